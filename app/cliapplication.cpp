@@ -1,0 +1,329 @@
+// SPDX-FileCopyrightText: 2026 Yiqiao authors
+// SPDX-License-Identifier: GPL-3.0-or-later
+#include "cliapplication.h"
+
+#include "corpusbenchmark.h"
+#include "issuerepository.h"
+#include "markdownexporter.h"
+#include "postimporter.h"
+#include "projectstats.h"
+#include "projectstore.h"
+
+#include <QCommandLineParser>
+#include <QFile>
+#include <QFileInfo>
+#include <QJsonArray>
+#include <QJsonDocument>
+#include <QJsonObject>
+#include <QSaveFile>
+
+namespace {
+const QStringList kCommands = {QStringLiteral("new"),    QStringLiteral("import"), QStringLiteral("export"),
+                               QStringLiteral("blocks"), QStringLiteral("stats"),  QStringLiteral("bench")};
+
+QCommandLineOption issueOption()
+{
+    return {QStringLiteral("issue"), CliApplication::tr("The issue number (期号)."), QStringLiteral("N")};
+}
+
+QJsonArray toJsonArray(const QList<qint64> &ids)
+{
+    QJsonArray array;
+    for (qint64 id : ids) {
+        array.append(id);
+    }
+    return array;
+}
+}
+
+CliApplication::CliApplication(QIODevice &out, QIODevice &err)
+    : m_out(out)
+    , m_err(err)
+{
+}
+
+int CliApplication::fail(const QString &message, int code)
+{
+    m_err.write(QStringLiteral("yiqiao-cli: %1\n").arg(message.simplified()).toUtf8());
+    return code;
+}
+
+void CliApplication::print(const QString &text)
+{
+    m_out.write(text.toUtf8());
+}
+
+int CliApplication::usage()
+{
+    print(tr("Usage: yiqiao-cli COMMAND [options]\n"
+             "  new PROJECT.yiqiao [--name NAME]\n"
+             "  import PROJECT --issue N [--title T] [--translation ZH.md] SOURCE.md\n"
+             "  export PROJECT --issue N [--source] [-o OUT.md]\n"
+             "  blocks PROJECT --issue N [--source] [--json]\n"
+             "  stats PROJECT [--json]\n"
+             "  bench [--corpus DIR] [--rounds N]\n"
+             "Run yiqiao-cli COMMAND --help for a command's options.\n"));
+    return 0;
+}
+
+int CliApplication::run(const QStringList &arguments)
+{
+    const QString command = arguments.value(1);
+    if (command.isEmpty() || command == QLatin1String("--help") || command == QLatin1String("-h")
+        || command == QLatin1String("help")) {
+        return command.isEmpty() ? (usage(), 2) : usage();
+    }
+    if (command == QLatin1String("--version")) {
+        print(QStringLiteral("yiqiao-cli %1\n").arg(QCoreApplication::applicationVersion()));
+        return 0;
+    }
+    QStringList rest = arguments.mid(1); // the command takes the place of the program name
+    rest[0] = QStringLiteral("yiqiao-cli ") + command;
+    switch (kCommands.indexOf(command)) {
+    case 0:
+        return runNew(rest);
+    case 1:
+        return runImport(rest);
+    case 2:
+        return runExport(rest);
+    case 3:
+        return runBlocks(rest);
+    case 4:
+        return runStats(rest);
+    case 5:
+        return runBench(rest);
+    }
+    return fail(tr("unknown command '%1'; run yiqiao-cli --help").arg(command), 2);
+}
+
+bool CliApplication::parse(QCommandLineParser &parser, const QStringList &arguments, int positionals)
+{
+    parser.addHelpOption();
+    if (!parser.parse(arguments)) {
+        fail(parser.errorText(), 2);
+        return false;
+    }
+    if (parser.isSet(QStringLiteral("help"))) {
+        print(parser.helpText());
+        return false;
+    }
+    if (parser.positionalArguments().size() != positionals) {
+        fail(tr("expected %n file argument(s); see --help", nullptr, positionals), 2);
+        return false;
+    }
+    return true;
+}
+
+bool CliApplication::openProject(const QString &path, ProjectStore &store)
+{
+    if (!store.open(path)) {
+        fail(store.errorString());
+        return false;
+    }
+    return true;
+}
+
+bool CliApplication::findIssue(ProjectStore &store, const QString &number, Issue *issue)
+{
+    bool ok = false;
+    const int n = number.toInt(&ok);
+    if (!ok || n <= 0) {
+        fail(tr("--issue needs a positive issue number, not '%1'").arg(number), 2);
+        return false;
+    }
+    IssueRepository issues(store);
+    const auto found = issues.issue(n);
+    if (!found) {
+        fail(issues.errorString());
+        return false;
+    }
+    *issue = *found;
+    return true;
+}
+
+int CliApplication::runNew(const QStringList &arguments)
+{
+    QCommandLineParser parser;
+    parser.addPositionalArgument(QStringLiteral("PROJECT"), tr("The project file to create."));
+    parser.addOption({QStringLiteral("name"), tr("The series name."), QStringLiteral("NAME")});
+    if (!parse(parser, arguments, 1)) {
+        return parser.isSet(QStringLiteral("help")) ? 0 : 2;
+    }
+    const QString path = parser.positionalArguments().at(0);
+    const QString name = parser.isSet(QStringLiteral("name")) ? parser.value(QStringLiteral("name"))
+                                                                : QFileInfo(path).completeBaseName();
+    ProjectStore store;
+    if (!store.create(path, name)) {
+        return fail(store.errorString());
+    }
+    return 0;
+}
+
+int CliApplication::runImport(const QStringList &arguments)
+{
+    QCommandLineParser parser;
+    parser.addPositionalArgument(QStringLiteral("PROJECT"), tr("The project file."));
+    parser.addPositionalArgument(QStringLiteral("SOURCE"), tr("The English markdown post."));
+    parser.addOption(issueOption());
+    parser.addOption({QStringLiteral("title"), tr("The issue's title (default: the post's first heading)."), QStringLiteral("T")});
+    parser.addOption({QStringLiteral("translation"),
+                      tr("An existing Chinese translation of the post; it becomes the draft, aligned by structure."),
+                      QStringLiteral("ZH.md")});
+    if (!parse(parser, arguments, 2)) {
+        return parser.isSet(QStringLiteral("help")) ? 0 : 2;
+    }
+    bool ok = false;
+    const int number = parser.value(QStringLiteral("issue")).toInt(&ok);
+    if (!ok || number <= 0) {
+        return fail(tr("--issue needs a positive issue number"), 2);
+    }
+    auto readAll = [this](const QString &path, QByteArray *bytes) {
+        QFile file(path);
+        if (QFileInfo(path).isDir() || !file.open(QIODevice::ReadOnly)) {
+            fail(tr("cannot read %1: %2").arg(path, QFileInfo(path).isDir() ? tr("it is a folder") : file.errorString()));
+            return false;
+        }
+        *bytes = file.readAll();
+        return true;
+    };
+    QByteArray source;
+    QByteArray translation;
+    const QString sourcePath = parser.positionalArguments().at(1);
+    if (!readAll(sourcePath, &source)
+        || (parser.isSet(QStringLiteral("translation")) && !readAll(parser.value(QStringLiteral("translation")), &translation))) {
+        return 1;
+    }
+    ProjectStore store;
+    if (!openProject(parser.positionalArguments().at(0), store)) {
+        return 1;
+    }
+    PostImporter importer(store);
+    if (!importer.importPost(number, source, parser.value(QStringLiteral("title")), QFileInfo(sourcePath).absoluteFilePath(),
+                             parser.isSet(QStringLiteral("translation")) ? translation : QByteArray())) {
+        return fail(importer.errorString());
+    }
+    print(tr("issue %1: imported %2 source blocks, draft has %3 new blocks\n")
+              .arg(number)
+              .arg(importer.result().sourceBlocks)
+              .arg(importer.result().targetBlocks));
+    return 0;
+}
+
+int CliApplication::runExport(const QStringList &arguments)
+{
+    QCommandLineParser parser;
+    parser.addPositionalArgument(QStringLiteral("PROJECT"), tr("The project file."));
+    parser.addOption(issueOption());
+    parser.addOption({QStringLiteral("source"), tr("Export the source post as imported instead of the draft.")});
+    parser.addOption({{QStringLiteral("o"), QStringLiteral("output")}, tr("Write to this file instead of stdout."), QStringLiteral("OUT.md")});
+    if (!parse(parser, arguments, 1)) {
+        return parser.isSet(QStringLiteral("help")) ? 0 : 2;
+    }
+    ProjectStore store;
+    Issue issue;
+    if (!openProject(parser.positionalArguments().at(0), store) || !findIssue(store, parser.value(QStringLiteral("issue")), &issue)) {
+        return 1;
+    }
+    IssueRepository issues(store);
+    const MarkdownExporter exporter(issues);
+    const QByteArray markdown = parser.isSet(QStringLiteral("source")) ? exporter.source(issue.id) : exporter.draft(issue.id);
+    if (!parser.isSet(QStringLiteral("output"))) {
+        m_out.write(markdown);
+        return 0;
+    }
+    // QSaveFile: a failed export never leaves half a file behind.
+    QSaveFile file(parser.value(QStringLiteral("output")));
+    if (!file.open(QIODevice::WriteOnly) || file.write(markdown) != markdown.size() || !file.commit()) {
+        return fail(tr("cannot write %1: %2").arg(parser.value(QStringLiteral("output")), file.errorString()));
+    }
+    return 0;
+}
+
+int CliApplication::runBlocks(const QStringList &arguments)
+{
+    QCommandLineParser parser;
+    parser.addPositionalArgument(QStringLiteral("PROJECT"), tr("The project file."));
+    parser.addOption(issueOption());
+    parser.addOption({QStringLiteral("source"), tr("List the source blocks instead of the draft's.")});
+    parser.addOption({QStringLiteral("json"), tr("Print JSON.")});
+    if (!parse(parser, arguments, 1)) {
+        return parser.isSet(QStringLiteral("help")) ? 0 : 2;
+    }
+    ProjectStore store;
+    Issue issue;
+    if (!openProject(parser.positionalArguments().at(0), store) || !findIssue(store, parser.value(QStringLiteral("issue")), &issue)) {
+        return 1;
+    }
+    IssueRepository issues(store);
+    const bool source = parser.isSet(QStringLiteral("source"));
+    const QList<BlockRecord> blocks = source ? issues.sourceBlocks(issue.id) : issues.targetBlocks(issue.id);
+    if (parser.isSet(QStringLiteral("json"))) {
+        QJsonArray array;
+        for (const BlockRecord &block : blocks) {
+            QJsonObject object{{QStringLiteral("id"), block.id},
+                               {QStringLiteral("kind"), BlockKinds::toString(block.kind)},
+                               {QStringLiteral("text"), block.text},
+                               {QStringLiteral("aligned"), toJsonArray(block.aligned)}};
+            if (!source) {
+                object.insert(QStringLiteral("origin"), block.origin);
+                object.insert(QStringLiteral("status"), block.status);
+            }
+            array.append(object);
+        }
+        m_out.write(QJsonDocument(array).toJson(QJsonDocument::Indented));
+        return 0;
+    }
+    for (const BlockRecord &block : blocks) {
+        QStringList aligned;
+        for (qint64 id : block.aligned) {
+            aligned.append(QString::number(id));
+        }
+        QString text = block.text;
+        text.replace(QLatin1Char('\\'), QLatin1String("\\\\")).replace(QLatin1Char('\n'), QLatin1String("\\n"));
+        print(QStringLiteral("%1\t%2\t%3\t%4\n")
+                  .arg(block.id)
+                  .arg(BlockKinds::toString(block.kind), aligned.isEmpty() ? QStringLiteral("-") : aligned.join(QLatin1Char(',')), text));
+    }
+    return 0;
+}
+
+int CliApplication::runStats(const QStringList &arguments)
+{
+    QCommandLineParser parser;
+    parser.addPositionalArgument(QStringLiteral("PROJECT"), tr("The project file."));
+    parser.addOption({QStringLiteral("json"), tr("Print JSON.")});
+    if (!parse(parser, arguments, 1)) {
+        return parser.isSet(QStringLiteral("help")) ? 0 : 2;
+    }
+    ProjectStore store;
+    if (!openProject(parser.positionalArguments().at(0), store)) {
+        return 1;
+    }
+    const ProjectStats stats = ProjectStats::compute(store);
+    if (parser.isSet(QStringLiteral("json"))) {
+        QJsonObject root = stats.toJson();
+        root.insert(QStringLiteral("name"), store.setting(QStringLiteral("name")));
+        m_out.write(QJsonDocument(root).toJson(QJsonDocument::Indented));
+    } else {
+        print(tr("Project: %1\n").arg(store.setting(QStringLiteral("name"))) + stats.toText());
+    }
+    return 0;
+}
+
+int CliApplication::runBench(const QStringList &arguments)
+{
+    QCommandLineParser parser;
+    parser.addOption({QStringLiteral("corpus"), tr("The corpus folder (one folder per post with *.md files)."), QStringLiteral("DIR"),
+                      QStringLiteral("../shared/corpus")});
+    parser.addOption({QStringLiteral("rounds"), tr("How many times to run each measurement (the best is kept)."),
+                      QStringLiteral("N"), QStringLiteral("5")});
+    if (!parse(parser, arguments, 0)) {
+        return parser.isSet(QStringLiteral("help")) ? 0 : 2;
+    }
+    CorpusBenchmark bench(parser.value(QStringLiteral("corpus")), qMax(1, parser.value(QStringLiteral("rounds")).toInt()));
+    if (!bench.run()) {
+        return fail(bench.errorString());
+    }
+    print(bench.report());
+    return 0;
+}

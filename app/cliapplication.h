@@ -1,0 +1,42 @@
+// SPDX-FileCopyrightText: 2026 Yiqiao authors
+// SPDX-License-Identifier: GPL-3.0-or-later
+#pragma once
+
+#include <QCoreApplication>
+#include <QStringList>
+
+class QCommandLineParser;
+class QIODevice;
+class ProjectStore;
+struct Issue;
+
+// yiqiao-cli: the product's operations for scripts, checks and benchmarks.
+// Exit codes: 0 success, 1 the operation failed, 2 the command line was wrong.
+// Errors are one line on stderr; data goes to stdout (markdown byte for byte).
+class CliApplication
+{
+    Q_DECLARE_TR_FUNCTIONS(CliApplication)
+public:
+    CliApplication(QIODevice &out, QIODevice &err);
+
+    int run(const QStringList &arguments);
+
+private:
+    int runNew(const QStringList &arguments);
+    int runImport(const QStringList &arguments);
+    int runExport(const QStringList &arguments);
+    int runBlocks(const QStringList &arguments);
+    int runStats(const QStringList &arguments);
+    int runBench(const QStringList &arguments);
+    int usage();
+
+    // Parses a command's arguments; on failure prints why and returns false.
+    bool parse(QCommandLineParser &parser, const QStringList &arguments, int positionals);
+    bool openProject(const QString &path, ProjectStore &store);
+    bool findIssue(ProjectStore &store, const QString &number, Issue *issue);
+    int fail(const QString &message, int code = 1);
+    void print(const QString &text);
+
+    QIODevice &m_out;
+    QIODevice &m_err;
+};

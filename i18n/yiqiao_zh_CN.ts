@@ -1,0 +1,468 @@
+<?xml version="1.0" encoding="utf-8"?>
+<!DOCTYPE TS>
+<TS version="2.1" language="zh_CN">
+<context>
+    <name>ActionRegistry</name>
+    <message>
+        <source>&amp;Open Project…</source>
+        <translation>打开项目(&amp;O)…</translation>
+    </message>
+    <message>
+        <source>Open &amp;Demo Project</source>
+        <translation>打开示例项目(&amp;D)</translation>
+    </message>
+    <message>
+        <source>&amp;Close Project</source>
+        <translation>关闭项目(&amp;C)</translation>
+    </message>
+    <message>
+        <source>&amp;Quit</source>
+        <translation>退出(&amp;Q)</translation>
+    </message>
+    <message>
+        <source>&amp;About Yiqiao</source>
+        <translation>关于译桥(&amp;A)</translation>
+    </message>
+</context>
+<context>
+    <name>AppController</name>
+    <message>
+        <source>Yiqiao</source>
+        <translation>译桥</translation>
+    </message>
+    <message>
+        <source>Opened %1</source>
+        <translation>已打开 %1</translation>
+    </message>
+    <message>
+        <source>Issue %1: %2</source>
+        <translation>第 %1 期：%2</translation>
+    </message>
+    <message>
+        <source>Open Project</source>
+        <translation>打开项目</translation>
+    </message>
+    <message>
+        <source>Yiqiao projects (*.yiqiao);;All files (*)</source>
+        <translation>译桥项目 (*.yiqiao);;所有文件 (*)</translation>
+    </message>
+    <message>
+        <source>About Yiqiao</source>
+        <translation>关于译桥</translation>
+    </message>
+    <message>
+        <source>&lt;p&gt;&lt;b&gt;Yiqiao (译桥) %1&lt;/b&gt;&lt;/p&gt;&lt;p&gt;A translation workbench for Chinese localisation of English technical blogs.&lt;/p&gt;&lt;p&gt;Built with Qt %2.&lt;/p&gt;</source>
+        <translation>&lt;p&gt;&lt;b&gt;译桥 (Yiqiao) %1&lt;/b&gt;&lt;/p&gt;&lt;p&gt;面向英文技术博客中文本地化的翻译工作台。&lt;/p&gt;&lt;p&gt;基于 Qt %2 构建。&lt;/p&gt;</translation>
+    </message>
+    <message>
+        <source>The demo post is missing from this build.</source>
+        <translation>此版本缺少示例文章。</translation>
+    </message>
+    <message>
+        <source>Demo: diffusers documentation</source>
+        <translation>示例：diffusers 文档</translation>
+    </message>
+    <message>
+        <source>Token merging (ToMe)</source>
+        <translation>令牌合并（ToMe）</translation>
+    </message>
+</context>
+<context>
+    <name>CliApplication</name>
+    <message>
+        <source>The issue number (期号).</source>
+        <translation>期号。</translation>
+    </message>
+    <message>
+        <source>Usage: yiqiao-cli COMMAND [options]
+  new PROJECT.yiqiao [--name NAME]
+  import PROJECT --issue N [--title T] [--translation ZH.md] SOURCE.md
+  export PROJECT --issue N [--source] [-o OUT.md]
+  blocks PROJECT --issue N [--source] [--json]
+  stats PROJECT [--json]
+  bench [--corpus DIR] [--rounds N]
+Run yiqiao-cli COMMAND --help for a command&apos;s options.
+</source>
+        <translation>用法：yiqiao-cli 命令 [选项]
+  new PROJECT.yiqiao [--name NAME]
+  import PROJECT --issue N [--title T] [--translation ZH.md] SOURCE.md
+  export PROJECT --issue N [--source] [-o OUT.md]
+  blocks PROJECT --issue N [--source] [--json]
+  stats PROJECT [--json]
+  bench [--corpus DIR] [--rounds N]
+运行 yiqiao-cli 命令 --help 查看该命令的选项。
+</translation>
+    </message>
+    <message>
+        <source>unknown command &apos;%1&apos;; run yiqiao-cli --help</source>
+        <translation>未知命令“%1”；请运行 yiqiao-cli --help</translation>
+    </message>
+    <message numerus="yes">
+        <source>expected %n file argument(s); see --help</source>
+        <translation>
+            <numerusform>需要 %n 个文件参数；参见 --help</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>--issue needs a positive issue number, not &apos;%1&apos;</source>
+        <translation>--issue 需要一个正整数期号，而不是“%1”</translation>
+    </message>
+    <message>
+        <source>The project file to create.</source>
+        <translation>要创建的项目文件。</translation>
+    </message>
+    <message>
+        <source>The series name.</source>
+        <translation>系列名称。</translation>
+    </message>
+    <message>
+        <source>The project file.</source>
+        <translation>项目文件。</translation>
+    </message>
+    <message>
+        <source>The English markdown post.</source>
+        <translation>英文 Markdown 文章。</translation>
+    </message>
+    <message>
+        <source>The issue&apos;s title (default: the post&apos;s first heading).</source>
+        <translation>本期标题（默认：文章的第一个标题）。</translation>
+    </message>
+    <message>
+        <source>An existing Chinese translation of the post; it becomes the draft, aligned by structure.</source>
+        <translation>该文章已有的中文译文；它将成为译稿，并按结构与原文对齐。</translation>
+    </message>
+    <message>
+        <source>--issue needs a positive issue number</source>
+        <translation>--issue 需要一个正整数期号</translation>
+    </message>
+    <message>
+        <source>cannot read %1: %2</source>
+        <translation>无法读取 %1：%2</translation>
+    </message>
+    <message>
+        <source>it is a folder</source>
+        <translation>这是一个文件夹</translation>
+    </message>
+    <message>
+        <source>issue %1: imported %2 source blocks, draft has %3 new blocks
+</source>
+        <translation>第 %1 期：已导入 %2 个原文块，译稿新增 %3 个块
+</translation>
+    </message>
+    <message>
+        <source>Export the source post as imported instead of the draft.</source>
+        <translation>导出导入时的原文，而不是译稿。</translation>
+    </message>
+    <message>
+        <source>Write to this file instead of stdout.</source>
+        <translation>写入此文件，而不是标准输出。</translation>
+    </message>
+    <message>
+        <source>cannot write %1: %2</source>
+        <translation>无法写入 %1：%2</translation>
+    </message>
+    <message>
+        <source>List the source blocks instead of the draft&apos;s.</source>
+        <translation>列出原文块，而不是译稿块。</translation>
+    </message>
+    <message>
+        <source>Print JSON.</source>
+        <translation>以 JSON 格式输出。</translation>
+    </message>
+    <message>
+        <source>Project: %1
+</source>
+        <translation>项目：%1
+</translation>
+    </message>
+    <message>
+        <source>The corpus folder (one folder per post with *.md files).</source>
+        <translation>语料文件夹（每篇文章一个子文件夹，内含 *.md 文件）。</translation>
+    </message>
+    <message>
+        <source>How many times to run each measurement (the best is kept).</source>
+        <translation>每项测量运行的次数（取最好成绩）。</translation>
+    </message>
+</context>
+<context>
+    <name>CorpusBenchmark</name>
+    <message>
+        <source>cannot read %1</source>
+        <translation>无法读取 %1</translation>
+    </message>
+    <message>
+        <source>no *.md files under %1</source>
+        <translation>%1 下没有 *.md 文件</translation>
+    </message>
+    <message>
+        <source>corpus: %1 files, %2 bytes, best of %3 rounds
+</source>
+        <translation>语料：%1 个文件，%2 字节，%3 轮中的最好成绩
+</translation>
+    </message>
+    <message>
+        <source>parse (cmark-gfm, split in blocks)</source>
+        <translation>解析（cmark-gfm，切分为块）</translation>
+    </message>
+    <message>
+        <source>import (parse + write project)</source>
+        <translation>导入（解析并写入项目）</translation>
+    </message>
+    <message>
+        <source>export draft (from project)</source>
+        <translation>导出译稿（从项目）</translation>
+    </message>
+    <message>
+        <source>export source (from project)</source>
+        <translation>导出原文（从项目）</translation>
+    </message>
+    <message>
+        <source>round trip: %1 of %2 exports byte-exact
+</source>
+        <translation>往返：%2 次导出中有 %1 次逐字节一致
+</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n export(s) differ from the imported file</source>
+        <translation>
+            <numerusform>%n 次导出与导入的文件不一致</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
+    <name>IssueListModel</name>
+    <message>
+        <source>Planned</source>
+        <translation>计划中</translation>
+    </message>
+    <message>
+        <source>Translating</source>
+        <translation>翻译中</translation>
+    </message>
+    <message>
+        <source>In review</source>
+        <translation>审校中</translation>
+    </message>
+    <message>
+        <source>Approved</source>
+        <translation>已批准</translation>
+    </message>
+    <message>
+        <source>Published</source>
+        <translation>已发布</translation>
+    </message>
+    <message>
+        <source>Issue %1: %2 source blocks, %3 draft blocks</source>
+        <translation>第 %1 期：%2 个原文块，%3 个译稿块</translation>
+    </message>
+    <message>
+        <source>No.</source>
+        <translation>期号</translation>
+    </message>
+    <message>
+        <source>Title</source>
+        <translation>标题</translation>
+    </message>
+    <message>
+        <source>Status</source>
+        <translation>状态</translation>
+    </message>
+    <message>
+        <source>Progress</source>
+        <translation>进度</translation>
+    </message>
+</context>
+<context>
+    <name>IssueRepository</name>
+    <message>
+        <source>There is no issue %1 in this project.</source>
+        <translation>此项目中没有第 %1 期。</translation>
+    </message>
+    <message>
+        <source>Issue numbers start at 1.</source>
+        <translation>期号从 1 开始。</translation>
+    </message>
+    <message>
+        <source>Cannot create issue %1: %2</source>
+        <translation>无法创建第 %1 期：%2</translation>
+    </message>
+</context>
+<context>
+    <name>MainWindow</name>
+    <message>
+        <source>&amp;File</source>
+        <translation>文件(&amp;F)</translation>
+    </message>
+    <message>
+        <source>&amp;Help</source>
+        <translation>帮助(&amp;H)</translation>
+    </message>
+    <message>
+        <source>Yiqiao</source>
+        <translation>译桥</translation>
+    </message>
+    <message>
+        <source>%1 — Yiqiao</source>
+        <translation>%1 — 译桥</translation>
+    </message>
+</context>
+<context>
+    <name>PostImporter</name>
+    <message>
+        <source>%1: %2</source>
+        <translation>%1：%2</translation>
+    </message>
+    <message>
+        <source>No project is open.</source>
+        <translation>没有打开的项目。</translation>
+    </message>
+    <message>
+        <source>The post</source>
+        <translation>该文章</translation>
+    </message>
+    <message>
+        <source>%1 has no markdown blocks to translate.</source>
+        <translation>%1 中没有可翻译的 Markdown 块。</translation>
+    </message>
+    <message>
+        <source>The translation</source>
+        <translation>该译文</translation>
+    </message>
+</context>
+<context>
+    <name>ProjectSchema</name>
+    <message>
+        <source>Upgrading the project to format %1 failed: %2</source>
+        <translation>将项目升级到格式 %1 失败：%2</translation>
+    </message>
+</context>
+<context>
+    <name>ProjectStats</name>
+    <message numerus="yes">
+        <source>%n issue(s), %1 source blocks, %2 target blocks</source>
+        <translation>
+            <numerusform>%n 期，%1 个原文块，%2 个译稿块</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>source characters: %1, draft characters: %2, progress: %3%</source>
+        <translation>原文字符：%1，译稿字符：%2，进度：%3%</translation>
+    </message>
+    <message>
+        <source>#%1 %2 [%3]: %4 → %5 blocks, %6 → %7 chars, %8% done</source>
+        <translation>第 %1 期 %2 [%3]：%4 → %5 块，%6 → %7 字符，完成 %8%</translation>
+    </message>
+</context>
+<context>
+    <name>ProjectStore</name>
+    <message>
+        <source>The folder %1 is read-only. Copy the project to a folder you can write to and open it there.</source>
+        <translation>文件夹 %1 是只读的。请把项目复制到可写的文件夹后在那里打开。</translation>
+    </message>
+    <message>
+        <source>The project file %1 is read-only. Make it writable or open a copy.</source>
+        <translation>项目文件 %1 是只读的。请将其设为可写，或打开一个副本。</translation>
+    </message>
+    <message>
+        <source>There is no project file at %1.</source>
+        <translation>%1 处没有项目文件。</translation>
+    </message>
+    <message>
+        <source>%1 is a folder, not a Yiqiao project file.</source>
+        <translation>%1 是一个文件夹，不是译桥项目文件。</translation>
+    </message>
+    <message>
+        <source>Cannot read %1: %2</source>
+        <translation>无法读取 %1：%2</translation>
+    </message>
+    <message>
+        <source>%1 is empty, not a Yiqiao project.</source>
+        <translation>%1 是空文件，不是译桥项目。</translation>
+    </message>
+    <message>
+        <source>%1 is not a Yiqiao project (it is not an SQLite database).</source>
+        <translation>%1 不是译桥项目（它不是 SQLite 数据库）。</translation>
+    </message>
+    <message>
+        <source>The project file %1 is damaged (its header is cut short).</source>
+        <translation>项目文件 %1 已损坏（文件头不完整）。</translation>
+    </message>
+    <message>
+        <source>%1 is an SQLite database of another program, not a Yiqiao project.</source>
+        <translation>%1 是其他程序的 SQLite 数据库，不是译桥项目。</translation>
+    </message>
+    <message>
+        <source>%1 was written by a newer version of Yiqiao (file format %2; this version reads up to %3). Update Yiqiao to open it; the file was left untouched.</source>
+        <translation>%1 由更新版本的译桥写入（文件格式 %2；本版本最高只能读取 %3）。请升级译桥后再打开；该文件未被改动。</translation>
+    </message>
+    <message>
+        <source>Cannot open %1: %2</source>
+        <translation>无法打开 %1：%2</translation>
+    </message>
+    <message>
+        <source>The project file %1 is damaged and cannot be opened. Restore it from a backup.</source>
+        <translation>项目文件 %1 已损坏，无法打开。请从备份恢复。</translation>
+    </message>
+    <message>
+        <source>%1 was written by a newer version of Yiqiao; the file was left untouched.</source>
+        <translation>%1 由更新版本的译桥写入；该文件未被改动。</translation>
+    </message>
+    <message>
+        <source>Cannot switch %1 to write-ahead logging. Is the folder on a network share?</source>
+        <translation>无法将 %1 切换到预写日志（WAL）模式。该文件夹是否位于网络共享上？</translation>
+    </message>
+    <message>
+        <source>%1 already exists; choose another name or open it.</source>
+        <translation>%1 已存在；请换一个名称，或直接打开它。</translation>
+    </message>
+    <message>
+        <source>The folder %1 does not exist.</source>
+        <translation>文件夹 %1 不存在。</translation>
+    </message>
+</context>
+<context>
+    <name>SideBySideView</name>
+    <message>
+        <source>Source post (English)</source>
+        <translation>原文（英文）</translation>
+    </message>
+    <message>
+        <source>Draft (Chinese)</source>
+        <translation>译稿（中文）</translation>
+    </message>
+    <message>
+        <source>No issue selected</source>
+        <translation>未选择期次</translation>
+    </message>
+</context>
+<context>
+    <name>SourceText</name>
+    <message>
+        <source>This looks like a binary file (a NUL byte at line %1, byte %2), not markdown text.</source>
+        <translation>这看起来是二进制文件（第 %1 行、第 %2 字节处有 NUL 字节），不是 Markdown 文本。</translation>
+    </message>
+    <message>
+        <source>The file is not valid UTF-8 (line %1, byte %2). Save it as UTF-8 and import it again.</source>
+        <translation>该文件不是有效的 UTF-8（第 %1 行，第 %2 字节）。请以 UTF-8 保存后重新导入。</translation>
+    </message>
+</context>
+<context>
+    <name>main</name>
+    <message>
+        <source>The project to open.</source>
+        <translation>要打开的项目。</translation>
+    </message>
+    <message>
+        <source>Open the bundled demo project.</source>
+        <translation>打开自带的示例项目。</translation>
+    </message>
+    <message>
+        <source>The interface language (zh_CN or en).</source>
+        <translation>界面语言（zh_CN 或 en）。</translation>
+    </message>
+    <message>
+        <source>Save a picture of the window to FILE and quit.</source>
+        <translation>把窗口截图保存到 FILE 后退出。</translation>
+    </message>
+</context>
+</TS>

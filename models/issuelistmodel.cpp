@@ -1,0 +1,115 @@
+// SPDX-FileCopyrightText: 2026 Yiqiao authors
+// SPDX-License-Identifier: GPL-3.0-or-later
+#include "issuelistmodel.h"
+
+#include "projectstore.h"
+
+IssueListModel::IssueListModel(QObject *parent)
+    : QAbstractTableModel(parent)
+{
+}
+
+void IssueListModel::reload(const ProjectStore &store)
+{
+    beginResetModel();
+    m_issues = store.isOpen() ? ProjectStats::compute(store).issues : QList<ProjectStats::Counts>();
+    endResetModel();
+}
+
+void IssueListModel::clear()
+{
+    beginResetModel();
+    m_issues.clear();
+    endResetModel();
+}
+
+int IssueListModel::rowCount(const QModelIndex &parent) const
+{
+    return parent.isValid() ? 0 : int(m_issues.size());
+}
+
+int IssueListModel::columnCount(const QModelIndex &parent) const
+{
+    return parent.isValid() ? 0 : ColumnCount;
+}
+
+QString IssueListModel::statusName(const QString &status)
+{
+    if (status == QLatin1String("planned")) {
+        return tr("Planned");
+    }
+    if (status == QLatin1String("translating")) {
+        return tr("Translating");
+    }
+    if (status == QLatin1String("reviewing")) {
+        return tr("In review");
+    }
+    if (status == QLatin1String("approved")) {
+        return tr("Approved");
+    }
+    if (status == QLatin1String("published")) {
+        return tr("Published");
+    }
+    return status;
+}
+
+QVariant IssueListModel::data(const QModelIndex &index, int role) const
+{
+    if (!checkIndex(index, CheckIndexOption::IndexIsValid | CheckIndexOption::ParentIsInvalid)) {
+        return {};
+    }
+    const ProjectStats::Counts &issue = m_issues.at(index.row());
+    switch (role) {
+    case IssueNumberRole:
+        return issue.number;
+    case ProgressRole:
+        return issue.progress();
+    case Qt::TextAlignmentRole:
+        return index.column() == NumberColumn || index.column() == ProgressColumn
+            ? QVariant(int(Qt::AlignRight | Qt::AlignVCenter))
+            : QVariant();
+    case Qt::DisplayRole:
+        switch (index.column()) {
+        case NumberColumn:
+            return issue.number;
+        case TitleColumn:
+            return issue.title;
+        case StatusColumn:
+            return statusName(issue.status);
+        case ProgressColumn:
+            return QStringLiteral("%1%").arg(issue.progress() * 100.0, 0, 'f', 0);
+        }
+        break;
+    case Qt::ToolTipRole:
+        return tr("Issue %1: %2 source blocks, %3 draft blocks").arg(issue.number).arg(issue.sourceBlocks).arg(issue.targetBlocks);
+    }
+    return {};
+}
+
+QVariant IssueListModel::headerData(int section, Qt::Orientation orientation, int role) const
+{
+    if (orientation != Qt::Horizontal || role != Qt::DisplayRole) {
+        return {};
+    }
+    switch (section) {
+    case NumberColumn:
+        return tr("No.");
+    case TitleColumn:
+        return tr("Title");
+    case StatusColumn:
+        return tr("Status");
+    case ProgressColumn:
+        return tr("Progress");
+    }
+    return {};
+}
+
+int IssueListModel::rowOf(int number) const
+{
+    for (int row = 0; row < m_issues.size(); ++row) {
+        if (m_issues.at(row).number == number) {
+            return row;
+        }
+    }
+    return -1;
+}

@@ -1,0 +1,175 @@
+// SPDX-FileCopyrightText: 2026 Yiqiao authors
+// SPDX-License-Identifier: GPL-3.0-or-later
+#include "issuerepository.h"
+
+#include "projectstore.h"
+#include "timestamps.h"
+
+#include <QSqlError>
+#include <QSqlQuery>
+#include <QVariant>
+
+#include <algorithm>
+
+IssueRepository::IssueRepository(ProjectStore &store)
+    : m_store(store)
+{
+}
+
+QList<Issue> IssueRepository::issues() const
+{
+    QList<Issue> result;
+    QSqlQuery query(m_store.database());
+    query.setForwardOnly(true);
+    if (!query.exec(QStringLiteral("SELECT id, number, title, status FROM issues ORDER BY number"))) {
+        m_error = query.lastError().text();
+        return result;
+    }
+    while (query.next()) {
+        result.append({query.value(0).toLongLong(), query.value(1).toInt(), query.value(2).toString(),
+                       query.value(3).toString()});
+    }
+    return result;
+}
+
+std::optional<Issue> IssueRepository::issue(int number) const
+{
+    QSqlQuery query(m_store.database());
+    query.prepare(QStringLiteral("SELECT id, number, title, status FROM issues WHERE number = ?"));
+    query.addBindValue(number);
+    if (!query.exec() || !query.next()) {
+        m_error = tr("There is no issue %1 in this project.").arg(number);
+        return std::nullopt;
+    }
+    return Issue{query.value(0).toLongLong(), query.value(1).toInt(), query.value(2).toString(),
+                 query.value(3).toString()};
+}
+
+qint64 IssueRepository::createIssue(int number, const QString &title)
+{
+    if (number <= 0) {
+        m_error = tr("Issue numbers start at 1.");
+        return 0;
+    }
+    const QString now = Timestamps::now();
+    QSqlQuery query(m_store.database());
+    query.prepare(QStringLiteral("INSERT INTO issues (number, title, created_at, updated_at) VALUES (?, ?, ?, ?)"));
+    query.addBindValue(number);
+    query.addBindValue(title.isNull() ? QStringLiteral("") : title);
+    query.addBindValue(now);
+    query.addBindValue(now);
+    if (!query.exec()) {
+        m_error = tr("Cannot create issue %1: %2").arg(number).arg(query.lastError().text());
+        return 0;
+    }
+    return query.lastInsertId().toLongLong();
+}
+
+QMultiHash<qint64, qint64> IssueRepository::alignments(qint64 issueId, bool bySource) const
+{
+    QMultiHash<qint64, qint64> links;
+    QSqlQuery query(m_store.database());
+    query.setForwardOnly(true);
+    query.prepare(QStringLiteral("SELECT a.target_id, a.source_id FROM alignments a"
+                                 " JOIN target_blocks t ON t.id = a.target_id WHERE t.issue_id = ?"));
+    query.addBindValue(issueId);
+    if (!query.exec()) {
+        m_error = query.lastError().text();
+        return links;
+    }
+    while (query.next()) {
+        const qint64 target = query.value(0).toLongLong();
+        const qint64 source = query.value(1).toLongLong();
+        if (bySource) {
+            links.insert(source, target);
+        } else {
+            links.insert(target, source);
+        }
+    }
+    return links;
+}
+
+namespace {
+QList<qint64> sorted(QList<qint64> ids)
+{
+    std::sort(ids.begin(), ids.end());
+    return ids;
+}
+}
+
+QList<BlockRecord> IssueRepository::sourceBlocks(qint64 issueId) const
+{
+    QList<BlockRecord> blocks;
+    const auto links = alignments(issueId, true);
+    QSqlQuery query(m_store.database());
+    query.setForwardOnly(true);
+    query.prepare(QStringLiteral("SELECT b.id, b.kind, b.text, b.trailing FROM source_blocks b"
+                                 " JOIN source_posts p ON p.id = b.post_id"
+                                 " WHERE p.issue_id = ? ORDER BY p.ordinal, b.ordinal"));
+    query.addBindValue(issueId);
+    if (!query.exec()) {
+        m_error = query.lastError().text();
+        return blocks;
+    }
+    while (query.next()) {
+        BlockRecord block;
+        block.id = query.value(0).toLongLong();
+        block.kind = BlockKinds::fromString(query.value(1).toString());
+        block.text = query.value(2).toString();
+        block.trailing = query.value(3).toString();
+        block.aligned = sorted(links.values(block.id));
+        blocks.append(block);
+    }
+    return blocks;
+}
+
+QList<BlockRecord> IssueRepository::targetBlocks(qint64 issueId) const
+{
+    QList<BlockRecord> blocks;
+    const auto links = alignments(issueId, false);
+    QSqlQuery query(m_store.database());
+    query.setForwardOnly(true);
+    query.prepare(QStringLiteral("SELECT id, kind, text, trailing, origin, status FROM target_blocks"
+                                 " WHERE issue_id = ? ORDER BY ordinal"));
+    query.addBindValue(issueId);
+    if (!query.exec()) {
+        m_error = query.lastError().text();
+        return blocks;
+    }
+    while (query.next()) {
+        BlockRecord block;
+        block.id = query.value(0).toLongLong();
+        block.kind = BlockKinds::fromString(query.value(1).toString());
+        block.text = query.value(2).toString();
+        block.trailing = query.value(3).toString();
+        block.origin = query.value(4).toString();
+        block.status = query.value(5).toString();
+        block.aligned = sorted(links.values(block.id));
+        blocks.append(block);
+    }
+    return blocks;
+}
+
+QList<QByteArray> IssueRepository::sourceSnapshots(qint64 issueId) const
+{
+    QList<QByteArray> posts;
+    QSqlQuery query(m_store.database());
+    query.prepare(QStringLiteral("SELECT content FROM source_posts WHERE issue_id = ? ORDER BY ordinal"));
+    query.addBindValue(issueId);
+    if (!query.exec()) {
+        m_error = query.lastError().text();
+        return posts;
+    }
+    while (query.next()) {
+        posts.append(query.value(0).toByteArray());
+    }
+    return posts;
+}
+
+QString IssueRepository::draftLead(qint64 issueId) const
+{
+    QSqlQuery query(m_store.database());
+    query.prepare(QStringLiteral("SELECT draft_lead FROM issues WHERE id = ?"));
+    query.addBindValue(issueId);
+    return query.exec() && query.next() ? query.value(0).toString() : QString();
+}

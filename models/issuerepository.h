@@ -1,0 +1,42 @@
+// SPDX-FileCopyrightText: 2026 Yiqiao authors
+// SPDX-License-Identifier: GPL-3.0-or-later
+#pragma once
+
+#include "blockrecord.h"
+#include "issue.h"
+
+#include <QCoreApplication>
+#include <QHash>
+#include <QList>
+#include <optional>
+
+class ProjectStore;
+
+// Reads and creates issues and their blocks in an open project.
+class IssueRepository
+{
+    Q_DECLARE_TR_FUNCTIONS(IssueRepository)
+public:
+    explicit IssueRepository(ProjectStore &store);
+
+    QList<Issue> issues() const;
+    std::optional<Issue> issue(int number) const;
+    // Returns the new issue's id, 0 on error (errorString()).
+    qint64 createIssue(int number, const QString &title);
+
+    // Source blocks of all the issue's posts in import order, or its draft.
+    QList<BlockRecord> sourceBlocks(qint64 issueId) const;
+    QList<BlockRecord> targetBlocks(qint64 issueId) const;
+
+    // The source posts as imported, byte for byte, in import order.
+    QList<QByteArray> sourceSnapshots(qint64 issueId) const;
+    QString draftLead(qint64 issueId) const;
+
+    QString errorString() const { return m_error; }
+
+private:
+    QMultiHash<qint64, qint64> alignments(qint64 issueId, bool bySource) const;
+
+    ProjectStore &m_store;
+    mutable QString m_error;
+};

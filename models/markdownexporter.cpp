@@ -1,0 +1,43 @@
+// SPDX-FileCopyrightText: 2026 Yiqiao authors
+// SPDX-License-Identifier: GPL-3.0-or-later
+#include "markdownexporter.h"
+
+#include "blockrecord.h"
+#include "issuerepository.h"
+
+MarkdownExporter::MarkdownExporter(const IssueRepository &issues)
+    : m_issues(issues)
+{
+}
+
+QString MarkdownExporter::join(const QString &lead, const QList<BlockRecord> &blocks)
+{
+    QString out = lead;
+    for (int i = 0; i < blocks.size(); ++i) {
+        const BlockRecord &block = blocks.at(i);
+        out += block.text;
+        out += block.trailing;
+        const bool last = i + 1 == blocks.size();
+        if (!last && !block.trailing.endsWith(QLatin1Char('\n')) && !block.trailing.endsWith(QLatin1Char('\r'))) {
+            out += QLatin1String("\n\n");
+        }
+    }
+    return out;
+}
+
+QByteArray MarkdownExporter::draft(qint64 issueId) const
+{
+    return join(m_issues.draftLead(issueId), m_issues.targetBlocks(issueId)).toUtf8();
+}
+
+QByteArray MarkdownExporter::source(qint64 issueId) const
+{
+    QByteArray out;
+    for (const QByteArray &post : m_issues.sourceSnapshots(issueId)) {
+        if (!out.isEmpty() && !out.endsWith('\n')) {
+            out += "\n\n";
+        }
+        out += post;
+    }
+    return out;
+}

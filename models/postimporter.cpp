@@ -1,0 +1,239 @@
+// SPDX-FileCopyrightText: 2026 Yiqiao authors
+// SPDX-License-Identifier: GPL-3.0-or-later
+#include "postimporter.h"
+
+#include "blockaligner.h"
+#include "issuerepository.h"
+#include "markdownblockparser.h"
+#include "projectstore.h"
+#include "sourcetext.h"
+#include "timestamps.h"
+
+#include <QCryptographicHash>
+#include <QFileInfo>
+#include <QRegularExpression>
+#include <QSqlError>
+#include <QSqlQuery>
+#include <QVariant>
+
+namespace {
+
+QString headingTitle(const MarkdownDocument &doc)
+{
+    static const QRegularExpression marks(QStringLiteral("^\\s*#+\\s*|\\s*#*\\s*$"));
+    for (const MarkdownBlock &block : doc.blocks) {
+        if (block.kind == BlockKind::Heading) {
+            return block.text.section(QLatin1Char('\n'), 0, 0).remove(marks).trimmed();
+        }
+    }
+    return {};
+}
+
+// A null QString binds as SQL NULL; our text columns are NOT NULL.
+QVariant notNull(const QString &value)
+{
+    return value.isNull() ? QVariant(QStringLiteral("")) : QVariant(value);
+}
+
+int nextOrdinal(QSqlDatabase db, const QString &sql, qint64 id)
+{
+    QSqlQuery query(db);
+    query.prepare(sql);
+    query.addBindValue(id);
+    return query.exec() && query.next() ? query.value(0).toInt() : 0;
+}
+
+} // namespace
+
+PostImporter::PostImporter(ProjectStore &store)
+    : m_store(store)
+{
+}
+
+bool PostImporter::fail(const QString &message)
+{
+    m_error = message;
+    return false;
+}
+
+bool PostImporter::decode(const QByteArray &bytes, const QString &what, MarkdownDocument *doc)
+{
+    QString text;
+    QString error;
+    if (!SourceText::decode(bytes, &text, &error)) {
+        return fail(tr("%1: %2").arg(what, error));
+    }
+    *doc = MarkdownBlockParser::parse(bytes);
+    return true;
+}
+
+bool PostImporter::importPost(int number, const QByteArray &source, const QString &title, const QString &originPath,
+                              const QByteArray &translation)
+{
+    m_result = {};
+    m_error.clear();
+    if (!m_store.isOpen()) {
+        return fail(tr("No project is open."));
+    }
+    MarkdownDocument post;
+    MarkdownDocument translated;
+    const QString name = originPath.isEmpty() ? tr("The post") : QFileInfo(originPath).fileName();
+    if (!decode(source, name, &post)) {
+        return false;
+    }
+    if (post.blocks.isEmpty()) {
+        return fail(tr("%1 has no markdown blocks to translate.").arg(name));
+    }
+    if (!translation.isNull() && !decode(translation, tr("The translation"), &translated)) {
+        return false;
+    }
+    QSqlDatabase db = m_store.database();
+    if (!db.transaction()) {
+        return fail(db.lastError().text());
+    }
+    if (!write(number, title, originPath, source, post, translation.isNull() ? nullptr : &translated)) {
+        db.rollback();
+        m_result = {};
+        return false;
+    }
+    if (!db.commit()) {
+        db.rollback();
+        return fail(db.lastError().text());
+    }
+    return true;
+}
+
+qint64 PostImporter::issueFor(int number, const QString &title, const MarkdownDocument &post)
+{
+    IssueRepository issues(m_store);
+    if (const auto existing = issues.issue(number)) {
+        return existing->id;
+    }
+    const qint64 id = issues.createIssue(number, title.isEmpty() ? headingTitle(post) : title);
+    if (id == 0) {
+        fail(issues.errorString());
+    }
+    return id;
+}
+
+bool PostImporter::write(int number, const QString &title, const QString &originPath, const QByteArray &source,
+                         const MarkdownDocument &post, const MarkdownDocument *translation)
+{
+    m_result.issueId = issueFor(number, title, post);
+    if (m_result.issueId == 0 || !writePost(originPath, source, post)) {
+        return false;
+    }
+    const QList<qint64> sourceIds = writeSourceBlocks(post);
+    if (sourceIds.size() != post.blocks.size()) {
+        return false;
+    }
+    QHash<int, int> sourceOf; // draft block index -> source block index
+    if (translation) {
+        for (const auto &pair : BlockAligner::align(post.blocks, translation->blocks)) {
+            sourceOf.insert(pair.second, pair.first);
+        }
+    } else {
+        for (int i = 0; i < post.blocks.size(); ++i) {
+            sourceOf.insert(i, i);
+        }
+    }
+    QHash<int, qint64> alignedTo;
+    for (auto it = sourceOf.cbegin(); it != sourceOf.cend(); ++it) {
+        alignedTo.insert(it.key(), sourceIds.at(it.value()));
+    }
+    return writeDraft(translation ? *translation : post, alignedTo, translation != nullptr);
+}
+
+bool PostImporter::writePost(const QString &originPath, const QByteArray &source, const MarkdownDocument &post)
+{
+    QSqlQuery insert(m_store.database());
+    insert.prepare(QStringLiteral("INSERT INTO source_posts (issue_id, ordinal, title, origin_path, content, sha256,"
+                                  " lead, imported_at) VALUES (?, ?, ?, ?, ?, ?, ?, ?)"));
+    insert.addBindValue(m_result.issueId);
+    insert.addBindValue(nextOrdinal(m_store.database(),
+                                    QStringLiteral("SELECT COALESCE(MAX(ordinal) + 1, 0) FROM source_posts WHERE issue_id = ?"),
+                                    m_result.issueId));
+    insert.addBindValue(notNull(headingTitle(post)));
+    insert.addBindValue(notNull(originPath));
+    insert.addBindValue(source);
+    insert.addBindValue(QString::fromLatin1(QCryptographicHash::hash(source, QCryptographicHash::Sha256).toHex()));
+    insert.addBindValue(notNull(post.lead));
+    insert.addBindValue(Timestamps::now());
+    if (!insert.exec()) {
+        return fail(insert.lastError().text());
+    }
+    m_result.postId = insert.lastInsertId().toLongLong();
+    return true;
+}
+
+QList<qint64> PostImporter::writeSourceBlocks(const MarkdownDocument &post)
+{
+    QSqlQuery insert(m_store.database());
+    insert.prepare(QStringLiteral("INSERT INTO source_blocks (post_id, ordinal, kind, text, trailing, byte_start,"
+                                  " byte_length, line_start, line_end, heading_level, info)"
+                                  " VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)"));
+    QList<qint64> ids;
+    for (int i = 0; i < post.blocks.size(); ++i) {
+        const MarkdownBlock &block = post.blocks.at(i);
+        for (const QVariant &value : {QVariant(m_result.postId), QVariant(i), notNull(BlockKinds::toString(block.kind)),
+                                      notNull(block.text), notNull(block.trailing), QVariant(block.byteStart),
+                                      QVariant(block.byteLength), QVariant(block.lineStart), QVariant(block.lineEnd),
+                                      QVariant(block.headingLevel), notNull(block.info)}) {
+            insert.addBindValue(value);
+        }
+        if (!insert.exec()) {
+            fail(insert.lastError().text());
+            return {};
+        }
+        ids.append(insert.lastInsertId().toLongLong());
+    }
+    m_result.sourceBlocks = int(ids.size());
+    return ids;
+}
+
+bool PostImporter::writeDraft(const MarkdownDocument &draft, const QHash<int, qint64> &alignedTo, bool translated)
+{
+    QSqlDatabase db = m_store.database();
+    const QString now = Timestamps::now();
+    const int firstOrdinal = nextOrdinal(db, QStringLiteral("SELECT COALESCE(MAX(ordinal) + 1, 0) FROM target_blocks WHERE issue_id = ?"),
+                                         m_result.issueId);
+    if (firstOrdinal == 0) {
+        QSqlQuery lead(db);
+        lead.prepare(QStringLiteral("UPDATE issues SET draft_lead = ?, updated_at = ? WHERE id = ?"));
+        lead.addBindValue(notNull(draft.lead));
+        lead.addBindValue(now);
+        lead.addBindValue(m_result.issueId);
+        if (!lead.exec()) {
+            return fail(lead.lastError().text());
+        }
+    }
+    QSqlQuery insert(db);
+    insert.prepare(QStringLiteral("INSERT INTO target_blocks (issue_id, ordinal, kind, origin, text, trailing,"
+                                  " status, created_at, updated_at) VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?)"));
+    QSqlQuery link(db);
+    link.prepare(QStringLiteral("INSERT INTO alignments (target_id, source_id) VALUES (?, ?)"));
+    const QString status = translated ? QStringLiteral("translated") : QStringLiteral("draft");
+    for (int i = 0; i < draft.blocks.size(); ++i) {
+        const MarkdownBlock &block = draft.blocks.at(i);
+        const bool aligned = alignedTo.contains(i);
+        // A translation's block with no source counterpart was added by its translator.
+        const QString origin = aligned || !translated ? QStringLiteral("translation") : QStringLiteral("addition");
+        for (const QVariant &value : {QVariant(m_result.issueId), QVariant(firstOrdinal + i), notNull(BlockKinds::toString(block.kind)),
+                                      notNull(origin), notNull(block.text), notNull(block.trailing), notNull(status),
+                                      notNull(now), notNull(now)}) {
+            insert.addBindValue(value);
+        }
+        if (!insert.exec()) {
+            return fail(insert.lastError().text());
+        }
+        if (aligned) {
+            link.addBindValue(insert.lastInsertId().toLongLong());
+            link.addBindValue(alignedTo.value(i));
+            if (!link.exec()) {
+                return fail(link.lastError().text());
+            }
+        }
+    }
+    m_result.targetBlocks = int(draft.blocks.size());
+    return true;
+}

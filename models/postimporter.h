@@ -1,0 +1,54 @@
+// SPDX-FileCopyrightText: 2026 Yiqiao authors
+// SPDX-License-Identifier: GPL-3.0-or-later
+#pragma once
+
+#include <QCoreApplication>
+#include <QHash>
+#include <QList>
+#include <QString>
+
+class ProjectStore;
+struct MarkdownDocument;
+
+// Imports an English post into an issue: the post is kept byte for byte, split into
+// source blocks, and the issue's draft gets one target block per source block,
+// aligned to it and starting as a copy of it — so exporting an untouched draft gives
+// the post back exactly. With an existing translation, the draft gets the
+// translation's blocks instead, aligned by structure (BlockAligner).
+// All or nothing: on any error the project is unchanged.
+class PostImporter
+{
+    Q_DECLARE_TR_FUNCTIONS(PostImporter)
+public:
+    struct Result {
+        qint64 issueId = 0;
+        qint64 postId = 0;
+        int sourceBlocks = 0;
+        int targetBlocks = 0;
+    };
+
+    explicit PostImporter(ProjectStore &store);
+
+    // Creates issue `number` if it does not exist yet, titled `title` or else after
+    // the post's first heading. Returns false with errorString() on error.
+    bool importPost(int number, const QByteArray &source, const QString &title, const QString &originPath,
+                    const QByteArray &translation = {});
+
+    Result result() const { return m_result; }
+    QString errorString() const { return m_error; }
+
+private:
+    bool decode(const QByteArray &bytes, const QString &what, MarkdownDocument *doc);
+    bool write(int number, const QString &title, const QString &originPath, const QByteArray &source,
+               const MarkdownDocument &post, const MarkdownDocument *translation);
+    bool writePost(const QString &originPath, const QByteArray &source, const MarkdownDocument &post);
+    QList<qint64> writeSourceBlocks(const MarkdownDocument &post);
+    // alignedTo: draft block index -> source block id.
+    bool writeDraft(const MarkdownDocument &draft, const QHash<int, qint64> &alignedTo, bool translated);
+    qint64 issueFor(int number, const QString &title, const MarkdownDocument &post);
+    bool fail(const QString &message);
+
+    ProjectStore &m_store;
+    Result m_result;
+    QString m_error;
+};

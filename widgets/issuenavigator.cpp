@@ -1,0 +1,48 @@
+// SPDX-FileCopyrightText: 2026 Yiqiao authors
+// SPDX-License-Identifier: GPL-3.0-or-later
+#include "issuenavigator.h"
+
+#include "issuelistmodel.h"
+
+#include <QHeaderView>
+
+IssueNavigator::IssueNavigator(QWidget *parent)
+    : QTreeView(parent)
+{
+    setObjectName(QStringLiteral("issueNavigator"));
+    setRootIsDecorated(false);
+    setUniformRowHeights(true);
+    setAlternatingRowColors(true);
+    setSelectionMode(QAbstractItemView::SingleSelection);
+    setSelectionBehavior(QAbstractItemView::SelectRows);
+    header()->setStretchLastSection(false);
+}
+
+void IssueNavigator::setModel(QAbstractItemModel *model)
+{
+    QTreeView::setModel(model);
+    header()->setSectionResizeMode(IssueListModel::TitleColumn, QHeaderView::Stretch);
+    for (int column : {IssueListModel::NumberColumn, IssueListModel::StatusColumn, IssueListModel::ProgressColumn}) {
+        header()->setSectionResizeMode(column, QHeaderView::ResizeToContents);
+    }
+    connect(selectionModel(), &QItemSelectionModel::currentRowChanged, this, &IssueNavigator::emitCurrent);
+}
+
+void IssueNavigator::selectIssue(int number)
+{
+    for (int row = 0; row < model()->rowCount(); ++row) {
+        const QModelIndex index = model()->index(row, 0);
+        if (index.data(IssueListModel::IssueNumberRole).toInt() == number) {
+            setCurrentIndex(index);
+            return;
+        }
+    }
+}
+
+void IssueNavigator::emitCurrent()
+{
+    const QModelIndex current = currentIndex();
+    if (current.isValid()) {
+        Q_EMIT issueRequested(current.siblingAtColumn(0).data(IssueListModel::IssueNumberRole).toInt());
+    }
+}

@@ -1,0 +1,18 @@
+// SPDX-FileCopyrightText: 2026 Yiqiao authors
+// SPDX-License-Identifier: GPL-3.0-or-later
+#pragma once
+
+class QTextDocument;
+class QWidget;
+
+// Markdown highlighting through KSyntaxHighlighting, with the theme following the
+// widget's palette (light or dark). One Repository serves the whole application,
+// as its documentation asks. Without KSyntaxHighlighting (the Qt 6 build on Debian
+// 12) highlighting is simply off.
+class MarkdownHighlighting
+{
+public:
+    static bool isAvailable();
+    // Highlights document as markdown; returns false when highlighting is off.
+    static bool attach(QTextDocument *document, const QWidget *paletteSource);
+};

@@ -1,0 +1,63 @@
+// SPDX-FileCopyrightText: 2026 Yiqiao authors
+// SPDX-License-Identifier: GPL-3.0-or-later
+#include "sidebysideview.h"
+
+#include "documentview.h"
+
+#include <QLabel>
+#include <QSplitter>
+#include <QVBoxLayout>
+
+namespace {
+QWidget *titled(const QString &title, QWidget *content)
+{
+    auto *box = new QWidget;
+    auto *layout = new QVBoxLayout(box);
+    layout->setContentsMargins(0, 0, 0, 0);
+    auto *label = new QLabel(title);
+    label->setContentsMargins(4, 2, 4, 2);
+    layout->addWidget(label);
+    layout->addWidget(content);
+    return box;
+}
+}
+
+SideBySideView::SideBySideView(QWidget *parent)
+    : QWidget(parent)
+    , m_heading(new QLabel(this))
+    , m_source(new DocumentView)
+    , m_draft(new DocumentView)
+{
+    m_source->setObjectName(QStringLiteral("sourceView"));
+    m_draft->setObjectName(QStringLiteral("draftView"));
+    m_heading->setObjectName(QStringLiteral("issueHeading"));
+    QFont font = m_heading->font();
+    font.setBold(true);
+    m_heading->setFont(font);
+    m_heading->setContentsMargins(4, 4, 4, 4);
+
+    auto *splitter = new QSplitter(Qt::Horizontal);
+    splitter->addWidget(titled(tr("Source post (English)"), m_source));
+    splitter->addWidget(titled(tr("Draft (Chinese)"), m_draft));
+    splitter->setChildrenCollapsible(false);
+
+    auto *layout = new QVBoxLayout(this);
+    layout->setContentsMargins(0, 0, 0, 0);
+    layout->addWidget(m_heading);
+    layout->addWidget(splitter, 1);
+    clear();
+}
+
+void SideBySideView::showIssue(const QString &heading, const QString &source, const QString &draft)
+{
+    m_heading->setText(heading);
+    m_source->showMarkdown(source);
+    m_draft->showMarkdown(draft);
+}
+
+void SideBySideView::clear()
+{
+    m_heading->setText(tr("No issue selected"));
+    m_source->clear();
+    m_draft->clear();
+}
