@@ -23,6 +23,12 @@ struct Line {
 
 // A block found by cmark (or by us), in 0-based line numbers, inclusive.
 struct Span {
+    Span(BlockKind k, int f, int l)
+        : kind(k)
+        , first(f)
+        , last(l)
+    {
+    }
     BlockKind kind;
     int first;
     int last; // last line cmark says belongs to the block
@@ -172,8 +178,7 @@ QVector<Span> cmarkSpans(const QByteArray &body, int lineOffset)
     cmark_parser_feed(parser, body.constData(), size_t(body.size()));
     cmark_node *doc = cmark_parser_finish(parser);
     auto add = [&](cmark_node *node, BlockKind kind) {
-        Span span{kind, cmark_node_get_start_line(node) - 1 + lineOffset,
-                  cmark_node_get_end_line(node) - 1 + lineOffset};
+        Span span(kind, cmark_node_get_start_line(node) - 1 + lineOffset, cmark_node_get_end_line(node) - 1 + lineOffset);
         if (kind == BlockKind::Heading) {
             span.headingLevel = cmark_node_get_heading_level(node);
         } else if (kind == BlockKind::Code) {
@@ -228,7 +233,7 @@ public:
         const int fm = frontMatterLines(m_bytes, m_lines);
         QVector<Span> spans;
         if (fm > 0) {
-            spans.append({BlockKind::FrontMatter, 0, fm - 1});
+            spans.append(Span(BlockKind::FrontMatter, 0, fm - 1));
         }
         const qsizetype bodyStart = fm > 0 ? m_lines.at(fm - 1).end : 0;
         for (Span span : cmarkSpans(m_bytes.mid(bodyStart), fm)) {
@@ -342,7 +347,7 @@ private:
             ++first;
         }
         if (first <= last && definition.match(QString::fromUtf8(lineContent(m_bytes, m_lines.at(first)))).hasMatch()) {
-            all.append({BlockKind::Reference, first, lastNonBlank(first, last)});
+            all.append(Span(BlockKind::Reference, first, lastNonBlank(first, last)));
         }
     }
 
