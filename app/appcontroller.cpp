@@ -87,15 +87,14 @@ void AppController::showIssue(int number)
         return;
     }
     const MarkdownExporter exporter(issues);
-    m_window->documents()->showIssue(tr("Issue %1: %2").arg(issue->number).arg(issue->title),
-                                     QString::fromUtf8(exporter.source(issue->id)),
-                                     QString::fromUtf8(exporter.draft(issue->id)));
+    m_window->documents()->showIssue(tr("Issue %1: %2").arg(issue->number).arg(issue->title), QString::fromUtf8(exporter.source(issue->id)),
+        QString::fromUtf8(exporter.draft(issue->id)));
 }
 
 void AppController::chooseProject()
 {
-    const QString path = QFileDialog::getOpenFileName(m_window.get(), tr("Open Project"), QFileInfo(m_settings.lastProject()).absolutePath(),
-                                                      tr("Yiqiao projects (*.yiqiao);;All files (*)"));
+    const QString path = QFileDialog::getOpenFileName(m_window.get(), tr("Open Project"),
+        QFileInfo(m_settings.lastProject()).absolutePath(), tr("Yiqiao projects (*.yiqiao);;All files (*)"));
     if (!path.isEmpty()) {
         openProject(path);
     }
@@ -104,9 +103,9 @@ void AppController::chooseProject()
 void AppController::showAbout()
 {
     QMessageBox::about(m_window.get(), tr("About Yiqiao"),
-                       tr("<p><b>Yiqiao (译桥) %1</b></p><p>A translation workbench for Chinese localisation of "
-                          "English technical blogs.</p><p>Built with Qt %2.</p>")
-                           .arg(QCoreApplication::applicationVersion(), QString::fromLatin1(qVersion())));
+        tr("<p><b>Yiqiao (译桥) %1</b></p><p>A translation workbench for Chinese localisation of "
+           "English technical blogs.</p><p>Built with Qt %2.</p>")
+            .arg(QCoreApplication::applicationVersion(), QString::fromLatin1(qVersion())));
 }
 
 QString AppController::demoProjectPath()
@@ -130,8 +129,7 @@ bool AppController::createDemoProject(const QString &path, QString *error)
     }
     PostImporter importer(store);
     if (!importer.importPost(1, source.readAll(), tr("Token merging (ToMe)"),
-                             QStringLiteral("huggingface/diffusers: docs/source/en/optimization/tome.md"),
-                             translation.readAll())) {
+            QStringLiteral("huggingface/diffusers: docs/source/en/optimization/tome.md"), translation.readAll())) {
         *error = importer.errorString();
         store.close();
         QFile::remove(path);

@@ -6,7 +6,7 @@ namespace {
 const QString kLastProject = QStringLiteral("project/last");
 const QString kWindowGeometry = QStringLiteral("window/geometry");
 const QString kLanguage = QStringLiteral("ui/language");
-}
+} // namespace
 
 AppSettings::AppSettings() = default;
 

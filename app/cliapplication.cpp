@@ -18,8 +18,8 @@
 #include <QSaveFile>
 
 namespace {
-const QStringList kCommands = {QStringLiteral("new"),    QStringLiteral("import"), QStringLiteral("export"),
-                               QStringLiteral("blocks"), QStringLiteral("stats"),  QStringLiteral("bench")};
+const QStringList kCommands = {QStringLiteral("new"), QStringLiteral("import"), QStringLiteral("export"), QStringLiteral("blocks"),
+    QStringLiteral("stats"), QStringLiteral("bench")};
 
 QCommandLineOption issueOption()
 {
@@ -34,7 +34,7 @@ QJsonArray toJsonArray(const QList<qint64> &ids)
     }
     return array;
 }
-}
+} // namespace
 
 CliApplication::CliApplication(QIODevice &out, QIODevice &err)
     : m_out(out)
@@ -69,8 +69,7 @@ int CliApplication::usage()
 int CliApplication::run(const QStringList &arguments)
 {
     const QString command = arguments.value(1);
-    if (command.isEmpty() || command == QLatin1String("--help") || command == QLatin1String("-h")
-        || command == QLatin1String("help")) {
+    if (command.isEmpty() || command == QLatin1String("--help") || command == QLatin1String("-h") || command == QLatin1String("help")) {
         return command.isEmpty() ? (usage(), 2) : usage();
     }
     if (command == QLatin1String("--version")) {
@@ -150,8 +149,7 @@ int CliApplication::runNew(const QStringList &arguments)
         return parser.isSet(QStringLiteral("help")) ? 0 : 2;
     }
     const QString path = parser.positionalArguments().at(0);
-    const QString name = parser.isSet(QStringLiteral("name")) ? parser.value(QStringLiteral("name"))
-                                                                : QFileInfo(path).completeBaseName();
+    const QString name = parser.isSet(QStringLiteral("name")) ? parser.value(QStringLiteral("name")) : QFileInfo(path).completeBaseName();
     ProjectStore store;
     if (!store.create(path, name)) {
         return fail(store.errorString());
@@ -167,8 +165,7 @@ int CliApplication::runImport(const QStringList &arguments)
     parser.addOption(issueOption());
     parser.addOption({QStringLiteral("title"), tr("The issue's title (default: the post's first heading)."), QStringLiteral("T")});
     parser.addOption({QStringLiteral("translation"),
-                      tr("An existing Chinese translation of the post; it becomes the draft, aligned by structure."),
-                      QStringLiteral("ZH.md")});
+        tr("An existing Chinese translation of the post; it becomes the draft, aligned by structure."), QStringLiteral("ZH.md")});
     if (!parse(parser, arguments, 2)) {
         return parser.isSet(QStringLiteral("help")) ? 0 : 2;
     }
@@ -199,7 +196,7 @@ int CliApplication::runImport(const QStringList &arguments)
     }
     PostImporter importer(store);
     if (!importer.importPost(number, source, parser.value(QStringLiteral("title")), QFileInfo(sourcePath).absoluteFilePath(),
-                             parser.isSet(QStringLiteral("translation")) ? translation : QByteArray())) {
+            parser.isSet(QStringLiteral("translation")) ? translation : QByteArray())) {
         return fail(importer.errorString());
     }
     print(tr("issue %1: imported %2 source blocks, draft has %3 new blocks\n")
@@ -215,7 +212,8 @@ int CliApplication::runExport(const QStringList &arguments)
     parser.addPositionalArgument(QStringLiteral("PROJECT"), tr("The project file."));
     parser.addOption(issueOption());
     parser.addOption({QStringLiteral("source"), tr("Export the source post as imported instead of the draft.")});
-    parser.addOption({{QStringLiteral("o"), QStringLiteral("output")}, tr("Write to this file instead of stdout."), QStringLiteral("OUT.md")});
+    parser.addOption(
+        {{QStringLiteral("o"), QStringLiteral("output")}, tr("Write to this file instead of stdout."), QStringLiteral("OUT.md")});
     if (!parse(parser, arguments, 1)) {
         return parser.isSet(QStringLiteral("help")) ? 0 : 2;
     }
@@ -260,10 +258,8 @@ int CliApplication::runBlocks(const QStringList &arguments)
     if (parser.isSet(QStringLiteral("json"))) {
         QJsonArray array;
         for (const BlockRecord &block : blocks) {
-            QJsonObject object{{QStringLiteral("id"), block.id},
-                               {QStringLiteral("kind"), BlockKinds::toString(block.kind)},
-                               {QStringLiteral("text"), block.text},
-                               {QStringLiteral("aligned"), toJsonArray(block.aligned)}};
+            QJsonObject object {{QStringLiteral("id"), block.id}, {QStringLiteral("kind"), BlockKinds::toString(block.kind)},
+                {QStringLiteral("text"), block.text}, {QStringLiteral("aligned"), toJsonArray(block.aligned)}};
             if (!source) {
                 object.insert(QStringLiteral("origin"), block.origin);
                 object.insert(QStringLiteral("status"), block.status);
@@ -314,9 +310,9 @@ int CliApplication::runBench(const QStringList &arguments)
 {
     QCommandLineParser parser;
     parser.addOption({QStringLiteral("corpus"), tr("The corpus folder (one folder per post with *.md files)."), QStringLiteral("DIR"),
-                      QStringLiteral("../shared/corpus")});
-    parser.addOption({QStringLiteral("rounds"), tr("How many times to run each measurement (the best is kept)."),
-                      QStringLiteral("N"), QStringLiteral("5")});
+        QStringLiteral("../shared/corpus")});
+    parser.addOption({QStringLiteral("rounds"), tr("How many times to run each measurement (the best is kept)."), QStringLiteral("N"),
+        QStringLiteral("5")});
     if (!parse(parser, arguments, 0)) {
         return parser.isSet(QStringLiteral("help")) ? 0 : 2;
     }

@@ -113,10 +113,7 @@ bool CorpusBenchmark::measureImportExport(double *importSeconds, double *exportS
 QString CorpusBenchmark::line(const QString &what, double seconds) const
 {
     const double mb = double(m_bytes) / (1024.0 * 1024.0);
-    return QStringLiteral("%1 %2 MB/s  (%3 ms)\n")
-        .arg(what, -34)
-        .arg(mb / seconds, 8, 'f', 1)
-        .arg(seconds * 1000.0, 0, 'f', 1);
+    return QStringLiteral("%1 %2 MB/s  (%3 ms)\n").arg(what, -34).arg(mb / seconds, 8, 'f', 1).arg(seconds * 1000.0, 0, 'f', 1);
 }
 
 bool CorpusBenchmark::run()

@@ -20,13 +20,13 @@ int main(int argc, char *argv[])
     QCommandLineParser parser;
     parser.addHelpOption();
     parser.addVersionOption();
-    parser.addPositionalArgument(QStringLiteral("PROJECT"), QApplication::translate("main", "The project to open."), QStringLiteral("[PROJECT]"));
+    parser.addPositionalArgument(
+        QStringLiteral("PROJECT"), QApplication::translate("main", "The project to open."), QStringLiteral("[PROJECT]"));
     const QCommandLineOption demo(QStringLiteral("demo"), QApplication::translate("main", "Open the bundled demo project."));
-    const QCommandLineOption language(QStringLiteral("language"), QApplication::translate("main", "The interface language (zh_CN or en)."),
-                                      QStringLiteral("LANG"));
+    const QCommandLineOption language(
+        QStringLiteral("language"), QApplication::translate("main", "The interface language (zh_CN or en)."), QStringLiteral("LANG"));
     const QCommandLineOption screenshot(QStringLiteral("screenshot"),
-                                        QApplication::translate("main", "Save a picture of the window to FILE and quit."),
-                                        QStringLiteral("FILE"));
+        QApplication::translate("main", "Save a picture of the window to FILE and quit."), QStringLiteral("FILE"));
     parser.addOptions({demo, language, screenshot});
     parser.process(app);
 

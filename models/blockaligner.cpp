@@ -9,7 +9,7 @@ bool sameShape(const MarkdownBlock &a, const MarkdownBlock &b)
 {
     return a.kind == b.kind && a.headingLevel == b.headingLevel;
 }
-}
+} // namespace
 
 QList<QPair<int, int>> BlockAligner::align(const QList<MarkdownBlock> &source, const QList<MarkdownBlock> &translation)
 {
@@ -19,8 +19,7 @@ QList<QPair<int, int>> BlockAligner::align(const QList<MarkdownBlock> &source, c
     QVector<QVector<int>> lcs(n + 1, QVector<int>(m + 1, 0));
     for (int i = n - 1; i >= 0; --i) {
         for (int j = m - 1; j >= 0; --j) {
-            lcs[i][j] = sameShape(source.at(i), translation.at(j)) ? lcs[i + 1][j + 1] + 1
-                                                                   : qMax(lcs[i + 1][j], lcs[i][j + 1]);
+            lcs[i][j] = sameShape(source.at(i), translation.at(j)) ? lcs[i + 1][j + 1] + 1 : qMax(lcs[i + 1][j], lcs[i][j + 1]);
         }
     }
     QList<QPair<int, int>> pairs;

@@ -25,4 +25,4 @@ namespace BlockKinds {
 QString toString(BlockKind kind);
 // Unknown names map to Paragraph; returns false through ok.
 BlockKind fromString(const QString &name, bool *ok = nullptr);
-}
+} // namespace BlockKinds

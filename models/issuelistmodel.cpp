@@ -65,9 +65,8 @@ QVariant IssueListModel::data(const QModelIndex &index, int role) const
     case ProgressRole:
         return issue.progress();
     case Qt::TextAlignmentRole:
-        return index.column() == NumberColumn || index.column() == ProgressColumn
-            ? QVariant(int(Qt::AlignRight | Qt::AlignVCenter))
-            : QVariant();
+        return index.column() == NumberColumn || index.column() == ProgressColumn ? QVariant(int(Qt::AlignRight | Qt::AlignVCenter))
+                                                                                  : QVariant();
     case Qt::DisplayRole:
         switch (index.column()) {
         case NumberColumn:

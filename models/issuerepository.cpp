@@ -26,8 +26,7 @@ QList<Issue> IssueRepository::issues() const
         return result;
     }
     while (query.next()) {
-        result.append({query.value(0).toLongLong(), query.value(1).toInt(), query.value(2).toString(),
-                       query.value(3).toString()});
+        result.append({query.value(0).toLongLong(), query.value(1).toInt(), query.value(2).toString(), query.value(3).toString()});
     }
     return result;
 }
@@ -41,8 +40,7 @@ std::optional<Issue> IssueRepository::issue(int number) const
         m_error = tr("There is no issue %1 in this project.").arg(number);
         return std::nullopt;
     }
-    return Issue{query.value(0).toLongLong(), query.value(1).toInt(), query.value(2).toString(),
-                 query.value(3).toString()};
+    return Issue {query.value(0).toLongLong(), query.value(1).toInt(), query.value(2).toString(), query.value(3).toString()};
 }
 
 qint64 IssueRepository::createIssue(int number, const QString &title)
@@ -95,7 +93,7 @@ QList<qint64> sorted(QList<qint64> ids)
     std::sort(ids.begin(), ids.end());
     return ids;
 }
-}
+} // namespace
 
 QList<BlockRecord> IssueRepository::sourceBlocks(qint64 issueId) const
 {

@@ -67,8 +67,8 @@ bool PostImporter::decode(const QByteArray &bytes, const QString &what, Markdown
     return true;
 }
 
-bool PostImporter::importPost(int number, const QByteArray &source, const QString &title, const QString &originPath,
-                              const QByteArray &translation)
+bool PostImporter::importPost(
+    int number, const QByteArray &source, const QString &title, const QString &originPath, const QByteArray &translation)
 {
     m_result = {};
     m_error.clear();
@@ -117,7 +117,7 @@ qint64 PostImporter::issueFor(int number, const QString &title, const MarkdownDo
 }
 
 bool PostImporter::write(int number, const QString &title, const QString &originPath, const QByteArray &source,
-                         const MarkdownDocument &post, const MarkdownDocument *translation)
+    const MarkdownDocument &post, const MarkdownDocument *translation)
 {
     m_result.issueId = issueFor(number, title, post);
     if (m_result.issueId == 0 || !writePost(originPath, source, post)) {
@@ -150,9 +150,8 @@ bool PostImporter::writePost(const QString &originPath, const QByteArray &source
     insert.prepare(QStringLiteral("INSERT INTO source_posts (issue_id, ordinal, title, origin_path, content, sha256,"
                                   " lead, imported_at) VALUES (?, ?, ?, ?, ?, ?, ?, ?)"));
     insert.addBindValue(m_result.issueId);
-    insert.addBindValue(nextOrdinal(m_store.database(),
-                                    QStringLiteral("SELECT COALESCE(MAX(ordinal) + 1, 0) FROM source_posts WHERE issue_id = ?"),
-                                    m_result.issueId));
+    insert.addBindValue(nextOrdinal(
+        m_store.database(), QStringLiteral("SELECT COALESCE(MAX(ordinal) + 1, 0) FROM source_posts WHERE issue_id = ?"), m_result.issueId));
     insert.addBindValue(notNull(headingTitle(post)));
     insert.addBindValue(notNull(originPath));
     insert.addBindValue(source);
@@ -176,9 +175,8 @@ QList<qint64> PostImporter::writeSourceBlocks(const MarkdownDocument &post)
     for (int i = 0; i < post.blocks.size(); ++i) {
         const MarkdownBlock &block = post.blocks.at(i);
         for (const QVariant &value : {QVariant(m_result.postId), QVariant(i), notNull(BlockKinds::toString(block.kind)),
-                                      notNull(block.text), notNull(block.trailing), QVariant(block.byteStart),
-                                      QVariant(block.byteLength), QVariant(block.lineStart), QVariant(block.lineEnd),
-                                      QVariant(block.headingLevel), notNull(block.info)}) {
+                 notNull(block.text), notNull(block.trailing), QVariant(block.byteStart), QVariant(block.byteLength),
+                 QVariant(block.lineStart), QVariant(block.lineEnd), QVariant(block.headingLevel), notNull(block.info)}) {
             insert.addBindValue(value);
         }
         if (!insert.exec()) {
@@ -195,8 +193,8 @@ bool PostImporter::writeDraft(const MarkdownDocument &draft, const QHash<int, qi
 {
     QSqlDatabase db = m_store.database();
     const QString now = Timestamps::now();
-    const int firstOrdinal = nextOrdinal(db, QStringLiteral("SELECT COALESCE(MAX(ordinal) + 1, 0) FROM target_blocks WHERE issue_id = ?"),
-                                         m_result.issueId);
+    const int firstOrdinal =
+        nextOrdinal(db, QStringLiteral("SELECT COALESCE(MAX(ordinal) + 1, 0) FROM target_blocks WHERE issue_id = ?"), m_result.issueId);
     if (firstOrdinal == 0) {
         QSqlQuery lead(db);
         lead.prepare(QStringLiteral("UPDATE issues SET draft_lead = ?, updated_at = ? WHERE id = ?"));
@@ -219,8 +217,7 @@ bool PostImporter::writeDraft(const MarkdownDocument &draft, const QHash<int, qi
         // A translation's block with no source counterpart was added by its translator.
         const QString origin = aligned || !translated ? QStringLiteral("translation") : QStringLiteral("addition");
         for (const QVariant &value : {QVariant(m_result.issueId), QVariant(firstOrdinal + i), notNull(BlockKinds::toString(block.kind)),
-                                      notNull(origin), notNull(block.text), notNull(block.trailing), notNull(status),
-                                      notNull(now), notNull(now)}) {
+                 notNull(origin), notNull(block.text), notNull(block.trailing), notNull(status), notNull(now), notNull(now)}) {
             insert.addBindValue(value);
         }
         if (!insert.exec()) {

@@ -31,16 +31,16 @@ public:
 
     // Creates issue `number` if it does not exist yet, titled `title` or else after
     // the post's first heading. Returns false with errorString() on error.
-    bool importPost(int number, const QByteArray &source, const QString &title, const QString &originPath,
-                    const QByteArray &translation = {});
+    bool importPost(
+        int number, const QByteArray &source, const QString &title, const QString &originPath, const QByteArray &translation = {});
 
     Result result() const { return m_result; }
     QString errorString() const { return m_error; }
 
 private:
     bool decode(const QByteArray &bytes, const QString &what, MarkdownDocument *doc);
-    bool write(int number, const QString &title, const QString &originPath, const QByteArray &source,
-               const MarkdownDocument &post, const MarkdownDocument *translation);
+    bool write(int number, const QString &title, const QString &originPath, const QByteArray &source, const MarkdownDocument &post,
+        const MarkdownDocument *translation);
     bool writePost(const QString &originPath, const QByteArray &source, const MarkdownDocument &post);
     QList<qint64> writeSourceBlocks(const MarkdownDocument &post);
     // alignedTo: draft block index -> source block id.

@@ -12,32 +12,27 @@
 namespace {
 
 // One statement, one row per issue; each figure comes from a correlated subquery.
-const char kStatsSql[] =
-    "SELECT i.number, i.title, i.status,"
-    " (SELECT COUNT(*) FROM source_posts p WHERE p.issue_id = i.id),"
-    " (SELECT COUNT(*) FROM source_blocks b JOIN source_posts p ON p.id = b.post_id WHERE p.issue_id = i.id),"
-    " (SELECT COUNT(*) FROM target_blocks t WHERE t.issue_id = i.id),"
-    " (SELECT COALESCE(SUM(length(b.text)), 0) FROM source_blocks b JOIN source_posts p ON p.id = b.post_id"
-    "   WHERE p.issue_id = i.id),"
-    " (SELECT COALESCE(SUM(length(t.text)), 0) FROM target_blocks t WHERE t.issue_id = i.id),"
-    " (SELECT COALESCE(SUM(length(b.text)), 0) FROM source_blocks b JOIN source_posts p ON p.id = b.post_id"
-    "   WHERE p.issue_id = i.id AND (EXISTS (SELECT 1 FROM deletions d WHERE d.source_block_id = b.id)"
-    "   OR EXISTS (SELECT 1 FROM alignments a JOIN target_blocks t ON t.id = a.target_id"
-    "              WHERE a.source_id = b.id AND t.status <> 'draft'))),"
-    " (SELECT COALESCE(SUM(length(b.text)), 0) FROM source_blocks b JOIN source_posts p ON p.id = b.post_id"
-    "   WHERE p.issue_id = i.id AND EXISTS (SELECT 1 FROM deletions d WHERE d.source_block_id = b.id))"
-    " FROM issues i ORDER BY i.number";
+const char kStatsSql[] = "SELECT i.number, i.title, i.status,"
+                         " (SELECT COUNT(*) FROM source_posts p WHERE p.issue_id = i.id),"
+                         " (SELECT COUNT(*) FROM source_blocks b JOIN source_posts p ON p.id = b.post_id WHERE p.issue_id = i.id),"
+                         " (SELECT COUNT(*) FROM target_blocks t WHERE t.issue_id = i.id),"
+                         " (SELECT COALESCE(SUM(length(b.text)), 0) FROM source_blocks b JOIN source_posts p ON p.id = b.post_id"
+                         "   WHERE p.issue_id = i.id),"
+                         " (SELECT COALESCE(SUM(length(t.text)), 0) FROM target_blocks t WHERE t.issue_id = i.id),"
+                         " (SELECT COALESCE(SUM(length(b.text)), 0) FROM source_blocks b JOIN source_posts p ON p.id = b.post_id"
+                         "   WHERE p.issue_id = i.id AND (EXISTS (SELECT 1 FROM deletions d WHERE d.source_block_id = b.id)"
+                         "   OR EXISTS (SELECT 1 FROM alignments a JOIN target_blocks t ON t.id = a.target_id"
+                         "              WHERE a.source_id = b.id AND t.status <> 'draft'))),"
+                         " (SELECT COALESCE(SUM(length(b.text)), 0) FROM source_blocks b JOIN source_posts p ON p.id = b.post_id"
+                         "   WHERE p.issue_id = i.id AND EXISTS (SELECT 1 FROM deletions d WHERE d.source_block_id = b.id))"
+                         " FROM issues i ORDER BY i.number";
 
 QJsonObject toJsonObject(const ProjectStats::Counts &c)
 {
-    return {{QStringLiteral("source_posts"), c.sourcePosts},
-            {QStringLiteral("source_blocks"), c.sourceBlocks},
-            {QStringLiteral("target_blocks"), c.targetBlocks},
-            {QStringLiteral("source_chars"), c.sourceChars},
-            {QStringLiteral("target_chars"), c.targetChars},
-            {QStringLiteral("done_chars"), c.doneChars},
-            {QStringLiteral("deleted_chars"), c.deletedChars},
-            {QStringLiteral("progress"), qRound(c.progress() * 1000.0) / 1000.0}};
+    return {{QStringLiteral("source_posts"), c.sourcePosts}, {QStringLiteral("source_blocks"), c.sourceBlocks},
+        {QStringLiteral("target_blocks"), c.targetBlocks}, {QStringLiteral("source_chars"), c.sourceChars},
+        {QStringLiteral("target_chars"), c.targetChars}, {QStringLiteral("done_chars"), c.doneChars},
+        {QStringLiteral("deleted_chars"), c.deletedChars}, {QStringLiteral("progress"), qRound(c.progress() * 1000.0) / 1000.0}};
 }
 
 } // namespace
@@ -101,10 +96,10 @@ QJsonObject ProjectStats::toJson() const
 QString ProjectStats::toText() const
 {
     const Counts sum = total();
-    QString out = QCoreApplication::translate("ProjectStats", "%n issue(s), %1 source blocks, %2 target blocks", nullptr,
-                                              int(issues.size()))
-                      .arg(sum.sourceBlocks)
-                      .arg(sum.targetBlocks);
+    QString out =
+        QCoreApplication::translate("ProjectStats", "%n issue(s), %1 source blocks, %2 target blocks", nullptr, int(issues.size()))
+            .arg(sum.sourceBlocks)
+            .arg(sum.targetBlocks);
     out += QLatin1Char('\n');
     out += QCoreApplication::translate("ProjectStats", "source characters: %1, draft characters: %2, progress: %3%")
                .arg(sum.sourceChars)

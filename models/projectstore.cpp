@@ -23,7 +23,7 @@ QString nativePath(const QString &path)
 {
     return QDir::toNativeSeparators(path);
 }
-}
+} // namespace
 
 ProjectStore::ProjectStore()
     : m_connection(QStringLiteral("yiqiao-project-%1").arg(connectionCounter.fetchAndAddRelaxed(1)))
@@ -134,10 +134,8 @@ bool ProjectStore::verifyOpened()
     QSqlQuery check(database());
     // quick_check reads every page and checks the b-trees; it skips the slow
     // comparison of index contents with their tables.
-    if (!check.exec(QStringLiteral("PRAGMA quick_check")) || !check.next()
-        || check.value(0).toString() != QLatin1String("ok")) {
-        return fail(tr("The project file %1 is damaged and cannot be opened. Restore it from a backup.")
-                        .arg(nativePath(m_path)));
+    if (!check.exec(QStringLiteral("PRAGMA quick_check")) || !check.next() || check.value(0).toString() != QLatin1String("ok")) {
+        return fail(tr("The project file %1 is damaged and cannot be opened. Restore it from a backup.").arg(nativePath(m_path)));
     }
     check.finish();
     if (ProjectSchema::userVersion(database()) > ProjectSchema::CurrentVersion) {
@@ -153,8 +151,7 @@ bool ProjectStore::configure()
     if (!query.exec(QStringLiteral("PRAGMA foreign_keys = ON"))) {
         return fail(query.lastError().text());
     }
-    if (!query.exec(QStringLiteral("PRAGMA journal_mode = WAL")) || !query.next()
-        || query.value(0).toString() != QLatin1String("wal")) {
+    if (!query.exec(QStringLiteral("PRAGMA journal_mode = WAL")) || !query.next() || query.value(0).toString() != QLatin1String("wal")) {
         return fail(tr("Cannot switch %1 to write-ahead logging. Is the folder on a network share?").arg(nativePath(m_path)));
     }
     // With WAL, NORMAL survives a crash of the program; only power loss can lose the

@@ -43,7 +43,7 @@ qsizetype sequenceLength(const unsigned char *p, qsizetype n)
     }
     return len;
 }
-}
+} // namespace
 
 qsizetype SourceText::firstInvalidByte(const QByteArray &bytes)
 {
@@ -70,13 +70,9 @@ bool SourceText::decode(const QByteArray &bytes, QString *out, QString *error)
     if (error) {
         const int line = int(bytes.left(bad).count('\n')) + 1;
         if (bytes.at(bad) == '\0') {
-            *error = tr("This looks like a binary file (a NUL byte at line %1, byte %2), not markdown text.")
-                         .arg(line)
-                         .arg(bad);
+            *error = tr("This looks like a binary file (a NUL byte at line %1, byte %2), not markdown text.").arg(line).arg(bad);
         } else {
-            *error = tr("The file is not valid UTF-8 (line %1, byte %2). Save it as UTF-8 and import it again.")
-                         .arg(line)
-                         .arg(bad);
+            *error = tr("The file is not valid UTF-8 (line %1, byte %2). Save it as UTF-8 and import it again.").arg(line).arg(bad);
         }
     }
     return false;

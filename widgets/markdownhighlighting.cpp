@@ -18,7 +18,7 @@ KSyntaxHighlighting::Repository &repository()
     static KSyntaxHighlighting::Repository instance;
     return instance;
 }
-}
+} // namespace
 #endif
 
 bool MarkdownHighlighting::isAvailable()

@@ -20,7 +20,7 @@ QWidget *titled(const QString &title, QWidget *content)
     layout->addWidget(content);
     return box;
 }
-}
+} // namespace
 
 SideBySideView::SideBySideView(QWidget *parent)
     : QWidget(parent)
