@@ -19,7 +19,7 @@ MainWindow::MainWindow(ActionRegistry &actions, QWidget *parent)
     splitter->addWidget(m_navigator);
     splitter->addWidget(m_documents);
     splitter->setStretchFactor(1, 1);
-    splitter->setSizes({260, 1000});
+    splitter->setSizes({340, 940});
     setCentralWidget(splitter);
     buildMenus(actions);
     statusBar();
