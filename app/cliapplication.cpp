@@ -95,22 +95,20 @@ int CliApplication::run(const QStringList &arguments)
     return fail(tr("unknown command '%1'; run yiqiao-cli --help").arg(command), 2);
 }
 
-bool CliApplication::parse(QCommandLineParser &parser, const QStringList &arguments, int positionals)
+std::optional<int> CliApplication::parse(QCommandLineParser &parser, const QStringList &arguments, int positionals)
 {
     parser.addHelpOption();
     if (!parser.parse(arguments)) {
-        fail(parser.errorText(), 2);
-        return false;
+        return fail(parser.errorText(), 2);
     }
     if (parser.isSet(QStringLiteral("help"))) {
         print(parser.helpText());
-        return false;
+        return 0;
     }
     if (parser.positionalArguments().size() != positionals) {
-        fail(tr("expected %n file argument(s); see --help", nullptr, positionals), 2);
-        return false;
+        return fail(tr("expected %n file argument(s); see --help", nullptr, positionals), 2);
     }
-    return true;
+    return std::nullopt;
 }
 
 bool CliApplication::openProject(const QString &path, ProjectStore &store)
@@ -145,8 +143,8 @@ int CliApplication::runNew(const QStringList &arguments)
     QCommandLineParser parser;
     parser.addPositionalArgument(QStringLiteral("PROJECT"), tr("The project file to create."));
     parser.addOption({QStringLiteral("name"), tr("The series name."), QStringLiteral("NAME")});
-    if (!parse(parser, arguments, 1)) {
-        return parser.isSet(QStringLiteral("help")) ? 0 : 2;
+    if (const auto exit = parse(parser, arguments, 1)) {
+        return *exit;
     }
     const QString path = parser.positionalArguments().at(0);
     const QString name = parser.isSet(QStringLiteral("name")) ? parser.value(QStringLiteral("name")) : QFileInfo(path).completeBaseName();
@@ -166,8 +164,8 @@ int CliApplication::runImport(const QStringList &arguments)
     parser.addOption({QStringLiteral("title"), tr("The issue's title (default: the post's first heading)."), QStringLiteral("T")});
     parser.addOption({QStringLiteral("translation"),
         tr("An existing Chinese translation of the post; it becomes the draft, aligned by structure."), QStringLiteral("ZH.md")});
-    if (!parse(parser, arguments, 2)) {
-        return parser.isSet(QStringLiteral("help")) ? 0 : 2;
+    if (const auto exit = parse(parser, arguments, 2)) {
+        return *exit;
     }
     bool ok = false;
     const int number = parser.value(QStringLiteral("issue")).toInt(&ok);
@@ -214,8 +212,8 @@ int CliApplication::runExport(const QStringList &arguments)
     parser.addOption({QStringLiteral("source"), tr("Export the source post as imported instead of the draft.")});
     parser.addOption(
         {{QStringLiteral("o"), QStringLiteral("output")}, tr("Write to this file instead of stdout."), QStringLiteral("OUT.md")});
-    if (!parse(parser, arguments, 1)) {
-        return parser.isSet(QStringLiteral("help")) ? 0 : 2;
+    if (const auto exit = parse(parser, arguments, 1)) {
+        return *exit;
     }
     ProjectStore store;
     Issue issue;
@@ -244,8 +242,8 @@ int CliApplication::runBlocks(const QStringList &arguments)
     parser.addOption(issueOption());
     parser.addOption({QStringLiteral("source"), tr("List the source blocks instead of the draft's.")});
     parser.addOption({QStringLiteral("json"), tr("Print JSON.")});
-    if (!parse(parser, arguments, 1)) {
-        return parser.isSet(QStringLiteral("help")) ? 0 : 2;
+    if (const auto exit = parse(parser, arguments, 1)) {
+        return *exit;
     }
     ProjectStore store;
     Issue issue;
@@ -288,8 +286,8 @@ int CliApplication::runStats(const QStringList &arguments)
     QCommandLineParser parser;
     parser.addPositionalArgument(QStringLiteral("PROJECT"), tr("The project file."));
     parser.addOption({QStringLiteral("json"), tr("Print JSON.")});
-    if (!parse(parser, arguments, 1)) {
-        return parser.isSet(QStringLiteral("help")) ? 0 : 2;
+    if (const auto exit = parse(parser, arguments, 1)) {
+        return *exit;
     }
     ProjectStore store;
     if (!openProject(parser.positionalArguments().at(0), store)) {
@@ -313,8 +311,8 @@ int CliApplication::runBench(const QStringList &arguments)
         QStringLiteral("../shared/corpus")});
     parser.addOption({QStringLiteral("rounds"), tr("How many times to run each measurement (the best is kept)."), QStringLiteral("N"),
         QStringLiteral("5")});
-    if (!parse(parser, arguments, 0)) {
-        return parser.isSet(QStringLiteral("help")) ? 0 : 2;
+    if (const auto exit = parse(parser, arguments, 0)) {
+        return *exit;
     }
     CorpusBenchmark bench(parser.value(QStringLiteral("corpus")), qMax(1, parser.value(QStringLiteral("rounds")).toInt()));
     if (!bench.run()) {

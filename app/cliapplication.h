@@ -5,6 +5,8 @@
 #include <QCoreApplication>
 #include <QStringList>
 
+#include <optional>
+
 class QCommandLineParser;
 class QIODevice;
 class ProjectStore;
@@ -30,8 +32,9 @@ private:
     int runBench(const QStringList &arguments);
     int usage();
 
-    // Parses a command's arguments; on failure prints why and returns false.
-    bool parse(QCommandLineParser &parser, const QStringList &arguments, int positionals);
+    // Parses a command's arguments. Returns the exit code when the command must stop
+    // here (--help, or a wrong command line, after printing why).
+    std::optional<int> parse(QCommandLineParser &parser, const QStringList &arguments, int positionals);
     bool openProject(const QString &path, ProjectStore &store);
     bool findIssue(ProjectStore &store, const QString &number, Issue *issue);
     int fail(const QString &message, int code = 1);

@@ -97,42 +97,31 @@ QList<qint64> sorted(QList<qint64> ids)
 
 QList<BlockRecord> IssueRepository::sourceBlocks(qint64 issueId) const
 {
-    QList<BlockRecord> blocks;
-    const auto links = alignments(issueId, true);
-    QSqlQuery query(m_store.database());
-    query.setForwardOnly(true);
-    query.prepare(QStringLiteral("SELECT b.id, b.kind, b.text, b.trailing FROM source_blocks b"
+    // Source blocks have no origin or status.
+    return blocks(QStringLiteral("SELECT b.id, b.kind, b.text, b.trailing, '', '' FROM source_blocks b"
                                  " JOIN source_posts p ON p.id = b.post_id"
-                                 " WHERE p.issue_id = ? ORDER BY p.ordinal, b.ordinal"));
-    query.addBindValue(issueId);
-    if (!query.exec()) {
-        m_error = query.lastError().text();
-        return blocks;
-    }
-    while (query.next()) {
-        BlockRecord block;
-        block.id = query.value(0).toLongLong();
-        block.kind = BlockKinds::fromString(query.value(1).toString());
-        block.text = query.value(2).toString();
-        block.trailing = query.value(3).toString();
-        block.aligned = sorted(links.values(block.id));
-        blocks.append(block);
-    }
-    return blocks;
+                                 " WHERE p.issue_id = ? ORDER BY p.ordinal, b.ordinal"),
+        issueId, true);
 }
 
 QList<BlockRecord> IssueRepository::targetBlocks(qint64 issueId) const
 {
-    QList<BlockRecord> blocks;
-    const auto links = alignments(issueId, false);
+    return blocks(QStringLiteral("SELECT id, kind, text, trailing, origin, status FROM target_blocks"
+                                 " WHERE issue_id = ? ORDER BY ordinal"),
+        issueId, false);
+}
+
+QList<BlockRecord> IssueRepository::blocks(const QString &sql, qint64 issueId, bool source) const
+{
+    QList<BlockRecord> result;
+    const auto links = alignments(issueId, source);
     QSqlQuery query(m_store.database());
     query.setForwardOnly(true);
-    query.prepare(QStringLiteral("SELECT id, kind, text, trailing, origin, status FROM target_blocks"
-                                 " WHERE issue_id = ? ORDER BY ordinal"));
+    query.prepare(sql);
     query.addBindValue(issueId);
     if (!query.exec()) {
         m_error = query.lastError().text();
-        return blocks;
+        return result;
     }
     while (query.next()) {
         BlockRecord block;
@@ -143,9 +132,9 @@ QList<BlockRecord> IssueRepository::targetBlocks(qint64 issueId) const
         block.origin = query.value(4).toString();
         block.status = query.value(5).toString();
         block.aligned = sorted(links.values(block.id));
-        blocks.append(block);
+        result.append(block);
     }
-    return blocks;
+    return result;
 }
 
 QList<QByteArray> IssueRepository::sourceSnapshots(qint64 issueId) const

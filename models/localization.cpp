@@ -12,7 +12,12 @@ QString Localization::install(QCoreApplication &app, const QString &language)
     const QLocale locale = language.isEmpty() ? QLocale::system() : QLocale(language);
     auto *own = new QTranslator(&app);
     if (!own->load(locale, QStringLiteral("yiqiao"), QStringLiteral("_"), QStringLiteral(":/i18n"))) {
-        delete own;
+        // English is the source language; its file only carries the plural forms.
+        if (own->load(QStringLiteral(":/i18n/yiqiao_en.qm"))) {
+            app.installTranslator(own);
+        } else {
+            delete own;
+        }
         return QStringLiteral("en");
     }
     app.installTranslator(own);
