@@ -205,7 +205,10 @@ void ProjectStore::close()
         QSqlDatabase db = database();
         if (db.isOpen()) {
             QSqlQuery query(db);
-            // Checkpoints the WAL into the file and removes -wal and -shm.
+            // Checkpoints the WAL into the file and removes -wal and -shm. While
+            // another process has the project open this fails at once (no busy
+            // wait) and the last one to close does it.
+            query.exec(QStringLiteral("PRAGMA busy_timeout = 0"));
             query.exec(QStringLiteral("PRAGMA journal_mode = DELETE"));
             query.finish();
         }
