@@ -53,24 +53,28 @@ void CliApplication::print(const QString &text)
     m_out.write(text.toUtf8());
 }
 
-int CliApplication::usage()
+QString CliApplication::usageText()
 {
-    print(tr("Usage: yiqiao-cli COMMAND [options]\n"
-             "  new PROJECT.yiqiao [--name NAME]\n"
-             "  import PROJECT --issue N [--title T] [--translation ZH.md] SOURCE.md\n"
-             "  export PROJECT --issue N [--source] [-o OUT.md]\n"
-             "  blocks PROJECT --issue N [--source] [--json]\n"
-             "  stats PROJECT [--json]\n"
-             "  bench [--corpus DIR] [--rounds N]\n"
-             "Run yiqiao-cli COMMAND --help for a command's options.\n"));
-    return 0;
+    return tr("Usage: yiqiao-cli COMMAND [options]\n"
+              "  new PROJECT.yiqiao [--name NAME]\n"
+              "  import PROJECT --issue N [--title T] [--translation ZH.md] SOURCE.md\n"
+              "  export PROJECT --issue N [--source] [-o OUT.md]\n"
+              "  blocks PROJECT --issue N [--source] [--json]\n"
+              "  stats PROJECT [--json]\n"
+              "  bench [--corpus DIR] [--rounds N]\n"
+              "Run yiqiao-cli COMMAND --help for a command's options.\n");
 }
 
 int CliApplication::run(const QStringList &arguments)
 {
     const QString command = arguments.value(1);
     if (command.isEmpty() || command == QLatin1String("--help") || command == QLatin1String("-h") || command == QLatin1String("help")) {
-        return command.isEmpty() ? (usage(), 2) : usage();
+        if (command.isEmpty()) {
+            m_err.write(usageText().toUtf8());
+            return 2;
+        }
+        print(usageText());
+        return 0;
     }
     if (command == QLatin1String("--version")) {
         print(QStringLiteral("yiqiao-cli %1\n").arg(QCoreApplication::applicationVersion()));
@@ -120,22 +124,34 @@ bool CliApplication::openProject(const QString &path, ProjectStore &store)
     return true;
 }
 
-bool CliApplication::findIssue(ProjectStore &store, const QString &number, Issue *issue)
+std::optional<int> CliApplication::issueNumber(const QCommandLineParser &parser)
 {
     bool ok = false;
-    const int n = number.toInt(&ok);
-    if (!ok || n <= 0) {
-        fail(tr("--issue needs a positive issue number, not '%1'").arg(number), 2);
-        return false;
+    const QString value = parser.value(QStringLiteral("issue"));
+    const int number = value.toInt(&ok);
+    if (!ok || number <= 0) {
+        fail(value.isEmpty() ? tr("--issue N is required") : tr("--issue needs a positive issue number, not '%1'").arg(value), 2);
+        return std::nullopt;
+    }
+    return number;
+}
+
+std::optional<int> CliApplication::openIssue(const QCommandLineParser &parser, ProjectStore &store, Issue *issue)
+{
+    const auto number = issueNumber(parser);
+    if (!number) {
+        return 2;
+    }
+    if (!openProject(parser.positionalArguments().at(0), store)) {
+        return 1;
     }
     IssueRepository issues(store);
-    const auto found = issues.issue(n);
+    const auto found = issues.issue(*number);
     if (!found) {
-        fail(issues.errorString());
-        return false;
+        return fail(issues.errorString());
     }
     *issue = *found;
-    return true;
+    return std::nullopt;
 }
 
 int CliApplication::runNew(const QStringList &arguments)
@@ -167,11 +183,11 @@ int CliApplication::runImport(const QStringList &arguments)
     if (const auto exit = parse(parser, arguments, 2)) {
         return *exit;
     }
-    bool ok = false;
-    const int number = parser.value(QStringLiteral("issue")).toInt(&ok);
-    if (!ok || number <= 0) {
-        return fail(tr("--issue needs a positive issue number"), 2);
+    const auto issue = issueNumber(parser);
+    if (!issue) {
+        return 2;
     }
+    const int number = *issue;
     auto readAll = [this](const QString &path, QByteArray *bytes) {
         QFile file(path);
         if (QFileInfo(path).isDir() || !file.open(QIODevice::ReadOnly)) {
@@ -194,7 +210,7 @@ int CliApplication::runImport(const QStringList &arguments)
     }
     PostImporter importer(store);
     if (!importer.importPost(number, source, parser.value(QStringLiteral("title")), QFileInfo(sourcePath).absoluteFilePath(),
-            parser.isSet(QStringLiteral("translation")) ? translation : QByteArray())) {
+            parser.isSet(QStringLiteral("translation")) ? std::optional<QByteArray>(translation) : std::nullopt)) {
         return fail(importer.errorString());
     }
     print(tr("issue %1: imported %2 source blocks, draft has %3 new blocks\n")
@@ -217,8 +233,8 @@ int CliApplication::runExport(const QStringList &arguments)
     }
     ProjectStore store;
     Issue issue;
-    if (!openProject(parser.positionalArguments().at(0), store) || !findIssue(store, parser.value(QStringLiteral("issue")), &issue)) {
-        return 1;
+    if (const auto exit = openIssue(parser, store, &issue)) {
+        return *exit;
     }
     IssueRepository issues(store);
     const MarkdownExporter exporter(issues);
@@ -247,8 +263,8 @@ int CliApplication::runBlocks(const QStringList &arguments)
     }
     ProjectStore store;
     Issue issue;
-    if (!openProject(parser.positionalArguments().at(0), store) || !findIssue(store, parser.value(QStringLiteral("issue")), &issue)) {
-        return 1;
+    if (const auto exit = openIssue(parser, store, &issue)) {
+        return *exit;
     }
     IssueRepository issues(store);
     const bool source = parser.isSet(QStringLiteral("source"));
@@ -273,7 +289,9 @@ int CliApplication::runBlocks(const QStringList &arguments)
             aligned.append(QString::number(id));
         }
         QString text = block.text;
-        text.replace(QLatin1Char('\\'), QLatin1String("\\\\")).replace(QLatin1Char('\n'), QLatin1String("\\n"));
+        text.replace(QLatin1Char('\\'), QLatin1String("\\\\"))
+            .replace(QLatin1Char('\r'), QLatin1String("\\r"))
+            .replace(QLatin1Char('\n'), QLatin1String("\\n"));
         print(QStringLiteral("%1\t%2\t%3\t%4\n")
                   .arg(block.id)
                   .arg(BlockKinds::toString(block.kind), aligned.isEmpty() ? QStringLiteral("-") : aligned.join(QLatin1Char(',')), text));

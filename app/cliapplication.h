@@ -30,13 +30,17 @@ private:
     int runBlocks(const QStringList &arguments);
     int runStats(const QStringList &arguments);
     int runBench(const QStringList &arguments);
-    int usage();
+    static QString usageText();
 
     // Parses a command's arguments. Returns the exit code when the command must stop
     // here (--help, or a wrong command line, after printing why).
     std::optional<int> parse(QCommandLineParser &parser, const QStringList &arguments, int positionals);
     bool openProject(const QString &path, ProjectStore &store);
-    bool findIssue(ProjectStore &store, const QString &number, Issue *issue);
+    // The --issue value, or nothing after printing why it is wrong (exit code 2).
+    std::optional<int> issueNumber(const QCommandLineParser &parser);
+    // Opens the project (first positional argument) and finds --issue; returns the
+    // exit code when that fails.
+    std::optional<int> openIssue(const QCommandLineParser &parser, ProjectStore &store, Issue *issue);
     int fail(const QString &message, int code = 1);
     void print(const QString &text);
 

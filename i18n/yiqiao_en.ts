@@ -5,21 +5,30 @@
     <name>CliApplication</name>
     <message numerus="yes">
         <source>expected %n file argument(s); see --help</source>
-        <translation><numerusform>expected %n file argument; see --help</numerusform><numerusform>expected %n file arguments; see --help</numerusform></translation>
+        <translation>
+            <numerusform>expected %n file argument; see --help</numerusform>
+            <numerusform>expected %n file arguments; see --help</numerusform>
+        </translation>
     </message>
 </context>
 <context>
     <name>CorpusBenchmark</name>
     <message numerus="yes">
         <source>%n export(s) differ from the imported file</source>
-        <translation><numerusform>%n export differs from the imported file</numerusform><numerusform>%n exports differ from the imported file</numerusform></translation>
+        <translation>
+            <numerusform>%n export differs from the imported file</numerusform>
+            <numerusform>%n exports differ from the imported file</numerusform>
+        </translation>
     </message>
 </context>
 <context>
     <name>ProjectStats</name>
     <message numerus="yes">
         <source>%n issue(s), %1 source blocks, %2 target blocks</source>
-        <translation><numerusform>%n issue, %1 source blocks, %2 target blocks</numerusform><numerusform>%n issues, %1 source blocks, %2 target blocks</numerusform></translation>
+        <translation>
+            <numerusform>%n issue, %1 source blocks, %2 target blocks</numerusform>
+            <numerusform>%n issues, %1 source blocks, %2 target blocks</numerusform>
+        </translation>
     </message>
 </context>
 </TS>

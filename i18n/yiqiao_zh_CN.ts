@@ -81,7 +81,7 @@
   blocks PROJECT --issue N [--source] [--json]
   stats PROJECT [--json]
   bench [--corpus DIR] [--rounds N]
-Run yiqiao-cli COMMAND --help for a command&apos;s options.
+Run yiqiao-cli COMMAND --help for a command's options.
 </source>
         <translation>用法：yiqiao-cli 命令 [选项]
   new PROJECT.yiqiao [--name NAME]
@@ -94,17 +94,15 @@ Run yiqiao-cli COMMAND --help for a command&apos;s options.
 </translation>
     </message>
     <message>
-        <source>unknown command &apos;%1&apos;; run yiqiao-cli --help</source>
+        <source>unknown command '%1'; run yiqiao-cli --help</source>
         <translation>未知命令“%1”；请运行 yiqiao-cli --help</translation>
     </message>
     <message numerus="yes">
         <source>expected %n file argument(s); see --help</source>
-        <translation>
-            <numerusform>需要 %n 个文件参数；参见 --help</numerusform>
-        </translation>
+        <translation><numerusform>需要 %n 个文件参数；参见 --help</numerusform></translation>
     </message>
     <message>
-        <source>--issue needs a positive issue number, not &apos;%1&apos;</source>
+        <source>--issue needs a positive issue number, not '%1'</source>
         <translation>--issue 需要一个正整数期号，而不是“%1”</translation>
     </message>
     <message>
@@ -124,16 +122,12 @@ Run yiqiao-cli COMMAND --help for a command&apos;s options.
         <translation>英文 Markdown 文章。</translation>
     </message>
     <message>
-        <source>The issue&apos;s title (default: the post&apos;s first heading).</source>
+        <source>The issue's title (default: the post's first heading).</source>
         <translation>本期标题（默认：文章的第一个标题）。</translation>
     </message>
     <message>
         <source>An existing Chinese translation of the post; it becomes the draft, aligned by structure.</source>
         <translation>该文章已有的中文译文；它将成为译稿，并按结构与原文对齐。</translation>
-    </message>
-    <message>
-        <source>--issue needs a positive issue number</source>
-        <translation>--issue 需要一个正整数期号</translation>
     </message>
     <message>
         <source>cannot read %1: %2</source>
@@ -162,7 +156,7 @@ Run yiqiao-cli COMMAND --help for a command&apos;s options.
         <translation>无法写入 %1：%2</translation>
     </message>
     <message>
-        <source>List the source blocks instead of the draft&apos;s.</source>
+        <source>List the source blocks instead of the draft's.</source>
         <translation>列出原文块，而不是译稿块。</translation>
     </message>
     <message>
@@ -182,6 +176,10 @@ Run yiqiao-cli COMMAND --help for a command&apos;s options.
     <message>
         <source>How many times to run each measurement (the best is kept).</source>
         <translation>每项测量运行的次数（取最好成绩）。</translation>
+    </message>
+    <message>
+        <source>--issue N is required</source>
+        <translation>需要 --issue N 参数</translation>
     </message>
 </context>
 <context>
@@ -224,9 +222,7 @@ Run yiqiao-cli COMMAND --help for a command&apos;s options.
     </message>
     <message numerus="yes">
         <source>%n export(s) differ from the imported file</source>
-        <translation>
-            <numerusform>%n 次导出与导入的文件不一致</numerusform>
-        </translation>
+        <translation><numerusform>%n 次导出与导入的文件不一致</numerusform></translation>
     </message>
 </context>
 <context>
@@ -340,9 +336,7 @@ Run yiqiao-cli COMMAND --help for a command&apos;s options.
     <name>ProjectStats</name>
     <message numerus="yes">
         <source>%n issue(s), %1 source blocks, %2 target blocks</source>
-        <translation>
-            <numerusform>%n 期，%1 个原文块，%2 个译稿块</numerusform>
-        </translation>
+        <translation><numerusform>%n 期，%1 个原文块，%2 个译稿块</numerusform></translation>
     </message>
     <message>
         <source>source characters: %1, draft characters: %2, progress: %3%</source>

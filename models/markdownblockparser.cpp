@@ -209,15 +209,33 @@ bool isComponentTag(const QByteArray &html)
     return match.hasMatch() && !htmlTags.contains(match.captured(1).toLower());
 }
 
+bool matches(const QRegularExpression &re, const QByteArray &line)
+{
+    return re.match(QString::fromUtf8(line.left(200))).hasMatch();
+}
+
 BlockKind paragraphKind(const QByteArray &text)
 {
+    static const QRegularExpression component(QStringLiteral("^<[A-Z][A-Za-z0-9.]*(\\s|/?>|$)"));
+    static const QRegularExpression linkDefinition(QStringLiteral("^ {0,3}\\[[^\\]^][^\\]]*\\]:\\s*\\S"));
+    // Without cmark's footnote option "[^1]: …" parses as a paragraph.
+    static const QRegularExpression footnote(QStringLiteral("^ {0,3}\\[\\^[^\\]]+\\]:"));
     const QByteArray t = text.trimmed();
     if (t.startsWith("$$") || t.startsWith("\\begin{")) {
         return BlockKind::Math;
     }
-    // Without cmark's footnote option "[^1]: …" parses as a paragraph.
-    static const QRegularExpression footnote(QStringLiteral("^\\[\\^[^\\]]+\\]:"));
-    if (footnote.match(QString::fromUtf8(t.left(100))).hasMatch()) {
+    // An MDX tag spread over several lines is no HTML block for cmark.
+    if (matches(component, t)) {
+        return BlockKind::Component;
+    }
+    // cmark takes link reference definitions out of a paragraph's content but not
+    // out of its lines: look past them.
+    const QList<QByteArray> lines = text.split('\n');
+    int first = 0;
+    while (first < lines.size() && matches(linkDefinition, lines.at(first))) {
+        ++first;
+    }
+    if (first == lines.size() || matches(footnote, lines.at(first))) {
         return BlockKind::Reference;
     }
     return BlockKind::Paragraph;
@@ -279,8 +297,13 @@ class Splitter
 public:
     explicit Splitter(const QByteArray &bytes)
         : m_bytes(bytes)
+        , m_bom(bytes.startsWith("\xEF\xBB\xBF") ? 3 : 0)
         , m_lines(splitLines(bytes))
     {
+        // A BOM belongs to the lead, not to the first block.
+        if (m_bom > 0) {
+            m_lines[0].start = m_bom;
+        }
     }
 
     MarkdownDocument run()
@@ -375,7 +398,14 @@ private:
         }
         QVector<Span> all;
         const int firstStart = spans.isEmpty() ? int(m_lines.size()) : spans.first().first;
-        addGap(all, 0, firstStart - 1);
+        // Before the first block there is only whitespace and whatever cmark dropped.
+        int leading = 0;
+        while (leading < firstStart && blank(leading)) {
+            ++leading;
+        }
+        if (leading < firstStart) {
+            all.append(Span(BlockKind::Reference, leading, lastNonBlank(leading, firstStart - 1)));
+        }
         for (int i = 0; i < spans.size(); ++i) {
             const int regionLast = i + 1 < spans.size() ? spans.at(i + 1).first - 1 : int(m_lines.size()) - 1;
             Span span = spans.at(i);
@@ -383,8 +413,10 @@ private:
             all.append(span);
             addGap(all, span.last + 1, regionLast);
         }
-        int leadLines = all.isEmpty() ? int(m_lines.size()) : all.first().first;
-        doc.lead = QString::fromUtf8(m_bytes.left(leadLines < m_lines.size() ? m_lines.at(leadLines).start : m_bytes.size()));
+        const int leadLines = all.isEmpty() ? int(m_lines.size()) : all.first().first;
+        const qsizetype leadEnd = leadLines < m_lines.size() ? m_lines.at(leadLines).start : m_bytes.size();
+        // QString::fromUtf8 would drop the BOM.
+        doc.lead = (m_bom > 0 ? QString(QChar(0xFEFF)) : QString()) + QString::fromUtf8(m_bytes.mid(m_bom, leadEnd - m_bom));
         for (int i = 0; i < all.size(); ++i) {
             const int regionLast = i + 1 < all.size() ? all.at(i + 1).first - 1 : int(m_lines.size()) - 1;
             append(doc, all.at(i), lastNonBlank(all.at(i).first, regionLast), regionLast);
@@ -398,16 +430,17 @@ private:
     void addGap(QVector<Span> &all, int first, int last) const
     {
         static const QRegularExpression definition(QStringLiteral("^ {0,3}\\[[^\\]]+\\]:"));
-        while (first <= last && blank(first)) {
-            ++first;
-        }
-        if (first <= last && definition.match(QString::fromUtf8(lineContent(m_bytes, m_lines.at(first)))).hasMatch()) {
-            all.append(Span(BlockKind::Reference, first, lastNonBlank(first, last)));
+        for (int line = first; line <= last; ++line) {
+            if (matches(definition, lineContent(m_bytes, m_lines.at(line)))) {
+                all.append(Span(BlockKind::Reference, line, lastNonBlank(line, last)));
+                return;
+            }
         }
     }
 
     const QByteArray &m_bytes;
-    const QVector<Line> m_lines;
+    const int m_bom;
+    QVector<Line> m_lines;
 };
 
 } // namespace

@@ -4,7 +4,8 @@
 
 #include "markdownblock.h"
 
-// A parsed file: whitespace before the first block, then the blocks.
+// A parsed file: the lead (a UTF-8 BOM if the file has one, then the blank lines
+// before the first block), then the blocks.
 struct MarkdownDocument {
     QString lead;
     QList<MarkdownBlock> blocks;

@@ -32,12 +32,35 @@ QByteArray MarkdownExporter::draft(qint64 issueId) const
 
 QByteArray MarkdownExporter::source(qint64 issueId) const
 {
+    // Bytes, not QString: QString::fromUtf8 would drop a BOM.
     QByteArray out;
     for (const QByteArray &post : m_issues.sourceSnapshots(issueId)) {
-        if (!out.isEmpty() && !out.endsWith('\n')) {
-            out += "\n\n";
+        if (!out.isEmpty()) {
+            qsizetype breaks = 0;
+            while (breaks < out.size() && (out.at(out.size() - 1 - breaks) == '\n' || out.at(out.size() - 1 - breaks) == '\r')) {
+                ++breaks;
+            }
+            const QByteArray separator = out.right(breaks);
+            out.chop(breaks);
+            out += withBlankLine(QString::fromLatin1(separator)).toLatin1();
         }
         out += post;
+    }
+    return out;
+}
+
+QString MarkdownExporter::withBlankLine(const QString &separator)
+{
+    const QString crlf = QStringLiteral("\r\n");
+    const QString lineBreak = separator.contains(crlf)                                    ? crlf
+        : separator.contains(QLatin1Char('\r')) && !separator.contains(QLatin1Char('\n')) ? QStringLiteral("\r")
+                                                                                          : QStringLiteral("\n");
+    QString out = separator;
+    if (!out.endsWith(lineBreak)) {
+        out += lineBreak;
+    }
+    if (!out.endsWith(lineBreak + lineBreak)) {
+        out += lineBreak;
     }
     return out;
 }

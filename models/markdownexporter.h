@@ -19,10 +19,13 @@ public:
     // lost its line break gets a blank line before the next block, so blocks never
     // run together.
     QByteArray draft(qint64 issueId) const;
-    // The source posts exactly as imported.
+    // The source posts exactly as imported, a blank line between two posts.
     QByteArray source(qint64 issueId) const;
 
     static QString join(const QString &lead, const QList<BlockRecord> &blocks);
+    // separator, extended so that it ends in a blank line, in the line-break style
+    // it already uses (\n by default).
+    static QString withBlankLine(const QString &separator);
 
 private:
     const IssueRepository &m_issues;

@@ -5,6 +5,7 @@
 #include "blockaligner.h"
 #include "issuerepository.h"
 #include "markdownblockparser.h"
+#include "markdownexporter.h"
 #include "projectstore.h"
 #include "sourcetext.h"
 #include "timestamps.h"
@@ -20,7 +21,8 @@ namespace {
 
 QString headingTitle(const MarkdownDocument &doc)
 {
-    static const QRegularExpression marks(QStringLiteral("^\\s*#+\\s*|\\s*#*\\s*$"));
+    // An ATX closing sequence needs a space before it: "# Learn C#" keeps its "#".
+    static const QRegularExpression marks(QStringLiteral("^\\s*#{1,6}(?=\\s|$)|\\s+#+\\s*$|^#+$"));
     for (const MarkdownBlock &block : doc.blocks) {
         if (block.kind == BlockKind::Heading) {
             return block.text.section(QLatin1Char('\n'), 0, 0).remove(marks).trimmed();
@@ -68,7 +70,7 @@ bool PostImporter::decode(const QByteArray &bytes, const QString &what, Markdown
 }
 
 bool PostImporter::importPost(
-    int number, const QByteArray &source, const QString &title, const QString &originPath, const QByteArray &translation)
+    int number, const QByteArray &source, const QString &title, const QString &originPath, const std::optional<QByteArray> &translation)
 {
     m_result = {};
     m_error.clear();
@@ -84,14 +86,17 @@ bool PostImporter::importPost(
     if (post.blocks.isEmpty()) {
         return fail(tr("%1 has no markdown blocks to translate.").arg(name));
     }
-    if (!translation.isNull() && !decode(translation, tr("The translation"), &translated)) {
+    if (translation && !decode(*translation, tr("The translation"), &translated)) {
         return false;
+    }
+    if (translation && translated.blocks.isEmpty()) {
+        return fail(tr("%1 has no markdown blocks to translate.").arg(tr("The translation")));
     }
     QSqlDatabase db = m_store.database();
     if (!db.transaction()) {
         return fail(db.lastError().text());
     }
-    if (!write(number, title, originPath, source, post, translation.isNull() ? nullptr : &translated)) {
+    if (!write(number, title, originPath, source, post, translation ? &translated : nullptr)) {
         db.rollback();
         m_result = {};
         return false;
@@ -195,6 +200,9 @@ bool PostImporter::writeDraft(const MarkdownDocument &draft, const QHash<int, qi
     const QString now = Timestamps::now();
     const int firstOrdinal =
         nextOrdinal(db, QStringLiteral("SELECT COALESCE(MAX(ordinal) + 1, 0) FROM target_blocks WHERE issue_id = ?"), m_result.issueId);
+    if (firstOrdinal > 0 && !separateFromPreviousPost(firstOrdinal)) {
+        return false;
+    }
     if (firstOrdinal == 0) {
         QSqlQuery lead(db);
         lead.prepare(QStringLiteral("UPDATE issues SET draft_lead = ?, updated_at = ? WHERE id = ?"));
@@ -233,4 +241,28 @@ bool PostImporter::writeDraft(const MarkdownDocument &draft, const QHash<int, qi
     }
     m_result.targetBlocks = int(draft.blocks.size());
     return true;
+}
+
+// The previous post's last block may end in a single line break (or none): a blank
+// line after it keeps the new post's first block from running into it.
+bool PostImporter::separateFromPreviousPost(int firstOrdinal)
+{
+    QSqlQuery query(m_store.database());
+    query.prepare(QStringLiteral("SELECT id, trailing FROM target_blocks WHERE issue_id = ? AND ordinal = ?"));
+    query.addBindValue(m_result.issueId);
+    query.addBindValue(firstOrdinal - 1);
+    if (!query.exec() || !query.next()) {
+        return fail(query.lastError().text());
+    }
+    const qint64 id = query.value(0).toLongLong();
+    const QString trailing = query.value(1).toString();
+    const QString separated = MarkdownExporter::withBlankLine(trailing);
+    if (separated == trailing) {
+        return true;
+    }
+    QSqlQuery update(m_store.database());
+    update.prepare(QStringLiteral("UPDATE target_blocks SET trailing = ? WHERE id = ?"));
+    update.addBindValue(separated);
+    update.addBindValue(id);
+    return update.exec() || fail(update.lastError().text());
 }

@@ -7,6 +7,8 @@
 #include <QList>
 #include <QString>
 
+#include <optional>
+
 class ProjectStore;
 struct MarkdownDocument;
 
@@ -31,8 +33,8 @@ public:
 
     // Creates issue `number` if it does not exist yet, titled `title` or else after
     // the post's first heading. Returns false with errorString() on error.
-    bool importPost(
-        int number, const QByteArray &source, const QString &title, const QString &originPath, const QByteArray &translation = {});
+    bool importPost(int number, const QByteArray &source, const QString &title, const QString &originPath,
+        const std::optional<QByteArray> &translation = std::nullopt);
 
     Result result() const { return m_result; }
     QString errorString() const { return m_error; }
@@ -45,6 +47,7 @@ private:
     QList<qint64> writeSourceBlocks(const MarkdownDocument &post);
     // alignedTo: draft block index -> source block id.
     bool writeDraft(const MarkdownDocument &draft, const QHash<int, qint64> &alignedTo, bool translated);
+    bool separateFromPreviousPost(int firstOrdinal);
     qint64 issueFor(int number, const QString &title, const MarkdownDocument &post);
     bool fail(const QString &message);
 

@@ -159,6 +159,7 @@ bool ProjectStore::configure()
     query.exec(QStringLiteral("PRAGMA synchronous = NORMAL"));
     QString error;
     if (!ProjectSchema::migrate(db, ProjectSchema::CurrentVersion, &error)) {
+        close(); // the migration rolled back; leave the file in rollback mode again
         return fail(error);
     }
     return true;
@@ -166,6 +167,7 @@ bool ProjectStore::configure()
 
 bool ProjectStore::open(const QString &path)
 {
+    close();
     m_error.clear();
     if (!checkHeader(path) || !checkWritable(path) || !connect(path) || !verifyOpened()) {
         return false;
@@ -175,6 +177,7 @@ bool ProjectStore::open(const QString &path)
 
 bool ProjectStore::create(const QString &path, const QString &name)
 {
+    close();
     m_error.clear();
     if (QFileInfo::exists(path)) {
         return fail(tr("%1 already exists; choose another name or open it.").arg(nativePath(path)));
@@ -201,21 +204,42 @@ void ProjectStore::close()
     if (!QSqlDatabase::contains(m_connection)) {
         return;
     }
+    const QString path = m_path;
+    bool leftWal = false;
     {
         QSqlDatabase db = database();
-        if (db.isOpen()) {
-            QSqlQuery query(db);
-            // Checkpoints the WAL into the file and removes -wal and -shm. While
-            // another process has the project open this fails at once (no busy
-            // wait) and the last one to close does it.
-            query.exec(QStringLiteral("PRAGMA busy_timeout = 0"));
-            query.exec(QStringLiteral("PRAGMA journal_mode = DELETE"));
-            query.finish();
-        }
+        leftWal = db.isOpen() && leaveWal(db);
         db.close();
     }
     QSqlDatabase::removeDatabase(m_connection);
+    // A statement still reading (a model's query, say) blocks the switch on the live
+    // connection. Closing it finalised every statement, so try once more afresh.
+    if (!leftWal && !path.isEmpty()) {
+        const QString name = m_connection + QStringLiteral("-close");
+        {
+            QSqlDatabase db = QSqlDatabase::addDatabase(QStringLiteral("QSQLITE"), name);
+            db.setDatabaseName(path);
+            if (db.open()) {
+                leaveWal(db);
+            }
+            db.close();
+        }
+        QSqlDatabase::removeDatabase(name);
+    }
     m_path.clear();
+}
+
+// Checkpoints the WAL into the file, removes -wal and -shm, and returns to a rollback
+// journal. While another process has the project open this fails at once (no busy
+// wait), and the last one to close does it.
+bool ProjectStore::leaveWal(QSqlDatabase &db)
+{
+    QSqlQuery query(db);
+    query.exec(QStringLiteral("PRAGMA busy_timeout = 0"));
+    const bool done =
+        query.exec(QStringLiteral("PRAGMA journal_mode = DELETE")) && query.next() && query.value(0).toString() == QLatin1String("delete");
+    query.finish();
+    return done;
 }
 
 QString ProjectStore::setting(const QString &key, const QString &fallback) const

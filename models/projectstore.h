@@ -43,6 +43,7 @@ private:
     bool verifyOpened();
     bool configure();
     bool fail(const QString &message);
+    static bool leaveWal(QSqlDatabase &db);
 
     QString m_connection;
     QString m_path;

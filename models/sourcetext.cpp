@@ -64,11 +64,15 @@ bool SourceText::decode(const QByteArray &bytes, QString *out, QString *error)
 {
     const qsizetype bad = firstInvalidByte(bytes);
     if (bad < 0) {
-        *out = QString::fromUtf8(bytes);
+        // QString::fromUtf8 drops a leading BOM; keep it, so that text round-trips.
+        const bool bom = bytes.startsWith("\xEF\xBB\xBF");
+        *out = bom ? QChar(0xFEFF) + QString::fromUtf8(bytes.mid(3)) : QString::fromUtf8(bytes);
         return true;
     }
     if (error) {
-        const int line = int(bytes.left(bad).count('\n')) + 1;
+        // Line breaks as cmark counts them: \n, \r\n and a lone \r.
+        const QByteArray before = bytes.left(bad);
+        const int line = int(before.count('\n') + before.count('\r') - before.count("\r\n")) + 1;
         if (bytes.at(bad) == '\0') {
             *error = tr("This looks like a binary file (a NUL byte at line %1, byte %2), not markdown text.").arg(line).arg(bad);
         } else {

@@ -25,7 +25,9 @@ void IssueNavigator::setModel(QAbstractItemModel *model)
     for (int column : {IssueListModel::NumberColumn, IssueListModel::StatusColumn, IssueListModel::ProgressColumn}) {
         header()->setSectionResizeMode(column, QHeaderView::ResizeToContents);
     }
-    connect(selectionModel(), &QItemSelectionModel::currentRowChanged, this, &IssueNavigator::emitCurrent);
+    // Selection, not the current index: focusing the view makes a row current
+    // without the user picking anything.
+    connect(selectionModel(), &QItemSelectionModel::selectionChanged, this, &IssueNavigator::emitCurrent);
 }
 
 void IssueNavigator::selectIssue(int number)
@@ -41,8 +43,8 @@ void IssueNavigator::selectIssue(int number)
 
 void IssueNavigator::emitCurrent()
 {
-    const QModelIndex current = currentIndex();
-    if (current.isValid()) {
-        Q_EMIT issueRequested(current.siblingAtColumn(0).data(IssueListModel::IssueNumberRole).toInt());
+    const QModelIndexList rows = selectionModel()->selectedRows();
+    if (!rows.isEmpty()) {
+        Q_EMIT issueRequested(rows.first().data(IssueListModel::IssueNumberRole).toInt());
     }
 }

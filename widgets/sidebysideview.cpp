@@ -31,6 +31,7 @@ SideBySideView::SideBySideView(QWidget *parent)
     m_source->setObjectName(QStringLiteral("sourceView"));
     m_draft->setObjectName(QStringLiteral("draftView"));
     m_heading->setObjectName(QStringLiteral("issueHeading"));
+    m_heading->setTextFormat(Qt::PlainText); // titles are user text, never markup
     QFont font = m_heading->font();
     font.setBold(true);
     m_heading->setFont(font);

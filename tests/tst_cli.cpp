@@ -1,0 +1,420 @@
+// SPDX-FileCopyrightText: 2026 Yiqiao authors
+// SPDX-License-Identifier: GPL-3.0-or-later
+#include "markdownblockparser.h"
+
+#include <QFile>
+#include <QFileInfo>
+#include <QJsonArray>
+#include <QJsonDocument>
+#include <QJsonObject>
+#include <QProcess>
+#include <QProcessEnvironment>
+#include <QTemporaryDir>
+#include <QtTest>
+
+namespace {
+
+struct Run {
+    int exitCode = -1;
+    QByteArray out;
+    QByteArray err;
+};
+
+bool writeFile(const QString &path, const QByteArray &bytes)
+{
+    QFile file(path);
+    return file.open(QIODevice::WriteOnly) && file.write(bytes) == bytes.size();
+}
+
+QByteArray readFile(const QString &path)
+{
+    QFile file(path);
+    return file.open(QIODevice::ReadOnly) ? file.readAll() : QByteArray("<unreadable>");
+}
+
+const QByteArray kSource("---\ntitle: CLI test\n---\n\n# CLI test\n\nA paragraph with `code` and 中文.\n\n"
+                         "```python\nprint(\"hi\")\n```\n\n| a | b |\n|---|---|\n| 1 | 2 |\n\n- one\n- two\n");
+
+} // namespace
+
+class TestCli : public QObject
+{
+    Q_OBJECT
+
+private Q_SLOTS:
+    void initTestCase();
+    void init();
+    void cleanup();
+
+    void newProject();
+    void importAndExport_data();
+    void importAndExport();
+    void blocksJson_data();
+    void blocksJson();
+    void blocksText();
+    void statsJson();
+    void errors_data();
+    void errors();
+    void binaryImportChangesNothing_data();
+    void binaryImportChangesNothing();
+
+private:
+    Run cli(const QStringList &arguments) const;
+    QString path(const QString &name) const { return m_dir->filePath(name); }
+    // new P.yiqiao + import of kSource as issue 7.
+    void createImportedProject();
+
+    std::unique_ptr<QTemporaryDir> m_dir;
+};
+
+void TestCli::initTestCase()
+{
+    QVERIFY2(QFileInfo(QStringLiteral(YIQIAO_CLI)).isExecutable(), YIQIAO_CLI);
+}
+
+void TestCli::init()
+{
+    m_dir = std::make_unique<QTemporaryDir>();
+    QVERIFY(m_dir->isValid());
+}
+
+void TestCli::cleanup()
+{
+    m_dir.reset();
+}
+
+Run TestCli::cli(const QStringList &arguments) const
+{
+    QProcess process;
+    QProcessEnvironment env = QProcessEnvironment::systemEnvironment();
+    // English messages. LC_ALL (which overrides LANG) stays a UTF-8 "C" locale: under a
+    // non-UTF-8 locale some Qt 6 releases warn on stderr, which is not the CLI's output.
+    env.insert(QStringLiteral("LANG"), QStringLiteral("C"));
+    env.insert(QStringLiteral("LC_ALL"), QStringLiteral("C.UTF-8"));
+    env.remove(QStringLiteral("LANGUAGE"));
+    env.remove(QStringLiteral("LC_MESSAGES"));
+    process.setProcessEnvironment(env);
+    process.setWorkingDirectory(m_dir->path());
+    process.start(QStringLiteral(YIQIAO_CLI), arguments);
+    Run run;
+    if (!process.waitForFinished(60000) || process.exitStatus() != QProcess::NormalExit) {
+        process.kill();
+        process.waitForFinished();
+        run.err = "yiqiao-cli did not finish normally: " + process.errorString().toUtf8();
+        return run;
+    }
+    run.exitCode = process.exitCode();
+    run.out = process.readAllStandardOutput();
+    run.err = process.readAllStandardError();
+    return run;
+}
+
+void TestCli::createImportedProject()
+{
+    QVERIFY(writeFile(path(QStringLiteral("source.md")), kSource));
+    Run run = cli({QStringLiteral("new"), path(QStringLiteral("P.yiqiao")), QStringLiteral("--name"), QStringLiteral("N")});
+    QVERIFY2(run.exitCode == 0, run.err.constData());
+    run = cli({QStringLiteral("import"), path(QStringLiteral("P.yiqiao")), QStringLiteral("--issue"), QStringLiteral("7"),
+        QStringLiteral("--title"), QStringLiteral("T"), path(QStringLiteral("source.md"))});
+    QVERIFY2(run.exitCode == 0, run.err.constData());
+}
+
+void TestCli::newProject()
+{
+    const QString project = path(QStringLiteral("P.yiqiao"));
+    Run run = cli({QStringLiteral("new"), project, QStringLiteral("--name"), QStringLiteral("N")});
+    QCOMPARE(run.exitCode, 0);
+    QVERIFY2(run.err.isEmpty(), run.err.constData());
+    QVERIFY(QFileInfo(project).isFile());
+    QVERIFY(QFileInfo(project).size() > 0);
+    const QByteArray created = readFile(project);
+
+    run = cli({QStringLiteral("new"), project, QStringLiteral("--name"), QStringLiteral("Other")});
+    QVERIFY(run.exitCode != 0);
+    QCOMPARE(run.exitCode, 1);
+    QVERIFY(run.out.isEmpty());
+    QCOMPARE(run.err.count('\n'), 1);
+    QVERIFY(run.err.endsWith('\n'));
+    QVERIFY2(run.err.startsWith("yiqiao-cli:"), run.err.constData());
+    QCOMPARE(readFile(project), created);
+
+    run = cli({QStringLiteral("stats"), project, QStringLiteral("--json")});
+    QCOMPARE(run.exitCode, 0);
+    QCOMPARE(QJsonDocument::fromJson(run.out).object().value(QStringLiteral("name")).toString(), QStringLiteral("N"));
+}
+
+void TestCli::importAndExport_data()
+{
+    QTest::addColumn<QByteArray>("source");
+    QTest::newRow("front matter, code, table, list") << kSource;
+    QTest::newRow("CRLF") << QByteArray("# Windows\r\n\r\nLine one\r\nline two.\r\n");
+    QTest::newRow("no final newline") << QByteArray("# Title\n\nThe end");
+    QTest::newRow("Chinese and emoji") << QByteArray("# 标题\n\n中文内容😀。\n");
+}
+
+void TestCli::importAndExport()
+{
+    QFETCH(QByteArray, source);
+    const QString project = path(QStringLiteral("P.yiqiao"));
+    QVERIFY(writeFile(path(QStringLiteral("SOURCE.md")), source));
+    Run run = cli({QStringLiteral("new"), project, QStringLiteral("--name"), QStringLiteral("N")});
+    QCOMPARE(run.exitCode, 0);
+    run = cli({QStringLiteral("import"), project, QStringLiteral("--issue"), QStringLiteral("7"), QStringLiteral("--title"),
+        QStringLiteral("T"), path(QStringLiteral("SOURCE.md"))});
+    QVERIFY2(run.exitCode == 0, run.err.constData());
+    QVERIFY2(run.err.isEmpty(), run.err.constData());
+
+    run = cli({QStringLiteral("export"), project, QStringLiteral("--issue"), QStringLiteral("7")});
+    QCOMPARE(run.exitCode, 0);
+    QVERIFY2(run.err.isEmpty(), run.err.constData());
+    QCOMPARE(run.out, source);
+
+    const QString out = path(QStringLiteral("OUT.md"));
+    run = cli({QStringLiteral("export"), project, QStringLiteral("--issue"), QStringLiteral("7"), QStringLiteral("--source"),
+        QStringLiteral("-o"), out});
+    QCOMPARE(run.exitCode, 0);
+    QVERIFY(run.out.isEmpty());
+    QVERIFY2(run.err.isEmpty(), run.err.constData());
+    QCOMPARE(readFile(out), source);
+
+    // The draft to a file, over an existing one.
+    run = cli({QStringLiteral("export"), project, QStringLiteral("--issue=7"), QStringLiteral("--output"), out});
+    QCOMPARE(run.exitCode, 0);
+    QCOMPARE(readFile(out), source);
+
+    run = cli({QStringLiteral("stats"), project, QStringLiteral("--json")});
+    const QJsonObject stats = QJsonDocument::fromJson(run.out).object();
+    const QJsonArray perIssue = stats.value(QStringLiteral("per_issue")).toArray();
+    QCOMPARE(perIssue.size(), 1);
+    QCOMPARE(perIssue.at(0).toObject().value(QStringLiteral("title")).toString(), QStringLiteral("T"));
+    QCOMPARE(perIssue.at(0).toObject().value(QStringLiteral("number")).toInt(), 7);
+}
+
+void TestCli::blocksJson_data()
+{
+    QTest::addColumn<bool>("source");
+    QTest::newRow("draft blocks") << false;
+    QTest::newRow("source blocks") << true;
+}
+
+void TestCli::blocksJson()
+{
+    QFETCH(bool, source);
+    createImportedProject();
+    if (QTest::currentTestFailed()) {
+        return;
+    }
+    QStringList arguments = {QStringLiteral("blocks"), path(QStringLiteral("P.yiqiao")), QStringLiteral("--issue"), QStringLiteral("7"),
+        QStringLiteral("--json")};
+    if (source) {
+        arguments.append(QStringLiteral("--source"));
+    }
+    const Run run = cli(arguments);
+    QCOMPARE(run.exitCode, 0);
+    QVERIFY2(run.err.isEmpty(), run.err.constData());
+    QJsonParseError error;
+    const QJsonDocument doc = QJsonDocument::fromJson(run.out, &error);
+    QVERIFY2(error.error == QJsonParseError::NoError, qPrintable(error.errorString()));
+    QVERIFY(doc.isArray());
+    const QJsonArray blocks = doc.array();
+    const MarkdownDocument parsed = MarkdownBlockParser::parse(kSource);
+    QCOMPARE(blocks.size(), int(parsed.blocks.size()));
+    QSet<qint64> ids;
+    for (int i = 0; i < blocks.size(); ++i) {
+        QVERIFY(blocks.at(i).isObject());
+        const QJsonObject block = blocks.at(i).toObject();
+        for (const char *key : {"id", "kind", "text", "aligned"}) {
+            QVERIFY2(block.contains(QLatin1String(key)), key);
+        }
+        QVERIFY(block.value(QStringLiteral("id")).isDouble());
+        const qint64 id = qint64(block.value(QStringLiteral("id")).toDouble());
+        QVERIFY(id > 0);
+        QVERIFY(!ids.contains(id));
+        ids.insert(id);
+        QCOMPARE(block.value(QStringLiteral("kind")).toString(), BlockKinds::toString(parsed.blocks.at(i).kind));
+        QCOMPARE(block.value(QStringLiteral("text")).toString(), parsed.blocks.at(i).text);
+        QVERIFY(block.value(QStringLiteral("aligned")).isArray());
+        const QJsonArray aligned = block.value(QStringLiteral("aligned")).toArray();
+        QCOMPARE(aligned.size(), 1);
+        QVERIFY(aligned.at(0).toDouble() > 0);
+        if (source) {
+            QVERIFY(!block.contains(QStringLiteral("status")));
+        } else {
+            QCOMPARE(block.value(QStringLiteral("status")).toString(), QStringLiteral("draft"));
+            QCOMPARE(block.value(QStringLiteral("origin")).toString(), QStringLiteral("translation"));
+        }
+    }
+    QCOMPARE(blocks.at(0).toObject().value(QStringLiteral("kind")).toString(), QStringLiteral("front_matter"));
+}
+
+void TestCli::blocksText()
+{
+    createImportedProject();
+    if (QTest::currentTestFailed()) {
+        return;
+    }
+    const Run run = cli({QStringLiteral("blocks"), path(QStringLiteral("P.yiqiao")), QStringLiteral("--issue"), QStringLiteral("7"),
+        QStringLiteral("--source")});
+    QCOMPARE(run.exitCode, 0);
+    QVERIFY2(run.err.isEmpty(), run.err.constData());
+    QVERIFY(run.out.endsWith('\n'));
+    const MarkdownDocument parsed = MarkdownBlockParser::parse(kSource);
+    const QStringList lines = QString::fromUtf8(run.out.left(run.out.size() - 1)).split(QLatin1Char('\n'));
+    QCOMPARE(int(lines.size()), int(parsed.blocks.size()));
+    for (int i = 0; i < lines.size(); ++i) {
+        // id, kind, aligned ids, text with line breaks escaped
+        const QStringList fields = lines.at(i).split(QLatin1Char('\t'));
+        QVERIFY2(fields.size() >= 4, qPrintable(lines.at(i)));
+        QVERIFY(fields.at(0).toLongLong() > 0);
+        QCOMPARE(fields.at(1), BlockKinds::toString(parsed.blocks.at(i).kind));
+        QVERIFY2(fields.at(2) != QLatin1String("-"), qPrintable(lines.at(i)));
+    }
+    QVERIFY(lines.at(0).contains(QStringLiteral("---\\ntitle: CLI test\\n---")));
+}
+
+void TestCli::statsJson()
+{
+    createImportedProject();
+    if (QTest::currentTestFailed()) {
+        return;
+    }
+    Run run = cli({QStringLiteral("stats"), path(QStringLiteral("P.yiqiao")), QStringLiteral("--json")});
+    QCOMPARE(run.exitCode, 0);
+    QVERIFY2(run.err.isEmpty(), run.err.constData());
+    QJsonParseError error;
+    const QJsonObject stats = QJsonDocument::fromJson(run.out, &error).object();
+    QVERIFY2(error.error == QJsonParseError::NoError, qPrintable(error.errorString()));
+    QCOMPARE(stats.value(QStringLiteral("issues")).toInt(-1), 1);
+    QCOMPARE(stats.value(QStringLiteral("name")).toString(), QStringLiteral("N"));
+    QCOMPARE(stats.value(QStringLiteral("source_posts")).toInt(), 1);
+    QCOMPARE(stats.value(QStringLiteral("progress")).toDouble(-1), 0.0);
+
+    run = cli({QStringLiteral("stats"), path(QStringLiteral("P.yiqiao"))});
+    QCOMPARE(run.exitCode, 0);
+    QVERIFY2(run.out.contains("#7 T"), run.out.constData());
+}
+
+void TestCli::errors_data()
+{
+    // %P: the project with issue 7, %D: the temporary folder.
+    QTest::addColumn<QStringList>("arguments");
+    QTest::addColumn<int>("exitCode");
+
+    const QString p = QStringLiteral("%P");
+    const QString issue = QStringLiteral("--issue");
+    QTest::newRow("missing project file") << QStringList {QStringLiteral("export"), QStringLiteral("%D/missing.yiqiao"), issue,
+        QStringLiteral("7")} << 1;
+    QTest::newRow("stats of a missing project file") << QStringList {QStringLiteral("stats"), QStringLiteral("%D/missing.yiqiao")} << 1;
+    QTest::newRow("project that is a markdown file") << QStringList {QStringLiteral("stats"), QStringLiteral("%D/source.md")} << 1;
+    QTest::newRow("non-UTF-8 source") << QStringList {QStringLiteral("import"), p, issue, QStringLiteral("8"), QStringLiteral("%D/bad.md")}
+                                      << 1;
+    QTest::newRow("non-UTF-8 source into an existing issue")
+        << QStringList {QStringLiteral("import"), p, issue, QStringLiteral("7"), QStringLiteral("%D/bad.md")} << 1;
+    QTest::newRow("non-UTF-8 translation") << QStringList {QStringLiteral("import"), p, issue, QStringLiteral("8"),
+        QStringLiteral("--translation"), QStringLiteral("%D/bad.md"), QStringLiteral("%D/source.md")}
+                                           << 1;
+    // An empty or blank translation must not quietly become "no translation" or an empty draft.
+    QTest::newRow("empty translation file") << QStringList {QStringLiteral("import"), p, issue, QStringLiteral("8"),
+        QStringLiteral("--translation"), QStringLiteral("%D/empty.md"), QStringLiteral("%D/source.md")}
+                                            << 1;
+    QTest::newRow("whitespace-only translation file") << QStringList {QStringLiteral("import"), p, issue, QStringLiteral("8"),
+        QStringLiteral("--translation"), QStringLiteral("%D/blank.md"), QStringLiteral("%D/source.md")}
+                                                      << 1;
+    QTest::newRow("empty source file") << QStringList {QStringLiteral("import"), p, issue, QStringLiteral("8"),
+        QStringLiteral("%D/empty.md")} << 1;
+    QTest::newRow("missing source file") << QStringList {QStringLiteral("import"), p, issue, QStringLiteral("8"),
+        QStringLiteral("%D/nothere.md")} << 1;
+    QTest::newRow("source is a folder") << QStringList {QStringLiteral("import"), p, issue, QStringLiteral("8"), QStringLiteral("%D")} << 1;
+    QTest::newRow("unknown issue (export)") << QStringList {QStringLiteral("export"), p, issue, QStringLiteral("99")} << 1;
+    QTest::newRow("unknown issue (blocks)") << QStringList {QStringLiteral("blocks"), p, issue, QStringLiteral("99")} << 1;
+    QTest::newRow("new project in a missing folder") << QStringList {QStringLiteral("new"), QStringLiteral("%D/no/such/P.yiqiao")} << 1;
+    QTest::newRow("export to a missing folder")
+        << QStringList {QStringLiteral("export"), p, issue, QStringLiteral("7"), QStringLiteral("-o"), QStringLiteral("%D/no/such/out.md")}
+        << 1;
+    QTest::newRow("unknown command") << QStringList {QStringLiteral("frobnicate"), p} << 2;
+    QTest::newRow("missing --issue (export)") << QStringList {QStringLiteral("export"), p} << 2;
+    QTest::newRow("missing --issue (blocks)") << QStringList {QStringLiteral("blocks"), p, QStringLiteral("--json")} << 2;
+    QTest::newRow("missing --issue (import)") << QStringList {QStringLiteral("import"), p, QStringLiteral("%D/source.md")} << 2;
+    QTest::newRow("--issue abc (export)") << QStringList {QStringLiteral("export"), p, issue, QStringLiteral("abc")} << 2;
+    QTest::newRow("--issue abc (import)") << QStringList {QStringLiteral("import"), p, issue, QStringLiteral("abc"),
+        QStringLiteral("%D/source.md")} << 2;
+    QTest::newRow("--issue=0") << QStringList {QStringLiteral("export"), p, QStringLiteral("--issue=0")} << 2;
+    QTest::newRow("--issue 7.5") << QStringList {QStringLiteral("blocks"), p, issue, QStringLiteral("7.5")} << 2;
+    QTest::newRow("unknown option") << QStringList {QStringLiteral("export"), p, issue, QStringLiteral("7"), QStringLiteral("--frobnicate")}
+                                    << 2;
+    QTest::newRow("option without its value") << QStringList {QStringLiteral("export"), p, issue} << 2;
+    QTest::newRow("missing source argument") << QStringList {QStringLiteral("import"), p, issue, QStringLiteral("8")} << 2;
+    QTest::newRow("extra argument") << QStringList {QStringLiteral("stats"), p, QStringLiteral("extra")} << 2;
+}
+
+void TestCli::errors()
+{
+    QFETCH(QStringList, arguments);
+    QFETCH(int, exitCode);
+    createImportedProject();
+    if (QTest::currentTestFailed()) {
+        return;
+    }
+    QVERIFY(writeFile(path(QStringLiteral("bad.md")), QByteArray("\xff\xfe bad")));
+    QVERIFY(writeFile(path(QStringLiteral("empty.md")), QByteArray()));
+    QVERIFY(writeFile(path(QStringLiteral("blank.md")), QByteArray(" \n\n\t\n")));
+    const QString project = path(QStringLiteral("P.yiqiao"));
+    for (QString &argument : arguments) {
+        argument.replace(QLatin1String("%P"), project).replace(QLatin1String("%D"), m_dir->path());
+    }
+    const QByteArray statsBefore = cli({QStringLiteral("stats"), project, QStringLiteral("--json")}).out;
+    QVERIFY(!statsBefore.isEmpty());
+
+    const Run run = cli(arguments);
+    QCOMPARE(run.exitCode, exitCode);
+    QVERIFY2(run.out.isEmpty(), run.out.constData());
+    QVERIFY2(run.err.startsWith("yiqiao-cli:"), run.err.constData());
+    QVERIFY2(run.err.endsWith('\n'), run.err.constData());
+    QVERIFY2(run.err.count('\n') == 1, run.err.constData());
+    QVERIFY2(run.err.trimmed().size() > int(qstrlen("yiqiao-cli:")), run.err.constData());
+
+    const Run after = cli({QStringLiteral("stats"), project, QStringLiteral("--json")});
+    QCOMPARE(after.exitCode, 0);
+    QCOMPARE(after.out, statsBefore);
+    QVERIFY(!QFileInfo::exists(path(QStringLiteral("no"))));
+}
+
+void TestCli::binaryImportChangesNothing_data()
+{
+    QTest::addColumn<QString>("issue");
+    QTest::newRow("into the existing issue") << QStringLiteral("7");
+    QTest::newRow("into a new issue") << QStringLiteral("8");
+}
+
+void TestCli::binaryImportChangesNothing()
+{
+    QFETCH(QString, issue);
+    createImportedProject();
+    if (QTest::currentTestFailed()) {
+        return;
+    }
+    QByteArray binary("\x89PNG\r\n\x1a\n", 8);
+    binary += QByteArray(16, '\0');
+    binary += QByteArray("IHDR\0\0\0\x10", 8);
+    const QByteArray withNul = QByteArray("# Looks like text\n\nbut has a NUL ") + QByteArray(1, '\0') + QByteArray(" byte\n");
+    QVERIFY(writeFile(path(QStringLiteral("image.png")), binary));
+    QVERIFY(writeFile(path(QStringLiteral("nul.md")), withNul));
+    const QString project = path(QStringLiteral("P.yiqiao"));
+    const Run before = cli({QStringLiteral("stats"), project, QStringLiteral("--json")});
+    QCOMPARE(before.exitCode, 0);
+    QCOMPARE(QJsonDocument::fromJson(before.out).object().value(QStringLiteral("issues")).toInt(), 1);
+
+    for (const QString &file : {QStringLiteral("image.png"), QStringLiteral("nul.md")}) {
+        const Run run = cli({QStringLiteral("import"), project, QStringLiteral("--issue"), issue, path(file)});
+        QCOMPARE(run.exitCode, 1);
+        QVERIFY(run.out.isEmpty());
+        QVERIFY2(run.err.startsWith("yiqiao-cli:") && run.err.count('\n') == 1, run.err.constData());
+        const Run after = cli({QStringLiteral("stats"), project, QStringLiteral("--json")});
+        QCOMPARE(after.out, before.out);
+    }
+    const Run exported = cli({QStringLiteral("export"), project, QStringLiteral("--issue"), QStringLiteral("7")});
+    QCOMPARE(exported.out, kSource);
+}
+
+QTEST_GUILESS_MAIN(TestCli)
+#include "tst_cli.moc"

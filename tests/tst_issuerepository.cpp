@@ -1,0 +1,280 @@
+// SPDX-FileCopyrightText: 2026 Yiqiao authors
+// SPDX-License-Identifier: GPL-3.0-or-later
+#include "issuerepository.h"
+#include "postimporter.h"
+#include "projectstore.h"
+
+#include <QSqlQuery>
+#include <QTemporaryDir>
+#include <QtTest>
+
+#include <limits>
+#include <memory>
+
+class TestIssueRepository : public QObject
+{
+    Q_OBJECT
+
+private Q_SLOTS:
+    void init();
+    void cleanup();
+
+    void issuesOrderedByNumber();
+    void issueByNumber();
+    void missingIssue_data();
+    void missingIssue();
+    void createIssueRejectsBadNumbers_data();
+    void createIssueRejectsBadNumbers();
+    void createIssueRejectsDuplicates();
+    void createIssueTitles_data();
+    void createIssueTitles();
+    void sourceSnapshotsAreExactBytes_data();
+    void sourceSnapshotsAreExactBytes();
+    void sourceSnapshotsInImportOrder();
+    void draftLead_data();
+    void draftLead();
+    void draftLeadOfSecondPostIgnored();
+    void unknownIssueIdHasNothing();
+
+private:
+    qint64 countIssues() const;
+
+    std::unique_ptr<QTemporaryDir> m_dir;
+    std::unique_ptr<ProjectStore> m_store;
+};
+
+void TestIssueRepository::init()
+{
+    m_dir = std::make_unique<QTemporaryDir>();
+    QVERIFY(m_dir->isValid());
+    m_store = std::make_unique<ProjectStore>();
+    QVERIFY2(m_store->create(m_dir->filePath(QStringLiteral("repo.yiqiao")), QStringLiteral("Repo")), qPrintable(m_store->errorString()));
+}
+
+void TestIssueRepository::cleanup()
+{
+    m_store.reset();
+    m_dir.reset();
+}
+
+qint64 TestIssueRepository::countIssues() const
+{
+    QSqlQuery query(m_store->database());
+    return query.exec(QStringLiteral("SELECT COUNT(*) FROM issues")) && query.next() ? query.value(0).toLongLong() : -1;
+}
+
+void TestIssueRepository::issuesOrderedByNumber()
+{
+    IssueRepository issues(*m_store);
+    QVERIFY(issues.issues().isEmpty());
+    const qint64 id12 = issues.createIssue(12, QStringLiteral("Twelve"));
+    const qint64 id3 = issues.createIssue(3, QStringLiteral("Three"));
+    const qint64 id100 = issues.createIssue(100, QStringLiteral("Hundred"));
+    const qint64 id7 = issues.createIssue(7, QStringLiteral("Seven"));
+    for (qint64 id : {id12, id3, id100, id7}) {
+        QVERIFY2(id > 0, qPrintable(issues.errorString()));
+    }
+
+    const QList<Issue> list = issues.issues();
+    QCOMPARE(int(list.size()), 4);
+    // Numerically, not as text ("100" < "12" < "3" < "7").
+    QCOMPARE(list.at(0).number, 3);
+    QCOMPARE(list.at(1).number, 7);
+    QCOMPARE(list.at(2).number, 12);
+    QCOMPARE(list.at(3).number, 100);
+    QCOMPARE(list.at(0).id, id3);
+    QCOMPARE(list.at(1).id, id7);
+    QCOMPARE(list.at(2).id, id12);
+    QCOMPARE(list.at(3).id, id100);
+    QCOMPARE(list.at(0).title, QStringLiteral("Three"));
+    QCOMPARE(list.at(3).title, QStringLiteral("Hundred"));
+    for (const Issue &issue : list) {
+        QCOMPARE(issue.status, QStringLiteral("translating"));
+    }
+}
+
+void TestIssueRepository::issueByNumber()
+{
+    IssueRepository issues(*m_store);
+    const qint64 id = issues.createIssue(42, QStringLiteral("The answer"));
+    QVERIFY(id > 0);
+    QVERIFY(issues.createIssue(43, QStringLiteral("Next")) > 0);
+
+    const auto issue = issues.issue(42);
+    QVERIFY(issue.has_value());
+    QCOMPARE(issue->id, id);
+    QCOMPARE(issue->number, 42);
+    QCOMPARE(issue->title, QStringLiteral("The answer"));
+    QCOMPARE(issue->status, QStringLiteral("translating"));
+    QCOMPARE(issues.issue(43)->title, QStringLiteral("Next"));
+}
+
+void TestIssueRepository::missingIssue_data()
+{
+    QTest::addColumn<int>("number");
+    QTest::newRow("number never created") << 8;
+    QTest::newRow("zero") << 0;
+    QTest::newRow("negative") << -8;
+}
+
+void TestIssueRepository::missingIssue()
+{
+    QFETCH(int, number);
+    IssueRepository issues(*m_store);
+    QVERIFY(issues.createIssue(1, QStringLiteral("One")) > 0);
+    QVERIFY(issues.errorString().isEmpty());
+    QVERIFY(!issues.issue(number).has_value());
+    QVERIFY(!issues.errorString().isEmpty());
+    QVERIFY2(issues.errorString().contains(QString::number(number)), qPrintable(issues.errorString()));
+}
+
+void TestIssueRepository::createIssueRejectsBadNumbers_data()
+{
+    QTest::addColumn<int>("number");
+    QTest::newRow("zero") << 0;
+    QTest::newRow("minus one") << -1;
+    QTest::newRow("most negative int") << std::numeric_limits<int>::min();
+}
+
+void TestIssueRepository::createIssueRejectsBadNumbers()
+{
+    QFETCH(int, number);
+    IssueRepository issues(*m_store);
+    QCOMPARE(issues.createIssue(number, QStringLiteral("Bad")), qint64(0));
+    QVERIFY(!issues.errorString().isEmpty());
+    QCOMPARE(countIssues(), qint64(0));
+    QVERIFY(issues.issues().isEmpty());
+}
+
+void TestIssueRepository::createIssueRejectsDuplicates()
+{
+    IssueRepository issues(*m_store);
+    const qint64 id = issues.createIssue(5, QStringLiteral("Original"));
+    QVERIFY(id > 0);
+    QCOMPARE(issues.createIssue(5, QStringLiteral("Duplicate")), qint64(0));
+    QVERIFY(!issues.errorString().isEmpty());
+    QVERIFY2(issues.errorString().contains(QLatin1Char('5')), qPrintable(issues.errorString()));
+    QCOMPARE(countIssues(), qint64(1));
+    QCOMPARE(issues.issue(5)->id, id);
+    QCOMPARE(issues.issue(5)->title, QStringLiteral("Original"));
+    // A fresh repository sees the same.
+    QCOMPARE(IssueRepository(*m_store).createIssue(5, QString()), qint64(0));
+    QCOMPARE(countIssues(), qint64(1));
+}
+
+void TestIssueRepository::createIssueTitles_data()
+{
+    QTest::addColumn<QString>("title");
+    QTest::addColumn<QString>("expected");
+    QTest::newRow("null title stored as empty") << QString() << QStringLiteral("");
+    QTest::newRow("empty title") << QStringLiteral("") << QStringLiteral("");
+    QTest::newRow("Chinese title") << QStringLiteral("第 7 期：大模型推理") << QStringLiteral("第 7 期：大模型推理");
+    QTest::newRow("quotes and SQL-like text") << QStringLiteral("It's \"x\"; DROP TABLE issues; --")
+                                              << QStringLiteral("It's \"x\"; DROP TABLE issues; --");
+    QTest::newRow("emoji outside the BMP") << QStringLiteral("Agents 🤗") << QStringLiteral("Agents 🤗");
+}
+
+void TestIssueRepository::createIssueTitles()
+{
+    QFETCH(QString, title);
+    QFETCH(QString, expected);
+    IssueRepository issues(*m_store);
+    QVERIFY2(issues.createIssue(9, title) > 0, qPrintable(issues.errorString()));
+    QCOMPARE(issues.issue(9)->title, expected);
+    QCOMPARE(issues.issues().value(0).title, expected);
+}
+
+void TestIssueRepository::sourceSnapshotsAreExactBytes_data()
+{
+    QTest::addColumn<QByteArray>("post");
+    QTest::newRow("LF") << QByteArray("# Title\n\nText.\n");
+    QTest::newRow("CRLF") << QByteArray("# Title\r\n\r\nText.\r\n");
+    QTest::newRow("lone CR") << QByteArray("# Title\r\rText.\r");
+    QTest::newRow("mixed line breaks") << QByteArray("# Title\r\n\nText.\r\nMore\n");
+    QTest::newRow("UTF-8 BOM") << QByteArray("\xEF\xBB\xBF# Title\n\nText.\n");
+    QTest::newRow("no final newline") << QByteArray("# Title\n\nText.");
+    QTest::newRow("trailing spaces and tabs") << QByteArray("# Title  \n\nText.\t\n   \n\n");
+    QTest::newRow("Chinese and emoji") << QByteArray("# 标题\n\n中文段落😀。\n");
+    QTest::newRow("leading blank lines") << QByteArray("\n\n# Title\n");
+}
+
+void TestIssueRepository::sourceSnapshotsAreExactBytes()
+{
+    QFETCH(QByteArray, post);
+    PostImporter importer(*m_store);
+    QVERIFY2(importer.importPost(1, post, QString(), QString()), qPrintable(importer.errorString()));
+    IssueRepository issues(*m_store);
+    const QList<QByteArray> snapshots = issues.sourceSnapshots(importer.result().issueId);
+    QCOMPARE(int(snapshots.size()), 1);
+    QCOMPARE(snapshots.first(), post);
+    QCOMPARE(snapshots.first().size(), post.size());
+}
+
+void TestIssueRepository::sourceSnapshotsInImportOrder()
+{
+    const QByteArray a("# B comes first\n\nb\n");
+    const QByteArray b("# A comes second\n\na\n");
+    const QByteArray c("# Other issue\n");
+    PostImporter importer(*m_store);
+    QVERIFY(importer.importPost(2, a, QString(), QString()));
+    const qint64 issueId = importer.result().issueId;
+    QVERIFY(importer.importPost(1, c, QString(), QString()));
+    QVERIFY(importer.importPost(2, b, QString(), QString()));
+    IssueRepository issues(*m_store);
+    QCOMPARE(issues.sourceSnapshots(issueId), (QList<QByteArray> {a, b}));
+    QCOMPARE(issues.sourceSnapshots(issues.issue(1)->id), QList<QByteArray> {c});
+}
+
+void TestIssueRepository::draftLead_data()
+{
+    QTest::addColumn<QByteArray>("post");
+    QTest::addColumn<QString>("lead");
+    QTest::newRow("no lead") << QByteArray("# Title\n") << QString();
+    QTest::newRow("blank lines before the first block") << QByteArray("\n\n# Title\n") << QStringLiteral("\n\n");
+    QTest::newRow("whitespace lines with CRLF") << QByteArray("  \r\n\t\r\n# Title\r\n") << QStringLiteral("  \r\n\t\r\n");
+}
+
+void TestIssueRepository::draftLead()
+{
+    QFETCH(QByteArray, post);
+    QFETCH(QString, lead);
+    PostImporter importer(*m_store);
+    QVERIFY2(importer.importPost(1, post, QString(), QString()), qPrintable(importer.errorString()));
+    IssueRepository issues(*m_store);
+    QCOMPARE(issues.draftLead(importer.result().issueId), lead);
+}
+
+void TestIssueRepository::draftLeadOfSecondPostIgnored()
+{
+    IssueRepository issues(*m_store);
+    const qint64 empty = issues.createIssue(3, QStringLiteral("No posts yet"));
+    QVERIFY(empty > 0);
+    QCOMPARE(issues.draftLead(empty), QString());
+
+    PostImporter importer(*m_store);
+    QVERIFY(importer.importPost(4, QByteArray("\n# First\n"), QString(), QString()));
+    const qint64 id = importer.result().issueId;
+    QVERIFY(importer.importPost(4, QByteArray("\n\n\n# Second\n"), QString(), QString()));
+    QCOMPARE(issues.draftLead(id), QStringLiteral("\n"));
+
+    // With a translation the draft's lead is the translation's.
+    QVERIFY2(importer.importPost(5, QByteArray("# Source\n"), QString(), QString(), QByteArray(" \n# 译文\n")),
+        qPrintable(importer.errorString()));
+    QCOMPARE(issues.draftLead(importer.result().issueId), QStringLiteral(" \n"));
+}
+
+void TestIssueRepository::unknownIssueIdHasNothing()
+{
+    PostImporter importer(*m_store);
+    QVERIFY(importer.importPost(1, QByteArray("# T\n\ntext\n"), QString(), QString()));
+    IssueRepository issues(*m_store);
+    const qint64 unknown = importer.result().issueId + 1000;
+    QVERIFY(issues.sourceBlocks(unknown).isEmpty());
+    QVERIFY(issues.targetBlocks(unknown).isEmpty());
+    QVERIFY(issues.sourceSnapshots(unknown).isEmpty());
+    QCOMPARE(issues.draftLead(unknown), QString());
+    QCOMPARE(int(issues.sourceBlocks(importer.result().issueId).size()), 2);
+}
+
+QTEST_GUILESS_MAIN(TestIssueRepository)
+#include "tst_issuerepository.moc"

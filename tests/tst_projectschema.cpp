@@ -1,0 +1,440 @@
+// SPDX-FileCopyrightText: 2026 Yiqiao authors
+// SPDX-License-Identifier: GPL-3.0-or-later
+#include "projectschema.h"
+
+#include <QSet>
+#include <QSqlDatabase>
+#include <QSqlError>
+#include <QSqlQuery>
+#include <QTemporaryDir>
+#include <QVariant>
+#include <QtTest>
+
+class TestProjectSchema : public QObject
+{
+    Q_OBJECT
+
+private Q_SLOTS:
+    void emptyDatabaseIsVersionZero();
+    void migrateEmptyDatabase();
+    void migrateTwiceIsANoOp();
+    void migrationStepsAreSingleStatements_data();
+    void migrationStepsAreSingleStatements();
+    void unknownVersionsHaveNoSteps();
+    void failingStepRollsBack();
+    void foreignKeysCascade();
+    void translationMemorySearch();
+};
+
+namespace {
+
+QAtomicInt counter;
+
+// A plain SQLite connection to a fresh file in its own temporary folder.
+class Db
+{
+public:
+    Db()
+        : m_name(QStringLiteral("tst_projectschema-%1").arg(counter.fetchAndAddRelaxed(1)))
+    {
+        QSqlDatabase db = QSqlDatabase::addDatabase(QStringLiteral("QSQLITE"), m_name);
+        db.setDatabaseName(m_dir.filePath(QStringLiteral("test.sqlite")));
+        m_ok = m_dir.isValid() && db.open();
+    }
+    ~Db()
+    {
+        {
+            QSqlDatabase db = QSqlDatabase::database(m_name, false);
+            db.close();
+        }
+        QSqlDatabase::removeDatabase(m_name);
+    }
+    Db(const Db &) = delete;
+    Db &operator=(const Db &) = delete;
+
+    bool ok() const { return m_ok; }
+    QSqlDatabase db() const { return QSqlDatabase::database(m_name, false); }
+
+    QVariant pragma(const char *name) const
+    {
+        QSqlQuery query(db());
+        if (query.exec(QStringLiteral("PRAGMA ") + QLatin1String(name)) && query.next()) {
+            return query.value(0);
+        }
+        return {};
+    }
+
+    QSet<QString> objects(const QString &type) const
+    {
+        QSet<QString> names;
+        QSqlQuery query(db());
+        query.prepare(QStringLiteral("SELECT name FROM sqlite_master WHERE type = ?"));
+        query.addBindValue(type);
+        if (query.exec()) {
+            while (query.next()) {
+                names.insert(query.value(0).toString());
+            }
+        }
+        return names;
+    }
+
+    QStringList columns(const QString &table) const
+    {
+        QStringList names;
+        QSqlQuery query(db());
+        query.prepare(QStringLiteral("SELECT name FROM pragma_table_info(?)"));
+        query.addBindValue(table);
+        if (query.exec()) {
+            while (query.next()) {
+                names.append(query.value(0).toString());
+            }
+        }
+        return names;
+    }
+
+private:
+    QTemporaryDir m_dir;
+    QString m_name;
+    bool m_ok = false;
+};
+
+const QStringList requiredTables = {
+    QStringLiteral("issues"),
+    QStringLiteral("source_posts"),
+    QStringLiteral("source_blocks"),
+    QStringLiteral("target_blocks"),
+    QStringLiteral("alignments"),
+    QStringLiteral("deletions"),
+    QStringLiteral("annotations"),
+    QStringLiteral("annotation_templates"),
+    QStringLiteral("terms"),
+    QStringLiteral("term_renderings"),
+    QStringLiteral("term_forbidden"),
+    QStringLiteral("term_conflicts"),
+    QStringLiteral("tm_units"),
+    QStringLiteral("tm_fts"),
+    QStringLiteral("comments"),
+    QStringLiteral("checklist_runs"),
+    QStringLiteral("reader_tests"),
+    QStringLiteral("feedback_reports"),
+    QStringLiteral("revisions"),
+};
+
+// Positions of ';' that end a statement: outside quotes and comments, and for
+// CREATE TRIGGER outside its BEGIN … END body.
+QList<int> statementSeparators(const QString &sql)
+{
+    QList<int> result;
+    const bool trigger = sql.simplified().startsWith(QLatin1String("CREATE TRIGGER"), Qt::CaseInsensitive)
+        || sql.simplified().startsWith(QLatin1String("CREATE TEMP TRIGGER"), Qt::CaseInsensitive);
+    int depth = 0; // inside BEGIN … END
+    QString word;
+    auto endWord = [&] {
+        if (trigger) {
+            if (word.compare(QLatin1String("BEGIN"), Qt::CaseInsensitive) == 0) {
+                ++depth;
+            } else if (word.compare(QLatin1String("END"), Qt::CaseInsensitive) == 0 && depth > 0) {
+                --depth;
+            }
+        }
+        word.clear();
+    };
+    for (int i = 0; i < sql.size(); ++i) {
+        const QChar c = sql.at(i);
+        if (c == QLatin1Char('\'') || c == QLatin1Char('"') || c == QLatin1Char('`') || c == QLatin1Char('[')) {
+            endWord();
+            const QChar close = c == QLatin1Char('[') ? QLatin1Char(']') : c;
+            ++i;
+            while (i < sql.size() && sql.at(i) != close) {
+                ++i;
+            }
+            continue;
+        }
+        if (c == QLatin1Char('-') && i + 1 < sql.size() && sql.at(i + 1) == QLatin1Char('-')) {
+            endWord();
+            while (i < sql.size() && sql.at(i) != QLatin1Char('\n')) {
+                ++i;
+            }
+            continue;
+        }
+        if (c == QLatin1Char('/') && i + 1 < sql.size() && sql.at(i + 1) == QLatin1Char('*')) {
+            endWord();
+            const int end = sql.indexOf(QLatin1String("*/"), i + 2);
+            i = end < 0 ? int(sql.size()) : end + 1;
+            continue;
+        }
+        if (c.isLetterOrNumber() || c == QLatin1Char('_')) {
+            word += c;
+            continue;
+        }
+        endWord();
+        if (c == QLatin1Char(';') && depth == 0) {
+            result.append(i);
+        }
+    }
+    endWord();
+    return result;
+}
+
+} // namespace
+
+void TestProjectSchema::emptyDatabaseIsVersionZero()
+{
+    Db db;
+    QVERIFY(db.ok());
+    QCOMPARE(ProjectSchema::userVersion(db.db()), 0);
+    QCOMPARE(db.pragma("application_id").toInt(), 0);
+}
+
+void TestProjectSchema::migrateEmptyDatabase()
+{
+    Db db;
+    QVERIFY(db.ok());
+    QSqlDatabase sql = db.db();
+    QString error;
+    QVERIFY2(ProjectSchema::migrate(sql, ProjectSchema::CurrentVersion, &error), qPrintable(error));
+    QCOMPARE(ProjectSchema::userVersion(db.db()), ProjectSchema::CurrentVersion);
+    QCOMPARE(db.pragma("user_version").toInt(), ProjectSchema::CurrentVersion);
+    QCOMPARE(qint32(db.pragma("application_id").toLongLong()), ProjectSchema::ApplicationId);
+    QCOMPARE(ProjectSchema::ApplicationId, qint32(0x59695131)); // "YiQ1"
+
+    const QSet<QString> tables = db.objects(QStringLiteral("table"));
+    for (const QString &table : requiredTables) {
+        QVERIFY2(tables.contains(table), qPrintable(table));
+    }
+    QVERIFY(tables.contains(QStringLiteral("project_settings")));
+    QVERIFY(db.columns(QStringLiteral("project_settings")).contains(QStringLiteral("value")));
+    const QSet<QString> triggers = db.objects(QStringLiteral("trigger"));
+    for (const char *name : {"tm_units_ai", "tm_units_ad", "tm_units_au"}) {
+        QVERIFY2(triggers.contains(QLatin1String(name)), name);
+    }
+
+    // The schema is sound: integrity check and foreign key definitions.
+    QSqlQuery check(db.db());
+    QVERIFY(check.exec(QStringLiteral("PRAGMA integrity_check")));
+    QVERIFY(check.next());
+    QCOMPARE(check.value(0).toString(), QStringLiteral("ok"));
+    QVERIFY(check.exec(QStringLiteral("PRAGMA foreign_key_check")));
+    QVERIFY(!check.next());
+}
+
+void TestProjectSchema::migrateTwiceIsANoOp()
+{
+    Db db;
+    QVERIFY(db.ok());
+    QSqlDatabase sql = db.db();
+    QString error;
+    QVERIFY2(ProjectSchema::migrate(sql, ProjectSchema::CurrentVersion, &error), qPrintable(error));
+    const int objects = int(db.objects(QStringLiteral("table")).size() + db.objects(QStringLiteral("index")).size());
+    QVERIFY2(ProjectSchema::migrate(sql, ProjectSchema::CurrentVersion, &error), qPrintable(error));
+    QCOMPARE(ProjectSchema::userVersion(db.db()), ProjectSchema::CurrentVersion);
+    QCOMPARE(int(db.objects(QStringLiteral("table")).size() + db.objects(QStringLiteral("index")).size()), objects);
+}
+
+void TestProjectSchema::migrationStepsAreSingleStatements_data()
+{
+    QTest::addColumn<int>("version");
+    for (int v = 1; v <= ProjectSchema::CurrentVersion; ++v) {
+        QTest::newRow(qPrintable(QStringLiteral("version %1").arg(v))) << v;
+    }
+}
+
+void TestProjectSchema::migrationStepsAreSingleStatements()
+{
+    QFETCH(int, version);
+    const QStringList statements = ProjectSchema::migrationTo(version);
+    QVERIFY(!statements.isEmpty());
+    for (const QString &statement : statements) {
+        QVERIFY(!statement.trimmed().isEmpty());
+        const QList<int> separators = statementSeparators(statement);
+        // At most one ';', and only at the very end.
+        QVERIFY2(separators.size() <= 1, qPrintable(statement));
+        if (!separators.isEmpty()) {
+            QVERIFY2(statement.mid(separators.first() + 1).trimmed().isEmpty(), qPrintable(statement));
+        }
+    }
+
+    // And each runs on its own (Qt's SQLite driver refuses several statements at once).
+    Db db;
+    QVERIFY(db.ok());
+    QSqlDatabase sql = db.db();
+    QString error;
+    QVERIFY2(ProjectSchema::migrate(sql, version - 1, &error), qPrintable(error));
+    for (const QString &statement : statements) {
+        QSqlQuery query(db.db());
+        QVERIFY2(query.exec(statement), qPrintable(statement + QStringLiteral(": ") + query.lastError().text()));
+    }
+}
+
+void TestProjectSchema::unknownVersionsHaveNoSteps()
+{
+    QVERIFY(ProjectSchema::migrationTo(0).isEmpty());
+    QVERIFY(ProjectSchema::migrationTo(-1).isEmpty());
+    QVERIFY(ProjectSchema::migrationTo(ProjectSchema::CurrentVersion + 1).isEmpty());
+
+    // The separator finder itself must catch two statements.
+    QCOMPARE(int(statementSeparators(QStringLiteral("CREATE TABLE a (x); CREATE TABLE b (y)")).size()), 1);
+    QCOMPARE(int(statementSeparators(QStringLiteral("INSERT INTO a VALUES (';')")).size()), 0);
+    QCOMPARE(
+        int(statementSeparators(QStringLiteral("CREATE TRIGGER t AFTER INSERT ON a BEGIN SELECT 1; SELECT 2; END; DROP TABLE a")).size()),
+        1);
+}
+
+void TestProjectSchema::failingStepRollsBack()
+{
+    Db db;
+    QVERIFY(db.ok());
+    {
+        QSqlQuery query(db.db());
+        QVERIFY(query.exec(QStringLiteral("CREATE TABLE issues (foreign_column TEXT)")));
+        query.prepare(QStringLiteral("INSERT INTO issues (foreign_column) VALUES (?)"));
+        query.addBindValue(QStringLiteral("keep me"));
+        QVERIFY(query.exec());
+    }
+    QSqlDatabase sql = db.db();
+    QString error;
+    QVERIFY(!ProjectSchema::migrate(sql, ProjectSchema::CurrentVersion, &error));
+    QVERIFY(!error.isEmpty());
+
+    QCOMPARE(ProjectSchema::userVersion(db.db()), 0);
+    QCOMPARE(db.pragma("application_id").toInt(), 0);
+    QCOMPARE(db.objects(QStringLiteral("table")), QSet<QString> {QStringLiteral("issues")});
+    QVERIFY(db.objects(QStringLiteral("index")).isEmpty());
+    QVERIFY(db.objects(QStringLiteral("trigger")).isEmpty());
+    QCOMPARE(db.columns(QStringLiteral("issues")), QStringList {QStringLiteral("foreign_column")});
+    QSqlQuery rows(db.db());
+    QVERIFY(rows.exec(QStringLiteral("SELECT foreign_column FROM issues")));
+    QVERIFY(rows.next());
+    QCOMPARE(rows.value(0).toString(), QStringLiteral("keep me"));
+    QVERIFY(!rows.next());
+    rows.finish();
+
+    // No transaction is left open: the connection can still write.
+    QSqlQuery write(db.db());
+    QVERIFY(db.db().transaction());
+    QVERIFY(write.exec(QStringLiteral("CREATE TABLE after_failure (x)")));
+    QVERIFY(db.db().commit());
+}
+
+void TestProjectSchema::foreignKeysCascade()
+{
+    Db db;
+    QVERIFY(db.ok());
+    QSqlDatabase sql = db.db();
+    QString error;
+    QVERIFY2(ProjectSchema::migrate(sql, ProjectSchema::CurrentVersion, &error), qPrintable(error));
+    QSqlQuery query(db.db());
+    QVERIFY(query.exec(QStringLiteral("PRAGMA foreign_keys = ON")));
+    const QString now = QStringLiteral("2026-01-01T00:00:00Z");
+    query.prepare(QStringLiteral("INSERT INTO issues (number, created_at, updated_at) VALUES (?, ?, ?)"));
+    query.addBindValue(1);
+    query.addBindValue(now);
+    query.addBindValue(now);
+    QVERIFY2(query.exec(), qPrintable(query.lastError().text()));
+    const QVariant issueId = query.lastInsertId();
+    query.prepare(QStringLiteral("INSERT INTO target_blocks (issue_id, ordinal, text, created_at, updated_at)"
+                                 " VALUES (?, ?, ?, ?, ?)"));
+    query.addBindValue(issueId);
+    query.addBindValue(0);
+    query.addBindValue(QString::fromUtf8("\xE6\x96\x87"));
+    query.addBindValue(now);
+    query.addBindValue(now);
+    QVERIFY2(query.exec(), qPrintable(query.lastError().text()));
+
+    // A block of a missing issue is refused.
+    query.prepare(QStringLiteral("INSERT INTO target_blocks (issue_id, ordinal, text, created_at, updated_at)"
+                                 " VALUES (?, ?, ?, ?, ?)"));
+    query.addBindValue(999);
+    query.addBindValue(0);
+    query.addBindValue(QStringLiteral("x"));
+    query.addBindValue(now);
+    query.addBindValue(now);
+    QVERIFY(!query.exec());
+
+    // Deleting the issue deletes its blocks.
+    query.prepare(QStringLiteral("DELETE FROM issues WHERE id = ?"));
+    query.addBindValue(issueId);
+    QVERIFY2(query.exec(), qPrintable(query.lastError().text()));
+    QVERIFY(query.exec(QStringLiteral("SELECT count(*) FROM target_blocks")));
+    QVERIFY(query.next());
+    QCOMPARE(query.value(0).toInt(), 0);
+}
+
+void TestProjectSchema::translationMemorySearch()
+{
+    Db db;
+    QVERIFY(db.ok());
+    QSqlDatabase sql = db.db();
+    QString error;
+    QVERIFY2(ProjectSchema::migrate(sql, ProjectSchema::CurrentVersion, &error), qPrintable(error));
+
+    const QString now = QStringLiteral("2026-01-01T00:00:00Z");
+    QSqlQuery insert(db.db());
+    insert.prepare(QStringLiteral("INSERT INTO tm_units (source_text, target_text, created_at, changed_at)"
+                                  " VALUES (?, ?, ?, ?)"));
+    insert.addBindValue(QStringLiteral("Enable gradient checkpointing to save memory."));
+    insert.addBindValue(QString::fromUtf8("\xE5\x90\xAF\xE7\x94\xA8\xE6\xA2\xAF\xE5\xBA\xA6\xE6\xA3\x80\xE6\x9F\xA5"
+                                          "\xE7\x82\xB9\xE4\xBB\xA5\xE8\x8A\x82\xE7\x9C\x81\xE6\x98\xBE\xE5\xAD\x98"
+                                          "\xE3\x80\x82")); // 启用梯度检查点以节省显存。
+    insert.addBindValue(now);
+    insert.addBindValue(now);
+    QVERIFY2(insert.exec(), qPrintable(insert.lastError().text()));
+    const qint64 id = insert.lastInsertId().toLongLong();
+    QVERIFY(id > 0);
+    insert.prepare(QStringLiteral("INSERT INTO tm_units (source_text, target_text, created_at, changed_at)"
+                                  " VALUES (?, ?, ?, ?)"));
+    insert.addBindValue(QStringLiteral("Unrelated sentence."));
+    insert.addBindValue(QString::fromUtf8("\xE6\x97\xA0\xE5\x85\xB3\xE7\x9A\x84\xE5\x8F\xA5\xE5\xAD\x90")); // 无关的句子
+    insert.addBindValue(now);
+    insert.addBindValue(now);
+    QVERIFY2(insert.exec(), qPrintable(insert.lastError().text()));
+
+    const auto search = [&](const QString &pattern) {
+        QList<qint64> ids;
+        QSqlQuery query(db.db());
+        query.prepare(QStringLiteral("SELECT rowid FROM tm_fts WHERE tm_fts MATCH ? ORDER BY rowid"));
+        query.addBindValue(pattern);
+        if (!query.exec()) {
+            qWarning() << query.lastError().text();
+            return QList<qint64> {-1};
+        }
+        while (query.next()) {
+            ids.append(query.value(0).toLongLong());
+        }
+        return ids;
+    };
+
+    const QString chinese = QString::fromUtf8("\xE6\xA2\xAF\xE5\xBA\xA6\xE6\xA3\x80"); // 梯度检
+    QCOMPARE(search(chinese), QList<qint64> {id});
+    QCOMPARE(search(QLatin1Char('"') + chinese + QString::fromUtf8("\xE6\x9F\xA5\xE7\x82\xB9\"")), QList<qint64> {id});
+    QCOMPARE(search(QStringLiteral("checkpoint")), QList<qint64> {id});
+    QCOMPARE(search(QStringLiteral("CHECKPOINT")), QList<qint64> {id}); // trigram folds case
+    QVERIFY(search(QString::fromUtf8("\xE6\x9C\xAA\xE5\x87\xBA\xE7\x8E\xB0")).isEmpty()); // 未出现
+
+    // The update trigger replaces the indexed text.
+    QSqlQuery update(db.db());
+    update.prepare(QStringLiteral("UPDATE tm_units SET target_text = ? WHERE id = ?"));
+    update.addBindValue(QString::fromUtf8("\xE5\xBC\x80\xE5\x90\xAF\xE6\xBF\x80\xE6\xB4\xBB\xE9\x87\x8D\xE7\xAE\x97")); // 开启激活重算
+    update.addBindValue(id);
+    QVERIFY2(update.exec(), qPrintable(update.lastError().text()));
+    QVERIFY(search(chinese).isEmpty());
+    QCOMPARE(search(QString::fromUtf8("\xE6\xBF\x80\xE6\xB4\xBB\xE9\x87\x8D")), QList<qint64> {id}); // 激活重
+    QCOMPARE(search(QStringLiteral("checkpoint")), QList<qint64> {id}); // source unchanged
+
+    // The delete trigger removes it.
+    QSqlQuery remove(db.db());
+    remove.prepare(QStringLiteral("DELETE FROM tm_units WHERE id = ?"));
+    remove.addBindValue(id);
+    QVERIFY2(remove.exec(), qPrintable(remove.lastError().text()));
+    QVERIFY(search(QStringLiteral("checkpoint")).isEmpty());
+    QVERIFY(search(QString::fromUtf8("\xE6\xBF\x80\xE6\xB4\xBB\xE9\x87\x8D")).isEmpty());
+
+    // The index agrees with its content table.
+    QSqlQuery check(db.db());
+    check.prepare(QStringLiteral("INSERT INTO tm_fts(tm_fts) VALUES (?)"));
+    check.addBindValue(QStringLiteral("integrity-check"));
+    QVERIFY2(check.exec(), qPrintable(check.lastError().text()));
+}
+
+QTEST_GUILESS_MAIN(TestProjectSchema)
+#include "tst_projectschema.moc"

@@ -1,0 +1,498 @@
+// SPDX-FileCopyrightText: 2026 Yiqiao authors
+// SPDX-License-Identifier: GPL-3.0-or-later
+#include "projectschema.h"
+#include "projectstore.h"
+
+#include <QDir>
+#include <QFile>
+#include <QFileInfo>
+#include <QRandomGenerator>
+#include <QSqlDatabase>
+#include <QSqlError>
+#include <QSqlQuery>
+#include <QTemporaryDir>
+#include <QVariant>
+#include <QtEndian>
+#include <QtTest>
+
+class TestProjectStore : public QObject
+{
+    Q_OBJECT
+
+private Q_SLOTS:
+    void createThenOpen();
+    void settingsRoundTrip();
+    void createRefusesExistingFile_data();
+    void createRefusesExistingFile();
+    void createInMissingFolder();
+    void refusals_data();
+    void refusals();
+    void failedOpenClosesPreviousProjectCleanly();
+    void closeWithQueryStillActive();
+};
+
+namespace {
+
+QAtomicInt counter;
+
+QString sidecar(const QString &path, const char *suffix)
+{
+    return path + QLatin1String(suffix);
+}
+
+// SQLite files that would mean the project is not one self-contained file.
+QStringList leftovers(const QString &path)
+{
+    QStringList found;
+    for (const char *suffix : {"-wal", "-shm", "-journal"}) {
+        if (QFileInfo::exists(sidecar(path, suffix))) {
+            found.append(sidecar(path, suffix));
+        }
+    }
+    return found;
+}
+
+// The whole file, or a null QByteArray when there is none.
+QByteArray contents(const QString &path)
+{
+    QFile file(path);
+    if (!file.open(QIODevice::ReadOnly)) {
+        return {};
+    }
+    QByteArray bytes = file.readAll();
+    if (bytes.isNull()) {
+        bytes = QByteArray(""); // an empty file is not a missing one
+    }
+    return bytes;
+}
+
+bool writeFile(const QString &path, const QByteArray &bytes)
+{
+    QFile file(path);
+    return file.open(QIODevice::WriteOnly | QIODevice::Truncate) && file.write(bytes) == bytes.size();
+}
+
+// Runs statements on path through a plain SQLite connection, as another program would.
+bool runPlainSql(const QString &path, const QStringList &statements, QString *error = nullptr)
+{
+    const QString name = QStringLiteral("tst_projectstore-plain-%1").arg(counter.fetchAndAddRelaxed(1));
+    bool ok = true;
+    {
+        QSqlDatabase db = QSqlDatabase::addDatabase(QStringLiteral("QSQLITE"), name);
+        db.setDatabaseName(path);
+        ok = db.open();
+        for (const QString &statement : statements) {
+            if (!ok) {
+                break;
+            }
+            QSqlQuery query(db);
+            ok = query.exec(statement);
+            if (!ok && error) {
+                *error = statement + QStringLiteral(": ") + query.lastError().text();
+            }
+        }
+        db.close();
+    }
+    QSqlDatabase::removeDatabase(name);
+    return ok;
+}
+
+QVariant pragma(const QSqlDatabase &db, const char *name)
+{
+    QSqlQuery query(db);
+    if (query.exec(QStringLiteral("PRAGMA ") + QLatin1String(name)) && query.next()) {
+        return query.value(0);
+    }
+    return {};
+}
+
+QStringList folderListing(const QString &dir)
+{
+    return QDir(dir).entryList(QDir::AllEntries | QDir::Hidden | QDir::System | QDir::NoDotAndDotDot, QDir::Name);
+}
+
+// Puts permissions back when the test ends, however it ends.
+class PermissionGuard
+{
+public:
+    explicit PermissionGuard(const QString &path)
+        : m_path(path)
+        , m_permissions(QFile::permissions(path))
+    {
+    }
+    ~PermissionGuard() { QFile::setPermissions(m_path, m_permissions); }
+    PermissionGuard(const PermissionGuard &) = delete;
+    PermissionGuard &operator=(const PermissionGuard &) = delete;
+
+private:
+    QString m_path;
+    QFile::Permissions m_permissions;
+};
+
+const QFile::Permissions readOnlyFolder =
+    QFile::ReadOwner | QFile::ExeOwner | QFile::ReadGroup | QFile::ExeGroup | QFile::ReadOther | QFile::ExeOther; // 0555
+const QFile::Permissions readOnlyFile = QFile::ReadOwner | QFile::ReadGroup | QFile::ReadOther; // 0444
+
+} // namespace
+
+void TestProjectStore::createThenOpen()
+{
+    QTemporaryDir dir;
+    QVERIFY(dir.isValid());
+    const QString path = dir.filePath(QStringLiteral("issue.yiqiao"));
+    const QString name = QString::fromUtf8("\xE8\xAF\x91\xE5\x88\x8A Weekly #1");
+    {
+        ProjectStore store;
+        QVERIFY(!store.isOpen());
+        QVERIFY2(store.create(path, name), qPrintable(store.errorString()));
+        QVERIFY(store.errorString().isEmpty());
+        QVERIFY(store.isOpen());
+        QCOMPARE(store.path(), path);
+        QCOMPARE(store.setting(QStringLiteral("name")), name);
+        QVERIFY(!store.setting(QStringLiteral("created_at")).isEmpty());
+
+        QCOMPARE(pragma(store.database(), "foreign_keys").toInt(), 1);
+        QCOMPARE(pragma(store.database(), "journal_mode").toString(), QStringLiteral("wal"));
+        QCOMPARE(ProjectSchema::userVersion(store.database()), ProjectSchema::CurrentVersion);
+        QCOMPARE(qint32(pragma(store.database(), "application_id").toLongLong()), ProjectSchema::ApplicationId);
+
+        store.close();
+        QVERIFY(!store.isOpen());
+        QVERIFY(store.path().isEmpty());
+    }
+    QVERIFY2(leftovers(path).isEmpty(), qPrintable(leftovers(path).join(QLatin1Char(' '))));
+    const QByteArray header = contents(path).left(100);
+    QCOMPARE(int(header.size()), 100);
+    QVERIFY(header.startsWith(QByteArray("SQLite format 3\0", 16)));
+    // File format write/read version 1: rollback journal, not WAL (2).
+    QCOMPARE(int(uchar(header.at(18))), 1);
+    QCOMPARE(int(uchar(header.at(19))), 1);
+    const auto *raw = reinterpret_cast<const uchar *>(header.constData());
+    QCOMPARE(qFromBigEndian<qint32>(raw + 60), qint32(ProjectSchema::CurrentVersion));
+    QCOMPARE(qFromBigEndian<qint32>(raw + 68), ProjectSchema::ApplicationId);
+
+    // Open it again.
+    ProjectStore store;
+    QVERIFY2(store.open(path), qPrintable(store.errorString()));
+    QVERIFY(store.errorString().isEmpty());
+    QVERIFY(store.isOpen());
+    QCOMPARE(store.path(), path);
+    QCOMPARE(store.setting(QStringLiteral("name")), name);
+    QCOMPARE(pragma(store.database(), "foreign_keys").toInt(), 1);
+    QCOMPARE(pragma(store.database(), "journal_mode").toString(), QStringLiteral("wal"));
+    store.close();
+    QVERIFY2(leftovers(path).isEmpty(), qPrintable(leftovers(path).join(QLatin1Char(' '))));
+    QCOMPARE(int(uchar(contents(path).at(18))), 1);
+    QCOMPARE(int(uchar(contents(path).at(19))), 1);
+}
+
+void TestProjectStore::settingsRoundTrip()
+{
+    QTemporaryDir dir;
+    QVERIFY(dir.isValid());
+    const QString path = dir.filePath(QStringLiteral("settings.yiqiao"));
+    const QString chinese = QString::fromUtf8("\xE7\xAE\x80\xE4\xBD\x93\xE4\xB8\xAD\xE6\x96\x87");
+    {
+        ProjectStore store;
+        QVERIFY2(store.create(path, QStringLiteral("p")), qPrintable(store.errorString()));
+        QCOMPARE(store.setting(QStringLiteral("missing")), QString());
+        QCOMPARE(store.setting(QStringLiteral("missing"), QStringLiteral("fallback")), QStringLiteral("fallback"));
+        QVERIFY(store.setSetting(QStringLiteral("target_language"), chinese));
+        QCOMPARE(store.setting(QStringLiteral("target_language")), chinese);
+        QVERIFY(store.setSetting(QStringLiteral("target_language"), QStringLiteral("zh-CN"))); // overwrite
+        QCOMPARE(store.setting(QStringLiteral("target_language"), QStringLiteral("fallback")), QStringLiteral("zh-CN"));
+        QVERIFY(store.setSetting(QStringLiteral("empty"), QString()));
+        QCOMPARE(store.setting(QStringLiteral("empty"), QStringLiteral("fallback")), QString(QLatin1String("")));
+        QVERIFY(store.setSetting(QStringLiteral("quote's \"key\""), QStringLiteral("a'b\"c; DROP TABLE issues")));
+        QVERIFY(store.setSetting(QStringLiteral("name"), QStringLiteral("renamed")));
+    }
+    // The destructor closed it; everything survives a reopen.
+    QVERIFY(leftovers(path).isEmpty());
+    ProjectStore store;
+    QVERIFY2(store.open(path), qPrintable(store.errorString()));
+    QCOMPARE(store.setting(QStringLiteral("target_language")), QStringLiteral("zh-CN"));
+    QCOMPARE(store.setting(QStringLiteral("empty"), QStringLiteral("fallback")), QString(QLatin1String("")));
+    QCOMPARE(store.setting(QStringLiteral("quote's \"key\"")), QStringLiteral("a'b\"c; DROP TABLE issues"));
+    QCOMPARE(store.setting(QStringLiteral("name")), QStringLiteral("renamed"));
+    QSqlQuery query(store.database());
+    QVERIFY(query.exec(QStringLiteral("SELECT count(*) FROM issues")));
+    QVERIFY(query.next());
+    QCOMPARE(query.value(0).toInt(), 0);
+}
+
+void TestProjectStore::createRefusesExistingFile_data()
+{
+    QTest::addColumn<QString>("kind");
+    QTest::newRow("text file") << QStringLiteral("text");
+    QTest::newRow("empty file") << QStringLiteral("empty");
+    QTest::newRow("existing project") << QStringLiteral("project");
+}
+
+void TestProjectStore::createRefusesExistingFile()
+{
+    QFETCH(QString, kind);
+    QTemporaryDir dir;
+    QVERIFY(dir.isValid());
+    const QString path = dir.filePath(QStringLiteral("exists.yiqiao"));
+    if (kind == QLatin1String("text")) {
+        QVERIFY(writeFile(path, "my notes\n\xE7\xAC\x94\xE8\xAE\xB0\n"));
+    } else if (kind == QLatin1String("empty")) {
+        QVERIFY(writeFile(path, QByteArray()));
+    } else {
+        ProjectStore first;
+        QVERIFY2(first.create(path, QStringLiteral("first")), qPrintable(first.errorString()));
+    }
+    const QByteArray before = contents(path);
+    QVERIFY(!before.isNull());
+    const QStringList listing = folderListing(dir.path());
+
+    ProjectStore store;
+    QVERIFY(!store.create(path, QStringLiteral("second")));
+    QVERIFY(!store.errorString().isEmpty());
+    QVERIFY(!store.isOpen());
+    QCOMPARE(contents(path), before);
+    QCOMPARE(QFileInfo(path).size(), qint64(before.size()));
+    QCOMPARE(folderListing(dir.path()), listing);
+}
+
+void TestProjectStore::createInMissingFolder()
+{
+    QTemporaryDir dir;
+    QVERIFY(dir.isValid());
+    const QString folder = dir.filePath(QStringLiteral("missing"));
+    const QString path = folder + QStringLiteral("/new.yiqiao");
+    ProjectStore store;
+    QVERIFY(!store.create(path, QStringLiteral("p")));
+    QVERIFY(!store.errorString().isEmpty());
+    QVERIFY(!store.isOpen());
+    QVERIFY(!QFileInfo::exists(folder));
+    QVERIFY(!QFileInfo::exists(path));
+    QVERIFY(folderListing(dir.path()).isEmpty());
+}
+
+void TestProjectStore::refusals_data()
+{
+    QTest::addColumn<QString>("kind");
+    QTest::addColumn<QString>("mention"); // words the message must contain
+
+    // The message must say why; these words are in each reason's (untranslated) text.
+    QTest::newRow("missing path") << QStringLiteral("missing") << QStringLiteral("no project file");
+    QTest::newRow("empty file") << QStringLiteral("empty") << QStringLiteral("empty");
+    QTest::newRow("text file") << QStringLiteral("text") << QStringLiteral("not an SQLite");
+    QTest::newRow("binary random file") << QStringLiteral("binary") << QStringLiteral("not an SQLite");
+    QTest::newRow("folder instead of a file") << QStringLiteral("folder") << QStringLiteral("folder");
+    QTest::newRow("foreign SQLite database") << QStringLiteral("foreign") << QStringLiteral("another program");
+    QTest::newRow("newer version") << QStringLiteral("newer") << QStringLiteral("newer");
+    QTest::newRow("corrupt project") << QStringLiteral("corrupt") << QStringLiteral("damaged");
+    QTest::newRow("header cut short") << QStringLiteral("cut") << QStringLiteral("damaged");
+    QTest::newRow("read-only folder") << QStringLiteral("readonly-folder") << QStringLiteral("read-only");
+    QTest::newRow("read-only file") << QStringLiteral("readonly-file") << QStringLiteral("read-only");
+}
+
+void TestProjectStore::refusals()
+{
+    QFETCH(QString, kind);
+    QFETCH(QString, mention);
+
+    QTemporaryDir dir;
+    QVERIFY(dir.isValid());
+    const QString folder = dir.filePath(QStringLiteral("projects"));
+    QVERIFY(QDir().mkpath(folder));
+    const QString path = folder + QStringLiteral("/issue.yiqiao");
+
+    const auto makeProject = [&](int settingsBytes) {
+        ProjectStore store;
+        if (!store.create(path, QStringLiteral("real project"))) {
+            return false;
+        }
+        // Values of mixed text so the data spans many pages.
+        QRandomGenerator random(7);
+        for (int written = 0, key = 0; written < settingsBytes; ++key) {
+            QString value;
+            for (int i = 0; i < 500; ++i) {
+                value += QChar(ushort(0x4E00 + random.bounded(0x5000)));
+            }
+            if (!store.setSetting(QStringLiteral("filler-%1").arg(key), value)) {
+                return false;
+            }
+            written += int(value.toUtf8().size());
+        }
+        store.close();
+        return leftovers(path).isEmpty();
+    };
+
+    QScopedPointer<PermissionGuard> guard;
+    if (kind == QLatin1String("missing")) {
+        // Nothing there.
+    } else if (kind == QLatin1String("empty")) {
+        QVERIFY(writeFile(path, QByteArray()));
+    } else if (kind == QLatin1String("text")) {
+        QVERIFY(writeFile(path, "# Not a project\n\n\xE8\xBF\x99\xE6\x98\xAF\xE6\x96\x87\xE6\x9C\xAC\xE3\x80\x82\n"));
+    } else if (kind == QLatin1String("binary")) {
+        QRandomGenerator random(20260101);
+        QByteArray bytes(8192, Qt::Uninitialized);
+        for (char &c : bytes) {
+            c = char(random.bounded(256));
+        }
+        bytes[0] = char(0x89); // never "SQLite format 3"
+        QVERIFY(writeFile(path, bytes));
+    } else if (kind == QLatin1String("folder")) {
+        QVERIFY(QDir().mkpath(path));
+    } else if (kind == QLatin1String("foreign")) {
+        // Another program's database: a table with a row, no application_id.
+        const QString name = QStringLiteral("tst_projectstore-foreign-%1").arg(counter.fetchAndAddRelaxed(1));
+        bool ok = false;
+        {
+            QSqlDatabase db = QSqlDatabase::addDatabase(QStringLiteral("QSQLITE"), name);
+            db.setDatabaseName(path);
+            if (db.open()) {
+                QSqlQuery query(db);
+                ok = query.exec(QStringLiteral("CREATE TABLE notes (id INTEGER PRIMARY KEY, body TEXT)"));
+                query.prepare(QStringLiteral("INSERT INTO notes (body) VALUES (?)"));
+                query.addBindValue(QStringLiteral("someone else's data"));
+                ok = ok && query.exec();
+            }
+            db.close();
+        }
+        QSqlDatabase::removeDatabase(name);
+        QVERIFY(ok);
+        QVERIFY(leftovers(path).isEmpty());
+        QCOMPARE(qFromBigEndian<qint32>(reinterpret_cast<const uchar *>(contents(path).constData()) + 68), 0);
+    } else if (kind == QLatin1String("newer")) {
+        QVERIFY(makeProject(0));
+        QString error;
+        QVERIFY2(runPlainSql(path, {QStringLiteral("PRAGMA user_version = 99")}, &error), qPrintable(error));
+        QVERIFY(leftovers(path).isEmpty());
+        QCOMPARE(qFromBigEndian<qint32>(reinterpret_cast<const uchar *>(contents(path).constData()) + 60), 99);
+    } else if (kind == QLatin1String("corrupt")) {
+        QVERIFY(makeProject(40000));
+        const QByteArray bytes = contents(path);
+        const auto *raw = reinterpret_cast<const uchar *>(bytes.constData());
+        const int pageSize = qFromBigEndian<quint16>(raw + 16) == 1 ? 65536 : qFromBigEndian<quint16>(raw + 16);
+        QVERIFY(pageSize >= 512);
+        // From the middle of page 2 to the middle of page 5: pages 3 and 4 are wholly garbage.
+        const qint64 offset = pageSize + pageSize / 2;
+        const qint64 length = 3 * qint64(pageSize);
+        QVERIFY2(bytes.size() > offset + length + pageSize, qPrintable(QString::number(bytes.size())));
+        QByteArray garbage;
+        while (garbage.size() < length) {
+            garbage += QByteArray("\xDE\xAD\xBE\xEF", 4);
+        }
+        QFile file(path);
+        QVERIFY(file.open(QIODevice::ReadWrite));
+        QVERIFY(file.seek(offset));
+        QCOMPARE(file.write(garbage), qint64(garbage.size()));
+        file.close();
+        QCOMPARE(QFileInfo(path).size(), qint64(bytes.size()));
+        QCOMPARE(contents(path).left(100), bytes.left(100)); // the header still looks fine
+    } else if (kind == QLatin1String("cut")) {
+        QVERIFY(makeProject(0));
+        QVERIFY(QFile::resize(path, 50));
+        QCOMPARE(QFileInfo(path).size(), qint64(50));
+    } else if (kind == QLatin1String("readonly-folder")) {
+        QVERIFY(makeProject(0));
+        guard.reset(new PermissionGuard(folder));
+        QVERIFY(QFile::setPermissions(folder, readOnlyFolder));
+        QFile probe(folder + QStringLiteral("/probe"));
+        if (probe.open(QIODevice::WriteOnly)) {
+            probe.close();
+            probe.remove();
+            QSKIP("The read-only folder is writable anyway (running as root?)");
+        }
+    } else if (kind == QLatin1String("readonly-file")) {
+        QVERIFY(makeProject(0));
+        guard.reset(new PermissionGuard(path));
+        QVERIFY(QFile::setPermissions(path, readOnlyFile));
+        QFile probe(path);
+        if (probe.open(QIODevice::WriteOnly | QIODevice::Append)) {
+            probe.close();
+            QSKIP("The read-only file is writable anyway (running as root?)");
+        }
+    } else {
+        QFAIL(qPrintable(kind));
+    }
+
+    const bool existed = QFileInfo::exists(path);
+    const QByteArray before = contents(path);
+    const qint64 sizeBefore = existed ? QFileInfo(path).size() : -1;
+    const QStringList listing = folderListing(folder);
+
+    ProjectStore store;
+    QVERIFY(!store.open(path));
+    const QString error = store.errorString();
+    QVERIFY(!error.isEmpty());
+    QVERIFY2(!error.contains(QLatin1Char('\n')), qPrintable(error));
+    QVERIFY2(error.contains(mention, Qt::CaseInsensitive), qPrintable(error));
+    QVERIFY(!store.isOpen());
+    QVERIFY(store.path().isEmpty());
+
+    // Nothing was written: same bytes, same size, nothing new beside it.
+    QCOMPARE(QFileInfo::exists(path), existed);
+    QCOMPARE(contents(path), before);
+    QCOMPARE(existed ? QFileInfo(path).size() : qint64(-1), sizeBefore);
+    QVERIFY2(leftovers(path).isEmpty(), qPrintable(leftovers(path).join(QLatin1Char(' '))));
+    QCOMPARE(folderListing(folder), listing);
+
+    // A second attempt gives the same answer (nothing was half-done the first time).
+    QVERIFY(!store.open(path));
+    QCOMPARE(store.errorString(), error);
+    QCOMPARE(contents(path), before);
+}
+
+// A store that fails to open another file must still close its current project
+// properly: checkpointed, back in rollback mode, no -wal or -shm.
+void TestProjectStore::failedOpenClosesPreviousProjectCleanly()
+{
+    QTemporaryDir dir;
+    QVERIFY(dir.isValid());
+    const QString path = dir.filePath(QStringLiteral("first.yiqiao"));
+    ProjectStore store;
+    QVERIFY2(store.create(path, QStringLiteral("first")), qPrintable(store.errorString()));
+    QVERIFY(store.setSetting(QStringLiteral("k"), QStringLiteral("v")));
+
+    QVERIFY(!store.open(dir.filePath(QStringLiteral("missing.yiqiao"))));
+    QVERIFY(!store.errorString().isEmpty());
+    QVERIFY(!store.isOpen());
+
+    QVERIFY2(leftovers(path).isEmpty(), qPrintable(leftovers(path).join(QLatin1Char(' '))));
+    const QByteArray bytes = contents(path);
+    QCOMPARE(int(uchar(bytes.at(18))), 1);
+    QCOMPARE(int(uchar(bytes.at(19))), 1);
+
+    // And the data is there.
+    ProjectStore again;
+    QVERIFY2(again.open(path), qPrintable(again.errorString()));
+    QCOMPARE(again.setting(QStringLiteral("k")), QStringLiteral("v"));
+}
+
+// close() must leave one self-contained file even if a caller still holds a query
+// that has not finished reading.
+void TestProjectStore::closeWithQueryStillActive()
+{
+    QTemporaryDir dir;
+    QVERIFY(dir.isValid());
+    const QString path = dir.filePath(QStringLiteral("busy.yiqiao"));
+    ProjectStore store;
+    QVERIFY2(store.create(path, QStringLiteral("busy")), qPrintable(store.errorString()));
+    QVERIFY(store.setSetting(QStringLiteral("a"), QStringLiteral("1")));
+    QVERIFY(store.setSetting(QStringLiteral("b"), QStringLiteral("2")));
+    {
+        QSqlQuery query(store.database());
+        QVERIFY(query.exec(QStringLiteral("SELECT key FROM project_settings ORDER BY key")));
+        QVERIFY(query.next()); // more rows are pending: the statement stays active
+        store.close();
+    }
+    QVERIFY(!store.isOpen());
+    QVERIFY2(leftovers(path).isEmpty(), qPrintable(leftovers(path).join(QLatin1Char(' '))));
+    const QByteArray bytes = contents(path);
+    QCOMPARE(int(uchar(bytes.at(18))), 1);
+    QCOMPARE(int(uchar(bytes.at(19))), 1);
+
+    // The data is all there.
+    ProjectStore again;
+    QVERIFY2(again.open(path), qPrintable(again.errorString()));
+    QCOMPARE(again.setting(QStringLiteral("b")), QStringLiteral("2"));
+}
+
+QTEST_GUILESS_MAIN(TestProjectStore)
+#include "tst_projectstore.moc"
