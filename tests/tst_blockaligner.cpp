@@ -3,7 +3,7 @@
 #include "blockaligner.h"
 #include "markdownblockparser.h"
 
-#include <QtTest>
+#include <QTest>
 
 using Pairs = QList<QPair<int, int>>;
 

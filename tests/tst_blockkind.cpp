@@ -4,7 +4,7 @@
 
 #include <QSet>
 #include <QString>
-#include <QtTest>
+#include <QTest>
 
 Q_DECLARE_METATYPE(BlockKind)
 

@@ -6,7 +6,7 @@
 
 #include <QSqlQuery>
 #include <QTemporaryDir>
-#include <QtTest>
+#include <QTest>
 
 #include <limits>
 #include <memory>

@@ -3,8 +3,8 @@
 #include "localization.h"
 
 #include <QCoreApplication>
+#include <QTest>
 #include <QTranslator>
-#include <QtTest>
 
 namespace {
 

@@ -7,7 +7,7 @@
 #include <QFile>
 #include <QFileInfo>
 #include <QRegularExpression>
-#include <QtTest>
+#include <QTest>
 
 class TestMarkdownBlockParser : public QObject
 {

@@ -7,8 +7,8 @@
 #include <QSqlError>
 #include <QSqlQuery>
 #include <QTemporaryDir>
+#include <QTest>
 #include <QVariant>
-#include <QtTest>
 
 class TestProjectSchema : public QObject
 {

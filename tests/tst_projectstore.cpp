@@ -11,9 +11,9 @@
 #include <QSqlError>
 #include <QSqlQuery>
 #include <QTemporaryDir>
+#include <QTest>
 #include <QVariant>
 #include <QtEndian>
-#include <QtTest>
 
 class TestProjectStore : public QObject
 {

@@ -6,7 +6,7 @@
 #include <QClipboard>
 #include <QGuiApplication>
 #include <QLabel>
-#include <QtTest>
+#include <QTest>
 
 class TestSideBySideView : public QObject
 {

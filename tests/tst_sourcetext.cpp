@@ -4,7 +4,7 @@
 
 #include <QByteArray>
 #include <QString>
-#include <QtTest>
+#include <QTest>
 
 class TestSourceText : public QObject
 {
