@@ -228,26 +228,6 @@ Run yiqiao-cli COMMAND --help for a command's options.
 <context>
     <name>IssueListModel</name>
     <message>
-        <source>Planned</source>
-        <translation>计划中</translation>
-    </message>
-    <message>
-        <source>Translating</source>
-        <translation>翻译中</translation>
-    </message>
-    <message>
-        <source>In review</source>
-        <translation>审校中</translation>
-    </message>
-    <message>
-        <source>Approved</source>
-        <translation>已批准</translation>
-    </message>
-    <message>
-        <source>Published</source>
-        <translation>已发布</translation>
-    </message>
-    <message>
         <source>Issue %1: %2 source blocks, %3 draft blocks</source>
         <translation>第 %1 期：%2 个原文块，%3 个译稿块</translation>
     </message>
@@ -281,6 +261,29 @@ Run yiqiao-cli COMMAND --help for a command's options.
     <message>
         <source>Cannot create issue %1: %2</source>
         <translation>无法创建第 %1 期：%2</translation>
+    </message>
+</context>
+<context>
+    <name>IssueStatus</name>
+    <message>
+        <source>Planned</source>
+        <translation>计划中</translation>
+    </message>
+    <message>
+        <source>Translating</source>
+        <translation>翻译中</translation>
+    </message>
+    <message>
+        <source>In review</source>
+        <translation>审校中</translation>
+    </message>
+    <message>
+        <source>Approved</source>
+        <translation>已批准</translation>
+    </message>
+    <message>
+        <source>Published</source>
+        <translation>已发布</translation>
     </message>
 </context>
 <context>

@@ -2,6 +2,7 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #include "issuelistmodel.h"
 
+#include "issuestatus.h"
 #include "projectstore.h"
 
 IssueListModel::IssueListModel(QObject *parent)
@@ -33,26 +34,6 @@ int IssueListModel::columnCount(const QModelIndex &parent) const
     return parent.isValid() ? 0 : ColumnCount;
 }
 
-QString IssueListModel::statusName(const QString &status)
-{
-    if (status == QLatin1String("planned")) {
-        return tr("Planned");
-    }
-    if (status == QLatin1String("translating")) {
-        return tr("Translating");
-    }
-    if (status == QLatin1String("reviewing")) {
-        return tr("In review");
-    }
-    if (status == QLatin1String("approved")) {
-        return tr("Approved");
-    }
-    if (status == QLatin1String("published")) {
-        return tr("Published");
-    }
-    return status;
-}
-
 QVariant IssueListModel::data(const QModelIndex &index, int role) const
 {
     if (!checkIndex(index, CheckIndexOption::IndexIsValid | CheckIndexOption::ParentIsInvalid)) {
@@ -74,7 +55,7 @@ QVariant IssueListModel::data(const QModelIndex &index, int role) const
         case TitleColumn:
             return issue.title;
         case StatusColumn:
-            return statusName(issue.status);
+            return IssueStatus::displayName(issue.status);
         case ProgressColumn:
             return QStringLiteral("%1%").arg(issue.progress() * 100.0, 0, 'f', 0);
         }

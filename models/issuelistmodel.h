@@ -30,8 +30,6 @@ public:
     // Row of the issue with this number, -1 if none.
     int rowOf(int number) const;
 
-    static QString statusName(const QString &status);
-
 private:
     QList<ProjectStats::Counts> m_issues;
 };

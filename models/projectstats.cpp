@@ -2,6 +2,7 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #include "projectstats.h"
 
+#include "issuestatus.h"
 #include "projectstore.h"
 
 #include <QCoreApplication>
@@ -109,7 +110,7 @@ QString ProjectStats::toText() const
     for (const Counts &c : issues) {
         out += QCoreApplication::translate("ProjectStats", "#%1 %2 [%3]: %4 → %5 blocks, %6 → %7 chars, %8% done")
                    .arg(c.number)
-                   .arg(c.title, c.status)
+                   .arg(c.title, IssueStatus::displayName(c.status))
                    .arg(c.sourceBlocks)
                    .arg(c.targetBlocks)
                    .arg(c.sourceChars)

@@ -30,8 +30,6 @@ private Q_SLOTS:
     void rowOf_data();
     void rowOf();
     void headerData();
-    void statusName_data();
-    void statusName();
     void clear();
     void reloadClosedStore();
     void reloadPicksUpNewIssues();
@@ -184,25 +182,6 @@ void TestIssueListModel::headerData()
     QCOMPARE(m_model->headerData(IssueListModel::ProgressColumn, Qt::Horizontal).toString(), QStringLiteral("Progress"));
     QVERIFY(!m_model->headerData(IssueListModel::ColumnCount, Qt::Horizontal).isValid());
     QVERIFY(!m_model->headerData(IssueListModel::TitleColumn, Qt::Horizontal, Qt::DecorationRole).isValid());
-}
-
-void TestIssueListModel::statusName_data()
-{
-    QTest::addColumn<QString>("status");
-    QTest::addColumn<QString>("name");
-    QTest::newRow("planned") << QStringLiteral("planned") << QStringLiteral("Planned");
-    QTest::newRow("translating") << QStringLiteral("translating") << QStringLiteral("Translating");
-    QTest::newRow("reviewing") << QStringLiteral("reviewing") << QStringLiteral("In review");
-    QTest::newRow("approved") << QStringLiteral("approved") << QStringLiteral("Approved");
-    QTest::newRow("published") << QStringLiteral("published") << QStringLiteral("Published");
-    QTest::newRow("unknown status shown as stored") << QStringLiteral("someday") << QStringLiteral("someday");
-}
-
-void TestIssueListModel::statusName()
-{
-    QFETCH(QString, status);
-    QFETCH(QString, name);
-    QCOMPARE(IssueListModel::statusName(status), name);
 }
 
 void TestIssueListModel::clear()
