@@ -7,6 +7,7 @@
 
 #include <QApplication>
 #include <QCommandLineParser>
+#include <QFileInfo>
 #include <QTimer>
 
 int main(int argc, char *argv[])
@@ -39,6 +40,8 @@ int main(int argc, char *argv[])
         controller.openDemo();
     } else if (!parser.positionalArguments().isEmpty()) {
         controller.openProject(parser.positionalArguments().constFirst());
+    } else if (QFileInfo::exists(settings.lastProject())) {
+        controller.openProject(settings.lastProject());
     }
     if (parser.isSet(screenshot)) {
         QTimer::singleShot(500, &app, [&] {
