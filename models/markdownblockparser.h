@@ -4,7 +4,8 @@
 
 #include "markdowndocument.h"
 
-class QByteArray;
+#include <QByteArray>
+#include <QVector>
 
 // The only class that talks to cmark-gfm. It splits a markdown file into top-level
 // blocks on line boundaries (list items are blocks of their own), so that every
@@ -16,10 +17,51 @@ class QByteArray;
 // Beyond CommonMark + GFM it recognises YAML front matter (which must be cut off
 // before cmark sees it), display math ($$ … $$, \begin{…}), MDX-style components
 // (<Tip>, <Youtube … />) and link reference / footnote definitions, for which cmark
-// keeps no node.
+// keeps no node. cmark's line numbers are not always right (a table that interrupts
+// a paragraph, an HTML comment's end); blocks are therefore cut so that they never
+// overlap and always cover the file, whatever cmark reports.
 class MarkdownBlockParser
 {
 public:
     // bytes must be valid UTF-8 (see SourceText); line breaks may be \n, \r\n or \r.
     static MarkdownDocument parse(const QByteArray &bytes);
+
+private:
+    struct Line {
+        qsizetype start; // byte offset of the first byte (after a BOM on line 0)
+        qsizetype contentEnd; // just past the content, before the line break
+        qsizetype end; // just past the line break
+    };
+    // A block in 0-based line numbers, inclusive.
+    struct Span {
+        BlockKind kind = BlockKind::Paragraph;
+        int first = 0;
+        int last = 0;
+        bool known = true; // false: cmark gave no position
+        int headingLevel = 0;
+        QString info;
+    };
+
+    static Span makeSpan(BlockKind kind, int first, int last);
+    explicit MarkdownBlockParser(const QByteArray &bytes);
+    MarkdownDocument run();
+
+    int frontMatterLines() const;
+    QVector<Span> cmarkSpans(int lineOffset) const;
+    void fixTables(QVector<Span> &spans) const;
+    QVector<Span> ordered(const QVector<Span> &spans) const;
+    void classifyParagraphs(QVector<Span> &spans) const;
+    void mergeMath(QVector<Span> &spans) const;
+    QVector<Span> withDefinitions(const QVector<Span> &spans) const;
+    MarkdownDocument cut(const QVector<Span> &spans) const;
+    MarkdownBlock block(const Span &span, int regionLast) const;
+
+    QByteArray content(int line) const;
+    QByteArray slice(int first, int last) const;
+    bool blank(int line) const;
+    int lastNonBlank(int first, int last) const;
+
+    const QByteArray &m_bytes;
+    const int m_bom;
+    QVector<Line> m_lines;
 };
