@@ -26,6 +26,20 @@ QCommandLineOption issueOption()
     return {QStringLiteral("issue"), CliApplication::tr("The issue number (期号)."), QStringLiteral("N")};
 }
 
+// The project itself, or one of the files SQLite keeps beside it.
+bool isProjectFile(const QString &output, const QString &project)
+{
+    const QFileInfo out(output);
+    const QString target = out.exists() ? out.canonicalFilePath() : out.absoluteFilePath();
+    const QString base = QFileInfo(project).canonicalFilePath();
+    for (const QString &suffix : {QString(), QStringLiteral("-wal"), QStringLiteral("-shm"), QStringLiteral("-journal")}) {
+        if (target == base + suffix) {
+            return true;
+        }
+    }
+    return false;
+}
+
 QJsonArray toJsonArray(const QList<qint64> &ids)
 {
     QJsonArray array;
@@ -50,7 +64,15 @@ int CliApplication::fail(const QString &message, int code)
 
 void CliApplication::print(const QString &text)
 {
-    m_out.write(text.toUtf8());
+    write(text.toUtf8());
+}
+
+void CliApplication::write(const QByteArray &bytes)
+{
+    // A full disk or a closed pipe must not end in exit code 0.
+    if (m_out.write(bytes) != bytes.size()) {
+        m_outputFailed = true;
+    }
 }
 
 QString CliApplication::usageText()
@@ -70,8 +92,7 @@ int CliApplication::run(const QStringList &arguments)
     const QString command = arguments.value(1);
     if (command.isEmpty() || command == QLatin1String("--help") || command == QLatin1String("-h") || command == QLatin1String("help")) {
         if (command.isEmpty()) {
-            m_err.write(usageText().toUtf8());
-            return 2;
+            return fail(tr("no command given; run yiqiao-cli --help"), 2);
         }
         print(usageText());
         return 0;
@@ -82,19 +103,28 @@ int CliApplication::run(const QStringList &arguments)
     }
     QStringList rest = arguments.mid(1); // the command takes the place of the program name
     rest[0] = QStringLiteral("yiqiao-cli ") + command;
+    const int code = runCommand(command, rest);
+    if (code == 0 && m_outputFailed) {
+        return fail(tr("cannot write the output: %1").arg(m_out.errorString()));
+    }
+    return code;
+}
+
+int CliApplication::runCommand(const QString &command, const QStringList &arguments)
+{
     switch (kCommands.indexOf(command)) {
     case 0:
-        return runNew(rest);
+        return runNew(arguments);
     case 1:
-        return runImport(rest);
+        return runImport(arguments);
     case 2:
-        return runExport(rest);
+        return runExport(arguments);
     case 3:
-        return runBlocks(rest);
+        return runBlocks(arguments);
     case 4:
-        return runStats(rest);
+        return runStats(arguments);
     case 5:
-        return runBench(rest);
+        return runBench(arguments);
     }
     return fail(tr("unknown command '%1'; run yiqiao-cli --help").arg(command), 2);
 }
@@ -115,9 +145,9 @@ std::optional<int> CliApplication::parse(QCommandLineParser &parser, const QStri
     return std::nullopt;
 }
 
-bool CliApplication::openProject(const QString &path, ProjectStore &store)
+bool CliApplication::openProject(const QString &path, ProjectStore &store, ProjectStore::Access access)
 {
-    if (!store.open(path)) {
+    if (!store.open(path, access)) {
         fail(store.errorString());
         return false;
     }
@@ -142,7 +172,8 @@ std::optional<int> CliApplication::openIssue(const QCommandLineParser &parser, P
     if (!number) {
         return 2;
     }
-    if (!openProject(parser.positionalArguments().at(0), store)) {
+    // export and blocks only read: the file stays byte for byte as it was.
+    if (!openProject(parser.positionalArguments().at(0), store, ProjectStore::Access::ReadOnly)) {
         return 1;
     }
     IssueRepository issues(store);
@@ -163,6 +194,9 @@ int CliApplication::runNew(const QStringList &arguments)
         return *exit;
     }
     const QString path = parser.positionalArguments().at(0);
+    if (path.isEmpty()) {
+        return fail(tr("a project file name is required"), 2);
+    }
     const QString name = parser.isSet(QStringLiteral("name")) ? parser.value(QStringLiteral("name")) : QFileInfo(path).completeBaseName();
     ProjectStore store;
     if (!store.create(path, name)) {
@@ -204,8 +238,16 @@ int CliApplication::runImport(const QStringList &arguments)
         || (parser.isSet(QStringLiteral("translation")) && !readAll(parser.value(QStringLiteral("translation")), &translation))) {
         return 1;
     }
+    // Refused input must not even open (and so touch) the project.
+    QString problem = PostImporter::problemWith(source, QFileInfo(sourcePath).fileName());
+    if (problem.isEmpty() && parser.isSet(QStringLiteral("translation"))) {
+        problem = PostImporter::problemWith(translation, QFileInfo(parser.value(QStringLiteral("translation"))).fileName());
+    }
+    if (!problem.isEmpty()) {
+        return fail(problem);
+    }
     ProjectStore store;
-    if (!openProject(parser.positionalArguments().at(0), store)) {
+    if (!openProject(parser.positionalArguments().at(0), store, ProjectStore::Access::ReadWrite)) {
         return 1;
     }
     PostImporter importer(store);
@@ -240,11 +282,15 @@ int CliApplication::runExport(const QStringList &arguments)
     const MarkdownExporter exporter(issues);
     const QByteArray markdown = parser.isSet(QStringLiteral("source")) ? exporter.source(issue.id) : exporter.draft(issue.id);
     if (!parser.isSet(QStringLiteral("output"))) {
-        m_out.write(markdown);
+        write(markdown);
         return 0;
     }
+    const QString output = parser.value(QStringLiteral("output"));
+    if (isProjectFile(output, store.path())) {
+        return fail(tr("will not export over the project file %1 or its journal").arg(output));
+    }
     // QSaveFile: a failed export never leaves half a file behind.
-    QSaveFile file(parser.value(QStringLiteral("output")));
+    QSaveFile file(output);
     if (!file.open(QIODevice::WriteOnly) || file.write(markdown) != markdown.size() || !file.commit()) {
         return fail(tr("cannot write %1: %2").arg(parser.value(QStringLiteral("output")), file.errorString()));
     }
@@ -280,7 +326,7 @@ int CliApplication::runBlocks(const QStringList &arguments)
             }
             array.append(object);
         }
-        m_out.write(QJsonDocument(array).toJson(QJsonDocument::Indented));
+        write(QJsonDocument(array).toJson(QJsonDocument::Indented));
         return 0;
     }
     for (const BlockRecord &block : blocks) {
@@ -293,8 +339,8 @@ int CliApplication::runBlocks(const QStringList &arguments)
             .replace(QLatin1Char('\r'), QLatin1String("\\r"))
             .replace(QLatin1Char('\n'), QLatin1String("\\n"));
         print(QStringLiteral("%1\t%2\t%3\t%4\n")
-                  .arg(block.id)
-                  .arg(BlockKinds::toString(block.kind), aligned.isEmpty() ? QStringLiteral("-") : aligned.join(QLatin1Char(',')), text));
+                  .arg(QString::number(block.id), BlockKinds::toString(block.kind), text,
+                      aligned.isEmpty() ? QStringLiteral("-") : aligned.join(QLatin1Char(','))));
     }
     return 0;
 }
@@ -308,14 +354,14 @@ int CliApplication::runStats(const QStringList &arguments)
         return *exit;
     }
     ProjectStore store;
-    if (!openProject(parser.positionalArguments().at(0), store)) {
+    if (!openProject(parser.positionalArguments().at(0), store, ProjectStore::Access::ReadOnly)) {
         return 1;
     }
     const ProjectStats stats = ProjectStats::compute(store);
     if (parser.isSet(QStringLiteral("json"))) {
         QJsonObject root = stats.toJson();
         root.insert(QStringLiteral("name"), store.setting(QStringLiteral("name")));
-        m_out.write(QJsonDocument(root).toJson(QJsonDocument::Indented));
+        write(QJsonDocument(root).toJson(QJsonDocument::Indented));
     } else {
         print(tr("Project: %1\n").arg(store.setting(QStringLiteral("name"))) + stats.toText());
     }

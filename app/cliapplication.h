@@ -2,6 +2,8 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #pragma once
 
+#include "projectstore.h"
+
 #include <QCoreApplication>
 #include <QStringList>
 
@@ -9,7 +11,6 @@
 
 class QCommandLineParser;
 class QIODevice;
-class ProjectStore;
 struct Issue;
 
 // yiqiao-cli: the product's operations for scripts, checks and benchmarks.
@@ -24,6 +25,7 @@ public:
     int run(const QStringList &arguments);
 
 private:
+    int runCommand(const QString &command, const QStringList &arguments);
     int runNew(const QStringList &arguments);
     int runImport(const QStringList &arguments);
     int runExport(const QStringList &arguments);
@@ -35,7 +37,7 @@ private:
     // Parses a command's arguments. Returns the exit code when the command must stop
     // here (--help, or a wrong command line, after printing why).
     std::optional<int> parse(QCommandLineParser &parser, const QStringList &arguments, int positionals);
-    bool openProject(const QString &path, ProjectStore &store);
+    bool openProject(const QString &path, ProjectStore &store, ProjectStore::Access access);
     // The --issue value, or nothing after printing why it is wrong (exit code 2).
     std::optional<int> issueNumber(const QCommandLineParser &parser);
     // Opens the project (first positional argument) and finds --issue; returns the
@@ -43,7 +45,9 @@ private:
     std::optional<int> openIssue(const QCommandLineParser &parser, ProjectStore &store, Issue *issue);
     int fail(const QString &message, int code = 1);
     void print(const QString &text);
+    void write(const QByteArray &bytes);
 
     QIODevice &m_out;
     QIODevice &m_err;
+    bool m_outputFailed = false;
 };

@@ -6,7 +6,7 @@
 #include <QCoreApplication>
 #include <QFile>
 
-#include <cstdio>
+#include <unistd.h>
 
 int main(int argc, char *argv[])
 {
@@ -17,8 +17,10 @@ int main(int argc, char *argv[])
     Localization::install(app);
     QFile out;
     QFile err;
-    out.open(stdout, QIODevice::WriteOnly | QIODevice::Unbuffered);
-    err.open(stderr, QIODevice::WriteOnly | QIODevice::Unbuffered);
+    // File descriptors, not FILE*: writes go straight to write(2), so that a full
+    // disk or a closed pipe is seen at once and not lost in stdio's buffer.
+    out.open(STDOUT_FILENO, QIODevice::WriteOnly | QIODevice::Unbuffered);
+    err.open(STDERR_FILENO, QIODevice::WriteOnly | QIODevice::Unbuffered);
     CliApplication cli(out, err);
     return cli.run(QCoreApplication::arguments());
 }

@@ -181,6 +181,22 @@ Run yiqiao-cli COMMAND --help for a command's options.
         <source>--issue N is required</source>
         <translation>需要 --issue N 参数</translation>
     </message>
+    <message>
+        <source>no command given; run yiqiao-cli --help</source>
+        <translation>未指定命令；请运行 yiqiao-cli --help</translation>
+    </message>
+    <message>
+        <source>cannot write the output: %1</source>
+        <translation>无法写出输出：%1</translation>
+    </message>
+    <message>
+        <source>a project file name is required</source>
+        <translation>需要指定项目文件名</translation>
+    </message>
+    <message>
+        <source>will not export over the project file %1 or its journal</source>
+        <translation>不会导出覆盖项目文件 %1 或其日志文件</translation>
+    </message>
 </context>
 <context>
     <name>CorpusBenchmark</name>
@@ -312,10 +328,6 @@ Run yiqiao-cli COMMAND --help for a command's options.
         <translation>%1：%2</translation>
     </message>
     <message>
-        <source>No project is open.</source>
-        <translation>没有打开的项目。</translation>
-    </message>
-    <message>
         <source>The post</source>
         <translation>该文章</translation>
     </message>
@@ -327,39 +339,13 @@ Run yiqiao-cli COMMAND --help for a command's options.
         <source>The translation</source>
         <translation>该译文</translation>
     </message>
-</context>
-<context>
-    <name>ProjectSchema</name>
     <message>
-        <source>Upgrading the project to format %1 failed: %2</source>
-        <translation>将项目升级到格式 %1 失败：%2</translation>
+        <source>This post is already imported into issue %1.</source>
+        <translation>这篇文章已经导入到第 %1 期。</translation>
     </message>
 </context>
 <context>
-    <name>ProjectStats</name>
-    <message numerus="yes">
-        <source>%n issue(s), %1 source blocks, %2 target blocks</source>
-        <translation><numerusform>%n 期，%1 个原文块，%2 个译稿块</numerusform></translation>
-    </message>
-    <message>
-        <source>source characters: %1, draft characters: %2, progress: %3%</source>
-        <translation>原文字符：%1，译稿字符：%2，进度：%3%</translation>
-    </message>
-    <message>
-        <source>#%1 %2 [%3]: %4 → %5 blocks, %6 → %7 chars, %8% done</source>
-        <translation>第 %1 期 %2 [%3]：%4 → %5 块，%6 → %7 字符，完成 %8%</translation>
-    </message>
-</context>
-<context>
-    <name>ProjectStore</name>
-    <message>
-        <source>The folder %1 is read-only. Copy the project to a folder you can write to and open it there.</source>
-        <translation>文件夹 %1 是只读的。请把项目复制到可写的文件夹后在那里打开。</translation>
-    </message>
-    <message>
-        <source>The project file %1 is read-only. Make it writable or open a copy.</source>
-        <translation>项目文件 %1 是只读的。请将其设为可写，或打开一个副本。</translation>
-    </message>
+    <name>ProjectFileCheck</name>
     <message>
         <source>There is no project file at %1.</source>
         <translation>%1 处没有项目文件。</translation>
@@ -385,12 +371,69 @@ Run yiqiao-cli COMMAND --help for a command's options.
         <translation>项目文件 %1 已损坏（文件头不完整）。</translation>
     </message>
     <message>
+        <source>A journal file %1 from another copy of this project lies beside it. Move that file away, then open the project again.</source>
+        <translation>项目旁边有一个来自该项目另一份副本的日志文件 %1。请先把该文件移走，再重新打开项目。</translation>
+    </message>
+    <message>
         <source>%1 is an SQLite database of another program, not a Yiqiao project.</source>
         <translation>%1 是其他程序的 SQLite 数据库，不是译桥项目。</translation>
     </message>
     <message>
         <source>%1 was written by a newer version of Yiqiao (file format %2; this version reads up to %3). Update Yiqiao to open it; the file was left untouched.</source>
         <translation>%1 由更新版本的译桥写入（文件格式 %2；本版本最高只能读取 %3）。请升级译桥后再打开；该文件未被改动。</translation>
+    </message>
+    <message>
+        <source>The folder %1 is read-only. Copy the project to a folder you can write to and open it there.</source>
+        <translation>文件夹 %1 是只读的。请把项目复制到可写的文件夹后在那里打开。</translation>
+    </message>
+    <message>
+        <source>The project file %1 is read-only. Make it writable or open a copy.</source>
+        <translation>项目文件 %1 是只读的。请将其设为可写，或打开一个副本。</translation>
+    </message>
+    <message>
+        <source>No project file name was given.</source>
+        <translation>未提供项目文件名。</translation>
+    </message>
+    <message>
+        <source>%1 already exists; choose another name or open it.</source>
+        <translation>%1 已存在；请换一个名称，或直接打开它。</translation>
+    </message>
+    <message>
+        <source>The folder %1 does not exist.</source>
+        <translation>文件夹 %1 不存在。</translation>
+    </message>
+</context>
+<context>
+    <name>ProjectSchema</name>
+    <message>
+        <source>Upgrading the project to format %1 failed: %2</source>
+        <translation>将项目升级到格式 %1 失败：%2</translation>
+    </message>
+    <message>
+        <source>The project's format version cannot be read.</source>
+        <translation>无法读取项目的格式版本。</translation>
+    </message>
+</context>
+<context>
+    <name>ProjectStats</name>
+    <message numerus="yes">
+        <source>%n issue(s), %1 source blocks, %2 target blocks</source>
+        <translation><numerusform>%n 期，%1 个原文块，%2 个译稿块</numerusform></translation>
+    </message>
+    <message>
+        <source>source characters: %1, draft characters: %2, progress: %3%</source>
+        <translation>原文字符：%1，译稿字符：%2，进度：%3%</translation>
+    </message>
+    <message>
+        <source>#%1 %2 [%3]: %4 → %5 blocks, %6 → %7 chars, %8% done</source>
+        <translation>第 %1 期 %2 [%3]：%4 → %5 块，%6 → %7 字符，完成 %8%</translation>
+    </message>
+</context>
+<context>
+    <name>ProjectStore</name>
+    <message>
+        <source>%1 is an SQLite database of another program, not a Yiqiao project.</source>
+        <translation>%1 是其他程序的 SQLite 数据库，不是译桥项目。</translation>
     </message>
     <message>
         <source>Cannot open %1: %2</source>
@@ -409,12 +452,16 @@ Run yiqiao-cli COMMAND --help for a command's options.
         <translation>无法将 %1 切换到预写日志（WAL）模式。该文件夹是否位于网络共享上？</translation>
     </message>
     <message>
-        <source>%1 already exists; choose another name or open it.</source>
-        <translation>%1 已存在；请换一个名称，或直接打开它。</translation>
+        <source>No project is open.</source>
+        <translation>没有打开的项目。</translation>
     </message>
     <message>
-        <source>The folder %1 does not exist.</source>
-        <translation>文件夹 %1 不存在。</translation>
+        <source>The project was opened read-only.</source>
+        <translation>该项目以只读方式打开。</translation>
+    </message>
+    <message>
+        <source>The project file %1 was moved or deleted while it was open; nothing was saved.</source>
+        <translation>项目文件 %1 在打开期间被移动或删除；没有保存任何内容。</translation>
     </message>
 </context>
 <context>
@@ -441,6 +488,33 @@ Run yiqiao-cli COMMAND --help for a command's options.
     <message>
         <source>The file is not valid UTF-8 (line %1, byte %2). Save it as UTF-8 and import it again.</source>
         <translation>该文件不是有效的 UTF-8（第 %1 行，第 %2 字节）。请以 UTF-8 保存后重新导入。</translation>
+    </message>
+</context>
+<context>
+    <name>SqlErrors</name>
+    <message>
+        <source>The project is busy in another Yiqiao window or command; nothing was changed. Try again in a moment.</source>
+        <translation>该项目正被另一个译桥窗口或命令使用；没有做任何更改。请稍后再试。</translation>
+    </message>
+    <message>
+        <source>The project cannot be written (it is read-only); nothing was changed.</source>
+        <translation>无法写入该项目（它是只读的）；没有做任何更改。</translation>
+    </message>
+    <message>
+        <source>Reading or writing the project file failed (%1).</source>
+        <translation>读写项目文件失败（%1）。</translation>
+    </message>
+    <message>
+        <source>The project file is damaged (%1).</source>
+        <translation>项目文件已损坏（%1）。</translation>
+    </message>
+    <message>
+        <source>The disk is full; nothing was changed.</source>
+        <translation>磁盘已满；没有做任何更改。</translation>
+    </message>
+    <message>
+        <source>The project database reported an error: %1</source>
+        <translation>项目数据库报告错误：%1</translation>
     </message>
 </context>
 <context>

@@ -3,6 +3,8 @@
 #include "issuerepository.h"
 
 #include "projectstore.h"
+#include "sourcetext.h"
+#include "sqlerrors.h"
 #include "timestamps.h"
 
 #include <QSqlError>
@@ -21,8 +23,9 @@ QList<Issue> IssueRepository::issues() const
     QList<Issue> result;
     QSqlQuery query(m_store.database());
     query.setForwardOnly(true);
-    if (!query.exec(QStringLiteral("SELECT id, number, title, status FROM issues ORDER BY number"))) {
-        m_error = query.lastError().text();
+    query.prepare(QStringLiteral("SELECT id, number, title, status FROM issues ORDER BY number"));
+    if (!query.exec()) {
+        m_error = SqlErrors::describe(query.lastError());
         return result;
     }
     while (query.next()) {
@@ -36,7 +39,11 @@ std::optional<Issue> IssueRepository::issue(int number) const
     QSqlQuery query(m_store.database());
     query.prepare(QStringLiteral("SELECT id, number, title, status FROM issues WHERE number = ?"));
     query.addBindValue(number);
-    if (!query.exec() || !query.next()) {
+    if (!query.exec()) {
+        m_error = SqlErrors::describe(query.lastError());
+        return std::nullopt;
+    }
+    if (!query.next()) {
         m_error = tr("There is no issue %1 in this project.").arg(number);
         return std::nullopt;
     }
@@ -57,10 +64,24 @@ qint64 IssueRepository::createIssue(int number, const QString &title)
     query.addBindValue(now);
     query.addBindValue(now);
     if (!query.exec()) {
-        m_error = tr("Cannot create issue %1: %2").arg(number).arg(query.lastError().text());
+        m_error = tr("Cannot create issue %1: %2").arg(QString::number(number), SqlErrors::describe(query.lastError()));
         return 0;
     }
     return query.lastInsertId().toLongLong();
+}
+
+bool IssueRepository::setTitle(qint64 issueId, const QString &title)
+{
+    QSqlQuery query(m_store.database());
+    query.prepare(QStringLiteral("UPDATE issues SET title = ?, updated_at = ? WHERE id = ?"));
+    query.addBindValue(title.isNull() ? QStringLiteral("") : title);
+    query.addBindValue(Timestamps::now());
+    query.addBindValue(issueId);
+    if (!query.exec()) {
+        m_error = SqlErrors::describe(query.lastError());
+        return false;
+    }
+    return true;
 }
 
 QMultiHash<qint64, qint64> IssueRepository::alignments(qint64 issueId, bool bySource) const
@@ -72,7 +93,7 @@ QMultiHash<qint64, qint64> IssueRepository::alignments(qint64 issueId, bool bySo
                                  " JOIN target_blocks t ON t.id = a.target_id WHERE t.issue_id = ?"));
     query.addBindValue(issueId);
     if (!query.exec()) {
-        m_error = query.lastError().text();
+        m_error = SqlErrors::describe(query.lastError());
         return links;
     }
     while (query.next()) {
@@ -120,7 +141,7 @@ QList<BlockRecord> IssueRepository::blocks(const QString &sql, qint64 issueId, b
     query.prepare(sql);
     query.addBindValue(issueId);
     if (!query.exec()) {
-        m_error = query.lastError().text();
+        m_error = SqlErrors::describe(query.lastError());
         return result;
     }
     while (query.next()) {
@@ -144,7 +165,7 @@ QList<QByteArray> IssueRepository::sourceSnapshots(qint64 issueId) const
     query.prepare(QStringLiteral("SELECT content FROM source_posts WHERE issue_id = ? ORDER BY ordinal"));
     query.addBindValue(issueId);
     if (!query.exec()) {
-        m_error = query.lastError().text();
+        m_error = SqlErrors::describe(query.lastError());
         return posts;
     }
     while (query.next()) {
@@ -158,5 +179,5 @@ QString IssueRepository::draftLead(qint64 issueId) const
     QSqlQuery query(m_store.database());
     query.prepare(QStringLiteral("SELECT draft_lead FROM issues WHERE id = ?"));
     query.addBindValue(issueId);
-    return query.exec() && query.next() ? query.value(0).toString() : QString();
+    return query.exec() && query.next() ? SourceText::fromUtf8(query.value(0).toByteArray()) : QString();
 }

@@ -23,6 +23,7 @@ public:
     std::optional<Issue> issue(int number) const;
     // Returns the new issue's id, 0 on error (errorString()).
     qint64 createIssue(int number, const QString &title);
+    bool setTitle(qint64 issueId, const QString &title);
 
     // Source blocks of all the issue's posts in import order, or its draft.
     QList<BlockRecord> sourceBlocks(qint64 issueId) const;

@@ -8,6 +8,7 @@
 #include "markdownexporter.h"
 #include "projectstore.h"
 #include "sourcetext.h"
+#include "sqlerrors.h"
 #include "timestamps.h"
 
 #include <QCryptographicHash>
@@ -37,6 +38,13 @@ QVariant notNull(const QString &value)
     return value.isNull() ? QVariant(QStringLiteral("")) : QVariant(value);
 }
 
+// Leads are stored as UTF-8 blobs (see the schema); a null QByteArray binds as NULL.
+QByteArray blob(const QString &text)
+{
+    const QByteArray bytes = text.toUtf8();
+    return bytes.isNull() ? QByteArray("") : bytes;
+}
+
 int nextOrdinal(QSqlDatabase db, const QString &sql, qint64 id)
 {
     QSqlQuery query(db);
@@ -58,15 +66,21 @@ bool PostImporter::fail(const QString &message)
     return false;
 }
 
-bool PostImporter::decode(const QByteArray &bytes, const QString &what, MarkdownDocument *doc)
+QString PostImporter::problemWith(const QByteArray &bytes, const QString &name, MarkdownDocument *parsed)
 {
     QString text;
     QString error;
     if (!SourceText::decode(bytes, &text, &error)) {
-        return fail(tr("%1: %2").arg(what, error));
+        return tr("%1: %2").arg(name, error);
     }
-    *doc = MarkdownBlockParser::parse(bytes);
-    return true;
+    MarkdownDocument doc = MarkdownBlockParser::parse(bytes);
+    if (doc.blocks.isEmpty()) {
+        return tr("%1 has no markdown blocks to translate.").arg(name);
+    }
+    if (parsed) {
+        *parsed = std::move(doc);
+    }
+    return {};
 }
 
 bool PostImporter::importPost(
@@ -74,36 +88,34 @@ bool PostImporter::importPost(
 {
     m_result = {};
     m_error.clear();
-    if (!m_store.isOpen()) {
-        return fail(tr("No project is open."));
-    }
     MarkdownDocument post;
     MarkdownDocument translated;
-    const QString name = originPath.isEmpty() ? tr("The post") : QFileInfo(originPath).fileName();
-    if (!decode(source, name, &post)) {
-        return false;
+    QString problem = problemWith(source, originPath.isEmpty() ? tr("The post") : QFileInfo(originPath).fileName(), &post);
+    if (problem.isEmpty() && translation) {
+        problem = problemWith(*translation, tr("The translation"), &translated);
     }
-    if (post.blocks.isEmpty()) {
-        return fail(tr("%1 has no markdown blocks to translate.").arg(name));
+    if (!problem.isEmpty()) {
+        return fail(problem);
     }
-    if (translation && !decode(*translation, tr("The translation"), &translated)) {
-        return false;
+    // Checked before writing too, so that a refused duplicate leaves the file as it
+    // was; checked again inside the transaction against a concurrent import.
+    if (const auto issue = IssueRepository(m_store).issue(number)) {
+        m_result.issueId = issue->id;
+        if (alreadyImported(source)) {
+            return fail(tr("This post is already imported into issue %1.").arg(number));
+        }
     }
-    if (translation && translated.blocks.isEmpty()) {
-        return fail(tr("%1 has no markdown blocks to translate.").arg(tr("The translation")));
-    }
-    QSqlDatabase db = m_store.database();
-    if (!db.transaction()) {
-        return fail(db.lastError().text());
+    if (!m_store.beginWrite()) {
+        return fail(m_store.errorString());
     }
     if (!write(number, title, originPath, source, post, translation ? &translated : nullptr)) {
-        db.rollback();
+        m_store.rollback();
         m_result = {};
         return false;
     }
-    if (!db.commit()) {
-        db.rollback();
-        return fail(db.lastError().text());
+    if (!m_store.commit()) {
+        m_result = {};
+        return fail(m_store.errorString());
     }
     return true;
 }
@@ -111,21 +123,41 @@ bool PostImporter::importPost(
 qint64 PostImporter::issueFor(int number, const QString &title, const MarkdownDocument &post)
 {
     IssueRepository issues(m_store);
-    if (const auto existing = issues.issue(number)) {
-        return existing->id;
+    const auto existing = issues.issue(number);
+    if (!existing) {
+        const qint64 id = issues.createIssue(number, title.isEmpty() ? headingTitle(post) : title);
+        if (id == 0) {
+            fail(issues.errorString());
+        }
+        return id;
     }
-    const qint64 id = issues.createIssue(number, title.isEmpty() ? headingTitle(post) : title);
-    if (id == 0) {
+    if (!title.isEmpty() && title != existing->title && !issues.setTitle(existing->id, title)) {
         fail(issues.errorString());
+        return 0;
     }
-    return id;
+    return existing->id;
+}
+
+bool PostImporter::alreadyImported(const QByteArray &source)
+{
+    QSqlQuery query(m_store.database());
+    query.prepare(QStringLiteral("SELECT 1 FROM source_posts WHERE issue_id = ? AND sha256 = ?"));
+    query.addBindValue(m_result.issueId);
+    query.addBindValue(QString::fromLatin1(QCryptographicHash::hash(source, QCryptographicHash::Sha256).toHex()));
+    return query.exec() && query.next();
 }
 
 bool PostImporter::write(int number, const QString &title, const QString &originPath, const QByteArray &source,
     const MarkdownDocument &post, const MarkdownDocument *translation)
 {
     m_result.issueId = issueFor(number, title, post);
-    if (m_result.issueId == 0 || !writePost(originPath, source, post)) {
+    if (m_result.issueId == 0) {
+        return false;
+    }
+    if (alreadyImported(source)) {
+        return fail(tr("This post is already imported into issue %1.").arg(number));
+    }
+    if (!writePost(originPath, source, post)) {
         return false;
     }
     const QList<qint64> sourceIds = writeSourceBlocks(post);
@@ -161,10 +193,10 @@ bool PostImporter::writePost(const QString &originPath, const QByteArray &source
     insert.addBindValue(notNull(originPath));
     insert.addBindValue(source);
     insert.addBindValue(QString::fromLatin1(QCryptographicHash::hash(source, QCryptographicHash::Sha256).toHex()));
-    insert.addBindValue(notNull(post.lead));
+    insert.addBindValue(blob(post.lead));
     insert.addBindValue(Timestamps::now());
     if (!insert.exec()) {
-        return fail(insert.lastError().text());
+        return fail(SqlErrors::describe(insert.lastError()));
     }
     m_result.postId = insert.lastInsertId().toLongLong();
     return true;
@@ -185,7 +217,7 @@ QList<qint64> PostImporter::writeSourceBlocks(const MarkdownDocument &post)
             insert.addBindValue(value);
         }
         if (!insert.exec()) {
-            fail(insert.lastError().text());
+            fail(SqlErrors::describe(insert.lastError()));
             return {};
         }
         ids.append(insert.lastInsertId().toLongLong());
@@ -206,11 +238,11 @@ bool PostImporter::writeDraft(const MarkdownDocument &draft, const QHash<int, qi
     if (firstOrdinal == 0) {
         QSqlQuery lead(db);
         lead.prepare(QStringLiteral("UPDATE issues SET draft_lead = ?, updated_at = ? WHERE id = ?"));
-        lead.addBindValue(notNull(draft.lead));
+        lead.addBindValue(blob(draft.lead));
         lead.addBindValue(now);
         lead.addBindValue(m_result.issueId);
         if (!lead.exec()) {
-            return fail(lead.lastError().text());
+            return fail(SqlErrors::describe(lead.lastError()));
         }
     }
     QSqlQuery insert(db);
@@ -229,13 +261,13 @@ bool PostImporter::writeDraft(const MarkdownDocument &draft, const QHash<int, qi
             insert.addBindValue(value);
         }
         if (!insert.exec()) {
-            return fail(insert.lastError().text());
+            return fail(SqlErrors::describe(insert.lastError()));
         }
         if (aligned) {
             link.addBindValue(insert.lastInsertId().toLongLong());
             link.addBindValue(alignedTo.value(i));
             if (!link.exec()) {
-                return fail(link.lastError().text());
+                return fail(SqlErrors::describe(link.lastError()));
             }
         }
     }
@@ -252,7 +284,7 @@ bool PostImporter::separateFromPreviousPost(int firstOrdinal)
     query.addBindValue(m_result.issueId);
     query.addBindValue(firstOrdinal - 1);
     if (!query.exec() || !query.next()) {
-        return fail(query.lastError().text());
+        return fail(SqlErrors::describe(query.lastError()));
     }
     const qint64 id = query.value(0).toLongLong();
     const QString trailing = query.value(1).toString();
@@ -264,5 +296,5 @@ bool PostImporter::separateFromPreviousPost(int firstOrdinal)
     update.prepare(QStringLiteral("UPDATE target_blocks SET trailing = ? WHERE id = ?"));
     update.addBindValue(separated);
     update.addBindValue(id);
-    return update.exec() || fail(update.lastError().text());
+    return update.exec() || fail(SqlErrors::describe(update.lastError()));
 }

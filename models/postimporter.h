@@ -36,11 +36,15 @@ public:
     bool importPost(int number, const QByteArray &source, const QString &title, const QString &originPath,
         const std::optional<QByteArray> &translation = std::nullopt);
 
+    // Why bytes cannot be imported (not UTF-8, binary, no blocks), or an empty string;
+    // name says which file in the message. Parses into parsed when given.
+    static QString problemWith(const QByteArray &bytes, const QString &name, MarkdownDocument *parsed = nullptr);
+
     Result result() const { return m_result; }
     QString errorString() const { return m_error; }
 
 private:
-    bool decode(const QByteArray &bytes, const QString &what, MarkdownDocument *doc);
+    bool alreadyImported(const QByteArray &source);
     bool write(int number, const QString &title, const QString &originPath, const QByteArray &source, const MarkdownDocument &post,
         const MarkdownDocument *translation);
     bool writePost(const QString &originPath, const QByteArray &source, const MarkdownDocument &post);

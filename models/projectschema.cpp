@@ -2,6 +2,8 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #include "projectschema.h"
 
+#include "sqlerrors.h"
+
 #include <QSqlDatabase>
 #include <QSqlError>
 #include <QSqlQuery>
@@ -25,12 +27,14 @@ QStringList version1()
                        " title TEXT NOT NULL DEFAULT '',"
                        " status TEXT NOT NULL DEFAULT 'translating'"
                        "  CHECK (status IN ('planned', 'translating', 'reviewing', 'approved', 'published')),"
-                       " draft_lead TEXT NOT NULL DEFAULT '',"
+                       " draft_lead BLOB NOT NULL DEFAULT x'',"
                        " revision_count INTEGER NOT NULL DEFAULT 0,"
                        " created_at TEXT NOT NULL,"
                        " updated_at TEXT NOT NULL)"),
 
-        // content is the post byte for byte as imported.
+        // content is the post byte for byte as imported. Leads (the whitespace before
+        // the first block) are UTF-8 blobs: SQLite drops a leading BOM from text
+        // bound as UTF-16, as Qt binds every QString.
         QStringLiteral("CREATE TABLE source_posts ("
                        " id INTEGER PRIMARY KEY,"
                        " issue_id INTEGER NOT NULL REFERENCES issues(id) ON DELETE CASCADE,"
@@ -40,7 +44,7 @@ QStringList version1()
                        " url TEXT NOT NULL DEFAULT '',"
                        " content BLOB NOT NULL,"
                        " sha256 TEXT NOT NULL,"
-                       " lead TEXT NOT NULL DEFAULT '',"
+                       " lead BLOB NOT NULL DEFAULT x'',"
                        " version INTEGER NOT NULL DEFAULT 1,"
                        " supersedes_id INTEGER REFERENCES source_posts(id) ON DELETE SET NULL,"
                        " imported_at TEXT NOT NULL)"),
@@ -156,6 +160,12 @@ QStringList version1()
                        " rendering TEXT NOT NULL,"
                        " reason TEXT NOT NULL DEFAULT '')"),
         QStringLiteral("CREATE INDEX term_forbidden_term ON term_forbidden(term_id)"),
+        // The issues where a term mattered (DESIGN.md §2), with what happened there.
+        QStringLiteral("CREATE TABLE term_issues ("
+                       " term_id INTEGER NOT NULL REFERENCES terms(id) ON DELETE CASCADE,"
+                       " issue_id INTEGER NOT NULL REFERENCES issues(id) ON DELETE CASCADE,"
+                       " note TEXT NOT NULL DEFAULT '',"
+                       " PRIMARY KEY (term_id, issue_id)) WITHOUT ROWID"),
         QStringLiteral("CREATE TABLE term_conflicts ("
                        " id INTEGER PRIMARY KEY,"
                        " term_id INTEGER NOT NULL REFERENCES terms(id) ON DELETE CASCADE,"
@@ -263,7 +273,9 @@ bool run(QSqlDatabase &db, const QString &statement, QString *error)
     if (query.exec(statement)) {
         return true;
     }
-    *error = query.lastError().text();
+    if (error) {
+        *error = SqlErrors::describe(query.lastError());
+    }
     return false;
 }
 
@@ -290,10 +302,21 @@ int ProjectSchema::userVersion(const QSqlDatabase &db)
 
 bool ProjectSchema::migrate(QSqlDatabase &db, int target, QString *error)
 {
-    for (int version = userVersion(db) + 1; version <= target; ++version) {
-        if (!db.transaction()) {
-            *error = db.lastError().text();
+    for (;;) {
+        // The version is read under the write lock: another process may have
+        // upgraded the file while this one waited for it.
+        if (!run(db, QStringLiteral("BEGIN IMMEDIATE"), error)) {
             return false;
+        }
+        const int current = userVersion(db);
+        if (current < 0) {
+            run(db, QStringLiteral("ROLLBACK"), nullptr);
+            *error = tr("The project's format version cannot be read.");
+            return false;
+        }
+        const int version = current + 1;
+        if (version > target) {
+            return run(db, QStringLiteral("COMMIT"), error);
         }
         QStringList statements = migrationTo(version);
         if (version == 1) {
@@ -303,16 +326,14 @@ bool ProjectSchema::migrate(QSqlDatabase &db, int target, QString *error)
         statements.append(QStringLiteral("PRAGMA user_version = %1").arg(version));
         for (const QString &statement : std::as_const(statements)) {
             if (!run(db, statement, error)) {
-                db.rollback();
-                *error = tr("Upgrading the project to format %1 failed: %2").arg(version).arg(*error);
+                run(db, QStringLiteral("ROLLBACK"), nullptr);
+                *error = tr("Upgrading the project to format %1 failed: %2").arg(QString::number(version), *error);
                 return false;
             }
         }
-        if (!db.commit()) {
-            *error = db.lastError().text();
-            db.rollback();
+        if (!run(db, QStringLiteral("COMMIT"), error)) {
+            run(db, QStringLiteral("ROLLBACK"), nullptr);
             return false;
         }
     }
-    return true;
 }

@@ -43,7 +43,8 @@ ProjectStats ProjectStats::compute(const ProjectStore &store)
     ProjectStats stats;
     QSqlQuery query(store.database());
     query.setForwardOnly(true);
-    if (!query.exec(QString::fromLatin1(kStatsSql))) {
+    query.prepare(QString::fromLatin1(kStatsSql));
+    if (!query.exec()) {
         return stats;
     }
     while (query.next()) {
@@ -108,14 +109,11 @@ QString ProjectStats::toText() const
                .arg(sum.progress() * 100.0, 0, 'f', 1);
     out += QLatin1Char('\n');
     for (const Counts &c : issues) {
+        // One arg() call: a title containing "%4" must not be substituted into.
         out += QCoreApplication::translate("ProjectStats", "#%1 %2 [%3]: %4 → %5 blocks, %6 → %7 chars, %8% done")
-                   .arg(c.number)
-                   .arg(c.title, IssueStatus::displayName(c.status))
-                   .arg(c.sourceBlocks)
-                   .arg(c.targetBlocks)
-                   .arg(c.sourceChars)
-                   .arg(c.targetChars)
-                   .arg(c.progress() * 100.0, 0, 'f', 1);
+                   .arg(QString::number(c.number), c.title, IssueStatus::displayName(c.status), QString::number(c.sourceBlocks),
+                       QString::number(c.targetBlocks), QString::number(c.sourceChars), QString::number(c.targetChars),
+                       QString::number(c.progress() * 100.0, 'f', 1));
         out += QLatin1Char('\n');
     }
     return out;

@@ -2,7 +2,9 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #include "projectstore.h"
 
+#include "projectfilecheck.h"
 #include "projectschema.h"
+#include "sqlerrors.h"
 #include "timestamps.h"
 
 #include <QAtomicInt>
@@ -11,17 +13,22 @@
 #include <QFileInfo>
 #include <QSqlError>
 #include <QSqlQuery>
+#include <QUrl>
 #include <QVariant>
-#include <QtEndian>
 
 namespace {
 QAtomicInt connectionCounter;
 
-const char sqliteMagic[] = "SQLite format 3"; // followed by a NUL byte
-
-QString nativePath(const QString &path)
+QString native(const QString &path)
 {
     return QDir::toNativeSeparators(path);
+}
+
+// mode=ro / rw never create a file (a project deleted while open stays deleted);
+// only rwc, for a new project, does.
+QString uri(const QString &path, const QString &mode)
+{
+    return QUrl::fromLocalFile(QFileInfo(path).absoluteFilePath()).toString(QUrl::FullyEncoded) + QStringLiteral("?mode=") + mode;
 }
 } // namespace
 
@@ -35,9 +42,9 @@ ProjectStore::~ProjectStore()
     close();
 }
 
-bool ProjectStore::fail(const QString &message)
+// Drops the connection without writing anything (no journal-mode switch).
+void ProjectStore::disconnect()
 {
-    m_error = message;
     if (QSqlDatabase::contains(m_connection)) {
         {
             QSqlDatabase db = QSqlDatabase::database(m_connection, false);
@@ -46,6 +53,13 @@ bool ProjectStore::fail(const QString &message)
         QSqlDatabase::removeDatabase(m_connection);
     }
     m_path.clear();
+    m_wal = false;
+}
+
+bool ProjectStore::fail(const QString &message)
+{
+    m_error = message;
+    disconnect();
     return false;
 }
 
@@ -59,87 +73,44 @@ QSqlDatabase ProjectStore::database() const
     return QSqlDatabase::database(m_connection, false);
 }
 
-bool ProjectStore::checkWritable(const QString &path)
+bool ProjectStore::connect(const QString &path, const QString &mode)
 {
-    const QFileInfo info(path);
-    const QFileInfo dir(info.absolutePath());
-    // SQLite writes a journal (and in WAL mode -wal/-shm files) next to the project.
-    if (!dir.isWritable()) {
-        return fail(tr("The folder %1 is read-only. Copy the project to a folder you can write to and open it there.")
-                        .arg(nativePath(dir.absoluteFilePath())));
+    QString error;
+    {
+        QSqlDatabase db = QSqlDatabase::addDatabase(QStringLiteral("QSQLITE"), m_connection);
+        db.setDatabaseName(uri(path, mode));
+        db.setConnectOptions(QStringLiteral("QSQLITE_OPEN_URI;QSQLITE_BUSY_TIMEOUT=5000")
+            + (mode == QLatin1String("ro") ? QStringLiteral(";QSQLITE_OPEN_READONLY") : QString()));
+        if (!db.open()) {
+            error = tr("Cannot open %1: %2").arg(native(path), SqlErrors::describe(db.lastError()));
+        }
     }
-    if (info.exists() && !info.isWritable()) {
-        return fail(tr("The project file %1 is read-only. Make it writable or open a copy.").arg(nativePath(path)));
-    }
-    return true;
-}
-
-// Reads the 100-byte SQLite header ourselves, so that foreign and newer files are
-// refused before SQLite could change a single byte of them.
-bool ProjectStore::checkHeader(const QString &path)
-{
-    QFile file(path);
-    if (!file.exists()) {
-        return fail(tr("There is no project file at %1.").arg(nativePath(path)));
-    }
-    if (QFileInfo(path).isDir()) {
-        return fail(tr("%1 is a folder, not a Yiqiao project file.").arg(nativePath(path)));
-    }
-    if (!file.open(QIODevice::ReadOnly)) {
-        return fail(tr("Cannot read %1: %2").arg(nativePath(path), file.errorString()));
-    }
-    const QByteArray header = file.read(100);
-    if (header.isEmpty()) {
-        return fail(tr("%1 is empty, not a Yiqiao project.").arg(nativePath(path)));
-    }
-    if (!header.startsWith(QByteArray(sqliteMagic, sizeof sqliteMagic))) {
-        return fail(tr("%1 is not a Yiqiao project (it is not an SQLite database).").arg(nativePath(path)));
-    }
-    if (header.size() < 100) {
-        return fail(tr("The project file %1 is damaged (its header is cut short).").arg(nativePath(path)));
-    }
-    const auto *raw = reinterpret_cast<const uchar *>(header.constData());
-    const qint32 userVersion = qFromBigEndian<qint32>(raw + 60);
-    const qint32 applicationId = qFromBigEndian<qint32>(raw + 68);
-    if (applicationId != ProjectSchema::ApplicationId) {
-        return fail(tr("%1 is an SQLite database of another program, not a Yiqiao project.").arg(nativePath(path)));
-    }
-    if (userVersion > ProjectSchema::CurrentVersion) {
-        return fail(tr("%1 was written by a newer version of Yiqiao (file format %2; this version reads up to %3). "
-                       "Update Yiqiao to open it; the file was left untouched.")
-                        .arg(nativePath(path))
-                        .arg(userVersion)
-                        .arg(ProjectSchema::CurrentVersion));
-    }
-    return true;
-}
-
-bool ProjectStore::connect(const QString &path)
-{
-    close();
-    QSqlDatabase db = QSqlDatabase::addDatabase(QStringLiteral("QSQLITE"), m_connection);
-    db.setDatabaseName(path);
-    db.setConnectOptions(QStringLiteral("QSQLITE_BUSY_TIMEOUT=5000"));
-    if (!db.open()) {
-        return fail(tr("Cannot open %1: %2").arg(nativePath(path), db.lastError().text()));
+    if (!error.isEmpty()) {
+        return fail(error);
     }
     m_path = path;
+    m_readOnly = mode == QLatin1String("ro");
     return true;
 }
 
-// Checks what the header check could not: damage anywhere in the file, and the
-// version after a pending WAL (from a crash) is taken into account.
-bool ProjectStore::verifyOpened()
+// What the header could not tell: damage anywhere in the file, and what a pending
+// WAL (left by a crash) holds. Runs on a read-only connection, which reads the WAL
+// without ever writing it into the file.
+bool ProjectStore::verify()
 {
-    QSqlQuery check(database());
-    // quick_check reads every page and checks the b-trees; it skips the slow
+    QSqlQuery query(database());
+    // quick_check reads every page and checks the b-trees; it skips only the slow
     // comparison of index contents with their tables.
-    if (!check.exec(QStringLiteral("PRAGMA quick_check")) || !check.next() || check.value(0).toString() != QLatin1String("ok")) {
-        return fail(tr("The project file %1 is damaged and cannot be opened. Restore it from a backup.").arg(nativePath(m_path)));
+    if (!query.exec(QStringLiteral("PRAGMA quick_check")) || !query.next() || query.value(0).toString() != QLatin1String("ok")) {
+        return fail(tr("The project file %1 is damaged and cannot be opened. Restore it from a backup.").arg(native(m_path)));
     }
-    check.finish();
+    query.finish();
+    if (!query.exec(QStringLiteral("PRAGMA application_id")) || !query.next() || query.value(0).toInt() != ProjectSchema::ApplicationId) {
+        return fail(tr("%1 is an SQLite database of another program, not a Yiqiao project.").arg(native(m_path)));
+    }
+    query.finish();
     if (ProjectSchema::userVersion(database()) > ProjectSchema::CurrentVersion) {
-        return fail(tr("%1 was written by a newer version of Yiqiao; the file was left untouched.").arg(nativePath(m_path)));
+        return fail(tr("%1 was written by a newer version of Yiqiao; the file was left untouched.").arg(native(m_path)));
     }
     return true;
 }
@@ -149,48 +120,85 @@ bool ProjectStore::configure()
     QSqlDatabase db = database();
     QSqlQuery query(db);
     if (!query.exec(QStringLiteral("PRAGMA foreign_keys = ON"))) {
-        return fail(query.lastError().text());
+        return fail(SqlErrors::describe(query.lastError()));
     }
-    if (!query.exec(QStringLiteral("PRAGMA journal_mode = WAL")) || !query.next() || query.value(0).toString() != QLatin1String("wal")) {
-        return fail(tr("Cannot switch %1 to write-ahead logging. Is the folder on a network share?").arg(nativePath(m_path)));
+    query.finish();
+    if (ProjectSchema::userVersion(db) == ProjectSchema::CurrentVersion) {
+        return true; // nothing to write until the first change
     }
-    // With WAL, NORMAL survives a crash of the program; only power loss can lose the
-    // last commits.
-    query.exec(QStringLiteral("PRAGMA synchronous = NORMAL"));
+    if (!enableWal()) {
+        return false;
+    }
     QString error;
     if (!ProjectSchema::migrate(db, ProjectSchema::CurrentVersion, &error)) {
         close(); // the migration rolled back; leave the file in rollback mode again
         return fail(error);
     }
+    // Writes the header (application id, format version) into the file itself now,
+    // so that the file identifies itself even if the program dies before closing.
+    query.exec(QStringLiteral("PRAGMA wal_checkpoint(PASSIVE)"));
     return true;
 }
 
-bool ProjectStore::open(const QString &path)
+// WAL is switched on before the first write, not on open: a session that only reads
+// leaves the file byte for byte as it was.
+bool ProjectStore::enableWal()
+{
+    if (m_wal) {
+        return true;
+    }
+    QSqlQuery query(database());
+    if (!query.exec(QStringLiteral("PRAGMA journal_mode = WAL")) || !query.next() || query.value(0).toString() != QLatin1String("wal")) {
+        m_error = tr("Cannot switch %1 to write-ahead logging. Is the folder on a network share?").arg(native(m_path));
+        return false;
+    }
+    query.finish();
+    // With WAL, NORMAL survives a crash of the program; only power loss can lose the
+    // last commits.
+    query.exec(QStringLiteral("PRAGMA synchronous = NORMAL"));
+    m_wal = true;
+    return true;
+}
+
+bool ProjectStore::open(const QString &path, Access access)
 {
     close();
     m_error.clear();
-    if (!checkHeader(path) || !checkWritable(path) || !connect(path) || !verifyOpened()) {
+    QString problem = ProjectFileCheck::header(path);
+    if (problem.isEmpty() && access == Access::ReadWrite) {
+        problem = ProjectFileCheck::writable(path);
+    }
+    if (!problem.isEmpty()) {
+        return fail(problem);
+    }
+    if (!connect(path, QStringLiteral("ro")) || !verify()) {
         return false;
     }
-    return configure();
+    if (access == Access::ReadOnly && ProjectSchema::userVersion(database()) == ProjectSchema::CurrentVersion) {
+        return true;
+    }
+    disconnect();
+    if (access == Access::ReadOnly) {
+        // An older format is upgraded first, which needs write access.
+        if (const QString notWritable = ProjectFileCheck::writable(path); !notWritable.isEmpty()) {
+            return fail(notWritable);
+        }
+    }
+    return connect(path, QStringLiteral("rw")) && configure();
 }
 
 bool ProjectStore::create(const QString &path, const QString &name)
 {
     close();
     m_error.clear();
-    if (QFileInfo::exists(path)) {
-        return fail(tr("%1 already exists; choose another name or open it.").arg(nativePath(path)));
+    if (const QString problem = ProjectFileCheck::creatable(path); !problem.isEmpty()) {
+        return fail(problem);
     }
-    if (!QFileInfo(QFileInfo(path).absolutePath()).isDir()) {
-        return fail(tr("The folder %1 does not exist.").arg(nativePath(QFileInfo(path).absolutePath())));
-    }
-    if (!checkWritable(path) || !connect(path) || !configure()) {
+    if (!connect(path, QStringLiteral("rwc")) || !configure()) {
         QFile::remove(path);
         return false;
     }
-    const QString now = Timestamps::now();
-    if (!setSetting(QStringLiteral("name"), name) || !setSetting(QStringLiteral("created_at"), now)) {
+    if (!setSetting(QStringLiteral("name"), name) || !setSetting(QStringLiteral("created_at"), Timestamps::now())) {
         const QString error = m_error;
         close();
         QFile::remove(path);
@@ -205,20 +213,22 @@ void ProjectStore::close()
         return;
     }
     const QString path = m_path;
-    bool leftWal = false;
+    bool leftWal = !m_wal;
     {
         QSqlDatabase db = database();
-        leftWal = db.isOpen() && leaveWal(db);
+        leftWal = leftWal || (db.isOpen() && leaveWal(db));
         db.close();
     }
     QSqlDatabase::removeDatabase(m_connection);
     // A statement still reading (a model's query, say) blocks the switch on the live
-    // connection. Closing it finalised every statement, so try once more afresh.
+    // connection. Closing it finalised every statement, so try once more afresh
+    // (mode=rw: a project deleted meanwhile is not created again).
     if (!leftWal && !path.isEmpty()) {
         const QString name = m_connection + QStringLiteral("-close");
         {
             QSqlDatabase db = QSqlDatabase::addDatabase(QStringLiteral("QSQLITE"), name);
-            db.setDatabaseName(path);
+            db.setDatabaseName(uri(path, QStringLiteral("rw")));
+            db.setConnectOptions(QStringLiteral("QSQLITE_OPEN_URI"));
             if (db.open()) {
                 leaveWal(db);
             }
@@ -227,6 +237,8 @@ void ProjectStore::close()
         QSqlDatabase::removeDatabase(name);
     }
     m_path.clear();
+    m_readOnly = false;
+    m_wal = false;
 }
 
 // Checkpoints the WAL into the file, removes -wal and -shm, and returns to a rollback
@@ -242,6 +254,50 @@ bool ProjectStore::leaveWal(QSqlDatabase &db)
     return done;
 }
 
+bool ProjectStore::beginWrite()
+{
+    if (!isOpen()) {
+        m_error = tr("No project is open.");
+        return false;
+    }
+    if (m_readOnly) {
+        m_error = tr("The project was opened read-only.");
+        return false;
+    }
+    // SQLite keeps writing to a file that was deleted or moved while open, and all of
+    // it would be lost.
+    if (!QFileInfo::exists(m_path)) {
+        m_error = tr("The project file %1 was moved or deleted while it was open; nothing was saved.").arg(native(m_path));
+        return false;
+    }
+    if (!enableWal()) {
+        return false;
+    }
+    QSqlQuery query(database());
+    if (!query.exec(QStringLiteral("BEGIN IMMEDIATE"))) {
+        m_error = SqlErrors::describe(query.lastError());
+        return false;
+    }
+    return true;
+}
+
+bool ProjectStore::commit()
+{
+    QSqlQuery query(database());
+    if (!query.exec(QStringLiteral("COMMIT"))) {
+        m_error = SqlErrors::describe(query.lastError());
+        rollback();
+        return false;
+    }
+    return true;
+}
+
+void ProjectStore::rollback()
+{
+    QSqlQuery query(database());
+    query.exec(QStringLiteral("ROLLBACK"));
+}
+
 QString ProjectStore::setting(const QString &key, const QString &fallback) const
 {
     QSqlQuery query(database());
@@ -255,13 +311,20 @@ QString ProjectStore::setting(const QString &key, const QString &fallback) const
 
 bool ProjectStore::setSetting(const QString &key, const QString &value)
 {
+    if (m_readOnly) {
+        m_error = tr("The project was opened read-only.");
+        return false;
+    }
+    if (!enableWal()) {
+        return false;
+    }
     QSqlQuery query(database());
     query.prepare(QStringLiteral("INSERT INTO project_settings (key, value) VALUES (?, ?)"
                                  " ON CONFLICT (key) DO UPDATE SET value = excluded.value"));
     query.addBindValue(key);
     query.addBindValue(value.isNull() ? QStringLiteral("") : value);
     if (!query.exec()) {
-        m_error = query.lastError().text();
+        m_error = SqlErrors::describe(query.lastError());
         return false;
     }
     return true;

@@ -9,15 +9,21 @@
 // One open *.yiqiao project file (SQLite).
 //
 // Contract: a file that is refused — missing, empty, not SQLite, another program's
-// SQLite, damaged, written by a newer Yiqiao, or in a read-only place — is refused
-// before anything could write to it, and errorString() says why in one translated
-// sentence. While open the file runs in WAL mode with foreign keys on; close()
+// SQLite, damaged, written by a newer Yiqiao, beside a foreign journal, or in a
+// read-only place — is refused without a byte of it changing (ProjectFileCheck
+// looks at it from outside, then a read-only connection checks its contents), and
+// errorString() says why in one translated sentence.
+// Foreign keys are on. From the first write on, the file runs in WAL mode; close()
 // checkpoints and switches back to a rollback journal, so a closed project is one
-// self-contained file that can be copied or mailed.
+// self-contained file that can be copied or mailed. A session that only reads —
+// opened read-only, or read-write without writing — leaves the file byte for byte
+// as it was.
 class ProjectStore
 {
     Q_DECLARE_TR_FUNCTIONS(ProjectStore)
 public:
+    enum class Access { ReadWrite, ReadOnly };
+
     ProjectStore();
     ~ProjectStore();
     ProjectStore(const ProjectStore &) = delete;
@@ -25,7 +31,9 @@ public:
 
     // Creates a new project; refuses to overwrite an existing file.
     bool create(const QString &path, const QString &name);
-    bool open(const QString &path);
+    // ReadOnly falls back to ReadWrite for a file of an older format, which must be
+    // upgraded before it can be read.
+    bool open(const QString &path, Access access = Access::ReadWrite);
     void close();
 
     bool isOpen() const;
@@ -33,19 +41,27 @@ public:
     QString errorString() const { return m_error; }
     QSqlDatabase database() const;
 
+    // Write transactions take the write lock at once (BEGIN IMMEDIATE), so that two
+    // processes writing together wait for each other instead of failing.
+    bool beginWrite();
+    bool commit();
+    void rollback();
+
     QString setting(const QString &key, const QString &fallback = {}) const;
     bool setSetting(const QString &key, const QString &value);
 
 private:
-    bool checkHeader(const QString &path);
-    bool checkWritable(const QString &path);
-    bool connect(const QString &path);
-    bool verifyOpened();
+    bool connect(const QString &path, const QString &mode);
+    bool verify();
     bool configure();
+    bool enableWal();
     bool fail(const QString &message);
+    void disconnect();
     static bool leaveWal(QSqlDatabase &db);
 
     QString m_connection;
     QString m_path;
     QString m_error;
+    bool m_readOnly = false;
+    bool m_wal = false; // this connection switched the file to WAL
 };

@@ -60,13 +60,19 @@ qsizetype SourceText::firstInvalidByte(const QByteArray &bytes)
     return -1;
 }
 
+QString SourceText::fromUtf8(const QByteArray &bytes)
+{
+    if (bytes.startsWith("\xEF\xBB\xBF")) {
+        return QChar(0xFEFF) + QString::fromUtf8(bytes.mid(3));
+    }
+    return QString::fromUtf8(bytes);
+}
+
 bool SourceText::decode(const QByteArray &bytes, QString *out, QString *error)
 {
     const qsizetype bad = firstInvalidByte(bytes);
     if (bad < 0) {
-        // QString::fromUtf8 drops a leading BOM; keep it, so that text round-trips.
-        const bool bom = bytes.startsWith("\xEF\xBB\xBF");
-        *out = bom ? QChar(0xFEFF) + QString::fromUtf8(bytes.mid(3)) : QString::fromUtf8(bytes);
+        *out = fromUtf8(bytes);
         return true;
     }
     if (error) {

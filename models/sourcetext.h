@@ -17,6 +17,10 @@ public:
     // Returns -1 for valid text, else the byte offset of the first bad byte.
     static qsizetype firstInvalidByte(const QByteArray &bytes);
 
+    // QString::fromUtf8, but a leading BOM is kept (as U+FEFF), so that text
+    // round-trips byte for byte.
+    static QString fromUtf8(const QByteArray &bytes);
+
     // Decodes valid text into out; otherwise leaves out alone and returns a
     // translated one-line reason naming the line and byte where decoding failed.
     static bool decode(const QByteArray &bytes, QString *out, QString *error);

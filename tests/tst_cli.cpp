@@ -12,6 +12,9 @@
 #include <QTemporaryDir>
 #include <QTest>
 
+#include <memory>
+#include <vector>
+
 namespace {
 
 struct Run {
@@ -55,6 +58,10 @@ private Q_SLOTS:
     void statsJson();
     void errors_data();
     void errors();
+    void readingChangesNothing_data();
+    void readingChangesNothing();
+    void fullDiskIsAnError();
+    void parallelImports();
     void binaryImportChangesNothing_data();
     void binaryImportChangesNothing();
 
@@ -345,6 +352,14 @@ void TestCli::errors_data()
     QTest::newRow("option without its value") << QStringList {QStringLiteral("export"), p, issue} << 2;
     QTest::newRow("missing source argument") << QStringList {QStringLiteral("import"), p, issue, QStringLiteral("8")} << 2;
     QTest::newRow("extra argument") << QStringList {QStringLiteral("stats"), p, QStringLiteral("extra")} << 2;
+    QTest::newRow("no command at all") << QStringList {} << 2;
+    QTest::newRow("empty project name") << QStringList {QStringLiteral("new"), QString()} << 2;
+    QTest::newRow("export over the project file")
+        << QStringList {QStringLiteral("export"), p, issue, QStringLiteral("7"), QStringLiteral("-o"), p} << 1;
+    QTest::newRow("export over the project's journal")
+        << QStringList {QStringLiteral("export"), p, issue, QStringLiteral("7"), QStringLiteral("-o"), p + QStringLiteral("-wal")} << 1;
+    QTest::newRow("the same post twice into one issue")
+        << QStringList {QStringLiteral("import"), p, issue, QStringLiteral("7"), QStringLiteral("%D/source.md")} << 1;
 }
 
 void TestCli::errors()
@@ -364,6 +379,7 @@ void TestCli::errors()
     }
     const QByteArray statsBefore = cli({QStringLiteral("stats"), project, QStringLiteral("--json")}).out;
     QVERIFY(!statsBefore.isEmpty());
+    const QByteArray projectBefore = readFile(project);
 
     const Run run = cli(arguments);
     QCOMPARE(run.exitCode, exitCode);
@@ -373,10 +389,74 @@ void TestCli::errors()
     QVERIFY2(run.err.count('\n') == 1, run.err.constData());
     QVERIFY2(run.err.trimmed().size() > int(qstrlen("yiqiao-cli:")), run.err.constData());
 
+    // Refused input changes nothing, not even the file's change counter.
+    QCOMPARE(readFile(project), projectBefore);
     const Run after = cli({QStringLiteral("stats"), project, QStringLiteral("--json")});
     QCOMPARE(after.exitCode, 0);
     QCOMPARE(after.out, statsBefore);
     QVERIFY(!QFileInfo::exists(path(QStringLiteral("no"))));
+}
+
+void TestCli::readingChangesNothing_data()
+{
+    QTest::addColumn<QStringList>("arguments");
+    QTest::newRow("stats") << QStringList {QStringLiteral("stats"), QStringLiteral("%P")};
+    QTest::newRow("stats --json") << QStringList {QStringLiteral("stats"), QStringLiteral("%P"), QStringLiteral("--json")};
+    QTest::newRow("export") << QStringList {QStringLiteral("export"), QStringLiteral("%P"), QStringLiteral("--issue"), QStringLiteral("7")};
+    QTest::newRow("blocks --source") << QStringList {
+        QStringLiteral("blocks"), QStringLiteral("%P"), QStringLiteral("--issue"), QStringLiteral("7"), QStringLiteral("--source")};
+}
+
+void TestCli::readingChangesNothing()
+{
+    QFETCH(QStringList, arguments);
+    createImportedProject();
+    const QString project = path(QStringLiteral("P.yiqiao"));
+    arguments.replaceInStrings(QStringLiteral("%P"), project);
+    const QByteArray before = readFile(project);
+    const Run run = cli(arguments);
+    QVERIFY2(run.exitCode == 0, run.err.constData());
+    QVERIFY(!run.out.isEmpty());
+    QCOMPARE(readFile(project), before);
+}
+
+void TestCli::fullDiskIsAnError()
+{
+    if (!QFileInfo::exists(QStringLiteral("/dev/full"))) {
+        QSKIP("no /dev/full here");
+    }
+    createImportedProject();
+    QProcess process;
+    process.setStandardOutputFile(QStringLiteral("/dev/full"));
+    process.start(QStringLiteral(YIQIAO_CLI),
+        {QStringLiteral("export"), path(QStringLiteral("P.yiqiao")), QStringLiteral("--issue"), QStringLiteral("7")});
+    QVERIFY(process.waitForFinished());
+    QCOMPARE(process.exitCode(), 1);
+    QVERIFY(process.readAllStandardError().startsWith("yiqiao-cli:"));
+}
+
+// Writers wait for each other (BEGIN IMMEDIATE + busy timeout) instead of failing
+// with "database is locked".
+void TestCli::parallelImports()
+{
+    createImportedProject();
+    const QString project = path(QStringLiteral("P.yiqiao"));
+    std::vector<std::unique_ptr<QProcess>> processes;
+    for (int i = 0; i < 6; ++i) {
+        const QString post = path(QStringLiteral("post%1.md").arg(i));
+        QVERIFY(writeFile(post, QStringLiteral("# Post %1\n\nText %1.\n").arg(i).toUtf8()));
+        auto process = std::make_unique<QProcess>();
+        process->start(
+            QStringLiteral(YIQIAO_CLI), {QStringLiteral("import"), project, QStringLiteral("--issue"), QString::number(20 + i), post});
+        processes.push_back(std::move(process));
+    }
+    for (auto &process : processes) {
+        QVERIFY(process->waitForFinished(60000));
+        QVERIFY2(process->exitCode() == 0, process->readAllStandardError().constData());
+    }
+    const Run stats = cli({QStringLiteral("stats"), project, QStringLiteral("--json")});
+    QCOMPARE(QJsonDocument::fromJson(stats.out).object().value(QStringLiteral("issues")).toInt(), 7);
+    QVERIFY(!QFileInfo::exists(project + QStringLiteral("-wal")));
 }
 
 void TestCli::binaryImportChangesNothing_data()

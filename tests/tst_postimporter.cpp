@@ -101,6 +101,7 @@ private Q_SLOTS:
     void untouchedImportMirrorsSource();
     void secondPostAppends();
     void secondPostKeepsIssueTitle();
+    void sameSourceTwiceIsRefused();
     void translationBecomesDraft();
     void refusals_data();
     void refusals();
@@ -270,15 +271,29 @@ void TestPostImporter::secondPostAppends()
     QCOMPARE(issues.sourceSnapshots(one.issueId), (QList<QByteArray> {first, second}));
 }
 
+// A second post keeps the issue's title unless a title is given explicitly.
 void TestPostImporter::secondPostKeepsIssueTitle()
 {
     PostImporter importer(*m_store);
-    QVERIFY(importer.importPost(3, QByteArray("# First post\n\nx\n"), QStringLiteral("Issue three"), QString()));
-    QVERIFY(importer.importPost(3, QByteArray("# Second post\n\ny\n"), QStringLiteral("Other title"), QString()));
     IssueRepository issues(*m_store);
-    const auto issue = issues.issue(3);
-    QVERIFY(issue.has_value());
-    QCOMPARE(issue->title, QStringLiteral("Issue three"));
+    QVERIFY(importer.importPost(3, QByteArray("# First post\n\nx\n"), QStringLiteral("Issue three"), QString()));
+    QVERIFY(importer.importPost(3, QByteArray("# Second post\n\ny\n"), QString(), QString()));
+    QCOMPARE(issues.issue(3)->title, QStringLiteral("Issue three"));
+    QVERIFY(importer.importPost(3, QByteArray("# Third post\n\nz\n"), QStringLiteral("Other title"), QString()));
+    QCOMPARE(issues.issue(3)->title, QStringLiteral("Other title"));
+}
+
+void TestPostImporter::sameSourceTwiceIsRefused()
+{
+    PostImporter importer(*m_store);
+    const QByteArray post("# Post\n\nText.\n");
+    QVERIFY(importer.importPost(8, post, QString(), QString()));
+    QVERIFY(!importer.importPost(8, post, QString(), QString()));
+    QVERIFY2(importer.errorString().contains(QStringLiteral("already imported")), qPrintable(importer.errorString()));
+    IssueRepository issues(*m_store);
+    QCOMPARE(issues.sourceSnapshots(issues.issue(8)->id).size(), 1);
+    // The same post in another issue is fine.
+    QVERIFY(importer.importPost(9, post, QString(), QString()));
 }
 
 void TestPostImporter::translationBecomesDraft()

@@ -3,6 +3,7 @@
 #include "projectschema.h"
 #include "projectstore.h"
 
+#include <QDateTime>
 #include <QDir>
 #include <QFile>
 #include <QFileInfo>
@@ -29,6 +30,13 @@ private Q_SLOTS:
     void refusals();
     void failedOpenClosesPreviousProjectCleanly();
     void closeWithQueryStillActive();
+    void readOnlyOpenChangesNothing();
+    void crashLeftWalIsRecovered();
+    void foreignWalBesideProjectIsRefused();
+    void newerVersionPendingInWalIsRefused();
+    void deletedWhileOpen();
+    void pathsThatNeedEscaping_data();
+    void pathsThatNeedEscaping();
 };
 
 namespace {
@@ -95,6 +103,31 @@ bool runPlainSql(const QString &path, const QStringList &statements, QString *er
     }
     QSqlDatabase::removeDatabase(name);
     return ok;
+}
+
+// Copies path and its -wal/-shm to copy while a connection still has them open: the
+// copy is the project as a crash (kill -9, power cut) would leave it.
+bool snapshot(const QString &path, const QString &copy)
+{
+    for (const char *suffix : {"", "-wal", "-shm"}) {
+        QFile::remove(sidecar(copy, suffix));
+        if (QFileInfo::exists(sidecar(path, suffix)) && !QFile::copy(sidecar(path, suffix), sidecar(copy, suffix))) {
+            return false;
+        }
+    }
+    return true;
+}
+
+// A plain WAL-mode connection that never checkpoints, for making crash snapshots.
+QSqlDatabase walConnection(const QString &path, const QString &name)
+{
+    QSqlDatabase db = QSqlDatabase::addDatabase(QStringLiteral("QSQLITE"), name);
+    db.setDatabaseName(path);
+    db.open();
+    QSqlQuery query(db);
+    query.exec(QStringLiteral("PRAGMA journal_mode = WAL"));
+    query.exec(QStringLiteral("PRAGMA wal_autocheckpoint = 0"));
+    return db;
 }
 
 QVariant pragma(const QSqlDatabase &db, const char *name)
@@ -179,6 +212,9 @@ void TestProjectStore::createThenOpen()
     QCOMPARE(store.path(), path);
     QCOMPARE(store.setting(QStringLiteral("name")), name);
     QCOMPARE(pragma(store.database(), "foreign_keys").toInt(), 1);
+    // WAL from the first write on; reading alone leaves the journal mode alone.
+    QCOMPARE(pragma(store.database(), "journal_mode").toString(), QStringLiteral("delete"));
+    QVERIFY(store.setSetting(QStringLiteral("touched"), QStringLiteral("yes")));
     QCOMPARE(pragma(store.database(), "journal_mode").toString(), QStringLiteral("wal"));
     store.close();
     QVERIFY2(leftovers(path).isEmpty(), qPrintable(leftovers(path).join(QLatin1Char(' '))));
@@ -492,6 +528,140 @@ void TestProjectStore::closeWithQueryStillActive()
     ProjectStore again;
     QVERIFY2(again.open(path), qPrintable(again.errorString()));
     QCOMPARE(again.setting(QStringLiteral("b")), QStringLiteral("2"));
+}
+
+void TestProjectStore::readOnlyOpenChangesNothing()
+{
+    QTemporaryDir dir;
+    const QString path = dir.filePath(QStringLiteral("p.yiqiao"));
+    {
+        ProjectStore store;
+        QVERIFY(store.create(path, QStringLiteral("read me")));
+    }
+    const QByteArray before = contents(path);
+    const QDateTime modified = QFileInfo(path).lastModified();
+    {
+        ProjectStore store;
+        QVERIFY2(store.open(path, ProjectStore::Access::ReadOnly), qPrintable(store.errorString()));
+        QCOMPARE(store.setting(QStringLiteral("name")), QStringLiteral("read me"));
+        QVERIFY(!store.setSetting(QStringLiteral("name"), QStringLiteral("changed")));
+        QVERIFY(!store.beginWrite());
+    }
+    QCOMPARE(contents(path), before);
+    QCOMPARE(QFileInfo(path).lastModified(), modified);
+    QVERIFY(leftovers(path).isEmpty());
+}
+
+void TestProjectStore::crashLeftWalIsRecovered()
+{
+    QTemporaryDir dir;
+    const QString path = dir.filePath(QStringLiteral("live.yiqiao"));
+    const QString crashed = dir.filePath(QStringLiteral("crashed.yiqiao"));
+    {
+        ProjectStore store;
+        QVERIFY(store.create(path, QStringLiteral("live")));
+        QVERIFY(store.setSetting(QStringLiteral("typed"), QStringLiteral("last words")));
+        QVERIFY(snapshot(path, crashed));
+    }
+    QVERIFY(QFileInfo::exists(crashed + QStringLiteral("-wal")));
+    ProjectStore store;
+    QVERIFY2(store.open(crashed), qPrintable(store.errorString()));
+    QCOMPARE(store.setting(QStringLiteral("typed")), QStringLiteral("last words"));
+    store.close();
+    QVERIFY(leftovers(crashed).isEmpty());
+}
+
+void TestProjectStore::foreignWalBesideProjectIsRefused()
+{
+    QTemporaryDir dir;
+    const QString path = dir.filePath(QStringLiteral("backup.yiqiao"));
+    const QString other = dir.filePath(QStringLiteral("other.yiqiao"));
+    for (const QString &p : {path, other}) {
+        ProjectStore store;
+        QVERIFY(store.create(p, QStringLiteral("x")));
+    }
+    {
+        QSqlDatabase db = walConnection(other, QStringLiteral("foreign-wal"));
+        QSqlQuery query(db);
+        QVERIFY(query.exec(QStringLiteral("DELETE FROM project_settings")));
+        // The crashed copy's journal ends up beside a clean backup.
+        QVERIFY(QFile::copy(other + QStringLiteral("-wal"), path + QStringLiteral("-wal")));
+        db.close();
+    }
+    QSqlDatabase::removeDatabase(QStringLiteral("foreign-wal"));
+    const QByteArray before = contents(path);
+    const QByteArray wal = contents(path + QStringLiteral("-wal"));
+    ProjectStore store;
+    QVERIFY(!store.open(path));
+    QVERIFY2(store.errorString().contains(QStringLiteral("journal")), qPrintable(store.errorString()));
+    QCOMPARE(contents(path), before);
+    QCOMPARE(contents(path + QStringLiteral("-wal")), wal);
+}
+
+void TestProjectStore::newerVersionPendingInWalIsRefused()
+{
+    QTemporaryDir dir;
+    const QString path = dir.filePath(QStringLiteral("p.yiqiao"));
+    const QString crashed = dir.filePath(QStringLiteral("crashed.yiqiao"));
+    {
+        ProjectStore store;
+        QVERIFY(store.create(path, QStringLiteral("x")));
+    }
+    {
+        QSqlDatabase db = walConnection(path, QStringLiteral("newer-wal"));
+        QSqlQuery query(db);
+        QVERIFY(query.exec(QStringLiteral("PRAGMA user_version = 99")));
+        QVERIFY(snapshot(path, crashed));
+        db.close();
+    }
+    QSqlDatabase::removeDatabase(QStringLiteral("newer-wal"));
+    const QByteArray before = contents(crashed);
+    const QByteArray wal = contents(crashed + QStringLiteral("-wal"));
+    QVERIFY(!wal.isEmpty());
+    ProjectStore store;
+    QVERIFY(!store.open(crashed));
+    QVERIFY2(store.errorString().contains(QStringLiteral("newer")), qPrintable(store.errorString()));
+    QCOMPARE(contents(crashed), before);
+    QCOMPARE(contents(crashed + QStringLiteral("-wal")), wal);
+}
+
+void TestProjectStore::deletedWhileOpen()
+{
+    QTemporaryDir dir;
+    const QString path = dir.filePath(QStringLiteral("p.yiqiao"));
+    ProjectStore store;
+    QVERIFY(store.create(path, QStringLiteral("x")));
+    QVERIFY(QFile::remove(path));
+    QVERIFY(!store.beginWrite());
+    QVERIFY2(store.errorString().contains(QStringLiteral("deleted")), qPrintable(store.errorString()));
+    store.close();
+    // Closing must not bring back an empty file under the old name.
+    QVERIFY(!QFileInfo::exists(path));
+}
+
+void TestProjectStore::pathsThatNeedEscaping_data()
+{
+    QTest::addColumn<QString>("name");
+    QTest::newRow("space and chinese") << QStringLiteral("第 61 期 project.yiqiao");
+    QTest::newRow("question mark and hash") << QStringLiteral("what?#1.yiqiao");
+    QTest::newRow("percent") << QStringLiteral("100%.yiqiao");
+}
+
+// Projects are opened through SQLite URIs (file:…?mode=rw): the path must survive.
+void TestProjectStore::pathsThatNeedEscaping()
+{
+    QFETCH(QString, name);
+    QTemporaryDir dir;
+    const QString path = dir.filePath(name);
+    {
+        ProjectStore store;
+        QVERIFY2(store.create(path, name), qPrintable(store.errorString()));
+    }
+    QVERIFY(QFileInfo::exists(path));
+    QCOMPARE(folderListing(dir.path()), QStringList {name});
+    ProjectStore store;
+    QVERIFY2(store.open(path), qPrintable(store.errorString()));
+    QCOMPARE(store.setting(QStringLiteral("name")), name);
 }
 
 QTEST_GUILESS_MAIN(TestProjectStore)
