@@ -8,8 +8,8 @@
 
 namespace {
 
-// A source string of ProjectStore (models/projectstore.cpp), context "ProjectStore".
-const char kContext[] = "ProjectStore";
+// A source string of ProjectStore (models/projectstore.cpp), context "ProjectFileCheck".
+const char kContext[] = "ProjectFileCheck";
 const char kSource[] = "There is no project file at %1.";
 
 QString translated()
@@ -75,7 +75,7 @@ void TestLocalization::chinese()
     QFETCH(QString, installed);
     QCOMPARE(Localization::install(*QCoreApplication::instance(), language), installed);
     const QString text = translated();
-    QVERIFY2(text != QString::fromLatin1(kSource), "the zh_CN translation of ProjectStore's message is missing");
+    QVERIFY2(text != QString::fromLatin1(kSource), "the zh_CN translation of ProjectFileCheck's message is missing");
     QVERIFY2(hasHan(text), qPrintable(text));
     // The placeholder survives translation.
     QVERIFY2(text.contains(QStringLiteral("%1")), qPrintable(text));
