@@ -8,7 +8,7 @@
 
 namespace {
 
-// A source string of ProjectStore (models/projectstore.cpp), context "ProjectFileCheck".
+// A source string of ProjectFileCheck (models/projectfilecheck.cpp), context "ProjectFileCheck".
 const char kContext[] = "ProjectFileCheck";
 const char kSource[] = "There is no project file at %1.";
 
