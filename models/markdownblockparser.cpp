@@ -31,6 +31,13 @@ bool matches(const QRegularExpression &re, const QByteArray &line)
     return re.match(QString::fromUtf8(line.left(200))).hasMatch();
 }
 
+// Cheap test before a regular expression: the first non-space byte.
+bool startsWith(const QByteArray &line, char c)
+{
+    const QByteArray trimmed = line.trimmed();
+    return !trimmed.isEmpty() && trimmed.at(0) == c;
+}
+
 // MDX components are capitalised (<Tip>, <Youtube … />); HTML tags are not.
 bool isComponent(const QByteArray &text)
 {
@@ -48,8 +55,11 @@ BlockKind paragraphKind(const QByteArray &text)
         return BlockKind::Math;
     }
     // An MDX tag spread over several lines is no HTML block for cmark.
-    if (isComponent(t)) {
+    if (startsWith(t, '<') && isComponent(t)) {
         return BlockKind::Component;
+    }
+    if (!startsWith(t, '[')) {
+        return BlockKind::Paragraph;
     }
     // cmark takes link reference definitions out of a paragraph's content but not
     // out of its lines: look past them.
@@ -72,7 +82,7 @@ BlockKind nodeKind(cmark_node *node)
     case CMARK_NODE_CODE_BLOCK:
         return BlockKind::Code;
     case CMARK_NODE_HTML_BLOCK:
-        return isComponent(cmark_node_get_literal(node)) ? BlockKind::Component : BlockKind::Html;
+        return isComponent(QByteArray(cmark_node_get_literal(node)).left(200)) ? BlockKind::Component : BlockKind::Html;
     case CMARK_NODE_BLOCK_QUOTE:
         return BlockKind::BlockQuote;
     case CMARK_NODE_THEMATIC_BREAK:
@@ -332,7 +342,7 @@ QVector<MarkdownBlockParser::Span> MarkdownBlockParser::withDefinitions(const QV
         result.append(spans.at(i));
         const int regionLast = i + 1 < spans.size() ? spans.at(i + 1).first - 1 : int(m_lines.size()) - 1;
         for (int line = spans.at(i).last + 1; line <= regionLast; ++line) {
-            if (matches(definition, content(line))) {
+            if (!blank(line) && startsWith(content(line), '[') && matches(definition, content(line))) {
                 result.append(makeSpan(BlockKind::Reference, line, lastNonBlank(line, regionLast)));
                 break;
             }
