@@ -21,9 +21,10 @@ namespace {
 const QStringList kCommands = {QStringLiteral("new"), QStringLiteral("import"), QStringLiteral("export"), QStringLiteral("blocks"),
     QStringLiteral("stats"), QStringLiteral("bench")};
 
-QCommandLineOption issueOption()
+void addProjectAndIssue(QCommandLineParser &parser)
 {
-    return {QStringLiteral("issue"), CliApplication::tr("The issue number (期号)."), QStringLiteral("N")};
+    parser.addPositionalArgument(QStringLiteral("PROJECT"), CliApplication::tr("The project file."));
+    parser.addOption({QStringLiteral("issue"), CliApplication::tr("The issue number (期号)."), QStringLiteral("N")});
 }
 
 // The project itself, or one of the files SQLite keeps beside it.
@@ -208,9 +209,8 @@ int CliApplication::runNew(const QStringList &arguments)
 int CliApplication::runImport(const QStringList &arguments)
 {
     QCommandLineParser parser;
-    parser.addPositionalArgument(QStringLiteral("PROJECT"), tr("The project file."));
+    addProjectAndIssue(parser);
     parser.addPositionalArgument(QStringLiteral("SOURCE"), tr("The English markdown post."));
-    parser.addOption(issueOption());
     parser.addOption({QStringLiteral("title"), tr("The issue's title (default: the post's first heading)."), QStringLiteral("T")});
     parser.addOption({QStringLiteral("translation"),
         tr("An existing Chinese translation of the post; it becomes the draft, aligned by structure."), QStringLiteral("ZH.md")});
@@ -265,8 +265,7 @@ int CliApplication::runImport(const QStringList &arguments)
 int CliApplication::runExport(const QStringList &arguments)
 {
     QCommandLineParser parser;
-    parser.addPositionalArgument(QStringLiteral("PROJECT"), tr("The project file."));
-    parser.addOption(issueOption());
+    addProjectAndIssue(parser);
     parser.addOption({QStringLiteral("source"), tr("Export the source post as imported instead of the draft.")});
     parser.addOption(
         {{QStringLiteral("o"), QStringLiteral("output")}, tr("Write to this file instead of stdout."), QStringLiteral("OUT.md")});
@@ -300,8 +299,7 @@ int CliApplication::runExport(const QStringList &arguments)
 int CliApplication::runBlocks(const QStringList &arguments)
 {
     QCommandLineParser parser;
-    parser.addPositionalArgument(QStringLiteral("PROJECT"), tr("The project file."));
-    parser.addOption(issueOption());
+    addProjectAndIssue(parser);
     parser.addOption({QStringLiteral("source"), tr("List the source blocks instead of the draft's.")});
     parser.addOption({QStringLiteral("json"), tr("Print JSON.")});
     if (const auto exit = parse(parser, arguments, 1)) {
