@@ -6,6 +6,7 @@
 #include "sourcetext.h"
 #include "sqlerrors.h"
 #include "timestamps.h"
+#include "utf8text.h"
 
 #include <QSqlError>
 #include <QSqlQuery>
@@ -119,7 +120,7 @@ QList<qint64> sorted(QList<qint64> ids)
 QList<BlockRecord> IssueRepository::sourceBlocks(qint64 issueId) const
 {
     // Source blocks have no origin or status.
-    return blocks(QStringLiteral("SELECT b.id, b.kind, b.text, b.trailing, '', '' FROM source_blocks b"
+    return blocks(QStringLiteral("SELECT b.id, b.kind, CAST(b.text AS BLOB), CAST(b.trailing AS BLOB), '', '' FROM source_blocks b"
                                  " JOIN source_posts p ON p.id = b.post_id"
                                  " WHERE p.issue_id = ? ORDER BY p.ordinal, b.ordinal"),
         issueId, true);
@@ -127,7 +128,7 @@ QList<BlockRecord> IssueRepository::sourceBlocks(qint64 issueId) const
 
 QList<BlockRecord> IssueRepository::targetBlocks(qint64 issueId) const
 {
-    return blocks(QStringLiteral("SELECT id, kind, text, trailing, origin, status FROM target_blocks"
+    return blocks(QStringLiteral("SELECT id, kind, CAST(text AS BLOB), CAST(trailing AS BLOB), origin, status FROM target_blocks"
                                  " WHERE issue_id = ? ORDER BY ordinal"),
         issueId, false);
 }
@@ -148,8 +149,8 @@ QList<BlockRecord> IssueRepository::blocks(const QString &sql, qint64 issueId, b
         BlockRecord block;
         block.id = query.value(0).toLongLong();
         block.kind = BlockKinds::fromString(query.value(1).toString());
-        block.text = query.value(2).toString();
-        block.trailing = query.value(3).toString();
+        block.text = Utf8Text::read(query.value(2));
+        block.trailing = Utf8Text::read(query.value(3));
         block.origin = query.value(4).toString();
         block.status = query.value(5).toString();
         block.aligned = sorted(links.values(block.id));
@@ -177,7 +178,7 @@ QList<QByteArray> IssueRepository::sourceSnapshots(qint64 issueId) const
 QString IssueRepository::draftLead(qint64 issueId) const
 {
     QSqlQuery query(m_store.database());
-    query.prepare(QStringLiteral("SELECT draft_lead FROM issues WHERE id = ?"));
+    query.prepare(QStringLiteral("SELECT CAST(draft_lead AS BLOB) FROM issues WHERE id = ?"));
     query.addBindValue(issueId);
-    return query.exec() && query.next() ? SourceText::fromUtf8(query.value(0).toByteArray()) : QString();
+    return query.exec() && query.next() ? Utf8Text::read(query.value(0)) : QString();
 }

@@ -36,7 +36,8 @@ public:
     QString errorString() const { return m_error; }
 
 private:
-    // sql selects id, kind, text, trailing, origin, status for one bound issue id.
+    // sql selects id, kind, text and trailing (as UTF-8 blobs, see Utf8Text), origin
+    // and status, for one bound issue id.
     QList<BlockRecord> blocks(const QString &sql, qint64 issueId, bool source) const;
     QMultiHash<qint64, qint64> alignments(qint64 issueId, bool bySource) const;
 

@@ -2,6 +2,8 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #include "markdownblockparser.h"
 
+#include "sourcetext.h"
+
 #include <QRegularExpression>
 
 #include <cmark-gfm-core-extensions.h>
@@ -358,8 +360,7 @@ MarkdownDocument MarkdownBlockParser::cut(const QVector<Span> &spans) const
     MarkdownDocument doc;
     const int leadLines = spans.isEmpty() ? int(m_lines.size()) : spans.first().first;
     const qsizetype leadEnd = leadLines < m_lines.size() ? m_lines.at(leadLines).start : m_bytes.size();
-    // QString::fromUtf8 would drop the BOM.
-    doc.lead = (m_bom > 0 ? QString(QChar(0xFEFF)) : QString()) + QString::fromUtf8(m_bytes.mid(m_bom, leadEnd - m_bom));
+    doc.lead = SourceText::fromUtf8(m_bytes.left(leadEnd));
     for (int i = 0; i < spans.size(); ++i) {
         const int regionLast = i + 1 < spans.size() ? spans.at(i + 1).first - 1 : int(m_lines.size()) - 1;
         doc.blocks.append(block(spans.at(i), regionLast));
@@ -378,8 +379,10 @@ MarkdownBlock MarkdownBlockParser::block(const Span &span, int regionLast) const
     block.lineEnd = last + 1;
     block.byteStart = m_lines.at(span.first).start;
     block.byteLength = m_lines.at(last).contentEnd - block.byteStart;
-    block.text = QString::fromUtf8(m_bytes.constData() + block.byteStart, int(block.byteLength));
+    // SourceText::fromUtf8, not QString::fromUtf8, which drops a BOM at the start of
+    // a block (files joined with cat have them).
+    block.text = SourceText::fromUtf8(m_bytes.mid(block.byteStart, block.byteLength));
     const qsizetype tail = m_lines.at(last).contentEnd;
-    block.trailing = QString::fromUtf8(m_bytes.constData() + tail, int(m_lines.at(regionLast).end - tail));
+    block.trailing = SourceText::fromUtf8(m_bytes.mid(tail, m_lines.at(regionLast).end - tail));
     return block;
 }

@@ -10,6 +10,7 @@
 #include "sourcetext.h"
 #include "sqlerrors.h"
 #include "timestamps.h"
+#include "utf8text.h"
 
 #include <QCryptographicHash>
 #include <QFileInfo>
@@ -36,13 +37,6 @@ QString headingTitle(const MarkdownDocument &doc)
 QVariant notNull(const QString &value)
 {
     return value.isNull() ? QVariant(QStringLiteral("")) : QVariant(value);
-}
-
-// Leads are stored as UTF-8 blobs (see the schema); a null QByteArray binds as NULL.
-QByteArray blob(const QString &text)
-{
-    const QByteArray bytes = text.toUtf8();
-    return bytes.isNull() ? QByteArray("") : bytes;
 }
 
 int nextOrdinal(QSqlDatabase db, const QString &sql, qint64 id)
@@ -185,7 +179,7 @@ bool PostImporter::writePost(const QString &originPath, const QByteArray &source
 {
     QSqlQuery insert(m_store.database());
     insert.prepare(QStringLiteral("INSERT INTO source_posts (issue_id, ordinal, title, origin_path, content, sha256,"
-                                  " lead, imported_at) VALUES (?, ?, ?, ?, ?, ?, ?, ?)"));
+                                  " lead, imported_at) VALUES (?, ?, ?, ?, ?, ?, CAST(? AS TEXT), ?)"));
     insert.addBindValue(m_result.issueId);
     insert.addBindValue(nextOrdinal(
         m_store.database(), QStringLiteral("SELECT COALESCE(MAX(ordinal) + 1, 0) FROM source_posts WHERE issue_id = ?"), m_result.issueId));
@@ -193,7 +187,7 @@ bool PostImporter::writePost(const QString &originPath, const QByteArray &source
     insert.addBindValue(notNull(originPath));
     insert.addBindValue(source);
     insert.addBindValue(QString::fromLatin1(QCryptographicHash::hash(source, QCryptographicHash::Sha256).toHex()));
-    insert.addBindValue(blob(post.lead));
+    insert.addBindValue(Utf8Text::bind(post.lead));
     insert.addBindValue(Timestamps::now());
     if (!insert.exec()) {
         return fail(SqlErrors::describe(insert.lastError()));
@@ -207,12 +201,12 @@ QList<qint64> PostImporter::writeSourceBlocks(const MarkdownDocument &post)
     QSqlQuery insert(m_store.database());
     insert.prepare(QStringLiteral("INSERT INTO source_blocks (post_id, ordinal, kind, text, trailing, byte_start,"
                                   " byte_length, line_start, line_end, heading_level, info)"
-                                  " VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)"));
+                                  " VALUES (?, ?, ?, CAST(? AS TEXT), CAST(? AS TEXT), ?, ?, ?, ?, ?, ?)"));
     QList<qint64> ids;
     for (int i = 0; i < post.blocks.size(); ++i) {
         const MarkdownBlock &block = post.blocks.at(i);
         for (const QVariant &value : {QVariant(m_result.postId), QVariant(i), notNull(BlockKinds::toString(block.kind)),
-                 notNull(block.text), notNull(block.trailing), QVariant(block.byteStart), QVariant(block.byteLength),
+                 Utf8Text::bind(block.text), Utf8Text::bind(block.trailing), QVariant(block.byteStart), QVariant(block.byteLength),
                  QVariant(block.lineStart), QVariant(block.lineEnd), QVariant(block.headingLevel), notNull(block.info)}) {
             insert.addBindValue(value);
         }
@@ -232,13 +226,13 @@ bool PostImporter::writeDraft(const MarkdownDocument &draft, const QHash<int, qi
     const QString now = Timestamps::now();
     const int firstOrdinal =
         nextOrdinal(db, QStringLiteral("SELECT COALESCE(MAX(ordinal) + 1, 0) FROM target_blocks WHERE issue_id = ?"), m_result.issueId);
-    if (firstOrdinal > 0 && !separateFromPreviousPost(firstOrdinal)) {
+    if (firstOrdinal > 0 && !joinToPreviousPost(firstOrdinal, draft.lead)) {
         return false;
     }
     if (firstOrdinal == 0) {
         QSqlQuery lead(db);
-        lead.prepare(QStringLiteral("UPDATE issues SET draft_lead = ?, updated_at = ? WHERE id = ?"));
-        lead.addBindValue(blob(draft.lead));
+        lead.prepare(QStringLiteral("UPDATE issues SET draft_lead = CAST(? AS TEXT), updated_at = ? WHERE id = ?"));
+        lead.addBindValue(Utf8Text::bind(draft.lead));
         lead.addBindValue(now);
         lead.addBindValue(m_result.issueId);
         if (!lead.exec()) {
@@ -247,7 +241,7 @@ bool PostImporter::writeDraft(const MarkdownDocument &draft, const QHash<int, qi
     }
     QSqlQuery insert(db);
     insert.prepare(QStringLiteral("INSERT INTO target_blocks (issue_id, ordinal, kind, origin, text, trailing,"
-                                  " status, created_at, updated_at) VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?)"));
+                                  " status, created_at, updated_at) VALUES (?, ?, ?, ?, CAST(? AS TEXT), CAST(? AS TEXT), ?, ?, ?)"));
     QSqlQuery link(db);
     link.prepare(QStringLiteral("INSERT INTO alignments (target_id, source_id) VALUES (?, ?)"));
     const QString status = translated ? QStringLiteral("translated") : QStringLiteral("draft");
@@ -256,8 +250,9 @@ bool PostImporter::writeDraft(const MarkdownDocument &draft, const QHash<int, qi
         const bool aligned = alignedTo.contains(i);
         // A translation's block with no source counterpart was added by its translator.
         const QString origin = aligned || !translated ? QStringLiteral("translation") : QStringLiteral("addition");
-        for (const QVariant &value : {QVariant(m_result.issueId), QVariant(firstOrdinal + i), notNull(BlockKinds::toString(block.kind)),
-                 notNull(origin), notNull(block.text), notNull(block.trailing), notNull(status), notNull(now), notNull(now)}) {
+        for (const QVariant &value :
+            {QVariant(m_result.issueId), QVariant(firstOrdinal + i), notNull(BlockKinds::toString(block.kind)), notNull(origin),
+                Utf8Text::bind(block.text), Utf8Text::bind(block.trailing), notNull(status), notNull(now), notNull(now)}) {
             insert.addBindValue(value);
         }
         if (!insert.exec()) {
@@ -276,25 +271,26 @@ bool PostImporter::writeDraft(const MarkdownDocument &draft, const QHash<int, qi
 }
 
 // The previous post's last block may end in a single line break (or none): a blank
-// line after it keeps the new post's first block from running into it.
-bool PostImporter::separateFromPreviousPost(int firstOrdinal)
+// line after it keeps the new post's first block from running into it. The new
+// post's lead (blank lines, a BOM) follows, as in the source export.
+bool PostImporter::joinToPreviousPost(int firstOrdinal, const QString &lead)
 {
     QSqlQuery query(m_store.database());
-    query.prepare(QStringLiteral("SELECT id, trailing FROM target_blocks WHERE issue_id = ? AND ordinal = ?"));
+    query.prepare(QStringLiteral("SELECT id, CAST(trailing AS BLOB) FROM target_blocks WHERE issue_id = ? AND ordinal = ?"));
     query.addBindValue(m_result.issueId);
     query.addBindValue(firstOrdinal - 1);
     if (!query.exec() || !query.next()) {
         return fail(SqlErrors::describe(query.lastError()));
     }
     const qint64 id = query.value(0).toLongLong();
-    const QString trailing = query.value(1).toString();
-    const QString separated = MarkdownExporter::withBlankLine(trailing);
-    if (separated == trailing) {
+    const QString trailing = Utf8Text::read(query.value(1));
+    const QString joined = MarkdownExporter::withBlankLine(trailing) + lead;
+    if (joined == trailing) {
         return true;
     }
     QSqlQuery update(m_store.database());
-    update.prepare(QStringLiteral("UPDATE target_blocks SET trailing = ? WHERE id = ?"));
-    update.addBindValue(separated);
+    update.prepare(QStringLiteral("UPDATE target_blocks SET trailing = CAST(? AS TEXT) WHERE id = ?"));
+    update.addBindValue(Utf8Text::bind(joined));
     update.addBindValue(id);
     return update.exec() || fail(SqlErrors::describe(update.lastError()));
 }

@@ -51,7 +51,7 @@ private:
     QList<qint64> writeSourceBlocks(const MarkdownDocument &post);
     // alignedTo: draft block index -> source block id.
     bool writeDraft(const MarkdownDocument &draft, const QHash<int, qint64> &alignedTo, bool translated);
-    bool separateFromPreviousPost(int firstOrdinal);
+    bool joinToPreviousPost(int firstOrdinal, const QString &lead);
     qint64 issueFor(int number, const QString &title, const MarkdownDocument &post);
     bool fail(const QString &message);
 

@@ -27,14 +27,13 @@ QStringList version1()
                        " title TEXT NOT NULL DEFAULT '',"
                        " status TEXT NOT NULL DEFAULT 'translating'"
                        "  CHECK (status IN ('planned', 'translating', 'reviewing', 'approved', 'published')),"
-                       " draft_lead BLOB NOT NULL DEFAULT x'',"
+                       " draft_lead TEXT NOT NULL DEFAULT '',"
                        " revision_count INTEGER NOT NULL DEFAULT 0,"
                        " created_at TEXT NOT NULL,"
                        " updated_at TEXT NOT NULL)"),
 
-        // content is the post byte for byte as imported. Leads (the whitespace before
-        // the first block) are UTF-8 blobs: SQLite drops a leading BOM from text
-        // bound as UTF-16, as Qt binds every QString.
+        // content is the post byte for byte as imported. Block texts, trailings and
+        // leads go in and out through Utf8Text, which keeps them byte for byte.
         QStringLiteral("CREATE TABLE source_posts ("
                        " id INTEGER PRIMARY KEY,"
                        " issue_id INTEGER NOT NULL REFERENCES issues(id) ON DELETE CASCADE,"
@@ -44,7 +43,7 @@ QStringList version1()
                        " url TEXT NOT NULL DEFAULT '',"
                        " content BLOB NOT NULL,"
                        " sha256 TEXT NOT NULL,"
-                       " lead BLOB NOT NULL DEFAULT x'',"
+                       " lead TEXT NOT NULL DEFAULT '',"
                        " version INTEGER NOT NULL DEFAULT 1,"
                        " supersedes_id INTEGER REFERENCES source_posts(id) ON DELETE SET NULL,"
                        " imported_at TEXT NOT NULL)"),

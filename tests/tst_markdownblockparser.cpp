@@ -542,6 +542,10 @@ void TestMarkdownBlockParser::generatedDocuments()
         "$$",
         "x^2",
         "\\begin{equation}",
+        "\xEF\xBB\xBF"
+        "bom at a line start",
+        "\xEF\xBF\xBE"
+        "noncharacter at a line start",
         "[a]: /url",
         "[^1]: note",
         "\t tab",
