@@ -86,6 +86,12 @@ QString ProjectFileCheck::writable(const QString &path)
     return {};
 }
 
+bool ProjectFileCheck::hasHotJournal(const QString &path)
+{
+    const QFileInfo journal(path + QStringLiteral("-journal"));
+    return journal.exists() && journal.size() > 0;
+}
+
 QString ProjectFileCheck::creatable(const QString &path)
 {
     if (path.isEmpty()) {

@@ -17,6 +17,8 @@ public:
     static QString header(const QString &path);
     // The file and its folder can be written (SQLite writes journals beside it).
     static QString writable(const QString &path);
+    // A crash in the middle of a change left a rollback journal that must be replayed.
+    static bool hasHotJournal(const QString &path);
     // A new project can be created at path.
     static QString creatable(const QString &path);
 };

@@ -9,15 +9,20 @@
 
 #include <QAtomicInt>
 #include <QDir>
+#include <QElapsedTimer>
 #include <QFile>
 #include <QFileInfo>
 #include <QSqlError>
 #include <QSqlQuery>
+#include <QThread>
 #include <QUrl>
 #include <QVariant>
 
 namespace {
 QAtomicInt connectionCounter;
+
+const int kBusyTimeoutMs = 5000;
+const int kCloseWaitMs = 250;
 
 QString native(const QString &path)
 {
@@ -53,6 +58,7 @@ void ProjectStore::disconnect()
         QSqlDatabase::removeDatabase(m_connection);
     }
     m_path.clear();
+    m_file.clear();
     m_wal = false;
 }
 
@@ -79,7 +85,7 @@ bool ProjectStore::connect(const QString &path, const QString &mode)
     {
         QSqlDatabase db = QSqlDatabase::addDatabase(QStringLiteral("QSQLITE"), m_connection);
         db.setDatabaseName(uri(path, mode));
-        db.setConnectOptions(QStringLiteral("QSQLITE_OPEN_URI;QSQLITE_BUSY_TIMEOUT=5000")
+        db.setConnectOptions(QStringLiteral("QSQLITE_OPEN_URI;QSQLITE_BUSY_TIMEOUT=%1").arg(kBusyTimeoutMs)
             + (mode == QLatin1String("ro") ? QStringLiteral(";QSQLITE_OPEN_READONLY") : QString()));
         if (!db.open()) {
             error = tr("Cannot open %1: %2").arg(native(path), SqlErrors::describe(db.lastError()));
@@ -88,7 +94,7 @@ bool ProjectStore::connect(const QString &path, const QString &mode)
     if (!error.isEmpty()) {
         return fail(error);
     }
-    m_path = path;
+    m_file = path;
     m_readOnly = mode == QLatin1String("ro");
     return true;
 }
@@ -101,7 +107,10 @@ bool ProjectStore::verify()
     QSqlQuery query(database());
     // quick_check reads every page and checks the b-trees; it skips only the slow
     // comparison of index contents with their tables.
-    if (!query.exec(QStringLiteral("PRAGMA quick_check")) || !query.next() || query.value(0).toString() != QLatin1String("ok")) {
+    if (!query.exec(QStringLiteral("PRAGMA quick_check"))) {
+        return fail(tr("Cannot read %1: %2").arg(native(m_path), SqlErrors::describe(query.lastError())));
+    }
+    if (!query.next() || query.value(0).toString() != QLatin1String("ok")) {
         return fail(tr("The project file %1 is damaged and cannot be opened. Restore it from a backup.").arg(native(m_path)));
     }
     query.finish();
@@ -148,7 +157,11 @@ bool ProjectStore::enableWal()
         return true;
     }
     QSqlQuery query(database());
-    if (!query.exec(QStringLiteral("PRAGMA journal_mode = WAL")) || !query.next() || query.value(0).toString() != QLatin1String("wal")) {
+    if (!execWhileBusy(query, QStringLiteral("PRAGMA journal_mode = WAL"), kBusyTimeoutMs)) {
+        m_error = SqlErrors::describe(query.lastError());
+        return false;
+    }
+    if (!query.next() || query.value(0).toString() != QLatin1String("wal")) {
         m_error = tr("Cannot switch %1 to write-ahead logging. Is the folder on a network share?").arg(native(m_path));
         return false;
     }
@@ -164,27 +177,56 @@ bool ProjectStore::open(const QString &path, Access access)
 {
     close();
     m_error.clear();
-    QString problem = ProjectFileCheck::header(path);
-    if (problem.isEmpty() && access == Access::ReadWrite) {
-        problem = ProjectFileCheck::writable(path);
+    // SQLite follows symbolic links and keeps its journals beside the real file, so
+    // every check looks there too.
+    const QString file = QFileInfo(path).exists() ? QFileInfo(path).canonicalFilePath() : path;
+    QString problem = ProjectFileCheck::header(file);
+    if (problem.isEmpty() && (access == Access::ReadWrite || ProjectFileCheck::hasHotJournal(file))) {
+        problem = ProjectFileCheck::writable(file);
     }
     if (!problem.isEmpty()) {
-        return fail(problem);
+        return fail(problem.replace(native(file), native(path)));
     }
-    if (!connect(path, QStringLiteral("ro")) || !verify()) {
+    m_path = path;
+    if (ProjectFileCheck::hasHotJournal(file) && !rollBackHotJournal(file)) {
+        return false;
+    }
+    if (!connect(file, QStringLiteral("ro")) || !verify()) {
         return false;
     }
     if (access == Access::ReadOnly && ProjectSchema::userVersion(database()) == ProjectSchema::CurrentVersion) {
         return true;
     }
     disconnect();
+    m_path = path;
     if (access == Access::ReadOnly) {
         // An older format is upgraded first, which needs write access.
-        if (const QString notWritable = ProjectFileCheck::writable(path); !notWritable.isEmpty()) {
+        if (const QString notWritable = ProjectFileCheck::writable(file); !notWritable.isEmpty()) {
             return fail(notWritable);
         }
     }
-    return connect(path, QStringLiteral("rw")) && configure();
+    return connect(file, QStringLiteral("rw")) && configure();
+}
+
+// A crash in the middle of a change in rollback-journal mode (while switching to or
+// from WAL) leaves a hot journal, which only a connection that can write may roll
+// back; the read-only check would take the file for damaged.
+bool ProjectStore::rollBackHotJournal(const QString &file)
+{
+    if (!connect(file, QStringLiteral("rw"))) {
+        return false;
+    }
+    QSqlQuery query(database());
+    const bool ok = query.exec(QStringLiteral("SELECT count(*) FROM sqlite_master"));
+    const QString error = ok ? QString() : SqlErrors::describe(query.lastError());
+    query.finish();
+    const QString path = m_path;
+    disconnect();
+    m_path = path;
+    if (!ok) {
+        return fail(tr("Cannot recover %1 after a crash: %2").arg(native(path), error));
+    }
+    return true;
 }
 
 bool ProjectStore::create(const QString &path, const QString &name)
@@ -194,6 +236,7 @@ bool ProjectStore::create(const QString &path, const QString &name)
     if (const QString problem = ProjectFileCheck::creatable(path); !problem.isEmpty()) {
         return fail(problem);
     }
+    m_path = path;
     if (!connect(path, QStringLiteral("rwc")) || !configure()) {
         QFile::remove(path);
         return false;
@@ -212,11 +255,11 @@ void ProjectStore::close()
     if (!QSqlDatabase::contains(m_connection)) {
         return;
     }
-    const QString path = m_path;
+    const QString path = m_file;
     bool leftWal = !m_wal;
     {
         QSqlDatabase db = database();
-        leftWal = leftWal || (db.isOpen() && leaveWal(db));
+        leftWal = leftWal || (db.isOpen() && leaveWal(db, kCloseWaitMs));
         db.close();
     }
     QSqlDatabase::removeDatabase(m_connection);
@@ -230,28 +273,49 @@ void ProjectStore::close()
             db.setDatabaseName(uri(path, QStringLiteral("rw")));
             db.setConnectOptions(QStringLiteral("QSQLITE_OPEN_URI"));
             if (db.open()) {
-                leaveWal(db);
+                leaveWal(db, kCloseWaitMs);
             }
             db.close();
         }
         QSqlDatabase::removeDatabase(name);
     }
     m_path.clear();
+    m_file.clear();
     m_readOnly = false;
     m_wal = false;
 }
 
 // Checkpoints the WAL into the file, removes -wal and -shm, and returns to a rollback
-// journal. While another process has the project open this fails at once (no busy
-// wait), and the last one to close does it.
-bool ProjectStore::leaveWal(QSqlDatabase &db)
+// journal. That needs the file to itself: while another process reads, it is tried
+// again for a moment (a CLI command is over in milliseconds); while another keeps the
+// project open, the last one to close does it.
+bool ProjectStore::leaveWal(QSqlDatabase &db, int waitMs)
 {
     QSqlQuery query(db);
     query.exec(QStringLiteral("PRAGMA busy_timeout = 0"));
-    const bool done =
-        query.exec(QStringLiteral("PRAGMA journal_mode = DELETE")) && query.next() && query.value(0).toString() == QLatin1String("delete");
+    const bool done = execWhileBusy(query, QStringLiteral("PRAGMA journal_mode = DELETE"), waitMs) && query.next()
+        && query.value(0).toString() == QLatin1String("delete");
     query.finish();
     return done;
+}
+
+// SQLite's busy handler does not cover changing the journal mode: that fails at once
+// with SQLITE_BUSY while another connection holds a lock, so it is retried here.
+bool ProjectStore::execWhileBusy(QSqlQuery &query, const QString &sql, int waitMs)
+{
+    QElapsedTimer timer;
+    timer.start();
+    for (;;) {
+        if (query.exec(sql)) {
+            return true;
+        }
+        const int code = query.lastError().nativeErrorCode().toInt() & 0xff;
+        const bool busy = code == 5 || code == 6; // SQLITE_BUSY, SQLITE_LOCKED
+        if (!busy || timer.elapsed() >= waitMs) {
+            return false;
+        }
+        QThread::msleep(10);
+    }
 }
 
 bool ProjectStore::beginWrite()
@@ -266,7 +330,7 @@ bool ProjectStore::beginWrite()
     }
     // SQLite keeps writing to a file that was deleted or moved while open, and all of
     // it would be lost.
-    if (!QFileInfo::exists(m_path)) {
+    if (!QFileInfo::exists(m_file)) {
         m_error = tr("The project file %1 was moved or deleted while it was open; nothing was saved.").arg(native(m_path));
         return false;
     }

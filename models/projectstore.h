@@ -18,6 +18,8 @@
 // self-contained file that can be copied or mailed. A session that only reads —
 // opened read-only, or read-write without writing — leaves the file byte for byte
 // as it was.
+class QSqlQuery;
+
 class ProjectStore
 {
     Q_DECLARE_TR_FUNCTIONS(ProjectStore)
@@ -57,10 +59,13 @@ private:
     bool enableWal();
     bool fail(const QString &message);
     void disconnect();
-    static bool leaveWal(QSqlDatabase &db);
+    bool rollBackHotJournal(const QString &file);
+    static bool leaveWal(QSqlDatabase &db, int waitMs);
+    static bool execWhileBusy(QSqlQuery &query, const QString &sql, int waitMs);
 
     QString m_connection;
-    QString m_path;
+    QString m_path; // as the caller gave it
+    QString m_file; // the real file behind it (symbolic links resolved)
     QString m_error;
     bool m_readOnly = false;
     bool m_wal = false; // this connection switched the file to WAL

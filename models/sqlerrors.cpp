@@ -21,6 +21,8 @@ QString SqlErrors::describe(const QSqlError &error)
     case 11: // SQLITE_CORRUPT
     case 26: // SQLITE_NOTADB
         return tr("The project file is damaged (%1).").arg(detail);
+    case 14: // SQLITE_CANTOPEN
+        return tr("The project file cannot be opened (%1).").arg(detail);
     case 13: // SQLITE_FULL
         return tr("The disk is full; nothing was changed.");
     default:

@@ -35,6 +35,8 @@ private Q_SLOTS:
     void foreignWalBesideProjectIsRefused();
     void newerVersionPendingInWalIsRefused();
     void deletedWhileOpen();
+    void foreignWalBehindSymlinkIsRefused();
+    void hotJournalAfterCrashIsRolledBack();
     void pathsThatNeedEscaping_data();
     void pathsThatNeedEscaping();
 };
@@ -637,6 +639,80 @@ void TestProjectStore::deletedWhileOpen()
     store.close();
     // Closing must not bring back an empty file under the old name.
     QVERIFY(!QFileInfo::exists(path));
+}
+
+// SQLite looks for the journal beside the real file, not beside the link.
+void TestProjectStore::foreignWalBehindSymlinkIsRefused()
+{
+    QTemporaryDir dir;
+    QVERIFY(QDir(dir.path()).mkpath(QStringLiteral("real")));
+    QVERIFY(QDir(dir.path()).mkpath(QStringLiteral("links")));
+    const QString path = dir.filePath(QStringLiteral("real/p.yiqiao"));
+    const QString other = dir.filePath(QStringLiteral("other.yiqiao"));
+    const QString link = dir.filePath(QStringLiteral("links/p.yiqiao"));
+    for (const QString &p : {path, other}) {
+        ProjectStore store;
+        QVERIFY(store.create(p, QStringLiteral("x")));
+        QVERIFY(store.setSetting(QStringLiteral("copy"), p));
+    }
+    {
+        QSqlDatabase db = walConnection(other, QStringLiteral("symlink-wal"));
+        QSqlQuery query(db);
+        QVERIFY(query.exec(QStringLiteral("UPDATE project_settings SET value = 'foreign'")));
+        QVERIFY(QFile::copy(other + QStringLiteral("-wal"), path + QStringLiteral("-wal")));
+        db.close();
+    }
+    QSqlDatabase::removeDatabase(QStringLiteral("symlink-wal"));
+    QVERIFY(QFile::link(path, link));
+    const QByteArray before = contents(path);
+    for (const ProjectStore::Access access : {ProjectStore::Access::ReadWrite, ProjectStore::Access::ReadOnly}) {
+        ProjectStore store;
+        QVERIFY(!store.open(link, access));
+        QVERIFY2(store.errorString().contains(QStringLiteral("journal")), qPrintable(store.errorString()));
+    }
+    QCOMPARE(contents(path), before);
+    // Once the stray journal is gone, the link opens the real project.
+    QVERIFY(QFile::remove(path + QStringLiteral("-wal")));
+    ProjectStore store;
+    QVERIFY2(store.open(link), qPrintable(store.errorString()));
+    QCOMPARE(store.setting(QStringLiteral("copy")), path);
+}
+
+// kill -9 in the middle of a change made in rollback-journal mode leaves a hot
+// journal; opening must roll it back, not call the file damaged.
+void TestProjectStore::hotJournalAfterCrashIsRolledBack()
+{
+    QTemporaryDir dir;
+    const QString path = dir.filePath(QStringLiteral("p.yiqiao"));
+    const QString crashed = dir.filePath(QStringLiteral("crashed.yiqiao"));
+    {
+        ProjectStore store;
+        QVERIFY(store.create(path, QStringLiteral("x")));
+        for (int i = 0; i < 200; ++i) {
+            QVERIFY(store.setSetting(QStringLiteral("key %1").arg(i), QString(200, QLatin1Char('v'))));
+        }
+    }
+    {
+        QSqlDatabase db = QSqlDatabase::addDatabase(QStringLiteral("QSQLITE"), QStringLiteral("hot"));
+        db.setDatabaseName(path);
+        QVERIFY(db.open());
+        QSqlQuery query(db);
+        QVERIFY(query.exec(QStringLiteral("PRAGMA cache_size = 1"))); // spill changes into the file early
+        QVERIFY(query.exec(QStringLiteral("BEGIN IMMEDIATE")));
+        QVERIFY(query.exec(QStringLiteral("UPDATE project_settings SET value = 'half-done'")));
+        QVERIFY(QFileInfo(path + QStringLiteral("-journal")).size() > 0);
+        QFile::remove(crashed + QStringLiteral("-journal"));
+        QVERIFY(QFile::copy(path, crashed));
+        QVERIFY(QFile::copy(path + QStringLiteral("-journal"), crashed + QStringLiteral("-journal")));
+        query.exec(QStringLiteral("ROLLBACK"));
+        db.close();
+    }
+    QSqlDatabase::removeDatabase(QStringLiteral("hot"));
+    ProjectStore store;
+    QVERIFY2(store.open(crashed, ProjectStore::Access::ReadOnly), qPrintable(store.errorString()));
+    QCOMPARE(store.setting(QStringLiteral("key 7")), QString(200, QLatin1Char('v')));
+    store.close();
+    QVERIFY(leftovers(crashed).isEmpty());
 }
 
 void TestProjectStore::pathsThatNeedEscaping_data()
