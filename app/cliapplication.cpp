@@ -30,8 +30,11 @@ void addProjectAndIssue(QCommandLineParser &parser)
 // The project itself, or one of the files SQLite keeps beside it.
 bool isProjectFile(const QString &output, const QString &project)
 {
+    // Resolve links in the folder as well: a file that does not exist yet has no
+    // canonical path of its own.
     const QFileInfo out(output);
-    const QString target = out.exists() ? out.canonicalFilePath() : out.absoluteFilePath();
+    const QString folder = QFileInfo(out.absolutePath()).canonicalFilePath();
+    const QString target = out.exists() ? out.canonicalFilePath() : folder + QLatin1Char('/') + out.fileName();
     const QString base = QFileInfo(project).canonicalFilePath();
     for (const QString &suffix : {QString(), QStringLiteral("-wal"), QStringLiteral("-shm"), QStringLiteral("-journal")}) {
         if (target == base + suffix) {
@@ -96,15 +99,19 @@ int CliApplication::run(const QStringList &arguments)
             return fail(tr("no command given; run yiqiao-cli --help"), 2);
         }
         print(usageText());
-        return 0;
+        return finish(0);
     }
     if (command == QLatin1String("--version")) {
         print(QStringLiteral("yiqiao-cli %1\n").arg(QCoreApplication::applicationVersion()));
-        return 0;
+        return finish(0);
     }
     QStringList rest = arguments.mid(1); // the command takes the place of the program name
     rest[0] = QStringLiteral("yiqiao-cli ") + command;
-    const int code = runCommand(command, rest);
+    return finish(runCommand(command, rest));
+}
+
+int CliApplication::finish(int code)
+{
     if (code == 0 && m_outputFailed) {
         return fail(tr("cannot write the output: %1").arg(m_out.errorString()));
     }
@@ -239,20 +246,16 @@ int CliApplication::runImport(const QStringList &arguments)
         return 1;
     }
     // Refused input must not even open (and so touch) the project.
-    QString problem = PostImporter::problemWith(source, QFileInfo(sourcePath).fileName());
-    if (problem.isEmpty() && parser.isSet(QStringLiteral("translation"))) {
-        problem = PostImporter::problemWith(translation, QFileInfo(parser.value(QStringLiteral("translation"))).fileName());
-    }
-    if (!problem.isEmpty()) {
-        return fail(problem);
-    }
     ProjectStore store;
+    PostImporter importer(store);
+    if (!importer.prepare(source, QFileInfo(sourcePath).absoluteFilePath(),
+            parser.isSet(QStringLiteral("translation")) ? std::optional<QByteArray>(translation) : std::nullopt)) {
+        return fail(importer.errorString());
+    }
     if (!openProject(parser.positionalArguments().at(0), store, ProjectStore::Access::ReadWrite)) {
         return 1;
     }
-    PostImporter importer(store);
-    if (!importer.importPost(number, source, parser.value(QStringLiteral("title")), QFileInfo(sourcePath).absoluteFilePath(),
-            parser.isSet(QStringLiteral("translation")) ? std::optional<QByteArray>(translation) : std::nullopt)) {
+    if (!importer.importInto(number, parser.value(QStringLiteral("title")))) {
         return fail(importer.errorString());
     }
     print(tr("issue %1: imported %2 source blocks, draft has %3 new blocks\n")

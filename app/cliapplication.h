@@ -25,6 +25,8 @@ public:
     int run(const QStringList &arguments);
 
 private:
+    // A successful command whose output could not be written still fails.
+    int finish(int code);
     int runCommand(const QString &command, const QStringList &arguments);
     int runNew(const QStringList &arguments);
     int runImport(const QStringList &arguments);

@@ -185,11 +185,13 @@ int MarkdownBlockParser::lastNonBlank(int first, int last) const
     return last;
 }
 
-// YAML front matter: "---" alone on the first line, YAML right below it (a blank
-// line there means a thematic break), up to a line "---" or "...".
+// YAML front matter: "---" alone on the first line, then YAML — a "key:" or a "- item"
+// on the very next line (anything else, a blank line or "# Heading", means a
+// thematic break) — up to a line "---" or "...".
 int MarkdownBlockParser::frontMatterLines() const
 {
-    if (m_lines.size() < 3 || content(0).trimmed() != "---" || content(0).startsWith(' ') || blank(1)) {
+    static const QRegularExpression yaml(QStringLiteral("^\\s*([A-Za-z0-9_\"'][^:]*:(\\s|$)|-\\s)"));
+    if (m_lines.size() < 3 || content(0).trimmed() != "---" || content(0).startsWith(' ') || !matches(yaml, content(1))) {
         return 0;
     }
     for (int i = 1; i < m_lines.size(); ++i) {

@@ -80,29 +80,47 @@ QString PostImporter::problemWith(const QByteArray &bytes, const QString &name, 
 bool PostImporter::importPost(
     int number, const QByteArray &source, const QString &title, const QString &originPath, const std::optional<QByteArray> &translation)
 {
+    return prepare(source, originPath, translation) && importInto(number, title);
+}
+
+bool PostImporter::prepare(const QByteArray &source, const QString &originPath, const std::optional<QByteArray> &translation)
+{
     m_result = {};
     m_error.clear();
-    MarkdownDocument post;
-    MarkdownDocument translated;
-    QString problem = problemWith(source, originPath.isEmpty() ? tr("The post") : QFileInfo(originPath).fileName(), &post);
+    m_prepared.reset();
+    Prepared prepared {source, originPath, {}, std::nullopt};
+    QString problem = problemWith(source, originPath.isEmpty() ? tr("The post") : QFileInfo(originPath).fileName(), &prepared.post);
     if (problem.isEmpty() && translation) {
-        problem = problemWith(*translation, tr("The translation"), &translated);
+        prepared.translation.emplace();
+        problem = problemWith(*translation, tr("The translation"), &*prepared.translation);
     }
     if (!problem.isEmpty()) {
         return fail(problem);
     }
+    m_prepared = std::move(prepared);
+    return true;
+}
+
+bool PostImporter::importInto(int number, const QString &title)
+{
+    m_result = {};
+    m_error.clear();
+    if (!m_prepared) {
+        return fail(tr("Nothing to import."));
+    }
+    const Prepared &in = *m_prepared;
     // Checked before writing too, so that a refused duplicate leaves the file as it
     // was; checked again inside the transaction against a concurrent import.
     if (const auto issue = IssueRepository(m_store).issue(number)) {
         m_result.issueId = issue->id;
-        if (alreadyImported(source)) {
+        if (alreadyImported(in.source)) {
             return fail(tr("This post is already imported into issue %1.").arg(number));
         }
     }
     if (!m_store.beginWrite()) {
         return fail(m_store.errorString());
     }
-    if (!write(number, title, originPath, source, post, translation ? &translated : nullptr)) {
+    if (!write(number, title, in.originPath, in.source, in.post, in.translation ? &*in.translation : nullptr)) {
         m_store.rollback();
         m_result = {};
         return false;

@@ -2,6 +2,8 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #pragma once
 
+#include "markdowndocument.h"
+
 #include <QCoreApplication>
 #include <QHash>
 #include <QList>
@@ -10,7 +12,6 @@
 #include <optional>
 
 class ProjectStore;
-struct MarkdownDocument;
 
 // Imports an English post into an issue: the post is kept byte for byte, split into
 // source blocks, and the issue's draft gets one target block per source block,
@@ -36,6 +37,11 @@ public:
     bool importPost(int number, const QByteArray &source, const QString &title, const QString &originPath,
         const std::optional<QByteArray> &translation = std::nullopt);
 
+    // importPost in two steps, so that input can be checked (and parsed, once)
+    // before the project is even opened: refused input never touches it.
+    bool prepare(const QByteArray &source, const QString &originPath, const std::optional<QByteArray> &translation = std::nullopt);
+    bool importInto(int number, const QString &title);
+
     // Why bytes cannot be imported (not UTF-8, binary, no blocks), or an empty string;
     // name says which file in the message. Parses into parsed when given.
     static QString problemWith(const QByteArray &bytes, const QString &name, MarkdownDocument *parsed = nullptr);
@@ -44,6 +50,13 @@ public:
     QString errorString() const { return m_error; }
 
 private:
+    struct Prepared {
+        QByteArray source;
+        QString originPath;
+        MarkdownDocument post;
+        std::optional<MarkdownDocument> translation;
+    };
+
     bool alreadyImported(const QByteArray &source);
     bool write(int number, const QString &title, const QString &originPath, const QByteArray &source, const MarkdownDocument &post,
         const MarkdownDocument *translation);
@@ -56,6 +69,7 @@ private:
     bool fail(const QString &message);
 
     ProjectStore &m_store;
+    std::optional<Prepared> m_prepared;
     Result m_result;
     QString m_error;
 };

@@ -272,8 +272,11 @@ void ProjectStore::close()
             QSqlDatabase db = QSqlDatabase::addDatabase(QStringLiteral("QSQLITE"), name);
             db.setDatabaseName(uri(path, QStringLiteral("rw")));
             db.setConnectOptions(QStringLiteral("QSQLITE_OPEN_URI"));
-            if (db.open()) {
-                leaveWal(db, kCloseWaitMs);
+            if (db.open() && !leaveWal(db, kCloseWaitMs)) {
+                // Still not alone. Reading makes this connection attach to the WAL,
+                // so that if it closes last, SQLite checkpoints and removes the WAL.
+                QSqlQuery read(db);
+                read.exec(QStringLiteral("SELECT count(*) FROM sqlite_master"));
             }
             db.close();
         }

@@ -299,6 +299,9 @@ void TestMarkdownBlockParser::parse_data()
     row("front matter: not in the middle", "Text\n\n---\n\nkey: value\n\n---\n", {p, hr, p, hr},
         {u("Text"), u("---"), u("key: value"), u("---")});
     row("front matter: unclosed is a thematic break", "---\n\nText\n", {hr, p}, {u("---"), u("Text")});
+    row("front matter: a rule around a heading is no front matter", "---\n# Release notes\n---\n\nBody.\n", {hr, h1, hr, p},
+        {u("---"), u("# Release notes"), u("---"), u("Body.")});
+    row("front matter: a list first is YAML", "---\n- a\n- b\n---\nText\n", {fm, p}, {u("---\n- a\n- b\n---"), u("Text")});
     row("front matter: a rule then a blank line is no front matter", "---\n\n# Title\n\nText\n\n---\n\nMore\n", {hr, h1, p, hr, p},
         {u("---"), u("# Title"), u("Text"), u("---"), u("More")});
     row("thematic break: stars", "a\n\n***\n\nb\n", {p, hr, p}, {u("a"), u("***"), u("b")});
