@@ -343,6 +343,10 @@ Run yiqiao-cli COMMAND --help for a command's options.
         <source>This post is already imported into issue %1.</source>
         <translation>这篇文章已经导入到第 %1 期。</translation>
     </message>
+    <message>
+        <source>Nothing to import.</source>
+        <translation>没有要导入的内容。</translation>
+    </message>
 </context>
 <context>
     <name>ProjectFileCheck</name>
@@ -463,6 +467,14 @@ Run yiqiao-cli COMMAND --help for a command's options.
         <source>The project file %1 was moved or deleted while it was open; nothing was saved.</source>
         <translation>项目文件 %1 在打开期间被移动或删除；没有保存任何内容。</translation>
     </message>
+    <message>
+        <source>Cannot read %1: %2</source>
+        <translation>无法读取 %1：%2</translation>
+    </message>
+    <message>
+        <source>Cannot recover %1 after a crash: %2</source>
+        <translation>崩溃后无法恢复 %1：%2</translation>
+    </message>
 </context>
 <context>
     <name>SideBySideView</name>
@@ -515,6 +527,10 @@ Run yiqiao-cli COMMAND --help for a command's options.
     <message>
         <source>The project database reported an error: %1</source>
         <translation>项目数据库报告错误：%1</translation>
+    </message>
+    <message>
+        <source>The project file cannot be opened (%1).</source>
+        <translation>无法打开项目文件（%1）。</translation>
     </message>
 </context>
 <context>
