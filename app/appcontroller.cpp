@@ -21,6 +21,7 @@
 AppController::AppController(AppSettings &settings, QObject *parent)
     : QObject(parent)
     , m_settings(settings)
+    , m_store(std::make_unique<ProjectStore>())
     , m_window(std::make_unique<MainWindow>(m_actions))
 {
     m_window->navigator()->setModel(&m_issues);
@@ -47,21 +48,18 @@ void AppController::showError(const QString &message)
 
 bool AppController::openProject(const QString &path)
 {
+    // Opened beside the current project, which stays open if this one is refused.
     auto store = std::make_unique<ProjectStore>();
     if (!store->open(path)) {
         showError(store->errorString());
         return false;
     }
-    store.reset(); // the check passed; reopen in the controller's own store
     closeProject();
-    if (!m_store.open(path)) {
-        showError(m_store.errorString());
-        return false;
-    }
+    m_store = std::move(store);
     m_settings.setLastProject(QFileInfo(path).absoluteFilePath());
-    m_window->setProjectName(m_store.setting(QStringLiteral("name"), QFileInfo(path).completeBaseName()));
+    m_window->setProjectName(m_store->setting(QStringLiteral("name"), QFileInfo(path).completeBaseName()));
     m_actions.action(ActionRegistry::CloseProject)->setEnabled(true);
-    m_issues.reload(m_store);
+    m_issues.reload(*m_store);
     if (m_issues.rowCount() > 0) {
         m_window->navigator()->setCurrentIndex(m_issues.index(0, 0));
     }
@@ -74,13 +72,13 @@ void AppController::closeProject()
     m_issues.clear();
     m_window->documents()->clear();
     m_window->setProjectName({});
-    m_store.close();
+    m_store = std::make_unique<ProjectStore>(); // closes the previous one
     m_actions.action(ActionRegistry::CloseProject)->setEnabled(false);
 }
 
 void AppController::showIssue(int number)
 {
-    IssueRepository issues(m_store);
+    IssueRepository issues(*m_store);
     const auto issue = issues.issue(number);
     if (!issue) {
         m_window->documents()->clear();

@@ -41,7 +41,7 @@ private:
 
     AppSettings &m_settings;
     ActionRegistry m_actions;
-    ProjectStore m_store;
+    std::unique_ptr<ProjectStore> m_store; // never null; closed when no project is open
     IssueListModel m_issues;
     std::unique_ptr<MainWindow> m_window;
 };

@@ -176,19 +176,15 @@ bool PostImporter::write(int number, const QString &title, const QString &origin
     if (sourceIds.size() != post.blocks.size()) {
         return false;
     }
-    QHash<int, int> sourceOf; // draft block index -> source block index
+    QHash<int, qint64> alignedTo; // draft block index -> source block id
     if (translation) {
         for (const auto &pair : BlockAligner::align(post.blocks, translation->blocks)) {
-            sourceOf.insert(pair.second, pair.first);
+            alignedTo.insert(pair.second, sourceIds.at(pair.first));
         }
     } else {
-        for (int i = 0; i < post.blocks.size(); ++i) {
-            sourceOf.insert(i, i);
+        for (int i = 0; i < sourceIds.size(); ++i) {
+            alignedTo.insert(i, sourceIds.at(i));
         }
-    }
-    QHash<int, qint64> alignedTo;
-    for (auto it = sourceOf.cbegin(); it != sourceOf.cend(); ++it) {
-        alignedTo.insert(it.key(), sourceIds.at(it.value()));
     }
     return writeDraft(translation ? *translation : post, alignedTo, translation != nullptr);
 }

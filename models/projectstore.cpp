@@ -57,8 +57,6 @@ void ProjectStore::disconnect()
         }
         QSqlDatabase::removeDatabase(m_connection);
     }
-    m_path.clear();
-    m_file.clear();
     m_wal = false;
 }
 
@@ -66,6 +64,8 @@ bool ProjectStore::fail(const QString &message)
 {
     m_error = message;
     disconnect();
+    m_path.clear();
+    m_file.clear();
     return false;
 }
 
@@ -198,7 +198,6 @@ bool ProjectStore::open(const QString &path, Access access)
         return true;
     }
     disconnect();
-    m_path = path;
     if (access == Access::ReadOnly) {
         // An older format is upgraded first, which needs write access.
         if (const QString notWritable = ProjectFileCheck::writable(file); !notWritable.isEmpty()) {
@@ -220,11 +219,9 @@ bool ProjectStore::rollBackHotJournal(const QString &file)
     const bool ok = query.exec(QStringLiteral("SELECT count(*) FROM sqlite_master"));
     const QString error = ok ? QString() : SqlErrors::describe(query.lastError());
     query.finish();
-    const QString path = m_path;
     disconnect();
-    m_path = path;
     if (!ok) {
-        return fail(tr("Cannot recover %1 after a crash: %2").arg(native(path), error));
+        return fail(tr("Cannot recover %1 after a crash: %2").arg(native(m_path), error));
     }
     return true;
 }
