@@ -3,25 +3,76 @@
 #include "actionregistry.h"
 
 #include <QAction>
+#include <QIcon>
 #include <QKeySequence>
 
 ActionRegistry::ActionRegistry(QObject *parent)
     : QObject(parent)
 {
-    add(OpenProject, QStringLiteral("file_open"), tr("&Open Project…"), QKeySequence::Open);
-    add(OpenDemo, QStringLiteral("file_open_demo"), tr("Open &Demo Project"), {});
-    add(CloseProject, QStringLiteral("file_close"), tr("&Close Project"), QKeySequence::Close);
-    add(Quit, QStringLiteral("file_quit"), tr("&Quit"), QKeySequence::Quit);
+    addFileActions();
+    addEditActions();
+    addViewActions();
     add(About, QStringLiteral("help_about"), tr("&About Yiqiao"), {});
     action(Quit)->setMenuRole(QAction::QuitRole);
     action(About)->setMenuRole(QAction::AboutRole);
+    action(Settings)->setMenuRole(QAction::PreferencesRole);
 }
 
-QAction *ActionRegistry::add(Id id, const QString &objectName, const QString &text, const QKeySequence &shortcut)
+void ActionRegistry::addFileActions()
+{
+    add(NewProject, QStringLiteral("file_new"), tr("&New Project…"), {QKeySequence::New}, QStringLiteral("new-project"));
+    add(OpenProject, QStringLiteral("file_open"), tr("&Open Project…"), {QKeySequence::Open}, QStringLiteral("open-project"));
+    add(OpenDemo, QStringLiteral("file_open_demo"), tr("Open &Demo Project"), {});
+    add(ImportPosts, QStringLiteral("file_import"), tr("&Import Posts…"), {QKeySequence(Qt::CTRL | Qt::Key_I)},
+        QStringLiteral("import-post"));
+    add(CloseProject, QStringLiteral("file_close"), tr("&Close Project"), {QKeySequence::Close});
+    add(Settings, QStringLiteral("settings"), tr("&Settings…"), {QKeySequence(Qt::CTRL | Qt::Key_Comma)}, QStringLiteral("settings"));
+    add(Quit, QStringLiteral("file_quit"), tr("&Quit"), {QKeySequence::Quit});
+}
+
+void ActionRegistry::addEditActions()
+{
+    add(Undo, QStringLiteral("edit_undo"), tr("&Undo"), {QKeySequence::Undo});
+    add(Redo, QStringLiteral("edit_redo"), tr("&Redo"), {QKeySequence::Redo});
+    add(PreviousBlock, QStringLiteral("go_previous_block"), tr("&Previous Block"), {QKeySequence(Qt::ALT | Qt::Key_Up)},
+        QStringLiteral("previous-block"));
+    add(NextBlock, QStringLiteral("go_next_block"), tr("&Next Block"), {QKeySequence(Qt::ALT | Qt::Key_Down)},
+        QStringLiteral("next-block"));
+    add(NextUntranslated, QStringLiteral("go_next_untranslated"), tr("Next &Untranslated Block"), {QKeySequence(Qt::CTRL | Qt::Key_U)},
+        QStringLiteral("next-untranslated"));
+    add(ConfirmAndNext, QStringLiteral("block_confirm_next"), tr("&Confirm and Go to Next"),
+        {QKeySequence(Qt::CTRL | Qt::Key_Return), QKeySequence(Qt::CTRL | Qt::Key_Enter)}, QStringLiteral("confirm-block"));
+    add(MoveSectionUp, QStringLiteral("block_move_up"), tr("Move Block or Section &Up"), {QKeySequence(Qt::CTRL | Qt::SHIFT | Qt::Key_Up)});
+    add(MoveSectionDown, QStringLiteral("block_move_down"), tr("Move Block or Section &Down"),
+        {QKeySequence(Qt::CTRL | Qt::SHIFT | Qt::Key_Down)});
+}
+
+void ActionRegistry::addViewActions()
+{
+    add(ToggleScrollSync, QStringLiteral("view_scroll_sync"), tr("&Synchronise Scrolling"),
+        {QKeySequence(Qt::CTRL | Qt::SHIFT | Qt::Key_L)}, QStringLiteral("scroll-sync"));
+    add(TogglePreview, QStringLiteral("view_preview"), tr("&Preview"), {QKeySequence(Qt::Key_F8)}, QStringLiteral("preview"));
+    add(ToggleOutline, QStringLiteral("view_outline"), tr("&Outline"), {QKeySequence(Qt::Key_F7)});
+    for (Id id : {ToggleScrollSync, TogglePreview, ToggleOutline}) {
+        action(id)->setCheckable(true);
+        action(id)->setChecked(true);
+    }
+}
+
+QAction *ActionRegistry::add(
+    Id id, const QString &objectName, const QString &text, const QList<QKeySequence> &shortcuts, const QString &icon)
 {
     auto *action = new QAction(text, this);
     action->setObjectName(objectName);
-    action->setShortcut(shortcut);
+    action->setShortcuts(shortcuts);
+    if (!icon.isEmpty()) {
+        action->setIcon(QIcon(QStringLiteral(":/icons/%1.svg").arg(icon)));
+    }
+    if (!shortcuts.isEmpty()) {
+        // Shown in tool tips too, not only in menus.
+        action->setToolTip(QStringLiteral("%1 (%2)").arg(
+            QString(text).remove(QLatin1Char('&')).remove(QStringLiteral("…")), shortcuts.constFirst().toString(QKeySequence::NativeText)));
+    }
     m_actions.insert(id, action);
     return action;
 }
@@ -29,4 +80,13 @@ QAction *ActionRegistry::add(Id id, const QString &objectName, const QString &te
 QAction *ActionRegistry::action(Id id) const
 {
     return m_actions.value(id);
+}
+
+QList<QAction *> ActionRegistry::workbenchActions() const
+{
+    QList<QAction *> actions;
+    for (Id id : {Undo, Redo, PreviousBlock, NextBlock, NextUntranslated, ConfirmAndNext, MoveSectionUp, MoveSectionDown}) {
+        actions.append(action(id));
+    }
+    return actions;
 }

@@ -9,19 +9,46 @@ class QAction;
 
 // Every action of the application, created once with its text, shortcut and
 // object name. Menus and toolbars take actions from here; nobody else creates them.
+// Shortcuts follow other CAT tools: Ctrl+Enter confirms and goes on (memoQ, Trados,
+// Poedit), Ctrl+U finds the next untranslated block (OmegaT).
 class ActionRegistry : public QObject
 {
     Q_OBJECT
 public:
-    enum Id { OpenProject, OpenDemo, CloseProject, Quit, About };
+    enum Id {
+        NewProject,
+        OpenProject,
+        OpenDemo,
+        ImportPosts,
+        CloseProject,
+        Settings,
+        Quit,
+        Undo,
+        Redo,
+        PreviousBlock,
+        NextBlock,
+        NextUntranslated,
+        ConfirmAndNext,
+        MoveSectionUp,
+        MoveSectionDown,
+        ToggleScrollSync,
+        TogglePreview,
+        ToggleOutline,
+        About
+    };
     Q_ENUM(Id)
 
     explicit ActionRegistry(QObject *parent = nullptr);
 
     QAction *action(Id id) const;
+    // Actions that only make sense with an issue open in the workbench.
+    QList<QAction *> workbenchActions() const;
 
 private:
-    QAction *add(Id id, const QString &objectName, const QString &text, const QKeySequence &shortcut);
+    QAction *add(Id id, const QString &objectName, const QString &text, const QList<QKeySequence> &shortcuts, const QString &icon = {});
+    void addFileActions();
+    void addEditActions();
+    void addViewActions();
 
     QHash<Id, QAction *> m_actions;
 };

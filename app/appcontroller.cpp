@@ -3,18 +3,29 @@
 #include "appcontroller.h"
 
 #include "appsettings.h"
+#include "documentview.h"
+#include "drafteditor.h"
 #include "issuenavigator.h"
 #include "issuerepository.h"
 #include "mainwindow.h"
-#include "markdownexporter.h"
+#include "markdownhighlighting.h"
 #include "postimporter.h"
+#include "postimportqueue.h"
+#include "settingsdialog.h"
 #include "sidebysideview.h"
+#include "themecontroller.h"
+#include "workbenchcontroller.h"
 
 #include <QAction>
+#include <QApplication>
 #include <QDir>
+#include <QDockWidget>
 #include <QFile>
 #include <QFileDialog>
+#include <QMenu>
 #include <QMessageBox>
+#include <QProgressDialog>
+#include <QSignalBlocker>
 #include <QStandardPaths>
 #include <QStatusBar>
 
@@ -23,43 +34,99 @@ AppController::AppController(AppSettings &settings, QObject *parent)
     , m_settings(settings)
     , m_store(std::make_unique<ProjectStore>())
     , m_window(std::make_unique<MainWindow>(m_actions))
+    , m_theme(std::make_unique<ThemeController>())
 {
+    m_workbench = std::make_unique<WorkbenchController>(m_actions, *m_window->documents(), *m_window->outline(), *m_window->preview());
     m_window->navigator()->setModel(&m_issues);
     connect(m_window->navigator(), &IssueNavigator::issueRequested, this, &AppController::showIssue);
-    connect(m_actions.action(ActionRegistry::OpenProject), &QAction::triggered, this, &AppController::chooseProject);
-    connect(m_actions.action(ActionRegistry::OpenDemo), &QAction::triggered, this, &AppController::openDemo);
-    connect(m_actions.action(ActionRegistry::CloseProject), &QAction::triggered, this, &AppController::closeProject);
-    connect(m_actions.action(ActionRegistry::Quit), &QAction::triggered, m_window.get(), &QWidget::close);
-    connect(m_actions.action(ActionRegistry::About), &QAction::triggered, this, &AppController::showAbout);
+    connect(m_window.get(), &MainWindow::importRequested, this, &AppController::importPosts);
     connect(m_window.get(), &MainWindow::closing, this, [this] {
         m_settings.setWindowGeometry(m_window->saveGeometry());
+        m_settings.setWindowState(m_window->saveState());
         closeProject();
     });
+    connect(m_workbench.get(), &WorkbenchController::statusMessage, this,
+        [this](const QString &message) { m_window->statusBar()->showMessage(message); });
+    connect(m_workbench.get(), &WorkbenchController::saveFailed, this, &AppController::showError);
+    connect(m_workbench.get(), &WorkbenchController::saved, this, [this] { m_issues.refresh(*m_store); });
+    connect(m_theme.get(), &ThemeController::paletteChanged, this, [this] {
+        MarkdownHighlighting::applyPalette(m_window->documents()->sourceView()->document(), m_window->documents()->sourceView());
+        MarkdownHighlighting::applyPalette(m_window->documents()->draftEditor()->document(), m_window->documents()->draftEditor());
+    });
+    connectActions();
     m_window->restoreGeometry(m_settings.windowGeometry());
-    m_actions.action(ActionRegistry::CloseProject)->setEnabled(false);
+    m_window->restoreState(m_settings.windowState());
+    m_theme->apply(m_settings.theme());
+    updateRecentMenu();
+    updateProjectActions();
 }
 
 AppController::~AppController() = default;
 
+void AppController::connectActions()
+{
+    using A = ActionRegistry;
+    connect(m_actions.action(A::NewProject), &QAction::triggered, this, &AppController::newProject);
+    connect(m_actions.action(A::OpenProject), &QAction::triggered, this, &AppController::chooseProject);
+    connect(m_actions.action(A::OpenDemo), &QAction::triggered, this, &AppController::openDemo);
+    connect(m_actions.action(A::ImportPosts), &QAction::triggered, this, &AppController::choosePosts);
+    connect(m_actions.action(A::CloseProject), &QAction::triggered, this, &AppController::closeProject);
+    connect(m_actions.action(A::Settings), &QAction::triggered, this, &AppController::showSettings);
+    connect(m_actions.action(A::Quit), &QAction::triggered, m_window.get(), &QWidget::close);
+    connect(m_actions.action(A::About), &QAction::triggered, this, &AppController::showAbout);
+
+    QAction *sync = m_actions.action(A::ToggleScrollSync);
+    sync->setChecked(m_settings.scrollSync());
+    m_workbench->setScrollSync(sync->isChecked());
+    connect(sync, &QAction::toggled, this, [this](bool on) {
+        m_workbench->setScrollSync(on);
+        m_settings.setScrollSync(on);
+    });
+    // The docks' own close buttons and the View menu stay in step.
+    for (const auto &pair : {qMakePair(A::TogglePreview, m_window->previewDock()), qMakePair(A::ToggleOutline, m_window->outlineDock())}) {
+        QAction *action = m_actions.action(pair.first);
+        QDockWidget *dock = pair.second;
+        connect(action, &QAction::toggled, dock, &QDockWidget::setVisible);
+        connect(dock, &QDockWidget::visibilityChanged, action, [action, dock] { action->setChecked(!dock->isHidden()); });
+    }
+    connect(m_window->previewDock(), &QDockWidget::visibilityChanged, m_workbench.get(), &WorkbenchController::setPreviewVisible);
+}
+
 void AppController::showError(const QString &message)
 {
+    // Also on stderr: a window started from a terminal or a script says why.
+    qWarning("%s", qUtf8Printable(message));
     QMessageBox::warning(m_window.get(), tr("Yiqiao"), message);
 }
 
 bool AppController::openProject(const QString &path)
 {
+    // The lock comes first: a second window must not even read a half-written draft
+    // as its starting point.
+    auto lock = std::make_unique<ProjectLock>();
+    if (!lock->tryLock(path) && lock->error() == ProjectLock::Error::HeldByOther) {
+        showError(lock->errorString());
+        return false;
+    }
     // Opened beside the current project, which stays open if this one is refused.
     auto store = std::make_unique<ProjectStore>();
     if (!store->open(path)) {
         showError(store->errorString());
+        m_settings.removeRecentProject(path);
+        updateRecentMenu();
         return false;
     }
-    closeProject();
+    if (!closeProject()) {
+        return false;
+    }
     m_store = std::move(store);
+    m_lock = std::move(lock);
     m_settings.setLastProject(QFileInfo(path).absoluteFilePath());
+    m_settings.addRecentProject(QFileInfo(path).absoluteFilePath());
+    updateRecentMenu();
     m_window->setProjectName(m_store->setting(QStringLiteral("name"), QFileInfo(path).completeBaseName()));
-    m_actions.action(ActionRegistry::CloseProject)->setEnabled(true);
     m_issues.reload(*m_store);
+    updateProjectActions();
     if (m_issues.rowCount() > 0) {
         m_window->navigator()->setCurrentIndex(m_issues.index(0, 0));
     }
@@ -67,26 +134,66 @@ bool AppController::openProject(const QString &path)
     return true;
 }
 
-void AppController::closeProject()
+bool AppController::closeProject()
 {
+    if (!m_workbench->showIssue(nullptr, 0, {})) {
+        return false;
+    }
     m_issues.clear();
-    m_window->documents()->clear();
+    m_currentNumber = 0;
     m_window->setProjectName({});
     m_store = std::make_unique<ProjectStore>(); // closes the previous one
-    m_actions.action(ActionRegistry::CloseProject)->setEnabled(false);
+    m_lock.reset();
+    updateProjectActions();
+    return true;
+}
+
+void AppController::updateProjectActions()
+{
+    const bool open = m_store->isOpen();
+    m_actions.action(ActionRegistry::CloseProject)->setEnabled(open);
+    m_actions.action(ActionRegistry::ImportPosts)->setEnabled(open);
+    for (QAction *action : m_actions.workbenchActions()) {
+        action->setEnabled(open);
+    }
 }
 
 void AppController::showIssue(int number)
 {
     IssueRepository issues(*m_store);
     const auto issue = issues.issue(number);
-    if (!issue) {
-        m_window->documents()->clear();
+    const QString heading = issue ? tr("Issue %1: %2").arg(issue->number).arg(issue->title) : QString();
+    if (m_workbench->showIssue(m_store.get(), issue ? issue->id : 0, heading)) {
+        m_currentNumber = issue ? issue->number : 0;
         return;
     }
-    const MarkdownExporter exporter(issues);
-    m_window->documents()->showIssue(tr("Issue %1: %2").arg(issue->number).arg(issue->title), QString::fromUtf8(exporter.source(issue->id)),
-        QString::fromUtf8(exporter.draft(issue->id)));
+    // The previous draft could not be saved: stay on it rather than lose it.
+    const QSignalBlocker blocker(m_window->navigator());
+    m_window->navigator()->selectIssue(m_currentNumber);
+}
+
+void AppController::newProject()
+{
+    QString path = QFileDialog::getSaveFileName(
+        m_window.get(), tr("New Project"), QFileInfo(m_settings.lastProject()).absolutePath(), tr("Yiqiao projects (*.yiqiao)"));
+    if (path.isEmpty()) {
+        return;
+    }
+    if (!path.endsWith(QLatin1String(".yiqiao"))) {
+        path += QLatin1String(".yiqiao");
+    }
+    if (QFileInfo::exists(path)) {
+        showError(
+            tr("%1 already exists. Choose another name; an existing project is never overwritten.").arg(QDir::toNativeSeparators(path)));
+        return;
+    }
+    ProjectStore store;
+    if (!store.create(path, QFileInfo(path).completeBaseName())) {
+        showError(store.errorString());
+        return;
+    }
+    store.close();
+    openProject(path);
 }
 
 void AppController::chooseProject()
@@ -96,6 +203,88 @@ void AppController::chooseProject()
     if (!path.isEmpty()) {
         openProject(path);
     }
+}
+
+void AppController::choosePosts()
+{
+    const QStringList paths = QFileDialog::getOpenFileNames(
+        m_window.get(), tr("Import Posts"), QString(), tr("Markdown posts (*.md *.markdown *.mdx);;All files (*)"));
+    if (!paths.isEmpty()) {
+        importPosts(paths);
+    }
+}
+
+void AppController::importPosts(const QStringList &paths)
+{
+    if (!m_store->isOpen()) {
+        showError(tr("Open or create a project first; posts are imported into it."));
+        return;
+    }
+    if (!m_workbench->save()) {
+        return;
+    }
+    auto *queue = new PostImportQueue(*m_store, paths, this);
+    auto *progress = new QProgressDialog(tr("Importing posts…"), tr("Cancel"), 0, queue->total(), m_window.get());
+    progress->setWindowModality(Qt::WindowModal);
+    progress->setMinimumDuration(300);
+    progress->setAttribute(Qt::WA_DeleteOnClose);
+    connect(progress, &QProgressDialog::canceled, queue, &PostImportQueue::cancel);
+    connect(queue, &PostImportQueue::progress, progress, [progress](int done, int, const QString &name) {
+        progress->setValue(done);
+        progress->setLabelText(tr("Importing %1…").arg(name));
+    });
+    connect(queue, &PostImportQueue::finished, this, [this, queue, progress] {
+        progress->close();
+        m_issues.reload(*m_store);
+        if (!queue->imported().isEmpty()) {
+            m_window->navigator()->selectIssue(queue->imported().constFirst());
+            m_window->statusBar()->showMessage(tr("Imported %n post(s).", nullptr, int(queue->imported().size())), 5000);
+        }
+        if (!queue->errors().isEmpty()) {
+            showError(tr("Some files were not imported:\n%1").arg(queue->errors().join(QLatin1Char('\n'))));
+        }
+        queue->deleteLater();
+    });
+    queue->start();
+}
+
+void AppController::showSettings()
+{
+    SettingsDialog dialog(m_window.get());
+    dialog.setLanguage(m_settings.language());
+    dialog.setTheme(m_settings.theme());
+    if (dialog.exec() != QDialog::Accepted) {
+        return;
+    }
+    const bool languageChanged = dialog.language() != m_settings.language();
+    m_settings.setLanguage(dialog.language());
+    m_settings.setTheme(dialog.theme());
+    m_theme->apply(m_settings.theme());
+    if (languageChanged) {
+        QMessageBox::information(m_window.get(), tr("Yiqiao"), tr("The new interface language is used from the next start of Yiqiao."));
+    }
+}
+
+void AppController::updateRecentMenu()
+{
+    QMenu *menu = m_window->recentMenu();
+    menu->clear();
+    const QStringList recent = m_settings.recentProjects();
+    for (const QString &path : recent) {
+        QAction *action = menu->addAction(QDir::toNativeSeparators(path));
+        connect(action, &QAction::triggered, this, [this, path] { openProject(path); });
+    }
+    if (!recent.isEmpty()) {
+        menu->addSeparator();
+    }
+    QAction *clear = menu->addAction(tr("Clear List"));
+    clear->setEnabled(!recent.isEmpty());
+    connect(clear, &QAction::triggered, this, [this] {
+        for (const QString &path : m_settings.recentProjects()) {
+            m_settings.removeRecentProject(path);
+        }
+        updateRecentMenu();
+    });
 }
 
 void AppController::showAbout()

@@ -4,6 +4,7 @@
 
 #include "actionregistry.h"
 #include "issuelistmodel.h"
+#include "projectlock.h"
 #include "projectstore.h"
 
 #include <QObject>
@@ -11,6 +12,8 @@
 
 class AppSettings;
 class MainWindow;
+class ThemeController;
+class WorkbenchController;
 
 // The one place that wires panes, actions and the project together. Panes emit
 // requests; the controller acts on the models and shows the dialogs.
@@ -22,11 +25,15 @@ public:
     ~AppController() override;
 
     MainWindow *window() const { return m_window.get(); }
+    WorkbenchController *workbench() const { return m_workbench.get(); }
 
     // Both show a message box and keep the current project when opening fails.
     bool openProject(const QString &path);
     bool openDemo();
-    void closeProject();
+    // Saves the draft first; false if it could not be saved (the project stays open).
+    bool closeProject();
+    // Imports markdown files as new issues, one per file, with a progress dialog.
+    void importPosts(const QStringList &paths);
 
     // Where the demo project is created on first use.
     static QString demoProjectPath();
@@ -34,14 +41,24 @@ public:
     static bool createDemoProject(const QString &path, QString *error);
 
 private:
+    void connectActions();
     void showIssue(int number);
+    void newProject();
     void chooseProject();
+    void choosePosts();
+    void showSettings();
     void showAbout();
     void showError(const QString &message);
+    void updateRecentMenu();
+    void updateProjectActions();
 
     AppSettings &m_settings;
     ActionRegistry m_actions;
     std::unique_ptr<ProjectStore> m_store; // never null; closed when no project is open
+    std::unique_ptr<ProjectLock> m_lock; // held while a project is open
     IssueListModel m_issues;
+    int m_currentNumber = 0; // the issue shown in the workbench
     std::unique_ptr<MainWindow> m_window;
+    std::unique_ptr<ThemeController> m_theme;
+    std::unique_ptr<WorkbenchController> m_workbench;
 };

@@ -2,26 +2,53 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #pragma once
 
+#include "themecontroller.h"
+
 #include <QByteArray>
 #include <QSettings>
 #include <QString>
+#include <QStringList>
 
 // Typed access to the user's settings; every key lives here and nowhere else.
 class AppSettings
 {
 public:
+    static constexpr int MaxRecentProjects = 10;
+
     AppSettings();
 
     QString lastProject() const;
     void setLastProject(const QString &path);
 
+    // Most recent first, at most MaxRecentProjects, one entry per real file
+    // (symbolic links resolved); files that no longer exist are left out.
+    QStringList recentProjects() const;
+    void addRecentProject(const QString &path);
+    void removeRecentProject(const QString &path);
+
     QByteArray windowGeometry() const;
     void setWindowGeometry(const QByteArray &geometry);
+    // QMainWindow::saveState(): docks and toolbars.
+    QByteArray windowState() const;
+    void setWindowState(const QByteArray &state);
+    // QSplitter::saveState() of the side-by-side view.
+    QByteArray splitterState() const;
+    void setSplitterState(const QByteArray &state);
 
     // Empty: follow the system locale.
     QString language() const;
     void setLanguage(const QString &language);
 
+    ThemeController::Theme theme() const;
+    void setTheme(ThemeController::Theme theme);
+
+    bool scrollSync() const;
+    void setScrollSync(bool on);
+    bool previewVisible() const;
+    void setPreviewVisible(bool visible);
+
 private:
+    QStringList storedRecentProjects() const;
+
     QSettings m_settings;
 };

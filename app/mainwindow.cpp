@@ -4,39 +4,108 @@
 
 #include "actionregistry.h"
 #include "issuenavigator.h"
+#include "outlinepane.h"
+#include "previewpane.h"
 #include "sidebysideview.h"
 
+#include <QAction>
+#include <QDockWidget>
+#include <QDragEnterEvent>
+#include <QDropEvent>
+#include <QFileInfo>
 #include <QMenuBar>
-#include <QSplitter>
+#include <QMimeData>
 #include <QStatusBar>
+#include <QToolBar>
+
+namespace {
+QStringList markdownFiles(const QMimeData *mime)
+{
+    QStringList paths;
+    for (const QUrl &url : mime->urls()) {
+        const QString suffix = QFileInfo(url.toLocalFile()).suffix().toLower();
+        if (url.isLocalFile() && (suffix == QLatin1String("md") || suffix == QLatin1String("markdown") || suffix == QLatin1String("mdx"))) {
+            paths.append(url.toLocalFile());
+        }
+    }
+    return paths;
+}
+} // namespace
 
 MainWindow::MainWindow(ActionRegistry &actions, QWidget *parent)
     : QMainWindow(parent)
     , m_navigator(new IssueNavigator)
     , m_documents(new SideBySideView)
+    , m_outline(new OutlinePane)
+    , m_preview(new PreviewPane)
 {
-    auto *splitter = new QSplitter(Qt::Horizontal);
-    splitter->addWidget(m_navigator);
-    splitter->addWidget(m_documents);
-    splitter->setStretchFactor(1, 1);
-    splitter->setSizes({340, 940});
-    setCentralWidget(splitter);
+    setCentralWidget(m_documents);
+    QDockWidget *issues = addDock(tr("Issues"), QStringLiteral("issuesDock"), m_navigator, Qt::LeftDockWidgetArea);
+    m_outlineDock = addDock(tr("Outline"), QStringLiteral("outlineDock"), m_outline, Qt::LeftDockWidgetArea);
+    m_previewDock = addDock(tr("Preview"), QStringLiteral("previewDock"), m_preview, Qt::RightDockWidgetArea);
+    // First-start layout; the user's own is restored over it.
+    resizeDocks({issues, m_outlineDock}, {220, 520}, Qt::Vertical);
+    resizeDocks({issues, m_previewDock}, {300, 340}, Qt::Horizontal);
     buildMenus(actions);
+    buildToolBar(actions);
     statusBar();
+    setAcceptDrops(true);
     setProjectName({});
-    resize(1280, 800);
+    resize(1400, 860);
+}
+
+QDockWidget *MainWindow::addDock(const QString &title, const QString &objectName, QWidget *content, Qt::DockWidgetArea area)
+{
+    auto *dock = new QDockWidget(title, this);
+    dock->setObjectName(objectName);
+    dock->setWidget(content);
+    dock->setFeatures(QDockWidget::DockWidgetMovable | QDockWidget::DockWidgetFloatable | QDockWidget::DockWidgetClosable);
+    addDockWidget(area, dock);
+    return dock;
 }
 
 void MainWindow::buildMenus(ActionRegistry &actions)
 {
+    using A = ActionRegistry;
     QMenu *file = menuBar()->addMenu(tr("&File"));
-    file->addAction(actions.action(ActionRegistry::OpenProject));
-    file->addAction(actions.action(ActionRegistry::OpenDemo));
-    file->addAction(actions.action(ActionRegistry::CloseProject));
+    file->addAction(actions.action(A::NewProject));
+    file->addAction(actions.action(A::OpenProject));
+    m_recent = file->addMenu(tr("Open &Recent"));
+    m_recent->setObjectName(QStringLiteral("recentMenu"));
+    file->addAction(actions.action(A::OpenDemo));
     file->addSeparator();
-    file->addAction(actions.action(ActionRegistry::Quit));
+    file->addAction(actions.action(A::ImportPosts));
+    file->addSeparator();
+    file->addAction(actions.action(A::CloseProject));
+    file->addAction(actions.action(A::Settings));
+    file->addSeparator();
+    file->addAction(actions.action(A::Quit));
+    QMenu *edit = menuBar()->addMenu(tr("&Edit"));
+    edit->addActions({actions.action(A::Undo), actions.action(A::Redo)});
+    edit->addSeparator();
+    edit->addActions({actions.action(A::MoveSectionUp), actions.action(A::MoveSectionDown)});
+    QMenu *block = menuBar()->addMenu(tr("&Block"));
+    block->addAction(actions.action(A::ConfirmAndNext));
+    block->addSeparator();
+    block->addActions({actions.action(A::PreviousBlock), actions.action(A::NextBlock), actions.action(A::NextUntranslated)});
+    QMenu *view = menuBar()->addMenu(tr("&View"));
+    view->addActions({actions.action(A::ToggleScrollSync), actions.action(A::ToggleOutline), actions.action(A::TogglePreview)});
     QMenu *help = menuBar()->addMenu(tr("&Help"));
-    help->addAction(actions.action(ActionRegistry::About));
+    help->addAction(actions.action(A::About));
+}
+
+void MainWindow::buildToolBar(ActionRegistry &actions)
+{
+    using A = ActionRegistry;
+    QToolBar *bar = addToolBar(tr("Main"));
+    bar->setObjectName(QStringLiteral("mainToolBar"));
+    bar->setIconSize(QSize(20, 20));
+    bar->addActions({actions.action(A::NewProject), actions.action(A::OpenProject), actions.action(A::ImportPosts)});
+    bar->addSeparator();
+    bar->addActions({actions.action(A::PreviousBlock), actions.action(A::NextBlock), actions.action(A::NextUntranslated),
+        actions.action(A::ConfirmAndNext)});
+    bar->addSeparator();
+    bar->addActions({actions.action(A::ToggleScrollSync), actions.action(A::TogglePreview)});
 }
 
 void MainWindow::setProjectName(const QString &name)
@@ -48,4 +117,20 @@ void MainWindow::closeEvent(QCloseEvent *event)
 {
     Q_EMIT closing();
     QMainWindow::closeEvent(event);
+}
+
+void MainWindow::dragEnterEvent(QDragEnterEvent *event)
+{
+    if (!markdownFiles(event->mimeData()).isEmpty()) {
+        event->acceptProposedAction();
+    }
+}
+
+void MainWindow::dropEvent(QDropEvent *event)
+{
+    const QStringList paths = markdownFiles(event->mimeData());
+    if (!paths.isEmpty()) {
+        event->acceptProposedAction();
+        Q_EMIT importRequested(paths);
+    }
 }

@@ -6,6 +6,10 @@
 
 class ActionRegistry;
 class IssueNavigator;
+class OutlinePane;
+class PreviewPane;
+class QDockWidget;
+class QMenu;
 class SideBySideView;
 
 // Layout and menus only; AppController decides what happens.
@@ -17,18 +21,36 @@ public:
 
     IssueNavigator *navigator() const { return m_navigator; }
     SideBySideView *documents() const { return m_documents; }
+    OutlinePane *outline() const { return m_outline; }
+    PreviewPane *preview() const { return m_preview; }
+    QDockWidget *previewDock() const { return m_previewDock; }
+    QDockWidget *outlineDock() const { return m_outlineDock; }
+    // Filled by the controller from the recent-projects list.
+    QMenu *recentMenu() const { return m_recent; }
 
     void setProjectName(const QString &name);
 
 Q_SIGNALS:
+    // The window is closing: pending work is saved by the handler.
     void closing();
+    // Markdown files dropped onto the window.
+    void importRequested(const QStringList &paths);
 
 protected:
     void closeEvent(QCloseEvent *event) override;
+    void dragEnterEvent(QDragEnterEvent *event) override;
+    void dropEvent(QDropEvent *event) override;
 
 private:
     void buildMenus(ActionRegistry &actions);
+    void buildToolBar(ActionRegistry &actions);
+    QDockWidget *addDock(const QString &title, const QString &objectName, QWidget *content, Qt::DockWidgetArea area);
 
     IssueNavigator *m_navigator;
     SideBySideView *m_documents;
+    OutlinePane *m_outline;
+    PreviewPane *m_preview;
+    QDockWidget *m_outlineDock = nullptr;
+    QDockWidget *m_previewDock = nullptr;
+    QMenu *m_recent = nullptr;
 };

@@ -2,6 +2,16 @@
 <!DOCTYPE TS>
 <TS version="2.1" language="en">
 <context>
+    <name>AppController</name>
+    <message numerus="yes">
+        <source>Imported %n post(s).</source>
+        <translation type="unfinished">
+            <numerusform></numerusform>
+            <numerusform></numerusform>
+        </translation>
+    </message>
+</context>
+<context>
     <name>CliApplication</name>
     <message numerus="yes">
         <source>expected %n file argument(s); see --help</source>
@@ -22,12 +32,32 @@
     </message>
 </context>
 <context>
+    <name>DraftOutlineModel</name>
+    <message numerus="yes">
+        <source>%1 · aligned to %n source block(s)</source>
+        <translation type="unfinished">
+            <numerusform></numerusform>
+            <numerusform></numerusform>
+        </translation>
+    </message>
+</context>
+<context>
     <name>ProjectStats</name>
     <message numerus="yes">
         <source>%n issue(s), %1 source blocks, %2 target blocks</source>
         <translation>
             <numerusform>%n issue, %1 source blocks, %2 target blocks</numerusform>
             <numerusform>%n issues, %1 source blocks, %2 target blocks</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
+    <name>WorkbenchController</name>
+    <message numerus="yes">
+        <source>Block %1 of %2 · %3 · aligned to %n source block(s)</source>
+        <translation type="unfinished">
+            <numerusform></numerusform>
+            <numerusform></numerusform>
         </translation>
     </message>
 </context>

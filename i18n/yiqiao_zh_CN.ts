@@ -23,6 +23,62 @@
         <source>&amp;About Yiqiao</source>
         <translation>关于译桥(&amp;A)</translation>
     </message>
+    <message>
+        <source>&amp;New Project…</source>
+        <translation>新建项目(&amp;N)…</translation>
+    </message>
+    <message>
+        <source>&amp;Import Posts…</source>
+        <translation>导入文章(&amp;I)…</translation>
+    </message>
+    <message>
+        <source>&amp;Settings…</source>
+        <translation>设置(&amp;S)…</translation>
+    </message>
+    <message>
+        <source>&amp;Undo</source>
+        <translation>撤销(&amp;U)</translation>
+    </message>
+    <message>
+        <source>&amp;Redo</source>
+        <translation>重做(&amp;R)</translation>
+    </message>
+    <message>
+        <source>&amp;Previous Block</source>
+        <translation>上一块(&amp;P)</translation>
+    </message>
+    <message>
+        <source>&amp;Next Block</source>
+        <translation>下一块(&amp;N)</translation>
+    </message>
+    <message>
+        <source>Next &amp;Untranslated Block</source>
+        <translation>下一个未译块(&amp;U)</translation>
+    </message>
+    <message>
+        <source>&amp;Confirm and Go to Next</source>
+        <translation>确认并转到下一块(&amp;C)</translation>
+    </message>
+    <message>
+        <source>Move Block or Section &amp;Up</source>
+        <translation>上移块或章节(&amp;U)</translation>
+    </message>
+    <message>
+        <source>Move Block or Section &amp;Down</source>
+        <translation>下移块或章节(&amp;D)</translation>
+    </message>
+    <message>
+        <source>&amp;Synchronise Scrolling</source>
+        <translation>同步滚动(&amp;S)</translation>
+    </message>
+    <message>
+        <source>&amp;Preview</source>
+        <translation>预览(&amp;P)</translation>
+    </message>
+    <message>
+        <source>&amp;Outline</source>
+        <translation>大纲(&amp;O)</translation>
+    </message>
 </context>
 <context>
     <name>AppController</name>
@@ -66,6 +122,80 @@
         <source>Token merging (ToMe)</source>
         <translation>令牌合并（ToMe）</translation>
     </message>
+    <message>
+        <source>New Project</source>
+        <translation>新建项目</translation>
+    </message>
+    <message>
+        <source>Yiqiao projects (*.yiqiao)</source>
+        <translation>译桥项目 (*.yiqiao)</translation>
+    </message>
+    <message>
+        <source>%1 already exists. Choose another name; an existing project is never overwritten.</source>
+        <translation>%1 已存在。请换一个名称；已有的项目绝不会被覆盖。</translation>
+    </message>
+    <message>
+        <source>Import Posts</source>
+        <translation>导入文章</translation>
+    </message>
+    <message>
+        <source>Markdown posts (*.md *.markdown *.mdx);;All files (*)</source>
+        <translation>Markdown 文章 (*.md *.markdown *.mdx);;所有文件 (*)</translation>
+    </message>
+    <message>
+        <source>Open or create a project first; posts are imported into it.</source>
+        <translation>请先打开或新建一个项目，文章会导入到其中。</translation>
+    </message>
+    <message>
+        <source>Importing posts…</source>
+        <translation>正在导入文章…</translation>
+    </message>
+    <message>
+        <source>Cancel</source>
+        <translation>取消</translation>
+    </message>
+    <message>
+        <source>Importing %1…</source>
+        <translation>正在导入 %1…</translation>
+    </message>
+    <message numerus="yes">
+        <source>Imported %n post(s).</source>
+        <translation>
+            <numerusform>已导入 %n 篇文章。</numerusform></translation>
+    </message>
+    <message>
+        <source>Some files were not imported:
+%1</source>
+        <translation>以下文件未导入：
+%1</translation>
+    </message>
+    <message>
+        <source>The new interface language is used from the next start of Yiqiao.</source>
+        <translation>新的界面语言将在下次启动译桥时生效。</translation>
+    </message>
+    <message>
+        <source>Clear List</source>
+        <translation>清空列表</translation>
+    </message>
+</context>
+<context>
+    <name>BlockStatus</name>
+    <message>
+        <source>Draft</source>
+        <translation>草稿</translation>
+    </message>
+    <message>
+        <source>Translated</source>
+        <translation>已翻译</translation>
+    </message>
+    <message>
+        <source>Reviewed</source>
+        <translation>已审校</translation>
+    </message>
+    <message>
+        <source>Approved</source>
+        <translation>已批准</translation>
+    </message>
 </context>
 <context>
     <name>CliApplication</name>
@@ -99,7 +229,9 @@ Run yiqiao-cli COMMAND --help for a command's options.
     </message>
     <message numerus="yes">
         <source>expected %n file argument(s); see --help</source>
-        <translation><numerusform>需要 %n 个文件参数；参见 --help</numerusform></translation>
+        <translation>
+            <numerusform>需要 %n 个文件参数；参见 --help</numerusform>
+        </translation>
     </message>
     <message>
         <source>--issue needs a positive issue number, not '%1'</source>
@@ -238,7 +370,63 @@ Run yiqiao-cli COMMAND --help for a command's options.
     </message>
     <message numerus="yes">
         <source>%n export(s) differ from the imported file</source>
-        <translation><numerusform>%n 次导出与导入的文件不一致</numerusform></translation>
+        <translation>
+            <numerusform>%n 次导出与导入的文件不一致</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
+    <name>DraftOutlineModel</name>
+    <message numerus="yes">
+        <source>%1 · aligned to %n source block(s)</source>
+        <translation>
+            <numerusform>%1 · 对齐到 %n 个原文块</numerusform></translation>
+    </message>
+</context>
+<context>
+    <name>DraftSession</name>
+    <message>
+        <source>The issue is no longer in this project.</source>
+        <translation>该期已不在此项目中。</translation>
+    </message>
+    <message>
+        <source>The draft could not be saved: %1</source>
+        <translation>无法保存译稿：%1</translation>
+    </message>
+    <message>
+        <source>There is no such block in the draft.</source>
+        <translation>译稿中没有这个块。</translation>
+    </message>
+    <message>
+        <source>Unknown review status: %1</source>
+        <translation>未知的审校状态：%1</translation>
+    </message>
+</context>
+<context>
+    <name>GuiBenchmark</name>
+    <message>
+        <source>no corpus posts (DIR/*/source.en.md) under %1</source>
+        <translation>%1 下没有语料文章（DIR/*/source.en.md）</translation>
+    </message>
+    <message>
+        <source>start-up measurement failed</source>
+        <translation>启动时间测量失败</translation>
+    </message>
+    <message>
+        <source>start-up to shown window (demo project): median %1 ms, worst %2 ms of %3 runs (budget 500 ms)</source>
+        <translation>启动到显示窗口（演示项目）：%3 次中位数 %1 毫秒，最差 %2 毫秒（预算 500 毫秒）</translation>
+    </message>
+    <message>
+        <source>building the benchmark projects failed</source>
+        <translation>构建基准测试项目失败</translation>
+    </message>
+    <message>
+        <source>open a project of %1 issues, first issue shown: %2 ms (budget 1000 ms)</source>
+        <translation>打开含 %1 期的项目并显示第一期：%2 毫秒（预算 1000 毫秒）</translation>
+    </message>
+    <message>
+        <source>typing into a %1 KB draft: worst keystroke to paint %2 ms, mean %3 ms (budget 16 ms); autosave %4 ms</source>
+        <translation>在 %1 KB 译稿中输入：按键到重绘最差 %2 毫秒，平均 %3 毫秒（预算 16 毫秒）；自动保存 %4 毫秒</translation>
     </message>
 </context>
 <context>
@@ -319,6 +507,49 @@ Run yiqiao-cli COMMAND --help for a command's options.
     <message>
         <source>%1 — Yiqiao</source>
         <translation>%1 — 译桥</translation>
+    </message>
+    <message>
+        <source>Issues</source>
+        <translation>期列表</translation>
+    </message>
+    <message>
+        <source>Outline</source>
+        <translation>大纲</translation>
+    </message>
+    <message>
+        <source>Preview</source>
+        <translation>预览</translation>
+    </message>
+    <message>
+        <source>Open &amp;Recent</source>
+        <translation>最近的项目(&amp;R)</translation>
+    </message>
+    <message>
+        <source>&amp;Edit</source>
+        <translation>编辑(&amp;E)</translation>
+    </message>
+    <message>
+        <source>&amp;Block</source>
+        <translation>块(&amp;B)</translation>
+    </message>
+    <message>
+        <source>&amp;View</source>
+        <translation>视图(&amp;V)</translation>
+    </message>
+    <message>
+        <source>Main</source>
+        <translation>主工具栏</translation>
+    </message>
+</context>
+<context>
+    <name>PostImportQueue</name>
+    <message>
+        <source>%1: %2</source>
+        <translation>%1：%2</translation>
+    </message>
+    <message>
+        <source>%1: this post is already imported into issue %2.</source>
+        <translation>%1：这篇文章已导入第 %2 期。</translation>
     </message>
 </context>
 <context>
@@ -408,6 +639,33 @@ Run yiqiao-cli COMMAND --help for a command's options.
     </message>
 </context>
 <context>
+    <name>ProjectLock</name>
+    <message>
+        <source>The folder of %1 does not exist.</source>
+        <translation>%1 所在的文件夹不存在。</translation>
+    </message>
+    <message>
+        <source>Cannot create the lock file %1 beside the project (the folder is read-only), so the project can only be opened read-only.</source>
+        <translation>无法在项目旁创建锁文件 %1（文件夹只读），因此项目只能以只读方式打开。</translation>
+    </message>
+    <message>
+        <source>%1 is locked by another program. If no Yiqiao window has it open, delete %2 and try again.</source>
+        <translation>%1 被另一个程序锁定。如果没有译桥窗口打开它，请删除 %2 后重试。</translation>
+    </message>
+    <message>
+        <source>This project is already open in this Yiqiao window.</source>
+        <translation>此项目已在本译桥窗口中打开。</translation>
+    </message>
+    <message>
+        <source>This project is already open in another Yiqiao window (process %1 on host %2). Close it there first; opening it twice could overwrite work.</source>
+        <translation>此项目已在另一个译桥窗口中打开（主机 %2 上的进程 %1）。请先在那里关闭它；同时打开两次可能覆盖工作成果。</translation>
+    </message>
+    <message>
+        <source>If Yiqiao no longer runs there, delete %1 and try again.</source>
+        <translation>如果那里的译桥已不再运行，请删除 %1 后重试。</translation>
+    </message>
+</context>
+<context>
     <name>ProjectSchema</name>
     <message>
         <source>Upgrading the project to format %1 failed: %2</source>
@@ -422,7 +680,9 @@ Run yiqiao-cli COMMAND --help for a command's options.
     <name>ProjectStats</name>
     <message numerus="yes">
         <source>%n issue(s), %1 source blocks, %2 target blocks</source>
-        <translation><numerusform>%n 期，%1 个原文块，%2 个译稿块</numerusform></translation>
+        <translation>
+            <numerusform>%n 期，%1 个原文块，%2 个译稿块</numerusform>
+        </translation>
     </message>
     <message>
         <source>source characters: %1, draft characters: %2, progress: %3%</source>
@@ -477,18 +737,55 @@ Run yiqiao-cli COMMAND --help for a command's options.
     </message>
 </context>
 <context>
+    <name>SettingsDialog</name>
+    <message>
+        <source>The new language takes effect when Yiqiao is restarted.</source>
+        <translation>新的语言将在重新启动译桥后生效。</translation>
+    </message>
+    <message>
+        <source>Settings</source>
+        <translation>设置</translation>
+    </message>
+    <message>
+        <source>System</source>
+        <comment>language</comment>
+        <translation>跟随系统</translation>
+    </message>
+    <message>
+        <source>System</source>
+        <comment>theme</comment>
+        <translation>跟随系统</translation>
+    </message>
+    <message>
+        <source>Light</source>
+        <translation>浅色</translation>
+    </message>
+    <message>
+        <source>Dark</source>
+        <translation>深色</translation>
+    </message>
+    <message>
+        <source>&amp;Language:</source>
+        <translation>语言(&amp;L)：</translation>
+    </message>
+    <message>
+        <source>&amp;Theme:</source>
+        <translation>主题(&amp;T)：</translation>
+    </message>
+</context>
+<context>
     <name>SideBySideView</name>
     <message>
         <source>Source post (English)</source>
         <translation>原文（英文）</translation>
     </message>
     <message>
-        <source>Draft (Chinese)</source>
-        <translation>译稿（中文）</translation>
-    </message>
-    <message>
         <source>No issue selected</source>
         <translation>未选择期次</translation>
+    </message>
+    <message>
+        <source>&amp;Draft (Chinese)</source>
+        <translation>译稿（中文）(&amp;D)</translation>
     </message>
 </context>
 <context>
@@ -534,6 +831,30 @@ Run yiqiao-cli COMMAND --help for a command's options.
     </message>
 </context>
 <context>
+    <name>WorkbenchController</name>
+    <message>
+        <source>The draft could not be saved: %1</source>
+        <translation>无法保存译稿：%1</translation>
+    </message>
+    <message numerus="yes">
+        <source>Block %1 of %2 · %3 · aligned to %n source block(s)</source>
+        <translation>
+            <numerusform>第 %1 块，共 %2 块 · %3 · 对齐到 %n 个原文块</numerusform></translation>
+    </message>
+    <message>
+        <source>This source block is deleted.</source>
+        <translation>这个原文块已删除。</translation>
+    </message>
+    <message>
+        <source>This source block is not translated yet.</source>
+        <translation>这个原文块尚未翻译。</translation>
+    </message>
+    <message>
+        <source>Every block of this draft is confirmed.</source>
+        <translation>本译稿的所有块均已确认。</translation>
+    </message>
+</context>
+<context>
     <name>main</name>
     <message>
         <source>The project to open.</source>
@@ -550,6 +871,14 @@ Run yiqiao-cli COMMAND --help for a command's options.
     <message>
         <source>Save a picture of the window to FILE and quit.</source>
         <translation>把窗口截图保存到 FILE 后退出。</translation>
+    </message>
+    <message>
+        <source>Measure start-up, opening a large project and typing; print the figures.</source>
+        <translation>测量启动、打开大型项目和输入的耗时，并打印结果。</translation>
+    </message>
+    <message>
+        <source>The corpus folder the benchmark builds its projects from.</source>
+        <translation>基准测试用来构建项目的语料文件夹。</translation>
     </message>
 </context>
 </TS>

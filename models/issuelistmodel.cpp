@@ -5,6 +5,8 @@
 #include "issuestatus.h"
 #include "projectstore.h"
 
+#include <utility>
+
 IssueListModel::IssueListModel(QObject *parent)
     : QAbstractTableModel(parent)
 {
@@ -15,6 +17,29 @@ void IssueListModel::reload(const ProjectStore &store)
     beginResetModel();
     m_issues = store.isOpen() ? ProjectStats::compute(store).issues : QList<ProjectStats::Counts>();
     endResetModel();
+}
+
+void IssueListModel::refresh(const ProjectStore &store)
+{
+    const QList<ProjectStats::Counts> issues = store.isOpen() ? ProjectStats::compute(store).issues : QList<ProjectStats::Counts>();
+    bool same = issues.size() == m_issues.size();
+    for (int row = 0; same && row < issues.size(); ++row) {
+        same = issues.at(row).number == m_issues.at(row).number;
+    }
+    if (!same) {
+        beginResetModel();
+        m_issues = issues;
+        endResetModel();
+        return;
+    }
+    const QList<ProjectStats::Counts> old = std::exchange(m_issues, issues);
+    for (int row = 0; row < m_issues.size(); ++row) {
+        const ProjectStats::Counts &a = old.at(row);
+        const ProjectStats::Counts &b = m_issues.at(row);
+        if (a.title != b.title || a.status != b.status || a.doneChars != b.doneChars || a.sourceChars != b.sourceChars) {
+            Q_EMIT dataChanged(index(row, 0), index(row, ColumnCount - 1));
+        }
+    }
 }
 
 void IssueListModel::clear()

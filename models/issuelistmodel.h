@@ -21,6 +21,9 @@ public:
     // Reads the issues again; an empty model when the store is closed.
     void reload(const ProjectStore &store);
     void clear();
+    // Like reload, but when the same issues are listed only changed rows are
+    // announced, so that the view keeps its selection (after an autosave).
+    void refresh(const ProjectStore &store);
 
     int rowCount(const QModelIndex &parent = {}) const override;
     int columnCount(const QModelIndex &parent = {}) const override;

@@ -9,9 +9,13 @@
 #include <cmark-gfm-core-extensions.h>
 #include <cmark-gfm.h>
 
+#include <memory>
 #include <mutex>
 
 namespace {
+
+using ParserPtr = std::unique_ptr<cmark_parser, void (*)(cmark_parser *)>;
+using NodePtr = std::unique_ptr<cmark_node, void (*)(cmark_node *)>;
 
 const cmark_llist *extensions()
 {
@@ -26,6 +30,93 @@ const cmark_llist *extensions()
         }
     });
     return list;
+}
+
+// Options shared by parsing and rendering; never CMARK_OPT_UNSAFE (see renderHtml).
+constexpr int Options = CMARK_OPT_DEFAULT;
+
+ParserPtr newParser(const QByteArray &text)
+{
+    ParserPtr parser(cmark_parser_new(Options), cmark_parser_free);
+    for (const cmark_llist *it = extensions(); it; it = it->next) {
+        cmark_parser_attach_syntax_extension(parser.get(), static_cast<cmark_syntax_extension *>(it->data));
+    }
+    cmark_parser_feed(parser.get(), text.constData(), size_t(text.size()));
+    return parser;
+}
+
+// cmark's top-level blocks, with list items in place of their lists.
+QVector<cmark_node *> topLevelUnits(cmark_node *doc)
+{
+    QVector<cmark_node *> units;
+    for (cmark_node *node = cmark_node_first_child(doc); node; node = cmark_node_next(node)) {
+        if (cmark_node_get_type(node) != CMARK_NODE_LIST) {
+            units.append(node);
+            continue;
+        }
+        for (cmark_node *item = cmark_node_first_child(node); item; item = cmark_node_next(item)) {
+            units.append(item);
+        }
+    }
+    return units;
+}
+
+// A custom block is written out as it is, whatever the options: only ever give it
+// HTML we made.
+cmark_node *customBlock(const QString &html)
+{
+    cmark_node *node = cmark_node_new(CMARK_NODE_CUSTOM_BLOCK);
+    cmark_node_set_on_enter(node, html.toUtf8().constData());
+    return node;
+}
+
+// anchors[i + 1] goes before units[i] (inside a list item, so that lists stay
+// lists); anchors.last() goes at the end.
+void insertAnchors(cmark_node *doc, const QVector<cmark_node *> &units, const QVector<QString> &anchors)
+{
+    for (int i = 0; i < units.size(); ++i) {
+        const QString &anchor = anchors.at(i + 1);
+        if (anchor.isEmpty()) {
+            continue;
+        }
+        if (cmark_node_get_type(units.at(i)) == CMARK_NODE_ITEM) {
+            cmark_node_prepend_child(units.at(i), customBlock(anchor));
+        } else {
+            cmark_node_insert_before(units.at(i), customBlock(anchor));
+        }
+    }
+    if (!anchors.last().isEmpty()) {
+        cmark_node_append_child(doc, customBlock(anchors.last()));
+    }
+}
+
+QString firstWord(const char *info)
+{
+    return QString::fromUtf8(info).simplified().section(QLatin1Char(' '), 0, 0);
+}
+
+void renderCodeBlocks(cmark_node *doc, const MarkdownBlockParser::CodeRenderer &renderCode)
+{
+    QVector<cmark_node *> blocks;
+    cmark_iter *iter = cmark_iter_new(doc);
+    for (cmark_event_type ev; (ev = cmark_iter_next(iter)) != CMARK_EVENT_DONE;) {
+        if (ev == CMARK_EVENT_ENTER && cmark_node_get_type(cmark_iter_get_node(iter)) == CMARK_NODE_CODE_BLOCK) {
+            blocks.append(cmark_iter_get_node(iter));
+        }
+    }
+    cmark_iter_free(iter);
+    for (cmark_node *block : std::as_const(blocks)) {
+        const QString language = firstWord(cmark_node_get_fence_info(block));
+        const QString code = QString::fromUtf8(cmark_node_get_literal(block));
+        cmark_node_insert_before(block, customBlock(renderCode(language, code)));
+        cmark_node_free(block);
+    }
+}
+
+QString escapedCode(const QString &language, const QString &code)
+{
+    const QString attribute = language.isEmpty() ? QString() : QStringLiteral(" class=\"language-%1\"").arg(language.toHtmlEscaped());
+    return QStringLiteral("<pre><code%1>%2</code></pre>\n").arg(attribute, code.toHtmlEscaped());
 }
 
 bool matches(const QRegularExpression &re, const QByteArray &line)
@@ -103,6 +194,17 @@ MarkdownDocument MarkdownBlockParser::parse(const QByteArray &bytes)
     return MarkdownBlockParser(bytes).run();
 }
 
+QString MarkdownBlockParser::renderHtml(const QString &markdown, const CodeRenderer &renderCode)
+{
+    const QByteArray bytes = markdown.toUtf8();
+    return MarkdownBlockParser(bytes).html(renderCode ? renderCode : CodeRenderer(escapedCode));
+}
+
+QString MarkdownBlockParser::anchorName(int blockIndex)
+{
+    return QStringLiteral("yq-block-%1").arg(blockIndex);
+}
+
 MarkdownBlockParser::MarkdownBlockParser(const QByteArray &bytes)
     : m_bytes(bytes)
     , m_bom(bytes.startsWith("\xEF\xBB\xBF") ? 3 : 0)
@@ -134,17 +236,65 @@ MarkdownBlockParser::MarkdownBlockParser(const QByteArray &bytes)
 
 MarkdownDocument MarkdownBlockParser::run()
 {
-    QVector<Span> spans;
     const int fm = frontMatterLines();
+    const ParserPtr parser = newParser(body(fm));
+    const NodePtr doc(cmark_parser_finish(parser.get()), cmark_node_free);
+    return cut(spans(topLevelUnits(doc.get()), fm));
+}
+
+QString MarkdownBlockParser::html(const CodeRenderer &renderCode) const
+{
+    const int fm = frontMatterLines();
+    const ParserPtr parser = newParser(body(fm));
+    const NodePtr doc(cmark_parser_finish(parser.get()), cmark_node_free);
+    const QVector<cmark_node *> units = topLevelUnits(doc.get());
+    const QVector<QString> anchors = anchorPlan(spans(units, fm), int(units.size()));
+    insertAnchors(doc.get(), units, anchors);
     if (fm > 0) {
-        spans.append(makeSpan(BlockKind::FrontMatter, 0, fm - 1));
+        const QString yaml = QString::fromUtf8(slice(0, fm - 1)) + QLatin1Char('\n');
+        cmark_node_prepend_child(doc.get(), customBlock(anchors.first() + renderCode(QStringLiteral("yaml"), yaml)));
     }
-    spans += cmarkSpans(fm);
-    fixTables(spans);
-    spans = ordered(spans);
-    classifyParagraphs(spans);
-    mergeMath(spans);
-    return cut(withDefinitions(spans));
+    renderCodeBlocks(doc.get(), renderCode);
+    char *out = cmark_render_html(doc.get(), Options, cmark_parser_get_syntax_extensions(parser.get()));
+    const QString result = QString::fromUtf8(out);
+    cmark_get_default_mem_allocator()->free(out);
+    return result;
+}
+
+// The anchors of blocks: [0] goes before the front matter, [i + 1] before cmark unit
+// i, the last one at the end. A block goes before the unit it starts with; a block
+// that starts with none (reference definitions, a paragraph merged into math) goes
+// before the next block that does, or at the end.
+QVector<QString> MarkdownBlockParser::anchorPlan(const QVector<Span> &blocks, int unitCount)
+{
+    QVector<QString> anchors(unitCount + 2);
+    QString pending;
+    for (int i = 0; i < blocks.size(); ++i) {
+        pending += QStringLiteral("<a name=\"%1\"></a>").arg(anchorName(i));
+        if (blocks.at(i).kind == BlockKind::FrontMatter) {
+            anchors.first() = pending;
+            pending.clear();
+        } else if (blocks.at(i).unit >= 0) {
+            anchors[blocks.at(i).unit + 1] = pending;
+            pending.clear();
+        }
+    }
+    anchors.last() = pending;
+    return anchors;
+}
+
+QVector<MarkdownBlockParser::Span> MarkdownBlockParser::spans(const QVector<cmark_node *> &units, int frontMatter) const
+{
+    QVector<Span> result;
+    if (frontMatter > 0) {
+        result.append(makeSpan(BlockKind::FrontMatter, 0, frontMatter - 1));
+    }
+    result += cmarkSpans(units, frontMatter);
+    fixTables(result);
+    result = ordered(result);
+    classifyParagraphs(result);
+    mergeMath(result);
+    return withDefinitions(result);
 }
 
 MarkdownBlockParser::Span MarkdownBlockParser::makeSpan(BlockKind kind, int first, int last)
@@ -203,22 +353,21 @@ int MarkdownBlockParser::frontMatterLines() const
     return 0;
 }
 
-// cmark's top-level blocks after the front matter; lineOffset maps cmark lines to ours.
-QVector<MarkdownBlockParser::Span> MarkdownBlockParser::cmarkSpans(int lineOffset) const
+// What cmark sees: the file after the front matter.
+QByteArray MarkdownBlockParser::body(int frontMatter) const
 {
-    const qsizetype bodyStart = lineOffset > 0 ? m_lines.at(lineOffset - 1).end : 0;
-    const QByteArray body = m_bytes.mid(bodyStart);
-    cmark_parser *parser = cmark_parser_new(CMARK_OPT_DEFAULT);
-    for (const cmark_llist *it = extensions(); it; it = it->next) {
-        cmark_parser_attach_syntax_extension(parser, static_cast<cmark_syntax_extension *>(it->data));
-    }
-    cmark_parser_feed(parser, body.constData(), size_t(body.size()));
-    cmark_node *doc = cmark_parser_finish(parser);
+    return m_bytes.mid(frontMatter > 0 ? m_lines.at(frontMatter - 1).end : 0);
+}
 
+// Spans of cmark's top-level units (see topLevelUnits); lineOffset maps cmark lines to ours.
+QVector<MarkdownBlockParser::Span> MarkdownBlockParser::cmarkSpans(const QVector<cmark_node *> &units, int lineOffset) const
+{
     QVector<Span> spans;
     const int lastLine = int(m_lines.size()) - 1;
-    auto add = [&](cmark_node *node) {
+    for (int unit = 0; unit < units.size(); ++unit) {
+        cmark_node *node = units.at(unit);
         Span span;
+        span.unit = unit;
         span.kind = nodeKind(node);
         span.known = cmark_node_get_start_line(node) > 0;
         span.first = qBound(0, cmark_node_get_start_line(node) - 1 + lineOffset, lastLine);
@@ -229,18 +378,7 @@ QVector<MarkdownBlockParser::Span> MarkdownBlockParser::cmarkSpans(int lineOffse
             span.info = QString::fromUtf8(cmark_node_get_fence_info(node));
         }
         spans.append(span);
-    };
-    for (cmark_node *node = cmark_node_first_child(doc); node; node = cmark_node_next(node)) {
-        if (cmark_node_get_type(node) == CMARK_NODE_LIST) {
-            for (cmark_node *item = cmark_node_first_child(node); item; item = cmark_node_next(item)) {
-                add(item);
-            }
-        } else {
-            add(node);
-        }
     }
-    cmark_node_free(doc);
-    cmark_parser_free(parser);
     return spans;
 }
 

@@ -7,6 +7,10 @@
 #include <QByteArray>
 #include <QVector>
 
+#include <functional>
+
+struct cmark_node;
+
 // The only class that talks to cmark-gfm. It splits a markdown file into top-level
 // blocks on line boundaries (list items are blocks of their own), so that every
 // block carries its exact original text and the file can be put back together byte
@@ -20,11 +24,23 @@
 // keeps no node. cmark's line numbers are not always right (a table that interrupts
 // a paragraph, an HTML comment's end); blocks are therefore cut so that they never
 // overlap and always cover the file, whatever cmark reports.
+//
+// It also renders markdown to HTML (GFM tables, strikethrough, autolinks, task lists),
+// safely: raw HTML becomes cmark's "raw HTML omitted" comment and javascript: and
+// other unsafe link targets are dropped. Before the output of block N of parse()'s
+// block list of the same text stands an anchor named anchorName(N).
 class MarkdownBlockParser
 {
 public:
+    // Returns the HTML of one code block (fenced or indented; front matter comes as
+    // "yaml"). language is the first word of the fence's info string, or empty.
+    using CodeRenderer = std::function<QString(const QString &language, const QString &code)>;
+
     // bytes must be valid UTF-8 (see SourceText); line breaks may be \n, \r\n or \r.
     static MarkdownDocument parse(const QByteArray &bytes);
+    // Code blocks go through renderCode; without one they become escaped <pre><code>.
+    static QString renderHtml(const QString &markdown, const CodeRenderer &renderCode = nullptr);
+    static QString anchorName(int blockIndex);
 
 private:
     struct Line {
@@ -40,14 +56,19 @@ private:
         bool known = true; // false: cmark gave no position
         int headingLevel = 0;
         QString info;
+        int unit = -1; // index of the cmark node the block starts with; -1: none
     };
 
     static Span makeSpan(BlockKind kind, int first, int last);
     explicit MarkdownBlockParser(const QByteArray &bytes);
     MarkdownDocument run();
+    QString html(const CodeRenderer &renderCode) const;
+    static QVector<QString> anchorPlan(const QVector<Span> &blocks, int unitCount);
 
     int frontMatterLines() const;
-    QVector<Span> cmarkSpans(int lineOffset) const;
+    QByteArray body(int frontMatter) const;
+    QVector<Span> spans(const QVector<cmark_node *> &units, int frontMatter) const;
+    QVector<Span> cmarkSpans(const QVector<cmark_node *> &units, int lineOffset) const;
     void fixTables(QVector<Span> &spans) const;
     QVector<Span> ordered(const QVector<Span> &spans) const;
     void classifyParagraphs(QVector<Span> &spans) const;

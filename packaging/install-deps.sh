@@ -11,9 +11,11 @@ common=(cmake ninja-build pkg-config g++ ccache file dpkg-dev
         libcmark-gfm-dev libcmark-gfm-extensions-dev
         xvfb xauth fonts-wqy-microhei sqlite3)
 qt5=(qtbase5-dev libqt5sql5-sqlite qttools5-dev qttools5-dev-tools
-     libkf5syntaxhighlighting-dev qttranslations5-l10n)
+     libkf5syntaxhighlighting-dev qttranslations5-l10n
+     libqt5svg5)
 qt6=(qt6-base-dev libqt6sql6-sqlite qt6-tools-dev qt6-tools-dev-tools
-     qt6-l10n-tools qt6-translations-l10n libgl-dev)
+     qt6-l10n-tools qt6-translations-l10n libgl-dev
+     libqt6svg6)
 
 wanted=("${common[@]}")
 case "$which_qt" in

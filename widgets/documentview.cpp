@@ -2,9 +2,13 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #include "documentview.h"
 
+#include "linescroller.h"
 #include "markdownhighlighting.h"
+#include "statuscolors.h"
 
+#include <QEvent>
 #include <QFontDatabase>
+#include <QTextBlock>
 
 DocumentView::DocumentView(QWidget *parent)
     : QPlainTextEdit(parent)
@@ -16,10 +20,57 @@ DocumentView::DocumentView(QWidget *parent)
     font.setPointSizeF(qMax(font.pointSizeF(), 10.0));
     setFont(font);
     MarkdownHighlighting::attach(document(), this);
+    connect(this, &QPlainTextEdit::cursorPositionChanged, this, [this] {
+        const int line = currentLine();
+        if (line != m_lastLine) {
+            m_lastLine = line;
+            Q_EMIT currentLineChanged(line);
+        }
+    });
 }
 
 void DocumentView::showMarkdown(const QString &markdown)
 {
+    m_highlighted.clear();
+    m_untranslated.clear();
+    setExtraSelections({});
     setPlainText(markdown);
+    m_lastLine = -1;
     moveCursor(QTextCursor::Start);
+}
+
+void DocumentView::setHighlightedLines(const QList<QPair<int, int>> &ranges)
+{
+    if (ranges != m_highlighted) {
+        m_highlighted = ranges;
+        updateMarks();
+    }
+}
+
+void DocumentView::setUntranslatedLines(const QList<QPair<int, int>> &ranges)
+{
+    if (ranges != m_untranslated) {
+        m_untranslated = ranges;
+        updateMarks();
+    }
+}
+
+int DocumentView::currentLine() const
+{
+    return textCursor().blockNumber();
+}
+
+void DocumentView::changeEvent(QEvent *event)
+{
+    QPlainTextEdit::changeEvent(event);
+    if (event->type() == QEvent::PaletteChange) {
+        updateMarks();
+    }
+}
+
+void DocumentView::updateMarks()
+{
+    // The aligned highlight comes last so that it wins over the untranslated tint.
+    setExtraSelections(LineScroller::backgrounds(this, m_untranslated, StatusColors::untranslatedBackground(palette()))
+        + LineScroller::backgrounds(this, m_highlighted, StatusColors::alignedBackground(palette())));
 }

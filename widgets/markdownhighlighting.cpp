@@ -6,19 +6,12 @@
 #include <QWidget>
 
 #ifdef YIQIAO_HAVE_KSYNTAXHIGHLIGHTING
+#include "syntaxrepository.h"
+
 #include <KSyntaxHighlighting/Definition>
 #include <KSyntaxHighlighting/Repository>
 #include <KSyntaxHighlighting/SyntaxHighlighter>
 #include <KSyntaxHighlighting/Theme>
-
-namespace {
-KSyntaxHighlighting::Repository &repository()
-{
-    // Built on first use (about 0.2 s), never at start-up of a window without text.
-    static KSyntaxHighlighting::Repository instance;
-    return instance;
-}
-} // namespace
 #endif
 
 bool MarkdownHighlighting::isAvailable()
@@ -33,15 +26,31 @@ bool MarkdownHighlighting::isAvailable()
 bool MarkdownHighlighting::attach(QTextDocument *document, const QWidget *paletteSource)
 {
 #ifdef YIQIAO_HAVE_KSYNTAXHIGHLIGHTING
-    using namespace KSyntaxHighlighting;
-    auto *highlighter = new SyntaxHighlighter(document);
-    const bool dark = paletteSource->palette().color(QPalette::Base).lightness() < 128;
-    highlighter->setTheme(repository().defaultTheme(dark ? Repository::DarkTheme : Repository::LightTheme));
-    highlighter->setDefinition(repository().definitionForName(QStringLiteral("Markdown")));
+    auto *highlighter = new KSyntaxHighlighting::SyntaxHighlighter(document);
+    highlighter->setTheme(SyntaxRepository::themeFor(paletteSource->palette()));
+    highlighter->setDefinition(SyntaxRepository::instance().definitionForName(QStringLiteral("Markdown")));
     return true;
 #else
     Q_UNUSED(document)
     Q_UNUSED(paletteSource)
     return false;
+#endif
+}
+
+void MarkdownHighlighting::applyPalette(QTextDocument *document, const QWidget *paletteSource)
+{
+#ifdef YIQIAO_HAVE_KSYNTAXHIGHLIGHTING
+    using KSyntaxHighlighting::SyntaxHighlighter;
+    const auto theme = SyntaxRepository::themeFor(paletteSource->palette());
+    const QList<SyntaxHighlighter *> highlighters = document->findChildren<SyntaxHighlighter *>(QString(), Qt::FindDirectChildrenOnly);
+    for (SyntaxHighlighter *highlighter : highlighters) {
+        if (highlighter->theme().name() != theme.name()) {
+            highlighter->setTheme(theme);
+            highlighter->rehighlight();
+        }
+    }
+#else
+    Q_UNUSED(document)
+    Q_UNUSED(paletteSource)
 #endif
 }

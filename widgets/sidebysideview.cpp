@@ -3,6 +3,7 @@
 #include "sidebysideview.h"
 
 #include "documentview.h"
+#include "drafteditor.h"
 
 #include <QLabel>
 #include <QSplitter>
@@ -14,8 +15,10 @@ QWidget *titled(const QString &title, QWidget *content)
     auto *box = new QWidget;
     auto *layout = new QVBoxLayout(box);
     layout->setContentsMargins(0, 0, 0, 0);
+    layout->setSpacing(0);
     auto *label = new QLabel(title);
-    label->setContentsMargins(4, 2, 4, 2);
+    label->setContentsMargins(6, 3, 6, 3);
+    label->setBuddy(content);
     layout->addWidget(label);
     layout->addWidget(content);
     return box;
@@ -26,39 +29,43 @@ SideBySideView::SideBySideView(QWidget *parent)
     : QWidget(parent)
     , m_heading(new QLabel(this))
     , m_source(new DocumentView)
-    , m_draft(new DocumentView)
+    , m_draft(new DraftEditor)
 {
     m_source->setObjectName(QStringLiteral("sourceView"));
-    m_draft->setObjectName(QStringLiteral("draftView"));
+    m_draft->setObjectName(QStringLiteral("draftEditor"));
     m_heading->setObjectName(QStringLiteral("issueHeading"));
     m_heading->setTextFormat(Qt::PlainText); // titles are user text, never markup
     QFont font = m_heading->font();
     font.setBold(true);
     m_heading->setFont(font);
-    m_heading->setContentsMargins(4, 4, 4, 4);
+    m_heading->setContentsMargins(6, 4, 6, 4);
 
     auto *splitter = new QSplitter(Qt::Horizontal);
+    splitter->setObjectName(QStringLiteral("sideBySideSplitter"));
     splitter->addWidget(titled(tr("Source post (English)"), m_source));
-    splitter->addWidget(titled(tr("Draft (Chinese)"), m_draft));
+    splitter->addWidget(titled(tr("&Draft (Chinese)"), m_draft));
     splitter->setChildrenCollapsible(false);
 
     auto *layout = new QVBoxLayout(this);
     layout->setContentsMargins(0, 0, 0, 0);
+    layout->setSpacing(0);
     layout->addWidget(m_heading);
     layout->addWidget(splitter, 1);
     clear();
 }
 
-void SideBySideView::showIssue(const QString &heading, const QString &source, const QString &draft)
+void SideBySideView::showIssue(const QString &heading, const QString &source, const QString &draft, const LineIds &ids)
 {
     m_heading->setText(heading);
     m_source->showMarkdown(source);
-    m_draft->showMarkdown(draft);
+    m_draft->setDraft(draft, ids);
+    m_draft->setReadOnly(false);
 }
 
 void SideBySideView::clear()
 {
     m_heading->setText(tr("No issue selected"));
-    m_source->clear();
-    m_draft->clear();
+    m_source->showMarkdown({});
+    m_draft->setDraft({}, {});
+    m_draft->setReadOnly(true);
 }

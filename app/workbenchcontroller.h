@@ -1,0 +1,86 @@
+// SPDX-FileCopyrightText: 2026 Yiqiao authors
+// SPDX-License-Identifier: GPL-3.0-or-later
+#pragma once
+
+#include "draftoutlinemodel.h"
+
+#include <QElapsedTimer>
+#include <QObject>
+#include <QTimer>
+#include <memory>
+
+class ActionRegistry;
+class DraftSession;
+class OutlinePane;
+class PreviewPane;
+class ProjectStore;
+class SideBySideView;
+
+// Drives the side-by-side workbench for one issue at a time: loads its draft into
+// the editor, saves it (autosave), and keeps the source view, outline and preview
+// following the draft through the alignment.
+//
+// Autosave contract (DESIGN §4): the draft is written 300 ms after the last
+// keystroke, and never later than 800 ms after the first unsaved one, so that a
+// kill -9 loses at most a second even while the translator types without pause.
+class WorkbenchController : public QObject
+{
+    Q_OBJECT
+public:
+    WorkbenchController(
+        ActionRegistry &actions, SideBySideView &view, OutlinePane &outline, PreviewPane &preview, QObject *parent = nullptr);
+    ~WorkbenchController() override;
+
+    // Saves the current issue and shows another; issueId 0 shows nothing.
+    bool showIssue(ProjectStore *store, qint64 issueId, const QString &heading);
+    // Writes pending edits now; false (with a message shown) if that failed.
+    bool save();
+    bool hasUnsavedChanges() const { return m_dirty; }
+    qint64 issueId() const;
+    const DraftSession *session() const { return m_session.get(); }
+
+    void setScrollSync(bool on) { m_scrollSync = on; }
+    void setPreviewVisible(bool visible);
+
+    // Index of the draft block under the editor's cursor, -1 if none.
+    int currentBlock() const;
+    void goToBlock(int index);
+
+Q_SIGNALS:
+    // After each successful save (progress or statuses may have changed).
+    void saved();
+    void statusMessage(const QString &message);
+    void saveFailed(const QString &message);
+
+private:
+    void connectActions(ActionRegistry &actions);
+    void connectViews();
+    void onTextEdited();
+    void refreshAfterSave();
+    void followDraftCursor();
+    void followSourceCursor();
+    void syncFromDraft();
+    void syncFromSource();
+    void updatePreview();
+    void goRelative(int step);
+    void goToNextUntranslated();
+    void confirmAndNext();
+    void moveSection(int direction);
+    QPair<int, int> sectionOf(int index) const;
+    int blockForLine(int line) const;
+
+    SideBySideView &m_view;
+    OutlinePane &m_outline;
+    PreviewPane &m_preview;
+    std::unique_ptr<DraftSession> m_session;
+    qint64 m_issueId = 0;
+    DraftOutlineModel m_outlineModel;
+    QTimer m_idleTimer; // restarted by every keystroke
+    QTimer m_deadlineTimer; // started by the first unsaved keystroke
+    QTimer m_previewTimer;
+    bool m_dirty = false;
+    bool m_scrollSync = true;
+    bool m_previewVisible = true;
+    bool m_syncing = false; // a scroll we caused ourselves
+    QString m_lastError;
+};

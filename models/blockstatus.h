@@ -1,0 +1,19 @@
+// SPDX-FileCopyrightText: 2026 Yiqiao authors
+// SPDX-License-Identifier: GPL-3.0-or-later
+#pragma once
+
+#include <QCoreApplication>
+#include <QString>
+
+// The review states of a draft block as stored in target_blocks.status:
+// draft → translated (confirmed by the translator) → reviewed → approved.
+class BlockStatus
+{
+    Q_DECLARE_TR_FUNCTIONS(BlockStatus)
+public:
+    static QString displayName(const QString &status);
+    // True for every state past draft: the block counts as translated.
+    static bool isConfirmed(const QString &status);
+    // The state Ctrl+Enter gives: a draft becomes translated, a later state is kept.
+    static QString confirmed(const QString &status);
+};

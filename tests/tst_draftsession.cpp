@@ -1,0 +1,630 @@
+// SPDX-FileCopyrightText: 2026 Yiqiao authors
+// SPDX-License-Identifier: GPL-3.0-or-later
+#include "draftsession.h"
+#include "issuerepository.h"
+#include "markdownexporter.h"
+#include "postimporter.h"
+#include "projectstore.h"
+#include "sourcetext.h"
+
+#include <QElapsedTimer>
+#include <QSqlQuery>
+#include <QTemporaryDir>
+#include <QTest>
+
+#include <memory>
+
+namespace {
+
+const QByteArray kPost("# Title\n\nFirst paragraph.\n\nSecond paragraph.\n\nThird paragraph.\n");
+const QByteArray kTranslation("# 标题\n\n第一段。\n\n第二段。\n\n第三段。\n");
+
+// The lines first..last of text as a block's text: without the '\r' of a CRLF after
+// the last one and without a byte order mark of the lead before it.
+QString linesOf(const QString &text, int first, int last, const QString &blockText)
+{
+    QString lines = text.split(QLatin1Char('\n')).mid(first, last - first + 1).join(QLatin1Char('\n'));
+    if (lines.endsWith(QLatin1Char('\r')) && !blockText.endsWith(QLatin1Char('\r'))) {
+        lines.chop(1);
+    }
+    if (lines.startsWith(QChar(0xFEFF)) && !blockText.startsWith(QChar(0xFEFF))) {
+        lines.remove(0, 1);
+    }
+    return lines;
+}
+
+// An edit written one line per line as "indexes|text": the line carries the ids of
+// the session's blocks at those indexes; a line without '|' carries none.
+void edit(const DraftSession &session, const QString &annotated, QString *text, LineIds *ids)
+{
+    QStringList lines;
+    ids->clear();
+    for (const QString &line : annotated.split(QLatin1Char('\n'))) {
+        const int bar = int(line.indexOf(QLatin1Char('|')));
+        QList<qint64> lineIds;
+        if (bar >= 0) {
+            for (const QString &index : line.left(bar).split(QLatin1Char(','), Qt::SkipEmptyParts)) {
+                lineIds.append(session.blocks().at(index.toInt()).id);
+            }
+        }
+        ids->append(lineIds);
+        lines.append(bar >= 0 ? line.mid(bar + 1) : line);
+    }
+    *text = lines.join(QLatin1Char('\n'));
+}
+
+// "source indexes status origin" per block, e.g. "1,2 draft translation".
+QStringList describe(const DraftSession &session)
+{
+    QStringList out;
+    for (int i = 0; i < session.blocks().size(); ++i) {
+        QStringList sources;
+        for (int source : session.sourcesOfTarget(i)) {
+            sources.append(QString::number(source));
+        }
+        const TargetBlock &block = session.blocks().at(i);
+        const QString origin = block.noteType.isEmpty() ? block.origin : block.origin + QLatin1Char('/') + block.noteType;
+        out.append(
+            QStringLiteral("%1 %2 %3").arg(sources.isEmpty() ? QStringLiteral("-") : sources.join(QLatin1Char(',')), block.status, origin));
+    }
+    return out;
+}
+
+} // namespace
+
+class TestDraftSession : public QObject
+{
+    Q_OBJECT
+
+private Q_SLOTS:
+    void init();
+    void cleanup();
+
+    void loadMatchesExport_data();
+    void loadMatchesExport();
+    void edits_data();
+    void edits();
+    void noteTypeSurvivesSplit();
+    void secondUpdateKeepsNewIds();
+    void undoBringsBackDeletedBlock();
+    void identicalStateWritesNothing_data();
+    void identicalStateWritesNothing();
+    void oneEditWritesOneRow();
+    void readOnlyStoreChangesNothing();
+    void failedWriteRollsBack();
+    void sourceLinesMatchSourceText_data();
+    void sourceLinesMatchSourceText();
+    void deletedSourceBlocks();
+    void alignmentBothWays();
+    void setStatus_data();
+    void setStatus();
+    void missingIssueFailsToLoad();
+    void largeDraft();
+
+private:
+    qint64 import(const QByteArray &post, const QByteArray &translation = {}, const QByteArray &secondPost = {});
+    QString path() const { return m_dir->filePath(QStringLiteral("draft.yiqiao")); }
+    qint64 totalChanges() const;
+    qint64 count(const QString &table) const;
+
+    std::unique_ptr<QTemporaryDir> m_dir;
+    std::unique_ptr<ProjectStore> m_store;
+};
+
+void TestDraftSession::init()
+{
+    m_dir = std::make_unique<QTemporaryDir>();
+    QVERIFY(m_dir->isValid());
+    m_store = std::make_unique<ProjectStore>();
+    QVERIFY2(m_store->create(path(), QStringLiteral("Draft")), qPrintable(m_store->errorString()));
+}
+
+void TestDraftSession::cleanup()
+{
+    m_store.reset();
+    m_dir.reset();
+}
+
+qint64 TestDraftSession::import(const QByteArray &post, const QByteArray &translation, const QByteArray &secondPost)
+{
+    PostImporter importer(*m_store);
+    const auto withTranslation = translation.isEmpty() ? std::nullopt : std::optional<QByteArray>(translation);
+    if (!importer.importPost(1, post, QString(), QString(), withTranslation)) {
+        qWarning() << importer.errorString();
+        return 0;
+    }
+    if (!secondPost.isEmpty() && !importer.importPost(1, secondPost, QString(), QString())) {
+        qWarning() << importer.errorString();
+        return 0;
+    }
+    return importer.result().issueId;
+}
+
+qint64 TestDraftSession::totalChanges() const
+{
+    QSqlQuery query(m_store->database());
+    return query.exec(QStringLiteral("SELECT total_changes()")) && query.next() ? query.value(0).toLongLong() : -1;
+}
+
+qint64 TestDraftSession::count(const QString &table) const
+{
+    QSqlQuery query(m_store->database());
+    return query.exec(QStringLiteral("SELECT COUNT(*) FROM ") + table) && query.next() ? query.value(0).toLongLong() : -1;
+}
+
+void TestDraftSession::loadMatchesExport_data()
+{
+    QTest::addColumn<QByteArray>("post");
+    QTest::addColumn<QByteArray>("translation");
+    QTest::addColumn<QByteArray>("second");
+
+    QTest::newRow("untouched import") << kPost << QByteArray() << QByteArray();
+    QTest::newRow("import with a translation") << kPost << kTranslation << QByteArray();
+    QTest::newRow("two posts") << kPost << QByteArray() << QByteArray("# Part two\n\nMore.\n");
+    QTest::newRow("first post without final line break") << QByteArray("# A\n\nText") << QByteArray() << QByteArray("\n\n# B\n\nMore.\n");
+    QTest::newRow("CRLF") << QByteArray("# T\r\n\r\nOne\r\ntwo\r\n\r\n- item\r\n") << QByteArray() << QByteArray();
+    QTest::newRow("no final line break") << QByteArray("# T\n\nText") << QByteArray() << QByteArray();
+    QTest::newRow("byte order mark and blank lead") << QByteArray("\xEF\xBB\xBF\n\n# T\n\nText.\n") << QByteArray() << QByteArray();
+    QTest::newRow("translation with an added block")
+        << kPost << QByteArray("# 标题\n\n第一段。\n\n> 译者注\n\n第二段。\n\n第三段。\n") << QByteArray();
+}
+
+void TestDraftSession::loadMatchesExport()
+{
+    QFETCH(QByteArray, post);
+    QFETCH(QByteArray, translation);
+    QFETCH(QByteArray, second);
+    const qint64 issueId = import(post, translation, second);
+    QVERIFY(issueId > 0);
+
+    DraftSession session(*m_store, issueId);
+    QVERIFY2(session.load(), qPrintable(session.errorString()));
+
+    IssueRepository issues(*m_store);
+    MarkdownExporter exporter(issues);
+    QCOMPARE(session.text(), SourceText::fromUtf8(exporter.draft(issueId)));
+    QCOMPARE(session.sourceText(), SourceText::fromUtf8(exporter.source(issueId)));
+    const QList<BlockRecord> stored = issues.targetBlocks(issueId);
+    QCOMPARE(session.blocks().size(), stored.size());
+    const int lineCount = int(session.text().count(QLatin1Char('\n'))) + 1;
+    QCOMPARE(int(session.lineIds().size()), lineCount);
+    int line = 0;
+    for (int i = 0; i < stored.size(); ++i) {
+        const TargetBlock &block = session.blocks().at(i);
+        QCOMPARE(block.id, stored.at(i).id);
+        QCOMPARE(block.sources, stored.at(i).aligned);
+        QCOMPARE(block.status, stored.at(i).status);
+        QCOMPARE(linesOf(session.text(), block.lineStart, block.lineEnd, block.text), block.text);
+        for (; line < block.lineStart; ++line) {
+            QVERIFY2(session.lineIds().at(line).isEmpty(), qPrintable(QString::number(line)));
+            QCOMPARE(session.blockAtLine(line), i - 1); // lead (-1) or the previous block's blank lines
+        }
+        for (; line <= block.lineEnd; ++line) {
+            QCOMPARE(session.lineIds().at(line), QList<qint64> {block.id});
+            QCOMPARE(session.blockAtLine(line), i);
+        }
+    }
+    QCOMPARE(session.blockAtLine(lineCount), -1);
+    QCOMPARE(session.blockAtLine(-1), -1);
+}
+
+void TestDraftSession::edits_data()
+{
+    QTest::addColumn<QString>("after");
+    QTest::addColumn<QStringList>("expected");
+
+    QTest::newRow("untouched") << QStringLiteral("0|# 标题\n\n1|第一段。\n\n2|第二段。\n\n3|第三段。\n")
+                               << QStringList {QStringLiteral("0 translated translation"), QStringLiteral("1 translated translation"),
+                                      QStringLiteral("2 translated translation"), QStringLiteral("3 translated translation")};
+    QTest::newRow("typing inside a block") << QStringLiteral("0|# 标题\n\n1|第一段，改过。\n\n2|第二段。\n\n3|第三段。\n")
+                                           << QStringList {QStringLiteral("0 translated translation"),
+                                                  QStringLiteral("1 draft translation"), QStringLiteral("2 translated translation"),
+                                                  QStringLiteral("3 translated translation")};
+    QTest::newRow("splitting a paragraph") << QStringLiteral("0|# 标题\n\n1|第一\n1|\n1|段。\n\n2|第二段。\n\n3|第三段。\n")
+                                           << QStringList {QStringLiteral("0 translated translation"),
+                                                  QStringLiteral("1 draft translation"), QStringLiteral("1 draft translation"),
+                                                  QStringLiteral("2 translated translation"), QStringLiteral("3 translated translation")};
+    QTest::newRow("merging two paragraphs") << QStringLiteral("0|# 标题\n\n1|第一段。\n2|第二段。\n\n3|第三段。\n")
+                                            << QStringList {QStringLiteral("0 translated translation"),
+                                                   QStringLiteral("1,2 draft translation"), QStringLiteral("3 translated translation")};
+    QTest::newRow("merging by joining lines") << QStringLiteral("0|# 标题\n\n1,2|第一段。第二段。\n\n3|第三段。\n")
+                                              << QStringList {QStringLiteral("0 translated translation"),
+                                                     QStringLiteral("1,2 draft translation"), QStringLiteral("3 translated translation")};
+    QTest::newRow("moving a block to the top") << QStringLiteral("3|第三段。\n\n0|# 标题\n\n1|第一段。\n\n2|第二段。\n")
+                                               << QStringList {QStringLiteral("3 translated translation"),
+                                                      QStringLiteral("0 translated translation"),
+                                                      QStringLiteral("1 translated translation"),
+                                                      QStringLiteral("2 translated translation")};
+    QTest::newRow("deleting a block") << QStringLiteral("0|# 标题\n\n1|第一段。\n\n3|第三段。\n")
+                                      << QStringList {QStringLiteral("0 translated translation"),
+                                             QStringLiteral("1 translated translation"), QStringLiteral("3 translated translation")};
+    QTest::newRow("inserting a new block between two")
+        << QStringLiteral("0|# 标题\n\n1|第一段。\n\n|新段落。\n\n2|第二段。\n\n3|第三段。\n")
+        << QStringList {QStringLiteral("0 translated translation"), QStringLiteral("1 translated translation"),
+               QStringLiteral("- draft addition"), QStringLiteral("2 translated translation"), QStringLiteral("3 translated translation")};
+    QTest::newRow("typing before the first block")
+        << QStringLiteral("\n\n0|# 标题\n\n1|第一段。\n\n2|第二段。\n\n3|第三段。\n")
+        << QStringList {QStringLiteral("0 translated translation"), QStringLiteral("1 translated translation"),
+               QStringLiteral("2 translated translation"), QStringLiteral("3 translated translation")};
+}
+
+void TestDraftSession::edits()
+{
+    QFETCH(QString, after);
+    QFETCH(QStringList, expected);
+    const qint64 issueId = import(kPost, kTranslation);
+    QVERIFY(issueId > 0);
+    DraftSession session(*m_store, issueId);
+    QVERIFY(session.load());
+    QString text;
+    LineIds ids;
+    edit(session, after, &text, &ids);
+
+    QVERIFY2(session.update(text, ids), qPrintable(session.errorString()));
+
+    QCOMPARE(describe(session), expected);
+    QCOMPARE(session.text(), text);
+    for (const TargetBlock &block : session.blocks()) {
+        QVERIFY(block.id > 0);
+        QCOMPARE(session.lineIds().at(block.lineStart), QList<qint64> {block.id});
+    }
+    // What a fresh session reads from the file.
+    ProjectStore reopened;
+    QVERIFY(reopened.open(path(), ProjectStore::Access::ReadOnly));
+    DraftSession fresh(reopened, issueId);
+    QVERIFY(fresh.load());
+    QCOMPARE(fresh.text(), text);
+    QCOMPARE(describe(fresh), expected);
+    for (int i = 0; i < session.blocks().size(); ++i) {
+        QCOMPARE(fresh.blocks().at(i).id, session.blocks().at(i).id);
+    }
+    QCOMPARE(SourceText::fromUtf8(MarkdownExporter(IssueRepository(reopened)).draft(issueId)), text);
+}
+
+void TestDraftSession::noteTypeSurvivesSplit()
+{
+    const qint64 issueId = import(kPost, kTranslation);
+    QSqlQuery note(m_store->database());
+    QVERIFY(note.prepare(
+        QStringLiteral("UPDATE target_blocks SET origin = 'note', note_type = 'version_note' WHERE issue_id = ? AND ordinal = 1")));
+    note.addBindValue(issueId);
+    QVERIFY(note.exec());
+    DraftSession session(*m_store, issueId);
+    QVERIFY(session.load());
+    QString text;
+    LineIds ids;
+    edit(session, QStringLiteral("0|# 标题\n\n1|第一\n\n1|段。\n\n2|第二段。\n\n3|第三段。\n"), &text, &ids);
+
+    QVERIFY2(session.update(text, ids), qPrintable(session.errorString()));
+
+    DraftSession fresh(*m_store, issueId);
+    QVERIFY(fresh.load());
+    const QStringList expected {QStringLiteral("0 translated translation"), QStringLiteral("1 draft note/version_note"),
+        QStringLiteral("1 draft note/version_note"), QStringLiteral("2 translated translation"),
+        QStringLiteral("3 translated translation")};
+    QCOMPARE(describe(fresh), expected);
+    QSqlQuery nulls(m_store->database());
+    QVERIFY(nulls.exec(QStringLiteral("SELECT COUNT(*) FROM target_blocks WHERE note_type IS NULL")) && nulls.next());
+    QCOMPARE(nulls.value(0).toInt(), 3); // not '' for blocks that are no notes
+}
+
+void TestDraftSession::secondUpdateKeepsNewIds()
+{
+    const qint64 issueId = import(kPost, kTranslation);
+    DraftSession session(*m_store, issueId);
+    QVERIFY(session.load());
+    QString text;
+    LineIds ids;
+    edit(session, QStringLiteral("0|# 标题\n\n1|第一\n\n1|段。\n\n2|第二段。\n\n3|第三段。\n"), &text, &ids);
+    QVERIFY(session.update(text, ids));
+    const qint64 splitPart = session.blocks().at(2).id;
+    QVERIFY(splitPart > 0);
+
+    // The editor re-stamps its lines from lineIds() and types on.
+    const int line = session.blocks().at(2).lineStart;
+    QStringList lines = session.text().split(QLatin1Char('\n'));
+    lines[line] += QStringLiteral("又一句。");
+    QVERIFY(session.update(lines.join(QLatin1Char('\n')), session.lineIds()));
+
+    QCOMPARE(session.blocks().size(), 5);
+    QCOMPARE(session.blocks().at(2).id, splitPart);
+    QCOMPARE(session.blocks().at(2).text, QStringLiteral("段。又一句。"));
+    QCOMPARE(count(QStringLiteral("target_blocks")), qint64(5));
+}
+
+void TestDraftSession::undoBringsBackDeletedBlock()
+{
+    const qint64 issueId = import(kPost, kTranslation);
+    DraftSession session(*m_store, issueId);
+    QVERIFY(session.load());
+    QVERIFY(session.setStatus(2, QStringLiteral("reviewed")));
+    const QString original = session.text();
+    const LineIds originalIds = session.lineIds();
+    const qint64 deletedId = session.blocks().at(2).id;
+    QString text;
+    LineIds ids;
+    edit(session, QStringLiteral("0|# 标题\n\n1|第一段。\n\n3|第三段。\n"), &text, &ids);
+    QVERIFY(session.update(text, ids));
+    QCOMPARE(session.blocks().size(), 3);
+    QCOMPARE(count(QStringLiteral("alignments")), qint64(3));
+
+    // Undo restores the lines with the ids they carried.
+    QVERIFY2(session.update(original, originalIds), qPrintable(session.errorString()));
+
+    QCOMPARE(session.blocks().size(), 4);
+    QVERIFY(session.blocks().at(2).id != deletedId);
+    DraftSession fresh(*m_store, issueId);
+    QVERIFY(fresh.load());
+    QCOMPARE(fresh.text(), original);
+    const QStringList expected {QStringLiteral("0 translated translation"), QStringLiteral("1 translated translation"),
+        QStringLiteral("2 reviewed translation"), QStringLiteral("3 translated translation")};
+    QCOMPARE(describe(fresh), expected);
+    QCOMPARE(count(QStringLiteral("alignments")), qint64(4));
+}
+
+void TestDraftSession::identicalStateWritesNothing_data()
+{
+    QTest::addColumn<bool>("idOnBlankLine");
+    QTest::newRow("text and ids as loaded") << false;
+    QTest::newRow("same text, an id on a blank line") << true;
+}
+
+void TestDraftSession::identicalStateWritesNothing()
+{
+    QFETCH(bool, idOnBlankLine);
+    const qint64 issueId = import(kPost, kTranslation);
+    DraftSession session(*m_store, issueId);
+    QVERIFY(session.load());
+    LineIds ids = session.lineIds();
+    if (idOnBlankLine) {
+        ids[1] = {session.blocks().at(0).id};
+    }
+    const qint64 before = totalChanges();
+
+    QVERIFY(session.update(session.text(), ids));
+
+    QCOMPARE(totalChanges(), before);
+    QCOMPARE(session.lineIds().at(1), QList<qint64>());
+}
+
+void TestDraftSession::oneEditWritesOneRow()
+{
+    const qint64 issueId = import(kPost, kTranslation);
+    DraftSession session(*m_store, issueId);
+    QVERIFY(session.load());
+    QString text = session.text();
+    text.replace(QStringLiteral("第二段。"), QStringLiteral("第二段，改过。"));
+    const qint64 before = totalChanges();
+
+    QVERIFY(session.update(text, session.lineIds()));
+
+    QCOMPARE(totalChanges() - before, qint64(2)); // the block's row and the issue's updated_at
+}
+
+void TestDraftSession::readOnlyStoreChangesNothing()
+{
+    const qint64 issueId = import(kPost, kTranslation);
+    m_store->close();
+    QVERIFY(m_store->open(path(), ProjectStore::Access::ReadOnly));
+    DraftSession session(*m_store, issueId);
+    QVERIFY2(session.load(), qPrintable(session.errorString()));
+    const QString text = session.text();
+    const LineIds ids = session.lineIds();
+    const QList<TargetBlock> blocks = session.blocks();
+    QString edited;
+    LineIds editedIds;
+    edit(session, QStringLiteral("0|# 标题\n\n1,2|第一段。第二段。\n\n|新的。\n"), &edited, &editedIds);
+
+    QVERIFY(!session.update(edited, editedIds));
+
+    QVERIFY(!session.errorString().isEmpty());
+    QCOMPARE(session.text(), text);
+    QCOMPARE(session.lineIds(), ids);
+    QCOMPARE(session.blocks().size(), blocks.size());
+    for (int i = 0; i < blocks.size(); ++i) {
+        QCOMPARE(session.blocks().at(i).id, blocks.at(i).id);
+        QCOMPARE(session.blocks().at(i).sources, blocks.at(i).sources);
+    }
+    QVERIFY(!session.setStatus(0, QStringLiteral("approved")));
+    QCOMPARE(session.blocks().at(0).status, QStringLiteral("translated"));
+    m_store->close();
+    QVERIFY(m_store->open(path()));
+    QCOMPARE(SourceText::fromUtf8(MarkdownExporter(IssueRepository(*m_store)).draft(issueId)), text);
+}
+
+// A source block deleted behind the session's back: merging its target into another
+// fails on the foreign key, after the merged row was already deleted.
+void TestDraftSession::failedWriteRollsBack()
+{
+    const qint64 issueId = import(kPost, kTranslation);
+    DraftSession session(*m_store, issueId);
+    QVERIFY(session.load());
+    QSqlQuery remove(m_store->database());
+    QVERIFY(remove.prepare(QStringLiteral("DELETE FROM source_blocks WHERE id = ?")));
+    remove.addBindValue(session.sourceBlocks().at(2).id);
+    QVERIFY(remove.exec());
+    const QString text = session.text();
+    QString edited;
+    LineIds ids;
+    edit(session, QStringLiteral("0|# 标题\n\n1,2|第一段。第二段。\n\n3|第三段。\n"), &edited, &ids);
+
+    QVERIFY(!session.update(edited, ids));
+
+    QVERIFY(!session.errorString().isEmpty());
+    QCOMPARE(session.text(), text);
+    QCOMPARE(session.blocks().size(), 4);
+    QCOMPARE(count(QStringLiteral("target_blocks")), qint64(4));
+    QCOMPARE(SourceText::fromUtf8(MarkdownExporter(IssueRepository(*m_store)).draft(issueId)), text);
+    // Other edits still save.
+    edit(session, QStringLiteral("0|# 标题\n\n1|第一段。\n\n2|第二段。\n\n3|第三段，改过。\n"), &edited, &ids);
+    QVERIFY2(session.update(edited, ids), qPrintable(session.errorString()));
+}
+
+void TestDraftSession::sourceLinesMatchSourceText_data()
+{
+    QTest::addColumn<QByteArray>("first");
+    QTest::addColumn<QByteArray>("second");
+
+    QTest::newRow("two posts") << kPost << QByteArray("# Part two\n\nMore.\n\n```\ncode\n```\n");
+    QTest::newRow("first post without final line break") << QByteArray("# A\n\nText") << QByteArray("# B\n\nMore.\n");
+    QTest::newRow("blank lines between posts") << QByteArray("# A\n\nText\n\n\n") << QByteArray("\n\n# B\n\nMore.\n");
+    QTest::newRow("CRLF posts") << QByteArray("# A\r\n\r\nOne\r\ntwo\r\n") << QByteArray("# B\r\n\r\n- x\r\n- y\r\n");
+    QTest::newRow("byte order mark on the second post") << kPost << QByteArray("\xEF\xBB\xBF# B\n\nMore.\n");
+}
+
+void TestDraftSession::sourceLinesMatchSourceText()
+{
+    QFETCH(QByteArray, first);
+    QFETCH(QByteArray, second);
+    const qint64 issueId = import(first, {}, second);
+    QVERIFY(issueId > 0);
+
+    DraftSession session(*m_store, issueId);
+    QVERIFY2(session.load(), qPrintable(session.errorString()));
+
+    IssueRepository issues(*m_store);
+    QCOMPARE(session.sourceText(), SourceText::fromUtf8(MarkdownExporter(issues).source(issueId)));
+    const QList<BlockRecord> stored = issues.sourceBlocks(issueId);
+    QCOMPARE(session.sourceBlocks().size(), stored.size());
+    for (int i = 0; i < stored.size(); ++i) {
+        const SourceBlockState &block = session.sourceBlocks().at(i);
+        QCOMPARE(block.id, stored.at(i).id);
+        QCOMPARE(linesOf(session.sourceText(), block.lineStart, block.lineEnd, stored.at(i).text), stored.at(i).text);
+        for (int line = block.lineStart; line <= block.lineEnd; ++line) {
+            QCOMPARE(session.sourceBlockAtLine(line), i);
+        }
+        QCOMPARE(session.targetsOfSource(i), QList<int> {i}); // an untouched import: one target per source block
+        QVERIFY(!block.deleted);
+    }
+    QCOMPARE(session.sourceBlockAtLine(int(session.sourceText().count(QLatin1Char('\n'))) + 1), -1);
+}
+
+void TestDraftSession::deletedSourceBlocks()
+{
+    const qint64 issueId = import(kPost, kTranslation);
+    DraftSession first(*m_store, issueId);
+    QVERIFY(first.load());
+    QSqlQuery deletion(m_store->database());
+    QVERIFY(deletion.prepare(QStringLiteral("INSERT INTO deletions (source_block_id, reason, justification, created_at)"
+                                            " VALUES (?, 'duplicate', 'Said twice.', '2026-01-01T00:00:00.000Z')")));
+    deletion.addBindValue(first.sourceBlocks().at(2).id);
+    QVERIFY(deletion.exec());
+
+    DraftSession session(*m_store, issueId);
+    QVERIFY(session.load());
+
+    QCOMPARE(session.sourceBlocks().size(), 4);
+    for (int i = 0; i < 4; ++i) {
+        QCOMPARE(session.sourceBlocks().at(i).deleted, i == 2);
+    }
+}
+
+void TestDraftSession::alignmentBothWays()
+{
+    const qint64 issueId = import(kPost, kTranslation);
+    DraftSession session(*m_store, issueId);
+    QVERIFY(session.load());
+    QString text;
+    LineIds ids;
+    edit(session, QStringLiteral("|新的开头。\n\n0|# 标题\n\n1,2|第一段。第二段。\n\n3|第三段。\n"), &text, &ids);
+
+    QVERIFY(session.update(text, ids));
+
+    QCOMPARE(session.sourcesOfTarget(0), QList<int>());
+    QCOMPARE(session.sourcesOfTarget(1), QList<int> {0});
+    QCOMPARE(session.sourcesOfTarget(2), (QList<int> {1, 2}));
+    QCOMPARE(session.sourcesOfTarget(3), QList<int> {3});
+    QCOMPARE(session.targetsOfSource(0), QList<int> {1});
+    QCOMPARE(session.targetsOfSource(1), QList<int> {2});
+    QCOMPARE(session.targetsOfSource(2), QList<int> {2});
+    QCOMPARE(session.targetsOfSource(3), QList<int> {3});
+    QCOMPARE(session.sourcesOfTarget(4), QList<int>());
+    QCOMPARE(session.targetsOfSource(-1), QList<int>());
+}
+
+void TestDraftSession::setStatus_data()
+{
+    QTest::addColumn<int>("index");
+    QTest::addColumn<QString>("status");
+    QTest::addColumn<bool>("ok");
+
+    QTest::newRow("translated to reviewed") << 1 << QStringLiteral("reviewed") << true;
+    QTest::newRow("to approved") << 0 << QStringLiteral("approved") << true;
+    QTest::newRow("back to draft") << 3 << QStringLiteral("draft") << true;
+    QTest::newRow("unknown status") << 1 << QStringLiteral("done") << false;
+    QTest::newRow("empty status") << 1 << QString() << false;
+    QTest::newRow("index past the end") << 4 << QStringLiteral("reviewed") << false;
+    QTest::newRow("negative index") << -1 << QStringLiteral("reviewed") << false;
+}
+
+void TestDraftSession::setStatus()
+{
+    QFETCH(int, index);
+    QFETCH(QString, status);
+    QFETCH(bool, ok);
+    const qint64 issueId = import(kPost, kTranslation);
+    DraftSession session(*m_store, issueId);
+    QVERIFY(session.load());
+
+    QCOMPARE(session.setStatus(index, status), ok);
+
+    QCOMPARE(session.errorString().isEmpty(), ok);
+    DraftSession fresh(*m_store, issueId);
+    QVERIFY(fresh.load());
+    for (int i = 0; i < 4; ++i) {
+        const QString expected = ok && i == index ? status : QStringLiteral("translated");
+        QCOMPARE(session.blocks().at(i).status, expected);
+        QCOMPARE(fresh.blocks().at(i).status, expected);
+    }
+}
+
+void TestDraftSession::missingIssueFailsToLoad()
+{
+    DraftSession session(*m_store, 4711);
+    QVERIFY(!session.load());
+    QVERIFY(!session.errorString().isEmpty());
+    QVERIFY(session.blocks().isEmpty());
+}
+
+// Timing is printed, not asserted (DEVELOPERS.md): one edit in a 200 KB draft.
+void TestDraftSession::largeDraft()
+{
+    QByteArray post("# Large\n\n");
+    for (int i = 0; i < 2000; ++i) {
+        post += "Paragraph " + QByteArray::number(i)
+            + " of a long post, long enough to make a draft of two hundred kilobytes in two thousand blocks.\n\n";
+    }
+    const qint64 issueId = import(post);
+    DraftSession session(*m_store, issueId);
+    QVERIFY(session.load());
+    QCOMPARE(session.blocks().size(), 2001);
+    QVERIFY(session.text().size() > 190000);
+
+    QStringList lines = session.text().split(QLatin1Char('\n'));
+    lines[session.blocks().at(1000).lineStart] += QStringLiteral(" 改过。");
+    qint64 before = totalChanges();
+    QElapsedTimer timer;
+    timer.start();
+    QVERIFY(session.update(lines.join(QLatin1Char('\n')), session.lineIds()));
+    qDebug() << "one block edited in a" << session.text().size() << "character draft:" << timer.elapsed() << "ms";
+    QCOMPARE(totalChanges() - before, qint64(2));
+
+    // A split shifts the ordinals of every block after it.
+    LineIds ids = session.lineIds();
+    lines = session.text().split(QLatin1Char('\n'));
+    const int line = session.blocks().at(1000).lineStart;
+    lines.insert(line + 1, QStringLiteral("Second half."));
+    lines.insert(line + 1, QString());
+    ids.insert(line + 1, {session.blocks().at(1000).id});
+    ids.insert(line + 1, QList<qint64>());
+    before = totalChanges();
+    timer.restart();
+    QVERIFY(session.update(lines.join(QLatin1Char('\n')), ids));
+    qDebug() << "one block split, 1000 ordinals moved:" << timer.elapsed() << "ms";
+    QCOMPARE(session.blocks().size(), 2002);
+    QCOMPARE(session.blocks().at(1001).sources, session.blocks().at(1000).sources);
+    QVERIFY(totalChanges() - before >= 1000);
+}
+
+QTEST_GUILESS_MAIN(TestDraftSession)
+#include "tst_draftsession.moc"

@@ -1,0 +1,351 @@
+// SPDX-FileCopyrightText: 2026 Yiqiao authors
+// SPDX-License-Identifier: GPL-3.0-or-later
+#include "actionregistry.h"
+#include "documentview.h"
+#include "drafteditor.h"
+#include "draftsession.h"
+#include "issuerepository.h"
+#include "outlinepane.h"
+#include "postimporter.h"
+#include "previewpane.h"
+#include "projectstore.h"
+#include "sidebysideview.h"
+#include "workbenchcontroller.h"
+
+#include <QAction>
+#include <QInputMethodEvent>
+#include <QSignalSpy>
+#include <QSplitter>
+#include <QTemporaryDir>
+#include <QTest>
+#include <QTextBlock>
+
+#include <memory>
+
+namespace {
+const QByteArray kSource = "# Title\n\nFirst paragraph.\n\nSecond paragraph.\n\n## Section\n\nThird paragraph.\n";
+const QByteArray kTranslation = "# 标题\n\n第一段。\n\n第二段。\n\n## 小节\n\n第三段。\n";
+} // namespace
+
+// Drives the workbench with keys, as a translator would, and checks what reaches
+// the project file: autosave, alignment after edits, statuses, navigation.
+namespace {
+// Chinese arrives from an input method as a commit, not as key presses.
+void typeText(QWidget *widget, const QString &text)
+{
+    QInputMethodEvent event;
+    event.setCommitString(text);
+    QCoreApplication::sendEvent(widget, &event);
+}
+} // namespace
+
+class TestWorkbenchController : public QObject
+{
+    Q_OBJECT
+
+private Q_SLOTS:
+    void init();
+    void cleanup();
+
+    void showsSourceAndDraft();
+    void typingIsSavedWithinASecond();
+    void closingSavesAtOnce();
+    void confirmAndNextWithCtrlEnter();
+    void nextUntranslatedSkipsConfirmedBlocks();
+    void editingAConfirmedBlockMakesItDraftAgain();
+    void draftCursorHighlightsAlignedSource();
+    void sourceCursorHighlightsAlignedDraft();
+    void deletedDraftBlockMarksSourceUntranslated();
+    void splitWithReturnKeepsAlignmentOnBothParts();
+    void mergeWithBackspaceAlignsToBothSources();
+    void moveSectionUpKeepsAlignment();
+    void undoBringsBackADeletedBlockWithItsAlignment();
+    void outlineFollowsTheCursor();
+
+private:
+    void placeCursor(const QString &lineText, int column = 0);
+    // Source block texts aligned to the draft block whose text is given, from the file.
+    QStringList alignedSources(const QString &targetText) const;
+    QList<BlockRecord> storedDraft() const;
+    QString storedStatus(const QString &targetText) const;
+    void saveNow();
+
+    std::unique_ptr<QTemporaryDir> m_dir;
+    std::unique_ptr<ProjectStore> m_store;
+    qint64 m_issueId = 0;
+    std::unique_ptr<QWidget> m_window;
+    ActionRegistry *m_actions = nullptr;
+    SideBySideView *m_view = nullptr;
+    OutlinePane *m_outline = nullptr;
+    PreviewPane *m_preview = nullptr;
+    WorkbenchController *m_controller = nullptr;
+};
+
+void TestWorkbenchController::init()
+{
+    m_dir = std::make_unique<QTemporaryDir>();
+    m_store = std::make_unique<ProjectStore>();
+    QVERIFY(m_store->create(m_dir->filePath(QStringLiteral("w.yiqiao")), QStringLiteral("W")));
+    PostImporter importer(*m_store);
+    QVERIFY2(importer.importPost(1, kSource, {}, {}, kTranslation), qPrintable(importer.errorString()));
+    m_issueId = importer.result().issueId;
+
+    m_window = std::make_unique<QWidget>();
+    m_actions = new ActionRegistry(m_window.get());
+    m_view = new SideBySideView;
+    m_outline = new OutlinePane;
+    m_preview = new PreviewPane;
+    auto *splitter = new QSplitter(m_window.get());
+    splitter->addWidget(m_outline);
+    splitter->addWidget(m_view);
+    splitter->addWidget(m_preview);
+    splitter->resize(1200, 700);
+    m_window->resize(1200, 700);
+    // Shortcuts work as in the main window: the actions belong to the window.
+    for (int id = ActionRegistry::NewProject; id <= ActionRegistry::About; ++id) {
+        m_window->addAction(m_actions->action(ActionRegistry::Id(id)));
+    }
+    m_controller = new WorkbenchController(*m_actions, *m_view, *m_outline, *m_preview, m_window.get());
+    QVERIFY(m_controller->showIssue(m_store.get(), m_issueId, QStringLiteral("Issue 1")));
+    m_window->show();
+    m_window->activateWindow();
+    QVERIFY(QTest::qWaitForWindowActive(m_window.get()));
+    m_view->draftEditor()->setFocus();
+}
+
+void TestWorkbenchController::cleanup()
+{
+    m_window.reset();
+    m_store.reset();
+    m_dir.reset();
+}
+
+void TestWorkbenchController::placeCursor(const QString &lineText, int column)
+{
+    QTextDocument *document = m_view->draftEditor()->document();
+    for (QTextBlock block = document->firstBlock(); block.isValid(); block = block.next()) {
+        if (block.text() == lineText) {
+            QTextCursor cursor(block);
+            cursor.setPosition(block.position() + (column < 0 ? block.length() - 1 : column));
+            m_view->draftEditor()->setTextCursor(cursor);
+            return;
+        }
+    }
+    QFAIL(qPrintable(QStringLiteral("no draft line %1").arg(lineText)));
+}
+
+QList<BlockRecord> TestWorkbenchController::storedDraft() const
+{
+    return IssueRepository(*m_store).targetBlocks(m_issueId);
+}
+
+QStringList TestWorkbenchController::alignedSources(const QString &targetText) const
+{
+    QHash<qint64, QString> sources;
+    for (const BlockRecord &source : IssueRepository(*m_store).sourceBlocks(m_issueId)) {
+        sources.insert(source.id, source.text);
+    }
+    for (const BlockRecord &target : storedDraft()) {
+        if (target.text == targetText) {
+            QStringList texts;
+            for (qint64 id : target.aligned) {
+                texts.append(sources.value(id));
+            }
+            texts.sort();
+            return texts;
+        }
+    }
+    return {QStringLiteral("<no draft block %1>").arg(targetText)};
+}
+
+QString TestWorkbenchController::storedStatus(const QString &targetText) const
+{
+    for (const BlockRecord &target : storedDraft()) {
+        if (target.text == targetText) {
+            return target.status;
+        }
+    }
+    return {};
+}
+
+void TestWorkbenchController::saveNow()
+{
+    QVERIFY(m_controller->save());
+}
+
+void TestWorkbenchController::showsSourceAndDraft()
+{
+    QCOMPARE(m_view->sourceView()->toPlainText(), QString::fromUtf8(kSource));
+    QVERIFY(m_view->draftEditor()->toPlainText().startsWith(QStringLiteral("# 标题\n\n第一段。")));
+    QVERIFY(!m_view->draftEditor()->isReadOnly());
+    QCOMPARE(m_outline->model()->rowCount(), 5);
+    QVERIFY(m_view->sourceView()->untranslatedLines().isEmpty());
+}
+
+void TestWorkbenchController::typingIsSavedWithinASecond()
+{
+    placeCursor(QStringLiteral("第一段。"), -1);
+    typeText(m_view->draftEditor(), QStringLiteral("补充一句。"));
+    QVERIFY(m_controller->hasUnsavedChanges());
+    QElapsedTimer clock;
+    clock.start();
+    QTRY_VERIFY_WITH_TIMEOUT(!alignedSources(QStringLiteral("第一段。补充一句。")).constFirst().startsWith(QLatin1Char('<')), 1000);
+    QVERIFY2(clock.elapsed() <= 1000, qPrintable(QString::number(clock.elapsed())));
+    QCOMPARE(alignedSources(QStringLiteral("第一段。补充一句。")), QStringList {QStringLiteral("First paragraph.")});
+    QVERIFY(!m_controller->hasUnsavedChanges());
+}
+
+void TestWorkbenchController::closingSavesAtOnce()
+{
+    placeCursor(QStringLiteral("第三段。"), -1);
+    typeText(m_view->draftEditor(), QStringLiteral("完"));
+    QVERIFY(m_controller->showIssue(nullptr, 0, {})); // what closing the project does
+    QCOMPARE(alignedSources(QStringLiteral("第三段。完")), QStringList {QStringLiteral("Third paragraph.")});
+    QVERIFY(m_view->draftEditor()->isReadOnly());
+}
+
+void TestWorkbenchController::confirmAndNextWithCtrlEnter()
+{
+    // Imported with a translation, every block starts translated: edit two.
+    placeCursor(QStringLiteral("第一段。"), -1);
+    typeText(m_view->draftEditor(), QStringLiteral("甲"));
+    placeCursor(QStringLiteral("第三段。"), -1);
+    typeText(m_view->draftEditor(), QStringLiteral("乙"));
+    placeCursor(QStringLiteral("第一段。甲"), 1);
+    // Ctrl+Enter saves first, so the confirmed text is the typed one.
+    QTest::keyClick(m_view->draftEditor(), Qt::Key_Return, Qt::ControlModifier);
+    QCOMPARE(storedStatus(QStringLiteral("第一段。甲")), QStringLiteral("translated"));
+    QCOMPARE(storedStatus(QStringLiteral("第三段。乙")), QStringLiteral("draft"));
+    QCOMPARE(m_view->draftEditor()->textCursor().block().text(), QStringLiteral("第三段。乙"));
+    QVERIFY(!m_view->draftEditor()->toPlainText().contains(QLatin1Char('\r')));
+}
+
+void TestWorkbenchController::nextUntranslatedSkipsConfirmedBlocks()
+{
+    // Imported with a translation, every block starts translated: make two drafts.
+    placeCursor(QStringLiteral("第二段。"), -1);
+    typeText(m_view->draftEditor(), QStringLiteral("改"));
+    placeCursor(QStringLiteral("第三段。"), -1);
+    typeText(m_view->draftEditor(), QStringLiteral("改"));
+    saveNow();
+    QCOMPARE(storedStatus(QStringLiteral("第二段。改")), QStringLiteral("draft"));
+    placeCursor(QStringLiteral("# 标题"));
+    QTest::keyClick(m_view->draftEditor(), Qt::Key_U, Qt::ControlModifier);
+    QCOMPARE(m_view->draftEditor()->textCursor().block().text(), QStringLiteral("第二段。改"));
+    QTest::keyClick(m_view->draftEditor(), Qt::Key_Return, Qt::ControlModifier);
+    QCOMPARE(storedStatus(QStringLiteral("第二段。改")), QStringLiteral("translated"));
+    QCOMPARE(m_view->draftEditor()->textCursor().block().text(), QStringLiteral("第三段。改"));
+}
+
+void TestWorkbenchController::editingAConfirmedBlockMakesItDraftAgain()
+{
+    QCOMPARE(storedStatus(QStringLiteral("第一段。")), QStringLiteral("translated"));
+    placeCursor(QStringLiteral("第一段。"), 0);
+    typeText(m_view->draftEditor(), QStringLiteral("新"));
+    saveNow();
+    QCOMPARE(storedStatus(QStringLiteral("新第一段。")), QStringLiteral("draft"));
+    QCOMPARE(storedStatus(QStringLiteral("第二段。")), QStringLiteral("translated"));
+}
+
+void TestWorkbenchController::draftCursorHighlightsAlignedSource()
+{
+    placeCursor(QStringLiteral("第二段。"), 2);
+    // "Second paragraph." is line 4 (0-based) of the source.
+    QCOMPARE(m_view->sourceView()->highlightedLines(), (QList<QPair<int, int>> {{4, 4}}));
+    placeCursor(QStringLiteral("## 小节"), 0);
+    QCOMPARE(m_view->sourceView()->highlightedLines(), (QList<QPair<int, int>> {{6, 6}}));
+}
+
+void TestWorkbenchController::sourceCursorHighlightsAlignedDraft()
+{
+    DocumentView *source = m_view->sourceView();
+    source->setFocus();
+    QTextCursor cursor(source->document()->findBlockByNumber(8)); // "Third paragraph."
+    source->setTextCursor(cursor);
+    QCOMPARE(m_view->draftEditor()->highlightedLines(), (QList<QPair<int, int>> {{8, 8}}));
+}
+
+void TestWorkbenchController::deletedDraftBlockMarksSourceUntranslated()
+{
+    placeCursor(QStringLiteral("第二段。"), 0);
+    QTest::keyClick(m_view->draftEditor(), Qt::Key_Down, Qt::ShiftModifier);
+    QTest::keyClick(m_view->draftEditor(), Qt::Key_Down, Qt::ShiftModifier);
+    QTest::keyClick(m_view->draftEditor(), Qt::Key_Delete);
+    saveNow();
+    QCOMPARE(storedDraft().size(), 4);
+    QCOMPARE(m_view->sourceView()->untranslatedLines(), (QList<QPair<int, int>> {{4, 4}}));
+}
+
+void TestWorkbenchController::splitWithReturnKeepsAlignmentOnBothParts()
+{
+    placeCursor(QStringLiteral("第一段。"), 2);
+    QTest::keyClick(m_view->draftEditor(), Qt::Key_Return);
+    QTest::keyClick(m_view->draftEditor(), Qt::Key_Return);
+    saveNow();
+    QCOMPARE(alignedSources(QStringLiteral("第一")), QStringList {QStringLiteral("First paragraph.")});
+    QCOMPARE(alignedSources(QStringLiteral("段。")), QStringList {QStringLiteral("First paragraph.")});
+    QCOMPARE(storedDraft().size(), 6);
+}
+
+void TestWorkbenchController::mergeWithBackspaceAlignsToBothSources()
+{
+    placeCursor(QStringLiteral("第二段。"), 0);
+    QTest::keyClick(m_view->draftEditor(), Qt::Key_Backspace);
+    QTest::keyClick(m_view->draftEditor(), Qt::Key_Backspace);
+    saveNow();
+    QCOMPARE(alignedSources(QStringLiteral("第一段。第二段。")),
+        (QStringList {QStringLiteral("First paragraph."), QStringLiteral("Second paragraph.")}));
+    QVERIFY(m_view->sourceView()->untranslatedLines().isEmpty());
+}
+
+void TestWorkbenchController::moveSectionUpKeepsAlignment()
+{
+    placeCursor(QStringLiteral("## 小节"), 0);
+    QTest::keyClick(m_view->draftEditor(), Qt::Key_Up, Qt::ControlModifier | Qt::ShiftModifier);
+    saveNow();
+    const QList<BlockRecord> draft = storedDraft();
+    QStringList texts;
+    for (const BlockRecord &block : draft) {
+        texts.append(block.text);
+    }
+    // A level-2 section moves above the previous block of its level or higher:
+    // here the document's level-1 heading stops it, so it lands right below it.
+    QCOMPARE(texts.indexOf(QStringLiteral("## 小节")) < texts.indexOf(QStringLiteral("第一段。")), true);
+    QCOMPARE(texts.indexOf(QStringLiteral("第三段。")), texts.indexOf(QStringLiteral("## 小节")) + 1);
+    QCOMPARE(alignedSources(QStringLiteral("第三段。")), QStringList {QStringLiteral("Third paragraph.")});
+    QCOMPARE(alignedSources(QStringLiteral("## 小节")), QStringList {QStringLiteral("## Section")});
+    QCOMPARE(m_view->draftEditor()->textCursor().block().text(), QStringLiteral("## 小节"));
+}
+
+void TestWorkbenchController::undoBringsBackADeletedBlockWithItsAlignment()
+{
+    placeCursor(QStringLiteral("第二段。"), 0);
+    QTest::keyClick(m_view->draftEditor(), Qt::Key_Down, Qt::ShiftModifier);
+    QTest::keyClick(m_view->draftEditor(), Qt::Key_Down, Qt::ShiftModifier);
+    QTest::keyClick(m_view->draftEditor(), Qt::Key_Delete);
+    saveNow();
+    QCOMPARE(storedDraft().size(), 4);
+    QTest::keyClick(m_view->draftEditor(), Qt::Key_Z, Qt::ControlModifier);
+    // The cursor is back where the text returned (Qt leaves it after the insert).
+    const int line = m_view->draftEditor()->textCursor().blockNumber();
+    QVERIFY2(line >= 4 && line <= 6, qPrintable(QString::number(line)));
+    QCOMPARE(m_view->draftEditor()->document()->findBlockByNumber(4).text(), QStringLiteral("第二段。"));
+    saveNow();
+    QCOMPARE(storedDraft().size(), 5);
+    QCOMPARE(alignedSources(QStringLiteral("第二段。")), QStringList {QStringLiteral("Second paragraph.")});
+    QVERIFY(m_view->sourceView()->untranslatedLines().isEmpty());
+}
+
+void TestWorkbenchController::outlineFollowsTheCursor()
+{
+    placeCursor(QStringLiteral("第三段。"), 1);
+    QCOMPARE(m_outline->currentIndex().row(), 4);
+    QSignalSpy requested(m_outline, &OutlinePane::blockRequested);
+    m_outline->setFocus();
+    QTest::keyClick(m_outline, Qt::Key_Up);
+    QCOMPARE(requested.count(), 1);
+    QCOMPARE(m_view->draftEditor()->textCursor().block().text(), QStringLiteral("## 小节"));
+}
+
+QTEST_MAIN(TestWorkbenchController)
+#include "tst_workbenchcontroller.moc"

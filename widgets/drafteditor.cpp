@@ -1,0 +1,486 @@
+// SPDX-FileCopyrightText: 2026 Yiqiao authors
+// SPDX-License-Identifier: GPL-3.0-or-later
+#include "drafteditor.h"
+
+#include "linescroller.h"
+
+#include "blockidtracker.h"
+#include "markdownhighlighting.h"
+#include "statuscolors.h"
+
+#include <QAction>
+#include <QDataStream>
+#include <QDropEvent>
+#include <QFontDatabase>
+#include <QFontMetricsF>
+#include <QKeyEvent>
+#include <QMenu>
+#include <QMimeData>
+#include <QPainter>
+#include <QTextBlock>
+
+namespace {
+// The status stripe sits inside the document margin, left of the text.
+constexpr int StripeWidth = 4;
+constexpr int StripeGap = 4;
+
+QByteArray encodeIds(const LineIds &ids)
+{
+    QByteArray bytes;
+    QDataStream stream(&bytes, QIODevice::WriteOnly);
+    stream.setVersion(QDataStream::Qt_5_15);
+    stream << ids;
+    return bytes;
+}
+
+LineIds decodeIds(const QMimeData *source)
+{
+    const QByteArray bytes = source->data(DraftEditor::lineIdsMimeType());
+    QDataStream stream(bytes);
+    stream.setVersion(QDataStream::Qt_5_15);
+    LineIds ids;
+    stream >> ids;
+    return stream.status() == QDataStream::Ok ? ids : LineIds();
+}
+
+// QTextCursor::insertText() keeps U+2028 inside a line; pasted, it means a new line.
+QString pastedText(const QMimeData *source)
+{
+    QString text = source->text();
+    text.replace(QChar::LineSeparator, QLatin1Char('\n'));
+    return text;
+}
+
+QPoint dropPoint(const QDropEvent *event)
+{
+#if QT_VERSION >= QT_VERSION_CHECK(6, 0, 0)
+    return event->position().toPoint();
+#else
+    return event->pos();
+#endif
+}
+
+// Line min(first, beforeLine) + i after moving lines [first, last] before beforeLine
+// is line order[i] from before.
+QVector<int> movedOrder(int first, int last, int beforeLine)
+{
+    QVector<int> order;
+    const auto append = [&order](int from, int to) {
+        for (int line = from; line <= to; ++line) {
+            order.append(line);
+        }
+    };
+    if (beforeLine < first) {
+        append(first, last);
+        append(beforeLine, first - 1);
+    } else {
+        append(last + 1, beforeLine - 1);
+        append(first, last);
+    }
+    return order;
+}
+
+void reroute(QAction *action, DraftEditor *editor, void (DraftEditor::*slot)())
+{
+    QObject::disconnect(action, &QAction::triggered, nullptr, nullptr);
+    QObject::connect(action, &QAction::triggered, editor, slot);
+}
+} // namespace
+
+QString DraftEditor::lineIdsMimeType()
+{
+    return QStringLiteral("application/x-yiqiao-line-ids");
+}
+
+DraftEditor::DraftEditor(QWidget *parent)
+    : QPlainTextEdit(parent)
+    , m_tracker(new BlockIdTracker(document())) // first on contentsChange: later listeners see the new ids
+{
+    setLineWrapMode(QPlainTextEdit::WidgetWidth);
+    setWordWrapMode(QTextOption::WrapAtWordBoundaryOrAnywhere);
+    // Chinese prose, not code: the fixed font lacks CJK glyphs or draws them poorly.
+    QFont font = QFontDatabase::systemFont(QFontDatabase::GeneralFont);
+    font.setPointSizeF(qMax(font.pointSizeF(), 10.0));
+    setFont(font);
+    updateTabStops();
+    document()->setDocumentMargin(StripeWidth + StripeGap);
+    MarkdownHighlighting::attach(document(), this);
+    connect(m_tracker, &BlockIdTracker::linesChanged, this, &DraftEditor::onLinesChanged);
+    connect(this, &QPlainTextEdit::cursorPositionChanged, this, [this] {
+        const int line = currentLine();
+        if (line != m_lastLine) {
+            m_lastLine = line;
+            Q_EMIT currentLineChanged(line);
+        }
+    });
+}
+
+void DraftEditor::setDraft(const QString &text, const LineIds &ids)
+{
+    m_loading = true;
+    setPlainText(text);
+    m_loading = false;
+    m_tracker->setLineIds(ids);
+    m_markers.clear();
+    m_idMarkers.clear();
+    m_highlighted.clear();
+    setExtraSelections({});
+    m_lastLine = -1;
+    moveCursor(QTextCursor::Start);
+}
+
+QString DraftEditor::draftText() const
+{
+    QString text;
+    text.reserve(document()->characterCount());
+    for (QTextBlock block = document()->begin(); block.isValid(); block = block.next()) {
+        if (block != document()->begin()) {
+            text += QLatin1Char('\n');
+        }
+        text += block.text();
+    }
+    return text;
+}
+
+LineIds DraftEditor::lineIds() const
+{
+    return m_tracker->lineIds();
+}
+
+void DraftEditor::restampLineIds(const LineIds &ids)
+{
+    m_tracker->setLineIds(ids);
+}
+
+int DraftEditor::currentLine() const
+{
+    return textCursor().blockNumber();
+}
+
+bool DraftEditor::moveLines(int first, int last, int beforeLine)
+{
+    const int count = document()->blockCount();
+    if (isReadOnly() || first < 0 || last < first || last >= count || beforeLine < 0 || beforeLine > count
+        || (beforeLine >= first && beforeLine <= last + 1)) {
+        return false;
+    }
+    const int regionFirst = qMin(first, beforeLine);
+    const QVector<int> order = movedOrder(first, last, beforeLine);
+    const LineIds ids = lineIds();
+    const QVector<QColor> markers = m_markers;
+    const int cursorLine = currentLine();
+    const int cursorColumn = textCursor().positionInBlock();
+    beginCompound();
+    relocateLines(first, last, beforeLine);
+    for (int i = 0; i < order.size(); ++i) {
+        m_tracker->setIdsAt(regionFirst + i, ids.value(order.at(i)));
+        if (markers.size() == count && m_markers.size() == count) {
+            m_markers[regionFirst + i] = markers.at(order.at(i));
+        }
+    }
+    const int movedTo = order.indexOf(cursorLine);
+    setCursorAt(movedTo >= 0 ? regionFirst + movedTo : cursorLine, cursorColumn);
+    endCompound();
+    viewport()->update();
+    return true;
+}
+
+void DraftEditor::setCursorAt(int line, int column)
+{
+    QTextCursor cursor(document()->findBlockByNumber(line));
+    cursor.setPosition(cursor.position() + qMin(column, cursor.block().length() - 1));
+    setTextCursor(cursor);
+}
+
+// Two edits, each one contiguous change for the tracker, joined into one undo step.
+void DraftEditor::relocateLines(int first, int last, int beforeLine)
+{
+    const int count = document()->blockCount();
+    QStringList moved;
+    for (QTextBlock block = document()->findBlockByNumber(first); block.isValid() && block.blockNumber() <= last; block = block.next()) {
+        moved.append(block.text());
+    }
+    QTextCursor cursor(document());
+    if (last + 1 < count) {
+        cursor.setPosition(document()->findBlockByNumber(first).position());
+        cursor.setPosition(document()->findBlockByNumber(last + 1).position(), QTextCursor::KeepAnchor);
+    } else { // the last lines: take the line break before them
+        const QTextBlock previous = document()->findBlockByNumber(first - 1);
+        cursor.setPosition(previous.position() + previous.length() - 1);
+        cursor.movePosition(QTextCursor::End, QTextCursor::KeepAnchor);
+    }
+    cursor.beginEditBlock();
+    cursor.removeSelectedText();
+    cursor.endEditBlock();
+    const int target = beforeLine < first ? beforeLine : beforeLine - moved.size();
+    QString text = moved.join(QLatin1Char('\n'));
+    if (target < document()->blockCount()) {
+        cursor.setPosition(document()->findBlockByNumber(target).position());
+        text += QLatin1Char('\n');
+    } else {
+        cursor.movePosition(QTextCursor::End);
+        text.prepend(QLatin1Char('\n'));
+    }
+    cursor.joinPreviousEditBlock();
+    cursor.insertText(text);
+    cursor.endEditBlock();
+}
+
+void DraftEditor::setHighlightedLines(const QList<QPair<int, int>> &ranges)
+{
+    if (ranges != m_highlighted) {
+        m_highlighted = ranges;
+        updateHighlight();
+    }
+}
+
+void DraftEditor::setLineMarkers(const QVector<QColor> &colors)
+{
+    m_markers = colors;
+    m_idMarkers.clear();
+    for (int line = 0; line < colors.size(); ++line) {
+        const QList<qint64> ids = m_tracker->idsAt(line);
+        if (colors.at(line).isValid() && !ids.isEmpty() && !m_idMarkers.contains(ids.first())) {
+            m_idMarkers.insert(ids.first(), colors.at(line));
+        }
+    }
+    viewport()->update();
+}
+
+QVector<QColor> DraftEditor::lineMarkers() const
+{
+    QVector<QColor> colors(m_markers.isEmpty() && m_idMarkers.isEmpty() ? 0 : document()->blockCount());
+    for (int line = 0; line < colors.size(); ++line) {
+        colors[line] = markerAt(line);
+    }
+    return colors;
+}
+
+QColor DraftEditor::markerAt(int line) const
+{
+    const QList<qint64> ids = m_tracker->idsAt(line);
+    const auto byId = ids.isEmpty() ? m_idMarkers.constEnd() : m_idMarkers.constFind(ids.first());
+    return byId != m_idMarkers.constEnd() ? *byId : m_markers.value(line);
+}
+
+void DraftEditor::undo()
+{
+    QTextCursor cursor = textCursor();
+    if (!isReadOnly() && m_tracker->undo(&cursor)) {
+        setTextCursor(cursor);
+        ensureCursorVisible();
+    }
+}
+
+void DraftEditor::redo()
+{
+    QTextCursor cursor = textCursor();
+    if (!isReadOnly() && m_tracker->redo(&cursor)) {
+        setTextCursor(cursor);
+        ensureCursorVisible();
+    }
+}
+
+void DraftEditor::keyPressEvent(QKeyEvent *event)
+{
+    if (event == QKeySequence::Undo || event == QKeySequence::Redo) {
+        event == QKeySequence::Undo ? undo() : redo();
+        event->accept();
+        return;
+    }
+    if ((event->key() == Qt::Key_Return || event->key() == Qt::Key_Enter) && event->modifiers().testFlag(Qt::ShiftModifier)) {
+        // Qt would insert U+2028, a line break inside the line.
+        QKeyEvent plain(
+            event->type(), event->key(), event->modifiers() & ~Qt::ShiftModifier, event->text(), event->isAutoRepeat(), event->count());
+        QPlainTextEdit::keyPressEvent(&plain);
+        event->setAccepted(plain.isAccepted());
+        return;
+    }
+    QPlainTextEdit::keyPressEvent(event);
+}
+
+void DraftEditor::contextMenuEvent(QContextMenuEvent *event)
+{
+    QMenu *menu = createStandardContextMenu(event->pos());
+    for (QAction *action : menu->actions()) {
+        if (action->objectName() == QLatin1String("edit-undo")) {
+            reroute(action, this, &DraftEditor::undo);
+        } else if (action->objectName() == QLatin1String("edit-redo")) {
+            reroute(action, this, &DraftEditor::redo);
+        }
+    }
+    menu->exec(event->globalPos());
+    delete menu;
+}
+
+// Plain text only: the HTML of the standard mime data would carry formats, and its
+// formats() would hide the ids.
+QMimeData *DraftEditor::createMimeDataFromSelection() const
+{
+    const QTextCursor cursor = textCursor();
+    auto *data = new QMimeData;
+    data->setText(cursor.selectedText().replace(QChar::ParagraphSeparator, QLatin1Char('\n')));
+    const QTextBlock first = document()->findBlock(cursor.selectionStart());
+    const QTextBlock last = document()->findBlock(cursor.selectionEnd());
+    const bool fromLineStart = cursor.selectionStart() == first.position();
+    const bool toLineEnd = cursor.selectionEnd() == last.position() + last.length() - 1;
+    LineIds ids;
+    for (int line = first.blockNumber(); line <= last.blockNumber(); ++line) {
+        const bool whole = (line > first.blockNumber() || fromLineStart) && (line < last.blockNumber() || toLineEnd);
+        ids.append(whole ? m_tracker->idsAt(line) : QList<qint64>());
+    }
+    data->setData(lineIdsMimeType(), encodeIds(ids));
+    return data;
+}
+
+void DraftEditor::insertFromMimeData(const QMimeData *source)
+{
+    if (isReadOnly() || !source->hasText()) {
+        QPlainTextEdit::insertFromMimeData(source);
+        return;
+    }
+    const LineIds ids = source->hasFormat(lineIdsMimeType()) ? decodeIds(source) : LineIds();
+    beginCompound();
+    setTextCursor(insertWithIds(textCursor(), pastedText(source), ids, false));
+    endCompound();
+    ensureCursorVisible();
+}
+
+void DraftEditor::dropEvent(QDropEvent *event)
+{
+    const QMimeData *source = event->mimeData();
+    if (isReadOnly() || !source->hasText() || !source->hasFormat(lineIdsMimeType())) {
+        QPlainTextEdit::dropEvent(event);
+        return;
+    }
+    QDragLeaveEvent leave;
+    QPlainTextEdit::dragLeaveEvent(&leave); // takes Qt's drop caret away
+    dropWithIds(event);
+}
+
+// Qt moves text within the editor as one edit block, which the tracker would read as
+// one change of everything between the two places.
+void DraftEditor::dropWithIds(QDropEvent *event)
+{
+    const QTextCursor target = cursorForPosition(dropPoint(event));
+    QTextCursor dragged = textCursor();
+    const bool fromHere = event->source() == viewport() || event->source() == this;
+    const bool move = event->dropAction() == Qt::MoveAction && fromHere && dragged.hasSelection();
+    if (move && target.position() >= dragged.selectionStart() && target.position() <= dragged.selectionEnd()) {
+        event->setDropAction(Qt::IgnoreAction);
+        event->accept();
+        return;
+    }
+    beginCompound();
+    if (move) {
+        dragged.beginEditBlock();
+        dragged.removeSelectedText();
+        dragged.endEditBlock();
+    }
+    setTextCursor(insertWithIds(target, pastedText(event->mimeData()), decodeIds(event->mimeData()), move));
+    endCompound();
+    event->acceptProposedAction();
+}
+
+QTextCursor DraftEditor::insertWithIds(QTextCursor cursor, const QString &text, const LineIds &ids, bool joinPrevious)
+{
+    joinPrevious ? cursor.joinPreviousEditBlock() : cursor.beginEditBlock();
+    cursor.removeSelectedText();
+    const int start = cursor.position();
+    cursor.insertText(text);
+    cursor.endEditBlock();
+    applyPastedIds(start, cursor.position(), ids);
+    return cursor;
+}
+
+// Pasted lines that became whole lines get the ids they were copied with; a piece
+// pasted into another line leaves that line's ids alone.
+void DraftEditor::applyPastedIds(int start, int end, const LineIds &ids)
+{
+    const QTextBlock first = document()->findBlock(start);
+    const QTextBlock last = document()->findBlock(end);
+    if (ids.isEmpty() || last.blockNumber() - first.blockNumber() + 1 != ids.size()) {
+        return;
+    }
+    const bool headEmpty = start == first.position();
+    const bool tailEmpty = end == last.position() + last.length() - 1;
+    for (int i = 0; i < ids.size(); ++i) {
+        const bool whole = (i > 0 || headEmpty) && (i + 1 < ids.size() || tailEmpty);
+        if (whole && !ids.at(i).isEmpty()) {
+            m_tracker->setIdsAt(first.blockNumber() + i, ids.at(i));
+        }
+    }
+}
+
+void DraftEditor::paintEvent(QPaintEvent *event)
+{
+    QPlainTextEdit::paintEvent(event);
+    if (m_markers.isEmpty() && m_idMarkers.isEmpty()) {
+        return;
+    }
+    QPainter painter(viewport());
+    const QPointF offset = contentOffset();
+    for (QTextBlock block = firstVisibleBlock(); block.isValid(); block = block.next()) {
+        const QRectF box = blockBoundingGeometry(block).translated(offset);
+        if (box.top() > event->rect().bottom()) {
+            break;
+        }
+        const QColor color = markerAt(block.blockNumber());
+        if (color.isValid() && block.isVisible()) {
+            painter.fillRect(QRectF(1, box.top(), StripeWidth, box.height()), color);
+        }
+    }
+}
+
+void DraftEditor::changeEvent(QEvent *event)
+{
+    QPlainTextEdit::changeEvent(event);
+    if (event->type() == QEvent::FontChange) {
+        updateTabStops();
+    } else if (event->type() == QEvent::PaletteChange) {
+        updateHighlight();
+    }
+}
+
+void DraftEditor::onLinesChanged(int first, int removed, int added)
+{
+    if (!m_markers.isEmpty() && removed != added && first <= m_markers.size()) {
+        const int count = qMin(removed, int(m_markers.size()) - first);
+        m_markers = m_markers.mid(0, first) + QVector<QColor>(added) + m_markers.mid(first + count);
+    }
+    if (m_loading) {
+        return;
+    }
+    if (m_compound > 0) {
+        m_editedInCompound = true;
+        return;
+    }
+    Q_EMIT textEdited();
+}
+
+// A full-width format on a bare cursor paints only the visual line of the cursor, on
+// a selection only the visual lines it ends or crosses a line break in: both per range.
+void DraftEditor::updateHighlight()
+{
+    setExtraSelections(LineScroller::backgrounds(this, m_highlighted, StatusColors::alignedBackground(palette())));
+}
+
+void DraftEditor::updateTabStops()
+{
+    setTabStopDistance(4 * QFontMetricsF(font()).horizontalAdvance(QLatin1Char(' ')));
+}
+
+void DraftEditor::beginCompound()
+{
+    if (m_compound++ == 0) {
+        m_editedInCompound = false;
+    }
+}
+
+void DraftEditor::endCompound()
+{
+    if (--m_compound == 0 && m_editedInCompound) {
+        m_editedInCompound = false;
+        Q_EMIT textEdited();
+    }
+}

@@ -1,0 +1,75 @@
+// SPDX-FileCopyrightText: 2026 Yiqiao authors
+// SPDX-License-Identifier: GPL-3.0-or-later
+#include "outlinepane.h"
+
+#include "draftoutlinemodel.h"
+#include "statuscolors.h"
+
+#include <QPainter>
+#include <QStyledItemDelegate>
+
+namespace {
+constexpr int kStripe = 4;
+constexpr int kIndent = 12;
+
+class OutlineDelegate : public QStyledItemDelegate
+{
+public:
+    using QStyledItemDelegate::QStyledItemDelegate;
+
+protected:
+    void initStyleOption(QStyleOptionViewItem *option, const QModelIndex &index) const override
+    {
+        QStyledItemDelegate::initStyleOption(option, index);
+        const int level = index.data(DraftOutlineModel::HeadingLevelRole).toInt();
+        if (level > 0) {
+            option->font.setBold(true);
+        }
+        const int depth = index.data(DraftOutlineModel::DepthRole).toInt();
+        option->rect.adjust(kStripe + 2 + qMin(depth, 6) * kIndent, 0, 0, 0);
+        if (index.data(DraftOutlineModel::AlignedRole).toInt() == 0) {
+            option->font.setItalic(true); // additions and notes: no source
+        }
+    }
+
+    void paint(QPainter *painter, const QStyleOptionViewItem &option, const QModelIndex &index) const override
+    {
+        const QColor stripe = StatusColors::forStatus(index.data(DraftOutlineModel::StatusRole).toString());
+        painter->fillRect(QRect(option.rect.left(), option.rect.top() + 1, kStripe, option.rect.height() - 2), stripe);
+        QStyledItemDelegate::paint(painter, option, index);
+    }
+};
+} // namespace
+
+OutlinePane::OutlinePane(QWidget *parent)
+    : QListView(parent)
+{
+    setObjectName(QStringLiteral("outlinePane"));
+    setItemDelegate(new OutlineDelegate(this));
+    setUniformItemSizes(true);
+    setSelectionMode(QAbstractItemView::SingleSelection);
+    setEditTriggers(QAbstractItemView::NoEditTriggers);
+    setTextElideMode(Qt::ElideRight);
+}
+
+void OutlinePane::setModel(QAbstractItemModel *model)
+{
+    QListView::setModel(model);
+    connect(selectionModel(), &QItemSelectionModel::currentRowChanged, this, [this](const QModelIndex &current) {
+        if (!m_following && current.isValid()) {
+            Q_EMIT blockRequested(current.row());
+        }
+    });
+}
+
+void OutlinePane::selectBlock(int row)
+{
+    if (!model() || row < 0 || row >= model()->rowCount()) {
+        return;
+    }
+    m_following = true;
+    const QModelIndex index = model()->index(row, 0);
+    selectionModel()->setCurrentIndex(index, QItemSelectionModel::ClearAndSelect);
+    scrollTo(index);
+    m_following = false;
+}

@@ -1,0 +1,149 @@
+// SPDX-FileCopyrightText: 2026 Yiqiao authors
+// SPDX-License-Identifier: GPL-3.0-or-later
+#include "previewpane.h"
+
+#include "codehtmlhighlighter.h"
+#include "markdownblockparser.h"
+
+#include <QEvent>
+#include <QFontDatabase>
+#include <QFontInfo>
+#include <QImage>
+#include <QRegularExpression>
+#include <QScrollBar>
+
+PreviewPane::PreviewPane(QWidget *parent)
+    : QTextBrowser(parent)
+{
+    setOpenLinks(false);
+    setOpenExternalLinks(false);
+    connect(this, &QTextBrowser::anchorClicked, this, &PreviewPane::linkRequested);
+}
+
+void PreviewPane::setMarkdown(const QString &draft)
+{
+    m_draft = draft;
+    render();
+}
+
+void PreviewPane::scrollToBlock(int index)
+{
+    scrollToAnchor(MarkdownBlockParser::anchorName(index));
+}
+
+QVariant PreviewPane::loadResource(int type, const QUrl &name)
+{
+    if (type == QTextDocument::ImageResource && name.scheme().compare(QLatin1String("data"), Qt::CaseInsensitive) == 0) {
+        return dataImage(name);
+    }
+    return blocked(type);
+}
+
+void PreviewPane::changeEvent(QEvent *event)
+{
+    QTextBrowser::changeEvent(event);
+    if (event->type() == QEvent::PaletteChange && !m_draft.isEmpty()) {
+        render();
+    }
+}
+
+void PreviewPane::render()
+{
+    const int vertical = verticalScrollBar()->value();
+    const int horizontal = horizontalScrollBar()->value();
+    CodeHtmlHighlighter highlighter(palette());
+    const QString html = MarkdownBlockParser::renderHtml(
+        m_draft, [&highlighter](const QString &language, const QString &code) { return highlighter.toHtml(language, code); });
+    document()->setDefaultStyleSheet(styleSheet());
+    setHtml(forTextDocument(html));
+    verticalScrollBar()->setValue(vertical);
+    horizontalScrollBar()->setValue(horizontal);
+}
+
+QString PreviewPane::styleSheet() const
+{
+    const QPalette &p = palette();
+    const QString fixed = fixedFamily();
+    return QStringLiteral("pre, code { font-family: '%5'; }"
+                          "pre { background-color: %1; margin: 6px 0; }"
+                          "table { border-collapse: collapse; margin: 6px 0; }"
+                          "th, td { border: 1px solid %2; padding: 3px 6px; }"
+                          "th { background-color: %1; }"
+                          "blockquote { color: %3; }"
+                          "a { color: %4; }")
+        .arg(p.color(QPalette::AlternateBase).name(), p.color(QPalette::Mid).name(), p.color(QPalette::PlaceholderText).name(),
+            p.color(QPalette::Link).name(), fixed);
+}
+
+// Without a platform theme (offscreen, some window managers) Qt's "fixed" system
+// font is the proportional default; ask fontconfig for a monospace one then.
+QString PreviewPane::fixedFamily()
+{
+    QFont font = QFontDatabase::systemFont(QFontDatabase::FixedFont);
+    if (!QFontInfo(font).fixedPitch()) {
+        font.setFamily(QStringLiteral("monospace"));
+        font.setStyleHint(QFont::TypeWriter);
+    }
+    return QFontInfo(font).family();
+}
+
+// QTextDocument draws neither <del> nor <input>. Replacing tags by text is safe:
+// every tag in the HTML is cmark's or ours (raw HTML is omitted, text escaped).
+QString PreviewPane::forTextDocument(QString html)
+{
+    html.replace(QLatin1String("<del>"), QLatin1String("<s>")).replace(QLatin1String("</del>"), QLatin1String("</s>"));
+    html.replace(QLatin1String("<input type=\"checkbox\" checked=\"\" disabled=\"\" />"), QStringLiteral("\u2611"));
+    html.replace(QLatin1String("<input type=\"checkbox\" disabled=\"\" />"), QStringLiteral("\u2610"));
+    // A code block's last line break would show as an empty line.
+    html.replace(QLatin1String("\n</code></pre>"), QLatin1String("</code></pre>"));
+    return anchorsInsideBlocks(html);
+}
+
+// QTextDocument keeps an empty <a name> only in front of text of the same block: one
+// standing before a <p>, <pre> or <hr> is lost, or lands on the block before. So the
+// anchors move into the first text block that follows them; anchors before a block
+// without text (<hr>, omitted HTML) go on to the next one, those at the very end
+// get a paragraph of their own.
+QString PreviewPane::anchorsInsideBlocks(QString html)
+{
+    static const QRegularExpression spaceAfterAnchor(QStringLiteral("(<a name=\"yq-block-\\d+\"></a>)\\s+"));
+    static const QString anchors = QStringLiteral("((?:<a name=\"yq-block-\\d+\"></a>)+)");
+    static const QRegularExpression textless(anchors + QStringLiteral("(\\s*(?:<hr />|<!-- raw HTML omitted -->)\\s*)"));
+    static const QRegularExpression beforeBlock(anchors
+        + QStringLiteral("\\s*((?:<(?:blockquote|ul|ol|li|table|thead|tbody|tr)\\b[^>]*>\\s*)*"
+                         "<(?:p|h[1-6]|pre|li|th|td)\\b[^>]*>(?:<code\\b[^>]*>)?)"));
+    static const QRegularExpression atEnd(anchors + QStringLiteral("$"));
+    html.replace(spaceAfterAnchor, QStringLiteral("\\1"));
+    for (QString before; before != html;) {
+        before = html;
+        html.replace(textless, QStringLiteral("\\2\\1"));
+    }
+    html.replace(beforeBlock, QStringLiteral("\\2\\1"));
+    html.replace(atEnd, QStringLiteral("<p>\\1\u200b</p>"));
+    return html;
+}
+
+// data:image/…;base64,… (cmark keeps png, gif, jpeg and webp only).
+QVariant PreviewPane::dataImage(const QUrl &url)
+{
+    const QString path = url.path(QUrl::FullyDecoded);
+    const qsizetype comma = path.indexOf(QLatin1Char(','));
+    const QString header = path.left(comma);
+    if (comma < 0 || !header.startsWith(QLatin1String("image/")) || !header.endsWith(QLatin1String(";base64"))) {
+        return blocked(QTextDocument::ImageResource);
+    }
+    const QImage image = QImage::fromData(QByteArray::fromBase64(path.mid(comma + 1).toLatin1()));
+    return image.isNull() ? blocked(QTextDocument::ImageResource) : QVariant(image);
+}
+
+// Never a null QVariant: on a null one QTextDocument::loadResource goes on to read
+// local files (relative paths from the working directory, file: URLs) itself.
+QVariant PreviewPane::blocked(int type)
+{
+    if (type == QTextDocument::ImageResource) {
+        QImage placeholder(1, 1, QImage::Format_ARGB32);
+        placeholder.fill(Qt::transparent);
+        return placeholder;
+    }
+    return QString(QLatin1String(""));
+}

@@ -1,0 +1,81 @@
+// SPDX-FileCopyrightText: 2026 Yiqiao authors
+// SPDX-License-Identifier: GPL-3.0-or-later
+#include "settingsdialog.h"
+
+#include <QComboBox>
+#include <QDialogButtonBox>
+#include <QFormLayout>
+#include <QLabel>
+#include <QVBoxLayout>
+
+SettingsDialog::SettingsDialog(QWidget *parent)
+    : QDialog(parent)
+    , m_language(new QComboBox(this))
+    , m_theme(new QComboBox(this))
+    , m_restartNote(new QLabel(tr("The new language takes effect when Yiqiao is restarted."), this))
+{
+    setWindowTitle(tr("Settings"));
+    // Each language is named in itself, so that it can be found whatever the
+    // interface language is; only "System" is translated.
+    m_language->addItem(tr("System", "language"), QString());
+    m_language->addItem(QStringLiteral("English"), QStringLiteral("en"));
+    m_language->addItem(QStringLiteral("简体中文"), QStringLiteral("zh_CN"));
+    m_theme->addItem(tr("System", "theme"), int(ThemeController::Theme::System));
+    m_theme->addItem(tr("Light"), int(ThemeController::Theme::Light));
+    m_theme->addItem(tr("Dark"), int(ThemeController::Theme::Dark));
+    m_restartNote->setWordWrap(true);
+    m_restartNote->hide();
+
+    auto *form = new QFormLayout;
+    form->addRow(tr("&Language:"), m_language);
+    form->addRow(QString(), m_restartNote);
+    form->addRow(tr("&Theme:"), m_theme);
+    auto *buttons = new QDialogButtonBox(QDialogButtonBox::Ok | QDialogButtonBox::Cancel, this);
+    connect(buttons, &QDialogButtonBox::accepted, this, &QDialog::accept);
+    connect(buttons, &QDialogButtonBox::rejected, this, &QDialog::reject);
+    auto *layout = new QVBoxLayout(this);
+    layout->addLayout(form);
+    layout->addStretch();
+    layout->addWidget(buttons);
+
+    connect(m_language, QOverload<int>::of(&QComboBox::currentIndexChanged), this, &SettingsDialog::updateRestartNote);
+    m_language->setFocus();
+}
+
+void SettingsDialog::setLanguage(const QString &language)
+{
+    int index = m_language->findData(language);
+    if (index < 0 && language.startsWith(QLatin1String("zh"))) {
+        index = m_language->findData(QStringLiteral("zh_CN"));
+    } else if (index < 0 && language.startsWith(QLatin1String("en"))) {
+        index = m_language->findData(QStringLiteral("en"));
+    }
+    m_language->setCurrentIndex(qMax(index, 0));
+    m_initialLanguage = this->language();
+    updateRestartNote();
+}
+
+QString SettingsDialog::language() const
+{
+    return m_language->currentData().toString();
+}
+
+void SettingsDialog::setTheme(ThemeController::Theme theme)
+{
+    m_theme->setCurrentIndex(qMax(m_theme->findData(int(theme)), 0));
+}
+
+ThemeController::Theme SettingsDialog::theme() const
+{
+    return ThemeController::Theme(m_theme->currentData().toInt());
+}
+
+bool SettingsDialog::restartNoteVisible() const
+{
+    return !m_restartNote->isHidden();
+}
+
+void SettingsDialog::updateRestartNote()
+{
+    m_restartNote->setVisible(language() != m_initialLanguage);
+}

@@ -1,0 +1,41 @@
+// SPDX-FileCopyrightText: 2026 Yiqiao authors
+// SPDX-License-Identifier: GPL-3.0-or-later
+#pragma once
+
+#include "themecontroller.h"
+
+#include <QDialog>
+
+class QComboBox;
+class QLabel;
+
+// The user's preferences: interface language and theme. The dialog only edits
+// values: the caller sets them before exec() and reads them back after it was
+// accepted (it knows nothing of where settings are stored).
+// A new language takes effect at the next start; the dialog says so as soon as the
+// user picks one that differs from the language set with setLanguage().
+class SettingsDialog : public QDialog
+{
+    Q_OBJECT
+public:
+    explicit SettingsDialog(QWidget *parent = nullptr);
+
+    // A locale name as Localization::install takes it: "" (the system's), "en",
+    // "zh_CN". Other names of a known language ("zh", "en_US") select it.
+    void setLanguage(const QString &language);
+    QString language() const;
+
+    void setTheme(ThemeController::Theme theme);
+    ThemeController::Theme theme() const;
+
+    // Shown while the chosen language differs from the one Yiqiao runs in.
+    bool restartNoteVisible() const;
+
+private:
+    void updateRestartNote();
+
+    QComboBox *m_language;
+    QComboBox *m_theme;
+    QLabel *m_restartNote;
+    QString m_initialLanguage;
+};

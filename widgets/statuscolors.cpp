@@ -1,0 +1,47 @@
+// SPDX-FileCopyrightText: 2026 Yiqiao authors
+// SPDX-License-Identifier: GPL-3.0-or-later
+#include "statuscolors.h"
+
+#include <QPalette>
+
+namespace {
+QColor blend(const QColor &base, const QColor &tint, qreal amount)
+{
+    return QColor::fromRgbF(base.redF() + (tint.redF() - base.redF()) * amount, base.greenF() + (tint.greenF() - base.greenF()) * amount,
+        base.blueF() + (tint.blueF() - base.blueF()) * amount);
+}
+} // namespace
+
+QColor StatusColors::forStatus(const QString &status)
+{
+    if (status == QLatin1String("translated")) {
+        return QColor(0x3d, 0x8b, 0xd9); // blue
+    }
+    if (status == QLatin1String("reviewed")) {
+        return QColor(0x9b, 0x59, 0xb6); // violet
+    }
+    if (status == QLatin1String("approved")) {
+        return QColor(0x2e, 0xa0, 0x4f); // green
+    }
+    return QColor(0xe6, 0x9a, 0x1f); // draft: amber
+}
+
+QColor StatusColors::untranslated()
+{
+    return QColor(0xd9, 0x45, 0x3d);
+}
+
+QColor StatusColors::deleted()
+{
+    return QColor(0x8a, 0x8a, 0x8a);
+}
+
+QColor StatusColors::alignedBackground(const QPalette &palette)
+{
+    return blend(palette.color(QPalette::Base), palette.color(QPalette::Highlight), 0.22);
+}
+
+QColor StatusColors::untranslatedBackground(const QPalette &palette)
+{
+    return blend(palette.color(QPalette::Base), untranslated(), 0.12);
+}
