@@ -40,6 +40,8 @@ void ActionRegistry::addEditActions()
         QStringLiteral("next-block"));
     add(NextUntranslated, QStringLiteral("go_next_untranslated"), tr("Next &Untranslated Block"), {QKeySequence(Qt::CTRL | Qt::Key_U)},
         QStringLiteral("next-untranslated"));
+    add(NextUntranslatedSource, QStringLiteral("go_next_untranslated_source"), tr("Next Untranslated &Source Block"),
+        {QKeySequence(Qt::CTRL | Qt::SHIFT | Qt::Key_U)});
     add(ConfirmAndNext, QStringLiteral("block_confirm_next"), tr("&Confirm and Go to Next"),
         {QKeySequence(Qt::CTRL | Qt::Key_Return), QKeySequence(Qt::CTRL | Qt::Key_Enter)}, QStringLiteral("confirm-block"));
     add(MoveSectionUp, QStringLiteral("block_move_up"), tr("Move Block or Section &Up"), {QKeySequence(Qt::CTRL | Qt::SHIFT | Qt::Key_Up)});
@@ -85,7 +87,7 @@ QAction *ActionRegistry::action(Id id) const
 QList<QAction *> ActionRegistry::workbenchActions() const
 {
     QList<QAction *> actions;
-    for (Id id : {Undo, Redo, PreviousBlock, NextBlock, NextUntranslated, ConfirmAndNext, MoveSectionUp, MoveSectionDown}) {
+    for (Id id : {PreviousBlock, NextBlock, NextUntranslated, NextUntranslatedSource, ConfirmAndNext, MoveSectionUp, MoveSectionDown}) {
         actions.append(action(id));
     }
     return actions;

@@ -10,7 +10,7 @@ class QAction;
 // Every action of the application, created once with its text, shortcut and
 // object name. Menus and toolbars take actions from here; nobody else creates them.
 // Shortcuts follow other CAT tools: Ctrl+Enter confirms and goes on (memoQ, Trados,
-// Poedit), Ctrl+U finds the next untranslated block (OmegaT).
+// Poedit), Ctrl+U finds the next unconfirmed block (OmegaT's next untranslated).
 class ActionRegistry : public QObject
 {
     Q_OBJECT
@@ -28,6 +28,7 @@ public:
         PreviousBlock,
         NextBlock,
         NextUntranslated,
+        NextUntranslatedSource,
         ConfirmAndNext,
         MoveSectionUp,
         MoveSectionDown,
@@ -41,7 +42,8 @@ public:
     explicit ActionRegistry(QObject *parent = nullptr);
 
     QAction *action(Id id) const;
-    // Actions that only make sense with an issue open in the workbench.
+    // Actions that only make sense with an issue open in the workbench (undo and
+    // redo follow the draft's own undo stack instead).
     QList<QAction *> workbenchActions() const;
 
 private:

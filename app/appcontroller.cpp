@@ -40,15 +40,16 @@ AppController::AppController(AppSettings &settings, QObject *parent)
     m_window->navigator()->setModel(&m_issues);
     connect(m_window->navigator(), &IssueNavigator::issueRequested, this, &AppController::showIssue);
     connect(m_window.get(), &MainWindow::importRequested, this, &AppController::importPosts);
-    connect(m_window.get(), &MainWindow::closing, this, [this] {
+    connect(m_window.get(), &MainWindow::closing, this, [this](bool *accept) {
         m_settings.setWindowGeometry(m_window->saveGeometry());
         m_settings.setWindowState(m_window->saveState());
-        closeProject();
+        m_settings.setSplitterState(m_window->documents()->splitterState());
+        *accept = closeProject();
     });
     connect(m_workbench.get(), &WorkbenchController::statusMessage, this,
         [this](const QString &message) { m_window->statusBar()->showMessage(message); });
     connect(m_workbench.get(), &WorkbenchController::saveFailed, this, &AppController::showError);
-    connect(m_workbench.get(), &WorkbenchController::saved, this, [this] { m_issues.refresh(*m_store); });
+    connect(m_workbench.get(), &WorkbenchController::saved, this, [this] { m_issues.refreshIssue(*m_store, m_currentNumber); });
     connect(m_theme.get(), &ThemeController::paletteChanged, this, [this] {
         MarkdownHighlighting::applyPalette(m_window->documents()->sourceView()->document(), m_window->documents()->sourceView());
         MarkdownHighlighting::applyPalette(m_window->documents()->draftEditor()->document(), m_window->documents()->draftEditor());
@@ -56,6 +57,7 @@ AppController::AppController(AppSettings &settings, QObject *parent)
     connectActions();
     m_window->restoreGeometry(m_settings.windowGeometry());
     m_window->restoreState(m_settings.windowState());
+    m_window->documents()->restoreSplitterState(m_settings.splitterState());
     m_theme->apply(m_settings.theme());
     updateRecentMenu();
     updateProjectActions();
@@ -101,42 +103,70 @@ void AppController::showError(const QString &message)
 
 bool AppController::openProject(const QString &path)
 {
+    if (m_store->isOpen() && QFileInfo(path).canonicalFilePath() == QFileInfo(m_store->path()).canonicalFilePath()) {
+        return true; // already open here
+    }
     // The lock comes first: a second window must not even read a half-written draft
-    // as its starting point.
+    // as its starting point. Where no lock can be made (a read-only folder), the
+    // project can still be read.
     auto lock = std::make_unique<ProjectLock>();
-    if (!lock->tryLock(path) && lock->error() == ProjectLock::Error::HeldByOther) {
+    const bool locked = lock->tryLock(path);
+    if (!locked && lock->error() == ProjectLock::Error::HeldByOther) {
         showError(lock->errorString());
         return false;
     }
+    const bool readOnly = !locked && lock->error() == ProjectLock::Error::CannotCreate;
+    QApplication::setOverrideCursor(Qt::WaitCursor);
     // Opened beside the current project, which stays open if this one is refused.
     auto store = std::make_unique<ProjectStore>();
-    if (!store->open(path)) {
+    const bool opened = store->open(path, readOnly ? ProjectStore::Access::ReadOnly : ProjectStore::Access::ReadWrite);
+    QApplication::restoreOverrideCursor();
+    if (!opened) {
         showError(store->errorString());
-        m_settings.removeRecentProject(path);
-        updateRecentMenu();
+        if (!QFileInfo::exists(path)) {
+            m_settings.removeRecentProject(path);
+            updateRecentMenu();
+        }
         return false;
     }
     if (!closeProject()) {
         return false;
     }
+    const QString why = lock->errorString();
+    adopt(std::move(store), std::move(lock), readOnly);
+    if (readOnly) {
+        showError(why);
+    }
+    return true;
+}
+
+void AppController::adopt(std::unique_ptr<ProjectStore> store, std::unique_ptr<ProjectLock> lock, bool readOnly)
+{
+    QApplication::setOverrideCursor(Qt::WaitCursor);
     m_store = std::move(store);
     m_lock = std::move(lock);
+    const QString path = m_store->path();
     m_settings.setLastProject(QFileInfo(path).absoluteFilePath());
     m_settings.addRecentProject(QFileInfo(path).absoluteFilePath());
     updateRecentMenu();
-    m_window->setProjectName(m_store->setting(QStringLiteral("name"), QFileInfo(path).completeBaseName()));
+    QString name = m_store->setting(QStringLiteral("name"), QFileInfo(path).completeBaseName());
+    m_window->setProjectName(readOnly ? tr("%1 (read-only)").arg(name) : name);
+    m_workbench->setReadOnly(readOnly);
     m_issues.reload(*m_store);
     updateProjectActions();
     if (m_issues.rowCount() > 0) {
         m_window->navigator()->setCurrentIndex(m_issues.index(0, 0));
     }
+    QApplication::restoreOverrideCursor();
     m_window->statusBar()->showMessage(tr("Opened %1").arg(QDir::toNativeSeparators(path)), 5000);
-    return true;
 }
 
 bool AppController::closeProject()
 {
-    if (!m_workbench->showIssue(nullptr, 0, {})) {
+    if (m_import) {
+        m_import->cancel();
+    }
+    if (!m_workbench->showIssue(nullptr, 0, {}) && !keepOrDiscardDraft()) {
         return false;
     }
     m_issues.clear();
@@ -146,6 +176,34 @@ bool AppController::closeProject()
     m_lock.reset();
     updateProjectActions();
     return true;
+}
+
+// The draft could not be written to the project (the error was shown). Nothing the
+// user typed may be lost silently: offer to keep it in a markdown file.
+bool AppController::keepOrDiscardDraft()
+{
+    DraftEditor *editor = m_window->documents()->draftEditor();
+    QMessageBox box(QMessageBox::Warning, tr("Yiqiao"),
+        tr("The latest changes to this draft are not in the project file. Save the draft as a markdown file before closing?"),
+        QMessageBox::Save | QMessageBox::Discard | QMessageBox::Cancel, m_window.get());
+    box.setDefaultButton(QMessageBox::Save);
+    const int answer = box.exec();
+    if (answer == QMessageBox::Cancel) {
+        return false;
+    }
+    if (answer == QMessageBox::Save) {
+        const QString path = QFileDialog::getSaveFileName(m_window.get(), tr("Save Draft As"), QString(), tr("Markdown (*.md)"));
+        QFile file(path);
+        const QByteArray bytes = editor->draftText().toUtf8();
+        if (path.isEmpty() || !file.open(QIODevice::WriteOnly) || file.write(bytes) != bytes.size() || !file.flush()) {
+            if (!path.isEmpty()) {
+                showError(tr("%1 could not be written: %2").arg(QDir::toNativeSeparators(path), file.errorString()));
+            }
+            return false;
+        }
+    }
+    m_workbench->discardChanges();
+    return m_workbench->showIssue(nullptr, 0, {});
 }
 
 void AppController::updateProjectActions()
@@ -223,10 +281,15 @@ void AppController::importPosts(const QStringList &paths)
     if (!m_workbench->save()) {
         return;
     }
+    if (m_import) {
+        return; // one import at a time; its dialog is modal anyway
+    }
     auto *queue = new PostImportQueue(*m_store, paths, this);
+    m_import = queue;
     auto *progress = new QProgressDialog(tr("Importing posts…"), tr("Cancel"), 0, queue->total(), m_window.get());
+    // Modal at once: nothing may close the project under a running import.
     progress->setWindowModality(Qt::WindowModal);
-    progress->setMinimumDuration(300);
+    progress->setMinimumDuration(0);
     progress->setAttribute(Qt::WA_DeleteOnClose);
     connect(progress, &QProgressDialog::canceled, queue, &PostImportQueue::cancel);
     connect(queue, &PostImportQueue::progress, progress, [progress](int done, int, const QString &name) {
@@ -235,6 +298,11 @@ void AppController::importPosts(const QStringList &paths)
     });
     connect(queue, &PostImportQueue::finished, this, [this, queue, progress] {
         progress->close();
+        if (!m_store->isOpen()) {
+            queue->deleteLater();
+            m_import = nullptr;
+            return;
+        }
         m_issues.reload(*m_store);
         if (!queue->imported().isEmpty()) {
             m_window->navigator()->selectIssue(queue->imported().constFirst());
@@ -244,6 +312,7 @@ void AppController::importPosts(const QStringList &paths)
             showError(tr("Some files were not imported:\n%1").arg(queue->errors().join(QLatin1Char('\n'))));
         }
         queue->deleteLater();
+        m_import = nullptr;
     });
     queue->start();
 }

@@ -8,9 +8,11 @@
 #include "projectstore.h"
 
 #include <QObject>
+#include <QPointer>
 #include <memory>
 
 class AppSettings;
+class PostImportQueue;
 class MainWindow;
 class ThemeController;
 class WorkbenchController;
@@ -43,6 +45,8 @@ public:
 private:
     void connectActions();
     void showIssue(int number);
+    void adopt(std::unique_ptr<ProjectStore> store, std::unique_ptr<ProjectLock> lock, bool readOnly);
+    bool keepOrDiscardDraft();
     void newProject();
     void chooseProject();
     void choosePosts();
@@ -61,4 +65,5 @@ private:
     std::unique_ptr<MainWindow> m_window;
     std::unique_ptr<ThemeController> m_theme;
     std::unique_ptr<WorkbenchController> m_workbench;
+    QPointer<PostImportQueue> m_import; // while an import runs
 };

@@ -16,7 +16,6 @@ const QString kSplitterState = QStringLiteral("window/splitter");
 const QString kLanguage = QStringLiteral("ui/language");
 const QString kTheme = QStringLiteral("ui/theme");
 const QString kScrollSync = QStringLiteral("view/scrollSync");
-const QString kPreviewVisible = QStringLiteral("view/previewVisible");
 
 // Indexed by ThemeController::Theme.
 const QStringList kThemeNames {QStringLiteral("system"), QStringLiteral("light"), QStringLiteral("dark")};
@@ -142,14 +141,4 @@ bool AppSettings::scrollSync() const
 void AppSettings::setScrollSync(bool on)
 {
     m_settings.setValue(kScrollSync, on);
-}
-
-bool AppSettings::previewVisible() const
-{
-    return m_settings.value(kPreviewVisible, true).toBool();
-}
-
-void AppSettings::setPreviewVisible(bool visible)
-{
-    m_settings.setValue(kPreviewVisible, visible);
 }

@@ -44,8 +44,6 @@ public:
 
     bool scrollSync() const;
     void setScrollSync(bool on);
-    bool previewVisible() const;
-    void setPreviewVisible(bool visible);
 
 private:
     QStringList storedRecentProjects() const;

@@ -50,6 +50,16 @@ private:
     bool m_done = false;
 };
 
+bool hasArgument(int argc, char *argv[], const char *name)
+{
+    for (int i = 1; i < argc; ++i) {
+        if (qstrcmp(argv[i], name) == 0) {
+            return true;
+        }
+    }
+    return false;
+}
+
 void say(const char *line)
 {
     std::fputs(line, stdout);
@@ -68,67 +78,96 @@ void typeIntoDraft(AppController &controller, const QString &text)
     QObject::connect(player, &KeystrokePlayer::finished, [] { say("typed\n"); });
     player->start();
 }
-} // namespace
 
-int main(int argc, char *argv[])
+// The command line, parsed once.
+struct Options {
+    QCommandLineOption demo {QStringLiteral("demo"), QApplication::translate("main", "Open the bundled demo project.")};
+    QCommandLineOption language {
+        QStringLiteral("language"), QApplication::translate("main", "The interface language (zh_CN or en)."), QStringLiteral("LANG")};
+    QCommandLineOption screenshot {QStringLiteral("screenshot"),
+        QApplication::translate("main", "Save a picture of the window to FILE and quit."), QStringLiteral("FILE")};
+    QCommandLineOption benchmark {QStringLiteral("benchmark"),
+        QApplication::translate("main", "Measure start-up, opening a large project and typing; print the figures.")};
+    QCommandLineOption corpus {QStringLiteral("corpus"),
+        QApplication::translate("main", "The corpus folder the benchmark builds its projects from."), QStringLiteral("DIR")};
+    // For tests and the benchmark only.
+    QCommandLineOption typeText = hidden(QStringLiteral("type-into-draft"), QStringLiteral("TEXT"));
+    QCommandLineOption exitWhenShown = hidden(QStringLiteral("exit-when-shown"));
+    QCommandLineParser parser;
+
+    void process(const QApplication &app)
+    {
+        parser.addHelpOption();
+        parser.addVersionOption();
+        parser.addPositionalArgument(
+            QStringLiteral("PROJECT"), QApplication::translate("main", "The project to open."), QStringLiteral("[PROJECT]"));
+        parser.addOptions({demo, language, screenshot, benchmark, corpus, typeText, exitWhenShown});
+        parser.process(app);
+    }
+};
+
+void prepareApplication(int argc, char *argv[])
 {
+    // `cmake --build … --target bench` may run where there is no display.
+    if (hasArgument(argc, argv, "--benchmark") && qEnvironmentVariableIsEmpty("DISPLAY")
+        && qEnvironmentVariableIsEmpty("WAYLAND_DISPLAY")) {
+        qputenv("QT_QPA_PLATFORM", "offscreen");
+    }
 #if QT_VERSION < QT_VERSION_CHECK(6, 0, 0)
     // Qt 6 always scales; Qt 5 needs telling, before the application exists.
     QCoreApplication::setAttribute(Qt::AA_EnableHighDpiScaling);
     QCoreApplication::setAttribute(Qt::AA_UseHighDpiPixmaps);
 #endif
-    QApplication app(argc, argv);
+}
+
+void nameApplication()
+{
     QApplication::setApplicationName(QStringLiteral("yiqiao"));
     QApplication::setOrganizationName(QStringLiteral("Yiqiao"));
     QApplication::setApplicationDisplayName(QStringLiteral("Yiqiao"));
     QApplication::setApplicationVersion(QStringLiteral(YIQIAO_VERSION));
     QApplication::setWindowIcon(QIcon(QStringLiteral(":/icons/yiqiao.svg")));
     QGuiApplication::setDesktopFileName(QStringLiteral("yiqiao"));
+}
 
-    QCommandLineParser parser;
-    parser.addHelpOption();
-    parser.addVersionOption();
-    parser.addPositionalArgument(
-        QStringLiteral("PROJECT"), QApplication::translate("main", "The project to open."), QStringLiteral("[PROJECT]"));
-    const QCommandLineOption demo(QStringLiteral("demo"), QApplication::translate("main", "Open the bundled demo project."));
-    const QCommandLineOption language(
-        QStringLiteral("language"), QApplication::translate("main", "The interface language (zh_CN or en)."), QStringLiteral("LANG"));
-    const QCommandLineOption screenshot(QStringLiteral("screenshot"),
-        QApplication::translate("main", "Save a picture of the window to FILE and quit."), QStringLiteral("FILE"));
-    const QCommandLineOption benchmark(QStringLiteral("benchmark"),
-        QApplication::translate("main", "Measure start-up, opening a large project and typing; print the figures."));
-    const QCommandLineOption corpus(QStringLiteral("corpus"),
-        QApplication::translate("main", "The corpus folder the benchmark builds its projects from."), QStringLiteral("DIR"));
-    // For tests and the benchmark only.
-    const QCommandLineOption typeText = hidden(QStringLiteral("type-into-draft"), QStringLiteral("TEXT"));
-    const QCommandLineOption exitWhenShown = hidden(QStringLiteral("exit-when-shown"));
-    parser.addOptions({demo, language, screenshot, benchmark, corpus, typeText, exitWhenShown});
-    parser.process(app);
-
-    AppSettings settings;
-    Localization::install(app, parser.isSet(language) ? parser.value(language) : settings.language());
-    if (parser.isSet(benchmark)) {
-        return GuiBenchmark::run(parser.value(corpus));
-    }
-
-    AppController controller(settings);
-    if (parser.isSet(exitWhenShown)) {
-        controller.window()->installEventFilter(new FirstPaintExit(&controller));
-    }
-    controller.window()->show();
-    if (parser.isSet(demo)) {
+void openFirstProject(AppController &controller, const Options &options, const AppSettings &settings)
+{
+    if (options.parser.isSet(options.demo)) {
         controller.openDemo();
-    } else if (!parser.positionalArguments().isEmpty()) {
-        controller.openProject(parser.positionalArguments().constFirst());
+    } else if (!options.parser.positionalArguments().isEmpty()) {
+        controller.openProject(options.parser.positionalArguments().constFirst());
     } else if (QFileInfo::exists(settings.lastProject())) {
         controller.openProject(settings.lastProject());
     }
-    if (parser.isSet(typeText)) {
-        typeIntoDraft(controller, parser.value(typeText));
+}
+} // namespace
+
+int main(int argc, char *argv[])
+{
+    prepareApplication(argc, argv);
+    QApplication app(argc, argv);
+    nameApplication();
+    Options options;
+    options.process(app);
+    const QCommandLineParser &parser = options.parser;
+
+    AppSettings settings;
+    Localization::install(app, parser.isSet(options.language) ? parser.value(options.language) : settings.language());
+    if (parser.isSet(options.benchmark)) {
+        return GuiBenchmark::run(parser.value(options.corpus));
     }
-    if (parser.isSet(screenshot)) {
+    AppController controller(settings);
+    if (parser.isSet(options.exitWhenShown)) {
+        controller.window()->installEventFilter(new FirstPaintExit(&controller));
+    }
+    controller.window()->show();
+    openFirstProject(controller, options, settings);
+    if (parser.isSet(options.typeText)) {
+        typeIntoDraft(controller, parser.value(options.typeText));
+    }
+    if (parser.isSet(options.screenshot)) {
         QTimer::singleShot(700, &app, [&] {
-            const bool saved = controller.window()->grab().save(parser.value(screenshot));
+            const bool saved = controller.window()->grab().save(parser.value(options.screenshot));
             QApplication::exit(saved ? 0 : 1);
         });
     }

@@ -9,6 +9,7 @@
 #include "sidebysideview.h"
 
 #include <QAction>
+#include <QCloseEvent>
 #include <QDockWidget>
 #include <QDragEnterEvent>
 #include <QDropEvent>
@@ -87,7 +88,8 @@ void MainWindow::buildMenus(ActionRegistry &actions)
     QMenu *block = menuBar()->addMenu(tr("&Block"));
     block->addAction(actions.action(A::ConfirmAndNext));
     block->addSeparator();
-    block->addActions({actions.action(A::PreviousBlock), actions.action(A::NextBlock), actions.action(A::NextUntranslated)});
+    block->addActions({actions.action(A::PreviousBlock), actions.action(A::NextBlock), actions.action(A::NextUntranslated),
+        actions.action(A::NextUntranslatedSource)});
     QMenu *view = menuBar()->addMenu(tr("&View"));
     view->addActions({actions.action(A::ToggleScrollSync), actions.action(A::ToggleOutline), actions.action(A::TogglePreview)});
     QMenu *help = menuBar()->addMenu(tr("&Help"));
@@ -115,7 +117,12 @@ void MainWindow::setProjectName(const QString &name)
 
 void MainWindow::closeEvent(QCloseEvent *event)
 {
-    Q_EMIT closing();
+    bool accept = true;
+    Q_EMIT closing(&accept);
+    if (!accept) {
+        event->ignore();
+        return;
+    }
     QMainWindow::closeEvent(event);
 }
 

@@ -31,8 +31,9 @@ public:
     void setProjectName(const QString &name);
 
 Q_SIGNALS:
-    // The window is closing: pending work is saved by the handler.
-    void closing();
+    // The window is about to close: the handler saves pending work and sets
+    // *accept to false to keep the window open (the work could not be saved).
+    void closing(bool *accept);
     // Markdown files dropped onto the window.
     void importRequested(const QStringList &paths);
 

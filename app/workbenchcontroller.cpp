@@ -16,11 +16,15 @@
 #include <QAction>
 #include <QScrollBar>
 #include <QTextBlock>
+#include <QTextDocument>
 
 namespace {
 constexpr int kIdleMs = 300;
 constexpr int kDeadlineMs = 800;
-constexpr int kPreviewMs = 400;
+// The preview re-renders when typing pauses, not after every autosave: a 200 KB
+// draft takes ~60 ms to render, a stutter in the middle of a sentence.
+constexpr int kPreviewMs = 1000;
+constexpr int kRetryMs = 1000;
 } // namespace
 
 WorkbenchController::WorkbenchController(
@@ -37,8 +41,8 @@ WorkbenchController::WorkbenchController(
     m_idleTimer.setInterval(kIdleMs);
     m_deadlineTimer.setInterval(kDeadlineMs);
     m_previewTimer.setInterval(kPreviewMs);
-    connect(&m_idleTimer, &QTimer::timeout, this, &WorkbenchController::save);
-    connect(&m_deadlineTimer, &QTimer::timeout, this, &WorkbenchController::save);
+    connect(&m_idleTimer, &QTimer::timeout, this, &WorkbenchController::autosave);
+    connect(&m_deadlineTimer, &QTimer::timeout, this, &WorkbenchController::autosave);
     connect(&m_previewTimer, &QTimer::timeout, this, &WorkbenchController::updatePreview);
     connectActions(actions);
     connectViews();
@@ -49,11 +53,19 @@ WorkbenchController::~WorkbenchController() = default;
 void WorkbenchController::connectActions(ActionRegistry &actions)
 {
     DraftEditor *editor = m_view.draftEditor();
-    connect(actions.action(ActionRegistry::Undo), &QAction::triggered, editor, &DraftEditor::undo);
-    connect(actions.action(ActionRegistry::Redo), &QAction::triggered, editor, &DraftEditor::redo);
+    QAction *undo = actions.action(ActionRegistry::Undo);
+    QAction *redo = actions.action(ActionRegistry::Redo);
+    connect(undo, &QAction::triggered, editor, &DraftEditor::undo);
+    connect(redo, &QAction::triggered, editor, &DraftEditor::redo);
+    undo->setEnabled(false);
+    redo->setEnabled(false);
+    connect(editor->document(), &QTextDocument::undoAvailable, undo, &QAction::setEnabled);
+    connect(editor->document(), &QTextDocument::redoAvailable, redo, &QAction::setEnabled);
     connect(actions.action(ActionRegistry::PreviousBlock), &QAction::triggered, this, [this] { goRelative(-1); });
     connect(actions.action(ActionRegistry::NextBlock), &QAction::triggered, this, [this] { goRelative(1); });
     connect(actions.action(ActionRegistry::NextUntranslated), &QAction::triggered, this, &WorkbenchController::goToNextUntranslated);
+    connect(actions.action(ActionRegistry::NextUntranslatedSource), &QAction::triggered, this,
+        &WorkbenchController::goToNextUntranslatedSource);
     connect(actions.action(ActionRegistry::ConfirmAndNext), &QAction::triggered, this, &WorkbenchController::confirmAndNext);
     connect(actions.action(ActionRegistry::MoveSectionUp), &QAction::triggered, this, [this] { moveSection(-1); });
     connect(actions.action(ActionRegistry::MoveSectionDown), &QAction::triggered, this, [this] { moveSection(1); });
@@ -79,22 +91,24 @@ bool WorkbenchController::showIssue(ProjectStore *store, qint64 issueId, const Q
     if (!save()) {
         return false;
     }
-    m_session.reset();
-    m_outlineModel.clear();
     if (!store || issueId == 0) {
+        m_session.reset();
+        m_outlineModel.clear();
         m_view.clear();
         m_preview.setMarkdown({});
         return true;
     }
+    // Loaded beside the current issue, which stays shown if this one cannot be read.
     auto session = std::make_unique<DraftSession>(*store, issueId);
     if (!session->load()) {
-        m_view.clear();
         Q_EMIT saveFailed(session->errorString());
         return false;
     }
     m_session = std::move(session);
     m_issueId = issueId;
+    m_outlineModel.clear();
     m_view.showIssue(heading, m_session->sourceText(), m_session->text(), m_session->lineIds());
+    m_view.draftEditor()->setReadOnly(m_readOnly);
     refreshAfterSave();
     updatePreview();
     followDraftCursor();
@@ -106,9 +120,23 @@ qint64 WorkbenchController::issueId() const
     return m_session ? m_issueId : 0;
 }
 
+void WorkbenchController::discardChanges()
+{
+    m_idleTimer.stop();
+    m_deadlineTimer.stop();
+    m_dirty = false;
+}
+
+void WorkbenchController::setReadOnly(bool readOnly)
+{
+    m_readOnly = readOnly;
+    m_view.draftEditor()->setReadOnly(readOnly || !m_session);
+}
+
 void WorkbenchController::onTextEdited()
 {
     m_dirty = true;
+    m_previewTimer.start();
     m_idleTimer.start();
     if (!m_deadlineTimer.isActive()) {
         m_deadlineTimer.start();
@@ -122,20 +150,39 @@ bool WorkbenchController::save()
     if (!m_dirty || !m_session) {
         return true;
     }
-    DraftEditor *editor = m_view.draftEditor();
-    if (!m_session->update(editor->draftText(), editor->lineIds())) {
-        // The text stays in the editor and dirty: the next keystroke or close retries.
-        if (m_session->errorString() != m_lastError) {
-            m_lastError = m_session->errorString();
-            Q_EMIT saveFailed(tr("The draft could not be saved: %1").arg(m_lastError));
-        }
+    if (!write()) {
+        Q_EMIT saveFailed(m_session->errorString());
         return false;
     }
-    m_lastError.clear();
+    return true;
+}
+
+// A failed autosave keeps the text in the editor and tries again every second; it
+// reports a failure once, not at every attempt.
+void WorkbenchController::autosave()
+{
+    m_idleTimer.stop();
+    m_deadlineTimer.stop();
+    if (!m_dirty || !m_session || write()) {
+        m_lastError.clear();
+        return;
+    }
+    m_deadlineTimer.start(kRetryMs);
+    if (m_session->errorString() != m_lastError) {
+        m_lastError = m_session->errorString();
+        Q_EMIT saveFailed(m_lastError);
+    }
+}
+
+bool WorkbenchController::write()
+{
+    DraftEditor *editor = m_view.draftEditor();
+    if (!m_session->update(editor->draftText(), editor->lineIds())) {
+        return false;
+    }
     m_dirty = false;
     editor->restampLineIds(m_session->lineIds());
     refreshAfterSave();
-    m_previewTimer.start();
     Q_EMIT saved();
     return true;
 }
@@ -160,7 +207,12 @@ void WorkbenchController::refreshAfterSave()
     }
     m_view.sourceView()->setUntranslatedLines(untranslated);
     m_outlineModel.setBlocks(blocks);
-    m_outline.selectBlock(currentBlock());
+    // Line numbers may have moved: mark the aligned blocks anew.
+    if (m_view.sourceView()->hasFocus()) {
+        followSourceCursor();
+    } else {
+        followDraftCursor();
+    }
 }
 
 int WorkbenchController::blockForLine(int line) const
@@ -336,6 +388,29 @@ void WorkbenchController::goToNextUntranslated()
     Q_EMIT statusMessage(tr("Every block of this draft is confirmed."));
 }
 
+// Source blocks that no draft block translates and nobody deleted (DESIGN §2:
+// untranslated), in source order after the source cursor, wrapping around.
+void WorkbenchController::goToNextUntranslatedSource()
+{
+    if (!save() || !m_session) {
+        return;
+    }
+    const QList<SourceBlockState> &sources = m_session->sourceBlocks();
+    const int count = int(sources.size());
+    const int current = m_session->sourceBlockAtLine(m_view.sourceView()->currentLine());
+    for (int step = 1; step <= count; ++step) {
+        const int index = (qMax(current, -1) + step + count) % count;
+        if (sources.at(index).targets.isEmpty() && !sources.at(index).deleted) {
+            DocumentView *view = m_view.sourceView();
+            view->setFocus();
+            view->setTextCursor(QTextCursor(view->document()->findBlockByNumber(sources.at(index).lineStart)));
+            view->centerCursor();
+            return;
+        }
+    }
+    Q_EMIT statusMessage(tr("Every source block is translated or deleted."));
+}
+
 // As in memoQ and Trados: confirm the block, then go to the next unconfirmed one.
 void WorkbenchController::confirmAndNext()
 {
@@ -357,8 +432,9 @@ void WorkbenchController::confirmAndNext()
 }
 
 // A heading moves with its section (every block up to the next heading of the same
-// or a higher level); any other block moves alone. It swaps with the neighbouring
-// range of the same kind, as one undo step.
+// or a higher level) and swaps with the neighbouring section of the same level; it
+// never leaves its parent section. Any other block swaps with the block next to it.
+// One undo step either way.
 QPair<int, int> WorkbenchController::sectionOf(int index) const
 {
     const QList<TargetBlock> &blocks = m_session->blocks();
@@ -372,39 +448,56 @@ QPair<int, int> WorkbenchController::sectionOf(int index) const
     return {index, last};
 }
 
+QPair<int, int> WorkbenchController::neighbourOf(const QPair<int, int> &range, int direction) const
+{
+    const QList<TargetBlock> &blocks = m_session->blocks();
+    const int level = blocks.at(range.first).headingLevel;
+    if (direction > 0) {
+        const int next = range.second + 1;
+        if (next >= blocks.size() || (level > 0 && blocks.at(next).headingLevel != level)) {
+            return {-1, -1};
+        }
+        return level > 0 ? sectionOf(next) : QPair<int, int>(next, next);
+    }
+    if (level == 0) {
+        return range.first > 0 ? QPair<int, int>(range.first - 1, range.first - 1) : QPair<int, int>(-1, -1);
+    }
+    for (int previous = range.first - 1; previous >= 0; --previous) {
+        const int previousLevel = blocks.at(previous).headingLevel;
+        if (previousLevel == level) {
+            return sectionOf(previous);
+        }
+        if (previousLevel > 0 && previousLevel < level) {
+            break; // the parent's heading: a section stays inside its parent
+        }
+    }
+    return {-1, -1};
+}
+
 void WorkbenchController::moveSection(int direction)
 {
-    if (!save() || !m_session) {
+    if (!save() || !m_session || m_readOnly) {
         return;
     }
     const int index = currentBlock();
     if (index < 0) {
         return;
     }
-    const QList<TargetBlock> &blocks = m_session->blocks();
     const QPair<int, int> range = sectionOf(index);
+    const QPair<int, int> other = neighbourOf(range, direction);
+    if (other.first < 0) {
+        Q_EMIT statusMessage(tr("There is no block or section of the same level to swap with."));
+        return;
+    }
+    const QList<TargetBlock> &blocks = m_session->blocks();
     DraftEditor *editor = m_view.draftEditor();
-    // Whole lines including the blank lines that follow each block.
+    // Whole lines, with the blank lines that follow each block.
     const auto endLine = [&](int last) {
         return last + 1 < blocks.size() ? blocks.at(last + 1).lineStart - 1 : editor->document()->blockCount() - 1;
     };
-    if (direction < 0) {
-        int previous = range.first - 1;
-        const int level = blocks.at(index).headingLevel;
-        while (level > 0 && previous > 0 && blocks.at(previous).headingLevel != level
-            && (blocks.at(previous).headingLevel == 0 || blocks.at(previous).headingLevel > level)) {
-            --previous;
-        }
-        if (previous < 0) {
-            return;
-        }
-        editor->moveLines(blocks.at(range.first).lineStart, endLine(range.second), blocks.at(previous).lineStart);
-    } else {
-        if (range.second + 1 >= blocks.size()) {
-            return;
-        }
-        const QPair<int, int> next = sectionOf(range.second + 1);
-        editor->moveLines(blocks.at(next.first).lineStart, endLine(next.second), blocks.at(range.first).lineStart);
-    }
+    // A swap is the lower range moved above the upper one.
+    const QPair<int, int> &upper = direction < 0 ? other : range;
+    const QPair<int, int> &lower = direction < 0 ? range : other;
+    editor->moveLines(blocks.at(lower.first).lineStart, endLine(lower.second), blocks.at(upper.first).lineStart);
     save();
 }

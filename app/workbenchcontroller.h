@@ -23,6 +23,7 @@ class SideBySideView;
 // Autosave contract (DESIGN §4): the draft is written 300 ms after the last
 // keystroke, and never later than 800 ms after the first unsaved one, so that a
 // kill -9 loses at most a second even while the translator types without pause.
+// A failed write is retried every second while the text waits in the editor.
 class WorkbenchController : public QObject
 {
     Q_OBJECT
@@ -36,9 +37,13 @@ public:
     // Writes pending edits now; false (with a message shown) if that failed.
     bool save();
     bool hasUnsavedChanges() const { return m_dirty; }
+    // Forgets the edits not yet written, after the user chose to discard them.
+    void discardChanges();
     qint64 issueId() const;
     const DraftSession *session() const { return m_session.get(); }
 
+    // A project opened read-only: the draft can be read, not edited.
+    void setReadOnly(bool readOnly);
     void setScrollSync(bool on) { m_scrollSync = on; }
     void setPreviewVisible(bool visible);
 
@@ -56,6 +61,8 @@ private:
     void connectActions(ActionRegistry &actions);
     void connectViews();
     void onTextEdited();
+    void autosave();
+    bool write();
     void refreshAfterSave();
     void followDraftCursor();
     void followSourceCursor();
@@ -64,9 +71,12 @@ private:
     void updatePreview();
     void goRelative(int step);
     void goToNextUntranslated();
+    void goToNextUntranslatedSource();
     void confirmAndNext();
     void moveSection(int direction);
     QPair<int, int> sectionOf(int index) const;
+    // The range a move swaps with, or {-1, -1}.
+    QPair<int, int> neighbourOf(const QPair<int, int> &range, int direction) const;
     int blockForLine(int line) const;
 
     SideBySideView &m_view;
@@ -79,6 +89,7 @@ private:
     QTimer m_deadlineTimer; // started by the first unsaved keystroke
     QTimer m_previewTimer;
     bool m_dirty = false;
+    bool m_readOnly = false;
     bool m_scrollSync = true;
     bool m_previewVisible = true;
     bool m_syncing = false; // a scroll we caused ourselves

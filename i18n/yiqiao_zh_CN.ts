@@ -79,6 +79,10 @@
         <source>&amp;Outline</source>
         <translation>大纲(&amp;O)</translation>
     </message>
+    <message>
+        <source>Next Untranslated &amp;Source Block</source>
+        <translation>下一个未译原文块(&amp;S)</translation>
+    </message>
 </context>
 <context>
     <name>AppController</name>
@@ -161,7 +165,8 @@
     <message numerus="yes">
         <source>Imported %n post(s).</source>
         <translation>
-            <numerusform>已导入 %n 篇文章。</numerusform></translation>
+            <numerusform>已导入 %n 篇文章。</numerusform>
+        </translation>
     </message>
     <message>
         <source>Some files were not imported:
@@ -176,6 +181,26 @@
     <message>
         <source>Clear List</source>
         <translation>清空列表</translation>
+    </message>
+    <message>
+        <source>%1 (read-only)</source>
+        <translation>%1（只读）</translation>
+    </message>
+    <message>
+        <source>The latest changes to this draft are not in the project file. Save the draft as a markdown file before closing?</source>
+        <translation>这份译稿最近的修改尚未写入项目文件。关闭前要把译稿另存为 Markdown 文件吗？</translation>
+    </message>
+    <message>
+        <source>Save Draft As</source>
+        <translation>译稿另存为</translation>
+    </message>
+    <message>
+        <source>Markdown (*.md)</source>
+        <translation>Markdown (*.md)</translation>
+    </message>
+    <message>
+        <source>%1 could not be written: %2</source>
+        <translation>无法写入 %1：%2</translation>
     </message>
 </context>
 <context>
@@ -380,7 +405,8 @@ Run yiqiao-cli COMMAND --help for a command's options.
     <message numerus="yes">
         <source>%1 · aligned to %n source block(s)</source>
         <translation>
-            <numerusform>%1 · 对齐到 %n 个原文块</numerusform></translation>
+            <numerusform>%1 · 对齐到 %n 个原文块</numerusform>
+        </translation>
     </message>
 </context>
 <context>
@@ -425,8 +451,12 @@ Run yiqiao-cli COMMAND --help for a command's options.
         <translation>打开含 %1 期的项目并显示第一期：%2 毫秒（预算 1000 毫秒）</translation>
     </message>
     <message>
-        <source>typing into a %1 KB draft: worst keystroke to paint %2 ms, mean %3 ms (budget 16 ms); autosave %4 ms</source>
-        <translation>在 %1 KB 译稿中输入：按键到重绘最差 %2 毫秒，平均 %3 毫秒（预算 16 毫秒）；自动保存 %4 毫秒</translation>
+        <source>typing into a %1 KB draft: worst keystroke to paint %2 ms, mean %3 ms (budget 16 ms)</source>
+        <translation>在 %1 KB 译稿中输入：按键到重绘最差 %2 毫秒，平均 %3 毫秒（预算 16 毫秒）</translation>
+    </message>
+    <message>
+        <source>longest event-loop stall while typing (autosaves and statistics included): %1 ms; preview render after a pause %2 ms</source>
+        <translation>输入期间事件循环最长停顿（含自动保存与统计）：%1 毫秒；停顿后预览渲染 %2 毫秒</translation>
     </message>
 </context>
 <context>
@@ -832,14 +862,11 @@ Run yiqiao-cli COMMAND --help for a command's options.
 </context>
 <context>
     <name>WorkbenchController</name>
-    <message>
-        <source>The draft could not be saved: %1</source>
-        <translation>无法保存译稿：%1</translation>
-    </message>
     <message numerus="yes">
         <source>Block %1 of %2 · %3 · aligned to %n source block(s)</source>
         <translation>
-            <numerusform>第 %1 块，共 %2 块 · %3 · 对齐到 %n 个原文块</numerusform></translation>
+            <numerusform>第 %1 块，共 %2 块 · %3 · 对齐到 %n 个原文块</numerusform>
+        </translation>
     </message>
     <message>
         <source>This source block is deleted.</source>
@@ -852,6 +879,14 @@ Run yiqiao-cli COMMAND --help for a command's options.
     <message>
         <source>Every block of this draft is confirmed.</source>
         <translation>本译稿的所有块均已确认。</translation>
+    </message>
+    <message>
+        <source>Every source block is translated or deleted.</source>
+        <translation>所有原文块均已翻译或删除。</translation>
+    </message>
+    <message>
+        <source>There is no block or section of the same level to swap with.</source>
+        <translation>没有可交换的同级块或章节。</translation>
     </message>
 </context>
 <context>

@@ -39,14 +39,14 @@ private:
 
 } // namespace
 
-DraftReconciler::DraftReconciler(const QHash<qint64, TargetBlock> &previous, const QHash<qint64, TargetBlock> &tombstones)
+DraftReconciler::DraftReconciler(const QHash<qint64, TargetBlock> &previous, const QHash<qint64, Tombstone> &tombstones)
     : m_previous(previous)
     , m_tombstones(tombstones)
 {
 }
 
 DraftReconciler::Result DraftReconciler::reconcile(
-    const QHash<qint64, TargetBlock> &previous, const QHash<qint64, TargetBlock> &tombstones, const QString &text, const LineIds &ids)
+    const QHash<qint64, TargetBlock> &previous, const QHash<qint64, Tombstone> &tombstones, const QString &text, const LineIds &ids)
 {
     DraftReconciler reconciler(previous, tombstones);
     const QByteArray bytes = text.toUtf8();
@@ -69,7 +69,50 @@ DraftReconciler::Result DraftReconciler::reconcile(
         result.blocks.append(std::move(block));
     }
     result.removedIds = reconciler.removedIds();
+    reconciler.unmerge(result);
     return result;
+}
+
+QHash<qint64, DraftReconciler::Tombstone> DraftReconciler::tombstonesOf(const Result &result, const QHash<qint64, TargetBlock> &previous)
+{
+    QHash<qint64, Tombstone> tombstones;
+    for (qint64 id : result.removedIds) {
+        tombstones.insert(id, {previous.value(id), 0, {}, {}, {}, {}});
+    }
+    for (int i = 0; i < result.blocks.size(); ++i) {
+        const TargetBlock &absorber = result.blocks.at(i);
+        if (result.outcomes.at(i).change != Change::Merged) {
+            continue;
+        }
+        const TargetBlock &before = previous.value(absorber.id);
+        for (qint64 id : result.outcomes.at(i).merged) {
+            const auto tombstone = tombstones.find(id);
+            if (tombstone != tombstones.end()) {
+                *tombstone = {tombstone->block, absorber.id, before.text, before.status, before.sources, absorber.sources};
+            }
+        }
+    }
+    return tombstones;
+}
+
+QString DraftReconciler::editorText(const QString &text)
+{
+    const auto isBreak = [](QChar c) {
+        return c == QLatin1Char('\r') || c == QChar::ParagraphSeparator || c == QChar(0xFDD0) || c == QChar(0xFDD1);
+    };
+    if (std::none_of(text.cbegin(), text.cend(), isBreak)) {
+        return text;
+    }
+    QString out;
+    out.reserve(text.size());
+    for (qsizetype i = 0; i < text.size(); ++i) {
+        const QChar c = text.at(i);
+        if (c == QLatin1Char('\r') && i + 1 < text.size() && text.at(i + 1) == QLatin1Char('\n')) {
+            continue; // the '\n' follows
+        }
+        out += isBreak(c) ? QChar(QLatin1Char('\n')) : c;
+    }
+    return out;
 }
 
 const TargetBlock *DraftReconciler::known(qint64 id) const
@@ -79,7 +122,7 @@ const TargetBlock *DraftReconciler::known(qint64 id) const
         return &*live;
     }
     const auto tomb = m_tombstones.constFind(id);
-    return tomb != m_tombstones.constEnd() ? &*tomb : nullptr;
+    return tomb != m_tombstones.constEnd() ? &tomb->block : nullptr;
 }
 
 // The known ids on lines first..last, each once, in order of appearance.
@@ -141,7 +184,7 @@ DraftReconciler::Outcome DraftReconciler::continueBlock(TargetBlock &block, qint
             sources += known(other)->sources;
         }
     }
-    const bool sameText = outcome.merged.isEmpty() && block.text == base.text;
+    const bool sameText = outcome.merged.isEmpty() && block.text == editorText(base.text);
     outcome.change = !live          ? Change::Resurrected
         : !outcome.merged.isEmpty() ? Change::Merged
         : sameText                  ? Change::Unchanged
@@ -165,6 +208,32 @@ DraftReconciler::Outcome DraftReconciler::splitPart(TargetBlock &block, const QL
     block.noteType = base.noteType;
     block.sources = sortedUnique(sources);
     return {Change::SplitPart, ids.first(), {}};
+}
+
+// Runs after every block has its identity: the absorber may come before or after the
+// block brought back.
+void DraftReconciler::unmerge(Result &result) const
+{
+    QHash<qint64, int> indexes; // of the live blocks, filled when first needed
+    for (int i = 0; i < result.blocks.size(); ++i) {
+        const auto tombstone = m_tombstones.constFind(result.outcomes.at(i).from);
+        if (result.outcomes.at(i).change != Change::Resurrected || tombstone == m_tombstones.constEnd() || tombstone->absorber == 0) {
+            continue;
+        }
+        if (indexes.isEmpty()) {
+            for (int j = 0; j < result.blocks.size(); ++j) {
+                indexes.insert(result.blocks.at(j).id, j);
+            }
+        }
+        const int index = indexes.value(tombstone->absorber, -1);
+        TargetBlock *absorber = index >= 0 ? &result.blocks[index] : nullptr;
+        if (absorber && absorber->sources == tombstone->mergedSources) {
+            absorber->sources = tombstone->absorberSources;
+            if (absorber->text == editorText(tombstone->absorberText)) {
+                absorber->status = tombstone->absorberStatus;
+            }
+        }
+    }
 }
 
 QList<qint64> DraftReconciler::removedIds() const

@@ -86,6 +86,26 @@ QByteArray joinPosts(const QList<QByteArray> &posts, QList<qsizetype> *offsets)
     return out;
 }
 
+// The most frequent line break of the draft: "\r\n", "\r" or (also when there is none) "\n".
+QString dominantLineBreak(const QString &lead, const QList<TargetBlock> &blocks)
+{
+    qsizetype crlf = 0;
+    qsizetype cr = 0;
+    qsizetype lf = 0;
+    const auto count = [&](const QString &text) {
+        const qsizetype pairs = text.count(QStringLiteral("\r\n"));
+        crlf += pairs;
+        cr += text.count(QLatin1Char('\r')) - pairs;
+        lf += text.count(QLatin1Char('\n')) - pairs;
+    };
+    count(lead);
+    for (const TargetBlock &block : blocks) {
+        count(block.text);
+        count(block.trailing);
+    }
+    return crlf > 0 && crlf >= cr && crlf >= lf ? QStringLiteral("\r\n") : cr > lf ? QStringLiteral("\r") : QStringLiteral("\n");
+}
+
 bool contentDiffers(const TargetBlock &a, const TargetBlock &b)
 {
     return a.text != b.text || a.trailing != b.trailing || a.kind != b.kind || a.status != b.status;
@@ -99,6 +119,7 @@ struct DraftSession::Statements {
         , update(db)
         , move(db)
         , remove(db)
+        , maxId(db)
         , link(db)
         , unlink(db)
         , issue(db)
@@ -109,13 +130,14 @@ struct DraftSession::Statements {
     {
         const std::initializer_list<std::pair<QSqlQuery *, QString>> statements {
             {&insert,
-                QStringLiteral("INSERT INTO target_blocks (issue_id, ordinal, kind, origin, note_type, text, trailing, status, created_at,"
-                               " updated_at) VALUES (?, ?, ?, ?, ?, CAST(? AS TEXT), CAST(? AS TEXT), ?, ?, ?)")},
+                QStringLiteral("INSERT INTO target_blocks (id, issue_id, ordinal, kind, origin, note_type, text, trailing, status,"
+                               " created_at, updated_at) VALUES (?, ?, ?, ?, ?, ?, CAST(? AS TEXT), CAST(? AS TEXT), ?, ?, ?)")},
             {&update,
                 QStringLiteral("UPDATE target_blocks SET ordinal = ?, kind = ?, text = CAST(? AS TEXT), trailing = CAST(? AS TEXT),"
                                " status = ?, updated_at = ? WHERE id = ?")},
             {&move, QStringLiteral("UPDATE target_blocks SET ordinal = ? WHERE id = ?")},
-            {&remove, QStringLiteral("DELETE FROM target_blocks WHERE id = ?")},
+            {&remove, QStringLiteral("DELETE FROM target_blocks WHERE id = ? AND issue_id = ?")},
+            {&maxId, QStringLiteral("SELECT COALESCE(MAX(id), 0) FROM target_blocks")},
             {&link, QStringLiteral("INSERT INTO alignments (target_id, source_id) VALUES (?, ?)")},
             {&unlink, QStringLiteral("DELETE FROM alignments WHERE target_id = ? AND source_id = ?")},
             {&issue, QStringLiteral("UPDATE issues SET draft_lead = CAST(? AS TEXT), updated_at = ? WHERE id = ?")},
@@ -149,6 +171,7 @@ struct DraftSession::Statements {
     QSqlQuery update;
     QSqlQuery move;
     QSqlQuery remove;
+    QSqlQuery maxId;
     QSqlQuery link;
     QSqlQuery unlink;
     QSqlQuery issue;
@@ -175,6 +198,8 @@ bool DraftSession::load()
         return false;
     }
     m_tombstones.clear();
+    m_confirmed.clear();
+    m_lineBreak = dominantLineBreak(draft.lead, draft.blocks);
     m_sourceText = source.text;
     m_sources = source.blocks;
     m_sourceIndex.clear();
@@ -183,6 +208,10 @@ bool DraftSession::load()
     }
     adopt(draft.lead, draft.blocks);
     m_ordinals = draft.ordinals;
+    for (const TargetBlock &block : std::as_const(m_blocks)) {
+        m_maxId = std::max(m_maxId, block.id);
+        confirm(block);
+    }
     fillFromParse();
     return true;
 }
@@ -313,19 +342,22 @@ void DraftSession::adopt(const QString &lead, QList<TargetBlock> blocks)
     linkSources();
 }
 
-// Joins the draft as MarkdownExporter::join() does, numbering the lines on the way.
+// Joins the draft as MarkdownExporter::join() does, as the editor holds it, numbering
+// the lines on the way.
 void DraftSession::layOut()
 {
-    QString text = m_lead;
-    int line = breaks(m_lead);
+    QString text = DraftReconciler::editorText(m_lead);
+    int line = breaks(text);
     for (int i = 0; i < m_blocks.size(); ++i) {
         TargetBlock &block = m_blocks[i];
+        const QString blockText = DraftReconciler::editorText(block.text);
+        const QString trailing = DraftReconciler::editorText(block.trailing);
         block.lineStart = line;
-        line += breaks(block.text);
+        line += breaks(blockText);
         block.lineEnd = line;
-        line += breaks(block.trailing);
-        text += block.text;
-        text += block.trailing;
+        line += breaks(trailing);
+        text += blockText;
+        text += trailing;
         if (i + 1 < m_blocks.size() && !endsInLineBreak(block.trailing)) {
             text += QLatin1String("\n\n");
             line += 2;
@@ -349,7 +381,7 @@ void DraftSession::fillFromParse()
     }
     for (TargetBlock &block : m_blocks) {
         const auto it = parsed.constFind(block.lineStart);
-        if (it != parsed.constEnd() && it->text == block.text) {
+        if (it != parsed.constEnd() && it->text == DraftReconciler::editorText(block.text)) {
             block.headingLevel = it->headingLevel;
             block.info = it->info;
         }
@@ -420,6 +452,8 @@ bool DraftSession::update(const QString &text, const LineIds &ids)
     }
     const QHash<qint64, TargetBlock> previous = byId();
     DraftReconciler::Result result = DraftReconciler::reconcile(previous, m_tombstones, text, ids);
+    keepLineBreaks(result, previous);
+    restoreStatuses(result);
     if (!changes(result, previous)) {
         return true;
     }
@@ -433,11 +467,85 @@ bool DraftSession::update(const QString &text, const LineIds &ids)
     if (!m_store.commit()) {
         return fail(tr("The draft could not be saved: %1").arg(m_store.errorString()));
     }
-    for (qint64 id : std::as_const(result.removedIds)) {
-        m_tombstones.insert(id, previous.value(id));
-    }
+    remember(result, previous);
     adopt(result.lead, std::move(result.blocks));
     return true;
+}
+
+// The editor gave every line break back as '\n': text it did not change keeps the
+// bytes it had, other text gets the draft's line breaks.
+void DraftSession::keepLineBreaks(DraftReconciler::Result &result, const QHash<qint64, TargetBlock> &previous) const
+{
+    result.lead = withLineBreaks(result.lead, &m_lead);
+    for (int i = 0; i < result.blocks.size(); ++i) {
+        TargetBlock &block = result.blocks[i];
+        const DraftReconciler::Outcome &outcome = result.outcomes.at(i);
+        const TargetBlock *stored = nullptr;
+        if (block.id != 0) {
+            stored = &*previous.constFind(block.id);
+        } else if (outcome.change == DraftReconciler::Change::Resurrected) {
+            stored = &m_tombstones.constFind(outcome.from)->block;
+        }
+        block.text = withLineBreaks(block.text, stored ? &stored->text : nullptr);
+        block.trailing = withLineBreaks(block.trailing, stored ? &stored->trailing : nullptr);
+    }
+}
+
+QString DraftSession::withLineBreaks(const QString &text, const QString *stored) const
+{
+    if (stored && text == DraftReconciler::editorText(*stored)) {
+        return *stored;
+    }
+    if (m_lineBreak == QLatin1String("\n")) {
+        return text;
+    }
+    QString out = text;
+    return out.replace(QLatin1Char('\n'), m_lineBreak);
+}
+
+// An edit undone: a draft block whose text and alignment are back to what they were
+// when it was last confirmed gets that status back.
+void DraftSession::restoreStatuses(DraftReconciler::Result &result) const
+{
+    for (int i = 0; i < result.blocks.size(); ++i) {
+        TargetBlock &block = result.blocks[i];
+        const DraftReconciler::Outcome &outcome = result.outcomes.at(i);
+        const bool continued = outcome.change == DraftReconciler::Change::Edited || outcome.change == DraftReconciler::Change::Resurrected;
+        const auto confirmed = m_confirmed.constFind(outcome.from);
+        if (!continued || block.status != QLatin1String("draft") || confirmed == m_confirmed.constEnd()
+            || confirmed->sources != block.sources
+            || DraftReconciler::editorText(block.text) != DraftReconciler::editorText(confirmed->text)) {
+            continue;
+        }
+        block.text = confirmed->text;
+        block.status = confirmed->status;
+    }
+}
+
+// After a write: the removed blocks become tombstones, confirmed blocks are
+// remembered, a resurrected block inherits what its tombstone's id had.
+void DraftSession::remember(const DraftReconciler::Result &result, const QHash<qint64, TargetBlock> &previous)
+{
+    const QHash<qint64, DraftReconciler::Tombstone> tombstones = DraftReconciler::tombstonesOf(result, previous);
+    for (auto it = tombstones.constBegin(); it != tombstones.constEnd(); ++it) {
+        m_tombstones.insert(it.key(), it.value());
+    }
+    for (int i = 0; i < result.blocks.size(); ++i) {
+        const TargetBlock &block = result.blocks.at(i);
+        const DraftReconciler::Outcome &outcome = result.outcomes.at(i);
+        const auto inherited = m_confirmed.constFind(outcome.from);
+        if (outcome.change == DraftReconciler::Change::Resurrected && inherited != m_confirmed.constEnd()) {
+            m_confirmed.insert(block.id, *inherited);
+        }
+        confirm(block);
+    }
+}
+
+void DraftSession::confirm(const TargetBlock &block)
+{
+    if (block.status != QLatin1String("draft")) {
+        m_confirmed.insert(block.id, {block.text, block.status, block.sources});
+    }
 }
 
 bool DraftSession::changes(const DraftReconciler::Result &result, const QHash<qint64, TargetBlock> &previous) const
@@ -462,9 +570,9 @@ bool DraftSession::write(DraftReconciler::Result &result, const QHash<qint64, Ta
 {
     Statements sql(m_store.database());
     QString error;
-    bool ok = sql.prepare(&error);
+    bool ok = sql.prepare(&error) && reserveIds(sql, &error);
     for (int i = 0; ok && i < result.removedIds.size(); ++i) {
-        ok = run(sql.remove, {result.removedIds.at(i)}, &error);
+        ok = run(sql.remove, {result.removedIds.at(i), m_issueId}, &error);
     }
     for (int i = 0; ok && i < result.blocks.size(); ++i) {
         ok = writeBlock(sql, result.blocks[i], i, previous, &error);
@@ -473,17 +581,33 @@ bool DraftSession::write(DraftReconciler::Result &result, const QHash<qint64, Ta
     return ok || fail(tr("The draft could not be saved: %1").arg(error));
 }
 
+// target_blocks.id has no AUTOINCREMENT: SQLite would hand out MAX(id) + 1, the id
+// of a block this write deletes. New rows get ids above every id this session has
+// seen (loaded, inserted, so also every tombstone's) and every id in the table.
+bool DraftSession::reserveIds(Statements &sql, QString *error)
+{
+    if (!run(sql.maxId, {}, error)) {
+        return false;
+    }
+    if (sql.maxId.next()) {
+        m_maxId = std::max(m_maxId, sql.maxId.value(0).toLongLong());
+    }
+    sql.maxId.finish();
+    return true;
+}
+
 bool DraftSession::writeBlock(Statements &sql, TargetBlock &block, int ordinal, const QHash<qint64, TargetBlock> &previous, QString *error)
 {
     if (block.id == 0) {
         const QVariant noteType = block.noteType.isEmpty() ? QVariant() : QVariant(block.noteType);
+        const qint64 id = m_maxId + 1;
         if (!run(sql.insert,
-                {m_issueId, ordinal, BlockKinds::toString(block.kind), notNull(block.origin), noteType, Utf8Text::bind(block.text),
+                {id, m_issueId, ordinal, BlockKinds::toString(block.kind), notNull(block.origin), noteType, Utf8Text::bind(block.text),
                     Utf8Text::bind(block.trailing), notNull(block.status), sql.now, sql.now},
                 error)) {
             return false;
         }
-        block.id = sql.insert.lastInsertId().toLongLong();
+        m_maxId = block.id = id;
         return sql.relink(block.id, {}, block.sources, error);
     }
     const TargetBlock &before = previous.value(block.id);
@@ -522,6 +646,11 @@ bool DraftSession::setStatus(int blockIndex, const QString &status)
     if (!m_store.commit()) {
         return fail(m_store.errorString());
     }
-    m_blocks[blockIndex].status = status;
+    TargetBlock &block = m_blocks[blockIndex];
+    block.status = status;
+    if (status == QLatin1String("draft")) {
+        m_confirmed.remove(block.id);
+    }
+    confirm(block);
     return true;
 }

@@ -19,7 +19,15 @@ class ProjectStore;
 // reconciles them with the stored blocks (DraftReconciler) and writes the
 // difference in one transaction; on failure nothing changes, on disk or here.
 // Blocks removed in this session are kept as tombstones, so that an undo that brings
-// their lines back restores their origin, status and alignment.
+// their lines back restores their origin, status and alignment (and undoes a merge,
+// see DraftReconciler). A block whose text comes back to the text it last had while
+// confirmed (translated, reviewed or approved), with that alignment, gets that status
+// back. Ids are never reused within a session: tombstones, the editor's undo states
+// and the clipboard still carry removed ids.
+// The editor (QTextDocument) has no '\r': text() has every line break as '\n', and
+// update() takes text whose line breaks are '\n'. Blocks it leaves unchanged keep
+// their stored bytes; new and changed text gets the draft's own line breaks (the
+// most frequent of "\r\n", '\r' and '\n' in it as loaded), so export stays uniform.
 class DraftSession
 {
     Q_DECLARE_TR_FUNCTIONS(DraftSession)
@@ -30,7 +38,8 @@ public:
     // the session stays as it was.
     bool load();
 
-    // Exactly what MarkdownExporter::draft() exports.
+    // What the editor shows: MarkdownExporter::draft() with every line break as '\n'
+    // (DraftReconciler::editorText()). lineIds() counts its lines.
     const QString &text() const { return m_text; }
     const LineIds &lineIds() const { return m_lineIds; }
     const QList<TargetBlock> &blocks() const { return m_blocks; }
@@ -38,12 +47,14 @@ public:
     // before it), or -1 (the lead, or no such line).
     int blockAtLine(int line) const;
 
-    // Reconciles and saves: changed rows are updated, new ones inserted, removed
-    // ones deleted, ordinals, alignments, the lead and the updated_at
-    // rewritten. Afterwards blocks() and lineIds() carry the new ids. Text and ids
-    // identical to the current state write nothing.
+    // Reconciles text (as the editor gives it back) and saves: changed rows are
+    // updated, new ones inserted (with ids above any seen), removed ones deleted,
+    // ordinals, alignments, the lead and the updated_at rewritten.
+    // Afterwards blocks() and lineIds() carry the new ids. Text and ids identical to
+    // the current state write nothing.
     bool update(const QString &text, const LineIds &ids);
-    // status: draft, translated, reviewed or approved.
+    // status: draft, translated, reviewed or approved. Setting draft forgets the
+    // status to come back to on undo.
     bool setStatus(int blockIndex, const QString &status);
 
     // The source posts joined as MarkdownExporter::source() joins them.
@@ -67,13 +78,24 @@ private:
     };
 
     struct Statements;
+    struct Confirmed {
+        QString text;
+        QString status;
+        QList<qint64> sources;
+    };
 
     bool readDraft(Draft *draft);
     bool readAlignments(QHash<qint64, QList<qint64>> *links);
     bool readSource(Source *source);
     bool readPosts(QList<qint64> *postIds, QList<QByteArray> *posts);
     bool changes(const DraftReconciler::Result &result, const QHash<qint64, TargetBlock> &previous) const;
+    void keepLineBreaks(DraftReconciler::Result &result, const QHash<qint64, TargetBlock> &previous) const;
+    QString withLineBreaks(const QString &text, const QString *stored) const;
+    void restoreStatuses(DraftReconciler::Result &result) const;
+    void remember(const DraftReconciler::Result &result, const QHash<qint64, TargetBlock> &previous);
+    void confirm(const TargetBlock &block);
     bool write(DraftReconciler::Result &result, const QHash<qint64, TargetBlock> &previous);
+    bool reserveIds(Statements &sql, QString *error);
     bool writeBlock(Statements &sql, TargetBlock &block, int ordinal, const QHash<qint64, TargetBlock> &previous, QString *error);
     void adopt(const QString &lead, QList<TargetBlock> blocks);
     void layOut();
@@ -87,7 +109,10 @@ private:
     QString m_lead;
     QList<TargetBlock> m_blocks;
     QHash<qint64, int> m_ordinals; // stored ordinal by id
-    QHash<qint64, TargetBlock> m_tombstones;
+    QHash<qint64, DraftReconciler::Tombstone> m_tombstones;
+    QHash<qint64, Confirmed> m_confirmed; // by block id, also of tombstones
+    qint64 m_maxId = 0; // the highest id this session has seen or handed out
+    QString m_lineBreak = QStringLiteral("\n"); // of new and changed text
     QString m_text;
     LineIds m_lineIds;
     QString m_sourceText;

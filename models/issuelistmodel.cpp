@@ -5,6 +5,7 @@
 #include "issuestatus.h"
 #include "projectstore.h"
 
+#include <algorithm>
 #include <utility>
 
 IssueListModel::IssueListModel(QObject *parent)
@@ -34,12 +35,44 @@ void IssueListModel::refresh(const ProjectStore &store)
     }
     const QList<ProjectStats::Counts> old = std::exchange(m_issues, issues);
     for (int row = 0; row < m_issues.size(); ++row) {
-        const ProjectStats::Counts &a = old.at(row);
-        const ProjectStats::Counts &b = m_issues.at(row);
-        if (a.title != b.title || a.status != b.status || a.doneChars != b.doneChars || a.sourceChars != b.sourceChars) {
+        if (shownDiffers(old.at(row), m_issues.at(row))) {
             Q_EMIT dataChanged(index(row, 0), index(row, ColumnCount - 1));
         }
     }
+}
+
+void IssueListModel::refreshIssue(const ProjectStore &store, int number)
+{
+    if (!store.isOpen()) {
+        clear();
+        return;
+    }
+    const std::optional<ProjectStats::Counts> issue = ProjectStats::computeIssue(store, number);
+    const int row = rowOf(number);
+    if (row >= 0 && issue) {
+        const ProjectStats::Counts old = std::exchange(m_issues[row], *issue);
+        if (shownDiffers(old, *issue)) {
+            Q_EMIT dataChanged(index(row, 0), index(row, ColumnCount - 1));
+        }
+    } else if (row >= 0) {
+        beginRemoveRows({}, row, row);
+        m_issues.removeAt(row);
+        endRemoveRows();
+    } else if (issue) {
+        const auto at =
+            std::lower_bound(m_issues.cbegin(), m_issues.cend(), number, [](const ProjectStats::Counts &c, int n) { return c.number < n; });
+        const int insertAt = int(at - m_issues.cbegin());
+        beginInsertRows({}, insertAt, insertAt);
+        m_issues.insert(insertAt, *issue);
+        endInsertRows();
+    }
+}
+
+// What data() shows, tooltip included.
+bool IssueListModel::shownDiffers(const ProjectStats::Counts &a, const ProjectStats::Counts &b)
+{
+    return a.title != b.title || a.status != b.status || a.doneChars != b.doneChars || a.sourceChars != b.sourceChars
+        || a.sourceBlocks != b.sourceBlocks || a.targetBlocks != b.targetBlocks;
 }
 
 void IssueListModel::clear()

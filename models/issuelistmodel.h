@@ -24,6 +24,11 @@ public:
     // Like reload, but when the same issues are listed only changed rows are
     // announced, so that the view keeps its selection (after an autosave).
     void refresh(const ProjectStore &store);
+    // Reads one issue again (after an autosave of its draft): its row is announced
+    // with dataChanged when what the model shows changed, inserted when the issue is
+    // new, removed when it is gone. The other issues are not read. A closed store
+    // empties the model.
+    void refreshIssue(const ProjectStore &store, int number);
 
     int rowCount(const QModelIndex &parent = {}) const override;
     int columnCount(const QModelIndex &parent = {}) const override;
@@ -34,5 +39,7 @@ public:
     int rowOf(int number) const;
 
 private:
+    static bool shownDiffers(const ProjectStats::Counts &a, const ProjectStats::Counts &b);
+
     QList<ProjectStats::Counts> m_issues;
 };

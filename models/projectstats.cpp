@@ -12,21 +12,39 @@
 
 namespace {
 
-// One statement, one row per issue; each figure comes from a correlated subquery.
-const char kStatsSql[] = "SELECT i.number, i.title, i.status,"
-                         " (SELECT COUNT(*) FROM source_posts p WHERE p.issue_id = i.id),"
-                         " (SELECT COUNT(*) FROM source_blocks b JOIN source_posts p ON p.id = b.post_id WHERE p.issue_id = i.id),"
-                         " (SELECT COUNT(*) FROM target_blocks t WHERE t.issue_id = i.id),"
-                         " (SELECT COALESCE(SUM(length(b.text)), 0) FROM source_blocks b JOIN source_posts p ON p.id = b.post_id"
-                         "   WHERE p.issue_id = i.id),"
-                         " (SELECT COALESCE(SUM(length(t.text)), 0) FROM target_blocks t WHERE t.issue_id = i.id),"
-                         " (SELECT COALESCE(SUM(length(b.text)), 0) FROM source_blocks b JOIN source_posts p ON p.id = b.post_id"
-                         "   WHERE p.issue_id = i.id AND (EXISTS (SELECT 1 FROM deletions d WHERE d.source_block_id = b.id)"
-                         "   OR EXISTS (SELECT 1 FROM alignments a JOIN target_blocks t ON t.id = a.target_id"
-                         "              WHERE a.source_id = b.id AND t.status <> 'draft'))),"
-                         " (SELECT COALESCE(SUM(length(b.text)), 0) FROM source_blocks b JOIN source_posts p ON p.id = b.post_id"
-                         "   WHERE p.issue_id = i.id AND EXISTS (SELECT 1 FROM deletions d WHERE d.source_block_id = b.id))"
-                         " FROM issues i ORDER BY i.number";
+// One row per issue; each figure comes from a correlated subquery. Followed by the
+// FROM clause of compute() or computeIssue().
+const char kStatsColumns[] = "SELECT i.number, i.title, i.status,"
+                             " (SELECT COUNT(*) FROM source_posts p WHERE p.issue_id = i.id),"
+                             " (SELECT COUNT(*) FROM source_blocks b JOIN source_posts p ON p.id = b.post_id WHERE p.issue_id = i.id),"
+                             " (SELECT COUNT(*) FROM target_blocks t WHERE t.issue_id = i.id),"
+                             " (SELECT COALESCE(SUM(length(b.text)), 0) FROM source_blocks b JOIN source_posts p ON p.id = b.post_id"
+                             "   WHERE p.issue_id = i.id),"
+                             " (SELECT COALESCE(SUM(length(t.text)), 0) FROM target_blocks t WHERE t.issue_id = i.id),"
+                             " (SELECT COALESCE(SUM(length(b.text)), 0) FROM source_blocks b JOIN source_posts p ON p.id = b.post_id"
+                             "   WHERE p.issue_id = i.id AND (EXISTS (SELECT 1 FROM deletions d WHERE d.source_block_id = b.id)"
+                             "   OR EXISTS (SELECT 1 FROM alignments a JOIN target_blocks t ON t.id = a.target_id"
+                             "              WHERE a.source_id = b.id AND t.status <> 'draft'))),"
+                             " (SELECT COALESCE(SUM(length(b.text)), 0) FROM source_blocks b JOIN source_posts p ON p.id = b.post_id"
+                             "   WHERE p.issue_id = i.id AND EXISTS (SELECT 1 FROM deletions d WHERE d.source_block_id = b.id))";
+const char kAllIssues[] = " FROM issues i ORDER BY i.number";
+const char kOneIssue[] = " FROM issues i WHERE i.number = ?";
+
+ProjectStats::Counts countsOf(const QSqlQuery &query)
+{
+    ProjectStats::Counts c;
+    c.number = query.value(0).toInt();
+    c.title = query.value(1).toString();
+    c.status = query.value(2).toString();
+    c.sourcePosts = query.value(3).toInt();
+    c.sourceBlocks = query.value(4).toInt();
+    c.targetBlocks = query.value(5).toInt();
+    c.sourceChars = query.value(6).toLongLong();
+    c.targetChars = query.value(7).toLongLong();
+    c.doneChars = query.value(8).toLongLong();
+    c.deletedChars = query.value(9).toLongLong();
+    return c;
+}
 
 QJsonObject toJsonObject(const ProjectStats::Counts &c)
 {
@@ -43,25 +61,26 @@ ProjectStats ProjectStats::compute(const ProjectStore &store)
     ProjectStats stats;
     QSqlQuery query(store.database());
     query.setForwardOnly(true);
-    query.prepare(QString::fromLatin1(kStatsSql));
+    query.prepare(QLatin1String(kStatsColumns) + QLatin1String(kAllIssues));
     if (!query.exec()) {
         return stats;
     }
     while (query.next()) {
-        Counts c;
-        c.number = query.value(0).toInt();
-        c.title = query.value(1).toString();
-        c.status = query.value(2).toString();
-        c.sourcePosts = query.value(3).toInt();
-        c.sourceBlocks = query.value(4).toInt();
-        c.targetBlocks = query.value(5).toInt();
-        c.sourceChars = query.value(6).toLongLong();
-        c.targetChars = query.value(7).toLongLong();
-        c.doneChars = query.value(8).toLongLong();
-        c.deletedChars = query.value(9).toLongLong();
-        stats.issues.append(c);
+        stats.issues.append(countsOf(query));
     }
     return stats;
+}
+
+std::optional<ProjectStats::Counts> ProjectStats::computeIssue(const ProjectStore &store, int number)
+{
+    QSqlQuery query(store.database());
+    query.setForwardOnly(true);
+    query.prepare(QLatin1String(kStatsColumns) + QLatin1String(kOneIssue));
+    query.addBindValue(number);
+    if (!query.exec() || !query.next()) {
+        return std::nullopt;
+    }
+    return countsOf(query);
 }
 
 ProjectStats::Counts ProjectStats::total() const

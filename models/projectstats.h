@@ -6,6 +6,8 @@
 #include <QList>
 #include <QString>
 
+#include <optional>
+
 class ProjectStore;
 
 // Counts per issue and for the whole project. Characters are Unicode code points.
@@ -30,6 +32,9 @@ public:
     };
 
     static ProjectStats compute(const ProjectStore &store);
+    // The counts of one issue, with the statement compute() runs for each; nullopt
+    // when the project has no issue with that number (or the query fails).
+    static std::optional<Counts> computeIssue(const ProjectStore &store, int number);
 
     QList<Counts> issues;
     Counts total() const;

@@ -76,7 +76,6 @@ void TstAppSettings::defaults()
     QVERIFY(settings.recentProjects().isEmpty());
     QCOMPARE(settings.theme(), Theme::System);
     QCOMPARE(settings.scrollSync(), true);
-    QCOMPARE(settings.previewVisible(), true);
     QVERIFY(settings.splitterState().isEmpty());
     QVERIFY(settings.windowState().isEmpty());
     QVERIFY(settings.language().isEmpty());
@@ -88,7 +87,6 @@ void TstAppSettings::roundTrip()
         AppSettings settings;
         settings.setTheme(Theme::Dark);
         settings.setScrollSync(false);
-        settings.setPreviewVisible(false);
         settings.setSplitterState(QByteArray("\x00\x01splitter", 10));
         settings.setWindowState(QByteArray("docks"));
         settings.setLanguage(QStringLiteral("zh_CN"));
@@ -96,7 +94,6 @@ void TstAppSettings::roundTrip()
     const AppSettings settings;
     QCOMPARE(settings.theme(), Theme::Dark);
     QCOMPARE(settings.scrollSync(), false);
-    QCOMPARE(settings.previewVisible(), false);
     QCOMPARE(settings.splitterState(), QByteArray("\x00\x01splitter", 10));
     QCOMPARE(settings.windowState(), QByteArray("docks"));
     QCOMPARE(settings.language(), QStringLiteral("zh_CN"));

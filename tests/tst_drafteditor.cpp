@@ -13,6 +13,7 @@
 #include <QTest>
 #include <QTextBlock>
 #include <QTimer>
+#include <QUrl>
 
 #include <algorithm>
 #include <memory>
@@ -120,6 +121,7 @@ private Q_SLOTS:
     void copyOfWholeLineDuplicatesIds();
     void partOfALinePastedIntoAnother();
     void dropCarriesIds();
+    void droppedFilesAreLeftToTheWindow();
     void undoMovesCursorToTheChange();
     void contextMenuRedoRestoresIds();
     void moveLines_data();
@@ -285,6 +287,27 @@ void TestDraftEditor::dropCarriesIds()
     QTest::keyClick(m_editor.get(), Qt::Key_Z, Qt::ControlModifier);
     QCOMPARE(m_editor->toPlainText(), Draft);
     QCOMPARE(formatIds(m_editor->lineIds()), DraftIds);
+}
+
+// A .md file from a file manager is imported by the window, not pasted as a path.
+void TestDraftEditor::droppedFilesAreLeftToTheWindow()
+{
+    QMimeData mime;
+    mime.setUrls({QUrl::fromLocalFile(QStringLiteral("/tmp/post.md"))});
+    mime.setText(QStringLiteral("/tmp/post.md"));
+    const QPoint point = m_editor->viewport()->rect().center();
+    QDragEnterEvent enter(point, Qt::CopyAction, &mime, Qt::LeftButton, Qt::NoModifier);
+    enter.setAccepted(false);
+    QApplication::sendEvent(m_editor->viewport(), &enter);
+    QVERIFY(!enter.isAccepted());
+    QCOMPARE(m_editor->toPlainText(), Draft);
+
+    QMimeData text;
+    text.setText(QStringLiteral("文字"));
+    QDragEnterEvent textEnter(point, Qt::CopyAction, &text, Qt::LeftButton, Qt::NoModifier);
+    textEnter.setAccepted(false);
+    QApplication::sendEvent(m_editor->viewport(), &textEnter);
+    QVERIFY(textEnter.isAccepted()); // plain text is still welcome
 }
 
 void TestDraftEditor::undoMovesCursorToTheChange()

@@ -52,18 +52,33 @@ QHash<qint64, TargetBlock> stored(const QString &markdown)
 }
 
 // A removed block, id 9, reviewed, aligned to source 109.
-QHash<qint64, TargetBlock> tombstones(const QString &text)
+QHash<qint64, DraftReconciler::Tombstone> tombstones(const QString &text)
 {
     if (text.isEmpty()) {
         return {};
     }
-    TargetBlock block;
+    DraftReconciler::Tombstone tombstone;
+    TargetBlock &block = tombstone.block;
     block.id = 9;
     block.text = text;
     block.trailing = QStringLiteral("\n");
     block.status = QStringLiteral("reviewed");
     block.sources = {109};
-    return {{9, block}};
+    return {{9, tombstone}};
+}
+
+// The blocks of a result as the next reconcile() sees them, new ones numbered from 50.
+QHash<qint64, TargetBlock> storedAfter(DraftReconciler::Result result)
+{
+    QHash<qint64, TargetBlock> blocks;
+    qint64 next = 50;
+    for (TargetBlock &block : result.blocks) {
+        if (block.id == 0) {
+            block.id = next++;
+        }
+        blocks.insert(block.id, block);
+    }
+    return blocks;
 }
 
 // The edited draft is written one line per line, each as "ids|text" ("1,2|text":
@@ -114,6 +129,12 @@ private Q_SLOTS:
     void outcomeSaysWhereBlocksCameFrom();
     void leadAndLinesFollowText_data();
     void leadAndLinesFollowText();
+    void undoOfMerge_data();
+    void undoOfMerge();
+    void storedLineBreaksAreNoChange_data();
+    void storedLineBreaksAreNoChange();
+    void editorText_data();
+    void editorText();
 };
 
 void TestDraftReconciler::reconcile_data()
@@ -347,6 +368,123 @@ void TestDraftReconciler::leadAndLinesFollowText()
         QCOMPARE(lines, block.text);
     }
     QCOMPARE(actual, lines);
+}
+
+void TestDraftReconciler::undoOfMerge_data()
+{
+    QTest::addColumn<QString>("merge");
+    QTest::addColumn<QString>("undo");
+    QTest::addColumn<QStringList>("expected");
+
+    const QString undone = QStringLiteral("1|# Title\n\n2|First paragraph.\n\n3|Second paragraph.\n");
+    QTest::newRow("blank line removed, undone: both blocks as before")
+        << QStringLiteral("1|# Title\n\n2|First paragraph.\n3|Second paragraph.\n") << undone
+        << QStringList {QStringLiteral("1 heading unchanged translated translation 101 @0-0"),
+               QStringLiteral("2 paragraph edited translated translation 102 @2-2"),
+               QStringLiteral("0 paragraph resurrected translated translation 103 @4-4")};
+    QTest::newRow("lines joined, undone: both blocks as before")
+        << QStringLiteral("1|# Title\n\n2,3|First paragraph. Second paragraph.\n") << undone
+        << QStringList {QStringLiteral("1 heading unchanged translated translation 101 @0-0"),
+               QStringLiteral("2 paragraph edited translated translation 102 @2-2"),
+               QStringLiteral("0 paragraph resurrected translated translation 103 @4-4")};
+    QTest::newRow("absorber after the merged block in the text")
+        << QStringLiteral("1|# Title\n\n3,2|Second paragraph. First paragraph.\n")
+        << QStringLiteral("1|# Title\n\n2|First paragraph.\n\n3|Second paragraph.\n")
+        << QStringList {QStringLiteral("1 heading unchanged translated translation 101 @0-0"),
+               QStringLiteral("0 paragraph resurrected translated translation 102 @2-2"),
+               QStringLiteral("3 paragraph edited translated translation 103 @4-4")};
+    QTest::newRow("merged block back, absorber's text not: alignment back, still a draft")
+        << QStringLiteral("1|# Title\n\n2|First paragraph.\n3|Second paragraph.\n")
+        << QStringLiteral("1|# Title\n\n2|First paragraph, typed into.\n\n3|Second paragraph.\n")
+        << QStringList {QStringLiteral("1 heading unchanged translated translation 101 @0-0"),
+               QStringLiteral("2 paragraph edited draft translation 102 @2-2"),
+               QStringLiteral("0 paragraph resurrected translated translation 103 @4-4")};
+    QTest::newRow("absorber took in another block too: left as it is")
+        << QStringLiteral("1|# Title\n\n2|First paragraph.\n3|Second paragraph.\n")
+        << QStringLiteral("2|First paragraph.\n1|Title\n\n3|Second paragraph.\n")
+        << QStringList {QStringLiteral("2 paragraph merged draft translation 101,102,103 @0-1"),
+               QStringLiteral("0 paragraph resurrected translated translation 103 @3-3")};
+    QTest::newRow("absorber merged into another block: nothing to give back")
+        << QStringLiteral("1|# Title\n\n2|First paragraph.\n3|Second paragraph.\n")
+        << QStringLiteral("1,2|# Title\n\n3|Second paragraph.\n")
+        << QStringList {QStringLiteral("1 heading merged draft translation 101,102,103 @0-0"),
+               QStringLiteral("0 paragraph resurrected translated translation 103 @2-2")};
+    QTest::newRow("deleted, not merged: nobody else changes")
+        << QStringLiteral("1|# Title\n\n2|First paragraph.\n") << undone
+        << QStringList {QStringLiteral("1 heading unchanged translated translation 101 @0-0"),
+               QStringLiteral("2 paragraph unchanged translated translation 102 @2-2"),
+               QStringLiteral("0 paragraph resurrected translated translation 103 @4-4")};
+}
+
+// Two reconciles as two autosaves: the merge, then an undo that brings back the
+// merged block's lines with its id.
+void TestDraftReconciler::undoOfMerge()
+{
+    QFETCH(QString, merge);
+    QFETCH(QString, undo);
+    QFETCH(QStringList, expected);
+    const QHash<qint64, TargetBlock> before = stored(kThree);
+    QString text;
+    LineIds ids;
+    split(merge, &text, &ids);
+    const DraftReconciler::Result merged = DraftReconciler::reconcile(before, {}, text, ids);
+    const QHash<qint64, DraftReconciler::Tombstone> tombstones = DraftReconciler::tombstonesOf(merged, before);
+    QVERIFY(!tombstones.isEmpty());
+    split(undo, &text, &(ids = {}));
+
+    const DraftReconciler::Result result = DraftReconciler::reconcile(storedAfter(merged), tombstones, text, ids);
+
+    QStringList actual;
+    for (int i = 0; i < result.blocks.size(); ++i) {
+        actual.append(describe(result.blocks.at(i), result.outcomes.at(i)));
+    }
+    QCOMPARE(actual, expected);
+}
+
+void TestDraftReconciler::storedLineBreaksAreNoChange_data()
+{
+    QTest::addColumn<QString>("lineBreak");
+    QTest::newRow("CRLF") << QStringLiteral("\r\n");
+    QTest::newRow("lone CR") << QStringLiteral("\r");
+    QTest::newRow("U+2029") << QString(QChar::ParagraphSeparator);
+}
+
+// The editor gives stored line breaks back as '\n'.
+void TestDraftReconciler::storedLineBreaksAreNoChange()
+{
+    QFETCH(QString, lineBreak);
+    QHash<qint64, TargetBlock> before = stored(QStringLiteral("# Title\n\nOne\ntwo.\n"));
+    before[2].text = QStringLiteral("One") + lineBreak + QStringLiteral("two.");
+    QString text;
+    LineIds ids;
+    split(QStringLiteral("1|# Title\n\n2|One\n2|two.\n"), &text, &ids);
+
+    const DraftReconciler::Result result = DraftReconciler::reconcile(before, {}, text, ids);
+
+    QCOMPARE(result.outcomes.size(), 2);
+    QCOMPARE(describe(result.blocks.at(1), result.outcomes.at(1)), QStringLiteral("2 paragraph unchanged translated translation 102 @2-3"));
+}
+
+void TestDraftReconciler::editorText_data()
+{
+    QTest::addColumn<QString>("text");
+    QTest::addColumn<QString>("expected");
+
+    QTest::newRow("LF stays") << QStringLiteral("a\nb\n") << QStringLiteral("a\nb\n");
+    QTest::newRow("CRLF") << QStringLiteral("a\r\n\r\nb\r\n") << QStringLiteral("a\n\nb\n");
+    QTest::newRow("lone CR") << QStringLiteral("a\r\rb") << QStringLiteral("a\n\nb");
+    QTest::newRow("LF CR is two breaks") << QStringLiteral("a\n\rb") << QStringLiteral("a\n\nb");
+    QTest::newRow("paragraph separator") << QStringLiteral("a\u2029b") << QStringLiteral("a\nb");
+    QTest::newRow("frame marks") << QStringLiteral("a\uFDD0b\uFDD1c") << QStringLiteral("a\nb\nc");
+    QTest::newRow("line separator stays in its line") << QStringLiteral("a\u2028b") << QStringLiteral("a\u2028b");
+    QTest::newRow("CR at the end") << QStringLiteral("a\r") << QStringLiteral("a\n");
+}
+
+void TestDraftReconciler::editorText()
+{
+    QFETCH(QString, text);
+    QFETCH(QString, expected);
+    QCOMPARE(DraftReconciler::editorText(text), expected);
 }
 
 QTEST_GUILESS_MAIN(TestDraftReconciler)

@@ -33,6 +33,28 @@ QString linesOf(const QString &text, int first, int last, const QString &blockTe
     return lines;
 }
 
+// The draft as the editor holds it: QTextDocument breaks lines at "\r\n", '\n', a
+// lone '\r' and U+2029, and gives every break back as '\n'.
+QString asEditorHoldsIt(QString text)
+{
+    text.replace(QStringLiteral("\r\n"), QStringLiteral("\n"));
+    text.replace(QLatin1Char('\r'), QLatin1Char('\n'));
+    text.replace(QChar::ParagraphSeparator, QLatin1Char('\n'));
+    return text;
+}
+
+// The text and ids of lines given as (ids, text) pairs.
+void lines(const QList<QPair<QList<qint64>, QString>> &annotated, QString *text, LineIds *ids)
+{
+    QStringList texts;
+    ids->clear();
+    for (const auto &line : annotated) {
+        ids->append(line.first);
+        texts.append(line.second);
+    }
+    *text = texts.join(QLatin1Char('\n'));
+}
+
 // An edit written one line per line as "indexes|text": the line carries the ids of
 // the session's blocks at those indexes; a line without '|' carries none.
 void edit(const DraftSession &session, const QString &annotated, QString *text, LineIds *ids)
@@ -87,6 +109,14 @@ private Q_SLOTS:
     void noteTypeSurvivesSplit();
     void secondUpdateKeepsNewIds();
     void undoBringsBackDeletedBlock();
+    void undoOfMergeRestoresAbsorber_data();
+    void undoOfMergeRestoresAbsorber();
+    void statusComesBackWithText_data();
+    void statusComesBackWithText();
+    void idsAreNeverReused_data();
+    void idsAreNeverReused();
+    void lineBreaksOfStoredDraft_data();
+    void lineBreaksOfStoredDraft();
     void identicalStateWritesNothing_data();
     void identicalStateWritesNothing();
     void oneEditWritesOneRow();
@@ -163,6 +193,7 @@ void TestDraftSession::loadMatchesExport_data()
     QTest::newRow("two posts") << kPost << QByteArray() << QByteArray("# Part two\n\nMore.\n");
     QTest::newRow("first post without final line break") << QByteArray("# A\n\nText") << QByteArray() << QByteArray("\n\n# B\n\nMore.\n");
     QTest::newRow("CRLF") << QByteArray("# T\r\n\r\nOne\r\ntwo\r\n\r\n- item\r\n") << QByteArray() << QByteArray();
+    QTest::newRow("lone CR") << QByteArray("# T\r\rOne\rtwo\r\r- item\r") << QByteArray() << QByteArray();
     QTest::newRow("no final line break") << QByteArray("# T\n\nText") << QByteArray() << QByteArray();
     QTest::newRow("byte order mark and blank lead") << QByteArray("\xEF\xBB\xBF\n\n# T\n\nText.\n") << QByteArray() << QByteArray();
     QTest::newRow("translation with an added block")
@@ -182,7 +213,9 @@ void TestDraftSession::loadMatchesExport()
 
     IssueRepository issues(*m_store);
     MarkdownExporter exporter(issues);
-    QCOMPARE(session.text(), SourceText::fromUtf8(exporter.draft(issueId)));
+    // What the editor shows: the export with every line break as '\n'.
+    QCOMPARE(session.text(), asEditorHoldsIt(SourceText::fromUtf8(exporter.draft(issueId))));
+    QVERIFY(!session.text().contains(QLatin1Char('\r')));
     QCOMPARE(session.sourceText(), SourceText::fromUtf8(exporter.source(issueId)));
     const QList<BlockRecord> stored = issues.targetBlocks(issueId);
     QCOMPARE(session.blocks().size(), stored.size());
@@ -194,7 +227,7 @@ void TestDraftSession::loadMatchesExport()
         QCOMPARE(block.id, stored.at(i).id);
         QCOMPARE(block.sources, stored.at(i).aligned);
         QCOMPARE(block.status, stored.at(i).status);
-        QCOMPARE(linesOf(session.text(), block.lineStart, block.lineEnd, block.text), block.text);
+        QCOMPARE(linesOf(session.text(), block.lineStart, block.lineEnd, block.text), asEditorHoldsIt(block.text));
         for (; line < block.lineStart; ++line) {
             QVERIFY2(session.lineIds().at(line).isEmpty(), qPrintable(QString::number(line)));
             QCOMPARE(session.blockAtLine(line), i - 1); // lead (-1) or the previous block's blank lines
@@ -360,6 +393,231 @@ void TestDraftSession::undoBringsBackDeletedBlock()
         QStringLiteral("2 reviewed translation"), QStringLiteral("3 translated translation")};
     QCOMPARE(describe(fresh), expected);
     QCOMPARE(count(QStringLiteral("alignments")), qint64(4));
+}
+
+void TestDraftSession::undoOfMergeRestoresAbsorber_data()
+{
+    QTest::addColumn<QString>("merge");
+    QTest::addColumn<int>("reviewed"); // a block set to reviewed before the merge, or -1
+
+    const QString blankLineRemoved = QStringLiteral("0|# 标题\n\n1|第一段。\n2|第二段。\n\n3|第三段。\n");
+    QTest::newRow("blank line between two paragraphs removed") << blankLineRemoved << -1;
+    QTest::newRow("two lines joined into one") << QStringLiteral("0|# 标题\n\n1,2|第一段。第二段。\n\n3|第三段。\n") << -1;
+    QTest::newRow("reviewed paragraph merged into a translated one") << blankLineRemoved << 2;
+    QTest::newRow("translated paragraph merged into a reviewed one") << blankLineRemoved << 1;
+    QTest::newRow("merged and typed into at once") << QStringLiteral("0|# 标题\n\n1|第一段，改过。\n2|第二段。\n\n3|第三段。\n") << -1;
+}
+
+// Undo brings back the merged block's lines with its id and the absorber's lines
+// with their own: both blocks are as they were before the merge.
+void TestDraftSession::undoOfMergeRestoresAbsorber()
+{
+    QFETCH(QString, merge);
+    QFETCH(int, reviewed);
+    const qint64 issueId = import(kPost, kTranslation);
+    DraftSession session(*m_store, issueId);
+    QVERIFY(session.load());
+    if (reviewed >= 0) {
+        QVERIFY(session.setStatus(reviewed, QStringLiteral("reviewed")));
+    }
+    const QStringList original = describe(session);
+    const QString originalText = session.text();
+    const LineIds originalIds = session.lineIds();
+    QString text;
+    LineIds ids;
+    edit(session, merge, &text, &ids);
+    QVERIFY(session.update(text, ids));
+    QCOMPARE(session.blocks().size(), 3);
+    QCOMPARE(session.blocks().at(1).sources.size(), 2);
+
+    QVERIFY2(session.update(originalText, originalIds), qPrintable(session.errorString()));
+
+    QCOMPARE(describe(session), original);
+    DraftSession fresh(*m_store, issueId);
+    QVERIFY(fresh.load());
+    QCOMPARE(fresh.text(), originalText);
+    QCOMPARE(describe(fresh), original);
+    QCOMPARE(count(QStringLiteral("alignments")), qint64(4));
+}
+
+void TestDraftSession::statusComesBackWithText_data()
+{
+    QTest::addColumn<QString>("confirmed"); // status set on block 2 before the edits, or empty
+    QTest::addColumn<QStringList>("texts"); // block 2's text after each update
+    QTest::addColumn<QString>("expected");
+
+    QTest::newRow("typed into and undone: translated again")
+        << QString() << QStringList {QStringLiteral("第二段，改过。"), QStringLiteral("第二段。")} << QStringLiteral("translated");
+    QTest::newRow("reviewed, typed into twice, undone at once: reviewed again")
+        << QStringLiteral("reviewed")
+        << QStringList {QStringLiteral("第二段，改"), QStringLiteral("第二段，改过。"), QStringLiteral("第二段。")}
+        << QStringLiteral("reviewed");
+    QTest::newRow("approved, emptied to a new text and back: approved again")
+        << QStringLiteral("approved") << QStringList {QStringLiteral("别的。"), QStringLiteral("第二段。")} << QStringLiteral("approved");
+    QTest::newRow("typed into, then another text: stays a draft")
+        << QString() << QStringList {QStringLiteral("第二段，改过。"), QStringLiteral("第二段，又改。")} << QStringLiteral("draft");
+    QTest::newRow("set to draft by hand, typed into and undone: stays a draft")
+        << QStringLiteral("draft") << QStringList {QStringLiteral("第二段，改过。"), QStringLiteral("第二段。")} << QStringLiteral("draft");
+}
+
+void TestDraftSession::statusComesBackWithText()
+{
+    QFETCH(QString, confirmed);
+    QFETCH(QStringList, texts);
+    QFETCH(QString, expected);
+    const qint64 issueId = import(kPost, kTranslation);
+    DraftSession session(*m_store, issueId);
+    QVERIFY(session.load());
+    if (!confirmed.isEmpty()) {
+        QVERIFY(session.setStatus(2, confirmed));
+    }
+
+    for (const QString &blockText : texts) {
+        QStringList lines = session.text().split(QLatin1Char('\n'));
+        lines[session.blocks().at(2).lineStart] = blockText;
+        QVERIFY2(session.update(lines.join(QLatin1Char('\n')), session.lineIds()), qPrintable(session.errorString()));
+        QCOMPARE(session.blocks().at(2).text, blockText);
+    }
+
+    QCOMPARE(session.blocks().at(2).status, expected);
+    DraftSession fresh(*m_store, issueId);
+    QVERIFY(fresh.load());
+    QCOMPARE(fresh.blocks().at(2).status, expected);
+    QCOMPARE(fresh.blocks().at(1).status, QStringLiteral("translated"));
+}
+
+void TestDraftSession::idsAreNeverReused_data()
+{
+    QTest::addColumn<bool>("keepNewBlock");
+    QTest::newRow("undo: the removed block's lines replace the new block's") << false;
+    QTest::newRow("the removed block pasted back beside the new block") << true;
+}
+
+// SQLite hands out MAX(id) + 1: deleting the block with the highest id and inserting
+// one in the same update must not give the new block the id the tombstone, the undo
+// states and the clipboard still carry.
+void TestDraftSession::idsAreNeverReused()
+{
+    QFETCH(bool, keepNewBlock);
+    const qint64 issueId = import(kPost, kTranslation);
+    DraftSession session(*m_store, issueId);
+    QVERIFY(session.load());
+    const QStringList original = describe(session);
+    const QString originalText = session.text();
+    const LineIds originalIds = session.lineIds();
+    const qint64 removedId = session.blocks().at(3).id;
+    QSqlQuery max(m_store->database());
+    QVERIFY(max.exec(QStringLiteral("SELECT MAX(id) FROM target_blocks")) && max.next());
+    QCOMPARE(max.value(0).toLongLong(), removedId);
+    QString text;
+    LineIds ids;
+    edit(session, QStringLiteral("0|# 标题\n\n1|第一段。\n\n2|第二段。\n\n|新段落。\n"), &text, &ids);
+    QVERIFY(session.update(text, ids));
+    const qint64 newId = session.blocks().at(3).id;
+    QVERIFY2(newId != removedId, qPrintable(QString::number(newId)));
+
+    const QList<qint64> title {session.blocks().at(0).id};
+    const QList<qint64> first {session.blocks().at(1).id};
+    const QList<qint64> second {session.blocks().at(2).id};
+    if (keepNewBlock) {
+        lines({{title, QStringLiteral("# 标题")}, {{}, QString()}, {first, QStringLiteral("第一段。")}, {{}, QString()},
+                  {second, QStringLiteral("第二段。")}, {{}, QString()}, {{newId}, QStringLiteral("新段落。")}, {{}, QString()},
+                  {{removedId}, QStringLiteral("第三段。")}, {{}, QString()}},
+            &text, &ids);
+    } else {
+        text = originalText;
+        ids = originalIds;
+    }
+    QVERIFY2(session.update(text, ids), qPrintable(session.errorString()));
+
+    QStringList expected = original;
+    if (keepNewBlock) {
+        expected.insert(3, QStringLiteral("- draft addition"));
+    }
+    QCOMPARE(describe(session), expected);
+    DraftSession fresh(*m_store, issueId);
+    QVERIFY(fresh.load());
+    QCOMPARE(describe(fresh), expected);
+    QCOMPARE(fresh.text(), text);
+    QCOMPARE(count(QStringLiteral("target_blocks")), qint64(expected.size()));
+    QCOMPARE(count(QStringLiteral("alignments")), qint64(4));
+    for (const TargetBlock &block : fresh.blocks()) {
+        QVERIFY(block.id != removedId);
+    }
+}
+
+void TestDraftSession::lineBreaksOfStoredDraft_data()
+{
+    QTest::addColumn<QString>("lineBreak");
+    QTest::addColumn<QString>("change"); // none, typing, insertion
+    QTest::addColumn<qint64>("rowsWritten"); // -1: not checked
+    QTest::addColumn<QStringList>("statuses");
+
+    const QStringList translated {QStringLiteral("translated"), QStringLiteral("translated"), QStringLiteral("translated")};
+    for (const QString &lineBreak : {QStringLiteral("\r\n"), QStringLiteral("\r")}) {
+        const QByteArray name = lineBreak == QLatin1String("\r") ? "lone CR" : "CRLF";
+        QTest::newRow(name + ", text as the editor gives it back: nothing written")
+            << lineBreak << QStringLiteral("none") << qint64(0) << translated;
+        QTest::newRow(name + ", one block typed into: only that block written")
+            << lineBreak << QStringLiteral("typing") << qint64(2)
+            << QStringList {QStringLiteral("translated"), QStringLiteral("draft"), QStringLiteral("translated")};
+        QTest::newRow(name + ", a block inserted: the draft's line breaks")
+            << lineBreak << QStringLiteral("insertion") << qint64(-1)
+            << QStringList {
+                   QStringLiteral("translated"), QStringLiteral("translated"), QStringLiteral("draft"), QStringLiteral("translated")};
+    }
+}
+
+// QTextDocument has no '\r': the editor gives every line break back as '\n'.
+void TestDraftSession::lineBreaksOfStoredDraft()
+{
+    QFETCH(QString, lineBreak);
+    QFETCH(QString, change);
+    QFETCH(qint64, rowsWritten);
+    QFETCH(QStringList, statuses);
+    const auto withBreaks = [&](const char *text) { return QString::fromUtf8(text).replace(QLatin1Char('\n'), lineBreak).toUtf8(); };
+    const qint64 issueId = import(withBreaks("# Title\n\nFirst line,\nsecond line.\n\nSecond paragraph.\n"),
+        withBreaks("# 标题\n\n第一行，\n第二行。\n\n第二段。\n"));
+    QVERIFY(issueId > 0);
+    DraftSession session(*m_store, issueId);
+    QVERIFY(session.load());
+    QStringList lines = asEditorHoldsIt(session.text()).split(QLatin1Char('\n'));
+    QCOMPARE(int(session.lineIds().size()), int(lines.size()));
+    LineIds ids = session.lineIds();
+    if (change == QLatin1String("typing")) {
+        lines[session.blocks().at(1).lineEnd] += QStringLiteral("改");
+    } else if (change == QLatin1String("insertion")) {
+        const int at = session.blocks().at(2).lineStart;
+        lines.insert(at, QString());
+        lines.insert(at, QStringLiteral("新段落，\n两行。"));
+        ids.insert(at, QList<qint64>());
+        ids.insert(at, QList<qint64>());
+        ids.insert(at, QList<qint64>());
+    }
+    const QString text = lines.join(QLatin1Char('\n'));
+    const qint64 before = totalChanges();
+
+    QVERIFY2(session.update(text, ids), qPrintable(session.errorString()));
+
+    if (rowsWritten >= 0) {
+        QCOMPARE(totalChanges() - before, rowsWritten);
+    }
+    QStringList actual;
+    for (const TargetBlock &block : session.blocks()) {
+        actual.append(block.status);
+    }
+    QCOMPARE(actual, statuses);
+    QCOMPARE(session.text(), text);
+    QVERIFY(!session.text().contains(QLatin1Char('\r')));
+    const QString exported = SourceText::fromUtf8(MarkdownExporter(IssueRepository(*m_store)).draft(issueId));
+    QCOMPARE(asEditorHoldsIt(exported), text);
+    const QString other = lineBreak == QLatin1String("\r") ? QStringLiteral("\n") : QStringLiteral("\r");
+    QCOMPARE(exported.count(lineBreak), text.count(QLatin1Char('\n')));
+    QCOMPARE(exported.count(other), lineBreak == QLatin1String("\r") ? 0 : exported.count(lineBreak));
+    DraftSession fresh(*m_store, issueId);
+    QVERIFY(fresh.load());
+    QCOMPARE(fresh.text(), text);
+    QCOMPARE(fresh.lineIds(), session.lineIds());
 }
 
 void TestDraftSession::identicalStateWritesNothing_data()

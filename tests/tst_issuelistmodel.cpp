@@ -33,8 +33,13 @@ private Q_SLOTS:
     void clear();
     void reloadClosedStore();
     void reloadPicksUpNewIssues();
+    void refreshIssue_data();
+    void refreshIssue();
+    void refreshIssueOfClosedStore();
 
 private:
+    bool exec(const QString &sql, const QVariantList &values);
+
     std::unique_ptr<QTemporaryDir> m_dir;
     std::unique_ptr<ProjectStore> m_store;
     std::unique_ptr<IssueListModel> m_model;
@@ -223,6 +228,100 @@ void TestIssueListModel::reloadPicksUpNewIssues()
     QCOMPARE(m_model->index(3, IssueListModel::StatusColumn).data().toString(), QStringLiteral("Translating"));
     // An issue without posts has no characters: progress 0, not a division by zero.
     QCOMPARE(m_model->index(3, IssueListModel::ProgressColumn).data().toString(), QStringLiteral("0%"));
+}
+
+bool TestIssueListModel::exec(const QString &sql, const QVariantList &values)
+{
+    QSqlQuery query(m_store->database());
+    query.prepare(sql);
+    for (const QVariant &value : values) {
+        query.addBindValue(value);
+    }
+    if (!query.exec()) {
+        qWarning() << query.lastError().text();
+        return false;
+    }
+    return true;
+}
+
+void TestIssueListModel::refreshIssue_data()
+{
+    QTest::addColumn<QString>("change"); // what happens to the project before the refresh
+    QTest::addColumn<int>("number"); // the issue refreshed
+    QTest::addColumn<QStringList>("announced");
+    QTest::addColumn<QList<int>>("numbers"); // the rows afterwards
+    QTest::addColumn<QString>("progress2"); // issue 2's progress afterwards, if listed
+
+    const QList<int> three {1, 2, 3};
+    QTest::newRow("block of the issue translated: its row changed")
+        << QStringLiteral("translate 2") << 2 << QStringList {QStringLiteral("changed 1 0-3")} << three << QStringLiteral("100%");
+    QTest::newRow("title changed: its row changed")
+        << QStringLiteral("retitle 3") << 3 << QStringList {QStringLiteral("changed 2 0-3")} << three << QStringLiteral("0%");
+    QTest::newRow("nothing changed: no signal") << QStringLiteral("none") << 2 << QStringList() << three << QStringLiteral("0%");
+    QTest::newRow("another issue changed: not read")
+        << QStringLiteral("translate 2") << 1 << QStringList() << three << QStringLiteral("0%");
+    QTest::newRow("new issue: row inserted in order")
+        << QStringLiteral("import 5") << 5 << QStringList {QStringLiteral("inserted 3")} << QList<int> {1, 2, 3, 5} << QStringLiteral("0%");
+    QTest::newRow("issue gone: row removed") << QStringLiteral("delete 2") << 2 << QStringList {QStringLiteral("removed 1")}
+                                             << QList<int> {1, 3} << QString();
+    QTest::newRow("unknown issue: nothing") << QStringLiteral("none") << 9 << QStringList() << three << QStringLiteral("0%");
+}
+
+void TestIssueListModel::refreshIssue()
+{
+    QFETCH(QString, change);
+    QFETCH(int, number);
+    QFETCH(QStringList, announced);
+    QFETCH(QList<int>, numbers);
+    QFETCH(QString, progress2);
+    const int changed = change.section(QLatin1Char(' '), 1).toInt();
+    if (change.startsWith(QLatin1String("translate"))) {
+        QVERIFY(exec(QStringLiteral("UPDATE target_blocks SET status = 'translated'"
+                                    " WHERE issue_id = (SELECT id FROM issues WHERE number = ?)"),
+            {changed}));
+    } else if (change.startsWith(QLatin1String("retitle"))) {
+        QVERIFY(exec(QStringLiteral("UPDATE issues SET title = ? WHERE number = ?"), {QStringLiteral("新标题"), changed}));
+    } else if (change.startsWith(QLatin1String("delete"))) {
+        QVERIFY(exec(QStringLiteral("DELETE FROM issues WHERE number = ?"), {changed}));
+    } else if (change.startsWith(QLatin1String("import"))) {
+        PostImporter importer(*m_store);
+        QVERIFY(importer.importPost(changed, QByteArray("# Fifth\n\nText five.\n"), QString(), QString()));
+    }
+    QStringList log;
+    connect(m_model.get(), &QAbstractItemModel::dataChanged, this, [&](const QModelIndex &from, const QModelIndex &to) {
+        QCOMPARE(from.row(), to.row());
+        log.append(QStringLiteral("changed %1 %2-%3").arg(from.row()).arg(from.column()).arg(to.column()));
+    });
+    connect(m_model.get(), &QAbstractItemModel::rowsInserted, this, [&](const QModelIndex &, int first, int last) {
+        log.append(QStringLiteral("inserted %1").arg(first) + (last != first ? QStringLiteral("-%1").arg(last) : QString()));
+    });
+    connect(m_model.get(), &QAbstractItemModel::rowsRemoved, this, [&](const QModelIndex &, int first, int last) {
+        log.append(QStringLiteral("removed %1").arg(first) + (last != first ? QStringLiteral("-%1").arg(last) : QString()));
+    });
+    connect(m_model.get(), &QAbstractItemModel::modelReset, this, [&] { log.append(QStringLiteral("reset")); });
+
+    m_model->refreshIssue(*m_store, number);
+
+    QCOMPARE(log, announced);
+    QList<int> actual;
+    for (int row = 0; row < m_model->rowCount(); ++row) {
+        actual.append(m_model->index(row, IssueListModel::NumberColumn).data(IssueListModel::IssueNumberRole).toInt());
+    }
+    QCOMPARE(actual, numbers);
+    const int row = m_model->rowOf(2);
+    QCOMPARE(row >= 0 ? m_model->index(row, IssueListModel::ProgressColumn).data().toString() : QString(), progress2);
+    if (change.startsWith(QLatin1String("retitle"))) {
+        QCOMPARE(m_model->index(m_model->rowOf(changed), IssueListModel::TitleColumn).data().toString(), QStringLiteral("新标题"));
+    }
+}
+
+void TestIssueListModel::refreshIssueOfClosedStore()
+{
+    m_store->close();
+    QSignalSpy reset(m_model.get(), &QAbstractItemModel::modelReset);
+    m_model->refreshIssue(*m_store, 1);
+    QCOMPARE(reset.count(), 1);
+    QCOMPARE(m_model->rowCount(), 0);
 }
 
 QTEST_GUILESS_MAIN(TestIssueListModel)

@@ -5,6 +5,7 @@
 #include "projectstats.h"
 #include "projectstore.h"
 
+#include <QElapsedTimer>
 #include <QJsonArray>
 #include <QJsonObject>
 #include <QSqlError>
@@ -21,6 +22,12 @@ namespace {
 qint64 chars(const QString &text)
 {
     return qint64(text.toUcs4().size());
+}
+
+// Every figure of the counts, for comparing two of them.
+QList<qint64> figures(const ProjectStats::Counts &c)
+{
+    return {c.number, c.sourcePosts, c.sourceBlocks, c.targetBlocks, c.sourceChars, c.targetChars, c.doneChars, c.deletedChars};
 }
 
 const ProjectStats::Counts *find(const ProjectStats &stats, int number)
@@ -59,6 +66,9 @@ private Q_SLOTS:
     void totalSumsIssues();
     void toJson();
     void toText();
+    void computeIssue_data();
+    void computeIssue();
+    void computeIssueTiming();
 
 private:
     bool setStatus(qint64 targetId, const QString &status);
@@ -328,6 +338,76 @@ void TestProjectStats::toText()
     QVERIFY2(text.contains(QStringLiteral("#12 ")), qPrintable(text));
     QVERIFY2(text.contains(QStringLiteral("十二")), qPrintable(text));
     QVERIFY2(text.indexOf(QStringLiteral("#7 ")) < text.indexOf(QStringLiteral("#12 ")), qPrintable(text));
+}
+
+void TestProjectStats::computeIssue_data()
+{
+    QTest::addColumn<int>("number");
+    QTest::addColumn<QString>("change"); // none, translated, deleted
+    QTest::addColumn<bool>("exists");
+
+    QTest::newRow("untouched issue with one post") << 7 << QStringLiteral("none") << true;
+    QTest::newRow("untouched issue with two posts") << 12 << QStringLiteral("none") << true;
+    QTest::newRow("a translated block is done") << 12 << QStringLiteral("translated") << true;
+    QTest::newRow("a deleted source block is deleted and done") << 7 << QStringLiteral("deleted") << true;
+    QTest::newRow("no such issue") << 8 << QStringLiteral("none") << false;
+}
+
+// The same figures as compute() has for the issue.
+void TestProjectStats::computeIssue()
+{
+    QFETCH(int, number);
+    QFETCH(QString, change);
+    QFETCH(bool, exists);
+    IssueRepository issues(*m_store);
+    const qint64 issueId = number == 7 ? m_issue7 : m_issue12;
+    if (change == QLatin1String("translated")) {
+        QVERIFY(setStatus(issues.targetBlocks(issueId).at(1).id, QStringLiteral("translated")));
+    } else if (change == QLatin1String("deleted")) {
+        QVERIFY(deleteSourceBlock(issues.sourceBlocks(issueId).at(1).id));
+    }
+
+    const std::optional<ProjectStats::Counts> c = ProjectStats::computeIssue(*m_store, number);
+
+    QCOMPARE(c.has_value(), exists);
+    if (!exists) {
+        return;
+    }
+    const ProjectStats stats = ProjectStats::compute(*m_store);
+    const ProjectStats::Counts *all = find(stats, number);
+    QVERIFY(all);
+    QCOMPARE(figures(*c), figures(*all));
+    QCOMPARE(c->title, all->title);
+    QCOMPARE(c->status, all->status);
+    QCOMPARE(c->doneChars > 0, change != QLatin1String("none"));
+}
+
+// Printed, not asserted (DEVELOPERS.md): what an autosave's statistics cost.
+void TestProjectStats::computeIssueTiming()
+{
+    QTemporaryDir dir;
+    ProjectStore store;
+    QVERIFY(store.create(dir.filePath(QStringLiteral("many.yiqiao")), QStringLiteral("Many")));
+    QByteArray post("# Issue\n\n");
+    for (int i = 0; i < 20; ++i) {
+        post += "Paragraph " + QByteArray::number(i) + " of a post of twenty paragraphs.\n\n";
+    }
+    const int issueCount = 369;
+    PostImporter importer(store);
+    for (int number = 1; number <= issueCount; ++number) {
+        QVERIFY2(importer.importPost(number, post, QString(), QString()), qPrintable(importer.errorString()));
+    }
+    QElapsedTimer timer;
+    timer.start();
+    const ProjectStats all = ProjectStats::compute(store);
+    const qint64 computeMs = timer.elapsed();
+    timer.restart();
+    const std::optional<ProjectStats::Counts> one = ProjectStats::computeIssue(store, issueCount / 2);
+    const qint64 issueUs = timer.nsecsElapsed() / 1000;
+    QCOMPARE(int(all.issues.size()), issueCount);
+    QVERIFY(one);
+    QCOMPARE(figures(*one), figures(all.issues.at(issueCount / 2 - 1)));
+    qDebug() << issueCount << "issues of 21 blocks: compute()" << computeMs << "ms, computeIssue()" << issueUs << "µs";
 }
 
 QTEST_GUILESS_MAIN(TestProjectStats)

@@ -16,6 +16,9 @@
 #include <QInputMethodEvent>
 #include <QSignalSpy>
 #include <QSplitter>
+#include <QSqlDatabase>
+#include <QSqlError>
+#include <QSqlQuery>
 #include <QTemporaryDir>
 #include <QTest>
 #include <QTextBlock>
@@ -50,6 +53,7 @@ private Q_SLOTS:
     void showsSourceAndDraft();
     void typingIsSavedWithinASecond();
     void closingSavesAtOnce();
+    void failedAutosaveIsReportedOnceAndRetried();
     void confirmAndNextWithCtrlEnter();
     void nextUntranslatedSkipsConfirmedBlocks();
     void editingAConfirmedBlockMakesItDraftAgain();
@@ -59,6 +63,7 @@ private Q_SLOTS:
     void splitWithReturnKeepsAlignmentOnBothParts();
     void mergeWithBackspaceAlignsToBothSources();
     void moveSectionUpKeepsAlignment();
+    void moveBlockSwapsWithItsNeighbour();
     void undoBringsBackADeletedBlockWithItsAlignment();
     void outlineFollowsTheCursor();
 
@@ -204,6 +209,32 @@ void TestWorkbenchController::closingSavesAtOnce()
     QVERIFY(m_view->draftEditor()->isReadOnly());
 }
 
+// Another process holds the write lock: autosave fails, says so once, keeps the
+// text and retries until the lock is gone.
+void TestWorkbenchController::failedAutosaveIsReportedOnceAndRetried()
+{
+    QSignalSpy failed(m_controller, &WorkbenchController::saveFailed);
+    {
+        QSqlDatabase other = QSqlDatabase::addDatabase(QStringLiteral("QSQLITE"), QStringLiteral("other"));
+        other.setDatabaseName(m_store->path());
+        QVERIFY(other.open());
+        QSqlQuery lock(other);
+        QVERIFY2(lock.exec(QStringLiteral("BEGIN IMMEDIATE")), qPrintable(lock.lastError().text()));
+        placeCursor(QStringLiteral("第一段。"), -1);
+        typeText(m_view->draftEditor(), QStringLiteral("锁"));
+        QTRY_COMPARE_WITH_TIMEOUT(failed.count(), 1, 5000);
+        QVERIFY(m_controller->hasUnsavedChanges());
+        QTest::qWait(2500); // retries while locked: still one message
+        QCOMPARE(failed.count(), 1);
+        QVERIFY(lock.exec(QStringLiteral("ROLLBACK")));
+        other.close();
+    }
+    QSqlDatabase::removeDatabase(QStringLiteral("other"));
+    QTRY_VERIFY_WITH_TIMEOUT(!m_controller->hasUnsavedChanges(), 3000);
+    QCOMPARE(alignedSources(QStringLiteral("第一段。锁")), QStringList {QStringLiteral("First paragraph.")});
+    QCOMPARE(failed.count(), 1);
+}
+
 void TestWorkbenchController::confirmAndNextWithCtrlEnter()
 {
     // Imported with a translation, every block starts translated: edit two.
@@ -274,6 +305,12 @@ void TestWorkbenchController::deletedDraftBlockMarksSourceUntranslated()
     saveNow();
     QCOMPARE(storedDraft().size(), 4);
     QCOMPARE(m_view->sourceView()->untranslatedLines(), (QList<QPair<int, int>> {{4, 4}}));
+    // Ctrl+Shift+U takes the cursor there, from anywhere.
+    QTest::keyClick(m_view->draftEditor(), Qt::Key_U, Qt::ControlModifier | Qt::ShiftModifier);
+    QVERIFY(m_view->sourceView()->hasFocus());
+    QCOMPARE(m_view->sourceView()->currentLine(), 4);
+    QCOMPARE(m_view->sourceView()->highlightedLines(), (QList<QPair<int, int>> {{4, 4}}));
+    QVERIFY(m_view->draftEditor()->highlightedLines().isEmpty());
 }
 
 void TestWorkbenchController::splitWithReturnKeepsAlignmentOnBothParts()
@@ -300,21 +337,59 @@ void TestWorkbenchController::mergeWithBackspaceAlignsToBothSources()
 
 void TestWorkbenchController::moveSectionUpKeepsAlignment()
 {
-    placeCursor(QStringLiteral("## 小节"), 0);
+    PostImporter importer(*m_store);
+    QVERIFY(importer.importPost(2, "# T\n\n## A\n\nA text.\n\n### A1\n\nA1 text.\n\n## B\n\nB text.\n", {}, {},
+        QByteArray("# 题\n\n## 甲\n\n甲文。\n\n### 甲一\n\n甲一文。\n\n## 乙\n\n乙文。\n")));
+    m_issueId = importer.result().issueId;
+    QVERIFY(m_controller->showIssue(m_store.get(), m_issueId, QStringLiteral("Issue 2")));
+    const auto texts = [this] {
+        QStringList list;
+        for (const BlockRecord &block : storedDraft()) {
+            list.append(block.text);
+        }
+        return list;
+    };
+    const QStringList before = texts();
+
+    // A section moves with its subsections above its sibling.
+    placeCursor(QStringLiteral("## 乙"), 0);
     QTest::keyClick(m_view->draftEditor(), Qt::Key_Up, Qt::ControlModifier | Qt::ShiftModifier);
+    QCOMPARE(texts(),
+        (QStringList {QStringLiteral("# 题"), QStringLiteral("## 乙"), QStringLiteral("乙文。"), QStringLiteral("## 甲"),
+            QStringLiteral("甲文。"), QStringLiteral("### 甲一"), QStringLiteral("甲一文。")}));
+    QCOMPARE(alignedSources(QStringLiteral("乙文。")), QStringList {QStringLiteral("B text.")});
+    QCOMPARE(alignedSources(QStringLiteral("### 甲一")), QStringList {QStringLiteral("### A1")});
+    QCOMPARE(m_view->draftEditor()->textCursor().block().text(), QStringLiteral("## 乙"));
+
+    // It does not leave its parent: the level-1 heading stops it.
+    QTest::keyClick(m_view->draftEditor(), Qt::Key_Up, Qt::ControlModifier | Qt::ShiftModifier);
+    QCOMPARE(texts().at(1), QStringLiteral("## 乙"));
+
+    // A subsection stays inside its section, too.
+    placeCursor(QStringLiteral("### 甲一"), 0);
+    QTest::keyClick(m_view->draftEditor(), Qt::Key_Up, Qt::ControlModifier | Qt::ShiftModifier);
+    QCOMPARE(texts().at(5), QStringLiteral("### 甲一"));
+
+    // Down again, and undo brings the first order back with its alignment.
+    placeCursor(QStringLiteral("## 乙"), 0);
+    QTest::keyClick(m_view->draftEditor(), Qt::Key_Down, Qt::ControlModifier | Qt::ShiftModifier);
+    QCOMPARE(texts(), before);
+    QTest::keyClick(m_view->draftEditor(), Qt::Key_Z, Qt::ControlModifier);
     saveNow();
+    QCOMPARE(texts().at(1), QStringLiteral("## 乙"));
+    QCOMPARE(alignedSources(QStringLiteral("## 乙")), QStringList {QStringLiteral("## B")});
+}
+
+void TestWorkbenchController::moveBlockSwapsWithItsNeighbour()
+{
+    placeCursor(QStringLiteral("第二段。"), 1);
+    QTest::keyClick(m_view->draftEditor(), Qt::Key_Up, Qt::ControlModifier | Qt::ShiftModifier);
     const QList<BlockRecord> draft = storedDraft();
-    QStringList texts;
-    for (const BlockRecord &block : draft) {
-        texts.append(block.text);
-    }
-    // A level-2 section moves above the previous block of its level or higher:
-    // here the document's level-1 heading stops it, so it lands right below it.
-    QCOMPARE(texts.indexOf(QStringLiteral("## 小节")) < texts.indexOf(QStringLiteral("第一段。")), true);
-    QCOMPARE(texts.indexOf(QStringLiteral("第三段。")), texts.indexOf(QStringLiteral("## 小节")) + 1);
-    QCOMPARE(alignedSources(QStringLiteral("第三段。")), QStringList {QStringLiteral("Third paragraph.")});
-    QCOMPARE(alignedSources(QStringLiteral("## 小节")), QStringList {QStringLiteral("## Section")});
-    QCOMPARE(m_view->draftEditor()->textCursor().block().text(), QStringLiteral("## 小节"));
+    QCOMPARE(draft.at(1).text, QStringLiteral("第二段。"));
+    QCOMPARE(draft.at(2).text, QStringLiteral("第一段。"));
+    QCOMPARE(alignedSources(QStringLiteral("第二段。")), QStringList {QStringLiteral("Second paragraph.")});
+    QCOMPARE(storedStatus(QStringLiteral("第二段。")), QStringLiteral("translated")); // moving is not editing
+    QCOMPARE(m_view->draftEditor()->textCursor().block().text(), QStringLiteral("第二段。"));
 }
 
 void TestWorkbenchController::undoBringsBackADeletedBlockWithItsAlignment()

@@ -2,9 +2,8 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #include "drafteditor.h"
 
-#include "linescroller.h"
-
 #include "blockidtracker.h"
+#include "linescroller.h"
 #include "markdownhighlighting.h"
 #include "statuscolors.h"
 
@@ -18,6 +17,9 @@
 #include <QMimeData>
 #include <QPainter>
 #include <QTextBlock>
+#include <QUrl>
+
+#include <algorithm>
 
 namespace {
 // The status stripe sits inside the document margin, left of the text.
@@ -344,6 +346,15 @@ void DraftEditor::insertFromMimeData(const QMimeData *source)
     setTextCursor(insertWithIds(textCursor(), pastedText(source), ids, false));
     endCompound();
     ensureCursorVisible();
+}
+
+bool DraftEditor::canInsertFromMimeData(const QMimeData *source) const
+{
+    const QList<QUrl> urls = source->urls();
+    if (!urls.isEmpty() && std::all_of(urls.cbegin(), urls.cend(), [](const QUrl &url) { return url.isLocalFile(); })) {
+        return false;
+    }
+    return QPlainTextEdit::canInsertFromMimeData(source);
 }
 
 void DraftEditor::dropEvent(QDropEvent *event)

@@ -42,11 +42,14 @@ protected:
 } // namespace
 
 OutlinePane::OutlinePane(QWidget *parent)
-    : QListView(parent)
+    : QTreeView(parent)
 {
     setObjectName(QStringLiteral("outlinePane"));
     setItemDelegate(new OutlineDelegate(this));
-    setUniformItemSizes(true);
+    setHeaderHidden(true);
+    setRootIsDecorated(false);
+    setIndentation(0);
+    setUniformRowHeights(true);
     setSelectionMode(QAbstractItemView::SingleSelection);
     setEditTriggers(QAbstractItemView::NoEditTriggers);
     setTextElideMode(Qt::ElideRight);
@@ -54,7 +57,7 @@ OutlinePane::OutlinePane(QWidget *parent)
 
 void OutlinePane::setModel(QAbstractItemModel *model)
 {
-    QListView::setModel(model);
+    QTreeView::setModel(model);
     connect(selectionModel(), &QItemSelectionModel::currentRowChanged, this, [this](const QModelIndex &current) {
         if (!m_following && current.isValid()) {
             Q_EMIT blockRequested(current.row());

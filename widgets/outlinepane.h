@@ -2,12 +2,13 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #pragma once
 
-#include <QListView>
+#include <QTreeView>
 
 // The draft's block list (a DraftOutlineModel): a status stripe per block, headings
 // in bold and indented by level. Emits blockRequested when the user picks a block;
-// selectBlock follows the editor without emitting.
-class OutlinePane : public QListView
+// selectBlock follows the editor without emitting. A one-column tree view rather
+// than a list view, so that rows span the pane's width and long labels elide.
+class OutlinePane : public QTreeView
 {
     Q_OBJECT
 public:

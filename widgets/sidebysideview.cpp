@@ -28,6 +28,7 @@ QWidget *titled(const QString &title, QWidget *content)
 SideBySideView::SideBySideView(QWidget *parent)
     : QWidget(parent)
     , m_heading(new QLabel(this))
+    , m_splitter(new QSplitter(Qt::Horizontal))
     , m_source(new DocumentView)
     , m_draft(new DraftEditor)
 {
@@ -40,17 +41,16 @@ SideBySideView::SideBySideView(QWidget *parent)
     m_heading->setFont(font);
     m_heading->setContentsMargins(6, 4, 6, 4);
 
-    auto *splitter = new QSplitter(Qt::Horizontal);
-    splitter->setObjectName(QStringLiteral("sideBySideSplitter"));
-    splitter->addWidget(titled(tr("Source post (English)"), m_source));
-    splitter->addWidget(titled(tr("&Draft (Chinese)"), m_draft));
-    splitter->setChildrenCollapsible(false);
+    m_splitter->setObjectName(QStringLiteral("sideBySideSplitter"));
+    m_splitter->addWidget(titled(tr("Source post (English)"), m_source));
+    m_splitter->addWidget(titled(tr("&Draft (Chinese)"), m_draft));
+    m_splitter->setChildrenCollapsible(false);
 
     auto *layout = new QVBoxLayout(this);
     layout->setContentsMargins(0, 0, 0, 0);
     layout->setSpacing(0);
     layout->addWidget(m_heading);
-    layout->addWidget(splitter, 1);
+    layout->addWidget(m_splitter, 1);
     clear();
 }
 
@@ -60,6 +60,16 @@ void SideBySideView::showIssue(const QString &heading, const QString &source, co
     m_source->showMarkdown(source);
     m_draft->setDraft(draft, ids);
     m_draft->setReadOnly(false);
+}
+
+QByteArray SideBySideView::splitterState() const
+{
+    return m_splitter->saveState();
+}
+
+void SideBySideView::restoreSplitterState(const QByteArray &state)
+{
+    m_splitter->restoreState(state);
 }
 
 void SideBySideView::clear()

@@ -9,6 +9,7 @@
 class DocumentView;
 class DraftEditor;
 class QLabel;
+class QSplitter;
 
 // The English source post (read-only) on the left, the Chinese draft editor on the
 // right. Alignment marks, cursor and scroll following are driven from outside
@@ -22,11 +23,16 @@ public:
     void showIssue(const QString &heading, const QString &source, const QString &draft, const LineIds &ids);
     void clear();
 
+    // The split between source and draft, as QSplitter::saveState gives it.
+    QByteArray splitterState() const;
+    void restoreSplitterState(const QByteArray &state);
+
     DocumentView *sourceView() const { return m_source; }
     DraftEditor *draftEditor() const { return m_draft; }
 
 private:
     QLabel *m_heading;
+    QSplitter *m_splitter;
     DocumentView *m_source;
     DraftEditor *m_draft;
 };
