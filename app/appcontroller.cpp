@@ -29,28 +29,26 @@
 #include <QStandardPaths>
 #include <QStatusBar>
 
-AppController::AppController(AppSettings &settings, QObject *parent)
+AppController::AppController(AppSettings &settings, ThemeController &theme, QObject *parent)
     : QObject(parent)
     , m_settings(settings)
     , m_store(std::make_unique<ProjectStore>())
     , m_window(std::make_unique<MainWindow>(m_actions))
-    , m_theme(std::make_unique<ThemeController>())
+    , m_theme(theme)
 {
     m_workbench = std::make_unique<WorkbenchController>(m_actions, *m_window->documents(), *m_window->outline(), *m_window->preview());
     m_window->navigator()->setModel(&m_issues);
     connect(m_window->navigator(), &IssueNavigator::issueRequested, this, &AppController::showIssue);
     connect(m_window.get(), &MainWindow::importRequested, this, &AppController::importPosts);
     connect(m_window.get(), &MainWindow::closing, this, [this](bool *accept) {
-        m_settings.setWindowGeometry(m_window->saveGeometry());
-        m_settings.setWindowState(m_window->saveState());
-        m_settings.setSplitterState(m_window->documents()->splitterState());
+        saveWindowSettings();
         *accept = closeProject();
     });
     connect(m_workbench.get(), &WorkbenchController::statusMessage, this,
         [this](const QString &message) { m_window->statusBar()->showMessage(message); });
     connect(m_workbench.get(), &WorkbenchController::saveFailed, this, &AppController::showError);
     connect(m_workbench.get(), &WorkbenchController::saved, this, [this] { m_issues.refreshIssue(*m_store, m_currentNumber); });
-    connect(m_theme.get(), &ThemeController::paletteChanged, this, [this] {
+    connect(&m_theme, &ThemeController::paletteChanged, this, [this] {
         MarkdownHighlighting::applyPalette(m_window->documents()->sourceView()->document(), m_window->documents()->sourceView());
         MarkdownHighlighting::applyPalette(m_window->documents()->draftEditor()->document(), m_window->documents()->draftEditor());
     });
@@ -58,7 +56,7 @@ AppController::AppController(AppSettings &settings, QObject *parent)
     m_window->restoreGeometry(m_settings.windowGeometry());
     m_window->restoreState(m_settings.windowState());
     m_window->documents()->restoreSplitterState(m_settings.splitterState());
-    m_theme->apply(m_settings.theme());
+    m_theme.apply(m_settings.theme());
     updateRecentMenu();
     updateProjectActions();
 }
@@ -317,6 +315,13 @@ void AppController::importPosts(const QStringList &paths)
     queue->start();
 }
 
+void AppController::saveWindowSettings()
+{
+    m_settings.setWindowGeometry(m_window->saveGeometry());
+    m_settings.setWindowState(m_window->saveState());
+    m_settings.setSplitterState(m_window->documents()->splitterState());
+}
+
 void AppController::showSettings()
 {
     SettingsDialog dialog(m_window.get());
@@ -328,9 +333,16 @@ void AppController::showSettings()
     const bool languageChanged = dialog.language() != m_settings.language();
     m_settings.setLanguage(dialog.language());
     m_settings.setTheme(dialog.theme());
-    m_theme->apply(m_settings.theme());
+    m_theme.apply(m_settings.theme());
+    // Every text of the window changes: main() builds it again in the new language
+    // and reopens the project (saved first; nothing is lost).
     if (languageChanged) {
-        QMessageBox::information(m_window.get(), tr("Yiqiao"), tr("The new interface language is used from the next start of Yiqiao."));
+        saveWindowSettings();
+        const QString project = m_store->isOpen() ? m_store->path() : QString();
+        if (closeProject()) {
+            m_settings.setLastProject(project);
+            QCoreApplication::exit(RebuildExitCode);
+        }
     }
 }
 

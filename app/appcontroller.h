@@ -23,7 +23,12 @@ class AppController : public QObject
 {
     Q_OBJECT
 public:
-    explicit AppController(AppSettings &settings, QObject *parent = nullptr);
+    // Returned by QApplication::exec() when the window must be built again (the
+    // interface language changed); main() then makes a new controller.
+    static constexpr int RebuildExitCode = 0x59510;
+
+    // theme outlives the controller: it remembers the platform's own palette.
+    AppController(AppSettings &settings, ThemeController &theme, QObject *parent = nullptr);
     ~AppController() override;
 
     MainWindow *window() const { return m_window.get(); }
@@ -51,6 +56,7 @@ private:
     void chooseProject();
     void choosePosts();
     void showSettings();
+    void saveWindowSettings();
     void showAbout();
     void showError(const QString &message);
     void updateRecentMenu();
@@ -63,7 +69,7 @@ private:
     IssueListModel m_issues;
     int m_currentNumber = 0; // the issue shown in the workbench
     std::unique_ptr<MainWindow> m_window;
-    std::unique_ptr<ThemeController> m_theme;
+    ThemeController &m_theme;
     std::unique_ptr<WorkbenchController> m_workbench;
     QPointer<PostImportQueue> m_import; // while an import runs
 };

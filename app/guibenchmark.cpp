@@ -198,7 +198,7 @@ bool measureTyping(AppController &controller)
 }
 } // namespace
 
-int GuiBenchmark::run(const QString &corpusDir)
+int GuiBenchmark::run(const QString &corpusDir, ThemeController &theme)
 {
     const QList<Pair> pairs = corpusPairs(corpusDir);
     if (pairs.isEmpty()) {
@@ -225,7 +225,7 @@ int GuiBenchmark::run(const QString &corpusDir)
     // The in-process part must not touch the user's settings either.
     QSettings::setPath(QSettings::NativeFormat, QSettings::UserScope, temp.filePath(QStringLiteral("config")));
     AppSettings settings;
-    AppController controller(settings);
+    AppController controller(settings, theme);
     controller.window()->show();
     waitForEvents(200);
     QElapsedTimer clock;

@@ -5,6 +5,8 @@
 #include <QCoreApplication>
 #include <QString>
 
+class ThemeController;
+
 // `yiqiao --benchmark --corpus DIR`: the GUI budgets of DESIGN §6, measured in this
 // process and in fresh child processes, with settings and data in a temporary
 // folder: start-up to a shown window with the demo project, opening a project of
@@ -14,5 +16,5 @@ class GuiBenchmark
 {
     Q_DECLARE_TR_FUNCTIONS(GuiBenchmark)
 public:
-    static int run(const QString &corpusDir);
+    static int run(const QString &corpusDir, ThemeController &theme);
 };

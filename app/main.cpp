@@ -8,6 +8,7 @@
 #include "localization.h"
 #include "mainwindow.h"
 #include "sidebysideview.h"
+#include "themecontroller.h"
 
 #include <QApplication>
 #include <QCommandLineParser>
@@ -130,8 +131,15 @@ void nameApplication()
     QGuiApplication::setDesktopFileName(QStringLiteral("yiqiao"));
 }
 
-void openFirstProject(AppController &controller, const Options &options, const AppSettings &settings)
+void openFirstProject(AppController &controller, const Options &options, const AppSettings &settings, bool first)
 {
+    if (!first) {
+        // The window was rebuilt (a new interface language): back to the same project.
+        if (QFileInfo::exists(settings.lastProject())) {
+            controller.openProject(settings.lastProject());
+        }
+        return;
+    }
     if (options.parser.isSet(options.demo)) {
         controller.openDemo();
     } else if (!options.parser.positionalArguments().isEmpty()) {
@@ -139,6 +147,27 @@ void openFirstProject(AppController &controller, const Options &options, const A
     } else if (QFileInfo::exists(settings.lastProject())) {
         controller.openProject(settings.lastProject());
     }
+}
+// One window, until the application quits or asks for the window to be rebuilt.
+int runWindow(QApplication &app, const Options &options, AppSettings &settings, ThemeController &theme, bool first)
+{
+    const QCommandLineParser &parser = options.parser;
+    AppController controller(settings, theme);
+    if (first && parser.isSet(options.exitWhenShown)) {
+        controller.window()->installEventFilter(new FirstPaintExit(&controller));
+    }
+    controller.window()->show();
+    openFirstProject(controller, options, settings, first);
+    if (first && parser.isSet(options.typeText)) {
+        typeIntoDraft(controller, parser.value(options.typeText));
+    }
+    if (first && parser.isSet(options.screenshot)) {
+        QTimer::singleShot(700, &app, [&] {
+            const bool saved = controller.window()->grab().save(parser.value(options.screenshot));
+            QApplication::exit(saved ? 0 : 1);
+        });
+    }
+    return app.exec();
 }
 } // namespace
 
@@ -152,24 +181,17 @@ int main(int argc, char *argv[])
     const QCommandLineParser &parser = options.parser;
 
     AppSettings settings;
-    Localization::install(app, parser.isSet(options.language) ? parser.value(options.language) : settings.language());
+    ThemeController theme; // before any window: it remembers the platform's palette
     if (parser.isSet(options.benchmark)) {
-        return GuiBenchmark::run(parser.value(options.corpus));
+        Localization::install(app, parser.isSet(options.language) ? parser.value(options.language) : settings.language());
+        return GuiBenchmark::run(parser.value(options.corpus), theme);
     }
-    AppController controller(settings);
-    if (parser.isSet(options.exitWhenShown)) {
-        controller.window()->installEventFilter(new FirstPaintExit(&controller));
-    }
-    controller.window()->show();
-    openFirstProject(controller, options, settings);
-    if (parser.isSet(options.typeText)) {
-        typeIntoDraft(controller, parser.value(options.typeText));
-    }
-    if (parser.isSet(options.screenshot)) {
-        QTimer::singleShot(700, &app, [&] {
-            const bool saved = controller.window()->grab().save(parser.value(options.screenshot));
-            QApplication::exit(saved ? 0 : 1);
-        });
-    }
-    return app.exec();
+    int code = 0;
+    bool first = true;
+    do {
+        Localization::install(app, first && parser.isSet(options.language) ? parser.value(options.language) : settings.language());
+        code = runWindow(app, options, settings, theme, first);
+        first = false;
+    } while (code == AppController::RebuildExitCode);
+    return code;
 }

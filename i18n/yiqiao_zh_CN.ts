@@ -175,10 +175,6 @@
 %1</translation>
     </message>
     <message>
-        <source>The new interface language is used from the next start of Yiqiao.</source>
-        <translation>新的界面语言将在下次启动译桥时生效。</translation>
-    </message>
-    <message>
         <source>Clear List</source>
         <translation>清空列表</translation>
     </message>
@@ -769,10 +765,6 @@ Run yiqiao-cli COMMAND --help for a command's options.
 <context>
     <name>SettingsDialog</name>
     <message>
-        <source>The new language takes effect when Yiqiao is restarted.</source>
-        <translation>新的语言将在重新启动译桥后生效。</translation>
-    </message>
-    <message>
         <source>Settings</source>
         <translation>设置</translation>
     </message>
@@ -801,6 +793,10 @@ Run yiqiao-cli COMMAND --help for a command's options.
     <message>
         <source>&amp;Theme:</source>
         <translation>主题(&amp;T)：</translation>
+    </message>
+    <message>
+        <source>When you press OK, your work is saved and the window is rebuilt in the new language.</source>
+        <translation>按下“确定”后，会先保存您的工作，然后以新语言重建窗口。</translation>
     </message>
 </context>
 <context>

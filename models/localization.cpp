@@ -7,10 +7,32 @@
 #include <QLocale>
 #include <QTranslator>
 
+namespace {
+const char kTranslatorName[] = "yiqiao-translator";
+
+// Installing again replaces what an earlier install put in (a language switch).
+void removeInstalled(QCoreApplication &app)
+{
+    const QList<QTranslator *> translators = app.findChildren<QTranslator *>(QLatin1String(kTranslatorName));
+    for (QTranslator *translator : translators) {
+        QCoreApplication::removeTranslator(translator);
+        delete translator;
+    }
+}
+
+QTranslator *newTranslator(QCoreApplication &app)
+{
+    auto *translator = new QTranslator(&app);
+    translator->setObjectName(QLatin1String(kTranslatorName));
+    return translator;
+}
+} // namespace
+
 QString Localization::install(QCoreApplication &app, const QString &language)
 {
+    removeInstalled(app);
     const QLocale locale = language.isEmpty() ? QLocale::system() : QLocale(language);
-    auto *own = new QTranslator(&app);
+    auto *own = newTranslator(app);
     if (!own->load(locale, QStringLiteral("yiqiao"), QStringLiteral("_"), QStringLiteral(":/i18n"))) {
         // English is the source language; its file only carries the plural forms.
         if (own->load(QStringLiteral(":/i18n/yiqiao_en.qm"))) {
@@ -26,7 +48,7 @@ QString Localization::install(QCoreApplication &app, const QString &language)
 #else
     const QString qtDir = QLibraryInfo::location(QLibraryInfo::TranslationsPath);
 #endif
-    auto *qt = new QTranslator(&app);
+    auto *qt = newTranslator(app);
     if (qt->load(locale, QStringLiteral("qtbase"), QStringLiteral("_"), qtDir)) {
         app.installTranslator(qt);
     } else {

@@ -12,6 +12,7 @@ class Localization
 {
 public:
     // language: a locale name such as "zh_CN" or "en"; empty = the system locale.
-    // Returns the language that was installed ("en" when nothing matched).
+    // Returns the language that was installed ("en" when nothing matched). Calling it
+    // again replaces the translators it installed before.
     static QString install(QCoreApplication &app, const QString &language = {});
 };

@@ -41,6 +41,7 @@ private Q_SLOTS:
     void chinese();
     void english_data();
     void english();
+    void installAgainSwitchesLanguage();
     void unsupportedLanguageFallsBackToEnglish_data();
     void unsupportedLanguageFallsBackToEnglish();
 };
@@ -59,6 +60,19 @@ void TestLocalization::cleanup()
 void TestLocalization::untranslatedWithoutInstall()
 {
     QCOMPARE(translated(), QString::fromLatin1(kSource));
+}
+
+// Settings → Language switches at run time by installing again.
+void TestLocalization::installAgainSwitchesLanguage()
+{
+    QCOMPARE(Localization::install(*QCoreApplication::instance(), QStringLiteral("zh_CN")), QStringLiteral("zh_CN"));
+    QVERIFY(hasHan(translated()));
+    QVERIFY(Localization::install(*QCoreApplication::instance(), QStringLiteral("en")).startsWith(QStringLiteral("en")));
+    QCOMPARE(translated(), QString::fromLatin1(kSource));
+    QCOMPARE(Localization::install(*QCoreApplication::instance(), QStringLiteral("zh_CN")), QStringLiteral("zh_CN"));
+    QVERIFY(hasHan(translated()));
+    // One set of translators, not one per install.
+    QVERIFY(QCoreApplication::instance()->findChildren<QTranslator *>().size() <= 2);
 }
 
 void TestLocalization::chinese_data()

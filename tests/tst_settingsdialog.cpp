@@ -18,7 +18,7 @@ private Q_SLOTS:
     void keyboard_data();
     void keyboard();
     void escapeCancels();
-    void restartNoteFollowsTheChoice();
+    void languageNoteFollowsTheChoice();
 
 private:
     static void press(int key, int times);
@@ -43,7 +43,7 @@ void TstSettingsDialog::setLanguage()
     SettingsDialog dialog;
     dialog.setLanguage(given);
     QCOMPARE(dialog.language(), shown);
-    QVERIFY(!dialog.restartNoteVisible());
+    QVERIFY(!dialog.languageNoteVisible());
     auto *combo = dialog.findChildren<QComboBox *>().value(0);
     QVERIFY(combo);
     QCOMPARE(combo->count(), 3);
@@ -65,7 +65,7 @@ void TstSettingsDialog::keyboard_data()
     QTest::addColumn<int>("themeSteps");
     QTest::addColumn<QString>("expectedLanguage");
     QTest::addColumn<Theme>("expectedTheme");
-    QTest::addColumn<bool>("restartNote");
+    QTest::addColumn<bool>("languageNote");
     QTest::newRow("nothing changed") << QString() << Theme::System << 0 << 0 << QString() << Theme::System << false;
     QTest::newRow("system to Chinese, system to dark")
         << QString() << Theme::System << 2 << 2 << QStringLiteral("zh_CN") << Theme::Dark << true;
@@ -84,7 +84,7 @@ void TstSettingsDialog::keyboard()
     QFETCH(int, themeSteps);
     QFETCH(QString, expectedLanguage);
     QFETCH(Theme, expectedTheme);
-    QFETCH(bool, restartNote);
+    QFETCH(bool, languageNote);
 
     SettingsDialog dialog;
     dialog.setLanguage(language);
@@ -94,7 +94,7 @@ void TstSettingsDialog::keyboard()
     QVERIFY(QTest::qWaitForWindowActive(&dialog));
     QTRY_VERIFY(qobject_cast<QComboBox *>(QApplication::focusWidget()));
     press(languageSteps < 0 ? Qt::Key_Up : Qt::Key_Down, qAbs(languageSteps));
-    QCOMPARE(dialog.restartNoteVisible(), restartNote);
+    QCOMPARE(dialog.languageNoteVisible(), languageNote);
     QTest::keyClick(QApplication::focusWidget(), Qt::Key_Tab);
     press(themeSteps < 0 ? Qt::Key_Up : Qt::Key_Down, qAbs(themeSteps));
     QTest::keyClick(QApplication::focusWidget(), Qt::Key_Return);
@@ -121,18 +121,18 @@ void TstSettingsDialog::escapeCancels()
     QCOMPARE(dialog.result(), int(QDialog::Rejected));
 }
 
-void TstSettingsDialog::restartNoteFollowsTheChoice()
+void TstSettingsDialog::languageNoteFollowsTheChoice()
 {
     SettingsDialog dialog;
     dialog.setLanguage(QStringLiteral("en"));
     dialog.show();
     QVERIFY(QTest::qWaitForWindowActive(&dialog));
     QTRY_VERIFY(QApplication::focusWidget());
-    QVERIFY(!dialog.restartNoteVisible());
+    QVERIFY(!dialog.languageNoteVisible());
     QTest::keyClick(QApplication::focusWidget(), Qt::Key_Down);
-    QVERIFY(dialog.restartNoteVisible());
+    QVERIFY(dialog.languageNoteVisible());
     QTest::keyClick(QApplication::focusWidget(), Qt::Key_Up);
-    QVERIFY(!dialog.restartNoteVisible());
+    QVERIFY(!dialog.languageNoteVisible());
 }
 
 QTEST_MAIN(TstSettingsDialog)

@@ -12,7 +12,7 @@ SettingsDialog::SettingsDialog(QWidget *parent)
     : QDialog(parent)
     , m_language(new QComboBox(this))
     , m_theme(new QComboBox(this))
-    , m_restartNote(new QLabel(tr("The new language takes effect when Yiqiao is restarted."), this))
+    , m_languageNote(new QLabel(tr("When you press OK, your work is saved and the window is rebuilt in the new language."), this))
 {
     setWindowTitle(tr("Settings"));
     // Each language is named in itself, so that it can be found whatever the
@@ -23,12 +23,12 @@ SettingsDialog::SettingsDialog(QWidget *parent)
     m_theme->addItem(tr("System", "theme"), int(ThemeController::Theme::System));
     m_theme->addItem(tr("Light"), int(ThemeController::Theme::Light));
     m_theme->addItem(tr("Dark"), int(ThemeController::Theme::Dark));
-    m_restartNote->setWordWrap(true);
-    m_restartNote->hide();
+    m_languageNote->setWordWrap(true);
+    m_languageNote->hide();
 
     auto *form = new QFormLayout;
     form->addRow(tr("&Language:"), m_language);
-    form->addRow(QString(), m_restartNote);
+    form->addRow(QString(), m_languageNote);
     form->addRow(tr("&Theme:"), m_theme);
     auto *buttons = new QDialogButtonBox(QDialogButtonBox::Ok | QDialogButtonBox::Cancel, this);
     connect(buttons, &QDialogButtonBox::accepted, this, &QDialog::accept);
@@ -38,7 +38,7 @@ SettingsDialog::SettingsDialog(QWidget *parent)
     layout->addStretch();
     layout->addWidget(buttons);
 
-    connect(m_language, QOverload<int>::of(&QComboBox::currentIndexChanged), this, &SettingsDialog::updateRestartNote);
+    connect(m_language, QOverload<int>::of(&QComboBox::currentIndexChanged), this, &SettingsDialog::updateLanguageNote);
     m_language->setFocus();
 }
 
@@ -52,7 +52,7 @@ void SettingsDialog::setLanguage(const QString &language)
     }
     m_language->setCurrentIndex(qMax(index, 0));
     m_initialLanguage = this->language();
-    updateRestartNote();
+    updateLanguageNote();
 }
 
 QString SettingsDialog::language() const
@@ -70,12 +70,12 @@ ThemeController::Theme SettingsDialog::theme() const
     return ThemeController::Theme(m_theme->currentData().toInt());
 }
 
-bool SettingsDialog::restartNoteVisible() const
+bool SettingsDialog::languageNoteVisible() const
 {
-    return !m_restartNote->isHidden();
+    return !m_languageNote->isHidden();
 }
 
-void SettingsDialog::updateRestartNote()
+void SettingsDialog::updateLanguageNote()
 {
-    m_restartNote->setVisible(language() != m_initialLanguage);
+    m_languageNote->setVisible(language() != m_initialLanguage);
 }

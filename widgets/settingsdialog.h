@@ -12,8 +12,9 @@ class QLabel;
 // The user's preferences: interface language and theme. The dialog only edits
 // values: the caller sets them before exec() and reads them back after it was
 // accepted (it knows nothing of where settings are stored).
-// A new language takes effect at the next start; the dialog says so as soon as the
-// user picks one that differs from the language set with setLanguage().
+// A new language rebuilds the window when the dialog is accepted (AppController);
+// the dialog says so as soon as the user picks one that differs from the language
+// set with setLanguage().
 class SettingsDialog : public QDialog
 {
     Q_OBJECT
@@ -29,13 +30,13 @@ public:
     ThemeController::Theme theme() const;
 
     // Shown while the chosen language differs from the one Yiqiao runs in.
-    bool restartNoteVisible() const;
+    bool languageNoteVisible() const;
 
 private:
-    void updateRestartNote();
+    void updateLanguageNote();
 
     QComboBox *m_language;
     QComboBox *m_theme;
-    QLabel *m_restartNote;
+    QLabel *m_languageNote;
     QString m_initialLanguage;
 };
