@@ -1,6 +1,7 @@
 // SPDX-FileCopyrightText: 2026 Yiqiao authors
 // SPDX-License-Identifier: GPL-3.0-or-later
 #include "blockidtracker.h"
+#include "lineidsspec.h"
 
 #include <QElapsedTimer>
 #include <QPlainTextDocumentLayout>
@@ -13,35 +14,6 @@
 #include <algorithm>
 
 namespace {
-// "1|-|2,3": line 0 carries id 1, line 1 none, line 2 ids 2 and 3.
-LineIds parseIds(const QString &spec)
-{
-    LineIds ids;
-    for (const QString &line : spec.split(QLatin1Char('|'))) {
-        QList<qint64> lineIds;
-        for (const QString &id : line.split(QLatin1Char(','), Qt::SkipEmptyParts)) {
-            if (id != QLatin1String("-")) {
-                lineIds.append(id.toLongLong());
-            }
-        }
-        ids.append(lineIds);
-    }
-    return ids;
-}
-
-QString formatIds(const LineIds &ids)
-{
-    QStringList lines;
-    for (const QList<qint64> &lineIds : ids) {
-        QStringList texts;
-        for (const qint64 id : lineIds) {
-            texts.append(QString::number(id));
-        }
-        lines.append(texts.isEmpty() ? QStringLiteral("-") : texts.join(QLatin1Char(',')));
-    }
-    return lines.join(QLatin1Char('|'));
-}
-
 // "ab[cd\nef]gh" selects from the '[' to the ']', "ab^cd" puts the cursor at '^'.
 QTextCursor cursorFor(QTextDocument *document, QString marked)
 {
@@ -273,28 +245,28 @@ void TestBlockIdTracker::edit()
 
     QTextCursor cursor = cursorFor(m_document, marked);
     const QString original = m_document->toPlainText();
-    m_tracker->setLineIds(parseIds(ids));
+    m_tracker->setLineIds(LineIdsSpec::parse(ids));
     ::edit(cursor, operation, text);
     QCOMPARE(m_document->toPlainText(), expectedText);
-    QCOMPARE(formatIds(m_tracker->lineIds()), expectedIds);
+    QCOMPARE(LineIdsSpec::format(m_tracker->lineIds()), expectedIds);
 
     QTextCursor undoCursor(m_document);
     QVERIFY(m_tracker->undo(&undoCursor));
     QCOMPARE(m_document->toPlainText(), original);
-    QCOMPARE(formatIds(m_tracker->lineIds()), ids);
+    QCOMPARE(LineIdsSpec::format(m_tracker->lineIds()), ids);
     QVERIFY(m_tracker->redo(&undoCursor));
     QCOMPARE(m_document->toPlainText(), expectedText);
-    QCOMPARE(formatIds(m_tracker->lineIds()), expectedIds);
+    QCOMPARE(LineIdsSpec::format(m_tracker->lineIds()), expectedIds);
 }
 
 void TestBlockIdTracker::undoAfterTypingBursts()
 {
     m_document->setPlainText(QStringLiteral("# 标题\n\n第一段。\n\n第二段。\n\n第三段。"));
-    m_tracker->setLineIds(parseIds(QStringLiteral("1|-|2|-|3|-|4")));
+    m_tracker->setLineIds(LineIdsSpec::parse(QStringLiteral("1|-|2|-|3|-|4")));
     // The state of every undo step, by QTextDocument::availableUndoSteps().
     QHash<int, QPair<QString, QString>> states;
     const auto record = [&] {
-        states.insert(m_document->availableUndoSteps(), {m_document->toPlainText(), formatIds(m_tracker->lineIds())});
+        states.insert(m_document->availableUndoSteps(), {m_document->toPlainText(), LineIdsSpec::format(m_tracker->lineIds())});
     };
     record();
     QTextCursor cursor(m_document->findBlockByNumber(2));
@@ -323,13 +295,13 @@ void TestBlockIdTracker::undoAfterTypingBursts()
     while (m_tracker->undo()) {
         const auto state = states.value(m_document->availableUndoSteps());
         QCOMPARE(m_document->toPlainText(), state.first);
-        QCOMPARE(formatIds(m_tracker->lineIds()), state.second);
+        QCOMPARE(LineIdsSpec::format(m_tracker->lineIds()), state.second);
     }
-    QCOMPARE(formatIds(m_tracker->lineIds()), QStringLiteral("1|-|2|-|3|-|4"));
+    QCOMPARE(LineIdsSpec::format(m_tracker->lineIds()), QStringLiteral("1|-|2|-|3|-|4"));
     while (m_tracker->redo()) {
         const auto state = states.value(m_document->availableUndoSteps());
         QCOMPARE(m_document->toPlainText(), state.first);
-        QCOMPARE(formatIds(m_tracker->lineIds()), state.second);
+        QCOMPARE(LineIdsSpec::format(m_tracker->lineIds()), state.second);
     }
     QCOMPARE(m_document->availableUndoSteps(), top);
 }
@@ -337,58 +309,58 @@ void TestBlockIdTracker::undoAfterTypingBursts()
 void TestBlockIdTracker::undoThroughTheDocument()
 {
     m_document->setPlainText(QStringLiteral("abc\n\ndef"));
-    m_tracker->setLineIds(parseIds(QStringLiteral("1|-|2")));
+    m_tracker->setLineIds(LineIdsSpec::parse(QStringLiteral("1|-|2")));
     QTextCursor cursor(m_document->findBlockByNumber(2));
     cursor.deletePreviousChar();
     cursor.deletePreviousChar();
-    QCOMPARE(formatIds(m_tracker->lineIds()), QStringLiteral("1,2"));
+    QCOMPARE(LineIdsSpec::format(m_tracker->lineIds()), QStringLiteral("1,2"));
     m_document->undo(); // e.g. QPlainTextEdit::undo(), bypassing the tracker
-    QCOMPARE(formatIds(m_tracker->lineIds()), QStringLiteral("1|2"));
+    QCOMPARE(LineIdsSpec::format(m_tracker->lineIds()), QStringLiteral("1|2"));
     m_document->undo();
-    QCOMPARE(formatIds(m_tracker->lineIds()), QStringLiteral("1|-|2"));
+    QCOMPARE(LineIdsSpec::format(m_tracker->lineIds()), QStringLiteral("1|-|2"));
     m_document->redo();
-    QCOMPARE(formatIds(m_tracker->lineIds()), QStringLiteral("1|2"));
+    QCOMPARE(LineIdsSpec::format(m_tracker->lineIds()), QStringLiteral("1|2"));
 }
 
 void TestBlockIdTracker::newEditAfterUndoDropsRedoStates()
 {
     m_document->setPlainText(QStringLiteral("ab\ncd"));
-    m_tracker->setLineIds(parseIds(QStringLiteral("1|2")));
+    m_tracker->setLineIds(LineIdsSpec::parse(QStringLiteral("1|2")));
     QTextCursor cursor(m_document);
     cursor.setPosition(1);
     cursor.insertBlock();
-    QCOMPARE(formatIds(m_tracker->lineIds()), QStringLiteral("1|1|2"));
+    QCOMPARE(LineIdsSpec::format(m_tracker->lineIds()), QStringLiteral("1|1|2"));
     QVERIFY(m_tracker->undo(&cursor));
-    QCOMPARE(formatIds(m_tracker->lineIds()), QStringLiteral("1|2"));
+    QCOMPARE(LineIdsSpec::format(m_tracker->lineIds()), QStringLiteral("1|2"));
     cursor.setPosition(3);
     cursor.deletePreviousChar(); // joins: a new branch of history
-    QCOMPARE(formatIds(m_tracker->lineIds()), QStringLiteral("1,2"));
+    QCOMPARE(LineIdsSpec::format(m_tracker->lineIds()), QStringLiteral("1,2"));
     QVERIFY(!m_tracker->redo());
     QVERIFY(m_tracker->undo());
     QCOMPARE(m_document->toPlainText(), QStringLiteral("ab\ncd"));
-    QCOMPARE(formatIds(m_tracker->lineIds()), QStringLiteral("1|2"));
+    QCOMPARE(LineIdsSpec::format(m_tracker->lineIds()), QStringLiteral("1|2"));
 }
 
 void TestBlockIdTracker::formatChangeKeepsIds()
 {
     m_document->setPlainText(QStringLiteral("abc\ndef"));
-    m_tracker->setLineIds(parseIds(QStringLiteral("1|2")));
+    m_tracker->setLineIds(LineIdsSpec::parse(QStringLiteral("1|2")));
     QSignalSpy changes(m_tracker, &BlockIdTracker::linesChanged);
     QTextCursor cursor(m_document);
     cursor.select(QTextCursor::Document);
     QTextCharFormat bold;
     bold.setFontWeight(QFont::Bold);
     cursor.mergeCharFormat(bold); // a contentsChange (and an undo step) without text change
-    QCOMPARE(formatIds(m_tracker->lineIds()), QStringLiteral("1|2"));
+    QCOMPARE(LineIdsSpec::format(m_tracker->lineIds()), QStringLiteral("1|2"));
     QCOMPARE(changes.count(), 0);
     QVERIFY(m_tracker->undo());
-    QCOMPARE(formatIds(m_tracker->lineIds()), QStringLiteral("1|2"));
+    QCOMPARE(LineIdsSpec::format(m_tracker->lineIds()), QStringLiteral("1|2"));
 }
 
 void TestBlockIdTracker::joinedEditBlocksUndoAsOneStep()
 {
     m_document->setPlainText(QStringLiteral("a\nb\nc\nd"));
-    m_tracker->setLineIds(parseIds(QStringLiteral("1|2|3|4")));
+    m_tracker->setLineIds(LineIdsSpec::parse(QStringLiteral("1|2|3|4")));
     QTextCursor cursor(m_document);
     cursor.setPosition(2, QTextCursor::KeepAnchor);
     cursor.beginEditBlock();
@@ -399,10 +371,10 @@ void TestBlockIdTracker::joinedEditBlocksUndoAsOneStep()
     cursor.insertText(QStringLiteral("\na"));
     cursor.endEditBlock();
     QCOMPARE(m_document->toPlainText(), QStringLiteral("b\nc\nd\na"));
-    QCOMPARE(formatIds(m_tracker->lineIds()), QStringLiteral("2|3|4|-"));
+    QCOMPARE(LineIdsSpec::format(m_tracker->lineIds()), QStringLiteral("2|3|4|-"));
     QVERIFY(m_tracker->undo());
     QCOMPARE(m_document->toPlainText(), QStringLiteral("a\nb\nc\nd"));
-    QCOMPARE(formatIds(m_tracker->lineIds()), QStringLiteral("1|2|3|4"));
+    QCOMPARE(LineIdsSpec::format(m_tracker->lineIds()), QStringLiteral("1|2|3|4"));
     QVERIFY(!m_document->isUndoAvailable());
 }
 
@@ -427,9 +399,9 @@ void TestBlockIdTracker::setLineIds()
     QFETCH(QString, expected);
 
     m_document->setPlainText(QStringLiteral("a\n\nb"));
-    m_tracker->setLineIds(parseIds(ids));
-    QCOMPARE(formatIds(m_tracker->lineIds()), expected);
-    const LineIds parsed = parseIds(expected);
+    m_tracker->setLineIds(LineIdsSpec::parse(ids));
+    QCOMPARE(LineIdsSpec::format(m_tracker->lineIds()), expected);
+    const LineIds parsed = LineIdsSpec::parse(expected);
     for (int line = 0; line < parsed.size(); ++line) {
         QCOMPARE(m_tracker->idsAt(line), parsed.at(line));
     }
@@ -440,11 +412,11 @@ void TestBlockIdTracker::setLineIds()
 void TestBlockIdTracker::setPlainTextClearsIds()
 {
     m_document->setPlainText(QStringLiteral("a\nb"));
-    m_tracker->setLineIds(parseIds(QStringLiteral("1|2")));
+    m_tracker->setLineIds(LineIdsSpec::parse(QStringLiteral("1|2")));
     m_document->setPlainText(QStringLiteral("x\ny\nz"));
-    QCOMPARE(formatIds(m_tracker->lineIds()), QStringLiteral("-|-|-"));
+    QCOMPARE(LineIdsSpec::format(m_tracker->lineIds()), QStringLiteral("-|-|-"));
     m_document->clear();
-    QCOMPARE(formatIds(m_tracker->lineIds()), QStringLiteral("-"));
+    QCOMPARE(LineIdsSpec::format(m_tracker->lineIds()), QStringLiteral("-"));
     QVERIFY(!m_tracker->undo());
 }
 

@@ -1,6 +1,7 @@
 // SPDX-FileCopyrightText: 2026 Yiqiao authors
 // SPDX-License-Identifier: GPL-3.0-or-later
 #include "drafteditor.h"
+#include "lineidsspec.h"
 #include "markdownhighlighting.h"
 
 #include <QApplication>
@@ -21,35 +22,6 @@
 namespace {
 const QString Draft = QStringLiteral("# 标题\n\n第一段。\n\n## 小节\n\n第二段。\n\n## 另一节\n\n第三段。");
 const QString DraftIds = QStringLiteral("1|-|2|-|3|-|4|-|5|-|6");
-
-// "1|-|2,3": line 0 carries id 1, line 1 none, line 2 ids 2 and 3.
-LineIds parseIds(const QString &spec)
-{
-    LineIds ids;
-    for (const QString &line : spec.split(QLatin1Char('|'))) {
-        QList<qint64> lineIds;
-        for (const QString &id : line.split(QLatin1Char(','), Qt::SkipEmptyParts)) {
-            if (id != QLatin1String("-")) {
-                lineIds.append(id.toLongLong());
-            }
-        }
-        ids.append(lineIds);
-    }
-    return ids;
-}
-
-QString formatIds(const LineIds &ids)
-{
-    QStringList lines;
-    for (const QList<qint64> &lineIds : ids) {
-        QStringList texts;
-        for (const qint64 id : lineIds) {
-            texts.append(QString::number(id));
-        }
-        lines.append(texts.isEmpty() ? QStringLiteral("-") : texts.join(QLatin1Char(',')));
-    }
-    return lines.join(QLatin1Char('|'));
-}
 
 // QTest::keyClicks() asserts on characters outside Latin-1 in Qt 5; this types as an input method would.
 void typeText(QWidget *widget, const QString &text)
@@ -145,7 +117,7 @@ void TestDraftEditor::init()
     m_editor->resize(600, 400);
     m_editor->show();
     QVERIFY(QTest::qWaitForWindowExposed(m_editor.get()));
-    m_editor->setDraft(Draft, parseIds(DraftIds));
+    m_editor->setDraft(Draft, LineIdsSpec::parse(DraftIds));
 }
 
 void TestDraftEditor::cleanup()
@@ -156,13 +128,13 @@ void TestDraftEditor::cleanup()
 void TestDraftEditor::setDraft()
 {
     QCOMPARE(m_editor->toPlainText(), Draft);
-    QCOMPARE(formatIds(m_editor->lineIds()), DraftIds);
+    QCOMPARE(LineIdsSpec::format(m_editor->lineIds()), DraftIds);
     QCOMPARE(m_editor->textCursor().position(), 0);
     QVERIFY(!m_editor->document()->isUndoAvailable());
     QCOMPARE(m_editor->lineWrapMode(), QPlainTextEdit::WidgetWidth);
     QCOMPARE(m_editor->font().family(), QFontDatabase::systemFont(QFontDatabase::GeneralFont).family());
-    m_editor->setDraft(QStringLiteral("新\n稿"), parseIds(QStringLiteral("9")));
-    QCOMPARE(formatIds(m_editor->lineIds()), QStringLiteral("9|-"));
+    m_editor->setDraft(QStringLiteral("新\n稿"), LineIdsSpec::parse(QStringLiteral("9")));
+    QCOMPARE(LineIdsSpec::format(m_editor->lineIds()), QStringLiteral("9|-"));
     QTest::keyClick(m_editor.get(), Qt::Key_Z, Qt::ControlModifier);
     QCOMPARE(m_editor->toPlainText(), QStringLiteral("新\n稿")); // no undo into the previous draft
 }
@@ -172,7 +144,7 @@ void TestDraftEditor::typeIntoBlockKeepsIds()
     placeCursor(m_editor.get(), 2, 2);
     typeText(m_editor.get(), QStringLiteral("补充"));
     QCOMPARE(m_editor->document()->findBlockByNumber(2).text(), QStringLiteral("第一补充段。"));
-    QCOMPARE(formatIds(m_editor->lineIds()), DraftIds);
+    QCOMPARE(LineIdsSpec::format(m_editor->lineIds()), DraftIds);
 }
 
 void TestDraftEditor::splitWithReturnReturn()
@@ -181,25 +153,25 @@ void TestDraftEditor::splitWithReturnReturn()
     QTest::keyClick(m_editor.get(), Qt::Key_Return);
     QTest::keyClick(m_editor.get(), Qt::Key_Return);
     QVERIFY(m_editor->toPlainText().startsWith(QStringLiteral("# 标题\n\n第一\n\n段。\n")));
-    QCOMPARE(formatIds(m_editor->lineIds()), QStringLiteral("1|-|2|-|2|-|3|-|4|-|5|-|6"));
+    QCOMPARE(LineIdsSpec::format(m_editor->lineIds()), QStringLiteral("1|-|2|-|2|-|3|-|4|-|5|-|6"));
     QTest::keyClick(m_editor.get(), Qt::Key_Z, Qt::ControlModifier);
     QTest::keyClick(m_editor.get(), Qt::Key_Z, Qt::ControlModifier);
     QCOMPARE(m_editor->toPlainText(), Draft);
-    QCOMPARE(formatIds(m_editor->lineIds()), DraftIds);
+    QCOMPARE(LineIdsSpec::format(m_editor->lineIds()), DraftIds);
 }
 
 void TestDraftEditor::mergeWithBackspace()
 {
     placeCursor(m_editor.get(), 6, 0);
     QTest::keyClick(m_editor.get(), Qt::Key_Backspace);
-    QCOMPARE(formatIds(m_editor->lineIds()), QStringLiteral("1|-|2|-|3|4|-|5|-|6"));
+    QCOMPARE(LineIdsSpec::format(m_editor->lineIds()), QStringLiteral("1|-|2|-|3|4|-|5|-|6"));
     QTest::keyClick(m_editor.get(), Qt::Key_Backspace);
     QCOMPARE(m_editor->document()->findBlockByNumber(4).text(), QStringLiteral("## 小节第二段。"));
-    QCOMPARE(formatIds(m_editor->lineIds()), QStringLiteral("1|-|2|-|3,4|-|5|-|6"));
+    QCOMPARE(LineIdsSpec::format(m_editor->lineIds()), QStringLiteral("1|-|2|-|3,4|-|5|-|6"));
     QTest::keyClick(m_editor.get(), Qt::Key_Z, Qt::ControlModifier);
-    QCOMPARE(formatIds(m_editor->lineIds()), QStringLiteral("1|-|2|-|3|4|-|5|-|6"));
+    QCOMPARE(LineIdsSpec::format(m_editor->lineIds()), QStringLiteral("1|-|2|-|3|4|-|5|-|6"));
     QTest::keyClick(m_editor.get(), Qt::Key_Z, Qt::ControlModifier | Qt::ShiftModifier);
-    QCOMPARE(formatIds(m_editor->lineIds()), QStringLiteral("1|-|2|-|3,4|-|5|-|6"));
+    QCOMPARE(LineIdsSpec::format(m_editor->lineIds()), QStringLiteral("1|-|2|-|3,4|-|5|-|6"));
 }
 
 void TestDraftEditor::shiftReturnStartsALine()
@@ -209,7 +181,7 @@ void TestDraftEditor::shiftReturnStartsALine()
     QCOMPARE(m_editor->document()->blockCount(), 12);
     QVERIFY(!m_editor->draftText().contains(QChar::LineSeparator));
     QCOMPARE(m_editor->toPlainText().count(QLatin1Char('\n')) + 1, m_editor->document()->blockCount());
-    QCOMPARE(formatIds(m_editor->lineIds()), QStringLiteral("1|-|2|2|-|3|-|4|-|5|-|6"));
+    QCOMPARE(LineIdsSpec::format(m_editor->lineIds()), QStringLiteral("1|-|2|2|-|3|-|4|-|5|-|6"));
 }
 
 void TestDraftEditor::cutSectionAndPasteElsewhere()
@@ -220,24 +192,24 @@ void TestDraftEditor::cutSectionAndPasteElsewhere()
     }
     QTest::keyClick(m_editor.get(), Qt::Key_X, Qt::ControlModifier);
     QCOMPARE(m_editor->toPlainText(), QStringLiteral("# 标题\n\n第一段。\n\n## 另一节\n\n第三段。"));
-    QCOMPARE(formatIds(m_editor->lineIds()), QStringLiteral("1|-|2|-|5|-|6"));
+    QCOMPARE(LineIdsSpec::format(m_editor->lineIds()), QStringLiteral("1|-|2|-|5|-|6"));
     QTest::keyClick(m_editor.get(), Qt::Key_End, Qt::ControlModifier);
     QTest::keyClick(m_editor.get(), Qt::Key_Return);
     QTest::keyClick(m_editor.get(), Qt::Key_Return);
     const QString beforePaste = m_editor->toPlainText();
-    const QString idsBeforePaste = formatIds(m_editor->lineIds());
+    const QString idsBeforePaste = LineIdsSpec::format(m_editor->lineIds());
     QTest::keyClick(m_editor.get(), Qt::Key_V, Qt::ControlModifier);
     QCOMPARE(m_editor->toPlainText(), QStringLiteral("# 标题\n\n第一段。\n\n## 另一节\n\n第三段。\n\n## 小节\n\n第二段。\n\n"));
-    QCOMPARE(formatIds(m_editor->lineIds()), QStringLiteral("1|-|2|-|5|-|6|-|3|-|4|-|-"));
+    QCOMPARE(LineIdsSpec::format(m_editor->lineIds()), QStringLiteral("1|-|2|-|5|-|6|-|3|-|4|-|-"));
 
     QTest::keyClick(m_editor.get(), Qt::Key_Z, Qt::ControlModifier);
     QCOMPARE(m_editor->toPlainText(), beforePaste);
-    QCOMPARE(formatIds(m_editor->lineIds()), idsBeforePaste);
+    QCOMPARE(LineIdsSpec::format(m_editor->lineIds()), idsBeforePaste);
     for (int i = 0; i < 5 && m_editor->toPlainText() != Draft; ++i) {
         QTest::keyClick(m_editor.get(), Qt::Key_Z, Qt::ControlModifier);
     }
     QCOMPARE(m_editor->toPlainText(), Draft);
-    QCOMPARE(formatIds(m_editor->lineIds()), DraftIds);
+    QCOMPARE(LineIdsSpec::format(m_editor->lineIds()), DraftIds);
 }
 
 void TestDraftEditor::copyOfWholeLineDuplicatesIds()
@@ -250,7 +222,7 @@ void TestDraftEditor::copyOfWholeLineDuplicatesIds()
     QTest::keyClick(m_editor.get(), Qt::Key_V, Qt::ControlModifier);
     QVERIFY(m_editor->toPlainText().endsWith(QStringLiteral("第三段。\n第一段。")));
     // The later copy reads as the second part of a split of block 2.
-    QCOMPARE(formatIds(m_editor->lineIds()), QStringLiteral("1|-|2|-|3|-|4|-|5|-|6|2"));
+    QCOMPARE(LineIdsSpec::format(m_editor->lineIds()), QStringLiteral("1|-|2|-|3|-|4|-|5|-|6|2"));
 }
 
 void TestDraftEditor::partOfALinePastedIntoAnother()
@@ -262,7 +234,7 @@ void TestDraftEditor::partOfALinePastedIntoAnother()
     placeCursor(m_editor.get(), 10, 2);
     QTest::keyClick(m_editor.get(), Qt::Key_V, Qt::ControlModifier);
     QCOMPARE(m_editor->document()->findBlockByNumber(10).text(), QStringLiteral("第三第一段。"));
-    QCOMPARE(formatIds(m_editor->lineIds()), DraftIds);
+    QCOMPARE(LineIdsSpec::format(m_editor->lineIds()), DraftIds);
 }
 
 void TestDraftEditor::dropCarriesIds()
@@ -282,11 +254,11 @@ void TestDraftEditor::dropCarriesIds()
     QApplication::sendEvent(m_editor->viewport(), &drop);
     QVERIFY(drop.isAccepted());
     QVERIFY(m_editor->toPlainText().startsWith(QStringLiteral("## 小节\n\n# 标题\n")));
-    QCOMPARE(formatIds(m_editor->lineIds()), QStringLiteral("3|-|1|-|2|-|3|-|4|-|5|-|6"));
+    QCOMPARE(LineIdsSpec::format(m_editor->lineIds()), QStringLiteral("3|-|1|-|2|-|3|-|4|-|5|-|6"));
     QCOMPARE(edited.count(), 1);
     QTest::keyClick(m_editor.get(), Qt::Key_Z, Qt::ControlModifier);
     QCOMPARE(m_editor->toPlainText(), Draft);
-    QCOMPARE(formatIds(m_editor->lineIds()), DraftIds);
+    QCOMPARE(LineIdsSpec::format(m_editor->lineIds()), DraftIds);
 }
 
 // A .md file from a file manager is imported by the window, not pasted as a path.
@@ -325,15 +297,15 @@ void TestDraftEditor::undoMovesCursorToTheChange()
 // would leave the pasted line without the ids it was copied with.
 void TestDraftEditor::contextMenuRedoRestoresIds()
 {
-    m_editor->setDraft(QStringLiteral("a\nb"), parseIds(QStringLiteral("1|2")));
+    m_editor->setDraft(QStringLiteral("a\nb"), LineIdsSpec::parse(QStringLiteral("1|2")));
     QTest::keyClick(m_editor.get(), Qt::Key_Down, Qt::ShiftModifier);
     QTest::keyClick(m_editor.get(), Qt::Key_C, Qt::ControlModifier);
     QTest::keyClick(m_editor.get(), Qt::Key_End, Qt::ControlModifier);
     QTest::keyClick(m_editor.get(), Qt::Key_Return);
     QTest::keyClick(m_editor.get(), Qt::Key_V, Qt::ControlModifier);
-    QCOMPARE(formatIds(m_editor->lineIds()), QStringLiteral("1|2|1|-"));
+    QCOMPARE(LineIdsSpec::format(m_editor->lineIds()), QStringLiteral("1|2|1|-"));
     QTest::keyClick(m_editor.get(), Qt::Key_Z, Qt::ControlModifier);
-    QCOMPARE(formatIds(m_editor->lineIds()), QStringLiteral("1|2|-"));
+    QCOMPARE(LineIdsSpec::format(m_editor->lineIds()), QStringLiteral("1|2|-"));
 
     bool triggered = false;
     QTimer::singleShot(0, this, [&triggered] {
@@ -354,7 +326,7 @@ void TestDraftEditor::contextMenuRedoRestoresIds()
     QApplication::sendEvent(m_editor->viewport(), &event);
     QVERIFY(triggered);
     QCOMPARE(m_editor->toPlainText(), QStringLiteral("a\nb\na\n"));
-    QCOMPARE(formatIds(m_editor->lineIds()), QStringLiteral("1|2|1|-"));
+    QCOMPARE(LineIdsSpec::format(m_editor->lineIds()), QStringLiteral("1|2|1|-"));
 }
 
 void TestDraftEditor::moveLines_data()
@@ -400,14 +372,14 @@ void TestDraftEditor::moveLines()
     QFETCH(int, expectedCursorLine);
 
     const QString text = QStringLiteral("a\nb\nc\nd\ne");
-    m_editor->setDraft(text, parseIds(QStringLiteral("1|2|3|4|5")));
+    m_editor->setDraft(text, LineIdsSpec::parse(QStringLiteral("1|2|3|4|5")));
     const QVector<QColor> markers {Qt::red, Qt::green, Qt::blue, Qt::yellow, Qt::cyan};
     m_editor->setLineMarkers(markers);
     placeCursor(m_editor.get(), cursorLine, 0);
     QSignalSpy edited(m_editor.get(), &DraftEditor::textEdited);
     QCOMPARE(m_editor->moveLines(first, last, before), moved);
     QCOMPARE(m_editor->toPlainText(), expectedText);
-    QCOMPARE(formatIds(m_editor->lineIds()), expectedIds);
+    QCOMPARE(LineIdsSpec::format(m_editor->lineIds()), expectedIds);
     QCOMPARE(m_editor->currentLine(), expectedCursorLine);
     QCOMPARE(edited.count(), moved ? 1 : 0);
     QCOMPARE(m_editor->lineMarkers().size(), markers.size());
@@ -419,18 +391,18 @@ void TestDraftEditor::moveLines()
     }
     QTest::keyClick(m_editor.get(), Qt::Key_Z, Qt::ControlModifier);
     QCOMPARE(m_editor->toPlainText(), text);
-    QCOMPARE(formatIds(m_editor->lineIds()), QStringLiteral("1|2|3|4|5"));
+    QCOMPARE(LineIdsSpec::format(m_editor->lineIds()), QStringLiteral("1|2|3|4|5"));
     QVERIFY(!m_editor->document()->isUndoAvailable());
     QTest::keyClick(m_editor.get(), Qt::Key_Z, Qt::ControlModifier | Qt::ShiftModifier);
     QCOMPARE(m_editor->toPlainText(), expectedText);
-    QCOMPARE(formatIds(m_editor->lineIds()), expectedIds);
+    QCOMPARE(LineIdsSpec::format(m_editor->lineIds()), expectedIds);
 }
 
 void TestDraftEditor::textEditedOnlyForUserEdits()
 {
     QSignalSpy edited(m_editor.get(), &DraftEditor::textEdited);
-    m_editor->setDraft(Draft, parseIds(DraftIds));
-    m_editor->restampLineIds(parseIds(QStringLiteral("7|-|8")));
+    m_editor->setDraft(Draft, LineIdsSpec::parse(DraftIds));
+    m_editor->restampLineIds(LineIdsSpec::parse(QStringLiteral("7|-|8")));
     QCOMPARE(edited.count(), 0);
     placeCursor(m_editor.get(), 2, 0);
     QTest::keyClicks(m_editor.get(), QStringLiteral("ab"));
@@ -449,9 +421,9 @@ void TestDraftEditor::restampAddsNoUndoStep()
     placeCursor(m_editor.get(), 2, 0);
     typeText(m_editor.get(), QStringLiteral("新"));
     const int steps = m_editor->document()->availableUndoSteps();
-    m_editor->restampLineIds(parseIds(QStringLiteral("11|-|12|-|13|-|14|-|15|-|16")));
+    m_editor->restampLineIds(LineIdsSpec::parse(QStringLiteral("11|-|12|-|13|-|14|-|15|-|16")));
     QCOMPARE(m_editor->document()->availableUndoSteps(), steps);
-    QCOMPARE(formatIds(m_editor->lineIds()), QStringLiteral("11|-|12|-|13|-|14|-|15|-|16"));
+    QCOMPARE(LineIdsSpec::format(m_editor->lineIds()), QStringLiteral("11|-|12|-|13|-|14|-|15|-|16"));
     QVERIFY(m_editor->toPlainText().contains(QStringLiteral("新第一段。")));
 }
 

@@ -3,23 +3,13 @@
 #include "documentview.h"
 #include "drafteditor.h"
 #include "sidebysideview.h"
+#include "typetext.h"
 
 #include <QClipboard>
 #include <QGuiApplication>
-#include <QInputMethodEvent>
 #include <QLabel>
 #include <QTest>
 #include <QTextBlock>
-
-namespace {
-// Chinese arrives from an input method as a commit, not as key presses.
-void typeText(QWidget *widget, const QString &text)
-{
-    QInputMethodEvent event;
-    event.setCommitString(text);
-    QCoreApplication::sendEvent(widget, &event);
-}
-} // namespace
 
 class TestSideBySideView : public QObject
 {

@@ -5,15 +5,17 @@
 #include "drafteditor.h"
 #include "draftsession.h"
 #include "issuerepository.h"
+#include "linescroller.h"
 #include "outlinepane.h"
 #include "postimporter.h"
 #include "previewpane.h"
 #include "projectstore.h"
 #include "sidebysideview.h"
+#include "typetext.h"
 #include "workbenchcontroller.h"
 
 #include <QAction>
-#include <QInputMethodEvent>
+#include <QScrollBar>
 #include <QSignalSpy>
 #include <QSplitter>
 #include <QSqlDatabase>
@@ -32,15 +34,6 @@ const QByteArray kTranslation = "# 标题\n\n第一段。\n\n第二段。\n\n## 
 
 // Drives the workbench with keys, as a translator would, and checks what reaches
 // the project file: autosave, alignment after edits, statuses, navigation.
-namespace {
-// Chinese arrives from an input method as a commit, not as key presses.
-void typeText(QWidget *widget, const QString &text)
-{
-    QInputMethodEvent event;
-    event.setCommitString(text);
-    QCoreApplication::sendEvent(widget, &event);
-}
-} // namespace
 
 class TestWorkbenchController : public QObject
 {
@@ -66,6 +59,10 @@ private Q_SLOTS:
     void moveBlockSwapsWithItsNeighbour();
     void undoBringsBackADeletedBlockWithItsAlignment();
     void outlineFollowsTheCursor();
+    void blockNavigationWithAltArrows();
+    void scrollingFollowsAlignment_data();
+    void scrollingFollowsAlignment();
+    void previewFollowsTheCursor();
 
 private:
     void placeCursor(const QString &lineText, int column = 0);
@@ -420,6 +417,83 @@ void TestWorkbenchController::outlineFollowsTheCursor()
     QTest::keyClick(m_outline, Qt::Key_Up);
     QCOMPARE(requested.count(), 1);
     QCOMPARE(m_view->draftEditor()->textCursor().block().text(), QStringLiteral("## 小节"));
+}
+
+void TestWorkbenchController::blockNavigationWithAltArrows()
+{
+    placeCursor(QStringLiteral("# 标题"));
+    QTest::keyClick(m_view->draftEditor(), Qt::Key_Down, Qt::AltModifier);
+    QCOMPARE(m_view->draftEditor()->textCursor().block().text(), QStringLiteral("第一段。"));
+    QTest::keyClick(m_view->draftEditor(), Qt::Key_Down, Qt::AltModifier);
+    QTest::keyClick(m_view->draftEditor(), Qt::Key_Down, Qt::AltModifier);
+    QCOMPARE(m_view->draftEditor()->textCursor().block().text(), QStringLiteral("## 小节"));
+    QTest::keyClick(m_view->draftEditor(), Qt::Key_Up, Qt::AltModifier);
+    QCOMPARE(m_view->draftEditor()->textCursor().block().text(), QStringLiteral("第二段。"));
+}
+
+namespace {
+// A post long enough to scroll. The translation opens with a translator's note (a
+// code block with no source), so that draft lines run 4 lines behind the source's.
+std::pair<QByteArray, QByteArray> longPost()
+{
+    QByteArray source = "# Title\n\n";
+    QByteArray target = "# 标题\n\n```text\n译者注\n```\n\n";
+    for (int i = 0; i < 120; ++i) {
+        source += "Paragraph " + QByteArray::number(i) + " of the English post.\n\n";
+        target += QStringLiteral("第 %1 段译文。\n\n").arg(i).toUtf8();
+    }
+    return {source, target};
+}
+} // namespace
+
+void TestWorkbenchController::scrollingFollowsAlignment_data()
+{
+    QTest::addColumn<bool>("sync");
+    QTest::newRow("synchronised") << true;
+    QTest::newRow("switched off") << false;
+}
+
+void TestWorkbenchController::scrollingFollowsAlignment()
+{
+    QFETCH(bool, sync);
+    const auto [source, target] = longPost();
+    PostImporter importer(*m_store);
+    QVERIFY(importer.importPost(2, source, {}, {}, target));
+    QVERIFY(m_controller->showIssue(m_store.get(), importer.result().issueId, QStringLiteral("Issue 2")));
+    QAction *toggle = m_actions->action(ActionRegistry::ToggleScrollSync);
+    toggle->setChecked(sync);
+    m_controller->setScrollSync(sync);
+    QScrollBar *sourceBar = m_view->sourceView()->verticalScrollBar();
+    QScrollBar *draftBar = m_view->draftEditor()->verticalScrollBar();
+    QVERIFY(draftBar->maximum() > 0);
+    const int before = sourceBar->value();
+    // Scroll the draft to "第 80 段译文。" (line 166).
+    LineScroller::scrollToLine(m_view->draftEditor(), 166);
+    QCOMPARE(m_view->draftEditor()->document()->findBlockByNumber(166).text(), QStringLiteral("第 80 段译文。"));
+    QCOMPARE(LineScroller::firstVisibleLine(m_view->draftEditor()), 166);
+    if (sync) {
+        // The source shows "Paragraph 80" (line 162) at the same height.
+        QCOMPARE(LineScroller::firstVisibleLine(m_view->sourceView()), 162);
+        // And the other way round: the source at "Paragraph 10" brings "第 10 段" up.
+        LineScroller::scrollToLine(m_view->sourceView(), 22);
+        QCOMPARE(LineScroller::firstVisibleLine(m_view->draftEditor()), 26);
+    } else {
+        QCOMPARE(sourceBar->value(), before);
+    }
+}
+
+void TestWorkbenchController::previewFollowsTheCursor()
+{
+    const auto [source, target] = longPost();
+    PostImporter importer(*m_store);
+    QVERIFY(importer.importPost(2, source, {}, {}, target));
+    QVERIFY(m_controller->showIssue(m_store.get(), importer.result().issueId, QStringLiteral("Issue 2")));
+    QScrollBar *bar = m_preview->verticalScrollBar();
+    QVERIFY(bar->maximum() > 0);
+    placeCursor(QStringLiteral("第 118 段译文。"), 1);
+    QVERIFY2(bar->value() > bar->maximum() / 2, qPrintable(QString::number(bar->value())));
+    placeCursor(QStringLiteral("第 0 段译文。"), 1);
+    QVERIFY2(bar->value() < bar->maximum() / 20, qPrintable(QString::number(bar->value())));
 }
 
 QTEST_MAIN(TestWorkbenchController)
