@@ -113,6 +113,41 @@ void renderCodeBlocks(cmark_node *doc, const MarkdownBlockParser::CodeRenderer &
     }
 }
 
+bool isWide(uint c)
+{
+    return (c >= 0x2E80 && c <= 0x9FFF) || (c >= 0xAC00 && c <= 0xD7AF) || (c >= 0xF900 && c <= 0xFAFF) || (c >= 0xFE30 && c <= 0xFE4F)
+        || (c >= 0xFF00 && c <= 0xFF60) || (c >= 0xFFE0 && c <= 0xFFE6) || (c >= 0x20000 && c <= 0x3FFFF);
+}
+
+bool wideAt(cmark_node *node, bool atEnd)
+{
+    if (!node || cmark_node_get_type(node) != CMARK_NODE_TEXT) {
+        return false;
+    }
+    const QVector<uint> text = QString::fromUtf8(cmark_node_get_literal(node)).toUcs4();
+    return !text.isEmpty() && isWide(atEnd ? text.last() : text.first());
+}
+
+// A line break inside a Chinese paragraph is no space: HTML would show one between
+// two characters (CSS drops it, QTextDocument does not). Soft breaks between wide
+// characters go; others stay.
+void joinWideSoftBreaks(cmark_node *doc)
+{
+    QVector<cmark_node *> breaks;
+    cmark_iter *iter = cmark_iter_new(doc);
+    for (cmark_event_type ev; (ev = cmark_iter_next(iter)) != CMARK_EVENT_DONE;) {
+        cmark_node *node = cmark_iter_get_node(iter);
+        if (ev == CMARK_EVENT_ENTER && cmark_node_get_type(node) == CMARK_NODE_SOFTBREAK && wideAt(cmark_node_previous(node), true)
+            && wideAt(cmark_node_next(node), false)) {
+            breaks.append(node);
+        }
+    }
+    cmark_iter_free(iter);
+    for (cmark_node *node : std::as_const(breaks)) {
+        cmark_node_free(node);
+    }
+}
+
 QString escapedCode(const QString &language, const QString &code)
 {
     const QString attribute = language.isEmpty() ? QString() : QStringLiteral(" class=\"language-%1\"").arg(language.toHtmlEscaped());
@@ -255,6 +290,7 @@ QString MarkdownBlockParser::html(const CodeRenderer &renderCode) const
         cmark_node_prepend_child(doc.get(), customBlock(anchors.first() + renderCode(QStringLiteral("yaml"), yaml)));
     }
     renderCodeBlocks(doc.get(), renderCode);
+    joinWideSoftBreaks(doc.get());
     char *out = cmark_render_html(doc.get(), Options, cmark_parser_get_syntax_extensions(parser.get()));
     const QString result = QString::fromUtf8(out);
     cmark_get_default_mem_allocator()->free(out);

@@ -28,6 +28,8 @@ private Q_SLOTS:
     void codeBlocksGoThroughRenderer();
     void defaultCodeIsEscaped();
     void rendererOutputIsVerbatim();
+    void softBreaksBetweenChineseCharactersGo_data();
+    void softBreaksBetweenChineseCharactersGo();
 };
 
 namespace {
@@ -311,6 +313,27 @@ void TestMarkdownHtml::rendererOutputIsVerbatim()
         u("```py\nx\n```\n"), [](const QString &, const QString &) { return u("<pre><span style=\"color:#ff0000\">x</span> 中</pre>"); });
     QVERIFY2(html.contains(u("<pre><span style=\"color:#ff0000\">x</span> 中</pre>")), qPrintable(html));
     QVERIFY(!html.contains(QStringLiteral("raw HTML omitted")));
+}
+
+void TestMarkdownHtml::softBreaksBetweenChineseCharactersGo_data()
+{
+    QTest::addColumn<QString>("markdown");
+    QTest::addColumn<QString>("paragraph");
+    QTest::newRow("Chinese lines join") << u("第一行\n第二行\n") << u("<p>第一行第二行</p>");
+    QTest::newRow("full-width punctuation joins") << u("第一行，\n第二行。\n") << u("<p>第一行，第二行。</p>");
+    QTest::newRow("English lines keep their break") << u("first line\nsecond line\n") << u("<p>first line\nsecond line</p>");
+    QTest::newRow("Chinese then Latin keeps it") << u("使用\nCUDA 12\n") << u("<p>使用\nCUDA 12</p>");
+    QTest::newRow("after inline code it stays") << u("运行 `pip`\n安装\n") << u("<p>运行 <code>pip</code>\n安装</p>");
+    QTest::newRow("hard breaks stay") << u("第一行  \n第二行\n") << u("<p>第一行<br />\n第二行</p>");
+}
+
+void TestMarkdownHtml::softBreaksBetweenChineseCharactersGo()
+{
+    QFETCH(QString, markdown);
+    QFETCH(QString, paragraph);
+    QString html = MarkdownBlockParser::renderHtml(markdown);
+    html.remove(anchorPattern());
+    QCOMPARE(html.trimmed(), paragraph);
 }
 
 QTEST_GUILESS_MAIN(TestMarkdownHtml)

@@ -71,6 +71,7 @@ private:
     QList<BlockRecord> storedDraft() const;
     QString storedStatus(const QString &targetText) const;
     void saveNow();
+    void deleteSecondParagraph();
 
     std::unique_ptr<QTemporaryDir> m_dir;
     std::unique_ptr<ProjectStore> m_store;
@@ -173,6 +174,17 @@ QString TestWorkbenchController::storedStatus(const QString &targetText) const
 void TestWorkbenchController::saveNow()
 {
     QVERIFY(m_controller->save());
+}
+
+// Selects "第二段。" with its blank line by keys, deletes it and saves.
+void TestWorkbenchController::deleteSecondParagraph()
+{
+    placeCursor(QStringLiteral("第二段。"), 0);
+    QTest::keyClick(m_view->draftEditor(), Qt::Key_Down, Qt::ShiftModifier);
+    QTest::keyClick(m_view->draftEditor(), Qt::Key_Down, Qt::ShiftModifier);
+    QTest::keyClick(m_view->draftEditor(), Qt::Key_Delete);
+    saveNow();
+    QCOMPARE(storedDraft().size(), 4);
 }
 
 void TestWorkbenchController::showsSourceAndDraft()
@@ -295,12 +307,7 @@ void TestWorkbenchController::sourceCursorHighlightsAlignedDraft()
 
 void TestWorkbenchController::deletedDraftBlockMarksSourceUntranslated()
 {
-    placeCursor(QStringLiteral("第二段。"), 0);
-    QTest::keyClick(m_view->draftEditor(), Qt::Key_Down, Qt::ShiftModifier);
-    QTest::keyClick(m_view->draftEditor(), Qt::Key_Down, Qt::ShiftModifier);
-    QTest::keyClick(m_view->draftEditor(), Qt::Key_Delete);
-    saveNow();
-    QCOMPARE(storedDraft().size(), 4);
+    deleteSecondParagraph();
     QCOMPARE(m_view->sourceView()->untranslatedLines(), (QList<QPair<int, int>> {{4, 4}}));
     // Ctrl+Shift+U takes the cursor there, from anywhere.
     QTest::keyClick(m_view->draftEditor(), Qt::Key_U, Qt::ControlModifier | Qt::ShiftModifier);
@@ -391,12 +398,7 @@ void TestWorkbenchController::moveBlockSwapsWithItsNeighbour()
 
 void TestWorkbenchController::undoBringsBackADeletedBlockWithItsAlignment()
 {
-    placeCursor(QStringLiteral("第二段。"), 0);
-    QTest::keyClick(m_view->draftEditor(), Qt::Key_Down, Qt::ShiftModifier);
-    QTest::keyClick(m_view->draftEditor(), Qt::Key_Down, Qt::ShiftModifier);
-    QTest::keyClick(m_view->draftEditor(), Qt::Key_Delete);
-    saveNow();
-    QCOMPARE(storedDraft().size(), 4);
+    deleteSecondParagraph();
     QTest::keyClick(m_view->draftEditor(), Qt::Key_Z, Qt::ControlModifier);
     // The cursor is back where the text returned (Qt leaves it after the insert).
     const int line = m_view->draftEditor()->textCursor().blockNumber();
