@@ -44,6 +44,10 @@ void ActionRegistry::addEditActions()
         {QKeySequence(Qt::CTRL | Qt::SHIFT | Qt::Key_U)});
     add(ConfirmAndNext, QStringLiteral("block_confirm_next"), tr("&Confirm and Go to Next"),
         {QKeySequence(Qt::CTRL | Qt::Key_Return), QKeySequence(Qt::CTRL | Qt::Key_Enter)}, QStringLiteral("confirm-block"));
+    // Poedit's "copy source" key; the source block is the one at the source cursor.
+    add(CopySourceIntoDraft, QStringLiteral("block_copy_source"), tr("Copy Source Block into &Draft"),
+        {QKeySequence(Qt::CTRL | Qt::Key_B)});
+    add(AlignWithSource, QStringLiteral("block_align"), tr("&Link or Unlink with Source Block"), {QKeySequence(Qt::CTRL | Qt::Key_L)});
     add(MoveSectionUp, QStringLiteral("block_move_up"), tr("Move Block or Section &Up"), {QKeySequence(Qt::CTRL | Qt::SHIFT | Qt::Key_Up)});
     add(MoveSectionDown, QStringLiteral("block_move_down"), tr("Move Block or Section &Down"),
         {QKeySequence(Qt::CTRL | Qt::SHIFT | Qt::Key_Down)});
@@ -87,7 +91,8 @@ QAction *ActionRegistry::action(Id id) const
 QList<QAction *> ActionRegistry::workbenchActions() const
 {
     QList<QAction *> actions;
-    for (Id id : {PreviousBlock, NextBlock, NextUntranslated, NextUntranslatedSource, ConfirmAndNext, MoveSectionUp, MoveSectionDown}) {
+    for (Id id : {PreviousBlock, NextBlock, NextUntranslated, NextUntranslatedSource, ConfirmAndNext, CopySourceIntoDraft, AlignWithSource,
+             MoveSectionUp, MoveSectionDown}) {
         actions.append(action(id));
     }
     return actions;

@@ -30,6 +30,8 @@ public:
         NextUntranslated,
         NextUntranslatedSource,
         ConfirmAndNext,
+        CopySourceIntoDraft,
+        AlignWithSource,
         MoveSectionUp,
         MoveSectionDown,
         ToggleScrollSync,

@@ -88,6 +88,8 @@ void MainWindow::buildMenus(ActionRegistry &actions)
     QMenu *block = menuBar()->addMenu(tr("&Block"));
     block->addAction(actions.action(A::ConfirmAndNext));
     block->addSeparator();
+    block->addActions({actions.action(A::CopySourceIntoDraft), actions.action(A::AlignWithSource)});
+    block->addSeparator();
     block->addActions({actions.action(A::PreviousBlock), actions.action(A::NextBlock), actions.action(A::NextUntranslated),
         actions.action(A::NextUntranslatedSource)});
     QMenu *view = menuBar()->addMenu(tr("&View"));

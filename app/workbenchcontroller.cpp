@@ -66,6 +66,8 @@ void WorkbenchController::connectActions(ActionRegistry &actions)
     connect(actions.action(ActionRegistry::NextUntranslated), &QAction::triggered, this, &WorkbenchController::goToNextUntranslated);
     connect(actions.action(ActionRegistry::NextUntranslatedSource), &QAction::triggered, this,
         &WorkbenchController::goToNextUntranslatedSource);
+    connect(actions.action(ActionRegistry::CopySourceIntoDraft), &QAction::triggered, this, &WorkbenchController::copySourceIntoDraft);
+    connect(actions.action(ActionRegistry::AlignWithSource), &QAction::triggered, this, &WorkbenchController::toggleAlignment);
     connect(actions.action(ActionRegistry::ConfirmAndNext), &QAction::triggered, this, &WorkbenchController::confirmAndNext);
     connect(actions.action(ActionRegistry::MoveSectionUp), &QAction::triggered, this, [this] { moveSection(-1); });
     connect(actions.action(ActionRegistry::MoveSectionDown), &QAction::triggered, this, [this] { moveSection(1); });
@@ -429,6 +431,98 @@ void WorkbenchController::confirmAndNext()
     refreshAfterSave();
     Q_EMIT saved();
     goToNextUntranslated();
+}
+
+int WorkbenchController::currentSourceBlock() const
+{
+    return m_session ? m_session->sourceBlockAtLine(m_view.sourceView()->currentLine()) : -1;
+}
+
+// Where a new draft block for source block sourceIndex goes: after the last draft
+// block that translates it or, if none does, a source block before it; else first.
+int WorkbenchController::insertionLineFor(int sourceIndex) const
+{
+    const QList<TargetBlock> &blocks = m_session->blocks();
+    int after = -1;
+    for (int source = sourceIndex; source >= 0 && after < 0; --source) {
+        for (int target : m_session->targetsOfSource(source)) {
+            after = qMax(after, target);
+        }
+    }
+    const int end = m_view.draftEditor()->document()->blockCount();
+    if (after < 0) {
+        return blocks.isEmpty() ? end : blocks.constFirst().lineStart;
+    }
+    return after + 1 < blocks.size() ? blocks.at(after + 1).lineStart : end;
+}
+
+// As "copy source" in other CAT tools: the source block at the source cursor goes
+// into the draft where its neighbours' translations are, aligned to it, ready to be
+// translated over. One undo step.
+void WorkbenchController::copySourceIntoDraft()
+{
+    const int source = currentSourceBlock();
+    if (!save() || source < 0 || m_readOnly) {
+        return;
+    }
+    const SourceBlockState state = m_session->sourceBlocks().at(source);
+    const QString text =
+        m_session->sourceText().split(QLatin1Char('\n')).mid(state.lineStart, state.lineEnd - state.lineStart + 1).join(QLatin1Char('\n'));
+    const int line = insertionLineFor(source);
+    DraftEditor *editor = m_view.draftEditor();
+    QTextDocument *document = editor->document();
+    QTextCursor cursor(document);
+    int startLine = line;
+    if (line >= document->blockCount()) {
+        // At the end: after a blank line, whatever the draft ends with.
+        const QString before =
+            document->isEmpty() ? QString() : (document->lastBlock().text().isEmpty() ? QStringLiteral("\n") : QStringLiteral("\n\n"));
+        startLine = document->blockCount() - 1 + int(before.size());
+        cursor.movePosition(QTextCursor::End);
+        cursor.insertText(before + text + QLatin1Char('\n'));
+    } else {
+        cursor.setPosition(document->findBlockByNumber(line).position());
+        cursor.insertText(text + QStringLiteral("\n\n"));
+    }
+    if (!save()) {
+        return;
+    }
+    const int inserted = m_session->blockAtLine(startLine);
+    if (inserted < 0 || !m_session->setSources(inserted, {state.id})) {
+        Q_EMIT saveFailed(m_session->errorString());
+        return;
+    }
+    refreshAfterSave();
+    Q_EMIT saved();
+    goToBlock(inserted);
+    editor->setFocus();
+}
+
+// Ctrl+L: the draft block at the draft cursor and the source block at the source
+// cursor become aligned, or stop being aligned if they were.
+void WorkbenchController::toggleAlignment()
+{
+    const int source = currentSourceBlock();
+    if (!save() || source < 0 || m_readOnly) {
+        return;
+    }
+    const int target = currentBlock();
+    if (target < 0) {
+        return;
+    }
+    QList<qint64> sources = m_session->blocks().at(target).sources;
+    const qint64 id = m_session->sourceBlocks().at(source).id;
+    const bool linked = sources.removeAll(id) == 0;
+    if (linked) {
+        sources.append(id);
+    }
+    if (!m_session->setSources(target, sources)) {
+        Q_EMIT saveFailed(m_session->errorString());
+        return;
+    }
+    refreshAfterSave();
+    Q_EMIT saved();
+    Q_EMIT statusMessage(linked ? tr("Linked with the source block.") : tr("No longer linked with the source block."));
 }
 
 // A heading moves with its section (every block up to the next heading of the same

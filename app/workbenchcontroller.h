@@ -73,6 +73,10 @@ private:
     void goToNextUntranslated();
     void goToNextUntranslatedSource();
     void confirmAndNext();
+    void copySourceIntoDraft();
+    void toggleAlignment();
+    int currentSourceBlock() const;
+    int insertionLineFor(int sourceIndex) const;
     void moveSection(int direction);
     QPair<int, int> sectionOf(int index) const;
     // The range a move swaps with, or {-1, -1}.

@@ -83,6 +83,14 @@
         <source>Next Untranslated &amp;Source Block</source>
         <translation>下一个未译原文块(&amp;S)</translation>
     </message>
+    <message>
+        <source>Copy Source Block into &amp;Draft</source>
+        <translation>将原文块复制到译稿(&amp;D)</translation>
+    </message>
+    <message>
+        <source>&amp;Link or Unlink with Source Block</source>
+        <translation>与原文块建立或取消对齐(&amp;L)</translation>
+    </message>
 </context>
 <context>
     <name>AppController</name>
@@ -422,6 +430,10 @@ Run yiqiao-cli COMMAND --help for a command's options.
     <message>
         <source>Unknown review status: %1</source>
         <translation>未知的审校状态：%1</translation>
+    </message>
+    <message>
+        <source>There is no such block in the source post.</source>
+        <translation>原文中没有这个块。</translation>
     </message>
 </context>
 <context>
@@ -883,6 +895,14 @@ Run yiqiao-cli COMMAND --help for a command's options.
     <message>
         <source>There is no block or section of the same level to swap with.</source>
         <translation>没有可交换的同级块或章节。</translation>
+    </message>
+    <message>
+        <source>Linked with the source block.</source>
+        <translation>已与原文块对齐。</translation>
+    </message>
+    <message>
+        <source>No longer linked with the source block.</source>
+        <translation>已取消与原文块的对齐。</translation>
     </message>
 </context>
 <context>

@@ -388,6 +388,59 @@ void DraftSession::fillFromParse()
     }
 }
 
+bool DraftSession::setSources(int blockIndex, const QList<qint64> &sourceIds)
+{
+    m_error.clear();
+    if (blockIndex < 0 || blockIndex >= m_blocks.size()) {
+        return fail(tr("There is no such block in the draft."));
+    }
+    QList<qint64> sources = sourceIds;
+    std::sort(sources.begin(), sources.end());
+    sources.erase(std::unique(sources.begin(), sources.end()), sources.end());
+    for (qint64 id : std::as_const(sources)) {
+        if (!m_sourceIndex.contains(id)) {
+            return fail(tr("There is no such block in the source post."));
+        }
+    }
+    TargetBlock &block = m_blocks[blockIndex];
+    QString origin = block.origin;
+    if (origin != QLatin1String("note")) {
+        origin = sources.isEmpty() ? QStringLiteral("addition") : QStringLiteral("translation");
+    }
+    if (!m_store.beginWrite()) {
+        return fail(m_store.errorString());
+    }
+    if (!writeSources(block, sources, origin)) {
+        m_store.rollback();
+        return false;
+    }
+    if (!m_store.commit()) {
+        return fail(m_store.errorString());
+    }
+    block.sources = sources;
+    block.origin = origin;
+    linkSources();
+    return true;
+}
+
+bool DraftSession::writeSources(const TargetBlock &block, const QList<qint64> &sourceIds, const QString &origin)
+{
+    QSqlDatabase db = m_store.database();
+    QSqlQuery remove(db);
+    remove.prepare(QStringLiteral("DELETE FROM alignments WHERE target_id = ?"));
+    QSqlQuery insert(db);
+    insert.prepare(QStringLiteral("INSERT INTO alignments (target_id, source_id) VALUES (?, ?)"));
+    QSqlQuery update(db);
+    update.prepare(QStringLiteral("UPDATE target_blocks SET origin = ?, updated_at = ? WHERE id = ?"));
+    QString error;
+    bool ok = run(remove, {block.id}, &error);
+    for (qint64 source : sourceIds) {
+        ok = ok && run(insert, {block.id, source}, &error);
+    }
+    ok = ok && run(update, {origin, Timestamps::now(), block.id}, &error);
+    return ok || fail(error);
+}
+
 void DraftSession::linkSources()
 {
     for (SourceBlockState &source : m_sources) {

@@ -56,6 +56,10 @@ public:
     // status: draft, translated, reviewed or approved. Setting draft forgets the
     // status to come back to on undo.
     bool setStatus(int blockIndex, const QString &status);
+    // Replaces the block's alignment (source block ids of this issue; empty: none).
+    // A block that gets a source is a translation; one that loses all its sources is
+    // an addition (a translator's note stays a note).
+    bool setSources(int blockIndex, const QList<qint64> &sourceIds);
 
     // The source posts joined as MarkdownExporter::source() joins them.
     const QString &sourceText() const { return m_sourceText; }
@@ -103,6 +107,7 @@ private:
     void linkSources();
     QHash<qint64, TargetBlock> byId() const;
     bool fail(const QString &message);
+    bool writeSources(const TargetBlock &block, const QList<qint64> &sourceIds, const QString &origin);
 
     ProjectStore &m_store;
     const qint64 m_issueId;

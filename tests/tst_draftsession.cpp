@@ -128,6 +128,8 @@ private Q_SLOTS:
     void alignmentBothWays();
     void setStatus_data();
     void setStatus();
+    void setSources_data();
+    void setSources();
     void missingIssueFailsToLoad();
     void largeDraft();
 
@@ -833,6 +835,60 @@ void TestDraftSession::setStatus()
         const QString expected = ok && i == index ? status : QStringLiteral("translated");
         QCOMPARE(session.blocks().at(i).status, expected);
         QCOMPARE(fresh.blocks().at(i).status, expected);
+    }
+}
+
+void TestDraftSession::setSources_data()
+{
+    QTest::addColumn<int>("target");
+    QTest::addColumn<QList<int>>("sources"); // source block indexes; -1: an id of no source block
+    QTest::addColumn<bool>("ok");
+    QTest::addColumn<QString>("origin");
+
+    QTest::newRow("linked to a second source") << 1 << QList<int> {1, 2} << true << QStringLiteral("translation");
+    QTest::newRow("moved to another source") << 1 << QList<int> {3} << true << QStringLiteral("translation");
+    QTest::newRow("unlinked: an addition") << 2 << QList<int> {} << true << QStringLiteral("addition");
+    QTest::newRow("the same source twice counts once") << 0 << QList<int> {0, 0} << true << QStringLiteral("translation");
+    QTest::newRow("no such source block") << 1 << QList<int> {-1} << false << QStringLiteral("translation");
+    QTest::newRow("no such draft block") << 9 << QList<int> {0} << false << QString();
+}
+
+void TestDraftSession::setSources()
+{
+    QFETCH(int, target);
+    QFETCH(QList<int>, sources);
+    QFETCH(bool, ok);
+    QFETCH(QString, origin);
+    const qint64 issueId = import(kPost, kTranslation);
+    DraftSession session(*m_store, issueId);
+    QVERIFY(session.load());
+    const QStringList before = describe(session);
+    QList<qint64> ids;
+    QList<int> expected;
+    for (int index : sources) {
+        ids.append(index < 0 ? 987654 : session.sourceBlocks().at(index).id);
+        if (!expected.contains(index)) {
+            expected.append(index);
+        }
+    }
+    std::sort(expected.begin(), expected.end());
+
+    QCOMPARE(session.setSources(target, ids), ok);
+
+    DraftSession fresh(*m_store, issueId);
+    QVERIFY(fresh.load());
+    if (!ok) {
+        QVERIFY(!session.errorString().isEmpty());
+        QCOMPARE(describe(session), before);
+        QCOMPARE(describe(fresh), before);
+        return;
+    }
+    for (const DraftSession *s : {&session, &fresh}) {
+        QCOMPARE(s->sourcesOfTarget(target), expected);
+        QCOMPARE(s->blocks().at(target).origin, origin);
+        for (int index : expected) {
+            QVERIFY(s->targetsOfSource(index).contains(target));
+        }
     }
 }
 

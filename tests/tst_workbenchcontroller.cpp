@@ -59,6 +59,8 @@ private Q_SLOTS:
     void moveBlockSwapsWithItsNeighbour();
     void undoBringsBackADeletedBlockWithItsAlignment();
     void outlineFollowsTheCursor();
+    void copySourceFillsAnUntranslatedBlock();
+    void ctrlLLinksAndUnlinks();
     void blockNavigationWithAltArrows();
     void scrollingFollowsAlignment_data();
     void scrollingFollowsAlignment();
@@ -496,6 +498,51 @@ void TestWorkbenchController::previewFollowsTheCursor()
     QVERIFY2(bar->value() > bar->maximum() / 2, qPrintable(QString::number(bar->value())));
     placeCursor(QStringLiteral("第 0 段译文。"), 1);
     QVERIFY2(bar->value() < bar->maximum() / 20, qPrintable(QString::number(bar->value())));
+}
+
+// The translator's way to an untranslated block: Ctrl+Shift+U finds it, Ctrl+B puts
+// a copy into the draft where it belongs, aligned, to translate over.
+void TestWorkbenchController::copySourceFillsAnUntranslatedBlock()
+{
+    deleteSecondParagraph();
+    QTest::keyClick(m_view->draftEditor(), Qt::Key_U, Qt::ControlModifier | Qt::ShiftModifier);
+    QTest::keyClick(m_view->sourceView(), Qt::Key_B, Qt::ControlModifier);
+    QCOMPARE(m_view->draftEditor()->toPlainText(), QStringLiteral("# 标题\n\n第一段。\n\nSecond paragraph.\n\n## 小节\n\n第三段。\n"));
+    QCOMPARE(alignedSources(QStringLiteral("Second paragraph.")), QStringList {QStringLiteral("Second paragraph.")});
+    QVERIFY(m_view->sourceView()->untranslatedLines().isEmpty());
+    QVERIFY(m_view->draftEditor()->hasFocus());
+    QCOMPARE(m_view->draftEditor()->textCursor().block().text(), QStringLiteral("Second paragraph."));
+    QCOMPARE(storedStatus(QStringLiteral("Second paragraph.")), QStringLiteral("draft"));
+
+    // Translating over it keeps the link.
+    QTest::keyClick(m_view->draftEditor(), Qt::Key_End, Qt::ShiftModifier);
+    typeText(m_view->draftEditor(), QStringLiteral("第二段。"));
+    saveNow();
+    QCOMPARE(alignedSources(QStringLiteral("第二段。")), QStringList {QStringLiteral("Second paragraph.")});
+
+    // The last source block goes to the end of the draft.
+    QTextCursor last(m_view->sourceView()->document()->findBlockByNumber(8));
+    m_view->sourceView()->setTextCursor(last);
+    QTest::keyClick(m_view->draftEditor(), Qt::Key_B, Qt::ControlModifier);
+    QVERIFY2(m_view->draftEditor()->toPlainText().endsWith(QStringLiteral("第三段。\n\nThird paragraph.\n")),
+        qPrintable(m_view->draftEditor()->toPlainText()));
+    QCOMPARE(alignedSources(QStringLiteral("Third paragraph.")), QStringList {QStringLiteral("Third paragraph.")});
+}
+
+void TestWorkbenchController::ctrlLLinksAndUnlinks()
+{
+    placeCursor(QStringLiteral("第三段。"), -1);
+    QTest::keyClick(m_view->draftEditor(), Qt::Key_Return);
+    QTest::keyClick(m_view->draftEditor(), Qt::Key_Return);
+    typeText(m_view->draftEditor(), QStringLiteral("补充说明。"));
+    saveNow();
+    QCOMPARE(alignedSources(QStringLiteral("补充说明。")), QStringList());
+    m_view->sourceView()->setTextCursor(QTextCursor(m_view->sourceView()->document()->findBlockByNumber(8)));
+    QTest::keyClick(m_view->draftEditor(), Qt::Key_L, Qt::ControlModifier);
+    QCOMPARE(alignedSources(QStringLiteral("补充说明。")), QStringList {QStringLiteral("Third paragraph.")});
+    QCOMPARE(alignedSources(QStringLiteral("第三段。")), QStringList {QStringLiteral("Third paragraph.")});
+    QTest::keyClick(m_view->draftEditor(), Qt::Key_L, Qt::ControlModifier);
+    QCOMPARE(alignedSources(QStringLiteral("补充说明。")), QStringList());
 }
 
 QTEST_MAIN(TestWorkbenchController)
