@@ -7,7 +7,6 @@
 #include "projectstore.h"
 #include "sourcetext.h"
 #include "sqlerrors.h"
-#include "timestamps.h"
 #include "utf8text.h"
 
 #include <QSqlError>
@@ -15,7 +14,6 @@
 #include <QVariant>
 
 #include <algorithm>
-#include <initializer_list>
 #include <utility>
 
 namespace {
@@ -27,12 +25,6 @@ const QStringList &statuses()
     return names;
 }
 
-// A null QString binds as SQL NULL; our text columns are NOT NULL.
-QVariant notNull(const QString &value)
-{
-    return value.isNull() ? QVariant(QStringLiteral("")) : QVariant(value);
-}
-
 int breaks(const QString &text)
 {
     return int(text.count(QLatin1Char('\n')));
@@ -41,18 +33,6 @@ int breaks(const QString &text)
 bool endsInLineBreak(const QString &text)
 {
     return text.endsWith(QLatin1Char('\n')) || text.endsWith(QLatin1Char('\r'));
-}
-
-bool run(QSqlQuery &query, std::initializer_list<QVariant> values, QString *error)
-{
-    for (const QVariant &value : values) {
-        query.addBindValue(value);
-    }
-    if (query.exec()) {
-        return true;
-    }
-    *error = SqlErrors::describe(query.lastError());
-    return false;
 }
 
 // The index of the last item starting at or before line; items sorted by lineStart.
@@ -106,80 +86,27 @@ QString dominantLineBreak(const QString &lead, const QList<TargetBlock> &blocks)
     return crlf > 0 && crlf >= cr && crlf >= lf ? QStringLiteral("\r\n") : cr > lf ? QStringLiteral("\r") : QStringLiteral("\n");
 }
 
-bool contentDiffers(const TargetBlock &a, const TargetBlock &b)
-{
-    return a.text != b.text || a.trailing != b.trailing || a.kind != b.kind || a.status != b.status;
-}
+// Line numbers of byte offsets into text, asked for in ascending order.
+struct LineCounter {
+    const QByteArray &text;
+    qsizetype counted = 0;
+    int line = 0;
+
+    int at(qsizetype offset)
+    {
+        offset = qBound(counted, offset, qsizetype(text.size()));
+        line += int(std::count(text.constBegin() + counted, text.constBegin() + offset, '\n'));
+        counted = offset;
+        return line;
+    }
+};
 
 } // namespace
-
-struct DraftSession::Statements {
-    explicit Statements(const QSqlDatabase &db)
-        : insert(db)
-        , update(db)
-        , move(db)
-        , remove(db)
-        , maxId(db)
-        , link(db)
-        , unlink(db)
-        , issue(db)
-    {
-    }
-
-    bool prepare(QString *error)
-    {
-        const std::initializer_list<std::pair<QSqlQuery *, QString>> statements {
-            {&insert,
-                QStringLiteral("INSERT INTO target_blocks (id, issue_id, ordinal, kind, origin, note_type, text, trailing, status,"
-                               " created_at, updated_at) VALUES (?, ?, ?, ?, ?, ?, CAST(? AS TEXT), CAST(? AS TEXT), ?, ?, ?)")},
-            {&update,
-                QStringLiteral("UPDATE target_blocks SET ordinal = ?, kind = ?, text = CAST(? AS TEXT), trailing = CAST(? AS TEXT),"
-                               " status = ?, updated_at = ? WHERE id = ?")},
-            {&move, QStringLiteral("UPDATE target_blocks SET ordinal = ? WHERE id = ?")},
-            {&remove, QStringLiteral("DELETE FROM target_blocks WHERE id = ? AND issue_id = ?")},
-            {&maxId, QStringLiteral("SELECT COALESCE(MAX(id), 0) FROM target_blocks")},
-            {&link, QStringLiteral("INSERT INTO alignments (target_id, source_id) VALUES (?, ?)")},
-            {&unlink, QStringLiteral("DELETE FROM alignments WHERE target_id = ? AND source_id = ?")},
-            {&issue, QStringLiteral("UPDATE issues SET draft_lead = CAST(? AS TEXT), updated_at = ? WHERE id = ?")},
-        };
-        for (const auto &statement : statements) {
-            if (!statement.first->prepare(statement.second)) {
-                *error = SqlErrors::describe(statement.first->lastError());
-                return false;
-            }
-        }
-        return true;
-    }
-
-    bool relink(qint64 id, const QList<qint64> &before, const QList<qint64> &after, QString *error)
-    {
-        for (qint64 source : after) {
-            if (!before.contains(source) && !run(link, {id, source}, error)) {
-                return false;
-            }
-        }
-        for (qint64 source : before) {
-            if (!after.contains(source) && !run(unlink, {id, source}, error)) {
-                return false;
-            }
-        }
-        return true;
-    }
-
-    QString now = Timestamps::now();
-    QSqlQuery insert;
-    QSqlQuery update;
-    QSqlQuery move;
-    QSqlQuery remove;
-    QSqlQuery maxId;
-    QSqlQuery link;
-    QSqlQuery unlink;
-    QSqlQuery issue;
-};
 
 DraftSession::DraftSession(ProjectStore &store, qint64 issueId)
     : m_store(store)
     , m_issueId(issueId)
+    , m_writer(store, issueId)
 {
 }
 
@@ -187,6 +114,20 @@ bool DraftSession::fail(const QString &message)
 {
     m_error = message;
     return false;
+}
+
+// One transaction around write; on failure it is rolled back and errorString() is
+// the store's or the writer's message.
+bool DraftSession::inTransaction(const std::function<bool()> &write)
+{
+    if (!m_store.beginWrite()) {
+        return fail(m_store.errorString());
+    }
+    if (!write()) {
+        m_store.rollback();
+        return fail(m_writer.errorString());
+    }
+    return m_store.commit() || fail(m_store.errorString());
 }
 
 bool DraftSession::load()
@@ -209,36 +150,46 @@ bool DraftSession::load()
     adopt(draft.lead, draft.blocks);
     m_ordinals = draft.ordinals;
     for (const TargetBlock &block : std::as_const(m_blocks)) {
-        m_maxId = std::max(m_maxId, block.id);
+        m_writer.seen(block.id);
         confirm(block);
     }
     fillFromParse();
     return true;
 }
 
-bool DraftSession::readDraft(Draft *draft)
+// Runs sql, whose one bound value is the issue's id, forward only.
+bool DraftSession::selectOfIssue(QSqlQuery &query, const QString &sql)
 {
-    QSqlQuery lead(m_store.database());
-    lead.prepare(QStringLiteral("SELECT CAST(draft_lead AS BLOB) FROM issues WHERE id = ?"));
-    lead.addBindValue(m_issueId);
-    if (!lead.exec()) {
-        return fail(SqlErrors::describe(lead.lastError()));
+    query.setForwardOnly(true);
+    query.prepare(sql);
+    query.addBindValue(m_issueId);
+    return query.exec() || fail(SqlErrors::describe(query.lastError()));
+}
+
+bool DraftSession::readLead(QString *lead)
+{
+    QSqlQuery query(m_store.database());
+    if (!selectOfIssue(query, QStringLiteral("SELECT CAST(draft_lead AS BLOB) FROM issues WHERE id = ?"))) {
+        return false;
     }
-    if (!lead.next()) {
+    if (!query.next()) {
         return fail(tr("The issue is no longer in this project."));
     }
-    draft->lead = Utf8Text::read(lead.value(0));
+    *lead = Utf8Text::read(query.value(0));
+    return true;
+}
+
+bool DraftSession::readDraft(Draft *draft)
+{
     QHash<qint64, QList<qint64>> links;
-    if (!readAlignments(&links)) {
+    if (!readLead(&draft->lead) || !readAlignments(&links)) {
         return false;
     }
     QSqlQuery query(m_store.database());
-    query.setForwardOnly(true);
-    query.prepare(QStringLiteral("SELECT id, ordinal, kind, CAST(text AS BLOB), CAST(trailing AS BLOB), origin, COALESCE(note_type, ''),"
-                                 " status FROM target_blocks WHERE issue_id = ? ORDER BY ordinal, id"));
-    query.addBindValue(m_issueId);
-    if (!query.exec()) {
-        return fail(SqlErrors::describe(query.lastError()));
+    if (!selectOfIssue(query,
+            QStringLiteral("SELECT id, ordinal, kind, CAST(text AS BLOB), CAST(trailing AS BLOB), origin, COALESCE(note_type, ''),"
+                           " status FROM target_blocks WHERE issue_id = ? ORDER BY ordinal, id"))) {
+        return false;
     }
     while (query.next()) {
         TargetBlock block;
@@ -259,12 +210,10 @@ bool DraftSession::readDraft(Draft *draft)
 bool DraftSession::readAlignments(QHash<qint64, QList<qint64>> *links)
 {
     QSqlQuery query(m_store.database());
-    query.setForwardOnly(true);
-    query.prepare(QStringLiteral("SELECT a.target_id, a.source_id FROM alignments a JOIN target_blocks t ON t.id = a.target_id"
-                                 " WHERE t.issue_id = ? ORDER BY a.target_id, a.source_id"));
-    query.addBindValue(m_issueId);
-    if (!query.exec()) {
-        return fail(SqlErrors::describe(query.lastError()));
+    if (!selectOfIssue(query,
+            QStringLiteral("SELECT a.target_id, a.source_id FROM alignments a JOIN target_blocks t ON t.id = a.target_id"
+                           " WHERE t.issue_id = ? ORDER BY a.target_id, a.source_id"))) {
+        return false;
     }
     while (query.next()) {
         (*links)[query.value(0).toLongLong()].append(query.value(1).toLongLong());
@@ -275,11 +224,8 @@ bool DraftSession::readAlignments(QHash<qint64, QList<qint64>> *links)
 bool DraftSession::readPosts(QList<qint64> *postIds, QList<QByteArray> *posts)
 {
     QSqlQuery query(m_store.database());
-    query.setForwardOnly(true);
-    query.prepare(QStringLiteral("SELECT id, content FROM source_posts WHERE issue_id = ? ORDER BY ordinal"));
-    query.addBindValue(m_issueId);
-    if (!query.exec()) {
-        return fail(SqlErrors::describe(query.lastError()));
+    if (!selectOfIssue(query, QStringLiteral("SELECT id, content FROM source_posts WHERE issue_id = ? ORDER BY ordinal"))) {
+        return false;
     }
     while (query.next()) {
         postIds->append(query.value(0).toLongLong());
@@ -300,30 +246,21 @@ bool DraftSession::readSource(Source *source)
     const QByteArray joined = joinPosts(posts, &offsets);
     source->text = SourceText::fromUtf8(joined);
     QSqlQuery query(m_store.database());
-    query.setForwardOnly(true);
-    query.prepare(QStringLiteral("SELECT b.id, b.post_id, b.kind, b.byte_start, b.byte_length,"
-                                 " EXISTS (SELECT 1 FROM deletions d WHERE d.source_block_id = b.id)"
-                                 " FROM source_blocks b JOIN source_posts p ON p.id = b.post_id"
-                                 " WHERE p.issue_id = ? ORDER BY p.ordinal, b.ordinal"));
-    query.addBindValue(m_issueId);
-    if (!query.exec()) {
-        return fail(SqlErrors::describe(query.lastError()));
+    if (!selectOfIssue(query,
+            QStringLiteral("SELECT b.id, b.post_id, b.kind, b.byte_start, b.byte_length,"
+                           " EXISTS (SELECT 1 FROM deletions d WHERE d.source_block_id = b.id)"
+                           " FROM source_blocks b JOIN source_posts p ON p.id = b.post_id"
+                           " WHERE p.issue_id = ? ORDER BY p.ordinal, b.ordinal"))) {
+        return false;
     }
-    qsizetype counted = 0;
-    int line = 0;
-    const auto lineAt = [&](qsizetype offset) {
-        offset = qBound(counted, offset, qsizetype(joined.size()));
-        line += int(std::count(joined.constBegin() + counted, joined.constBegin() + offset, '\n'));
-        counted = offset;
-        return line;
-    };
+    LineCounter lines {joined};
     while (query.next()) {
         SourceBlockState block;
         block.id = query.value(0).toLongLong();
         block.kind = BlockKinds::fromString(query.value(2).toString());
         const qsizetype start = offsets.value(int(postIds.indexOf(query.value(1).toLongLong()))) + query.value(3).toLongLong();
-        block.lineStart = lineAt(start);
-        block.lineEnd = lineAt(start + query.value(4).toLongLong());
+        block.lineStart = lines.at(start);
+        block.lineEnd = lines.at(start + query.value(4).toLongLong());
         block.deleted = query.value(5).toBool();
         source->blocks.append(block);
     }
@@ -407,38 +344,13 @@ bool DraftSession::setSources(int blockIndex, const QList<qint64> &sourceIds)
     if (origin != QLatin1String("note")) {
         origin = sources.isEmpty() ? QStringLiteral("addition") : QStringLiteral("translation");
     }
-    if (!m_store.beginWrite()) {
-        return fail(m_store.errorString());
-    }
-    if (!writeSources(block, sources, origin)) {
-        m_store.rollback();
+    if (!inTransaction([&] { return m_writer.writeSources(block.id, sources, origin); })) {
         return false;
-    }
-    if (!m_store.commit()) {
-        return fail(m_store.errorString());
     }
     block.sources = sources;
     block.origin = origin;
     linkSources();
     return true;
-}
-
-bool DraftSession::writeSources(const TargetBlock &block, const QList<qint64> &sourceIds, const QString &origin)
-{
-    QSqlDatabase db = m_store.database();
-    QSqlQuery remove(db);
-    remove.prepare(QStringLiteral("DELETE FROM alignments WHERE target_id = ?"));
-    QSqlQuery insert(db);
-    insert.prepare(QStringLiteral("INSERT INTO alignments (target_id, source_id) VALUES (?, ?)"));
-    QSqlQuery update(db);
-    update.prepare(QStringLiteral("UPDATE target_blocks SET origin = ?, updated_at = ? WHERE id = ?"));
-    QString error;
-    bool ok = run(remove, {block.id}, &error);
-    for (qint64 source : sourceIds) {
-        ok = ok && run(insert, {block.id, source}, &error);
-    }
-    ok = ok && run(update, {origin, Timestamps::now(), block.id}, &error);
-    return ok || fail(error);
 }
 
 void DraftSession::linkSources()
@@ -510,15 +422,8 @@ bool DraftSession::update(const QString &text, const LineIds &ids)
     if (!changes(result, previous)) {
         return true;
     }
-    if (!m_store.beginWrite()) {
-        return fail(tr("The draft could not be saved: %1").arg(m_store.errorString()));
-    }
-    if (!write(result, previous)) {
-        m_store.rollback();
-        return false;
-    }
-    if (!m_store.commit()) {
-        return fail(tr("The draft could not be saved: %1").arg(m_store.errorString()));
+    if (!inTransaction([&] { return m_writer.write(result, previous, m_ordinals); })) {
+        return fail(tr("The draft could not be saved: %1").arg(m_error));
     }
     remember(result, previous);
     adopt(result.lead, std::move(result.blocks));
@@ -609,72 +514,12 @@ bool DraftSession::changes(const DraftReconciler::Result &result, const QHash<qi
     for (int i = 0; i < result.blocks.size(); ++i) {
         const TargetBlock &block = result.blocks.at(i);
         const auto before = previous.constFind(block.id);
-        if (before == previous.constEnd() || contentDiffers(*before, block) || before->sources != block.sources
+        if (before == previous.constEnd() || DraftWriter::contentDiffers(*before, block) || before->sources != block.sources
             || m_ordinals.value(block.id) != i) {
             return true;
         }
     }
     return false;
-}
-
-// Removed rows go first: their alignments go with them (ON DELETE CASCADE), and a
-// block merged into another hands its alignments to the survivor below.
-bool DraftSession::write(DraftReconciler::Result &result, const QHash<qint64, TargetBlock> &previous)
-{
-    Statements sql(m_store.database());
-    QString error;
-    bool ok = sql.prepare(&error) && reserveIds(sql, &error);
-    for (int i = 0; ok && i < result.removedIds.size(); ++i) {
-        ok = run(sql.remove, {result.removedIds.at(i), m_issueId}, &error);
-    }
-    for (int i = 0; ok && i < result.blocks.size(); ++i) {
-        ok = writeBlock(sql, result.blocks[i], i, previous, &error);
-    }
-    ok = ok && run(sql.issue, {Utf8Text::bind(result.lead), sql.now, m_issueId}, &error);
-    return ok || fail(tr("The draft could not be saved: %1").arg(error));
-}
-
-// target_blocks.id has no AUTOINCREMENT: SQLite would hand out MAX(id) + 1, the id
-// of a block this write deletes. New rows get ids above every id this session has
-// seen (loaded, inserted, so also every tombstone's) and every id in the table.
-bool DraftSession::reserveIds(Statements &sql, QString *error)
-{
-    if (!run(sql.maxId, {}, error)) {
-        return false;
-    }
-    if (sql.maxId.next()) {
-        m_maxId = std::max(m_maxId, sql.maxId.value(0).toLongLong());
-    }
-    sql.maxId.finish();
-    return true;
-}
-
-bool DraftSession::writeBlock(Statements &sql, TargetBlock &block, int ordinal, const QHash<qint64, TargetBlock> &previous, QString *error)
-{
-    if (block.id == 0) {
-        const QVariant noteType = block.noteType.isEmpty() ? QVariant() : QVariant(block.noteType);
-        const qint64 id = m_maxId + 1;
-        if (!run(sql.insert,
-                {id, m_issueId, ordinal, BlockKinds::toString(block.kind), notNull(block.origin), noteType, Utf8Text::bind(block.text),
-                    Utf8Text::bind(block.trailing), notNull(block.status), sql.now, sql.now},
-                error)) {
-            return false;
-        }
-        m_maxId = block.id = id;
-        return sql.relink(block.id, {}, block.sources, error);
-    }
-    const TargetBlock &before = previous.value(block.id);
-    if (contentDiffers(before, block)) {
-        if (!run(sql.update,
-                {ordinal, BlockKinds::toString(block.kind), Utf8Text::bind(block.text), Utf8Text::bind(block.trailing), block.status,
-                    sql.now, block.id},
-                error)) {
-            return false;
-        }
-    } else if (m_ordinals.value(block.id) != ordinal && !run(sql.move, {ordinal, block.id}, error)) {
-        return false;
-    }
-    return sql.relink(block.id, before.sources, block.sources, error);
 }
 
 bool DraftSession::setStatus(int blockIndex, const QString &status)
@@ -686,18 +531,8 @@ bool DraftSession::setStatus(int blockIndex, const QString &status)
     if (!statuses().contains(status)) {
         return fail(tr("Unknown review status: %1").arg(status));
     }
-    if (!m_store.beginWrite()) {
-        return fail(m_store.errorString());
-    }
-    QSqlQuery query(m_store.database());
-    query.prepare(QStringLiteral("UPDATE target_blocks SET status = ?, updated_at = ? WHERE id = ?"));
-    QString error;
-    if (!run(query, {status, Timestamps::now(), m_blocks.at(blockIndex).id}, &error)) {
-        m_store.rollback();
-        return fail(error);
-    }
-    if (!m_store.commit()) {
-        return fail(m_store.errorString());
+    if (!inTransaction([&] { return m_writer.writeStatus(m_blocks.at(blockIndex).id, status); })) {
+        return false;
     }
     TargetBlock &block = m_blocks[blockIndex];
     block.status = status;

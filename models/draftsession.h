@@ -3,6 +3,7 @@
 #pragma once
 
 #include "draftreconciler.h"
+#include "draftwriter.h"
 #include "lineids.h"
 #include "sourceblockstate.h"
 #include "targetblock.h"
@@ -12,7 +13,10 @@
 #include <QList>
 #include <QString>
 
+#include <functional>
+
 class ProjectStore;
+class QSqlQuery;
 
 // The draft of one issue while it is edited as one markdown document, with the
 // source beside it. update() takes the edited text and the ids its lines carry,
@@ -81,13 +85,14 @@ private:
         QList<SourceBlockState> blocks;
     };
 
-    struct Statements;
     struct Confirmed {
         QString text;
         QString status;
         QList<qint64> sources;
     };
 
+    bool selectOfIssue(QSqlQuery &query, const QString &sql);
+    bool readLead(QString *lead);
     bool readDraft(Draft *draft);
     bool readAlignments(QHash<qint64, QList<qint64>> *links);
     bool readSource(Source *source);
@@ -98,25 +103,22 @@ private:
     void restoreStatuses(DraftReconciler::Result &result) const;
     void remember(const DraftReconciler::Result &result, const QHash<qint64, TargetBlock> &previous);
     void confirm(const TargetBlock &block);
-    bool write(DraftReconciler::Result &result, const QHash<qint64, TargetBlock> &previous);
-    bool reserveIds(Statements &sql, QString *error);
-    bool writeBlock(Statements &sql, TargetBlock &block, int ordinal, const QHash<qint64, TargetBlock> &previous, QString *error);
     void adopt(const QString &lead, QList<TargetBlock> blocks);
     void layOut();
     void fillFromParse();
     void linkSources();
     QHash<qint64, TargetBlock> byId() const;
     bool fail(const QString &message);
-    bool writeSources(const TargetBlock &block, const QList<qint64> &sourceIds, const QString &origin);
+    bool inTransaction(const std::function<bool()> &write);
 
     ProjectStore &m_store;
     const qint64 m_issueId;
+    DraftWriter m_writer;
     QString m_lead;
     QList<TargetBlock> m_blocks;
     QHash<qint64, int> m_ordinals; // stored ordinal by id
     QHash<qint64, DraftReconciler::Tombstone> m_tombstones;
     QHash<qint64, Confirmed> m_confirmed; // by block id, also of tombstones
-    qint64 m_maxId = 0; // the highest id this session has seen or handed out
     QString m_lineBreak = QStringLiteral("\n"); // of new and changed text
     QString m_text;
     LineIds m_lineIds;

@@ -1,0 +1,204 @@
+// SPDX-FileCopyrightText: 2026 Yiqiao authors
+// SPDX-License-Identifier: GPL-3.0-or-later
+#include "draftwriter.h"
+
+#include "projectstore.h"
+#include "sqlerrors.h"
+#include "timestamps.h"
+#include "utf8text.h"
+
+#include <QSqlError>
+#include <QSqlQuery>
+#include <QVariant>
+
+#include <algorithm>
+#include <initializer_list>
+#include <utility>
+
+namespace {
+
+// A null QString binds as SQL NULL; our text columns are NOT NULL.
+QVariant notNull(const QString &value)
+{
+    return value.isNull() ? QVariant(QStringLiteral("")) : QVariant(value);
+}
+
+bool run(QSqlQuery &query, std::initializer_list<QVariant> values, QString *error)
+{
+    for (const QVariant &value : values) {
+        query.addBindValue(value);
+    }
+    if (query.exec()) {
+        return true;
+    }
+    *error = SqlErrors::describe(query.lastError());
+    return false;
+}
+
+} // namespace
+
+struct DraftWriter::Statements {
+    explicit Statements(const QSqlDatabase &db)
+        : insert(db)
+        , update(db)
+        , move(db)
+        , remove(db)
+        , maxId(db)
+        , link(db)
+        , unlink(db)
+        , issue(db)
+    {
+    }
+
+    bool prepare(QString *error)
+    {
+        const std::initializer_list<std::pair<QSqlQuery *, QString>> statements {
+            {&insert,
+                QStringLiteral("INSERT INTO target_blocks (id, issue_id, ordinal, kind, origin, note_type, text, trailing, status,"
+                               " created_at, updated_at) VALUES (?, ?, ?, ?, ?, ?, CAST(? AS TEXT), CAST(? AS TEXT), ?, ?, ?)")},
+            {&update,
+                QStringLiteral("UPDATE target_blocks SET ordinal = ?, kind = ?, text = CAST(? AS TEXT), trailing = CAST(? AS TEXT),"
+                               " status = ?, updated_at = ? WHERE id = ?")},
+            {&move, QStringLiteral("UPDATE target_blocks SET ordinal = ? WHERE id = ?")},
+            {&remove, QStringLiteral("DELETE FROM target_blocks WHERE id = ? AND issue_id = ?")},
+            {&maxId, QStringLiteral("SELECT COALESCE(MAX(id), 0) FROM target_blocks")},
+            {&link, QStringLiteral("INSERT INTO alignments (target_id, source_id) VALUES (?, ?)")},
+            {&unlink, QStringLiteral("DELETE FROM alignments WHERE target_id = ? AND source_id = ?")},
+            {&issue, QStringLiteral("UPDATE issues SET draft_lead = CAST(? AS TEXT), updated_at = ? WHERE id = ?")},
+        };
+        for (const auto &statement : statements) {
+            if (!statement.first->prepare(statement.second)) {
+                *error = SqlErrors::describe(statement.first->lastError());
+                return false;
+            }
+        }
+        return true;
+    }
+
+    bool relink(qint64 id, const QList<qint64> &before, const QList<qint64> &after, QString *error)
+    {
+        for (qint64 source : after) {
+            if (!before.contains(source) && !run(link, {id, source}, error)) {
+                return false;
+            }
+        }
+        for (qint64 source : before) {
+            if (!after.contains(source) && !run(unlink, {id, source}, error)) {
+                return false;
+            }
+        }
+        return true;
+    }
+
+    QString now = Timestamps::now();
+    QSqlQuery insert;
+    QSqlQuery update;
+    QSqlQuery move;
+    QSqlQuery remove;
+    QSqlQuery maxId;
+    QSqlQuery link;
+    QSqlQuery unlink;
+    QSqlQuery issue;
+};
+
+DraftWriter::DraftWriter(ProjectStore &store, qint64 issueId)
+    : m_store(store)
+    , m_issueId(issueId)
+{
+}
+
+void DraftWriter::seen(qint64 id)
+{
+    m_maxId = std::max(m_maxId, id);
+}
+
+bool DraftWriter::contentDiffers(const TargetBlock &stored, const TargetBlock &block)
+{
+    return stored.text != block.text || stored.trailing != block.trailing || stored.kind != block.kind || stored.status != block.status;
+}
+
+// Removed rows go first: their alignments go with them (ON DELETE CASCADE), and a
+// block merged into another hands its alignments to the survivor below.
+bool DraftWriter::write(DraftReconciler::Result &result, const QHash<qint64, TargetBlock> &previous, const QHash<qint64, int> &ordinals)
+{
+    m_error.clear();
+    Statements sql(m_store.database());
+    bool ok = sql.prepare(&m_error) && reserveIds(sql);
+    for (int i = 0; ok && i < result.removedIds.size(); ++i) {
+        ok = run(sql.remove, {result.removedIds.at(i), m_issueId}, &m_error);
+    }
+    for (int i = 0; ok && i < result.blocks.size(); ++i) {
+        TargetBlock &block = result.blocks[i];
+        ok = block.id == 0 ? insertBlock(sql, block, i) : updateBlock(sql, block, i, previous.value(block.id), ordinals.value(block.id));
+    }
+    return ok && run(sql.issue, {Utf8Text::bind(result.lead), sql.now, m_issueId}, &m_error);
+}
+
+// target_blocks.id has no AUTOINCREMENT: SQLite would hand out MAX(id) + 1, the id
+// of a block this write deletes. New rows get ids above every id this session has
+// seen (loaded, inserted, so also every tombstone's) and every id in the table.
+bool DraftWriter::reserveIds(Statements &sql)
+{
+    if (!run(sql.maxId, {}, &m_error)) {
+        return false;
+    }
+    if (sql.maxId.next()) {
+        seen(sql.maxId.value(0).toLongLong());
+    }
+    sql.maxId.finish();
+    return true;
+}
+
+bool DraftWriter::insertBlock(Statements &sql, TargetBlock &block, int ordinal)
+{
+    const QVariant noteType = block.noteType.isEmpty() ? QVariant() : QVariant(block.noteType);
+    const qint64 id = m_maxId + 1;
+    if (!run(sql.insert,
+            {id, m_issueId, ordinal, BlockKinds::toString(block.kind), notNull(block.origin), noteType, Utf8Text::bind(block.text),
+                Utf8Text::bind(block.trailing), notNull(block.status), sql.now, sql.now},
+            &m_error)) {
+        return false;
+    }
+    m_maxId = block.id = id;
+    return sql.relink(block.id, {}, block.sources, &m_error);
+}
+
+bool DraftWriter::updateBlock(Statements &sql, const TargetBlock &block, int ordinal, const TargetBlock &before, int storedOrdinal)
+{
+    if (contentDiffers(before, block)) {
+        if (!run(sql.update,
+                {ordinal, BlockKinds::toString(block.kind), Utf8Text::bind(block.text), Utf8Text::bind(block.trailing), block.status,
+                    sql.now, block.id},
+                &m_error)) {
+            return false;
+        }
+    } else if (storedOrdinal != ordinal && !run(sql.move, {ordinal, block.id}, &m_error)) {
+        return false;
+    }
+    return sql.relink(block.id, before.sources, block.sources, &m_error);
+}
+
+bool DraftWriter::writeStatus(qint64 blockId, const QString &status)
+{
+    m_error.clear();
+    QSqlQuery query(m_store.database());
+    query.prepare(QStringLiteral("UPDATE target_blocks SET status = ?, updated_at = ? WHERE id = ?"));
+    return run(query, {status, Timestamps::now(), blockId}, &m_error);
+}
+
+bool DraftWriter::writeSources(qint64 blockId, const QList<qint64> &sourceIds, const QString &origin)
+{
+    m_error.clear();
+    QSqlDatabase db = m_store.database();
+    QSqlQuery remove(db);
+    remove.prepare(QStringLiteral("DELETE FROM alignments WHERE target_id = ?"));
+    QSqlQuery insert(db);
+    insert.prepare(QStringLiteral("INSERT INTO alignments (target_id, source_id) VALUES (?, ?)"));
+    QSqlQuery update(db);
+    update.prepare(QStringLiteral("UPDATE target_blocks SET origin = ?, updated_at = ? WHERE id = ?"));
+    bool ok = run(remove, {blockId}, &m_error);
+    for (qint64 source : sourceIds) {
+        ok = ok && run(insert, {blockId, source}, &m_error);
+    }
+    return ok && run(update, {origin, Timestamps::now(), blockId}, &m_error);
+}
