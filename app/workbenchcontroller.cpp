@@ -3,6 +3,7 @@
 #include "workbenchcontroller.h"
 
 #include "actionregistry.h"
+#include "blockcommands.h"
 #include "blockstatus.h"
 #include "documentview.h"
 #include "drafteditor.h"
@@ -46,6 +47,9 @@ WorkbenchController::WorkbenchController(
     connect(&m_previewTimer, &QTimer::timeout, this, &WorkbenchController::updatePreview);
     connectActions(actions);
     connectViews();
+    m_commands = std::make_unique<BlockCommands>(actions, *this, m_view);
+    connect(m_commands.get(), &BlockCommands::statusMessage, this, &WorkbenchController::statusMessage);
+    connect(m_commands.get(), &BlockCommands::failed, this, &WorkbenchController::saveFailed);
 }
 
 WorkbenchController::~WorkbenchController() = default;
@@ -61,16 +65,6 @@ void WorkbenchController::connectActions(ActionRegistry &actions)
     redo->setEnabled(false);
     connect(editor->document(), &QTextDocument::undoAvailable, undo, &QAction::setEnabled);
     connect(editor->document(), &QTextDocument::redoAvailable, redo, &QAction::setEnabled);
-    connect(actions.action(ActionRegistry::PreviousBlock), &QAction::triggered, this, [this] { goRelative(-1); });
-    connect(actions.action(ActionRegistry::NextBlock), &QAction::triggered, this, [this] { goRelative(1); });
-    connect(actions.action(ActionRegistry::NextUntranslated), &QAction::triggered, this, &WorkbenchController::goToNextUntranslated);
-    connect(actions.action(ActionRegistry::NextUntranslatedSource), &QAction::triggered, this,
-        &WorkbenchController::goToNextUntranslatedSource);
-    connect(actions.action(ActionRegistry::CopySourceIntoDraft), &QAction::triggered, this, &WorkbenchController::copySourceIntoDraft);
-    connect(actions.action(ActionRegistry::AlignWithSource), &QAction::triggered, this, &WorkbenchController::toggleAlignment);
-    connect(actions.action(ActionRegistry::ConfirmAndNext), &QAction::triggered, this, &WorkbenchController::confirmAndNext);
-    connect(actions.action(ActionRegistry::MoveSectionUp), &QAction::triggered, this, [this] { moveSection(-1); });
-    connect(actions.action(ActionRegistry::MoveSectionDown), &QAction::triggered, this, [this] { moveSection(1); });
 }
 
 void WorkbenchController::connectViews()
@@ -187,6 +181,12 @@ bool WorkbenchController::write()
     refreshAfterSave();
     Q_EMIT saved();
     return true;
+}
+
+void WorkbenchController::refresh()
+{
+    refreshAfterSave();
+    Q_EMIT saved();
 }
 
 // Status stripe in the editor's margin, untranslated marks in the source, outline.
@@ -361,237 +361,4 @@ void WorkbenchController::goToBlock(int index)
     QTextCursor cursor(line);
     editor->setTextCursor(cursor);
     editor->centerCursor();
-}
-
-void WorkbenchController::goRelative(int step)
-{
-    if (!save()) {
-        return;
-    }
-    const int current = currentBlock();
-    goToBlock(qBound(0, (current < 0 ? 0 : current + step), int(m_session ? m_session->blocks().size() - 1 : 0)));
-}
-
-void WorkbenchController::goToNextUntranslated()
-{
-    if (!save() || !m_session) {
-        return;
-    }
-    const QList<TargetBlock> &blocks = m_session->blocks();
-    const int count = int(blocks.size());
-    const int current = currentBlock();
-    for (int step = 1; step <= count; ++step) {
-        const int index = (current + step + count) % count;
-        if (!BlockStatus::isConfirmed(blocks.at(index).status)) {
-            goToBlock(index);
-            return;
-        }
-    }
-    Q_EMIT statusMessage(tr("Every block of this draft is confirmed."));
-}
-
-// Source blocks that no draft block translates and nobody deleted (DESIGN §2:
-// untranslated), in source order after the source cursor, wrapping around.
-void WorkbenchController::goToNextUntranslatedSource()
-{
-    if (!save() || !m_session) {
-        return;
-    }
-    const QList<SourceBlockState> &sources = m_session->sourceBlocks();
-    const int count = int(sources.size());
-    const int current = m_session->sourceBlockAtLine(m_view.sourceView()->currentLine());
-    for (int step = 1; step <= count; ++step) {
-        const int index = (qMax(current, -1) + step + count) % count;
-        if (sources.at(index).targets.isEmpty() && !sources.at(index).deleted) {
-            DocumentView *view = m_view.sourceView();
-            view->setFocus();
-            view->setTextCursor(QTextCursor(view->document()->findBlockByNumber(sources.at(index).lineStart)));
-            view->centerCursor();
-            return;
-        }
-    }
-    Q_EMIT statusMessage(tr("Every source block is translated or deleted."));
-}
-
-// As in memoQ and Trados: confirm the block, then go to the next unconfirmed one.
-void WorkbenchController::confirmAndNext()
-{
-    if (!save() || !m_session) {
-        return;
-    }
-    const int index = currentBlock();
-    if (index < 0) {
-        return;
-    }
-    const QString status = BlockStatus::confirmed(m_session->blocks().at(index).status);
-    if (!m_session->setStatus(index, status)) {
-        Q_EMIT saveFailed(m_session->errorString());
-        return;
-    }
-    refreshAfterSave();
-    Q_EMIT saved();
-    goToNextUntranslated();
-}
-
-int WorkbenchController::currentSourceBlock() const
-{
-    return m_session ? m_session->sourceBlockAtLine(m_view.sourceView()->currentLine()) : -1;
-}
-
-// Where a new draft block for source block sourceIndex goes: after the last draft
-// block that translates it or, if none does, a source block before it; else first.
-int WorkbenchController::insertionLineFor(int sourceIndex) const
-{
-    const QList<TargetBlock> &blocks = m_session->blocks();
-    int after = -1;
-    for (int source = sourceIndex; source >= 0 && after < 0; --source) {
-        for (int target : m_session->targetsOfSource(source)) {
-            after = qMax(after, target);
-        }
-    }
-    const int end = m_view.draftEditor()->document()->blockCount();
-    if (after < 0) {
-        return blocks.isEmpty() ? end : blocks.constFirst().lineStart;
-    }
-    return after + 1 < blocks.size() ? blocks.at(after + 1).lineStart : end;
-}
-
-// As "copy source" in other CAT tools: the source block at the source cursor goes
-// into the draft where its neighbours' translations are, aligned to it, ready to be
-// translated over. One undo step.
-void WorkbenchController::copySourceIntoDraft()
-{
-    const int source = currentSourceBlock();
-    if (!save() || source < 0 || m_readOnly) {
-        return;
-    }
-    const SourceBlockState state = m_session->sourceBlocks().at(source);
-    const QString text =
-        m_session->sourceText().split(QLatin1Char('\n')).mid(state.lineStart, state.lineEnd - state.lineStart + 1).join(QLatin1Char('\n'));
-    const int line = insertionLineFor(source);
-    DraftEditor *editor = m_view.draftEditor();
-    QTextDocument *document = editor->document();
-    QTextCursor cursor(document);
-    int startLine = line;
-    if (line >= document->blockCount()) {
-        // At the end: after a blank line, whatever the draft ends with.
-        const QString before =
-            document->isEmpty() ? QString() : (document->lastBlock().text().isEmpty() ? QStringLiteral("\n") : QStringLiteral("\n\n"));
-        startLine = document->blockCount() - 1 + int(before.size());
-        cursor.movePosition(QTextCursor::End);
-        cursor.insertText(before + text + QLatin1Char('\n'));
-    } else {
-        cursor.setPosition(document->findBlockByNumber(line).position());
-        cursor.insertText(text + QStringLiteral("\n\n"));
-    }
-    if (!save()) {
-        return;
-    }
-    const int inserted = m_session->blockAtLine(startLine);
-    if (inserted < 0 || !m_session->setSources(inserted, {state.id})) {
-        Q_EMIT saveFailed(m_session->errorString());
-        return;
-    }
-    refreshAfterSave();
-    Q_EMIT saved();
-    goToBlock(inserted);
-    editor->setFocus();
-}
-
-// Ctrl+L: the draft block at the draft cursor and the source block at the source
-// cursor become aligned, or stop being aligned if they were.
-void WorkbenchController::toggleAlignment()
-{
-    const int source = currentSourceBlock();
-    if (!save() || source < 0 || m_readOnly) {
-        return;
-    }
-    const int target = currentBlock();
-    if (target < 0) {
-        return;
-    }
-    QList<qint64> sources = m_session->blocks().at(target).sources;
-    const qint64 id = m_session->sourceBlocks().at(source).id;
-    const bool linked = sources.removeAll(id) == 0;
-    if (linked) {
-        sources.append(id);
-    }
-    if (!m_session->setSources(target, sources)) {
-        Q_EMIT saveFailed(m_session->errorString());
-        return;
-    }
-    refreshAfterSave();
-    Q_EMIT saved();
-    Q_EMIT statusMessage(linked ? tr("Linked with the source block.") : tr("No longer linked with the source block."));
-}
-
-// A heading moves with its section (every block up to the next heading of the same
-// or a higher level) and swaps with the neighbouring section of the same level; it
-// never leaves its parent section. Any other block swaps with the block next to it.
-// One undo step either way.
-QPair<int, int> WorkbenchController::sectionOf(int index) const
-{
-    const QList<TargetBlock> &blocks = m_session->blocks();
-    const int level = blocks.at(index).headingLevel;
-    int last = index;
-    if (level > 0) {
-        while (last + 1 < blocks.size() && (blocks.at(last + 1).headingLevel == 0 || blocks.at(last + 1).headingLevel > level)) {
-            ++last;
-        }
-    }
-    return {index, last};
-}
-
-QPair<int, int> WorkbenchController::neighbourOf(const QPair<int, int> &range, int direction) const
-{
-    const QList<TargetBlock> &blocks = m_session->blocks();
-    const int level = blocks.at(range.first).headingLevel;
-    if (direction > 0) {
-        const int next = range.second + 1;
-        if (next >= blocks.size() || (level > 0 && blocks.at(next).headingLevel != level)) {
-            return {-1, -1};
-        }
-        return level > 0 ? sectionOf(next) : QPair<int, int>(next, next);
-    }
-    if (level == 0) {
-        return range.first > 0 ? QPair<int, int>(range.first - 1, range.first - 1) : QPair<int, int>(-1, -1);
-    }
-    for (int previous = range.first - 1; previous >= 0; --previous) {
-        const int previousLevel = blocks.at(previous).headingLevel;
-        if (previousLevel == level) {
-            return sectionOf(previous);
-        }
-        if (previousLevel > 0 && previousLevel < level) {
-            break; // the parent's heading: a section stays inside its parent
-        }
-    }
-    return {-1, -1};
-}
-
-void WorkbenchController::moveSection(int direction)
-{
-    if (!save() || !m_session || m_readOnly) {
-        return;
-    }
-    const int index = currentBlock();
-    if (index < 0) {
-        return;
-    }
-    const QPair<int, int> range = sectionOf(index);
-    const QPair<int, int> other = neighbourOf(range, direction);
-    if (other.first < 0) {
-        Q_EMIT statusMessage(tr("There is no block or section of the same level to swap with."));
-        return;
-    }
-    const QList<TargetBlock> &blocks = m_session->blocks();
-    DraftEditor *editor = m_view.draftEditor();
-    // Whole lines, with the blank lines that follow each block.
-    const auto endLine = [&](int last) {
-        return last + 1 < blocks.size() ? blocks.at(last + 1).lineStart - 1 : editor->document()->blockCount() - 1;
-    };
-    // A swap is the lower range moved above the upper one.
-    const QPair<int, int> &upper = direction < 0 ? other : range;
-    const QPair<int, int> &lower = direction < 0 ? range : other;
-    editor->moveLines(blocks.at(lower.first).lineStart, endLine(lower.second), blocks.at(upper.first).lineStart);
-    save();
 }

@@ -10,6 +10,7 @@
 #include <memory>
 
 class ActionRegistry;
+class BlockCommands;
 class DraftSession;
 class OutlinePane;
 class PreviewPane;
@@ -40,7 +41,10 @@ public:
     // Forgets the edits not yet written, after the user chose to discard them.
     void discardChanges();
     qint64 issueId() const;
-    const DraftSession *session() const { return m_session.get(); }
+    DraftSession *session() const { return m_session.get(); }
+    bool isReadOnly() const { return m_readOnly; }
+    // Marks the stored state anew (statuses, alignment) and announces a save.
+    void refresh();
 
     // A project opened read-only: the draft can be read, not edited.
     void setReadOnly(bool readOnly);
@@ -69,24 +73,13 @@ private:
     void syncFromDraft();
     void syncFromSource();
     void updatePreview();
-    void goRelative(int step);
-    void goToNextUntranslated();
-    void goToNextUntranslatedSource();
-    void confirmAndNext();
-    void copySourceIntoDraft();
-    void toggleAlignment();
-    int currentSourceBlock() const;
-    int insertionLineFor(int sourceIndex) const;
-    void moveSection(int direction);
-    QPair<int, int> sectionOf(int index) const;
-    // The range a move swaps with, or {-1, -1}.
-    QPair<int, int> neighbourOf(const QPair<int, int> &range, int direction) const;
     int blockForLine(int line) const;
 
     SideBySideView &m_view;
     OutlinePane &m_outline;
     PreviewPane &m_preview;
     std::unique_ptr<DraftSession> m_session;
+    std::unique_ptr<BlockCommands> m_commands;
     qint64 m_issueId = 0;
     DraftOutlineModel m_outlineModel;
     QTimer m_idleTimer; // restarted by every keystroke
