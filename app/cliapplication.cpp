@@ -2,6 +2,8 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #include "cliapplication.h"
 
+#include "alignmentreport.h"
+
 #include "corpusbenchmark.h"
 #include "issuerepository.h"
 #include "markdownexporter.h"
@@ -19,7 +21,7 @@
 
 namespace {
 const QStringList kCommands = {QStringLiteral("new"), QStringLiteral("import"), QStringLiteral("export"), QStringLiteral("blocks"),
-    QStringLiteral("stats"), QStringLiteral("bench")};
+    QStringLiteral("stats"), QStringLiteral("bench"), QStringLiteral("align")};
 
 void addProjectAndIssue(QCommandLineParser &parser)
 {
@@ -86,6 +88,7 @@ QString CliApplication::usageText()
               "  import PROJECT --issue N [--title T] [--translation ZH.md] SOURCE.md\n"
               "  export PROJECT --issue N [--source] [-o OUT.md]\n"
               "  blocks PROJECT --issue N [--source] [--json]\n"
+              "  align PROJECT --issue N [--json]\n"
               "  stats PROJECT [--json]\n"
               "  bench [--corpus DIR] [--rounds N]\n"
               "Run yiqiao-cli COMMAND --help for a command's options.\n");
@@ -133,6 +136,8 @@ int CliApplication::runCommand(const QString &command, const QStringList &argume
         return runStats(arguments);
     case 5:
         return runBench(arguments);
+    case 6:
+        return runAlign(arguments);
     }
     return fail(tr("unknown command '%1'; run yiqiao-cli --help").arg(command), 2);
 }
@@ -342,6 +347,33 @@ int CliApplication::runBlocks(const QStringList &arguments)
         print(QStringLiteral("%1\t%2\t%3\t%4\n")
                   .arg(QString::number(block.id), BlockKinds::toString(block.kind), text,
                       aligned.isEmpty() ? QStringLiteral("-") : aligned.join(QLatin1Char(','))));
+    }
+    return 0;
+}
+
+// The issue's alignment as links with scores (AlignmentReport), for checking an
+// imported translation's alignment or one corrected by hand.
+int CliApplication::runAlign(const QStringList &arguments)
+{
+    QCommandLineParser parser;
+    addProjectAndIssue(parser);
+    parser.addOption({QStringLiteral("json"), tr("Print JSON.")});
+    if (const auto exit = parse(parser, arguments, 1)) {
+        return *exit;
+    }
+    ProjectStore store;
+    Issue issue;
+    if (const auto exit = openIssue(parser, store, &issue)) {
+        return *exit;
+    }
+    IssueRepository issues(store);
+    const AlignmentReport report = AlignmentReport::compute(issues.sourceBlocks(issue.id), issues.targetBlocks(issue.id));
+    if (parser.isSet(QStringLiteral("json"))) {
+        QJsonObject object = report.toJson();
+        object.insert(QStringLiteral("issue"), issue.number);
+        write(QJsonDocument(object).toJson(QJsonDocument::Indented));
+    } else {
+        print(report.toText());
     }
     return 0;
 }

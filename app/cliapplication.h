@@ -34,6 +34,7 @@ private:
     int runBlocks(const QStringList &arguments);
     int runStats(const QStringList &arguments);
     int runBench(const QStringList &arguments);
+    int runAlign(const QStringList &arguments);
     static QString usageText();
 
     // Parses a command's arguments. Returns the exit code when the command must stop

@@ -93,6 +93,21 @@
     </message>
 </context>
 <context>
+    <name>AlignmentReport</name>
+    <message>
+        <source>unaligned source blocks: %1
+</source>
+        <translation>未对齐的原文块：%1
+</translation>
+    </message>
+    <message>
+        <source>unaligned draft blocks: %1
+</source>
+        <translation>未对齐的译稿块：%1
+</translation>
+    </message>
+</context>
+<context>
     <name>AppController</name>
     <message>
         <source>Yiqiao</source>
@@ -208,6 +223,29 @@
     </message>
 </context>
 <context>
+    <name>BlockCommands</name>
+    <message>
+        <source>Every block of this draft is confirmed.</source>
+        <translation>本译稿的所有块均已确认。</translation>
+    </message>
+    <message>
+        <source>Every source block is translated or deleted.</source>
+        <translation>所有原文块均已翻译或删除。</translation>
+    </message>
+    <message>
+        <source>Linked with the source block.</source>
+        <translation>已与原文块对齐。</translation>
+    </message>
+    <message>
+        <source>No longer linked with the source block.</source>
+        <translation>已取消与原文块的对齐。</translation>
+    </message>
+    <message>
+        <source>There is no block or section of the same level to swap with.</source>
+        <translation>没有可交换的同级块或章节。</translation>
+    </message>
+</context>
+<context>
     <name>BlockStatus</name>
     <message>
         <source>Draft</source>
@@ -231,26 +269,6 @@
     <message>
         <source>The issue number (期号).</source>
         <translation>期号。</translation>
-    </message>
-    <message>
-        <source>Usage: yiqiao-cli COMMAND [options]
-  new PROJECT.yiqiao [--name NAME]
-  import PROJECT --issue N [--title T] [--translation ZH.md] SOURCE.md
-  export PROJECT --issue N [--source] [-o OUT.md]
-  blocks PROJECT --issue N [--source] [--json]
-  stats PROJECT [--json]
-  bench [--corpus DIR] [--rounds N]
-Run yiqiao-cli COMMAND --help for a command's options.
-</source>
-        <translation>用法：yiqiao-cli 命令 [选项]
-  new PROJECT.yiqiao [--name NAME]
-  import PROJECT --issue N [--title T] [--translation ZH.md] SOURCE.md
-  export PROJECT --issue N [--source] [-o OUT.md]
-  blocks PROJECT --issue N [--source] [--json]
-  stats PROJECT [--json]
-  bench [--corpus DIR] [--rounds N]
-运行 yiqiao-cli 命令 --help 查看该命令的选项。
-</translation>
     </message>
     <message>
         <source>unknown command '%1'; run yiqiao-cli --help</source>
@@ -357,6 +375,28 @@ Run yiqiao-cli COMMAND --help for a command's options.
     <message>
         <source>will not export over the project file %1 or its journal</source>
         <translation>不会导出覆盖项目文件 %1 或其日志文件</translation>
+    </message>
+    <message>
+        <source>Usage: yiqiao-cli COMMAND [options]
+  new PROJECT.yiqiao [--name NAME]
+  import PROJECT --issue N [--title T] [--translation ZH.md] SOURCE.md
+  export PROJECT --issue N [--source] [-o OUT.md]
+  blocks PROJECT --issue N [--source] [--json]
+  align PROJECT --issue N [--json]
+  stats PROJECT [--json]
+  bench [--corpus DIR] [--rounds N]
+Run yiqiao-cli COMMAND --help for a command's options.
+</source>
+        <translation>用法：yiqiao-cli 命令 [选项]
+  new PROJECT.yiqiao [--name NAME]
+  import PROJECT --issue N [--title T] [--translation ZH.md] SOURCE.md
+  export PROJECT --issue N [--source] [-o OUT.md]
+  blocks PROJECT --issue N [--source] [--json]
+  align PROJECT --issue N [--json]
+  stats PROJECT [--json]
+  bench [--corpus DIR] [--rounds N]
+运行 yiqiao-cli 命令 --help 查看该命令的选项。
+</translation>
     </message>
 </context>
 <context>
@@ -883,26 +923,6 @@ Run yiqiao-cli COMMAND --help for a command's options.
     <message>
         <source>This source block is not translated yet.</source>
         <translation>这个原文块尚未翻译。</translation>
-    </message>
-    <message>
-        <source>Every block of this draft is confirmed.</source>
-        <translation>本译稿的所有块均已确认。</translation>
-    </message>
-    <message>
-        <source>Every source block is translated or deleted.</source>
-        <translation>所有原文块均已翻译或删除。</translation>
-    </message>
-    <message>
-        <source>There is no block or section of the same level to swap with.</source>
-        <translation>没有可交换的同级块或章节。</translation>
-    </message>
-    <message>
-        <source>Linked with the source block.</source>
-        <translation>已与原文块对齐。</translation>
-    </message>
-    <message>
-        <source>No longer linked with the source block.</source>
-        <translation>已取消与原文块的对齐。</translation>
     </message>
 </context>
 <context>

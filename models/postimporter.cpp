@@ -2,10 +2,10 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #include "postimporter.h"
 
-#include "blockaligner.h"
 #include "issuerepository.h"
 #include "markdownblockparser.h"
 #include "markdownexporter.h"
+#include "postaligner.h"
 #include "projectstore.h"
 #include "sourcetext.h"
 #include "sqlerrors.h"
@@ -176,14 +176,18 @@ bool PostImporter::write(int number, const QString &title, const QString &origin
     if (sourceIds.size() != post.blocks.size()) {
         return false;
     }
-    QHash<int, qint64> alignedTo; // draft block index -> source block id
+    QHash<int, QList<qint64>> alignedTo; // draft block index -> source block ids
     if (translation) {
-        for (const auto &pair : BlockAligner::align(post.blocks, translation->blocks)) {
-            alignedTo.insert(pair.second, sourceIds.at(pair.first));
+        for (const AlignmentLink &link : PostAligner::align(post.blocks, translation->blocks)) {
+            for (int target : link.targets) {
+                for (int source : link.sources) {
+                    alignedTo[target].append(sourceIds.at(source));
+                }
+            }
         }
     } else {
         for (int i = 0; i < sourceIds.size(); ++i) {
-            alignedTo.insert(i, sourceIds.at(i));
+            alignedTo.insert(i, {sourceIds.at(i)});
         }
     }
     return writeDraft(translation ? *translation : post, alignedTo, translation != nullptr);
@@ -234,7 +238,7 @@ QList<qint64> PostImporter::writeSourceBlocks(const MarkdownDocument &post)
     return ids;
 }
 
-bool PostImporter::writeDraft(const MarkdownDocument &draft, const QHash<int, qint64> &alignedTo, bool translated)
+bool PostImporter::writeDraft(const MarkdownDocument &draft, const QHash<int, QList<qint64>> &alignedTo, bool translated)
 {
     QSqlDatabase db = m_store.database();
     const QString now = Timestamps::now();
@@ -272,9 +276,10 @@ bool PostImporter::writeDraft(const MarkdownDocument &draft, const QHash<int, qi
         if (!insert.exec()) {
             return fail(SqlErrors::describe(insert.lastError()));
         }
-        if (aligned) {
-            link.addBindValue(insert.lastInsertId().toLongLong());
-            link.addBindValue(alignedTo.value(i));
+        const qint64 targetId = insert.lastInsertId().toLongLong();
+        for (qint64 sourceId : alignedTo.value(i)) {
+            link.addBindValue(targetId);
+            link.addBindValue(sourceId);
             if (!link.exec()) {
                 return fail(SqlErrors::describe(link.lastError()));
             }

@@ -17,7 +17,7 @@ class ProjectStore;
 // source blocks, and the issue's draft gets one target block per source block,
 // aligned to it and starting as a copy of it — so exporting an untouched draft gives
 // the post back exactly. With an existing translation, the draft gets the
-// translation's blocks instead, aligned by structure (BlockAligner).
+// translation's blocks instead, aligned by PostAligner (structure, anchors, length).
 // All or nothing: on any error the project is unchanged.
 class PostImporter
 {
@@ -62,8 +62,8 @@ private:
         const MarkdownDocument *translation);
     bool writePost(const QString &originPath, const QByteArray &source, const MarkdownDocument &post);
     QList<qint64> writeSourceBlocks(const MarkdownDocument &post);
-    // alignedTo: draft block index -> source block id.
-    bool writeDraft(const MarkdownDocument &draft, const QHash<int, qint64> &alignedTo, bool translated);
+    // alignedTo: draft block index -> the ids of the source blocks it translates.
+    bool writeDraft(const MarkdownDocument &draft, const QHash<int, QList<qint64>> &alignedTo, bool translated);
     bool joinToPreviousPost(int firstOrdinal, const QString &lead);
     qint64 issueFor(int number, const QString &title, const MarkdownDocument &post);
     bool fail(const QString &message);

@@ -56,6 +56,7 @@ private Q_SLOTS:
     void blocksJson();
     void blocksText();
     void statsJson();
+    void alignJson();
     void errors_data();
     void errors();
     void readingChangesNothing_data();
@@ -301,6 +302,54 @@ void TestCli::statsJson()
     QVERIFY2(run.out.contains("#7 T"), run.out.constData());
 }
 
+// An imported translation's alignment as links: every draft and source block is in
+// a link or listed as unaligned, exactly once.
+void TestCli::alignJson()
+{
+    QVERIFY(cli({QStringLiteral("new"), path(QStringLiteral("A.yiqiao"))}).exitCode == 0);
+    QFile source(path(QStringLiteral("en.md")));
+    QFile target(path(QStringLiteral("zh.md")));
+    QVERIFY(source.open(QIODevice::WriteOnly) && target.open(QIODevice::WriteOnly));
+    source.write("# Install\n\nRun `nvidia-smi` first.\n\n## On Windows\n\nUse WSL2.\n\n## On Linux\n\nRun ./run.sh --gpus 2.\n");
+    target.write("# 安装\n\n先运行 `nvidia-smi`。\n\n## 在 Linux 上\n\n运行 ./run.sh --gpus 2。\n");
+    source.close();
+    target.close();
+    QCOMPARE(cli({QStringLiteral("import"), path(QStringLiteral("A.yiqiao")), QStringLiteral("--issue"), QStringLiteral("3"),
+                     QStringLiteral("--translation"), target.fileName(), source.fileName()})
+                 .exitCode,
+        0);
+    const Run run = cli({QStringLiteral("align"), path(QStringLiteral("A.yiqiao")), QStringLiteral("--issue"), QStringLiteral("3"),
+        QStringLiteral("--json")});
+    QCOMPARE(run.exitCode, 0);
+    const QJsonObject json = QJsonDocument::fromJson(run.out).object();
+    QCOMPARE(json.value(QStringLiteral("issue")).toInt(), 3);
+    QSet<qint64> sources;
+    QSet<qint64> targets;
+    const auto collect = [](const QJsonArray &array, QSet<qint64> &into) {
+        for (const QJsonValue &value : array) {
+            QVERIFY(!into.contains(qint64(value.toDouble())));
+            into.insert(qint64(value.toDouble()));
+        }
+    };
+    for (const QJsonValue &link : json.value(QStringLiteral("links")).toArray()) {
+        const double score = link.toObject().value(QStringLiteral("score")).toDouble();
+        QVERIFY(score > 0 && score <= 1);
+        collect(link.toObject().value(QStringLiteral("sources")).toArray(), sources);
+        collect(link.toObject().value(QStringLiteral("targets")).toArray(), targets);
+    }
+    collect(json.value(QStringLiteral("unalignedSources")).toArray(), sources);
+    collect(json.value(QStringLiteral("unalignedTargets")).toArray(), targets);
+    QCOMPARE(sources.size(), 6);
+    QCOMPARE(targets.size(), 4);
+    // The dropped Windows section is what stays unaligned.
+    QCOMPARE(json.value(QStringLiteral("unalignedSources")).toArray().size(), 2);
+    QCOMPARE(json.value(QStringLiteral("unalignedTargets")).toArray().size(), 0);
+
+    const Run text = cli({QStringLiteral("align"), path(QStringLiteral("A.yiqiao")), QStringLiteral("--issue"), QStringLiteral("3")});
+    QCOMPARE(text.exitCode, 0);
+    QVERIFY(text.out.contains("## \xe5\x9c\xa8 Linux")); // "## 在 Linux" in a link line
+}
+
 void TestCli::errors_data()
 {
     // %P: the project with issue 7, %D: the temporary folder.
@@ -334,6 +383,10 @@ void TestCli::errors_data()
     QTest::newRow("source is a folder") << QStringList {QStringLiteral("import"), p, issue, QStringLiteral("8"), QStringLiteral("%D")} << 1;
     QTest::newRow("unknown issue (export)") << QStringList {QStringLiteral("export"), p, issue, QStringLiteral("99")} << 1;
     QTest::newRow("unknown issue (blocks)") << QStringList {QStringLiteral("blocks"), p, issue, QStringLiteral("99")} << 1;
+    QTest::newRow("unknown issue (align)") << QStringList {QStringLiteral("align"), p, issue, QStringLiteral("99")} << 1;
+    QTest::newRow("missing --issue (align)") << QStringList {QStringLiteral("align"), p, QStringLiteral("--json")} << 2;
+    QTest::newRow("align of a missing project file")
+        << QStringList {QStringLiteral("align"), QStringLiteral("%D/missing.yiqiao"), issue, QStringLiteral("7")} << 1;
     QTest::newRow("new project in a missing folder") << QStringList {QStringLiteral("new"), QStringLiteral("%D/no/such/P.yiqiao")} << 1;
     QTest::newRow("export to a missing folder")
         << QStringList {QStringLiteral("export"), p, issue, QStringLiteral("7"), QStringLiteral("-o"), QStringLiteral("%D/no/such/out.md")}
