@@ -35,6 +35,10 @@ private:
     int runStats(const QStringList &arguments);
     int runBench(const QStringList &arguments);
     int runAlign(const QStringList &arguments);
+    int runTm(const QStringList &arguments);
+    int runTmImport(const QStringList &arguments);
+    int runTmExport(const QStringList &arguments);
+    int runTmLookup(const QStringList &arguments);
     static QString usageText();
 
     // Parses a command's arguments. Returns the exit code when the command must stop

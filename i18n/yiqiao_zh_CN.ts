@@ -383,6 +383,8 @@
   export PROJECT --issue N [--source] [-o OUT.md]
   blocks PROJECT --issue N [--source] [--json]
   align PROJECT --issue N [--json]
+  tm import|export PROJECT FILE.tmx
+  tm lookup PROJECT TEXT [--json] [--min 75] [--max 10]
   stats PROJECT [--json]
   bench [--corpus DIR] [--rounds N]
 Run yiqiao-cli COMMAND --help for a command's options.
@@ -393,10 +395,56 @@ Run yiqiao-cli COMMAND --help for a command's options.
   export PROJECT --issue N [--source] [-o OUT.md]
   blocks PROJECT --issue N [--source] [--json]
   align PROJECT --issue N [--json]
+  tm import|export PROJECT FILE.tmx
+  tm lookup PROJECT TEXT [--json] [--min 75] [--max 10]
   stats PROJECT [--json]
   bench [--corpus DIR] [--rounds N]
 运行 yiqiao-cli 命令 --help 查看该命令的选项。
 </translation>
+    </message>
+    <message>
+        <source>tm needs import, export or lookup; run yiqiao-cli --help</source>
+        <translation>tm 需要 import、export 或 lookup；请运行 yiqiao-cli --help</translation>
+    </message>
+    <message>
+        <source>The TMX file.</source>
+        <translation>TMX 文件。</translation>
+    </message>
+    <message>
+        <source>%1: %2</source>
+        <translation>%1：%2</translation>
+    </message>
+    <message>
+        <source>%1: %2 units added, %3 already in the memory, %4 without both languages skipped
+</source>
+        <translation>%1：新增 %2 个翻译单元，%3 个已在记忆库中，跳过 %4 个缺少双语的单元
+</translation>
+    </message>
+    <message>
+        <source>The TMX file to write.</source>
+        <translation>要写入的 TMX 文件。</translation>
+    </message>
+    <message>
+        <source>%1 units written to %2
+</source>
+        <translation>已将 %1 个翻译单元写入 %2
+</translation>
+    </message>
+    <message>
+        <source>The source text to look up.</source>
+        <translation>要查询的原文。</translation>
+    </message>
+    <message>
+        <source>The lowest score shown (0–100, default 75).</source>
+        <translation>显示的最低匹配分（0–100，默认 75）。</translation>
+    </message>
+    <message>
+        <source>The most matches shown (default 10).</source>
+        <translation>最多显示的匹配数（默认 10）。</translation>
+    </message>
+    <message>
+        <source>--min takes a score from 0 to 101, --max a count from 1</source>
+        <translation>--min 取 0 到 101 的分数，--max 取不小于 1 的数量</translation>
     </message>
 </context>
 <context>
@@ -906,6 +954,75 @@ Run yiqiao-cli COMMAND --help for a command's options.
     <message>
         <source>The project file cannot be opened (%1).</source>
         <translation>无法打开项目文件（%1）。</translation>
+    </message>
+</context>
+<context>
+    <name>TmxReader</name>
+    <message>
+        <source>Nothing to import: no &lt;tu&gt; has segments in both %1 and %2.</source>
+        <translation>没有可导入的内容：没有哪个 &lt;tu&gt; 同时含有 %1 和 %2 的片段。</translation>
+    </message>
+    <message>
+        <source>TMX import cancelled.</source>
+        <translation>TMX 导入已取消。</translation>
+    </message>
+    <message>
+        <source>line %1, column %2</source>
+        <translation>第 %1 行第 %2 列</translation>
+    </message>
+    <message>
+        <source>At %1: %2</source>
+        <translation>位于%1：%2</translation>
+    </message>
+    <message>
+        <source>Not a TMX file: it is not XML (%1: %2).</source>
+        <translation>不是 TMX 文件：它不是 XML（%1：%2）。</translation>
+    </message>
+    <message>
+        <source>Broken XML at %1: %2</source>
+        <translation>XML 在%1处损坏：%2</translation>
+    </message>
+    <message>
+        <source>The file declares XML entities, which Yiqiao refuses to expand (a TMX file never needs them).</source>
+        <translation>该文件声明了 XML 实体，译桥拒绝展开它们（TMX 文件从不需要实体）。</translation>
+    </message>
+    <message>
+        <source>Not a TMX file: its root element is &lt;%1&gt;, not &lt;tmx&gt;.</source>
+        <translation>不是 TMX 文件：其根元素是 &lt;%1&gt;，而不是 &lt;tmx&gt;。</translation>
+    </message>
+    <message>
+        <source>Not a TMX file: it has no XML element.</source>
+        <translation>不是 TMX 文件：其中没有 XML 元素。</translation>
+    </message>
+    <message>
+        <source>The entity &amp;%1; is not defined.</source>
+        <translation>实体 &amp;%1; 未定义。</translation>
+    </message>
+    <message>
+        <source>Cannot read the TMX file: %1</source>
+        <translation>无法读取 TMX 文件：%1</translation>
+    </message>
+</context>
+<context>
+    <name>TmxWriter</name>
+    <message>
+        <source>Cannot write the TMX file: %1</source>
+        <translation>无法写入 TMX 文件：%1</translation>
+    </message>
+</context>
+<context>
+    <name>TranslationMemory</name>
+    <message>
+        <source>A translation unit needs both a source text and a translation.</source>
+        <translation>翻译单元需要同时有原文和译文。</translation>
+    </message>
+    <message>
+        <source>Translation units need an origin.</source>
+        <translation>翻译单元需要注明来源。</translation>
+    </message>
+    <message>
+        <source>The issue does not exist.</source>
+        <translation>该期不存在。</translation>
     </message>
 </context>
 <context>

@@ -266,6 +266,16 @@ QStringList version1()
     };
 }
 
+// Version 2: translation memory units remember the segment before them (for
+// in-context matches), and duplicates are found by the start of their source text.
+QStringList version2()
+{
+    return {
+        QStringLiteral("ALTER TABLE tm_units ADD COLUMN context TEXT NOT NULL DEFAULT ''"),
+        QStringLiteral("CREATE INDEX tm_units_source_prefix ON tm_units(substr(source_text, 1, 40))"),
+    };
+}
+
 bool run(QSqlDatabase &db, const QString &statement, QString *error)
 {
     QSqlQuery query(db);
@@ -285,6 +295,8 @@ QStringList ProjectSchema::migrationTo(int version)
     switch (version) {
     case 1:
         return version1();
+    case 2:
+        return version2();
     default:
         return {};
     }

@@ -57,6 +57,7 @@ private Q_SLOTS:
     void blocksText();
     void statsJson();
     void alignJson();
+    void tmRoundTrip();
     void errors_data();
     void errors();
     void readingChangesNothing_data();
@@ -350,6 +351,49 @@ void TestCli::alignJson()
     QVERIFY(text.out.contains("## \xe5\x9c\xa8 Linux")); // "## 在 Linux" in a link line
 }
 
+// An imported translation feeds the memory; TMX carries it to another project, where
+// lookup finds it; importing the same file twice adds nothing.
+void TestCli::tmRoundTrip()
+{
+    QVERIFY(cli({QStringLiteral("new"), path(QStringLiteral("A.yiqiao"))}).exitCode == 0);
+    QVERIFY(cli({QStringLiteral("new"), path(QStringLiteral("B.yiqiao"))}).exitCode == 0);
+    QFile source(path(QStringLiteral("en.md")));
+    QFile target(path(QStringLiteral("zh.md")));
+    QVERIFY(source.open(QIODevice::WriteOnly) && target.open(QIODevice::WriteOnly));
+    source.write("# Install\n\nRun `nvidia-smi` to check the driver version.\n");
+    target.write("# 安装\n\n运行 `nvidia-smi` 检查驱动版本。\n");
+    source.close();
+    target.close();
+    QCOMPARE(cli({QStringLiteral("import"), path(QStringLiteral("A.yiqiao")), QStringLiteral("--issue"), QStringLiteral("5"),
+                     QStringLiteral("--translation"), target.fileName(), source.fileName()})
+                 .exitCode,
+        0);
+    const Run exported =
+        cli({QStringLiteral("tm"), QStringLiteral("export"), path(QStringLiteral("A.yiqiao")), path(QStringLiteral("a.tmx"))});
+    QCOMPARE(exported.exitCode, 0);
+    QVERIFY2(exported.out.startsWith("2 "), exported.out.constData());
+    const Run imported =
+        cli({QStringLiteral("tm"), QStringLiteral("import"), path(QStringLiteral("B.yiqiao")), path(QStringLiteral("a.tmx"))});
+    QCOMPARE(imported.exitCode, 0);
+    QVERIFY2(imported.out.contains("2 units added"), imported.out.constData());
+    const Run again =
+        cli({QStringLiteral("tm"), QStringLiteral("import"), path(QStringLiteral("B.yiqiao")), path(QStringLiteral("a.tmx"))});
+    QVERIFY2(again.out.contains("0 units added, 2 already"), again.out.constData());
+    const Run lookup = cli({QStringLiteral("tm"), QStringLiteral("lookup"), path(QStringLiteral("B.yiqiao")),
+        QStringLiteral("Run `nvidia-smi` to check the driver version."), QStringLiteral("--json")});
+    QCOMPARE(lookup.exitCode, 0);
+    const QJsonArray matches = QJsonDocument::fromJson(lookup.out).array();
+    QVERIFY(!matches.isEmpty());
+    QCOMPARE(matches.at(0).toObject().value(QStringLiteral("score")).toInt(), 100);
+    QCOMPARE(matches.at(0).toObject().value(QStringLiteral("target")).toString(), QStringLiteral("运行 `nvidia-smi` 检查驱动版本。"));
+    QCOMPARE(matches.at(0).toObject().value(QStringLiteral("origin")).toString(), QStringLiteral("tmx:a.tmx"));
+    const Run fuzzy = cli({QStringLiteral("tm"), QStringLiteral("lookup"), path(QStringLiteral("B.yiqiao")),
+        QStringLiteral("Run `nvidia-smi` to check the CUDA version."), QStringLiteral("--min"), QStringLiteral("50")});
+    QCOMPARE(fuzzy.exitCode, 0);
+    const int score = fuzzy.out.split('\t').value(0).toInt();
+    QVERIFY2(score >= 50 && score < 100, fuzzy.out.constData());
+}
+
 void TestCli::errors_data()
 {
     // %P: the project with issue 7, %D: the temporary folder.
@@ -383,6 +427,15 @@ void TestCli::errors_data()
     QTest::newRow("source is a folder") << QStringList {QStringLiteral("import"), p, issue, QStringLiteral("8"), QStringLiteral("%D")} << 1;
     QTest::newRow("unknown issue (export)") << QStringList {QStringLiteral("export"), p, issue, QStringLiteral("99")} << 1;
     QTest::newRow("unknown issue (blocks)") << QStringList {QStringLiteral("blocks"), p, issue, QStringLiteral("99")} << 1;
+    QTest::newRow("tm without an action") << QStringList {QStringLiteral("tm"), p} << 2;
+    QTest::newRow("tm import of a broken file")
+        << QStringList {QStringLiteral("tm"), QStringLiteral("import"), p, QStringLiteral("%D/bad.md")} << 1;
+    QTest::newRow("tm import of a missing file")
+        << QStringList {QStringLiteral("tm"), QStringLiteral("import"), p, QStringLiteral("%D/missing.tmx")} << 1;
+    QTest::newRow("tm lookup with a wrong --min") << QStringList {QStringLiteral("tm"), QStringLiteral("lookup"), p, QStringLiteral("text"),
+        QStringLiteral("--min"), QStringLiteral("x")}
+                                                  << 2;
+    QTest::newRow("tm export over the project") << QStringList {QStringLiteral("tm"), QStringLiteral("export"), p, p} << 1;
     QTest::newRow("unknown issue (align)") << QStringList {QStringLiteral("align"), p, issue, QStringLiteral("99")} << 1;
     QTest::newRow("missing --issue (align)") << QStringList {QStringLiteral("align"), p, QStringLiteral("--json")} << 2;
     QTest::newRow("align of a missing project file")

@@ -24,6 +24,8 @@ private Q_SLOTS:
     void failingStepRollsBack();
     void foreignKeysCascade();
     void translationMemorySearch();
+    void migrateFromEveryOlderVersion_data();
+    void migrateFromEveryOlderVersion();
 };
 
 namespace {
@@ -434,6 +436,60 @@ void TestProjectSchema::translationMemorySearch()
     check.prepare(QStringLiteral("INSERT INTO tm_fts(tm_fts) VALUES (?)"));
     check.addBindValue(QStringLiteral("integrity-check"));
     QVERIFY2(check.exec(), qPrintable(check.lastError().text()));
+}
+
+void TestProjectSchema::migrateFromEveryOlderVersion_data()
+{
+    QTest::addColumn<int>("from");
+    QTest::newRow("version 0: a new file") << 0;
+    for (int v = 1; v < ProjectSchema::CurrentVersion; ++v) {
+        QTest::newRow(qPrintable(QStringLiteral("version %1").arg(v))) << v;
+    }
+}
+
+void TestProjectSchema::migrateFromEveryOlderVersion()
+{
+    QFETCH(int, from);
+    Db db;
+    QVERIFY(db.ok());
+    QSqlDatabase sql = db.db();
+    QString error;
+    QVERIFY2(ProjectSchema::migrate(sql, from, &error), qPrintable(error));
+    QCOMPARE(ProjectSchema::userVersion(db.db()), from);
+    QSqlQuery query(db.db());
+    if (from >= 1) {
+        // A unit stored before the upgrade survives it, searchable, without context.
+        query.prepare(QStringLiteral("INSERT INTO tm_units (source_text, target_text, created_at, changed_at) VALUES (?, ?, ?, ?)"));
+        for (const QString &value : {QStringLiteral("Older unit."), QStringLiteral("旧的单元。"), QStringLiteral("2026-01-01T00:00:00Z"),
+                 QStringLiteral("2026-01-01T00:00:00Z")}) {
+            query.addBindValue(value);
+        }
+        QVERIFY2(query.exec(), qPrintable(query.lastError().text()));
+    }
+    QVERIFY2(ProjectSchema::migrate(sql, ProjectSchema::CurrentVersion, &error), qPrintable(error));
+    QCOMPARE(ProjectSchema::userVersion(db.db()), ProjectSchema::CurrentVersion);
+    QVERIFY(db.columns(QStringLiteral("tm_units")).contains(QStringLiteral("context")));
+    QVERIFY(db.objects(QStringLiteral("index")).contains(QStringLiteral("tm_units_source_prefix")));
+    QVERIFY(query.exec(QStringLiteral("SELECT count(*), coalesce(sum(context = ''), 0) FROM tm_units")));
+    QVERIFY(query.next());
+    QCOMPARE(query.value(0).toInt(), from >= 1 ? 1 : 0);
+    QCOMPARE(query.value(1).toInt(), from >= 1 ? 1 : 0);
+    query.prepare(QStringLiteral("SELECT count(*) FROM tm_fts WHERE tm_fts MATCH ?"));
+    query.addBindValue(QStringLiteral("\"older\""));
+    QVERIFY2(query.exec(), qPrintable(query.lastError().text()));
+    QVERIFY(query.next());
+    QCOMPARE(query.value(0).toInt(), from >= 1 ? 1 : 0);
+
+    // Inserting without a context still works; the context is never NULL.
+    query.prepare(QStringLiteral("INSERT INTO tm_units (source_text, target_text, created_at, changed_at) VALUES (?, ?, ?, ?)"));
+    for (const QString &value : {QStringLiteral("New unit."), QStringLiteral("新单元。"), QStringLiteral("2026-01-01T00:00:00Z"),
+             QStringLiteral("2026-01-01T00:00:00Z")}) {
+        query.addBindValue(value);
+    }
+    QVERIFY2(query.exec(), qPrintable(query.lastError().text()));
+    QVERIFY(query.exec(QStringLiteral("PRAGMA integrity_check")));
+    QVERIFY(query.next());
+    QCOMPARE(query.value(0).toString(), QStringLiteral("ok"));
 }
 
 QTEST_GUILESS_MAIN(TestProjectSchema)

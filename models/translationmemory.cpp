@@ -1,0 +1,607 @@
+// SPDX-FileCopyrightText: 2026 Yiqiao authors
+// SPDX-License-Identifier: GPL-3.0-or-later
+#include "translationmemory.h"
+
+#include "issuerepository.h"
+#include "projectstore.h"
+#include "sqlerrors.h"
+#include "timestamps.h"
+#include "tmsimilarity.h"
+#include "utf8text.h"
+
+#include <QHash>
+#include <QSqlError>
+#include <QSqlQuery>
+#include <QStringList>
+#include <QVariant>
+
+#include <algorithm>
+#include <functional>
+#include <limits>
+#include <numeric>
+#include <vector>
+
+namespace {
+
+// How many units, ranked by shared rare tokens, a lookup scores in full.
+constexpr int ScoredCandidates = 128;
+// And at most about this many cells of the banded distance table: long blocks
+// (code) get fewer candidates.
+constexpr qint64 CellBudget = 4000000;
+// Units with the same start of source text are compared in full for duplicates.
+const QString StoredUnit = QStringLiteral("SELECT 1 FROM tm_units WHERE substr(source_text, 1, 40) = substr(CAST(? AS TEXT), 1, 40)"
+                                          " AND source_text = CAST(? AS TEXT) AND target_text = CAST(? AS TEXT) LIMIT 1");
+const QString MatchColumns =
+    QStringLiteral("SELECT u.id, CAST(u.source_text AS BLOB), CAST(u.target_text AS BLOB), u.source_lang, u.target_lang,"
+                   " CAST(u.context AS BLOB), u.note, u.created_at, u.changed_at, u.origin, coalesce(i.number, 0)"
+                   " FROM tm_units u LEFT JOIN issues i ON i.id = u.issue_id");
+// What lookup needs to score and rank a candidate.
+const QString SourceColumns =
+    QStringLiteral("SELECT u.id, CAST(u.source_text AS BLOB), CAST(u.context AS BLOB), u.changed_at FROM tm_units u");
+
+// A null QString binds as NULL.
+QVariant notNull(const QString &text)
+{
+    return text.isNull() ? QVariant(QStringLiteral("")) : QVariant(text);
+}
+
+bool sameUpToSpaces(const QString &a, const QString &b)
+{
+    return a == b || a.simplified() == b.simplified();
+}
+
+QString joined(const QList<BlockRecord> &blocks)
+{
+    QStringList texts;
+    for (const BlockRecord &block : blocks) {
+        texts.append(block.text);
+    }
+    return texts.join(QStringLiteral("\n\n"));
+}
+
+QString jsonIds(const QList<qint64> &ids)
+{
+    QStringList texts;
+    for (qint64 id : ids) {
+        texts.append(QString::number(id));
+    }
+    return QLatin1Char('[') + texts.join(QLatin1Char(',')) + QLatin1Char(']');
+}
+
+int find(std::vector<int> &parent, int i)
+{
+    while (parent[i] != i) {
+        parent[i] = parent[parent[i]];
+        i = parent[i];
+    }
+    return i;
+}
+
+// Draft block indexes grouped into links: blocks sharing a source block are one link.
+QList<QList<int>> linkGroups(const QList<BlockRecord> &targets)
+{
+    std::vector<int> parent(targets.size());
+    std::iota(parent.begin(), parent.end(), 0);
+    QHash<qint64, int> firstTarget;
+    for (int i = 0; i < targets.size(); ++i) {
+        for (qint64 source : targets.at(i).aligned) {
+            const auto known = firstTarget.constFind(source);
+            if (known == firstTarget.cend()) {
+                firstTarget.insert(source, i);
+            } else {
+                parent[find(parent, i)] = find(parent, known.value());
+            }
+        }
+    }
+    QList<QList<int>> groups;
+    QHash<int, int> groupOfRoot;
+    for (int i = 0; i < targets.size(); ++i) {
+        if (targets.at(i).aligned.isEmpty()) {
+            continue;
+        }
+        const int root = find(parent, i);
+        if (!groupOfRoot.contains(root)) {
+            groupOfRoot.insert(root, int(groups.size()));
+            groups.append(QList<int>());
+        }
+        groups[groupOfRoot.value(root)].append(i);
+    }
+    return groups;
+}
+
+} // namespace
+
+// The inverted index of lookup: slots are units in ascending id order.
+struct TranslationMemory::Index {
+    QHash<QString, quint32> dictionary;
+    std::vector<std::vector<quint32>> postings; // token id → slots containing it
+    std::vector<qint64> ids; // slot → unit id
+    std::vector<quint16> lengths; // slot → token count (saturated)
+    std::vector<bool> alive;
+    std::vector<quint16> counts; // scratch of candidates()
+    qint64 maxId = 0;
+    qint64 dataVersion = -1;
+
+    quint32 intern(const QString &key)
+    {
+        const auto known = dictionary.constFind(key);
+        if (known != dictionary.cend()) {
+            return known.value();
+        }
+        const quint32 id = quint32(dictionary.size());
+        dictionary.insert(key, id);
+        postings.emplace_back();
+        return id;
+    }
+
+    // Token ids of text; tokens no unit has get ids of their own above the known ones.
+    QVector<quint32> idsOf(const QString &text) const
+    {
+        QVector<quint32> result;
+        QHash<QString, quint32> unknown;
+        for (const TmSimilarity::Token &token : TmSimilarity::tokens(text)) {
+            const auto known = dictionary.constFind(token.key);
+            if (known != dictionary.cend()) {
+                result.append(known.value());
+            } else {
+                result.append(unknown.insert(token.key, unknown.value(token.key, quint32(dictionary.size() + unknown.size()))).value());
+            }
+        }
+        return result;
+    }
+
+    // False when id does not come after every indexed unit (a reused rowid).
+    bool append(qint64 id, const QString &source)
+    {
+        if (!ids.empty() && id <= ids.back()) {
+            return false;
+        }
+        const quint32 slot = quint32(ids.size());
+        const QVector<TmSimilarity::Token> tokens = TmSimilarity::tokens(source);
+        std::vector<quint32> distinct;
+        distinct.reserve(tokens.size());
+        for (const TmSimilarity::Token &token : tokens) {
+            distinct.push_back(intern(token.key));
+        }
+        std::sort(distinct.begin(), distinct.end());
+        distinct.erase(std::unique(distinct.begin(), distinct.end()), distinct.end());
+        for (quint32 tokenId : distinct) {
+            postings[tokenId].push_back(slot);
+        }
+        ids.push_back(id);
+        lengths.push_back(quint16(std::min<qsizetype>(tokens.size(), std::numeric_limits<quint16>::max())));
+        alive.push_back(true);
+        counts.push_back(0);
+        maxId = std::max(maxId, id);
+        return true;
+    }
+
+    void remove(qint64 id)
+    {
+        const auto it = std::lower_bound(ids.cbegin(), ids.cend(), id);
+        if (it != ids.cend() && *it == id) {
+            alive[it - ids.cbegin()] = false;
+        }
+    }
+
+    // Slots of the units most likely to score minScore against query (token ids).
+    QList<qint64> candidates(const QVector<quint32> &query, int minScore)
+    {
+        const int n = int(query.size());
+        QHash<quint32, int> occurrences;
+        for (quint32 token : query) {
+            ++occurrences[token];
+        }
+        // A unit within distance k of the query shares at least n − k of its token
+        // occurrences: so it contains one of any k + 1 occurrences. Take the rarest.
+        const int needed = n * (100 - minScore) / minScore + 1;
+        QList<quint32> distinct = occurrences.keys();
+        std::sort(distinct.begin(), distinct.end(), [&](quint32 a, quint32 b) { return postingSize(a) < postingSize(b); });
+        const int shortest = (n * minScore + 99) / 100;
+        const int longest = n * 100 / minScore;
+        std::vector<quint32> touched;
+        int covered = 0;
+        for (quint32 token : std::as_const(distinct)) {
+            if (covered >= needed) {
+                break;
+            }
+            const int weight = occurrences.value(token);
+            covered += weight;
+            if (token >= postings.size()) {
+                continue;
+            }
+            for (quint32 slot : postings[token]) {
+                if (!alive[slot] || lengths[slot] < shortest || lengths[slot] > longest) {
+                    continue;
+                }
+                if (counts[slot] == 0) {
+                    touched.push_back(slot);
+                }
+                counts[slot] = quint16(std::min(counts[slot] + weight, 65535));
+            }
+        }
+        const auto better = [&](quint32 a, quint32 b) { return counts[a] != counts[b] ? counts[a] > counts[b] : a > b; };
+        const auto end = touched.size() > size_t(ScoredCandidates) ? touched.begin() + ScoredCandidates : touched.end();
+        std::partial_sort(touched.begin(), end, touched.end(), better);
+        QList<qint64> result;
+        qint64 cells = 0;
+        for (auto it = touched.begin(); it != end && cells < CellBudget; ++it) {
+            const qint64 longer = std::max<qint64>(n, lengths[*it]);
+            cells += n * (2 * (longer * (100 - minScore) / 100) + 1);
+            result.append(ids[*it]);
+        }
+        for (quint32 slot : touched) {
+            counts[slot] = 0;
+        }
+        return result;
+    }
+
+    size_t postingSize(quint32 token) const { return token < postings.size() ? postings[token].size() : 0; }
+};
+
+TranslationMemory::TranslationMemory(ProjectStore &store)
+    : m_store(store)
+{
+}
+
+TranslationMemory::~TranslationMemory() = default;
+
+bool TranslationMemory::add(const QList<TmUnit> &units, const QString &origin, qint64 issueId)
+{
+    m_error.clear();
+    for (const TmUnit &unit : units) {
+        if (unit.source.trimmed().isEmpty() || unit.target.trimmed().isEmpty()) {
+            return fail(tr("A translation unit needs both a source text and a translation."));
+        }
+    }
+    if (origin.trimmed().isEmpty()) {
+        return fail(tr("Translation units need an origin."));
+    }
+    if (!m_store.beginWrite()) {
+        return fail(m_store.errorString());
+    }
+    QList<qint64> ids;
+    if (!insertUnits(units, origin, issueId, &ids) || !m_store.commit()) {
+        m_store.rollback();
+        return fail(m_error.isEmpty() ? m_store.errorString() : m_error);
+    }
+    for (int i = 0; m_index && i < ids.size(); ++i) {
+        if (ids.at(i) > 0 && !m_index->append(ids.at(i), units.at(i).source)) {
+            m_index.reset();
+        }
+    }
+    return true;
+}
+
+bool TranslationMemory::insertUnits(const QList<TmUnit> &units, const QString &origin, qint64 issueId, QList<qint64> *ids)
+{
+    QSqlQuery insert(m_store.database());
+    insert.prepare(QStringLiteral("INSERT INTO tm_units (source_text, target_text, source_lang, target_lang, issue_id, origin, note,"
+                                  " context, created_at, changed_at) VALUES (CAST(? AS TEXT), CAST(? AS TEXT), ?, ?, ?, ?, ?,"
+                                  " CAST(? AS TEXT), ?, ?)"));
+    QSqlQuery stored(m_store.database());
+    stored.prepare(StoredUnit);
+    const QString now = Timestamps::now();
+    for (const TmUnit &unit : units) {
+        if (isStored(stored, unit)) {
+            ids->append(0);
+            continue;
+        }
+        const QString created = unit.created.isEmpty() ? now : unit.created;
+        const QString changed = unit.changed.isEmpty() ? created : unit.changed;
+        for (const QVariant &value : {Utf8Text::bind(unit.source), Utf8Text::bind(unit.target), notNull(unit.sourceLang),
+                 notNull(unit.targetLang), issueId > 0 ? QVariant(issueId) : QVariant(), notNull(origin), notNull(unit.note),
+                 Utf8Text::bind(unit.context), QVariant(created), QVariant(changed)}) {
+            insert.addBindValue(value);
+        }
+        if (!insert.exec()) {
+            return failQuery(insert);
+        }
+        ids->append(insert.lastInsertId().toLongLong());
+    }
+    return true;
+}
+
+bool TranslationMemory::isStored(QSqlQuery &query, const TmUnit &unit)
+{
+    query.addBindValue(Utf8Text::bind(unit.source));
+    query.addBindValue(Utf8Text::bind(unit.source));
+    query.addBindValue(Utf8Text::bind(unit.target));
+    const bool found = query.exec() && query.next();
+    query.finish();
+    return found;
+}
+
+bool TranslationMemory::addIssue(qint64 issueId)
+{
+    m_error.clear();
+    QSqlQuery exists(m_store.database());
+    exists.prepare(QStringLiteral("SELECT 1 FROM issues WHERE id = ?"));
+    exists.addBindValue(issueId);
+    if (!exists.exec() || !exists.next()) {
+        return fail(tr("The issue does not exist."));
+    }
+    bool ok = true;
+    const QList<TmUnit> units = issueUnits(issueId, &ok);
+    if (!ok) {
+        return false;
+    }
+    if (!m_store.beginWrite()) {
+        return fail(m_store.errorString());
+    }
+    QList<qint64> removed;
+    QList<qint64> ids;
+    if (!removeIssueUnits(issueId, &removed) || !insertUnits(units, QStringLiteral("project"), issueId, &ids) || !m_store.commit()) {
+        m_store.rollback();
+        return fail(m_error.isEmpty() ? m_store.errorString() : m_error);
+    }
+    for (qint64 id : std::as_const(removed)) {
+        if (m_index) {
+            m_index->remove(id);
+        }
+    }
+    for (int i = 0; m_index && i < ids.size(); ++i) {
+        if (ids.at(i) > 0 && !m_index->append(ids.at(i), units.at(i).source)) {
+            m_index.reset();
+        }
+    }
+    return true;
+}
+
+QList<TmUnit> TranslationMemory::issueUnits(qint64 issueId, bool *ok)
+{
+    IssueRepository repository(m_store);
+    const QList<BlockRecord> sources = repository.sourceBlocks(issueId);
+    const QList<BlockRecord> targets = repository.targetBlocks(issueId);
+    if (!repository.errorString().isEmpty()) {
+        *ok = fail(repository.errorString());
+        return {};
+    }
+    QHash<qint64, int> sourceIndex;
+    for (int i = 0; i < sources.size(); ++i) {
+        sourceIndex.insert(sources.at(i).id, i);
+    }
+    QList<TmUnit> units;
+    for (const QList<int> &group : linkGroups(targets)) {
+        QList<BlockRecord> linkTargets;
+        QList<int> linkSources;
+        for (int index : group) {
+            linkTargets.append(targets.at(index));
+            for (qint64 id : targets.at(index).aligned) {
+                if (sourceIndex.contains(id) && !linkSources.contains(sourceIndex.value(id))) {
+                    linkSources.append(sourceIndex.value(id));
+                }
+            }
+        }
+        const bool drafted = std::any_of(
+            linkTargets.cbegin(), linkTargets.cend(), [](const BlockRecord &block) { return block.status == QLatin1String("draft"); });
+        if (drafted || linkSources.isEmpty()) {
+            continue;
+        }
+        std::sort(linkSources.begin(), linkSources.end());
+        QList<BlockRecord> linkSourceBlocks;
+        for (int index : std::as_const(linkSources)) {
+            linkSourceBlocks.append(sources.at(index));
+        }
+        TmUnit unit;
+        unit.source = joined(linkSourceBlocks);
+        unit.target = joined(linkTargets);
+        unit.context = linkSources.constFirst() > 0 ? sources.at(linkSources.constFirst() - 1).text : QString();
+        if (!unit.source.trimmed().isEmpty() && !unit.target.trimmed().isEmpty()) {
+            units.append(unit);
+        }
+    }
+    return units;
+}
+
+bool TranslationMemory::removeIssueUnits(qint64 issueId, QList<qint64> *removed)
+{
+    QSqlQuery query(m_store.database());
+    query.prepare(QStringLiteral("SELECT id FROM tm_units WHERE issue_id = ? AND origin = ?"));
+    query.addBindValue(issueId);
+    query.addBindValue(QStringLiteral("project"));
+    if (!query.exec()) {
+        return failQuery(query);
+    }
+    while (query.next()) {
+        removed->append(query.value(0).toLongLong());
+    }
+    query.prepare(QStringLiteral("DELETE FROM tm_units WHERE issue_id = ? AND origin = ?"));
+    query.addBindValue(issueId);
+    query.addBindValue(QStringLiteral("project"));
+    return query.exec() || failQuery(query);
+}
+
+void TranslationMemory::reload()
+{
+    m_index.reset();
+}
+
+QList<TmUnit> TranslationMemory::units(const QString &origin) const
+{
+    QSqlQuery query(m_store.database());
+    query.prepare(MatchColumns + QStringLiteral(" WHERE ? = '' OR u.origin = ? ORDER BY u.id"));
+    query.addBindValue(notNull(origin));
+    query.addBindValue(notNull(origin));
+    QList<TmUnit> result;
+    if (!query.exec()) {
+        failQuery(query);
+        return result;
+    }
+    while (query.next()) {
+        result.append(readMatch(query).unit);
+    }
+    return result;
+}
+
+int TranslationMemory::count() const
+{
+    QSqlQuery query(m_store.database());
+    if (query.exec(QStringLiteral("SELECT count(*) FROM tm_units")) && query.next()) {
+        return query.value(0).toInt();
+    }
+    failQuery(query);
+    return 0;
+}
+
+void TranslationMemory::syncIndex() const
+{
+    QSqlQuery query(m_store.database());
+    const qint64 version = query.exec(QStringLiteral("PRAGMA data_version")) && query.next() ? query.value(0).toLongLong() : -1;
+    if (!m_index || m_index->dataVersion != version) {
+        m_index = std::make_unique<Index>();
+        m_index->dataVersion = version;
+    }
+    query.prepare(QStringLiteral("SELECT id, CAST(source_text AS BLOB) FROM tm_units WHERE id > ? ORDER BY id"));
+    query.addBindValue(m_index->maxId);
+    if (!query.exec()) {
+        failQuery(query);
+        return;
+    }
+    while (query.next()) {
+        m_index->append(query.value(0).toLongLong(), Utf8Text::read(query.value(1)));
+    }
+}
+
+QList<TmMatch> TranslationMemory::lookup(const QString &source, int minScore, int max, const QString &context) const
+{
+    if (source.trimmed().isEmpty() || max <= 0) {
+        return {};
+    }
+    minScore = std::clamp(minScore, 1, 100);
+    syncIndex();
+    const QVector<quint32> query = m_index->idsOf(source);
+    QList<TmMatch> matches;
+    QList<int> scores; // of matches, kept sorted descending
+    for (TmMatch &match : fetch(m_index->candidates(query, minScore), true)) {
+        const QString &text = match.unit.source;
+        const QVector<quint32> tokens = m_index->idsOf(text);
+        // Once max units are found, a unit must tie the worst of them to matter.
+        const int needed = scores.size() >= max ? std::min(100, scores.at(max - 1)) : minScore;
+        match.score = TmSimilarity::score(query, tokens, tokens == query && sameUpToSpaces(text, source), needed);
+        if (match.score < 0) {
+            continue;
+        }
+        if (text == source && !context.isEmpty() && match.unit.context == context) {
+            match.score = 101;
+        }
+        scores.insert(std::upper_bound(scores.begin(), scores.end(), match.score, std::greater<int>()), match.score);
+        matches.append(match);
+    }
+    std::sort(matches.begin(), matches.end(), [](const TmMatch &a, const TmMatch &b) {
+        if (a.score != b.score) {
+            return a.score > b.score;
+        }
+        return a.unit.changed != b.unit.changed ? a.unit.changed > b.unit.changed : a.unitId > b.unitId;
+    });
+    return complete(matches.mid(0, max));
+}
+
+// The matches with every field, read for the few units shown.
+QList<TmMatch> TranslationMemory::complete(const QList<TmMatch> &matches) const
+{
+    QList<qint64> ids;
+    for (const TmMatch &match : matches) {
+        ids.append(match.unitId);
+    }
+    QHash<qint64, TmMatch> full;
+    for (const TmMatch &match : fetch(ids)) {
+        full.insert(match.unitId, match);
+    }
+    QList<TmMatch> result;
+    for (const TmMatch &match : matches) {
+        if (full.contains(match.unitId)) {
+            result.append(full.value(match.unitId));
+            result.last().score = match.score;
+        }
+    }
+    return result;
+}
+
+QList<TmMatch> TranslationMemory::concordance(const QString &query, int max) const
+{
+    const QString needle = query.trimmed();
+    if (needle.isEmpty() || max <= 0) {
+        return {};
+    }
+    QSqlQuery search(m_store.database());
+    if (needle.toUcs4().size() >= 3) {
+        // A trigram index finds any substring of three or more characters.
+        search.prepare(QStringLiteral("SELECT rowid FROM tm_fts WHERE tm_fts MATCH ? ORDER BY rowid DESC LIMIT ?"));
+        search.addBindValue(QLatin1Char('"') + QString(needle).replace(QLatin1Char('"'), QStringLiteral("\"\"")) + QLatin1Char('"'));
+    } else {
+        // Shorter queries find nothing through it, not even with LIKE (SQLite 3.40).
+        search.prepare(QStringLiteral("SELECT id FROM tm_units WHERE instr(lower(source_text), lower(?)) > 0"
+                                      " OR instr(lower(target_text), lower(?)) > 0 ORDER BY id DESC LIMIT ?"));
+        search.addBindValue(needle);
+        search.addBindValue(needle);
+    }
+    search.addBindValue(max);
+    QList<qint64> ids;
+    if (!search.exec()) {
+        failQuery(search);
+        return {};
+    }
+    while (search.next()) {
+        ids.append(search.value(0).toLongLong());
+    }
+    QList<TmMatch> matches = fetch(ids);
+    std::sort(matches.begin(), matches.end(), [](const TmMatch &a, const TmMatch &b) { return a.unitId > b.unitId; });
+    return matches;
+}
+
+QList<TmMatch> TranslationMemory::fetch(const QList<qint64> &ids, bool sourcesOnly) const
+{
+    QList<TmMatch> matches;
+    if (ids.isEmpty()) {
+        return matches;
+    }
+    QSqlQuery query(m_store.database());
+    query.prepare((sourcesOnly ? SourceColumns : MatchColumns) + QStringLiteral(" WHERE u.id IN (SELECT value FROM json_each(?))"));
+    query.addBindValue(jsonIds(ids));
+    if (!query.exec()) {
+        failQuery(query);
+        return matches;
+    }
+    while (query.next()) {
+        if (sourcesOnly) {
+            TmMatch match;
+            match.unitId = query.value(0).toLongLong();
+            match.unit.source = Utf8Text::read(query.value(1));
+            match.unit.context = Utf8Text::read(query.value(2));
+            match.unit.changed = query.value(3).toString();
+            matches.append(match);
+        } else {
+            matches.append(readMatch(query));
+        }
+    }
+    return matches;
+}
+
+TmMatch TranslationMemory::readMatch(const QSqlQuery &query)
+{
+    TmMatch match;
+    match.unitId = query.value(0).toLongLong();
+    match.unit.source = Utf8Text::read(query.value(1));
+    match.unit.target = Utf8Text::read(query.value(2));
+    match.unit.sourceLang = query.value(3).toString();
+    match.unit.targetLang = query.value(4).toString();
+    match.unit.context = Utf8Text::read(query.value(5));
+    match.unit.note = query.value(6).toString();
+    match.unit.created = query.value(7).toString();
+    match.unit.changed = query.value(8).toString();
+    match.origin = query.value(9).toString();
+    match.issueNumber = query.value(10).toInt();
+    return match;
+}
+
+bool TranslationMemory::fail(const QString &message) const
+{
+    m_error = message;
+    return false;
+}
+
+bool TranslationMemory::failQuery(const QSqlQuery &query) const
+{
+    return fail(SqlErrors::describe(query.lastError()));
+}

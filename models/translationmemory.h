@@ -1,0 +1,76 @@
+// SPDX-FileCopyrightText: 2026 Yiqiao authors
+// SPDX-License-Identifier: GPL-3.0-or-later
+#pragma once
+
+#include "tmmatch.h"
+#include "tmunit.h"
+
+#include <QCoreApplication>
+#include <QList>
+#include <QString>
+
+#include <memory>
+
+class ProjectStore;
+class QSqlQuery;
+
+// The project's translation memory (table tm_units): units added from imported TMX
+// files and from the project's own translated issues, fuzzy lookup and concordance.
+//
+// Lookup does not scan the table: an in-memory inverted index (token → units) is
+// built on the first lookup; of the query's tokens it reads the rarest ones, enough
+// that every unit reaching minScore must contain one of them (prefix filtering), ranks
+// the units by shared tokens and scores the best 128 or so with the bounded
+// distance of TmSimilarity. The index follows rows this object writes, rows anyone
+// appends (higher ids) and, through PRAGMA data_version, other connections' writes;
+// call reload() after deleting or changing units through another object on the same
+// connection.
+class TranslationMemory
+{
+    Q_DECLARE_TR_FUNCTIONS(TranslationMemory)
+public:
+    explicit TranslationMemory(ProjectStore &store);
+    ~TranslationMemory();
+    TranslationMemory(const TranslationMemory &) = delete;
+    TranslationMemory &operator=(const TranslationMemory &) = delete;
+
+    // Adds units in one transaction, skipping those whose source and target are
+    // already stored. A unit with an empty source or target refuses the whole batch.
+    bool add(const QList<TmUnit> &units, const QString &origin, qint64 issueId = 0);
+    // Replaces the issue's "project" units by its aligned pairs whose draft blocks
+    // are all past 'draft': the linked source blocks' texts joined by a blank line ↔
+    // the draft blocks' texts joined likewise; the context is the source block before.
+    bool addIssue(qint64 issueId);
+    void reload();
+
+    // Every unit, or those of one origin, in the order they were added.
+    QList<TmUnit> units(const QString &origin = {}) const;
+    int count() const;
+
+    // Units whose source scores at least minScore against source, best first, then
+    // most recently changed. An empty source finds nothing.
+    QList<TmMatch> lookup(const QString &source, int minScore = 75, int max = 10, const QString &context = {}) const;
+    // Units whose source or target contains query (case-insensitive), newest first.
+    QList<TmMatch> concordance(const QString &query, int max = 50) const;
+
+    QString errorString() const { return m_error; }
+
+private:
+    struct Index;
+
+    bool insertUnits(const QList<TmUnit> &units, const QString &origin, qint64 issueId, QList<qint64> *ids);
+    static bool isStored(QSqlQuery &query, const TmUnit &unit);
+    QList<TmUnit> issueUnits(qint64 issueId, bool *ok);
+    bool removeIssueUnits(qint64 issueId, QList<qint64> *removed);
+    void syncIndex() const;
+    QList<qint64> candidates(const QString &source, int minScore) const;
+    QList<TmMatch> fetch(const QList<qint64> &ids, bool sourcesOnly = false) const;
+    QList<TmMatch> complete(const QList<TmMatch> &matches) const;
+    static TmMatch readMatch(const QSqlQuery &query);
+    bool fail(const QString &message) const;
+    bool failQuery(const QSqlQuery &query) const;
+
+    ProjectStore &m_store;
+    mutable std::unique_ptr<Index> m_index;
+    mutable QString m_error;
+};
