@@ -2,10 +2,14 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #pragma once
 
+#include "alignmentevaluation.h"
 #include "alignmentlink.h"
+#include "alignmentside.h"
 #include "markdownblock.h"
+#include "weightedmean.h"
 
 #include <QList>
+#include <QVector>
 
 // Aligns an English post's blocks with the blocks of its published Chinese
 // translation, by content, not only by position.
@@ -64,22 +68,67 @@ public:
     // aligner's length measure (about 1 in the corpus), pulled towards 1 for short posts.
     static double lengthRatio(const QList<MarkdownBlock> &source, const QList<MarkdownBlock> &target);
 
-    // Corpus evaluation. If the two posts have as many headings, code blocks and tables
-    // as each other, the i-th of each kind in the source corresponds to the i-th of
-    // that kind in the target: those are the anchors, correct when one link holds both.
-    struct Evaluation {
-        int pairs = 0; // post pairs evaluated
-        int anchors = 0;
-        int anchorsCorrect = 0;
-        int targetBlocks = 0;
-        int targetBlocksAligned = 0; // target blocks in some link
-        int correspondingPairs = 0; // pairs whose headings, code blocks and tables correspond
-
-        Evaluation &operator+=(const Evaluation &other);
-    };
+    // Corpus evaluation: see AlignmentEvaluation.
+    using Evaluation = AlignmentEvaluation;
     static Evaluation evaluate(const QList<MarkdownBlock> &source, const QList<MarkdownBlock> &target);
     // The same figures for links made by someone else (another aligner).
     static Evaluation evaluate(const QList<MarkdownBlock> &source, const QList<MarkdownBlock> &target, const QList<AlignmentLink> &links);
 
-    static constexpr double kLengthCjkWeight = 3.0;
+    static constexpr double kLengthCjkWeight = AlignmentEvidence::kLengthCjkWeight;
+
+private:
+    PostAligner(const QList<MarkdownBlock> &source, const QList<MarkdownBlock> &target);
+    QList<AlignmentLink> run();
+
+    // Blocks i0 .. i0 + n - 1 of the source and j0 .. j0 + m - 1 of the target.
+    struct Range {
+        int i0;
+        int n;
+        int j0;
+        int m;
+    };
+
+    // The programme's states: what the last move of a path was. Skipping costs once per
+    // run of skipped blocks (an affine gap), so that one dropped section is cheaper than
+    // blocks skipped here and there.
+    enum State { Linked, SkippingSource, SkippingTarget, StateCount };
+
+    static void mark(const AlignmentLink &link, QVector<bool> &sourceUsed, QVector<bool> &targetUsed);
+    static void sortByTarget(QList<AlignmentLink> &links);
+
+    // The programme's cells are (i, j) relative to m_range.
+    int cell(int i, int j) const { return i * (m_range.m + 1) + j; }
+    int slot(int i, int j, int state) const { return cell(i, j) * StateCount + state; }
+
+    void setRatio(double ratio);
+    double contextScore(int i, int j, int a, int b) const;
+    void addContext(int i, int j, WeightedMean &e) const;
+    double headingPair(int sourceSection, int targetSection) const;
+    QList<AlignmentLink> monotone(const Range &range);
+    void relaxLinks(int i, int j);
+    void relaxSkip(int i, int j, int a, int b, State state);
+    QList<AlignmentLink> traceBack() const;
+    AlignmentLink linkOf(int i, int j, int moveIndex) const;
+    QList<AlignmentLink> withGapsFilled(const QList<AlignmentLink> &links, const Range &range) const;
+    QList<AlignmentLink> inGaps(const QList<AlignmentLink> &links, QVector<bool> &sourceUsed, QVector<bool> &targetUsed);
+    static int unusedFrom(const QVector<bool> &used, int from, int step);
+    void alignBetween(int i0, int i1, int j0, int j1, QVector<bool> &sourceUsed, QVector<bool> &targetUsed, QList<AlignmentLink> &out);
+    void fillGap(int i, int j, int count, QList<AlignmentLink> &out) const;
+    AlignmentLink oneToOne(int i, int j) const;
+    bool strongPair(int i, int j) const;
+    QList<AlignmentLink> reordered(QVector<bool> &sourceUsed, QVector<bool> &targetUsed) const;
+    void grow(int i, int j, int step, QVector<bool> &sourceUsed, QVector<bool> &targetUsed, QList<AlignmentLink> &links) const;
+
+    const AlignmentSide m_source;
+    const AlignmentSide m_target;
+    double m_ratio = 1.0;
+    mutable QVector<double> m_headingPairs; // per section pair: headingPair(), -1 until asked
+    Range m_range {0, 0, 0, 0}; // of the programme running
+    const int m_n;
+    const int m_m;
+    // Per cell (i, j) and state: the best total gain of the prefixes source[..i) and
+    // target[..j), the move into the cell and the state it came from.
+    QVector<double> m_best;
+    QVector<qint8> m_move;
+    QVector<qint8> m_from;
 };

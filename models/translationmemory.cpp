@@ -17,17 +17,11 @@
 
 #include <algorithm>
 #include <functional>
-#include <limits>
 #include <numeric>
 #include <vector>
 
 namespace {
 
-// How many units, ranked by shared rare tokens, a lookup scores in full.
-constexpr int ScoredCandidates = 128;
-// And at most about this many cells of the banded distance table: long blocks
-// (code) get fewer candidates.
-constexpr qint64 CellBudget = 4000000;
 // Units with the same start of source text are compared in full for duplicates.
 const QString StoredUnit = QStringLiteral("SELECT 1 FROM tm_units WHERE substr(source_text, 1, 40) = substr(CAST(? AS TEXT), 1, 40)"
                                           " AND source_text = CAST(? AS TEXT) AND target_text = CAST(? AS TEXT) LIMIT 1");
@@ -111,134 +105,6 @@ QList<QList<int>> linkGroups(const QList<BlockRecord> &targets)
 
 } // namespace
 
-// The inverted index of lookup: slots are units in ascending id order.
-struct TranslationMemory::Index {
-    QHash<QString, quint32> dictionary;
-    std::vector<std::vector<quint32>> postings; // token id → slots containing it
-    std::vector<qint64> ids; // slot → unit id
-    std::vector<quint16> lengths; // slot → token count (saturated)
-    std::vector<bool> alive;
-    std::vector<quint16> counts; // scratch of candidates()
-    qint64 maxId = 0;
-    qint64 dataVersion = -1;
-
-    quint32 intern(const QString &key)
-    {
-        const auto known = dictionary.constFind(key);
-        if (known != dictionary.cend()) {
-            return known.value();
-        }
-        const quint32 id = quint32(dictionary.size());
-        dictionary.insert(key, id);
-        postings.emplace_back();
-        return id;
-    }
-
-    // Token ids of text; tokens no unit has get ids of their own above the known ones.
-    QVector<quint32> idsOf(const QString &text) const
-    {
-        QVector<quint32> result;
-        QHash<QString, quint32> unknown;
-        for (const TmSimilarity::Token &token : TmSimilarity::tokens(text)) {
-            const auto known = dictionary.constFind(token.key);
-            if (known != dictionary.cend()) {
-                result.append(known.value());
-            } else {
-                result.append(unknown.insert(token.key, unknown.value(token.key, quint32(dictionary.size() + unknown.size()))).value());
-            }
-        }
-        return result;
-    }
-
-    // False when id does not come after every indexed unit (a reused rowid).
-    bool append(qint64 id, const QString &source)
-    {
-        if (!ids.empty() && id <= ids.back()) {
-            return false;
-        }
-        const quint32 slot = quint32(ids.size());
-        const QVector<TmSimilarity::Token> tokens = TmSimilarity::tokens(source);
-        std::vector<quint32> distinct;
-        distinct.reserve(tokens.size());
-        for (const TmSimilarity::Token &token : tokens) {
-            distinct.push_back(intern(token.key));
-        }
-        std::sort(distinct.begin(), distinct.end());
-        distinct.erase(std::unique(distinct.begin(), distinct.end()), distinct.end());
-        for (quint32 tokenId : distinct) {
-            postings[tokenId].push_back(slot);
-        }
-        ids.push_back(id);
-        lengths.push_back(quint16(std::min<qsizetype>(tokens.size(), std::numeric_limits<quint16>::max())));
-        alive.push_back(true);
-        counts.push_back(0);
-        maxId = std::max(maxId, id);
-        return true;
-    }
-
-    void remove(qint64 id)
-    {
-        const auto it = std::lower_bound(ids.cbegin(), ids.cend(), id);
-        if (it != ids.cend() && *it == id) {
-            alive[it - ids.cbegin()] = false;
-        }
-    }
-
-    // Slots of the units most likely to score minScore against query (token ids).
-    QList<qint64> candidates(const QVector<quint32> &query, int minScore)
-    {
-        const int n = int(query.size());
-        QHash<quint32, int> occurrences;
-        for (quint32 token : query) {
-            ++occurrences[token];
-        }
-        // A unit within distance k of the query shares at least n − k of its token
-        // occurrences: so it contains one of any k + 1 occurrences. Take the rarest.
-        const int needed = n * (100 - minScore) / minScore + 1;
-        QList<quint32> distinct = occurrences.keys();
-        std::sort(distinct.begin(), distinct.end(), [&](quint32 a, quint32 b) { return postingSize(a) < postingSize(b); });
-        const int shortest = (n * minScore + 99) / 100;
-        const int longest = n * 100 / minScore;
-        std::vector<quint32> touched;
-        int covered = 0;
-        for (quint32 token : std::as_const(distinct)) {
-            if (covered >= needed) {
-                break;
-            }
-            const int weight = occurrences.value(token);
-            covered += weight;
-            if (token >= postings.size()) {
-                continue;
-            }
-            for (quint32 slot : postings[token]) {
-                if (!alive[slot] || lengths[slot] < shortest || lengths[slot] > longest) {
-                    continue;
-                }
-                if (counts[slot] == 0) {
-                    touched.push_back(slot);
-                }
-                counts[slot] = quint16(std::min(counts[slot] + weight, 65535));
-            }
-        }
-        const auto better = [&](quint32 a, quint32 b) { return counts[a] != counts[b] ? counts[a] > counts[b] : a > b; };
-        const auto end = touched.size() > size_t(ScoredCandidates) ? touched.begin() + ScoredCandidates : touched.end();
-        std::partial_sort(touched.begin(), end, touched.end(), better);
-        QList<qint64> result;
-        qint64 cells = 0;
-        for (auto it = touched.begin(); it != end && cells < CellBudget; ++it) {
-            const qint64 longer = std::max<qint64>(n, lengths[*it]);
-            cells += n * (2 * (longer * (100 - minScore) / 100) + 1);
-            result.append(ids[*it]);
-        }
-        for (quint32 slot : touched) {
-            counts[slot] = 0;
-        }
-        return result;
-    }
-
-    size_t postingSize(quint32 token) const { return token < postings.size() ? postings[token].size() : 0; }
-};
-
 TranslationMemory::TranslationMemory(ProjectStore &store)
     : m_store(store)
 {
@@ -265,11 +131,7 @@ bool TranslationMemory::add(const QList<TmUnit> &units, const QString &origin, q
         m_store.rollback();
         return fail(m_error.isEmpty() ? m_store.errorString() : m_error);
     }
-    for (int i = 0; m_index && i < ids.size(); ++i) {
-        if (ids.at(i) > 0 && !m_index->append(ids.at(i), units.at(i).source)) {
-            m_index.reset();
-        }
-    }
+    m_index.add(ids, units);
     return true;
 }
 
@@ -336,15 +198,9 @@ bool TranslationMemory::addIssue(qint64 issueId)
         return fail(m_error.isEmpty() ? m_store.errorString() : m_error);
     }
     for (qint64 id : std::as_const(removed)) {
-        if (m_index) {
-            m_index->remove(id);
-        }
+        m_index.remove(id);
     }
-    for (int i = 0; m_index && i < ids.size(); ++i) {
-        if (ids.at(i) > 0 && !m_index->append(ids.at(i), units.at(i).source)) {
-            m_index.reset();
-        }
-    }
+    m_index.add(ids, units);
     return true;
 }
 
@@ -414,7 +270,7 @@ bool TranslationMemory::removeIssueUnits(qint64 issueId, QList<qint64> *removed)
 
 void TranslationMemory::reload()
 {
-    m_index.reset();
+    m_index.clear();
 }
 
 QList<TmUnit> TranslationMemory::units(const QString &origin) const
@@ -444,38 +300,22 @@ int TranslationMemory::count() const
     return 0;
 }
 
-void TranslationMemory::syncIndex() const
-{
-    QSqlQuery query(m_store.database());
-    const qint64 version = query.exec(QStringLiteral("PRAGMA data_version")) && query.next() ? query.value(0).toLongLong() : -1;
-    if (!m_index || m_index->dataVersion != version) {
-        m_index = std::make_unique<Index>();
-        m_index->dataVersion = version;
-    }
-    query.prepare(QStringLiteral("SELECT id, CAST(source_text AS BLOB) FROM tm_units WHERE id > ? ORDER BY id"));
-    query.addBindValue(m_index->maxId);
-    if (!query.exec()) {
-        failQuery(query);
-        return;
-    }
-    while (query.next()) {
-        m_index->append(query.value(0).toLongLong(), Utf8Text::read(query.value(1)));
-    }
-}
-
 QList<TmMatch> TranslationMemory::lookup(const QString &source, int minScore, int max, const QString &context) const
 {
     if (source.trimmed().isEmpty() || max <= 0) {
         return {};
     }
     minScore = std::clamp(minScore, 1, 100);
-    syncIndex();
-    const QVector<quint32> query = m_index->idsOf(source);
+    QString error;
+    if (!m_index.sync(m_store.database(), &error)) {
+        fail(error);
+    }
+    const QVector<quint32> query = m_index.idsOf(source);
     QList<TmMatch> matches;
     QList<int> scores; // of matches, kept sorted descending
-    for (TmMatch &match : fetch(m_index->candidates(query, minScore), true)) {
+    for (TmMatch &match : fetch(m_index.candidates(query, minScore), true)) {
         const QString &text = match.unit.source;
-        const QVector<quint32> tokens = m_index->idsOf(text);
+        const QVector<quint32> tokens = m_index.idsOf(text);
         // Once max units are found, a unit must tie the worst of them to matter.
         const int needed = scores.size() >= max ? std::min(100, scores.at(max - 1)) : minScore;
         match.score = TmSimilarity::score(query, tokens, tokens == query && sameUpToSpaces(text, source), needed);

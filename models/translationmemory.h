@@ -2,6 +2,7 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #pragma once
 
+#include "tmindex.h"
 #include "tmmatch.h"
 #include "tmunit.h"
 
@@ -9,22 +10,18 @@
 #include <QList>
 #include <QString>
 
-#include <memory>
-
 class ProjectStore;
 class QSqlQuery;
 
 // The project's translation memory (table tm_units): units added from imported TMX
 // files and from the project's own translated issues, fuzzy lookup and concordance.
 //
-// Lookup does not scan the table: an in-memory inverted index (token → units) is
-// built on the first lookup; of the query's tokens it reads the rarest ones, enough
-// that every unit reaching minScore must contain one of them (prefix filtering), ranks
-// the units by shared tokens and scores the best 128 or so with the bounded
-// distance of TmSimilarity. The index follows rows this object writes, rows anyone
-// appends (higher ids) and, through PRAGMA data_version, other connections' writes;
-// call reload() after deleting or changing units through another object on the same
-// connection.
+// Lookup does not scan the table: a TmIndex (token → units), built on the first
+// lookup, picks the units sharing the query's rarest tokens, and the best 128 or so
+// are scored with the bounded distance of TmSimilarity. The index follows rows this
+// object writes, rows anyone appends (higher ids) and, through PRAGMA data_version,
+// other connections' writes; call reload() after deleting or changing units through
+// another object on the same connection.
 class TranslationMemory
 {
     Q_DECLARE_TR_FUNCTIONS(TranslationMemory)
@@ -56,14 +53,10 @@ public:
     QString errorString() const { return m_error; }
 
 private:
-    struct Index;
-
     bool insertUnits(const QList<TmUnit> &units, const QString &origin, qint64 issueId, QList<qint64> *ids);
     static bool isStored(QSqlQuery &query, const TmUnit &unit);
     QList<TmUnit> issueUnits(qint64 issueId, bool *ok);
     bool removeIssueUnits(qint64 issueId, QList<qint64> *removed);
-    void syncIndex() const;
-    QList<qint64> candidates(const QString &source, int minScore) const;
     QList<TmMatch> fetch(const QList<qint64> &ids, bool sourcesOnly = false) const;
     QList<TmMatch> complete(const QList<TmMatch> &matches) const;
     static TmMatch readMatch(const QSqlQuery &query);
@@ -71,6 +64,6 @@ private:
     bool failQuery(const QSqlQuery &query) const;
 
     ProjectStore &m_store;
-    mutable std::unique_ptr<Index> m_index;
+    mutable TmIndex m_index;
     mutable QString m_error;
 };
