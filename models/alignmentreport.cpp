@@ -10,6 +10,8 @@
 #include <QSet>
 
 #include <algorithm>
+#include <numeric>
+#include <vector>
 
 namespace {
 // A stored block as the aligner sees it: heading level and fence info come from
@@ -49,7 +51,47 @@ QList<MarkdownBlock> toMarkdownBlocks(const QList<BlockRecord> &records)
     }
     return blocks;
 }
+int find(std::vector<int> &parent, int i)
+{
+    while (parent[i] != i) {
+        parent[i] = parent[parent[i]];
+        i = parent[i];
+    }
+    return i;
+}
 } // namespace
+
+// Union-find over draft blocks that share a source block.
+QList<QList<int>> AlignmentReport::linkGroups(const QList<BlockRecord> &targets)
+{
+    std::vector<int> parent(targets.size());
+    std::iota(parent.begin(), parent.end(), 0);
+    QHash<qint64, int> firstTarget;
+    for (int i = 0; i < targets.size(); ++i) {
+        for (qint64 source : targets.at(i).aligned) {
+            const auto known = firstTarget.constFind(source);
+            if (known == firstTarget.cend()) {
+                firstTarget.insert(source, i);
+            } else {
+                parent[find(parent, i)] = find(parent, known.value());
+            }
+        }
+    }
+    QList<QList<int>> groups;
+    QHash<int, int> groupOfRoot;
+    for (int i = 0; i < targets.size(); ++i) {
+        if (targets.at(i).aligned.isEmpty()) {
+            continue;
+        }
+        const int root = find(parent, i);
+        if (!groupOfRoot.contains(root)) {
+            groupOfRoot.insert(root, int(groups.size()));
+            groups.append(QList<int>());
+        }
+        groups[groupOfRoot.value(root)].append(i);
+    }
+    return groups;
+}
 
 AlignmentReport AlignmentReport::compute(const QList<BlockRecord> &sources, const QList<BlockRecord> &targets)
 {
@@ -62,45 +104,28 @@ AlignmentReport AlignmentReport::compute(const QList<BlockRecord> &sources, cons
     const double ratio = PostAligner::lengthRatio(sourceBlocks, targetBlocks);
     AlignmentReport report;
     QSet<qint64> linkedSources;
-    QSet<int> done; // target indexes already in a link
-    for (int first = 0; first < targets.size(); ++first) {
-        if (done.contains(first)) {
-            continue;
+    for (const BlockRecord &target : targets) {
+        if (target.aligned.isEmpty()) {
+            report.unalignedTargets.append(target.id);
         }
-        // Grow the connected group: draft blocks sharing a source with the group join it.
+    }
+    for (const QList<int> &group : linkGroups(targets)) {
         Link link;
-        QList<int> group {first};
-        QSet<qint64> groupSources(targets.at(first).aligned.cbegin(), targets.at(first).aligned.cend());
-        for (bool grown = !groupSources.isEmpty(); grown;) {
-            grown = false;
-            for (int other = first + 1; other < targets.size(); ++other) {
-                const QList<qint64> &aligned = targets.at(other).aligned;
-                if (!group.contains(other)
-                    && std::any_of(aligned.cbegin(), aligned.cend(), [&](qint64 id) { return groupSources.contains(id); })) {
-                    group.append(other);
-                    groupSources.unite(QSet<qint64>(aligned.cbegin(), aligned.cend()));
-                    grown = true;
-                }
-            }
-        }
-        std::sort(group.begin(), group.end());
-        done.unite(QSet<int>(group.cbegin(), group.cend()));
-        if (groupSources.isEmpty()) {
-            report.unalignedTargets.append(targets.at(first).id);
-            continue;
-        }
-        QList<MarkdownBlock> linkSources;
+        QSet<qint64> groupSources;
         QList<MarkdownBlock> linkTargets;
-        link.sources = QList<qint64>(groupSources.cbegin(), groupSources.cend());
-        std::sort(link.sources.begin(), link.sources.end());
-        for (qint64 id : std::as_const(link.sources)) {
-            linkSources.append(sourceBlocks.at(sourceIndex.value(id)));
-        }
-        for (int index : std::as_const(group)) {
+        for (int index : group) {
+            const QList<qint64> &aligned = targets.at(index).aligned;
+            groupSources.unite(QSet<qint64>(aligned.cbegin(), aligned.cend()));
             link.targets.append(targets.at(index).id);
             linkTargets.append(targetBlocks.at(index));
         }
-        link.targetText = targets.at(first).text;
+        link.sources = QList<qint64>(groupSources.cbegin(), groupSources.cend());
+        std::sort(link.sources.begin(), link.sources.end());
+        QList<MarkdownBlock> linkSources;
+        for (qint64 id : std::as_const(link.sources)) {
+            linkSources.append(sourceBlocks.at(sourceIndex.value(id)));
+        }
+        link.targetText = targets.at(group.constFirst()).text;
         link.score = PostAligner::score(linkSources, linkTargets, ratio);
         linkedSources.unite(groupSources);
         report.links.append(link);

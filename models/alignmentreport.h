@@ -24,6 +24,9 @@ public:
     };
 
     static AlignmentReport compute(const QList<BlockRecord> &sources, const QList<BlockRecord> &targets);
+    // Indexes of the aligned draft blocks grouped into links (blocks sharing a source
+    // block are one link), each group ascending, groups by their first block.
+    static QList<QList<int>> linkGroups(const QList<BlockRecord> &targets);
 
     QList<Link> links; // in draft order
     QList<qint64> unalignedSources;

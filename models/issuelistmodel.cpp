@@ -20,27 +20,6 @@ void IssueListModel::reload(const ProjectStore &store)
     endResetModel();
 }
 
-void IssueListModel::refresh(const ProjectStore &store)
-{
-    const QList<ProjectStats::Counts> issues = store.isOpen() ? ProjectStats::compute(store).issues : QList<ProjectStats::Counts>();
-    bool same = issues.size() == m_issues.size();
-    for (int row = 0; same && row < issues.size(); ++row) {
-        same = issues.at(row).number == m_issues.at(row).number;
-    }
-    if (!same) {
-        beginResetModel();
-        m_issues = issues;
-        endResetModel();
-        return;
-    }
-    const QList<ProjectStats::Counts> old = std::exchange(m_issues, issues);
-    for (int row = 0; row < m_issues.size(); ++row) {
-        if (shownDiffers(old.at(row), m_issues.at(row))) {
-            Q_EMIT dataChanged(index(row, 0), index(row, ColumnCount - 1));
-        }
-    }
-}
-
 void IssueListModel::refreshIssue(const ProjectStore &store, int number)
 {
     if (!store.isOpen()) {

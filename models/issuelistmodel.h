@@ -21,9 +21,6 @@ public:
     // Reads the issues again; an empty model when the store is closed.
     void reload(const ProjectStore &store);
     void clear();
-    // Like reload, but when the same issues are listed only changed rows are
-    // announced, so that the view keeps its selection (after an autosave).
-    void refresh(const ProjectStore &store);
     // Reads one issue again (after an autosave of its draft): its row is announced
     // with dataChanged when what the model shows changed, inserted when the issue is
     // new, removed when it is gone. The other issues are not read. A closed store

@@ -2,6 +2,8 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #include "translationmemory.h"
 
+#include "alignmentreport.h"
+
 #include "issuerepository.h"
 #include "projectstore.h"
 #include "sqlerrors.h"
@@ -17,8 +19,6 @@
 
 #include <algorithm>
 #include <functional>
-#include <numeric>
-#include <vector>
 
 namespace {
 
@@ -60,47 +60,6 @@ QString jsonIds(const QList<qint64> &ids)
         texts.append(QString::number(id));
     }
     return QLatin1Char('[') + texts.join(QLatin1Char(',')) + QLatin1Char(']');
-}
-
-int find(std::vector<int> &parent, int i)
-{
-    while (parent[i] != i) {
-        parent[i] = parent[parent[i]];
-        i = parent[i];
-    }
-    return i;
-}
-
-// Draft block indexes grouped into links: blocks sharing a source block are one link.
-QList<QList<int>> linkGroups(const QList<BlockRecord> &targets)
-{
-    std::vector<int> parent(targets.size());
-    std::iota(parent.begin(), parent.end(), 0);
-    QHash<qint64, int> firstTarget;
-    for (int i = 0; i < targets.size(); ++i) {
-        for (qint64 source : targets.at(i).aligned) {
-            const auto known = firstTarget.constFind(source);
-            if (known == firstTarget.cend()) {
-                firstTarget.insert(source, i);
-            } else {
-                parent[find(parent, i)] = find(parent, known.value());
-            }
-        }
-    }
-    QList<QList<int>> groups;
-    QHash<int, int> groupOfRoot;
-    for (int i = 0; i < targets.size(); ++i) {
-        if (targets.at(i).aligned.isEmpty()) {
-            continue;
-        }
-        const int root = find(parent, i);
-        if (!groupOfRoot.contains(root)) {
-            groupOfRoot.insert(root, int(groups.size()));
-            groups.append(QList<int>());
-        }
-        groups[groupOfRoot.value(root)].append(i);
-    }
-    return groups;
 }
 
 } // namespace
@@ -218,7 +177,7 @@ QList<TmUnit> TranslationMemory::issueUnits(qint64 issueId, bool *ok)
         sourceIndex.insert(sources.at(i).id, i);
     }
     QList<TmUnit> units;
-    for (const QList<int> &group : linkGroups(targets)) {
+    for (const QList<int> &group : AlignmentReport::linkGroups(targets)) {
         QList<BlockRecord> linkTargets;
         QList<int> linkSources;
         for (int index : group) {
