@@ -223,14 +223,11 @@ int WorkbenchController::blockForLine(int line) const
         return -1;
     }
     // Between saves line numbers may have moved; the ids on the line have not.
-    const LineIds ids = m_view.draftEditor()->lineIds();
-    if (line >= 0 && line < ids.size()) {
-        for (qint64 id : ids.at(line)) {
-            const QList<TargetBlock> &blocks = m_session->blocks();
-            for (int i = 0; i < blocks.size(); ++i) {
-                if (blocks.at(i).id == id) {
-                    return i;
-                }
+    const QList<TargetBlock> &blocks = m_session->blocks();
+    for (qint64 id : m_view.draftEditor()->idsAt(line)) {
+        for (int i = 0; i < blocks.size(); ++i) {
+            if (blocks.at(i).id == id) {
+                return i;
             }
         }
     }

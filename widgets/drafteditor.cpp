@@ -149,6 +149,11 @@ LineIds DraftEditor::lineIds() const
     return m_tracker->lineIds();
 }
 
+QList<qint64> DraftEditor::idsAt(int line) const
+{
+    return m_tracker->idsAt(line);
+}
+
 void DraftEditor::restampLineIds(const LineIds &ids)
 {
     m_tracker->setLineIds(ids);

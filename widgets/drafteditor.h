@@ -35,6 +35,8 @@ public:
     // spaces and U+2028/U+2029 into '\n'.
     QString draftText() const;
     LineIds lineIds() const;
+    // The ids line carries (none past the end), without copying every line's.
+    QList<qint64> idsAt(int line) const;
     // New ids for the same lines (the reconciler's): no undo step, no textEdited().
     void restampLineIds(const LineIds &ids);
 
