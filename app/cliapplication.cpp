@@ -10,8 +10,7 @@
 #include "postimporter.h"
 #include "projectstats.h"
 #include "projectstore.h"
-#include "tmxreader.h"
-#include "tmxwriter.h"
+#include "tmcommand.h"
 #include "translationmemory.h"
 
 #include <QCommandLineParser>
@@ -26,14 +25,23 @@ namespace {
 const QStringList kCommands = {QStringLiteral("new"), QStringLiteral("import"), QStringLiteral("export"), QStringLiteral("blocks"),
     QStringLiteral("stats"), QStringLiteral("bench"), QStringLiteral("align"), QStringLiteral("tm")};
 
-void addProjectAndIssue(QCommandLineParser &parser)
+QJsonArray toJsonArray(const QList<qint64> &ids)
+{
+    QJsonArray array;
+    for (qint64 id : ids) {
+        array.append(id);
+    }
+    return array;
+}
+} // namespace
+
+void CliApplication::addProjectAndIssue(QCommandLineParser &parser)
 {
     parser.addPositionalArgument(QStringLiteral("PROJECT"), CliApplication::tr("The project file."));
     parser.addOption({QStringLiteral("issue"), CliApplication::tr("The issue number (期号)."), QStringLiteral("N")});
 }
 
-// Text on one line of tab-separated output.
-QString oneLine(QString text)
+QString CliApplication::oneLine(QString text)
 {
     return text.replace(QLatin1Char('\\'), QLatin1String("\\\\"))
         .replace(QLatin1Char('\r'), QLatin1String("\\r"))
@@ -41,8 +49,7 @@ QString oneLine(QString text)
         .replace(QLatin1Char('\t'), QLatin1String("\\t"));
 }
 
-// The project itself, or one of the files SQLite keeps beside it.
-bool isProjectFile(const QString &output, const QString &project)
+bool CliApplication::isProjectFile(const QString &output, const QString &project)
 {
     // Resolve links in the folder as well: a file that does not exist yet has no
     // canonical path of its own.
@@ -57,16 +64,6 @@ bool isProjectFile(const QString &output, const QString &project)
     }
     return false;
 }
-
-QJsonArray toJsonArray(const QList<qint64> &ids)
-{
-    QJsonArray array;
-    for (qint64 id : ids) {
-        array.append(id);
-    }
-    return array;
-}
-} // namespace
 
 CliApplication::CliApplication(QIODevice &out, QIODevice &err)
     : m_out(out)
@@ -153,7 +150,7 @@ int CliApplication::runCommand(const QString &command, const QStringList &argume
     case 6:
         return runAlign(arguments);
     case 7:
-        return runTm(arguments);
+        return TmCommand(*this).run(arguments);
     }
     return fail(tr("unknown command '%1'; run yiqiao-cli --help").arg(command), 2);
 }
@@ -195,14 +192,14 @@ std::optional<int> CliApplication::issueNumber(const QCommandLineParser &parser)
     return number;
 }
 
-std::optional<int> CliApplication::openIssue(const QCommandLineParser &parser, ProjectStore &store, Issue *issue)
+std::optional<int> CliApplication::openIssue(
+    const QCommandLineParser &parser, ProjectStore &store, Issue *issue, ProjectStore::Access access)
 {
     const auto number = issueNumber(parser);
     if (!number) {
         return 2;
     }
-    // export and blocks only read: the file stays byte for byte as it was.
-    if (!openProject(parser.positionalArguments().at(0), store, ProjectStore::Access::ReadOnly)) {
+    if (!openProject(parser.positionalArguments().at(0), store, access)) {
         return 1;
     }
     IssueRepository issues(store);
@@ -394,128 +391,6 @@ int CliApplication::runAlign(const QStringList &arguments)
         write(QJsonDocument(object).toJson(QJsonDocument::Indented));
     } else {
         print(report.toText());
-    }
-    return 0;
-}
-
-int CliApplication::runTm(const QStringList &arguments)
-{
-    const QString action = arguments.value(1);
-    QStringList rest = arguments.mid(1);
-    if (!rest.isEmpty()) {
-        rest[0] = arguments.value(0) + QLatin1Char(' ') + action;
-    }
-    if (action == QLatin1String("import")) {
-        return runTmImport(rest);
-    }
-    if (action == QLatin1String("export")) {
-        return runTmExport(rest);
-    }
-    if (action == QLatin1String("lookup")) {
-        return runTmLookup(rest);
-    }
-    return fail(tr("tm needs import, export or lookup; run yiqiao-cli --help"), 2);
-}
-
-// All or nothing: a broken file imports no unit and leaves the project as it was.
-int CliApplication::runTmImport(const QStringList &arguments)
-{
-    QCommandLineParser parser;
-    parser.addPositionalArgument(QStringLiteral("PROJECT"), tr("The project file."));
-    parser.addPositionalArgument(QStringLiteral("FILE"), tr("The TMX file."));
-    if (const auto exit = parse(parser, arguments, 2)) {
-        return *exit;
-    }
-    const QString path = parser.positionalArguments().at(1);
-    QFile file(path);
-    if (!file.open(QIODevice::ReadOnly)) {
-        return fail(tr("cannot read %1: %2").arg(path, file.errorString()));
-    }
-    TmxReader reader;
-    if (!reader.read(file)) {
-        return fail(tr("%1: %2").arg(path, reader.errorString()));
-    }
-    ProjectStore store;
-    if (!openProject(parser.positionalArguments().constFirst(), store, ProjectStore::Access::ReadWrite)) {
-        return 1;
-    }
-    TranslationMemory memory(store);
-    const int before = memory.count();
-    if (!memory.add(reader.units(), QStringLiteral("tmx:") + QFileInfo(path).fileName())) {
-        return fail(memory.errorString());
-    }
-    const int added = memory.count() - before;
-    print(tr("%1: %2 units added, %3 already in the memory, %4 without both languages skipped\n")
-              .arg(QFileInfo(path).fileName())
-              .arg(added)
-              .arg(reader.units().size() - added)
-              .arg(reader.skippedCount()));
-    return 0;
-}
-
-int CliApplication::runTmExport(const QStringList &arguments)
-{
-    QCommandLineParser parser;
-    parser.addPositionalArgument(QStringLiteral("PROJECT"), tr("The project file."));
-    parser.addPositionalArgument(QStringLiteral("FILE"), tr("The TMX file to write."));
-    if (const auto exit = parse(parser, arguments, 2)) {
-        return *exit;
-    }
-    ProjectStore store;
-    if (!openProject(parser.positionalArguments().constFirst(), store, ProjectStore::Access::ReadOnly)) {
-        return 1;
-    }
-    const QString output = parser.positionalArguments().at(1);
-    if (isProjectFile(output, store.path())) {
-        return fail(tr("will not export over the project file %1 or its journal").arg(output));
-    }
-    const QList<TmUnit> units = TranslationMemory(store).units();
-    QSaveFile file(output);
-    QString error;
-    if (!file.open(QIODevice::WriteOnly) || !TmxWriter::write(file, units, &error) || !file.commit()) {
-        return fail(tr("cannot write %1: %2").arg(output, error.isEmpty() ? file.errorString() : error));
-    }
-    print(tr("%1 units written to %2\n").arg(units.size()).arg(output));
-    return 0;
-}
-
-int CliApplication::runTmLookup(const QStringList &arguments)
-{
-    QCommandLineParser parser;
-    parser.addPositionalArgument(QStringLiteral("PROJECT"), tr("The project file."));
-    parser.addPositionalArgument(QStringLiteral("TEXT"), tr("The source text to look up."));
-    parser.addOption({QStringLiteral("json"), tr("Print JSON.")});
-    parser.addOption(
-        {QStringLiteral("min"), tr("The lowest score shown (0–100, default 75)."), QStringLiteral("SCORE"), QStringLiteral("75")});
-    parser.addOption({QStringLiteral("max"), tr("The most matches shown (default 10)."), QStringLiteral("N"), QStringLiteral("10")});
-    if (const auto exit = parse(parser, arguments, 2)) {
-        return *exit;
-    }
-    bool minOk = false;
-    bool maxOk = false;
-    const int min = parser.value(QStringLiteral("min")).toInt(&minOk);
-    const int max = parser.value(QStringLiteral("max")).toInt(&maxOk);
-    if (!minOk || min < 0 || min > 101 || !maxOk || max < 1) {
-        return fail(tr("--min takes a score from 0 to 101, --max a count from 1"), 2);
-    }
-    ProjectStore store;
-    if (!openProject(parser.positionalArguments().constFirst(), store, ProjectStore::Access::ReadOnly)) {
-        return 1;
-    }
-    const QList<TmMatch> matches = TranslationMemory(store).lookup(parser.positionalArguments().at(1), min, max);
-    if (parser.isSet(QStringLiteral("json"))) {
-        QJsonArray array;
-        for (const TmMatch &match : matches) {
-            array.append(QJsonObject {{QStringLiteral("score"), match.score}, {QStringLiteral("source"), match.unit.source},
-                {QStringLiteral("target"), match.unit.target}, {QStringLiteral("issue"), match.issueNumber},
-                {QStringLiteral("origin"), match.origin}});
-        }
-        write(QJsonDocument(array).toJson(QJsonDocument::Indented));
-        return 0;
-    }
-    for (const TmMatch &match : matches) {
-        print(
-            QStringLiteral("%1\t%2\t%3\t%4\n").arg(match.score).arg(oneLine(match.unit.source), oneLine(match.unit.target), match.origin));
     }
     return 0;
 }

@@ -24,6 +24,26 @@ public:
 
     int run(const QStringList &arguments);
 
+    // Shared by the command classes (TmCommand, XliffCommand, …).
+    // Parses a command's arguments. Returns the exit code when the command must stop
+    // here (--help, or a wrong command line, after printing why).
+    std::optional<int> parse(QCommandLineParser &parser, const QStringList &arguments, int positionals);
+    bool openProject(const QString &path, ProjectStore &store, ProjectStore::Access access);
+    // The --issue value, or nothing after printing why it is wrong (exit code 2).
+    std::optional<int> issueNumber(const QCommandLineParser &parser);
+    // Opens the project (first positional argument) read-only and finds --issue;
+    // returns the exit code when that fails.
+    std::optional<int> openIssue(
+        const QCommandLineParser &parser, ProjectStore &store, Issue *issue, ProjectStore::Access access = ProjectStore::Access::ReadOnly);
+    int fail(const QString &message, int code = 1);
+    void print(const QString &text);
+    void write(const QByteArray &bytes);
+    // Text on one line of tab-separated output.
+    static QString oneLine(QString text);
+    // The project itself, or one of the files SQLite keeps beside it.
+    static bool isProjectFile(const QString &output, const QString &project);
+    static void addProjectAndIssue(QCommandLineParser &parser);
+
 private:
     // A successful command whose output could not be written still fails.
     int finish(int code);
@@ -35,24 +55,7 @@ private:
     int runStats(const QStringList &arguments);
     int runBench(const QStringList &arguments);
     int runAlign(const QStringList &arguments);
-    int runTm(const QStringList &arguments);
-    int runTmImport(const QStringList &arguments);
-    int runTmExport(const QStringList &arguments);
-    int runTmLookup(const QStringList &arguments);
     static QString usageText();
-
-    // Parses a command's arguments. Returns the exit code when the command must stop
-    // here (--help, or a wrong command line, after printing why).
-    std::optional<int> parse(QCommandLineParser &parser, const QStringList &arguments, int positionals);
-    bool openProject(const QString &path, ProjectStore &store, ProjectStore::Access access);
-    // The --issue value, or nothing after printing why it is wrong (exit code 2).
-    std::optional<int> issueNumber(const QCommandLineParser &parser);
-    // Opens the project (first positional argument) and finds --issue; returns the
-    // exit code when that fails.
-    std::optional<int> openIssue(const QCommandLineParser &parser, ProjectStore &store, Issue *issue);
-    int fail(const QString &message, int code = 1);
-    void print(const QString &text);
-    void write(const QByteArray &bytes);
 
     QIODevice &m_out;
     QIODevice &m_err;
