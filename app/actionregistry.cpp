@@ -12,6 +12,7 @@ ActionRegistry::ActionRegistry(QObject *parent)
     addFileActions();
     addEditActions();
     addViewActions();
+    addMemoryActions();
     add(About, QStringLiteral("help_about"), tr("&About Yiqiao"), {});
     action(Quit)->setMenuRole(QAction::QuitRole);
     action(About)->setMenuRole(QAction::AboutRole);
@@ -25,6 +26,8 @@ void ActionRegistry::addFileActions()
     add(OpenDemo, QStringLiteral("file_open_demo"), tr("Open &Demo Project"), {});
     add(ImportPosts, QStringLiteral("file_import"), tr("&Import Posts…"), {QKeySequence(Qt::CTRL | Qt::Key_I)},
         QStringLiteral("import-post"));
+    add(ExportXliff, QStringLiteral("file_export_xliff"), tr("&Export Issue as XLIFF…"), {});
+    add(ImportXliff, QStringLiteral("file_import_xliff"), tr("Import &Translated XLIFF…"), {});
     add(CloseProject, QStringLiteral("file_close"), tr("&Close Project"), {QKeySequence::Close});
     add(Settings, QStringLiteral("settings"), tr("&Settings…"), {QKeySequence(Qt::CTRL | Qt::Key_Comma)}, QStringLiteral("settings"));
     add(Quit, QStringLiteral("file_quit"), tr("&Quit"), {QKeySequence::Quit});
@@ -59,10 +62,24 @@ void ActionRegistry::addViewActions()
         {QKeySequence(Qt::CTRL | Qt::SHIFT | Qt::Key_L)}, QStringLiteral("scroll-sync"));
     add(TogglePreview, QStringLiteral("view_preview"), tr("&Preview"), {QKeySequence(Qt::Key_F8)}, QStringLiteral("preview"));
     add(ToggleOutline, QStringLiteral("view_outline"), tr("&Outline"), {QKeySequence(Qt::Key_F7)});
-    for (Id id : {ToggleScrollSync, TogglePreview, ToggleOutline}) {
+    add(ToggleMemoryPane, QStringLiteral("view_memory"), tr("Translation &Memory"), {QKeySequence(Qt::Key_F9)});
+    for (Id id : {ToggleScrollSync, TogglePreview, ToggleOutline, ToggleMemoryPane}) {
         action(id)->setCheckable(true);
         action(id)->setChecked(true);
     }
+}
+
+void ActionRegistry::addMemoryActions()
+{
+    for (int n = 0; n < 9; ++n) {
+        add(Id(InsertMatch1 + n), QStringLiteral("memory_insert_%1").arg(n + 1), tr("Insert Match &%1").arg(n + 1),
+            {QKeySequence(Qt::CTRL | Qt::ALT | Qt::Key(Qt::Key_1 + n))});
+    }
+    add(SearchMemory, QStringLiteral("memory_search"), tr("&Search the Memory…"), {QKeySequence(Qt::CTRL | Qt::SHIFT | Qt::Key_F)});
+    add(Pretranslate, QStringLiteral("memory_pretranslate"), tr("&Pre-translate Issue…"), {QKeySequence(Qt::CTRL | Qt::SHIFT | Qt::Key_P)});
+    add(ImportTmx, QStringLiteral("memory_import"), tr("&Import TMX…"), {});
+    add(ExportTmx, QStringLiteral("memory_export"), tr("&Export TMX…"), {});
+    add(AttachTmx, QStringLiteral("memory_attach"), tr("&Attached TMX Files…"), {});
 }
 
 QAction *ActionRegistry::add(
@@ -92,7 +109,9 @@ QList<QAction *> ActionRegistry::workbenchActions() const
 {
     QList<QAction *> actions;
     for (Id id : {PreviousBlock, NextBlock, NextUntranslated, NextUntranslatedSource, ConfirmAndNext, CopySourceIntoDraft, AlignWithSource,
-             MoveSectionUp, MoveSectionDown}) {
+             MoveSectionUp, MoveSectionDown, InsertMatch1, InsertMatch2, InsertMatch3, InsertMatch4, InsertMatch5, InsertMatch6,
+             InsertMatch7, InsertMatch8, InsertMatch9, SearchMemory, Pretranslate, ImportTmx, ExportTmx, AttachTmx, ExportXliff,
+             ImportXliff}) {
         actions.append(action(id));
     }
     return actions;

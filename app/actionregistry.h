@@ -20,6 +20,8 @@ public:
         OpenProject,
         OpenDemo,
         ImportPosts,
+        ExportXliff,
+        ImportXliff,
         CloseProject,
         Settings,
         Quit,
@@ -37,6 +39,23 @@ public:
         ToggleScrollSync,
         TogglePreview,
         ToggleOutline,
+        ToggleMemoryPane,
+        // Ctrl+Alt+1…9 (memoQ's Ctrl+1…9, OmegaT's Ctrl+1…5 insert a match): the
+        // nine are consecutive, InsertMatch1 + n inserts match n + 1.
+        InsertMatch1,
+        InsertMatch2,
+        InsertMatch3,
+        InsertMatch4,
+        InsertMatch5,
+        InsertMatch6,
+        InsertMatch7,
+        InsertMatch8,
+        InsertMatch9,
+        SearchMemory,
+        Pretranslate,
+        ImportTmx,
+        ExportTmx,
+        AttachTmx,
         About
     };
     Q_ENUM(Id)
@@ -53,6 +72,7 @@ private:
     void addFileActions();
     void addEditActions();
     void addViewActions();
+    void addMemoryActions();
 
     QHash<Id, QAction *> m_actions;
 };

@@ -14,7 +14,9 @@
 #include "settingsdialog.h"
 #include "sidebysideview.h"
 #include "themecontroller.h"
+#include "tmcontroller.h"
 #include "workbenchcontroller.h"
+#include "xliffcontroller.h"
 
 #include <QAction>
 #include <QApplication>
@@ -37,6 +39,14 @@ AppController::AppController(AppSettings &settings, ThemeController &theme, QObj
     , m_theme(theme)
 {
     m_workbench = std::make_unique<WorkbenchController>(m_actions, *m_window->documents(), *m_window->outline(), *m_window->preview());
+    m_tm = std::make_unique<TmController>(m_actions, *m_workbench, *m_window->documents(), *m_window->memoryPane(), m_window.get());
+    connect(m_tm.get(), &TmController::statusMessage, this,
+        [this](const QString &message) { m_window->statusBar()->showMessage(message, 8000); });
+    connect(m_tm.get(), &TmController::failed, this, &AppController::showError);
+    m_xliff = std::make_unique<XliffController>(m_actions, *m_workbench, m_window.get());
+    connect(m_xliff.get(), &XliffController::statusMessage, this,
+        [this](const QString &message) { m_window->statusBar()->showMessage(message, 8000); });
+    connect(m_xliff.get(), &XliffController::failed, this, &AppController::showError);
     m_window->navigator()->setModel(&m_issues);
     connect(m_window->navigator(), &IssueNavigator::issueRequested, this, &AppController::showIssue);
     connect(m_window.get(), &MainWindow::importRequested, this, &AppController::importPosts);
@@ -83,7 +93,8 @@ void AppController::connectActions()
         m_settings.setScrollSync(on);
     });
     // The docks' own close buttons and the View menu stay in step.
-    for (const auto &pair : {qMakePair(A::TogglePreview, m_window->previewDock()), qMakePair(A::ToggleOutline, m_window->outlineDock())}) {
+    for (const auto &pair : {qMakePair(A::TogglePreview, m_window->previewDock()), qMakePair(A::ToggleOutline, m_window->outlineDock()),
+             qMakePair(A::ToggleMemoryPane, m_window->memoryDock())}) {
         QAction *action = m_actions.action(pair.first);
         QDockWidget *dock = pair.second;
         connect(action, &QAction::toggled, dock, &QDockWidget::setVisible);
@@ -150,6 +161,8 @@ void AppController::adopt(std::unique_ptr<ProjectStore> store, std::unique_ptr<P
     QString name = m_store->setting(QStringLiteral("name"), QFileInfo(path).completeBaseName());
     m_window->setProjectName(readOnly ? tr("%1 (read-only)").arg(name) : name);
     m_workbench->setReadOnly(readOnly);
+    m_tm->setProject(m_store.get(), readOnly);
+    m_xliff->setProject(m_store.get(), readOnly);
     m_issues.reload(*m_store);
     updateProjectActions();
     if (m_issues.rowCount() > 0) {
@@ -167,6 +180,8 @@ bool AppController::closeProject()
     if (!m_workbench->showIssue(nullptr, 0, {}) && !keepOrDiscardDraft()) {
         return false;
     }
+    m_tm->setProject(nullptr, false);
+    m_xliff->setProject(nullptr, false);
     m_issues.clear();
     m_currentNumber = 0;
     m_window->setProjectName({});
@@ -212,6 +227,15 @@ void AppController::updateProjectActions()
     for (QAction *action : m_actions.workbenchActions()) {
         action->setEnabled(open);
     }
+}
+
+void AppController::selectIssue(int number)
+{
+    {
+        const QSignalBlocker blocker(m_window->navigator());
+        m_window->navigator()->selectIssue(number);
+    }
+    showIssue(number);
 }
 
 void AppController::showIssue(int number)
@@ -385,7 +409,8 @@ bool AppController::createDemoProject(const QString &path, QString *error)
 {
     QFile source(QStringLiteral(":/demo/tome.en.md"));
     QFile translation(QStringLiteral(":/demo/tome.zh.md"));
-    if (!source.open(QIODevice::ReadOnly) || !translation.open(QIODevice::ReadOnly)) {
+    QFile second(QStringLiteral(":/demo/coreml.en.md"));
+    if (!source.open(QIODevice::ReadOnly) || !translation.open(QIODevice::ReadOnly) || !second.open(QIODevice::ReadOnly)) {
         *error = tr("The demo post is missing from this build.");
         return false;
     }
@@ -397,7 +422,9 @@ bool AppController::createDemoProject(const QString &path, QString *error)
     }
     PostImporter importer(store);
     if (!importer.importPost(1, source.readAll(), tr("Token merging (ToMe)"),
-            QStringLiteral("huggingface/diffusers: docs/source/en/optimization/tome.md"), translation.readAll())) {
+            QStringLiteral("huggingface/diffusers: docs/source/en/optimization/tome.md"), translation.readAll())
+        || !importer.importPost(
+            2, second.readAll(), tr("Core ML"), QStringLiteral("huggingface/diffusers: docs/source/en/optimization/coreml.md"))) {
         *error = importer.errorString();
         store.close();
         QFile::remove(path);

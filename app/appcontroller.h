@@ -15,6 +15,8 @@ class AppSettings;
 class PostImportQueue;
 class MainWindow;
 class ThemeController;
+class TmController;
+class XliffController;
 class WorkbenchController;
 
 // The one place that wires panes, actions and the project together. Panes emit
@@ -39,6 +41,8 @@ public:
     bool openDemo();
     // Saves the draft first; false if it could not be saved (the project stays open).
     bool closeProject();
+    // Shows issue number in the workbench, as a click in the navigator would.
+    void selectIssue(int number);
     // Imports markdown files as new issues, one per file, with a progress dialog.
     void importPosts(const QStringList &paths);
 
@@ -71,5 +75,7 @@ private:
     std::unique_ptr<MainWindow> m_window;
     ThemeController &m_theme;
     std::unique_ptr<WorkbenchController> m_workbench;
+    std::unique_ptr<TmController> m_tm;
+    std::unique_ptr<XliffController> m_xliff;
     QPointer<PostImportQueue> m_import; // while an import runs
 };

@@ -8,10 +8,13 @@
 #include "issuerepository.h"
 #include "markdownexporter.h"
 #include "postimporter.h"
+#include "pretranslatecommand.h"
+#include "projectlock.h"
 #include "projectstats.h"
 #include "projectstore.h"
+#include "tmbenchmark.h"
 #include "tmcommand.h"
-#include "translationmemory.h"
+#include "xliffcommand.h"
 
 #include <QCommandLineParser>
 #include <QFile>
@@ -23,7 +26,8 @@
 
 namespace {
 const QStringList kCommands = {QStringLiteral("new"), QStringLiteral("import"), QStringLiteral("export"), QStringLiteral("blocks"),
-    QStringLiteral("stats"), QStringLiteral("bench"), QStringLiteral("align"), QStringLiteral("tm")};
+    QStringLiteral("stats"), QStringLiteral("bench"), QStringLiteral("align"), QStringLiteral("tm"), QStringLiteral("pretranslate"),
+    QStringLiteral("xliff")};
 
 QJsonArray toJsonArray(const QList<qint64> &ids)
 {
@@ -100,8 +104,12 @@ QString CliApplication::usageText()
               "  align PROJECT --issue N [--json]\n"
               "  tm import|export PROJECT FILE.tmx\n"
               "  tm lookup PROJECT TEXT [--json] [--min 75] [--max 10]\n"
+              "  tm attach|detach PROJECT FILE.tmx    (read-only TMX files)\n"
+              "  tm attached PROJECT\n"
+              "  pretranslate PROJECT --issue N [--min 75] [--json]\n"
+              "  xliff export|import PROJECT --issue N FILE.xlf\n"
               "  stats PROJECT [--json]\n"
-              "  bench [--corpus DIR] [--rounds N]\n"
+              "  bench [--corpus DIR] [--rounds N] [--tm-sizes N,N,...] [--reference-max-queries N]\n"
               "Run yiqiao-cli COMMAND --help for a command's options.\n");
 }
 
@@ -151,6 +159,10 @@ int CliApplication::runCommand(const QString &command, const QStringList &argume
         return runAlign(arguments);
     case 7:
         return TmCommand(*this).run(arguments);
+    case 8:
+        return PretranslateCommand(*this).run(arguments);
+    case 9:
+        return XliffCommand(*this).run(arguments);
     }
     return fail(tr("unknown command '%1'; run yiqiao-cli --help").arg(command), 2);
 }
@@ -178,6 +190,15 @@ bool CliApplication::openProject(const QString &path, ProjectStore &store, Proje
         return false;
     }
     return true;
+}
+
+bool CliApplication::lockProject(const QString &path, ProjectLock &lock)
+{
+    if (lock.tryLock(path) || lock.error() != ProjectLock::Error::HeldByOther) {
+        return true;
+    }
+    fail(lock.errorString());
+    return false;
 }
 
 std::optional<int> CliApplication::issueNumber(const QCommandLineParser &parser)
@@ -280,13 +301,6 @@ int CliApplication::runImport(const QStringList &arguments)
               .arg(number)
               .arg(importer.result().sourceBlocks)
               .arg(importer.result().targetBlocks));
-    // A published translation's aligned pairs feed the project's memory at once.
-    if (parser.isSet(QStringLiteral("translation"))) {
-        TranslationMemory memory(store);
-        if (!memory.addIssue(importer.result().issueId)) {
-            return fail(memory.errorString());
-        }
-    }
     return 0;
 }
 
@@ -425,13 +439,39 @@ int CliApplication::runBench(const QStringList &arguments)
         QStringLiteral("../shared/corpus")});
     parser.addOption({QStringLiteral("rounds"), tr("How many times to run each measurement (the best is kept)."), QStringLiteral("N"),
         QStringLiteral("5")});
+    parser.addOption({QStringLiteral("tm-sizes"), tr("Translation memory sizes to measure lookups at, comma-separated (0: none)."),
+        QStringLiteral("N,N,..."), QStringLiteral("20000,100000,500000")});
+    parser.addOption({QStringLiteral("reference-max-queries"),
+        tr("At most this many lookups per size through translate-toolkit, the reference (0: none)."), QStringLiteral("N"),
+        QStringLiteral("30")});
     if (const auto exit = parse(parser, arguments, 0)) {
         return *exit;
+    }
+    QList<int> sizes;
+    if (!TmBenchmark::parseSizes(parser.value(QStringLiteral("tm-sizes")), &sizes)) {
+        return fail(tr("--tm-sizes takes unit counts separated by commas, such as 20000,100000"), 2);
     }
     CorpusBenchmark bench(parser.value(QStringLiteral("corpus")), qMax(1, parser.value(QStringLiteral("rounds")).toInt()));
     if (!bench.run()) {
         return fail(bench.errorString());
     }
     print(bench.report());
+    return sizes.isEmpty() ? 0 : runTmBench(parser, sizes);
+}
+
+int CliApplication::runTmBench(const QCommandLineParser &parser, const QList<int> &sizes)
+{
+    bool ok = false;
+    const int referenceQueries = parser.value(QStringLiteral("reference-max-queries")).toInt(&ok);
+    if (!ok || referenceQueries < 0) {
+        return fail(tr("--reference-max-queries takes a number of lookups (0: no reference)"), 2);
+    }
+    TmBenchmark bench(parser.value(QStringLiteral("corpus")), sizes);
+    bench.setReferenceMaxQueries(referenceQueries);
+    bench.setProgress([this](const QString &line) { m_err.write((line + QLatin1Char('\n')).toUtf8()); });
+    if (!bench.run()) {
+        return fail(bench.errorString());
+    }
+    print(QLatin1Char('\n') + bench.report());
     return 0;
 }

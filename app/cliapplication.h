@@ -9,6 +9,7 @@
 
 #include <optional>
 
+class ProjectLock;
 class QCommandLineParser;
 class QIODevice;
 struct Issue;
@@ -35,6 +36,10 @@ public:
     // returns the exit code when that fails.
     std::optional<int> openIssue(
         const QCommandLineParser &parser, ProjectStore &store, Issue *issue, ProjectStore::Access access = ProjectStore::Access::ReadOnly);
+    // Commands that change a draft take the project's lock first, so that they never
+    // write under a Yiqiao window that has the project open. A folder where no lock
+    // can be written is left to the read-write open to refuse.
+    bool lockProject(const QString &path, ProjectLock &lock);
     int fail(const QString &message, int code = 1);
     void print(const QString &text);
     void write(const QByteArray &bytes);
@@ -54,6 +59,7 @@ private:
     int runBlocks(const QStringList &arguments);
     int runStats(const QStringList &arguments);
     int runBench(const QStringList &arguments);
+    int runTmBench(const QCommandLineParser &parser, const QList<int> &sizes);
     int runAlign(const QStringList &arguments);
     static QString usageText();
 

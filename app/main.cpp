@@ -94,6 +94,8 @@ struct Options {
     // For tests and the benchmark only.
     QCommandLineOption typeText = hidden(QStringLiteral("type-into-draft"), QStringLiteral("TEXT"));
     QCommandLineOption exitWhenShown = hidden(QStringLiteral("exit-when-shown"));
+    // For screenshots: the issue to show first.
+    QCommandLineOption issue = hidden(QStringLiteral("issue"), QStringLiteral("N"));
     QCommandLineParser parser;
 
     void process(const QApplication &app)
@@ -102,7 +104,7 @@ struct Options {
         parser.addVersionOption();
         parser.addPositionalArgument(
             QStringLiteral("PROJECT"), QApplication::translate("main", "The project to open."), QStringLiteral("[PROJECT]"));
-        parser.addOptions({demo, language, screenshot, benchmark, corpus, typeText, exitWhenShown});
+        parser.addOptions({demo, language, screenshot, benchmark, corpus, typeText, exitWhenShown, issue});
         parser.process(app);
     }
 };
@@ -158,6 +160,9 @@ int runWindow(QApplication &app, const Options &options, AppSettings &settings, 
     }
     controller.window()->show();
     openFirstProject(controller, options, settings, first);
+    if (first && parser.isSet(options.issue)) {
+        controller.selectIssue(parser.value(options.issue).toInt());
+    }
     if (first && parser.isSet(options.typeText)) {
         typeIntoDraft(controller, parser.value(options.typeText));
     }

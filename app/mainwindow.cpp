@@ -7,6 +7,7 @@
 #include "outlinepane.h"
 #include "previewpane.h"
 #include "sidebysideview.h"
+#include "tmpane.h"
 
 #include <QAction>
 #include <QCloseEvent>
@@ -39,14 +40,17 @@ MainWindow::MainWindow(ActionRegistry &actions, QWidget *parent)
     , m_documents(new SideBySideView)
     , m_outline(new OutlinePane)
     , m_preview(new PreviewPane)
+    , m_memory(new TmPane)
 {
     setCentralWidget(m_documents);
     QDockWidget *issues = addDock(tr("Issues"), QStringLiteral("issuesDock"), m_navigator, Qt::LeftDockWidgetArea);
     m_outlineDock = addDock(tr("Outline"), QStringLiteral("outlineDock"), m_outline, Qt::LeftDockWidgetArea);
     m_previewDock = addDock(tr("Preview"), QStringLiteral("previewDock"), m_preview, Qt::RightDockWidgetArea);
+    m_memoryDock = addDock(tr("Translation Memory"), QStringLiteral("memoryDock"), m_memory, Qt::RightDockWidgetArea);
     // First-start layout; the user's own is restored over it.
     resizeDocks({issues, m_outlineDock}, {220, 520}, Qt::Vertical);
-    resizeDocks({issues, m_previewDock}, {300, 340}, Qt::Horizontal);
+    resizeDocks({issues, m_previewDock}, {300, 360}, Qt::Horizontal);
+    resizeDocks({m_previewDock, m_memoryDock}, {420, 380}, Qt::Vertical);
     buildMenus(actions);
     buildToolBar(actions);
     statusBar();
@@ -77,6 +81,8 @@ void MainWindow::buildMenus(ActionRegistry &actions)
     file->addSeparator();
     file->addAction(actions.action(A::ImportPosts));
     file->addSeparator();
+    file->addActions({actions.action(A::ExportXliff), actions.action(A::ImportXliff)});
+    file->addSeparator();
     file->addAction(actions.action(A::CloseProject));
     file->addAction(actions.action(A::Settings));
     file->addSeparator();
@@ -92,8 +98,17 @@ void MainWindow::buildMenus(ActionRegistry &actions)
     block->addSeparator();
     block->addActions({actions.action(A::PreviousBlock), actions.action(A::NextBlock), actions.action(A::NextUntranslated),
         actions.action(A::NextUntranslatedSource)});
+    QMenu *memory = menuBar()->addMenu(tr("&Memory"));
+    for (int n = 0; n < 9; ++n) {
+        memory->addAction(actions.action(ActionRegistry::Id(A::InsertMatch1 + n)));
+    }
+    memory->addSeparator();
+    memory->addActions({actions.action(A::SearchMemory), actions.action(A::Pretranslate)});
+    memory->addSeparator();
+    memory->addActions({actions.action(A::ImportTmx), actions.action(A::ExportTmx), actions.action(A::AttachTmx)});
     QMenu *view = menuBar()->addMenu(tr("&View"));
-    view->addActions({actions.action(A::ToggleScrollSync), actions.action(A::ToggleOutline), actions.action(A::TogglePreview)});
+    view->addActions({actions.action(A::ToggleScrollSync), actions.action(A::ToggleOutline), actions.action(A::TogglePreview),
+        actions.action(A::ToggleMemoryPane)});
     QMenu *help = menuBar()->addMenu(tr("&Help"));
     help->addAction(actions.action(A::About));
 }

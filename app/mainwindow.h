@@ -11,6 +11,7 @@ class PreviewPane;
 class QDockWidget;
 class QMenu;
 class SideBySideView;
+class TmPane;
 
 // Layout and menus only; AppController decides what happens.
 class MainWindow : public QMainWindow
@@ -23,6 +24,8 @@ public:
     SideBySideView *documents() const { return m_documents; }
     OutlinePane *outline() const { return m_outline; }
     PreviewPane *preview() const { return m_preview; }
+    TmPane *memoryPane() const { return m_memory; }
+    QDockWidget *memoryDock() const { return m_memoryDock; }
     QDockWidget *previewDock() const { return m_previewDock; }
     QDockWidget *outlineDock() const { return m_outlineDock; }
     // Filled by the controller from the recent-projects list.
@@ -51,6 +54,8 @@ private:
     SideBySideView *m_documents;
     OutlinePane *m_outline;
     PreviewPane *m_preview;
+    TmPane *m_memory;
+    QDockWidget *m_memoryDock = nullptr;
     QDockWidget *m_outlineDock = nullptr;
     QDockWidget *m_previewDock = nullptr;
     QMenu *m_recent = nullptr;

@@ -4,6 +4,7 @@
 
 #include "cliapplication.h"
 #include "projectstore.h"
+#include "tmattachments.h"
 #include "tmxreader.h"
 #include "tmxwriter.h"
 #include "translationmemory.h"
@@ -32,7 +33,13 @@ int TmCommand::run(const QStringList &arguments)
     if (action == QLatin1String("lookup")) {
         return lookup(rest);
     }
-    return m_cli.fail(tr("tm needs import, export or lookup; run yiqiao-cli --help"), 2);
+    if (action == QLatin1String("attach") || action == QLatin1String("detach")) {
+        return attachOrDetach(rest, action == QLatin1String("attach"));
+    }
+    if (action == QLatin1String("attached")) {
+        return listAttached(rest);
+    }
+    return m_cli.fail(tr("tm needs import, export, lookup, attach, detach or attached; run yiqiao-cli --help"), 2);
 }
 
 // All or nothing: a broken file imports no unit and leaves the project as it was.
@@ -135,6 +142,51 @@ int TmCommand::lookup(const QStringList &arguments)
         m_cli.print(QStringLiteral("%1\t%2\t%3\t%4\n")
                         .arg(match.score)
                         .arg(CliApplication::oneLine(match.unit.source), CliApplication::oneLine(match.unit.target), match.origin));
+    }
+    return 0;
+}
+
+int TmCommand::attachOrDetach(const QStringList &arguments, bool attach)
+{
+    QCommandLineParser parser;
+    parser.addPositionalArgument(QStringLiteral("PROJECT"), tr("The project file."));
+    parser.addPositionalArgument(QStringLiteral("FILE"), tr("The TMX file."));
+    if (const auto exit = m_cli.parse(parser, arguments, 2)) {
+        return *exit;
+    }
+    ProjectStore store;
+    if (!m_cli.openProject(parser.positionalArguments().constFirst(), store, ProjectStore::Access::ReadWrite)) {
+        return 1;
+    }
+    TranslationMemory memory(store);
+    TmAttachments attachments(store, memory);
+    const QString path = parser.positionalArguments().at(1);
+    int units = 0;
+    if (attach ? !attachments.attach(path, &units) : !attachments.detach(path)) {
+        return m_cli.fail(attachments.errorString());
+    }
+    m_cli.print(attach ? tr("%1 attached read-only: %2 units\n").arg(QFileInfo(path).fileName()).arg(units)
+                       : tr("%1 detached\n").arg(QFileInfo(path).fileName()));
+    return 0;
+}
+
+int TmCommand::listAttached(const QStringList &arguments)
+{
+    QCommandLineParser parser;
+    parser.addPositionalArgument(QStringLiteral("PROJECT"), tr("The project file."));
+    if (const auto exit = m_cli.parse(parser, arguments, 1)) {
+        return *exit;
+    }
+    ProjectStore store;
+    if (!m_cli.openProject(parser.positionalArguments().constFirst(), store, ProjectStore::Access::ReadOnly)) {
+        return 1;
+    }
+    TranslationMemory memory(store);
+    for (const TmAttachments::Attachment &attachment : TmAttachments(store, memory).list()) {
+        const QString state = attachment.state == TmAttachments::Attachment::State::Missing ? tr("missing")
+            : attachment.state == TmAttachments::Attachment::State::Changed                 ? tr("changed on disk")
+                                                                                            : tr("current");
+        m_cli.print(QStringLiteral("%1\t%2\t%3\t%4\n").arg(attachment.path, attachment.origin).arg(attachment.units).arg(state));
     }
     return 0;
 }

@@ -7,7 +7,8 @@
 
 class CliApplication;
 
-// yiqiao-cli tm import|export|lookup: the project's translation memory.
+// yiqiao-cli tm import|export|lookup|attach|detach|attached: the project's
+// translation memory and its read-only TMX files.
 class TmCommand
 {
     Q_DECLARE_TR_FUNCTIONS(TmCommand)
@@ -24,6 +25,8 @@ private:
     int importFile(const QStringList &arguments);
     int exportFile(const QStringList &arguments);
     int lookup(const QStringList &arguments);
+    int attachOrDetach(const QStringList &arguments, bool attach);
+    int listAttached(const QStringList &arguments);
 
     CliApplication &m_cli;
 };

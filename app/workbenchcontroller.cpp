@@ -87,11 +87,16 @@ bool WorkbenchController::showIssue(ProjectStore *store, qint64 issueId, const Q
     if (!save()) {
         return false;
     }
+    if (m_session) {
+        Q_EMIT leavingIssue();
+    }
     if (!store || issueId == 0) {
         m_session.reset();
         m_outlineModel.clear();
         m_view.clear();
         m_preview.setMarkdown({});
+        m_reportedBlock = -2;
+        Q_EMIT issueShown(0);
         return true;
     }
     // Loaded beside the current issue, which stays shown if this one cannot be read.
@@ -101,12 +106,16 @@ bool WorkbenchController::showIssue(ProjectStore *store, qint64 issueId, const Q
         return false;
     }
     m_session = std::move(session);
+    m_store = store;
     m_issueId = issueId;
+    m_heading = heading;
     m_outlineModel.clear();
     m_view.showIssue(heading, m_session->sourceText(), m_session->text(), m_session->lineIds());
     m_view.draftEditor()->setReadOnly(m_readOnly);
     refreshAfterSave();
     updatePreview();
+    m_reportedBlock = -2;
+    Q_EMIT issueShown(issueId);
     followDraftCursor();
     return true;
 }
@@ -234,6 +243,40 @@ int WorkbenchController::blockForLine(int line) const
     return m_dirty ? -1 : m_session->blockAtLine(line);
 }
 
+bool WorkbenchController::reloadIssue()
+{
+    if (!m_session || !save()) {
+        return false;
+    }
+    const int block = currentBlock();
+    ProjectStore *store = m_store;
+    const qint64 issueId = m_issueId;
+    const QString heading = m_heading;
+    // Not through showIssue(nullptr): the issue is not left, only read again.
+    auto session = std::make_unique<DraftSession>(*store, issueId);
+    if (!session->load()) {
+        Q_EMIT saveFailed(session->errorString());
+        return false;
+    }
+    m_session = std::move(session);
+    reloadDraft();
+    goToBlock(qMax(0, block));
+    return true;
+}
+
+void WorkbenchController::reloadDraft()
+{
+    if (!m_session) {
+        return;
+    }
+    const int block = currentBlock();
+    m_view.showIssue(m_heading, m_session->sourceText(), m_session->text(), m_session->lineIds());
+    m_view.draftEditor()->setReadOnly(m_readOnly);
+    refreshAfterSave();
+    updatePreview();
+    goToBlock(qMax(0, block));
+}
+
 int WorkbenchController::currentBlock() const
 {
     return blockForLine(m_view.draftEditor()->currentLine());
@@ -245,6 +288,10 @@ void WorkbenchController::followDraftCursor()
         return;
     }
     const int index = currentBlock();
+    if (index != m_reportedBlock) {
+        m_reportedBlock = index;
+        Q_EMIT currentBlockChanged(index);
+    }
     QList<QPair<int, int>> ranges;
     if (index >= 0) {
         const QList<SourceBlockState> sources = m_session->sourceBlocks();

@@ -46,6 +46,13 @@ public:
     // Marks the stored state anew (statuses, alignment) and announces a save.
     void refresh();
 
+    // The issue's draft changed in the project file (an XLIFF import): reads it
+    // again and shows it, from a fresh undo history, at the same block.
+    bool reloadIssue();
+    // The session's draft changed outside the editor (pre-translation): the editor
+    // shows it anew, from a fresh undo history, at the same block.
+    void reloadDraft();
+
     // A project opened read-only: the draft can be read, not edited.
     void setReadOnly(bool readOnly);
     void setScrollSync(bool on) { m_scrollSync = on; }
@@ -60,6 +67,12 @@ Q_SIGNALS:
     void saved();
     void statusMessage(const QString &message);
     void saveFailed(const QString &message);
+    // The shown issue's draft is saved and about to be replaced (by another or none).
+    void leavingIssue();
+    // Another issue is shown (0: none); its draft is loaded.
+    void issueShown(qint64 issueId);
+    // The draft block under the cursor is another one (-1: none).
+    void currentBlockChanged(int index);
 
 private:
     void connectActions(ActionRegistry &actions);
@@ -80,7 +93,10 @@ private:
     PreviewPane &m_preview;
     std::unique_ptr<DraftSession> m_session;
     std::unique_ptr<BlockCommands> m_commands;
+    ProjectStore *m_store = nullptr;
     qint64 m_issueId = 0;
+    QString m_heading;
+    int m_reportedBlock = -2; // the block last announced by currentBlockChanged
     DraftOutlineModel m_outlineModel;
     QTimer m_idleTimer; // restarted by every keystroke
     QTimer m_deadlineTimer; // started by the first unsaved keystroke

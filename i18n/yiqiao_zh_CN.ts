@@ -91,6 +91,42 @@
         <source>&amp;Link or Unlink with Source Block</source>
         <translation>与原文块建立或取消对齐(&amp;L)</translation>
     </message>
+    <message>
+        <source>&amp;Export Issue as XLIFF…</source>
+        <translation>将本期导出为 &amp;XLIFF…</translation>
+    </message>
+    <message>
+        <source>Import &amp;Translated XLIFF…</source>
+        <translation>导入已翻译的 XLIFF(&amp;T)…</translation>
+    </message>
+    <message>
+        <source>Translation &amp;Memory</source>
+        <translation>翻译记忆库(&amp;M)</translation>
+    </message>
+    <message>
+        <source>Insert Match &amp;%1</source>
+        <translation>插入匹配 &amp;%1</translation>
+    </message>
+    <message>
+        <source>&amp;Search the Memory…</source>
+        <translation>搜索记忆库(&amp;S)…</translation>
+    </message>
+    <message>
+        <source>&amp;Pre-translate Issue…</source>
+        <translation>预翻译本期(&amp;P)…</translation>
+    </message>
+    <message>
+        <source>&amp;Import TMX…</source>
+        <translation>导入 TMX(&amp;I)…</translation>
+    </message>
+    <message>
+        <source>&amp;Export TMX…</source>
+        <translation>导出 TMX(&amp;E)…</translation>
+    </message>
+    <message>
+        <source>&amp;Attached TMX Files…</source>
+        <translation>附加的 TMX 文件(&amp;A)…</translation>
+    </message>
 </context>
 <context>
     <name>AlignmentReport</name>
@@ -221,6 +257,10 @@
         <source>%1 could not be written: %2</source>
         <translation>无法写入 %1：%2</translation>
     </message>
+    <message>
+        <source>Core ML</source>
+        <translation>Core ML</translation>
+    </message>
 </context>
 <context>
     <name>BlockCommands</name>
@@ -262,6 +302,10 @@
     <message>
         <source>Approved</source>
         <translation>已批准</translation>
+    </message>
+    <message>
+        <source>Pre-translated</source>
+        <translation>预翻译</translation>
     </message>
 </context>
 <context>
@@ -385,8 +429,12 @@
   align PROJECT --issue N [--json]
   tm import|export PROJECT FILE.tmx
   tm lookup PROJECT TEXT [--json] [--min 75] [--max 10]
+  tm attach|detach PROJECT FILE.tmx    (read-only TMX files)
+  tm attached PROJECT
+  pretranslate PROJECT --issue N [--min 75] [--json]
+  xliff export|import PROJECT --issue N FILE.xlf
   stats PROJECT [--json]
-  bench [--corpus DIR] [--rounds N]
+  bench [--corpus DIR] [--rounds N] [--tm-sizes N,N,...] [--reference-max-queries N]
 Run yiqiao-cli COMMAND --help for a command's options.
 </source>
         <translation>用法：yiqiao-cli 命令 [选项]
@@ -397,54 +445,30 @@ Run yiqiao-cli COMMAND --help for a command's options.
   align PROJECT --issue N [--json]
   tm import|export PROJECT FILE.tmx
   tm lookup PROJECT TEXT [--json] [--min 75] [--max 10]
+  tm attach|detach PROJECT FILE.tmx    （只读附加的 TMX 文件）
+  tm attached PROJECT
+  pretranslate PROJECT --issue N [--min 75] [--json]
+  xliff export|import PROJECT --issue N FILE.xlf
   stats PROJECT [--json]
-  bench [--corpus DIR] [--rounds N]
+  bench [--corpus DIR] [--rounds N] [--tm-sizes N,N,...] [--reference-max-queries N]
 运行 yiqiao-cli 命令 --help 查看该命令的选项。
 </translation>
     </message>
     <message>
-        <source>tm needs import, export or lookup; run yiqiao-cli --help</source>
-        <translation>tm 需要 import、export 或 lookup；请运行 yiqiao-cli --help</translation>
+        <source>Translation memory sizes to measure lookups at, comma-separated (0: none).</source>
+        <translation>测量检索速度的翻译记忆库规模，用逗号分隔（0：不测）。</translation>
     </message>
     <message>
-        <source>The TMX file.</source>
-        <translation>TMX 文件。</translation>
+        <source>At most this many lookups per size through translate-toolkit, the reference (0: none).</source>
+        <translation>每种规模最多用 translate-toolkit（参照）检索这么多次（0：不测）。</translation>
     </message>
     <message>
-        <source>%1: %2</source>
-        <translation>%1：%2</translation>
+        <source>--tm-sizes takes unit counts separated by commas, such as 20000,100000</source>
+        <translation>--tm-sizes 取用逗号分隔的单元数，例如 20000,100000</translation>
     </message>
     <message>
-        <source>%1: %2 units added, %3 already in the memory, %4 without both languages skipped
-</source>
-        <translation>%1：新增 %2 个翻译单元，%3 个已在记忆库中，跳过 %4 个缺少双语的单元
-</translation>
-    </message>
-    <message>
-        <source>The TMX file to write.</source>
-        <translation>要写入的 TMX 文件。</translation>
-    </message>
-    <message>
-        <source>%1 units written to %2
-</source>
-        <translation>已将 %1 个翻译单元写入 %2
-</translation>
-    </message>
-    <message>
-        <source>The source text to look up.</source>
-        <translation>要查询的原文。</translation>
-    </message>
-    <message>
-        <source>The lowest score shown (0–100, default 75).</source>
-        <translation>显示的最低匹配分（0–100，默认 75）。</translation>
-    </message>
-    <message>
-        <source>The most matches shown (default 10).</source>
-        <translation>最多显示的匹配数（默认 10）。</translation>
-    </message>
-    <message>
-        <source>--min takes a score from 0 to 101, --max a count from 1</source>
-        <translation>--min 取 0 到 101 的分数，--max 取不小于 1 的数量</translation>
+        <source>--reference-max-queries takes a number of lookups (0: no reference)</source>
+        <translation>--reference-max-queries 取检索次数（0：不测参照）</translation>
     </message>
 </context>
 <context>
@@ -666,6 +690,14 @@ Run yiqiao-cli COMMAND --help for a command's options.
         <source>Main</source>
         <translation>主工具栏</translation>
     </message>
+    <message>
+        <source>Translation Memory</source>
+        <translation>翻译记忆库</translation>
+    </message>
+    <message>
+        <source>&amp;Memory</source>
+        <translation>记忆库(&amp;M)</translation>
+    </message>
 </context>
 <context>
     <name>PostImportQueue</name>
@@ -703,6 +735,31 @@ Run yiqiao-cli COMMAND --help for a command's options.
     <message>
         <source>Nothing to import.</source>
         <translation>没有要导入的内容。</translation>
+    </message>
+    <message>
+        <source>The post was imported, but its translation could not be added to the translation memory: %1</source>
+        <translation>文章已导入，但其译文未能加入翻译记忆库：%1</translation>
+    </message>
+</context>
+<context>
+    <name>PretranslateCommand</name>
+    <message>
+        <source>The lowest match score used (1–101, default 75).</source>
+        <translation>采用的最低匹配分（1–101，默认 75）。</translation>
+    </message>
+    <message>
+        <source>Print JSON.</source>
+        <translation>输出 JSON。</translation>
+    </message>
+    <message>
+        <source>--min takes a score from 1 to 101</source>
+        <translation>--min 取 1 到 101 的分数</translation>
+    </message>
+    <message>
+        <source>Issue %1: %2 blocks pre-translated (%3 exact), %4 without a match of %5 or more, %6 left as they were
+</source>
+        <translation>第 %1 期：预翻译了 %2 个块（其中 %3 个完全匹配），%4 个块没有 %5 分及以上的匹配，%6 个块保持原样
+</translation>
     </message>
 </context>
 <context>
@@ -800,6 +857,10 @@ Run yiqiao-cli COMMAND --help for a command's options.
     <message>
         <source>The project's format version cannot be read.</source>
         <translation>无法读取项目的格式版本。</translation>
+    </message>
+    <message>
+        <source>a row of %1 refers to a missing row of %2</source>
+        <translation>%1 中有一行引用了 %2 中不存在的行</translation>
     </message>
 </context>
 <context>
@@ -957,6 +1018,354 @@ Run yiqiao-cli COMMAND --help for a command's options.
     </message>
 </context>
 <context>
+    <name>TmAttachments</name>
+    <message>
+        <source>%1 is not attached to this project.</source>
+        <translation>%1 没有附加到本项目。</translation>
+    </message>
+    <message>
+        <source>Cannot read %1: %2</source>
+        <translation>无法读取 %1：%2</translation>
+    </message>
+    <message>
+        <source>%1: %2</source>
+        <translation>%1：%2</translation>
+    </message>
+</context>
+<context>
+    <name>TmAttachmentsDialog</name>
+    <message>
+        <source>&amp;Attach…</source>
+        <translation>附加(&amp;A)…</translation>
+    </message>
+    <message>
+        <source>&amp;Detach</source>
+        <translation>移除(&amp;D)</translation>
+    </message>
+    <message>
+        <source>Attached TMX Files</source>
+        <translation>附加的 TMX 文件</translation>
+    </message>
+    <message>
+        <source>Matches from these files appear with the project's own. Yiqiao never changes them; a file changed on disk is read again when the project is opened.</source>
+        <translation>这些文件中的匹配与项目自身的匹配一同显示。译桥从不修改它们；磁盘上有改动的文件会在打开项目时重新读取。</translation>
+    </message>
+    <message>
+        <source>File</source>
+        <translation>文件</translation>
+    </message>
+    <message>
+        <source>Units</source>
+        <translation>单元数</translation>
+    </message>
+    <message>
+        <source>State</source>
+        <translation>状态</translation>
+    </message>
+    <message>
+        <source>Current</source>
+        <translation>最新</translation>
+    </message>
+    <message>
+        <source>Changed on disk</source>
+        <translation>磁盘上已改动</translation>
+    </message>
+    <message>
+        <source>Missing</source>
+        <translation>文件缺失</translation>
+    </message>
+</context>
+<context>
+    <name>TmBenchmark</name>
+    <message>
+        <source>%1: %2</source>
+        <translation>%1：%2</translation>
+    </message>
+    <message>
+        <source>no aligned pairs (source.en.md with target.zh.md) under %1</source>
+        <translation>%1 下没有对齐的文章对（source.en.md 与 target.zh.md）</translation>
+    </message>
+    <message>
+        <source>tm bench: %1 units from %2 aligned corpus pairs</source>
+        <translation>tm bench：由 %2 对已对齐的语料得到 %1 个单元</translation>
+    </message>
+    <message>
+        <source>cannot write %1</source>
+        <translation>无法写入 %1</translation>
+    </message>
+    <message>
+        <source>tm bench: %1 units filled</source>
+        <translation>tm bench：已填入 %1 个单元</translation>
+    </message>
+    <message>
+        <source>tm bench: %1 units: building the index, %2 lookups</source>
+        <translation>tm bench：%1 个单元：正在建立索引并检索 %2 次</translation>
+    </message>
+    <message>
+        <source>cannot create a temporary folder</source>
+        <translation>无法创建临时文件夹</translation>
+    </message>
+    <message>
+        <source>translate-toolkit: skipped (--reference-max-queries 0)</source>
+        <translation>translate-toolkit：已跳过（--reference-max-queries 0）</translation>
+    </message>
+    <message>
+        <source>translate-toolkit: tm_reference_bench.py not found</source>
+        <translation>translate-toolkit：找不到 tm_reference_bench.py</translation>
+    </message>
+    <message>
+        <source>tm bench: the same units and queries through translate-toolkit's matcher</source>
+        <translation>tm bench：用 translate-toolkit 的匹配器检索相同的单元和查询</translation>
+    </message>
+    <message>
+        <source>translate-toolkit: the reference script did not run (%1)</source>
+        <translation>translate-toolkit：参照脚本未能运行（%1）</translation>
+    </message>
+    <message>
+        <source>translate-toolkit: the reference script failed with exit code %1 (see its messages on stderr)</source>
+        <translation>translate-toolkit：参照脚本失败，退出码 %1（其消息见标准错误输出）</translation>
+    </message>
+    <message>
+        <source>translate-toolkit: not installed (apt install python3-translate)</source>
+        <translation>translate-toolkit：未安装（apt install python3-translate）</translation>
+    </message>
+    <message>
+        <source>translate-toolkit %1 (distance: %2): matcher(max_candidates=%3, min_similarity=%4, max_length=the longest source); at most %5 of the %6 queries and %7 s of lookups per size</source>
+        <translation>translate-toolkit %1（距离算法：%2）：matcher(max_candidates=%3, min_similarity=%4, max_length=最长原文)；每种规模最多检索 %6 个查询中的 %5 个，检索时间最多 %7 秒</translation>
+    </message>
+    <message>
+        <source>translation memory: %1 units from the corpus's aligned pairs, then variants; %2 queries (corpus blocks, every second with a word dropped), min score %3, top %4
+</source>
+        <translation>翻译记忆库：先取语料对齐文章对的 %1 个单元，再加变体；%2 个查询（语料块，每隔一个删去一个词），最低分 %3，取前 %4 个
+</translation>
+    </message>
+    <message>
+        <source>          | Yiqiao                                                                    | translate-toolkit
+    units |   stored  fill s build s mean ms  p95 ms  max ms   found RSS MiB index MiB |   stored build s  mean ms   p95 ms   max ms   found RSS MiB
+</source>
+        <translation>          | Yiqiao                                                                    | translate-toolkit
+    units |   stored  fill s build s mean ms  p95 ms  max ms   found RSS MiB index MiB |   stored build s  mean ms   p95 ms   max ms   found RSS MiB
+</translation>
+    </message>
+</context>
+<context>
+    <name>TmCommand</name>
+    <message>
+        <source>tm needs import, export, lookup, attach, detach or attached; run yiqiao-cli --help</source>
+        <translation>tm 需要 import、export、lookup、attach、detach 或 attached；请运行 yiqiao-cli --help</translation>
+    </message>
+    <message>
+        <source>The project file.</source>
+        <translation>项目文件。</translation>
+    </message>
+    <message>
+        <source>The TMX file.</source>
+        <translation>TMX 文件。</translation>
+    </message>
+    <message>
+        <source>cannot read %1: %2</source>
+        <translation>无法读取 %1：%2</translation>
+    </message>
+    <message>
+        <source>%1: %2</source>
+        <translation>%1：%2</translation>
+    </message>
+    <message>
+        <source>%1: %2 units added, %3 already in the memory, %4 without both languages skipped
+</source>
+        <translation>%1：新增 %2 个翻译单元，%3 个已在记忆库中，跳过 %4 个缺少双语的单元
+</translation>
+    </message>
+    <message>
+        <source>The TMX file to write.</source>
+        <translation>要写入的 TMX 文件。</translation>
+    </message>
+    <message>
+        <source>will not export over the project file %1 or its journal</source>
+        <translation>不会覆盖项目文件 %1 或其日志文件</translation>
+    </message>
+    <message>
+        <source>cannot write %1: %2</source>
+        <translation>无法写入 %1：%2</translation>
+    </message>
+    <message>
+        <source>%1 units written to %2
+</source>
+        <translation>已将 %1 个翻译单元写入 %2
+</translation>
+    </message>
+    <message>
+        <source>The source text to look up.</source>
+        <translation>要检索的原文。</translation>
+    </message>
+    <message>
+        <source>Print JSON.</source>
+        <translation>输出 JSON。</translation>
+    </message>
+    <message>
+        <source>The lowest score shown (0–100, default 75).</source>
+        <translation>显示的最低匹配分（0–100，默认 75）。</translation>
+    </message>
+    <message>
+        <source>The most matches shown (default 10).</source>
+        <translation>最多显示的匹配数（默认 10）。</translation>
+    </message>
+    <message>
+        <source>--min takes a score from 0 to 101, --max a count from 1</source>
+        <translation>--min 取 0 到 101 的分数，--max 取不小于 1 的数量</translation>
+    </message>
+    <message>
+        <source>%1 attached read-only: %2 units
+</source>
+        <translation>已只读附加 %1：%2 个单元
+</translation>
+    </message>
+    <message>
+        <source>%1 detached
+</source>
+        <translation>已移除 %1
+</translation>
+    </message>
+    <message>
+        <source>missing</source>
+        <translation>文件缺失</translation>
+    </message>
+    <message>
+        <source>changed on disk</source>
+        <translation>磁盘上已改动</translation>
+    </message>
+    <message>
+        <source>current</source>
+        <translation>最新</translation>
+    </message>
+</context>
+<context>
+    <name>TmController</name>
+    <message numerus="yes">
+        <source>Translation memory ready: %n unit(s)</source>
+        <translation><numerusform>翻译记忆库已就绪：%n 个单元</numerusform></translation>
+    </message>
+    <message numerus="yes">
+        <source>%n attached TMX file(s) changed on disk and were read again</source>
+        <translation><numerusform>%n 个附加的 TMX 文件在磁盘上有改动，已重新读取</numerusform></translation>
+    </message>
+    <message>
+        <source>Open an issue to see translation memory matches.</source>
+        <translation>打开一期即可查看翻译记忆库匹配。</translation>
+    </message>
+    <message>
+        <source>Loading the translation memory…</source>
+        <translation>正在载入翻译记忆库…</translation>
+    </message>
+    <message>
+        <source>The translation memory could not be updated: %1</source>
+        <translation>翻译记忆库未能更新：%1</translation>
+    </message>
+    <message>
+        <source>This block is not aligned to a source block.</source>
+        <translation>此块没有与原文块对齐。</translation>
+    </message>
+    <message>
+        <source>No issue is open.</source>
+        <translation>没有打开任何一期。</translation>
+    </message>
+    <message>
+        <source>Match %1 inserted (%2%)</source>
+        <translation>已插入匹配 %1（%2%）</translation>
+    </message>
+    <message>
+        <source>Pre-translate Issue</source>
+        <translation>预翻译本期</translation>
+    </message>
+    <message>
+        <source>Fill every untranslated block from the translation memory with its best match scoring at least:</source>
+        <translation>用翻译记忆库为每个未翻译的块填入最佳匹配，最低匹配分：</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n block(s) pre-translated (%1 exact); %2 without a match</source>
+        <translation><numerusform>已预翻译 %n 个块（其中 %1 个完全匹配）；%2 个没有匹配</numerusform></translation>
+    </message>
+    <message>
+        <source>Cannot read %1: %2</source>
+        <translation>无法读取 %1：%2</translation>
+    </message>
+    <message>
+        <source>Reading %1…</source>
+        <translation>正在读取 %1…</translation>
+    </message>
+    <message>
+        <source>Cancel</source>
+        <translation>取消</translation>
+    </message>
+    <message>
+        <source>%1 was not imported: %2</source>
+        <translation>%1 未导入：%2</translation>
+    </message>
+    <message>
+        <source>Import TMX</source>
+        <translation>导入 TMX</translation>
+    </message>
+    <message>
+        <source>%1: %2 units added, %3 already in the memory</source>
+        <translation>%1：新增 %2 个单元，%3 个已在记忆库中</translation>
+    </message>
+    <message>
+        <source>Export TMX</source>
+        <translation>导出 TMX</translation>
+    </message>
+    <message>
+        <source>Cannot write %1: %2</source>
+        <translation>无法写入 %1：%2</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n unit(s) written to %1</source>
+        <translation><numerusform>已将 %n 个单元写入 %1</numerusform></translation>
+    </message>
+    <message>
+        <source>Attach TMX</source>
+        <translation>附加 TMX</translation>
+    </message>
+    <message>
+        <source>Detach TMX</source>
+        <translation>移除 TMX</translation>
+    </message>
+</context>
+<context>
+    <name>TmPane</name>
+    <message>
+        <source>Search the memory (source and translation)…</source>
+        <translation>搜索记忆库（原文和译文）…</translation>
+    </message>
+    <message>
+        <source>Open an issue to see translation memory matches.</source>
+        <translation>打开一期即可查看翻译记忆库匹配。</translation>
+    </message>
+    <message>
+        <source>No matches for this block.</source>
+        <translation>此块没有匹配。</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n match(es) for this block</source>
+        <translation><numerusform>此块有 %n 个匹配</numerusform></translation>
+    </message>
+    <message numerus="yes">
+        <source>%n unit(s) containing “%1”</source>
+        <translation><numerusform>%n 个单元含有“%1”</numerusform></translation>
+    </message>
+    <message>
+        <source>Insert (Ctrl+Alt+%1)</source>
+        <translation>插入（Ctrl+Alt+%1）</translation>
+    </message>
+    <message>
+        <source>Insert</source>
+        <translation>插入</translation>
+    </message>
+    <message>
+        <source>Issue %1</source>
+        <translation>第 %1 期</translation>
+    </message>
+</context>
+<context>
     <name>TmxReader</name>
     <message>
         <source>Nothing to import: no &lt;tu&gt; has segments in both %1 and %2.</source>
@@ -1040,6 +1449,213 @@ Run yiqiao-cli COMMAND --help for a command's options.
     <message>
         <source>This source block is not translated yet.</source>
         <translation>这个原文块尚未翻译。</translation>
+    </message>
+</context>
+<context>
+    <name>XliffCommand</name>
+    <message>
+        <source>xliff needs export or import; run yiqiao-cli --help</source>
+        <translation>xliff 需要 export 或 import；请运行 yiqiao-cli --help</translation>
+    </message>
+    <message>
+        <source>The XLIFF file to write.</source>
+        <translation>要写入的 XLIFF 文件。</translation>
+    </message>
+    <message>
+        <source>The XLIFF version: 2.0 (default) or 1.2.</source>
+        <translation>XLIFF 版本：2.0（默认）或 1.2。</translation>
+    </message>
+    <message>
+        <source>--version takes 2.0 or 1.2, not '%1'</source>
+        <translation>--version 取 2.0 或 1.2，而不是“%1”</translation>
+    </message>
+    <message>
+        <source>will not export over the project file %1 or its journal</source>
+        <translation>不会覆盖项目文件 %1 或其日志文件</translation>
+    </message>
+    <message>
+        <source>cannot write %1: %2</source>
+        <translation>无法写入 %1：%2</translation>
+    </message>
+    <message>
+        <source>issue %1 written to %2
+</source>
+        <translation>第 %1 期已写入 %2
+</translation>
+    </message>
+    <message>
+        <source>The translated XLIFF file.</source>
+        <translation>已翻译的 XLIFF 文件。</translation>
+    </message>
+    <message>
+        <source>cannot read %1: %2</source>
+        <translation>无法读取 %1：%2</translation>
+    </message>
+    <message>
+        <source>it is a folder</source>
+        <translation>这是一个文件夹</translation>
+    </message>
+    <message>
+        <source>%1: %2</source>
+        <translation>%1：%2</translation>
+    </message>
+    <message>
+        <source>%1: %2 units updated, %3 unchanged, %4 without a target skipped
+</source>
+        <translation>%1：更新了 %2 个单元，%3 个未变，跳过 %4 个没有译文的单元
+</translation>
+    </message>
+</context>
+<context>
+    <name>XliffController</name>
+    <message>
+        <source>XLIFF 2.0 (*.xlf *.xliff);;XLIFF 1.2 (*.xlf *.xliff)</source>
+        <translation>XLIFF 2.0 (*.xlf *.xliff);;XLIFF 1.2 (*.xlf *.xliff)</translation>
+    </message>
+    <message>
+        <source>Export XLIFF</source>
+        <translation>导出 XLIFF</translation>
+    </message>
+    <message>
+        <source>Cannot write %1: %2</source>
+        <translation>无法写入 %1：%2</translation>
+    </message>
+    <message>
+        <source>Issue %1 exported to %2</source>
+        <translation>第 %1 期已导出到 %2</translation>
+    </message>
+    <message>
+        <source>Import XLIFF</source>
+        <translation>导入 XLIFF</translation>
+    </message>
+    <message>
+        <source>Cannot read %1: %2</source>
+        <translation>无法读取 %1：%2</translation>
+    </message>
+    <message>
+        <source>%1 was not imported: %2</source>
+        <translation>%1 未导入：%2</translation>
+    </message>
+    <message>
+        <source>%1: %2 units imported, %3 unchanged, %4 without a translation</source>
+        <translation>%1：导入了 %2 个单元，%3 个未变，%4 个没有译文</translation>
+    </message>
+</context>
+<context>
+    <name>XliffImporter</name>
+    <message numerus="yes">
+        <source>Nothing imported; %n unit(s) have problems: %1</source>
+        <translation><numerusform>未导入任何内容；%n 个单元有问题：%1</numerusform></translation>
+    </message>
+    <message>
+        <source>Nothing imported: the file was exported from issue %1, not issue %2.</source>
+        <translation>未导入任何内容：此文件导出自第 %1 期，而不是第 %2 期。</translation>
+    </message>
+    <message>
+        <source>unit %1: its source blocks are not one group of the draft any more</source>
+        <translation>单元 %1：它的原文块在译稿中已不再是同一组</translation>
+    </message>
+    <message>
+        <source>unit %1: its draft blocks changed since the export</source>
+        <translation>单元 %1：它的译稿块在导出后已有改动</translation>
+    </message>
+    <message>
+        <source>The text was imported, but a status could not be set: %1</source>
+        <translation>文本已导入，但有状态未能设置：%1</translation>
+    </message>
+</context>
+<context>
+    <name>XliffReader</name>
+    <message>
+        <source>Not a Yiqiao XLIFF file: no &lt;file original="issue-N"&gt;.</source>
+        <translation>不是译桥导出的 XLIFF 文件：没有 &lt;file original="issue-N"&gt;。</translation>
+    </message>
+    <message>
+        <source>line %1, column %2</source>
+        <translation>第 %1 行第 %2 列</translation>
+    </message>
+    <message>
+        <source>At %1: %2</source>
+        <translation>位于 %1：%2</translation>
+    </message>
+    <message>
+        <source>Broken XML at %1: %2</source>
+        <translation>XML 在 %1 处损坏：%2</translation>
+    </message>
+    <message>
+        <source>The file declares XML entities, which Yiqiao refuses to expand (an XLIFF file never needs them).</source>
+        <translation>此文件声明了 XML 实体，译桥拒绝展开（XLIFF 文件从不需要它们）。</translation>
+    </message>
+    <message>
+        <source>Not an XLIFF file: it has no XML element.</source>
+        <translation>不是 XLIFF 文件：其中没有 XML 元素。</translation>
+    </message>
+    <message>
+        <source>Not an XLIFF 1.2 or 2.x file.</source>
+        <translation>不是 XLIFF 1.2 或 2.x 文件。</translation>
+    </message>
+    <message>
+        <source>The &lt;file&gt; is not one issue exported by Yiqiao (original="issue-N").</source>
+        <translation>&lt;file&gt; 不是译桥导出的某一期（original="issue-N"）。</translation>
+    </message>
+    <message>
+        <source>a target without a source before it</source>
+        <translation>译文之前没有原文</translation>
+    </message>
+    <message>
+        <source>the entity &amp;%1; cannot be resolved</source>
+        <translation>无法解析实体 &amp;%1;</translation>
+    </message>
+    <message>
+        <source>the inline element &lt;%1&gt; is not supported</source>
+        <translation>不支持行内元素 &lt;%1&gt;</translation>
+    </message>
+    <message>
+        <source>the target has an element %1 that the source has not</source>
+        <translation>译文中有原文没有的元素 %1</translation>
+    </message>
+    <message>
+        <source>the target has element %1 twice</source>
+        <translation>译文中元素 %1 出现了两次</translation>
+    </message>
+    <message>
+        <source>no &lt;data id="%1"&gt; in &lt;originalData&gt;</source>
+        <translation>&lt;originalData&gt; 中没有 &lt;data id="%1"&gt;</translation>
+    </message>
+    <message>
+        <source>element %1 is of another kind than in the source</source>
+        <translation>元素 %1 的类型与原文中的不同</translation>
+    </message>
+    <message>
+        <source>the source has element %1 twice</source>
+        <translation>原文中元素 %1 出现了两次</translation>
+    </message>
+    <message>
+        <source>the unit appears twice</source>
+        <translation>该单元出现了两次</translation>
+    </message>
+    <message>
+        <source>unit %1: %2</source>
+        <translation>单元 %1：%2</translation>
+    </message>
+    <message>
+        <source>the target lacks the protected element %1 (%2)</source>
+        <translation>译文缺少受保护的元素 %1（%2）</translation>
+    </message>
+    <message>
+        <source>the target has only one end of element %1</source>
+        <translation>译文中元素 %1 只有一端</translation>
+    </message>
+</context>
+<context>
+    <name>XliffWriter</name>
+    <message>
+        <source>The issue contains the character U+%1, which XLIFF 1.2 cannot carry; export it as XLIFF 2.0.</source>
+        <translation>本期含有字符 U+%1，XLIFF 1.2 无法承载；请导出为 XLIFF 2.0。</translation>
+    </message>
+    <message>
+        <source>The XLIFF file could not be written.</source>
+        <translation>XLIFF 文件未能写入。</translation>
     </message>
 </context>
 <context>

@@ -7,6 +7,9 @@ QString BlockStatus::displayName(const QString &status)
     if (status == QLatin1String("draft")) {
         return tr("Draft");
     }
+    if (status == QLatin1String("pretranslated")) {
+        return tr("Pre-translated");
+    }
     if (status == QLatin1String("translated")) {
         return tr("Translated");
     }

@@ -7,6 +7,9 @@
 
 // The review states of a draft block as stored in target_blocks.status:
 // draft → translated (confirmed by the translator) → reviewed → approved.
+// pretranslated: filled from the translation memory (Pretranslator) and not yet
+// confirmed; like draft it does not count as translated, and editing it makes it
+// draft.
 class BlockStatus
 {
     Q_DECLARE_TR_FUNCTIONS(BlockStatus)

@@ -20,8 +20,8 @@ namespace {
 
 const QStringList &statuses()
 {
-    static const QStringList names {
-        QStringLiteral("draft"), QStringLiteral("translated"), QStringLiteral("reviewed"), QStringLiteral("approved")};
+    static const QStringList names {QStringLiteral("draft"), QStringLiteral("pretranslated"), QStringLiteral("translated"),
+        QStringLiteral("reviewed"), QStringLiteral("approved")};
     return names;
 }
 

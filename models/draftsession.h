@@ -57,7 +57,7 @@ public:
     // Afterwards blocks() and lineIds() carry the new ids. Text and ids identical to
     // the current state write nothing.
     bool update(const QString &text, const LineIds &ids);
-    // status: draft, translated, reviewed or approved. Setting draft forgets the
+    // status: draft, pretranslated, translated, reviewed or approved. Setting draft forgets the
     // status to come back to on undo.
     bool setStatus(int blockIndex, const QString &status);
     // Replaces the block's alignment (source block ids of this issue; empty: none).

@@ -10,6 +10,7 @@
 #include "sourcetext.h"
 #include "sqlerrors.h"
 #include "timestamps.h"
+#include "translationmemory.h"
 #include "utf8text.h"
 
 #include <QCryptographicHash>
@@ -128,6 +129,14 @@ bool PostImporter::importInto(int number, const QString &title)
     if (!m_store.commit()) {
         m_result = {};
         return fail(m_store.errorString());
+    }
+    // A published translation's aligned pairs feed the project's memory at once.
+    if (in.translation) {
+        TranslationMemory memory(m_store);
+        if (!memory.addIssue(m_result.issueId)) {
+            return fail(tr("The post was imported, but its translation could not be added to the translation memory: %1")
+                            .arg(memory.errorString()));
+        }
     }
     return true;
 }

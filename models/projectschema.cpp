@@ -276,6 +276,58 @@ QStringList version2()
     };
 }
 
+// Version 3: a draft block can be pre-translated (filled from the translation memory,
+// not yet confirmed), TMX files can be attached read-only, and removed units are
+// logged for other connections' indexes. SQLite cannot change
+// a CHECK constraint in place: target_blocks is rebuilt the way the SQLite manual
+// ("Making Other Kinds Of Table Schema Changes") describes, with foreign keys off
+// (migrate() sees to that) so that dropping the old table cascades nowhere; the
+// references of alignments, comments, … name the table and find the new one.
+QStringList version3()
+{
+    return {
+        QStringLiteral("CREATE TABLE target_blocks_v3 ("
+                       " id INTEGER PRIMARY KEY,"
+                       " issue_id INTEGER NOT NULL REFERENCES issues(id) ON DELETE CASCADE,"
+                       " ordinal INTEGER NOT NULL,"
+                       " kind TEXT NOT NULL DEFAULT 'paragraph',"
+                       " origin TEXT NOT NULL DEFAULT 'translation'"
+                       "  CHECK (origin IN ('translation', 'note', 'addition')),"
+                       " note_type TEXT,"
+                       " text TEXT NOT NULL,"
+                       " trailing TEXT NOT NULL DEFAULT '',"
+                       " status TEXT NOT NULL DEFAULT 'draft'"
+                       "  CHECK (status IN ('draft', 'pretranslated', 'translated', 'reviewed', 'approved')),"
+                       " created_at TEXT NOT NULL,"
+                       " updated_at TEXT NOT NULL)"),
+        QStringLiteral("INSERT INTO target_blocks_v3 (id, issue_id, ordinal, kind, origin, note_type, text, trailing, status,"
+                       " created_at, updated_at) SELECT id, issue_id, ordinal, kind, origin, note_type, text, trailing, status,"
+                       " created_at, updated_at FROM target_blocks"),
+        QStringLiteral("DROP TABLE target_blocks"),
+        QStringLiteral("ALTER TABLE target_blocks_v3 RENAME TO target_blocks"),
+        QStringLiteral("CREATE INDEX target_blocks_issue ON target_blocks(issue_id, ordinal)"),
+        // An attached TMX file: its units are in tm_units under origin, replaced
+        // when the file changes (size or modification time) and removed on detach.
+        QStringLiteral("CREATE TABLE tm_attachments ("
+                       " id INTEGER PRIMARY KEY,"
+                       " path TEXT NOT NULL UNIQUE,"
+                       " origin TEXT NOT NULL UNIQUE,"
+                       " size INTEGER NOT NULL DEFAULT 0,"
+                       " modified TEXT NOT NULL DEFAULT '',"
+                       " attached_at TEXT NOT NULL)"),
+        // Units removed or changed, in order, so that another connection's TmIndex
+        // can follow (TmIndex::sync) instead of rebuilding; seq is never reused.
+        // TranslationMemory gives new units ids above every logged one and keeps the
+        // last TmLogKept entries.
+        QStringLiteral("CREATE TABLE tm_log (seq INTEGER PRIMARY KEY AUTOINCREMENT, unit_id INTEGER NOT NULL)"),
+        QStringLiteral("CREATE INDEX tm_log_unit ON tm_log(unit_id)"),
+        QStringLiteral("CREATE TRIGGER tm_units_log_delete AFTER DELETE ON tm_units BEGIN"
+                       " INSERT INTO tm_log (unit_id) VALUES (old.id); END"),
+        QStringLiteral("CREATE TRIGGER tm_units_log_update AFTER UPDATE OF source_text ON tm_units BEGIN"
+                       " INSERT INTO tm_log (unit_id) VALUES (old.id); END"),
+    };
+}
+
 bool run(QSqlDatabase &db, const QString &statement, QString *error)
 {
     QSqlQuery query(db);
@@ -297,6 +349,8 @@ QStringList ProjectSchema::migrationTo(int version)
         return version1();
     case 2:
         return version2();
+    case 3:
+        return version3();
     default:
         return {};
     }
@@ -311,7 +365,25 @@ int ProjectSchema::userVersion(const QSqlDatabase &db)
     return -1;
 }
 
+// Foreign keys are off while the steps run (a table rebuild must not cascade) and
+// checked before each step commits; PRAGMA foreign_keys is a no-op inside a
+// transaction, so it is switched here, around them.
 bool ProjectSchema::migrate(QSqlDatabase &db, int target, QString *error)
+{
+    QSqlQuery pragma(db);
+    const bool foreignKeys = pragma.exec(QStringLiteral("PRAGMA foreign_keys")) && pragma.next() && pragma.value(0).toInt() == 1;
+    pragma.finish();
+    if (foreignKeys && !run(db, QStringLiteral("PRAGMA foreign_keys = OFF"), error)) {
+        return false;
+    }
+    const bool ok = migrateSteps(db, target, error);
+    if (foreignKeys) {
+        run(db, QStringLiteral("PRAGMA foreign_keys = ON"), nullptr);
+    }
+    return ok;
+}
+
+bool ProjectSchema::migrateSteps(QSqlDatabase &db, int target, QString *error)
 {
     for (;;) {
         // The version is read under the write lock: another process may have
@@ -329,22 +401,39 @@ bool ProjectSchema::migrate(QSqlDatabase &db, int target, QString *error)
         if (version > target) {
             return run(db, QStringLiteral("COMMIT"), error);
         }
-        QStringList statements = migrationTo(version);
-        if (version == 1) {
-            // PRAGMAs take no bound values; both numbers are constants of ours.
-            statements.append(QStringLiteral("PRAGMA application_id = %1").arg(ApplicationId));
-        }
-        statements.append(QStringLiteral("PRAGMA user_version = %1").arg(version));
-        for (const QString &statement : std::as_const(statements)) {
-            if (!run(db, statement, error)) {
-                run(db, QStringLiteral("ROLLBACK"), nullptr);
-                *error = tr("Upgrading the project to format %1 failed: %2").arg(QString::number(version), *error);
-                return false;
-            }
+        if (!runStep(db, version, error)) {
+            run(db, QStringLiteral("ROLLBACK"), nullptr);
+            *error = tr("Upgrading the project to format %1 failed: %2").arg(QString::number(version), *error);
+            return false;
         }
         if (!run(db, QStringLiteral("COMMIT"), error)) {
             run(db, QStringLiteral("ROLLBACK"), nullptr);
             return false;
         }
     }
+}
+
+bool ProjectSchema::runStep(QSqlDatabase &db, int version, QString *error)
+{
+    QStringList statements = migrationTo(version);
+    if (version == 1) {
+        // PRAGMAs take no bound values; both numbers are constants of ours.
+        statements.append(QStringLiteral("PRAGMA application_id = %1").arg(ApplicationId));
+    }
+    statements.append(QStringLiteral("PRAGMA user_version = %1").arg(version));
+    for (const QString &statement : std::as_const(statements)) {
+        if (!run(db, statement, error)) {
+            return false;
+        }
+    }
+    QSqlQuery check(db);
+    if (!check.exec(QStringLiteral("PRAGMA foreign_key_check"))) {
+        *error = SqlErrors::describe(check.lastError());
+        return false;
+    }
+    if (check.next()) {
+        *error = tr("a row of %1 refers to a missing row of %2").arg(check.value(0).toString(), check.value(2).toString());
+        return false;
+    }
+    return true;
 }

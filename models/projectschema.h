@@ -15,7 +15,7 @@ class ProjectSchema
 {
     Q_DECLARE_TR_FUNCTIONS(ProjectSchema)
 public:
-    static constexpr int CurrentVersion = 2;
+    static constexpr int CurrentVersion = 3;
     // PRAGMA application_id of every Yiqiao project: "YiQ1" in ASCII.
     static constexpr qint32 ApplicationId = 0x59695131;
 
@@ -26,4 +26,10 @@ public:
     static bool migrate(QSqlDatabase &db, int target, QString *error);
 
     static int userVersion(const QSqlDatabase &db);
+
+private:
+    static bool migrateSteps(QSqlDatabase &db, int target, QString *error);
+    // The statements of one step inside the caller's transaction, then the check
+    // that no row refers to a missing one.
+    static bool runStep(QSqlDatabase &db, int version, QString *error);
 };

@@ -24,7 +24,7 @@ const char kStatsColumns[] = "SELECT i.number, i.title, i.status,"
                              " (SELECT COALESCE(SUM(length(b.text)), 0) FROM source_blocks b JOIN source_posts p ON p.id = b.post_id"
                              "   WHERE p.issue_id = i.id AND (EXISTS (SELECT 1 FROM deletions d WHERE d.source_block_id = b.id)"
                              "   OR EXISTS (SELECT 1 FROM alignments a JOIN target_blocks t ON t.id = a.target_id"
-                             "              WHERE a.source_id = b.id AND t.status <> 'draft'))),"
+                             "              WHERE a.source_id = b.id AND t.status NOT IN ('draft', 'pretranslated')))),"
                              " (SELECT COALESCE(SUM(length(b.text)), 0) FROM source_blocks b JOIN source_posts p ON p.id = b.post_id"
                              "   WHERE p.issue_id = i.id AND EXISTS (SELECT 1 FROM deletions d WHERE d.source_block_id = b.id))";
 const char kAllIssues[] = " FROM issues i ORDER BY i.number";

@@ -11,9 +11,9 @@
 class ProjectStore;
 
 // Counts per issue and for the whole project. Characters are Unicode code points.
-// A source block counts as done when a target block aligned to it is past 'draft'
-// or when it was deleted with a reason; progress = done source characters / all
-// source characters.
+// A source block counts as done when a target block aligned to it is confirmed
+// (translated, reviewed or approved; BlockStatus::isConfirmed) or when it was deleted with a reason; progress = done source characters /
+// all source characters.
 class ProjectStats
 {
 public:

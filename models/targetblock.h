@@ -16,7 +16,7 @@ struct TargetBlock {
     QString trailing;
     QString origin = QStringLiteral("translation"); // translation, note or addition
     QString noteType; // empty unless origin is note
-    QString status = QStringLiteral("draft"); // draft, translated, reviewed or approved
+    QString status = QStringLiteral("draft"); // draft, pretranslated, translated, reviewed or approved
     QList<qint64> sources; // ids of the aligned source blocks, ascending
     int lineStart = 0; // 0-based, inclusive: the lines of text, not of trailing
     int lineEnd = 0;

@@ -28,11 +28,17 @@ bool TmIndex::sync(const QSqlDatabase &database, QString *error)
 {
     QSqlQuery query(database);
     const qint64 version = query.exec(QStringLiteral("PRAGMA data_version")) && query.next() ? query.value(0).toLongLong() : -1;
-    if (!m_built || m_dataVersion != version) {
+    query.finish();
+    if (!m_built || (m_dataVersion != version && !followLog(database))) {
+        const int builds = m_builds + 1;
         clear();
         m_built = true;
-        m_dataVersion = version;
+        m_builds = builds;
+        // Read before the rows: a removal logged in between is replayed later, harmlessly.
+        m_logSeq = query.exec(QStringLiteral("SELECT coalesce(max(seq), 0) FROM tm_log")) && query.next() ? query.value(0).toLongLong() : 0;
+        query.finish();
     }
+    m_dataVersion = version;
     query.prepare(QStringLiteral("SELECT id, CAST(source_text AS BLOB) FROM tm_units WHERE id > ? ORDER BY id"));
     query.addBindValue(m_maxId);
     if (!query.exec()) {
@@ -41,6 +47,37 @@ bool TmIndex::sync(const QSqlDatabase &database, QString *error)
     }
     while (query.next()) {
         append(query.value(0).toLongLong(), Utf8Text::read(query.value(1)));
+    }
+    return true;
+}
+
+// Another connection wrote (anything: a draft autosave changes data_version too).
+// Replays the units removed since the last sync; false when the index must be
+// rebuilt: the log was pruned past it, a unit's source was changed in place, or
+// there is no log (a project of an older format opened read-only).
+bool TmIndex::followLog(const QSqlDatabase &database)
+{
+    QSqlQuery log(database);
+    log.prepare(QStringLiteral("SELECT seq, unit_id FROM tm_log WHERE seq > ? ORDER BY seq"));
+    log.addBindValue(m_logSeq);
+    if (!log.exec()) {
+        return false;
+    }
+    QSqlQuery exists(database);
+    exists.prepare(QStringLiteral("SELECT 1 FROM tm_units WHERE id = ?"));
+    while (log.next()) {
+        const qint64 seq = log.value(0).toLongLong();
+        if (seq != m_logSeq + 1) {
+            return false;
+        }
+        m_logSeq = seq;
+        const qint64 id = log.value(1).toLongLong();
+        remove(id);
+        exists.addBindValue(id);
+        if (!exists.exec() || exists.next()) {
+            return false;
+        }
+        exists.finish();
     }
     return true;
 }

@@ -19,8 +19,10 @@ class QSqlDatabase;
 // them (prefix filtering), and ranks the units by shared tokens.
 //
 // It is built on the first sync(); sync() then reads rows anyone appends (higher
-// ids) and rebuilds when PRAGMA data_version says another connection wrote. Writes
-// on the same connection go through add()/remove(), or clear() to rebuild.
+// ids) and, when PRAGMA data_version says another connection wrote, replays the
+// removals tm_log recorded since (rebuilding only when it cannot). Writes on the
+// same connection go through add()/remove(), or clear() to rebuild. New units must
+// get ids above every indexed or logged one (TranslationMemory sees to that).
 class TmIndex
 {
 public:
@@ -33,6 +35,8 @@ public:
     void remove(qint64 id);
     // Forgets everything: the next sync() rebuilds.
     void clear();
+    // How many times the index was built from the table (for tests and benchmarks).
+    int builds() const { return m_builds; }
 
     // Token ids of text; tokens no unit has get ids of their own above the known ones.
     QVector<quint32> idsOf(const QString &text) const;
@@ -41,6 +45,7 @@ public:
     QList<qint64> candidates(const QVector<quint32> &query, int minScore);
 
 private:
+    bool followLog(const QSqlDatabase &database);
     quint32 intern(const QString &key);
     bool append(qint64 id, const QString &source);
     size_t postingSize(quint32 token) const { return token < m_postings.size() ? m_postings[token].size() : 0; }
@@ -54,5 +59,7 @@ private:
     std::vector<quint16> m_counts; // scratch of candidates()
     qint64 m_maxId = 0;
     qint64 m_dataVersion = -1;
+    qint64 m_logSeq = 0; // the last tm_log entry replayed
+    int m_builds = 0;
     bool m_built = false;
 };

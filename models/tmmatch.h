@@ -4,6 +4,8 @@
 
 #include "tmunit.h"
 
+#include <QMetaType>
+
 // A translation memory unit found for a segment (TranslationMemory::lookup) or a
 // search (concordance).
 struct TmMatch {
@@ -15,3 +17,5 @@ struct TmMatch {
     int issueNumber = 0; // the issue the unit was translated in, 0 if none
     QString origin; // "project", "tmx:<file name>", …
 };
+
+Q_DECLARE_METATYPE(TmMatch)

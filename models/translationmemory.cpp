@@ -3,11 +3,13 @@
 #include "translationmemory.h"
 
 #include "alignmentreport.h"
+#include "blockstatus.h"
 
 #include "issuerepository.h"
 #include "projectstore.h"
 #include "sqlerrors.h"
 #include "timestamps.h"
+#include "tmsegment.h"
 #include "tmsimilarity.h"
 #include "utf8text.h"
 
@@ -50,7 +52,7 @@ QString joined(const QList<BlockRecord> &blocks)
     for (const BlockRecord &block : blocks) {
         texts.append(block.text);
     }
-    return texts.join(QStringLiteral("\n\n"));
+    return TmSegment::join(texts);
 }
 
 QString jsonIds(const QList<qint64> &ids)
@@ -94,11 +96,21 @@ bool TranslationMemory::add(const QList<TmUnit> &units, const QString &origin, q
     return true;
 }
 
+// Ids go above every unit's and every logged one's (tm_log), so that no index, here
+// or on another connection, ever sees an id come back for another text.
 bool TranslationMemory::insertUnits(const QList<TmUnit> &units, const QString &origin, qint64 issueId, QList<qint64> *ids)
 {
+    QSqlQuery next(m_store.database());
+    if (!next.exec(
+            QStringLiteral("SELECT max(coalesce((SELECT max(id) FROM tm_units), 0), coalesce((SELECT max(unit_id) FROM tm_log), 0))"))
+        || !next.next()) {
+        return failQuery(next);
+    }
+    qint64 id = next.value(0).toLongLong();
+    next.finish();
     QSqlQuery insert(m_store.database());
-    insert.prepare(QStringLiteral("INSERT INTO tm_units (source_text, target_text, source_lang, target_lang, issue_id, origin, note,"
-                                  " context, created_at, changed_at) VALUES (CAST(? AS TEXT), CAST(? AS TEXT), ?, ?, ?, ?, ?,"
+    insert.prepare(QStringLiteral("INSERT INTO tm_units (id, source_text, target_text, source_lang, target_lang, issue_id, origin, note,"
+                                  " context, created_at, changed_at) VALUES (?, CAST(? AS TEXT), CAST(? AS TEXT), ?, ?, ?, ?, ?,"
                                   " CAST(? AS TEXT), ?, ?)"));
     QSqlQuery stored(m_store.database());
     stored.prepare(StoredUnit);
@@ -110,7 +122,7 @@ bool TranslationMemory::insertUnits(const QList<TmUnit> &units, const QString &o
         }
         const QString created = unit.created.isEmpty() ? now : unit.created;
         const QString changed = unit.changed.isEmpty() ? created : unit.changed;
-        for (const QVariant &value : {Utf8Text::bind(unit.source), Utf8Text::bind(unit.target), notNull(unit.sourceLang),
+        for (const QVariant &value : {QVariant(++id), Utf8Text::bind(unit.source), Utf8Text::bind(unit.target), notNull(unit.sourceLang),
                  notNull(unit.targetLang), issueId > 0 ? QVariant(issueId) : QVariant(), notNull(origin), notNull(unit.note),
                  Utf8Text::bind(unit.context), QVariant(created), QVariant(changed)}) {
             insert.addBindValue(value);
@@ -118,9 +130,19 @@ bool TranslationMemory::insertUnits(const QList<TmUnit> &units, const QString &o
         if (!insert.exec()) {
             return failQuery(insert);
         }
-        ids->append(insert.lastInsertId().toLongLong());
+        ids->append(id);
     }
-    return true;
+    return pruneLog();
+}
+
+// The log only has to reach back as far as an index that has not synced for a
+// while; one that falls further behind rebuilds.
+bool TranslationMemory::pruneLog()
+{
+    QSqlQuery prune(m_store.database());
+    prune.prepare(QStringLiteral("DELETE FROM tm_log WHERE seq <= (SELECT max(seq) FROM tm_log) - ?"));
+    prune.addBindValue(LogKept);
+    return prune.exec() || failQuery(prune);
 }
 
 bool TranslationMemory::isStored(QSqlQuery &query, const TmUnit &unit)
@@ -163,6 +185,51 @@ bool TranslationMemory::addIssue(qint64 issueId)
     return true;
 }
 
+bool TranslationMemory::replaceOrigin(const QString &origin, const QList<TmUnit> &units, const std::function<bool(QString *)> &alsoWrite)
+{
+    m_error.clear();
+    if (origin.trimmed().isEmpty() || origin == QLatin1String("project")) {
+        return fail(tr("Translation units need an origin."));
+    }
+    for (const TmUnit &unit : units) {
+        if (unit.source.trimmed().isEmpty() || unit.target.trimmed().isEmpty()) {
+            return fail(tr("A translation unit needs both a source text and a translation."));
+        }
+    }
+    if (!m_store.beginWrite()) {
+        return fail(m_store.errorString());
+    }
+    QList<qint64> removed;
+    QList<qint64> ids;
+    QString error;
+    if (!removeOriginUnits(origin, &removed) || !insertUnits(units, origin, 0, &ids) || (alsoWrite && !alsoWrite(&error))
+        || !m_store.commit()) {
+        m_store.rollback();
+        return fail(!error.isEmpty() ? error : m_error.isEmpty() ? m_store.errorString() : m_error);
+    }
+    for (qint64 id : std::as_const(removed)) {
+        m_index.remove(id);
+    }
+    m_index.add(ids, units);
+    return true;
+}
+
+bool TranslationMemory::removeOriginUnits(const QString &origin, QList<qint64> *removed)
+{
+    QSqlQuery query(m_store.database());
+    query.prepare(QStringLiteral("SELECT id FROM tm_units WHERE origin = ?"));
+    query.addBindValue(origin);
+    if (!query.exec()) {
+        return failQuery(query);
+    }
+    while (query.next()) {
+        removed->append(query.value(0).toLongLong());
+    }
+    query.prepare(QStringLiteral("DELETE FROM tm_units WHERE origin = ?"));
+    query.addBindValue(origin);
+    return query.exec() || failQuery(query);
+}
+
 QList<TmUnit> TranslationMemory::issueUnits(qint64 issueId, bool *ok)
 {
     IssueRepository repository(m_store);
@@ -189,19 +256,15 @@ QList<TmUnit> TranslationMemory::issueUnits(qint64 issueId, bool *ok)
             }
         }
         const bool drafted = std::any_of(
-            linkTargets.cbegin(), linkTargets.cend(), [](const BlockRecord &block) { return block.status == QLatin1String("draft"); });
+            linkTargets.cbegin(), linkTargets.cend(), [](const BlockRecord &block) { return !BlockStatus::isConfirmed(block.status); });
         if (drafted || linkSources.isEmpty()) {
             continue;
         }
-        std::sort(linkSources.begin(), linkSources.end());
-        QList<BlockRecord> linkSourceBlocks;
-        for (int index : std::as_const(linkSources)) {
-            linkSourceBlocks.append(sources.at(index));
-        }
+        const TmSegment segment = TmSegment::of(sources, linkSources);
         TmUnit unit;
-        unit.source = joined(linkSourceBlocks);
+        unit.source = segment.source;
         unit.target = joined(linkTargets);
-        unit.context = linkSources.constFirst() > 0 ? sources.at(linkSources.constFirst() - 1).text : QString();
+        unit.context = segment.context;
         if (!unit.source.trimmed().isEmpty() && !unit.target.trimmed().isEmpty()) {
             units.append(unit);
         }

@@ -10,6 +10,8 @@
 #include <QList>
 #include <QString>
 
+#include <functional>
+
 class ProjectStore;
 class QSqlQuery;
 
@@ -35,9 +37,14 @@ public:
     // already stored. A unit with an empty source or target refuses the whole batch.
     bool add(const QList<TmUnit> &units, const QString &origin, qint64 issueId = 0);
     // Replaces the issue's "project" units by its aligned pairs whose draft blocks
-    // are all past 'draft': the linked source blocks' texts joined by a blank line ↔
+    // are all confirmed (BlockStatus::isConfirmed): the linked source blocks' texts joined by a blank line ↔
     // the draft blocks' texts joined likewise; the context is the source block before.
     bool addIssue(qint64 issueId);
+    // Replaces every unit of origin (not "project") by units, skipping those stored
+    // under another origin, in one transaction; alsoWrite runs inside it, on the
+    // same connection, and returning false (with its message) rolls everything back.
+    // Empty units remove the origin's units.
+    bool replaceOrigin(const QString &origin, const QList<TmUnit> &units, const std::function<bool(QString *)> &alsoWrite = {});
     void reload();
 
     // Every unit, or those of one origin, in the order they were added.
@@ -50,13 +57,19 @@ public:
     // Units whose source or target contains query (case-insensitive), newest first.
     QList<TmMatch> concordance(const QString &query, int max = 50) const;
 
+    // How many times the lookup index was built from the table.
+    int indexBuilds() const { return m_index.builds(); }
+
     QString errorString() const { return m_error; }
 
 private:
+    static constexpr int LogKept = 50000;
+    bool pruneLog();
     bool insertUnits(const QList<TmUnit> &units, const QString &origin, qint64 issueId, QList<qint64> *ids);
     static bool isStored(QSqlQuery &query, const TmUnit &unit);
     QList<TmUnit> issueUnits(qint64 issueId, bool *ok);
     bool removeIssueUnits(qint64 issueId, QList<qint64> *removed);
+    bool removeOriginUnits(const QString &origin, QList<qint64> *removed);
     QList<TmMatch> fetch(const QList<qint64> &ids, bool sourcesOnly = false) const;
     QList<TmMatch> complete(const QList<TmMatch> &matches) const;
     static TmMatch readMatch(const QSqlQuery &query);

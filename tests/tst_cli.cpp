@@ -2,6 +2,7 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #include "markdownblockparser.h"
 
+#include <QDir>
 #include <QFile>
 #include <QFileInfo>
 #include <QJsonArray>
@@ -9,6 +10,7 @@
 #include <QJsonObject>
 #include <QProcess>
 #include <QProcessEnvironment>
+#include <QRegularExpression>
 #include <QTemporaryDir>
 #include <QTest>
 
@@ -66,6 +68,12 @@ private Q_SLOTS:
     void parallelImports();
     void binaryImportChangesNothing_data();
     void binaryImportChangesNothing();
+    void benchTmTable_data();
+    void benchTmTable();
+    void xliffRoundTrip_data();
+    void xliffRoundTrip();
+    void xliffErrors_data();
+    void xliffErrors();
 
 private:
     Run cli(const QStringList &arguments) const;
@@ -607,6 +615,132 @@ void TestCli::binaryImportChangesNothing()
     }
     const Run exported = cli({QStringLiteral("export"), project, QStringLiteral("--issue"), QStringLiteral("7")});
     QCOMPARE(exported.out, kSource);
+}
+
+void TestCli::benchTmTable_data()
+{
+    QTest::addColumn<QString>("referenceQueries");
+    QTest::addColumn<bool>("reference");
+    QTest::newRow("translate-toolkit beside Yiqiao") << QStringLiteral("3") << true;
+    QTest::newRow("--reference-max-queries 0: Yiqiao only") << QStringLiteral("0") << false;
+}
+
+void TestCli::benchTmTable()
+{
+    QFETCH(QString, referenceQueries);
+    QFETCH(bool, reference);
+    const QString corpus = QStringLiteral(YIQIAO_SHARED_DIR "/corpus");
+    if (!QDir(corpus).exists()) {
+        QSKIP("no shared corpus");
+    }
+    const Run run = cli({QStringLiteral("bench"), QStringLiteral("--tm-sizes"), QStringLiteral("2000"), QStringLiteral("--rounds"),
+        QStringLiteral("1"), QStringLiteral("--corpus"), corpus, QStringLiteral("--reference-max-queries"), referenceQueries});
+    QVERIFY2(run.exitCode == 0, run.err.constData());
+    const QString out = QString::fromUtf8(run.out);
+    // size | stored fill build mean p95 max found/200 RSS index | translate-toolkit columns
+    const QRegularExpression row(
+        QStringLiteral(R"(^ +2000 \| +(\d+) +[\d.]+ +[\d.]+ +[\d.]+ +([\d.]+) +([\d.]+) +\d+/200 +\d+ +\S+ \|(.*)$)"),
+        QRegularExpression::MultilineOption);
+    const QRegularExpressionMatch match = row.match(out);
+    QVERIFY2(match.hasMatch(), run.out.constData());
+    QVERIFY(match.captured(1).toInt() > 0 && match.captured(1).toInt() <= 2000);
+    QVERIFY(match.captured(3).toDouble() >= match.captured(2).toDouble());
+    const QString referenceColumns = match.captured(4).trimmed();
+    if (!reference) {
+        QCOMPARE(referenceColumns, QStringLiteral("-"));
+        QVERIFY(out.contains(QStringLiteral("translate-toolkit: skipped")));
+    } else if (!out.contains(QStringLiteral("translate-toolkit: not installed"))) {
+        const QRegularExpression numbers(QStringLiteral(R"(^\d+ +[\d.]+ +[\d.]+ +[\d.]+ +[\d.]+ +\d+/3 +\d+$)"));
+        QVERIFY2(numbers.match(referenceColumns).hasMatch(), qPrintable(referenceColumns));
+    }
+}
+
+void TestCli::xliffRoundTrip_data()
+{
+    QTest::addColumn<QString>("version");
+    QTest::newRow("XLIFF 2.0") << QStringLiteral("2.0");
+    QTest::newRow("XLIFF 1.2") << QStringLiteral("1.2");
+}
+
+// Export, translate one unit as a CAT tool would, import: the draft has it.
+void TestCli::xliffRoundTrip()
+{
+    QFETCH(QString, version);
+    createImportedProject();
+    const QString project = path(QStringLiteral("P.yiqiao"));
+    const QString xlf = path(QStringLiteral("issue.xlf"));
+    Run run = cli({QStringLiteral("xliff"), QStringLiteral("export"), project, QStringLiteral("--issue"), QStringLiteral("7"), xlf,
+        QStringLiteral("--version"), version});
+    QVERIFY2(run.exitCode == 0, run.err.constData());
+    QString xml = QString::fromUtf8(readFile(xlf));
+    static const QRegularExpression unit(
+        QStringLiteral("(<source[^>]*>)A paragraph with (<ph[^>]*(?:/>|>[^<]*</ph>)) and 中文\\.(</source>)"));
+    QVERIFY2(xml.contains(unit), qPrintable(xml));
+    xml.replace(unit, QStringLiteral("\\1A paragraph with \\2 and 中文.\\3<target>一段含\\2的中文。</target>"));
+    QVERIFY(writeFile(xlf, xml.toUtf8()));
+    run = cli({QStringLiteral("xliff"), QStringLiteral("import"), project, QStringLiteral("--issue"), QStringLiteral("7"), xlf});
+    QVERIFY2(run.exitCode == 0, run.err.constData());
+    QVERIFY2(run.out.contains("1 units updated"), run.out.constData());
+    run = cli({QStringLiteral("export"), project, QStringLiteral("--issue"), QStringLiteral("7")});
+    QCOMPARE(run.exitCode, 0);
+    QVERIFY2(run.out.contains("\n\n一段含`code`的中文。\n\n```python\n"), run.out.constData());
+}
+
+void TestCli::xliffErrors_data()
+{
+    QTest::addColumn<QStringList>("arguments"); // P: the project, X: an XLIFF file of issue 7
+    QTest::addColumn<int>("exitCode");
+    QTest::addColumn<QString>("message");
+    const QString x = QStringLiteral("xliff");
+    QTest::newRow("no action") << QStringList {x} << 2 << QStringLiteral("xliff needs export or import");
+    QTest::newRow("unknown version") << QStringList {x, QStringLiteral("export"), QStringLiteral("P"), QStringLiteral("--issue"),
+        QStringLiteral("7"), QStringLiteral("o.xlf"), QStringLiteral("--version"), QStringLiteral("3.0")}
+                                     << 2 << QStringLiteral("--version takes 2.0 or 1.2");
+    QTest::newRow("export over the project") << QStringList {x, QStringLiteral("export"), QStringLiteral("P"), QStringLiteral("--issue"),
+        QStringLiteral("7"), QStringLiteral("P")}
+                                             << 1 << QStringLiteral("will not export over the project file");
+    QTest::newRow("import into another issue") << QStringList {x, QStringLiteral("import"), QStringLiteral("P"), QStringLiteral("--issue"),
+        QStringLiteral("8"), QStringLiteral("X")}
+                                               << 1 << QStringLiteral("issue 8");
+    QTest::newRow("import of broken XML") << QStringList {x, QStringLiteral("import"), QStringLiteral("P"), QStringLiteral("--issue"),
+        QStringLiteral("7"), QStringLiteral("B")}
+                                          << 1 << QStringLiteral("Broken XML at line");
+    QTest::newRow("import of a missing file") << QStringList {x, QStringLiteral("import"), QStringLiteral("P"), QStringLiteral("--issue"),
+        QStringLiteral("7"), QStringLiteral("missing.xlf")}
+                                              << 1 << QStringLiteral("cannot read");
+}
+
+void TestCli::xliffErrors()
+{
+    QFETCH(QStringList, arguments);
+    QFETCH(int, exitCode);
+    QFETCH(QString, message);
+    createImportedProject();
+    const QString project = path(QStringLiteral("P.yiqiao"));
+    QVERIFY(cli({QStringLiteral("new"), path(QStringLiteral("other.yiqiao"))}).exitCode == 0);
+    QVERIFY(cli({QStringLiteral("import"), path(QStringLiteral("other.yiqiao")), QStringLiteral("--issue"), QStringLiteral("8"),
+                    path(QStringLiteral("source.md"))})
+                .exitCode
+        == 0);
+    // X: issue 7 of P; imported into issue 8 of another project it is refused.
+    QVERIFY(cli({QStringLiteral("xliff"), QStringLiteral("export"), project, QStringLiteral("--issue"), QStringLiteral("7"),
+                    path(QStringLiteral("X"))})
+                .exitCode
+        == 0);
+    QVERIFY(writeFile(path(QStringLiteral("B")), readFile(path(QStringLiteral("X"))).left(300)));
+    for (QString &argument : arguments) {
+        if (argument == QLatin1String("P") || argument == QLatin1String("X") || argument == QLatin1String("B")) {
+            argument = path(argument == QLatin1String("P") ? QStringLiteral("P.yiqiao") : argument);
+        }
+    }
+    if (arguments.contains(QStringLiteral("8"))) {
+        arguments.replace(2, path(QStringLiteral("other.yiqiao")));
+    }
+    const QByteArray before = cli({QStringLiteral("export"), project, QStringLiteral("--issue"), QStringLiteral("7")}).out;
+    const Run run = cli(arguments);
+    QCOMPARE(run.exitCode, exitCode);
+    QVERIFY2(QString::fromUtf8(run.err).contains(message), run.err.constData());
+    QCOMPARE(cli({QStringLiteral("export"), project, QStringLiteral("--issue"), QStringLiteral("7")}).out, before);
 }
 
 QTEST_GUILESS_MAIN(TestCli)

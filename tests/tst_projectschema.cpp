@@ -26,6 +26,8 @@ private Q_SLOTS:
     void translationMemorySearch();
     void migrateFromEveryOlderVersion_data();
     void migrateFromEveryOlderVersion();
+    void draftSurvivesTheTargetBlocksRebuild_data();
+    void draftSurvivesTheTargetBlocksRebuild();
 };
 
 namespace {
@@ -490,6 +492,66 @@ void TestProjectSchema::migrateFromEveryOlderVersion()
     QVERIFY(query.exec(QStringLiteral("PRAGMA integrity_check")));
     QVERIFY(query.next());
     QCOMPARE(query.value(0).toString(), QStringLiteral("ok"));
+}
+
+void TestProjectSchema::draftSurvivesTheTargetBlocksRebuild_data()
+{
+    QTest::addColumn<int>("from");
+    QTest::addColumn<bool>("foreignKeys");
+    for (int v = 1; v < 3; ++v) {
+        QTest::newRow(qPrintable(QStringLiteral("version %1, foreign keys on").arg(v))) << v << true;
+        QTest::newRow(qPrintable(QStringLiteral("version %1, foreign keys off").arg(v))) << v << false;
+    }
+}
+
+// Version 3 rebuilds target_blocks: rows, the alignments and comments that refer to
+// them, and the cascades must all survive, whatever foreign_keys was.
+void TestProjectSchema::draftSurvivesTheTargetBlocksRebuild()
+{
+    QFETCH(int, from);
+    QFETCH(bool, foreignKeys);
+    Db db;
+    QVERIFY(db.ok());
+    QSqlDatabase sql = db.db();
+    QString error;
+    QVERIFY2(ProjectSchema::migrate(sql, from, &error), qPrintable(error));
+    QSqlQuery query(db.db());
+    QVERIFY(query.exec(foreignKeys ? QStringLiteral("PRAGMA foreign_keys = ON") : QStringLiteral("PRAGMA foreign_keys = OFF")));
+    const QStringList statements = {
+        QStringLiteral("INSERT INTO issues (id, number, created_at, updated_at) VALUES (1, 7, 'x', 'x')"),
+        QStringLiteral("INSERT INTO source_posts (id, issue_id, ordinal, content, sha256, imported_at) VALUES (1, 1, 0, 'a', 's', 'x')"),
+        QStringLiteral("INSERT INTO source_blocks (id, post_id, ordinal, kind, text, byte_start, byte_length, line_start, line_end)"
+                       " VALUES (5, 1, 0, 'paragraph', 'Hello.', 0, 6, 1, 1)"),
+        QStringLiteral("INSERT INTO target_blocks (id, issue_id, ordinal, text, status, created_at, updated_at)"
+                       " VALUES (9, 1, 0, '你好。', 'translated', 'x', 'y')"),
+        QStringLiteral("INSERT INTO alignments (target_id, source_id) VALUES (9, 5)"),
+        QStringLiteral("INSERT INTO comments (id, target_block_id, body, created_at) VALUES (3, 9, 'ok', 'x')"),
+    };
+    for (const QString &statement : statements) {
+        QVERIFY2(query.exec(statement), qPrintable(query.lastError().text() + QLatin1Char(' ') + statement));
+    }
+    QVERIFY2(ProjectSchema::migrate(sql, ProjectSchema::CurrentVersion, &error), qPrintable(error));
+    QCOMPARE(db.pragma("foreign_keys").toBool(), foreignKeys);
+    QVERIFY(query.exec(QStringLiteral("SELECT t.text, t.status, t.updated_at, a.source_id, c.body FROM target_blocks t"
+                                      " JOIN alignments a ON a.target_id = t.id JOIN comments c ON c.target_block_id = t.id")));
+    QVERIFY(query.next());
+    QCOMPARE(query.value(0).toString(), QStringLiteral("你好。"));
+    QCOMPARE(query.value(1).toString(), QStringLiteral("translated"));
+    QCOMPARE(query.value(2).toString(), QStringLiteral("y"));
+    QCOMPARE(query.value(3).toInt(), 5);
+    QCOMPARE(query.value(4).toString(), QStringLiteral("ok"));
+    QVERIFY(db.objects(QStringLiteral("index")).contains(QStringLiteral("target_blocks_issue")));
+    QVERIFY(!db.objects(QStringLiteral("table")).contains(QStringLiteral("target_blocks_v3")));
+
+    QVERIFY2(
+        query.exec(QStringLiteral("UPDATE target_blocks SET status = 'pretranslated' WHERE id = 9")), qPrintable(query.lastError().text()));
+    QVERIFY(!query.exec(QStringLiteral("UPDATE target_blocks SET status = 'nonsense' WHERE id = 9")));
+    // The references still lead to the rebuilt table: deleting the block cascades.
+    QVERIFY(query.exec(QStringLiteral("PRAGMA foreign_keys = ON")));
+    QVERIFY(query.exec(QStringLiteral("DELETE FROM target_blocks WHERE id = 9")));
+    QVERIFY(query.exec(QStringLiteral("SELECT (SELECT count(*) FROM alignments) + (SELECT count(*) FROM comments)")));
+    QVERIFY(query.next());
+    QCOMPARE(query.value(0).toInt(), 0);
 }
 
 QTEST_GUILESS_MAIN(TestProjectSchema)

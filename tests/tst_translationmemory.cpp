@@ -1,20 +1,14 @@
 // SPDX-FileCopyrightText: 2026 Yiqiao authors
 // SPDX-License-Identifier: GPL-3.0-or-later
-#include "markdownblockparser.h"
 #include "postimporter.h"
 #include "projectstore.h"
 #include "translationmemory.h"
 
-#include <QDir>
-#include <QElapsedTimer>
-#include <QFile>
 #include <QSqlQuery>
 #include <QTemporaryDir>
 #include <QTest>
 
-#include <algorithm>
 #include <memory>
-#include <random>
 
 class TestTranslationMemory : public QObject
 {
@@ -30,6 +24,7 @@ private Q_SLOTS:
     void lookup_data();
     void lookup();
     void lookupFollowsWrites();
+    void otherConnectionsWritesDoNotRebuild();
     void lookupFindsOneAmongManyAlike_data();
     void lookupFindsOneAmongManyAlike();
     void concordance_data();
@@ -37,7 +32,6 @@ private Q_SLOTS:
     void addIssueTakesFinishedPairs();
     void addIssueReplacesItsUnits();
     void addIssueRefusesUnknownIssue();
-    void benchmark();
 
 private:
     QString path() const { return m_dir->filePath(QStringLiteral("tm.yiqiao")); }
@@ -130,68 +124,6 @@ bool setDraftStatus(ProjectStore &store, const QString &text, const QString &sta
     query.addBindValue(status);
     query.addBindValue(text);
     return query.exec() && query.numRowsAffected() == 1;
-}
-
-long residentKiB()
-{
-    QFile status(QStringLiteral("/proc/self/status"));
-    if (!status.open(QIODevice::ReadOnly)) {
-        return -1;
-    }
-    for (const QByteArray &line : status.readAll().split('\n')) {
-        if (line.startsWith("VmRSS:")) {
-            return line.mid(6).trimmed().split(' ').value(0).toLong();
-        }
-    }
-    return -1;
-}
-
-// Aligned-by-position block pairs of the shared corpus (good enough to fill a memory).
-QList<TmUnit> corpusUnits(const QString &root)
-{
-    QList<TmUnit> result;
-    const QStringList slugs = QDir(root).entryList(QDir::Dirs | QDir::NoDotAndDotDot, QDir::Name);
-    for (const QString &slug : slugs) {
-        QFile en(root + QLatin1Char('/') + slug + QStringLiteral("/source.en.md"));
-        QFile zh(root + QLatin1Char('/') + slug + QStringLiteral("/target.zh.md"));
-        if (!en.open(QIODevice::ReadOnly) || !zh.open(QIODevice::ReadOnly)) {
-            continue;
-        }
-        const MarkdownDocument source = MarkdownBlockParser::parse(en.readAll());
-        const MarkdownDocument target = MarkdownBlockParser::parse(zh.readAll());
-        for (int i = 0; i < std::min(source.blocks.size(), target.blocks.size()); ++i) {
-            if (!source.blocks.at(i).text.trimmed().isEmpty() && !target.blocks.at(i).text.trimmed().isEmpty()) {
-                result.append(unit(source.blocks.at(i).text, target.blocks.at(i).text));
-            }
-        }
-    }
-    return result;
-}
-
-// Unit number i of a memory filled from base: the base units first, then each joined
-// with the start of another one.
-TmUnit variant(const QList<TmUnit> &base, int i)
-{
-    const int n = int(base.size());
-    TmUnit result = base.at(i % n);
-    const int round = i / n;
-    if (round > 0) {
-        const TmUnit &other = base.at((i + round * 7919) % n);
-        result.source += QLatin1Char(' ') + other.source.left(60 + round % 40);
-        result.target += other.target.left(30 + round % 20);
-    }
-    return result;
-}
-
-// The query: a stored block, or one with a word dropped from its middle.
-QString edited(const QString &text, int seed)
-{
-    if (seed % 2 == 0) {
-        return text;
-    }
-    const int space = text.indexOf(QLatin1Char(' '), text.size() / 2);
-    const int next = space < 0 ? -1 : text.indexOf(QLatin1Char(' '), space + 1);
-    return next < 0 ? text + QStringLiteral(" x") : text.left(space) + text.mid(next);
 }
 
 } // namespace
@@ -359,6 +291,43 @@ void TestTranslationMemory::lookupFollowsWrites()
     QCOMPARE(::scores(memory.lookup(query, 70)), (QList<int> {87}));
 }
 
+// The GUI looks up in a thread of its own, on its own connection, while the draft is
+// autosaved and units are replaced through another: the index follows tm_log
+// instead of rebuilding (seconds at 500k units).
+void TestTranslationMemory::otherConnectionsWritesDoNotRebuild()
+{
+    TranslationMemory memory(*m_store);
+    QVERIFY(memory.add(rankingUnits(), QStringLiteral("tmx:a.tmx")));
+    const QString query = QStringLiteral("Install the CUDA toolkit before anything else.");
+    QCOMPARE(memory.lookup(query, 70).size(), 0);
+    QCOMPARE(memory.indexBuilds(), 1);
+    ProjectStore second;
+    QVERIFY(second.open(path()));
+    TranslationMemory other(second);
+    {
+        // An autosave: any write changes PRAGMA data_version.
+        QSqlQuery write(second.database());
+        QVERIFY(write.exec(QStringLiteral("INSERT INTO issues (number, created_at, updated_at) VALUES (3, 'x', 'x')")));
+    }
+    QCOMPARE(memory.lookup(query, 70).size(), 0);
+    QVERIFY(other.replaceOrigin(QStringLiteral("tmx:b.tmx"), {unit(query, u8("先装好 CUDA 工具包。"))}));
+    QCOMPARE(::targets(memory.lookup(query, 70)), QStringList {u8("先装好 CUDA 工具包。")});
+    QVERIFY(other.replaceOrigin(
+        QStringLiteral("tmx:b.tmx"), {unit(QStringLiteral("Install the CUDA toolkit before anything."), u8("先装 CUDA。"))}));
+    QCOMPARE(::targets(memory.lookup(query, 70)), QStringList {u8("先装 CUDA。")});
+    QCOMPARE(memory.indexBuilds(), 1);
+    // A source changed in place cannot be followed: the index is rebuilt, right.
+    {
+        QSqlQuery update(second.database());
+        update.prepare(QStringLiteral("UPDATE tm_units SET source_text = ? WHERE target_text = ?"));
+        update.addBindValue(query);
+        update.addBindValue(u8("先装 CUDA。"));
+        QVERIFY(update.exec());
+    }
+    QCOMPARE(::scores(memory.lookup(query, 70)), QList<int> {100});
+    QCOMPARE(memory.indexBuilds(), 2);
+}
+
 void TestTranslationMemory::lookupFindsOneAmongManyAlike_data()
 {
     QTest::addColumn<QString>("query");
@@ -465,60 +434,6 @@ void TestTranslationMemory::addIssueRefusesUnknownIssue()
     QVERIFY(!memory.addIssue(4242));
     QVERIFY(!memory.errorString().isEmpty());
     QCOMPARE(memory.count(), 0);
-}
-
-void TestTranslationMemory::benchmark()
-{
-    if (qEnvironmentVariableIntValue("YIQIAO_TM_BENCH") != 1) {
-        QSKIP("set YIQIAO_TM_BENCH=1 to measure lookups");
-    }
-    const QString corpus = QStringLiteral(YIQIAO_SHARED_DIR "/corpus");
-    if (!QDir(corpus).exists()) {
-        QSKIP("no shared corpus");
-    }
-    const QList<TmUnit> base = corpusUnits(corpus);
-    QVERIFY(!base.isEmpty());
-    TranslationMemory memory(*m_store);
-    std::mt19937 random(7);
-    int filled = 0;
-    // YIQIAO_TM_BENCH_MAX=100000 stops early (filling 500,000 units takes minutes).
-    const int largest = qEnvironmentVariableIsSet("YIQIAO_TM_BENCH_MAX") ? qEnvironmentVariableIntValue("YIQIAO_TM_BENCH_MAX") : 500000;
-    for (int size : {20000, 100000, 500000}) {
-        if (size > largest) {
-            break;
-        }
-        QElapsedTimer fill;
-        fill.start();
-        for (; filled < size; filled += 10000) {
-            QList<TmUnit> batch;
-            for (int i = filled; i < filled + 10000; ++i) {
-                batch.append(variant(base, i));
-            }
-            QVERIFY2(memory.add(batch, QStringLiteral("bench")), qPrintable(memory.errorString()));
-        }
-        const qint64 fillMs = fill.elapsed();
-        memory.reload();
-        QElapsedTimer build;
-        build.start();
-        memory.lookup(QStringLiteral("warm up the index"));
-        const qint64 buildMs = build.elapsed();
-        QList<double> times;
-        int found = 0;
-        for (int q = 0; q < 200; ++q) {
-            const QString query = edited(base.at(int(random() % base.size())).source, q);
-            QElapsedTimer timer;
-            timer.start();
-            found += memory.lookup(query).isEmpty() ? 0 : 1;
-            times.append(timer.nsecsElapsed() / 1e6);
-        }
-        std::sort(times.begin(), times.end());
-        double sum = 0;
-        for (double t : std::as_const(times)) {
-            sum += t;
-        }
-        qInfo("%d units (%d stored): fill %lld ms, index %lld ms, lookup mean %.2f ms, p95 %.2f ms, max %.2f ms, %d/200 found, RSS %ld MiB",
-            size, memory.count(), fillMs, buildMs, sum / times.size(), times.at(189), times.last(), found, residentKiB() / 1024);
-    }
 }
 
 QTEST_GUILESS_MAIN(TestTranslationMemory)

@@ -23,6 +23,9 @@ QColor StatusColors::forStatus(const QString &status)
     if (status == QLatin1String("approved")) {
         return QColor(0x2e, 0xa0, 0x4f); // green
     }
+    if (status == QLatin1String("pretranslated")) {
+        return QColor(0x1f, 0xa5, 0xa5); // teal
+    }
     return QColor(0xe6, 0x9a, 0x1f); // draft: amber
 }
 

@@ -1,0 +1,111 @@
+// SPDX-FileCopyrightText: 2026 Yiqiao authors
+// SPDX-License-Identifier: GPL-3.0-or-later
+#include "xliffcommand.h"
+
+#include "cliapplication.h"
+#include "issue.h"
+#include "issuerepository.h"
+#include "projectlock.h"
+#include "projectstore.h"
+#include "xliffimporter.h"
+#include "xliffreader.h"
+#include "xliffwriter.h"
+
+#include <QCommandLineParser>
+#include <QFile>
+#include <QFileInfo>
+#include <QSaveFile>
+
+int XliffCommand::run(const QStringList &arguments)
+{
+    const QString action = arguments.value(1);
+    QStringList rest = arguments.mid(1);
+    if (!rest.isEmpty()) {
+        rest[0] = arguments.value(0) + QLatin1Char(' ') + action;
+    }
+    if (action == QLatin1String("export")) {
+        return exportFile(rest);
+    }
+    if (action == QLatin1String("import")) {
+        return importFile(rest);
+    }
+    return m_cli.fail(tr("xliff needs export or import; run yiqiao-cli --help"), 2);
+}
+
+int XliffCommand::exportFile(const QStringList &arguments)
+{
+    QCommandLineParser parser;
+    CliApplication::addProjectAndIssue(parser);
+    parser.addPositionalArgument(QStringLiteral("FILE"), tr("The XLIFF file to write."));
+    parser.addOption(
+        {QStringLiteral("version"), tr("The XLIFF version: 2.0 (default) or 1.2."), QStringLiteral("V"), QStringLiteral("2.0")});
+    if (const auto exit = m_cli.parse(parser, arguments, 2)) {
+        return *exit;
+    }
+    const auto version = XliffWriter::versionFromString(parser.value(QStringLiteral("version")));
+    if (!version) {
+        return m_cli.fail(tr("--version takes 2.0 or 1.2, not '%1'").arg(parser.value(QStringLiteral("version"))), 2);
+    }
+    ProjectStore store;
+    Issue issue;
+    if (const auto exit = m_cli.openIssue(parser, store, &issue)) {
+        return *exit;
+    }
+    const QString output = parser.positionalArguments().at(1);
+    if (CliApplication::isProjectFile(output, store.path())) {
+        return m_cli.fail(tr("will not export over the project file %1 or its journal").arg(output));
+    }
+    IssueRepository repository(store);
+    const QList<BlockRecord> sources = repository.sourceBlocks(issue.id);
+    const QList<BlockRecord> targets = repository.targetBlocks(issue.id);
+    if (!repository.errorString().isEmpty()) {
+        return m_cli.fail(repository.errorString());
+    }
+    QSaveFile file(output);
+    QString error;
+    if (!file.open(QIODevice::WriteOnly) || !XliffWriter::write(file, issue.number, sources, targets, *version, &error) || !file.commit()) {
+        return m_cli.fail(tr("cannot write %1: %2").arg(output, error.isEmpty() ? file.errorString() : error));
+    }
+    m_cli.print(tr("issue %1 written to %2\n").arg(issue.number).arg(output));
+    return 0;
+}
+
+// All or nothing: a file with any problem changes nothing (XliffImporter).
+int XliffCommand::importFile(const QStringList &arguments)
+{
+    QCommandLineParser parser;
+    CliApplication::addProjectAndIssue(parser);
+    parser.addPositionalArgument(QStringLiteral("FILE"), tr("The translated XLIFF file."));
+    if (const auto exit = m_cli.parse(parser, arguments, 2)) {
+        return *exit;
+    }
+    const QString path = parser.positionalArguments().at(1);
+    QFile file(path);
+    if (QFileInfo(path).isDir() || !file.open(QIODevice::ReadOnly)) {
+        return m_cli.fail(tr("cannot read %1: %2").arg(path, QFileInfo(path).isDir() ? tr("it is a folder") : file.errorString()));
+    }
+    XliffReader reader;
+    if (!reader.read(file)) {
+        return m_cli.fail(tr("%1: %2").arg(path, reader.errorString()));
+    }
+    ProjectLock lock;
+    if (!m_cli.lockProject(parser.positionalArguments().constFirst(), lock)) {
+        return 1;
+    }
+    ProjectStore store;
+    Issue issue;
+    if (const auto exit = m_cli.openIssue(parser, store, &issue, ProjectStore::Access::ReadWrite)) {
+        return *exit;
+    }
+    XliffImporter importer(store, issue.id, issue.number);
+    if (!importer.apply(reader)) {
+        return m_cli.fail(tr("%1: %2").arg(path, importer.errorString()));
+    }
+    const XliffImporter::Counts counts = importer.counts();
+    m_cli.print(tr("%1: %2 units updated, %3 unchanged, %4 without a target skipped\n")
+                    .arg(QFileInfo(path).fileName())
+                    .arg(counts.updated)
+                    .arg(counts.unchanged)
+                    .arg(counts.skipped));
+    return 0;
+}

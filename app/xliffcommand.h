@@ -1,0 +1,29 @@
+// SPDX-FileCopyrightText: 2026 Yiqiao authors
+// SPDX-License-Identifier: GPL-3.0-or-later
+#pragma once
+
+#include <QCoreApplication>
+#include <QStringList>
+
+class CliApplication;
+
+// yiqiao-cli xliff export|import PROJECT --issue N FILE.xlf: one issue through
+// another CAT tool (XliffWriter, XliffReader, XliffImporter).
+class XliffCommand
+{
+    Q_DECLARE_TR_FUNCTIONS(XliffCommand)
+public:
+    explicit XliffCommand(CliApplication &cli)
+        : m_cli(cli)
+    {
+    }
+
+    // arguments: "yiqiao-cli xliff", the action and its arguments.
+    int run(const QStringList &arguments);
+
+private:
+    int exportFile(const QStringList &arguments);
+    int importFile(const QStringList &arguments);
+
+    CliApplication &m_cli;
+};

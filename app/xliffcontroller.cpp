@@ -1,0 +1,114 @@
+// SPDX-FileCopyrightText: 2026 Yiqiao authors
+// SPDX-License-Identifier: GPL-3.0-or-later
+#include "xliffcontroller.h"
+
+#include "actionregistry.h"
+#include "issue.h"
+#include "issuerepository.h"
+#include "projectstore.h"
+#include "workbenchcontroller.h"
+#include "xliffimporter.h"
+#include "xliffreader.h"
+#include "xliffwriter.h"
+
+#include <QAction>
+#include <QDir>
+#include <QFile>
+#include <QFileDialog>
+#include <QFileInfo>
+#include <QSaveFile>
+
+namespace {
+QString filter()
+{
+    return XliffController::tr("XLIFF 2.0 (*.xlf *.xliff);;XLIFF 1.2 (*.xlf *.xliff)");
+}
+} // namespace
+
+XliffController::XliffController(ActionRegistry &actions, WorkbenchController &workbench, QWidget *window, QObject *parent)
+    : QObject(parent)
+    , m_workbench(workbench)
+    , m_window(window)
+{
+    connect(actions.action(ActionRegistry::ExportXliff), &QAction::triggered, this, &XliffController::exportIssue);
+    connect(actions.action(ActionRegistry::ImportXliff), &QAction::triggered, this, &XliffController::importIssue);
+}
+
+void XliffController::setProject(ProjectStore *store, bool readOnly)
+{
+    m_store = store;
+    m_readOnly = readOnly;
+}
+
+int XliffController::issueNumber() const
+{
+    if (!m_store) {
+        return 0;
+    }
+    for (const Issue &issue : IssueRepository(*m_store).issues()) {
+        if (issue.id == m_workbench.issueId()) {
+            return issue.number;
+        }
+    }
+    return 0;
+}
+
+void XliffController::exportIssue()
+{
+    const int number = issueNumber();
+    if (number == 0 || !m_workbench.save()) {
+        return;
+    }
+    QString chosenFilter;
+    const QString path =
+        QFileDialog::getSaveFileName(m_window, tr("Export XLIFF"), QStringLiteral("issue-%1.xlf").arg(number), filter(), &chosenFilter);
+    if (path.isEmpty()) {
+        return;
+    }
+    const auto version = chosenFilter.contains(QLatin1String("1.2")) ? XliffWriter::Version::Xliff12 : XliffWriter::Version::Xliff20;
+    IssueRepository issues(*m_store);
+    QSaveFile file(path);
+    QString error;
+    if (!file.open(QIODevice::WriteOnly)
+        || !XliffWriter::write(
+            file, number, issues.sourceBlocks(m_workbench.issueId()), issues.targetBlocks(m_workbench.issueId()), version, &error)
+        || !file.commit()) {
+        Q_EMIT failed(tr("Cannot write %1: %2").arg(QDir::toNativeSeparators(path), error.isEmpty() ? file.errorString() : error));
+        return;
+    }
+    Q_EMIT statusMessage(tr("Issue %1 exported to %2").arg(number).arg(QDir::toNativeSeparators(path)));
+}
+
+void XliffController::importIssue()
+{
+    const int number = issueNumber();
+    if (number == 0 || m_readOnly || !m_workbench.save()) {
+        return;
+    }
+    const QString path = QFileDialog::getOpenFileName(m_window, tr("Import XLIFF"), QString(), filter());
+    if (path.isEmpty()) {
+        return;
+    }
+    QFile file(path);
+    if (!file.open(QIODevice::ReadOnly)) {
+        Q_EMIT failed(tr("Cannot read %1: %2").arg(QDir::toNativeSeparators(path), file.errorString()));
+        return;
+    }
+    XliffReader reader;
+    if (!reader.read(file)) {
+        Q_EMIT failed(tr("%1 was not imported: %2").arg(QFileInfo(path).fileName(), reader.errorString()));
+        return;
+    }
+    XliffImporter importer(*m_store, m_workbench.issueId(), number);
+    if (!importer.apply(reader)) {
+        Q_EMIT failed(tr("%1 was not imported: %2").arg(QFileInfo(path).fileName(), importer.errorString()));
+        return;
+    }
+    m_workbench.reloadIssue();
+    const XliffImporter::Counts counts = importer.counts();
+    Q_EMIT statusMessage(tr("%1: %2 units imported, %3 unchanged, %4 without a translation")
+                             .arg(QFileInfo(path).fileName())
+                             .arg(counts.updated)
+                             .arg(counts.unchanged)
+                             .arg(counts.skipped));
+}

@@ -1,0 +1,211 @@
+// SPDX-FileCopyrightText: 2026 Yiqiao authors
+// SPDX-License-Identifier: GPL-3.0-or-later
+#include "actionregistry.h"
+#include "drafteditor.h"
+#include "draftsession.h"
+#include "issuerepository.h"
+#include "outlinepane.h"
+#include "postimporter.h"
+#include "previewpane.h"
+#include "projectstore.h"
+#include "sidebysideview.h"
+#include "tmcontroller.h"
+#include "tmpane.h"
+#include "translationmemory.h"
+#include "typetext.h"
+#include "workbenchcontroller.h"
+
+#include <QAction>
+#include <QLineEdit>
+#include <QSplitter>
+#include <QTemporaryDir>
+#include <QTest>
+#include <QTextBlock>
+
+#include <memory>
+
+namespace {
+const QByteArray kSource = "# Install the driver\n\n"
+                           "Install the NVIDIA driver before you build the container image.\n\n"
+                           "Restart the machine.\n";
+
+TmUnit unit(const QString &source, const QString &target)
+{
+    TmUnit unit;
+    unit.source = source;
+    unit.target = target;
+    return unit;
+}
+} // namespace
+
+// The memory pane as a translator uses it: matches follow the cursor (looked up in
+// the worker thread), Ctrl+Alt+N inserts, the search field finds units, confirmed
+// blocks feed the memory.
+class TestTmController : public QObject
+{
+    Q_OBJECT
+private Q_SLOTS:
+    void init();
+    void cleanup();
+    void matchesFollowTheCursor();
+    void ctrlAltNumberReplacesAnUntranslatedBlock();
+    void ctrlAltNumberInsertsAtTheCursorInATranslatedBlock();
+    void concordanceFromTheSearchField();
+    void confirmedBlocksFeedTheMemory();
+
+private:
+    void placeCursor(const QString &lineText, int column = 0);
+    QList<BlockRecord> storedDraft() const;
+
+    std::unique_ptr<QTemporaryDir> m_dir;
+    std::unique_ptr<ProjectStore> m_store;
+    qint64 m_issueId = 0;
+    std::unique_ptr<QWidget> m_window;
+    ActionRegistry *m_actions = nullptr;
+    SideBySideView *m_view = nullptr;
+    TmPane *m_pane = nullptr;
+    WorkbenchController *m_workbench = nullptr;
+    TmController *m_tm = nullptr;
+};
+
+void TestTmController::init()
+{
+    m_dir = std::make_unique<QTemporaryDir>();
+    m_store = std::make_unique<ProjectStore>();
+    QVERIFY(m_store->create(m_dir->filePath(QStringLiteral("t.yiqiao")), QStringLiteral("T")));
+    PostImporter importer(*m_store);
+    QVERIFY2(importer.importPost(3, kSource, {}, {}), qPrintable(importer.errorString()));
+    m_issueId = importer.result().issueId;
+    TranslationMemory memory(*m_store);
+    QVERIFY(memory.add({unit(QStringLiteral("Install the NVIDIA driver before you build the container images."),
+                            QStringLiteral("构建容器镜像之前先安装 NVIDIA 驱动。")),
+                           unit(QStringLiteral("Restart the machine."), QStringLiteral("重启机器。"))},
+        QStringLiteral("tmx:vendor.tmx")));
+
+    m_window = std::make_unique<QWidget>();
+    m_actions = new ActionRegistry(m_window.get());
+    m_view = new SideBySideView;
+    auto *outline = new OutlinePane;
+    auto *preview = new PreviewPane;
+    m_pane = new TmPane;
+    auto *splitter = new QSplitter(m_window.get());
+    for (QWidget *widget : {static_cast<QWidget *>(outline), static_cast<QWidget *>(m_view), static_cast<QWidget *>(m_pane)}) {
+        splitter->addWidget(widget);
+    }
+    preview->setParent(m_window.get());
+    preview->hide();
+    splitter->resize(1200, 700);
+    m_window->resize(1200, 700);
+    for (int id = ActionRegistry::NewProject; id <= ActionRegistry::About; ++id) {
+        m_window->addAction(m_actions->action(ActionRegistry::Id(id)));
+    }
+    m_workbench = new WorkbenchController(*m_actions, *m_view, *outline, *preview, m_window.get());
+    m_tm = new TmController(*m_actions, *m_workbench, *m_view, *m_pane, m_window.get(), m_window.get());
+    m_tm->setProject(m_store.get(), false);
+    QVERIFY(m_workbench->showIssue(m_store.get(), m_issueId, QStringLiteral("Issue 3")));
+    m_window->show();
+    m_window->activateWindow();
+    QVERIFY(QTest::qWaitForWindowActive(m_window.get()));
+    m_view->draftEditor()->setFocus();
+}
+
+void TestTmController::cleanup()
+{
+    m_window.reset();
+    m_store.reset();
+    m_dir.reset();
+}
+
+void TestTmController::placeCursor(const QString &lineText, int column)
+{
+    QTextDocument *document = m_view->draftEditor()->document();
+    for (QTextBlock block = document->begin(); block.isValid(); block = block.next()) {
+        if (block.text() == lineText) {
+            QTextCursor cursor(block);
+            cursor.setPosition(block.position() + column);
+            m_view->draftEditor()->setTextCursor(cursor);
+            return;
+        }
+    }
+    QFAIL(qPrintable(QStringLiteral("no line '%1'").arg(lineText)));
+}
+
+QList<BlockRecord> TestTmController::storedDraft() const
+{
+    return IssueRepository(*m_store).targetBlocks(m_issueId);
+}
+
+void TestTmController::matchesFollowTheCursor()
+{
+    placeCursor(QStringLiteral("Install the NVIDIA driver before you build the container image."));
+    QTRY_COMPARE(m_pane->matches().size(), 1);
+    QVERIFY(m_pane->matches().constFirst().score < 100);
+    QVERIFY(m_pane->resultsText().contains(QStringLiteral("构建容器镜像之前先安装 NVIDIA 驱动。")));
+    QVERIFY(m_pane->resultsText().contains(QStringLiteral("vendor.tmx")));
+    placeCursor(QStringLiteral("Restart the machine."));
+    QTRY_COMPARE(m_pane->matches().value(0).unit.target, QStringLiteral("重启机器。"));
+    QCOMPARE(m_pane->matches().size(), 1);
+    placeCursor(QStringLiteral("# Install the driver"));
+    QTRY_VERIFY(m_pane->matches().isEmpty());
+}
+
+void TestTmController::ctrlAltNumberReplacesAnUntranslatedBlock()
+{
+    placeCursor(QStringLiteral("Install the NVIDIA driver before you build the container image."), 10);
+    QTRY_COMPARE(m_pane->matches().value(0).unit.target, QStringLiteral("构建容器镜像之前先安装 NVIDIA 驱动。"));
+    QTest::keyClick(m_view->draftEditor(), Qt::Key_1, Qt::ControlModifier | Qt::AltModifier);
+    QVERIFY(m_view->draftEditor()->toPlainText().contains(QStringLiteral("\n构建容器镜像之前先安装 NVIDIA 驱动。\n")));
+    QVERIFY(!m_view->draftEditor()->toPlainText().contains(QStringLiteral("container image.")));
+    QVERIFY(m_workbench->save());
+    const QList<BlockRecord> draft = storedDraft();
+    QCOMPARE(draft.size(), 3);
+    QCOMPARE(draft.at(1).text, QStringLiteral("构建容器镜像之前先安装 NVIDIA 驱动。"));
+    QCOMPARE(draft.at(1).aligned, QList<qint64> {IssueRepository(*m_store).sourceBlocks(m_issueId).at(1).id});
+    // Undo brings the source copy back in one step.
+    QTest::keyClick(m_view->draftEditor(), Qt::Key_Z, Qt::ControlModifier);
+    QVERIFY(m_view->draftEditor()->toPlainText().contains(QStringLiteral("container image.")));
+}
+
+void TestTmController::ctrlAltNumberInsertsAtTheCursorInATranslatedBlock()
+{
+    placeCursor(QStringLiteral("Restart the machine."));
+    typeText(m_view->draftEditor(), QStringLiteral("然后"));
+    QVERIFY(m_workbench->save());
+    QTRY_COMPARE(m_pane->matches().value(0).unit.target, QStringLiteral("重启机器。"));
+    placeCursor(QStringLiteral("然后Restart the machine."), 2);
+    QTest::keyClick(m_view->draftEditor(), Qt::Key_1, Qt::ControlModifier | Qt::AltModifier);
+    QVERIFY(m_view->draftEditor()->toPlainText().contains(QStringLiteral("然后重启机器。Restart the machine.")));
+    // A number without a match does nothing.
+    const QString before = m_view->draftEditor()->toPlainText();
+    QTest::keyClick(m_view->draftEditor(), Qt::Key_2, Qt::ControlModifier | Qt::AltModifier);
+    QCOMPARE(m_view->draftEditor()->toPlainText(), before);
+}
+
+void TestTmController::concordanceFromTheSearchField()
+{
+    auto *search = m_pane->findChild<QLineEdit *>(QStringLiteral("tmSearch"));
+    QVERIFY(search);
+    m_actions->action(ActionRegistry::SearchMemory)->trigger();
+    QTRY_VERIFY(search->hasFocus());
+    typeText(search, QStringLiteral("驱动"));
+    QTest::keyClick(search, Qt::Key_Return);
+    QTRY_COMPARE(m_pane->matches().size(), 1);
+    QVERIFY(m_pane->resultsText().contains(QStringLiteral("驱动")));
+    QCOMPARE(m_pane->matches().constFirst().score, 0);
+}
+
+void TestTmController::confirmedBlocksFeedTheMemory()
+{
+    placeCursor(QStringLiteral("Restart the machine."));
+    QTest::keyClick(m_view->draftEditor(), Qt::Key_End);
+    QTest::keyClick(m_view->draftEditor(), Qt::Key_Home, Qt::ShiftModifier);
+    typeText(m_view->draftEditor(), QStringLiteral("请重启这台机器。"));
+    QTest::keyClick(m_view->draftEditor(), Qt::Key_Return, Qt::ControlModifier);
+    TranslationMemory memory(*m_store);
+    QTRY_COMPARE_WITH_TIMEOUT(memory.units(QStringLiteral("project")).size(), 1, 5000);
+    QCOMPARE(memory.units(QStringLiteral("project")).constFirst().target, QStringLiteral("请重启这台机器。"));
+    QCOMPARE(memory.units(QStringLiteral("project")).constFirst().source, QStringLiteral("Restart the machine."));
+}
+
+QTEST_MAIN(TestTmController)
+#include "tst_tmcontroller.moc"

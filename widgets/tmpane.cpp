@@ -1,0 +1,190 @@
+// SPDX-FileCopyrightText: 2026 Yiqiao authors
+// SPDX-License-Identifier: GPL-3.0-or-later
+#include "tmpane.h"
+
+#include "tmsimilarity.h"
+
+#include <QEvent>
+#include <QLabel>
+#include <QLineEdit>
+#include <QTextBrowser>
+#include <QUrl>
+#include <QVBoxLayout>
+
+namespace {
+// Block text shown on one screen line per paragraph: markdown line breaks become
+// <br>, nothing is interpreted.
+QString plainHtml(const QString &text)
+{
+    return text.toHtmlEscaped().replace(QLatin1Char('\n'), QStringLiteral("<br>"));
+}
+} // namespace
+
+TmPane::TmPane(QWidget *parent)
+    : QWidget(parent)
+    , m_search(new QLineEdit)
+    , m_header(new QLabel)
+    , m_results(new QTextBrowser)
+{
+    m_search->setObjectName(QStringLiteral("tmSearch"));
+    m_search->setPlaceholderText(tr("Search the memory (source and translation)…"));
+    m_search->setClearButtonEnabled(true);
+    m_header->setObjectName(QStringLiteral("tmHeader"));
+    m_header->setWordWrap(true);
+    m_results->setObjectName(QStringLiteral("tmResults"));
+    m_results->setOpenLinks(false);
+    m_results->setOpenExternalLinks(false);
+    auto *layout = new QVBoxLayout(this);
+    layout->setContentsMargins(4, 4, 4, 4);
+    layout->addWidget(m_search);
+    layout->addWidget(m_header);
+    layout->addWidget(m_results, 1);
+    connect(m_search, &QLineEdit::returnPressed, this, [this] {
+        if (!m_search->text().trimmed().isEmpty()) {
+            Q_EMIT concordanceRequested(m_search->text().trimmed());
+        }
+    });
+    connect(m_results, &QTextBrowser::anchorClicked, this, &TmPane::onAnchorClicked);
+    setMessage(tr("Open an issue to see translation memory matches."));
+}
+
+void TmPane::setMatches(const QList<TmMatch> &matches, const QString &currentSource)
+{
+    m_matches = matches;
+    m_currentSource = currentSource;
+    m_query.clear();
+    m_message.clear();
+    render();
+}
+
+void TmPane::setConcordance(const QString &query, const QList<TmMatch> &matches)
+{
+    m_matches = matches;
+    m_query = query;
+    m_message.clear();
+    render();
+}
+
+void TmPane::setMessage(const QString &message)
+{
+    m_matches.clear();
+    m_query.clear();
+    m_message = message;
+    render();
+}
+
+void TmPane::focusSearch()
+{
+    m_search->setFocus();
+    m_search->selectAll();
+}
+
+QString TmPane::resultsText() const
+{
+    return m_header->text() + QLatin1Char('\n') + m_results->toPlainText();
+}
+
+void TmPane::render()
+{
+    if (!m_message.isEmpty()) {
+        m_header->setText(m_message);
+        m_results->clear();
+        return;
+    }
+    QString html;
+    if (m_query.isEmpty()) {
+        m_header->setText(
+            m_matches.isEmpty() ? tr("No matches for this block.") : tr("%n match(es) for this block", nullptr, int(m_matches.size())));
+        for (int i = 0; i < m_matches.size(); ++i) {
+            html += matchHtml(i, m_matches.at(i));
+        }
+    } else {
+        m_header->setText(tr("%n unit(s) containing “%1”", nullptr, int(m_matches.size())).arg(m_query));
+        for (const TmMatch &match : std::as_const(m_matches)) {
+            html += concordanceHtml(match);
+        }
+    }
+    m_results->setHtml(html);
+}
+
+QString TmPane::matchHtml(int index, const TmMatch &match) const
+{
+    const QString number = index < 9 ? QStringLiteral("%1").arg(index + 1) : QString();
+    return QStringLiteral("<table width='100%' cellspacing='0' cellpadding='3' style='margin-bottom:6px'>"
+                          "<tr><td width='1%' style='white-space:nowrap'><b>%1</b></td>"
+                          "<td width='1%' style='white-space:nowrap; color:white; background:%2'>&nbsp;<b>%3%</b>&nbsp;</td>"
+                          "<td>%4</td><td align='right'><a href='insert:%5'>%6</a></td></tr>"
+                          "<tr><td></td><td colspan='3'>%7</td></tr>"
+                          "<tr><td></td><td colspan='3'><b>%8</b></td></tr></table>")
+        .arg(number, scoreColor(match.score), QString::number(match.score), originText(match).toHtmlEscaped(), QString::number(index),
+            index < 9 ? tr("Insert (Ctrl+Alt+%1)").arg(index + 1) : tr("Insert"), diffHtml(match.unit.source, m_currentSource),
+            plainHtml(match.unit.target));
+}
+
+QString TmPane::concordanceHtml(const TmMatch &match) const
+{
+    return QStringLiteral("<p style='margin-bottom:6px'><span style='color:gray'>%1</span><br>%2<br><b>%3</b></p>")
+        .arg(originText(match).toHtmlEscaped(), plainHtml(match.unit.source), plainHtml(match.unit.target));
+}
+
+QString TmPane::originText(const TmMatch &match) const
+{
+    if (match.issueNumber > 0) {
+        return tr("Issue %1").arg(match.issueNumber);
+    }
+    if (match.origin.startsWith(QLatin1String("tmx:"))) {
+        return match.origin.mid(4);
+    }
+    return match.origin;
+}
+
+// Exact and in-context matches green, good fuzzy ones amber, the rest grey.
+QString TmPane::scoreColor(int score) const
+{
+    if (score >= 100) {
+        return QStringLiteral("#2e8b57");
+    }
+    if (score >= 85) {
+        return QStringLiteral("#c27c0e");
+    }
+    return QStringLiteral("#7f7f7f");
+}
+
+QString TmPane::diffHtml(const QString &matchSource, const QString &currentSource)
+{
+    QString html;
+    for (const TmSimilarity::DiffOp &op : TmSimilarity::diff(matchSource, currentSource)) {
+        const QString text = plainHtml(op.text);
+        switch (op.kind) {
+        case TmSimilarity::DiffOp::Equal:
+            html += text;
+            break;
+        case TmSimilarity::DiffOp::Delete:
+            html += QStringLiteral("<s style='color:#c0392b'>%1</s>").arg(text);
+            break;
+        case TmSimilarity::DiffOp::Insert:
+            html += QStringLiteral("<u style='color:#2471a3'>%1</u>").arg(text);
+            break;
+        }
+    }
+    return html;
+}
+
+void TmPane::onAnchorClicked(const QUrl &url)
+{
+    if (url.scheme() == QLatin1String("insert")) {
+        bool ok = false;
+        const int index = url.path().toInt(&ok);
+        if (ok && index >= 0 && index < m_matches.size()) {
+            Q_EMIT insertRequested(index);
+        }
+    }
+}
+
+void TmPane::changeEvent(QEvent *event)
+{
+    QWidget::changeEvent(event);
+    if (event->type() == QEvent::PaletteChange) {
+        render();
+    }
+}
