@@ -9,6 +9,7 @@
 #include "mainwindow.h"
 #include "sidebysideview.h"
 #include "themecontroller.h"
+#include "workbenchcontroller.h"
 
 #include <QApplication>
 #include <QCommandLineParser>
@@ -96,6 +97,7 @@ struct Options {
     QCommandLineOption exitWhenShown = hidden(QStringLiteral("exit-when-shown"));
     // For screenshots: the issue to show first.
     QCommandLineOption issue = hidden(QStringLiteral("issue"), QStringLiteral("N"));
+    QCommandLineOption block = hidden(QStringLiteral("block"), QStringLiteral("N"));
     QCommandLineParser parser;
 
     void process(const QApplication &app)
@@ -104,7 +106,7 @@ struct Options {
         parser.addVersionOption();
         parser.addPositionalArgument(
             QStringLiteral("PROJECT"), QApplication::translate("main", "The project to open."), QStringLiteral("[PROJECT]"));
-        parser.addOptions({demo, language, screenshot, benchmark, corpus, typeText, exitWhenShown, issue});
+        parser.addOptions({demo, language, screenshot, benchmark, corpus, typeText, exitWhenShown, issue, block});
         parser.process(app);
     }
 };
@@ -162,6 +164,9 @@ int runWindow(QApplication &app, const Options &options, AppSettings &settings, 
     openFirstProject(controller, options, settings, first);
     if (first && parser.isSet(options.issue)) {
         controller.selectIssue(parser.value(options.issue).toInt());
+    }
+    if (first && parser.isSet(options.block)) {
+        controller.workbench()->goToBlock(parser.value(options.block).toInt());
     }
     if (first && parser.isSet(options.typeText)) {
         typeIntoDraft(controller, parser.value(options.typeText));

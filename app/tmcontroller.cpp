@@ -325,31 +325,15 @@ void TmController::pretranslate()
         tr("%n block(s) pre-translated (%1 exact); %2 without a match", nullptr, result.filled).arg(result.exact).arg(result.withoutMatch));
 }
 
-// All or nothing, with a progress bar and Cancel while the file is read.
-bool TmController::readTmx(const QString &path, QList<TmUnit> *units)
+// A window-modal progress bar: the callback moves it, keeps the window painted and
+// says whether the user cancelled.
+TmxReader::Progress TmController::progressOf(QProgressDialog &dialog)
 {
-    QFile file(path);
-    if (!file.open(QIODevice::ReadOnly)) {
-        Q_EMIT failed(tr("Cannot read %1: %2").arg(QDir::toNativeSeparators(path), file.errorString()));
-        return false;
-    }
-    QProgressDialog progress(tr("Reading %1…").arg(QFileInfo(path).fileName()), tr("Cancel"), 0, 1000, m_window);
-    progress.setWindowModality(Qt::WindowModal);
-    progress.setMinimumDuration(300);
-    TmxReader reader;
-    reader.setProgress([&progress](qint64 done, qint64 total) {
-        progress.setValue(total > 0 ? int(done * 1000 / total) : 0);
+    return [&dialog](qint64 done, qint64 total) {
+        dialog.setValue(total > 0 ? int(done * 1000 / total) : 0);
         QCoreApplication::processEvents();
-        return !progress.wasCanceled();
-    });
-    if (!reader.read(file)) {
-        if (!progress.wasCanceled()) {
-            Q_EMIT failed(tr("%1 was not imported: %2").arg(QFileInfo(path).fileName(), reader.errorString()));
-        }
-        return false;
-    }
-    *units = reader.units();
-    return true;
+        return !dialog.wasCanceled();
+    };
 }
 
 void TmController::importTmx()
@@ -358,24 +342,47 @@ void TmController::importTmx()
         return;
     }
     const QString path = QFileDialog::getOpenFileName(m_window, tr("Import TMX"), QString(), TmxFilter);
-    QList<TmUnit> units;
-    if (path.isEmpty() || !readTmx(path, &units)) {
-        return;
+    if (!path.isEmpty()) {
+        importTmxFile(path);
     }
-    QApplication::setOverrideCursor(Qt::WaitCursor);
+}
+
+// All or nothing, with a progress bar and Cancel while the file is read and while
+// its units are stored.
+bool TmController::importTmxFile(const QString &path)
+{
+    QFile file(path);
+    if (!file.open(QIODevice::ReadOnly)) {
+        Q_EMIT failed(tr("Cannot read %1: %2").arg(QDir::toNativeSeparators(path), file.errorString()));
+        return false;
+    }
+    const QString name = QFileInfo(path).fileName();
+    QProgressDialog progress(tr("Reading %1…").arg(name), tr("Cancel"), 0, 1000, m_window);
+    progress.setWindowModality(Qt::WindowModal);
+    progress.setMinimumDuration(300);
+    TmxReader reader;
+    reader.setProgress(progressOf(progress));
+    if (!reader.read(file)) {
+        if (!progress.wasCanceled()) {
+            Q_EMIT failed(tr("%1 was not imported: %2").arg(name, reader.errorString()));
+        }
+        return false;
+    }
+    progress.setLabelText(tr("Storing %n unit(s)…", nullptr, int(reader.units().size())));
     TranslationMemory memory(*m_store);
+    memory.setProgress(progressOf(progress));
     const int before = memory.count();
-    const bool ok = memory.add(units, QStringLiteral("tmx:") + QFileInfo(path).fileName());
-    const int added = memory.count() - before;
-    QApplication::restoreOverrideCursor();
-    if (!ok) {
-        Q_EMIT failed(memory.errorString());
-        return;
+    if (!memory.add(reader.units(), QStringLiteral("tmx:") + name)) {
+        if (!progress.wasCanceled()) {
+            Q_EMIT failed(memory.errorString());
+        }
+        return false;
     }
-    Q_EMIT statusMessage(
-        tr("%1: %2 units added, %3 already in the memory").arg(QFileInfo(path).fileName()).arg(added).arg(units.size() - added));
+    const int added = memory.count() - before;
+    Q_EMIT statusMessage(tr("%1: %2 units added, %3 already in the memory").arg(name).arg(added).arg(reader.units().size() - added));
     m_currentSource.clear();
     m_lookupTimer.start();
+    return true;
 }
 
 void TmController::exportTmx()
@@ -414,33 +421,44 @@ void TmController::manageAttachments()
         if (path.isEmpty()) {
             return;
         }
-        QProgressDialog progress(tr("Reading %1…").arg(QFileInfo(path).fileName()), tr("Cancel"), 0, 1000, &dialog);
-        progress.setWindowModality(Qt::WindowModal);
-        progress.setMinimumDuration(300);
-        TranslationMemory memory(*m_store);
-        TmAttachments attachments(*m_store, memory);
-        attachments.setProgress([&progress](qint64 done, qint64 total) {
-            progress.setValue(total > 0 ? int(done * 1000 / total) : 0);
-            QCoreApplication::processEvents();
-            return !progress.wasCanceled();
-        });
-        if (!attachments.attach(path) && !progress.wasCanceled()) {
-            QMessageBox::warning(&dialog, tr("Attach TMX"), attachments.errorString());
-        }
+        attachFile(path, &dialog);
         list();
-        m_currentSource.clear();
-        m_lookupTimer.start();
     });
-    connect(&dialog, &TmAttachmentsDialog::detachRequested, this, [this, &dialog, list](const QString &path) {
-        TranslationMemory memory(*m_store);
-        TmAttachments attachments(*m_store, memory);
-        if (!attachments.detach(path)) {
-            QMessageBox::warning(&dialog, tr("Detach TMX"), attachments.errorString());
-        }
+    connect(&dialog, &TmAttachmentsDialog::detachRequested, this, [this, list](const QString &path) {
+        detachFile(path);
         list();
-        m_currentSource.clear();
-        m_lookupTimer.start();
     });
     list();
     dialog.exec();
+}
+
+bool TmController::attachFile(const QString &path, QWidget *dialogParent)
+{
+    QProgressDialog progress(
+        tr("Reading %1…").arg(QFileInfo(path).fileName()), tr("Cancel"), 0, 1000, dialogParent ? dialogParent : m_window);
+    progress.setWindowModality(Qt::WindowModal);
+    progress.setMinimumDuration(300);
+    TranslationMemory memory(*m_store);
+    TmAttachments attachments(*m_store, memory);
+    attachments.setProgress(progressOf(progress));
+    const bool ok = attachments.attach(path);
+    if (!ok && !progress.wasCanceled()) {
+        Q_EMIT failed(attachments.errorString());
+    }
+    m_currentSource.clear();
+    m_lookupTimer.start();
+    return ok;
+}
+
+bool TmController::detachFile(const QString &path)
+{
+    TranslationMemory memory(*m_store);
+    TmAttachments attachments(*m_store, memory);
+    const bool ok = attachments.detach(path);
+    if (!ok) {
+        Q_EMIT failed(attachments.errorString());
+    }
+    m_currentSource.clear();
+    m_lookupTimer.start();
+    return ok;
 }

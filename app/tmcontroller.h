@@ -6,6 +6,7 @@
 #include "tmmatch.h"
 #include "tmsegment.h"
 #include "tmunit.h"
+#include "tmxreader.h"
 
 #include <QHash>
 #include <QObject>
@@ -18,6 +19,7 @@ class SideBySideView;
 class TmLookupWorker;
 class TmPane;
 class WorkbenchController;
+class QProgressDialog;
 class QWidget;
 
 // The translation memory in the workbench: looks up the source of the draft block
@@ -39,6 +41,10 @@ public:
     void setProject(ProjectStore *store, bool readOnly);
     // Feeds the shown issue's confirmed pairs into the memory if they changed.
     void feed();
+    // What the Memory menu's dialogs end in, for a chosen file (testable without them).
+    bool importTmxFile(const QString &path);
+    bool attachFile(const QString &path, QWidget *dialogParent = nullptr);
+    bool detachFile(const QString &path);
     // The lowest score shown in the pane and used by pre-translation.
     void setMinScore(int score) { m_minScore = score; }
 
@@ -58,7 +64,7 @@ private:
     void importTmx();
     void exportTmx();
     void manageAttachments();
-    bool readTmx(const QString &path, QList<TmUnit> *units);
+    static TmxReader::Progress progressOf(QProgressDialog &dialog);
     TmSegment segmentOf(int blockIndex) const;
     bool replacesBlock(int blockIndex) const;
     uint fingerprint() const;

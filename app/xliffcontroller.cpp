@@ -62,10 +62,17 @@ void XliffController::exportIssue()
     QString chosenFilter;
     const QString path =
         QFileDialog::getSaveFileName(m_window, tr("Export XLIFF"), QStringLiteral("issue-%1.xlf").arg(number), filter(), &chosenFilter);
-    if (path.isEmpty()) {
-        return;
+    if (!path.isEmpty()) {
+        exportTo(path, chosenFilter.contains(QLatin1String("1.2")) ? XliffWriter::Version::Xliff12 : XliffWriter::Version::Xliff20);
     }
-    const auto version = chosenFilter.contains(QLatin1String("1.2")) ? XliffWriter::Version::Xliff12 : XliffWriter::Version::Xliff20;
+}
+
+bool XliffController::exportTo(const QString &path, XliffWriter::Version version)
+{
+    const int number = issueNumber();
+    if (number == 0 || !m_workbench.save()) {
+        return false;
+    }
     IssueRepository issues(*m_store);
     QSaveFile file(path);
     QString error;
@@ -74,35 +81,43 @@ void XliffController::exportIssue()
             file, number, issues.sourceBlocks(m_workbench.issueId()), issues.targetBlocks(m_workbench.issueId()), version, &error)
         || !file.commit()) {
         Q_EMIT failed(tr("Cannot write %1: %2").arg(QDir::toNativeSeparators(path), error.isEmpty() ? file.errorString() : error));
-        return;
+        return false;
     }
     Q_EMIT statusMessage(tr("Issue %1 exported to %2").arg(number).arg(QDir::toNativeSeparators(path)));
+    return true;
 }
 
 void XliffController::importIssue()
 {
-    const int number = issueNumber();
-    if (number == 0 || m_readOnly || !m_workbench.save()) {
+    if (issueNumber() == 0 || m_readOnly) {
         return;
     }
     const QString path = QFileDialog::getOpenFileName(m_window, tr("Import XLIFF"), QString(), filter());
-    if (path.isEmpty()) {
-        return;
+    if (!path.isEmpty()) {
+        importFrom(path);
+    }
+}
+
+bool XliffController::importFrom(const QString &path)
+{
+    const int number = issueNumber();
+    if (number == 0 || m_readOnly || !m_workbench.save()) {
+        return false;
     }
     QFile file(path);
     if (!file.open(QIODevice::ReadOnly)) {
         Q_EMIT failed(tr("Cannot read %1: %2").arg(QDir::toNativeSeparators(path), file.errorString()));
-        return;
+        return false;
     }
     XliffReader reader;
     if (!reader.read(file)) {
         Q_EMIT failed(tr("%1 was not imported: %2").arg(QFileInfo(path).fileName(), reader.errorString()));
-        return;
+        return false;
     }
     XliffImporter importer(*m_store, m_workbench.issueId(), number);
     if (!importer.apply(reader)) {
         Q_EMIT failed(tr("%1 was not imported: %2").arg(QFileInfo(path).fileName(), importer.errorString()));
-        return;
+        return false;
     }
     m_workbench.reloadIssue();
     const XliffImporter::Counts counts = importer.counts();
@@ -111,4 +126,5 @@ void XliffController::importIssue()
                              .arg(counts.updated)
                              .arg(counts.unchanged)
                              .arg(counts.skipped));
+    return true;
 }

@@ -2,6 +2,8 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #pragma once
 
+#include "xliffwriter.h"
+
 #include <QObject>
 
 class ActionRegistry;
@@ -19,6 +21,9 @@ public:
     XliffController(ActionRegistry &actions, WorkbenchController &workbench, QWidget *window, QObject *parent = nullptr);
 
     void setProject(ProjectStore *store, bool readOnly);
+    // What the menu's file dialogs end in, for a chosen file (testable without them).
+    bool exportTo(const QString &path, XliffWriter::Version version);
+    bool importFrom(const QString &path);
 
 Q_SIGNALS:
     void statusMessage(const QString &message);

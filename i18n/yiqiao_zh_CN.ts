@@ -1243,11 +1243,15 @@ Run yiqiao-cli COMMAND --help for a command's options.
     <name>TmController</name>
     <message numerus="yes">
         <source>Translation memory ready: %n unit(s)</source>
-        <translation><numerusform>翻译记忆库已就绪：%n 个单元</numerusform></translation>
+        <translation>
+            <numerusform>翻译记忆库已就绪：%n 个单元</numerusform>
+        </translation>
     </message>
     <message numerus="yes">
         <source>%n attached TMX file(s) changed on disk and were read again</source>
-        <translation><numerusform>%n 个附加的 TMX 文件在磁盘上有改动，已重新读取</numerusform></translation>
+        <translation>
+            <numerusform>%n 个附加的 TMX 文件在磁盘上有改动，已重新读取</numerusform>
+        </translation>
     </message>
     <message>
         <source>Open an issue to see translation memory matches.</source>
@@ -1283,7 +1287,9 @@ Run yiqiao-cli COMMAND --help for a command's options.
     </message>
     <message numerus="yes">
         <source>%n block(s) pre-translated (%1 exact); %2 without a match</source>
-        <translation><numerusform>已预翻译 %n 个块（其中 %1 个完全匹配）；%2 个没有匹配</numerusform></translation>
+        <translation>
+            <numerusform>已预翻译 %n 个块（其中 %1 个完全匹配）；%2 个没有匹配</numerusform>
+        </translation>
     </message>
     <message>
         <source>Cannot read %1: %2</source>
@@ -1319,15 +1325,17 @@ Run yiqiao-cli COMMAND --help for a command's options.
     </message>
     <message numerus="yes">
         <source>%n unit(s) written to %1</source>
-        <translation><numerusform>已将 %n 个单元写入 %1</numerusform></translation>
+        <translation>
+            <numerusform>已将 %n 个单元写入 %1</numerusform>
+        </translation>
     </message>
     <message>
         <source>Attach TMX</source>
         <translation>附加 TMX</translation>
     </message>
-    <message>
-        <source>Detach TMX</source>
-        <translation>移除 TMX</translation>
+    <message numerus="yes">
+        <source>Storing %n unit(s)…</source>
+        <translation><numerusform>正在存储 %n 个单元…</numerusform></translation>
     </message>
 </context>
 <context>
@@ -1346,11 +1354,15 @@ Run yiqiao-cli COMMAND --help for a command's options.
     </message>
     <message numerus="yes">
         <source>%n match(es) for this block</source>
-        <translation><numerusform>此块有 %n 个匹配</numerusform></translation>
+        <translation>
+            <numerusform>此块有 %n 个匹配</numerusform>
+        </translation>
     </message>
     <message numerus="yes">
         <source>%n unit(s) containing “%1”</source>
-        <translation><numerusform>%n 个单元含有“%1”</numerusform></translation>
+        <translation>
+            <numerusform>%n 个单元含有“%1”</numerusform>
+        </translation>
     </message>
     <message>
         <source>Insert (Ctrl+Alt+%1)</source>
@@ -1432,6 +1444,10 @@ Run yiqiao-cli COMMAND --help for a command's options.
     <message>
         <source>The issue does not exist.</source>
         <translation>该期不存在。</translation>
+    </message>
+    <message>
+        <source>Cancelled: no unit was added.</source>
+        <translation>已取消：没有加入任何单元。</translation>
     </message>
 </context>
 <context>
@@ -1545,7 +1561,9 @@ Run yiqiao-cli COMMAND --help for a command's options.
     <name>XliffImporter</name>
     <message numerus="yes">
         <source>Nothing imported; %n unit(s) have problems: %1</source>
-        <translation><numerusform>未导入任何内容；%n 个单元有问题：%1</numerusform></translation>
+        <translation>
+            <numerusform>未导入任何内容；%n 个单元有问题：%1</numerusform>
+        </translation>
     </message>
     <message>
         <source>Nothing imported: the file was exported from issue %1, not issue %2.</source>

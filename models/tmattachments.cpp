@@ -160,6 +160,7 @@ bool TmAttachments::readFile(const QString &path, QList<TmUnit> *units)
 
 bool TmAttachments::store(const Row &row, const QList<TmUnit> &units)
 {
+    m_memory.setProgress(m_progress);
     const bool ok = m_memory.replaceOrigin(row.origin, units, [&](QString *error) {
         QSqlQuery upsert(m_store.database());
         upsert.prepare(QStringLiteral("INSERT INTO tm_attachments (path, origin, size, modified, attached_at) VALUES (?, ?, ?, ?, ?)"
@@ -174,6 +175,7 @@ bool TmAttachments::store(const Row &row, const QList<TmUnit> &units)
         }
         return true;
     });
+    m_memory.setProgress({});
     return ok || fail(m_memory.errorString());
 }
 

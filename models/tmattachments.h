@@ -29,6 +29,7 @@ public:
 
     TmAttachments(ProjectStore &store, TranslationMemory &memory);
 
+    // Called while a file is read, then while its units are stored; false cancels.
     void setProgress(TmxReader::Progress progress) { m_progress = std::move(progress); }
 
     // Reads the file and stores its units, all or nothing; attaching an attached

@@ -116,6 +116,9 @@ bool TranslationMemory::insertUnits(const QList<TmUnit> &units, const QString &o
     stored.prepare(StoredUnit);
     const QString now = Timestamps::now();
     for (const TmUnit &unit : units) {
+        if (m_progress && ids->size() % ProgressEvery == 0 && !m_progress(ids->size(), units.size())) {
+            return fail(tr("Cancelled: no unit was added."));
+        }
         if (isStored(stored, unit)) {
             ids->append(0);
             continue;

@@ -28,6 +28,12 @@ class TranslationMemory
 {
     Q_DECLARE_TR_FUNCTIONS(TranslationMemory)
 public:
+    // Called every ProgressEvery units that add() or replaceOrigin() store, with the
+    // count so far and the batch's size; returning false cancels the write, which
+    // then rolls back.
+    using Progress = std::function<bool(qint64 done, qint64 total)>;
+    static constexpr int ProgressEvery = 1000;
+
     explicit TranslationMemory(ProjectStore &store);
     ~TranslationMemory();
     TranslationMemory(const TranslationMemory &) = delete;
@@ -60,6 +66,8 @@ public:
     // How many times the lookup index was built from the table.
     int indexBuilds() const { return m_index.builds(); }
 
+    void setProgress(Progress progress) { m_progress = std::move(progress); }
+
     QString errorString() const { return m_error; }
 
 private:
@@ -79,4 +87,5 @@ private:
     ProjectStore &m_store;
     mutable TmIndex m_index;
     mutable QString m_error;
+    Progress m_progress;
 };

@@ -1,6 +1,7 @@
 // SPDX-FileCopyrightText: 2026 Yiqiao authors
 // SPDX-License-Identifier: GPL-3.0-or-later
 #include "markdownblockparser.h"
+#include "projectlock.h"
 
 #include <QDir>
 #include <QFile>
@@ -60,6 +61,8 @@ private Q_SLOTS:
     void statsJson();
     void alignJson();
     void tmRoundTrip();
+    void pretranslateAndAttach();
+    void pretranslateRefusesAnOpenProject();
     void errors_data();
     void errors();
     void readingChangesNothing_data();
@@ -400,6 +403,73 @@ void TestCli::tmRoundTrip()
     QCOMPARE(fuzzy.exitCode, 0);
     const int score = fuzzy.out.split('\t').value(0).toInt();
     QVERIFY2(score >= 50 && score < 100, fuzzy.out.constData());
+}
+
+// An older issue's published translation pre-translates a new issue's copy of the
+// same post; an attached TMX file is found, reported and detached.
+void TestCli::pretranslateAndAttach()
+{
+    const QString project = path(QStringLiteral("P.yiqiao"));
+    QVERIFY(cli({QStringLiteral("new"), project}).exitCode == 0);
+    QVERIFY(writeFile(path(QStringLiteral("en.md")), "# Install\n\nRun `nvidia-smi` to check the driver version.\n\nReboot.\n"));
+    QVERIFY(writeFile(path(QStringLiteral("zh.md")), "# 安装\n\n运行 `nvidia-smi` 检查驱动版本。\n\n重启。\n"));
+    QVERIFY(writeFile(path(QStringLiteral("en2.md")), "# Install\n\nRun `nvidia-smi` to check the CUDA driver version.\n\nLog out.\n"));
+    QCOMPARE(cli({QStringLiteral("import"), project, QStringLiteral("--issue"), QStringLiteral("1"), QStringLiteral("--translation"),
+                     path(QStringLiteral("zh.md")), path(QStringLiteral("en.md"))})
+                 .exitCode,
+        0);
+    QCOMPARE(
+        cli({QStringLiteral("import"), project, QStringLiteral("--issue"), QStringLiteral("2"), path(QStringLiteral("en2.md"))}).exitCode,
+        0);
+    const Run run =
+        cli({QStringLiteral("pretranslate"), project, QStringLiteral("--issue"), QStringLiteral("2"), QStringLiteral("--json")});
+    QVERIFY2(run.exitCode == 0, run.err.constData());
+    const QJsonObject result = QJsonDocument::fromJson(run.out).object();
+    QCOMPARE(result.value(QStringLiteral("filled")).toInt(), 2); // the heading exactly, the paragraph fuzzily
+    QCOMPARE(result.value(QStringLiteral("exact")).toInt(), 1);
+    QCOMPARE(result.value(QStringLiteral("withoutMatch")).toInt(), 1);
+    const Run draft = cli({QStringLiteral("export"), project, QStringLiteral("--issue"), QStringLiteral("2")});
+    QCOMPARE(draft.out, QByteArray("# 安装\n\n运行 `nvidia-smi` 检查驱动版本。\n\nLog out.\n"));
+    const Run blocks = cli({QStringLiteral("blocks"), project, QStringLiteral("--issue"), QStringLiteral("2"), QStringLiteral("--json")});
+    QCOMPARE(QJsonDocument::fromJson(blocks.out).array().at(0).toObject().value(QStringLiteral("status")).toString(),
+        QStringLiteral("pretranslated"));
+    const Run stats = cli({QStringLiteral("stats"), project});
+    QVERIFY2(stats.out.contains("#2") && stats.out.contains("0.0% done"), stats.out.constData());
+    const Run low = cli({QStringLiteral("pretranslate"), project, QStringLiteral("--issue"), QStringLiteral("2"), QStringLiteral("--min"),
+        QStringLiteral("0")});
+    QCOMPARE(low.exitCode, 2);
+
+    QVERIFY(writeFile(path(QStringLiteral("vendor.tmx")),
+        "<?xml version=\"1.0\"?><tmx version=\"1.4\"><header srclang=\"en\"/><body>"
+        "<tu><tuv xml:lang=\"en\"><seg>Log out.</seg></tuv>"
+        "<tuv xml:lang=\"zh-Hans\"><seg>注销。</seg></tuv></tu></body></tmx>"));
+    const Run attach = cli({QStringLiteral("tm"), QStringLiteral("attach"), project, path(QStringLiteral("vendor.tmx"))});
+    QVERIFY2(attach.exitCode == 0 && attach.out.contains("1 units"), attach.out + attach.err);
+    const Run attached = cli({QStringLiteral("tm"), QStringLiteral("attached"), project});
+    QVERIFY2(attached.out.contains("tmx:vendor.tmx\t1\tcurrent"), attached.out.constData());
+    const Run lookup = cli({QStringLiteral("tm"), QStringLiteral("lookup"), project, QStringLiteral("Log out.")});
+    QVERIFY2(lookup.out.contains("注销。"), lookup.out.constData());
+    QCOMPARE(cli({QStringLiteral("tm"), QStringLiteral("detach"), project, path(QStringLiteral("vendor.tmx"))}).exitCode, 0);
+    QVERIFY(!cli({QStringLiteral("tm"), QStringLiteral("lookup"), project, QStringLiteral("Log out.")}).out.contains("注销"));
+    const Run again = cli({QStringLiteral("tm"), QStringLiteral("detach"), project, path(QStringLiteral("vendor.tmx"))});
+    QCOMPARE(again.exitCode, 1);
+    QVERIFY(writeFile(path(QStringLiteral("broken.tmx")), "<tmx><body><tu>"));
+    const Run broken = cli({QStringLiteral("tm"), QStringLiteral("attach"), project, path(QStringLiteral("broken.tmx"))});
+    QCOMPARE(broken.exitCode, 1);
+    QVERIFY(cli({QStringLiteral("tm"), QStringLiteral("attached"), project}).out.isEmpty());
+}
+
+// A Yiqiao window has the project open: pretranslate must not write under it.
+void TestCli::pretranslateRefusesAnOpenProject()
+{
+    createImportedProject();
+    ProjectLock lock;
+    QVERIFY(lock.tryLock(path(QStringLiteral("P.yiqiao"))));
+    const QByteArray before = readFile(path(QStringLiteral("P.yiqiao")));
+    const Run run = cli({QStringLiteral("pretranslate"), path(QStringLiteral("P.yiqiao")), QStringLiteral("--issue"), QStringLiteral("7")});
+    QCOMPARE(run.exitCode, 1);
+    QVERIFY2(!run.err.isEmpty(), run.out.constData());
+    QCOMPARE(readFile(path(QStringLiteral("P.yiqiao"))), before);
 }
 
 void TestCli::errors_data()

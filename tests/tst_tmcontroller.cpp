@@ -11,12 +11,15 @@
 #include "sidebysideview.h"
 #include "tmcontroller.h"
 #include "tmpane.h"
+#include "tmxwriter.h"
 #include "translationmemory.h"
 #include "typetext.h"
 #include "workbenchcontroller.h"
 
 #include <QAction>
 #include <QLineEdit>
+#include <QSaveFile>
+#include <QSignalSpy>
 #include <QSplitter>
 #include <QTemporaryDir>
 #include <QTest>
@@ -52,6 +55,9 @@ private Q_SLOTS:
     void ctrlAltNumberInsertsAtTheCursorInATranslatedBlock();
     void concordanceFromTheSearchField();
     void confirmedBlocksFeedTheMemory();
+    void importedTmxIsLookedUp();
+    void brokenTmxChangesNothing();
+    void attachedTmxComesAndGoes();
 
 private:
     void placeCursor(const QString &lineText, int column = 0);
@@ -205,6 +211,62 @@ void TestTmController::confirmedBlocksFeedTheMemory()
     QTRY_COMPARE_WITH_TIMEOUT(memory.units(QStringLiteral("project")).size(), 1, 5000);
     QCOMPARE(memory.units(QStringLiteral("project")).constFirst().target, QStringLiteral("请重启这台机器。"));
     QCOMPARE(memory.units(QStringLiteral("project")).constFirst().source, QStringLiteral("Restart the machine."));
+}
+
+namespace {
+QString writeTmx(const QString &path, const QList<TmUnit> &units)
+{
+    QSaveFile file(path);
+    QString error;
+    if (!file.open(QIODevice::WriteOnly) || !TmxWriter::write(file, units, &error) || !file.commit()) {
+        qWarning() << error;
+    }
+    return path;
+}
+} // namespace
+
+void TestTmController::importedTmxIsLookedUp()
+{
+    placeCursor(QStringLiteral("# Install the driver"));
+    QTRY_COMPARE(m_pane->resultsText().contains(QStringLiteral("No matches")), true);
+    const QString path = writeTmx(m_dir->filePath(QStringLiteral("agency.tmx")),
+        {unit(QStringLiteral("# Install the driver"), QStringLiteral("# 安装驱动")),
+            unit(QStringLiteral("Check the logs."), QStringLiteral("查看日志。"))});
+    QSignalSpy failed(m_tm, &TmController::failed);
+    QVERIFY(m_tm->importTmxFile(path));
+    QCOMPARE(failed.count(), 0);
+    // The worker's index follows the GUI connection's write without a reload.
+    QTRY_COMPARE(m_pane->matches().value(0).unit.target, QStringLiteral("# 安装驱动"));
+    QCOMPARE(m_pane->matches().constFirst().origin, QStringLiteral("tmx:agency.tmx"));
+    QCOMPARE(TranslationMemory(*m_store).count(), 4);
+}
+
+void TestTmController::brokenTmxChangesNothing()
+{
+    const QString path = m_dir->filePath(QStringLiteral("broken.tmx"));
+    QFile file(path);
+    QVERIFY(file.open(QIODevice::WriteOnly));
+    file.write("<?xml version=\"1.0\"?><tmx version=\"1.4\"><body><tu><tuv xml:lang=\"en\"><seg>x</seg>");
+    file.close();
+    QSignalSpy failed(m_tm, &TmController::failed);
+    QVERIFY(!m_tm->importTmxFile(path));
+    QCOMPARE(failed.count(), 1);
+    QVERIFY(failed.first().first().toString().contains(QStringLiteral("broken.tmx")));
+    QCOMPARE(TranslationMemory(*m_store).count(), 2);
+    QVERIFY(!m_tm->importTmxFile(m_dir->filePath(QStringLiteral("missing.tmx"))));
+    QCOMPARE(failed.count(), 2);
+}
+
+void TestTmController::attachedTmxComesAndGoes()
+{
+    const QString path = writeTmx(
+        m_dir->filePath(QStringLiteral("shared.tmx")), {unit(QStringLiteral("# Install the driver"), QStringLiteral("# 安装显卡驱动"))});
+    placeCursor(QStringLiteral("# Install the driver"));
+    QVERIFY(m_tm->attachFile(path));
+    QTRY_COMPARE(m_pane->matches().value(0).unit.target, QStringLiteral("# 安装显卡驱动"));
+    QVERIFY(m_pane->resultsText().contains(QStringLiteral("shared.tmx")));
+    QVERIFY(m_tm->detachFile(path));
+    QTRY_VERIFY(m_pane->matches().isEmpty());
 }
 
 QTEST_MAIN(TestTmController)

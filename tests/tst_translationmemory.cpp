@@ -25,6 +25,7 @@ private Q_SLOTS:
     void lookup();
     void lookupFollowsWrites();
     void otherConnectionsWritesDoNotRebuild();
+    void cancelledAddChangesNothing();
     void lookupFindsOneAmongManyAlike_data();
     void lookupFindsOneAmongManyAlike();
     void concordance_data();
@@ -326,6 +327,27 @@ void TestTranslationMemory::otherConnectionsWritesDoNotRebuild()
     }
     QCOMPARE(::scores(memory.lookup(query, 70)), QList<int> {100});
     QCOMPARE(memory.indexBuilds(), 2);
+}
+
+void TestTranslationMemory::cancelledAddChangesNothing()
+{
+    TranslationMemory memory(*m_store);
+    QList<TmUnit> many;
+    for (int i = 0; i < 2500; ++i) {
+        many.append(unit(QStringLiteral("Sentence %1 about GPUs.").arg(i), u8("关于 GPU 的第 %1 句。").arg(i)));
+    }
+    QList<qint64> seen;
+    memory.setProgress([&](qint64 done, qint64 total) {
+        seen.append(done);
+        return total == 2500 && done < 2000;
+    });
+    QVERIFY(!memory.add(many, QStringLiteral("tmx:big.tmx")));
+    QCOMPARE(seen, (QList<qint64> {0, 1000, 2000}));
+    QCOMPARE(memory.count(), 0);
+    QVERIFY(memory.lookup(QStringLiteral("Sentence 5 about GPUs.")).isEmpty());
+    memory.setProgress({});
+    QVERIFY(memory.add(many, QStringLiteral("tmx:big.tmx")));
+    QCOMPARE(memory.count(), 2500);
 }
 
 void TestTranslationMemory::lookupFindsOneAmongManyAlike_data()

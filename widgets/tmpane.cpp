@@ -7,6 +7,7 @@
 #include <QEvent>
 #include <QLabel>
 #include <QLineEdit>
+#include <QPalette>
 #include <QTextBrowser>
 #include <QUrl>
 #include <QVBoxLayout>
@@ -117,8 +118,8 @@ QString TmPane::matchHtml(int index, const TmMatch &match) const
                           "<tr><td></td><td colspan='3'>%7</td></tr>"
                           "<tr><td></td><td colspan='3'><b>%8</b></td></tr></table>")
         .arg(number, scoreColor(match.score), QString::number(match.score), originText(match).toHtmlEscaped(), QString::number(index),
-            index < 9 ? tr("Insert (Ctrl+Alt+%1)").arg(index + 1) : tr("Insert"), diffHtml(match.unit.source, m_currentSource),
-            plainHtml(match.unit.target));
+            index < 9 ? tr("Insert (Ctrl+Alt+%1)").arg(index + 1) : tr("Insert"),
+            diffHtml(match.unit.source, m_currentSource, palette().color(QPalette::Base).lightness() < 128), plainHtml(match.unit.target));
 }
 
 QString TmPane::concordanceHtml(const TmMatch &match) const
@@ -150,8 +151,10 @@ QString TmPane::scoreColor(int score) const
     return QStringLiteral("#7f7f7f");
 }
 
-QString TmPane::diffHtml(const QString &matchSource, const QString &currentSource)
+QString TmPane::diffHtml(const QString &matchSource, const QString &currentSource, bool darkBackground)
 {
+    const QString deleted = darkBackground ? QStringLiteral("#ff7b72") : QStringLiteral("#c0392b");
+    const QString inserted = darkBackground ? QStringLiteral("#79c0ff") : QStringLiteral("#2471a3");
     QString html;
     for (const TmSimilarity::DiffOp &op : TmSimilarity::diff(matchSource, currentSource)) {
         const QString text = plainHtml(op.text);
@@ -160,10 +163,10 @@ QString TmPane::diffHtml(const QString &matchSource, const QString &currentSourc
             html += text;
             break;
         case TmSimilarity::DiffOp::Delete:
-            html += QStringLiteral("<s style='color:#c0392b'>%1</s>").arg(text);
+            html += QStringLiteral("<s style='color:%1'>%2</s>").arg(deleted, text);
             break;
         case TmSimilarity::DiffOp::Insert:
-            html += QStringLiteral("<u style='color:#2471a3'>%1</u>").arg(text);
+            html += QStringLiteral("<u style='color:%1'>%2</u>").arg(inserted, text);
             break;
         }
     }

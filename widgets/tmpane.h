@@ -33,8 +33,9 @@ public:
     // What the results area shows, as plain text (for tests and screen readers).
     QString resultsText() const;
 
-    // The match's source as HTML, its differences from currentSource marked.
-    static QString diffHtml(const QString &matchSource, const QString &currentSource);
+    // The match's source as HTML, its differences from currentSource marked, in
+    // colours readable on a light or a dark background.
+    static QString diffHtml(const QString &matchSource, const QString &currentSource, bool darkBackground = false);
 
 Q_SIGNALS:
     // index into matches(), 0-based.
