@@ -192,13 +192,13 @@ bool CliApplication::openProject(const QString &path, ProjectStore &store, Proje
     return true;
 }
 
-bool CliApplication::lockProject(const QString &path, ProjectLock &lock)
+std::optional<int> CliApplication::openIssueForWriting(
+    const QCommandLineParser &parser, ProjectLock &lock, ProjectStore &store, Issue *issue)
 {
-    if (lock.tryLock(path) || lock.error() != ProjectLock::Error::HeldByOther) {
-        return true;
+    if (!lock.tryLock(parser.positionalArguments().constFirst()) && lock.error() == ProjectLock::Error::HeldByOther) {
+        return fail(lock.errorString());
     }
-    fail(lock.errorString());
-    return false;
+    return openIssue(parser, store, issue, ProjectStore::Access::ReadWrite);
 }
 
 std::optional<int> CliApplication::issueNumber(const QCommandLineParser &parser)

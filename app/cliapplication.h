@@ -36,10 +36,11 @@ public:
     // returns the exit code when that fails.
     std::optional<int> openIssue(
         const QCommandLineParser &parser, ProjectStore &store, Issue *issue, ProjectStore::Access access = ProjectStore::Access::ReadOnly);
-    // Commands that change a draft take the project's lock first, so that they never
-    // write under a Yiqiao window that has the project open. A folder where no lock
-    // can be written is left to the read-write open to refuse.
-    bool lockProject(const QString &path, ProjectLock &lock);
+    // For commands that change a draft: takes the project's lock first, so that they
+    // never write under a Yiqiao window that has the project open (a folder where no
+    // lock can be written is left to the read-write open to refuse), then opens the
+    // project read-write and finds --issue. Returns the exit code when that fails.
+    std::optional<int> openIssueForWriting(const QCommandLineParser &parser, ProjectLock &lock, ProjectStore &store, Issue *issue);
     int fail(const QString &message, int code = 1);
     void print(const QString &text);
     void write(const QByteArray &bytes);

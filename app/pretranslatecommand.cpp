@@ -32,12 +32,9 @@ int PretranslateCommand::run(const QStringList &arguments)
         return m_cli.fail(tr("--min takes a score from 1 to 101"), 2);
     }
     ProjectLock lock;
-    if (!m_cli.lockProject(parser.positionalArguments().constFirst(), lock)) {
-        return 1;
-    }
     ProjectStore store;
     Issue issue;
-    if (const auto exit = m_cli.openIssue(parser, store, &issue, ProjectStore::Access::ReadWrite)) {
+    if (const auto exit = m_cli.openIssueForWriting(parser, lock, store, &issue)) {
         return *exit;
     }
     DraftSession session(store, issue.id);

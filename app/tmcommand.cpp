@@ -94,7 +94,7 @@ int TmCommand::exportFile(const QStringList &arguments)
     if (CliApplication::isProjectFile(output, store.path())) {
         return m_cli.fail(tr("will not export over the project file %1 or its journal").arg(output));
     }
-    const QList<TmUnit> units = TranslationMemory(store).units();
+    const QList<TmUnit> units = TranslationMemory(store).ownUnits();
     QSaveFile file(output);
     QString error;
     if (!file.open(QIODevice::WriteOnly) || !TmxWriter::write(file, units, &error) || !file.commit()) {

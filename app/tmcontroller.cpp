@@ -395,7 +395,7 @@ void TmController::exportTmx()
     if (path.isEmpty()) {
         return;
     }
-    const QList<TmUnit> units = TranslationMemory(*m_store).units();
+    const QList<TmUnit> units = TranslationMemory(*m_store).ownUnits();
     QSaveFile file(path);
     QString error;
     if (!file.open(QIODevice::WriteOnly) || !TmxWriter::write(file, units, &error) || !file.commit()) {

@@ -89,12 +89,9 @@ int XliffCommand::importFile(const QStringList &arguments)
         return m_cli.fail(tr("%1: %2").arg(path, reader.errorString()));
     }
     ProjectLock lock;
-    if (!m_cli.lockProject(parser.positionalArguments().constFirst(), lock)) {
-        return 1;
-    }
     ProjectStore store;
     Issue issue;
-    if (const auto exit = m_cli.openIssue(parser, store, &issue, ProjectStore::Access::ReadWrite)) {
+    if (const auto exit = m_cli.openIssueForWriting(parser, lock, store, &issue)) {
         return *exit;
     }
     XliffImporter importer(store, issue.id, issue.number);

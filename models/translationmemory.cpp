@@ -315,6 +315,20 @@ QList<TmUnit> TranslationMemory::units(const QString &origin) const
     return result;
 }
 
+QList<TmUnit> TranslationMemory::ownUnits() const
+{
+    QSqlQuery query(m_store.database());
+    QList<TmUnit> result;
+    if (!query.exec(MatchColumns + QStringLiteral(" WHERE u.origin NOT IN (SELECT origin FROM tm_attachments) ORDER BY u.id"))) {
+        failQuery(query);
+        return result;
+    }
+    while (query.next()) {
+        result.append(readMatch(query).unit);
+    }
+    return result;
+}
+
 int TranslationMemory::count() const
 {
     QSqlQuery query(m_store.database());

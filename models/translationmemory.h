@@ -55,6 +55,9 @@ public:
 
     // Every unit, or those of one origin, in the order they were added.
     QList<TmUnit> units(const QString &origin = {}) const;
+    // Every unit except those of attached TMX files (TmAttachments): what an export
+    // of the project's memory writes.
+    QList<TmUnit> ownUnits() const;
     int count() const;
 
     // Units whose source scores at least minScore against source, best first, then

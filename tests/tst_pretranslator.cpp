@@ -5,6 +5,7 @@
 #include "postimporter.h"
 #include "pretranslator.h"
 #include "projectstore.h"
+#include "tmunits.h"
 #include "translationmemory.h"
 
 #include <QTemporaryDir>
@@ -17,15 +18,6 @@ const QByteArray kPost("# Install the driver\n\n"
                        "Install the NVIDIA driver before you build the container image.\n\n"
                        "Run the benchmark on every GPU in the node and compare the results.\n\n"
                        "Restart the machine.\n");
-
-TmUnit unit(const QString &source, const QString &target, const QString &context = {})
-{
-    TmUnit unit;
-    unit.source = source;
-    unit.target = target;
-    unit.context = context;
-    return unit;
-}
 
 // "text|status" per draft block, and the source block indexes each is aligned to.
 QStringList describe(const DraftSession &session)

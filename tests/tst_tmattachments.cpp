@@ -2,6 +2,7 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #include "projectstore.h"
 #include "tmattachments.h"
+#include "tmunits.h"
 #include "tmxwriter.h"
 #include "translationmemory.h"
 
@@ -12,16 +13,6 @@
 #include <QTest>
 
 #include <memory>
-
-namespace {
-TmUnit unit(const QString &source, const QString &target)
-{
-    TmUnit unit;
-    unit.source = source;
-    unit.target = target;
-    return unit;
-}
-} // namespace
 
 class TestTmAttachments : public QObject
 {
@@ -99,6 +90,10 @@ void TestTmAttachments::attachedUnitsAreFound()
     QCOMPARE(list.first().path, path);
     QCOMPARE(list.first().units, 1);
     QCOMPARE(list.first().state, TmAttachments::Attachment::State::Current);
+    // An export of the project's memory leaves the attached file's units out.
+    QCOMPARE(m_memory->ownUnits().size(), 1);
+    QCOMPARE(m_memory->ownUnits().constFirst().target, QStringLiteral("先安装驱动。"));
+    QCOMPARE(m_memory->units().size(), 2);
     // The file itself is never written.
     const QByteArray before = [&] {
         QFile file(path);

@@ -5,12 +5,14 @@
 #include "draftsession.h"
 #include "issuerepository.h"
 #include "outlinepane.h"
+#include "placecursor.h"
 #include "postimporter.h"
 #include "previewpane.h"
 #include "projectstore.h"
 #include "sidebysideview.h"
 #include "tmcontroller.h"
 #include "tmpane.h"
+#include "tmunits.h"
 #include "tmxwriter.h"
 #include "translationmemory.h"
 #include "typetext.h"
@@ -32,13 +34,6 @@ const QByteArray kSource = "# Install the driver\n\n"
                            "Install the NVIDIA driver before you build the container image.\n\n"
                            "Restart the machine.\n";
 
-TmUnit unit(const QString &source, const QString &target)
-{
-    TmUnit unit;
-    unit.source = source;
-    unit.target = target;
-    return unit;
-}
 } // namespace
 
 // The memory pane as a translator uses it: matches follow the cursor (looked up in
@@ -124,16 +119,7 @@ void TestTmController::cleanup()
 
 void TestTmController::placeCursor(const QString &lineText, int column)
 {
-    QTextDocument *document = m_view->draftEditor()->document();
-    for (QTextBlock block = document->begin(); block.isValid(); block = block.next()) {
-        if (block.text() == lineText) {
-            QTextCursor cursor(block);
-            cursor.setPosition(block.position() + column);
-            m_view->draftEditor()->setTextCursor(cursor);
-            return;
-        }
-    }
-    QFAIL(qPrintable(QStringLiteral("no line '%1'").arg(lineText)));
+    QVERIFY2(::placeCursor(m_view->draftEditor(), lineText, column), qPrintable(QStringLiteral("no draft line %1").arg(lineText)));
 }
 
 QList<BlockRecord> TestTmController::storedDraft() const

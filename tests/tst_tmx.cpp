@@ -1,6 +1,7 @@
 // SPDX-FileCopyrightText: 2026 Yiqiao authors
 // SPDX-License-Identifier: GPL-3.0-or-later
 #include "tmunit.h"
+#include "tmunits.h"
 #include "tmxreader.h"
 #include "tmxwriter.h"
 
@@ -29,14 +30,6 @@ QByteArray fixtureBytes(const QString &name)
         qFatal("missing fixture %s", qPrintable(name));
     }
     return file.readAll();
-}
-
-TmUnit unit(const QString &source, const QString &target)
-{
-    TmUnit result;
-    result.source = source;
-    result.target = target;
-    return result;
 }
 
 QByteArray written(const QList<TmUnit> &units)

@@ -2,6 +2,7 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #include "postimporter.h"
 #include "projectstore.h"
+#include "tmunits.h"
 #include "translationmemory.h"
 
 #include <QSqlQuery>
@@ -46,16 +47,6 @@ namespace {
 QString u8(const char *text)
 {
     return QString::fromUtf8(text);
-}
-
-TmUnit unit(const QString &source, const QString &target, const QString &context = {}, const QString &changed = {})
-{
-    TmUnit result;
-    result.source = source;
-    result.target = target;
-    result.context = context;
-    result.changed = changed;
-    return result;
 }
 
 const QString checkpointing = QStringLiteral("Enable gradient checkpointing to save memory during training.");

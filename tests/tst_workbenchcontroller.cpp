@@ -7,6 +7,7 @@
 #include "issuerepository.h"
 #include "linescroller.h"
 #include "outlinepane.h"
+#include "placecursor.h"
 #include "postimporter.h"
 #include "previewpane.h"
 #include "projectstore.h"
@@ -127,16 +128,7 @@ void TestWorkbenchController::cleanup()
 
 void TestWorkbenchController::placeCursor(const QString &lineText, int column)
 {
-    QTextDocument *document = m_view->draftEditor()->document();
-    for (QTextBlock block = document->firstBlock(); block.isValid(); block = block.next()) {
-        if (block.text() == lineText) {
-            QTextCursor cursor(block);
-            cursor.setPosition(block.position() + (column < 0 ? block.length() - 1 : column));
-            m_view->draftEditor()->setTextCursor(cursor);
-            return;
-        }
-    }
-    QFAIL(qPrintable(QStringLiteral("no draft line %1").arg(lineText)));
+    QVERIFY2(::placeCursor(m_view->draftEditor(), lineText, column), qPrintable(QStringLiteral("no draft line %1").arg(lineText)));
 }
 
 QList<BlockRecord> TestWorkbenchController::storedDraft() const
