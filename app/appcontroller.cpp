@@ -43,6 +43,7 @@ AppController::AppController(AppSettings &settings, ThemeController &theme, QObj
     connect(m_tm.get(), &TmController::statusMessage, this,
         [this](const QString &message) { m_window->statusBar()->showMessage(message, 8000); });
     connect(m_tm.get(), &TmController::failed, this, &AppController::showError);
+    m_tm->setMinScore(m_settings.minMatchScore());
     m_xliff = std::make_unique<XliffController>(m_actions, *m_workbench, m_window.get());
     connect(m_xliff.get(), &XliffController::statusMessage, this,
         [this](const QString &message) { m_window->statusBar()->showMessage(message, 8000); });
@@ -351,12 +352,15 @@ void AppController::showSettings()
     SettingsDialog dialog(m_window.get());
     dialog.setLanguage(m_settings.language());
     dialog.setTheme(m_settings.theme());
+    dialog.setMinMatchScore(m_settings.minMatchScore());
     if (dialog.exec() != QDialog::Accepted) {
         return;
     }
     const bool languageChanged = dialog.language() != m_settings.language();
     m_settings.setLanguage(dialog.language());
     m_settings.setTheme(dialog.theme());
+    m_settings.setMinMatchScore(dialog.minMatchScore());
+    m_tm->setMinScore(m_settings.minMatchScore());
     m_theme.apply(m_settings.theme());
     // Every text of the window changes: main() builds it again in the new language
     // and reopens the project (saved first; nothing is lost).

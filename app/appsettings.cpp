@@ -16,6 +16,7 @@ const QString kSplitterState = QStringLiteral("window/splitter");
 const QString kLanguage = QStringLiteral("ui/language");
 const QString kTheme = QStringLiteral("ui/theme");
 const QString kScrollSync = QStringLiteral("view/scrollSync");
+const QString kMinMatchScore = QStringLiteral("memory/minScore");
 
 // Indexed by ThemeController::Theme.
 const QStringList kThemeNames {QStringLiteral("system"), QStringLiteral("light"), QStringLiteral("dark")};
@@ -141,4 +142,16 @@ bool AppSettings::scrollSync() const
 void AppSettings::setScrollSync(bool on)
 {
     m_settings.setValue(kScrollSync, on);
+}
+
+int AppSettings::minMatchScore() const
+{
+    bool ok = false;
+    const int score = m_settings.value(kMinMatchScore, 75).toInt(&ok);
+    return ok ? qBound(50, score, 101) : 75;
+}
+
+void AppSettings::setMinMatchScore(int score)
+{
+    m_settings.setValue(kMinMatchScore, qBound(50, score, 101));
 }

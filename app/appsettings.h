@@ -45,6 +45,11 @@ public:
     bool scrollSync() const;
     void setScrollSync(bool on);
 
+    // The lowest translation-memory score shown in the workbench and offered by
+    // pre-translation (50–101, default 75).
+    int minMatchScore() const;
+    void setMinMatchScore(int score);
+
 private:
     QStringList storedRecentProjects() const;
 

@@ -122,6 +122,15 @@ void TmController::setProject(ProjectStore *store, bool readOnly)
     restartWorker();
 }
 
+void TmController::setMinScore(int score)
+{
+    if (score != m_minScore) {
+        m_minScore = score;
+        m_currentSource.clear();
+        m_lookupTimer.start();
+    }
+}
+
 void TmController::restartWorker()
 {
     const QString path = m_store ? m_store->path() : QString();

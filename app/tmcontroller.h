@@ -46,7 +46,7 @@ public:
     bool attachFile(const QString &path, QWidget *dialogParent = nullptr);
     bool detachFile(const QString &path);
     // The lowest score shown in the pane and used by pre-translation.
-    void setMinScore(int score) { m_minScore = score; }
+    void setMinScore(int score);
 
 Q_SIGNALS:
     void statusMessage(const QString &message);

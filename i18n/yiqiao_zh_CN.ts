@@ -959,6 +959,10 @@ Run yiqiao-cli COMMAND --help for a command's options.
         <source>When you press OK, your work is saved and the window is rebuilt in the new language.</source>
         <translation>按下“确定”后，会先保存您的工作，然后以新语言重建窗口。</translation>
     </message>
+    <message>
+        <source>Lowest &amp;match score:</source>
+        <translation>最低匹配分(&amp;M)：</translation>
+    </message>
 </context>
 <context>
     <name>SideBySideView</name>
@@ -1335,7 +1339,9 @@ Run yiqiao-cli COMMAND --help for a command's options.
     </message>
     <message numerus="yes">
         <source>Storing %n unit(s)…</source>
-        <translation><numerusform>正在存储 %n 个单元…</numerusform></translation>
+        <translation>
+            <numerusform>正在存储 %n 个单元…</numerusform>
+        </translation>
     </message>
 </context>
 <context>

@@ -79,6 +79,7 @@ void TstAppSettings::defaults()
     QVERIFY(settings.splitterState().isEmpty());
     QVERIFY(settings.windowState().isEmpty());
     QVERIFY(settings.language().isEmpty());
+    QCOMPARE(settings.minMatchScore(), 75);
 }
 
 void TstAppSettings::roundTrip()
@@ -90,6 +91,7 @@ void TstAppSettings::roundTrip()
         settings.setSplitterState(QByteArray("\x00\x01splitter", 10));
         settings.setWindowState(QByteArray("docks"));
         settings.setLanguage(QStringLiteral("zh_CN"));
+        settings.setMinMatchScore(60);
     }
     const AppSettings settings;
     QCOMPARE(settings.theme(), Theme::Dark);
@@ -97,6 +99,7 @@ void TstAppSettings::roundTrip()
     QCOMPARE(settings.splitterState(), QByteArray("\x00\x01splitter", 10));
     QCOMPARE(settings.windowState(), QByteArray("docks"));
     QCOMPARE(settings.language(), QStringLiteral("zh_CN"));
+    QCOMPARE(settings.minMatchScore(), 60);
     QSettings raw;
     QCOMPARE(raw.value(QStringLiteral("ui/theme")).toString(), QStringLiteral("dark"));
 }

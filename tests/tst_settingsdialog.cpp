@@ -5,6 +5,7 @@
 #include <QApplication>
 #include <QComboBox>
 #include <QSignalSpy>
+#include <QSpinBox>
 #include <QTest>
 
 using Theme = ThemeController::Theme;
@@ -19,6 +20,7 @@ private Q_SLOTS:
     void keyboard();
     void escapeCancels();
     void languageNoteFollowsTheChoice();
+    void minMatchScoreTypedIn();
 
 private:
     static void press(int key, int times);
@@ -133,6 +135,25 @@ void TstSettingsDialog::languageNoteFollowsTheChoice()
     QVERIFY(dialog.languageNoteVisible());
     QTest::keyClick(QApplication::focusWidget(), Qt::Key_Up);
     QVERIFY(!dialog.languageNoteVisible());
+}
+
+void TstSettingsDialog::minMatchScoreTypedIn()
+{
+    SettingsDialog dialog;
+    dialog.setMinMatchScore(75);
+    QCOMPARE(dialog.minMatchScore(), 75);
+    auto *spin = dialog.findChild<QSpinBox *>(QStringLiteral("minMatchScore"));
+    QVERIFY(spin);
+    dialog.show();
+    QVERIFY(QTest::qWaitForWindowActive(&dialog));
+    spin->setFocus();
+    spin->selectAll();
+    QTest::keyClicks(spin, QStringLiteral("60"));
+    QCOMPARE(dialog.minMatchScore(), 60);
+    spin->selectAll();
+    QTest::keyClicks(spin, QStringLiteral("30"));
+    QTest::keyClick(spin, Qt::Key_Return);
+    QVERIFY(dialog.minMatchScore() >= 50); // below the range is not accepted
 }
 
 QTEST_MAIN(TstSettingsDialog)

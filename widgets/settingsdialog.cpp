@@ -6,12 +6,14 @@
 #include <QDialogButtonBox>
 #include <QFormLayout>
 #include <QLabel>
+#include <QSpinBox>
 #include <QVBoxLayout>
 
 SettingsDialog::SettingsDialog(QWidget *parent)
     : QDialog(parent)
     , m_language(new QComboBox(this))
     , m_theme(new QComboBox(this))
+    , m_minScore(new QSpinBox(this))
     , m_languageNote(new QLabel(tr("When you press OK, your work is saved and the window is rebuilt in the new language."), this))
 {
     setWindowTitle(tr("Settings"));
@@ -30,6 +32,11 @@ SettingsDialog::SettingsDialog(QWidget *parent)
     form->addRow(tr("&Language:"), m_language);
     form->addRow(QString(), m_languageNote);
     form->addRow(tr("&Theme:"), m_theme);
+    m_minScore->setObjectName(QStringLiteral("minMatchScore"));
+    m_minScore->setRange(50, 101);
+    m_minScore->setSuffix(QStringLiteral("%"));
+    m_minScore->setValue(75);
+    form->addRow(tr("Lowest &match score:"), m_minScore);
     auto *buttons = new QDialogButtonBox(QDialogButtonBox::Ok | QDialogButtonBox::Cancel, this);
     connect(buttons, &QDialogButtonBox::accepted, this, &QDialog::accept);
     connect(buttons, &QDialogButtonBox::rejected, this, &QDialog::reject);
@@ -68,6 +75,16 @@ void SettingsDialog::setTheme(ThemeController::Theme theme)
 ThemeController::Theme SettingsDialog::theme() const
 {
     return ThemeController::Theme(m_theme->currentData().toInt());
+}
+
+void SettingsDialog::setMinMatchScore(int score)
+{
+    m_minScore->setValue(score);
+}
+
+int SettingsDialog::minMatchScore() const
+{
+    return m_minScore->value();
 }
 
 bool SettingsDialog::languageNoteVisible() const

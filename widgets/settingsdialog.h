@@ -7,9 +7,10 @@
 #include <QDialog>
 
 class QComboBox;
+class QSpinBox;
 class QLabel;
 
-// The user's preferences: interface language and theme. The dialog only edits
+// The user's preferences: interface language, theme, the lowest match score. The dialog only edits
 // values: the caller sets them before exec() and reads them back after it was
 // accepted (it knows nothing of where settings are stored).
 // A new language rebuilds the window when the dialog is accepted (AppController);
@@ -29,6 +30,10 @@ public:
     void setTheme(ThemeController::Theme theme);
     ThemeController::Theme theme() const;
 
+    // The lowest translation-memory match score shown and used by pre-translation.
+    void setMinMatchScore(int score);
+    int minMatchScore() const;
+
     // Shown while the chosen language differs from the one Yiqiao runs in.
     bool languageNoteVisible() const;
 
@@ -37,6 +42,7 @@ private:
 
     QComboBox *m_language;
     QComboBox *m_theme;
+    QSpinBox *m_minScore;
     QLabel *m_languageNote;
     QString m_initialLanguage;
 };
