@@ -27,6 +27,7 @@
 #include <QInputDialog>
 #include <QMessageBox>
 #include <QProgressDialog>
+#include <QRegularExpression>
 #include <QSaveFile>
 #include <QTextBlock>
 #include <QTextCursor>
@@ -37,6 +38,7 @@ constexpr int LookupDelayMs = 120;
 constexpr int FeedDelayMs = 2000;
 constexpr int MaxMatches = 9;
 const QString TmxFilter = QStringLiteral("TMX (*.tmx)");
+const QRegularExpression TrailingBreaks(QStringLiteral("\\n+$"));
 
 QString withoutCarriageReturns(QString text)
 {
@@ -86,8 +88,19 @@ TmController::TmController(
 
 TmController::~TmController()
 {
+    closeWorker();
     m_thread.quit();
     m_thread.wait();
+}
+
+// Synchronous: the worker's connection is gone when this returns, so that the GUI's
+// own, closed after it, is the last and takes the file out of WAL mode.
+void TmController::closeWorker()
+{
+    m_worker->abort();
+    m_worker->setLatestRequest(++m_request);
+    QMetaObject::invokeMethod(
+        m_worker, [worker = m_worker] { worker->open({}); }, Qt::BlockingQueuedConnection);
 }
 
 void TmController::connectActions(ActionRegistry &actions)
@@ -133,11 +146,13 @@ void TmController::setMinScore(int score)
 
 void TmController::restartWorker()
 {
+    closeWorker();
     const QString path = m_store ? m_store->path() : QString();
     m_pane.setMessage(path.isEmpty() ? tr("Open an issue to see translation memory matches.") : tr("Loading the translation memory…"));
-    m_worker->setLatestRequest(++m_request);
-    QMetaObject::invokeMethod(
-        m_worker, [worker = m_worker, path] { worker->open(path); }, Qt::QueuedConnection);
+    if (!path.isEmpty()) {
+        QMetaObject::invokeMethod(
+            m_worker, [worker = m_worker, path] { worker->open(path); }, Qt::QueuedConnection);
+    }
 }
 
 void TmController::onIssueShown(qint64 issueId)
@@ -152,9 +167,6 @@ void TmController::onIssueShown(qint64 issueId)
             m_issueNumber = issue.id == issueId ? issue.number : m_issueNumber;
         }
     }
-    if (m_workbench.session()) {
-        m_fed.insert(issueId, m_fed.value(issueId, fingerprint()));
-    }
     m_lookupTimer.start();
 }
 
@@ -163,10 +175,15 @@ uint TmController::fingerprint() const
 {
     const DraftSession *session = m_workbench.session();
     uint hash = 0;
+    const auto mix = [&hash](uint value) { hash = hash * 31 + value; };
     for (const TargetBlock &block : session->blocks()) {
         if (BlockStatus::isConfirmed(block.status)) {
-            hash = qHash(block.text, hash) ^ qHash(block.id) ^ (qHash(block.sources.value(0)) << 1) ^ (uint(block.sources.size()) << 7);
-            hash = hash * 31 + qHash(block.status);
+            mix(uint(qHash(block.text)));
+            mix(uint(qHash(block.id)));
+            mix(uint(qHash(block.status)));
+            for (qint64 source : block.sources) {
+                mix(uint(qHash(source)));
+            }
         }
     }
     return hash;
@@ -290,8 +307,13 @@ void TmController::insertMatch(int index)
     if (index < 0 || index >= m_pane.matches().size() || m_workbench.isReadOnly() || !m_workbench.session() || !m_workbench.save()) {
         return;
     }
-    const QString target = withoutCarriageReturns(m_pane.matches().at(index).unit.target);
     const int block = m_workbench.currentBlock();
+    // The matches may still be those of the block the cursor just left.
+    if (m_query.isEmpty() && segmentOf(block).source != m_currentSource) {
+        m_lookupTimer.start();
+        return;
+    }
+    const QString target = withoutCarriageReturns(m_pane.matches().at(index).unit.target).remove(TrailingBreaks);
     DraftEditor *editor = m_view.draftEditor();
     QTextCursor cursor = editor->textCursor();
     if (replacesBlock(block)) {
@@ -360,6 +382,13 @@ void TmController::importTmx()
 // its units are stored.
 bool TmController::importTmxFile(const QString &path)
 {
+    // The progress bar runs the event loop inside the write transaction: nothing
+    // else may want to write meanwhile (the window is blocked at once, the draft
+    // saved, the memory fed).
+    if (!m_store || m_readOnly || !m_workbench.save()) {
+        return false;
+    }
+    feed();
     QFile file(path);
     if (!file.open(QIODevice::ReadOnly)) {
         Q_EMIT failed(tr("Cannot read %1: %2").arg(QDir::toNativeSeparators(path), file.errorString()));
@@ -368,7 +397,7 @@ bool TmController::importTmxFile(const QString &path)
     const QString name = QFileInfo(path).fileName();
     QProgressDialog progress(tr("Reading %1…").arg(name), tr("Cancel"), 0, 1000, m_window);
     progress.setWindowModality(Qt::WindowModal);
-    progress.setMinimumDuration(300);
+    progress.setMinimumDuration(0);
     TmxReader reader;
     reader.setProgress(progressOf(progress));
     if (!reader.read(file)) {
@@ -443,10 +472,14 @@ void TmController::manageAttachments()
 
 bool TmController::attachFile(const QString &path, QWidget *dialogParent)
 {
+    if (!m_store || m_readOnly || !m_workbench.save()) {
+        return false;
+    }
+    feed();
     QProgressDialog progress(
         tr("Reading %1…").arg(QFileInfo(path).fileName()), tr("Cancel"), 0, 1000, dialogParent ? dialogParent : m_window);
     progress.setWindowModality(Qt::WindowModal);
-    progress.setMinimumDuration(300);
+    progress.setMinimumDuration(0);
     TranslationMemory memory(*m_store);
     TmAttachments attachments(*m_store, memory);
     attachments.setProgress(progressOf(progress));
@@ -461,6 +494,9 @@ bool TmController::attachFile(const QString &path, QWidget *dialogParent)
 
 bool TmController::detachFile(const QString &path)
 {
+    if (!m_store || m_readOnly) {
+        return false;
+    }
     TranslationMemory memory(*m_store);
     TmAttachments attachments(*m_store, memory);
     const bool ok = attachments.detach(path);

@@ -69,6 +69,7 @@ private:
     bool replacesBlock(int blockIndex) const;
     uint fingerprint() const;
     void restartWorker();
+    void closeWorker();
 
     WorkbenchController &m_workbench;
     SideBySideView &m_view;

@@ -859,8 +859,8 @@ Run yiqiao-cli COMMAND --help for a command's options.
         <translation>无法读取项目的格式版本。</translation>
     </message>
     <message>
-        <source>a row of %1 refers to a missing row of %2</source>
-        <translation>%1 中有一行引用了 %2 中不存在的行</translation>
+        <source>row %1 of %2 refers to a missing row of %3</source>
+        <translation>%2 的第 %1 行引用了 %3 中不存在的行</translation>
     </message>
 </context>
 <context>
@@ -1382,6 +1382,10 @@ Run yiqiao-cli COMMAND --help for a command's options.
         <source>Issue %1</source>
         <translation>第 %1 期</translation>
     </message>
+    <message>
+        <source>%1 (attached, read-only)</source>
+        <translation>%1（附加，只读）</translation>
+    </message>
 </context>
 <context>
     <name>TmxReader</name>
@@ -1586,6 +1590,10 @@ Run yiqiao-cli COMMAND --help for a command's options.
     <message>
         <source>The text was imported, but a status could not be set: %1</source>
         <translation>文本已导入，但有状态未能设置：%1</translation>
+    </message>
+    <message>
+        <source>The translation was imported, but the translation memory could not be updated: %1</source>
+        <translation>译文已导入，但翻译记忆库未能更新：%1</translation>
     </message>
 </context>
 <context>

@@ -45,7 +45,11 @@ bool Pretranslator::run(int minScore, Result *result)
             ++result->withoutMatch;
             continue;
         }
-        fills.append({i, withoutCarriageReturns(matches.constFirst().unit.target)});
+        QString text = withoutCarriageReturns(matches.constFirst().unit.target);
+        while (text.endsWith(QLatin1Char('\n'))) {
+            text.chop(1);
+        }
+        fills.append({i, text});
         result->exact += matches.constFirst().score >= 100 ? 1 : 0;
         result->blockIds.append(blocks.at(i).id);
     }
@@ -94,17 +98,31 @@ bool Pretranslator::apply(const QList<Fill> &fills)
             ids.insert(block.lineStart, QList<qint64> {block.id});
         }
     }
-    QList<qint64> filledIds;
+    // Where each match's lines are in the new text: every block there is filled
+    // from the memory, the parts of a match of several paragraphs included.
+    QList<QPair<int, int>> ranges;
+    int shift = 0;
     for (const Fill &fill : fills) {
-        filledIds.append(m_session.blocks().at(fill.blockIndex).id);
+        const TargetBlock &block = m_session.blocks().at(fill.blockIndex);
+        const int count = int(fill.text.count(QLatin1Char('\n'))) + 1;
+        ranges.append({block.lineStart + shift, block.lineStart + shift + count - 1});
+        shift += count - (block.lineEnd - block.lineStart + 1);
     }
     if (!m_session.update(lines.join(QLatin1Char('\n')), ids)) {
         m_error = m_session.errorString();
         return false;
     }
-    const QList<TargetBlock> &blocks = m_session.blocks();
-    for (int i = 0; i < blocks.size(); ++i) {
-        if (filledIds.contains(blocks.at(i).id) && !m_session.setStatus(i, QStringLiteral("pretranslated"))) {
+    QList<int> filled;
+    for (const auto &range : std::as_const(ranges)) {
+        for (int line = range.first; line <= range.second; ++line) {
+            const int index = m_session.blockAtLine(line);
+            if (index >= 0 && !filled.contains(index)) {
+                filled.append(index);
+            }
+        }
+    }
+    for (int index : std::as_const(filled)) {
+        if (!m_session.setStatus(index, QStringLiteral("pretranslated"))) {
             m_error = m_session.errorString();
             return false;
         }

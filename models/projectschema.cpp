@@ -421,19 +421,40 @@ bool ProjectSchema::runStep(QSqlDatabase &db, int version, QString *error)
         statements.append(QStringLiteral("PRAGMA application_id = %1").arg(ApplicationId));
     }
     statements.append(QStringLiteral("PRAGMA user_version = %1").arg(version));
+    // Rows that already referred to missing ones (written by hand, or by a build
+    // without foreign keys) do not stop an upgrade; new ones do.
+    QStringList before;
+    if (!foreignKeyViolations(db, &before, error)) {
+        return false;
+    }
     for (const QString &statement : std::as_const(statements)) {
         if (!run(db, statement, error)) {
             return false;
         }
     }
+    QStringList after;
+    if (!foreignKeyViolations(db, &after, error)) {
+        return false;
+    }
+    for (const QString &violation : std::as_const(after)) {
+        if (!before.contains(violation)) {
+            *error = violation;
+            return false;
+        }
+    }
+    return true;
+}
+
+bool ProjectSchema::foreignKeyViolations(QSqlDatabase &db, QStringList *violations, QString *error)
+{
     QSqlQuery check(db);
     if (!check.exec(QStringLiteral("PRAGMA foreign_key_check"))) {
         *error = SqlErrors::describe(check.lastError());
         return false;
     }
-    if (check.next()) {
-        *error = tr("a row of %1 refers to a missing row of %2").arg(check.value(0).toString(), check.value(2).toString());
-        return false;
+    while (check.next()) {
+        violations->append(tr("row %1 of %2 refers to a missing row of %3")
+                               .arg(check.value(1).toString(), check.value(0).toString(), check.value(2).toString()));
     }
     return true;
 }

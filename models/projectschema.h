@@ -30,6 +30,7 @@ public:
 private:
     static bool migrateSteps(QSqlDatabase &db, int target, QString *error);
     // The statements of one step inside the caller's transaction, then the check
-    // that no row refers to a missing one.
+    // that they left no row referring to a missing one.
     static bool runStep(QSqlDatabase &db, int version, QString *error);
+    static bool foreignKeyViolations(QSqlDatabase &db, QStringList *violations, QString *error);
 };

@@ -125,10 +125,10 @@ QList<TmAttachments::Row> TmAttachments::rows() const
     return result;
 }
 
-// "tmx:<file name>", made unique when another attached or imported file has the name.
+// "attached:<file name>", made unique when another attached file has the name.
 QString TmAttachments::freeOrigin(const QString &path) const
 {
-    const QString base = QStringLiteral("tmx:") + QFileInfo(path).fileName();
+    const QString base = QStringLiteral("attached:") + QFileInfo(path).fileName();
     QSqlQuery taken(m_store.database());
     taken.prepare(
         QStringLiteral("SELECT (SELECT count(*) FROM tm_attachments WHERE origin = ?) + (SELECT count(*) FROM tm_units WHERE origin = ?)"));

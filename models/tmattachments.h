@@ -13,7 +13,7 @@ class TranslationMemory;
 
 // TMX files attached to a project read-only (as OmegaT's tm/ folder): Yiqiao never
 // writes them; their units are looked up with the project's own under the origin
-// "tmx:<file name>" and are replaced when the file changes on disk (refresh(), on
+// "attached:<file name>" and are replaced when the file changes on disk (refresh(), on
 // opening the project) or removed on detach. A missing file keeps its units until
 // it is detached. The table is tm_attachments (schema v3).
 class TmAttachments

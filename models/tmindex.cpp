@@ -21,6 +21,8 @@ constexpr int ScoredCandidates = 128;
 // And at most about this many cells of the banded distance table: long blocks
 // (code) get fewer candidates.
 constexpr qint64 CellBudget = 4000000;
+// Rows read per statement while building.
+constexpr int ChunkRows = 20000;
 
 } // namespace
 
@@ -39,16 +41,38 @@ bool TmIndex::sync(const QSqlDatabase &database, QString *error)
         query.finish();
     }
     m_dataVersion = version;
-    query.prepare(QStringLiteral("SELECT id, CAST(source_text AS BLOB) FROM tm_units WHERE id > ? ORDER BY id"));
-    query.addBindValue(m_maxId);
-    if (!query.exec()) {
-        *error = SqlErrors::describe(query.lastError());
-        return false;
+    return readAppended(database, error);
+}
+
+// In chunks, each its own read transaction: a build of seconds never holds the
+// database's shared lock for long (another connection switching the file to WAL,
+// or writing in rollback mode, waits for it), and an abort is seen between chunks.
+bool TmIndex::readAppended(const QSqlDatabase &database, QString *error)
+{
+    QSqlQuery query(database);
+    query.prepare(QStringLiteral("SELECT id, CAST(source_text AS BLOB) FROM tm_units WHERE id > ? ORDER BY id LIMIT ?"));
+    for (;;) {
+        if (m_abort && m_abort->load()) {
+            clear();
+            *error = QStringLiteral("interrupted");
+            return false;
+        }
+        query.addBindValue(m_maxId);
+        query.addBindValue(ChunkRows);
+        if (!query.exec()) {
+            *error = SqlErrors::describe(query.lastError());
+            return false;
+        }
+        int rows = 0;
+        while (query.next()) {
+            append(query.value(0).toLongLong(), Utf8Text::read(query.value(1)));
+            ++rows;
+        }
+        query.finish();
+        if (rows < ChunkRows) {
+            return true;
+        }
     }
-    while (query.next()) {
-        append(query.value(0).toLongLong(), Utf8Text::read(query.value(1)));
-    }
-    return true;
 }
 
 // Another connection wrote (anything: a draft autosave changes data_version too).
@@ -101,7 +125,9 @@ void TmIndex::remove(qint64 id)
 
 void TmIndex::clear()
 {
+    const std::atomic<bool> *abort = m_abort;
     *this = TmIndex();
+    m_abort = abort;
 }
 
 quint32 TmIndex::intern(const QString &key)

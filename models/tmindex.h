@@ -9,6 +9,7 @@
 #include <QString>
 #include <QVector>
 
+#include <atomic>
 #include <vector>
 
 class QSqlDatabase;
@@ -35,6 +36,9 @@ public:
     void remove(qint64 id);
     // Forgets everything: the next sync() rebuilds.
     void clear();
+    // A flag another thread may set to stop a build between chunks; sync() then
+    // returns false and the next one starts over. Not owned; null: none.
+    void setAbortFlag(const std::atomic<bool> *abort) { m_abort = abort; }
     // How many times the index was built from the table (for tests and benchmarks).
     int builds() const { return m_builds; }
 
@@ -46,6 +50,7 @@ public:
 
 private:
     bool followLog(const QSqlDatabase &database);
+    bool readAppended(const QSqlDatabase &database, QString *error);
     quint32 intern(const QString &key);
     bool append(qint64 id, const QString &source);
     size_t postingSize(quint32 token) const { return token < m_postings.size() ? m_postings[token].size() : 0; }
@@ -61,5 +66,6 @@ private:
     qint64 m_dataVersion = -1;
     qint64 m_logSeq = 0; // the last tm_log entry replayed
     int m_builds = 0;
+    const std::atomic<bool> *m_abort = nullptr;
     bool m_built = false;
 };

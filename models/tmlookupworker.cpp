@@ -21,6 +21,7 @@ void TmLookupWorker::open(const QString &path)
 {
     m_memory.reset();
     m_store.reset();
+    m_abort.store(false);
     if (path.isEmpty()) {
         return;
     }
@@ -31,9 +32,12 @@ void TmLookupWorker::open(const QString &path)
     }
     m_store = std::move(store);
     m_memory = std::make_unique<TranslationMemory>(*m_store);
+    m_memory->setAbortFlag(&m_abort);
     // The first lookup builds the index: do it now, before the translator asks.
     m_memory->lookup(QStringLiteral("index"));
-    Q_EMIT ready(m_memory->count());
+    if (!m_abort.load()) {
+        Q_EMIT ready(m_memory->count());
+    }
 }
 
 void TmLookupWorker::lookup(int request, const QString &source, const QString &context, int minScore, int max)

@@ -9,6 +9,7 @@
 #include <QObject>
 #include <QString>
 
+#include <atomic>
 #include <memory>
 
 class ProjectStore;
@@ -29,9 +30,14 @@ public:
 
     // Thread-safe: the number the next request must carry to be served.
     void setLatestRequest(int request) { m_latest.storeRelease(request); }
+    // Thread-safe: stops an index build under way (before the project closes), so
+    // that a blocking open("") returns at once; open() clears it.
+    void abort() { m_abort.store(true); }
 
 public Q_SLOTS:
     // Opens the project (read-only) and builds the index; an empty path closes.
+    // The caller closes it (through a blocking queued call) before its own
+    // connection: the last connection to close takes the file out of WAL mode.
     void open(const QString &path);
     void lookup(int request, const QString &source, const QString &context, int minScore, int max);
     void concordance(int request, const QString &query, int max);
@@ -48,4 +54,5 @@ private:
     std::unique_ptr<ProjectStore> m_store;
     std::unique_ptr<TranslationMemory> m_memory;
     QAtomicInteger<int> m_latest = 0;
+    std::atomic<bool> m_abort {false};
 };

@@ -25,8 +25,11 @@
 namespace {
 
 // Units with the same start of source text are compared in full for duplicates.
+// A unit of an attached file does not count when another origin adds the same pair:
+// detaching the file would take it away.
 const QString StoredUnit = QStringLiteral("SELECT 1 FROM tm_units WHERE substr(source_text, 1, 40) = substr(CAST(? AS TEXT), 1, 40)"
-                                          " AND source_text = CAST(? AS TEXT) AND target_text = CAST(? AS TEXT) LIMIT 1");
+                                          " AND source_text = CAST(? AS TEXT) AND target_text = CAST(? AS TEXT)"
+                                          " AND (? OR substr(origin, 1, 9) <> 'attached:') LIMIT 1");
 const QString MatchColumns =
     QStringLiteral("SELECT u.id, CAST(u.source_text AS BLOB), CAST(u.target_text AS BLOB), u.source_lang, u.target_lang,"
                    " CAST(u.context AS BLOB), u.note, u.created_at, u.changed_at, u.origin, coalesce(i.number, 0)"
@@ -119,7 +122,7 @@ bool TranslationMemory::insertUnits(const QList<TmUnit> &units, const QString &o
         if (m_progress && ids->size() % ProgressEvery == 0 && !m_progress(ids->size(), units.size())) {
             return fail(tr("Cancelled: no unit was added."));
         }
-        if (isStored(stored, unit)) {
+        if (isStored(stored, unit, TranslationMemory::isAttachedOrigin(origin))) {
             ids->append(0);
             continue;
         }
@@ -148,11 +151,12 @@ bool TranslationMemory::pruneLog()
     return prune.exec() || failQuery(prune);
 }
 
-bool TranslationMemory::isStored(QSqlQuery &query, const TmUnit &unit)
+bool TranslationMemory::isStored(QSqlQuery &query, const TmUnit &unit, bool anyOrigin)
 {
     query.addBindValue(Utf8Text::bind(unit.source));
     query.addBindValue(Utf8Text::bind(unit.source));
     query.addBindValue(Utf8Text::bind(unit.target));
+    query.addBindValue(anyOrigin);
     const bool found = query.exec() && query.next();
     query.finish();
     return found;

@@ -55,6 +55,10 @@ public:
 
     // Every unit, or those of one origin, in the order they were added.
     QList<TmUnit> units(const QString &origin = {}) const;
+    // Units of attached TMX files have origins "attached:<file name>" (TmAttachments);
+    // imported ones "tmx:<file name>", the project's own "project".
+    static bool isAttachedOrigin(const QString &origin) { return origin.startsWith(QLatin1String("attached:")); }
+
     // Every unit except those of attached TMX files (TmAttachments): what an export
     // of the project's memory writes.
     QList<TmUnit> ownUnits() const;
@@ -70,6 +74,8 @@ public:
     int indexBuilds() const { return m_index.builds(); }
 
     void setProgress(Progress progress) { m_progress = std::move(progress); }
+    // See TmIndex::setAbortFlag: stops an index build from another thread.
+    void setAbortFlag(const std::atomic<bool> *abort) { m_index.setAbortFlag(abort); }
 
     QString errorString() const { return m_error; }
 
@@ -77,7 +83,7 @@ private:
     static constexpr int LogKept = 50000;
     bool pruneLog();
     bool insertUnits(const QList<TmUnit> &units, const QString &origin, qint64 issueId, QList<qint64> *ids);
-    static bool isStored(QSqlQuery &query, const TmUnit &unit);
+    static bool isStored(QSqlQuery &query, const TmUnit &unit, bool anyOrigin);
     QList<TmUnit> issueUnits(qint64 issueId, bool *ok);
     bool removeIssueUnits(qint64 issueId, QList<qint64> *removed);
     bool removeOriginUnits(const QString &origin, QList<qint64> *removed);

@@ -5,6 +5,7 @@
 #include "draftsession.h"
 #include "issuerepository.h"
 #include "markdownblockparser.h"
+#include "translationmemory.h"
 #include "xliffgroup.h"
 #include "xliffreader.h"
 
@@ -61,7 +62,19 @@ bool XliffImporter::apply(const XliffReader &reader)
         m_counts = Counts();
         return false;
     }
-    return changes.isEmpty() || write(changes);
+    if (changes.isEmpty()) {
+        return true;
+    }
+    if (!write(changes)) {
+        return false;
+    }
+    // Pairs that arrive confirmed feed the project's memory, as confirming them in
+    // the workbench does.
+    TranslationMemory memory(m_store);
+    if (!memory.addIssue(m_issueId)) {
+        return fail(tr("The translation was imported, but the translation memory could not be updated: %1").arg(memory.errorString()));
+    }
+    return true;
 }
 
 bool XliffImporter::plan(const QList<XliffUnit> &units, QList<Change> *changes)
@@ -93,7 +106,10 @@ bool XliffImporter::plan(const QList<XliffUnit> &units, QList<Change> *changes)
         }
         Change change {unit, group->targetIds, cleaned(unit.target) != group->draftText, {}};
         change.unit.target = cleaned(unit.target);
-        if (!change.text && unit.status == group->status) {
+        // XLIFF has no state for pre-translated: it leaves as initial and comes back
+        // as draft; with its text unchanged the block stays pre-translated.
+        const bool samePretranslation = unit.status == QLatin1String("draft") && group->status == QLatin1String("pretranslated");
+        if (!change.text && (unit.status == group->status || samePretranslation)) {
             ++m_counts.unchanged;
             continue;
         }

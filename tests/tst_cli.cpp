@@ -446,7 +446,7 @@ void TestCli::pretranslateAndAttach()
     const Run attach = cli({QStringLiteral("tm"), QStringLiteral("attach"), project, path(QStringLiteral("vendor.tmx"))});
     QVERIFY2(attach.exitCode == 0 && attach.out.contains("1 units"), attach.out + attach.err);
     const Run attached = cli({QStringLiteral("tm"), QStringLiteral("attached"), project});
-    QVERIFY2(attached.out.contains("tmx:vendor.tmx\t1\tcurrent"), attached.out.constData());
+    QVERIFY2(attached.out.contains("attached:vendor.tmx\t1\tcurrent"), attached.out.constData());
     const Run lookup = cli({QStringLiteral("tm"), QStringLiteral("lookup"), project, QStringLiteral("Log out.")});
     QVERIFY2(lookup.out.contains("注销。"), lookup.out.constData());
     QCOMPARE(cli({QStringLiteral("tm"), QStringLiteral("detach"), project, path(QStringLiteral("vendor.tmx"))}).exitCode, 0);

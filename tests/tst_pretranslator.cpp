@@ -132,7 +132,8 @@ void TestPretranslator::fills_data()
         << 95 << QStringList {heading, first, second, last} << 0;
     QTest::newRow("a match of two paragraphs: both parts keep the alignment")
         << QList<TmUnit> {unit(QStringLiteral("Restart the machine."), QStringLiteral("重启机器。\n\n然后检查驱动。"))} << 75
-        << QStringList {heading, first, second, QStringLiteral("重启机器。|pretranslated|3"), QStringLiteral("然后检查驱动。|draft|3")}
+        << QStringList {heading, first, second, QStringLiteral("重启机器。|pretranslated|3"),
+               QStringLiteral("然后检查驱动。|pretranslated|3")}
         << 1;
     QTest::newRow("a heading and a paragraph at once")
         << QList<TmUnit> {unit(QStringLiteral("# Install the driver"), QStringLiteral("# 安装驱动")),

@@ -28,6 +28,7 @@ private Q_SLOTS:
     void migrateFromEveryOlderVersion();
     void draftSurvivesTheTargetBlocksRebuild_data();
     void draftSurvivesTheTargetBlocksRebuild();
+    void oldDanglingRowsDoNotBlockAnUpgrade();
 };
 
 namespace {
@@ -552,6 +553,23 @@ void TestProjectSchema::draftSurvivesTheTargetBlocksRebuild()
     QVERIFY(query.exec(QStringLiteral("SELECT (SELECT count(*) FROM alignments) + (SELECT count(*) FROM comments)")));
     QVERIFY(query.next());
     QCOMPARE(query.value(0).toInt(), 0);
+}
+
+void TestProjectSchema::oldDanglingRowsDoNotBlockAnUpgrade()
+{
+    Db db;
+    QVERIFY(db.ok());
+    QSqlDatabase sql = db.db();
+    QString error;
+    QVERIFY2(ProjectSchema::migrate(sql, 2, &error), qPrintable(error));
+    QSqlQuery query(db.db());
+    QVERIFY(query.exec(QStringLiteral("PRAGMA foreign_keys = OFF")));
+    QVERIFY(query.exec(QStringLiteral("INSERT INTO comments (id, target_block_id, body, created_at) VALUES (4, 999, 'lost', 'x')")));
+    QVERIFY2(ProjectSchema::migrate(sql, ProjectSchema::CurrentVersion, &error), qPrintable(error));
+    QCOMPARE(ProjectSchema::userVersion(db.db()), ProjectSchema::CurrentVersion);
+    QVERIFY(query.exec(QStringLiteral("SELECT body FROM comments WHERE id = 4")));
+    QVERIFY(query.next());
+    QCOMPARE(query.value(0).toString(), QStringLiteral("lost"));
 }
 
 QTEST_GUILESS_MAIN(TestProjectSchema)

@@ -28,6 +28,7 @@ private Q_SLOTS:
     void brokenFileChangesNothing();
     void sameFileNameInTwoFolders();
     void cancelledReadChangesNothing();
+    void detachKeepsWhatOthersAdded();
 
 private:
     QString writeTmx(const QString &name, const QList<TmUnit> &units);
@@ -84,7 +85,7 @@ void TestTmAttachments::attachedUnitsAreFound()
     int units = 0;
     QVERIFY2(attachments.attach(path, &units), qPrintable(attachments.errorString()));
     QCOMPARE(units, 1);
-    QCOMPARE(targets(QStringLiteral("Restart the machine.")), QStringList {QStringLiteral("重启机器。@tmx:vendor.tmx")});
+    QCOMPARE(targets(QStringLiteral("Restart the machine.")), QStringList {QStringLiteral("重启机器。@attached:vendor.tmx")});
     const QList<TmAttachments::Attachment> list = attachments.list();
     QCOMPARE(list.size(), 1);
     QCOMPARE(list.first().path, path);
@@ -118,7 +119,7 @@ void TestTmAttachments::changedFileIsReadAgain()
     QStringList refreshed;
     QVERIFY2(attachments.refresh(&refreshed), qPrintable(attachments.errorString()));
     QCOMPARE(refreshed, QStringList {path});
-    QCOMPARE(targets(QStringLiteral("Restart the machine.")), QStringList {QStringLiteral("重新启动机器。@tmx:vendor.tmx")});
+    QCOMPARE(targets(QStringLiteral("Restart the machine.")), QStringList {QStringLiteral("重新启动机器。@attached:vendor.tmx")});
     QCOMPARE(attachments.list().first().units, 2);
     QCOMPARE(attachments.list().first().state, TmAttachments::Attachment::State::Current);
     // A new TranslationMemory (another window, the next session) sees the same.
@@ -172,7 +173,7 @@ void TestTmAttachments::brokenFileChangesNothing()
     file.close();
     QVERIFY(!attachments.refresh());
     QVERIFY(attachments.errorString().contains(QStringLiteral("vendor.tmx")));
-    QCOMPARE(targets(QStringLiteral("Restart the machine.")), QStringList {QStringLiteral("重启机器。@tmx:vendor.tmx")});
+    QCOMPARE(targets(QStringLiteral("Restart the machine.")), QStringList {QStringLiteral("重启机器。@attached:vendor.tmx")});
     const QString broken = m_dir->filePath(QStringLiteral("broken.tmx"));
     QVERIFY(QFile::copy(path, broken));
     QVERIFY(!attachments.attach(broken));
@@ -189,7 +190,7 @@ void TestTmAttachments::sameFileNameInTwoFolders()
     TmAttachments attachments(*m_store, *m_memory);
     QVERIFY(attachments.attach(first));
     QVERIFY(attachments.attach(second));
-    QCOMPARE(targets(QStringLiteral("Check the logs.")), QStringList {QStringLiteral("查看日志。@tmx:vendor.tmx (2)")});
+    QCOMPARE(targets(QStringLiteral("Check the logs.")), QStringList {QStringLiteral("查看日志。@attached:vendor.tmx (2)")});
     QVERIFY(attachments.detach(first));
     QCOMPARE(targets(QStringLiteral("Check the logs.")).size(), 1);
     QVERIFY(targets(QStringLiteral("Restart the machine.")).isEmpty());
@@ -209,6 +210,24 @@ void TestTmAttachments::cancelledReadChangesNothing()
     QVERIFY(calls >= 2);
     QVERIFY(attachments.list().isEmpty());
     QCOMPARE(m_memory->count(), 1);
+}
+
+// An import of another file of the same name, and project pairs that the attached
+// file happens to hold too, survive the detach.
+void TestTmAttachments::detachKeepsWhatOthersAdded()
+{
+    const QString attached =
+        writeTmx(QStringLiteral("a/memory.tmx"), {unit(QStringLiteral("Restart the machine."), QStringLiteral("重启机器。"))});
+    TmAttachments attachments(*m_store, *m_memory);
+    QVERIFY(attachments.attach(attached));
+    // What importing another memory.tmx (tm import) stores.
+    QVERIFY(m_memory->add({unit(QStringLiteral("Check the logs."), QStringLiteral("查看日志。"))}, QStringLiteral("tmx:memory.tmx")));
+    // The same pair as the attached file's, from the project: stored again.
+    QVERIFY(m_memory->add({unit(QStringLiteral("Restart the machine."), QStringLiteral("重启机器。"))}, QStringLiteral("project")));
+    QCOMPARE(m_memory->count(), 4);
+    QVERIFY(attachments.detach(attached));
+    QCOMPARE(targets(QStringLiteral("Check the logs.")), QStringList {QStringLiteral("查看日志。@tmx:memory.tmx")});
+    QCOMPARE(targets(QStringLiteral("Restart the machine.")), QStringList {QStringLiteral("重启机器。@project")});
 }
 
 QTEST_GUILESS_MAIN(TestTmAttachments)

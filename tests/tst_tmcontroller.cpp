@@ -23,6 +23,7 @@
 #include <QSaveFile>
 #include <QSignalSpy>
 #include <QSplitter>
+#include <QSqlDatabase>
 #include <QTemporaryDir>
 #include <QTest>
 #include <QTextBlock>
@@ -53,6 +54,7 @@ private Q_SLOTS:
     void importedTmxIsLookedUp();
     void brokenTmxChangesNothing();
     void attachedTmxComesAndGoes();
+    void closingLeavesOneFile();
 
 private:
     void placeCursor(const QString &lineText, int column = 0);
@@ -253,6 +255,24 @@ void TestTmController::attachedTmxComesAndGoes()
     QVERIFY(m_pane->resultsText().contains(QStringLiteral("shared.tmx")));
     QVERIFY(m_tm->detachFile(path));
     QTRY_VERIFY(m_pane->matches().isEmpty());
+}
+
+// The worker's connection is closed before the project's own, which can then take
+// the file out of WAL mode: a closed project is one file that can be copied.
+void TestTmController::closingLeavesOneFile()
+{
+    placeCursor(QStringLiteral("Restart the machine."));
+    QTRY_COMPARE(m_pane->matches().size(), 1);
+    const QString path = m_store->path();
+    QVERIFY(QFile::exists(path + QStringLiteral("-wal")));
+    QVERIFY(m_workbench->showIssue(nullptr, 0, {}));
+    const int connections = int(QSqlDatabase::connectionNames().size());
+    m_tm->setProject(nullptr, false);
+    // Closed by the time setProject() returns, not some time later.
+    QCOMPARE(int(QSqlDatabase::connectionNames().size()), connections - 1);
+    m_store->close();
+    QVERIFY(!QFile::exists(path + QStringLiteral("-wal")));
+    QVERIFY(!QFile::exists(path + QStringLiteral("-shm")));
 }
 
 QTEST_MAIN(TestTmController)

@@ -2,12 +2,14 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #include "actionregistry.h"
 #include "drafteditor.h"
+#include "draftsession.h"
 #include "issuerepository.h"
 #include "outlinepane.h"
 #include "postimporter.h"
 #include "previewpane.h"
 #include "projectstore.h"
 #include "sidebysideview.h"
+#include "translationmemory.h"
 #include "workbenchcontroller.h"
 #include "xliffcontroller.h"
 
@@ -47,6 +49,7 @@ private Q_SLOTS:
     void roundTripReachesTheEditor_data();
     void roundTripReachesTheEditor();
     void refusedFileChangesNothing();
+    void pretranslatedSurvivesARoundTrip();
 
 private:
     std::unique_ptr<QTemporaryDir> m_dir;
@@ -117,6 +120,30 @@ void TestXliffController::roundTripReachesTheEditor()
     QCOMPARE(draft.last().text, QStringLiteral("重启机器。"));
     QCOMPARE(draft.last().status, QStringLiteral("translated"));
     QCOMPARE(draft.last().aligned, QList<qint64> {IssueRepository(*m_store).sourceBlocks(m_issueId).last().id});
+    // A pair that arrives confirmed feeds the memory.
+    const QList<TmUnit> units = TranslationMemory(*m_store).units(QStringLiteral("project"));
+    QCOMPARE(units.size(), 1);
+    QCOMPARE(units.constFirst().source, QStringLiteral("Restart the machine."));
+    QCOMPARE(units.constFirst().target, QStringLiteral("重启机器。"));
+}
+
+// XLIFF has no pre-translated state: an unchanged pre-translated block comes back
+// as it went.
+void TestXliffController::pretranslatedSurvivesARoundTrip()
+{
+    {
+        DraftSession session(*m_store, m_issueId);
+        QVERIFY(session.load());
+        QString text = session.text();
+        text.replace(QStringLiteral("Restart the machine."), QStringLiteral("重启机器。"));
+        QVERIFY(session.update(text, session.lineIds()));
+        QVERIFY(session.setStatus(1, QStringLiteral("pretranslated")));
+    }
+    QVERIFY(m_workbench->reloadIssue());
+    const QString path = m_dir->filePath(QStringLiteral("issue-5.xlf"));
+    QVERIFY(m_xliff->exportTo(path, XliffWriter::Version::Xliff20));
+    QVERIFY(m_xliff->importFrom(path));
+    QCOMPARE(IssueRepository(*m_store).targetBlocks(m_issueId).last().status, QStringLiteral("pretranslated"));
 }
 
 void TestXliffController::refusedFileChangesNothing()

@@ -136,6 +136,9 @@ QString TmPane::originText(const TmMatch &match) const
     if (match.origin.startsWith(QLatin1String("tmx:"))) {
         return match.origin.mid(4);
     }
+    if (match.origin.startsWith(QLatin1String("attached:"))) {
+        return tr("%1 (attached, read-only)").arg(match.origin.mid(9));
+    }
     return match.origin;
 }
 
