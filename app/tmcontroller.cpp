@@ -338,22 +338,38 @@ void TmController::pretranslate()
     bool ok = false;
     const int min = QInputDialog::getInt(m_window, tr("Pre-translate Issue"),
         tr("Fill every untranslated block from the translation memory with its best match scoring at least:"), m_minScore, 50, 101, 1, &ok);
-    if (!ok || !m_workbench.save()) {
-        return;
+    if (ok) {
+        pretranslateIssue(min);
+    }
+}
+
+bool TmController::pretranslateIssue(int minScore)
+{
+    DraftSession *session = m_workbench.session();
+    if (!m_store || !session || m_workbench.isReadOnly() || !m_workbench.save()) {
+        return false;
     }
     QApplication::setOverrideCursor(Qt::WaitCursor);
-    const TranslationMemory memory(*m_store);
-    Pretranslator pretranslator(*session, memory, m_sources);
+    // Through the lookup thread, whose index is built (or being built): a second
+    // index here would take seconds for a large memory.
+    const auto lookup = [this](const QString &source, const QString &context, int minScore) {
+        QList<TmMatch> matches;
+        QMetaObject::invokeMethod(
+            m_worker, [&] { matches = m_worker->lookupNow(source, context, minScore, 1); }, Qt::BlockingQueuedConnection);
+        return matches;
+    };
+    Pretranslator pretranslator(*session, lookup, m_sources);
     Pretranslator::Result result;
-    const bool done = pretranslator.run(min, &result);
+    const bool done = pretranslator.run(minScore, &result);
     m_workbench.reloadDraft();
     QApplication::restoreOverrideCursor();
     if (!done) {
         Q_EMIT failed(pretranslator.errorString());
-        return;
+        return false;
     }
     Q_EMIT statusMessage(
         tr("%n block(s) pre-translated (%1 exact); %2 without a match", nullptr, result.filled).arg(result.exact).arg(result.withoutMatch));
+    return true;
 }
 
 // A window-modal progress bar: the callback moves it, keeps the window painted and

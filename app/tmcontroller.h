@@ -45,6 +45,7 @@ public:
     bool importTmxFile(const QString &path);
     bool attachFile(const QString &path, QWidget *dialogParent = nullptr);
     bool detachFile(const QString &path);
+    bool pretranslateIssue(int minScore);
     // The lowest score shown in the pane and used by pre-translation.
     void setMinScore(int score);
 

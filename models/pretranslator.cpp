@@ -14,8 +14,16 @@ QString withoutCarriageReturns(QString text)
 } // namespace
 
 Pretranslator::Pretranslator(DraftSession &session, const TranslationMemory &memory, const QList<BlockRecord> &sources)
+    : Pretranslator(
+        session,
+        [&memory](const QString &source, const QString &context, int minScore) { return memory.lookup(source, minScore, 1, context); },
+        sources)
+{
+}
+
+Pretranslator::Pretranslator(DraftSession &session, Lookup lookup, const QList<BlockRecord> &sources)
     : m_session(session)
-    , m_memory(memory)
+    , m_lookup(std::move(lookup))
     , m_sources(sources)
 {
     for (int i = 0; i < m_sources.size(); ++i) {
@@ -40,7 +48,7 @@ bool Pretranslator::run(int minScore, Result *result)
             continue;
         }
         const TmSegment segment = TmSegment::of(m_sources, sourceIndexes);
-        const QList<TmMatch> matches = m_memory.lookup(segment.source, minScore, 1, segment.context);
+        const QList<TmMatch> matches = m_lookup(segment.source, segment.context, minScore);
         if (matches.isEmpty()) {
             ++result->withoutMatch;
             continue;

@@ -3,11 +3,14 @@
 #pragma once
 
 #include "blockrecord.h"
+#include "tmmatch.h"
 
 #include <QCoreApplication>
 #include <QHash>
 #include <QList>
 #include <QString>
+
+#include <functional>
 
 class DraftSession;
 class TranslationMemory;
@@ -32,8 +35,13 @@ public:
         QList<qint64> blockIds; // the filled blocks
     };
 
+    // The best match of at least minScore for a source segment, or none.
+    using Lookup = std::function<QList<TmMatch>(const QString &source, const QString &context, int minScore)>;
+
     // sources: the issue's source blocks in order (IssueRepository::sourceBlocks).
     Pretranslator(DraftSession &session, const TranslationMemory &memory, const QList<BlockRecord> &sources);
+    // Looking up elsewhere: the workbench asks its lookup thread, whose index is built.
+    Pretranslator(DraftSession &session, Lookup lookup, const QList<BlockRecord> &sources);
 
     // Writes through the session: the texts in one transaction, then the statuses.
     // False with errorString() when a write fails; the session then holds what was
@@ -50,7 +58,7 @@ private:
     bool apply(const QList<Fill> &fills);
 
     DraftSession &m_session;
-    const TranslationMemory &m_memory;
+    Lookup m_lookup;
     const QList<BlockRecord> m_sources;
     QHash<qint64, int> m_sourceIndex; // by id, into m_sources
     QHash<qint64, int> m_stateIndex; // by id, into the session's sourceBlocks()

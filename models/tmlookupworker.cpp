@@ -48,6 +48,11 @@ void TmLookupWorker::lookup(int request, const QString &source, const QString &c
     Q_EMIT matchesFound(request, m_memory->lookup(source, minScore, max, context));
 }
 
+QList<TmMatch> TmLookupWorker::lookupNow(const QString &source, const QString &context, int minScore, int max)
+{
+    return m_memory ? m_memory->lookup(source, minScore, max, context) : QList<TmMatch>();
+}
+
 void TmLookupWorker::concordance(int request, const QString &query, int max)
 {
     if (!m_memory || stale(request)) {

@@ -41,6 +41,9 @@ public Q_SLOTS:
     void open(const QString &path);
     void lookup(int request, const QString &source, const QString &context, int minScore, int max);
     void concordance(int request, const QString &query, int max);
+    // For a caller blocked on it (Qt::BlockingQueuedConnection): answers at once,
+    // with the index built, whatever the request number.
+    QList<TmMatch> lookupNow(const QString &source, const QString &context, int minScore, int max);
 
 Q_SIGNALS:
     void ready(int units);

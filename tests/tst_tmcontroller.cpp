@@ -55,6 +55,7 @@ private Q_SLOTS:
     void brokenTmxChangesNothing();
     void attachedTmxComesAndGoes();
     void closingLeavesOneFile();
+    void pretranslationFillsTheEditor();
 
 private:
     void placeCursor(const QString &lineText, int column = 0);
@@ -273,6 +274,23 @@ void TestTmController::closingLeavesOneFile()
     m_store->close();
     QVERIFY(!QFile::exists(path + QStringLiteral("-wal")));
     QVERIFY(!QFile::exists(path + QStringLiteral("-shm")));
+}
+
+void TestTmController::pretranslationFillsTheEditor()
+{
+    QVERIFY(m_tm->pretranslateIssue(75));
+    QCOMPARE(m_view->draftEditor()->toPlainText(),
+        QStringLiteral("# Install the driver\n\n构建容器镜像之前先安装 NVIDIA 驱动。\n\n重启机器。\n"));
+    QStringList statuses;
+    for (const BlockRecord &block : storedDraft()) {
+        statuses.append(block.status);
+    }
+    QCOMPARE(statuses, (QStringList {QStringLiteral("draft"), QStringLiteral("pretranslated"), QStringLiteral("pretranslated")}));
+    // Typing in a pre-translated block makes it a draft.
+    placeCursor(QStringLiteral("重启机器。"), 0);
+    typeText(m_view->draftEditor(), QStringLiteral("请"));
+    QVERIFY(m_workbench->save());
+    QCOMPARE(storedDraft().last().status, QStringLiteral("draft"));
 }
 
 QTEST_MAIN(TestTmController)
