@@ -32,10 +32,9 @@ bool TmIndex::sync(const QSqlDatabase &database, QString *error)
     const qint64 version = query.exec(QStringLiteral("PRAGMA data_version")) && query.next() ? query.value(0).toLongLong() : -1;
     query.finish();
     if (!m_built || (m_dataVersion != version && !followLog(database))) {
-        const int builds = m_builds + 1;
         clear();
         m_built = true;
-        m_builds = builds;
+        ++m_builds;
         // Read before the rows: a removal logged in between is replayed later, harmlessly.
         m_logSeq = query.exec(QStringLiteral("SELECT coalesce(max(seq), 0) FROM tm_log")) && query.next() ? query.value(0).toLongLong() : 0;
         query.finish();
@@ -126,8 +125,10 @@ void TmIndex::remove(qint64 id)
 void TmIndex::clear()
 {
     const std::atomic<bool> *abort = m_abort;
+    const int builds = m_builds;
     *this = TmIndex();
     m_abort = abort;
+    m_builds = builds;
 }
 
 quint32 TmIndex::intern(const QString &key)
