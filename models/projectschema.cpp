@@ -328,6 +328,19 @@ QStringList version3()
     };
 }
 
+// Version 4: what the termbase's context rules need beyond version 1 (TermEntry):
+// a term's other written forms and whether it stays in English; a rendering's code
+// language and post tags.
+QStringList version4()
+{
+    return {
+        QStringLiteral("ALTER TABLE terms ADD COLUMN variants TEXT NOT NULL DEFAULT ''"),
+        QStringLiteral("ALTER TABLE terms ADD COLUMN keep_english INTEGER NOT NULL DEFAULT 0"),
+        QStringLiteral("ALTER TABLE term_renderings ADD COLUMN code_language TEXT NOT NULL DEFAULT ''"),
+        QStringLiteral("ALTER TABLE term_renderings ADD COLUMN post_tags TEXT NOT NULL DEFAULT ''"),
+    };
+}
+
 bool run(QSqlDatabase &db, const QString &statement, QString *error)
 {
     QSqlQuery query(db);
@@ -351,6 +364,8 @@ QStringList ProjectSchema::migrationTo(int version)
         return version2();
     case 3:
         return version3();
+    case 4:
+        return version4();
     default:
         return {};
     }

@@ -472,6 +472,12 @@ void TestProjectSchema::migrateFromEveryOlderVersion()
     QVERIFY2(ProjectSchema::migrate(sql, ProjectSchema::CurrentVersion, &error), qPrintable(error));
     QCOMPARE(ProjectSchema::userVersion(db.db()), ProjectSchema::CurrentVersion);
     QVERIFY(db.columns(QStringLiteral("tm_units")).contains(QStringLiteral("context")));
+    for (const QString &column : {QStringLiteral("variants"), QStringLiteral("keep_english")}) {
+        QVERIFY(db.columns(QStringLiteral("terms")).contains(column));
+    }
+    for (const QString &column : {QStringLiteral("code_language"), QStringLiteral("post_tags")}) {
+        QVERIFY(db.columns(QStringLiteral("term_renderings")).contains(column));
+    }
     QVERIFY(db.objects(QStringLiteral("index")).contains(QStringLiteral("tm_units_source_prefix")));
     QVERIFY(query.exec(QStringLiteral("SELECT count(*), coalesce(sum(context = ''), 0) FROM tm_units")));
     QVERIFY(query.next());
