@@ -12,6 +12,8 @@
 #include "projectlock.h"
 #include "projectstats.h"
 #include "projectstore.h"
+#include "termbenchmark.h"
+#include "termscommand.h"
 #include "tmbenchmark.h"
 #include "tmcommand.h"
 #include "xliffcommand.h"
@@ -27,7 +29,7 @@
 namespace {
 const QStringList kCommands = {QStringLiteral("new"), QStringLiteral("import"), QStringLiteral("export"), QStringLiteral("blocks"),
     QStringLiteral("stats"), QStringLiteral("bench"), QStringLiteral("align"), QStringLiteral("tm"), QStringLiteral("pretranslate"),
-    QStringLiteral("xliff")};
+    QStringLiteral("xliff"), QStringLiteral("terms")};
 
 QJsonArray toJsonArray(const QList<qint64> &ids)
 {
@@ -108,8 +110,11 @@ QString CliApplication::usageText()
               "  tm attached PROJECT\n"
               "  pretranslate PROJECT --issue N [--min 75] [--json]\n"
               "  xliff export|import PROJECT --issue N FILE.xlf\n"
+              "  terms import PROJECT FILE.csv|FILE.tbx|FILE.md   (term lists, conflict logs, glossaries)\n"
+              "  terms export PROJECT FILE.csv|FILE.tbx [--conflicts]\n"
+              "  terms check PROJECT --issue N [--json]     (term findings in the draft)\n"
               "  stats PROJECT [--json]\n"
-              "  bench [--corpus DIR] [--rounds N] [--tm-sizes N,N,...] [--reference-max-queries N]\n"
+              "  bench [--corpus DIR] [--rounds N] [--terms N] [--tm-sizes N,N,...] [--reference-max-queries N]\n"
               "Run yiqiao-cli COMMAND --help for a command's options.\n");
 }
 
@@ -163,6 +168,8 @@ int CliApplication::runCommand(const QString &command, const QStringList &argume
         return PretranslateCommand(*this).run(arguments);
     case 9:
         return XliffCommand(*this).run(arguments);
+    case 10:
+        return TermsCommand(*this).run(arguments);
     }
     return fail(tr("unknown command '%1'; run yiqiao-cli --help").arg(command), 2);
 }
@@ -439,6 +446,8 @@ int CliApplication::runBench(const QStringList &arguments)
         QStringLiteral("../shared/corpus")});
     parser.addOption({QStringLiteral("rounds"), tr("How many times to run each measurement (the best is kept)."), QStringLiteral("N"),
         QStringLiteral("5")});
+    parser.addOption({QStringLiteral("terms"), tr("Termbase size to measure term matching at (0: none)."), QStringLiteral("N"),
+        QStringLiteral("10000")});
     parser.addOption({QStringLiteral("tm-sizes"), tr("Translation memory sizes to measure lookups at, comma-separated (0: none)."),
         QStringLiteral("N,N,..."), QStringLiteral("20000,100000,500000")});
     parser.addOption({QStringLiteral("reference-max-queries"),
@@ -456,6 +465,16 @@ int CliApplication::runBench(const QStringList &arguments)
         return fail(bench.errorString());
     }
     print(bench.report());
+    bool termsOk = false;
+    const int terms = parser.value(QStringLiteral("terms")).toInt(&termsOk);
+    if (!termsOk || terms < 0) {
+        return fail(tr("--terms takes a number of terms (0: no term matching)"), 2);
+    }
+    TermBenchmark termBench(parser.value(QStringLiteral("corpus")), terms, qMax(1, parser.value(QStringLiteral("rounds")).toInt()));
+    if (terms > 0 && !termBench.run()) {
+        return fail(termBench.errorString());
+    }
+    print(terms > 0 ? QLatin1Char('\n') + termBench.report() : QString());
     return sizes.isEmpty() ? 0 : runTmBench(parser, sizes);
 }
 

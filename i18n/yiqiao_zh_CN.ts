@@ -421,40 +421,6 @@
         <translation>不会导出覆盖项目文件 %1 或其日志文件</translation>
     </message>
     <message>
-        <source>Usage: yiqiao-cli COMMAND [options]
-  new PROJECT.yiqiao [--name NAME]
-  import PROJECT --issue N [--title T] [--translation ZH.md] SOURCE.md
-  export PROJECT --issue N [--source] [-o OUT.md]
-  blocks PROJECT --issue N [--source] [--json]
-  align PROJECT --issue N [--json]
-  tm import|export PROJECT FILE.tmx
-  tm lookup PROJECT TEXT [--json] [--min 75] [--max 10]
-  tm attach|detach PROJECT FILE.tmx    (read-only TMX files)
-  tm attached PROJECT
-  pretranslate PROJECT --issue N [--min 75] [--json]
-  xliff export|import PROJECT --issue N FILE.xlf
-  stats PROJECT [--json]
-  bench [--corpus DIR] [--rounds N] [--tm-sizes N,N,...] [--reference-max-queries N]
-Run yiqiao-cli COMMAND --help for a command's options.
-</source>
-        <translation>用法：yiqiao-cli 命令 [选项]
-  new PROJECT.yiqiao [--name NAME]
-  import PROJECT --issue N [--title T] [--translation ZH.md] SOURCE.md
-  export PROJECT --issue N [--source] [-o OUT.md]
-  blocks PROJECT --issue N [--source] [--json]
-  align PROJECT --issue N [--json]
-  tm import|export PROJECT FILE.tmx
-  tm lookup PROJECT TEXT [--json] [--min 75] [--max 10]
-  tm attach|detach PROJECT FILE.tmx    （只读附加的 TMX 文件）
-  tm attached PROJECT
-  pretranslate PROJECT --issue N [--min 75] [--json]
-  xliff export|import PROJECT --issue N FILE.xlf
-  stats PROJECT [--json]
-  bench [--corpus DIR] [--rounds N] [--tm-sizes N,N,...] [--reference-max-queries N]
-运行 yiqiao-cli 命令 --help 查看该命令的选项。
-</translation>
-    </message>
-    <message>
         <source>Translation memory sizes to measure lookups at, comma-separated (0: none).</source>
         <translation>测量检索速度的翻译记忆库规模，用逗号分隔（0：不测）。</translation>
     </message>
@@ -469,6 +435,54 @@ Run yiqiao-cli COMMAND --help for a command's options.
     <message>
         <source>--reference-max-queries takes a number of lookups (0: no reference)</source>
         <translation>--reference-max-queries 取检索次数（0：不测参照）</translation>
+    </message>
+    <message>
+        <source>Usage: yiqiao-cli COMMAND [options]
+  new PROJECT.yiqiao [--name NAME]
+  import PROJECT --issue N [--title T] [--translation ZH.md] SOURCE.md
+  export PROJECT --issue N [--source] [-o OUT.md]
+  blocks PROJECT --issue N [--source] [--json]
+  align PROJECT --issue N [--json]
+  tm import|export PROJECT FILE.tmx
+  tm lookup PROJECT TEXT [--json] [--min 75] [--max 10]
+  tm attach|detach PROJECT FILE.tmx    (read-only TMX files)
+  tm attached PROJECT
+  pretranslate PROJECT --issue N [--min 75] [--json]
+  xliff export|import PROJECT --issue N FILE.xlf
+  terms import PROJECT FILE.csv|FILE.tbx|FILE.md   (term lists, conflict logs, glossaries)
+  terms export PROJECT FILE.csv|FILE.tbx [--conflicts]
+  terms check PROJECT --issue N [--json]     (term findings in the draft)
+  stats PROJECT [--json]
+  bench [--corpus DIR] [--rounds N] [--terms N] [--tm-sizes N,N,...] [--reference-max-queries N]
+Run yiqiao-cli COMMAND --help for a command's options.
+</source>
+        <translation>用法：yiqiao-cli 命令 [选项]
+  new PROJECT.yiqiao [--name NAME]
+  import PROJECT --issue N [--title T] [--translation ZH.md] SOURCE.md
+  export PROJECT --issue N [--source] [-o OUT.md]
+  blocks PROJECT --issue N [--source] [--json]
+  align PROJECT --issue N [--json]
+  tm import|export PROJECT FILE.tmx
+  tm lookup PROJECT TEXT [--json] [--min 75] [--max 10]
+  tm attach|detach PROJECT FILE.tmx    （只读附加的 TMX 文件）
+  tm attached PROJECT
+  pretranslate PROJECT --issue N [--min 75] [--json]
+  xliff export|import PROJECT --issue N FILE.xlf
+  terms import PROJECT FILE.csv|FILE.tbx|FILE.md   （术语表、术语冲突日志、词汇表）
+  terms export PROJECT FILE.csv|FILE.tbx [--conflicts]
+  terms check PROJECT --issue N [--json]     （译稿中的术语问题）
+  stats PROJECT [--json]
+  bench [--corpus DIR] [--rounds N] [--terms N] [--tm-sizes N,N,...] [--reference-max-queries N]
+运行 yiqiao-cli 命令 --help 查看该命令的选项。
+</translation>
+    </message>
+    <message>
+        <source>Termbase size to measure term matching at (0: none).</source>
+        <translation>测量术语匹配时术语库的规模（0：不测）。</translation>
+    </message>
+    <message>
+        <source>--terms takes a number of terms (0: no term matching)</source>
+        <translation>--terms 取术语数量（0：不测术语匹配）</translation>
     </message>
 </context>
 <context>
@@ -546,6 +560,37 @@ Run yiqiao-cli COMMAND --help for a command's options.
     <message>
         <source>There is no such block in the source post.</source>
         <translation>原文中没有这个块。</translation>
+    </message>
+</context>
+<context>
+    <name>GlossaryImporter</name>
+    <message>
+        <source>Cannot read the glossary: %1</source>
+        <translation>无法读取词汇表：%1</translation>
+    </message>
+    <message>
+        <source>Not a glossary: the file holds binary data.</source>
+        <translation>不是词汇表：文件含有二进制数据。</translation>
+    </message>
+    <message>
+        <source>Line %1 of the glossary is not UTF-8.</source>
+        <translation>词汇表第 %1 行不是 UTF-8 编码。</translation>
+    </message>
+    <message>
+        <source>Not a glossary Yiqiao knows: neither d2l-zh's "中文，english" paragraphs nor a Hugging Face "Dictionary" of "english: 中文" lines.</source>
+        <translation>不是译桥认识的词汇表：既不是 d2l-zh 的“中文，english”段落，也不是 Hugging Face 的“english: 中文”词典行。</translation>
+    </message>
+    <message>
+        <source>Line %1 is not a "中文，english" entry: %2</source>
+        <translation>第 %1 行不是“中文，english”条目：%2</translation>
+    </message>
+    <message>
+        <source>Line %1 is not an "english: 中文" entry: %2</source>
+        <translation>第 %1 行不是“english: 中文”条目：%2</translation>
+    </message>
+    <message>
+        <source>The glossary's Dictionary has no entries.</source>
+        <translation>词汇表的 Dictionary 中没有条目。</translation>
     </message>
 </context>
 <context>
@@ -1019,6 +1064,279 @@ Run yiqiao-cli COMMAND --help for a command's options.
     <message>
         <source>The project file cannot be opened (%1).</source>
         <translation>无法打开项目文件（%1）。</translation>
+    </message>
+</context>
+<context>
+    <name>TbxReader</name>
+    <message>
+        <source>Nothing to import: no term entry of the TBX file has an English term.</source>
+        <translation>没有可导入的内容：TBX 文件中没有任何条目含英文术语。</translation>
+    </message>
+    <message>
+        <source>line %1, column %2</source>
+        <translation>第 %1 行第 %2 列</translation>
+    </message>
+    <message>
+        <source>At %1: %2</source>
+        <translation>位于 %1：%2</translation>
+    </message>
+    <message>
+        <source>Broken XML at %1: %2</source>
+        <translation>XML 在 %1 处损坏：%2</translation>
+    </message>
+    <message>
+        <source>The file declares XML entities, which Yiqiao refuses to expand (a TBX file never needs them).</source>
+        <translation>此文件声明了 XML 实体，译桥拒绝展开（TBX 文件从不需要它们）。</translation>
+    </message>
+    <message>
+        <source>Not a TBX file: its root element is &lt;%1&gt;, not &lt;tbx&gt; or &lt;martif&gt;.</source>
+        <translation>不是 TBX 文件：根元素是 &lt;%1&gt;，而不是 &lt;tbx&gt; 或 &lt;martif&gt;。</translation>
+    </message>
+    <message>
+        <source>Not a TBX file: it has no XML element.</source>
+        <translation>不是 TBX 文件：其中没有 XML 元素。</translation>
+    </message>
+    <message>
+        <source>The entity &amp;%1; is not defined.</source>
+        <translation>实体 &amp;%1; 未定义。</translation>
+    </message>
+    <message>
+        <source>Cannot read the TBX file: %1</source>
+        <translation>无法读取 TBX 文件：%1</translation>
+    </message>
+</context>
+<context>
+    <name>TermBenchmark</name>
+    <message>
+        <source>no */source.en.md under %1</source>
+        <translation>%1 下没有 */source.en.md</translation>
+    </message>
+    <message>
+        <source>terms: %1 (%2 from the glossaries), matcher built in %3 ms, best of %4 rounds
+</source>
+        <translation>术语：%1 条（其中 %2 条来自词汇表），匹配器构建用时 %3 毫秒，取 %4 轮中的最好成绩
+</translation>
+    </message>
+    <message>
+        <source>largest post %1 (%2 characters): %3 ms, %4 occurrences
+</source>
+        <translation>最长的文章 %1（%2 个字符）：%3 毫秒，%4 处匹配
+</translation>
+    </message>
+    <message>
+        <source>%1 posts: mean %2 ms, max %3 ms per post, %4 occurrences
+</source>
+        <translation>%1 篇文章：每篇平均 %2 毫秒，最长 %3 毫秒，%4 处匹配
+</translation>
+    </message>
+    <message>
+        <source>%1 blocks: mean %2 ms, max %3 ms per block
+</source>
+        <translation>%1 个块：每块平均 %2 毫秒，最长 %3 毫秒
+</translation>
+    </message>
+    <message>
+        <source>Chinese side (translations): mean %1 ms per post, %2 occurrences
+</source>
+        <translation>中文一侧（译文）：每篇平均 %1 毫秒，%2 处匹配
+</translation>
+    </message>
+</context>
+<context>
+    <name>TermChecker</name>
+    <message>
+        <source>%1 must not be used for %2</source>
+        <translation>%2 不得译作 %1</translation>
+    </message>
+    <message>
+        <source>%1 must not be used for %2: %3</source>
+        <translation>%2 不得译作 %1：%3</translation>
+    </message>
+    <message>
+        <source>first use of %1 should read %2</source>
+        <translation>%1 首次出现时应写作 %2</translation>
+    </message>
+    <message>
+        <source>%1 is not translated as %2 (%3)</source>
+        <translation>%1 没有译作 %2（%3）</translation>
+    </message>
+    <message>
+        <source>%1 here reads %2, not %3 (%4)</source>
+        <translation>%1 在这里应译作 %3，而不是 %2（%4）</translation>
+    </message>
+    <message>
+        <source>%1 stays in English in the translation</source>
+        <translation>%1 在译文中应保留英文</translation>
+    </message>
+</context>
+<context>
+    <name>TermCsv</name>
+    <message>
+        <source>Cannot read the CSV file: %1</source>
+        <translation>无法读取 CSV 文件：%1</translation>
+    </message>
+    <message>
+        <source>The CSV file is UTF-16; save it as UTF-8.</source>
+        <translation>CSV 文件是 UTF-16 编码；请另存为 UTF-8。</translation>
+    </message>
+    <message>
+        <source>Not a CSV file: line %1 holds binary data.</source>
+        <translation>不是 CSV 文件：第 %1 行含有二进制数据。</translation>
+    </message>
+    <message>
+        <source>Line %1 is not UTF-8; save the CSV file as UTF-8.</source>
+        <translation>第 %1 行不是 UTF-8 编码；请将 CSV 文件另存为 UTF-8。</translation>
+    </message>
+    <message>
+        <source>The CSV file is empty.</source>
+        <translation>CSV 文件是空的。</translation>
+    </message>
+    <message>
+        <source>Line %1: text after the closing quote of a field.</source>
+        <translation>第 %1 行：字段的结束引号之后还有文字。</translation>
+    </message>
+    <message>
+        <source>Line %1: a quoted field is not closed (unbalanced quotes).</source>
+        <translation>第 %1 行：带引号的字段没有闭合（引号不成对）。</translation>
+    </message>
+    <message>
+        <source>Line 1: unknown header; a term list starts with "%1" or "%2", a term conflict log with "%3".</source>
+        <translation>第 1 行：无法识别的表头；术语表应以“%1”或“%2”开头，术语冲突日志应以“%3”开头。</translation>
+    </message>
+    <message>
+        <source>Line %1: %2 fields where the header has %3.</source>
+        <translation>第 %1 行：有 %2 个字段，而表头有 %3 个。</translation>
+    </message>
+    <message>
+        <source>Line %1: the term is empty.</source>
+        <translation>第 %1 行：术语为空。</translation>
+    </message>
+    <message>
+        <source>Line %1: a conflict needs a context feature and a correct rendering.</source>
+        <translation>第 %1 行：冲突记录需要上下文特征和正确译法。</translation>
+    </message>
+    <message>
+        <source>Line %1: "%2" is not a list of issue numbers (such as 第88、203期).</source>
+        <translation>第 %1 行：“%2”不是期号列表（例如 第88、203期）。</translation>
+    </message>
+</context>
+<context>
+    <name>TermRepository</name>
+    <message>
+        <source>The term does not exist.</source>
+        <translation>该术语不存在。</translation>
+    </message>
+    <message>
+        <source>A term needs a source term.</source>
+        <translation>术语必须有原文。</translation>
+    </message>
+</context>
+<context>
+    <name>TermSelector</name>
+    <message>
+        <source>kept in English</source>
+        <translation>保留英文</translation>
+    </message>
+    <message>
+        <source>no rendering</source>
+        <translation>没有译法</translation>
+    </message>
+    <message>
+        <source>default</source>
+        <translation>默认译法</translation>
+    </message>
+    <message>
+        <source>code block language %1</source>
+        <translation>代码块语言为 %1</translation>
+    </message>
+    <message>
+        <source>keyword %1 in the block</source>
+        <translation>本块中有关键词 %1</translation>
+    </message>
+    <message>
+        <source>keyword %1 in the document</source>
+        <translation>本文中有关键词 %1</translation>
+    </message>
+    <message>
+        <source>pattern %1 in the block</source>
+        <translation>本块匹配模式 %1</translation>
+    </message>
+    <message>
+        <source>pattern %1 in the document</source>
+        <translation>本文匹配模式 %1</translation>
+    </message>
+    <message>
+        <source>post tag %1</source>
+        <translation>文章标签 %1</translation>
+    </message>
+</context>
+<context>
+    <name>TermsCommand</name>
+    <message>
+        <source>terms needs import, export or check; run yiqiao-cli --help</source>
+        <translation>terms 需要 import、export 或 check；请运行 yiqiao-cli --help</translation>
+    </message>
+    <message>
+        <source>%1: terms import reads .csv, .tbx or .md files</source>
+        <translation>%1：terms import 读取 .csv、.tbx 或 .md 文件</translation>
+    </message>
+    <message>
+        <source>cannot read %1: %2</source>
+        <translation>无法读取 %1：%2</translation>
+    </message>
+    <message>
+        <source>%1: %2</source>
+        <translation>%1：%2</translation>
+    </message>
+    <message>
+        <source>The project file.</source>
+        <translation>项目文件。</translation>
+    </message>
+    <message>
+        <source>The term list: CSV, TBX or a Markdown glossary.</source>
+        <translation>术语表：CSV、TBX 或 Markdown 词汇表。</translation>
+    </message>
+    <message>
+        <source>%1: %2 entries read, %3 terms added, %4 merged into existing terms
+</source>
+        <translation>%1：读取 %2 个条目，新增 %3 个术语，合并到已有术语 %4 个
+</translation>
+    </message>
+    <message>
+        <source>issues not in the project, left out: %1
+</source>
+        <translation>项目中没有的期号，已略过：%1
+</translation>
+    </message>
+    <message>
+        <source>The file to write: .csv (term_mapping.csv layout) or .tbx (TBX v3).</source>
+        <translation>要写入的文件：.csv（term_mapping.csv 格式）或 .tbx（TBX v3）。</translation>
+    </message>
+    <message>
+        <source>Write the term conflict log instead of the term list (CSV only).</source>
+        <translation>写出术语冲突日志而不是术语表（仅限 CSV）。</translation>
+    </message>
+    <message>
+        <source>%1: terms export writes .csv or .tbx files (--conflicts: .csv)</source>
+        <translation>%1：terms export 写出 .csv 或 .tbx 文件（--conflicts：.csv）</translation>
+    </message>
+    <message>
+        <source>will not export over the project file %1 or its journal</source>
+        <translation>不会覆盖项目文件 %1 或其日志文件</translation>
+    </message>
+    <message>
+        <source>cannot write %1: %2</source>
+        <translation>无法写入 %1：%2</translation>
+    </message>
+    <message>
+        <source>%1 terms written to %2
+</source>
+        <translation>已将 %1 个术语写入 %2
+</translation>
+    </message>
+    <message>
+        <source>Print JSON.</source>
+        <translation>输出 JSON。</translation>
     </message>
 </context>
 <context>

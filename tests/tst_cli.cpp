@@ -63,6 +63,7 @@ private Q_SLOTS:
     void tmRoundTrip();
     void pretranslateAndAttach();
     void pretranslateRefusesAnOpenProject();
+    void termsCheck();
     void errors_data();
     void errors();
     void readingChangesNothing_data();
@@ -77,6 +78,9 @@ private Q_SLOTS:
     void xliffRoundTrip();
     void xliffErrors_data();
     void xliffErrors();
+    void termsRoundTrip();
+    void termsErrors_data();
+    void termsErrors();
 
 private:
     Run cli(const QStringList &arguments) const;
@@ -472,6 +476,34 @@ void TestCli::pretranslateRefusesAnOpenProject()
     QCOMPARE(readFile(path(QStringLiteral("P.yiqiao"))), before);
 }
 
+// A term list in the seeds' CSV layout, then the draft's findings, text and JSON.
+void TestCli::termsCheck()
+{
+    const QString project = path(QStringLiteral("P.yiqiao"));
+    QVERIFY(cli({QStringLiteral("new"), project}).exitCode == 0);
+    QVERIFY(writeFile(path(QStringLiteral("en.md")), "# Setup\n\nEnable gradient checkpointing to save memory.\n"));
+    QVERIFY(writeFile(path(QStringLiteral("zh.md")), "# 设置\n\n启用梯度检查来节省显存。\n"));
+    QCOMPARE(cli({QStringLiteral("import"), project, QStringLiteral("--issue"), QStringLiteral("3"), QStringLiteral("--translation"),
+                     path(QStringLiteral("zh.md")), path(QStringLiteral("en.md"))})
+                 .exitCode,
+        0);
+    QVERIFY(writeFile(path(QStringLiteral("terms.csv")), "英文术语,中文术语,所属文章,关键说明\ngradient checkpointing,梯度检查点,,\n"));
+    const Run imported = cli({QStringLiteral("terms"), QStringLiteral("import"), project, path(QStringLiteral("terms.csv"))});
+    QVERIFY2(imported.exitCode == 0, imported.err.constData());
+    const Run text = cli({QStringLiteral("terms"), QStringLiteral("check"), project, QStringLiteral("--issue"), QStringLiteral("3")});
+    QVERIFY2(text.exitCode == 0, text.err.constData());
+    QVERIFY2(text.out.startsWith("missing\tgradient checkpointing\t"), text.out.constData());
+    const Run json = cli({QStringLiteral("terms"), QStringLiteral("check"), project, QStringLiteral("--issue"), QStringLiteral("3"),
+        QStringLiteral("--json")});
+    const QJsonObject report = QJsonDocument::fromJson(json.out).object();
+    QCOMPARE(report.value(QStringLiteral("issue")).toInt(), 3);
+    QCOMPARE(report.value(QStringLiteral("findings")).toArray().size(), 1);
+    QCOMPARE(report.value(QStringLiteral("findings")).toArray().at(0).toObject().value(QStringLiteral("kind")).toString(),
+        QStringLiteral("missing"));
+    const Run noIssue = cli({QStringLiteral("terms"), QStringLiteral("check"), project, QStringLiteral("--issue"), QStringLiteral("9")});
+    QCOMPARE(noIssue.exitCode, 1);
+}
+
 void TestCli::errors_data()
 {
     // %P: the project with issue 7, %D: the temporary folder.
@@ -811,6 +843,84 @@ void TestCli::xliffErrors()
     QCOMPARE(run.exitCode, exitCode);
     QVERIFY2(QString::fromUtf8(run.err).contains(message), run.err.constData());
     QCOMPARE(cli({QStringLiteral("export"), project, QStringLiteral("--issue"), QStringLiteral("7")}).out, before);
+}
+
+// terms import/export: CSV → project → TBX → another project → CSV gives the same CSV.
+void TestCli::termsRoundTrip()
+{
+    const QString a = path(QStringLiteral("A.yiqiao"));
+    const QString b = path(QStringLiteral("B.yiqiao"));
+    QVERIFY(cli({QStringLiteral("new"), a}).exitCode == 0);
+    QVERIFY(cli({QStringLiteral("new"), b}).exitCode == 0);
+    QVERIFY(writeFile(path(QStringLiteral("terms.csv")),
+        "英文术语,中文术语,所属文章,关键说明\n"
+        "NCCL_IB_DISABLE,禁用InfiniBand网络,博客六十一,用于解决Spot实例IP变更导致的NCCL超时\n"
+        "torchrun,PyTorch分布式启动器,博客六十一,\"替代已废弃的torch.distributed.launch, 见 \"\"第3节\"\"\"\n"));
+    Run run = cli({QStringLiteral("terms"), QStringLiteral("import"), a, path(QStringLiteral("terms.csv"))});
+    QVERIFY2(run.exitCode == 0, run.err.constData());
+    QVERIFY2(run.out.contains("2 entries read, 2 terms added, 0 merged"), run.out.constData());
+    run = cli({QStringLiteral("terms"), QStringLiteral("import"), a, path(QStringLiteral("terms.csv"))});
+    QVERIFY2(run.out.contains("0 terms added, 2 merged"), run.out.constData());
+    run = cli({QStringLiteral("terms"), QStringLiteral("export"), a, path(QStringLiteral("terms.tbx"))});
+    QVERIFY2(run.exitCode == 0, run.err.constData());
+    QVERIFY2(run.out.contains("2 terms written"), run.out.constData());
+    run = cli({QStringLiteral("terms"), QStringLiteral("import"), b, path(QStringLiteral("terms.tbx"))});
+    QVERIFY2(run.out.contains("2 terms added"), run.out.constData() + run.err);
+    QVERIFY(cli({QStringLiteral("terms"), QStringLiteral("export"), a, path(QStringLiteral("a.csv"))}).exitCode == 0);
+    QVERIFY(cli({QStringLiteral("terms"), QStringLiteral("export"), b, path(QStringLiteral("b.csv"))}).exitCode == 0);
+    QCOMPARE(readFile(path(QStringLiteral("b.csv"))), readFile(path(QStringLiteral("a.csv"))));
+    QVERIFY(readFile(path(QStringLiteral("a.csv"))).contains("\"替代已废弃的torch.distributed.launch, 见 \"\"第3节\"\"\""));
+    // A project file may have any name; export never writes over it.
+    const QString tbxProject = path(QStringLiteral("project.tbx"));
+    QVERIFY(cli({QStringLiteral("new"), tbxProject}).exitCode == 0);
+    const QByteArray before = readFile(tbxProject);
+    run = cli({QStringLiteral("terms"), QStringLiteral("export"), tbxProject, tbxProject});
+    QCOMPARE(run.exitCode, 1);
+    QVERIFY2(run.err.contains("will not export over the project file"), run.err.constData());
+    QCOMPARE(readFile(tbxProject), before);
+}
+
+void TestCli::termsErrors_data()
+{
+    QTest::addColumn<QStringList>("arguments");
+    QTest::addColumn<QByteArray>("file");
+    QTest::addColumn<int>("exitCode");
+    QTest::addColumn<QByteArray>("error");
+
+    const QByteArray csv = "英文术语,中文术语,所属文章,关键说明\ntoken,词元,,\n";
+    const QStringList import = {QStringLiteral("terms"), QStringLiteral("import"), QStringLiteral("P.yiqiao")};
+    const QStringList exportTo = {QStringLiteral("terms"), QStringLiteral("export"), QStringLiteral("P.yiqiao")};
+    QTest::newRow("CSV with unbalanced quotes imports nothing")
+        << (import + QStringList {QStringLiteral("in.csv")}) << QByteArray(csv + "kernel,\"内核,,\n") << 1 << QByteArray("Line 3");
+    QTest::newRow("CSV that is not UTF-8") << (import + QStringList {QStringLiteral("in.csv")})
+                                           << QByteArray(csv + "kernel,\xC4\xDA\xBA\xCB,,\n") << 1 << QByteArray("not UTF-8");
+    QTest::newRow("TBX declaring entities") << (import + QStringList {QStringLiteral("in.tbx")})
+                                            << QByteArray("<?xml version=\"1.0\"?>\n<!DOCTYPE martif [<!ENTITY a \"b\">]>\n<martif/>") << 1
+                                            << QByteArray("entities");
+    QTest::newRow("Markdown that is no glossary")
+        << (import + QStringList {QStringLiteral("in.md")}) << QByteArray("# Title\n\ntext\n") << 1 << QByteArray("Not a glossary");
+    QTest::newRow("unknown file type") << (import + QStringList {QStringLiteral("in.txt")}) << csv << 2 << QByteArray(".csv, .tbx or .md");
+    QTest::newRow("conflict log as TBX") << (exportTo + QStringList {QStringLiteral("out.tbx"), QStringLiteral("--conflicts")})
+                                         << QByteArray() << 2 << QByteArray("--conflicts");
+    QTest::newRow("no action") << QStringList {QStringLiteral("terms")} << QByteArray() << 2 << QByteArray("import, export or check");
+}
+
+void TestCli::termsErrors()
+{
+    QFETCH(QStringList, arguments);
+    QFETCH(QByteArray, file);
+    QFETCH(int, exitCode);
+    QFETCH(QByteArray, error);
+    QVERIFY(cli({QStringLiteral("new"), path(QStringLiteral("P.yiqiao"))}).exitCode == 0);
+    if (!file.isEmpty()) {
+        QVERIFY(writeFile(path(arguments.at(3)), file));
+    }
+    const QByteArray before = readFile(path(QStringLiteral("P.yiqiao")));
+    const Run run = cli(arguments);
+    QCOMPARE(run.exitCode, exitCode);
+    QVERIFY2(run.err.contains(error), run.err.constData());
+    QCOMPARE(readFile(path(QStringLiteral("P.yiqiao"))), before);
+    QVERIFY(!QFileInfo::exists(path(QStringLiteral("out.tbx"))));
 }
 
 QTEST_GUILESS_MAIN(TestCli)

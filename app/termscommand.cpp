@@ -1,0 +1,230 @@
+// SPDX-FileCopyrightText: 2026 Yiqiao authors
+// SPDX-License-Identifier: GPL-3.0-or-later
+#include "termscommand.h"
+
+#include "cliapplication.h"
+#include "glossaryimporter.h"
+#include "issue.h"
+#include "issuetermcheck.h"
+#include "projectstore.h"
+#include "tbxreader.h"
+#include "tbxwriter.h"
+#include "termcsv.h"
+#include "termrepository.h"
+
+#include <QCommandLineParser>
+#include <QFile>
+#include <QFileInfo>
+#include <QJsonArray>
+#include <QJsonDocument>
+#include <QJsonObject>
+#include <QSaveFile>
+
+namespace {
+
+QString extension(const QString &path)
+{
+    return QFileInfo(path).suffix().toLower();
+}
+
+QString issueList(const QList<int> &issues)
+{
+    QStringList numbers;
+    for (int issue : issues) {
+        numbers.append(QString::number(issue));
+    }
+    return numbers.join(QStringLiteral(", "));
+}
+
+template<typename Reader>
+QString readWith(Reader &reader, QFile &file, QList<TermEntry> *entries)
+{
+    if (!reader.read(file)) {
+        return reader.errorString();
+    }
+    *entries = reader.entries();
+    return {};
+}
+
+} // namespace
+
+int TermsCommand::run(const QStringList &arguments)
+{
+    const QString action = arguments.value(1);
+    QStringList rest = arguments.mid(1);
+    if (!rest.isEmpty()) {
+        rest[0] = arguments.value(0) + QLatin1Char(' ') + action;
+    }
+    if (action == QLatin1String("import")) {
+        return importFile(rest);
+    }
+    if (action == QLatin1String("export")) {
+        return exportFile(rest);
+    }
+    if (action == QLatin1String("check")) {
+        return check(rest);
+    }
+    return m_cli.fail(tr("terms needs import, export or check; run yiqiao-cli --help"), 2);
+}
+
+bool TermsCommand::readEntries(const QString &path, QList<TermEntry> *entries, int *exitCode)
+{
+    const QString suffix = extension(path);
+    if (suffix != QLatin1String("csv") && suffix != QLatin1String("tbx") && suffix != QLatin1String("md")) {
+        *exitCode = m_cli.fail(tr("%1: terms import reads .csv, .tbx or .md files").arg(path), 2);
+        return false;
+    }
+    QFile file(path);
+    if (!file.open(QIODevice::ReadOnly)) {
+        *exitCode = m_cli.fail(tr("cannot read %1: %2").arg(path, file.errorString()));
+        return false;
+    }
+    TermCsv csv;
+    TbxReader tbx;
+    GlossaryImporter glossary;
+    const QString error = suffix == QLatin1String("csv") ? readWith(csv, file, entries)
+        : suffix == QLatin1String("tbx")                 ? readWith(tbx, file, entries)
+                                                         : readWith(glossary, file, entries);
+    if (!error.isEmpty()) {
+        *exitCode = m_cli.fail(tr("%1: %2").arg(path, error));
+        return false;
+    }
+    return true;
+}
+
+// All or nothing: a broken file imports no term and leaves the project as it was.
+int TermsCommand::importFile(const QStringList &arguments)
+{
+    QCommandLineParser parser;
+    parser.addPositionalArgument(QStringLiteral("PROJECT"), tr("The project file."));
+    parser.addPositionalArgument(QStringLiteral("FILE"), tr("The term list: CSV, TBX or a Markdown glossary."));
+    if (const auto exit = m_cli.parse(parser, arguments, 2)) {
+        return *exit;
+    }
+    const QString path = parser.positionalArguments().at(1);
+    QList<TermEntry> entries;
+    int exitCode = 0;
+    if (!readEntries(path, &entries, &exitCode)) {
+        return exitCode;
+    }
+    ProjectStore store;
+    if (!m_cli.openProject(parser.positionalArguments().constFirst(), store, ProjectStore::Access::ReadWrite)) {
+        return 1;
+    }
+    TermRepository terms(store);
+    TermRepository::Counts counts;
+    if (!terms.add(entries, &counts)) {
+        return m_cli.fail(terms.errorString());
+    }
+    m_cli.print(tr("%1: %2 entries read, %3 terms added, %4 merged into existing terms\n")
+                    .arg(QFileInfo(path).fileName())
+                    .arg(entries.size())
+                    .arg(counts.added)
+                    .arg(counts.merged));
+    if (!terms.unknownIssues().isEmpty()) {
+        m_cli.print(tr("issues not in the project, left out: %1\n").arg(issueList(terms.unknownIssues())));
+    }
+    return 0;
+}
+
+int TermsCommand::exportFile(const QStringList &arguments)
+{
+    QCommandLineParser parser;
+    parser.addPositionalArgument(QStringLiteral("PROJECT"), tr("The project file."));
+    parser.addPositionalArgument(QStringLiteral("FILE"), tr("The file to write: .csv (term_mapping.csv layout) or .tbx (TBX v3)."));
+    parser.addOption({QStringLiteral("conflicts"), tr("Write the term conflict log instead of the term list (CSV only).")});
+    if (const auto exit = m_cli.parse(parser, arguments, 2)) {
+        return *exit;
+    }
+    const QString output = parser.positionalArguments().at(1);
+    const QString suffix = extension(output);
+    const bool conflicts = parser.isSet(QStringLiteral("conflicts"));
+    if (suffix != QLatin1String("csv") && (suffix != QLatin1String("tbx") || conflicts)) {
+        return m_cli.fail(tr("%1: terms export writes .csv or .tbx files (--conflicts: .csv)").arg(output), 2);
+    }
+    ProjectStore store;
+    if (!m_cli.openProject(parser.positionalArguments().constFirst(), store, ProjectStore::Access::ReadOnly)) {
+        return 1;
+    }
+    if (CliApplication::isProjectFile(output, store.path())) {
+        return m_cli.fail(tr("will not export over the project file %1 or its journal").arg(output));
+    }
+    TermRepository terms(store);
+    const QList<TermEntry> entries = terms.all();
+    if (!terms.errorString().isEmpty()) {
+        return m_cli.fail(terms.errorString());
+    }
+    const QByteArray bytes = suffix == QLatin1String("tbx")
+        ? TbxWriter::write(entries)
+        : TermCsv::write(entries, conflicts ? TermCsv::Layout::ConflictLog : TermCsv::Layout::Mapping);
+    QSaveFile file(output);
+    if (!file.open(QIODevice::WriteOnly) || file.write(bytes) != bytes.size() || !file.commit()) {
+        return m_cli.fail(tr("cannot write %1: %2").arg(output, file.errorString()));
+    }
+    m_cli.print(tr("%1 terms written to %2\n").arg(entries.size()).arg(output));
+    return 0;
+}
+
+namespace {
+QString kindName(TermFinding::Kind kind)
+{
+    switch (kind) {
+    case TermFinding::Kind::Forbidden:
+        return QStringLiteral("forbidden");
+    case TermFinding::Kind::Missing:
+        return QStringLiteral("missing");
+    case TermFinding::Kind::WrongChoice:
+        return QStringLiteral("wrong-choice");
+    case TermFinding::Kind::FirstUseMissing:
+        return QStringLiteral("first-use-missing");
+    case TermFinding::Kind::KeepEnglishTranslated:
+        return QStringLiteral("keep-english");
+    }
+    return {};
+}
+} // namespace
+
+// The draft's term findings; exit code 0 whether or not there are findings (they
+// are the output, not a failure).
+int TermsCommand::check(const QStringList &arguments)
+{
+    QCommandLineParser parser;
+    CliApplication::addProjectAndIssue(parser);
+    parser.addOption({QStringLiteral("json"), tr("Print JSON.")});
+    if (const auto exit = m_cli.parse(parser, arguments, 1)) {
+        return *exit;
+    }
+    ProjectStore store;
+    Issue issue;
+    if (const auto exit = m_cli.openIssue(parser, store, &issue)) {
+        return *exit;
+    }
+    IssueTermCheck::Result result;
+    QString error;
+    if (!IssueTermCheck::run(store, issue.id, &result, &error)) {
+        return m_cli.fail(error);
+    }
+    const auto blockId = [](const QList<BlockRecord> &blocks, int index) {
+        return index >= 0 && index < blocks.size() ? blocks.at(index).id : 0;
+    };
+    if (parser.isSet(QStringLiteral("json"))) {
+        QJsonArray array;
+        for (const TermFinding &finding : std::as_const(result.findings)) {
+            array.append(QJsonObject {{QStringLiteral("kind"), kindName(finding.kind)},
+                {QStringLiteral("term"), result.terms.value(finding.term).source},
+                {QStringLiteral("sourceBlock"), blockId(result.sources, finding.sourceBlock)},
+                {QStringLiteral("draftBlock"), blockId(result.targets, finding.draftBlock)}, {QStringLiteral("message"), finding.message}});
+        }
+        m_cli.write(QJsonDocument(QJsonObject {{QStringLiteral("issue"), issue.number}, {QStringLiteral("terms"), int(result.terms.size())},
+                                      {QStringLiteral("findings"), array}})
+                        .toJson(QJsonDocument::Indented));
+        return 0;
+    }
+    for (const TermFinding &finding : std::as_const(result.findings)) {
+        m_cli.print(QStringLiteral("%1\t%2\t%3\t%4\n")
+                        .arg(kindName(finding.kind), result.terms.value(finding.term).source)
+                        .arg(blockId(result.targets, finding.draftBlock))
+                        .arg(CliApplication::oneLine(finding.message)));
+    }
+    return 0;
+}

@@ -1,0 +1,96 @@
+// SPDX-FileCopyrightText: 2026 Yiqiao authors
+// SPDX-License-Identifier: GPL-3.0-or-later
+#include "issuetermcheck.h"
+
+#include "alignmentreport.h"
+#include "issuerepository.h"
+#include "markdownblock.h"
+#include "termchecker.h"
+#include "termmatcher.h"
+#include "termrepository.h"
+#include "termselector.h"
+
+#include <QHash>
+
+#include <algorithm>
+
+namespace {
+// What TermSelector::codeLanguage reads of a block: its kind and a fence's info.
+QList<MarkdownBlock> structureOf(const QList<BlockRecord> &sources)
+{
+    QList<MarkdownBlock> blocks;
+    for (const BlockRecord &record : sources) {
+        MarkdownBlock block;
+        block.kind = record.kind;
+        if (record.kind == BlockKind::Code) {
+            const QString fence = record.text.section(QLatin1Char('\n'), 0, 0).trimmed();
+            block.info =
+                fence.startsWith(QLatin1String("```")) || fence.startsWith(QLatin1String("~~~")) ? fence.mid(3).trimmed() : QString();
+        }
+        blocks.append(block);
+    }
+    return blocks;
+}
+} // namespace
+
+QList<TermCheckPair> IssueTermCheck::pairs(const QList<BlockRecord> &sources, const QList<BlockRecord> &targets)
+{
+    QHash<qint64, int> sourceIndex;
+    for (int i = 0; i < sources.size(); ++i) {
+        sourceIndex.insert(sources.at(i).id, i);
+    }
+    const QList<MarkdownBlock> structure = structureOf(sources);
+    QList<TermCheckPair> result;
+    for (const QList<int> &group : AlignmentReport::linkGroups(targets)) {
+        TermCheckPair pair;
+        QStringList drafts;
+        for (int target : group) {
+            drafts.append(targets.at(target).text);
+            for (qint64 id : targets.at(target).aligned) {
+                const int index = sourceIndex.value(id, -1);
+                if (index >= 0 && !pair.sourceBlocks.contains(index)) {
+                    pair.sourceBlocks.append(index);
+                }
+            }
+        }
+        if (pair.sourceBlocks.isEmpty()) {
+            continue;
+        }
+        std::sort(pair.sourceBlocks.begin(), pair.sourceBlocks.end());
+        for (int index : std::as_const(pair.sourceBlocks)) {
+            pair.sourceTexts.append(sources.at(index).text);
+        }
+        pair.draftBlock = group.constFirst();
+        pair.draftText = drafts.join(QStringLiteral("\n\n"));
+        pair.codeLanguage = TermSelector::codeLanguage(structure, pair.sourceBlocks.constFirst());
+        result.append(pair);
+    }
+    // TermChecker wants post order (first use).
+    std::stable_sort(result.begin(), result.end(),
+        [](const TermCheckPair &a, const TermCheckPair &b) { return a.sourceBlocks.constFirst() < b.sourceBlocks.constFirst(); });
+    return result;
+}
+
+bool IssueTermCheck::run(ProjectStore &store, qint64 issueId, Result *result, QString *error)
+{
+    IssueRepository issues(store);
+    result->sources = issues.sourceBlocks(issueId);
+    result->targets = issues.targetBlocks(issueId);
+    if (!issues.errorString().isEmpty()) {
+        *error = issues.errorString();
+        return false;
+    }
+    const TermRepository terms(store);
+    result->terms = terms.all();
+    if (!terms.errorString().isEmpty()) {
+        *error = terms.errorString();
+        return false;
+    }
+    QStringList document;
+    for (const BlockRecord &block : std::as_const(result->sources)) {
+        document.append(block.text);
+    }
+    const TermMatcher matcher(result->terms);
+    result->findings = TermChecker(matcher).check(pairs(result->sources, result->targets), document.join(QStringLiteral("\n\n")), {});
+    return true;
+}

@@ -1,0 +1,34 @@
+// SPDX-FileCopyrightText: 2026 Yiqiao authors
+// SPDX-License-Identifier: GPL-3.0-or-later
+#pragma once
+
+#include "blockrecord.h"
+#include "termcheckpair.h"
+#include "termentry.h"
+#include "termfinding.h"
+
+#include <QCoreApplication>
+#include <QList>
+
+class ProjectStore;
+
+// The term findings of one issue's draft against the project's termbase
+// (`yiqiao-cli terms check`): every alignment link is a pair — its source blocks and
+// its draft blocks' texts joined — checked by TermChecker in post order, with the
+// whole source post as the document context.
+class IssueTermCheck
+{
+    Q_DECLARE_TR_FUNCTIONS(IssueTermCheck)
+public:
+    struct Result {
+        QList<TermEntry> terms; // TermFinding::term indexes into these
+        QList<TermFinding> findings;
+        QList<BlockRecord> sources;
+        QList<BlockRecord> targets;
+    };
+
+    static bool run(ProjectStore &store, qint64 issueId, Result *result, QString *error);
+    // sources and targets as IssueRepository gives them; TermCheckPair::sourceBlocks
+    // index sources, draftBlock the first draft block of the link in targets.
+    static QList<TermCheckPair> pairs(const QList<BlockRecord> &sources, const QList<BlockRecord> &targets);
+};
