@@ -63,7 +63,8 @@ void ActionRegistry::addViewActions()
     add(TogglePreview, QStringLiteral("view_preview"), tr("&Preview"), {QKeySequence(Qt::Key_F8)}, QStringLiteral("preview"));
     add(ToggleOutline, QStringLiteral("view_outline"), tr("&Outline"), {QKeySequence(Qt::Key_F7)});
     add(ToggleMemoryPane, QStringLiteral("view_memory"), tr("Translation &Memory"), {QKeySequence(Qt::Key_F9)});
-    for (Id id : {ToggleScrollSync, TogglePreview, ToggleOutline, ToggleMemoryPane}) {
+    add(ToggleTermPane, QStringLiteral("view_terms"), tr("&Terminology"), {QKeySequence(Qt::Key_F6)});
+    for (Id id : {ToggleScrollSync, TogglePreview, ToggleOutline, ToggleMemoryPane, ToggleTermPane}) {
         action(id)->setCheckable(true);
         action(id)->setChecked(true);
     }
@@ -74,6 +75,10 @@ void ActionRegistry::addMemoryActions()
     for (int n = 0; n < 9; ++n) {
         add(Id(InsertMatch1 + n), QStringLiteral("memory_insert_%1").arg(n + 1), tr("Insert Match &%1").arg(n + 1),
             {QKeySequence(Qt::CTRL | Qt::ALT | Qt::Key(Qt::Key_1 + n))});
+    }
+    for (int n = 0; n < 9; ++n) {
+        add(Id(InsertTerm1 + n), QStringLiteral("term_insert_%1").arg(n + 1), tr("Insert Term &%1").arg(n + 1),
+            {QKeySequence(Qt::CTRL | Qt::Key(Qt::Key_1 + n))});
     }
     add(SearchMemory, QStringLiteral("memory_search"), tr("&Search the Memory…"), {QKeySequence(Qt::CTRL | Qt::SHIFT | Qt::Key_F)});
     add(Pretranslate, QStringLiteral("memory_pretranslate"), tr("&Pre-translate Issue…"), {QKeySequence(Qt::CTRL | Qt::SHIFT | Qt::Key_P)});
@@ -108,10 +113,11 @@ QAction *ActionRegistry::action(Id id) const
 QList<QAction *> ActionRegistry::workbenchActions() const
 {
     QList<QAction *> actions;
-    for (Id id : {PreviousBlock, NextBlock, NextUntranslated, NextUntranslatedSource, ConfirmAndNext, CopySourceIntoDraft, AlignWithSource,
-             MoveSectionUp, MoveSectionDown, InsertMatch1, InsertMatch2, InsertMatch3, InsertMatch4, InsertMatch5, InsertMatch6,
-             InsertMatch7, InsertMatch8, InsertMatch9, SearchMemory, Pretranslate, ImportTmx, ExportTmx, AttachTmx, ExportXliff,
-             ImportXliff}) {
+    for (Id id :
+        {PreviousBlock, NextBlock, NextUntranslated, NextUntranslatedSource, ConfirmAndNext, CopySourceIntoDraft, AlignWithSource,
+            MoveSectionUp, MoveSectionDown, InsertMatch1, InsertMatch2, InsertMatch3, InsertMatch4, InsertMatch5, InsertMatch6,
+            InsertMatch7, InsertMatch8, InsertMatch9, InsertTerm1, InsertTerm2, InsertTerm3, InsertTerm4, InsertTerm5, InsertTerm6,
+            InsertTerm7, InsertTerm8, InsertTerm9, SearchMemory, Pretranslate, ImportTmx, ExportTmx, AttachTmx, ExportXliff, ImportXliff}) {
         actions.append(action(id));
     }
     return actions;

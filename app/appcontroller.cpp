@@ -5,6 +5,7 @@
 #include "appsettings.h"
 #include "documentview.h"
 #include "drafteditor.h"
+#include "glossaryimporter.h"
 #include "issuenavigator.h"
 #include "issuerepository.h"
 #include "mainwindow.h"
@@ -13,6 +14,8 @@
 #include "postimportqueue.h"
 #include "settingsdialog.h"
 #include "sidebysideview.h"
+#include "termcontroller.h"
+#include "termrepository.h"
 #include "themecontroller.h"
 #include "tmcontroller.h"
 #include "workbenchcontroller.h"
@@ -45,6 +48,7 @@ AppController::AppController(AppSettings &settings, ThemeController &theme, QObj
     connect(m_tm.get(), &TmController::failed, this, &AppController::showError);
     m_tm->setMinScore(m_settings.minMatchScore());
     m_xliff = std::make_unique<XliffController>(m_actions, *m_workbench, m_window.get());
+    m_terms = std::make_unique<TermController>(m_actions, *m_workbench, *m_window->documents(), *m_window->termPane());
     connect(m_xliff.get(), &XliffController::statusMessage, this,
         [this](const QString &message) { m_window->statusBar()->showMessage(message, 8000); });
     connect(m_xliff.get(), &XliffController::failed, this, &AppController::showError);
@@ -95,7 +99,7 @@ void AppController::connectActions()
     });
     // The docks' own close buttons and the View menu stay in step.
     for (const auto &pair : {qMakePair(A::TogglePreview, m_window->previewDock()), qMakePair(A::ToggleOutline, m_window->outlineDock()),
-             qMakePair(A::ToggleMemoryPane, m_window->memoryDock())}) {
+             qMakePair(A::ToggleMemoryPane, m_window->memoryDock()), qMakePair(A::ToggleTermPane, m_window->termDock())}) {
         QAction *action = m_actions.action(pair.first);
         QDockWidget *dock = pair.second;
         connect(action, &QAction::toggled, dock, &QDockWidget::setVisible);
@@ -164,6 +168,7 @@ void AppController::adopt(std::unique_ptr<ProjectStore> store, std::unique_ptr<P
     m_workbench->setReadOnly(readOnly);
     m_tm->setProject(m_store.get(), readOnly);
     m_xliff->setProject(m_store.get(), readOnly);
+    m_terms->setProject(m_store.get());
     m_issues.reload(*m_store);
     updateProjectActions();
     if (m_issues.rowCount() > 0) {
@@ -183,6 +188,7 @@ bool AppController::closeProject()
     }
     m_tm->setProject(nullptr, false);
     m_xliff->setProject(nullptr, false);
+    m_terms->setProject(nullptr);
     m_issues.clear();
     m_currentNumber = 0;
     m_window->setProjectName({});
@@ -432,6 +438,36 @@ bool AppController::createDemoProject(const QString &path, QString *error)
         *error = importer.errorString();
         store.close();
         QFile::remove(path);
+        return false;
+    }
+    return addDemoTerms(store, error);
+}
+
+// The d2l-zh glossary and the seeds' kernel example (CUDA核函数 in a CUDA context,
+// 内核 otherwise), so that the term pane has something to show.
+bool AppController::addDemoTerms(ProjectStore &store, QString *error)
+{
+    QFile file(QStringLiteral(":/demo/d2l-zh_TERMINOLOGY.md"));
+    GlossaryImporter glossary;
+    if (!file.open(QIODevice::ReadOnly) || !glossary.read(file)) {
+        *error = glossary.errorString();
+        return false;
+    }
+    TermEntry kernel;
+    kernel.source = QStringLiteral("kernel");
+    TermRendering cuda;
+    cuda.text = QStringLiteral("CUDA核函数");
+    cuda.keywords = QStringList {QStringLiteral("CUDA"), QStringLiteral("GPU")};
+    cuda.priority = 1;
+    TermRendering system;
+    system.text = QStringLiteral("内核");
+    system.isDefault = true;
+    kernel.renderings = {cuda, system};
+    kernel.conflicts = {{tr("in CUDA programming"), QStringLiteral("CUDA核函数"), QStringLiteral("内核"), {}},
+        {tr("describing Linux system calls"), QStringLiteral("内核"), QStringLiteral("核函数"), {}}};
+    TermRepository terms(store);
+    if (!terms.add(glossary.entries() + QList<TermEntry> {kernel})) {
+        *error = terms.errorString();
         return false;
     }
     return true;

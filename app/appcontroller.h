@@ -16,6 +16,7 @@ class PostImportQueue;
 class MainWindow;
 class ThemeController;
 class TmController;
+class TermController;
 class XliffController;
 class WorkbenchController;
 
@@ -50,6 +51,7 @@ public:
     static QString demoProjectPath();
     // Builds the demo project from the bundled post and its published translation.
     static bool createDemoProject(const QString &path, QString *error);
+    static bool addDemoTerms(ProjectStore &store, QString *error);
 
 private:
     void connectActions();
@@ -77,5 +79,6 @@ private:
     std::unique_ptr<WorkbenchController> m_workbench;
     std::unique_ptr<TmController> m_tm;
     std::unique_ptr<XliffController> m_xliff;
+    std::unique_ptr<TermController> m_terms;
     QPointer<PostImportQueue> m_import; // while an import runs
 };

@@ -13,6 +13,7 @@
 
 #include <QApplication>
 #include <QCommandLineParser>
+#include <QDockWidget>
 #include <QFileInfo>
 #include <QTextBlock>
 #include <QTextCursor>
@@ -98,6 +99,7 @@ struct Options {
     // For screenshots: the issue to show first.
     QCommandLineOption issue = hidden(QStringLiteral("issue"), QStringLiteral("N"));
     QCommandLineOption block = hidden(QStringLiteral("block"), QStringLiteral("N"));
+    QCommandLineOption raiseDock = hidden(QStringLiteral("raise-dock"), QStringLiteral("OBJECTNAME"));
     QCommandLineParser parser;
 
     void process(const QApplication &app)
@@ -106,7 +108,7 @@ struct Options {
         parser.addVersionOption();
         parser.addPositionalArgument(
             QStringLiteral("PROJECT"), QApplication::translate("main", "The project to open."), QStringLiteral("[PROJECT]"));
-        parser.addOptions({demo, language, screenshot, benchmark, corpus, typeText, exitWhenShown, issue, block});
+        parser.addOptions({demo, language, screenshot, benchmark, corpus, typeText, exitWhenShown, issue, block, raiseDock});
         parser.process(app);
     }
 };
@@ -167,6 +169,11 @@ int runWindow(QApplication &app, const Options &options, AppSettings &settings, 
     }
     if (first && parser.isSet(options.block)) {
         controller.workbench()->goToBlock(parser.value(options.block).toInt());
+    }
+    if (first && parser.isSet(options.raiseDock)) {
+        if (auto *dock = controller.window()->findChild<QDockWidget *>(parser.value(options.raiseDock))) {
+            dock->raise();
+        }
     }
     if (first && parser.isSet(options.typeText)) {
         typeIntoDraft(controller, parser.value(options.typeText));

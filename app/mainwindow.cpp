@@ -7,6 +7,7 @@
 #include "outlinepane.h"
 #include "previewpane.h"
 #include "sidebysideview.h"
+#include "termpane.h"
 #include "tmpane.h"
 
 #include <QAction>
@@ -41,12 +42,16 @@ MainWindow::MainWindow(ActionRegistry &actions, QWidget *parent)
     , m_outline(new OutlinePane)
     , m_preview(new PreviewPane)
     , m_memory(new TmPane)
+    , m_terms(new TermPane)
 {
     setCentralWidget(m_documents);
     QDockWidget *issues = addDock(tr("Issues"), QStringLiteral("issuesDock"), m_navigator, Qt::LeftDockWidgetArea);
     m_outlineDock = addDock(tr("Outline"), QStringLiteral("outlineDock"), m_outline, Qt::LeftDockWidgetArea);
     m_previewDock = addDock(tr("Preview"), QStringLiteral("previewDock"), m_preview, Qt::RightDockWidgetArea);
     m_memoryDock = addDock(tr("Translation Memory"), QStringLiteral("memoryDock"), m_memory, Qt::RightDockWidgetArea);
+    m_termDock = addDock(tr("Terminology"), QStringLiteral("termDock"), m_terms, Qt::RightDockWidgetArea);
+    tabifyDockWidget(m_memoryDock, m_termDock);
+    m_memoryDock->raise();
     // First-start layout; the user's own is restored over it.
     resizeDocks({issues, m_outlineDock}, {220, 520}, Qt::Vertical);
     resizeDocks({issues, m_previewDock}, {300, 360}, Qt::Horizontal);
@@ -106,9 +111,13 @@ void MainWindow::buildMenus(ActionRegistry &actions)
     memory->addActions({actions.action(A::SearchMemory), actions.action(A::Pretranslate)});
     memory->addSeparator();
     memory->addActions({actions.action(A::ImportTmx), actions.action(A::ExportTmx), actions.action(A::AttachTmx)});
+    QMenu *terms = menuBar()->addMenu(tr("&Terms"));
+    for (int n = 0; n < 9; ++n) {
+        terms->addAction(actions.action(ActionRegistry::Id(A::InsertTerm1 + n)));
+    }
     QMenu *view = menuBar()->addMenu(tr("&View"));
     view->addActions({actions.action(A::ToggleScrollSync), actions.action(A::ToggleOutline), actions.action(A::TogglePreview),
-        actions.action(A::ToggleMemoryPane)});
+        actions.action(A::ToggleMemoryPane), actions.action(A::ToggleTermPane)});
     QMenu *help = menuBar()->addMenu(tr("&Help"));
     help->addAction(actions.action(A::About));
 }

@@ -12,6 +12,7 @@ class QDockWidget;
 class QMenu;
 class SideBySideView;
 class TmPane;
+class TermPane;
 
 // Layout and menus only; AppController decides what happens.
 class MainWindow : public QMainWindow
@@ -26,6 +27,8 @@ public:
     PreviewPane *preview() const { return m_preview; }
     TmPane *memoryPane() const { return m_memory; }
     QDockWidget *memoryDock() const { return m_memoryDock; }
+    TermPane *termPane() const { return m_terms; }
+    QDockWidget *termDock() const { return m_termDock; }
     QDockWidget *previewDock() const { return m_previewDock; }
     QDockWidget *outlineDock() const { return m_outlineDock; }
     // Filled by the controller from the recent-projects list.
@@ -56,6 +59,8 @@ private:
     PreviewPane *m_preview;
     TmPane *m_memory;
     QDockWidget *m_memoryDock = nullptr;
+    TermPane *m_terms;
+    QDockWidget *m_termDock = nullptr;
     QDockWidget *m_outlineDock = nullptr;
     QDockWidget *m_previewDock = nullptr;
     QMenu *m_recent = nullptr;

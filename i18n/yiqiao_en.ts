@@ -52,6 +52,16 @@
     </message>
 </context>
 <context>
+    <name>TermPane</name>
+    <message numerus="yes">
+        <source>%n term(s) in this block</source>
+        <translation type="unfinished">
+            <numerusform></numerusform>
+            <numerusform></numerusform>
+        </translation>
+    </message>
+</context>
+<context>
     <name>TmController</name>
     <message numerus="yes">
         <source>Translation memory ready: %n unit(s)</source>

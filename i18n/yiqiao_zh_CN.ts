@@ -127,6 +127,14 @@
         <source>&amp;Attached TMX Files…</source>
         <translation>附加的 TMX 文件(&amp;A)…</translation>
     </message>
+    <message>
+        <source>&amp;Terminology</source>
+        <translation>术语(&amp;T)</translation>
+    </message>
+    <message>
+        <source>Insert Term &amp;%1</source>
+        <translation>插入术语 &amp;%1</translation>
+    </message>
 </context>
 <context>
     <name>AlignmentReport</name>
@@ -260,6 +268,14 @@
     <message>
         <source>Core ML</source>
         <translation>Core ML</translation>
+    </message>
+    <message>
+        <source>in CUDA programming</source>
+        <translation>出现在CUDA编程上下文中</translation>
+    </message>
+    <message>
+        <source>describing Linux system calls</source>
+        <translation>出现在Linux系统调用描述中</translation>
     </message>
 </context>
 <context>
@@ -743,6 +759,14 @@ Run yiqiao-cli COMMAND --help for a command's options.
         <source>&amp;Memory</source>
         <translation>记忆库(&amp;M)</translation>
     </message>
+    <message>
+        <source>Terminology</source>
+        <translation>术语</translation>
+    </message>
+    <message>
+        <source>&amp;Terms</source>
+        <translation>术语(&amp;T)</translation>
+    </message>
 </context>
 <context>
     <name>PostImportQueue</name>
@@ -1162,11 +1186,22 @@ Run yiqiao-cli COMMAND --help for a command's options.
     </message>
     <message>
         <source>%1 here reads %2, not %3 (%4)</source>
-        <translation>%1 在这里应译作 %3，而不是 %2（%4）</translation>
+        <translation>%1 在这里应译作 %2，而不是 %3（%4）</translation>
     </message>
     <message>
         <source>%1 stays in English in the translation</source>
         <translation>%1 在译文中应保留英文</translation>
+    </message>
+</context>
+<context>
+    <name>TermController</name>
+    <message>
+        <source>Open an issue to see its terms.</source>
+        <translation>打开一期即可查看其中的术语。</translation>
+    </message>
+    <message>
+        <source>The termbase is empty. Import a term list: yiqiao-cli terms import PROJECT FILE.csv|.tbx|.md</source>
+        <translation>术语库是空的。请导入术语表：yiqiao-cli terms import 项目 文件.csv|.tbx|.md</translation>
     </message>
 </context>
 <context>
@@ -1218,6 +1253,41 @@ Run yiqiao-cli COMMAND --help for a command's options.
     <message>
         <source>Line %1: "%2" is not a list of issue numbers (such as 第88、203期).</source>
         <translation>第 %1 行：“%2”不是期号列表（例如 第88、203期）。</translation>
+    </message>
+</context>
+<context>
+    <name>TermPane</name>
+    <message>
+        <source>Open an issue to see its terms.</source>
+        <translation>打开一期即可查看其中的术语。</translation>
+    </message>
+    <message>
+        <source>No terms in this block.</source>
+        <translation>此块中没有术语。</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n term(s) in this block</source>
+        <translation><numerusform>此块中有 %n 个术语</numerusform></translation>
+    </message>
+    <message>
+        <source>Term problems in the draft block</source>
+        <translation>译稿块中的术语问题</translation>
+    </message>
+    <message>
+        <source>no rendering</source>
+        <translation>没有译法</translation>
+    </message>
+    <message>
+        <source>Elsewhere:</source>
+        <translation>其他语境：</translation>
+    </message>
+    <message>
+        <source>First use:</source>
+        <translation>首次出现：</translation>
+    </message>
+    <message>
+        <source>Never:</source>
+        <translation>禁用：</translation>
     </message>
 </context>
 <context>

@@ -14,9 +14,7 @@
 
 #include <algorithm>
 
-namespace {
-// What TermSelector::codeLanguage reads of a block: its kind and a fence's info.
-QList<MarkdownBlock> structureOf(const QList<BlockRecord> &sources)
+QList<MarkdownBlock> IssueTermCheck::structureOf(const QList<BlockRecord> &sources)
 {
     QList<MarkdownBlock> blocks;
     for (const BlockRecord &record : sources) {
@@ -31,7 +29,6 @@ QList<MarkdownBlock> structureOf(const QList<BlockRecord> &sources)
     }
     return blocks;
 }
-} // namespace
 
 QList<TermCheckPair> IssueTermCheck::pairs(const QList<BlockRecord> &sources, const QList<BlockRecord> &targets)
 {

@@ -3,6 +3,7 @@
 #pragma once
 
 #include "blockrecord.h"
+#include "markdownblock.h"
 #include "termcheckpair.h"
 #include "termentry.h"
 #include "termfinding.h"
@@ -31,4 +32,6 @@ public:
     // sources and targets as IssueRepository gives them; TermCheckPair::sourceBlocks
     // index sources, draftBlock the first draft block of the link in targets.
     static QList<TermCheckPair> pairs(const QList<BlockRecord> &sources, const QList<BlockRecord> &targets);
+    // What TermSelector::codeLanguage reads of stored blocks: kinds and fence infos.
+    static QList<MarkdownBlock> structureOf(const QList<BlockRecord> &sources);
 };

@@ -1,0 +1,156 @@
+// SPDX-FileCopyrightText: 2026 Yiqiao authors
+// SPDX-License-Identifier: GPL-3.0-or-later
+#include "actionregistry.h"
+#include "drafteditor.h"
+#include "outlinepane.h"
+#include "placecursor.h"
+#include "postimporter.h"
+#include "previewpane.h"
+#include "projectstore.h"
+#include "sidebysideview.h"
+#include "termcontroller.h"
+#include "termpane.h"
+#include "termrepository.h"
+#include "typetext.h"
+#include "workbenchcontroller.h"
+
+#include <QSplitter>
+#include <QTemporaryDir>
+#include <QTest>
+
+#include <memory>
+
+namespace {
+const QByteArray kSource =
+    "# Profiling\n\nThe CUDA kernel launch overhead dominates short runs.\n\nThe Linux kernel schedules processes.\n";
+const QByteArray kDraft = "# 性能分析\n\n启动开销在短任务中占主导。\n\n内核调度进程。\n";
+
+TermEntry kernel()
+{
+    TermEntry entry;
+    entry.source = QStringLiteral("kernel");
+    TermRendering cuda;
+    cuda.text = QStringLiteral("CUDA核函数");
+    cuda.keywords = QStringList {QStringLiteral("CUDA")};
+    cuda.priority = 1;
+    // Both keywords are in the post; the one in the block decides.
+    TermRendering system;
+    system.text = QStringLiteral("内核");
+    system.keywords = QStringList {QStringLiteral("Linux")};
+    system.priority = 1;
+    system.isDefault = true;
+    entry.renderings = {cuda, system};
+    return entry;
+}
+} // namespace
+
+// The term pane as a translator uses it: the terms follow the cursor with the
+// rendering their context selects, Ctrl+1 inserts it, the block's findings update
+// after a save.
+class TestTermController : public QObject
+{
+    Q_OBJECT
+private Q_SLOTS:
+    void init();
+    void cleanup();
+    void renderingFollowsTheContext();
+    void ctrlOneInsertsAndTheFindingGoes();
+    void emptyTermbaseSaysHowToFillIt();
+
+private:
+    void placeCursor(const QString &line, int column = 0);
+
+    std::unique_ptr<QTemporaryDir> m_dir;
+    std::unique_ptr<ProjectStore> m_store;
+    std::unique_ptr<QWidget> m_window;
+    SideBySideView *m_view = nullptr;
+    TermPane *m_pane = nullptr;
+    WorkbenchController *m_workbench = nullptr;
+    TermController *m_terms = nullptr;
+    qint64 m_issueId = 0;
+};
+
+void TestTermController::init()
+{
+    m_dir = std::make_unique<QTemporaryDir>();
+    m_store = std::make_unique<ProjectStore>();
+    QVERIFY(m_store->create(m_dir->filePath(QStringLiteral("t.yiqiao")), QStringLiteral("T")));
+    PostImporter importer(*m_store);
+    QVERIFY2(importer.importPost(1, kSource, {}, {}, kDraft), qPrintable(importer.errorString()));
+    m_issueId = importer.result().issueId;
+    TermRepository terms(*m_store);
+    QVERIFY(terms.add({kernel()}));
+    m_window = std::make_unique<QWidget>();
+    auto *actions = new ActionRegistry(m_window.get());
+    m_view = new SideBySideView;
+    m_pane = new TermPane;
+    auto *outline = new OutlinePane(m_window.get());
+    auto *preview = new PreviewPane(m_window.get());
+    outline->hide();
+    preview->hide();
+    auto *splitter = new QSplitter(m_window.get());
+    splitter->addWidget(m_view);
+    splitter->addWidget(m_pane);
+    splitter->resize(1100, 600);
+    m_window->resize(1100, 600);
+    for (int id = ActionRegistry::NewProject; id <= ActionRegistry::About; ++id) {
+        m_window->addAction(actions->action(ActionRegistry::Id(id)));
+    }
+    m_workbench = new WorkbenchController(*actions, *m_view, *outline, *preview, m_window.get());
+    m_terms = new TermController(*actions, *m_workbench, *m_view, *m_pane, m_window.get());
+    m_terms->setProject(m_store.get());
+    QVERIFY(m_workbench->showIssue(m_store.get(), m_issueId, QStringLiteral("Issue 1")));
+    m_window->show();
+    m_window->activateWindow();
+    QVERIFY(QTest::qWaitForWindowActive(m_window.get()));
+    m_view->draftEditor()->setFocus();
+}
+
+void TestTermController::cleanup()
+{
+    m_window.reset();
+    m_store.reset();
+    m_dir.reset();
+}
+
+void TestTermController::placeCursor(const QString &line, int column)
+{
+    QVERIFY2(::placeCursor(m_view->draftEditor(), line, column), qPrintable(line));
+}
+
+void TestTermController::renderingFollowsTheContext()
+{
+    placeCursor(QStringLiteral("启动开销在短任务中占主导。"));
+    QTRY_COMPARE(m_pane->suggestions().value(0).selection.text, QStringLiteral("CUDA核函数"));
+    QVERIFY(m_pane->resultsText().contains(QStringLiteral("CUDA")));
+    // The missing rendering is a finding of this block.
+    QVERIFY2(m_pane->resultsText().contains(QStringLiteral("CUDA核函数")), qPrintable(m_pane->resultsText()));
+    placeCursor(QStringLiteral("内核调度进程。"));
+    QTRY_COMPARE(m_pane->suggestions().value(0).selection.text, QStringLiteral("内核"));
+    placeCursor(QStringLiteral("# 性能分析"));
+    QTRY_VERIFY(m_pane->suggestions().isEmpty());
+}
+
+void TestTermController::ctrlOneInsertsAndTheFindingGoes()
+{
+    placeCursor(QStringLiteral("启动开销在短任务中占主导。"));
+    QTRY_COMPARE(m_pane->suggestions().size(), 1);
+    const QString before = m_pane->resultsText();
+    QVERIFY2(before.contains(QStringLiteral("not translated")) || before.contains(QStringLiteral("没有译作")), qPrintable(before));
+    QTest::keyClick(m_view->draftEditor(), Qt::Key_1, Qt::ControlModifier);
+    QCOMPARE(m_view->draftEditor()->textCursor().block().text(), QStringLiteral("CUDA核函数启动开销在短任务中占主导。"));
+    QVERIFY(m_workbench->save());
+    QTRY_VERIFY(!m_pane->resultsText().contains(QStringLiteral("not translated")));
+}
+
+void TestTermController::emptyTermbaseSaysHowToFillIt()
+{
+    TermRepository terms(*m_store);
+    QVERIFY(terms.remove(terms.all().constFirst().id));
+    m_terms->reloadTerms();
+    QVERIFY(m_pane->suggestions().isEmpty());
+    QVERIFY(m_pane->resultsText().contains(QStringLiteral("terms import")));
+}
+
+QTEST_MAIN(TestTermController)
+#include "tst_termcontroller.moc"

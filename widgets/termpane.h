@@ -1,0 +1,44 @@
+// SPDX-FileCopyrightText: 2026 Yiqiao authors
+// SPDX-License-Identifier: GPL-3.0-or-later
+#pragma once
+
+#include "termsuggestion.h"
+
+#include <QWidget>
+
+class QLabel;
+class QTextBrowser;
+class QUrl;
+
+// The terminology pane: the terms of the source block(s) at the cursor, numbered
+// 1–9 for Ctrl+1…9, each with the rendering its context selects and why (the rule
+// that fired), the other renderings, forbidden ones and the first-use form; then
+// the term findings of the draft block at the cursor (TermChecker). Clicking a
+// rendering asks for it to be inserted.
+class TermPane : public QWidget
+{
+    Q_OBJECT
+public:
+    explicit TermPane(QWidget *parent = nullptr);
+
+    void setSuggestions(const QList<TermSuggestion> &suggestions, const QStringList &findings);
+    void setMessage(const QString &message);
+
+    const QList<TermSuggestion> &suggestions() const { return m_suggestions; }
+    QString resultsText() const;
+
+Q_SIGNALS:
+    // The text to insert at the draft's cursor.
+    void insertRequested(const QString &text);
+
+private:
+    void render();
+    QString suggestionHtml(int index, const TermSuggestion &suggestion) const;
+    void onAnchorClicked(const QUrl &url);
+
+    QLabel *m_header;
+    QTextBrowser *m_results;
+    QList<TermSuggestion> m_suggestions;
+    QStringList m_findings;
+    QString m_message;
+};
