@@ -7,10 +7,43 @@
 #include <algorithm>
 
 namespace {
-
 bool isCjk(QChar c)
 {
     return c.unicode() >= 0x2E80;
+}
+
+bool isLatinOrDigit(QChar c)
+{
+    return !isCjk(c) && c.isLetterOrNumber();
+}
+
+// Chinese typography puts a space between Chinese and Latin letters or digits
+// ("CUDA 核函数"), a rendering may not have it ("CUDA核函数"), or the other way round.
+bool spacingBoundary(QChar before, QChar after)
+{
+    return (isCjk(before) && isLatinOrDigit(after)) || (isLatinOrDigit(before) && isCjk(after));
+}
+
+// How much of text, from its start, spells needle: Latin letters case-insensitive,
+// a space between Chinese and Latin optional on either side. 0: no match.
+int targetMatchLength(QStringView text, QStringView needle)
+{
+    qsizetype t = 0;
+    qsizetype n = 0;
+    while (n < needle.size()) {
+        if (t < text.size() && text.at(t).toCaseFolded() == needle.at(n).toCaseFolded()) {
+            ++t;
+            ++n;
+        } else if (t > 0 && t + 1 < text.size() && text.at(t) == QLatin1Char(' ') && spacingBoundary(text.at(t - 1), needle.at(n))) {
+            ++t;
+        } else if (n > 0 && n + 1 < needle.size() && needle.at(n) == QLatin1Char(' ')
+            && spacingBoundary(needle.at(n - 1), needle.at(n + 1))) {
+            ++n;
+        } else {
+            return 0;
+        }
+    }
+    return int(t);
 }
 
 bool isWordChar(QChar c)
@@ -282,18 +315,21 @@ int TermMatcher::needleAt(const QString &text, int position, QList<TermTargetOcc
     if (candidates == m_needleIndex.constEnd()) {
         return 0;
     }
-    int matched = 0;
+    int longest = 0; // needle length of the matches kept
+    int consumed = 0;
     const QStringView rest = QStringView(text).mid(position);
     for (int id : *candidates) {
         const Needle &needle = m_needles.at(id);
         const int length = int(needle.text.size());
-        if (length < matched) {
+        if (length < longest) {
             break;
         }
-        if (length <= rest.size() && rest.left(length).compare(needle.text, Qt::CaseInsensitive) == 0) {
-            matched = length;
-            found->append({needle.term, needle.kind, needle.index, position, position + length});
+        const int matched = targetMatchLength(rest, needle.text);
+        if (matched > 0) {
+            longest = length;
+            consumed = qMax(consumed, matched);
+            found->append({needle.term, needle.kind, needle.index, position, position + matched});
         }
     }
-    return matched;
+    return consumed;
 }

@@ -141,6 +141,8 @@ void TestTermMatcher::findInTarget_data()
     QTest::addColumn<QStringList>("expected"); // "term|kind|text"
     QTest::newRow("longer rendering contains a shorter one")
         << QStringLiteral("启动CUDA核函数") << QStringList {QStringLiteral("CUDA kernel|0|CUDA核函数")};
+    QTest::newRow("a space between Latin and Chinese, as Chinese typography has it")
+        << QStringLiteral("启动 CUDA 核函数") << QStringList {QStringLiteral("CUDA kernel|0|CUDA 核函数")};
     QTest::newRow("shorter rendering alone") << QStringLiteral("这个核函数很慢") << QStringList {QStringLiteral("kernel|0|核函数")};
     QTest::newRow("Latin letters case-insensitive")
         << QStringLiteral("cuda核函数") << QStringList {QStringLiteral("CUDA kernel|0|cuda核函数")};
