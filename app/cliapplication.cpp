@@ -71,6 +71,15 @@ bool CliApplication::isProjectFile(const QString &output, const QString &project
     return false;
 }
 
+QStringList CliApplication::subcommandArguments(const QStringList &arguments)
+{
+    QStringList rest = arguments.mid(1);
+    if (!rest.isEmpty()) {
+        rest[0] = arguments.value(0) + QLatin1Char(' ') + rest.constFirst();
+    }
+    return rest;
+}
+
 CliApplication::CliApplication(QIODevice &out, QIODevice &err)
     : m_out(out)
     , m_err(err)

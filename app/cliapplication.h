@@ -49,6 +49,9 @@ public:
     // The project itself, or one of the files SQLite keeps beside it.
     static bool isProjectFile(const QString &output, const QString &project);
     static void addProjectAndIssue(QCommandLineParser &parser);
+    // A subcommand's arguments ("yiqiao-cli tm", "import", …): the action joins the
+    // program name in first place, as QCommandLineParser shows it in messages.
+    static QStringList subcommandArguments(const QStringList &arguments);
 
 private:
     // A successful command whose output could not be written still fails.

@@ -19,10 +19,7 @@
 int XliffCommand::run(const QStringList &arguments)
 {
     const QString action = arguments.value(1);
-    QStringList rest = arguments.mid(1);
-    if (!rest.isEmpty()) {
-        rest[0] = arguments.value(0) + QLatin1Char(' ') + action;
-    }
+    const QStringList rest = CliApplication::subcommandArguments(arguments);
     if (action == QLatin1String("export")) {
         return exportFile(rest);
     }

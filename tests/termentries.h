@@ -8,6 +8,23 @@
 
 // Termbase entries for tests, and a text form of them that QCOMPARE can show.
 
+// The seeds' conflict-log example: "kernel" is CUDA核函数 where CUDA is mentioned
+// (priority 1), 内核 by default.
+inline TermEntry kernelEntry()
+{
+    TermEntry entry;
+    entry.source = QStringLiteral("kernel");
+    TermRendering cuda;
+    cuda.text = QStringLiteral("CUDA核函数");
+    cuda.keywords = QStringList {QStringLiteral("CUDA")};
+    cuda.priority = 1;
+    TermRendering system;
+    system.text = QStringLiteral("内核");
+    system.isDefault = true;
+    entry.renderings = {cuda, system};
+    return entry;
+}
+
 inline QString describe(const TermEntry &entry)
 {
     QStringList lines = {QStringLiteral("source=%1 variants=[%2] case=%3 keep=%4 first=%5 note=%6")

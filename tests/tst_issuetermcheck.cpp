@@ -3,6 +3,7 @@
 #include "issuetermcheck.h"
 #include "postimporter.h"
 #include "projectstore.h"
+#include "termentries.h"
 #include "termrepository.h"
 
 #include <QTemporaryDir>
@@ -11,21 +12,6 @@
 #include <memory>
 
 namespace {
-TermEntry kernel()
-{
-    TermEntry entry;
-    entry.source = QStringLiteral("kernel");
-    TermRendering cuda;
-    cuda.text = QStringLiteral("CUDA核函数");
-    cuda.keywords = QStringList {QStringLiteral("CUDA")};
-    cuda.priority = 1;
-    TermRendering linux;
-    linux.text = QStringLiteral("内核");
-    linux.isDefault = true;
-    entry.renderings = {cuda, linux};
-    return entry;
-}
-
 TermEntry ncclFlag()
 {
     TermEntry entry;
@@ -76,7 +62,7 @@ void TestIssueTermCheck::findings()
     PostImporter importer(store);
     QVERIFY2(importer.importPost(1, source, {}, {}, draft), qPrintable(importer.errorString()));
     TermRepository terms(store);
-    QVERIFY2(terms.add({kernel(), ncclFlag()}), qPrintable(terms.errorString()));
+    QVERIFY2(terms.add({kernelEntry(), ncclFlag()}), qPrintable(terms.errorString()));
     IssueTermCheck::Result result;
     QString error;
     QVERIFY2(IssueTermCheck::run(store, importer.result().issueId, &result, &error), qPrintable(error));

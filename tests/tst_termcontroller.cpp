@@ -9,6 +9,7 @@
 #include "projectstore.h"
 #include "sidebysideview.h"
 #include "termcontroller.h"
+#include "termentries.h"
 #include "termpane.h"
 #include "termrepository.h"
 #include "typetext.h"
@@ -27,19 +28,10 @@ const QByteArray kDraft = "# 性能分析\n\n启动开销在短任务中占主�
 
 TermEntry kernel()
 {
-    TermEntry entry;
-    entry.source = QStringLiteral("kernel");
-    TermRendering cuda;
-    cuda.text = QStringLiteral("CUDA核函数");
-    cuda.keywords = QStringList {QStringLiteral("CUDA")};
-    cuda.priority = 1;
     // Both keywords are in the post; the one in the block decides.
-    TermRendering system;
-    system.text = QStringLiteral("内核");
-    system.keywords = QStringList {QStringLiteral("Linux")};
-    system.priority = 1;
-    system.isDefault = true;
-    entry.renderings = {cuda, system};
+    TermEntry entry = kernelEntry();
+    entry.renderings[1].keywords = QStringList {QStringLiteral("Linux")};
+    entry.renderings[1].priority = 1;
     return entry;
 }
 } // namespace

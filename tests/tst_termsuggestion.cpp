@@ -1,6 +1,7 @@
 // SPDX-FileCopyrightText: 2026 Yiqiao authors
 // SPDX-License-Identifier: GPL-3.0-or-later
 #include "termcontext.h"
+#include "termentries.h"
 #include "termmatcher.h"
 #include "termsuggestion.h"
 
@@ -9,16 +10,7 @@
 namespace {
 TermEntry kernel()
 {
-    TermEntry entry;
-    entry.source = QStringLiteral("kernel");
-    TermRendering cuda;
-    cuda.text = QStringLiteral("CUDA核函数");
-    cuda.keywords = QStringList {QStringLiteral("CUDA")};
-    cuda.priority = 1;
-    TermRendering system;
-    system.text = QStringLiteral("内核");
-    system.isDefault = true;
-    entry.renderings = {cuda, system};
+    TermEntry entry = kernelEntry();
     entry.forbidden = {{QStringLiteral("核心"), QString()}};
     entry.note = QStringLiteral("see the conflict log");
     return entry;
