@@ -64,7 +64,8 @@ void ActionRegistry::addViewActions()
     add(ToggleOutline, QStringLiteral("view_outline"), tr("&Outline"), {QKeySequence(Qt::Key_F7)});
     add(ToggleMemoryPane, QStringLiteral("view_memory"), tr("Translation &Memory"), {QKeySequence(Qt::Key_F9)});
     add(ToggleTermPane, QStringLiteral("view_terms"), tr("&Terminology"), {QKeySequence(Qt::Key_F6)});
-    for (Id id : {ToggleScrollSync, TogglePreview, ToggleOutline, ToggleMemoryPane, ToggleTermPane}) {
+    add(ToggleTermbasePane, QStringLiteral("view_termbase"), tr("Term&base"), {QKeySequence(Qt::SHIFT | Qt::Key_F6)});
+    for (Id id : {ToggleScrollSync, TogglePreview, ToggleOutline, ToggleMemoryPane, ToggleTermPane, ToggleTermbasePane}) {
         action(id)->setCheckable(true);
         action(id)->setChecked(true);
     }
@@ -80,6 +81,12 @@ void ActionRegistry::addMemoryActions()
         add(Id(InsertTerm1 + n), QStringLiteral("term_insert_%1").arg(n + 1), tr("Insert Term &%1").arg(n + 1),
             {QKeySequence(Qt::CTRL | Qt::Key(Qt::Key_1 + n))});
     }
+    add(AddTerm, QStringLiteral("term_add"), tr("&Add Term…"), {QKeySequence(Qt::CTRL | Qt::SHIFT | Qt::Key_T)});
+    add(LookUpTerm, QStringLiteral("term_look_up"), tr("&Look Up in Termbase"), {QKeySequence(Qt::CTRL | Qt::SHIFT | Qt::Key_K)});
+    add(ImportTerms, QStringLiteral("term_import"), tr("&Import Terms…"), {});
+    add(ExportTerms, QStringLiteral("term_export"), tr("&Export Terms…"), {});
+    add(ExportConflictLog, QStringLiteral("term_export_conflicts"), tr("Export &Conflict Log…"), {});
+    add(EditIssueTags, QStringLiteral("issue_tags"), tr("Post &Tags of This Issue…"), {});
     add(SearchMemory, QStringLiteral("memory_search"), tr("&Search the Memory…"), {QKeySequence(Qt::CTRL | Qt::SHIFT | Qt::Key_F)});
     add(Pretranslate, QStringLiteral("memory_pretranslate"), tr("&Pre-translate Issue…"), {QKeySequence(Qt::CTRL | Qt::SHIFT | Qt::Key_P)});
     add(ImportTmx, QStringLiteral("memory_import"), tr("&Import TMX…"), {});
@@ -113,11 +120,11 @@ QAction *ActionRegistry::action(Id id) const
 QList<QAction *> ActionRegistry::workbenchActions() const
 {
     QList<QAction *> actions;
-    for (Id id :
-        {PreviousBlock, NextBlock, NextUntranslated, NextUntranslatedSource, ConfirmAndNext, CopySourceIntoDraft, AlignWithSource,
-            MoveSectionUp, MoveSectionDown, InsertMatch1, InsertMatch2, InsertMatch3, InsertMatch4, InsertMatch5, InsertMatch6,
-            InsertMatch7, InsertMatch8, InsertMatch9, InsertTerm1, InsertTerm2, InsertTerm3, InsertTerm4, InsertTerm5, InsertTerm6,
-            InsertTerm7, InsertTerm8, InsertTerm9, SearchMemory, Pretranslate, ImportTmx, ExportTmx, AttachTmx, ExportXliff, ImportXliff}) {
+    for (Id id : {PreviousBlock, NextBlock, NextUntranslated, NextUntranslatedSource, ConfirmAndNext, CopySourceIntoDraft, AlignWithSource,
+             MoveSectionUp, MoveSectionDown, InsertMatch1, InsertMatch2, InsertMatch3, InsertMatch4, InsertMatch5, InsertMatch6,
+             InsertMatch7, InsertMatch8, InsertMatch9, InsertTerm1, InsertTerm2, InsertTerm3, InsertTerm4, InsertTerm5, InsertTerm6,
+             InsertTerm7, InsertTerm8, InsertTerm9, AddTerm, LookUpTerm, ImportTerms, ExportTerms, ExportConflictLog, EditIssueTags,
+             SearchMemory, Pretranslate, ImportTmx, ExportTmx, AttachTmx, ExportXliff, ImportXliff}) {
         actions.append(action(id));
     }
     return actions;

@@ -14,6 +14,7 @@
 #include "postimportqueue.h"
 #include "settingsdialog.h"
 #include "sidebysideview.h"
+#include "termbasecontroller.h"
 #include "termcontroller.h"
 #include "termrepository.h"
 #include "themecontroller.h"
@@ -49,6 +50,8 @@ AppController::AppController(AppSettings &settings, ThemeController &theme, QObj
     m_tm->setMinScore(m_settings.minMatchScore());
     m_xliff = std::make_unique<XliffController>(m_actions, *m_workbench, m_window.get());
     m_terms = std::make_unique<TermController>(m_actions, *m_workbench, *m_window->documents(), *m_window->termPane());
+    m_termbase = std::make_unique<TermbaseController>(m_actions, *m_window->documents(), *m_window->termbasePane(), m_window.get());
+    connectTermbase();
     connect(m_xliff.get(), &XliffController::statusMessage, this,
         [this](const QString &message) { m_window->statusBar()->showMessage(message, 8000); });
     connect(m_xliff.get(), &XliffController::failed, this, &AppController::showError);
@@ -99,13 +102,40 @@ void AppController::connectActions()
     });
     // The docks' own close buttons and the View menu stay in step.
     for (const auto &pair : {qMakePair(A::TogglePreview, m_window->previewDock()), qMakePair(A::ToggleOutline, m_window->outlineDock()),
-             qMakePair(A::ToggleMemoryPane, m_window->memoryDock()), qMakePair(A::ToggleTermPane, m_window->termDock())}) {
+             qMakePair(A::ToggleMemoryPane, m_window->memoryDock()), qMakePair(A::ToggleTermPane, m_window->termDock()),
+             qMakePair(A::ToggleTermbasePane, m_window->termbaseDock())}) {
         QAction *action = m_actions.action(pair.first);
         QDockWidget *dock = pair.second;
         connect(action, &QAction::toggled, dock, &QDockWidget::setVisible);
         connect(dock, &QDockWidget::visibilityChanged, action, [action, dock] { action->setChecked(!dock->isHidden()); });
     }
     connect(m_window->previewDock(), &QDockWidget::visibilityChanged, m_workbench.get(), &WorkbenchController::setPreviewVisible);
+}
+
+void AppController::connectTermbase()
+{
+    connect(m_termbase.get(), &TermbaseController::termsChanged, m_terms.get(), &TermController::reloadTerms);
+    connect(m_terms.get(), &TermController::failed, this, &AppController::showError);
+    connect(m_termbase.get(), &TermbaseController::statusMessage, this,
+        [this](const QString &message) { m_window->statusBar()->showMessage(message, 8000); });
+    connect(m_termbase.get(), &TermbaseController::failed, this, &AppController::showError);
+    connect(m_termbase.get(), &TermbaseController::paneRequested, this, [this] {
+        m_window->termbaseDock()->show();
+        m_window->termbaseDock()->raise();
+    });
+    connect(m_termbase.get(), &TermbaseController::hitRequested, this, [this](const PhraseHit &hit) {
+        if (hit.issueNumber != m_currentNumber) {
+            selectIssue(hit.issueNumber);
+        }
+        if (hit.issueNumber != m_currentNumber) {
+            return; // the draft shown could not be saved; it stays
+        }
+        if (hit.side == PhraseHit::Side::Draft) {
+            m_workbench->goToDraftBlockId(hit.blockId, hit.start);
+        } else {
+            m_workbench->goToSourceBlockId(hit.blockId, hit.start);
+        }
+    });
 }
 
 void AppController::showError(const QString &message)
@@ -168,7 +198,9 @@ void AppController::adopt(std::unique_ptr<ProjectStore> store, std::unique_ptr<P
     m_workbench->setReadOnly(readOnly);
     m_tm->setProject(m_store.get(), readOnly);
     m_xliff->setProject(m_store.get(), readOnly);
+    m_terms->setReadOnly(readOnly);
     m_terms->setProject(m_store.get());
+    m_termbase->setProject(m_store.get(), readOnly);
     m_issues.reload(*m_store);
     updateProjectActions();
     if (m_issues.rowCount() > 0) {
@@ -189,6 +221,7 @@ bool AppController::closeProject()
     m_tm->setProject(nullptr, false);
     m_xliff->setProject(nullptr, false);
     m_terms->setProject(nullptr);
+    m_termbase->setProject(nullptr, false);
     m_issues.clear();
     m_currentNumber = 0;
     m_window->setProjectName({});
@@ -233,6 +266,10 @@ void AppController::updateProjectActions()
     m_actions.action(ActionRegistry::ImportPosts)->setEnabled(open);
     for (QAction *action : m_actions.workbenchActions()) {
         action->setEnabled(open);
+    }
+    // What only changes the termbase or the issue is off for a read-only project.
+    for (ActionRegistry::Id id : {ActionRegistry::AddTerm, ActionRegistry::ImportTerms, ActionRegistry::EditIssueTags}) {
+        m_actions.action(id)->setEnabled(open && !m_workbench->isReadOnly());
     }
 }
 

@@ -17,6 +17,7 @@ class MainWindow;
 class ThemeController;
 class TmController;
 class TermController;
+class TermbaseController;
 class XliffController;
 class WorkbenchController;
 
@@ -36,6 +37,7 @@ public:
 
     MainWindow *window() const { return m_window.get(); }
     WorkbenchController *workbench() const { return m_workbench.get(); }
+    TermbaseController *termbase() const { return m_termbase.get(); }
 
     // Both show a message box and keep the current project when opening fails.
     bool openProject(const QString &path);
@@ -55,6 +57,7 @@ public:
 
 private:
     void connectActions();
+    void connectTermbase();
     void showIssue(int number);
     void adopt(std::unique_ptr<ProjectStore> store, std::unique_ptr<ProjectLock> lock, bool readOnly);
     bool keepOrDiscardDraft();
@@ -80,5 +83,6 @@ private:
     std::unique_ptr<TmController> m_tm;
     std::unique_ptr<XliffController> m_xliff;
     std::unique_ptr<TermController> m_terms;
+    std::unique_ptr<TermbaseController> m_termbase;
     QPointer<PostImportQueue> m_import; // while an import runs
 };

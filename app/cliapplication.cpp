@@ -9,9 +9,11 @@
 #include "markdownexporter.h"
 #include "postimporter.h"
 #include "pretranslatecommand.h"
+#include "projectfilecheck.h"
 #include "projectlock.h"
 #include "projectstats.h"
 #include "projectstore.h"
+#include "tagscommand.h"
 #include "termbenchmark.h"
 #include "termscommand.h"
 #include "tmbenchmark.h"
@@ -29,7 +31,7 @@
 namespace {
 const QStringList kCommands = {QStringLiteral("new"), QStringLiteral("import"), QStringLiteral("export"), QStringLiteral("blocks"),
     QStringLiteral("stats"), QStringLiteral("bench"), QStringLiteral("align"), QStringLiteral("tm"), QStringLiteral("pretranslate"),
-    QStringLiteral("xliff"), QStringLiteral("terms")};
+    QStringLiteral("xliff"), QStringLiteral("terms"), QStringLiteral("tags")};
 
 QJsonArray toJsonArray(const QList<qint64> &ids)
 {
@@ -53,22 +55,6 @@ QString CliApplication::oneLine(QString text)
         .replace(QLatin1Char('\r'), QLatin1String("\\r"))
         .replace(QLatin1Char('\n'), QLatin1String("\\n"))
         .replace(QLatin1Char('\t'), QLatin1String("\\t"));
-}
-
-bool CliApplication::isProjectFile(const QString &output, const QString &project)
-{
-    // Resolve links in the folder as well: a file that does not exist yet has no
-    // canonical path of its own.
-    const QFileInfo out(output);
-    const QString folder = QFileInfo(out.absolutePath()).canonicalFilePath();
-    const QString target = out.exists() ? out.canonicalFilePath() : folder + QLatin1Char('/') + out.fileName();
-    const QString base = QFileInfo(project).canonicalFilePath();
-    for (const QString &suffix : {QString(), QStringLiteral("-wal"), QStringLiteral("-shm"), QStringLiteral("-journal")}) {
-        if (target == base + suffix) {
-            return true;
-        }
-    }
-    return false;
 }
 
 QStringList CliApplication::subcommandArguments(const QStringList &arguments)
@@ -122,6 +108,7 @@ QString CliApplication::usageText()
               "  terms import PROJECT FILE.csv|FILE.tbx|FILE.md   (term lists, conflict logs, glossaries)\n"
               "  terms export PROJECT FILE.csv|FILE.tbx [--conflicts]\n"
               "  terms check PROJECT --issue N [--json]     (term findings in the draft)\n"
+              "  tags PROJECT --issue N [--set \"cuda, nccl\"] [--json]   (the issue's tags, for term rules)\n"
               "  stats PROJECT [--json]\n"
               "  bench [--corpus DIR] [--rounds N] [--terms N] [--tm-sizes N,N,...] [--reference-max-queries N]\n"
               "Run yiqiao-cli COMMAND --help for a command's options.\n");
@@ -179,6 +166,8 @@ int CliApplication::runCommand(const QString &command, const QStringList &argume
         return XliffCommand(*this).run(arguments);
     case 10:
         return TermsCommand(*this).run(arguments);
+    case 11:
+        return TagsCommand(*this).run(arguments);
     }
     return fail(tr("unknown command '%1'; run yiqiao-cli --help").arg(command), 2);
 }
@@ -206,6 +195,15 @@ bool CliApplication::openProject(const QString &path, ProjectStore &store, Proje
         return false;
     }
     return true;
+}
+
+bool CliApplication::openProjectForWriting(const QString &path, ProjectLock &lock, ProjectStore &store)
+{
+    if (!lock.tryLock(path) && lock.error() == ProjectLock::Error::HeldByOther) {
+        fail(lock.errorString());
+        return false;
+    }
+    return openProject(path, store, ProjectStore::Access::ReadWrite);
 }
 
 std::optional<int> CliApplication::openIssueForWriting(
@@ -343,7 +341,7 @@ int CliApplication::runExport(const QStringList &arguments)
         return 0;
     }
     const QString output = parser.value(QStringLiteral("output"));
-    if (isProjectFile(output, store.path())) {
+    if (ProjectFileCheck::isProjectFile(output, store.path())) {
         return fail(tr("will not export over the project file %1 or its journal").arg(output));
     }
     // QSaveFile: a failed export never leaves half a file behind.

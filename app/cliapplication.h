@@ -30,6 +30,9 @@ public:
     // here (--help, or a wrong command line, after printing why).
     std::optional<int> parse(QCommandLineParser &parser, const QStringList &arguments, int positionals);
     bool openProject(const QString &path, ProjectStore &store, ProjectStore::Access access);
+    // Refuses (after printing why) a project another process has open for writing,
+    // such as the window: it would not see what is written under it.
+    bool openProjectForWriting(const QString &path, ProjectLock &lock, ProjectStore &store);
     // The --issue value, or nothing after printing why it is wrong (exit code 2).
     std::optional<int> issueNumber(const QCommandLineParser &parser);
     // Opens the project (first positional argument) read-only and finds --issue;
@@ -46,8 +49,6 @@ public:
     void write(const QByteArray &bytes);
     // Text on one line of tab-separated output.
     static QString oneLine(QString text);
-    // The project itself, or one of the files SQLite keeps beside it.
-    static bool isProjectFile(const QString &output, const QString &project);
     static void addProjectAndIssue(QCommandLineParser &parser);
     // A subcommand's arguments ("yiqiao-cli tm", "import", …): the action joins the
     // program name in first place, as QCommandLineParser shows it in messages.

@@ -8,6 +8,7 @@
 #include "localization.h"
 #include "mainwindow.h"
 #include "sidebysideview.h"
+#include "termbasecontroller.h"
 #include "themecontroller.h"
 #include "workbenchcontroller.h"
 
@@ -100,6 +101,7 @@ struct Options {
     QCommandLineOption issue = hidden(QStringLiteral("issue"), QStringLiteral("N"));
     QCommandLineOption block = hidden(QStringLiteral("block"), QStringLiteral("N"));
     QCommandLineOption raiseDock = hidden(QStringLiteral("raise-dock"), QStringLiteral("OBJECTNAME"));
+    QCommandLineOption lookUp = hidden(QStringLiteral("look-up"), QStringLiteral("TEXT"));
     QCommandLineParser parser;
 
     void process(const QApplication &app)
@@ -108,7 +110,7 @@ struct Options {
         parser.addVersionOption();
         parser.addPositionalArgument(
             QStringLiteral("PROJECT"), QApplication::translate("main", "The project to open."), QStringLiteral("[PROJECT]"));
-        parser.addOptions({demo, language, screenshot, benchmark, corpus, typeText, exitWhenShown, issue, block, raiseDock});
+        parser.addOptions({demo, language, screenshot, benchmark, corpus, typeText, exitWhenShown, issue, block, raiseDock, lookUp});
         parser.process(app);
     }
 };
@@ -174,6 +176,9 @@ int runWindow(QApplication &app, const Options &options, AppSettings &settings, 
         if (auto *dock = controller.window()->findChild<QDockWidget *>(parser.value(options.raiseDock))) {
             dock->raise();
         }
+    }
+    if (first && parser.isSet(options.lookUp)) {
+        controller.termbase()->lookUp(parser.value(options.lookUp));
     }
     if (first && parser.isSet(options.typeText)) {
         typeIntoDraft(controller, parser.value(options.typeText));

@@ -7,6 +7,7 @@
 #include "outlinepane.h"
 #include "previewpane.h"
 #include "sidebysideview.h"
+#include "termbasepane.h"
 #include "termpane.h"
 #include "tmpane.h"
 
@@ -43,6 +44,7 @@ MainWindow::MainWindow(ActionRegistry &actions, QWidget *parent)
     , m_preview(new PreviewPane)
     , m_memory(new TmPane)
     , m_terms(new TermPane)
+    , m_termbase(new TermbasePane)
 {
     setCentralWidget(m_documents);
     QDockWidget *issues = addDock(tr("Issues"), QStringLiteral("issuesDock"), m_navigator, Qt::LeftDockWidgetArea);
@@ -50,7 +52,9 @@ MainWindow::MainWindow(ActionRegistry &actions, QWidget *parent)
     m_previewDock = addDock(tr("Preview"), QStringLiteral("previewDock"), m_preview, Qt::RightDockWidgetArea);
     m_memoryDock = addDock(tr("Translation Memory"), QStringLiteral("memoryDock"), m_memory, Qt::RightDockWidgetArea);
     m_termDock = addDock(tr("Terminology"), QStringLiteral("termDock"), m_terms, Qt::RightDockWidgetArea);
+    m_termbaseDock = addDock(tr("Termbase"), QStringLiteral("termbaseDock"), m_termbase, Qt::RightDockWidgetArea);
     tabifyDockWidget(m_memoryDock, m_termDock);
+    tabifyDockWidget(m_termDock, m_termbaseDock);
     m_memoryDock->raise();
     // First-start layout; the user's own is restored over it.
     resizeDocks({issues, m_outlineDock}, {220, 520}, Qt::Vertical);
@@ -115,9 +119,13 @@ void MainWindow::buildMenus(ActionRegistry &actions)
     for (int n = 0; n < 9; ++n) {
         terms->addAction(actions.action(ActionRegistry::Id(A::InsertTerm1 + n)));
     }
+    terms->addSeparator();
+    terms->addActions({actions.action(A::AddTerm), actions.action(A::LookUpTerm), actions.action(A::EditIssueTags)});
+    terms->addSeparator();
+    terms->addActions({actions.action(A::ImportTerms), actions.action(A::ExportTerms), actions.action(A::ExportConflictLog)});
     QMenu *view = menuBar()->addMenu(tr("&View"));
     view->addActions({actions.action(A::ToggleScrollSync), actions.action(A::ToggleOutline), actions.action(A::TogglePreview),
-        actions.action(A::ToggleMemoryPane), actions.action(A::ToggleTermPane)});
+        actions.action(A::ToggleMemoryPane), actions.action(A::ToggleTermPane), actions.action(A::ToggleTermbasePane)});
     QMenu *help = menuBar()->addMenu(tr("&Help"));
     help->addAction(actions.action(A::About));
 }

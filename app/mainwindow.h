@@ -13,6 +13,7 @@ class QMenu;
 class SideBySideView;
 class TmPane;
 class TermPane;
+class TermbasePane;
 
 // Layout and menus only; AppController decides what happens.
 class MainWindow : public QMainWindow
@@ -29,6 +30,8 @@ public:
     QDockWidget *memoryDock() const { return m_memoryDock; }
     TermPane *termPane() const { return m_terms; }
     QDockWidget *termDock() const { return m_termDock; }
+    TermbasePane *termbasePane() const { return m_termbase; }
+    QDockWidget *termbaseDock() const { return m_termbaseDock; }
     QDockWidget *previewDock() const { return m_previewDock; }
     QDockWidget *outlineDock() const { return m_outlineDock; }
     // Filled by the controller from the recent-projects list.
@@ -61,6 +64,8 @@ private:
     QDockWidget *m_memoryDock = nullptr;
     TermPane *m_terms;
     QDockWidget *m_termDock = nullptr;
+    TermbasePane *m_termbase;
+    QDockWidget *m_termbaseDock = nullptr;
     QDockWidget *m_outlineDock = nullptr;
     QDockWidget *m_previewDock = nullptr;
     QMenu *m_recent = nullptr;

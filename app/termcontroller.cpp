@@ -3,6 +3,7 @@
 #include "termcontroller.h"
 
 #include "actionregistry.h"
+#include "documentview.h"
 #include "drafteditor.h"
 #include "draftsession.h"
 #include "issuerepository.h"
@@ -17,10 +18,44 @@
 #include "workbenchcontroller.h"
 
 #include <QAction>
+#include <QInputDialog>
+#include <QLineEdit>
+#include <QRegularExpression>
+#include <QTextDocument>
+
 #include <QTextCursor>
+#include <algorithm>
 
 namespace {
-constexpr int CheckDelayMs = 500;
+// Coalesces a save and the issue switch that follows it; the check itself takes a
+// few milliseconds even for the largest post against 10,000 terms.
+constexpr int CheckDelayMs = 50;
+
+QString withoutCarriageReturns(QString text)
+{
+    return text.remove(QLatin1Char('\r'));
+}
+
+TextMarks::Style styleOf(TermMarkup::Severity severity)
+{
+    switch (severity) {
+    case TermMarkup::Severity::Term:
+        return TextMarks::Style::Term;
+    case TermMarkup::Severity::Warning:
+        return TextMarks::Style::Warning;
+    case TermMarkup::Severity::Error:
+        return TextMarks::Style::Error;
+    }
+    return TextMarks::Style::Term;
+}
+
+// The marks of one block whose text starts at document position `position`.
+void appendMarks(QList<TextMarks::Mark> *out, const TermMarkup::Mark &mark, int position)
+{
+    if (position >= 0) {
+        out->append({position + mark.start, position + mark.end, styleOf(mark.severity), mark.toolTip});
+    }
+}
 } // namespace
 
 TermController::TermController(
@@ -41,6 +76,7 @@ TermController::TermController(
         connect(actions.action(ActionRegistry::Id(ActionRegistry::InsertTerm1 + n)), &QAction::triggered, this,
             [this, n] { insertSuggestion(n); });
     }
+    connect(actions.action(ActionRegistry::EditIssueTags), &QAction::triggered, this, &TermController::editTags);
 }
 
 void TermController::setProject(ProjectStore *store)
@@ -64,8 +100,10 @@ void TermController::onIssueShown(qint64 issueId)
     m_issueId = issueId;
     m_sources = issueId > 0 && m_store ? IssueRepository(*m_store).sourceBlocks(issueId) : QList<BlockRecord>();
     m_structure = IssueTermCheck::structureOf(m_sources);
+    m_tags = issueId > 0 && m_store ? IssueRepository(*m_store).tags(issueId) : QStringList();
     QStringList texts;
-    for (const BlockRecord &block : std::as_const(m_sources)) {
+    for (BlockRecord &block : m_sources) {
+        block.text = withoutCarriageReturns(block.text);
         texts.append(block.text);
     }
     m_document = texts.join(QStringLiteral("\n\n"));
@@ -76,25 +114,70 @@ void TermController::onIssueShown(qint64 issueId)
     showCurrentBlock();
 }
 
-// Findings of the stored draft, by draft block: every link's first block carries
-// the link's findings.
+// Findings and marks of the draft as last saved; every link's first block carries
+// the link's findings in the pane.
 void TermController::check()
 {
     m_findings.clear();
-    if (!m_store || m_issueId == 0 || m_matcher.terms().isEmpty()) {
+    const DraftSession *session = m_workbench.session();
+    if (!session || m_issueId == 0) {
         return;
     }
-    IssueTermCheck::Result result;
-    QString error;
-    if (!IssueTermCheck::run(*m_store, m_issueId, &result, &error)) {
-        return;
+    QList<BlockRecord> targets;
+    for (const TargetBlock &block : session->blocks()) {
+        targets.append({block.id, block.kind, withoutCarriageReturns(block.text), {}, block.origin, block.status, block.sources});
     }
-    for (const TermFinding &finding : std::as_const(result.findings)) {
-        if (finding.draftBlock >= 0 && finding.draftBlock < result.targets.size()) {
-            m_findings[result.targets.at(finding.draftBlock).id].append(finding.message);
+    const QList<TermMarkup::Mark> marks = TermMarkup::compute(m_matcher, m_sources, targets, m_tags);
+    for (const TermMarkup::Mark &mark : marks) {
+        if (mark.side == TermMarkup::Side::Draft && !m_findings.value(targets.at(mark.block).id).contains(mark.toolTip)) {
+            m_findings[targets.at(mark.block).id].append(mark.toolTip);
         }
     }
+    markSource(marks);
+    markDraft(marks, targets);
     showCurrentBlock();
+}
+
+void TermController::markSource(const QList<TermMarkup::Mark> &marks)
+{
+    const DraftSession *session = m_workbench.session();
+    QHash<qint64, int> lineOf;
+    for (const SourceBlockState &block : session->sourceBlocks()) {
+        lineOf.insert(block.id, block.lineStart);
+    }
+    DocumentView *view = m_view.sourceView();
+    QHash<int, int> positions; // by source block index
+    QList<TextMarks::Mark> out;
+    for (const TermMarkup::Mark &mark : marks) {
+        if (mark.side != TermMarkup::Side::Source) {
+            continue;
+        }
+        if (!positions.contains(mark.block)) {
+            const BlockRecord &block = m_sources.at(mark.block);
+            positions.insert(mark.block, TextMarks::blockPosition(view->document(), lineOf.value(block.id, -1), block.text));
+        }
+        appendMarks(&out, mark, positions.value(mark.block));
+    }
+    view->setTextMarks(out);
+}
+
+// The session's line numbers hold for the editor only while it shows the saved text;
+// when the translator has typed on since, the next save brings new marks.
+void TermController::markDraft(const QList<TermMarkup::Mark> &marks, const QList<BlockRecord> &targets)
+{
+    const DraftSession *session = m_workbench.session();
+    DraftEditor *editor = m_view.draftEditor();
+    if (editor->draftText() != session->text()) {
+        return;
+    }
+    QList<TextMarks::Mark> out;
+    for (const TermMarkup::Mark &mark : marks) {
+        if (mark.side == TermMarkup::Side::Draft) {
+            const TargetBlock &block = session->blocks().at(mark.block);
+            appendMarks(&out, mark, TextMarks::blockPosition(editor->document(), block.lineStart, targets.at(mark.block).text));
+        }
+    }
+    editor->setTextMarks(out);
 }
 
 void TermController::showCurrentBlock()
@@ -122,10 +205,56 @@ void TermController::showCurrentBlock()
             first = first < 0 ? i : first;
         }
     }
+    if (first >= 0 && std::all_of(target.sources.cbegin(), target.sources.cend(), [this](qint64 id) { return isCode(id); })) {
+        m_pane.setMessage(tr("Code is copied as it is: its words are not terms to render."));
+        return;
+    }
     TermContext context;
     context.document = m_document;
     context.codeLanguage = first >= 0 ? TermSelector::codeLanguage(m_structure, first) : QString();
+    context.postTags = m_tags;
     m_pane.setSuggestions(TermSuggestion::of(m_matcher, texts, context), m_findings.value(target.id));
+}
+
+bool TermController::setTags(const QStringList &tags)
+{
+    if (!m_store || m_issueId == 0 || m_readOnly) {
+        return false;
+    }
+    IssueRepository issues(*m_store);
+    if (!m_store->beginWrite()) {
+        Q_EMIT failed(m_store->errorString());
+        return false;
+    }
+    if (!issues.setTags(m_issueId, tags) || !m_store->commit()) {
+        const QString error = issues.errorString().isEmpty() ? m_store->errorString() : issues.errorString();
+        m_store->rollback();
+        Q_EMIT failed(error);
+        return false;
+    }
+    m_tags = issues.tags(m_issueId);
+    check();
+    return true;
+}
+
+void TermController::editTags()
+{
+    if (!m_store || m_issueId == 0 || m_readOnly) {
+        return;
+    }
+    bool ok = false;
+    const QString text = QInputDialog::getText(m_view.window(), tr("Post Tags"),
+        tr("Tags of this issue's post, separated by commas (renderings can depend on them, e.g. cuda, distributed):"), QLineEdit::Normal,
+        m_tags.join(QStringLiteral(", ")), &ok);
+    if (ok) {
+        setTags(text.split(QRegularExpression(QStringLiteral("[,，、\\n]")), Qt::SkipEmptyParts));
+    }
+}
+
+bool TermController::isCode(qint64 sourceId) const
+{
+    return std::any_of(m_sources.cbegin(), m_sources.cend(),
+        [sourceId](const BlockRecord &block) { return block.id == sourceId && block.kind == BlockKind::Code; });
 }
 
 void TermController::insertSuggestion(int index)

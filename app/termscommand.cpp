@@ -3,29 +3,21 @@
 #include "termscommand.h"
 
 #include "cliapplication.h"
-#include "glossaryimporter.h"
 #include "issue.h"
 #include "issuetermcheck.h"
+#include "projectfilecheck.h"
+#include "projectlock.h"
 #include "projectstore.h"
-#include "tbxreader.h"
-#include "tbxwriter.h"
-#include "termcsv.h"
+#include "termfile.h"
 #include "termrepository.h"
 
 #include <QCommandLineParser>
-#include <QFile>
 #include <QFileInfo>
 #include <QJsonArray>
 #include <QJsonDocument>
 #include <QJsonObject>
-#include <QSaveFile>
 
 namespace {
-
-QString extension(const QString &path)
-{
-    return QFileInfo(path).suffix().toLower();
-}
 
 QString issueList(const QList<int> &issues)
 {
@@ -34,16 +26,6 @@ QString issueList(const QList<int> &issues)
         numbers.append(QString::number(issue));
     }
     return numbers.join(QStringLiteral(", "));
-}
-
-template<typename Reader>
-QString readWith(Reader &reader, QFile &file, QList<TermEntry> *entries)
-{
-    if (!reader.read(file)) {
-        return reader.errorString();
-    }
-    *entries = reader.entries();
-    return {};
 }
 
 } // namespace
@@ -64,31 +46,6 @@ int TermsCommand::run(const QStringList &arguments)
     return m_cli.fail(tr("terms needs import, export or check; run yiqiao-cli --help"), 2);
 }
 
-bool TermsCommand::readEntries(const QString &path, QList<TermEntry> *entries, int *exitCode)
-{
-    const QString suffix = extension(path);
-    if (suffix != QLatin1String("csv") && suffix != QLatin1String("tbx") && suffix != QLatin1String("md")) {
-        *exitCode = m_cli.fail(tr("%1: terms import reads .csv, .tbx or .md files").arg(path), 2);
-        return false;
-    }
-    QFile file(path);
-    if (!file.open(QIODevice::ReadOnly)) {
-        *exitCode = m_cli.fail(tr("cannot read %1: %2").arg(path, file.errorString()));
-        return false;
-    }
-    TermCsv csv;
-    TbxReader tbx;
-    GlossaryImporter glossary;
-    const QString error = suffix == QLatin1String("csv") ? readWith(csv, file, entries)
-        : suffix == QLatin1String("tbx")                 ? readWith(tbx, file, entries)
-                                                         : readWith(glossary, file, entries);
-    if (!error.isEmpty()) {
-        *exitCode = m_cli.fail(tr("%1: %2").arg(path, error));
-        return false;
-    }
-    return true;
-}
-
 // All or nothing: a broken file imports no term and leaves the project as it was.
 int TermsCommand::importFile(const QStringList &arguments)
 {
@@ -99,13 +56,17 @@ int TermsCommand::importFile(const QStringList &arguments)
         return *exit;
     }
     const QString path = parser.positionalArguments().at(1);
-    QList<TermEntry> entries;
-    int exitCode = 0;
-    if (!readEntries(path, &entries, &exitCode)) {
-        return exitCode;
+    if (!TermFile::canRead(path)) {
+        return m_cli.fail(tr("%1: terms import reads .csv, .tbx or .md files").arg(path), 2);
     }
+    TermFile file;
+    if (!file.read(path)) {
+        return m_cli.fail(file.errorString());
+    }
+    const QList<TermEntry> &entries = file.entries();
+    ProjectLock lock;
     ProjectStore store;
-    if (!m_cli.openProject(parser.positionalArguments().constFirst(), store, ProjectStore::Access::ReadWrite)) {
+    if (!m_cli.openProjectForWriting(parser.positionalArguments().constFirst(), lock, store)) {
         return 1;
     }
     TermRepository terms(store);
@@ -134,16 +95,16 @@ int TermsCommand::exportFile(const QStringList &arguments)
         return *exit;
     }
     const QString output = parser.positionalArguments().at(1);
-    const QString suffix = extension(output);
     const bool conflicts = parser.isSet(QStringLiteral("conflicts"));
-    if (suffix != QLatin1String("csv") && (suffix != QLatin1String("tbx") || conflicts)) {
+    const TermFile::Content content = conflicts ? TermFile::Content::ConflictLog : TermFile::Content::Terms;
+    if (!TermFile::canWrite(output, content)) {
         return m_cli.fail(tr("%1: terms export writes .csv or .tbx files (--conflicts: .csv)").arg(output), 2);
     }
     ProjectStore store;
     if (!m_cli.openProject(parser.positionalArguments().constFirst(), store, ProjectStore::Access::ReadOnly)) {
         return 1;
     }
-    if (CliApplication::isProjectFile(output, store.path())) {
+    if (ProjectFileCheck::isProjectFile(output, store.path())) {
         return m_cli.fail(tr("will not export over the project file %1 or its journal").arg(output));
     }
     TermRepository terms(store);
@@ -151,12 +112,9 @@ int TermsCommand::exportFile(const QStringList &arguments)
     if (!terms.errorString().isEmpty()) {
         return m_cli.fail(terms.errorString());
     }
-    const QByteArray bytes = suffix == QLatin1String("tbx")
-        ? TbxWriter::write(entries)
-        : TermCsv::write(entries, conflicts ? TermCsv::Layout::ConflictLog : TermCsv::Layout::Mapping);
-    QSaveFile file(output);
-    if (!file.open(QIODevice::WriteOnly) || file.write(bytes) != bytes.size() || !file.commit()) {
-        return m_cli.fail(tr("cannot write %1: %2").arg(output, file.errorString()));
+    TermFile file;
+    if (!file.write(output, entries, content)) {
+        return m_cli.fail(file.errorString());
     }
     m_cli.print(tr("%1 terms written to %2\n").arg(entries.size()).arg(output));
     return 0;

@@ -28,8 +28,6 @@ private:
     int importFile(const QStringList &arguments);
     int exportFile(const QStringList &arguments);
     int check(const QStringList &arguments);
-    // Reads path by its extension; false after printing why.
-    bool readEntries(const QString &path, QList<TermEntry> *entries, int *exitCode);
 
     CliApplication &m_cli;
 };

@@ -3,6 +3,7 @@
 #include "tmcommand.h"
 
 #include "cliapplication.h"
+#include "projectfilecheck.h"
 #include "projectstore.h"
 #include "tmattachments.h"
 #include "tmxreader.h"
@@ -88,7 +89,7 @@ int TmCommand::exportFile(const QStringList &arguments)
         return 1;
     }
     const QString output = parser.positionalArguments().at(1);
-    if (CliApplication::isProjectFile(output, store.path())) {
+    if (ProjectFileCheck::isProjectFile(output, store.path())) {
         return m_cli.fail(tr("will not export over the project file %1 or its journal").arg(output));
     }
     const QList<TmUnit> units = TranslationMemory(store).ownUnits();

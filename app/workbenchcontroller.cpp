@@ -406,3 +406,39 @@ void WorkbenchController::goToBlock(int index)
     editor->setTextCursor(cursor);
     editor->centerCursor();
 }
+
+void WorkbenchController::goToDraftBlockId(qint64 id, int column)
+{
+    if (!m_session) {
+        return;
+    }
+    for (int i = 0; i < m_session->blocks().size(); ++i) {
+        if (m_session->blocks().at(i).id == id) {
+            goToBlock(i);
+            DraftEditor *editor = m_view.draftEditor();
+            QTextCursor cursor = editor->textCursor();
+            cursor.setPosition(qMin(cursor.position() + qMax(column, 0), editor->document()->characterCount() - 1));
+            editor->setTextCursor(cursor);
+            editor->setFocus();
+            return;
+        }
+    }
+}
+
+void WorkbenchController::goToSourceBlockId(qint64 id, int column)
+{
+    if (!m_session) {
+        return;
+    }
+    for (const SourceBlockState &block : m_session->sourceBlocks()) {
+        if (block.id == id) {
+            DocumentView *view = m_view.sourceView();
+            QTextCursor cursor(view->document()->findBlockByNumber(block.lineStart));
+            cursor.setPosition(qMin(cursor.position() + qMax(column, 0), view->document()->characterCount() - 1));
+            view->setTextCursor(cursor);
+            view->centerCursor();
+            view->setFocus();
+            return;
+        }
+    }
+}

@@ -61,6 +61,10 @@ public:
     // Index of the draft block under the editor's cursor, -1 if none.
     int currentBlock() const;
     void goToBlock(int index);
+    // The cursor to column (UTF-16, within the block's text) of the draft or source
+    // block with that id, if the shown issue has it.
+    void goToDraftBlockId(qint64 id, int column = 0);
+    void goToSourceBlockId(qint64 id, int column = 0);
 
 Q_SIGNALS:
     // After each successful save (progress or statuses may have changed).

@@ -5,6 +5,7 @@
 #include "cliapplication.h"
 #include "issue.h"
 #include "issuerepository.h"
+#include "projectfilecheck.h"
 #include "projectlock.h"
 #include "projectstore.h"
 #include "xliffimporter.h"
@@ -49,7 +50,7 @@ int XliffCommand::exportFile(const QStringList &arguments)
         return *exit;
     }
     const QString output = parser.positionalArguments().at(1);
-    if (CliApplication::isProjectFile(output, store.path())) {
+    if (ProjectFileCheck::isProjectFile(output, store.path())) {
         return m_cli.fail(tr("will not export over the project file %1 or its journal").arg(output));
     }
     IssueRepository repository(store);

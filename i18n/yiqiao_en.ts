@@ -62,6 +62,23 @@
     </message>
 </context>
 <context>
+    <name>TermbasePane</name>
+    <message numerus="yes">
+        <source>%n term(s) and %1 for “%2”</source>
+        <translation type="unfinished">
+            <numerusform></numerusform>
+            <numerusform></numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n occurrence(s)</source>
+        <translation type="unfinished">
+            <numerusform></numerusform>
+            <numerusform></numerusform>
+        </translation>
+    </message>
+</context>
+<context>
     <name>TmController</name>
     <message numerus="yes">
         <source>Translation memory ready: %n unit(s)</source>

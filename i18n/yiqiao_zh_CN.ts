@@ -135,6 +135,34 @@
         <source>Insert Term &amp;%1</source>
         <translation>插入术语 &amp;%1</translation>
     </message>
+    <message>
+        <source>Term&amp;base</source>
+        <translation>术语库(&amp;B)</translation>
+    </message>
+    <message>
+        <source>&amp;Add Term…</source>
+        <translation>添加术语(&amp;A)…</translation>
+    </message>
+    <message>
+        <source>&amp;Look Up in Termbase</source>
+        <translation>在术语库中查找(&amp;L)</translation>
+    </message>
+    <message>
+        <source>&amp;Import Terms…</source>
+        <translation>导入术语(&amp;I)…</translation>
+    </message>
+    <message>
+        <source>&amp;Export Terms…</source>
+        <translation>导出术语(&amp;E)…</translation>
+    </message>
+    <message>
+        <source>Export &amp;Conflict Log…</source>
+        <translation>导出术语冲突日志(&amp;C)…</translation>
+    </message>
+    <message>
+        <source>Post &amp;Tags of This Issue…</source>
+        <translation>本期文章标签(&amp;T)…</translation>
+    </message>
 </context>
 <context>
     <name>AlignmentReport</name>
@@ -453,6 +481,14 @@
         <translation>--reference-max-queries 取检索次数（0：不测参照）</translation>
     </message>
     <message>
+        <source>Termbase size to measure term matching at (0: none).</source>
+        <translation>测量术语匹配时术语库的规模（0：不测）。</translation>
+    </message>
+    <message>
+        <source>--terms takes a number of terms (0: no term matching)</source>
+        <translation>--terms 取术语数量（0：不测术语匹配）</translation>
+    </message>
+    <message>
         <source>Usage: yiqiao-cli COMMAND [options]
   new PROJECT.yiqiao [--name NAME]
   import PROJECT --issue N [--title T] [--translation ZH.md] SOURCE.md
@@ -468,6 +504,7 @@
   terms import PROJECT FILE.csv|FILE.tbx|FILE.md   (term lists, conflict logs, glossaries)
   terms export PROJECT FILE.csv|FILE.tbx [--conflicts]
   terms check PROJECT --issue N [--json]     (term findings in the draft)
+  tags PROJECT --issue N [--set "cuda, nccl"] [--json]   (the issue's tags, for term rules)
   stats PROJECT [--json]
   bench [--corpus DIR] [--rounds N] [--terms N] [--tm-sizes N,N,...] [--reference-max-queries N]
 Run yiqiao-cli COMMAND --help for a command's options.
@@ -487,18 +524,11 @@ Run yiqiao-cli COMMAND --help for a command's options.
   terms import PROJECT FILE.csv|FILE.tbx|FILE.md   （术语表、术语冲突日志、词汇表）
   terms export PROJECT FILE.csv|FILE.tbx [--conflicts]
   terms check PROJECT --issue N [--json]     （译稿中的术语问题）
+  tags PROJECT --issue N [--set "cuda, nccl"] [--json]   （本期的标签，供术语规则使用）
   stats PROJECT [--json]
   bench [--corpus DIR] [--rounds N] [--terms N] [--tm-sizes N,N,...] [--reference-max-queries N]
 运行 yiqiao-cli 命令 --help 查看该命令的选项。
 </translation>
-    </message>
-    <message>
-        <source>Termbase size to measure term matching at (0: none).</source>
-        <translation>测量术语匹配时术语库的规模（0：不测）。</translation>
-    </message>
-    <message>
-        <source>--terms takes a number of terms (0: no term matching)</source>
-        <translation>--terms 取术语数量（0：不测术语匹配）</translation>
     </message>
 </context>
 <context>
@@ -677,6 +707,10 @@ Run yiqiao-cli COMMAND --help for a command's options.
         <source>Cannot create issue %1: %2</source>
         <translation>无法创建第 %1 期：%2</translation>
     </message>
+    <message>
+        <source>This project has no issue with the id %1.</source>
+        <translation>此项目中没有 ID 为 %1 的期。</translation>
+    </message>
 </context>
 <context>
     <name>IssueStatus</name>
@@ -766,6 +800,17 @@ Run yiqiao-cli COMMAND --help for a command's options.
     <message>
         <source>&amp;Terms</source>
         <translation>术语(&amp;T)</translation>
+    </message>
+    <message>
+        <source>Termbase</source>
+        <translation>术语库</translation>
+    </message>
+</context>
+<context>
+    <name>PhraseSearch</name>
+    <message>
+        <source>No project is open.</source>
+        <translation>没有打开的项目。</translation>
     </message>
 </context>
 <context>
@@ -1091,6 +1136,17 @@ Run yiqiao-cli COMMAND --help for a command's options.
     </message>
 </context>
 <context>
+    <name>TagsCommand</name>
+    <message>
+        <source>Replace the issue's tags with these (comma-separated; "" clears them).</source>
+        <translation>用这些标签替换本期的标签（逗号分隔；"" 表示清空）。</translation>
+    </message>
+    <message>
+        <source>Print JSON.</source>
+        <translation>输出 JSON。</translation>
+    </message>
+</context>
+<context>
     <name>TbxReader</name>
     <message>
         <source>Nothing to import: no term entry of the TBX file has an English term.</source>
@@ -1194,6 +1250,44 @@ Run yiqiao-cli COMMAND --help for a command's options.
     </message>
 </context>
 <context>
+    <name>TermConflictModel</name>
+    <message>
+        <source>otherwise (default)</source>
+        <translation>其他情况（默认）</translation>
+    </message>
+    <message>
+        <source>Derived from the term's renderings and their conditions; not a line of the conflict log.</source>
+        <translation>由该术语的译法及其条件推出，不是冲突日志中的记录。</translation>
+    </message>
+    <message>
+        <source>Term</source>
+        <translation>术语</translation>
+    </message>
+    <message>
+        <source>Context</source>
+        <translation>上下文特征</translation>
+    </message>
+    <message>
+        <source>Correct</source>
+        <translation>正确译法</translation>
+    </message>
+    <message>
+        <source>Wrong</source>
+        <translation>错误译法</translation>
+    </message>
+    <message>
+        <source>Issues</source>
+        <translation>期列表</translation>
+    </message>
+</context>
+<context>
+    <name>TermConflictProxyModel</name>
+    <message>
+        <source>Derived from the term's context renderings, not a logged conflict</source>
+        <translation>由该术语依上下文而定的译法推出，不是记录在案的冲突</translation>
+    </message>
+</context>
+<context>
     <name>TermController</name>
     <message>
         <source>Open an issue to see its terms.</source>
@@ -1202,6 +1296,18 @@ Run yiqiao-cli COMMAND --help for a command's options.
     <message>
         <source>The termbase is empty. Import a term list: yiqiao-cli terms import PROJECT FILE.csv|.tbx|.md</source>
         <translation>术语库是空的。请导入术语表：yiqiao-cli terms import 项目 文件.csv|.tbx|.md</translation>
+    </message>
+    <message>
+        <source>Code is copied as it is: its words are not terms to render.</source>
+        <translation>代码原样照搬：其中的词不作为术语翻译。</translation>
+    </message>
+    <message>
+        <source>Post Tags</source>
+        <translation>文章标签</translation>
+    </message>
+    <message>
+        <source>Tags of this issue's post, separated by commas (renderings can depend on them, e.g. cuda, distributed):</source>
+        <translation>本期文章的标签，用逗号分隔（译法可以依标签而定，例如 cuda, distributed）：</translation>
     </message>
 </context>
 <context>
@@ -1256,6 +1362,294 @@ Run yiqiao-cli COMMAND --help for a command's options.
     </message>
 </context>
 <context>
+    <name>TermEntryDialog</name>
+    <message>
+        <source>&amp;Case sensitive</source>
+        <translation>区分大小写(&amp;C)</translation>
+    </message>
+    <message>
+        <source>&amp;Keep in English (never translated)</source>
+        <translation>保留英文（从不翻译）(&amp;K)</translation>
+    </message>
+    <message>
+        <source>Rendering</source>
+        <translation>译法</translation>
+    </message>
+    <message>
+        <source>Keywords</source>
+        <translation>关键词</translation>
+    </message>
+    <message>
+        <source>Regex</source>
+        <translation>正则表达式</translation>
+    </message>
+    <message>
+        <source>Code language</source>
+        <translation>代码语言</translation>
+    </message>
+    <message>
+        <source>Post tags</source>
+        <translation>文章标签</translation>
+    </message>
+    <message>
+        <source>Priority</source>
+        <translation>优先级</translation>
+    </message>
+    <message>
+        <source>Default</source>
+        <translation>默认</translation>
+    </message>
+    <message>
+        <source>Forbidden rendering</source>
+        <translation>禁用译法</translation>
+    </message>
+    <message>
+        <source>Reason</source>
+        <translation>原因</translation>
+    </message>
+    <message>
+        <source>Context feature</source>
+        <translation>上下文特征</translation>
+    </message>
+    <message>
+        <source>Correct</source>
+        <translation>正确译法</translation>
+    </message>
+    <message>
+        <source>Wrong</source>
+        <translation>错误译法</translation>
+    </message>
+    <message>
+        <source>Issues</source>
+        <translation>期列表</translation>
+    </message>
+    <message>
+        <source>New Term</source>
+        <translation>新建术语</translation>
+    </message>
+    <message>
+        <source>&amp;Term</source>
+        <translation>术语(&amp;T)</translation>
+    </message>
+    <message>
+        <source>Fo&amp;rbidden</source>
+        <translation>禁用译法(&amp;R)</translation>
+    </message>
+    <message>
+        <source>Conflict &amp;log</source>
+        <translation>冲突日志(&amp;L)</translation>
+    </message>
+    <message>
+        <source>The Chinese rendering</source>
+        <translation>中文译法</translation>
+    </message>
+    <message>
+        <source>It applies when any of these words is in the block or post (comma separated)</source>
+        <translation>块或文章中出现其中任一词时适用（逗号分隔）</translation>
+    </message>
+    <message>
+        <source>It applies when this pattern matches in the block or post</source>
+        <translation>块或文章中匹配此模式时适用</translation>
+    </message>
+    <message>
+        <source>It applies near a fenced code block in this language, e.g. cuda, bash</source>
+        <translation>靠近此语言的围栏代码块时适用，例如 cuda、bash</translation>
+    </message>
+    <message>
+        <source>It applies when the post has any of these tags (comma separated)</source>
+        <translation>文章带有其中任一标签时适用（逗号分隔）</translation>
+    </message>
+    <message>
+        <source>Of the renderings that apply, the highest priority wins</source>
+        <translation>多个译法都适用时，优先级最高者胜出</translation>
+    </message>
+    <message>
+        <source>Used when no other rendering applies; only one can be the default</source>
+        <translation>没有其他译法适用时使用；只能有一个默认译法</translation>
+    </message>
+    <message>
+        <source>e.g. kernel</source>
+        <translation>例如 kernel</translation>
+    </message>
+    <message>
+        <source>Other written forms, one per line or separated by commas</source>
+        <translation>其他写法，每行一个或用逗号分隔</translation>
+    </message>
+    <message>
+        <source>e.g. NeMo Megatron（NVIDIA开源的大模型训练框架）</source>
+        <translation>例如 NeMo Megatron（NVIDIA开源的大模型训练框架）</translation>
+    </message>
+    <message>
+        <source>e.g. 267, 311</source>
+        <translation>例如 267, 311</translation>
+    </message>
+    <message>
+        <source>&amp;Source term:</source>
+        <translation>源术语(&amp;S)：</translation>
+    </message>
+    <message>
+        <source>&amp;Variants:</source>
+        <translation>变体(&amp;V)：</translation>
+    </message>
+    <message>
+        <source>&amp;First use:</source>
+        <translation>首次出现(&amp;F)：</translation>
+    </message>
+    <message>
+        <source>&amp;Note:</source>
+        <translation>说明(&amp;N)：</translation>
+    </message>
+    <message>
+        <source>&amp;Issues:</source>
+        <translation>相关期数(&amp;I)：</translation>
+    </message>
+    <message>
+        <source>Renderings (the default one applies when no other rule does):</source>
+        <translation>译法（没有其他规则适用时使用默认译法）：</translation>
+    </message>
+    <message>
+        <source>A&amp;dd</source>
+        <translation>添加(&amp;D)</translation>
+    </message>
+    <message>
+        <source>Re&amp;move</source>
+        <translation>移除(&amp;M)</translation>
+    </message>
+    <message>
+        <source>Term “%1”</source>
+        <translation>术语“%1”</translation>
+    </message>
+    <message>
+        <source>Enter the source term.</source>
+        <translation>请输入源术语。</translation>
+    </message>
+    <message>
+        <source>Rendering %1 has no text.</source>
+        <translation>第 %1 个译法没有文字。</translation>
+    </message>
+    <message>
+        <source>The regular expression of “%1” is invalid: %2 (at character %3).</source>
+        <translation>“%1”的正则表达式无效：%2（第 %3 个字符处）。</translation>
+    </message>
+    <message>
+        <source>“%1” is not an issue number: issue numbers are positive whole numbers.</source>
+        <translation>“%1”不是期号：期号是正整数。</translation>
+    </message>
+    <message>
+        <source>The forbidden rendering with the reason “%1” has no text.</source>
+        <translation>原因为“%1”的禁用译法没有文字。</translation>
+    </message>
+    <message>
+        <source>“%1” is both a rendering and a forbidden rendering.</source>
+        <translation>“%1”既是译法又是禁用译法。</translation>
+    </message>
+    <message>
+        <source>The termbase has “%1” already: this entry will be merged into it.</source>
+        <translation>术语库中已有“%1”：此条目将并入其中。</translation>
+    </message>
+</context>
+<context>
+    <name>TermFile</name>
+    <message>
+        <source>%1: term lists are read from .csv, .tbx or .md files</source>
+        <translation>%1：术语表只能从 .csv、.tbx 或 .md 文件读取</translation>
+    </message>
+    <message>
+        <source>cannot read %1: %2</source>
+        <translation>无法读取 %1：%2</translation>
+    </message>
+    <message>
+        <source>%1: %2</source>
+        <translation>%1：%2</translation>
+    </message>
+    <message>
+        <source>%1: term lists are written as .csv or .tbx files</source>
+        <translation>%1：术语表只能写成 .csv 或 .tbx 文件</translation>
+    </message>
+    <message>
+        <source>%1: the term conflict log is written as a .csv file</source>
+        <translation>%1：术语冲突日志只能写成 .csv 文件</translation>
+    </message>
+    <message>
+        <source>cannot write %1: %2</source>
+        <translation>无法写入 %1：%2</translation>
+    </message>
+</context>
+<context>
+    <name>TermListModel</name>
+    <message>
+        <source>Source</source>
+        <translation>源术语</translation>
+    </message>
+    <message>
+        <source>Renderings</source>
+        <translation>译法</translation>
+    </message>
+    <message>
+        <source>Forbidden</source>
+        <translation>禁用译法</translation>
+    </message>
+    <message>
+        <source>Flags</source>
+        <translation>标记</translation>
+    </message>
+    <message>
+        <source>Note</source>
+        <translation>说明</translation>
+    </message>
+    <message>
+        <source>Variants: %1</source>
+        <translation>变体：%1</translation>
+    </message>
+    <message>
+        <source>, </source>
+        <translation>，</translation>
+    </message>
+    <message>
+        <source>On first use: %1</source>
+        <translation>首次出现时：%1</translation>
+    </message>
+    <message>
+        <source>keep English</source>
+        <translation>保留英文</translation>
+    </message>
+    <message>
+        <source>first use</source>
+        <translation>首次出现</translation>
+    </message>
+    <message>
+        <source>case-sensitive</source>
+        <translation>区分大小写</translation>
+    </message>
+    <message>
+        <source>default</source>
+        <translation>默认译法</translation>
+    </message>
+    <message>
+        <source>default; %1</source>
+        <translation>默认；%1</translation>
+    </message>
+    <message>
+        <source>%1 (%2)</source>
+        <translation>%1（%2）</translation>
+    </message>
+    <message>
+        <source>%1: %2</source>
+        <translation>%1：%2</translation>
+    </message>
+</context>
+<context>
+    <name>TermMarkup</name>
+    <message>
+        <source>%1: kept in English</source>
+        <translation>%1：保留英文</translation>
+    </message>
+    <message>
+        <source>%1 → %2 (%3)</source>
+        <translation>%1 → %2（%3）</translation>
+    </message>
+</context>
+<context>
     <name>TermPane</name>
     <message>
         <source>Open an issue to see its terms.</source>
@@ -1267,7 +1661,9 @@ Run yiqiao-cli COMMAND --help for a command's options.
     </message>
     <message numerus="yes">
         <source>%n term(s) in this block</source>
-        <translation><numerusform>此块中有 %n 个术语</numerusform></translation>
+        <translation>
+            <numerusform>此块中有 %n 个术语</numerusform>
+        </translation>
     </message>
     <message>
         <source>Term problems in the draft block</source>
@@ -1291,6 +1687,29 @@ Run yiqiao-cli COMMAND --help for a command's options.
     </message>
 </context>
 <context>
+    <name>TermRenderingText</name>
+    <message>
+        <source>mentions %1</source>
+        <translation>提到 %1</translation>
+    </message>
+    <message>
+        <source>matches /%1/</source>
+        <translation>匹配 /%1/</translation>
+    </message>
+    <message>
+        <source>near %1 code</source>
+        <translation>靠近 %1 代码</translation>
+    </message>
+    <message>
+        <source>post tagged %1</source>
+        <translation>文章标签为 %1</translation>
+    </message>
+    <message>
+        <source>; </source>
+        <translation>；</translation>
+    </message>
+</context>
+<context>
     <name>TermRepository</name>
     <message>
         <source>The term does not exist.</source>
@@ -1299,6 +1718,10 @@ Run yiqiao-cli COMMAND --help for a command's options.
     <message>
         <source>A term needs a source term.</source>
         <translation>术语必须有原文。</translation>
+    </message>
+    <message>
+        <source>The termbase has the term “%1” already.</source>
+        <translation>术语库中已有术语“%1”。</translation>
     </message>
 </context>
 <context>
@@ -1341,6 +1764,140 @@ Run yiqiao-cli COMMAND --help for a command's options.
     </message>
 </context>
 <context>
+    <name>TermbaseController</name>
+    <message>
+        <source>Open a project to see its termbase.</source>
+        <translation>打开项目以查看其术语库。</translation>
+    </message>
+    <message>
+        <source>The term does not exist any more.</source>
+        <translation>该术语已不存在。</translation>
+    </message>
+    <message>
+        <source>Term “%1” saved</source>
+        <translation>术语“%1”已保存</translation>
+    </message>
+    <message>
+        <source>Delete Term</source>
+        <translation>删除术语</translation>
+    </message>
+    <message>
+        <source>Delete the term “%1” with its renderings, forbidden renderings and conflict log?</source>
+        <translation>删除术语“%1”及其译法、禁用译法和冲突日志？</translation>
+    </message>
+    <message>
+        <source>Import Terms</source>
+        <translation>导入术语</translation>
+    </message>
+    <message>
+        <source>Term lists (*.csv *.tbx *.md);;CSV (*.csv);;TBX (*.tbx);;Markdown glossaries (*.md)</source>
+        <translation>术语表 (*.csv *.tbx *.md);;CSV (*.csv);;TBX (*.tbx);;Markdown 词汇表 (*.md)</translation>
+    </message>
+    <message>
+        <source>%1: %2 terms added, %3 merged into existing terms</source>
+        <translation>%1：新增 %2 个术语，%3 个并入已有术语</translation>
+    </message>
+    <message>
+        <source>Export Conflict Log</source>
+        <translation>导出术语冲突日志</translation>
+    </message>
+    <message>
+        <source>Export Terms</source>
+        <translation>导出术语</translation>
+    </message>
+    <message>
+        <source>CSV (*.csv)</source>
+        <translation>CSV (*.csv)</translation>
+    </message>
+    <message>
+        <source>CSV (*.csv);;TBX (*.tbx)</source>
+        <translation>CSV (*.csv);;TBX (*.tbx)</translation>
+    </message>
+    <message>
+        <source>Will not export over the project file %1.</source>
+        <translation>不会导出到项目文件 %1 上。</translation>
+    </message>
+    <message>
+        <source>Terms written to %1</source>
+        <translation>术语已写入 %1</translation>
+    </message>
+</context>
+<context>
+    <name>TermbasePane</name>
+    <message>
+        <source>Look up an English term or a Chinese phrase…</source>
+        <translation>查找英文术语或中文词语…</translation>
+    </message>
+    <message>
+        <source>New Term</source>
+        <translation>新建术语</translation>
+    </message>
+    <message>
+        <source>Edit</source>
+        <translation>编辑</translation>
+    </message>
+    <message>
+        <source>Delete</source>
+        <translation>删除</translation>
+    </message>
+    <message>
+        <source>Import…</source>
+        <translation>导入…</translation>
+    </message>
+    <message>
+        <source>Export…</source>
+        <translation>导出…</translation>
+    </message>
+    <message>
+        <source>Edit the selected term (Enter, double click)</source>
+        <translation>编辑选中的术语（回车或双击）</translation>
+    </message>
+    <message>
+        <source>Delete the selected term (Delete)</source>
+        <translation>删除选中的术语（Delete 键）</translation>
+    </message>
+    <message>
+        <source>Terms (%1)</source>
+        <translation>术语（%1）</translation>
+    </message>
+    <message>
+        <source>Conflict log (%1)</source>
+        <translation>冲突日志（%1）</translation>
+    </message>
+    <message>
+        <source>Occurrences (%1)</source>
+        <translation>出现位置（%1）</translation>
+    </message>
+    <message>
+        <source>Nothing found for “%1”.</source>
+        <translation>没有找到“%1”。</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n term(s) and %1 for “%2”</source>
+        <translation><numerusform>“%2”：%n 个术语，%1</numerusform></translation>
+    </message>
+    <message numerus="yes">
+        <source>%n occurrence(s)</source>
+        <translation><numerusform>%n 处出现</numerusform></translation>
+    </message>
+    <message>
+        <source>The termbase is empty: add a term with New Term or import a file.</source>
+        <translation>术语库是空的：用“新建术语”添加术语，或导入文件。</translation>
+    </message>
+    <message>
+        <source>Source</source>
+        <translation>原文</translation>
+    </message>
+    <message>
+        <source>Draft</source>
+        <translation>译稿</translation>
+    </message>
+    <message>
+        <source>Issue %1</source>
+        <translation>第 %1 期</translation>
+    </message>
+</context>
+<context>
     <name>TermsCommand</name>
     <message>
         <source>terms needs import, export or check; run yiqiao-cli --help</source>
@@ -1349,14 +1906,6 @@ Run yiqiao-cli COMMAND --help for a command's options.
     <message>
         <source>%1: terms import reads .csv, .tbx or .md files</source>
         <translation>%1：terms import 读取 .csv、.tbx 或 .md 文件</translation>
-    </message>
-    <message>
-        <source>cannot read %1: %2</source>
-        <translation>无法读取 %1：%2</translation>
-    </message>
-    <message>
-        <source>%1: %2</source>
-        <translation>%1：%2</translation>
     </message>
     <message>
         <source>The project file.</source>
@@ -1393,10 +1942,6 @@ Run yiqiao-cli COMMAND --help for a command's options.
     <message>
         <source>will not export over the project file %1 or its journal</source>
         <translation>不会覆盖项目文件 %1 或其日志文件</translation>
-    </message>
-    <message>
-        <source>cannot write %1: %2</source>
-        <translation>无法写入 %1：%2</translation>
     </message>
     <message>
         <source>%1 terms written to %2

@@ -37,15 +37,27 @@ QList<Issue> IssueRepository::issues() const
 
 std::optional<Issue> IssueRepository::issue(int number) const
 {
+    return findIssue(QStringLiteral("SELECT id, number, title, status FROM issues WHERE number = ?"), number,
+        tr("There is no issue %1 in this project.").arg(number));
+}
+
+std::optional<Issue> IssueRepository::issueById(qint64 id) const
+{
+    return findIssue(QStringLiteral("SELECT id, number, title, status FROM issues WHERE id = ?"), id,
+        tr("This project has no issue with the id %1.").arg(id));
+}
+
+std::optional<Issue> IssueRepository::findIssue(const QString &sql, const QVariant &key, const QString &notFound) const
+{
     QSqlQuery query(m_store.database());
-    query.prepare(QStringLiteral("SELECT id, number, title, status FROM issues WHERE number = ?"));
-    query.addBindValue(number);
+    query.prepare(sql);
+    query.addBindValue(key);
     if (!query.exec()) {
         m_error = SqlErrors::describe(query.lastError());
         return std::nullopt;
     }
     if (!query.next()) {
-        m_error = tr("There is no issue %1 in this project.").arg(number);
+        m_error = notFound;
         return std::nullopt;
     }
     return Issue {query.value(0).toLongLong(), query.value(1).toInt(), query.value(2).toString(), query.value(3).toString()};
@@ -83,6 +95,54 @@ bool IssueRepository::setTitle(qint64 issueId, const QString &title)
         return false;
     }
     return true;
+}
+
+QStringList IssueRepository::tags(qint64 issueId) const
+{
+    QSqlQuery query(m_store.database());
+    query.prepare(QStringLiteral("SELECT tags FROM issues WHERE id = ?"));
+    query.addBindValue(issueId);
+    if (!query.exec()) {
+        m_error = SqlErrors::describe(query.lastError());
+        return {};
+    }
+    if (!query.next()) {
+        m_error = tr("This project has no issue with the id %1.").arg(issueId);
+        return {};
+    }
+    return query.value(0).toString().split(QLatin1Char('\n'), Qt::SkipEmptyParts);
+}
+
+bool IssueRepository::setTags(qint64 issueId, const QStringList &tags)
+{
+    QSqlQuery query(m_store.database());
+    query.prepare(QStringLiteral("UPDATE issues SET tags = ?, updated_at = ? WHERE id = ?"));
+    // A null QString (the join of no tags) would bind as NULL.
+    const QString joined = normalizedTags(tags).join(QLatin1Char('\n'));
+    query.addBindValue(joined.isNull() ? QStringLiteral("") : joined);
+    query.addBindValue(Timestamps::now());
+    query.addBindValue(issueId);
+    if (!query.exec()) {
+        m_error = SqlErrors::describe(query.lastError());
+        return false;
+    }
+    if (query.numRowsAffected() != 1) {
+        m_error = tr("This project has no issue with the id %1.").arg(issueId);
+        return false;
+    }
+    return true;
+}
+
+QStringList IssueRepository::normalizedTags(const QStringList &tags)
+{
+    QStringList result;
+    for (const QString &tag : tags) {
+        const QString clean = tag.simplified();
+        if (!clean.isEmpty() && !result.contains(clean, Qt::CaseInsensitive)) {
+            result.append(clean);
+        }
+    }
+    return result;
 }
 
 QMultiHash<qint64, qint64> IssueRepository::alignments(qint64 issueId, bool bySource) const

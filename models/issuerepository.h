@@ -8,6 +8,7 @@
 #include <QCoreApplication>
 #include <QHash>
 #include <QList>
+#include <QStringList>
 #include <optional>
 
 class ProjectStore;
@@ -21,9 +22,22 @@ public:
 
     QList<Issue> issues() const;
     std::optional<Issue> issue(int number) const;
+    std::optional<Issue> issueById(qint64 id) const;
     // Returns the new issue's id, 0 on error (errorString()).
     qint64 createIssue(int number, const QString &title);
     bool setTitle(qint64 issueId, const QString &title);
+
+    // The issue's tags (what a term rendering's post tags are matched against), in
+    // the order given. Empty for an unknown issue (errorString() says so).
+    QStringList tags(qint64 issueId) const;
+    // Replaces the tags with normalizedTags(tags): one UPDATE, no transaction of its
+    // own (callers write inside ProjectStore::beginWrite()). False with errorString()
+    // on error or for an unknown issue.
+    bool setTags(qint64 issueId, const QStringList &tags);
+    // Each tag trimmed, with its inner whitespace (line breaks too: tags are stored
+    // one per line) collapsed to one space; empty ones and case-insensitive
+    // duplicates of earlier ones dropped.
+    static QStringList normalizedTags(const QStringList &tags);
 
     // Source blocks of all the issue's posts in import order, or its draft.
     QList<BlockRecord> sourceBlocks(qint64 issueId) const;
@@ -40,6 +54,8 @@ private:
     // and status, for one bound issue id.
     QList<BlockRecord> blocks(const QString &sql, qint64 issueId, bool source) const;
     QMultiHash<qint64, qint64> alignments(qint64 issueId, bool bySource) const;
+    // sql selects id, number, title and status for one bound value.
+    std::optional<Issue> findIssue(const QString &sql, const QVariant &key, const QString &notFound) const;
 
     ProjectStore &m_store;
     mutable QString m_error;

@@ -50,7 +50,10 @@ QList<TermCheckPair> IssueTermCheck::pairs(const QList<BlockRecord> &sources, co
                 }
             }
         }
-        if (pair.sourceBlocks.isEmpty()) {
+        // Code is copied, not translated: its identifiers are no terms to render.
+        const bool code = std::all_of(
+            pair.sourceBlocks.cbegin(), pair.sourceBlocks.cend(), [&](int index) { return sources.at(index).kind == BlockKind::Code; });
+        if (pair.sourceBlocks.isEmpty() || code) {
             continue;
         }
         std::sort(pair.sourceBlocks.begin(), pair.sourceBlocks.end());
@@ -73,6 +76,7 @@ bool IssueTermCheck::run(ProjectStore &store, qint64 issueId, Result *result, QS
     IssueRepository issues(store);
     result->sources = issues.sourceBlocks(issueId);
     result->targets = issues.targetBlocks(issueId);
+    const QStringList tags = issues.tags(issueId);
     if (!issues.errorString().isEmpty()) {
         *error = issues.errorString();
         return false;
@@ -88,6 +92,6 @@ bool IssueTermCheck::run(ProjectStore &store, qint64 issueId, Result *result, QS
         document.append(block.text);
     }
     const TermMatcher matcher(result->terms);
-    result->findings = TermChecker(matcher).check(pairs(result->sources, result->targets), document.join(QStringLiteral("\n\n")), {});
+    result->findings = TermChecker(matcher).check(pairs(result->sources, result->targets), document.join(QStringLiteral("\n\n")), tags);
     return true;
 }

@@ -16,7 +16,8 @@ class ProjectStore;
 // The term findings of one issue's draft against the project's termbase
 // (`yiqiao-cli terms check`): every alignment link is a pair — its source blocks and
 // its draft blocks' texts joined — checked by TermChecker in post order, with the
-// whole source post as the document context.
+// whole source post as the document context and the issue's tags as the post's
+// tags. Links of code blocks only are left out: code is copied, not translated.
 class IssueTermCheck
 {
     Q_DECLARE_TR_FUNCTIONS(IssueTermCheck)

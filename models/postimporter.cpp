@@ -2,6 +2,7 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #include "postimporter.h"
 
+#include "frontmattertags.h"
 #include "issuerepository.h"
 #include "markdownblockparser.h"
 #include "markdownexporter.h"
@@ -178,7 +179,7 @@ bool PostImporter::write(int number, const QString &title, const QString &origin
     if (alreadyImported(source)) {
         return fail(tr("This post is already imported into issue %1.").arg(number));
     }
-    if (!writePost(originPath, source, post)) {
+    if (!writePost(originPath, source, post) || !mergeTags(post)) {
         return false;
     }
     const QList<qint64> sourceIds = writeSourceBlocks(post);
@@ -200,6 +201,22 @@ bool PostImporter::write(int number, const QString &title, const QString &origin
         }
     }
     return writeDraft(translation ? *translation : post, alignedTo, translation != nullptr);
+}
+
+// The post's front-matter tags join the issue's, after the ones it has.
+bool PostImporter::mergeTags(const MarkdownDocument &post)
+{
+    const QStringList tags = FrontMatterTags::read(post);
+    if (tags.isEmpty()) {
+        return true;
+    }
+    IssueRepository issues(m_store);
+    QStringList merged = issues.tags(m_result.issueId);
+    if (!issues.errorString().isEmpty()) {
+        return fail(issues.errorString());
+    }
+    merged += tags;
+    return issues.setTags(m_result.issueId, merged) || fail(issues.errorString());
 }
 
 bool PostImporter::writePost(const QString &originPath, const QByteArray &source, const MarkdownDocument &post)

@@ -18,6 +18,7 @@ class ProjectStore;
 // aligned to it and starting as a copy of it — so exporting an untouched draft gives
 // the post back exactly. With an existing translation, the draft gets the
 // translation's blocks instead, aligned by PostAligner (structure, anchors, length).
+// The post's front-matter tags (FrontMatterTags) are added to the issue's.
 // All or nothing: on any error the project is unchanged.
 class PostImporter
 {
@@ -61,6 +62,7 @@ private:
     bool write(int number, const QString &title, const QString &originPath, const QByteArray &source, const MarkdownDocument &post,
         const MarkdownDocument *translation);
     bool writePost(const QString &originPath, const QByteArray &source, const MarkdownDocument &post);
+    bool mergeTags(const MarkdownDocument &post);
     QList<qint64> writeSourceBlocks(const MarkdownDocument &post);
     // alignedTo: draft block index -> the ids of the source blocks it translates.
     bool writeDraft(const MarkdownDocument &draft, const QHash<int, QList<qint64>> &alignedTo, bool translated);

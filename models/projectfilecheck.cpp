@@ -106,3 +106,19 @@ QString ProjectFileCheck::creatable(const QString &path)
     }
     return writable(path);
 }
+
+bool ProjectFileCheck::isProjectFile(const QString &output, const QString &project)
+{
+    // Resolve links in the folder as well: a file that does not exist yet has no
+    // canonical path of its own.
+    const QFileInfo out(output);
+    const QString folder = QFileInfo(out.absolutePath()).canonicalFilePath();
+    const QString target = out.exists() ? out.canonicalFilePath() : folder + QLatin1Char('/') + out.fileName();
+    const QString base = QFileInfo(project).canonicalFilePath();
+    for (const QString &suffix : {QString(), QStringLiteral("-wal"), QStringLiteral("-shm"), QStringLiteral("-journal")}) {
+        if (target == base + suffix) {
+            return true;
+        }
+    }
+    return false;
+}

@@ -21,4 +21,7 @@ public:
     static bool hasHotJournal(const QString &path);
     // A new project can be created at path.
     static QString creatable(const QString &path);
+    // output is project or one of its journals (-wal, -shm, -journal), links
+    // resolved: an export must never write over them.
+    static bool isProjectFile(const QString &output, const QString &project);
 };

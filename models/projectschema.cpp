@@ -341,6 +341,15 @@ QStringList version4()
     };
 }
 
+// Version 5: an issue's tags (one per line, see IssueRepository::setTags), which a
+// term rendering's post tags are matched against.
+QStringList version5()
+{
+    return {
+        QStringLiteral("ALTER TABLE issues ADD COLUMN tags TEXT NOT NULL DEFAULT ''"),
+    };
+}
+
 bool run(QSqlDatabase &db, const QString &statement, QString *error)
 {
     QSqlQuery query(db);
@@ -366,6 +375,8 @@ QStringList ProjectSchema::migrationTo(int version)
         return version3();
     case 4:
         return version4();
+    case 5:
+        return version5();
     default:
         return {};
     }

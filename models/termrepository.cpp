@@ -157,6 +157,48 @@ bool TermRepository::replace(const QList<TermEntry> &entries, Counts *counts)
     return write(entries, Mode::Replace, counts);
 }
 
+bool TermRepository::update(const TermEntry &entry)
+{
+    m_error.clear();
+    m_unknownIssues.clear();
+    if (entry.source.trimmed().isEmpty()) {
+        return fail(tr("A term needs a source term."));
+    }
+    if (!m_store.beginWrite()) {
+        return fail(m_store.errorString());
+    }
+    if (!writeUpdate(entry) || !m_store.commit()) {
+        const QString error = m_error.isEmpty() ? m_store.errorString() : m_error;
+        m_store.rollback();
+        m_unknownIssues.clear();
+        return fail(error);
+    }
+    return true;
+}
+
+bool TermRepository::writeUpdate(const TermEntry &entry)
+{
+    const QList<TermEntry> stored = all();
+    if (!m_error.isEmpty() || !loadIssueIds()) {
+        return false;
+    }
+    bool exists = false;
+    for (const TermEntry &other : stored) {
+        if (other.id == entry.id) {
+            exists = true;
+        } else if (key(other.source) == key(entry.source)) {
+            return fail(tr("The termbase has the term “%1” already.").arg(other.source));
+        }
+    }
+    if (!exists) {
+        return fail(tr("The term does not exist."));
+    }
+    TermEntry clean = deduplicated(entry);
+    clean.source = clean.source.trimmed();
+    qint64 id = entry.id;
+    return store(clean, &id);
+}
+
 bool TermRepository::remove(qint64 id)
 {
     m_error.clear();
@@ -271,14 +313,12 @@ bool TermRepository::store(const TermEntry &entry, qint64 *id)
                                      " CAST(? AS TEXT), ?, ?)"));
     } else {
         query.prepare(QStringLiteral("UPDATE terms SET source_term = CAST(? AS TEXT), variants = CAST(? AS TEXT), case_sensitive = ?,"
-                                     " keep_english = ?, first_use_rule = CAST(? AS TEXT), note = CAST(? AS TEXT), created_at = ?,"
+                                     " keep_english = ?, first_use_rule = CAST(? AS TEXT), note = CAST(? AS TEXT),"
                                      " updated_at = ? WHERE id = ?"));
     }
     QVariantList binds = {Utf8Text::bind(entry.source), joined(entry.variants), entry.caseSensitive, entry.keepEnglish,
-        Utf8Text::bind(entry.firstUse), Utf8Text::bind(entry.note), now, now};
-    if (*id != 0) {
-        binds.append(*id);
-    }
+        Utf8Text::bind(entry.firstUse), Utf8Text::bind(entry.note), now};
+    binds.append(*id == 0 ? QVariant(now) : QVariant(*id));
     if (!exec(query, binds)) {
         return failQuery(query);
     }

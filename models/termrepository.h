@@ -47,6 +47,9 @@ public:
     // Like add(), but an entry whose source is stored replaces the stored term
     // wholly (its id stays). Entries repeated within the list are merged first.
     bool replace(const QList<TermEntry> &entries, Counts *counts = nullptr);
+    // Stores entry over the term with entry.id, wholly (the source may change).
+    // Refused when another term has that source: add() merges into it instead.
+    bool update(const TermEntry &entry);
     bool remove(qint64 id);
     // Lookup both ways: entries whose source, variants, renderings, forbidden
     // renderings or conflict renderings contain query (ASCII case-insensitive; a
@@ -64,6 +67,7 @@ public:
 private:
     enum class Mode { Merge, Replace };
     bool write(const QList<TermEntry> &entries, Mode mode, Counts *counts);
+    bool writeUpdate(const TermEntry &entry);
     bool writeBatch(const QList<TermEntry> &entries, Mode mode, Counts *counts);
     static QList<TermEntry> planned(const QList<TermEntry> &entries, const QList<TermEntry> &stored, Mode mode, Counts *counts);
     bool store(const TermEntry &entry, qint64 *id);

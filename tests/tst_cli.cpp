@@ -81,6 +81,9 @@ private Q_SLOTS:
     void termsRoundTrip();
     void termsErrors_data();
     void termsErrors();
+    void tags_data();
+    void tags();
+    void importTakesFrontMatterTags();
 
 private:
     Run cli(const QStringList &arguments) const;
@@ -921,6 +924,107 @@ void TestCli::termsErrors()
     QVERIFY2(run.err.contains(error), run.err.constData());
     QCOMPARE(readFile(path(QStringLiteral("P.yiqiao"))), before);
     QVERIFY(!QFileInfo::exists(path(QStringLiteral("out.tbx"))));
+}
+
+void TestCli::tags_data()
+{
+    // %P: the project with issue 7.
+    QTest::addColumn<QString>("before"); // --set run first; null: none
+    QTest::addColumn<QStringList>("arguments");
+    QTest::addColumn<int>("exitCode");
+    QTest::addColumn<QStringList>("printed"); // stdout: one tag a line, or a JSON array with --json
+    QTest::addColumn<QStringList>("stored"); // what a plain "tags" shows afterwards
+
+    const QStringList show {QStringLiteral("tags"), QStringLiteral("%P"), QStringLiteral("--issue"), QStringLiteral("7")};
+    const QStringList cudaNccl {QStringLiteral("cuda"), QStringLiteral("nccl")};
+    const QString set = QStringLiteral("--set");
+    const QString json = QStringLiteral("--json");
+    QTest::newRow("show: no tags yet") << QString() << show << 0 << QStringList() << QStringList();
+    QTest::newRow("set: trimmed, duplicates dropped, printed")
+        << QString() << (show + QStringList {set, QStringLiteral(" cuda, nccl ,CUDA,,")}) << 0 << cudaNccl << cudaNccl;
+    QTest::newRow("show after set") << QStringLiteral("cuda, nccl") << show << 0 << cudaNccl << cudaNccl;
+    QTest::newRow("set replaces") << QStringLiteral("cuda, nccl") << (show + QStringList {set, QStringLiteral("hpc")}) << 0
+                                  << QStringList {QStringLiteral("hpc")} << QStringList {QStringLiteral("hpc")};
+    QTest::newRow("clear with an empty --set") << QStringLiteral("cuda, nccl") << (show + QStringList {set, QString()}) << 0
+                                               << QStringList() << QStringList();
+    QTest::newRow("json") << QStringLiteral("cuda, 深度学习") << (show + QStringList {json}) << 0
+                          << QStringList {QStringLiteral("cuda"), QStringLiteral("深度学习")}
+                          << QStringList {QStringLiteral("cuda"), QStringLiteral("深度学习")};
+    QTest::newRow("json of no tags") << QString() << (show + QStringList {json}) << 0 << QStringList() << QStringList();
+    QTest::newRow("set with json") << QString() << (show + QStringList {set, QStringLiteral("cuda,nccl"), json}) << 0 << cudaNccl
+                                   << cudaNccl;
+    QTest::newRow("unknown issue") << QString()
+                                   << QStringList {QStringLiteral("tags"), QStringLiteral("%P"), QStringLiteral("--issue"),
+                                          QStringLiteral("99")}
+                                   << 1 << QStringList() << QStringList();
+    QTest::newRow("unknown issue with --set") << QStringLiteral("cuda")
+                                              << QStringList {QStringLiteral("tags"), QStringLiteral("%P"), QStringLiteral("--issue"),
+                                                     QStringLiteral("99"), set, QStringLiteral("x")}
+                                              << 1 << QStringList() << QStringList {QStringLiteral("cuda")};
+    QTest::newRow("missing --issue") << QStringLiteral("cuda")
+                                     << QStringList {QStringLiteral("tags"), QStringLiteral("%P"), set, QStringLiteral("x")} << 2
+                                     << QStringList() << QStringList {QStringLiteral("cuda")};
+}
+
+void TestCli::tags()
+{
+    QFETCH(QString, before);
+    QFETCH(QStringList, arguments);
+    QFETCH(int, exitCode);
+    QFETCH(QStringList, printed);
+    QFETCH(QStringList, stored);
+    createImportedProject();
+    const QString project = path(QStringLiteral("P.yiqiao"));
+    const QStringList show {QStringLiteral("tags"), project, QStringLiteral("--issue"), QStringLiteral("7")};
+    if (!before.isNull()) {
+        const Run run = cli(show + QStringList {QStringLiteral("--set"), before});
+        QVERIFY2(run.exitCode == 0, run.err.constData());
+    }
+    arguments.replaceInStrings(QStringLiteral("%P"), project);
+    const Run run = cli(arguments);
+    QCOMPARE(run.exitCode, exitCode);
+    if (exitCode != 0) {
+        QVERIFY2(run.out.isEmpty(), run.out.constData());
+        QVERIFY2(run.err.startsWith("yiqiao-cli:") && run.err.count('\n') == 1, run.err.constData());
+    } else if (arguments.contains(QStringLiteral("--json"))) {
+        QJsonParseError error;
+        const QJsonDocument document = QJsonDocument::fromJson(run.out, &error);
+        QVERIFY2(document.isArray(), run.out.constData());
+        QStringList tags;
+        for (const QJsonValue &tag : document.array()) {
+            tags.append(tag.toString());
+        }
+        QCOMPARE(tags, printed);
+    } else {
+        QCOMPARE(QString::fromUtf8(run.out).split(QLatin1Char('\n'), Qt::SkipEmptyParts), printed);
+        QCOMPARE(run.out.count('\n'), int(printed.size()));
+    }
+    const Run after = cli(show);
+    QVERIFY2(after.exitCode == 0, after.err.constData());
+    QCOMPARE(QString::fromUtf8(after.out).split(QLatin1Char('\n'), Qt::SkipEmptyParts), stored);
+}
+
+// Import adds the post's front-matter tags; --set refuses a project open in a window.
+void TestCli::importTakesFrontMatterTags()
+{
+    const QString project = path(QStringLiteral("P.yiqiao"));
+    QVERIFY(cli({QStringLiteral("new"), project}).exitCode == 0);
+    QVERIFY(writeFile(path(QStringLiteral("tagged.md")), "---\ntags:\n  - cuda\n  - nccl\n---\n\n# NCCL\n\nText.\n"));
+    const Run imported =
+        cli({QStringLiteral("import"), project, QStringLiteral("--issue"), QStringLiteral("2"), path(QStringLiteral("tagged.md"))});
+    QVERIFY2(imported.exitCode == 0, imported.err.constData());
+    const QStringList show {QStringLiteral("tags"), project, QStringLiteral("--issue"), QStringLiteral("2")};
+    QCOMPARE(cli(show).out, QByteArray("cuda\nnccl\n"));
+
+    ProjectLock lock;
+    QVERIFY(lock.tryLock(project));
+    const QByteArray before = readFile(project);
+    const Run refused = cli(show + QStringList {QStringLiteral("--set"), QStringLiteral("x")});
+    QCOMPARE(refused.exitCode, 1);
+    QVERIFY2(!refused.err.isEmpty(), refused.out.constData());
+    QCOMPARE(readFile(project), before);
+    // Reading needs no lock.
+    QCOMPARE(cli(show).out, QByteArray("cuda\nnccl\n"));
 }
 
 QTEST_GUILESS_MAIN(TestCli)

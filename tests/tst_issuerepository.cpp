@@ -35,6 +35,11 @@ private Q_SLOTS:
     void draftLead();
     void draftLeadOfSecondPostIgnored();
     void unknownIssueIdHasNothing();
+    void setTags_data();
+    void setTags();
+    void tagsOfUnknownIssue();
+    void issueById_data();
+    void issueById();
 
 private:
     qint64 countIssues() const;
@@ -274,6 +279,94 @@ void TestIssueRepository::unknownIssueIdHasNothing()
     QVERIFY(issues.sourceSnapshots(unknown).isEmpty());
     QCOMPARE(issues.draftLead(unknown), QString());
     QCOMPARE(int(issues.sourceBlocks(importer.result().issueId).size()), 2);
+}
+
+void TestIssueRepository::setTags_data()
+{
+    QTest::addColumn<QStringList>("before"); // already stored
+    QTest::addColumn<QStringList>("tags");
+    QTest::addColumn<QStringList>("expected");
+    const QStringList none;
+    QTest::newRow("round trip in the order given") << none << QStringList {QStringLiteral("nccl"), QStringLiteral("cuda")}
+                                                   << QStringList {QStringLiteral("nccl"), QStringLiteral("cuda")};
+    QTest::newRow("trimmed, empty ones dropped")
+        << none << QStringList {QStringLiteral("  cuda\t"), QString(), QStringLiteral(" "), QStringLiteral("deep learning ")}
+        << QStringList {QStringLiteral("cuda"), QStringLiteral("deep learning")};
+    QTest::newRow("case-insensitive duplicates: the first kept")
+        << none << QStringList {QStringLiteral("CUDA"), QStringLiteral("nccl"), QStringLiteral("cuda"), QStringLiteral("NCCL")}
+        << QStringList {QStringLiteral("CUDA"), QStringLiteral("nccl")};
+    QTest::newRow("a line break inside a tag cannot split it")
+        << none << QStringList {QStringLiteral("deep\nlearning"), QStringLiteral("a\r\n")}
+        << QStringList {QStringLiteral("deep learning"), QStringLiteral("a")};
+    QTest::newRow("Chinese tags") << none << QStringList {QStringLiteral("深度学习"), QStringLiteral("分布式")}
+                                  << QStringList {QStringLiteral("深度学习"), QStringLiteral("分布式")};
+    QTest::newRow("replaces what was there") << QStringList {QStringLiteral("old")} << QStringList {QStringLiteral("new")}
+                                             << QStringList {QStringLiteral("new")};
+    QTest::newRow("no tags clears them") << QStringList {QStringLiteral("old")} << none << none;
+}
+
+void TestIssueRepository::setTags()
+{
+    QFETCH(QStringList, before);
+    QFETCH(QStringList, tags);
+    QFETCH(QStringList, expected);
+    IssueRepository issues(*m_store);
+    const qint64 id = issues.createIssue(6, QStringLiteral("Tagged"));
+    const qint64 other = issues.createIssue(7, QStringLiteral("Other"));
+    QVERIFY(id > 0 && other > 0);
+    QVERIFY(issues.tags(id).isEmpty());
+    QVERIFY2(issues.setTags(id, before), qPrintable(issues.errorString()));
+    QVERIFY2(issues.setTags(other, {QStringLiteral("unrelated")}), qPrintable(issues.errorString()));
+    QVERIFY2(issues.setTags(id, tags), qPrintable(issues.errorString()));
+    QCOMPARE(issues.tags(id), expected);
+    QCOMPARE(IssueRepository(*m_store).tags(id), expected);
+    QCOMPARE(issues.tags(other), QStringList {QStringLiteral("unrelated")});
+    QCOMPARE(IssueRepository::normalizedTags(tags), expected);
+    QVERIFY(issues.errorString().isEmpty());
+}
+
+void TestIssueRepository::tagsOfUnknownIssue()
+{
+    IssueRepository issues(*m_store);
+    const qint64 id = issues.createIssue(1, QStringLiteral("One"));
+    QVERIFY(id > 0);
+    QVERIFY(!issues.setTags(id + 1000, {QStringLiteral("cuda")}));
+    QVERIFY2(issues.errorString().contains(QString::number(id + 1000)), qPrintable(issues.errorString()));
+    IssueRepository reader(*m_store);
+    QVERIFY(reader.tags(id + 1000).isEmpty());
+    QVERIFY(!reader.errorString().isEmpty());
+    QVERIFY(reader.tags(id).isEmpty());
+    QSqlQuery query(m_store->database());
+    QVERIFY(query.exec(QStringLiteral("SELECT COUNT(*) FROM issues WHERE tags <> ''")) && query.next());
+    QCOMPARE(query.value(0).toInt(), 0);
+}
+
+void TestIssueRepository::issueById_data()
+{
+    QTest::addColumn<bool>("exists");
+    QTest::newRow("found") << true;
+    QTest::newRow("not found") << false;
+}
+
+void TestIssueRepository::issueById()
+{
+    QFETCH(bool, exists);
+    IssueRepository issues(*m_store);
+    QVERIFY(issues.createIssue(3, QStringLiteral("Three")) > 0);
+    const qint64 id = issues.createIssue(42, QStringLiteral("The answer"));
+    QVERIFY(id > 0);
+    const qint64 asked = exists ? id : id + 1000;
+    const auto issue = issues.issueById(asked);
+    QCOMPARE(issue.has_value(), exists);
+    if (!exists) {
+        QVERIFY2(issues.errorString().contains(QString::number(asked)), qPrintable(issues.errorString()));
+        return;
+    }
+    QVERIFY(issues.errorString().isEmpty());
+    QCOMPARE(issue->id, id);
+    QCOMPARE(issue->number, 42);
+    QCOMPARE(issue->title, QStringLiteral("The answer"));
+    QCOMPARE(issue->status, QStringLiteral("translating"));
 }
 
 QTEST_GUILESS_MAIN(TestIssueRepository)

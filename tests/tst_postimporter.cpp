@@ -107,6 +107,9 @@ private Q_SLOTS:
     void refusals();
     void failedWriteRollsBack();
     void closedStoreIsRefused();
+    void frontMatterTagsJoinTheIssue_data();
+    void frontMatterTagsJoinTheIssue();
+    void failedImportKeepsTheTags();
 
 private:
     std::unique_ptr<QTemporaryDir> m_dir;
@@ -422,6 +425,55 @@ void TestPostImporter::closedStoreIsRefused()
     PostImporter importer(*m_store);
     QVERIFY(!importer.importPost(1, QByteArray("# T\n"), QString(), QString()));
     QVERIFY(!importer.errorString().isEmpty());
+}
+
+void TestPostImporter::frontMatterTagsJoinTheIssue_data()
+{
+    QTest::addColumn<bool>("existing"); // import into an issue created before
+    QTest::addColumn<QStringList>("before"); // the existing issue's tags
+    QTest::addColumn<QByteArray>("post");
+    QTest::addColumn<QStringList>("expected");
+    const QByteArray tagged("---\ntitle: NCCL\ntags: [cuda, nccl]\n---\n\n# NCCL\n\nText.\n");
+    const QStringList cudaNccl {QStringLiteral("cuda"), QStringLiteral("nccl")};
+    QTest::newRow("new issue takes the post's tags") << false << QStringList() << tagged << cudaNccl;
+    QTest::newRow("existing issue without tags") << true << QStringList() << tagged << cudaNccl;
+    QTest::newRow("existing tags first, duplicates dropped")
+        << true << QStringList {QStringLiteral("NCCL"), QStringLiteral("hpc")} << tagged
+        << QStringList {QStringLiteral("NCCL"), QStringLiteral("hpc"), QStringLiteral("cuda")};
+    QTest::newRow("post without front matter keeps the tags")
+        << true << QStringList {QStringLiteral("hpc")} << QByteArray("# Plain\n\nText.\n") << QStringList {QStringLiteral("hpc")};
+    QTest::newRow("block list with CRLF") << false << QStringList()
+                                          << QByteArray("---\r\ntags:\r\n  - cuda\r\n  - nccl\r\n---\r\n\r\n# T\r\n") << cudaNccl;
+}
+
+void TestPostImporter::frontMatterTagsJoinTheIssue()
+{
+    QFETCH(bool, existing);
+    QFETCH(QStringList, before);
+    QFETCH(QByteArray, post);
+    QFETCH(QStringList, expected);
+    IssueRepository issues(*m_store);
+    if (existing) {
+        PostImporter first(*m_store);
+        QVERIFY2(first.importPost(3, QByteArray("# First\n\nText.\n"), QString(), QString()), qPrintable(first.errorString()));
+        QVERIFY2(issues.setTags(first.result().issueId, before), qPrintable(issues.errorString()));
+    }
+    PostImporter importer(*m_store);
+    QVERIFY2(importer.importPost(3, post, QString(), QString()), qPrintable(importer.errorString()));
+    QCOMPARE(issues.tags(importer.result().issueId), expected);
+}
+
+void TestPostImporter::failedImportKeepsTheTags()
+{
+    PostImporter importer(*m_store);
+    QVERIFY(importer.importPost(1, QByteArray("---\ntags: [hpc]\n---\n\n# One\n"), QString(), QString()));
+    const qint64 id = importer.result().issueId;
+    QSqlQuery trigger(m_store->database());
+    QVERIFY2(trigger.exec(QStringLiteral("CREATE TRIGGER test_fail_alignment BEFORE INSERT ON alignments"
+                                         " BEGIN SELECT RAISE(ABORT, 'test failure'); END")),
+        qPrintable(trigger.lastError().text()));
+    QVERIFY(!importer.importPost(1, QByteArray("---\ntags: [cuda]\n---\n\n# Two\n"), QString(), QString()));
+    QCOMPARE(IssueRepository(*m_store).tags(id), QStringList {QStringLiteral("hpc")});
 }
 
 QTEST_GUILESS_MAIN(TestPostImporter)

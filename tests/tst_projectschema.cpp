@@ -478,6 +478,7 @@ void TestProjectSchema::migrateFromEveryOlderVersion()
     for (const QString &column : {QStringLiteral("code_language"), QStringLiteral("post_tags")}) {
         QVERIFY(db.columns(QStringLiteral("term_renderings")).contains(column));
     }
+    QVERIFY(db.columns(QStringLiteral("issues")).contains(QStringLiteral("tags")));
     QVERIFY(db.objects(QStringLiteral("index")).contains(QStringLiteral("tm_units_source_prefix")));
     QVERIFY(query.exec(QStringLiteral("SELECT count(*), coalesce(sum(context = ''), 0) FROM tm_units")));
     QVERIFY(query.next());

@@ -1,7 +1,9 @@
 // SPDX-FileCopyrightText: 2026 Yiqiao authors
 // SPDX-License-Identifier: GPL-3.0-or-later
 #include "actionregistry.h"
+#include "documentview.h"
 #include "drafteditor.h"
+#include "issuerepository.h"
 #include "outlinepane.h"
 #include "placecursor.h"
 #include "postimporter.h"
@@ -48,6 +50,8 @@ private Q_SLOTS:
     void renderingFollowsTheContext();
     void ctrlOneInsertsAndTheFindingGoes();
     void emptyTermbaseSaysHowToFillIt();
+    void editorsAreUnderlinedAndFollowTyping();
+    void postTagsSelectARendering();
 
 private:
     void placeCursor(const QString &line, int column = 0);
@@ -142,6 +146,72 @@ void TestTermController::emptyTermbaseSaysHowToFillIt()
     m_terms->reloadTerms();
     QVERIFY(m_pane->suggestions().isEmpty());
     QVERIFY(m_pane->resultsText().contains(QStringLiteral("terms import")));
+}
+
+namespace {
+// style|marked text, in document order
+QStringList marked(const QPlainTextEdit *edit, const QList<TextMarks::Mark> &marks)
+{
+    const QStringList styles {QStringLiteral("term"), QStringLiteral("warning"), QStringLiteral("error")};
+    QStringList lines;
+    for (const TextMarks::Mark &mark : marks) {
+        QTextCursor cursor(edit->document());
+        cursor.setPosition(mark.start);
+        cursor.setPosition(mark.end, QTextCursor::KeepAnchor);
+        lines.append(styles.at(int(mark.style)) + QLatin1Char('|')
+            + (mark.start == mark.end ? QStringLiteral("badge after ") + edit->document()->findBlock(mark.start).text()
+                                      : cursor.selectedText()));
+    }
+    lines.sort();
+    return lines;
+}
+} // namespace
+
+void TestTermController::editorsAreUnderlinedAndFollowTyping()
+{
+    // Both source terms underlined; the CUDA one warns: its rendering is missing.
+    QTRY_COMPARE(marked(m_view->sourceView(), m_view->sourceView()->textMarks()),
+        (QStringList {QStringLiteral("term|kernel"), QStringLiteral("warning|kernel")}));
+    QCOMPARE(marked(m_view->draftEditor(), m_view->draftEditor()->textMarks()),
+        QStringList {QStringLiteral("warning|badge after 启动开销在短任务中占主导。")});
+    QVERIFY(m_view->draftEditor()->textMarks().constFirst().toolTip.contains(QStringLiteral("CUDA核函数")));
+
+    // The wrong rendering typed: once saved, it is marked where it stands.
+    placeCursor(QStringLiteral("启动开销在短任务中占主导。"));
+    typeText(m_view->draftEditor(), QStringLiteral("内核"));
+    QTRY_COMPARE(marked(m_view->draftEditor(), m_view->draftEditor()->textMarks()), QStringList {QStringLiteral("error|内核")});
+    QTRY_COMPARE(marked(m_view->sourceView(), m_view->sourceView()->textMarks()),
+        (QStringList {QStringLiteral("term|kernel"), QStringLiteral("term|kernel")}));
+
+    // Corrected: no mark is left in the draft.
+    QTest::keyClick(m_view->draftEditor(), Qt::Key_Backspace);
+    QTest::keyClick(m_view->draftEditor(), Qt::Key_Backspace);
+    typeText(m_view->draftEditor(), QStringLiteral("CUDA核函数"));
+    QTRY_VERIFY(m_view->draftEditor()->textMarks().isEmpty());
+}
+
+void TestTermController::postTagsSelectARendering()
+{
+    TermEntry launch;
+    launch.source = QStringLiteral("launch");
+    launch.renderings = {termRendering(QStringLiteral("启动"), true), termRendering(QStringLiteral("发射"))};
+    launch.renderings[1].postTags = QStringList {QStringLiteral("cuda")};
+    QVERIFY(TermRepository(*m_store).add({launch}));
+    m_terms->reloadTerms();
+    const auto renderingOfLaunch = [this] {
+        for (const TermSuggestion &suggestion : m_pane->suggestions()) {
+            if (suggestion.matched == QLatin1String("launch")) {
+                return suggestion.selection.text;
+            }
+        }
+        return QString();
+    };
+    placeCursor(QStringLiteral("启动开销在短任务中占主导。"));
+    QTRY_COMPARE(renderingOfLaunch(), QStringLiteral("启动"));
+    QVERIFY(m_terms->setTags({QStringLiteral(" CUDA "), QStringLiteral("cuda"), QStringLiteral("profiling")}));
+    QCOMPARE(m_terms->tags(), (QStringList {QStringLiteral("CUDA"), QStringLiteral("profiling")}));
+    QCOMPARE(IssueRepository(*m_store).tags(m_issueId), m_terms->tags());
+    QTRY_COMPARE(renderingOfLaunch(), QStringLiteral("发射"));
 }
 
 QTEST_MAIN(TestTermController)

@@ -24,6 +24,8 @@ private Q_SLOTS:
     void merge_data();
     void merge();
     void replaceKeepsOnlyTheNewEntry();
+    void updateRewritesTheTermWithItsId_data();
+    void updateRewritesTheTermWithItsId();
     void refusesEntryWithoutSource();
     void readOnlyProjectChangesNothing();
     void removeTakesEveryPart();
@@ -195,6 +197,38 @@ void TestTermRepository::replaceKeepsOnlyTheNewEntry()
     QCOMPARE(describe(all.constFirst()), describe(simpleTerm(QStringLiteral("KERNEL"), u8("内核"))));
     QCOMPARE(rows(QStringLiteral("term_conflicts")), 0);
     QCOMPARE(rows(QStringLiteral("term_conflict_issues")), 0);
+}
+
+void TestTermRepository::updateRewritesTheTermWithItsId_data()
+{
+    QTest::addColumn<QString>("source");
+    QTest::addColumn<bool>("stored");
+    QTest::newRow("renamed: same id, new source") << QStringLiteral("GPU kernel") << true;
+    QTest::newRow("same source in another case") << QStringLiteral("Kernel") << true;
+    QTest::newRow("the source of another term: refused") << QStringLiteral("TOKEN") << false;
+    QTest::newRow("no source: refused") << QStringLiteral(" ") << false;
+}
+
+void TestTermRepository::updateRewritesTheTermWithItsId()
+{
+    QFETCH(QString, source);
+    QFETCH(bool, stored);
+    addIssues({3});
+    TermRepository terms(*m_store);
+    QVERIFY(terms.add({kernelTerm(), simpleTerm(QStringLiteral("token"), u8("词元"))}));
+    const TermEntry before = terms.find(QStringLiteral("kernel")).constFirst();
+    QSqlQuery created(m_store->database());
+    QVERIFY(created.exec(QStringLiteral("UPDATE terms SET created_at = '2020-01-01T00:00:00Z'")));
+    TermEntry edited = simpleTerm(source, u8("内核"));
+    edited.id = before.id;
+    QCOMPARE(terms.update(edited), stored);
+    QCOMPARE(terms.errorString().isEmpty(), stored);
+    const TermEntry after = terms.entry(before.id);
+    QCOMPARE(describe(after), describe(stored ? simpleTerm(source.trimmed(), u8("内核")) : before));
+    QCOMPARE(terms.all().size(), 2);
+    QSqlQuery query(m_store->database());
+    QVERIFY(query.exec(QStringLiteral("SELECT count(*) FROM terms WHERE created_at = '2020-01-01T00:00:00Z'")) && query.next());
+    QCOMPARE(query.value(0).toInt(), 2);
 }
 
 void TestTermRepository::refusesEntryWithoutSource()

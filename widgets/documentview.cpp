@@ -6,8 +6,10 @@
 #include "markdownhighlighting.h"
 #include "statuscolors.h"
 
+#include <QContextMenuEvent>
 #include <QEvent>
 #include <QFontDatabase>
+#include <QMenu>
 #include <QTextBlock>
 
 DocumentView::DocumentView(QWidget *parent)
@@ -33,6 +35,7 @@ void DocumentView::showMarkdown(const QString &markdown)
 {
     m_highlighted.clear();
     m_untranslated.clear();
+    m_textMarks.clear();
     setExtraSelections({});
     setPlainText(markdown);
     m_lastLine = -1;
@@ -68,9 +71,32 @@ void DocumentView::changeEvent(QEvent *event)
     }
 }
 
+void DocumentView::setTextMarks(const QList<TextMarks::Mark> &marks)
+{
+    m_textMarks.set(document(), marks);
+    updateMarks();
+}
+
+bool DocumentView::viewportEvent(QEvent *event)
+{
+    return TextMarks::showToolTip(m_textMarks, this, event) || QPlainTextEdit::viewportEvent(event);
+}
+
+void DocumentView::contextMenuEvent(QContextMenuEvent *event)
+{
+    QMenu *menu = createStandardContextMenu(event->pos());
+    if (!m_contextActions.isEmpty()) {
+        menu->addSeparator();
+        menu->addActions(m_contextActions);
+    }
+    menu->exec(event->globalPos());
+    delete menu;
+}
+
 void DocumentView::updateMarks()
 {
-    // The aligned highlight comes last so that it wins over the untranslated tint.
+    // The aligned highlight comes last so that it wins over the untranslated tint;
+    // underlines go over both.
     setExtraSelections(LineScroller::backgrounds(this, m_untranslated, StatusColors::untranslatedBackground(palette()))
-        + LineScroller::backgrounds(this, m_highlighted, StatusColors::alignedBackground(palette())));
+        + LineScroller::backgrounds(this, m_highlighted, StatusColors::alignedBackground(palette())) + m_textMarks.selections(palette()));
 }

@@ -2,13 +2,16 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #pragma once
 
+#include "textmarks.h"
+
 #include <QList>
 #include <QPair>
 #include <QPlainTextEdit>
 
 // The read-only source post, highlighted when KSyntaxHighlighting is available.
 // Shows two kinds of marks over line ranges: the blocks aligned to the draft's
-// cursor, and the blocks still to translate (neither aligned nor deleted).
+// cursor, and the blocks still to translate (neither aligned nor deleted); and
+// underlines the termbase's terms (TextMarks).
 class DocumentView : public QPlainTextEdit
 {
     Q_OBJECT
@@ -25,16 +28,25 @@ public:
 
     int currentLine() const;
 
+    void setTextMarks(const QList<TextMarks::Mark> &marks);
+    QList<TextMarks::Mark> textMarks() const { return m_textMarks.marks(); }
+    // Actions appended to the context menu (Add Term…).
+    void setContextActions(const QList<QAction *> &actions) { m_contextActions = actions; }
+
 Q_SIGNALS:
     void currentLineChanged(int line);
 
 protected:
     void changeEvent(QEvent *event) override;
+    bool viewportEvent(QEvent *event) override;
+    void contextMenuEvent(QContextMenuEvent *event) override;
 
 private:
     void updateMarks();
 
     QList<QPair<int, int>> m_highlighted;
     QList<QPair<int, int>> m_untranslated;
+    TextMarks m_textMarks;
+    QList<QAction *> m_contextActions;
     int m_lastLine = -1;
 };

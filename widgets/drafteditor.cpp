@@ -126,6 +126,7 @@ void DraftEditor::setDraft(const QString &text, const LineIds &ids)
     m_markers.clear();
     m_idMarkers.clear();
     m_highlighted.clear();
+    m_textMarks.clear();
     setExtraSelections({});
     m_lastLine = -1;
     moveCursor(QTextCursor::Start);
@@ -316,6 +317,10 @@ void DraftEditor::contextMenuEvent(QContextMenuEvent *event)
             reroute(action, this, &DraftEditor::redo);
         }
     }
+    if (!m_contextActions.isEmpty()) {
+        menu->addSeparator();
+        menu->addActions(m_contextActions);
+    }
     menu->exec(event->globalPos());
     delete menu;
 }
@@ -431,10 +436,11 @@ void DraftEditor::applyPastedIds(int start, int end, const LineIds &ids)
 void DraftEditor::paintEvent(QPaintEvent *event)
 {
     QPlainTextEdit::paintEvent(event);
+    QPainter painter(viewport());
+    m_textMarks.paintBadges(this, &painter);
     if (m_markers.isEmpty() && m_idMarkers.isEmpty()) {
         return;
     }
-    QPainter painter(viewport());
     const QPointF offset = contentOffset();
     for (QTextBlock block = firstVisibleBlock(); block.isValid(); block = block.next()) {
         const QRectF box = blockBoundingGeometry(block).translated(offset);
@@ -476,9 +482,21 @@ void DraftEditor::onLinesChanged(int first, int removed, int added)
 
 // A full-width format on a bare cursor paints only the visual line of the cursor, on
 // a selection only the visual lines it ends or crosses a line break in: both per range.
+void DraftEditor::setTextMarks(const QList<TextMarks::Mark> &marks)
+{
+    m_textMarks.set(document(), marks);
+    updateHighlight();
+}
+
+bool DraftEditor::viewportEvent(QEvent *event)
+{
+    return TextMarks::showToolTip(m_textMarks, this, event) || QPlainTextEdit::viewportEvent(event);
+}
+
 void DraftEditor::updateHighlight()
 {
-    setExtraSelections(LineScroller::backgrounds(this, m_highlighted, StatusColors::alignedBackground(palette())));
+    setExtraSelections(
+        LineScroller::backgrounds(this, m_highlighted, StatusColors::alignedBackground(palette())) + m_textMarks.selections(palette()));
 }
 
 void DraftEditor::updateTabStops()

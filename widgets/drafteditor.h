@@ -3,6 +3,7 @@
 #pragma once
 
 #include "lineids.h"
+#include "textmarks.h"
 
 #include <QColor>
 #include <QHash>
@@ -60,6 +61,11 @@ public:
     // moves); lines without ids keep theirs by position.
     void setLineMarkers(const QVector<QColor> &colors);
     QVector<QColor> lineMarkers() const;
+    // Term occurrences and problems, underlined with their tooltips (TextMarks).
+    void setTextMarks(const QList<TextMarks::Mark> &marks);
+    QList<TextMarks::Mark> textMarks() const { return m_textMarks.marks(); }
+    // Actions appended to the context menu (Add Term…).
+    void setContextActions(const QList<QAction *> &actions) { m_contextActions = actions; }
 
 public Q_SLOTS:
     // Hide QPlainTextEdit's: these restore the ids too.
@@ -83,6 +89,7 @@ protected:
     void dropEvent(QDropEvent *event) override;
     void paintEvent(QPaintEvent *event) override;
     void changeEvent(QEvent *event) override;
+    bool viewportEvent(QEvent *event) override;
 
 private:
     void onLinesChanged(int first, int removed, int added);
@@ -99,6 +106,8 @@ private:
 
     BlockIdTracker *m_tracker;
     QList<QPair<int, int>> m_highlighted;
+    TextMarks m_textMarks;
+    QList<QAction *> m_contextActions;
     QHash<qint64, QColor> m_idMarkers;
     QVector<QColor> m_markers; // by line, for lines without ids of m_idMarkers
     int m_lastLine = -1;

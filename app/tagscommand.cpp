@@ -1,0 +1,77 @@
+// SPDX-FileCopyrightText: 2026 Yiqiao authors
+// SPDX-License-Identifier: GPL-3.0-or-later
+#include "tagscommand.h"
+
+#include "cliapplication.h"
+#include "issue.h"
+#include "issuerepository.h"
+#include "projectlock.h"
+#include "projectstore.h"
+
+#include <QCommandLineParser>
+#include <QJsonArray>
+#include <QJsonDocument>
+#include <QRegularExpression>
+
+int TagsCommand::run(const QStringList &arguments)
+{
+    QCommandLineParser parser;
+    CliApplication::addProjectAndIssue(parser);
+    parser.addOption(
+        {QStringLiteral("set"), tr("Replace the issue's tags with these (comma-separated; \"\" clears them)."), QStringLiteral("TAGS")});
+    parser.addOption({QStringLiteral("json"), tr("Print JSON.")});
+    if (const auto exit = m_cli.parse(parser, arguments, 1)) {
+        return *exit;
+    }
+    const bool json = parser.isSet(QStringLiteral("json"));
+    if (parser.isSet(QStringLiteral("set"))) {
+        return setTags(parser, json);
+    }
+    ProjectStore store;
+    Issue issue;
+    if (const auto exit = m_cli.openIssue(parser, store, &issue)) {
+        return *exit;
+    }
+    IssueRepository issues(store);
+    const QStringList tags = issues.tags(issue.id);
+    if (!issues.errorString().isEmpty()) {
+        return m_cli.fail(issues.errorString());
+    }
+    printTags(tags, json);
+    return 0;
+}
+
+int TagsCommand::setTags(const QCommandLineParser &parser, bool json)
+{
+    ProjectLock lock;
+    ProjectStore store;
+    Issue issue;
+    if (const auto exit = m_cli.openIssueForWriting(parser, lock, store, &issue)) {
+        return *exit;
+    }
+    static const QRegularExpression separators(QStringLiteral("[,\\r\\n]"));
+    IssueRepository issues(store);
+    if (!store.beginWrite()) {
+        return m_cli.fail(store.errorString());
+    }
+    if (!issues.setTags(issue.id, parser.value(QStringLiteral("set")).split(separators))) {
+        store.rollback();
+        return m_cli.fail(issues.errorString());
+    }
+    if (!store.commit()) {
+        return m_cli.fail(store.errorString());
+    }
+    printTags(issues.tags(issue.id), json);
+    return 0;
+}
+
+void TagsCommand::printTags(const QStringList &tags, bool json)
+{
+    if (json) {
+        m_cli.write(QJsonDocument(QJsonArray::fromStringList(tags)).toJson(QJsonDocument::Indented));
+        return;
+    }
+    for (const QString &tag : tags) {
+        m_cli.print(tag + QLatin1Char('\n'));
+    }
+}
