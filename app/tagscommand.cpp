@@ -11,7 +11,6 @@
 #include <QCommandLineParser>
 #include <QJsonArray>
 #include <QJsonDocument>
-#include <QRegularExpression>
 
 int TagsCommand::run(const QStringList &arguments)
 {
@@ -49,17 +48,18 @@ int TagsCommand::setTags(const QCommandLineParser &parser, bool json)
     if (const auto exit = m_cli.openIssueForWriting(parser, lock, store, &issue)) {
         return *exit;
     }
-    static const QRegularExpression separators(QStringLiteral("[,\\r\\n]"));
     IssueRepository issues(store);
     if (!store.beginWrite()) {
         return m_cli.fail(store.errorString());
     }
-    if (!issues.setTags(issue.id, parser.value(QStringLiteral("set")).split(separators))) {
+    if (!issues.setTags(issue.id, IssueRepository::splitTags(parser.value(QStringLiteral("set"))))) {
         store.rollback();
         return m_cli.fail(issues.errorString());
     }
     if (!store.commit()) {
-        return m_cli.fail(store.errorString());
+        const QString error = store.errorString();
+        store.rollback();
+        return m_cli.fail(error);
     }
     printTags(issues.tags(issue.id), json);
     return 0;

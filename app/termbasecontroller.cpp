@@ -5,6 +5,7 @@
 #include "actionregistry.h"
 #include "documentview.h"
 #include "drafteditor.h"
+#include "issuerepository.h"
 #include "phrasesearch.h"
 #include "projectfilecheck.h"
 #include "projectstore.h"
@@ -19,6 +20,8 @@
 #include <QFileDialog>
 #include <QMessageBox>
 #include <QTextCursor>
+
+#include <algorithm>
 
 namespace {
 QString selectionOf(const QPlainTextEdit *edit)
@@ -68,6 +71,8 @@ void TermbaseController::setProject(ProjectStore *store, bool readOnly)
     m_actions.action(ActionRegistry::AddTerm)->setEnabled(!m_readOnly);
     m_actions.action(ActionRegistry::ImportTerms)->setEnabled(!m_readOnly);
     reload();
+    // A lookup shown for the previous project would open its blocks in this one.
+    m_pane.setLookupResult(QString(), m_all, {});
     if (!store) {
         m_pane.setMessage(tr("Open a project to see its termbase."));
     }
@@ -99,7 +104,16 @@ void TermbaseController::lookUp(const QString &query)
     }
     const TermRepository terms(*m_store);
     const PhraseSearch search(*m_store);
-    const QList<TermEntry> found = terms.find(query);
+    // As the occurrences, the terms of an inflected query's base form too.
+    QList<TermEntry> found = terms.find(query);
+    for (const QString &base : PhraseSearch::baseForms(query)) {
+        for (const TermEntry &entry : terms.find(base)) {
+            const bool known = std::any_of(found.cbegin(), found.cend(), [&entry](const TermEntry &other) { return other.id == entry.id; });
+            if (!known) {
+                found.append(entry);
+            }
+        }
+    }
     const QList<PhraseHit> hits = search.find(query);
     m_pane.setLookupResult(query, found, hits);
     const QString error = !terms.errorString().isEmpty() ? terms.errorString() : search.errorString();
@@ -171,6 +185,11 @@ bool TermbaseController::editEntry(const TermEntry &entry)
         known.append(TermRepository::key(stored.source));
     }
     dialog.setKnownSources(known);
+    QList<int> issues;
+    for (const Issue &issue : IssueRepository(*m_store).issues()) {
+        issues.append(issue.number);
+    }
+    dialog.setKnownIssues(issues);
     dialog.setEntry(entry);
     // The dialog stays open on a refused write, so that nothing typed is lost.
     while (dialog.exec() == QDialog::Accepted) {
@@ -199,10 +218,12 @@ void TermbaseController::removeTerm(qint64 id, const QString &source)
         return;
     }
     TermRepository terms(*m_store);
-    if (!terms.remove(id)) {
-        Q_EMIT failed(terms.errorString());
-    }
+    const bool removed = terms.remove(id);
     reload();
+    if (!removed) {
+        Q_EMIT failed(terms.errorString());
+        return;
+    }
     Q_EMIT termsChanged();
 }
 
@@ -233,8 +254,16 @@ void TermbaseController::importFile(const QString &path)
     }
     reload();
     Q_EMIT termsChanged();
-    Q_EMIT statusMessage(
-        tr("%1: %2 terms added, %3 merged into existing terms").arg(QDir::toNativeSeparators(path)).arg(counts.added).arg(counts.merged));
+    QString message =
+        tr("%1: %2 terms added, %3 merged into existing terms").arg(QDir::toNativeSeparators(path)).arg(counts.added).arg(counts.merged);
+    if (!terms.unknownIssues().isEmpty()) {
+        QStringList numbers;
+        for (int number : terms.unknownIssues()) {
+            numbers.append(QString::number(number));
+        }
+        message += tr("; issues not in the project, left out: %1").arg(numbers.join(QStringLiteral(", ")));
+    }
+    Q_EMIT statusMessage(message);
 }
 
 void TermbaseController::chooseExport(bool conflictLog)

@@ -5,6 +5,7 @@
 #include "actionregistry.h"
 #include "documentview.h"
 #include "drafteditor.h"
+#include "draftreconciler.h"
 #include "draftsession.h"
 #include "issuerepository.h"
 #include "issuetermcheck.h"
@@ -20,7 +21,6 @@
 #include <QAction>
 #include <QInputDialog>
 #include <QLineEdit>
-#include <QRegularExpression>
 #include <QTextDocument>
 
 #include <QTextCursor>
@@ -30,11 +30,6 @@ namespace {
 // Coalesces a save and the issue switch that follows it; the check itself takes a
 // few milliseconds even for the largest post against 10,000 terms.
 constexpr int CheckDelayMs = 50;
-
-QString withoutCarriageReturns(QString text)
-{
-    return text.remove(QLatin1Char('\r'));
-}
 
 TextMarks::Style styleOf(TermMarkup::Severity severity)
 {
@@ -65,18 +60,25 @@ TermController::TermController(
     , m_view(view)
     , m_pane(pane)
 {
+    m_pool.setMaxThreadCount(1);
     m_checkTimer.setSingleShot(true);
     m_checkTimer.setInterval(CheckDelayMs);
     connect(&m_checkTimer, &QTimer::timeout, this, &TermController::check);
     connect(&m_workbench, &WorkbenchController::issueShown, this, &TermController::onIssueShown);
     connect(&m_workbench, &WorkbenchController::currentBlockChanged, this, &TermController::showCurrentBlock);
     connect(&m_workbench, &WorkbenchController::saved, this, [this] { m_checkTimer.start(); });
+    connect(&m_workbench, &WorkbenchController::draftReloaded, this, [this] { m_checkTimer.start(); });
     connect(&m_pane, &TermPane::insertRequested, this, &TermController::insertText);
     for (int n = 0; n < 9; ++n) {
         connect(actions.action(ActionRegistry::Id(ActionRegistry::InsertTerm1 + n)), &QAction::triggered, this,
             [this, n] { insertSuggestion(n); });
     }
     connect(actions.action(ActionRegistry::EditIssueTags), &QAction::triggered, this, &TermController::editTags);
+}
+
+TermController::~TermController()
+{
+    m_pool.waitForDone(); // no job may call back into a controller that is gone
 }
 
 void TermController::setProject(ProjectStore *store)
@@ -87,11 +89,8 @@ void TermController::setProject(ProjectStore *store)
 
 void TermController::reloadTerms()
 {
-    m_matcher = TermMatcher(m_store ? TermRepository(*m_store).all() : QList<TermEntry>());
-    m_findings.clear();
-    if (m_issueId > 0) {
-        check();
-    }
+    m_matcher = std::make_shared<const TermMatcher>(m_store ? TermRepository(*m_store).all() : QList<TermEntry>());
+    check(); // also when no issue is shown: a pending result must not land
     showCurrentBlock();
 }
 
@@ -103,14 +102,11 @@ void TermController::onIssueShown(qint64 issueId)
     m_tags = issueId > 0 && m_store ? IssueRepository(*m_store).tags(issueId) : QStringList();
     QStringList texts;
     for (BlockRecord &block : m_sources) {
-        block.text = withoutCarriageReturns(block.text);
+        block.text = DraftReconciler::editorText(block.text);
         texts.append(block.text);
     }
     m_document = texts.join(QStringLiteral("\n\n"));
-    m_findings.clear();
-    if (issueId > 0) {
-        check();
-    }
+    check(); // also for no issue: a pending result of the previous one must not land
     showCurrentBlock();
 }
 
@@ -118,29 +114,62 @@ void TermController::onIssueShown(qint64 issueId)
 // the link's findings in the pane.
 void TermController::check()
 {
-    m_findings.clear();
+    ++m_generation;
     const DraftSession *session = m_workbench.session();
-    if (!session || m_issueId == 0) {
+    if (!session || m_issueId == 0 || m_matcher->terms().isEmpty()) {
+        m_findings.clear();
+        clearMarks();
         return;
     }
-    QList<BlockRecord> targets;
+    auto job = std::make_shared<Check>();
+    job->generation = m_generation;
+    job->matcher = m_matcher;
+    job->sources = m_sources;
+    job->tags = m_tags;
     for (const TargetBlock &block : session->blocks()) {
-        targets.append({block.id, block.kind, withoutCarriageReturns(block.text), {}, block.origin, block.status, block.sources});
+        job->targets.append({block.id, block.kind, DraftReconciler::editorText(block.text), {}, block.origin, block.status, block.sources});
+        job->lineStarts.append(block.lineStart);
     }
-    const QList<TermMarkup::Mark> marks = TermMarkup::compute(m_matcher, m_sources, targets, m_tags);
-    for (const TermMarkup::Mark &mark : marks) {
-        if (mark.side == TermMarkup::Side::Draft && !m_findings.value(targets.at(mark.block).id).contains(mark.toolTip)) {
-            m_findings[targets.at(mark.block).id].append(mark.toolTip);
+    // The destructor waits for the pool, so this outlives every job.
+    m_pool.start([this, job] {
+        job->marks = TermMarkup::compute(*job->matcher, job->sources, job->targets, job->tags);
+        QMetaObject::invokeMethod(
+            this, [this, job] { apply(*job); }, Qt::QueuedConnection);
+    });
+}
+
+void TermController::apply(const Check &done)
+{
+    if (done.generation != m_generation) {
+        return; // another issue, termbase or save since: its own check is under way
+    }
+    m_findings.clear();
+    for (const TermMarkup::Mark &mark : done.marks) {
+        if (mark.side != TermMarkup::Side::Draft) {
+            continue; // mark.block indexes the sources
+        }
+        const qint64 id = done.targets.at(mark.block).id;
+        if (!m_findings.value(id).contains(mark.toolTip)) {
+            m_findings[id].append(mark.toolTip);
         }
     }
-    markSource(marks);
-    markDraft(marks, targets);
+    markSource(done.marks);
+    markDraft(done);
     showCurrentBlock();
+}
+
+void TermController::clearMarks()
+{
+    m_view.sourceView()->setTextMarks({});
+    m_view.draftEditor()->setTextMarks({});
 }
 
 void TermController::markSource(const QList<TermMarkup::Mark> &marks)
 {
     const DraftSession *session = m_workbench.session();
+    if (!session) {
+        return;
+    }
     QHash<qint64, int> lineOf;
     for (const SourceBlockState &block : session->sourceBlocks()) {
         lineOf.insert(block.id, block.lineStart);
@@ -161,21 +190,23 @@ void TermController::markSource(const QList<TermMarkup::Mark> &marks)
     view->setTextMarks(out);
 }
 
-// The session's line numbers hold for the editor only while it shows the saved text;
-// when the translator has typed on since, the next save brings new marks.
-void TermController::markDraft(const QList<TermMarkup::Mark> &marks, const QList<BlockRecord> &targets)
+// The line numbers of the check hold for the editor only while it shows the text
+// checked; a block the translator has typed into or moved since does not read the
+// same at its line (TextMarks::blockPosition) and gets its marks from the next check.
+void TermController::markDraft(const Check &done)
 {
-    const DraftSession *session = m_workbench.session();
     DraftEditor *editor = m_view.draftEditor();
-    if (editor->draftText() != session->text()) {
-        return;
-    }
+    QHash<int, int> positions; // by draft block index
     QList<TextMarks::Mark> out;
-    for (const TermMarkup::Mark &mark : marks) {
-        if (mark.side == TermMarkup::Side::Draft) {
-            const TargetBlock &block = session->blocks().at(mark.block);
-            appendMarks(&out, mark, TextMarks::blockPosition(editor->document(), block.lineStart, targets.at(mark.block).text));
+    for (const TermMarkup::Mark &mark : done.marks) {
+        if (mark.side != TermMarkup::Side::Draft) {
+            continue;
         }
+        if (!positions.contains(mark.block)) {
+            positions.insert(
+                mark.block, TextMarks::blockPosition(editor->document(), done.lineStarts.at(mark.block), done.targets.at(mark.block).text));
+        }
+        appendMarks(&out, mark, positions.value(mark.block));
     }
     editor->setTextMarks(out);
 }
@@ -187,7 +218,7 @@ void TermController::showCurrentBlock()
         m_pane.setMessage(tr("Open an issue to see its terms."));
         return;
     }
-    if (m_matcher.terms().isEmpty()) {
+    if (m_matcher->terms().isEmpty()) {
         m_pane.setMessage(tr("The termbase is empty. Import a term list: yiqiao-cli terms import PROJECT FILE.csv|.tbx|.md"));
         return;
     }
@@ -213,7 +244,7 @@ void TermController::showCurrentBlock()
     context.document = m_document;
     context.codeLanguage = first >= 0 ? TermSelector::codeLanguage(m_structure, first) : QString();
     context.postTags = m_tags;
-    m_pane.setSuggestions(TermSuggestion::of(m_matcher, texts, context), m_findings.value(target.id));
+    m_pane.setSuggestions(TermSuggestion::of(*m_matcher, texts, context), m_findings.value(target.id));
 }
 
 bool TermController::setTags(const QStringList &tags)
@@ -247,7 +278,7 @@ void TermController::editTags()
         tr("Tags of this issue's post, separated by commas (renderings can depend on them, e.g. cuda, distributed):"), QLineEdit::Normal,
         m_tags.join(QStringLiteral(", ")), &ok);
     if (ok) {
-        setTags(text.split(QRegularExpression(QStringLiteral("[,，、\\n]")), Qt::SkipEmptyParts));
+        setTags(IssueRepository::splitTags(text));
     }
 }
 

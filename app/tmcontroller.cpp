@@ -163,9 +163,7 @@ void TmController::onIssueShown(qint64 issueId)
     if (issueId > 0 && m_store) {
         IssueRepository issues(*m_store);
         m_sources = issues.sourceBlocks(issueId);
-        for (const Issue &issue : issues.issues()) {
-            m_issueNumber = issue.id == issueId ? issue.number : m_issueNumber;
-        }
+        m_issueNumber = issues.issueById(issueId).value_or(Issue()).number;
     }
     m_lookupTimer.start();
 }

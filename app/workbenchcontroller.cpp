@@ -26,6 +26,13 @@ constexpr int kDeadlineMs = 800;
 // draft takes ~60 ms to render, a stutter in the middle of a sentence.
 constexpr int kPreviewMs = 1000;
 constexpr int kRetryMs = 1000;
+
+// 1 when cursor is at the start of a document that opens with a byte order mark: the
+// mark belongs to the lead, block texts and their columns come after it.
+int bomBefore(const QTextCursor &cursor)
+{
+    return cursor.position() == 0 && cursor.block().text().startsWith(QChar(0xFEFF)) ? 1 : 0;
+}
 } // namespace
 
 WorkbenchController::WorkbenchController(
@@ -275,6 +282,7 @@ void WorkbenchController::reloadDraft()
     refreshAfterSave();
     updatePreview();
     goToBlock(qMax(0, block));
+    Q_EMIT draftReloaded();
 }
 
 int WorkbenchController::currentBlock() const
@@ -417,7 +425,7 @@ void WorkbenchController::goToDraftBlockId(qint64 id, int column)
             goToBlock(i);
             DraftEditor *editor = m_view.draftEditor();
             QTextCursor cursor = editor->textCursor();
-            cursor.setPosition(qMin(cursor.position() + qMax(column, 0), editor->document()->characterCount() - 1));
+            cursor.setPosition(qMin(cursor.position() + bomBefore(cursor) + qMax(column, 0), editor->document()->characterCount() - 1));
             editor->setTextCursor(cursor);
             editor->setFocus();
             return;
@@ -434,7 +442,7 @@ void WorkbenchController::goToSourceBlockId(qint64 id, int column)
         if (block.id == id) {
             DocumentView *view = m_view.sourceView();
             QTextCursor cursor(view->document()->findBlockByNumber(block.lineStart));
-            cursor.setPosition(qMin(cursor.position() + qMax(column, 0), view->document()->characterCount() - 1));
+            cursor.setPosition(qMin(cursor.position() + bomBefore(cursor) + qMax(column, 0), view->document()->characterCount() - 1));
             view->setTextCursor(cursor);
             view->centerCursor();
             view->setFocus();

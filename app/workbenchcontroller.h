@@ -75,6 +75,9 @@ Q_SIGNALS:
     void leavingIssue();
     // Another issue is shown (0: none); its draft is loaded.
     void issueShown(qint64 issueId);
+    // The shown issue's draft was put in the editor again (after an XLIFF import,
+    // pre-translation, an undo of a whole-issue change): marks laid on it are gone.
+    void draftReloaded();
     // The draft block under the cursor is another one (-1: none).
     void currentBlockChanged(int index);
 

@@ -45,12 +45,7 @@ int XliffController::issueNumber() const
     if (!m_store) {
         return 0;
     }
-    for (const Issue &issue : IssueRepository(*m_store).issues()) {
-        if (issue.id == m_workbench.issueId()) {
-            return issue.number;
-        }
-    }
-    return 0;
+    return IssueRepository(*m_store).issueById(m_workbench.issueId()).value_or(Issue()).number;
 }
 
 void XliffController::exportIssue()

@@ -1547,6 +1547,14 @@ Run yiqiao-cli COMMAND --help for a command's options.
         <source>The termbase has “%1” already: this entry will be merged into it.</source>
         <translation>术语库中已有“%1”：此条目将并入其中。</translation>
     </message>
+    <message>
+        <source>The termbase has “%1” already: rename this term to something else, or add to that one.</source>
+        <translation>术语库中已有“%1”：请给这个术语改用别的名称，或把内容添加到那个术语。</translation>
+    </message>
+    <message>
+        <source>The project has no issue %1.</source>
+        <translation>项目中没有第 %1 期。</translation>
+    </message>
 </context>
 <context>
     <name>TermFile</name>
@@ -1821,6 +1829,10 @@ Run yiqiao-cli COMMAND --help for a command's options.
         <source>Terms written to %1</source>
         <translation>术语已写入 %1</translation>
     </message>
+    <message>
+        <source>; issues not in the project, left out: %1</source>
+        <translation>；项目中没有的期号已略去：%1</translation>
+    </message>
 </context>
 <context>
     <name>TermbasePane</name>
@@ -1874,11 +1886,15 @@ Run yiqiao-cli COMMAND --help for a command's options.
     </message>
     <message numerus="yes">
         <source>%n term(s) and %1 for “%2”</source>
-        <translation><numerusform>“%2”：%n 个术语，%1</numerusform></translation>
+        <translation>
+            <numerusform>“%2”：%n 个术语，%1</numerusform>
+        </translation>
     </message>
     <message numerus="yes">
         <source>%n occurrence(s)</source>
-        <translation><numerusform>%n 处出现</numerusform></translation>
+        <translation>
+            <numerusform>%n 处出现</numerusform>
+        </translation>
     </message>
     <message>
         <source>The termbase is empty: add a term with New Term or import a file.</source>

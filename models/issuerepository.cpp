@@ -8,6 +8,7 @@
 #include "timestamps.h"
 #include "utf8text.h"
 
+#include <QRegularExpression>
 #include <QSqlError>
 #include <QSqlQuery>
 #include <QVariant>
@@ -131,6 +132,12 @@ bool IssueRepository::setTags(qint64 issueId, const QStringList &tags)
         return false;
     }
     return true;
+}
+
+QStringList IssueRepository::splitTags(const QString &text)
+{
+    static const QRegularExpression separators(QStringLiteral("[,，、\\r\\n]"));
+    return text.split(separators, Qt::SkipEmptyParts);
 }
 
 QStringList IssueRepository::normalizedTags(const QStringList &tags)

@@ -37,6 +37,8 @@ public:
     // Each tag trimmed, with its inner whitespace (line breaks too: tags are stored
     // one per line) collapsed to one space; empty ones and case-insensitive
     // duplicates of earlier ones dropped.
+    // Tags as typed in one line: separated by commas (also "，" and "、") or line breaks.
+    static QStringList splitTags(const QString &text);
     static QStringList normalizedTags(const QStringList &tags);
 
     // Source blocks of all the posts in import order, or its draft.

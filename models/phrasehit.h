@@ -16,5 +16,5 @@ struct PhraseHit {
     qint64 blockId = 0; // source_blocks.id or target_blocks.id
     int start = 0;
     int end = 0;
-    QString text; // the whole block
+    QString text; // the whole block, line breaks as the editors hold them ('\n')
 };

@@ -2,6 +2,7 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #include "phrasesearch.h"
 
+#include "draftreconciler.h"
 #include "projectstore.h"
 #include "sqlerrors.h"
 #include "termmatcher.h"
@@ -14,17 +15,6 @@
 #include <algorithm>
 
 namespace {
-// As TermMatcher draws the line between Chinese and Latin.
-bool isCjk(QChar c)
-{
-    return c.unicode() >= 0x2E80;
-}
-
-bool isWordChar(QChar c)
-{
-    return (c.isLetterOrNumber() || c == QLatin1Char('_')) && !isCjk(c);
-}
-
 QString longest(const QStringList &pieces)
 {
     QString best;
@@ -94,7 +84,8 @@ QList<PhraseHit> PhraseSearch::find(const QString &query, int limit) const
     }
     QList<PhraseHit> hits;
     while (hits.size() < limit && sql.next()) {
-        const QString text = Utf8Text::read(sql.value(5));
+        // As the editors hold it, so that a hit's offsets are the editor's columns.
+        const QString text = DraftReconciler::editorText(Utf8Text::read(sql.value(5)));
         const QPair<int, int> at = firstOccurrence(matcher, text, chinese);
         if (at.first < 0) {
             continue;
@@ -108,7 +99,7 @@ QList<PhraseHit> PhraseSearch::find(const QString &query, int limit) const
 
 bool PhraseSearch::hasChinese(const QString &text)
 {
-    return std::any_of(text.begin(), text.end(), isCjk);
+    return std::any_of(text.begin(), text.end(), TermMatcher::isCjk);
 }
 
 // A piece of the query every match contains (up to ASCII case), for instr().
@@ -123,7 +114,7 @@ QString PhraseSearch::englishStem(const QString &query)
 {
     QStringList pieces = query.simplified().split(QLatin1Char(' '));
     QString &last = pieces.last();
-    const bool endsWithWord = isWordChar(last.back());
+    const bool endsWithWord = TermMatcher::isWordChar(last.back());
     const QChar lastChar = last.back().toLower();
     if (endsWithWord && last.size() > 1 && (lastChar == QLatin1Char('e') || lastChar == QLatin1Char('y'))) {
         last.chop(1);
@@ -173,7 +164,7 @@ QString PhraseSearch::longestChineseRun(const QString &query)
     QStringList pieces;
     QString piece;
     for (const QChar c : query) {
-        if (c.isSpace() || (!piece.isEmpty() && isCjk(piece.back()) != isCjk(c))) {
+        if (c.isSpace() || (!piece.isEmpty() && TermMatcher::isCjk(piece.back()) != TermMatcher::isCjk(c))) {
             pieces.append(piece);
             piece.clear();
         }

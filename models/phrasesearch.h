@@ -35,12 +35,14 @@ public:
     // An empty list for a blank query, and on error (errorString()).
     QList<PhraseHit> find(const QString &query, int limit = 500) const;
     QString errorString() const { return m_error; }
+    // An English query's last word uninflected ("kernels" → "kernel"; "tuning" →
+    // "tun", "tune"); none for a query that is not inflected.
+    static QStringList baseForms(const QString &query);
 
 private:
     static bool hasChinese(const QString &text);
     static QString prefilterFor(const QString &query, bool chinese);
     static QString englishStem(const QString &query);
-    static QStringList baseForms(const QString &query);
     static QString longestChineseRun(const QString &query);
     // [start, end) of the first occurrence in text, {-1, -1} if none.
     static QPair<int, int> firstOccurrence(const TermMatcher &matcher, const QString &text, bool chinese);

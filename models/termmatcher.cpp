@@ -9,7 +9,7 @@
 namespace {
 bool isCjk(QChar c)
 {
-    return c.unicode() >= 0x2E80;
+    return TermMatcher::isCjk(c);
 }
 
 bool isLatinOrDigit(QChar c)
@@ -48,7 +48,7 @@ int targetMatchLength(QStringView text, QStringView needle)
 
 bool isWordChar(QChar c)
 {
-    return (c.isLetterOrNumber() || c == QLatin1Char('_')) && !isCjk(c);
+    return TermMatcher::isWordChar(c);
 }
 
 bool isVowel(QChar c)

@@ -40,6 +40,11 @@ public:
 
     const QList<TermEntry> &terms() const { return m_terms; }
 
+    // Where the matcher draws the line between Chinese and Latin (U+2E80 and up is
+    // CJK), and what an English word is made of (letters, digits, '_', not CJK).
+    static bool isCjk(QChar c) { return c.unicode() >= 0x2E80; }
+    static bool isWordChar(QChar c) { return (c.isLetterOrNumber() || c == QLatin1Char('_')) && !isCjk(c); }
+
 private:
     struct Token {
         int start = 0;

@@ -20,6 +20,8 @@ private Q_SLOTS:
     void cleanup();
 
     void issuesOrderedByNumber();
+    void splitTags_data();
+    void splitTags();
     void issueByNumber();
     void missingIssue_data();
     void missingIssue();
@@ -367,6 +369,24 @@ void TestIssueRepository::issueById()
     QCOMPARE(issue->number, 42);
     QCOMPARE(issue->title, QStringLiteral("The answer"));
     QCOMPARE(issue->status, QStringLiteral("translating"));
+}
+
+void TestIssueRepository::splitTags_data()
+{
+    QTest::addColumn<QString>("typed");
+    QTest::addColumn<QStringList>("tags");
+    QTest::newRow("commas") << QStringLiteral("cuda, nccl") << QStringList {QStringLiteral("cuda"), QStringLiteral(" nccl")};
+    QTest::newRow("Chinese commas and 、") << QStringLiteral("cuda，nccl、分布式")
+                                           << QStringList {QStringLiteral("cuda"), QStringLiteral("nccl"), QStringLiteral("分布式")};
+    QTest::newRow("line breaks") << QStringLiteral("cuda\r\nnccl\n") << QStringList {QStringLiteral("cuda"), QStringLiteral("nccl")};
+    QTest::newRow("nothing") << QString() << QStringList();
+}
+
+void TestIssueRepository::splitTags()
+{
+    QFETCH(QString, typed);
+    QFETCH(QStringList, tags);
+    QCOMPARE(IssueRepository::splitTags(typed), tags);
 }
 
 QTEST_GUILESS_MAIN(TestIssueRepository)

@@ -1,5 +1,6 @@
 // SPDX-FileCopyrightText: 2026 Yiqiao authors
 // SPDX-License-Identifier: GPL-3.0-or-later
+#include "draftreconciler.h"
 #include "issuerepository.h"
 #include "phrasesearch.h"
 #include "postimporter.h"
@@ -21,6 +22,7 @@ private Q_SLOTS:
     void initTestCase();
     void find_data();
     void find();
+    void crlfOffsetsAreEditorColumns();
     void brokenProjectReportsError();
     void closedProjectReportsError();
 
@@ -75,6 +77,7 @@ void TestPhraseSearch::initTestCase()
     query.addBindValue(oldPost);
     query.addBindValue(newPost);
     QVERIFY(query.exec());
+    QVERIFY(import(4, "# Crlf\r\n\r\nA line\r\nwith a zebu.\r\n", nullptr));
 }
 
 void TestPhraseSearch::find_data()
@@ -123,17 +126,27 @@ void TestPhraseSearch::find()
     QCOMPARE(found, expected);
 }
 
-// The stored text of the hit's block, read the way the workbench reads it.
+// The stored text of the hit's block, as the editors show it.
 QString TestPhraseSearch::blockText(const PhraseHit &hit)
 {
     IssueRepository issues(m_store);
     const auto blocks = hit.side == PhraseHit::Side::Source ? issues.sourceBlocks(hit.issueId) : issues.targetBlocks(hit.issueId);
     for (const BlockRecord &block : blocks) {
         if (block.id == hit.blockId) {
-            return block.text;
+            return DraftReconciler::editorText(block.text); // the editors' line breaks
         }
     }
     return QStringLiteral("<no block %1>").arg(hit.blockId);
+}
+
+// Offsets count "\r\n" as one break, as the editors do: a hit opens at its column.
+void TestPhraseSearch::crlfOffsetsAreEditorColumns()
+{
+    const QList<PhraseHit> hits = PhraseSearch(m_store).find(QStringLiteral("zebu"));
+    QCOMPARE(hits.size(), 2); // the source and its copy in the draft
+    QCOMPARE(hits.constFirst().text, QStringLiteral("A line\nwith a zebu."));
+    QCOMPARE(hits.constFirst().start, 14);
+    QCOMPARE(hits.constFirst().end, 18);
 }
 
 void TestPhraseSearch::brokenProjectReportsError()

@@ -468,6 +468,10 @@ void TestProjectSchema::migrateFromEveryOlderVersion()
             query.addBindValue(value);
         }
         QVERIFY2(query.exec(), qPrintable(query.lastError().text()));
+        // An issue stored before the upgrade gets no tags, not NULL.
+        QVERIFY2(query.exec(QStringLiteral("INSERT INTO issues (number, title, created_at, updated_at)"
+                                           " VALUES (7, 'Older issue', '2026-01-01T00:00:00Z', '2026-01-01T00:00:00Z')")),
+            qPrintable(query.lastError().text()));
     }
     QVERIFY2(ProjectSchema::migrate(sql, ProjectSchema::CurrentVersion, &error), qPrintable(error));
     QCOMPARE(ProjectSchema::userVersion(db.db()), ProjectSchema::CurrentVersion);
@@ -479,6 +483,9 @@ void TestProjectSchema::migrateFromEveryOlderVersion()
         QVERIFY(db.columns(QStringLiteral("term_renderings")).contains(column));
     }
     QVERIFY(db.columns(QStringLiteral("issues")).contains(QStringLiteral("tags")));
+    QVERIFY(query.exec(QStringLiteral("SELECT count(*) FROM issues WHERE tags = ''")));
+    QVERIFY(query.next());
+    QCOMPARE(query.value(0).toInt(), from >= 1 ? 1 : 0);
     QVERIFY(db.objects(QStringLiteral("index")).contains(QStringLiteral("tm_units_source_prefix")));
     QVERIFY(query.exec(QStringLiteral("SELECT count(*), coalesce(sum(context = ''), 0) FROM tm_units")));
     QVERIFY(query.next());

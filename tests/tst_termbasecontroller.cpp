@@ -30,16 +30,39 @@ namespace {
 const QByteArray kSource = "# Profiling\n\nThe CUDA kernel launch overhead dominates short runs.\n";
 const QByteArray kDraft = "# 性能分析\n\nCUDA核函数启动开销在短任务中占主导。\n";
 
-// Runs check on the dialog once it is shown, then closes it with done.
-void onDialog(const std::function<void(TermEntryDialog *)> &check, QDialog::DialogCode done)
+// Answers the term dialogs as they are shown, one step per dialog, and counts them.
+// Owned by the test function: nothing is left to fire into the next test.
+class DialogDriver
 {
-    QTimer::singleShot(0, [check, done] {
+public:
+    using Step = std::function<QDialog::DialogCode(TermEntryDialog *)>;
+    explicit DialogDriver(const QList<Step> &steps)
+        : m_steps(steps)
+    {
+        m_timer.setInterval(10);
+        QObject::connect(&m_timer, &QTimer::timeout, [this] { answer(); });
+        m_timer.start();
+    }
+    int shown() const { return m_shown; }
+
+private:
+    void answer()
+    {
         auto *dialog = qobject_cast<TermEntryDialog *>(QApplication::activeModalWidget());
-        QVERIFY(dialog);
-        check(dialog);
-        done == QDialog::Accepted ? dialog->accept() : dialog->reject();
-    });
-}
+        if (!dialog || dialog == m_last || m_shown >= m_steps.size()) {
+            return;
+        }
+        m_last = dialog;
+        const QDialog::DialogCode code = m_steps.at(m_shown++)(dialog);
+        code == QDialog::Accepted ? dialog->accept() : dialog->reject();
+        m_last = nullptr;
+    }
+
+    QList<Step> m_steps;
+    QTimer m_timer;
+    int m_shown = 0;
+    TermEntryDialog *m_last = nullptr;
+};
 
 void select(QPlainTextEdit *edit, const QString &text)
 {
@@ -64,11 +87,14 @@ private Q_SLOTS:
     void lookupFindsTermsAndBlocksBothWays();
     void addTermFromBothSelections();
     void cancelledDialogStoresNothing();
+    void refusedWriteKeepsTheDialogAndWhatWasTyped();
     void editKeepsTheIdAndRenames();
     void importBrokenFileChangesNothing();
     void importAndExportRoundTrip();
     void exportRefusesTheProjectFile();
     void readOnlyProjectCannotAdd();
+    void aLookupDoesNotOutliveItsProject();
+    void unknownIssueNumberIsRefusedInTheDialog();
 
 private:
     std::unique_ptr<QTemporaryDir> m_dir;
@@ -144,16 +170,20 @@ void TestTermbaseController::addTermFromBothSelections()
     select(m_view->sourceView(), QStringLiteral("launch overhead"));
     select(m_view->draftEditor(), QStringLiteral("启动开销"));
     QSignalSpy changed(m_controller, &TermbaseController::termsChanged);
-    onDialog(
-        [](TermEntryDialog *dialog) {
-            QCOMPARE(dialog->entry().source, QStringLiteral("launch overhead"));
-            QCOMPARE(dialog->entry().renderings.value(0).text, QStringLiteral("启动开销"));
-            auto *note = dialog->findChild<QPlainTextEdit *>(QStringLiteral("noteEdit"));
-            QVERIFY(note);
+    QString source;
+    QString rendering;
+    DialogDriver driver({[&](TermEntryDialog *dialog) {
+        source = dialog->entry().source;
+        rendering = dialog->entry().renderings.value(0).text;
+        if (auto *note = dialog->findChild<QPlainTextEdit *>(QStringLiteral("noteEdit"))) {
             typeText(note, QStringLiteral("第1期"));
-        },
-        QDialog::Accepted);
+        }
+        return QDialog::Accepted;
+    }});
     m_actions->action(ActionRegistry::AddTerm)->trigger();
+    QCOMPARE(driver.shown(), 1);
+    QCOMPARE(source, QStringLiteral("launch overhead"));
+    QCOMPARE(rendering, QStringLiteral("启动开销"));
     QCOMPARE(changed.count(), 1);
     const QList<TermEntry> found = TermRepository(*m_store).find(QStringLiteral("launch overhead"));
     QCOMPARE(found.size(), 1);
@@ -164,23 +194,47 @@ void TestTermbaseController::addTermFromBothSelections()
 void TestTermbaseController::cancelledDialogStoresNothing()
 {
     select(m_view->sourceView(), QStringLiteral("overhead"));
-    onDialog([](TermEntryDialog *) {}, QDialog::Rejected);
+    DialogDriver driver({[](TermEntryDialog *) { return QDialog::Rejected; }});
     m_actions->action(ActionRegistry::AddTerm)->trigger();
+    QCOMPARE(driver.shown(), 1);
     QCOMPARE(TermRepository(*m_store).all().size(), 1);
+}
+
+void TestTermbaseController::refusedWriteKeepsTheDialogAndWhatWasTyped()
+{
+    select(m_view->sourceView(), QStringLiteral("overhead"));
+    QString again;
+    DialogDriver driver({[this](TermEntryDialog *dialog) {
+                             auto *note = dialog->findChild<QPlainTextEdit *>(QStringLiteral("noteEdit"));
+                             if (note) {
+                                 typeText(note, QStringLiteral("开销"));
+                             }
+                             m_store->close(); // the write will fail
+                             return QDialog::Accepted;
+                         },
+        [&again](TermEntryDialog *dialog) {
+            again = dialog->entry().source + QLatin1Char('|') + dialog->entry().note;
+            return QDialog::Rejected;
+        }});
+    QSignalSpy failed(m_controller, &TermbaseController::failed);
+    m_actions->action(ActionRegistry::AddTerm)->trigger();
+    QCOMPARE(driver.shown(), 2);
+    QCOMPARE(failed.count(), 1);
+    QCOMPARE(again, QStringLiteral("overhead|开销"));
 }
 
 void TestTermbaseController::editKeepsTheIdAndRenames()
 {
     const qint64 id = TermRepository(*m_store).all().constFirst().id;
-    onDialog(
-        [](TermEntryDialog *dialog) {
-            auto *source = dialog->findChild<QLineEdit *>(QStringLiteral("sourceEdit"));
-            QVERIFY(source);
+    DialogDriver driver({[](TermEntryDialog *dialog) {
+        if (auto *source = dialog->findChild<QLineEdit *>(QStringLiteral("sourceEdit"))) {
             source->selectAll();
             QTest::keyClicks(source, QStringLiteral("GPU kernel"));
-        },
-        QDialog::Accepted);
+        }
+        return QDialog::Accepted;
+    }});
     Q_EMIT m_pane->editTermRequested(id);
+    QCOMPARE(driver.shown(), 1);
     const TermEntry entry = TermRepository(*m_store).entry(id);
     QCOMPARE(entry.source, QStringLiteral("GPU kernel"));
     QCOMPARE(entry.renderings.size(), 2);
@@ -244,8 +298,35 @@ void TestTermbaseController::readOnlyProjectCannotAdd()
     m_controller->setProject(m_store.get(), true);
     QVERIFY(!m_actions->action(ActionRegistry::AddTerm)->isEnabled());
     select(m_view->sourceView(), QStringLiteral("overhead"));
+    DialogDriver driver({[](TermEntryDialog *) { return QDialog::Accepted; }});
     QVERIFY(!m_controller->editEntry(TermEntryDialog::fromSelection(QStringLiteral("overhead"), QString())));
+    QCOMPARE(driver.shown(), 0);
     QCOMPARE(TermRepository(*m_store).all().size(), 1);
+}
+
+void TestTermbaseController::aLookupDoesNotOutliveItsProject()
+{
+    m_controller->lookUp(QStringLiteral("kernel"));
+    QCOMPARE(m_pane->hits().size(), 1);
+    m_controller->setProject(nullptr, false);
+    QVERIFY(m_pane->hits().isEmpty());
+    m_controller->setProject(m_store.get(), false);
+    QVERIFY(m_pane->hits().isEmpty());
+}
+
+void TestTermbaseController::unknownIssueNumberIsRefusedInTheDialog()
+{
+    QString problem;
+    DialogDriver driver({[&problem](TermEntryDialog *dialog) {
+        if (auto *issues = dialog->findChild<QLineEdit *>(QStringLiteral("issuesEdit"))) {
+            QTest::keyClicks(issues, QStringLiteral("1, 99"));
+        }
+        problem = dialog->problem();
+        return QDialog::Rejected;
+    }});
+    m_controller->editEntry(TermEntryDialog::fromSelection(QStringLiteral("overhead"), QStringLiteral("开销")));
+    QCOMPARE(driver.shown(), 1);
+    QVERIFY2(problem.contains(QStringLiteral("99")), qPrintable(problem));
 }
 
 QTEST_MAIN(TestTermbaseController)

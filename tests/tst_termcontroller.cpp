@@ -52,6 +52,8 @@ private Q_SLOTS:
     void emptyTermbaseSaysHowToFillIt();
     void editorsAreUnderlinedAndFollowTyping();
     void postTagsSelectARendering();
+    void postWithByteOrderMarkAndCrlfIsMarkedToo();
+    void shorterDraftThanSource();
 
 private:
     void placeCursor(const QString &line, int column = 0);
@@ -212,6 +214,32 @@ void TestTermController::postTagsSelectARendering()
     QCOMPARE(m_terms->tags(), (QStringList {QStringLiteral("CUDA"), QStringLiteral("profiling")}));
     QCOMPARE(IssueRepository(*m_store).tags(m_issueId), m_terms->tags());
     QTRY_COMPARE(renderingOfLaunch(), QStringLiteral("发射"));
+}
+
+void TestTermController::postWithByteOrderMarkAndCrlfIsMarkedToo()
+{
+    // The byte order mark sits before the first block, whose marks must not shift.
+    QByteArray source = "\xEF\xBB\xBF# The kernel\n\nThe Linux kernel schedules processes.\n";
+    QByteArray draft = "\xEF\xBB\xBF# CUDA核函数\n\n内核调度进程。\n";
+    source.replace("\n", "\r\n");
+    draft.replace("\n", "\r\n");
+    PostImporter importer(*m_store);
+    QVERIFY2(importer.importPost(2, source, {}, {}, draft), qPrintable(importer.errorString()));
+    QVERIFY(m_workbench->showIssue(m_store.get(), importer.result().issueId, QStringLiteral("Issue 2")));
+    QTRY_COMPARE(marked(m_view->sourceView(), m_view->sourceView()->textMarks()),
+        (QStringList {QStringLiteral("term|kernel"), QStringLiteral("term|kernel")}));
+    QCOMPARE(marked(m_view->draftEditor(), m_view->draftEditor()->textMarks()), QStringList {QStringLiteral("error|CUDA核函数")});
+}
+
+// Source marks index the source blocks: more of them than draft blocks must not
+// confuse the two.
+void TestTermController::shorterDraftThanSource()
+{
+    PostImporter importer(*m_store);
+    QVERIFY2(importer.importPost(3, "# One\n\nTwo.\n\nThree.\n\nThe kernel schedules processes.\n", {}, {}, QByteArray("# 一\n")),
+        qPrintable(importer.errorString()));
+    QVERIFY(m_workbench->showIssue(m_store.get(), importer.result().issueId, QStringLiteral("Issue 3")));
+    QTRY_COMPARE(marked(m_view->sourceView(), m_view->sourceView()->textMarks()), QStringList {QStringLiteral("term|kernel")});
 }
 
 QTEST_MAIN(TestTermController)

@@ -336,11 +336,13 @@ void TestTermEntryDialog::duplicateSourceWarns_data()
     QTest::addColumn<QString>("storedSource");
     QTest::addColumn<QString>("typedSource");
     QTest::addColumn<bool>("warns");
-    QTest::newRow("new entry, source known") << qint64(0) << QString() << QStringLiteral("kernel") << true;
-    QTest::newRow("new entry, known source in capitals") << qint64(0) << QString() << QStringLiteral("Kernel ") << true;
-    QTest::newRow("new entry, unknown source") << qint64(0) << QString() << QStringLiteral("kernels") << false;
-    QTest::newRow("stored entry keeps its source") << qint64(5) << QStringLiteral("kernel") << QStringLiteral("KERNEL") << false;
-    QTest::newRow("stored entry renamed to another known") << qint64(5) << QStringLiteral("kernel") << QStringLiteral("token") << true;
+    QTest::addColumn<bool>("refused");
+    QTest::newRow("new entry, source known: merged") << qint64(0) << QString() << QStringLiteral("kernel") << true << false;
+    QTest::newRow("new entry, known source in capitals") << qint64(0) << QString() << QStringLiteral("Kernel ") << true << false;
+    QTest::newRow("new entry, unknown source") << qint64(0) << QString() << QStringLiteral("kernels") << false << false;
+    QTest::newRow("stored entry keeps its source") << qint64(5) << QStringLiteral("kernel") << QStringLiteral("KERNEL") << false << false;
+    QTest::newRow("stored entry renamed to another known: refused")
+        << qint64(5) << QStringLiteral("kernel") << QStringLiteral("token") << false << true;
 }
 
 void TestTermEntryDialog::duplicateSourceWarns()
@@ -349,6 +351,7 @@ void TestTermEntryDialog::duplicateSourceWarns()
     QFETCH(QString, storedSource);
     QFETCH(QString, typedSource);
     QFETCH(bool, warns);
+    QFETCH(bool, refused);
     TermEntry entry = simpleTerm(storedSource, QStringLiteral("内核"));
     entry.id = id;
     TermEntryDialog dialog;
@@ -360,7 +363,8 @@ void TestTermEntryDialog::duplicateSourceWarns()
     QTest::keyClicks(source, typedSource);
     QCOMPARE(!dialog.warning().isEmpty(), warns);
     QCOMPARE(message(dialog).contains(QStringLiteral("will be merged")), warns);
-    QVERIFY(okButton(dialog)->isEnabled()); // a warning, not a refusal
+    QCOMPARE(dialog.problem().contains(QStringLiteral("token")), refused);
+    QCOMPARE(okButton(dialog)->isEnabled(), !refused); // merging a new entry is a warning only
 }
 
 QTEST_MAIN(TestTermEntryDialog)

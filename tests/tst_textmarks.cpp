@@ -17,6 +17,7 @@ private Q_SLOTS:
     void toolTipsOfRangesAndBadges();
     void blockPosition_data();
     void blockPosition();
+    void blockPositionAfterByteOrderMark();
 };
 
 void TestTextMarks::marksFollowEdits_data()
@@ -87,6 +88,15 @@ void TestTextMarks::blockPosition_data()
     QTest::newRow("text differs") << 2 << QStringLiteral("one\nthree") << -1;
     QTest::newRow("past the end") << 9 << QStringLiteral("one") << -1;
     QTest::newRow("no line") << -1 << QStringLiteral("one") << -1;
+}
+
+// A byte order mark opening the post belongs to the lead, not to the first block.
+void TestTextMarks::blockPositionAfterByteOrderMark()
+{
+    QTextDocument document(QStringLiteral("\uFEFF# Title\n\none\n"));
+    QCOMPARE(TextMarks::blockPosition(&document, 0, QStringLiteral("# Title")), 1);
+    QCOMPARE(TextMarks::blockPosition(&document, 0, QStringLiteral("\uFEFF# Title")), 0);
+    QCOMPARE(TextMarks::blockPosition(&document, 2, QStringLiteral("one")), 10);
 }
 
 void TestTextMarks::blockPosition()

@@ -73,6 +73,9 @@ void DocumentView::changeEvent(QEvent *event)
 
 void DocumentView::setTextMarks(const QList<TextMarks::Mark> &marks)
 {
+    if (marks == m_textMarks.marks()) {
+        return; // the same after most autosaves: no relayout of every underline
+    }
     m_textMarks.set(document(), marks);
     updateMarks();
 }

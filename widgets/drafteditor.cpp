@@ -484,6 +484,9 @@ void DraftEditor::onLinesChanged(int first, int removed, int added)
 // a selection only the visual lines it ends or crosses a line break in: both per range.
 void DraftEditor::setTextMarks(const QList<TextMarks::Mark> &marks)
 {
+    if (marks == m_textMarks.marks()) {
+        return; // the same after most autosaves: no relayout of every underline
+    }
     m_textMarks.set(document(), marks);
     updateHighlight();
 }

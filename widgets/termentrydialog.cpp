@@ -401,6 +401,13 @@ void TermEntryDialog::setKnownSources(const QStringList &lowercasedSources)
     validate();
 }
 
+void TermEntryDialog::setKnownIssues(const QList<int> &numbers)
+{
+    m_knownIssues = QSet<int>(numbers.cbegin(), numbers.cend());
+    m_issuesKnown = true;
+    validate();
+}
+
 QString TermEntryDialog::problem() const
 {
     if (m_source->text().trimmed().isEmpty()) {
@@ -410,7 +417,17 @@ QString TermEntryDialog::problem() const
     if (problem.isEmpty()) {
         problem = issuesProblem();
     }
-    return problem.isEmpty() ? forbiddenProblem() : problem;
+    if (problem.isEmpty()) {
+        problem = forbiddenProblem();
+    }
+    // Renaming a stored term onto another is refused by TermRepository::update();
+    // a new entry with a known source is merged (warning()).
+    const QString key = TermRepository::key(m_source->text());
+    if (problem.isEmpty() && m_id != 0 && key != m_ownSource && m_knownSources.contains(key)) {
+        problem =
+            tr("The termbase has “%1” already: rename this term to something else, or add to that one.").arg(m_source->text().trimmed());
+    }
+    return problem;
 }
 
 QString TermEntryDialog::renderingProblem() const
@@ -438,7 +455,22 @@ QString TermEntryDialog::issuesProblem() const
     for (int row = 0; bad.isEmpty() && row < m_conflicts->rowCount(); ++row) {
         parseIssues(cellText(m_conflicts, row, CIssues), &bad);
     }
-    return bad.isEmpty() ? QString() : tr("“%1” is not an issue number: issue numbers are positive whole numbers.").arg(bad);
+    if (!bad.isEmpty()) {
+        return tr("“%1” is not an issue number: issue numbers are positive whole numbers.").arg(bad);
+    }
+    if (!m_issuesKnown) {
+        return QString();
+    }
+    QList<int> numbers = parseIssues(m_issues->text());
+    for (int row = 0; row < m_conflicts->rowCount(); ++row) {
+        numbers += parseIssues(cellText(m_conflicts, row, CIssues));
+    }
+    for (int number : std::as_const(numbers)) {
+        if (!m_knownIssues.contains(number)) {
+            return tr("The project has no issue %1.").arg(number);
+        }
+    }
+    return QString();
 }
 
 QString TermEntryDialog::forbiddenProblem() const
@@ -461,7 +493,7 @@ QString TermEntryDialog::forbiddenProblem() const
 QString TermEntryDialog::warning() const
 {
     const QString key = TermRepository::key(m_source->text());
-    if (key.isEmpty() || key == m_ownSource || !m_knownSources.contains(key)) {
+    if (key.isEmpty() || key == m_ownSource || !m_knownSources.contains(key) || m_id != 0) {
         return QString();
     }
     return tr("The termbase has “%1” already: this entry will be merged into it.").arg(m_source->text().trimmed());

@@ -100,13 +100,16 @@ int TextMarks::blockPosition(const QTextDocument *document, int line, const QStr
     const QTextBlock first = line >= 0 ? document->findBlockByNumber(line) : QTextBlock();
     QTextBlock block = first;
     const QStringList lines = text.split(QLatin1Char('\n'));
-    for (const QString &expected : lines) {
-        if (!block.isValid() || block.text() != expected) {
+    // A byte order mark belongs to the lead before the first block, not to its text.
+    const int bom =
+        first.isValid() && first.blockNumber() == 0 && first.text().startsWith(QChar(0xFEFF)) && !text.startsWith(QChar(0xFEFF)) ? 1 : 0;
+    for (int i = 0; i < lines.size(); ++i) {
+        if (!block.isValid() || QStringView(block.text()).mid(i == 0 ? bom : 0) != lines.at(i)) {
             return -1;
         }
         block = block.next();
     }
-    return first.isValid() ? first.position() : -1;
+    return first.isValid() ? first.position() + bom : -1;
 }
 
 QRectF TextMarks::badgeRect(const QPlainTextEdit *edit, const QTextCursor &cursor)
@@ -121,8 +124,13 @@ void TextMarks::paintBadges(const QPlainTextEdit *edit, QPainter *painter) const
     painter->save();
     painter->setRenderHint(QPainter::Antialiasing);
     QFont font = edit->font();
+    // Only the badges on screen: cursorRect() of a position far off lays its block out.
+    const QRect viewport = edit->viewport()->rect();
+    const int first = edit->cursorForPosition(viewport.topLeft()).block().position();
+    const QTextBlock lastBlock = edit->cursorForPosition(viewport.bottomRight()).block();
+    const int last = lastBlock.position() + lastBlock.length();
     for (const Held &held : m_marks) {
-        if (held.cursor.hasSelection()) {
+        if (held.cursor.hasSelection() || held.cursor.position() < first || held.cursor.position() > last) {
             continue;
         }
         const QRectF box = badgeRect(edit, held.cursor);

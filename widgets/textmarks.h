@@ -34,6 +34,10 @@ public:
         int end = 0;
         Style style = Style::Term;
         QString toolTip;
+        bool operator==(const Mark &other) const
+        {
+            return start == other.start && end == other.end && style == other.style && toolTip == other.toolTip;
+        }
     };
 
     // Ranges outside the document or reversed are dropped.
@@ -50,9 +54,9 @@ public:
     QString badgeToolTipAt(const QPlainTextEdit *edit, const QPoint &point) const;
     // For a viewportEvent(): shows the tooltip of the marks under the mouse on a
     // QEvent::ToolTip and says whether the event was one.
-    // The document position where text starts at the beginning of line, or -1 when
-    // the lines from there do not read text (a block's text and line, checked before
-    // marks are placed by offsets into it).
+    // The document position where text starts at the beginning of line (after a byte
+    // order mark opening the document), or -1 when the lines from there do not read
+    // text (a block's text and line, checked before marks are placed by offsets).
     static int blockPosition(const QTextDocument *document, int line, const QString &text);
     static bool showToolTip(const TextMarks &marks, QPlainTextEdit *edit, QEvent *event);
 
