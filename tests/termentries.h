@@ -25,6 +25,16 @@ inline TermEntry kernelEntry()
     return entry;
 }
 
+// A term never translated: an environment variable, written as it is.
+inline TermEntry ncclFlagEntry()
+{
+    TermEntry entry;
+    entry.source = QStringLiteral("NCCL_IB_DISABLE");
+    entry.keepEnglish = true;
+    entry.caseSensitive = true;
+    return entry;
+}
+
 inline QString describe(const TermEntry &entry)
 {
     QStringList lines = {QStringLiteral("source=%1 variants=[%2] case=%3 keep=%4 first=%5 note=%6")

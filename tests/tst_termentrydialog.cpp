@@ -49,15 +49,6 @@ TermEntry nemoTerm()
     return entry;
 }
 
-TermEntry ncclTerm()
-{
-    TermEntry entry;
-    entry.source = QStringLiteral("NCCL_IB_DISABLE");
-    entry.caseSensitive = true;
-    entry.keepEnglish = true;
-    return entry;
-}
-
 // A cell's editor: the widget that has the focus once editing started.
 QWidget *cellEditor()
 {
@@ -99,7 +90,7 @@ void TestTermEntryDialog::roundTrip_data()
     kernel.id = 42;
     QTest::newRow("kernel: every field, two contexts, forbidden, conflict log") << kernel;
     QTest::newRow("first-use form and note, not stored yet") << nemoTerm();
-    QTest::newRow("keep in English, no renderings") << ncclTerm();
+    QTest::newRow("keep in English, no renderings") << ncclFlagEntry();
 }
 
 void TestTermEntryDialog::roundTrip()

@@ -33,14 +33,6 @@ TermEntry withId(TermEntry entry, qint64 id)
     return entry;
 }
 
-TermEntry ncclFlag()
-{
-    TermEntry entry;
-    entry.source = QStringLiteral("NCCL_IB_DISABLE");
-    entry.keepEnglish = true;
-    entry.caseSensitive = true;
-    return entry;
-}
 } // namespace
 
 void TestTermListModel::cells_data()
@@ -64,7 +56,7 @@ void TestTermListModel::cells_data()
     QTest::newRow("forbidden_joined_reasons_in_tooltip")
         << forbidden << int(TermListModel::ForbiddenColumn) << u8("内核函数；核心") << QVariant(u8("内核函数: 生造词\n核心"));
     QTest::newRow("no_forbidden_empty") << kernel << int(TermListModel::ForbiddenColumn) << QString() << QVariant();
-    TermEntry firstUse = ncclFlag();
+    TermEntry firstUse = ncclFlagEntry();
     firstUse.firstUse = u8("NCCL_IB_DISABLE（禁用InfiniBand）");
     QTest::newRow("flags_all_first_use_in_tooltip")
         << firstUse << int(TermListModel::FlagsColumn) << u8("keep English, first use, case-sensitive")
@@ -94,7 +86,7 @@ void TestTermListModel::idsAndRows()
 {
     TermListModel model;
     QAbstractItemModelTester tester(&model, QAbstractItemModelTester::FailureReportingMode::QtTest);
-    model.setEntries({withId(kernelEntry(), 7), withId(ncclFlag(), 3)});
+    model.setEntries({withId(kernelEntry(), 7), withId(ncclFlagEntry(), 3)});
     QCOMPARE(model.rowCount(), 2);
     QCOMPARE(model.rowOf(3), 1);
     QCOMPARE(model.rowOf(7), 0);
@@ -108,8 +100,8 @@ void TestTermListModel::setEntriesResets()
     TermListModel model;
     QAbstractItemModelTester tester(&model, QAbstractItemModelTester::FailureReportingMode::QtTest);
     QSignalSpy reset(&model, &QAbstractItemModel::modelReset);
-    model.setEntries({kernelEntry(), ncclFlag()});
-    model.setEntries({ncclFlag()});
+    model.setEntries({kernelEntry(), ncclFlagEntry()});
+    model.setEntries({ncclFlagEntry()});
     QCOMPARE(reset.count(), 2);
     QCOMPARE(model.rowCount(), 1);
     QCOMPARE(model.index(0, 0).data().toString(), QStringLiteral("NCCL_IB_DISABLE"));
