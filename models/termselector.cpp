@@ -2,6 +2,8 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #include "termselector.h"
 
+#include "termrenderingtext.h"
+
 #include <QRegularExpression>
 
 namespace {
@@ -27,7 +29,7 @@ TermSelection TermSelector::select(const TermEntry &entry, const TermContext &co
     Evaluation bestEvaluation;
     for (int i = 0; i < entry.renderings.size(); ++i) {
         const TermRendering &rendering = entry.renderings.at(i);
-        if (!hasConditions(rendering)) {
+        if (!TermRenderingText::hasConditions(rendering)) {
             continue;
         }
         const Evaluation evaluation = evaluate(rendering, context);
@@ -49,12 +51,6 @@ TermSelection TermSelector::select(const TermEntry &entry, const TermContext &co
         return {-1, QString(), tr("no rendering")};
     }
     return {fallbackIndex, entry.renderings.at(fallbackIndex).text, tr("default")};
-}
-
-bool TermSelector::hasConditions(const TermRendering &rendering)
-{
-    return !rendering.keywords.isEmpty() || !rendering.regex.isEmpty() || !rendering.codeLanguage.isEmpty()
-        || !rendering.postTags.isEmpty();
 }
 
 TermSelector::Evaluation TermSelector::evaluate(const TermRendering &rendering, const TermContext &context)
@@ -154,7 +150,7 @@ int TermSelector::fallback(const TermEntry &entry)
         }
     }
     for (int i = 0; i < entry.renderings.size(); ++i) {
-        if (!hasConditions(entry.renderings.at(i))) {
+        if (!TermRenderingText::hasConditions(entry.renderings.at(i))) {
             return i;
         }
     }

@@ -36,7 +36,6 @@ private:
         int weight = 0;
         QStringList reasons;
     };
-    static bool hasConditions(const TermRendering &rendering);
     static Evaluation evaluate(const TermRendering &rendering, const TermContext &context);
     static bool evaluateKeywords(const TermRendering &rendering, const TermContext &context, Evaluation *evaluation);
     static bool evaluateRegex(const TermRendering &rendering, const TermContext &context, Evaluation *evaluation);
