@@ -108,6 +108,7 @@ QString CliApplication::usageText()
               "  terms import PROJECT FILE.csv|FILE.tbx|FILE.md   (term lists, conflict logs, glossaries)\n"
               "  terms export PROJECT FILE.csv|FILE.tbx [--conflicts]\n"
               "  terms check PROJECT --issue N [--json]     (term findings in the draft)\n"
+              "  terms find PROJECT QUERY [--json]          (terms, issues and blocks where a term or phrase occurs)\n"
               "  tags PROJECT --issue N [--set \"cuda, nccl\"] [--json]   (the issue's tags, for term rules)\n"
               "  stats PROJECT [--json]\n"
               "  bench [--corpus DIR] [--rounds N] [--terms N] [--tm-sizes N,N,...] [--reference-max-queries N]\n"

@@ -6,13 +6,13 @@
 #include "documentview.h"
 #include "drafteditor.h"
 #include "issuerepository.h"
-#include "phrasesearch.h"
 #include "projectfilecheck.h"
 #include "projectstore.h"
 #include "sidebysideview.h"
 #include "termbasepane.h"
 #include "termentrydialog.h"
 #include "termfile.h"
+#include "termlookup.h"
 #include "termrepository.h"
 
 #include <QAction>
@@ -20,8 +20,6 @@
 #include <QFileDialog>
 #include <QMessageBox>
 #include <QTextCursor>
-
-#include <algorithm>
 
 namespace {
 QString selectionOf(const QPlainTextEdit *edit)
@@ -102,23 +100,10 @@ void TermbaseController::lookUp(const QString &query)
         m_pane.setLookupResult(QString(), m_all, {});
         return;
     }
-    const TermRepository terms(*m_store);
-    const PhraseSearch search(*m_store);
-    // As the occurrences, the terms of an inflected query's base form too.
-    QList<TermEntry> found = terms.find(query);
-    for (const QString &base : PhraseSearch::baseForms(query)) {
-        for (const TermEntry &entry : terms.find(base)) {
-            const bool known = std::any_of(found.cbegin(), found.cend(), [&entry](const TermEntry &other) { return other.id == entry.id; });
-            if (!known) {
-                found.append(entry);
-            }
-        }
-    }
-    const QList<PhraseHit> hits = search.find(query);
-    m_pane.setLookupResult(query, found, hits);
-    const QString error = !terms.errorString().isEmpty() ? terms.errorString() : search.errorString();
-    if (!error.isEmpty()) {
-        m_pane.setMessage(error);
+    const TermLookup::Result found = TermLookup::find(*m_store, query);
+    m_pane.setLookupResult(query, found.terms, found.hits);
+    if (!found.error.isEmpty()) {
+        m_pane.setMessage(found.error);
     }
 }
 

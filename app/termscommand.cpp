@@ -9,6 +9,7 @@
 #include "projectlock.h"
 #include "projectstore.h"
 #include "termfile.h"
+#include "termlookup.h"
 #include "termrepository.h"
 
 #include <QCommandLineParser>
@@ -43,7 +44,10 @@ int TermsCommand::run(const QStringList &arguments)
     if (action == QLatin1String("check")) {
         return check(rest);
     }
-    return m_cli.fail(tr("terms needs import, export or check; run yiqiao-cli --help"), 2);
+    if (action == QLatin1String("find")) {
+        return find(rest);
+    }
+    return m_cli.fail(tr("terms needs import, export, check or find; run yiqiao-cli --help"), 2);
 }
 
 // All or nothing: a broken file imports no term and leaves the project as it was.
@@ -180,6 +184,64 @@ int TermsCommand::check(const QStringList &arguments)
                         .arg(kindName(finding.kind), result.terms.value(finding.term).source)
                         .arg(blockId(result.targets, finding.draftBlock))
                         .arg(CliApplication::oneLine(finding.message)));
+    }
+    return 0;
+}
+
+// Lookup both ways, as the Termbase pane does it: the terms, then every block of
+// every issue where the English term (inflected or not) or the Chinese phrase occurs.
+int TermsCommand::find(const QStringList &arguments)
+{
+    QCommandLineParser parser;
+    parser.addPositionalArgument(QStringLiteral("PROJECT"), tr("The project file."));
+    parser.addPositionalArgument(QStringLiteral("QUERY"), tr("An English term or a Chinese phrase."));
+    parser.addOption({QStringLiteral("json"), tr("Print JSON.")});
+    if (const auto exit = m_cli.parse(parser, arguments, 2)) {
+        return *exit;
+    }
+    ProjectStore store;
+    if (!m_cli.openProject(parser.positionalArguments().constFirst(), store, ProjectStore::Access::ReadOnly)) {
+        return 1;
+    }
+    const QString query = parser.positionalArguments().at(1);
+    const TermLookup::Result lookup = TermLookup::find(store, query);
+    if (!lookup.error.isEmpty()) {
+        return m_cli.fail(lookup.error);
+    }
+    const QList<TermEntry> &found = lookup.terms;
+    const QList<PhraseHit> &hits = lookup.hits;
+    const auto side = [](const PhraseHit &hit) {
+        return hit.side == PhraseHit::Side::Source ? QStringLiteral("source") : QStringLiteral("draft");
+    };
+    if (parser.isSet(QStringLiteral("json"))) {
+        QJsonArray termArray;
+        for (const TermEntry &entry : found) {
+            QJsonArray renderings;
+            for (const TermRendering &rendering : entry.renderings) {
+                renderings.append(rendering.text);
+            }
+            termArray.append(QJsonObject {{QStringLiteral("source"), entry.source}, {QStringLiteral("renderings"), renderings}});
+        }
+        QJsonArray hitArray;
+        for (const PhraseHit &hit : hits) {
+            hitArray.append(QJsonObject {{QStringLiteral("issue"), hit.issueNumber}, {QStringLiteral("side"), side(hit)},
+                {QStringLiteral("block"), hit.blockId}, {QStringLiteral("start"), hit.start}, {QStringLiteral("end"), hit.end},
+                {QStringLiteral("text"), hit.text.mid(hit.start, hit.end - hit.start)}});
+        }
+        m_cli.write(QJsonDocument(QJsonObject {{QStringLiteral("terms"), termArray}, {QStringLiteral("occurrences"), hitArray}})
+                        .toJson(QJsonDocument::Indented));
+        return 0;
+    }
+    for (const TermEntry &entry : found) {
+        QStringList renderings;
+        for (const TermRendering &rendering : entry.renderings) {
+            renderings.append(rendering.text);
+        }
+        m_cli.print(QStringLiteral("term\t%1\t%2\n").arg(CliApplication::oneLine(entry.source), renderings.join(QStringLiteral("; "))));
+    }
+    for (const PhraseHit &hit : hits) {
+        m_cli.print(
+            QStringLiteral("%1\t%2\t%3\t%4\n").arg(hit.issueNumber).arg(side(hit)).arg(hit.blockId).arg(CliApplication::oneLine(hit.text)));
     }
     return 0;
 }

@@ -10,8 +10,9 @@
 
 class CliApplication;
 
-// yiqiao-cli terms import|export: the project's termbase to and from CSV
-// (term_mapping.csv or the term conflict log), TBX and the known Markdown glossaries.
+// yiqiao-cli terms import|export|check|find: the project's termbase to and from CSV
+// (term_mapping.csv or the term conflict log), TBX and the known Markdown glossaries;
+// a draft's term findings; lookup both ways over terms, issues and blocks.
 class TermsCommand
 {
     Q_DECLARE_TR_FUNCTIONS(TermsCommand)
@@ -28,6 +29,7 @@ private:
     int importFile(const QStringList &arguments);
     int exportFile(const QStringList &arguments);
     int check(const QStringList &arguments);
+    int find(const QStringList &arguments);
 
     CliApplication &m_cli;
 };

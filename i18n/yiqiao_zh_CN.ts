@@ -504,6 +504,7 @@
   terms import PROJECT FILE.csv|FILE.tbx|FILE.md   (term lists, conflict logs, glossaries)
   terms export PROJECT FILE.csv|FILE.tbx [--conflicts]
   terms check PROJECT --issue N [--json]     (term findings in the draft)
+  terms find PROJECT QUERY [--json]          (terms, issues and blocks where a term or phrase occurs)
   tags PROJECT --issue N [--set "cuda, nccl"] [--json]   (the issue's tags, for term rules)
   stats PROJECT [--json]
   bench [--corpus DIR] [--rounds N] [--terms N] [--tm-sizes N,N,...] [--reference-max-queries N]
@@ -524,6 +525,7 @@ Run yiqiao-cli COMMAND --help for a command's options.
   terms import PROJECT FILE.csv|FILE.tbx|FILE.md   （术语表、术语冲突日志、词汇表）
   terms export PROJECT FILE.csv|FILE.tbx [--conflicts]
   terms check PROJECT --issue N [--json]     （译稿中的术语问题）
+  terms find PROJECT QUERY [--json]          （术语或词语出现在哪些术语、期和块中）
   tags PROJECT --issue N [--set "cuda, nccl"] [--json]   （本期的标签，供术语规则使用）
   stats PROJECT [--json]
   bench [--corpus DIR] [--rounds N] [--terms N] [--tm-sizes N,N,...] [--reference-max-queries N]
@@ -1916,10 +1918,6 @@ Run yiqiao-cli COMMAND --help for a command's options.
 <context>
     <name>TermsCommand</name>
     <message>
-        <source>terms needs import, export or check; run yiqiao-cli --help</source>
-        <translation>terms 需要 import、export 或 check；请运行 yiqiao-cli --help</translation>
-    </message>
-    <message>
         <source>%1: terms import reads .csv, .tbx or .md files</source>
         <translation>%1：terms import 读取 .csv、.tbx 或 .md 文件</translation>
     </message>
@@ -1968,6 +1966,14 @@ Run yiqiao-cli COMMAND --help for a command's options.
     <message>
         <source>Print JSON.</source>
         <translation>输出 JSON。</translation>
+    </message>
+    <message>
+        <source>terms needs import, export, check or find; run yiqiao-cli --help</source>
+        <translation>terms 需要 import、export、check 或 find；请运行 yiqiao-cli --help</translation>
+    </message>
+    <message>
+        <source>An English term or a Chinese phrase.</source>
+        <translation>英文术语或中文词语。</translation>
     </message>
 </context>
 <context>

@@ -505,6 +505,22 @@ void TestCli::termsCheck()
         QStringLiteral("missing"));
     const Run noIssue = cli({QStringLiteral("terms"), QStringLiteral("check"), project, QStringLiteral("--issue"), QStringLiteral("9")});
     QCOMPARE(noIssue.exitCode, 1);
+
+    // Lookup both ways: the term by its rendering, and the blocks where it occurs.
+    const Run found = cli({QStringLiteral("terms"), QStringLiteral("find"), project, QStringLiteral("检查")});
+    QVERIFY2(found.exitCode == 0, found.err.constData());
+    const QStringList lines = QString::fromUtf8(found.out).split(QLatin1Char('\n'), Qt::SkipEmptyParts);
+    QCOMPARE(lines.size(), 2);
+    QCOMPARE(lines.at(0), QStringLiteral("term\tgradient checkpointing\t梯度检查点"));
+    QVERIFY2(lines.at(1).startsWith(QStringLiteral("3\tdraft\t")) && lines.at(1).endsWith(QStringLiteral("\t启用梯度检查来节省显存。")),
+        qPrintable(lines.at(1)));
+    const Run english =
+        cli({QStringLiteral("terms"), QStringLiteral("find"), project, QStringLiteral("checkpointings"), QStringLiteral("--json")});
+    const QJsonObject lookup = QJsonDocument::fromJson(english.out).object();
+    QCOMPARE(lookup.value(QStringLiteral("terms")).toArray().size(), 1); // the term of the base form
+    QCOMPARE(lookup.value(QStringLiteral("occurrences")).toArray().size(), 1);
+    QCOMPARE(lookup.value(QStringLiteral("occurrences")).toArray().at(0).toObject().value(QStringLiteral("text")).toString(),
+        QStringLiteral("checkpointing"));
 }
 
 void TestCli::errors_data()
@@ -905,7 +921,7 @@ void TestCli::termsErrors_data()
     QTest::newRow("unknown file type") << (import + QStringList {QStringLiteral("in.txt")}) << csv << 2 << QByteArray(".csv, .tbx or .md");
     QTest::newRow("conflict log as TBX") << (exportTo + QStringList {QStringLiteral("out.tbx"), QStringLiteral("--conflicts")})
                                          << QByteArray() << 2 << QByteArray("--conflicts");
-    QTest::newRow("no action") << QStringList {QStringLiteral("terms")} << QByteArray() << 2 << QByteArray("import, export or check");
+    QTest::newRow("no action") << QStringList {QStringLiteral("terms")} << QByteArray() << 2 << QByteArray("import, export, check or find");
 }
 
 void TestCli::termsErrors()
