@@ -136,7 +136,7 @@ QByteArray TbxWriter::write(const QList<TermEntry> &entries)
     xml.writeStartDocument();
     xml.writeStartElement(QStringLiteral("tbx"));
     xml.writeDefaultNamespace(QStringLiteral("urn:iso:std:iso:30042:ed-2"));
-    xml.writeAttribute(QStringLiteral("type"), QStringLiteral("TBX-Core"));
+    xml.writeAttribute(QStringLiteral("type"), QStringLiteral("TBX-Basic"));
     xml.writeAttribute(QStringLiteral("style"), QStringLiteral("dca"));
     xml.writeAttribute(QStringLiteral("xml:lang"), QStringLiteral("en"));
     xml.writeStartElement(QStringLiteral("tbxHeader"));

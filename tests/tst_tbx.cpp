@@ -42,7 +42,7 @@ const QByteArray BasicHead = "<?xml version=\"1.0\" encoding=\"UTF-8\"?>\n"
                              "<text><body>\n";
 const QByteArray BasicTail = "</body></text></martif>\n";
 const QByteArray CoreHead = "<?xml version=\"1.0\" encoding=\"UTF-8\"?>\n"
-                            "<tbx type=\"TBX-Core\" style=\"dca\" xml:lang=\"en\" xmlns=\"urn:iso:std:iso:30042:ed-2\">\n"
+                            "<tbx type=\"TBX-Basic\" style=\"dca\" xml:lang=\"en\" xmlns=\"urn:iso:std:iso:30042:ed-2\">\n"
                             "<tbxHeader><fileDesc><sourceDesc><p>test</p></sourceDesc></fileDesc></tbxHeader>\n"
                             "<text><body>\n";
 const QByteArray CoreTail = "</body></text></tbx>\n";
