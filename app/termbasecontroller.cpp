@@ -5,7 +5,6 @@
 #include "actionregistry.h"
 #include "documentview.h"
 #include "drafteditor.h"
-#include "issuerepository.h"
 #include "projectfilecheck.h"
 #include "projectstore.h"
 #include "sidebysideview.h"
@@ -170,11 +169,6 @@ bool TermbaseController::editEntry(const TermEntry &entry)
         known.append(TermRepository::key(stored.source));
     }
     dialog.setKnownSources(known);
-    QList<int> issues;
-    for (const Issue &issue : IssueRepository(*m_store).issues()) {
-        issues.append(issue.number);
-    }
-    dialog.setKnownIssues(issues);
     dialog.setEntry(entry);
     // The dialog stays open on a refused write, so that nothing typed is lost.
     while (dialog.exec() == QDialog::Accepted) {
@@ -241,13 +235,6 @@ void TermbaseController::importFile(const QString &path)
     Q_EMIT termsChanged();
     QString message =
         tr("%1: %2 terms added, %3 merged into existing terms").arg(QDir::toNativeSeparators(path)).arg(counts.added).arg(counts.merged);
-    if (!terms.unknownIssues().isEmpty()) {
-        QStringList numbers;
-        for (int number : terms.unknownIssues()) {
-            numbers.append(QString::number(number));
-        }
-        message += tr("; issues not in the project, left out: %1").arg(numbers.join(QStringLiteral(", ")));
-    }
     Q_EMIT statusMessage(message);
 }
 

@@ -18,19 +18,6 @@
 #include <QJsonDocument>
 #include <QJsonObject>
 
-namespace {
-
-QString issueList(const QList<int> &issues)
-{
-    QStringList numbers;
-    for (int issue : issues) {
-        numbers.append(QString::number(issue));
-    }
-    return numbers.join(QStringLiteral(", "));
-}
-
-} // namespace
-
 int TermsCommand::run(const QStringList &arguments)
 {
     const QString action = arguments.value(1);
@@ -83,9 +70,6 @@ int TermsCommand::importFile(const QStringList &arguments)
                     .arg(entries.size())
                     .arg(counts.added)
                     .arg(counts.merged));
-    if (!terms.unknownIssues().isEmpty()) {
-        m_cli.print(tr("issues not in the project, left out: %1\n").arg(issueList(terms.unknownIssues())));
-    }
     return 0;
 }
 

@@ -1553,10 +1553,6 @@ Run yiqiao-cli COMMAND --help for a command's options.
         <source>The termbase has “%1” already: rename this term to something else, or add to that one.</source>
         <translation>术语库中已有“%1”：请给这个术语改用别的名称，或把内容添加到那个术语。</translation>
     </message>
-    <message>
-        <source>The project has no issue %1.</source>
-        <translation>项目中没有第 %1 期。</translation>
-    </message>
 </context>
 <context>
     <name>TermFile</name>
@@ -1831,10 +1827,6 @@ Run yiqiao-cli COMMAND --help for a command's options.
         <source>Terms written to %1</source>
         <translation>术语已写入 %1</translation>
     </message>
-    <message>
-        <source>; issues not in the project, left out: %1</source>
-        <translation>；项目中没有的期号已略去：%1</translation>
-    </message>
 </context>
 <context>
     <name>TermbasePane</name>
@@ -1933,12 +1925,6 @@ Run yiqiao-cli COMMAND --help for a command's options.
         <source>%1: %2 entries read, %3 terms added, %4 merged into existing terms
 </source>
         <translation>%1：读取 %2 个条目，新增 %3 个术语，合并到已有术语 %4 个
-</translation>
-    </message>
-    <message>
-        <source>issues not in the project, left out: %1
-</source>
-        <translation>项目中没有的期号，已略过：%1
 </translation>
     </message>
     <message>

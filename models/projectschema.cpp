@@ -342,11 +342,31 @@ QStringList version4()
 }
 
 // Version 5: an issue's tags (one per line, see IssueRepository::setTags), which a
-// term rendering's post tags are matched against.
+// term rendering's post tags are matched against. And the issues where a term
+// mattered, and a conflict's cases, become issue numbers (期号) instead of rows of
+// issues: a term conflict log cites issues translated long before the project
+// existed ("第88、203期"), which must not be lost on import.
 QStringList version5()
 {
     return {
         QStringLiteral("ALTER TABLE issues ADD COLUMN tags TEXT NOT NULL DEFAULT ''"),
+        QStringLiteral("CREATE TABLE term_issues_v5 ("
+                       " term_id INTEGER NOT NULL REFERENCES terms(id) ON DELETE CASCADE,"
+                       " issue_number INTEGER NOT NULL CHECK (issue_number > 0),"
+                       " note TEXT NOT NULL DEFAULT '',"
+                       " PRIMARY KEY (term_id, issue_number)) WITHOUT ROWID"),
+        QStringLiteral("INSERT INTO term_issues_v5 (term_id, issue_number, note)"
+                       " SELECT ti.term_id, i.number, ti.note FROM term_issues ti JOIN issues i ON i.id = ti.issue_id"),
+        QStringLiteral("DROP TABLE term_issues"),
+        QStringLiteral("ALTER TABLE term_issues_v5 RENAME TO term_issues"),
+        QStringLiteral("CREATE TABLE term_conflict_issues_v5 ("
+                       " conflict_id INTEGER NOT NULL REFERENCES term_conflicts(id) ON DELETE CASCADE,"
+                       " issue_number INTEGER NOT NULL CHECK (issue_number > 0),"
+                       " PRIMARY KEY (conflict_id, issue_number)) WITHOUT ROWID"),
+        QStringLiteral("INSERT INTO term_conflict_issues_v5 (conflict_id, issue_number)"
+                       " SELECT ci.conflict_id, i.number FROM term_conflict_issues ci JOIN issues i ON i.id = ci.issue_id"),
+        QStringLiteral("DROP TABLE term_conflict_issues"),
+        QStringLiteral("ALTER TABLE term_conflict_issues_v5 RENAME TO term_conflict_issues"),
     };
 }
 

@@ -160,7 +160,6 @@ bool TermRepository::replace(const QList<TermEntry> &entries, Counts *counts)
 bool TermRepository::update(const TermEntry &entry)
 {
     m_error.clear();
-    m_unknownIssues.clear();
     if (entry.source.trimmed().isEmpty()) {
         return fail(tr("A term needs a source term."));
     }
@@ -170,7 +169,6 @@ bool TermRepository::update(const TermEntry &entry)
     if (!writeUpdate(entry) || !m_store.commit()) {
         const QString error = m_error.isEmpty() ? m_store.errorString() : m_error;
         m_store.rollback();
-        m_unknownIssues.clear();
         return fail(error);
     }
     return true;
@@ -179,7 +177,7 @@ bool TermRepository::update(const TermEntry &entry)
 bool TermRepository::writeUpdate(const TermEntry &entry)
 {
     const QList<TermEntry> stored = all();
-    if (!m_error.isEmpty() || !loadIssueIds()) {
+    if (!m_error.isEmpty()) {
         return false;
     }
     bool exists = false;
@@ -225,7 +223,6 @@ bool TermRepository::remove(qint64 id)
 bool TermRepository::write(const QList<TermEntry> &entries, Mode mode, Counts *counts)
 {
     m_error.clear();
-    m_unknownIssues.clear();
     for (const TermEntry &entry : entries) {
         if (entry.source.trimmed().isEmpty()) {
             return fail(tr("A term needs a source term."));
@@ -238,11 +235,8 @@ bool TermRepository::write(const QList<TermEntry> &entries, Mode mode, Counts *c
     if (!writeBatch(entries, mode, &result) || !m_store.commit()) {
         const QString error = m_error.isEmpty() ? m_store.errorString() : m_error;
         m_store.rollback();
-        m_unknownIssues.clear();
         return fail(error);
     }
-    std::sort(m_unknownIssues.begin(), m_unknownIssues.end());
-    m_unknownIssues.erase(std::unique(m_unknownIssues.begin(), m_unknownIssues.end()), m_unknownIssues.end());
     if (counts) {
         *counts = result;
     }
@@ -253,7 +247,7 @@ bool TermRepository::write(const QList<TermEntry> &entries, Mode mode, Counts *c
 bool TermRepository::writeBatch(const QList<TermEntry> &entries, Mode mode, Counts *counts)
 {
     const QList<TermEntry> stored = all();
-    if (!m_error.isEmpty() || !loadIssueIds()) {
+    if (!m_error.isEmpty()) {
         return false;
     }
     for (const TermEntry &entry : planned(entries, stored, mode, counts)) {
@@ -382,10 +376,9 @@ bool TermRepository::storeForbidden(const TermEntry &entry, qint64 id)
 bool TermRepository::storeIssues(const TermEntry &entry, qint64 id)
 {
     QSqlQuery query(m_store.database());
-    query.prepare(QStringLiteral("INSERT OR IGNORE INTO term_issues (term_id, issue_id, note) VALUES (?, ?, '')"));
+    query.prepare(QStringLiteral("INSERT OR IGNORE INTO term_issues (term_id, issue_number, note) VALUES (?, ?, '')"));
     for (int number : entry.issues) {
-        const qint64 issue = issueId(number);
-        if (issue != 0 && !exec(query, {id, issue})) {
+        if (number > 0 && !exec(query, {id, number})) {
             return failQuery(query);
         }
     }
@@ -398,7 +391,7 @@ bool TermRepository::storeConflicts(const TermEntry &entry, qint64 id)
     conflict.prepare(QStringLiteral("INSERT INTO term_conflicts (term_id, context_feature, correct_rendering, wrong_rendering, created_at)"
                                     " VALUES (?, CAST(? AS TEXT), CAST(? AS TEXT), CAST(? AS TEXT), ?)"));
     QSqlQuery issues(m_store.database());
-    issues.prepare(QStringLiteral("INSERT OR IGNORE INTO term_conflict_issues (conflict_id, issue_id) VALUES (?, ?)"));
+    issues.prepare(QStringLiteral("INSERT OR IGNORE INTO term_conflict_issues (conflict_id, issue_number) VALUES (?, ?)"));
     const QString now = Timestamps::now();
     for (const TermConflict &item : entry.conflicts) {
         if (!exec(conflict, {id, Utf8Text::bind(item.contextFeature), Utf8Text::bind(item.correct), Utf8Text::bind(item.wrong), now})) {
@@ -406,35 +399,12 @@ bool TermRepository::storeConflicts(const TermEntry &entry, qint64 id)
         }
         const qint64 conflictId = conflict.lastInsertId().toLongLong();
         for (int number : item.issues) {
-            const qint64 issue = issueId(number);
-            if (issue != 0 && !exec(issues, {conflictId, issue})) {
+            if (number > 0 && !exec(issues, {conflictId, number})) {
                 return failQuery(issues);
             }
         }
     }
     return true;
-}
-
-bool TermRepository::loadIssueIds()
-{
-    m_issueIds.clear();
-    QSqlQuery query(m_store.database());
-    if (!query.exec(QStringLiteral("SELECT number, id FROM issues"))) {
-        return failQuery(query);
-    }
-    while (query.next()) {
-        m_issueIds.insert(query.value(0).toInt(), query.value(1).toLongLong());
-    }
-    return true;
-}
-
-qint64 TermRepository::issueId(int number)
-{
-    const qint64 id = m_issueIds.value(number);
-    if (id == 0) {
-        m_unknownIssues.append(number);
-    }
-    return id;
 }
 
 QList<TermEntry> TermRepository::load(const QString &filter, const QVariantList &binds) const
@@ -518,8 +488,8 @@ bool TermRepository::loadIssues(
     QList<TermEntry> &entries, const QHash<qint64, int> &index, const QString &ids, const QVariantList &binds) const
 {
     QSqlQuery query(m_store.database());
-    query.prepare(QStringLiteral("SELECT ti.term_id, i.number FROM term_issues ti JOIN issues i ON i.id = ti.issue_id WHERE ti.term_id")
-        + ids + QStringLiteral(" ORDER BY i.number"));
+    query.prepare(
+        QStringLiteral("SELECT term_id, issue_number FROM term_issues WHERE term_id") + ids + QStringLiteral(" ORDER BY issue_number"));
     if (!exec(query, binds)) {
         return failQuery(query);
     }
@@ -535,10 +505,9 @@ bool TermRepository::loadConflicts(
 {
     QSqlQuery query(m_store.database());
     query.prepare(QStringLiteral("SELECT c.term_id, c.id, CAST(c.context_feature AS BLOB), CAST(c.correct_rendering AS BLOB),"
-                                 " CAST(c.wrong_rendering AS BLOB), coalesce(i.number, 0) FROM term_conflicts c"
-                                 " LEFT JOIN term_conflict_issues ci ON ci.conflict_id = c.id LEFT JOIN issues i ON i.id = ci.issue_id"
-                                 " WHERE c.term_id")
-        + ids + QStringLiteral(" ORDER BY c.id, i.number"));
+                                 " CAST(c.wrong_rendering AS BLOB), coalesce(ci.issue_number, 0) FROM term_conflicts c"
+                                 " LEFT JOIN term_conflict_issues ci ON ci.conflict_id = c.id WHERE c.term_id")
+        + ids + QStringLiteral(" ORDER BY c.id, ci.issue_number"));
     if (!exec(query, binds)) {
         return failQuery(query);
     }

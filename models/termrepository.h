@@ -19,8 +19,8 @@ class QSqlQuery;
 //
 // Entries are the same term when their sources are equal after trimming and case
 // folding ("Kernel" and "kernel"), whatever caseSensitive says.
-// Issues are stored by issue id: an issue number the project has no issue for is
-// not stored and is listed in unknownIssues() after the write.
+// Issues are stored as issue numbers (schema v5), whether or not the project holds
+// that issue: a conflict log cites issues translated before the project existed.
 class TermRepository
 {
     Q_DECLARE_TR_FUNCTIONS(TermRepository)
@@ -57,7 +57,6 @@ public:
     // Exact matches first, then matches at the start, then the shorter sources.
     QList<TermEntry> find(const QString &query) const;
 
-    QList<int> unknownIssues() const { return m_unknownIssues; }
     QString errorString() const { return m_error; }
 
     static QString key(const QString &source);
@@ -77,8 +76,6 @@ private:
     bool storeIssues(const TermEntry &entry, qint64 id);
     bool storeConflicts(const TermEntry &entry, qint64 id);
     bool deleteParts(qint64 id);
-    bool loadIssueIds();
-    qint64 issueId(int number);
     // Entries whose terms row (alias t) satisfies filter, with binds for its "?".
     QList<TermEntry> load(const QString &filter, const QVariantList &binds) const;
     bool loadRenderings(QList<TermEntry> &entries, const QHash<qint64, int> &index, const QString &ids, const QVariantList &binds) const;
@@ -89,7 +86,5 @@ private:
     bool failQuery(const QSqlQuery &query) const;
 
     ProjectStore &m_store;
-    QHash<int, qint64> m_issueIds; // number → id
-    QList<int> m_unknownIssues;
     mutable QString m_error;
 };

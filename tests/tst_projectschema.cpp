@@ -472,6 +472,16 @@ void TestProjectSchema::migrateFromEveryOlderVersion()
         QVERIFY2(query.exec(QStringLiteral("INSERT INTO issues (number, title, created_at, updated_at)"
                                            " VALUES (7, 'Older issue', '2026-01-01T00:00:00Z', '2026-01-01T00:00:00Z')")),
             qPrintable(query.lastError().text()));
+        // A term that mattered in that issue, with a conflict case there (by issue id before v5).
+        for (const QString &statement :
+            {QStringLiteral("INSERT INTO terms (source_term, created_at, updated_at) VALUES ('kernel', '2026-01-01', '2026-01-01')"),
+                QStringLiteral("INSERT INTO term_issues (term_id, issue_id) SELECT t.id, i.id FROM terms t, issues i"),
+                QStringLiteral("INSERT INTO term_conflicts (term_id, context_feature, correct_rendering, created_at)"
+                               " SELECT id, 'CUDA', 'CUDA核函数', '2026-01-01' FROM terms"),
+                QStringLiteral(
+                    "INSERT INTO term_conflict_issues (conflict_id, issue_id) SELECT c.id, i.id FROM term_conflicts c, issues i")}) {
+            QVERIFY2(query.exec(statement), qPrintable(query.lastError().text()));
+        }
     }
     QVERIFY2(ProjectSchema::migrate(sql, ProjectSchema::CurrentVersion, &error), qPrintable(error));
     QCOMPARE(ProjectSchema::userVersion(db.db()), ProjectSchema::CurrentVersion);
@@ -486,6 +496,12 @@ void TestProjectSchema::migrateFromEveryOlderVersion()
     QVERIFY(query.exec(QStringLiteral("SELECT count(*) FROM issues WHERE tags = ''")));
     QVERIFY(query.next());
     QCOMPARE(query.value(0).toInt(), from >= 1 ? 1 : 0);
+    // The issues of terms and conflicts became issue numbers.
+    for (const QString &table : {QStringLiteral("term_issues"), QStringLiteral("term_conflict_issues")}) {
+        QVERIFY2(query.exec(QStringLiteral("SELECT group_concat(issue_number) FROM %1").arg(table)), qPrintable(query.lastError().text()));
+        QVERIFY(query.next());
+        QCOMPARE(query.value(0).toString(), from >= 1 ? QStringLiteral("7") : QString());
+    }
     QVERIFY(db.objects(QStringLiteral("index")).contains(QStringLiteral("tm_units_source_prefix")));
     QVERIFY(query.exec(QStringLiteral("SELECT count(*), coalesce(sum(context = ''), 0) FROM tm_units")));
     QVERIFY(query.next());

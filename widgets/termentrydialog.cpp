@@ -401,13 +401,6 @@ void TermEntryDialog::setKnownSources(const QStringList &lowercasedSources)
     validate();
 }
 
-void TermEntryDialog::setKnownIssues(const QList<int> &numbers)
-{
-    m_knownIssues = QSet<int>(numbers.cbegin(), numbers.cend());
-    m_issuesKnown = true;
-    validate();
-}
-
 QString TermEntryDialog::problem() const
 {
     if (m_source->text().trimmed().isEmpty()) {
@@ -455,22 +448,7 @@ QString TermEntryDialog::issuesProblem() const
     for (int row = 0; bad.isEmpty() && row < m_conflicts->rowCount(); ++row) {
         parseIssues(cellText(m_conflicts, row, CIssues), &bad);
     }
-    if (!bad.isEmpty()) {
-        return tr("“%1” is not an issue number: issue numbers are positive whole numbers.").arg(bad);
-    }
-    if (!m_issuesKnown) {
-        return QString();
-    }
-    QList<int> numbers = parseIssues(m_issues->text());
-    for (int row = 0; row < m_conflicts->rowCount(); ++row) {
-        numbers += parseIssues(cellText(m_conflicts, row, CIssues));
-    }
-    for (int number : std::as_const(numbers)) {
-        if (!m_knownIssues.contains(number)) {
-            return tr("The project has no issue %1.").arg(number);
-        }
-    }
-    return QString();
+    return bad.isEmpty() ? QString() : tr("“%1” is not an issue number: issue numbers are positive whole numbers.").arg(bad);
 }
 
 QString TermEntryDialog::forbiddenProblem() const

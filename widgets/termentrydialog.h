@@ -33,9 +33,6 @@ public:
     TermEntry entry() const;
     // The sources the termbase holds (lowercased), for the duplicate warning.
     void setKnownSources(const QStringList &lowercasedSources);
-    // The project's issue numbers: another one is a problem (it could not be stored).
-    // Not set: any positive number passes.
-    void setKnownIssues(const QList<int> &numbers);
 
     // The first problem that keeps OK disabled, empty when there is none.
     QString problem() const;
@@ -84,8 +81,6 @@ private:
     QLabel *m_message;
     QDialogButtonBox *m_buttons;
     QSet<QString> m_knownSources;
-    QSet<int> m_knownIssues;
-    bool m_issuesKnown = false;
     QString m_ownSource; // the key of the source given to setEntry()
     qint64 m_id = 0;
     bool m_filling = false;
