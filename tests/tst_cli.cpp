@@ -1039,6 +1039,10 @@ void TestCli::importTakesFrontMatterTags()
     QCOMPARE(refused.exitCode, 1);
     QVERIFY2(!refused.err.isEmpty(), refused.out.constData());
     QCOMPARE(readFile(project), before);
+    // Nor do terms go into a project the window has open: it would not see them.
+    QVERIFY(writeFile(path(QStringLiteral("terms.csv")), "英文术语,中文术语,所属文章,关键说明\nkernel,内核,,\n"));
+    QCOMPARE(cli({QStringLiteral("terms"), QStringLiteral("import"), project, path(QStringLiteral("terms.csv"))}).exitCode, 1);
+    QCOMPARE(readFile(project), before);
     // Reading needs no lock.
     QCOMPARE(cli(show).out, QByteArray("cuda\nnccl\n"));
 }
