@@ -5,6 +5,7 @@
 #include "alignmentreport.h"
 
 #include "corpusbenchmark.h"
+#include "deletioncommand.h"
 #include "issuerepository.h"
 #include "markdownexporter.h"
 #include "postimporter.h"
@@ -31,7 +32,7 @@
 namespace {
 const QStringList kCommands = {QStringLiteral("new"), QStringLiteral("import"), QStringLiteral("export"), QStringLiteral("blocks"),
     QStringLiteral("stats"), QStringLiteral("bench"), QStringLiteral("align"), QStringLiteral("tm"), QStringLiteral("pretranslate"),
-    QStringLiteral("xliff"), QStringLiteral("terms"), QStringLiteral("tags")};
+    QStringLiteral("xliff"), QStringLiteral("terms"), QStringLiteral("tags"), QStringLiteral("delete"), QStringLiteral("deletions")};
 
 QJsonArray toJsonArray(const QList<qint64> &ids)
 {
@@ -110,6 +111,8 @@ QString CliApplication::usageText()
               "  terms check PROJECT --issue N [--json]     (term findings in the draft)\n"
               "  terms find PROJECT QUERY [--json]          (terms, issues and blocks where a term or phrase occurs)\n"
               "  tags PROJECT --issue N [--set \"cuda, nccl\"] [--json]   (the issue's tags, for term rules)\n"
+              "  delete PROJECT --issue N --block ID --reason CATEGORY --why TEXT [--span START,END]   (leave source text out)\n"
+              "  deletions PROJECT --issue N [--json]      (the issue's deletions and the deleted share of prose)\n"
               "  stats PROJECT [--json]\n"
               "  bench [--corpus DIR] [--rounds N] [--terms N] [--tm-sizes N,N,...] [--reference-max-queries N]\n"
               "Run yiqiao-cli COMMAND --help for a command's options.\n");
@@ -169,6 +172,10 @@ int CliApplication::runCommand(const QString &command, const QStringList &argume
         return TermsCommand(*this).run(arguments);
     case 11:
         return TagsCommand(*this).run(arguments);
+    case 12:
+        return DeletionCommand(*this).runDelete(arguments);
+    case 13:
+        return DeletionCommand(*this).runList(arguments);
     }
     return fail(tr("unknown command '%1'; run yiqiao-cli --help").arg(command), 2);
 }

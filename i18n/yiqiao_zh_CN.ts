@@ -353,6 +353,21 @@
     </message>
 </context>
 <context>
+    <name>CatalogJson</name>
+    <message>
+        <source>Cannot read the catalogue: %1</source>
+        <translation>无法读取目录：%1</translation>
+    </message>
+    <message>
+        <source>The catalogue is not valid JSON (at byte %1): %2</source>
+        <translation>目录不是有效的 JSON（第 %1 字节处）：%2</translation>
+    </message>
+    <message>
+        <source>The catalogue has no "%1" list.</source>
+        <translation>目录中没有 "%1" 列表。</translation>
+    </message>
+</context>
+<context>
     <name>CliApplication</name>
     <message>
         <source>The issue number (期号).</source>
@@ -506,6 +521,8 @@
   terms check PROJECT --issue N [--json]     (term findings in the draft)
   terms find PROJECT QUERY [--json]          (terms, issues and blocks where a term or phrase occurs)
   tags PROJECT --issue N [--set "cuda, nccl"] [--json]   (the issue's tags, for term rules)
+  delete PROJECT --issue N --block ID --reason CATEGORY --why TEXT [--span START,END]   (leave source text out)
+  deletions PROJECT --issue N [--json]      (the issue's deletions and the deleted share of prose)
   stats PROJECT [--json]
   bench [--corpus DIR] [--rounds N] [--terms N] [--tm-sizes N,N,...] [--reference-max-queries N]
 Run yiqiao-cli COMMAND --help for a command's options.
@@ -527,6 +544,8 @@ Run yiqiao-cli COMMAND --help for a command's options.
   terms check PROJECT --issue N [--json]     （译稿中的术语问题）
   terms find PROJECT QUERY [--json]          （术语或词语出现在哪些术语、期和块中）
   tags PROJECT --issue N [--set "cuda, nccl"] [--json]   （本期的标签，供术语规则使用）
+  delete PROJECT --issue N --block ID --reason CATEGORY --why TEXT [--span START,END]   （删去原文内容）
+  deletions PROJECT --issue N [--json]      （本期的删除记录和正文删除比例）
   stats PROJECT [--json]
   bench [--corpus DIR] [--rounds N] [--terms N] [--tm-sizes N,N,...] [--reference-max-queries N]
 运行 yiqiao-cli 命令 --help 查看该命令的选项。
@@ -576,6 +595,106 @@ Run yiqiao-cli COMMAND --help for a command's options.
         <translation>
             <numerusform>%n 次导出与导入的文件不一致</numerusform>
         </translation>
+    </message>
+</context>
+<context>
+    <name>DeletionCommand</name>
+    <message>
+        <source>The source block's id (see blocks --source).</source>
+        <translation>原文块的 ID（见 blocks --source）。</translation>
+    </message>
+    <message>
+        <source>outdated_example, region_specific, theory_derivation, duplicate or other (dashes for underscores work too).</source>
+        <translation>outdated_example、region_specific、theory_derivation、duplicate 或 other（下划线也可写作连字符）。</translation>
+    </message>
+    <message>
+        <source>The justification: one sentence on why the text is left out.</source>
+        <translation>删除理由：用一句话说明为什么删去这段文字。</translation>
+    </message>
+    <message>
+        <source>Only this part of the block's text (UTF-16 offsets, end excluded).</source>
+        <translation>只删除块文本中的这一段（UTF-16 偏移，不含结尾）。</translation>
+    </message>
+    <message>
+        <source>Who decided it.</source>
+        <translation>由谁决定。</translation>
+    </message>
+    <message>
+        <source>--%1 is required</source>
+        <translation>必须提供 --%1</translation>
+    </message>
+    <message>
+        <source>--block needs a block id, not '%1'</source>
+        <translation>--block 需要块 ID，而不是“%1”</translation>
+    </message>
+    <message>
+        <source>unknown --reason '%1'; use outdated_example, region_specific, theory_derivation, duplicate or other</source>
+        <translation>未知的 --reason“%1”；请使用 outdated_example、region_specific、theory_derivation、duplicate 或 other</translation>
+    </message>
+    <message>
+        <source>--span needs START,END (two offsets), not '%1'</source>
+        <translation>--span 需要 START,END（两个偏移），而不是“%1”</translation>
+    </message>
+    <message>
+        <source>Print JSON.</source>
+        <translation>输出 JSON。</translation>
+    </message>
+</context>
+<context>
+    <name>DeletionRatio</name>
+    <message>
+        <source>deleted %1% of prose (%2 of %3 characters), target %4%; code: %5 of %6 characters</source>
+        <translation>正文删除 %1%（%3 个字符中删去 %2 个），目标 %4%；代码：%6 个字符中删去 %5 个</translation>
+    </message>
+</context>
+<context>
+    <name>DeletionReasons</name>
+    <message>
+        <source>Outdated example</source>
+        <translation>过时示例</translation>
+    </message>
+    <message>
+        <source>Region-specific</source>
+        <translation>地域限定</translation>
+    </message>
+    <message>
+        <source>Theory derivation</source>
+        <translation>理论推导</translation>
+    </message>
+    <message>
+        <source>Duplicate</source>
+        <translation>重复内容</translation>
+    </message>
+    <message>
+        <source>Other</source>
+        <translation>其他</translation>
+    </message>
+</context>
+<context>
+    <name>DeletionRepository</name>
+    <message>
+        <source>block %1 (“%2”)</source>
+        <translation>块 %1（“%2”）</translation>
+    </message>
+    <message>
+        <source>Source block %1 is not a block of this issue.</source>
+        <translation>原文块 %1 不属于本期。</translation>
+    </message>
+    <message>
+        <source>Every deletion needs a justification: say in a sentence why %1 is left out.</source>
+        <translation>每处删除都需要理由：请用一句话说明为什么删去%1。</translation>
+    </message>
+    <message>
+        <source>Source %1 is deleted whole already.</source>
+        <translation>原文%1已被整块删除。</translation>
+    </message>
+    <message>
+        <source>The span %1–%2 is empty or outside the text of %3 (%4 characters).</source>
+        <translation>范围 %1–%2 为空，或超出了%3的文本（共 %4 个字符）。</translation>
+    </message>
+    <message>
+        <source>Deletion %1 does not exist.</source>
+        <translation>删除记录 %1 不存在。</translation>
     </message>
 </context>
 <context>
@@ -639,6 +758,17 @@ Run yiqiao-cli COMMAND --help for a command's options.
     <message>
         <source>The glossary's Dictionary has no entries.</source>
         <translation>词汇表的 Dictionary 中没有条目。</translation>
+    </message>
+</context>
+<context>
+    <name>GpuCatalog</name>
+    <message>
+        <source>GPU %1 of the catalogue has no name.</source>
+        <translation>目录中的第 %1 个 GPU 没有名称。</translation>
+    </message>
+    <message>
+        <source>GPU %1 (%2): "nvlink" must be yes, no or partial.</source>
+        <translation>GPU %1（%2）："nvlink" 必须是 yes、no 或 partial。</translation>
     </message>
 </context>
 <context>
@@ -2399,6 +2529,13 @@ Run yiqiao-cli COMMAND --help for a command's options.
     <message>
         <source>Cancelled: no unit was added.</source>
         <translation>已取消：没有加入任何单元。</translation>
+    </message>
+</context>
+<context>
+    <name>VersionCatalog</name>
+    <message>
+        <source>Entry %1 of the version catalogue has no CUDA version like "11.8".</source>
+        <translation>版本目录的第 %1 项没有形如 "11.8" 的 CUDA 版本。</translation>
     </message>
 </context>
 <context>

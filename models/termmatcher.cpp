@@ -7,21 +7,16 @@
 #include <algorithm>
 
 namespace {
-bool isCjk(QChar c)
-{
-    return TermMatcher::isCjk(c);
-}
-
 bool isLatinOrDigit(QChar c)
 {
-    return !isCjk(c) && c.isLetterOrNumber();
+    return !TermMatcher::isCjk(c) && c.isLetterOrNumber();
 }
 
 // Chinese typography puts a space between Chinese and Latin letters or digits
 // ("CUDA 核函数"), a rendering may not have it ("CUDA核函数"), or the other way round.
 bool spacingBoundary(QChar before, QChar after)
 {
-    return (isCjk(before) && isLatinOrDigit(after)) || (isLatinOrDigit(before) && isCjk(after));
+    return (TermMatcher::isCjk(before) && isLatinOrDigit(after)) || (isLatinOrDigit(before) && TermMatcher::isCjk(after));
 }
 
 // How much of text, from its start, spells needle: Latin letters case-insensitive,
@@ -46,11 +41,6 @@ int targetMatchLength(QStringView text, QStringView needle)
     return int(t);
 }
 
-bool isWordChar(QChar c)
-{
-    return TermMatcher::isWordChar(c);
-}
-
 bool isVowel(QChar c)
 {
     return QStringView(u"aeiou").contains(c);
@@ -58,7 +48,7 @@ bool isVowel(QChar c)
 
 bool isLetters(const QString &word)
 {
-    return std::all_of(word.begin(), word.end(), [](QChar c) { return c.isLetter() && !isCjk(c); });
+    return std::all_of(word.begin(), word.end(), [](QChar c) { return c.isLetter() && !TermMatcher::isCjk(c); });
 }
 
 bool endsWithSibilant(const QString &word)

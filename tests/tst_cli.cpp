@@ -84,8 +84,13 @@ private Q_SLOTS:
     void tags_data();
     void tags();
     void importTakesFrontMatterTags();
+    void deleteBlock_data();
+    void deleteBlock();
+    void listDeletions();
 
 private:
+    // The id of issue 7's source paragraph ("A paragraph with `code` and 中文.").
+    QString paragraphId() const;
     Run cli(const QStringList &arguments) const;
     QString path(const QString &name) const { return m_dir->filePath(name); }
     // new P.yiqiao + import of kSource as issue 7.
@@ -1045,6 +1050,115 @@ void TestCli::importTakesFrontMatterTags()
     QCOMPARE(readFile(project), before);
     // Reading needs no lock.
     QCOMPARE(cli(show).out, QByteArray("cuda\nnccl\n"));
+}
+
+QString TestCli::paragraphId() const
+{
+    const Run run = cli({QStringLiteral("blocks"), path(QStringLiteral("P.yiqiao")), QStringLiteral("--issue"), QStringLiteral("7"),
+        QStringLiteral("--source")});
+    for (const QString &line : QString::fromUtf8(run.out).split(QLatin1Char('\n'))) {
+        if (line.section(QLatin1Char('\t'), 1, 1) == QLatin1String("paragraph")) {
+            return line.section(QLatin1Char('\t'), 0, 0);
+        }
+    }
+    return QString();
+}
+
+void TestCli::deleteBlock_data()
+{
+    // %P: the project with issue 7, %B: its paragraph's source block id.
+    QTest::addColumn<QStringList>("options"); // after "delete %P --issue 7"
+    QTest::addColumn<int>("exitCode");
+    QTest::addColumn<QString>("error"); // part of stderr when refused
+
+    const QString block = QStringLiteral("--block");
+    const QString reason = QStringLiteral("--reason");
+    const QString why = QStringLiteral("--why");
+    const QStringList paragraph {block, QStringLiteral("%B")};
+    QTest::newRow("whole block") << (paragraph
+        + QStringList {reason, QStringLiteral("region_specific"), why, QStringLiteral("Only for the US.")})
+                                 << 0 << QString();
+    QTest::newRow("span, reason with dashes") << (paragraph
+        + QStringList {reason, QStringLiteral("outdated-example"), why, QStringLiteral("旧例子。"), QStringLiteral("--span"),
+            QStringLiteral("0,11")}) << 0 << QString();
+    QTest::newRow("unknown reason") << (paragraph + QStringList {reason, QStringLiteral("boring"), why, QStringLiteral("x")}) << 2
+                                    << QStringLiteral("unknown --reason");
+    QTest::newRow("missing --why") << (paragraph + QStringList {reason, QStringLiteral("duplicate")}) << 2 << QStringLiteral("--why");
+    QTest::newRow("malformed --span") << (paragraph
+        + QStringList {reason, QStringLiteral("duplicate"), why, QStringLiteral("x"), QStringLiteral("--span"), QStringLiteral("3")})
+                                      << 2 << QStringLiteral("--span");
+    QTest::newRow("blank --why") << (paragraph + QStringList {reason, QStringLiteral("duplicate"), why, QStringLiteral("  ")}) << 1
+                                 << QStringLiteral("justification");
+    QTest::newRow("unknown block") << QStringList {block, QStringLiteral("99999"), reason, QStringLiteral("duplicate"), why,
+        QStringLiteral("x")} << 1 << QStringLiteral("not a block of this issue");
+    QTest::newRow("span outside the block") << (paragraph
+        + QStringList {reason, QStringLiteral("other"), why, QStringLiteral("x"), QStringLiteral("--span"), QStringLiteral("0,999")})
+                                            << 1 << QStringLiteral("outside");
+}
+
+void TestCli::deleteBlock()
+{
+    QFETCH(QStringList, options);
+    QFETCH(int, exitCode);
+    QFETCH(QString, error);
+    createImportedProject();
+    const QString project = path(QStringLiteral("P.yiqiao"));
+    const QString id = paragraphId();
+    QVERIFY(!id.isEmpty());
+    options.replaceInStrings(QStringLiteral("%B"), id);
+    const QByteArray before = readFile(project);
+    const Run run = cli(QStringList {QStringLiteral("delete"), project, QStringLiteral("--issue"), QStringLiteral("7")} + options);
+    QCOMPARE(run.exitCode, exitCode);
+    const QStringList list {QStringLiteral("deletions"), project, QStringLiteral("--issue"), QStringLiteral("7")};
+    const Run listed = cli(list);
+    QVERIFY2(listed.exitCode == 0, listed.err.constData());
+    if (exitCode == 0) {
+        QVERIFY2(QRegularExpression(QStringLiteral("^[1-9][0-9]*\n$")).match(QString::fromUtf8(run.out)).hasMatch(), run.out.constData());
+        QVERIFY2(listed.out.startsWith(run.out.trimmed() + '\t' + id.toUtf8() + '\t'), listed.out.constData());
+        return;
+    }
+    QVERIFY2(run.out.isEmpty(), run.out.constData());
+    QVERIFY2(run.err.startsWith("yiqiao-cli:") && run.err.count('\n') == 1, run.err.constData());
+    QVERIFY2(QString::fromUtf8(run.err).contains(error), run.err.constData());
+    QCOMPARE(readFile(project), before);
+    QCOMPARE(listed.out.count('\n'), 1); // the ratio line only
+}
+
+void TestCli::listDeletions()
+{
+    createImportedProject();
+    const QString project = path(QStringLiteral("P.yiqiao"));
+    const Run deleted =
+        cli({QStringLiteral("delete"), project, QStringLiteral("--issue"), QStringLiteral("7"), QStringLiteral("--block"), paragraphId(),
+            QStringLiteral("--reason"), QStringLiteral("theory-derivation"), QStringLiteral("--why"), QStringLiteral("Tab\there.")});
+    QVERIFY2(deleted.exitCode == 0, deleted.err.constData());
+    const QStringList list {QStringLiteral("deletions"), project, QStringLiteral("--issue"), QStringLiteral("7")};
+    const Run text = cli(list);
+    QVERIFY2(text.exitCode == 0, text.err.constData());
+    const QStringList lines = QString::fromUtf8(text.out).split(QLatin1Char('\n'), Qt::SkipEmptyParts);
+    QCOMPARE(lines.size(), 2);
+    QCOMPARE(lines.at(0).section(QLatin1Char('\t'), 2), QStringLiteral("theory_derivation\twhole\tTab\\there."));
+    QVERIFY2(
+        QRegularExpression(QStringLiteral("^deleted [0-9.]+% of prose \\([1-9][0-9]* of [1-9][0-9]* characters\\), target 30%; code: 0 of "
+                                          "[1-9][0-9]* characters$"))
+            .match(lines.at(1))
+            .hasMatch(),
+        qPrintable(lines.at(1)));
+
+    const Run json = cli(list + QStringList {QStringLiteral("--json")});
+    QVERIFY2(json.exitCode == 0, json.err.constData());
+    const QJsonObject root = QJsonDocument::fromJson(json.out).object();
+    const QJsonArray deletions = root.value(QStringLiteral("deletions")).toArray();
+    QCOMPARE(deletions.size(), 1);
+    const QJsonObject first = deletions.at(0).toObject();
+    QCOMPARE(first.value(QStringLiteral("id")).toInt(), deleted.out.trimmed().toInt());
+    QCOMPARE(first.value(QStringLiteral("reason")).toString(), QStringLiteral("theory_derivation"));
+    QCOMPARE(first.value(QStringLiteral("justification")).toString(), QStringLiteral("Tab\there."));
+    QCOMPARE(first.value(QStringLiteral("spanStart")).toInt(), -1);
+    const QJsonObject ratio = root.value(QStringLiteral("ratio")).toObject();
+    QVERIFY(ratio.value(QStringLiteral("proseDeleted")).toInt() > 0);
+    QCOMPARE(ratio.value(QStringLiteral("target")).toDouble(), 0.3);
+    QCOMPARE(root.value(QStringLiteral("summary")).toString(), lines.at(1));
 }
 
 QTEST_GUILESS_MAIN(TestCli)

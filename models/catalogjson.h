@@ -1,0 +1,21 @@
+// SPDX-FileCopyrightText: 2026 Yiqiao authors
+// SPDX-License-Identifier: GPL-3.0-or-later
+#pragma once
+
+#include <QCoreApplication>
+#include <QJsonArray>
+#include <QString>
+
+class QIODevice;
+
+// What GpuCatalog and VersionCatalog share: reading a JSON object's array and plain
+// string lists out of it.
+class CatalogJson
+{
+    Q_DECLARE_TR_FUNCTIONS(CatalogJson)
+
+public:
+    // The array under key of the top-level object in device; on failure error is set.
+    static QJsonArray readArray(QIODevice &device, const QString &key, QString *error);
+    static QStringList strings(const QJsonValue &value);
+};

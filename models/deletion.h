@@ -1,0 +1,22 @@
+// SPDX-FileCopyrightText: 2026 Yiqiao authors
+// SPDX-License-Identifier: GPL-3.0-or-later
+#pragma once
+
+#include "deletionreason.h"
+
+#include <QString>
+
+// A passage of a source block left out of the translation, with why. The span is
+// [spanStart, spanEnd) in UTF-16 units of the block's text; both -1: the whole block.
+struct Deletion {
+    qint64 id = 0;
+    qint64 sourceBlockId = 0;
+    int spanStart = -1;
+    int spanEnd = -1;
+    DeletionReason reason = DeletionReason::Other;
+    QString justification;
+    QString author;
+    QString createdAt;
+
+    bool isWholeBlock() const { return spanStart < 0 && spanEnd < 0; }
+};

@@ -1,0 +1,193 @@
+// SPDX-FileCopyrightText: 2026 Yiqiao authors
+// SPDX-License-Identifier: GPL-3.0-or-later
+#include "deletionrepository.h"
+
+#include "blockrecord.h"
+#include "issuerepository.h"
+#include "projectstore.h"
+#include "sqlerrors.h"
+#include "timestamps.h"
+#include "utf8text.h"
+
+#include <QSqlError>
+#include <QSqlQuery>
+#include <QVariant>
+
+namespace {
+
+// The block as people find it: its id and the start of its text.
+QString blockName(const BlockRecord &block)
+{
+    const QString simplified = block.text.simplified();
+    const QString start = simplified.size() > 30 ? simplified.left(30) + QStringLiteral("…") : simplified;
+    return DeletionRepository::tr("block %1 (“%2”)").arg(block.id).arg(start);
+}
+
+QVariant spanValue(int offset)
+{
+    return offset < 0 ? QVariant() : QVariant(offset);
+}
+
+} // namespace
+
+DeletionRepository::DeletionRepository(ProjectStore &store)
+    : m_store(store)
+{
+}
+
+bool DeletionRepository::add(qint64 issueId, const QList<Deletion> &deletions)
+{
+    m_error.clear();
+    m_addedIds.clear();
+    IssueRepository issues(m_store);
+    QHash<qint64, BlockRecord> blocks;
+    for (const BlockRecord &block : issues.sourceBlocks(issueId)) {
+        blocks.insert(block.id, block);
+    }
+    if (!issues.errorString().isEmpty()) {
+        return fail(issues.errorString());
+    }
+    QList<qint64> wholeDeleted;
+    for (const Deletion &stored : this->deletions(issueId)) {
+        if (stored.isWholeBlock()) {
+            wholeDeleted.append(stored.sourceBlockId);
+        }
+    }
+    if (!m_error.isEmpty()) {
+        return false;
+    }
+    for (const Deletion &deletion : deletions) {
+        const QString problem = problemWith(deletion, blocks, wholeDeleted);
+        if (!problem.isEmpty()) {
+            return fail(problem);
+        }
+        if (deletion.isWholeBlock()) {
+            wholeDeleted.append(deletion.sourceBlockId);
+        }
+    }
+    if (!m_store.beginWrite()) {
+        return fail(m_store.errorString());
+    }
+    const QString now = Timestamps::now();
+    for (const Deletion &deletion : deletions) {
+        if (!insert(deletion, now)) {
+            m_store.rollback();
+            m_addedIds.clear();
+            return false;
+        }
+    }
+    if (!m_store.commit()) {
+        const QString error = m_store.errorString();
+        m_store.rollback();
+        m_addedIds.clear();
+        return fail(error);
+    }
+    return true;
+}
+
+QString DeletionRepository::problemWith(
+    const Deletion &deletion, const QHash<qint64, BlockRecord> &blocks, const QList<qint64> &wholeDeleted) const
+{
+    const auto block = blocks.constFind(deletion.sourceBlockId);
+    if (block == blocks.constEnd()) {
+        return tr("Source block %1 is not a block of this issue.").arg(deletion.sourceBlockId);
+    }
+    if (deletion.justification.trimmed().isEmpty()) {
+        return tr("Every deletion needs a justification: say in a sentence why %1 is left out.").arg(blockName(*block));
+    }
+    if (wholeDeleted.contains(deletion.sourceBlockId)) {
+        return tr("Source %1 is deleted whole already.").arg(blockName(*block));
+    }
+    if (deletion.isWholeBlock()) {
+        return {};
+    }
+    if (deletion.spanStart < 0 || deletion.spanEnd <= deletion.spanStart || deletion.spanEnd > block->text.size()) {
+        return tr("The span %1–%2 is empty or outside the text of %3 (%4 characters).")
+            .arg(deletion.spanStart)
+            .arg(deletion.spanEnd)
+            .arg(blockName(*block))
+            .arg(block->text.size());
+    }
+    return {};
+}
+
+bool DeletionRepository::insert(const Deletion &deletion, const QString &createdAt)
+{
+    QSqlQuery query(m_store.database());
+    query.prepare(QStringLiteral("INSERT INTO deletions (source_block_id, span_start, span_end, reason, justification, author, created_at)"
+                                 " VALUES (?, ?, ?, ?, CAST(? AS TEXT), CAST(? AS TEXT), ?)"));
+    query.addBindValue(deletion.sourceBlockId);
+    query.addBindValue(spanValue(deletion.spanStart));
+    query.addBindValue(spanValue(deletion.spanEnd));
+    query.addBindValue(DeletionReasons::toString(deletion.reason));
+    query.addBindValue(Utf8Text::bind(deletion.justification.trimmed()));
+    query.addBindValue(Utf8Text::bind(deletion.author));
+    query.addBindValue(createdAt);
+    if (!query.exec()) {
+        return failQuery(query);
+    }
+    m_addedIds.append(query.lastInsertId().toLongLong());
+    return true;
+}
+
+bool DeletionRepository::remove(qint64 deletionId)
+{
+    m_error.clear();
+    if (!m_store.beginWrite()) {
+        return fail(m_store.errorString());
+    }
+    QSqlQuery query(m_store.database());
+    query.prepare(QStringLiteral("DELETE FROM deletions WHERE id = ?"));
+    query.addBindValue(deletionId);
+    if (!query.exec()) {
+        failQuery(query);
+        m_store.rollback();
+        return false;
+    }
+    if (query.numRowsAffected() != 1) {
+        m_store.rollback();
+        return fail(tr("Deletion %1 does not exist.").arg(deletionId));
+    }
+    return m_store.commit() || fail(m_store.errorString());
+}
+
+QList<Deletion> DeletionRepository::deletions(qint64 issueId) const
+{
+    m_error.clear();
+    QSqlQuery query(m_store.database());
+    query.setForwardOnly(true);
+    query.prepare(QStringLiteral("SELECT d.id, d.source_block_id, d.span_start, d.span_end, d.reason, CAST(d.justification AS BLOB),"
+                                 " CAST(d.author AS BLOB), d.created_at FROM deletions d"
+                                 " JOIN source_blocks b ON b.id = d.source_block_id JOIN source_posts p ON p.id = b.post_id"
+                                 " WHERE p.issue_id = ? ORDER BY p.ordinal, b.ordinal, coalesce(d.span_start, -1), d.id"));
+    query.addBindValue(issueId);
+    if (!query.exec()) {
+        failQuery(query);
+        return {};
+    }
+    QList<Deletion> found;
+    while (query.next()) {
+        Deletion deletion;
+        deletion.id = query.value(0).toLongLong();
+        deletion.sourceBlockId = query.value(1).toLongLong();
+        deletion.spanStart = query.value(2).isNull() ? -1 : query.value(2).toInt();
+        deletion.spanEnd = query.value(3).isNull() ? -1 : query.value(3).toInt();
+        deletion.reason = DeletionReasons::fromString(query.value(4).toString()).value_or(DeletionReason::Other);
+        deletion.justification = Utf8Text::read(query.value(5));
+        deletion.author = Utf8Text::read(query.value(6));
+        deletion.createdAt = query.value(7).toString();
+        found.append(deletion);
+    }
+    return found;
+}
+
+bool DeletionRepository::fail(const QString &message) const
+{
+    m_error = message;
+    return false;
+}
+
+bool DeletionRepository::failQuery(const QSqlQuery &query) const
+{
+    return fail(SqlErrors::describe(query.lastError()));
+}
