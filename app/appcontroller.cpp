@@ -114,7 +114,8 @@ void AppController::connectActions()
 
 void AppController::connectTermbase()
 {
-    connect(m_termbase.get(), &TermbaseController::termsChanged, m_terms.get(), &TermController::reloadTerms);
+    // The termbase is read once per change, by the termbase controller.
+    connect(m_termbase.get(), &TermbaseController::termsChanged, m_terms.get(), &TermController::setTerms);
     connect(m_terms.get(), &TermController::failed, this, &AppController::showError);
     connect(m_termbase.get(), &TermbaseController::statusMessage, this,
         [this](const QString &message) { m_window->statusBar()->showMessage(message, 8000); });
@@ -199,8 +200,8 @@ void AppController::adopt(std::unique_ptr<ProjectStore> store, std::unique_ptr<P
     m_tm->setProject(m_store.get(), readOnly);
     m_xliff->setProject(m_store.get(), readOnly);
     m_terms->setReadOnly(readOnly);
-    m_terms->setProject(m_store.get());
     m_termbase->setProject(m_store.get(), readOnly);
+    m_terms->setProject(m_store.get(), m_termbase->entries());
     m_issues.reload(*m_store);
     updateProjectActions();
     if (m_issues.rowCount() > 0) {
@@ -220,8 +221,8 @@ bool AppController::closeProject()
     }
     m_tm->setProject(nullptr, false);
     m_xliff->setProject(nullptr, false);
-    m_terms->setProject(nullptr);
     m_termbase->setProject(nullptr, false);
+    m_terms->setProject(nullptr, {});
     m_issues.clear();
     m_currentNumber = 0;
     m_window->setProjectName({});

@@ -42,6 +42,8 @@ TermbaseController::TermbaseController(
     , m_pane(pane)
     , m_dialogParent(dialogParent)
 {
+    // termsChanged() by name, for queued connections and QSignalSpy.
+    qRegisterMetaType<QList<TermEntry>>("QList<TermEntry>");
     using A = ActionRegistry;
     connect(actions.action(A::AddTerm), &QAction::triggered, this, &TermbaseController::addTermFromSelection);
     connect(actions.action(A::LookUpTerm), &QAction::triggered, this, &TermbaseController::lookUpSelection);
@@ -176,7 +178,7 @@ bool TermbaseController::editEntry(const TermEntry &entry)
         TermRepository terms(*m_store);
         if (edited.id == 0 ? terms.add({edited}) : terms.update(edited)) {
             reload();
-            Q_EMIT termsChanged();
+            Q_EMIT termsChanged(m_all);
             Q_EMIT statusMessage(tr("Term “%1” saved").arg(edited.source));
             return true;
         }
@@ -203,7 +205,7 @@ void TermbaseController::removeTerm(qint64 id, const QString &source)
         Q_EMIT failed(terms.errorString());
         return;
     }
-    Q_EMIT termsChanged();
+    Q_EMIT termsChanged(m_all);
 }
 
 void TermbaseController::chooseImport()
@@ -232,7 +234,7 @@ void TermbaseController::importFile(const QString &path)
         return;
     }
     reload();
-    Q_EMIT termsChanged();
+    Q_EMIT termsChanged(m_all);
     QString message =
         tr("%1: %2 terms added, %3 merged into existing terms").arg(QDir::toNativeSeparators(path)).arg(counts.added).arg(counts.merged);
     Q_EMIT statusMessage(message);

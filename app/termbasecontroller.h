@@ -19,7 +19,7 @@ class QWidget;
 // and removed terms (TermEntryDialog), import and export of term files (TermFile),
 // a term added from the selection in either editor (Ctrl+Shift+T) and the
 // selection looked up (Ctrl+Shift+K). Every change is one TermRepository write;
-// termsChanged() then lets the terminology pane and the editors' marks catch up.
+// termsChanged(all) then lets the terminology pane and the editors' marks catch up.
 class TermbaseController : public QObject
 {
     Q_OBJECT
@@ -36,9 +36,12 @@ public:
     bool editEntry(const TermEntry &entry);
     void importFile(const QString &path);
     void exportFile(const QString &path, bool conflictLog);
+    // The termbase as last read (setProject() or a change).
+    const QList<TermEntry> &entries() const { return m_all; }
 
 Q_SIGNALS:
-    void termsChanged();
+    // After a change, with every entry as read again (the pane has them too).
+    void termsChanged(const QList<TermEntry> &all);
     void hitRequested(const PhraseHit &hit);
     // The pane is to be shown and raised.
     void paneRequested();

@@ -81,17 +81,22 @@ TermController::~TermController()
     m_pool.waitForDone(); // no job may call back into a controller that is gone
 }
 
-void TermController::setProject(ProjectStore *store)
+void TermController::setProject(ProjectStore *store, const QList<TermEntry> &terms)
 {
     m_store = store;
-    reloadTerms();
+    setTerms(store ? terms : QList<TermEntry>());
+}
+
+void TermController::setTerms(const QList<TermEntry> &terms)
+{
+    m_matcher = std::make_shared<const TermMatcher>(terms);
+    check(); // also when no issue is shown: a pending result must not land
+    showCurrentBlock();
 }
 
 void TermController::reloadTerms()
 {
-    m_matcher = std::make_shared<const TermMatcher>(m_store ? TermRepository(*m_store).all() : QList<TermEntry>());
-    check(); // also when no issue is shown: a pending result must not land
-    showCurrentBlock();
+    setTerms(m_store ? TermRepository(*m_store).all() : QList<TermEntry>());
 }
 
 void TermController::onIssueShown(qint64 issueId)

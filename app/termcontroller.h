@@ -39,8 +39,11 @@ public:
     ~TermController() override;
     void setReadOnly(bool readOnly) { m_readOnly = readOnly; }
 
-    void setProject(ProjectStore *store);
-    // Reads the termbase again (after an import).
+    // terms: the project's termbase, as whoever opened it has read it already.
+    void setProject(ProjectStore *store, const QList<TermEntry> &terms);
+    // The termbase changed: its entries, as read after the change.
+    void setTerms(const QList<TermEntry> &terms);
+    // Reads the termbase again from the project.
     void reloadTerms();
     // Inserts the selected rendering of suggestion index (0-based) at the cursor.
     void insertSuggestion(int index);

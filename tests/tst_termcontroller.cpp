@@ -96,7 +96,7 @@ void TestTermController::init()
     }
     m_workbench = new WorkbenchController(*actions, *m_view, *outline, *preview, m_window.get());
     m_terms = new TermController(*actions, *m_workbench, *m_view, *m_pane, m_window.get());
-    m_terms->setProject(m_store.get());
+    m_terms->setProject(m_store.get(), TermRepository(*m_store).all());
     QVERIFY(m_workbench->showIssue(m_store.get(), m_issueId, QStringLiteral("Issue 1")));
     m_window->show();
     m_window->activateWindow();
