@@ -13,6 +13,7 @@ ActionRegistry::ActionRegistry(QObject *parent)
     addEditActions();
     addViewActions();
     addMemoryActions();
+    addNoteActions();
     add(About, QStringLiteral("help_about"), tr("&About Yiqiao"), {});
     action(Quit)->setMenuRole(QAction::QuitRole);
     action(About)->setMenuRole(QAction::AboutRole);
@@ -56,6 +57,18 @@ void ActionRegistry::addEditActions()
         {QKeySequence(Qt::CTRL | Qt::SHIFT | Qt::Key_Down)});
 }
 
+void ActionRegistry::addNoteActions()
+{
+    add(ExportFinishedPost, QStringLiteral("file_export_post"), tr("Export &Finished Post…"), {QKeySequence(Qt::CTRL | Qt::Key_E)});
+    add(DeleteFromTranslation, QStringLiteral("block_delete"), tr("&Delete from Translation…"),
+        {QKeySequence(Qt::CTRL | Qt::SHIFT | Qt::Key_D)});
+    // On a note: edit it; elsewhere: the first note suggested for the source block.
+    add(InsertNote, QStringLiteral("note_insert"), tr("Insert or Edit Translator's &Note…"),
+        {QKeySequence(Qt::CTRL | Qt::SHIFT | Qt::Key_N)});
+    add(EditNoteTemplates, QStringLiteral("note_templates"), tr("Note &Templates…"), {});
+    add(EditCatalogues, QStringLiteral("note_catalogues"), tr("GPU and Version &Catalogues…"), {});
+}
+
 void ActionRegistry::addViewActions()
 {
     add(ToggleScrollSync, QStringLiteral("view_scroll_sync"), tr("&Synchronise Scrolling"),
@@ -65,7 +78,10 @@ void ActionRegistry::addViewActions()
     add(ToggleMemoryPane, QStringLiteral("view_memory"), tr("Translation &Memory"), {QKeySequence(Qt::Key_F9)});
     add(ToggleTermPane, QStringLiteral("view_terms"), tr("&Terminology"), {QKeySequence(Qt::Key_F6)});
     add(ToggleTermbasePane, QStringLiteral("view_termbase"), tr("Term&base"), {QKeySequence(Qt::SHIFT | Qt::Key_F6)});
-    for (Id id : {ToggleScrollSync, TogglePreview, ToggleOutline, ToggleMemoryPane, ToggleTermPane, ToggleTermbasePane}) {
+    add(ToggleNotePane, QStringLiteral("view_notes"), tr("Translator's &Notes"), {QKeySequence(Qt::SHIFT | Qt::Key_F7)});
+    add(ToggleDeletionPane, QStringLiteral("view_deletions"), tr("&Deletions"), {QKeySequence(Qt::SHIFT | Qt::Key_F9)});
+    for (Id id : {ToggleScrollSync, TogglePreview, ToggleOutline, ToggleMemoryPane, ToggleTermPane, ToggleTermbasePane, ToggleNotePane,
+             ToggleDeletionPane}) {
         action(id)->setCheckable(true);
         action(id)->setChecked(true);
     }
@@ -124,7 +140,8 @@ QList<QAction *> ActionRegistry::workbenchActions() const
              MoveSectionUp, MoveSectionDown, InsertMatch1, InsertMatch2, InsertMatch3, InsertMatch4, InsertMatch5, InsertMatch6,
              InsertMatch7, InsertMatch8, InsertMatch9, InsertTerm1, InsertTerm2, InsertTerm3, InsertTerm4, InsertTerm5, InsertTerm6,
              InsertTerm7, InsertTerm8, InsertTerm9, AddTerm, LookUpTerm, ImportTerms, ExportTerms, ExportConflictLog, EditIssueTags,
-             SearchMemory, Pretranslate, ImportTmx, ExportTmx, AttachTmx, ExportXliff, ImportXliff}) {
+             SearchMemory, Pretranslate, ImportTmx, ExportTmx, AttachTmx, ExportXliff, ImportXliff, ExportFinishedPost,
+             DeleteFromTranslation, InsertNote, EditNoteTemplates, EditCatalogues}) {
         actions.append(action(id));
     }
     return actions;

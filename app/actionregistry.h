@@ -74,6 +74,13 @@ public:
         ImportTmx,
         ExportTmx,
         AttachTmx,
+        ExportFinishedPost,
+        DeleteFromTranslation,
+        ToggleDeletionPane,
+        InsertNote,
+        ToggleNotePane,
+        EditNoteTemplates,
+        EditCatalogues,
         About
     };
     Q_ENUM(Id)
@@ -91,6 +98,7 @@ private:
     void addEditActions();
     void addViewActions();
     void addMemoryActions();
+    void addNoteActions();
 
     QHash<Id, QAction *> m_actions;
 };

@@ -2,21 +2,22 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #include "appcontroller.h"
 
+#include "annotationcontroller.h"
 #include "appsettings.h"
+#include "deletioncontroller.h"
+#include "demoproject.h"
 #include "documentview.h"
 #include "drafteditor.h"
-#include "glossaryimporter.h"
+#include "exportcontroller.h"
 #include "issuenavigator.h"
 #include "issuerepository.h"
 #include "mainwindow.h"
 #include "markdownhighlighting.h"
-#include "postimporter.h"
 #include "postimportqueue.h"
 #include "settingsdialog.h"
 #include "sidebysideview.h"
 #include "termbasecontroller.h"
 #include "termcontroller.h"
-#include "termrepository.h"
 #include "themecontroller.h"
 #include "tmcontroller.h"
 #include "workbenchcontroller.h"
@@ -52,6 +53,7 @@ AppController::AppController(AppSettings &settings, ThemeController &theme, QObj
     m_terms = std::make_unique<TermController>(m_actions, *m_workbench, *m_window->documents(), *m_window->termPane());
     m_termbase = std::make_unique<TermbaseController>(m_actions, *m_window->documents(), *m_window->termbasePane(), m_window.get());
     connectTermbase();
+    connectNotesAndDeletions();
     connect(m_xliff.get(), &XliffController::statusMessage, this,
         [this](const QString &message) { m_window->statusBar()->showMessage(message, 8000); });
     connect(m_xliff.get(), &XliffController::failed, this, &AppController::showError);
@@ -103,13 +105,34 @@ void AppController::connectActions()
     // The docks' own close buttons and the View menu stay in step.
     for (const auto &pair : {qMakePair(A::TogglePreview, m_window->previewDock()), qMakePair(A::ToggleOutline, m_window->outlineDock()),
              qMakePair(A::ToggleMemoryPane, m_window->memoryDock()), qMakePair(A::ToggleTermPane, m_window->termDock()),
-             qMakePair(A::ToggleTermbasePane, m_window->termbaseDock())}) {
+             qMakePair(A::ToggleTermbasePane, m_window->termbaseDock()), qMakePair(A::ToggleNotePane, m_window->noteDock()),
+             qMakePair(A::ToggleDeletionPane, m_window->deletionDock())}) {
         QAction *action = m_actions.action(pair.first);
         QDockWidget *dock = pair.second;
         connect(action, &QAction::toggled, dock, &QDockWidget::setVisible);
         connect(dock, &QDockWidget::visibilityChanged, action, [action, dock] { action->setChecked(!dock->isHidden()); });
     }
     connect(m_window->previewDock(), &QDockWidget::visibilityChanged, m_workbench.get(), &WorkbenchController::setPreviewVisible);
+}
+
+void AppController::showMessage(const QString &message)
+{
+    m_window->statusBar()->showMessage(message, 8000);
+}
+
+void AppController::connectNotesAndDeletions()
+{
+    SideBySideView &view = *m_window->documents();
+    m_deletions =
+        new DeletionController(m_actions, *m_workbench, view, *m_window->deletionPane(), *m_window->deletionGauge(), m_window.get());
+    m_notes = new AnnotationController(m_actions, *m_workbench, view, *m_window->notePane(), m_window.get());
+    m_export = new ExportController(m_actions, *m_workbench, m_window.get());
+    connect(m_deletions, &DeletionController::statusMessage, this, &AppController::showMessage);
+    connect(m_deletions, &DeletionController::failed, this, &AppController::showError);
+    connect(m_notes, &AnnotationController::statusMessage, this, &AppController::showMessage);
+    connect(m_notes, &AnnotationController::failed, this, &AppController::showError);
+    connect(m_export, &ExportController::statusMessage, this, &AppController::showMessage);
+    connect(m_export, &ExportController::failed, this, &AppController::showError);
 }
 
 void AppController::connectTermbase()
@@ -202,6 +225,9 @@ void AppController::adopt(std::unique_ptr<ProjectStore> store, std::unique_ptr<P
     m_terms->setReadOnly(readOnly);
     m_termbase->setProject(m_store.get(), readOnly);
     m_terms->setProject(m_store.get(), m_termbase->entries());
+    m_deletions->setProject(m_store.get(), readOnly);
+    m_notes->setProject(m_store.get(), readOnly);
+    m_export->setProject(m_store.get(), readOnly);
     m_issues.reload(*m_store);
     updateProjectActions();
     if (m_issues.rowCount() > 0) {
@@ -223,6 +249,9 @@ bool AppController::closeProject()
     m_xliff->setProject(nullptr, false);
     m_termbase->setProject(nullptr, false);
     m_terms->setProject(nullptr, {});
+    m_deletions->setProject(nullptr, false);
+    m_notes->setProject(nullptr, false);
+    m_export->setProject(nullptr, false);
     m_issues.clear();
     m_currentNumber = 0;
     m_window->setProjectName({});
@@ -269,7 +298,9 @@ void AppController::updateProjectActions()
         action->setEnabled(open);
     }
     // What only changes the termbase or the issue is off for a read-only project.
-    for (ActionRegistry::Id id : {ActionRegistry::AddTerm, ActionRegistry::ImportTerms, ActionRegistry::EditIssueTags}) {
+    for (ActionRegistry::Id id :
+        {ActionRegistry::AddTerm, ActionRegistry::ImportTerms, ActionRegistry::EditIssueTags, ActionRegistry::DeleteFromTranslation,
+            ActionRegistry::InsertNote, ActionRegistry::EditNoteTemplates, ActionRegistry::EditCatalogues}) {
         m_actions.action(id)->setEnabled(open && !m_workbench->isReadOnly());
     }
 }
@@ -453,69 +484,11 @@ QString AppController::demoProjectPath()
     return QDir(QStandardPaths::writableLocation(QStandardPaths::AppDataLocation)).filePath(QStringLiteral("demo.yiqiao"));
 }
 
-bool AppController::createDemoProject(const QString &path, QString *error)
-{
-    QFile source(QStringLiteral(":/demo/tome.en.md"));
-    QFile translation(QStringLiteral(":/demo/tome.zh.md"));
-    QFile second(QStringLiteral(":/demo/coreml.en.md"));
-    if (!source.open(QIODevice::ReadOnly) || !translation.open(QIODevice::ReadOnly) || !second.open(QIODevice::ReadOnly)) {
-        *error = tr("The demo post is missing from this build.");
-        return false;
-    }
-    QDir().mkpath(QFileInfo(path).absolutePath());
-    ProjectStore store;
-    if (!store.create(path, tr("Demo: diffusers documentation"))) {
-        *error = store.errorString();
-        return false;
-    }
-    PostImporter importer(store);
-    if (!importer.importPost(1, source.readAll(), tr("Token merging (ToMe)"),
-            QStringLiteral("huggingface/diffusers: docs/source/en/optimization/tome.md"), translation.readAll())
-        || !importer.importPost(
-            2, second.readAll(), tr("Core ML"), QStringLiteral("huggingface/diffusers: docs/source/en/optimization/coreml.md"))) {
-        *error = importer.errorString();
-        store.close();
-        QFile::remove(path);
-        return false;
-    }
-    return addDemoTerms(store, error);
-}
-
-// The d2l-zh glossary and the seeds' kernel example (CUDA核函数 in a CUDA context,
-// 内核 otherwise), so that the term pane has something to show.
-bool AppController::addDemoTerms(ProjectStore &store, QString *error)
-{
-    QFile file(QStringLiteral(":/demo/d2l-zh_TERMINOLOGY.md"));
-    GlossaryImporter glossary;
-    if (!file.open(QIODevice::ReadOnly) || !glossary.read(file)) {
-        *error = glossary.errorString();
-        return false;
-    }
-    TermEntry kernel;
-    kernel.source = QStringLiteral("kernel");
-    TermRendering cuda;
-    cuda.text = QStringLiteral("CUDA核函数");
-    cuda.keywords = QStringList {QStringLiteral("CUDA"), QStringLiteral("GPU")};
-    cuda.priority = 1;
-    TermRendering system;
-    system.text = QStringLiteral("内核");
-    system.isDefault = true;
-    kernel.renderings = {cuda, system};
-    kernel.conflicts = {{tr("in CUDA programming"), QStringLiteral("CUDA核函数"), QStringLiteral("内核"), {}},
-        {tr("describing Linux system calls"), QStringLiteral("内核"), QStringLiteral("核函数"), {}}};
-    TermRepository terms(store);
-    if (!terms.add(glossary.entries() + QList<TermEntry> {kernel})) {
-        *error = terms.errorString();
-        return false;
-    }
-    return true;
-}
-
 bool AppController::openDemo()
 {
     const QString path = demoProjectPath();
     QString error;
-    if (!QFileInfo::exists(path) && !createDemoProject(path, &error)) {
+    if (!QFileInfo::exists(path) && !DemoProject::create(path, &error)) {
         showError(error);
         return false;
     }

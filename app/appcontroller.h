@@ -11,7 +11,10 @@
 #include <QPointer>
 #include <memory>
 
+class AnnotationController;
 class AppSettings;
+class DeletionController;
+class ExportController;
 class PostImportQueue;
 class MainWindow;
 class ThemeController;
@@ -51,13 +54,12 @@ public:
 
     // Where the demo project is created on first use.
     static QString demoProjectPath();
-    // Builds the demo project from the bundled post and its published translation.
-    static bool createDemoProject(const QString &path, QString *error);
-    static bool addDemoTerms(ProjectStore &store, QString *error);
 
 private:
     void connectActions();
     void connectTermbase();
+    void connectNotesAndDeletions();
+    void showMessage(const QString &message);
     void showIssue(int number);
     void adopt(std::unique_ptr<ProjectStore> store, std::unique_ptr<ProjectLock> lock, bool readOnly);
     bool keepOrDiscardDraft();
@@ -84,5 +86,9 @@ private:
     std::unique_ptr<XliffController> m_xliff;
     std::unique_ptr<TermController> m_terms;
     std::unique_ptr<TermbaseController> m_termbase;
+    // Parented to the workbench controller, which outlives them.
+    DeletionController *m_deletions = nullptr;
+    AnnotationController *m_notes = nullptr;
+    ExportController *m_export = nullptr;
     QPointer<PostImportQueue> m_import; // while an import runs
 };

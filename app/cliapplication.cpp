@@ -6,6 +6,7 @@
 
 #include "corpusbenchmark.h"
 #include "deletioncommand.h"
+#include "exportcommand.h"
 #include "issuerepository.h"
 #include "markdownexporter.h"
 #include "postimporter.h"
@@ -84,6 +85,11 @@ void CliApplication::print(const QString &text)
     write(text.toUtf8());
 }
 
+void CliApplication::printError(const QString &text)
+{
+    m_err.write(text.toUtf8());
+}
+
 void CliApplication::write(const QByteArray &bytes)
 {
     // A full disk or a closed pipe must not end in exit code 0.
@@ -97,7 +103,8 @@ QString CliApplication::usageText()
     return tr("Usage: yiqiao-cli COMMAND [options]\n"
               "  new PROJECT.yiqiao [--name NAME]\n"
               "  import PROJECT --issue N [--title T] [--translation ZH.md] SOURCE.md\n"
-              "  export PROJECT --issue N [--source] [-o OUT.md]\n"
+              "  export PROJECT --issue N [--html] [-o OUT] [--force] [--deletion-notes footnotes|end|none] [--no-footer]\n"
+              "         [--no-notes] [--draft|--source]   (the finished post; refused while deletions lack a justification)\n"
               "  blocks PROJECT --issue N [--source] [--json]\n"
               "  align PROJECT --issue N [--json]\n"
               "  tm import|export PROJECT FILE.tmx\n"
@@ -153,7 +160,7 @@ int CliApplication::runCommand(const QString &command, const QStringList &argume
     case 1:
         return runImport(arguments);
     case 2:
-        return runExport(arguments);
+        return ExportCommand(*this).run(arguments);
     case 3:
         return runBlocks(arguments);
     case 4:
@@ -323,40 +330,6 @@ int CliApplication::runImport(const QStringList &arguments)
               .arg(number)
               .arg(importer.result().sourceBlocks)
               .arg(importer.result().targetBlocks));
-    return 0;
-}
-
-int CliApplication::runExport(const QStringList &arguments)
-{
-    QCommandLineParser parser;
-    addProjectAndIssue(parser);
-    parser.addOption({QStringLiteral("source"), tr("Export the source post as imported instead of the draft.")});
-    parser.addOption(
-        {{QStringLiteral("o"), QStringLiteral("output")}, tr("Write to this file instead of stdout."), QStringLiteral("OUT.md")});
-    if (const auto exit = parse(parser, arguments, 1)) {
-        return *exit;
-    }
-    ProjectStore store;
-    Issue issue;
-    if (const auto exit = openIssue(parser, store, &issue)) {
-        return *exit;
-    }
-    IssueRepository issues(store);
-    const MarkdownExporter exporter(issues);
-    const QByteArray markdown = parser.isSet(QStringLiteral("source")) ? exporter.source(issue.id) : exporter.draft(issue.id);
-    if (!parser.isSet(QStringLiteral("output"))) {
-        write(markdown);
-        return 0;
-    }
-    const QString output = parser.value(QStringLiteral("output"));
-    if (ProjectFileCheck::isProjectFile(output, store.path())) {
-        return fail(tr("will not export over the project file %1 or its journal").arg(output));
-    }
-    // QSaveFile: a failed export never leaves half a file behind.
-    QSaveFile file(output);
-    if (!file.open(QIODevice::WriteOnly) || file.write(markdown) != markdown.size() || !file.commit()) {
-        return fail(tr("cannot write %1: %2").arg(parser.value(QStringLiteral("output")), file.errorString()));
-    }
     return 0;
 }
 

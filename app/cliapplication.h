@@ -46,6 +46,8 @@ public:
     std::optional<int> openIssueForWriting(const QCommandLineParser &parser, ProjectLock &lock, ProjectStore &store, Issue *issue);
     int fail(const QString &message, int code = 1);
     void print(const QString &text);
+    // Text as it is on stderr (lines after a fail() message).
+    void printError(const QString &text);
     void write(const QByteArray &bytes);
     // Text on one line of tab-separated output.
     static QString oneLine(QString text);
@@ -60,7 +62,6 @@ private:
     int runCommand(const QString &command, const QStringList &arguments);
     int runNew(const QStringList &arguments);
     int runImport(const QStringList &arguments);
-    int runExport(const QStringList &arguments);
     int runBlocks(const QStringList &arguments);
     int runStats(const QStringList &arguments);
     int runBench(const QStringList &arguments);

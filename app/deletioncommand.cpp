@@ -14,14 +14,17 @@
 #include <QJsonDocument>
 #include <QJsonObject>
 
+#include <algorithm>
+
 namespace {
 
 QJsonObject toJson(const Deletion &deletion)
 {
     return QJsonObject {{QStringLiteral("id"), deletion.id}, {QStringLiteral("block"), deletion.sourceBlockId},
         {QStringLiteral("reason"), DeletionReasons::toString(deletion.reason)}, {QStringLiteral("justification"), deletion.justification},
-        {QStringLiteral("spanStart"), deletion.spanStart}, {QStringLiteral("spanEnd"), deletion.spanEnd},
-        {QStringLiteral("author"), deletion.author}, {QStringLiteral("createdAt"), deletion.createdAt}};
+        {QStringLiteral("justified"), deletion.isJustified()}, {QStringLiteral("spanStart"), deletion.spanStart},
+        {QStringLiteral("spanEnd"), deletion.spanEnd}, {QStringLiteral("author"), deletion.author},
+        {QStringLiteral("createdAt"), deletion.createdAt}};
 }
 
 QJsonObject toJson(const DeletionRatio::Result &ratio)
@@ -86,6 +89,10 @@ std::optional<int> DeletionCommand::readDeletion(const QCommandLineParser &parse
     }
     deletion->reason = *reason;
     deletion->justification = parser.value(QStringLiteral("why"));
+    // The window may leave a justification for later; a command line has no later.
+    if (!deletion->isJustified()) {
+        return m_cli.fail(tr("--why needs a justification: say in a sentence why the text is left out"), 2);
+    }
     deletion->author = parser.value(QStringLiteral("author"));
     return parser.isSet(QStringLiteral("span")) ? readSpan(parser.value(QStringLiteral("span")), deletion) : std::nullopt;
 }
@@ -149,9 +156,15 @@ void DeletionCommand::printText(const QList<Deletion> &deletions, const QString 
     for (const Deletion &deletion : deletions) {
         const QString span =
             deletion.isWholeBlock() ? QStringLiteral("whole") : QStringLiteral("%1,%2").arg(deletion.spanStart).arg(deletion.spanEnd);
-        m_cli.print(QStringLiteral("%1\t%2\t%3\t%4\t%5\n")
-                        .arg(QString::number(deletion.id), QString::number(deletion.sourceBlockId),
-                            DeletionReasons::toString(deletion.reason), span, CliApplication::oneLine(deletion.justification)));
+        m_cli.print(
+            QStringLiteral("%1\t%2\t%3\t%4\t%5\n")
+                .arg(QString::number(deletion.id), QString::number(deletion.sourceBlockId), DeletionReasons::toString(deletion.reason),
+                    span, deletion.isJustified() ? CliApplication::oneLine(deletion.justification) : tr("(no justification)")));
     }
     m_cli.print(summary + QLatin1Char('\n'));
+    const auto unjustified = std::count_if(deletions.cbegin(), deletions.cend(), [](const Deletion &d) { return !d.isJustified(); });
+    if (unjustified > 0) {
+        m_cli.print(tr("%n deletion(s) without justification: export refuses them until they have one.", nullptr, int(unjustified))
+            + QLatin1Char('\n'));
+    }
 }

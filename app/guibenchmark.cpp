@@ -4,6 +4,7 @@
 
 #include "appcontroller.h"
 #include "appsettings.h"
+#include "demoproject.h"
 #include "drafteditor.h"
 #include "issuenavigator.h"
 #include "keystrokeplayer.h"
@@ -133,7 +134,7 @@ bool buildLargeProject(const QString &path, const QList<Pair> &pairs)
     }
     PostImporter importer(store);
     QString error;
-    if (!importer.importPost(kIssues, source, QStringLiteral("200 KB"), {}, target) || !AppController::addDemoTerms(store, &error)) {
+    if (!importer.importPost(kIssues, source, QStringLiteral("200 KB"), {}, target) || !DemoProject::addTerms(store, &error)) {
         out() << importer.errorString() << error << Qt::endl;
         return false;
     }

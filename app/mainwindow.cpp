@@ -3,6 +3,9 @@
 #include "mainwindow.h"
 
 #include "actionregistry.h"
+#include "annotationpane.h"
+#include "deletiongauge.h"
+#include "deletionpane.h"
 #include "issuenavigator.h"
 #include "outlinepane.h"
 #include "previewpane.h"
@@ -45,6 +48,9 @@ MainWindow::MainWindow(ActionRegistry &actions, QWidget *parent)
     , m_memory(new TmPane)
     , m_terms(new TermPane)
     , m_termbase(new TermbasePane)
+    , m_notes(new AnnotationPane)
+    , m_deletions(new DeletionPane)
+    , m_deletionGauge(new DeletionGauge)
 {
     setCentralWidget(m_documents);
     QDockWidget *issues = addDock(tr("Issues"), QStringLiteral("issuesDock"), m_navigator, Qt::LeftDockWidgetArea);
@@ -54,7 +60,11 @@ MainWindow::MainWindow(ActionRegistry &actions, QWidget *parent)
     m_termDock = addDock(tr("Terminology"), QStringLiteral("termDock"), m_terms, Qt::RightDockWidgetArea);
     m_termbaseDock = addDock(tr("Termbase"), QStringLiteral("termbaseDock"), m_termbase, Qt::RightDockWidgetArea);
     tabifyDockWidget(m_memoryDock, m_termDock);
+    m_noteDock = addDock(tr("Translator's Notes"), QStringLiteral("noteDock"), m_notes, Qt::RightDockWidgetArea);
+    m_deletionDock = addDock(tr("Deletions"), QStringLiteral("deletionDock"), m_deletions, Qt::RightDockWidgetArea);
     tabifyDockWidget(m_termDock, m_termbaseDock);
+    tabifyDockWidget(m_termbaseDock, m_noteDock);
+    tabifyDockWidget(m_noteDock, m_deletionDock);
     m_memoryDock->raise();
     // First-start layout; the user's own is restored over it.
     resizeDocks({issues, m_outlineDock}, {220, 520}, Qt::Vertical);
@@ -62,7 +72,8 @@ MainWindow::MainWindow(ActionRegistry &actions, QWidget *parent)
     resizeDocks({m_previewDock, m_memoryDock}, {420, 380}, Qt::Vertical);
     buildMenus(actions);
     buildToolBar(actions);
-    statusBar();
+    m_deletionGauge->setCompact(true);
+    statusBar()->addPermanentWidget(m_deletionGauge);
     setAcceptDrops(true);
     setProjectName({});
     resize(1400, 860);
@@ -90,6 +101,7 @@ void MainWindow::buildMenus(ActionRegistry &actions)
     file->addSeparator();
     file->addAction(actions.action(A::ImportPosts));
     file->addSeparator();
+    file->addAction(actions.action(A::ExportFinishedPost));
     file->addActions({actions.action(A::ExportXliff), actions.action(A::ImportXliff)});
     file->addSeparator();
     file->addAction(actions.action(A::CloseProject));
@@ -104,6 +116,8 @@ void MainWindow::buildMenus(ActionRegistry &actions)
     block->addAction(actions.action(A::ConfirmAndNext));
     block->addSeparator();
     block->addActions({actions.action(A::CopySourceIntoDraft), actions.action(A::AlignWithSource)});
+    block->addSeparator();
+    block->addActions({actions.action(A::DeleteFromTranslation), actions.action(A::InsertNote)});
     block->addSeparator();
     block->addActions({actions.action(A::PreviousBlock), actions.action(A::NextBlock), actions.action(A::NextUntranslated),
         actions.action(A::NextUntranslatedSource)});
@@ -123,9 +137,14 @@ void MainWindow::buildMenus(ActionRegistry &actions)
     terms->addActions({actions.action(A::AddTerm), actions.action(A::LookUpTerm), actions.action(A::EditIssueTags)});
     terms->addSeparator();
     terms->addActions({actions.action(A::ImportTerms), actions.action(A::ExportTerms), actions.action(A::ExportConflictLog)});
+    QMenu *notes = menuBar()->addMenu(tr("&Notes"));
+    notes->addActions({actions.action(A::InsertNote), actions.action(A::DeleteFromTranslation)});
+    notes->addSeparator();
+    notes->addActions({actions.action(A::EditNoteTemplates), actions.action(A::EditCatalogues)});
     QMenu *view = menuBar()->addMenu(tr("&View"));
     view->addActions({actions.action(A::ToggleScrollSync), actions.action(A::ToggleOutline), actions.action(A::TogglePreview),
-        actions.action(A::ToggleMemoryPane), actions.action(A::ToggleTermPane), actions.action(A::ToggleTermbasePane)});
+        actions.action(A::ToggleMemoryPane), actions.action(A::ToggleTermPane), actions.action(A::ToggleTermbasePane),
+        actions.action(A::ToggleNotePane), actions.action(A::ToggleDeletionPane)});
     QMenu *help = menuBar()->addMenu(tr("&Help"));
     help->addAction(actions.action(A::About));
 }

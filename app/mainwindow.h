@@ -5,6 +5,9 @@
 #include <QMainWindow>
 
 class ActionRegistry;
+class AnnotationPane;
+class DeletionGauge;
+class DeletionPane;
 class IssueNavigator;
 class OutlinePane;
 class PreviewPane;
@@ -34,6 +37,12 @@ public:
     QDockWidget *termbaseDock() const { return m_termbaseDock; }
     QDockWidget *previewDock() const { return m_previewDock; }
     QDockWidget *outlineDock() const { return m_outlineDock; }
+    AnnotationPane *notePane() const { return m_notes; }
+    QDockWidget *noteDock() const { return m_noteDock; }
+    DeletionPane *deletionPane() const { return m_deletions; }
+    QDockWidget *deletionDock() const { return m_deletionDock; }
+    // The deletion ratio of the shown issue, in the status bar.
+    DeletionGauge *deletionGauge() const { return m_deletionGauge; }
     // Filled by the controller from the recent-projects list.
     QMenu *recentMenu() const { return m_recent; }
 
@@ -67,6 +76,11 @@ private:
     TermbasePane *m_termbase;
     QDockWidget *m_termbaseDock = nullptr;
     QDockWidget *m_outlineDock = nullptr;
+    AnnotationPane *m_notes;
+    QDockWidget *m_noteDock = nullptr;
+    DeletionPane *m_deletions;
+    QDockWidget *m_deletionDock = nullptr;
+    DeletionGauge *m_deletionGauge;
     QDockWidget *m_previewDock = nullptr;
     QMenu *m_recent = nullptr;
 };

@@ -32,9 +32,66 @@
     </message>
 </context>
 <context>
+    <name>DeletionCommand</name>
+    <message numerus="yes">
+        <source>%n deletion(s) without justification: export refuses them until they have one.</source>
+        <translation type="unfinished">
+            <numerusform></numerusform>
+            <numerusform></numerusform>
+        </translation>
+    </message>
+</context>
+<context>
+    <name>DeletionController</name>
+    <message numerus="yes">
+        <source>%n deletion(s) undone: the text counts as untranslated again.</source>
+        <translation type="unfinished">
+            <numerusform></numerusform>
+            <numerusform></numerusform>
+        </translation>
+    </message>
+</context>
+<context>
+    <name>DeletionDialog</name>
+    <message numerus="yes">
+        <source>Also remove the %n draft block(s) that translate only what is deleted</source>
+        <translation type="unfinished">
+            <numerusform></numerusform>
+            <numerusform></numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n source block(s), %1 characters</source>
+        <translation type="unfinished">
+            <numerusform></numerusform>
+            <numerusform></numerusform>
+        </translation>
+    </message>
+</context>
+<context>
+    <name>DeletionPane</name>
+    <message numerus="yes">
+        <source>%n deletion(s) without a justification</source>
+        <translation type="unfinished">
+            <numerusform></numerusform>
+            <numerusform></numerusform>
+        </translation>
+    </message>
+</context>
+<context>
     <name>DraftOutlineModel</name>
     <message numerus="yes">
         <source>%1 · aligned to %n source block(s)</source>
+        <translation type="unfinished">
+            <numerusform></numerusform>
+            <numerusform></numerusform>
+        </translation>
+    </message>
+</context>
+<context>
+    <name>ExportCommand</name>
+    <message numerus="yes">
+        <source>issue %1 not exported: %n deletion(s) without a justification (--force exports anyway):</source>
         <translation type="unfinished">
             <numerusform></numerusform>
             <numerusform></numerusform>

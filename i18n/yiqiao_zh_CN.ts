@@ -163,6 +163,34 @@
         <source>Post &amp;Tags of This Issue…</source>
         <translation>本期文章标签(&amp;T)…</translation>
     </message>
+    <message>
+        <source>Export &amp;Finished Post…</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>&amp;Delete from Translation…</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>Insert or Edit Translator's &amp;Note…</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>Note &amp;Templates…</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>GPU and Version &amp;Catalogues…</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>Translator's &amp;Notes</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>&amp;Deletions</source>
+        <translation type="unfinished" />
+    </message>
 </context>
 <context>
     <name>AlignmentReport</name>
@@ -177,6 +205,246 @@
 </source>
         <translation>未对齐的译稿块：%1
 </translation>
+    </message>
+</context>
+<context>
+    <name>AnnotationController</name>
+    <message>
+        <source>Source block #%1</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>Open an issue first.</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>The note was inserted, but it could not be found in the draft to store its form.</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>Inserted a translator's note: %1.</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>The draft cursor is not in a translator's note.</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>The note's form could not be stored: its block is gone from the draft.</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>Updated the translator's note: %1.</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>Translator's note · %1</source>
+        <translation type="unfinished" />
+    </message>
+</context>
+<context>
+    <name>AnnotationForm</name>
+    <message>
+        <source>%1 (optional):</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>%1:</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>This note was edited in the draft by hand; OK replaces those edits with the form's text.</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>Translator's Note: %1</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>Two spaces of indentation per level.</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>Add Row</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>Remove Row</source>
+        <translation type="unfinished" />
+    </message>
+</context>
+<context>
+    <name>AnnotationKinds</name>
+    <message>
+        <source>Hardware compatibility table</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>Version adaptation note</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>Performance matrix</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>Troubleshooting tree</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>Evolution roadmap</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>Wrong-code lesson</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>Term explanation</source>
+        <translation type="unfinished" />
+    </message>
+</context>
+<context>
+    <name>AnnotationPane</name>
+    <message>
+        <source>No catalogued GPU or version in this source block. Move the source cursor to a block that names one, or insert a note of any type below.</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>Insert</source>
+        <translation>插入</translation>
+    </message>
+    <message>
+        <source>Insert the selected note at the draft cursor (Enter)</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>New Note…</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>Insert an empty note of the chosen type at the draft cursor</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>Edit Note…</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>Edit the note at the draft cursor through its form</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>Templates…</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>Edit this project's note templates</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>Catalogues…</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>Edit this project's GPU and version catalogues</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>No source block</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>import %1</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>Mentions: %1</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>At the draft cursor: %1</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>The draft cursor is not in a note.</source>
+        <translation type="unfinished" />
+    </message>
+</context>
+<context>
+    <name>AnnotationRepository</name>
+    <message>
+        <source>The project's template for %1 no longer loads, the default is used instead: %2</source>
+        <translation type="unfinished" />
+    </message>
+</context>
+<context>
+    <name>AnnotationSuggester</name>
+    <message>
+        <source>Hardware table for %1</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>Version note for %1</source>
+        <translation type="unfinished" />
+    </message>
+</context>
+<context>
+    <name>AnnotationTemplate</name>
+    <message>
+        <source>Unknown note kind "%1".</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>Two fields have the key "%1".</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>The template has no name.</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>Field %1 has no valid key (a–z, digits and _, not starting with a digit).</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>Field "%1" has an unknown type "%2".</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>The table field "%1" has no columns.</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>The body uses {{comment}}, but the template has no field "language".</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>The body names {{%1%2}}, which is no field of the template.</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>{{/%1}} closes no open section.</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>The section {{%1%2}} opens inside a section of the same field.</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>The section of "%1" is never closed.</source>
+        <translation type="unfinished" />
+    </message>
+</context>
+<context>
+    <name>AnnotationTemplates</name>
+    <message>
+        <source>Template %1: %2</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>Template %1: a second template for "%2".</source>
+        <translation type="unfinished" />
     </message>
 </context>
 <context>
@@ -208,18 +476,6 @@
     <message>
         <source>&lt;p&gt;&lt;b&gt;Yiqiao (译桥) %1&lt;/b&gt;&lt;/p&gt;&lt;p&gt;A translation workbench for Chinese localisation of English technical blogs.&lt;/p&gt;&lt;p&gt;Built with Qt %2.&lt;/p&gt;</source>
         <translation>&lt;p&gt;&lt;b&gt;译桥 (Yiqiao) %1&lt;/b&gt;&lt;/p&gt;&lt;p&gt;面向英文技术博客中文本地化的翻译工作台。&lt;/p&gt;&lt;p&gt;基于 Qt %2 构建。&lt;/p&gt;</translation>
-    </message>
-    <message>
-        <source>The demo post is missing from this build.</source>
-        <translation>此版本缺少示例文章。</translation>
-    </message>
-    <message>
-        <source>Demo: diffusers documentation</source>
-        <translation>示例：diffusers 文档</translation>
-    </message>
-    <message>
-        <source>Token merging (ToMe)</source>
-        <translation>令牌合并（ToMe）</translation>
     </message>
     <message>
         <source>New Project</source>
@@ -293,18 +549,6 @@
         <source>%1 could not be written: %2</source>
         <translation>无法写入 %1：%2</translation>
     </message>
-    <message>
-        <source>Core ML</source>
-        <translation>Core ML</translation>
-    </message>
-    <message>
-        <source>in CUDA programming</source>
-        <translation>出现在CUDA编程上下文中</translation>
-    </message>
-    <message>
-        <source>describing Linux system calls</source>
-        <translation>出现在Linux系统调用描述中</translation>
-    </message>
 </context>
 <context>
     <name>BlockCommands</name>
@@ -350,6 +594,41 @@
     <message>
         <source>Pre-translated</source>
         <translation>预翻译</translation>
+    </message>
+</context>
+<context>
+    <name>CatalogDialog</name>
+    <message>
+        <source>Catalogues</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>&amp;GPUs</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>&amp;Versions</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>Save</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>Restore Shipped</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>Drop this project's catalogue: the shipped one applies again</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>This project's own catalogue</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>Shipped catalogue</source>
+        <translation type="unfinished" />
     </message>
 </context>
 <context>
@@ -426,18 +705,6 @@
 </translation>
     </message>
     <message>
-        <source>Export the source post as imported instead of the draft.</source>
-        <translation>导出导入时的原文，而不是译稿。</translation>
-    </message>
-    <message>
-        <source>Write to this file instead of stdout.</source>
-        <translation>写入此文件，而不是标准输出。</translation>
-    </message>
-    <message>
-        <source>cannot write %1: %2</source>
-        <translation>无法写入 %1：%2</translation>
-    </message>
-    <message>
         <source>List the source blocks instead of the draft's.</source>
         <translation>列出原文块，而不是译稿块。</translation>
     </message>
@@ -476,10 +743,6 @@
         <translation>需要指定项目文件名</translation>
     </message>
     <message>
-        <source>will not export over the project file %1 or its journal</source>
-        <translation>不会导出覆盖项目文件 %1 或其日志文件</translation>
-    </message>
-    <message>
         <source>Translation memory sizes to measure lookups at, comma-separated (0: none).</source>
         <translation>测量检索速度的翻译记忆库规模，用逗号分隔（0：不测）。</translation>
     </message>
@@ -507,7 +770,8 @@
         <source>Usage: yiqiao-cli COMMAND [options]
   new PROJECT.yiqiao [--name NAME]
   import PROJECT --issue N [--title T] [--translation ZH.md] SOURCE.md
-  export PROJECT --issue N [--source] [-o OUT.md]
+  export PROJECT --issue N [--html] [-o OUT] [--force] [--deletion-notes footnotes|end|none] [--no-footer]
+         [--no-notes] [--draft|--source]   (the finished post; refused while deletions lack a justification)
   blocks PROJECT --issue N [--source] [--json]
   align PROJECT --issue N [--json]
   tm import|export PROJECT FILE.tmx
@@ -527,29 +791,7 @@
   bench [--corpus DIR] [--rounds N] [--terms N] [--tm-sizes N,N,...] [--reference-max-queries N]
 Run yiqiao-cli COMMAND --help for a command's options.
 </source>
-        <translation>用法：yiqiao-cli 命令 [选项]
-  new PROJECT.yiqiao [--name NAME]
-  import PROJECT --issue N [--title T] [--translation ZH.md] SOURCE.md
-  export PROJECT --issue N [--source] [-o OUT.md]
-  blocks PROJECT --issue N [--source] [--json]
-  align PROJECT --issue N [--json]
-  tm import|export PROJECT FILE.tmx
-  tm lookup PROJECT TEXT [--json] [--min 75] [--max 10]
-  tm attach|detach PROJECT FILE.tmx    （只读附加的 TMX 文件）
-  tm attached PROJECT
-  pretranslate PROJECT --issue N [--min 75] [--json]
-  xliff export|import PROJECT --issue N FILE.xlf
-  terms import PROJECT FILE.csv|FILE.tbx|FILE.md   （术语表、术语冲突日志、词汇表）
-  terms export PROJECT FILE.csv|FILE.tbx [--conflicts]
-  terms check PROJECT --issue N [--json]     （译稿中的术语问题）
-  terms find PROJECT QUERY [--json]          （术语或词语出现在哪些术语、期和块中）
-  tags PROJECT --issue N [--set "cuda, nccl"] [--json]   （本期的标签，供术语规则使用）
-  delete PROJECT --issue N --block ID --reason CATEGORY --why TEXT [--span START,END]   （删去原文内容）
-  deletions PROJECT --issue N [--json]      （本期的删除记录和正文删除比例）
-  stats PROJECT [--json]
-  bench [--corpus DIR] [--rounds N] [--terms N] [--tm-sizes N,N,...] [--reference-max-queries N]
-运行 yiqiao-cli 命令 --help 查看该命令的选项。
-</translation>
+        <translation type="unfinished" />
     </message>
 </context>
 <context>
@@ -639,6 +881,234 @@ Run yiqiao-cli COMMAND --help for a command's options.
         <source>Print JSON.</source>
         <translation>输出 JSON。</translation>
     </message>
+    <message>
+        <source>--why needs a justification: say in a sentence why the text is left out</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>(no justification)</source>
+        <translation type="unfinished" />
+    </message>
+    <message numerus="yes">
+        <source>%n deletion(s) without justification: export refuses them until they have one.</source>
+        <translation type="unfinished">
+            <numerusform />
+        </translation>
+    </message>
+</context>
+<context>
+    <name>DeletionController</name>
+    <message>
+        <source>Deleted from the translation, without a justification yet: it is flagged until it has one.</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>Deleted from the translation.</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>Open an issue first.</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>Put the source cursor in a block, or select the blocks or the text to delete.</source>
+        <translation type="unfinished" />
+    </message>
+    <message numerus="yes">
+        <source>%n deletion(s) undone: the text counts as untranslated again.</source>
+        <translation type="unfinished">
+            <numerusform />
+        </translation>
+    </message>
+    <message>
+        <source>Deleted (%1): %2</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>Deleted (%1), without a justification yet</source>
+        <translation type="unfinished" />
+    </message>
+</context>
+<context>
+    <name>DeletionDialog</name>
+    <message>
+        <source>Without a justification the deletion is flagged, and export refuses it until you add one.</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>Delete from Translation</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>Why Chinese readers do not need this, in one sentence; e.g. the example uses a US-only payment service.</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>Delete</source>
+        <translation>删除</translation>
+    </message>
+    <message>
+        <source>Reason:</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>Justification:</source>
+        <translation type="unfinished" />
+    </message>
+    <message numerus="yes">
+        <source>Also remove the %n draft block(s) that translate only what is deleted</source>
+        <translation type="unfinished">
+            <numerusform />
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n source block(s), %1 characters</source>
+        <translation type="unfinished">
+            <numerusform />
+        </translation>
+    </message>
+    <message>
+        <source>Part of block #%1: “%2”</source>
+        <translation type="unfinished" />
+    </message>
+</context>
+<context>
+    <name>DeletionFlagProxyModel</name>
+    <message>
+        <source>No justification</source>
+        <translation type="unfinished" />
+    </message>
+</context>
+<context>
+    <name>DeletionGauge</name>
+    <message>
+        <source>Deleted %1 (target %2)</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>Code: %1 of %2 characters deleted</source>
+        <translation type="unfinished" />
+    </message>
+</context>
+<context>
+    <name>DeletionListModel</name>
+    <message>
+        <source>Block</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>Reason</source>
+        <translation>原因</translation>
+    </message>
+    <message>
+        <source>Justification</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>Deleted text</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>Characters</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>#%1 %2</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>#%1 %2, part</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>No justification: export refuses this deletion until you add one.</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>Code characters (not counted in the deletion ratio)</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>Letters and digits (counted in the deletion ratio)</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>paragraph</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>heading</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>list item</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>code</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>table</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>HTML</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>component</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>quote</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>front matter</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>math</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>rule</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>references</source>
+        <translation type="unfinished" />
+    </message>
+</context>
+<context>
+    <name>DeletionPane</name>
+    <message>
+        <source>No deletions in this issue. Select source blocks and choose Delete from Translation… (Ctrl+Shift+D)</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>Undo Deletion</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>Translate the selected passages again (Delete)</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>Edit Justification</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>Edit the justification of the current deletion (F2)</source>
+        <translation type="unfinished" />
+    </message>
+    <message numerus="yes">
+        <source>%n deletion(s) without a justification</source>
+        <translation type="unfinished">
+            <numerusform />
+        </translation>
+    </message>
 </context>
 <context>
     <name>DeletionRatio</name>
@@ -681,10 +1151,6 @@ Run yiqiao-cli COMMAND --help for a command's options.
         <translation>原文块 %1 不属于本期。</translation>
     </message>
     <message>
-        <source>Every deletion needs a justification: say in a sentence why %1 is left out.</source>
-        <translation>每处删除都需要理由：请用一句话说明为什么删去%1。</translation>
-    </message>
-    <message>
         <source>Source %1 is deleted whole already.</source>
         <translation>原文%1已被整块删除。</translation>
     </message>
@@ -695,6 +1161,33 @@ Run yiqiao-cli COMMAND --help for a command's options.
     <message>
         <source>Deletion %1 does not exist.</source>
         <translation>删除记录 %1 不存在。</translation>
+    </message>
+</context>
+<context>
+    <name>DemoProject</name>
+    <message>
+        <source>The demo post is missing from this build.</source>
+        <translation>此版本缺少示例文章。</translation>
+    </message>
+    <message>
+        <source>Demo: diffusers documentation</source>
+        <translation>示例：diffusers 文档</translation>
+    </message>
+    <message>
+        <source>Token merging (ToMe)</source>
+        <translation>令牌合并（ToMe）</translation>
+    </message>
+    <message>
+        <source>Core ML</source>
+        <translation>Core ML</translation>
+    </message>
+    <message>
+        <source>in CUDA programming</source>
+        <translation>出现在CUDA编程上下文中</translation>
+    </message>
+    <message>
+        <source>describing Linux system calls</source>
+        <translation>出现在Linux系统调用描述中</translation>
     </message>
 </context>
 <context>
@@ -727,6 +1220,172 @@ Run yiqiao-cli COMMAND --help for a command's options.
     <message>
         <source>There is no such block in the source post.</source>
         <translation>原文中没有这个块。</translation>
+    </message>
+</context>
+<context>
+    <name>ExportCommand</name>
+    <message>
+        <source>--draft and --source exclude each other</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>will not export over the project file %1 or its journal</source>
+        <translation>不会覆盖项目文件 %1 或其日志文件</translation>
+    </message>
+    <message>
+        <source>Write an HTML document (code highlighted where the build can) instead of markdown.</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>Write to this file instead of stdout.</source>
+        <translation>写入此文件，而不是标准输出。</translation>
+    </message>
+    <message>
+        <source>Export even though deletions lack a justification.</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>How deletions are explained: footnotes, end (a section at the end) or none.</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>Leave out the revision footer.</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>Leave out the translator's notes.</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>Export the draft as stored: no deletion notes, no footer.</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>Export the source post as imported instead of the draft.</source>
+        <translation>导出导入时的原文，而不是译稿。</translation>
+    </message>
+    <message>
+        <source>unknown --deletion-notes '%1'; use footnotes, end or none</source>
+        <translation type="unfinished" />
+    </message>
+    <message numerus="yes">
+        <source>issue %1 not exported: %n deletion(s) without a justification (--force exports anyway):</source>
+        <translation type="unfinished">
+            <numerusform />
+        </translation>
+    </message>
+    <message>
+        <source>cannot write %1: %2</source>
+        <translation>无法写入 %1：%2</translation>
+    </message>
+</context>
+<context>
+    <name>ExportController</name>
+    <message>
+        <source>Open an issue first.</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>The issue could not be read.</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>%1 could not be written: %2</source>
+        <translation>无法写入 %1：%2</translation>
+    </message>
+    <message>
+        <source>Exported issue %1 to %2</source>
+        <translation type="unfinished" />
+    </message>
+</context>
+<context>
+    <name>ExportDialog</name>
+    <message>
+        <source>Export Finished Post</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>Export</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>Markdown</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>HTML</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>&amp;Format:</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>Footnotes</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>Section at the end</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>None</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>&amp;Deletion notes:</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>Section &amp;title:</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>Revision &amp;footer:</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>{date} is the date of the last change, {revisions} the number of revisions.</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>Include translator's &amp;notes</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>&amp;Output file:</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>&amp;Browse…</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>These deletions have no justification yet:</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>Export &amp;anyway</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>HTML files (*.html *.htm)</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>Markdown files (*.md *.markdown)</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>Export To</source>
+        <translation type="unfinished" />
+    </message>
+</context>
+<context>
+    <name>FinishedPost</name>
+    <message>
+        <source>Block %1 (%2 “%3”): no justification</source>
+        <translation type="unfinished" />
     </message>
 </context>
 <context>
@@ -937,6 +1596,18 @@ Run yiqiao-cli COMMAND --help for a command's options.
         <source>Termbase</source>
         <translation>术语库</translation>
     </message>
+    <message>
+        <source>Translator's Notes</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>Deletions</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>&amp;Notes</source>
+        <translation type="unfinished" />
+    </message>
 </context>
 <context>
     <name>PhraseSearch</name>
@@ -1006,6 +1677,29 @@ Run yiqiao-cli COMMAND --help for a command's options.
 </source>
         <translation>第 %1 期：预翻译了 %2 个块（其中 %3 个完全匹配），%4 个块没有 %5 分及以上的匹配，%6 个块保持原样
 </translation>
+    </message>
+</context>
+<context>
+    <name>ProjectCatalogs</name>
+    <message>
+        <source>The project's %1 no longer loads, the shipped one is used instead: %2</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>The shipped %1 does not load: %2</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>The %1 is empty; reset it to use the shipped one.</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>GPU catalogue</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>version catalogue</source>
+        <translation type="unfinished" />
     </message>
 </context>
 <context>
@@ -1315,6 +2009,49 @@ Run yiqiao-cli COMMAND --help for a command's options.
     <message>
         <source>Cannot read the TBX file: %1</source>
         <translation>无法读取 TBX 文件：%1</translation>
+    </message>
+</context>
+<context>
+    <name>TemplateEditor</name>
+    <message>
+        <source>Save</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>Restore Default</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>Note Templates</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>Drop this project's edits: the shipped template applies again</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>&amp;Name:</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>&amp;Body:</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>&amp;Fields (JSON):</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>%1 (edited)</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>The fields are no valid JSON: %1 (at character %2).</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>The fields must be a JSON array.</source>
+        <translation type="unfinished" />
     </message>
 </context>
 <context>

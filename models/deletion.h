@@ -19,4 +19,7 @@ struct Deletion {
     QString createdAt;
 
     bool isWholeBlock() const { return spanStart < 0 && spanEnd < 0; }
+    // A deletion may wait for its justification; until then it is flagged, and export
+    // refuses it unless forced.
+    bool isJustified() const { return !justification.trimmed().isEmpty(); }
 };

@@ -92,9 +92,6 @@ QString DeletionRepository::problemWith(
     if (block == blocks.constEnd()) {
         return tr("Source block %1 is not a block of this issue.").arg(deletion.sourceBlockId);
     }
-    if (deletion.justification.trimmed().isEmpty()) {
-        return tr("Every deletion needs a justification: say in a sentence why %1 is left out.").arg(blockName(*block));
-    }
     if (wholeDeleted.contains(deletion.sourceBlockId)) {
         return tr("Source %1 is deleted whole already.").arg(blockName(*block));
     }
@@ -132,13 +129,28 @@ bool DeletionRepository::insert(const Deletion &deletion, const QString &created
 
 bool DeletionRepository::remove(qint64 deletionId)
 {
+    QSqlQuery query(m_store.database());
+    query.prepare(QStringLiteral("DELETE FROM deletions WHERE id = ?"));
+    query.addBindValue(deletionId);
+    return changeOne(query, deletionId);
+}
+
+bool DeletionRepository::update(qint64 deletionId, DeletionReason reason, const QString &justification)
+{
+    QSqlQuery query(m_store.database());
+    query.prepare(QStringLiteral("UPDATE deletions SET reason = ?, justification = CAST(? AS TEXT) WHERE id = ?"));
+    query.addBindValue(DeletionReasons::toString(reason));
+    query.addBindValue(Utf8Text::bind(justification.trimmed()));
+    query.addBindValue(deletionId);
+    return changeOne(query, deletionId);
+}
+
+bool DeletionRepository::changeOne(QSqlQuery &query, qint64 deletionId)
+{
     m_error.clear();
     if (!m_store.beginWrite()) {
         return fail(m_store.errorString());
     }
-    QSqlQuery query(m_store.database());
-    query.prepare(QStringLiteral("DELETE FROM deletions WHERE id = ?"));
-    query.addBindValue(deletionId);
     if (!query.exec()) {
         failQuery(query);
         m_store.rollback();

@@ -20,12 +20,14 @@ public:
     explicit DeletionRepository(ProjectStore &store);
 
     // Adds all of them in one transaction, or none. Refused (errorString() says why):
-    // a block not of the issue, a blank justification, a span that is empty, inverted
+    // a block not of the issue, a span that is empty, inverted
     // or outside the block's text, a block already deleted whole (by a stored deletion
     // or an earlier one of the list). id and createdAt of the input are ignored;
     // the new ids are in addedIds() afterwards.
     bool add(qint64 issueId, const QList<Deletion> &deletions);
     bool remove(qint64 deletionId);
+    // Sets the reason and the justification (blank: the deletion waits for one again).
+    bool update(qint64 deletionId, DeletionReason reason, const QString &justification);
     // In post and block order, then by span start (whole-block deletions first).
     QList<Deletion> deletions(qint64 issueId) const;
 
@@ -35,6 +37,7 @@ public:
 private:
     QString problemWith(const Deletion &deletion, const QHash<qint64, BlockRecord> &blocks, const QList<qint64> &wholeDeleted) const;
     bool insert(const Deletion &deletion, const QString &createdAt);
+    bool changeOne(QSqlQuery &query, qint64 deletionId);
     bool fail(const QString &message) const;
     bool failQuery(const QSqlQuery &query) const;
 

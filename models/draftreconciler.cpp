@@ -95,6 +95,34 @@ QHash<qint64, DraftReconciler::Tombstone> DraftReconciler::tombstonesOf(const Re
     return tombstones;
 }
 
+namespace {
+bool isDroppedReturn(const QString &text, qsizetype i)
+{
+    return text.at(i) == QLatin1Char('\r') && i + 1 < text.size() && text.at(i + 1) == QLatin1Char('\n');
+}
+} // namespace
+
+int DraftReconciler::editorOffset(const QString &text, int offset)
+{
+    const int end = qBound(0, offset, int(text.size()));
+    int dropped = 0;
+    for (int i = 0; i < end; ++i) {
+        dropped += isDroppedReturn(text, i) ? 1 : 0;
+    }
+    return end - dropped;
+}
+
+int DraftReconciler::storedOffset(const QString &text, int editorOffset)
+{
+    qsizetype i = 0;
+    for (int e = 0; i < text.size() && e < editorOffset; ++i) {
+        if (!isDroppedReturn(text, i)) {
+            ++e;
+        }
+    }
+    return int(i);
+}
+
 QString DraftReconciler::editorText(const QString &text)
 {
     const auto isBreak = [](QChar c) {
@@ -192,6 +220,7 @@ DraftReconciler::Outcome DraftReconciler::continueBlock(TargetBlock &block, qint
     block.id = live ? id : 0;
     block.origin = base.origin;
     block.noteType = base.noteType;
+    block.noteValues = base.noteValues;
     block.status = sameText ? base.status : QStringLiteral("draft");
     block.sources = sortedUnique(sources);
     return outcome;
@@ -206,6 +235,9 @@ DraftReconciler::Outcome DraftReconciler::splitPart(TargetBlock &block, const QL
     }
     block.origin = base.origin;
     block.noteType = base.noteType;
+    // A note split in two stays two notes of its kind; the form's values stay with
+    // the first part, whose text they rendered.
+    block.noteValues.clear();
     block.sources = sortedUnique(sources);
     return {Change::SplitPart, ids.first(), {}};
 }

@@ -68,6 +68,11 @@ public:
     // U+2029 and the frame marks U+FDD0/U+FDD1, and gives every break back as '\n'
     // (U+2028 stays inside its line).
     static QString editorText(const QString &text);
+    // Offsets (UTF-16) between text and editorText(text), which drops the '\r' of
+    // each "\r\n": an offset inside a "\r\n" maps to the break's. Out-of-range
+    // offsets are clamped.
+    static int editorOffset(const QString &text, int offset);
+    static int storedOffset(const QString &text, int editorOffset);
 
 private:
     DraftReconciler(const QHash<qint64, TargetBlock> &previous, const QHash<qint64, Tombstone> &tombstones);

@@ -9,6 +9,8 @@
 #include "sqlerrors.h"
 #include "utf8text.h"
 
+#include <QJsonDocument>
+#include <QSet>
 #include <QSqlError>
 #include <QSqlQuery>
 #include <QVariant>
@@ -187,8 +189,10 @@ bool DraftSession::readDraft(Draft *draft)
     }
     QSqlQuery query(m_store.database());
     if (!selectOfIssue(query,
-            QStringLiteral("SELECT id, ordinal, kind, CAST(text AS BLOB), CAST(trailing AS BLOB), origin, COALESCE(note_type, ''),"
-                           " status FROM target_blocks WHERE issue_id = ? ORDER BY ordinal, id"))) {
+            QStringLiteral("SELECT t.id, t.ordinal, t.kind, CAST(t.text AS BLOB), CAST(t.trailing AS BLOB), t.origin,"
+                           " COALESCE(t.note_type, ''), t.status, COALESCE(CAST(a.fields AS BLOB), '')"
+                           " FROM target_blocks t LEFT JOIN annotations a ON a.target_block_id = t.id"
+                           " WHERE t.issue_id = ? ORDER BY t.ordinal, t.id"))) {
         return false;
     }
     while (query.next()) {
@@ -201,6 +205,7 @@ bool DraftSession::readDraft(Draft *draft)
         block.origin = query.value(5).toString();
         block.noteType = query.value(6).toString();
         block.status = query.value(7).toString();
+        block.noteValues = Utf8Text::read(query.value(8));
         block.sources = links.value(block.id);
         draft->blocks.append(block);
     }
@@ -248,7 +253,7 @@ bool DraftSession::readSource(Source *source)
     QSqlQuery query(m_store.database());
     if (!selectOfIssue(query,
             QStringLiteral("SELECT b.id, b.post_id, b.kind, b.byte_start, b.byte_length,"
-                           " EXISTS (SELECT 1 FROM deletions d WHERE d.source_block_id = b.id)"
+                           " EXISTS (SELECT 1 FROM deletions d WHERE d.source_block_id = b.id AND d.span_start IS NULL)"
                            " FROM source_blocks b JOIN source_posts p ON p.id = b.post_id"
                            " WHERE p.issue_id = ? ORDER BY p.ordinal, b.ordinal"))) {
         return false;
@@ -350,6 +355,41 @@ bool DraftSession::setSources(int blockIndex, const QList<qint64> &sourceIds)
     block.sources = sources;
     block.origin = origin;
     linkSources();
+    return true;
+}
+
+bool DraftSession::setNote(int blockIndex, AnnotationKind kind, const QJsonObject &values)
+{
+    m_error.clear();
+    if (blockIndex < 0 || blockIndex >= m_blocks.size()) {
+        return fail(tr("There is no such block in the draft."));
+    }
+    TargetBlock &block = m_blocks[blockIndex];
+    if (!inTransaction([&] { return m_writer.writeNote(block.id, kind, values); })) {
+        return false;
+    }
+    block.origin = QStringLiteral("note");
+    block.noteType = AnnotationKinds::toString(kind);
+    block.noteValues = QString::fromUtf8(QJsonDocument(values).toJson(QJsonDocument::Compact));
+    return true;
+}
+
+bool DraftSession::reloadDeletions()
+{
+    m_error.clear();
+    QSqlQuery query(m_store.database());
+    if (!selectOfIssue(query,
+            QStringLiteral("SELECT DISTINCT d.source_block_id FROM deletions d JOIN source_blocks b ON b.id = d.source_block_id"
+                           " JOIN source_posts p ON p.id = b.post_id WHERE p.issue_id = ? AND d.span_start IS NULL"))) {
+        return false;
+    }
+    QSet<qint64> deleted;
+    while (query.next()) {
+        deleted.insert(query.value(0).toLongLong());
+    }
+    for (SourceBlockState &source : m_sources) {
+        source.deleted = deleted.contains(source.id);
+    }
     return true;
 }
 

@@ -2,6 +2,7 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #pragma once
 
+#include "annotationkind.h"
 #include "draftreconciler.h"
 #include "draftwriter.h"
 #include "lineids.h"
@@ -10,6 +11,7 @@
 
 #include <QCoreApplication>
 #include <QHash>
+#include <QJsonObject>
 #include <QList>
 #include <QString>
 
@@ -64,6 +66,11 @@ public:
     // A block that gets a source is a translation; one that loses all its sources is
     // an addition (a translator's note stays a note).
     bool setSources(int blockIndex, const QList<qint64> &sourceIds);
+    // Makes the block a translator's note of kind, with the values of its form
+    // (AnnotationRepository keeps them; the block's text is the caller's rendering).
+    bool setNote(int blockIndex, AnnotationKind kind, const QJsonObject &values);
+    // Reads again which source blocks are deleted (DeletionRepository changed them).
+    bool reloadDeletions();
 
     // The source posts joined as MarkdownExporter::source() joins them.
     const QString &sourceText() const { return m_sourceText; }

@@ -2,11 +2,13 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #include "draftwriter.h"
 
+#include "annotationrepository.h"
 #include "projectstore.h"
 #include "sqlerrors.h"
 #include "timestamps.h"
 #include "utf8text.h"
 
+#include <QJsonDocument>
 #include <QSqlError>
 #include <QSqlQuery>
 #include <QVariant>
@@ -160,7 +162,7 @@ bool DraftWriter::insertBlock(Statements &sql, TargetBlock &block, int ordinal)
         return false;
     }
     m_maxId = block.id = id;
-    return sql.relink(block.id, {}, block.sources, &m_error);
+    return sql.relink(block.id, {}, block.sources, &m_error) && writeNoteValues(block);
 }
 
 bool DraftWriter::updateBlock(Statements &sql, const TargetBlock &block, int ordinal, const TargetBlock &before, int storedOrdinal)
@@ -176,6 +178,26 @@ bool DraftWriter::updateBlock(Statements &sql, const TargetBlock &block, int ord
         return false;
     }
     return sql.relink(block.id, before.sources, block.sources, &m_error);
+}
+
+// A note brought back (undo of its removal, a tombstone) gets a new row: its form
+// values come back with it.
+bool DraftWriter::writeNoteValues(const TargetBlock &block)
+{
+    const auto kind = AnnotationKinds::fromString(block.noteType);
+    if (block.origin != QLatin1String("note") || !kind || block.noteValues.isEmpty()) {
+        return true;
+    }
+    return AnnotationRepository::writeNote(m_store, block.id, *kind, QJsonDocument::fromJson(block.noteValues.toUtf8()).object(), &m_error);
+}
+
+bool DraftWriter::writeNote(qint64 blockId, AnnotationKind kind, const QJsonObject &values)
+{
+    m_error.clear();
+    QSqlQuery update(m_store.database());
+    update.prepare(QStringLiteral("UPDATE target_blocks SET origin = 'note', note_type = ?, updated_at = ? WHERE id = ?"));
+    return run(update, {AnnotationKinds::toString(kind), Timestamps::now(), blockId}, &m_error)
+        && AnnotationRepository::writeNote(m_store, blockId, kind, values, &m_error);
 }
 
 bool DraftWriter::writeStatus(qint64 blockId, const QString &status)

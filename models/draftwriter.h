@@ -2,10 +2,12 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #pragma once
 
+#include "annotationkind.h"
 #include "draftreconciler.h"
 #include "targetblock.h"
 
 #include <QHash>
+#include <QJsonObject>
 #include <QList>
 #include <QString>
 
@@ -32,6 +34,8 @@ public:
     bool writeStatus(qint64 blockId, const QString &status);
     // Replaces the block's alignment with sourceIds and sets its origin.
     bool writeSources(qint64 blockId, const QList<qint64> &sourceIds, const QString &origin);
+    // Makes the block a note of kind with these form values.
+    bool writeNote(qint64 blockId, AnnotationKind kind, const QJsonObject &values);
 
     // True when block's row differs from stored's in a column write() updates (text,
     // trailing, kind, status); ordinals and alignments aside.
@@ -45,6 +49,7 @@ private:
     bool reserveIds(Statements &sql);
     bool insertBlock(Statements &sql, TargetBlock &block, int ordinal);
     bool updateBlock(Statements &sql, const TargetBlock &block, int ordinal, const TargetBlock &before, int storedOrdinal);
+    bool writeNoteValues(const TargetBlock &block);
 
     ProjectStore &m_store;
     const qint64 m_issueId;

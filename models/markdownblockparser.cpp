@@ -35,9 +35,9 @@ const cmark_llist *extensions()
 // Options shared by parsing and rendering; never CMARK_OPT_UNSAFE (see renderHtml).
 constexpr int Options = CMARK_OPT_DEFAULT;
 
-ParserPtr newParser(const QByteArray &text)
+ParserPtr newParser(const QByteArray &text, int options = Options)
 {
-    ParserPtr parser(cmark_parser_new(Options), cmark_parser_free);
+    ParserPtr parser(cmark_parser_new(options), cmark_parser_free);
     for (const cmark_llist *it = extensions(); it; it = it->next) {
         cmark_parser_attach_syntax_extension(parser.get(), static_cast<cmark_syntax_extension *>(it->data));
     }
@@ -45,11 +45,16 @@ ParserPtr newParser(const QByteArray &text)
     return parser;
 }
 
-// cmark's top-level blocks, with list items in place of their lists.
+// cmark's top-level blocks, with list items in place of their lists. Footnote
+// definitions (only parsed as such with CMARK_OPT_FOOTNOTES, which moves them to the
+// end) are left out: like link reference definitions, they are lines without a node.
 QVector<cmark_node *> topLevelUnits(cmark_node *doc)
 {
     QVector<cmark_node *> units;
     for (cmark_node *node = cmark_node_first_child(doc); node; node = cmark_node_next(node)) {
+        if (cmark_node_get_type(node) == CMARK_NODE_FOOTNOTE_DEFINITION) {
+            continue;
+        }
         if (cmark_node_get_type(node) != CMARK_NODE_LIST) {
             units.append(node);
             continue;
@@ -229,10 +234,10 @@ MarkdownDocument MarkdownBlockParser::parse(const QByteArray &bytes)
     return MarkdownBlockParser(bytes).run();
 }
 
-QString MarkdownBlockParser::renderHtml(const QString &markdown, const CodeRenderer &renderCode)
+QString MarkdownBlockParser::renderHtml(const QString &markdown, const CodeRenderer &renderCode, Footnotes footnotes)
 {
     const QByteArray bytes = markdown.toUtf8();
-    return MarkdownBlockParser(bytes).html(renderCode ? renderCode : CodeRenderer(escapedCode));
+    return MarkdownBlockParser(bytes).html(renderCode ? renderCode : CodeRenderer(escapedCode), footnotes);
 }
 
 QString MarkdownBlockParser::anchorName(int blockIndex)
@@ -277,10 +282,11 @@ MarkdownDocument MarkdownBlockParser::run()
     return cut(spans(topLevelUnits(doc.get()), fm));
 }
 
-QString MarkdownBlockParser::html(const CodeRenderer &renderCode) const
+QString MarkdownBlockParser::html(const CodeRenderer &renderCode, Footnotes footnotes) const
 {
+    const int options = footnotes == Footnotes::Rendered ? Options | CMARK_OPT_FOOTNOTES : Options;
     const int fm = frontMatterLines();
-    const ParserPtr parser = newParser(body(fm));
+    const ParserPtr parser = newParser(body(fm), options);
     const NodePtr doc(cmark_parser_finish(parser.get()), cmark_node_free);
     const QVector<cmark_node *> units = topLevelUnits(doc.get());
     const QVector<QString> anchors = anchorPlan(spans(units, fm), int(units.size()));
@@ -291,7 +297,7 @@ QString MarkdownBlockParser::html(const CodeRenderer &renderCode) const
     }
     renderCodeBlocks(doc.get(), renderCode);
     joinWideSoftBreaks(doc.get());
-    char *out = cmark_render_html(doc.get(), Options, cmark_parser_get_syntax_extensions(parser.get()));
+    char *out = cmark_render_html(doc.get(), options, cmark_parser_get_syntax_extensions(parser.get()));
     const QString result = QString::fromUtf8(out);
     cmark_get_default_mem_allocator()->free(out);
     return result;

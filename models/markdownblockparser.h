@@ -38,8 +38,12 @@ public:
 
     // bytes must be valid UTF-8 (see SourceText); line breaks may be \n, \r\n or \r.
     static MarkdownDocument parse(const QByteArray &bytes);
+    // AsText: "[^1]" and "[^1]: …" stay text, as in the preview. Rendered: GFM
+    // footnotes, linked references and the definitions in a section at the end.
+    enum class Footnotes { AsText, Rendered };
+
     // Code blocks go through renderCode; without one they become escaped <pre><code>.
-    static QString renderHtml(const QString &markdown, const CodeRenderer &renderCode = nullptr);
+    static QString renderHtml(const QString &markdown, const CodeRenderer &renderCode = nullptr, Footnotes footnotes = Footnotes::AsText);
     static QString anchorName(int blockIndex);
 
 private:
@@ -62,7 +66,7 @@ private:
     static Span makeSpan(BlockKind kind, int first, int last);
     explicit MarkdownBlockParser(const QByteArray &bytes);
     MarkdownDocument run();
-    QString html(const CodeRenderer &renderCode) const;
+    QString html(const CodeRenderer &renderCode, Footnotes footnotes) const;
     static QVector<QString> anchorPlan(const QVector<Span> &blocks, int unitCount);
 
     int frontMatterLines() const;

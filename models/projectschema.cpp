@@ -370,6 +370,33 @@ QStringList version5()
     };
 }
 
+// Version 6: a deletion may be stored without its justification (marked now,
+// justified later); such deletions are flagged and export refuses them
+// (Deletion::isJustified). The GPU and version catalogue tables of version 1 were
+// never used: a project's catalogues are JSON in project_settings (ProjectCatalogs).
+QStringList version6()
+{
+    return {
+        QStringLiteral("CREATE TABLE deletions_v6 ("
+                       " id INTEGER PRIMARY KEY,"
+                       " source_block_id INTEGER NOT NULL REFERENCES source_blocks(id) ON DELETE CASCADE,"
+                       " span_start INTEGER,"
+                       " span_end INTEGER,"
+                       " reason TEXT NOT NULL CHECK (reason IN ('outdated_example', 'region_specific',"
+                       "  'theory_derivation', 'duplicate', 'other')),"
+                       " justification TEXT NOT NULL DEFAULT '',"
+                       " author TEXT NOT NULL DEFAULT '',"
+                       " created_at TEXT NOT NULL)"),
+        QStringLiteral("INSERT INTO deletions_v6 (id, source_block_id, span_start, span_end, reason, justification, author, created_at)"
+                       " SELECT id, source_block_id, span_start, span_end, reason, justification, author, created_at FROM deletions"),
+        QStringLiteral("DROP TABLE deletions"),
+        QStringLiteral("ALTER TABLE deletions_v6 RENAME TO deletions"),
+        QStringLiteral("CREATE INDEX deletions_source ON deletions(source_block_id)"),
+        QStringLiteral("DROP TABLE gpu_catalog"),
+        QStringLiteral("DROP TABLE version_catalog"),
+    };
+}
+
 bool run(QSqlDatabase &db, const QString &statement, QString *error)
 {
     QSqlQuery query(db);
@@ -397,6 +424,8 @@ QStringList ProjectSchema::migrationTo(int version)
         return version4();
     case 5:
         return version5();
+    case 6:
+        return version6();
     default:
         return {};
     }

@@ -13,5 +13,5 @@ struct SourceBlockState {
     int lineStart = 0; // 0-based, inclusive, in DraftSession::sourceText()
     int lineEnd = 0;
     QList<int> targets; // indexes into DraftSession::blocks() aligned to it, ascending
-    bool deleted = false; // deliberately left out (has a deletions row)
+    bool deleted = false; // deliberately left out whole (a span deleted leaves the rest to translate)
 };

@@ -16,6 +16,7 @@ struct TargetBlock {
     QString trailing;
     QString origin = QStringLiteral("translation"); // translation, note or addition
     QString noteType; // empty unless origin is note
+    QString noteValues; // a note's form values, compact JSON (annotations.fields); empty unless a note
     QString status = QStringLiteral("draft"); // draft, pretranslated, translated, reviewed or approved
     QList<qint64> sources; // ids of the aligned source blocks, ascending
     int lineStart = 0; // 0-based, inclusive: the lines of text, not of trailing

@@ -10,6 +10,8 @@ which_qt=${1:-all}
 common=(cmake ninja-build pkg-config g++ ccache file dpkg-dev
         libcmark-gfm-dev libcmark-gfm-extensions-dev
         xvfb xauth fonts-wqy-microhei sqlite3
+        # the ✅ ❌ ⚠️ of translator's notes, on screen and in screenshots
+        fonts-noto-color-emoji
         # yiqiao-cli bench: translate-toolkit's TM matcher, the reference (with its C distance)
         python3-translate python3-levenshtein)
 qt5=(qtbase5-dev libqt5sql5-sqlite qttools5-dev qttools5-dev-tools

@@ -1,7 +1,10 @@
 // SPDX-FileCopyrightText: 2026 Yiqiao authors
 // SPDX-License-Identifier: GPL-3.0-or-later
+#include "deletionrepository.h"
+#include "issuerepository.h"
 #include "markdownblockparser.h"
 #include "projectlock.h"
+#include "projectstore.h"
 
 #include <QDir>
 #include <QFile>
@@ -87,6 +90,10 @@ private Q_SLOTS:
     void deleteBlock_data();
     void deleteBlock();
     void listDeletions();
+    void exportFinished_data();
+    void exportFinished();
+    void exportRefusal_data();
+    void exportRefusal();
 
 private:
     // The id of issue 7's source paragraph ("A paragraph with `code` and 中文.").
@@ -95,6 +102,8 @@ private:
     QString path(const QString &name) const { return m_dir->filePath(name); }
     // new P.yiqiao + import of kSource as issue 7.
     void createImportedProject();
+    // createImportedProject(), its paragraph deleted with why as justification.
+    void createProjectWithDeletion(const QString &why);
 
     std::unique_ptr<QTemporaryDir> m_dir;
 };
@@ -196,6 +205,7 @@ void TestCli::importAndExport()
     QVERIFY2(run.exitCode == 0, run.err.constData());
     QVERIFY2(run.err.isEmpty(), run.err.constData());
 
+    // An untouched import has nothing to finish: the plain export round-trips it.
     run = cli({QStringLiteral("export"), project, QStringLiteral("--issue"), QStringLiteral("7")});
     QCOMPARE(run.exitCode, 0);
     QVERIFY2(run.err.isEmpty(), run.err.constData());
@@ -440,7 +450,7 @@ void TestCli::pretranslateAndAttach()
     QCOMPARE(result.value(QStringLiteral("filled")).toInt(), 2); // the heading exactly, the paragraph fuzzily
     QCOMPARE(result.value(QStringLiteral("exact")).toInt(), 1);
     QCOMPARE(result.value(QStringLiteral("withoutMatch")).toInt(), 1);
-    const Run draft = cli({QStringLiteral("export"), project, QStringLiteral("--issue"), QStringLiteral("2")});
+    const Run draft = cli({QStringLiteral("export"), project, QStringLiteral("--issue"), QStringLiteral("2"), QStringLiteral("--draft")});
     QCOMPARE(draft.out, QByteArray("# 安装\n\n运行 `nvidia-smi` 检查驱动版本。\n\nLog out.\n"));
     const Run blocks = cli({QStringLiteral("blocks"), project, QStringLiteral("--issue"), QStringLiteral("2"), QStringLiteral("--json")});
     QCOMPARE(QJsonDocument::fromJson(blocks.out).array().at(0).toObject().value(QStringLiteral("status")).toString(),
@@ -1087,7 +1097,7 @@ void TestCli::deleteBlock_data()
     QTest::newRow("malformed --span") << (paragraph
         + QStringList {reason, QStringLiteral("duplicate"), why, QStringLiteral("x"), QStringLiteral("--span"), QStringLiteral("3")})
                                       << 2 << QStringLiteral("--span");
-    QTest::newRow("blank --why") << (paragraph + QStringList {reason, QStringLiteral("duplicate"), why, QStringLiteral("  ")}) << 1
+    QTest::newRow("blank --why") << (paragraph + QStringList {reason, QStringLiteral("duplicate"), why, QStringLiteral("  ")}) << 2
                                  << QStringLiteral("justification");
     QTest::newRow("unknown block") << QStringList {block, QStringLiteral("99999"), reason, QStringLiteral("duplicate"), why,
         QStringLiteral("x")} << 1 << QStringLiteral("not a block of this issue");
@@ -1159,6 +1169,122 @@ void TestCli::listDeletions()
     QVERIFY(ratio.value(QStringLiteral("proseDeleted")).toInt() > 0);
     QCOMPARE(ratio.value(QStringLiteral("target")).toDouble(), 0.3);
     QCOMPARE(root.value(QStringLiteral("summary")).toString(), lines.at(1));
+}
+
+void TestCli::createProjectWithDeletion(const QString &why)
+{
+    createImportedProject();
+    const qint64 block = paragraphId().toLongLong();
+    QVERIFY(block > 0);
+    // Through the repository: a blank justification is what the window stores for
+    // "mark now, justify later".
+    ProjectStore store;
+    QVERIFY(store.open(path(QStringLiteral("P.yiqiao"))));
+    Deletion deletion;
+    deletion.sourceBlockId = block;
+    deletion.reason = DeletionReason::TheoryDerivation;
+    deletion.justification = why;
+    const auto issue = IssueRepository(store).issue(7);
+    QVERIFY(issue);
+    DeletionRepository repository(store);
+    QVERIFY2(repository.add(issue->id, {deletion}), qPrintable(repository.errorString()));
+}
+
+void TestCli::exportFinished_data()
+{
+    // %O: an output file in the test's folder.
+    QTest::addColumn<QStringList>("options"); // after "export %P --issue 7"
+    QTest::addColumn<int>("exitCode");
+    QTest::addColumn<bool>("toFile");
+    QTest::addColumn<QByteArrayList>("present");
+    QTest::addColumn<QByteArrayList>("absent");
+
+    const QString out = QStringLiteral("-o");
+    const QString o = QStringLiteral("%O");
+    const QByteArray note = QStringLiteral("[^删节-1]: 删节：原文「A paragraph with code and 中文.」（理论推导）。只是示例。").toUtf8();
+    const QByteArray footer = QStringLiteral("\n---\n\n最后更新：").toUtf8();
+    QTest::newRow("markdown to -o: footnotes and footer")
+        << QStringList {out, o} << 0 << true << QByteArrayList {QStringLiteral("# CLI test[^删节-1]\n").toUtf8(), note, footer}
+        << QByteArrayList {"<pre"};
+    QTest::newRow("stdout: end section, no footer")
+        << QStringList {QStringLiteral("--deletion-notes"), QStringLiteral("end"), QStringLiteral("--no-footer")} << 0 << false
+        << QByteArrayList {QStringLiteral("\n## 删节说明\n\n- 删节：原文").toUtf8()} << QByteArrayList {footer, "[^"};
+    QTest::newRow("--html to -o: a document with code blocks")
+        << QStringList {QStringLiteral("--html"), out, o} << 0 << true
+        << QByteArrayList {"<!DOCTYPE html>", "<meta charset=\"utf-8\">", "<title>T</title>", "<pre", "print", "class=\"footnotes\""}
+        << QByteArrayList {"[^", "yq-block-"};
+    QTest::newRow("--draft: the draft as stored")
+        << QStringList {QStringLiteral("--draft")} << 0 << false << QByteArrayList {kSource} << QByteArrayList {footer, "[^"};
+    QTest::newRow("unknown --deletion-notes") << QStringList {QStringLiteral("--deletion-notes"), QStringLiteral("margin")} << 2 << false
+                                              << QByteArrayList() << QByteArrayList();
+    QTest::newRow("--draft with --source") << QStringList {QStringLiteral("--draft"), QStringLiteral("--source")} << 2 << false
+                                           << QByteArrayList() << QByteArrayList();
+}
+
+void TestCli::exportFinished()
+{
+    QFETCH(QStringList, options);
+    QFETCH(int, exitCode);
+    QFETCH(bool, toFile);
+    QFETCH(QByteArrayList, present);
+    QFETCH(QByteArrayList, absent);
+    createProjectWithDeletion(QStringLiteral("只是示例。"));
+    const QString outFile = path(QStringLiteral("out.md"));
+    options.replaceInStrings(QStringLiteral("%O"), outFile);
+    const Run run = cli(
+        QStringList {QStringLiteral("export"), path(QStringLiteral("P.yiqiao")), QStringLiteral("--issue"), QStringLiteral("7")} + options);
+    QCOMPARE(run.exitCode, exitCode);
+    if (exitCode != 0) {
+        QVERIFY2(run.out.isEmpty() && run.err.startsWith("yiqiao-cli:"), run.err.constData());
+        return;
+    }
+    QVERIFY2(run.err.isEmpty(), run.err.constData());
+    QCOMPARE(QFileInfo::exists(outFile), toFile);
+    const QByteArray exported = toFile ? readFile(outFile) : run.out;
+    QVERIFY(!toFile || run.out.isEmpty());
+    for (const QByteArray &part : std::as_const(present)) {
+        QVERIFY2(exported.contains(part), (part + "\n--- not in ---\n" + exported).constData());
+    }
+    for (const QByteArray &part : std::as_const(absent)) {
+        QVERIFY2(!exported.contains(part), (part + "\n--- in ---\n" + exported).constData());
+    }
+}
+
+void TestCli::exportRefusal_data()
+{
+    QTest::addColumn<QStringList>("options"); // after "export %P --issue 7 -o OUT"
+    QTest::addColumn<int>("exitCode");
+    QTest::newRow("markdown refused") << QStringList() << 1;
+    QTest::newRow("HTML refused") << QStringList {QStringLiteral("--html")} << 1;
+    QTest::newRow("--force exports anyway") << QStringList {QStringLiteral("--force")} << 0;
+    QTest::newRow("--draft has no deletion notes to refuse") << QStringList {QStringLiteral("--draft")} << 0;
+}
+
+void TestCli::exportRefusal()
+{
+    QFETCH(QStringList, options);
+    QFETCH(int, exitCode);
+    createProjectWithDeletion(QStringLiteral("  "));
+    const QString outFile = path(QStringLiteral("out.md"));
+    QVERIFY(writeFile(outFile, "old\n"));
+    const QString project = path(QStringLiteral("P.yiqiao"));
+    const QByteArray before = readFile(project);
+    const QStringList arguments {
+        QStringLiteral("export"), project, QStringLiteral("--issue"), QStringLiteral("7"), QStringLiteral("-o"), outFile};
+    const Run run = cli(arguments + options);
+    QCOMPARE(run.exitCode, exitCode);
+    QVERIFY(run.out.isEmpty());
+    QCOMPARE(readFile(project), before);
+    if (exitCode == 0) {
+        QVERIFY2(run.err.isEmpty(), run.err.constData());
+        QVERIFY(readFile(outFile).startsWith("---\ntitle: CLI test\n"));
+        return;
+    }
+    QCOMPARE(readFile(outFile), QByteArray("old\n"));
+    QVERIFY2(run.err.startsWith("yiqiao-cli: issue 7 not exported: 1 deletion"), run.err.constData());
+    QVERIFY2(run.err.contains("--force"), run.err.constData());
+    const QByteArray listed = QStringLiteral("\n  Block %1 (paragraph “A paragraph with code an…”)").arg(paragraphId()).toUtf8();
+    QVERIFY2(run.err.contains(listed) && run.err.endsWith("no justification\n"), run.err.constData());
 }
 
 QTEST_GUILESS_MAIN(TestCli)

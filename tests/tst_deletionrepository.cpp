@@ -33,6 +33,8 @@ private Q_SLOTS:
     void readsBackInBlockOrder();
     void remove();
     void removeUnknown();
+    void justifyLater_data();
+    void justifyLater();
 
 private:
     // "ISSUE:BLOCK:START:END:WHY": BLOCK indexes the issue's source blocks (7 or 8), or
@@ -133,14 +135,15 @@ void TestDeletionRepository::add_data()
     QTest::newRow("block of another issue") << QStringList {QStringLiteral("8:1:-1:-1:Why.")} << QStringLiteral("not a block of this issue")
                                             << 0;
     QTest::newRow("unknown block") << QStringList {QStringLiteral("7:x:-1:-1:Why.")} << QStringLiteral("not a block of this issue") << 0;
-    QTest::newRow("empty justification") << QStringList {QStringLiteral("7:1:-1:-1:")} << QStringLiteral("needs a justification") << 0;
-    QTest::newRow("blank justification") << QStringList {QStringLiteral("7:1:-1:-1: \t ")} << QStringLiteral("needs a justification") << 0;
+    // Marked now, justified later: stored, and flagged by Deletion::isJustified().
+    QTest::newRow("empty justification") << QStringList {QStringLiteral("7:1:-1:-1:")} << QString() << 1;
+    QTest::newRow("blank justification") << QStringList {QStringLiteral("7:1:-1:-1: \t ")} << QString() << 1;
     QTest::newRow("empty span") << QStringList {QStringLiteral("7:1:3:3:Why.")} << QStringLiteral("empty or outside") << 0;
     QTest::newRow("inverted span") << QStringList {QStringLiteral("7:1:5:2:Why.")} << QStringLiteral("empty or outside") << 0;
     QTest::newRow("span past the text") << QStringList {QStringLiteral("7:1:0:19:Why.")} << QStringLiteral("empty or outside") << 0;
     QTest::newRow("span with one end only") << QStringList {QStringLiteral("7:1:-1:3:Why.")} << QStringLiteral("empty or outside") << 0;
     QTest::newRow("a refused one keeps the good one out")
-        << QStringList {whole1, QStringLiteral("7:2:-1:-1:")} << QStringLiteral("needs a justification") << 0;
+        << QStringList {whole1, QStringLiteral("7:2:0:99:Why.")} << QStringLiteral("empty or outside") << 0;
     QTest::newRow("same block whole twice in one call") << QStringList {whole1, whole1} << QStringLiteral("is deleted whole already") << 0;
     QTest::newRow("span of a block deleted whole in the same call")
         << QStringList {whole1, QStringLiteral("7:1:0:3:Why.")} << QStringLiteral("is deleted whole already") << 0;
@@ -217,6 +220,31 @@ void TestDeletionRepository::removeUnknown()
     DeletionRepository repository(*m_store);
     QVERIFY(!repository.remove(12345));
     QVERIFY2(repository.errorString().contains(QStringLiteral("12345")), qPrintable(repository.errorString()));
+}
+
+void TestDeletionRepository::justifyLater_data()
+{
+    QTest::addColumn<QString>("justification");
+    QTest::addColumn<bool>("justified");
+    QTest::newRow("a sentence justifies it") << QStringLiteral("  国内读者用不到。 ") << true;
+    QTest::newRow("blank leaves it flagged") << QStringLiteral(" \t ") << false;
+}
+
+void TestDeletionRepository::justifyLater()
+{
+    QFETCH(QString, justification);
+    QFETCH(bool, justified);
+    DeletionRepository repository(*m_store);
+    QVERIFY(repository.add(m_issue7, {deletionOf(QStringLiteral("7:1:-1:-1:"))}));
+    QVERIFY(!repository.deletions(m_issue7).at(0).isJustified());
+    const qint64 id = repository.addedIds().at(0);
+    QVERIFY2(repository.update(id, DeletionReason::RegionSpecific, justification), qPrintable(repository.errorString()));
+    const Deletion stored = repository.deletions(m_issue7).at(0);
+    QCOMPARE(stored.isJustified(), justified);
+    QCOMPARE(stored.justification, justification.trimmed());
+    QCOMPARE(stored.reason, DeletionReason::RegionSpecific);
+    QVERIFY(!repository.update(id + 100, DeletionReason::Other, QStringLiteral("x")));
+    QVERIFY2(repository.errorString().contains(QString::number(id + 100)), qPrintable(repository.errorString()));
 }
 
 QTEST_GUILESS_MAIN(TestDeletionRepository)

@@ -135,6 +135,8 @@ private Q_SLOTS:
     void storedLineBreaksAreNoChange();
     void editorText_data();
     void editorText();
+    void offsets_data();
+    void offsets();
 };
 
 void TestDraftReconciler::reconcile_data()
@@ -485,6 +487,35 @@ void TestDraftReconciler::editorText()
     QFETCH(QString, text);
     QFETCH(QString, expected);
     QCOMPARE(DraftReconciler::editorText(text), expected);
+}
+
+void TestDraftReconciler::offsets_data()
+{
+    QTest::addColumn<QString>("text");
+    QTest::addColumn<int>("stored");
+    QTest::addColumn<int>("editor");
+    QTest::addColumn<int>("back"); // storedOffset(editor)
+    const QString crlf = QStringLiteral("ab\r\ncd\r\nef");
+    QTest::newRow("LF: the same") << QStringLiteral("ab\ncd") << 4 << 4 << 4;
+    QTest::newRow("CRLF: before the first break") << crlf << 2 << 2 << 2;
+    QTest::newRow("CRLF: inside the break") << crlf << 3 << 2 << 2;
+    QTest::newRow("CRLF: after the first break") << crlf << 4 << 3 << 4;
+    QTest::newRow("CRLF: after the second break") << crlf << 8 << 6 << 8;
+    QTest::newRow("CRLF: the end") << crlf << 10 << 8 << 10;
+    QTest::newRow("lone CR counts as a break") << QStringLiteral("a\rb") << 2 << 2 << 2;
+    QTest::newRow("past the end is clamped") << QStringLiteral("a\r\nb") << 99 << 3 << 4;
+    QTest::newRow("Chinese with CRLF") << QStringLiteral("中文\r\n句子") << 4 << 3 << 4;
+}
+
+void TestDraftReconciler::offsets()
+{
+    QFETCH(QString, text);
+    QFETCH(int, stored);
+    QFETCH(int, editor);
+    QFETCH(int, back);
+    QCOMPARE(DraftReconciler::editorOffset(text, stored), editor);
+    QCOMPARE(DraftReconciler::storedOffset(text, editor), back);
+    QCOMPARE(DraftReconciler::editorText(text).left(editor), DraftReconciler::editorText(text.left(back)));
 }
 
 QTEST_GUILESS_MAIN(TestDraftReconciler)

@@ -472,14 +472,25 @@ void TestProjectSchema::migrateFromEveryOlderVersion()
         QVERIFY2(query.exec(QStringLiteral("INSERT INTO issues (number, title, created_at, updated_at)"
                                            " VALUES (7, 'Older issue', '2026-01-01T00:00:00Z', '2026-01-01T00:00:00Z')")),
             qPrintable(query.lastError().text()));
-        // A term that mattered in that issue, with a conflict case there (by issue id before v5).
+        // A term that mattered in that issue, with a conflict case there (by issue id before v5,
+        // by number since).
         for (const QString &statement :
             {QStringLiteral("INSERT INTO terms (source_term, created_at, updated_at) VALUES ('kernel', '2026-01-01', '2026-01-01')"),
-                QStringLiteral("INSERT INTO term_issues (term_id, issue_id) SELECT t.id, i.id FROM terms t, issues i"),
+                from >= 5 ? QStringLiteral("INSERT INTO term_issues (term_id, issue_number) SELECT t.id, i.number FROM terms t, issues i")
+                          : QStringLiteral("INSERT INTO term_issues (term_id, issue_id) SELECT t.id, i.id FROM terms t, issues i"),
                 QStringLiteral("INSERT INTO term_conflicts (term_id, context_feature, correct_rendering, created_at)"
                                " SELECT id, 'CUDA', 'CUDA核函数', '2026-01-01' FROM terms"),
-                QStringLiteral(
-                    "INSERT INTO term_conflict_issues (conflict_id, issue_id) SELECT c.id, i.id FROM term_conflicts c, issues i")}) {
+                from >= 5 ? QStringLiteral("INSERT INTO term_conflict_issues (conflict_id, issue_number)"
+                                           " SELECT c.id, i.number FROM term_conflicts c, issues i")
+                          : QStringLiteral(
+                              "INSERT INTO term_conflict_issues (conflict_id, issue_id) SELECT c.id, i.id FROM term_conflicts c, issues i"),
+                // A justified deletion of a block of that issue (the rebuild of v6 keeps it).
+                QStringLiteral("INSERT INTO source_posts (id, issue_id, ordinal, content, sha256, imported_at)"
+                               " SELECT 1, id, 0, 'a', 's', 'x' FROM issues"),
+                QStringLiteral("INSERT INTO source_blocks (id, post_id, ordinal, kind, text, byte_start, byte_length, line_start, line_end)"
+                               " VALUES (5, 1, 0, 'paragraph', 'Hello.', 0, 6, 1, 1)"),
+                QStringLiteral("INSERT INTO deletions (source_block_id, span_start, reason, justification, created_at)"
+                               " VALUES (5, 1, 'duplicate', 'Said twice.', '2026-01-01')")}) {
             QVERIFY2(query.exec(statement), qPrintable(query.lastError().text()));
         }
     }
@@ -503,6 +514,16 @@ void TestProjectSchema::migrateFromEveryOlderVersion()
         QCOMPARE(query.value(0).toString(), from >= 1 ? QStringLiteral("7") : QString());
     }
     QVERIFY(db.objects(QStringLiteral("index")).contains(QStringLiteral("tm_units_source_prefix")));
+    // Version 6: deletions kept, and one may now wait for its justification.
+    QVERIFY(query.exec(QStringLiteral("SELECT group_concat(span_start || ':' || justification) FROM deletions")));
+    QVERIFY(query.next());
+    QCOMPARE(query.value(0).toString(), from >= 1 ? QStringLiteral("1:Said twice.") : QString());
+    if (from >= 1) {
+        QVERIFY2(query.exec(QStringLiteral("INSERT INTO deletions (source_block_id, reason, created_at) VALUES (5, 'other', 'x')")),
+            qPrintable(query.lastError().text()));
+    }
+    QVERIFY(db.objects(QStringLiteral("index")).contains(QStringLiteral("deletions_source")));
+    QVERIFY(!db.objects(QStringLiteral("table")).contains(QStringLiteral("gpu_catalog")));
     QVERIFY(query.exec(QStringLiteral("SELECT count(*), coalesce(sum(context = ''), 0) FROM tm_units")));
     QVERIFY(query.next());
     QCOMPARE(query.value(0).toInt(), from >= 1 ? 1 : 0);

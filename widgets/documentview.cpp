@@ -36,6 +36,8 @@ void DocumentView::showMarkdown(const QString &markdown)
     m_highlighted.clear();
     m_untranslated.clear();
     m_textMarks.clear();
+    m_termMarks.clear();
+    m_deletionMarks.clear();
     setExtraSelections({});
     setPlainText(markdown);
     m_lastLine = -1;
@@ -73,10 +75,22 @@ void DocumentView::changeEvent(QEvent *event)
 
 void DocumentView::setTextMarks(const QList<TextMarks::Mark> &marks)
 {
-    if (marks == m_textMarks.marks()) {
+    setAllMarks(marks, m_deletionMarks);
+}
+
+void DocumentView::setDeletionMarks(const QList<TextMarks::Mark> &marks)
+{
+    setAllMarks(m_termMarks, marks);
+}
+
+void DocumentView::setAllMarks(const QList<TextMarks::Mark> &terms, const QList<TextMarks::Mark> &deletions)
+{
+    if (terms == m_termMarks && deletions == m_deletionMarks && terms + deletions == m_textMarks.marks()) {
         return; // the same after most autosaves: no relayout of every underline
     }
-    m_textMarks.set(document(), marks);
+    m_termMarks = terms;
+    m_deletionMarks = deletions;
+    m_textMarks.set(document(), terms + deletions);
     updateMarks();
 }
 

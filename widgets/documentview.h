@@ -28,10 +28,15 @@ public:
 
     int currentLine() const;
 
+    // Term marks (TermController) and deletion marks (DeletionController) are set
+    // apart and shown together.
     void setTextMarks(const QList<TextMarks::Mark> &marks);
+    void setDeletionMarks(const QList<TextMarks::Mark> &marks);
+    // Where the marks of both kinds are now.
     QList<TextMarks::Mark> textMarks() const { return m_textMarks.marks(); }
     // Actions appended to the context menu (Add Term…).
     void setContextActions(const QList<QAction *> &actions) { m_contextActions = actions; }
+    QList<QAction *> contextActions() const { return m_contextActions; }
 
 Q_SIGNALS:
     void currentLineChanged(int line);
@@ -43,10 +48,13 @@ protected:
 
 private:
     void updateMarks();
+    void setAllMarks(const QList<TextMarks::Mark> &terms, const QList<TextMarks::Mark> &deletions);
 
     QList<QPair<int, int>> m_highlighted;
     QList<QPair<int, int>> m_untranslated;
     TextMarks m_textMarks;
+    QList<TextMarks::Mark> m_termMarks; // as last set
+    QList<TextMarks::Mark> m_deletionMarks;
     QList<QAction *> m_contextActions;
     int m_lastLine = -1;
 };

@@ -242,6 +242,15 @@ void DraftEditor::setHighlightedLines(const QList<QPair<int, int>> &ranges)
     }
 }
 
+void DraftEditor::setNoteLines(const QList<NoteLines> &notes)
+{
+    if (notes != m_notes) {
+        m_notes = notes;
+        updateHighlight();
+        viewport()->update();
+    }
+}
+
 void DraftEditor::setLineMarkers(const QVector<QColor> &colors)
 {
     m_markers = colors;
@@ -438,6 +447,7 @@ void DraftEditor::paintEvent(QPaintEvent *event)
     QPlainTextEdit::paintEvent(event);
     QPainter painter(viewport());
     m_textMarks.paintBadges(this, &painter);
+    paintNoteTags(painter, event->rect());
     if (m_markers.isEmpty() && m_idMarkers.isEmpty()) {
         return;
     }
@@ -498,8 +508,43 @@ bool DraftEditor::viewportEvent(QEvent *event)
 
 void DraftEditor::updateHighlight()
 {
-    setExtraSelections(
-        LineScroller::backgrounds(this, m_highlighted, StatusColors::alignedBackground(palette())) + m_textMarks.selections(palette()));
+    QList<QPair<int, int>> notes;
+    for (const NoteLines &note : std::as_const(m_notes)) {
+        notes.append({note.first, note.last});
+    }
+    // The aligned highlight comes after the note tint so that it wins.
+    setExtraSelections(LineScroller::backgrounds(this, notes, StatusColors::noteBackground(palette()))
+        + LineScroller::backgrounds(this, m_highlighted, StatusColors::alignedBackground(palette())) + m_textMarks.selections(palette()));
+}
+
+void DraftEditor::paintNoteTags(QPainter &painter, const QRect &area) const
+{
+    QFont font = this->font();
+    font.setPointSizeF(font.pointSizeF() * 0.85);
+    const QFontMetrics metrics(font);
+    painter.setFont(font);
+    const QPointF offset = contentOffset();
+    for (const NoteLines &note : std::as_const(m_notes)) {
+        // On the blank line above the note, so that it hides none of its text.
+        QTextBlock block = document()->findBlockByNumber(note.first);
+        if (block.previous().isValid() && block.previous().text().trimmed().isEmpty()) {
+            block = block.previous();
+        }
+        if (!block.isValid() || !block.isVisible()) {
+            continue;
+        }
+        const QRectF line = blockBoundingGeometry(block).translated(offset);
+        if (line.bottom() < area.top() || line.top() > area.bottom()) {
+            continue;
+        }
+        const int width = metrics.horizontalAdvance(note.label) + 10;
+        const QRectF tag(viewport()->width() - width - 4, line.top() + 1, width, metrics.height() + 2);
+        painter.setPen(Qt::NoPen);
+        painter.setBrush(StatusColors::noteTag(palette()));
+        painter.drawRoundedRect(tag, 4, 4);
+        painter.setPen(palette().color(QPalette::HighlightedText));
+        painter.drawText(tag, Qt::AlignCenter, note.label);
+    }
 }
 
 void DraftEditor::updateTabStops()

@@ -56,6 +56,17 @@ public:
     // aligned to the source cursor.
     void setHighlightedLines(const QList<QPair<int, int>> &ranges);
     QList<QPair<int, int>> highlightedLines() const { return m_highlighted; }
+    // Translator's notes: their lines get a tint, and a tag with label ("译者注 · 硬件兼容表")
+    // stands at the right edge of the blank line above each (of its first line when
+    // there is none). Line numbers, as setHighlightedLines().
+    struct NoteLines {
+        int first = 0;
+        int last = 0;
+        QString label;
+        bool operator==(const NoteLines &other) const { return first == other.first && last == other.last && label == other.label; }
+    };
+    void setNoteLines(const QList<NoteLines> &notes);
+    QList<NoteLines> noteLines() const { return m_notes; }
     // Entry i colours the margin stripe of line i (invalid: none). Until the next
     // call a colour stays with the first id of its line (through splits, joins and
     // moves); lines without ids keep theirs by position.
@@ -66,6 +77,7 @@ public:
     QList<TextMarks::Mark> textMarks() const { return m_textMarks.marks(); }
     // Actions appended to the context menu (Add Term…).
     void setContextActions(const QList<QAction *> &actions) { m_contextActions = actions; }
+    QList<QAction *> contextActions() const { return m_contextActions; }
 
 public Q_SLOTS:
     // Hide QPlainTextEdit's: these restore the ids too.
@@ -100,12 +112,14 @@ private:
     void setCursorAt(int line, int column);
     QColor markerAt(int line) const;
     void updateHighlight();
+    void paintNoteTags(QPainter &painter, const QRect &area) const;
     void updateTabStops();
     void beginCompound();
     void endCompound();
 
     BlockIdTracker *m_tracker;
     QList<QPair<int, int>> m_highlighted;
+    QList<NoteLines> m_notes;
     TextMarks m_textMarks;
     QList<QAction *> m_contextActions;
     QHash<qint64, QColor> m_idMarkers;

@@ -44,6 +44,22 @@ QColor StatusColors::alignedBackground(const QPalette &palette)
     return blend(palette.color(QPalette::Base), palette.color(QPalette::Highlight), 0.22);
 }
 
+// Translator's notes: violet, apart from the status colours and the highlight.
+QColor StatusColors::noteBackground(const QPalette &palette)
+{
+    return blend(palette.color(QPalette::Base), noteColor(), 0.10);
+}
+
+QColor StatusColors::noteTag(const QPalette &palette)
+{
+    return blend(palette.color(QPalette::Base), noteColor(), 0.85);
+}
+
+QColor StatusColors::noteColor()
+{
+    return QColor(0x7e, 0x57, 0xc2);
+}
+
 QColor StatusColors::untranslatedBackground(const QPalette &palette)
 {
     return blend(palette.color(QPalette::Base), untranslated(), 0.12);

@@ -21,4 +21,8 @@ public:
     static QColor alignedBackground(const QPalette &palette);
     // Background tint of an untranslated source block.
     static QColor untranslatedBackground(const QPalette &palette);
+    // Translator's notes in the draft: their lines' tint, their tag, the hue of both.
+    static QColor noteBackground(const QPalette &palette);
+    static QColor noteTag(const QPalette &palette);
+    static QColor noteColor();
 };

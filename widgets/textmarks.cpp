@@ -21,6 +21,8 @@ QColor colorOf(TextMarks::Style style, const QPalette &palette)
         return QColor(0xe0, 0x8a, 0x00);
     case TextMarks::Style::Error:
         return QColor(0xd3, 0x2f, 0x2f);
+    case TextMarks::Style::Deleted:
+        return palette.color(QPalette::Disabled, QPalette::Text);
     }
     return {};
 }
@@ -59,8 +61,13 @@ QList<QTextEdit::ExtraSelection> TextMarks::selections(const QPalette &palette) 
         }
         QTextEdit::ExtraSelection selection;
         selection.cursor = held.cursor;
-        selection.format.setUnderlineStyle(held.style == Style::Term ? QTextCharFormat::DotLine : QTextCharFormat::WaveUnderline);
-        selection.format.setUnderlineColor(colorOf(held.style, palette));
+        if (held.style == Style::Deleted) {
+            selection.format.setFontStrikeOut(true);
+            selection.format.setForeground(colorOf(held.style, palette));
+        } else {
+            selection.format.setUnderlineStyle(held.style == Style::Term ? QTextCharFormat::DotLine : QTextCharFormat::WaveUnderline);
+            selection.format.setUnderlineColor(colorOf(held.style, palette));
+        }
         result.append(selection);
     }
     return result;

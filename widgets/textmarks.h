@@ -28,6 +28,7 @@ public:
         Term, // a termbase term: dotted, in the link colour
         Warning, // something is missing: wavy, orange
         Error, // something is wrong: wavy, red
+        Deleted, // left out of the translation: struck through, grey
     };
     struct Mark {
         int start = 0; // document positions, [start, end); start == end: a badge

@@ -12,7 +12,7 @@ class QPalette;
 
 // Turns a code block into HTML for the preview and for export: <pre><code> with
 // <span style="color:…;font-weight:…"> runs in the KSyntaxHighlighting theme that
-// suits the palette (light or dark). The language is a fence's info word ("py",
+// suits the palette (light or dark), or in the theme asked for (the CLI has no palette). The language is a fence's info word ("py",
 // "c++", "Dockerfile", …; see definitionName()). An unknown language, "text", or a
 // build without KSyntaxHighlighting gives the plain escaped text.
 class CodeHtmlHighlighter
@@ -21,7 +21,10 @@ class CodeHtmlHighlighter
 #endif
 {
 public:
+    enum class Theme { Light, Dark };
+
     explicit CodeHtmlHighlighter(const QPalette &palette);
+    explicit CodeHtmlHighlighter(Theme theme);
 
     QString toHtml(const QString &language, const QString &code);
     // The name of the syntax definition used for language; empty: plain text.

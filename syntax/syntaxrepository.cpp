@@ -31,8 +31,12 @@ KSyntaxHighlighting::Repository &SyntaxRepository::instance()
 
 KSyntaxHighlighting::Theme SyntaxRepository::themeFor(const QPalette &palette)
 {
+    return theme(palette.color(QPalette::Base).lightness() < 128);
+}
+
+KSyntaxHighlighting::Theme SyntaxRepository::theme(bool dark)
+{
     using KSyntaxHighlighting::Repository;
-    const bool dark = palette.color(QPalette::Base).lightness() < 128;
     return instance().defaultTheme(dark ? Repository::DarkTheme : Repository::LightTheme);
 }
 

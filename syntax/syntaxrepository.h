@@ -22,6 +22,7 @@ public:
     static KSyntaxHighlighting::Repository &instance();
     // The default light or dark theme, after the palette's base colour.
     static KSyntaxHighlighting::Theme themeFor(const QPalette &palette);
+    static KSyntaxHighlighting::Theme theme(bool dark);
 };
 
 #endif

@@ -104,6 +104,15 @@ CodeHtmlHighlighter::CodeHtmlHighlighter(const QPalette &palette)
 #endif
 }
 
+CodeHtmlHighlighter::CodeHtmlHighlighter(Theme theme)
+{
+#ifdef YIQIAO_HAVE_KSYNTAXHIGHLIGHTING
+    setTheme(SyntaxRepository::theme(theme == Theme::Dark));
+#else
+    Q_UNUSED(theme)
+#endif
+}
+
 QString CodeHtmlHighlighter::toHtml(const QString &language, const QString &code)
 {
     QString body;

@@ -1,0 +1,172 @@
+// SPDX-FileCopyrightText: 2026 Yiqiao authors
+// SPDX-License-Identifier: GPL-3.0-or-later
+#include "demoproject.h"
+
+#include "annotationrenderer.h"
+#include "annotationrepository.h"
+#include "annotationsuggester.h"
+#include "deletionrepository.h"
+#include "draftsession.h"
+#include "glossaryimporter.h"
+#include "issuerepository.h"
+#include "postimporter.h"
+#include "projectcatalogs.h"
+#include "projectstore.h"
+#include "termrepository.h"
+
+#include <QDir>
+#include <QFile>
+#include <QFileInfo>
+
+#include <algorithm>
+
+namespace {
+// The first source block of the issue whose text contains needle; 0 when none.
+qint64 sourceBlock(ProjectStore &store, qint64 issueId, const QString &needle)
+{
+    for (const BlockRecord &block : IssueRepository(store).sourceBlocks(issueId)) {
+        if (block.text.contains(needle)) {
+            return block.id;
+        }
+    }
+    return 0;
+}
+} // namespace
+
+bool DemoProject::create(const QString &path, QString *error)
+{
+    QFile source(QStringLiteral(":/demo/tome.en.md"));
+    QFile translation(QStringLiteral(":/demo/tome.zh.md"));
+    QFile second(QStringLiteral(":/demo/coreml.en.md"));
+    if (!source.open(QIODevice::ReadOnly) || !translation.open(QIODevice::ReadOnly) || !second.open(QIODevice::ReadOnly)) {
+        *error = tr("The demo post is missing from this build.");
+        return false;
+    }
+    QDir().mkpath(QFileInfo(path).absolutePath());
+    ProjectStore store;
+    if (!store.create(path, tr("Demo: diffusers documentation"))) {
+        *error = store.errorString();
+        return false;
+    }
+    PostImporter importer(store);
+    qint64 issues[2] = {0, 0};
+    const bool imported = importer.importPost(1, source.readAll(), tr("Token merging (ToMe)"),
+                              QStringLiteral("huggingface/diffusers: docs/source/en/optimization/tome.md"), translation.readAll())
+        && (issues[0] = importer.result().issueId)
+        && importer.importPost(
+            2, second.readAll(), tr("Core ML"), QStringLiteral("huggingface/diffusers: docs/source/en/optimization/coreml.md"))
+        && (issues[1] = importer.result().issueId);
+    if (!imported) {
+        *error = importer.errorString();
+    }
+    if (!imported || !addTerms(store, error) || !addNote(store, issues[0], error) || !addDeletions(store, issues[1], error)) {
+        store.close();
+        QFile::remove(path);
+        return false;
+    }
+    return true;
+}
+
+// The d2l-zh glossary and the seeds' kernel example (CUDA核函数 in a CUDA context,
+// 内核 otherwise), so that the term pane has something to show.
+bool DemoProject::addTerms(ProjectStore &store, QString *error)
+{
+    QFile file(QStringLiteral(":/demo/d2l-zh_TERMINOLOGY.md"));
+    GlossaryImporter glossary;
+    if (!file.open(QIODevice::ReadOnly) || !glossary.read(file)) {
+        *error = glossary.errorString();
+        return false;
+    }
+    TermEntry kernel;
+    kernel.source = QStringLiteral("kernel");
+    TermRendering cuda;
+    cuda.text = QStringLiteral("CUDA核函数");
+    cuda.keywords = QStringList {QStringLiteral("CUDA"), QStringLiteral("GPU")};
+    cuda.priority = 1;
+    TermRendering system;
+    system.text = QStringLiteral("内核");
+    system.isDefault = true;
+    kernel.renderings = {cuda, system};
+    kernel.conflicts = {{tr("in CUDA programming"), QStringLiteral("CUDA核函数"), QStringLiteral("内核"), {}},
+        {tr("describing Linux system calls"), QStringLiteral("内核"), QStringLiteral("核函数"), {}}};
+    TermRepository terms(store);
+    if (!terms.add(glossary.entries() + QList<TermEntry> {kernel})) {
+        *error = terms.errorString();
+        return false;
+    }
+    return true;
+}
+
+// A hardware table after the draft block that translates the benchmark's "A100 and
+// V100 GPUs", filled from the project's catalogues as the notes pane suggests it.
+bool DemoProject::addNote(ProjectStore &store, qint64 issueId, QString *error)
+{
+    const qint64 sourceId = sourceBlock(store, issueId, QStringLiteral("A100 and V100 GPUs"));
+    DraftSession session(store, issueId);
+    ProjectCatalogs catalogs(store);
+    if (!session.load()) {
+        *error = session.errorString();
+        return false;
+    }
+    catalogs.load();
+    const auto target = std::find_if(session.blocks().cbegin(), session.blocks().cend(),
+        [sourceId](const TargetBlock &block) { return block.sources.contains(sourceId); });
+    if (sourceId == 0 || target == session.blocks().cend()) {
+        return true; // the demo post changed: no note, nothing wrong
+    }
+    const auto sources = IssueRepository(store).sourceBlocks(issueId);
+    const auto source = std::find_if(sources.cbegin(), sources.cend(), [sourceId](const BlockRecord &b) { return b.id == sourceId; });
+    const QList<AnnotationSuggestion> suggestions = AnnotationSuggester(catalogs.gpus(), catalogs.versions()).suggest(source->text, false);
+    if (suggestions.isEmpty() || suggestions.first().kind != AnnotationKind::HardwareTable) {
+        return true;
+    }
+    const AnnotationSuggestion &note = suggestions.first();
+    const QString markdown = AnnotationRenderer::render(AnnotationRepository(store).templateFor(note.kind), note.values);
+    QStringList lines = session.text().split(QLatin1Char('\n'));
+    LineIds ids = session.lineIds();
+    const int at = target->lineEnd + 1;
+    const QStringList inserted = QStringList {QString()} + markdown.split(QLatin1Char('\n'));
+    for (int i = 0; i < inserted.size(); ++i) {
+        lines.insert(at + i, inserted.at(i));
+        ids.insert(at + i, {});
+    }
+    if (!session.update(lines.join(QLatin1Char('\n')), ids) || !session.setNote(session.blockAtLine(at + 1), note.kind, note.values)) {
+        *error = session.errorString();
+        return false;
+    }
+    return true;
+}
+
+// What a translator leaves out of the Core ML page for Chinese readers; the last one
+// waits for its justification.
+bool DemoProject::addDeletions(ProjectStore &store, qint64 issueId, QString *error)
+{
+    struct Planned {
+        QString needle;
+        DeletionReason reason;
+        QString justification;
+    };
+    const QList<Planned> planned {
+        {QStringLiteral("Licensed under the Apache License"), DeletionReason::Other,
+            QStringLiteral("源文件的许可证注释只对文档仓库有意义，读者看不到，发布版不需要。")},
+        {QStringLiteral("using the `mps` accelerator"), DeletionReason::Duplicate,
+            QStringLiteral("在 Apple Silicon 上用 mps 运行 diffusers 的做法本刊已有专门一期，此处不再重复。")},
+        {QStringLiteral("[coreml community]"), DeletionReason::RegionSpecific, QString()},
+    };
+    QList<Deletion> deletions;
+    for (const Planned &plan : planned) {
+        Deletion deletion;
+        deletion.sourceBlockId = sourceBlock(store, issueId, plan.needle);
+        deletion.reason = plan.reason;
+        deletion.justification = plan.justification;
+        if (deletion.sourceBlockId != 0) {
+            deletions.append(deletion);
+        }
+    }
+    DeletionRepository repository(store);
+    if (!repository.add(issueId, deletions)) {
+        *error = repository.errorString();
+        return false;
+    }
+    return true;
+}

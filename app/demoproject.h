@@ -1,0 +1,25 @@
+// SPDX-FileCopyrightText: 2026 Yiqiao authors
+// SPDX-License-Identifier: GPL-3.0-or-later
+#pragma once
+
+#include <QCoreApplication>
+#include <QString>
+
+class ProjectStore;
+
+// The demo project: two diffusers documentation pages (one with its published
+// Chinese translation), the d2l-zh glossary with the seeds' kernel conflict, a
+// translator's note (a hardware table where the post names A100 and V100) and the
+// deletions a translator would make in the untranslated page — one still without
+// its justification, so that the flag shows.
+class DemoProject
+{
+    Q_DECLARE_TR_FUNCTIONS(DemoProject)
+public:
+    static bool create(const QString &path, QString *error);
+    static bool addTerms(ProjectStore &store, QString *error);
+
+private:
+    static bool addNote(ProjectStore &store, qint64 issueId, QString *error);
+    static bool addDeletions(ProjectStore &store, qint64 issueId, QString *error);
+};

@@ -1,0 +1,48 @@
+// SPDX-FileCopyrightText: 2026 Yiqiao authors
+// SPDX-License-Identifier: GPL-3.0-or-later
+#pragma once
+
+#include "exportsettings.h"
+
+#include <QCoreApplication>
+#include <QStringList>
+
+#include <optional>
+
+class CliApplication;
+class ProjectStore;
+class QCommandLineParser;
+struct Issue;
+
+// yiqiao-cli export PROJECT --issue N [--html] [-o OUT] [--force]
+// [--deletion-notes footnotes|end|none] [--no-footer] [--no-notes] [--draft] [--source]:
+// the finished post (FinishedPost) as markdown or HTML, to OUT or stdout. What it
+// includes comes from the project's ExportSettings; the options override them.
+// Refused (exit code 1, nothing written, the deletions listed on stderr) while
+// deletions lack a justification, unless --force. --draft gives the draft as stored,
+// --source the source posts as imported. Only reads: works on a read-only project and
+// beside a window that has it open.
+class ExportCommand
+{
+    Q_DECLARE_TR_FUNCTIONS(ExportCommand)
+public:
+    explicit ExportCommand(CliApplication &cli)
+        : m_cli(cli)
+    {
+    }
+
+    int run(const QStringList &arguments);
+
+private:
+    static void addOptions(QCommandLineParser &parser);
+    // The settings the project and the options ask for, or the exit code after printing why not.
+    std::optional<int> readSettings(const QCommandLineParser &parser, const ProjectStore &store, ExportSettings *settings);
+    // The bytes to write, or the exit code after printing why not.
+    std::optional<int> produce(const QCommandLineParser &parser, ProjectStore &store, const Issue &issue, QByteArray *bytes);
+    std::optional<int> finishedPost(const QCommandLineParser &parser, ProjectStore &store, const Issue &issue, QByteArray *bytes);
+    static QByteArray toHtml(const Issue &issue, const QByteArray &markdown, const QStringList &noteTexts);
+    int refuse(const Issue &issue, const QStringList &unjustified);
+    int output(const QCommandLineParser &parser, const QByteArray &bytes);
+
+    CliApplication &m_cli;
+};

@@ -1,0 +1,98 @@
+// SPDX-FileCopyrightText: 2026 Yiqiao authors
+// SPDX-License-Identifier: GPL-3.0-or-later
+#include "exportcontroller.h"
+
+#include "actionregistry.h"
+#include "codehtmlhighlighter.h"
+#include "exportdialog.h"
+#include "exportsettings.h"
+#include "finishedpost.h"
+#include "finishedposthtml.h"
+#include "issue.h"
+#include "issuerepository.h"
+#include "projectstore.h"
+#include "workbenchcontroller.h"
+
+#include <QAction>
+#include <QDir>
+#include <QFileInfo>
+#include <QSaveFile>
+#include <QStandardPaths>
+
+ExportController::ExportController(ActionRegistry &actions, WorkbenchController &workbench, QWidget *dialogParent)
+    : QObject(&workbench)
+    , m_workbench(workbench)
+    , m_dialogParent(dialogParent)
+{
+    connect(actions.action(ActionRegistry::ExportFinishedPost), &QAction::triggered, this, &ExportController::chooseAndExport);
+}
+
+void ExportController::setProject(ProjectStore *store, bool readOnly)
+{
+    m_store = store && store->isOpen() ? store : nullptr;
+    m_readOnly = readOnly;
+    m_lastDirectory = m_store ? QFileInfo(m_store->path()).absolutePath() : QString();
+}
+
+void ExportController::chooseAndExport()
+{
+    if (!m_store || m_workbench.issueId() == 0) {
+        Q_EMIT statusMessage(tr("Open an issue first."));
+        return;
+    }
+    if (!m_workbench.save()) {
+        return; // the draft in the editor is not what would be exported
+    }
+    const auto issue = IssueRepository(*m_store).issueById(m_workbench.issueId());
+    FinishedPost post(*m_store);
+    const QStringList unjustified = post.unjustifiedDeletions(m_workbench.issueId());
+    if (!issue || !post.errorString().isEmpty()) {
+        Q_EMIT failed(post.errorString().isEmpty() ? tr("The issue could not be read.") : post.errorString());
+        return;
+    }
+    const ExportSettings stored = ExportSettings::load(*m_store);
+    ExportDialog dialog(m_dialogParent);
+    dialog.setSettings(stored);
+    dialog.setUnjustified(unjustified);
+    dialog.setOutputPath(QDir(m_lastDirectory).filePath(QStringLiteral("issue-%1.zh.md").arg(issue->number)));
+    if (dialog.exec() != QDialog::Accepted) {
+        return;
+    }
+    const ExportSettings chosen = dialog.settings();
+    if (chosen != stored && !m_readOnly && !chosen.save(*m_store)) {
+        Q_EMIT failed(m_store->errorString()); // the export itself can still go ahead
+    }
+    if (exportTo(dialog.outputPath(), chosen, dialog.isHtml())) {
+        m_lastDirectory = QFileInfo(dialog.outputPath()).absolutePath();
+    }
+}
+
+bool ExportController::exportTo(const QString &path, const ExportSettings &settings, bool html)
+{
+    const auto issue = m_store ? IssueRepository(*m_store).issueById(m_workbench.issueId()) : std::nullopt;
+    if (!issue) {
+        Q_EMIT failed(tr("The issue could not be read."));
+        return false;
+    }
+    FinishedPost post(*m_store);
+    const auto markdown = post.markdown(issue->id, settings);
+    if (!markdown) {
+        Q_EMIT failed(post.errorString());
+        return false;
+    }
+    QByteArray bytes = *markdown;
+    if (html) {
+        // Light colours: an exported page is read on paper-white.
+        CodeHtmlHighlighter highlighter(CodeHtmlHighlighter::Theme::Light);
+        const auto renderCode = [&highlighter](const QString &language, const QString &code) { return highlighter.toHtml(language, code); };
+        bytes = FinishedPostHtml::document(issue->title, *markdown, post.noteTexts(), renderCode).toUtf8();
+    }
+    // QSaveFile: a failed export never leaves half a file behind.
+    QSaveFile file(path);
+    if (!file.open(QIODevice::WriteOnly) || file.write(bytes) != bytes.size() || !file.commit()) {
+        Q_EMIT failed(tr("%1 could not be written: %2").arg(QDir::toNativeSeparators(path), file.errorString()));
+        return false;
+    }
+    Q_EMIT statusMessage(tr("Exported issue %1 to %2").arg(issue->number).arg(QDir::toNativeSeparators(path)));
+    return true;
+}

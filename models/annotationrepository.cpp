@@ -1,0 +1,226 @@
+// SPDX-FileCopyrightText: 2026 Yiqiao authors
+// SPDX-License-Identifier: GPL-3.0-or-later
+#include "annotationrepository.h"
+
+#include "annotationtemplates.h"
+#include "projectstore.h"
+#include "sqlerrors.h"
+#include "utf8text.h"
+
+#include <QHash>
+#include <QJsonArray>
+#include <QJsonDocument>
+#include <QSqlError>
+#include <QSqlQuery>
+#include <QVariant>
+
+namespace {
+
+QString compact(const QJsonDocument &document)
+{
+    return QString::fromUtf8(document.toJson(QJsonDocument::Compact));
+}
+
+AnnotationTemplate shippedTemplate(AnnotationKind kind)
+{
+    if (const auto shipped = AnnotationTemplates::defaultFor(kind)) {
+        return *shipped;
+    }
+    AnnotationTemplate empty;
+    empty.kind = kind;
+    return empty;
+}
+
+} // namespace
+
+AnnotationRepository::AnnotationRepository(ProjectStore &store)
+    : m_store(store)
+{
+}
+
+QList<AnnotationTemplate> AnnotationRepository::templates() const
+{
+    m_error.clear();
+    QHash<QString, AnnotationTemplate> edited; // by stored kind name
+    QSqlQuery query(m_store.database());
+    query.setForwardOnly(true);
+    query.prepare(QStringLiteral("SELECT kind, CAST(name AS BLOB), CAST(fields AS BLOB), CAST(body AS BLOB)"
+                                 " FROM annotation_templates WHERE builtin = 0 ORDER BY id"));
+    if (!query.exec()) {
+        failQuery(query);
+    }
+    while (query.next()) {
+        if (const auto annotationTemplate = stored(query)) {
+            edited.insert(AnnotationKinds::toString(annotationTemplate->kind), *annotationTemplate);
+        }
+    }
+    QList<AnnotationTemplate> result;
+    for (AnnotationKind kind : AnnotationKinds::all()) {
+        const QString name = AnnotationKinds::toString(kind);
+        result.append(edited.contains(name) ? edited.value(name) : shippedTemplate(kind));
+    }
+    return result;
+}
+
+AnnotationTemplate AnnotationRepository::templateFor(AnnotationKind kind) const
+{
+    const QList<AnnotationTemplate> all = templates();
+    for (const AnnotationTemplate &annotationTemplate : all) {
+        if (annotationTemplate.kind == kind) {
+            return annotationTemplate;
+        }
+    }
+    return shippedTemplate(kind);
+}
+
+std::optional<AnnotationTemplate> AnnotationRepository::stored(const QSqlQuery &query) const
+{
+    const QString kind = query.value(0).toString();
+    QJsonObject object;
+    object.insert(QStringLiteral("kind"), kind);
+    object.insert(QStringLiteral("name"), Utf8Text::read(query.value(1)));
+    object.insert(QStringLiteral("fields"), QJsonDocument::fromJson(Utf8Text::read(query.value(2)).toUtf8()).array());
+    object.insert(QStringLiteral("body"), Utf8Text::read(query.value(3)));
+    QString error;
+    const auto annotationTemplate = AnnotationTemplate::fromJson(object, &error);
+    if (!annotationTemplate) {
+        fail(tr("The project's template for %1 no longer loads, the default is used instead: %2").arg(kind, error));
+    }
+    return annotationTemplate;
+}
+
+bool AnnotationRepository::saveTemplate(const AnnotationTemplate &annotationTemplate)
+{
+    m_error.clear();
+    QString error;
+    if (!AnnotationTemplate::fromJson(annotationTemplate.toJson(), &error)) {
+        return fail(error);
+    }
+    if (!m_store.beginWrite()) {
+        return fail(m_store.errorString());
+    }
+    if (!upsert(annotationTemplate)) {
+        m_store.rollback();
+        return false;
+    }
+    return m_store.commit() || fail(m_store.errorString());
+}
+
+bool AnnotationRepository::upsert(const AnnotationTemplate &annotationTemplate)
+{
+    const QString kind = AnnotationKinds::toString(annotationTemplate.kind);
+    const QString fields = compact(QJsonDocument(annotationTemplate.toJson().value(QStringLiteral("fields")).toArray()));
+    QSqlQuery update(m_store.database());
+    update.prepare(QStringLiteral("UPDATE annotation_templates SET name = CAST(? AS TEXT), fields = CAST(? AS TEXT), body = CAST(? AS TEXT)"
+                                  " WHERE kind = ? AND builtin = 0"));
+    update.addBindValue(Utf8Text::bind(annotationTemplate.name));
+    update.addBindValue(Utf8Text::bind(fields));
+    update.addBindValue(Utf8Text::bind(annotationTemplate.body));
+    update.addBindValue(kind);
+    if (!update.exec()) {
+        return failQuery(update);
+    }
+    if (update.numRowsAffected() > 0) {
+        return true;
+    }
+    QSqlQuery insert(m_store.database());
+    insert.prepare(QStringLiteral("INSERT INTO annotation_templates (kind, name, fields, body, builtin)"
+                                  " VALUES (?, CAST(? AS TEXT), CAST(? AS TEXT), CAST(? AS TEXT), 0)"));
+    insert.addBindValue(kind);
+    insert.addBindValue(Utf8Text::bind(annotationTemplate.name));
+    insert.addBindValue(Utf8Text::bind(fields));
+    insert.addBindValue(Utf8Text::bind(annotationTemplate.body));
+    return insert.exec() || failQuery(insert);
+}
+
+bool AnnotationRepository::resetTemplate(AnnotationKind kind)
+{
+    m_error.clear();
+    if (!m_store.beginWrite()) {
+        return fail(m_store.errorString());
+    }
+    QSqlQuery query(m_store.database());
+    query.prepare(QStringLiteral("DELETE FROM annotation_templates WHERE kind = ? AND builtin = 0"));
+    query.addBindValue(AnnotationKinds::toString(kind));
+    if (!query.exec()) {
+        failQuery(query);
+        m_store.rollback();
+        return false;
+    }
+    return m_store.commit() || fail(m_store.errorString());
+}
+
+bool AnnotationRepository::isCustomized(AnnotationKind kind) const
+{
+    m_error.clear();
+    QSqlQuery query(m_store.database());
+    query.prepare(QStringLiteral("SELECT 1 FROM annotation_templates WHERE kind = ? AND builtin = 0 LIMIT 1"));
+    query.addBindValue(AnnotationKinds::toString(kind));
+    if (!query.exec()) {
+        return failQuery(query);
+    }
+    return query.next();
+}
+
+std::optional<AnnotationRepository::Note> AnnotationRepository::note(qint64 targetBlockId) const
+{
+    m_error.clear();
+    QSqlQuery query(m_store.database());
+    query.prepare(QStringLiteral("SELECT kind, CAST(fields AS BLOB) FROM annotations WHERE target_block_id = ?"));
+    query.addBindValue(targetBlockId);
+    if (!query.exec()) {
+        failQuery(query);
+        return std::nullopt;
+    }
+    if (!query.next()) {
+        return std::nullopt;
+    }
+    const auto kind = AnnotationKinds::fromString(query.value(0).toString());
+    if (!kind) {
+        return std::nullopt;
+    }
+    return Note {*kind, QJsonDocument::fromJson(Utf8Text::read(query.value(1)).toUtf8()).object()};
+}
+
+bool AnnotationRepository::writeNote(
+    ProjectStore &store, qint64 targetBlockId, AnnotationKind kind, const QJsonObject &values, QString *error)
+{
+    const QString name = AnnotationKinds::toString(kind);
+    QSqlQuery query(store.database());
+    // The project's own template of the kind, if it has one; NULL otherwise.
+    query.prepare(
+        QStringLiteral("INSERT OR REPLACE INTO annotations (target_block_id, template_id, kind, fields)"
+                       " VALUES (?, (SELECT max(id) FROM annotation_templates WHERE kind = ? AND builtin = 0), ?, CAST(? AS TEXT))"));
+    query.addBindValue(targetBlockId);
+    query.addBindValue(name);
+    query.addBindValue(name);
+    query.addBindValue(Utf8Text::bind(compact(QJsonDocument(values))));
+    if (!query.exec()) {
+        *error = SqlErrors::describe(query.lastError());
+        return false;
+    }
+    return true;
+}
+
+bool AnnotationRepository::removeNote(ProjectStore &store, qint64 targetBlockId, QString *error)
+{
+    QSqlQuery query(store.database());
+    query.prepare(QStringLiteral("DELETE FROM annotations WHERE target_block_id = ?"));
+    query.addBindValue(targetBlockId);
+    if (!query.exec()) {
+        *error = SqlErrors::describe(query.lastError());
+        return false;
+    }
+    return true;
+}
+
+bool AnnotationRepository::fail(const QString &message) const
+{
+    m_error = message;
+    return false;
+}
+
+bool AnnotationRepository::failQuery(const QSqlQuery &query) const
+{
+    return fail(SqlErrors::describe(query.lastError()));
+}

@@ -1,0 +1,68 @@
+// SPDX-FileCopyrightText: 2026 Yiqiao authors
+// SPDX-License-Identifier: GPL-3.0-or-later
+#pragma once
+
+#include "annotationkind.h"
+#include "annotationtemplate.h"
+
+#include <QCoreApplication>
+#include <QJsonObject>
+#include <QList>
+#include <QString>
+
+#include <optional>
+
+class ProjectStore;
+class QSqlQuery;
+
+// A project's note templates and the values of its notes.
+//
+// Templates: a kind's template is the project's edited one when annotation_templates
+// has a row for the kind with builtin = 0 (name, fields as toJson()["fields"], body),
+// else the shipped default (AnnotationTemplates::defaultFor).
+// Notes: the annotations table, one row per target block that is a note, its values
+// as a JSON object in the fields column.
+class AnnotationRepository
+{
+    Q_DECLARE_TR_FUNCTIONS(AnnotationRepository)
+
+public:
+    struct Note {
+        AnnotationKind kind = AnnotationKind::HardwareTable;
+        QJsonObject values;
+    };
+
+    explicit AnnotationRepository(ProjectStore &store);
+
+    // One template per AnnotationKinds::all(), in that order. A stored template that no
+    // longer loads is replaced by the default and errorString() says so.
+    QList<AnnotationTemplate> templates() const;
+    AnnotationTemplate templateFor(AnnotationKind kind) const;
+    // Stores the template as the project's own for its kind (replacing an earlier
+    // edit), in a transaction of its own. Refused when the template does not load back
+    // (AnnotationTemplate::fromJson) or the project is read-only.
+    bool saveTemplate(const AnnotationTemplate &annotationTemplate);
+    // Drops the project's edit: the shipped default applies again.
+    bool resetTemplate(AnnotationKind kind);
+    bool isCustomized(AnnotationKind kind) const;
+
+    // The note of a target block; none for a block that is no note (or whose stored
+    // kind is one this version does not know, "other").
+    std::optional<Note> note(qint64 targetBlockId) const;
+    // Writes (replaces) or removes a block's note inside the caller's transaction
+    // (ProjectStore::beginWrite()): they open none of their own. On failure error gets
+    // the reason.
+    static bool writeNote(ProjectStore &store, qint64 targetBlockId, AnnotationKind kind, const QJsonObject &values, QString *error);
+    static bool removeNote(ProjectStore &store, qint64 targetBlockId, QString *error);
+
+    QString errorString() const { return m_error; }
+
+private:
+    std::optional<AnnotationTemplate> stored(const QSqlQuery &query) const;
+    bool upsert(const AnnotationTemplate &annotationTemplate);
+    bool fail(const QString &message) const;
+    bool failQuery(const QSqlQuery &query) const;
+
+    ProjectStore &m_store;
+    mutable QString m_error;
+};

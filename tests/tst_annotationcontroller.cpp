@@ -1,0 +1,206 @@
+// SPDX-FileCopyrightText: 2026 Yiqiao authors
+// SPDX-License-Identifier: GPL-3.0-or-later
+#include "actionregistry.h"
+#include "annotationcontroller.h"
+#include "annotationpane.h"
+#include "annotationrepository.h"
+#include "documentview.h"
+#include "drafteditor.h"
+#include "draftsession.h"
+#include "outlinepane.h"
+#include "postimporter.h"
+#include "previewpane.h"
+#include "projectstore.h"
+#include "sidebysideview.h"
+#include "workbenchcontroller.h"
+
+#include <QJsonArray>
+#include <QSplitter>
+#include <QTemporaryDir>
+#include <QTest>
+#include <QTextBlock>
+
+#include <memory>
+
+namespace {
+const QByteArray kSource = "# Hardware\n\nWe trained on an A100 and a V100.\n\n```python\nimport torch\n```\n\nThat is all.\n";
+const QByteArray kDraft = "# 硬件\n\n我们在 A100 和 V100 上训练。\n\n```python\nimport torch\n```\n\n就这些。\n";
+
+QJsonObject hardwareValues(const QString &alternative)
+{
+    return {{QStringLiteral("rows"),
+        QJsonArray {QJsonArray {QStringLiteral("A100"), QStringLiteral("A800"), QStringLiteral("✅ 支持"), alternative}}}};
+}
+} // namespace
+
+// Translator's notes as a translator makes them: suggested from the source block,
+// inserted after the draft block at the cursor as a block of their own, tagged in
+// the draft, edited through the form later, and surviving undo and redo.
+class TestAnnotationController : public QObject
+{
+    Q_OBJECT
+private Q_SLOTS:
+    void init();
+    void cleanup();
+    void sourceBlockSuggestsNotes_data();
+    void sourceBlockSuggestsNotes();
+    void insertedNoteIsABlockOfItsOwn();
+    void noteIsEditedThroughItsForm();
+    void undoAndRedoKeepTheForm();
+
+private:
+    void putDraftCursorOn(const QString &text);
+    int noteIndex() const;
+
+    std::unique_ptr<QTemporaryDir> m_dir;
+    std::unique_ptr<ProjectStore> m_store;
+    std::unique_ptr<QWidget> m_window;
+    SideBySideView *m_view = nullptr;
+    AnnotationPane *m_pane = nullptr;
+    WorkbenchController *m_workbench = nullptr;
+    AnnotationController *m_notes = nullptr;
+};
+
+void TestAnnotationController::init()
+{
+    m_dir = std::make_unique<QTemporaryDir>();
+    m_store = std::make_unique<ProjectStore>();
+    QVERIFY(m_store->create(m_dir->filePath(QStringLiteral("t.yiqiao")), QStringLiteral("T")));
+    PostImporter importer(*m_store);
+    QVERIFY2(importer.importPost(1, kSource, {}, {}, kDraft), qPrintable(importer.errorString()));
+    m_window = std::make_unique<QWidget>();
+    auto *actions = new ActionRegistry(m_window.get());
+    m_view = new SideBySideView;
+    m_pane = new AnnotationPane;
+    auto *outline = new OutlinePane(m_window.get());
+    auto *preview = new PreviewPane(m_window.get());
+    outline->hide();
+    preview->hide();
+    auto *splitter = new QSplitter(m_window.get());
+    splitter->addWidget(m_view);
+    splitter->addWidget(m_pane);
+    splitter->resize(1100, 600);
+    m_window->resize(1100, 600);
+    m_workbench = new WorkbenchController(*actions, *m_view, *outline, *preview, m_window.get());
+    m_notes = new AnnotationController(*actions, *m_workbench, *m_view, *m_pane, m_window.get());
+    m_notes->setProject(m_store.get(), false);
+    QVERIFY(m_workbench->showIssue(m_store.get(), importer.result().issueId, QStringLiteral("Issue 1")));
+    m_window->show();
+}
+
+void TestAnnotationController::cleanup()
+{
+    m_window.reset();
+    m_store.reset();
+    m_dir.reset();
+}
+
+void TestAnnotationController::putDraftCursorOn(const QString &text)
+{
+    DraftEditor *editor = m_view->draftEditor();
+    const int at = editor->toPlainText().indexOf(text);
+    QVERIFY2(at >= 0, qPrintable(text));
+    QTextCursor cursor(editor->document());
+    cursor.setPosition(at);
+    editor->setTextCursor(cursor);
+}
+
+int TestAnnotationController::noteIndex() const
+{
+    const QList<TargetBlock> &blocks = m_workbench->session()->blocks();
+    for (int i = 0; i < blocks.size(); ++i) {
+        if (blocks.at(i).origin == QLatin1String("note")) {
+            return i;
+        }
+    }
+    return -1;
+}
+
+void TestAnnotationController::sourceBlockSuggestsNotes_data()
+{
+    QTest::addColumn<QString>("line");
+    QTest::addColumn<QList<int>>("kinds");
+    QTest::newRow("GPUs: a hardware table") << QStringLiteral("We trained") << QList<int> {int(AnnotationKind::HardwareTable)};
+    QTest::newRow("an import in code: a version note") << QStringLiteral("import torch") << QList<int> {int(AnnotationKind::VersionNote)};
+    QTest::newRow("nothing catalogued: nothing") << QStringLiteral("That is all.") << QList<int> {};
+}
+
+void TestAnnotationController::sourceBlockSuggestsNotes()
+{
+    QFETCH(QString, line);
+    QFETCH(QList<int>, kinds);
+    DocumentView *source = m_view->sourceView();
+    const int at = source->toPlainText().indexOf(line);
+    QVERIFY(at >= 0);
+    QTextCursor cursor(source->document());
+    cursor.setPosition(at);
+    source->setTextCursor(cursor);
+    QList<int> suggested;
+    for (const AnnotationSuggestion &suggestion : m_notes->suggestions()) {
+        suggested.append(int(suggestion.kind));
+    }
+    QCOMPARE(suggested, kinds);
+}
+
+void TestAnnotationController::insertedNoteIsABlockOfItsOwn()
+{
+    const QList<TargetBlock> before = m_workbench->session()->blocks();
+    putDraftCursorOn(QStringLiteral("V100 上训练"));
+    QVERIFY(m_notes->insertNote(AnnotationKind::HardwareTable, hardwareValues(QString())));
+    const QList<TargetBlock> &after = m_workbench->session()->blocks();
+    QCOMPARE(after.size(), before.size() + 1);
+    const int index = noteIndex();
+    QCOMPARE(index, 2); // right after the paragraph the cursor was in
+    const TargetBlock &note = after.at(index);
+    QCOMPARE(note.kind, BlockKind::BlockQuote);
+    QCOMPARE(note.noteType, QStringLiteral("hardware_table"));
+    QVERIFY(note.text.startsWith(QStringLiteral("> ")));
+    QVERIFY(note.text.contains(QStringLiteral("A800")));
+    QVERIFY(note.sources.isEmpty());
+    // Its neighbours keep their identity and alignment.
+    QCOMPARE(after.at(1).id, before.at(1).id);
+    QCOMPARE(after.at(1).sources, before.at(1).sources);
+    QCOMPARE(after.at(3).id, before.at(2).id);
+    QCOMPARE(after.at(3).sources, before.at(2).sources);
+    const auto stored = AnnotationRepository(*m_store).note(note.id);
+    QVERIFY(stored.has_value());
+    QCOMPARE(stored->values, hardwareValues(QString()));
+    // The draft shows it as a note.
+    const QList<DraftEditor::NoteLines> tags = m_view->draftEditor()->noteLines();
+    QCOMPARE(tags.size(), 1);
+    QCOMPARE(tags.first().first, note.lineStart);
+    QVERIFY(tags.first().label.contains(AnnotationKinds::label(AnnotationKind::HardwareTable)));
+}
+
+void TestAnnotationController::noteIsEditedThroughItsForm()
+{
+    putDraftCursorOn(QStringLiteral("V100 上训练"));
+    QVERIFY(m_notes->insertNote(AnnotationKind::HardwareTable, hardwareValues(QString())));
+    const qint64 id = m_workbench->session()->blocks().at(noteIndex()).id;
+    QVERIFY(m_notes->updateNote(noteIndex(), hardwareValues(QStringLiteral("改用 Ring-AllReduce"))));
+    const TargetBlock &note = m_workbench->session()->blocks().at(noteIndex());
+    QCOMPARE(note.id, id);
+    QVERIFY(note.text.contains(QStringLiteral("Ring-AllReduce")));
+    QCOMPARE(AnnotationRepository(*m_store).note(id)->values, hardwareValues(QStringLiteral("改用 Ring-AllReduce")));
+    QVERIFY(m_view->draftEditor()->toPlainText().contains(QStringLiteral("Ring-AllReduce")));
+}
+
+void TestAnnotationController::undoAndRedoKeepTheForm()
+{
+    putDraftCursorOn(QStringLiteral("就这些"));
+    QVERIFY(m_notes->insertNote(AnnotationKind::HardwareTable, hardwareValues(QStringLiteral("x"))));
+    const int count = int(m_workbench->session()->blocks().size());
+    m_view->draftEditor()->undo();
+    QVERIFY(m_workbench->save());
+    QCOMPARE(noteIndex(), -1);
+    QCOMPARE(m_workbench->session()->blocks().size(), count - 1);
+    m_view->draftEditor()->redo();
+    QVERIFY(m_workbench->save());
+    const int index = noteIndex();
+    QVERIFY(index >= 0);
+    const qint64 id = m_workbench->session()->blocks().at(index).id;
+    QCOMPARE(AnnotationRepository(*m_store).note(id)->values, hardwareValues(QStringLiteral("x")));
+}
+
+QTEST_MAIN(TestAnnotationController)
+#include "tst_annotationcontroller.moc"

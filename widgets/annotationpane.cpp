@@ -1,0 +1,221 @@
+// SPDX-FileCopyrightText: 2026 Yiqiao authors
+// SPDX-License-Identifier: GPL-3.0-or-later
+#include "annotationpane.h"
+
+#include <QComboBox>
+#include <QHBoxLayout>
+#include <QKeyEvent>
+#include <QLabel>
+#include <QListWidget>
+#include <QPushButton>
+#include <QStackedWidget>
+#include <QVBoxLayout>
+
+AnnotationPane::AnnotationPane(QWidget *parent)
+    : QWidget(parent)
+    , m_source(new QLabel)
+    , m_stack(new QStackedWidget)
+    , m_placeholder(new QLabel(tr("No catalogued GPU or version in this source block. Move the source cursor to a block that names one, "
+                                  "or insert a note of any type below.")))
+    , m_list(createList())
+{
+    m_source->setObjectName(QStringLiteral("annotationSource"));
+    m_stack->setObjectName(QStringLiteral("annotationStack"));
+    m_placeholder->setObjectName(QStringLiteral("annotationPlaceholder"));
+    m_placeholder->setWordWrap(true);
+    m_placeholder->setAlignment(Qt::AlignCenter);
+    m_placeholder->setEnabled(false); // greyed
+    m_stack->addWidget(m_placeholder);
+    m_stack->addWidget(m_list);
+    auto *layout = new QVBoxLayout(this);
+    layout->setContentsMargins(4, 4, 4, 4);
+    layout->addWidget(m_source);
+    layout->addWidget(m_stack, 1);
+    layout->addWidget(createSuggestionButtons());
+    layout->addWidget(createNewNoteRow());
+    layout->addWidget(createNoteRow());
+    layout->addWidget(createProjectRow());
+    setSuggestions({}, {});
+    setCurrentNote(false, {});
+}
+
+QListWidget *AnnotationPane::createList()
+{
+    auto *list = new QListWidget;
+    list->setObjectName(QStringLiteral("annotationSuggestions"));
+    list->setAlternatingRowColors(true);
+    list->setWordWrap(true);
+    list->installEventFilter(this);
+    connect(list, &QListWidget::itemDoubleClicked, this, &AnnotationPane::requestInsert);
+    connect(list, &QListWidget::currentItemChanged, this, &AnnotationPane::updateState);
+    return list;
+}
+
+QWidget *AnnotationPane::createSuggestionButtons()
+{
+    // No mnemonics: Alt+letter would clash with the main window's menus.
+    m_insertButton = new QPushButton(tr("Insert"));
+    m_insertButton->setObjectName(QStringLiteral("annotationInsert"));
+    m_insertButton->setToolTip(tr("Insert the selected note at the draft cursor (Enter)"));
+    connect(m_insertButton, &QPushButton::clicked, this, [this] { requestInsert(m_list->currentItem()); });
+    auto *row = new QWidget;
+    auto *layout = new QHBoxLayout(row);
+    layout->setContentsMargins(0, 0, 0, 0);
+    layout->addStretch(1);
+    layout->addWidget(m_insertButton);
+    return row;
+}
+
+QWidget *AnnotationPane::createNewNoteRow()
+{
+    m_kinds = new QComboBox;
+    m_kinds->setObjectName(QStringLiteral("annotationKinds"));
+    const QList<AnnotationKind> kinds = AnnotationKinds::all();
+    for (const AnnotationKind kind : kinds) {
+        m_kinds->addItem(AnnotationKinds::label(kind), int(kind));
+    }
+    m_newButton = new QPushButton(tr("New Note…"));
+    m_newButton->setObjectName(QStringLiteral("annotationNew"));
+    m_newButton->setToolTip(tr("Insert an empty note of the chosen type at the draft cursor"));
+    connect(m_newButton, &QPushButton::clicked, this, &AnnotationPane::requestNewNote);
+    auto *row = new QWidget;
+    auto *layout = new QHBoxLayout(row);
+    layout->setContentsMargins(0, 0, 0, 0);
+    layout->addWidget(m_kinds, 1);
+    layout->addWidget(m_newButton);
+    return row;
+}
+
+QWidget *AnnotationPane::createNoteRow()
+{
+    m_noteLabel = new QLabel;
+    m_noteLabel->setObjectName(QStringLiteral("annotationCurrentNote"));
+    m_noteLabel->setWordWrap(true);
+    m_editButton = new QPushButton(tr("Edit Note…"));
+    m_editButton->setObjectName(QStringLiteral("annotationEdit"));
+    m_editButton->setToolTip(tr("Edit the note at the draft cursor through its form"));
+    connect(m_editButton, &QPushButton::clicked, this, &AnnotationPane::editRequested);
+    auto *row = new QWidget;
+    auto *layout = new QHBoxLayout(row);
+    layout->setContentsMargins(0, 0, 0, 0);
+    layout->addWidget(m_noteLabel, 1);
+    layout->addWidget(m_editButton);
+    return row;
+}
+
+QWidget *AnnotationPane::createProjectRow()
+{
+    m_templatesButton = new QPushButton(tr("Templates…"));
+    m_templatesButton->setObjectName(QStringLiteral("annotationTemplates"));
+    m_templatesButton->setToolTip(tr("Edit this project's note templates"));
+    m_catalogsButton = new QPushButton(tr("Catalogues…"));
+    m_catalogsButton->setObjectName(QStringLiteral("annotationCatalogs"));
+    m_catalogsButton->setToolTip(tr("Edit this project's GPU and version catalogues"));
+    connect(m_templatesButton, &QPushButton::clicked, this, &AnnotationPane::templatesRequested);
+    connect(m_catalogsButton, &QPushButton::clicked, this, &AnnotationPane::catalogsRequested);
+    auto *row = new QWidget;
+    auto *layout = new QHBoxLayout(row);
+    layout->setContentsMargins(0, 0, 0, 0);
+    layout->addWidget(m_templatesButton);
+    layout->addWidget(m_catalogsButton);
+    layout->addStretch(1);
+    return row;
+}
+
+void AnnotationPane::setSuggestions(const QString &sourceLabel, const QList<AnnotationSuggestion> &suggestions)
+{
+    m_suggestions = suggestions;
+    m_source->setText(sourceLabel.isEmpty() ? tr("No source block") : sourceLabel);
+    m_list->clear();
+    for (int i = 0; i < suggestions.size(); ++i) {
+        const AnnotationSuggestion &suggestion = suggestions.at(i);
+        auto *item = new QListWidgetItem(suggestion.title + QLatin1Char('\n') + mentionsLine(suggestion.mentions), m_list);
+        item->setData(Qt::UserRole, i);
+    }
+    if (!suggestions.isEmpty()) {
+        m_list->setCurrentRow(0);
+    }
+    m_stack->setCurrentWidget(suggestions.isEmpty() ? static_cast<QWidget *>(m_placeholder) : m_list);
+    updateState();
+}
+
+// "Mentions: A100, CUDA 11.8, torch==2.0.1", each name once.
+QString AnnotationPane::mentionsLine(const QList<Mention> &mentions)
+{
+    QStringList names;
+    for (const Mention &mention : mentions) {
+        QString name = mention.name;
+        if (mention.kind == Mention::CudaVersion) {
+            name = QStringLiteral("%1 %2").arg(mention.name, mention.version);
+        } else if (mention.kind == Mention::PackageVersion) {
+            name = QStringLiteral("%1==%2").arg(mention.name, mention.version);
+        } else if (mention.kind == Mention::ImportLine) {
+            name = tr("import %1").arg(mention.name);
+        }
+        if (!names.contains(name)) {
+            names.append(name);
+        }
+    }
+    return tr("Mentions: %1").arg(names.join(QStringLiteral(", ")));
+}
+
+void AnnotationPane::setCurrentNote(bool isNote, const QString &kindLabel)
+{
+    m_isNote = isNote;
+    m_noteLabel->setText(isNote ? tr("At the draft cursor: %1").arg(kindLabel) : tr("The draft cursor is not in a note."));
+    updateState();
+}
+
+void AnnotationPane::setReadOnly(bool readOnly)
+{
+    m_readOnly = readOnly;
+    updateState();
+}
+
+AnnotationKind AnnotationPane::selectedKind() const
+{
+    return static_cast<AnnotationKind>(m_kinds->currentData().toInt());
+}
+
+void AnnotationPane::setSelectedKind(AnnotationKind kind)
+{
+    m_kinds->setCurrentIndex(m_kinds->findData(int(kind)));
+}
+
+bool AnnotationPane::eventFilter(QObject *watched, QEvent *event)
+{
+    if (watched == m_list && event->type() == QEvent::KeyPress) {
+        const int key = static_cast<QKeyEvent *>(event)->key();
+        if (key == Qt::Key_Return || key == Qt::Key_Enter) {
+            requestInsert(m_list->currentItem());
+            return true;
+        }
+    }
+    return QWidget::eventFilter(watched, event);
+}
+
+void AnnotationPane::requestInsert(const QListWidgetItem *item)
+{
+    if (m_readOnly || !item) {
+        return;
+    }
+    const AnnotationSuggestion &suggestion = m_suggestions.at(item->data(Qt::UserRole).toInt());
+    Q_EMIT insertRequested(suggestion.kind, suggestion.values);
+}
+
+void AnnotationPane::requestNewNote()
+{
+    if (!m_readOnly) {
+        Q_EMIT insertRequested(selectedKind(), QJsonObject());
+    }
+}
+
+void AnnotationPane::updateState()
+{
+    m_insertButton->setEnabled(!m_readOnly && m_list->currentItem());
+    m_kinds->setEnabled(!m_readOnly);
+    m_newButton->setEnabled(!m_readOnly);
+    m_editButton->setEnabled(!m_readOnly && m_isNote);
+    m_templatesButton->setEnabled(!m_readOnly);
+    m_catalogsButton->setEnabled(!m_readOnly);
+}

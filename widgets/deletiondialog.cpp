@@ -1,0 +1,137 @@
+// SPDX-FileCopyrightText: 2026 Yiqiao authors
+// SPDX-License-Identifier: GPL-3.0-or-later
+#include "deletiondialog.h"
+
+#include "deletionlistmodel.h"
+
+#include <QCheckBox>
+#include <QComboBox>
+#include <QDialogButtonBox>
+#include <QFormLayout>
+#include <QHBoxLayout>
+#include <QLabel>
+#include <QLocale>
+#include <QPlainTextEdit>
+#include <QPushButton>
+#include <QStyle>
+#include <QVBoxLayout>
+
+namespace {
+constexpr int SpanSummaryLength = 160;
+}
+
+DeletionDialog::DeletionDialog(QWidget *parent)
+    : QDialog(parent)
+    , m_summary(new QLabel)
+    , m_reason(new QComboBox)
+    , m_justification(new QPlainTextEdit)
+    , m_warningIcon(new QLabel)
+    , m_warning(new QLabel(tr("Without a justification the deletion is flagged, and export refuses it until you add one.")))
+    , m_removeDraft(new QCheckBox)
+{
+    m_removeDraft->setObjectName(QStringLiteral("deletionRemoveDraft"));
+    m_removeDraft->setChecked(true);
+    m_removeDraft->hide();
+    setWindowTitle(tr("Delete from Translation"));
+    m_summary->setObjectName(QStringLiteral("deletionSummary"));
+    m_summary->setWordWrap(true);
+    m_summary->setTextFormat(Qt::PlainText);
+    m_reason->setObjectName(QStringLiteral("deletionReason"));
+    for (const DeletionReason reason : DeletionReasons::all()) {
+        m_reason->addItem(DeletionReasons::label(reason), int(reason));
+    }
+    m_justification->setObjectName(QStringLiteral("deletionJustification"));
+    m_justification->setTabChangesFocus(true);
+    m_justification->setPlaceholderText(
+        tr("Why Chinese readers do not need this, in one sentence; e.g. the example uses a US-only payment service."));
+    const int lineHeight = m_justification->fontMetrics().lineSpacing();
+    m_justification->setMinimumHeight(4 * lineHeight);
+    m_warning->setObjectName(QStringLiteral("deletionWarning"));
+    m_warning->setWordWrap(true);
+    const int iconSize = style()->pixelMetric(QStyle::PM_SmallIconSize);
+    m_warningIcon->setPixmap(style()->standardIcon(QStyle::SP_MessageBoxWarning).pixmap(iconSize, iconSize));
+    auto *buttons = new QDialogButtonBox(QDialogButtonBox::Ok | QDialogButtonBox::Cancel);
+    buttons->button(QDialogButtonBox::Ok)->setText(tr("Delete"));
+
+    auto *form = new QFormLayout;
+    form->addRow(tr("Reason:"), m_reason);
+    form->addRow(tr("Justification:"), m_justification);
+    auto *warningRow = new QHBoxLayout;
+    warningRow->addWidget(m_warningIcon, 0, Qt::AlignTop);
+    warningRow->addWidget(m_warning, 1);
+    auto *layout = new QVBoxLayout(this);
+    layout->addWidget(m_summary);
+    layout->addLayout(form);
+    layout->addLayout(warningRow);
+    layout->addWidget(m_removeDraft);
+    layout->addWidget(buttons);
+
+    connect(buttons, &QDialogButtonBox::accepted, this, &QDialog::accept);
+    connect(buttons, &QDialogButtonBox::rejected, this, &QDialog::reject);
+    connect(m_justification, &QPlainTextEdit::textChanged, this, &DeletionDialog::updateWarning);
+    m_justification->setFocus();
+    updateWarning();
+}
+
+void DeletionDialog::setSummary(const QString &summary)
+{
+    m_summary->setText(summary);
+}
+
+QString DeletionDialog::summary() const
+{
+    return m_summary->text();
+}
+
+void DeletionDialog::setReason(DeletionReason reason)
+{
+    m_reason->setCurrentIndex(m_reason->findData(int(reason)));
+}
+
+DeletionReason DeletionDialog::reason() const
+{
+    return static_cast<DeletionReason>(m_reason->currentData().toInt());
+}
+
+void DeletionDialog::setJustification(const QString &justification)
+{
+    m_justification->setPlainText(justification);
+}
+
+QString DeletionDialog::justification() const
+{
+    return m_justification->toPlainText().trimmed();
+}
+
+void DeletionDialog::setDraftBlocks(int count)
+{
+    m_removeDraft->setText(tr("Also remove the %n draft block(s) that translate only what is deleted", nullptr, count));
+    m_removeDraft->setVisible(count > 0);
+}
+
+bool DeletionDialog::removesDraftBlocks() const
+{
+    return !m_removeDraft->isHidden() && m_removeDraft->isChecked();
+}
+
+bool DeletionDialog::isWarningShown() const
+{
+    return !m_warning->isHidden();
+}
+
+QString DeletionDialog::blocksSummary(int blocks, qint64 characters)
+{
+    return tr("%n source block(s), %1 characters", nullptr, blocks).arg(QLocale().toString(characters));
+}
+
+QString DeletionDialog::spanSummary(int blockOrdinal, const QString &text)
+{
+    return tr("Part of block #%1: “%2”").arg(blockOrdinal).arg(DeletionListModel::excerpt(text, SpanSummaryLength));
+}
+
+void DeletionDialog::updateWarning()
+{
+    const bool blank = justification().isEmpty();
+    m_warning->setHidden(!blank);
+    m_warningIcon->setHidden(!blank);
+}

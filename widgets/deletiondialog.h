@@ -1,0 +1,52 @@
+// SPDX-FileCopyrightText: 2026 Yiqiao authors
+// SPDX-License-Identifier: GPL-3.0-or-later
+#pragma once
+
+#include "deletionreason.h"
+
+#include <QDialog>
+
+class QCheckBox;
+class QComboBox;
+class QLabel;
+class QPlainTextEdit;
+
+// Asks why source text is left out of the translation: shows what will be deleted,
+// a reason and a justification. A blank justification is allowed (mark now, justify
+// later) but warned about; OK stays enabled. Also edits a stored deletion.
+class DeletionDialog : public QDialog
+{
+    Q_OBJECT
+public:
+    explicit DeletionDialog(QWidget *parent = nullptr);
+
+    // What will be deleted, see blocksSummary() and spanSummary().
+    void setSummary(const QString &summary);
+    QString summary() const;
+    void setReason(DeletionReason reason);
+    DeletionReason reason() const;
+    void setJustification(const QString &justification);
+    // Trimmed.
+    QString justification() const;
+    // Offers to remove the draft blocks aligned to nothing but what is deleted
+    // (checked by default); count 0 hides the offer.
+    void setDraftBlocks(int count);
+    bool removesDraftBlocks() const;
+    // Whether the blank-justification warning is shown.
+    bool isWarningShown() const;
+
+    // "3 source blocks, 1,234 characters"
+    static QString blocksSummary(int blocks, qint64 characters);
+    // Part of block #12: “…the text…” (on one line, cut when long).
+    static QString spanSummary(int blockOrdinal, const QString &text);
+
+private:
+    void updateWarning();
+
+    QLabel *m_summary;
+    QComboBox *m_reason;
+    QPlainTextEdit *m_justification;
+    QLabel *m_warningIcon;
+    QLabel *m_warning;
+    QCheckBox *m_removeDraft;
+};

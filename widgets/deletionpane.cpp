@@ -1,0 +1,214 @@
+// SPDX-FileCopyrightText: 2026 Yiqiao authors
+// SPDX-License-Identifier: GPL-3.0-or-later
+#include "deletionpane.h"
+
+#include "deletionflagproxymodel.h"
+#include "deletiongauge.h"
+#include "statuscolors.h"
+
+#include <QHBoxLayout>
+#include <QHeaderView>
+#include <QItemSelectionModel>
+#include <QKeyEvent>
+#include <QLabel>
+#include <QPushButton>
+#include <QStackedWidget>
+#include <QTableView>
+#include <QVBoxLayout>
+
+DeletionPane::DeletionPane(QWidget *parent)
+    : QWidget(parent)
+    , m_gauge(new DeletionGauge)
+    , m_unjustified(new QLabel)
+    , m_model(new DeletionListModel(this))
+    , m_proxy(new DeletionFlagProxyModel(this))
+    , m_stack(new QStackedWidget)
+    , m_placeholder(new QLabel(tr("No deletions in this issue. Select source blocks and choose Delete from Translation… (Ctrl+Shift+D)")))
+    , m_view(createTable())
+{
+    qRegisterMetaType<QList<qint64>>();
+    m_gauge->setObjectName(QStringLiteral("deletionGauge"));
+    m_unjustified->setObjectName(QStringLiteral("deletionUnjustified"));
+    m_unjustified->setWordWrap(true);
+    QPalette warning = m_unjustified->palette();
+    warning.setColor(QPalette::WindowText, StatusColors::untranslated());
+    m_unjustified->setPalette(warning);
+    m_placeholder->setObjectName(QStringLiteral("deletionPlaceholder"));
+    m_placeholder->setWordWrap(true);
+    m_placeholder->setAlignment(Qt::AlignCenter);
+    m_placeholder->setEnabled(false); // greyed
+    m_proxy->setSourceModel(m_model);
+    m_view->setModel(m_proxy);
+    setColumnWidths();
+    m_stack->addWidget(m_placeholder);
+    m_stack->addWidget(m_view);
+
+    auto *layout = new QVBoxLayout(this);
+    layout->setContentsMargins(4, 4, 4, 4);
+    layout->addWidget(m_gauge);
+    layout->addWidget(m_unjustified);
+    layout->addWidget(m_stack, 1);
+    layout->addWidget(createButtons());
+
+    connect(m_model, &DeletionListModel::justificationEdited, this, &DeletionPane::justifyRequested);
+    connect(m_view, &QTableView::doubleClicked, this, &DeletionPane::requestJump);
+    connect(m_view->selectionModel(), &QItemSelectionModel::selectionChanged, this, &DeletionPane::updateState);
+    connect(m_view->selectionModel(), &QItemSelectionModel::currentChanged, this, &DeletionPane::updateState);
+    updateState();
+}
+
+QTableView *DeletionPane::createTable()
+{
+    auto *view = new QTableView;
+    view->setObjectName(QStringLiteral("deletionTable"));
+    view->setSelectionBehavior(QAbstractItemView::SelectRows);
+    view->setSelectionMode(QAbstractItemView::ExtendedSelection);
+    view->setWordWrap(false);
+    view->setTabKeyNavigation(false); // Tab leaves the table
+    view->setAlternatingRowColors(true);
+    view->verticalHeader()->hide();
+    view->installEventFilter(this);
+    return view;
+}
+
+// The excerpt takes what the other columns leave.
+void DeletionPane::setColumnWidths()
+{
+    QHeaderView *header = m_view->horizontalHeader();
+    header->setSectionResizeMode(DeletionListModel::ExcerptColumn, QHeaderView::Stretch);
+    const int unit = m_view->fontMetrics().averageCharWidth();
+    m_view->setColumnWidth(DeletionListModel::BlockColumn, 14 * unit);
+    m_view->setColumnWidth(DeletionListModel::ReasonColumn, 16 * unit);
+    m_view->setColumnWidth(DeletionListModel::JustificationColumn, 28 * unit);
+    m_view->setColumnWidth(DeletionListModel::CharactersColumn, 8 * unit);
+}
+
+QWidget *DeletionPane::createButtons()
+{
+    // No mnemonics: Alt+letter would clash with the main window's menus.
+    m_undoButton = new QPushButton(tr("Undo Deletion"));
+    m_undoButton->setObjectName(QStringLiteral("deletionUndo"));
+    m_undoButton->setToolTip(tr("Translate the selected passages again (Delete)"));
+    m_editButton = new QPushButton(tr("Edit Justification"));
+    m_editButton->setObjectName(QStringLiteral("deletionEdit"));
+    m_editButton->setToolTip(tr("Edit the justification of the current deletion (F2)"));
+    connect(m_undoButton, &QPushButton::clicked, this, &DeletionPane::requestRemove);
+    connect(m_editButton, &QPushButton::clicked, this, &DeletionPane::editJustification);
+    auto *buttons = new QWidget;
+    auto *layout = new QHBoxLayout(buttons);
+    layout->setContentsMargins(0, 0, 0, 0);
+    layout->addWidget(m_undoButton);
+    layout->addWidget(m_editButton);
+    layout->addStretch(1);
+    return buttons;
+}
+
+void DeletionPane::setRows(const QList<DeletionListModel::Row> &rows)
+{
+    const QList<qint64> selected = selectedIds();
+    const QModelIndex current = m_view->currentIndex();
+    const qint64 currentId = current.isValid() ? current.data(DeletionListModel::DeletionIdRole).toLongLong() : 0;
+    m_model->setRows(rows);
+    selectIds(selected, currentId);
+    const int unjustified = m_model->unjustifiedCount();
+    m_unjustified->setText(tr("%n deletion(s) without a justification", nullptr, unjustified));
+    m_unjustified->setVisible(unjustified > 0);
+    m_stack->setCurrentWidget(rows.isEmpty() ? static_cast<QWidget *>(m_placeholder) : m_view);
+    updateState();
+}
+
+void DeletionPane::setResult(const DeletionRatio::Result &result)
+{
+    m_gauge->setResult(result);
+}
+
+void DeletionPane::setReadOnly(bool readOnly)
+{
+    m_readOnly = readOnly;
+    updateState();
+}
+
+QList<qint64> DeletionPane::selectedIds() const
+{
+    QList<qint64> ids;
+    for (int row = 0; row < m_proxy->rowCount(); ++row) {
+        if (m_view->selectionModel()->isRowSelected(row, {})) {
+            ids.append(m_proxy->index(row, 0).data(DeletionListModel::DeletionIdRole).toLongLong());
+        }
+    }
+    return ids;
+}
+
+void DeletionPane::editJustification()
+{
+    const QModelIndex current = m_view->currentIndex();
+    if (m_readOnly || !current.isValid()) {
+        return;
+    }
+    const QModelIndex cell = current.siblingAtColumn(DeletionListModel::JustificationColumn);
+    m_view->setCurrentIndex(cell);
+    m_view->setFocus();
+    m_view->edit(cell);
+}
+
+bool DeletionPane::eventFilter(QObject *watched, QEvent *event)
+{
+    // Keys an open editor leaves (Return, which commits) reach the view as well: only
+    // the view's own keys count.
+    if (watched != m_view || event->type() != QEvent::KeyPress || !m_view->hasFocus()) {
+        return QWidget::eventFilter(watched, event);
+    }
+    const int key = static_cast<QKeyEvent *>(event)->key();
+    if ((key == Qt::Key_Return || key == Qt::Key_Enter) && m_view->currentIndex().isValid()) {
+        requestJump(m_view->currentIndex());
+        return true;
+    }
+    if (key == Qt::Key_F2) {
+        editJustification();
+        return true;
+    }
+    if (key == Qt::Key_Delete) {
+        requestRemove();
+        return true;
+    }
+    return QWidget::eventFilter(watched, event);
+}
+
+void DeletionPane::selectIds(const QList<qint64> &ids, qint64 currentId)
+{
+    QItemSelection selection;
+    for (const qint64 id : ids) {
+        const int row = m_model->rowOf(id);
+        if (row >= 0) {
+            selection.select(m_proxy->index(row, 0), m_proxy->index(row, DeletionListModel::ColumnCount - 1));
+        }
+    }
+    const int currentRow = m_model->rowOf(currentId);
+    if (currentRow >= 0) {
+        m_view->selectionModel()->setCurrentIndex(m_proxy->index(currentRow, 0), QItemSelectionModel::NoUpdate);
+    }
+    m_view->selectionModel()->select(selection, QItemSelectionModel::ClearAndSelect);
+}
+
+void DeletionPane::requestJump(const QModelIndex &index)
+{
+    if (index.isValid()) {
+        Q_EMIT jumpRequested(
+            index.data(DeletionListModel::SourceBlockIdRole).toLongLong(), index.data(DeletionListModel::SpanStartRole).toInt());
+    }
+}
+
+void DeletionPane::requestRemove()
+{
+    const QList<qint64> ids = selectedIds();
+    if (!m_readOnly && !ids.isEmpty()) {
+        Q_EMIT removeRequested(ids);
+    }
+}
+
+void DeletionPane::updateState()
+{
+    m_view->setEditTriggers(m_readOnly ? QAbstractItemView::NoEditTriggers : QAbstractItemView::SelectedClicked);
+    m_undoButton->setEnabled(!m_readOnly && m_view->selectionModel()->hasSelection());
+    m_editButton->setEnabled(!m_readOnly && m_view->currentIndex().isValid());
+}

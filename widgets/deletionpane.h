@@ -1,0 +1,68 @@
+// SPDX-FileCopyrightText: 2026 Yiqiao authors
+// SPDX-License-Identifier: GPL-3.0-or-later
+#pragma once
+
+#include "deletionlistmodel.h"
+#include "deletionratio.h"
+
+#include <QList>
+#include <QWidget>
+
+class DeletionFlagProxyModel;
+class DeletionGauge;
+class QLabel;
+class QPushButton;
+class QStackedWidget;
+class QTableView;
+
+// The deletions of the open issue: the deletion gauge, the list (unjustified ones
+// flagged and counted), Undo Deletion and Edit Justification. A view only: it is fed
+// through setRows/setResult and asks for everything through …Requested signals.
+class DeletionPane : public QWidget
+{
+    Q_OBJECT
+public:
+    explicit DeletionPane(QWidget *parent = nullptr);
+
+    // The selected deletions stay selected by id.
+    void setRows(const QList<DeletionListModel::Row> &rows);
+    void setResult(const DeletionRatio::Result &result);
+    // Disables Undo Deletion and editing; jumping to a deletion stays.
+    void setReadOnly(bool readOnly);
+    bool isReadOnly() const { return m_readOnly; }
+
+    // In row order.
+    QList<qint64> selectedIds() const;
+    // Starts editing the justification of the current deletion (F2, the button).
+    void editJustification();
+
+Q_SIGNALS:
+    // Enter or double click on a deletion; spanStart -1: the whole block.
+    void jumpRequested(qint64 sourceBlockId, int spanStart);
+    void removeRequested(const QList<qint64> &ids);
+    // An edited justification, trimmed; the pane shows it once setRows() brings it.
+    void justifyRequested(qint64 deletionId, const QString &justification);
+
+protected:
+    bool eventFilter(QObject *watched, QEvent *event) override;
+
+private:
+    QTableView *createTable();
+    void setColumnWidths();
+    QWidget *createButtons();
+    void selectIds(const QList<qint64> &ids, qint64 currentId);
+    void requestJump(const QModelIndex &index);
+    void requestRemove();
+    void updateState();
+
+    DeletionGauge *m_gauge;
+    QLabel *m_unjustified;
+    DeletionListModel *m_model;
+    DeletionFlagProxyModel *m_proxy;
+    QStackedWidget *m_stack;
+    QLabel *m_placeholder;
+    QTableView *m_view;
+    QPushButton *m_undoButton = nullptr;
+    QPushButton *m_editButton = nullptr;
+    bool m_readOnly = false;
+};

@@ -1,0 +1,197 @@
+// SPDX-FileCopyrightText: 2026 Yiqiao authors
+// SPDX-License-Identifier: GPL-3.0-or-later
+#include "exportdialog.h"
+
+#include <QCheckBox>
+#include <QComboBox>
+#include <QDialogButtonBox>
+#include <QFileDialog>
+#include <QFormLayout>
+#include <QHBoxLayout>
+#include <QLabel>
+#include <QLineEdit>
+#include <QListWidget>
+#include <QPushButton>
+#include <QVBoxLayout>
+
+namespace {
+
+const QString kMarkdownSuffix = QStringLiteral(".md");
+const QString kHtmlSuffix = QStringLiteral(".html");
+
+} // namespace
+
+ExportDialog::ExportDialog(QWidget *parent)
+    : QDialog(parent)
+{
+    setWindowTitle(tr("Export Finished Post"));
+    auto *layout = new QVBoxLayout(this);
+    layout->addWidget(buildOptions());
+    layout->addWidget(buildOutput());
+    layout->addWidget(buildUnjustified());
+    auto *buttons = new QDialogButtonBox(QDialogButtonBox::Ok | QDialogButtonBox::Cancel, this);
+    m_ok = buttons->button(QDialogButtonBox::Ok);
+    m_ok->setText(tr("Export"));
+    connect(buttons, &QDialogButtonBox::accepted, this, &QDialog::accept);
+    connect(buttons, &QDialogButtonBox::rejected, this, &QDialog::reject);
+    layout->addWidget(buttons);
+    setSettings(ExportSettings());
+    setUnjustified({});
+}
+
+QWidget *ExportDialog::buildOptions()
+{
+    auto *box = new QWidget(this);
+    auto *form = new QFormLayout(box);
+    form->setContentsMargins(0, 0, 0, 0);
+    m_format = new QComboBox(box);
+    m_format->setObjectName(QStringLiteral("format"));
+    m_format->addItems({tr("Markdown"), tr("HTML")});
+    form->addRow(tr("&Format:"), m_format);
+    m_deletionNotes = new QComboBox(box);
+    m_deletionNotes->setObjectName(QStringLiteral("deletionNotes"));
+    m_deletionNotes->addItem(tr("Footnotes"), int(ExportSettings::DeletionNotes::Footnotes));
+    m_deletionNotes->addItem(tr("Section at the end"), int(ExportSettings::DeletionNotes::EndSection));
+    m_deletionNotes->addItem(tr("None"), int(ExportSettings::DeletionNotes::None));
+    form->addRow(tr("&Deletion notes:"), m_deletionNotes);
+    m_endSectionTitle = new QLineEdit(box);
+    m_endSectionTitle->setObjectName(QStringLiteral("endSectionTitle"));
+    form->addRow(tr("Section &title:"), m_endSectionTitle);
+    m_footer = new QCheckBox(tr("Revision &footer:"), box);
+    m_footer->setObjectName(QStringLiteral("footer"));
+    m_footerFormat = new QLineEdit(box);
+    m_footerFormat->setObjectName(QStringLiteral("footerFormat"));
+    m_footerFormat->setToolTip(tr("{date} is the date of the last change, {revisions} the number of revisions."));
+    form->addRow(m_footer, m_footerFormat);
+    m_notes = new QCheckBox(tr("Include translator's &notes"), box);
+    m_notes->setObjectName(QStringLiteral("notes"));
+    form->addRow(m_notes);
+    connect(m_format, qOverload<int>(&QComboBox::currentIndexChanged), this, &ExportDialog::followFormat);
+    connect(m_deletionNotes, qOverload<int>(&QComboBox::currentIndexChanged), this, &ExportDialog::updateState);
+    connect(m_footer, &QCheckBox::toggled, this, &ExportDialog::updateState);
+    return box;
+}
+
+QWidget *ExportDialog::buildOutput()
+{
+    auto *box = new QWidget(this);
+    auto *row = new QHBoxLayout(box);
+    row->setContentsMargins(0, 0, 0, 0);
+    auto *label = new QLabel(tr("&Output file:"), box);
+    m_output = new QLineEdit(box);
+    m_output->setObjectName(QStringLiteral("outputPath"));
+    label->setBuddy(m_output);
+    m_browse = new QPushButton(tr("&Browse…"), box);
+    m_browse->setObjectName(QStringLiteral("browse"));
+    row->addWidget(label);
+    row->addWidget(m_output, 1);
+    row->addWidget(m_browse);
+    connect(m_output, &QLineEdit::textChanged, this, &ExportDialog::updateState);
+    connect(m_browse, &QPushButton::clicked, this, &ExportDialog::browse);
+    return box;
+}
+
+QWidget *ExportDialog::buildUnjustified()
+{
+    m_unjustifiedBox = new QWidget(this);
+    auto *layout = new QVBoxLayout(m_unjustifiedBox);
+    layout->setContentsMargins(0, 0, 0, 0);
+    layout->addWidget(new QLabel(tr("These deletions have no justification yet:"), m_unjustifiedBox));
+    m_unjustified = new QListWidget(m_unjustifiedBox);
+    m_unjustified->setObjectName(QStringLiteral("unjustified"));
+    layout->addWidget(m_unjustified);
+    m_force = new QCheckBox(tr("Export &anyway"), m_unjustifiedBox);
+    m_force->setObjectName(QStringLiteral("exportAnyway"));
+    layout->addWidget(m_force);
+    connect(m_force, &QCheckBox::toggled, this, &ExportDialog::updateState);
+    return m_unjustifiedBox;
+}
+
+void ExportDialog::setSettings(const ExportSettings &settings)
+{
+    m_deletionNotes->setCurrentIndex(m_deletionNotes->findData(int(settings.deletionNotes)));
+    m_endSectionTitle->setText(settings.endSectionTitle);
+    m_footer->setChecked(settings.footer);
+    m_footerFormat->setText(settings.footerFormat);
+    m_notes->setChecked(settings.notes);
+    updateState();
+}
+
+ExportSettings ExportDialog::settings() const
+{
+    ExportSettings settings;
+    settings.deletionNotes = ExportSettings::DeletionNotes(m_deletionNotes->currentData().toInt());
+    settings.footer = m_footer->isChecked();
+    // Blank texts mean the defaults, as ExportSettings::load() reads them.
+    if (!m_footerFormat->text().trimmed().isEmpty()) {
+        settings.footerFormat = m_footerFormat->text();
+    }
+    if (!m_endSectionTitle->text().trimmed().isEmpty()) {
+        settings.endSectionTitle = m_endSectionTitle->text();
+    }
+    settings.notes = m_notes->isChecked();
+    return settings;
+}
+
+void ExportDialog::setUnjustified(const QStringList &lines)
+{
+    m_unjustified->clear();
+    m_unjustified->addItems(lines);
+    m_force->setChecked(false);
+    m_unjustifiedBox->setVisible(!lines.isEmpty());
+    updateState();
+}
+
+bool ExportDialog::isForced() const
+{
+    return m_unjustified->count() > 0 && m_force->isChecked();
+}
+
+void ExportDialog::setOutputPath(const QString &path)
+{
+    m_output->setText(path);
+}
+
+QString ExportDialog::outputPath() const
+{
+    return m_output->text().trimmed();
+}
+
+void ExportDialog::setHtml(bool html)
+{
+    m_format->setCurrentIndex(html ? 1 : 0);
+}
+
+bool ExportDialog::isHtml() const
+{
+    return m_format->currentIndex() == 1;
+}
+
+void ExportDialog::browse()
+{
+    const QString filter = isHtml() ? tr("HTML files (*.html *.htm)") : tr("Markdown files (*.md *.markdown)");
+    const QString path = QFileDialog::getSaveFileName(this, tr("Export To"), outputPath(), filter);
+    if (!path.isEmpty()) {
+        m_output->setText(path);
+    }
+}
+
+// A path ending in the other format's suffix follows the format.
+void ExportDialog::followFormat()
+{
+    const QString from = isHtml() ? kMarkdownSuffix : kHtmlSuffix;
+    const QString to = isHtml() ? kHtmlSuffix : kMarkdownSuffix;
+    QString path = m_output->text();
+    if (path.endsWith(from, Qt::CaseInsensitive)) {
+        path.chop(from.size());
+        m_output->setText(path + to);
+    }
+}
+
+void ExportDialog::updateState()
+{
+    m_footerFormat->setEnabled(m_footer->isChecked());
+    m_endSectionTitle->setEnabled(m_deletionNotes->currentData().toInt() == int(ExportSettings::DeletionNotes::EndSection));
+    const bool blocked = m_unjustified->count() > 0 && !m_force->isChecked();
+    m_ok->setEnabled(!blocked && !outputPath().isEmpty());
+}

@@ -1,0 +1,207 @@
+// SPDX-FileCopyrightText: 2026 Yiqiao authors
+// SPDX-License-Identifier: GPL-3.0-or-later
+#include "templateeditor.h"
+
+#include "annotationform.h"
+#include "annotationrenderer.h"
+
+#include <QDialogButtonBox>
+#include <QFormLayout>
+#include <QJsonArray>
+#include <QJsonDocument>
+#include <QJsonParseError>
+#include <QLabel>
+#include <QLineEdit>
+#include <QListWidget>
+#include <QPlainTextEdit>
+#include <QPushButton>
+#include <QSplitter>
+#include <QVBoxLayout>
+
+namespace {
+QPlainTextEdit *codeEdit(const QString &objectName)
+{
+    auto *edit = new QPlainTextEdit;
+    edit->setObjectName(objectName);
+    edit->setFont(AnnotationForm::codeFont());
+    edit->setLineWrapMode(QPlainTextEdit::NoWrap);
+    edit->setTabChangesFocus(true);
+    return edit;
+}
+} // namespace
+
+TemplateEditor::TemplateEditor(QWidget *parent)
+    : QDialog(parent)
+    , m_kinds(new QListWidget)
+    , m_name(new QLineEdit)
+    , m_body(codeEdit(QStringLiteral("templateBody")))
+    , m_fields(codeEdit(QStringLiteral("templateFields")))
+    , m_preview(codeEdit(QStringLiteral("templatePreview")))
+    , m_problem(new QLabel)
+    , m_saveButton(new QPushButton(tr("Save")))
+    , m_restoreButton(new QPushButton(tr("Restore Default")))
+{
+    setWindowTitle(tr("Note Templates"));
+    m_kinds->setObjectName(QStringLiteral("templateKinds"));
+    m_name->setObjectName(QStringLiteral("templateName"));
+    m_preview->setReadOnly(true);
+    m_preview->setLineWrapMode(QPlainTextEdit::WidgetWidth);
+    m_problem->setObjectName(QStringLiteral("templateProblem"));
+    m_problem->setWordWrap(true);
+    m_saveButton->setObjectName(QStringLiteral("templateSave"));
+    m_restoreButton->setObjectName(QStringLiteral("templateRestore"));
+    m_restoreButton->setToolTip(tr("Drop this project's edits: the shipped template applies again"));
+    auto *splitter = new QSplitter(Qt::Horizontal);
+    splitter->addWidget(m_kinds);
+    splitter->addWidget(createEditorPage());
+    splitter->addWidget(m_preview);
+    splitter->setStretchFactor(1, 2);
+    splitter->setStretchFactor(2, 2);
+    auto *buttons = new QDialogButtonBox(QDialogButtonBox::Close);
+    buttons->addButton(m_saveButton, QDialogButtonBox::ActionRole);
+    buttons->addButton(m_restoreButton, QDialogButtonBox::ResetRole);
+    auto *layout = new QVBoxLayout(this);
+    layout->addWidget(splitter, 1);
+    layout->addWidget(m_problem);
+    layout->addWidget(buttons);
+    connect(buttons, &QDialogButtonBox::rejected, this, &QDialog::reject);
+    connect(m_saveButton, &QPushButton::clicked, this, &TemplateEditor::requestSave);
+    connect(m_restoreButton, &QPushButton::clicked, this, &TemplateEditor::requestReset);
+    connect(m_kinds, &QListWidget::currentRowChanged, this, &TemplateEditor::showTemplate);
+    connect(m_name, &QLineEdit::textChanged, this, &TemplateEditor::validate);
+    connect(m_body, &QPlainTextEdit::textChanged, this, &TemplateEditor::validate);
+    connect(m_fields, &QPlainTextEdit::textChanged, this, &TemplateEditor::validate);
+    resize(1100, 700);
+    showTemplate();
+}
+
+QWidget *TemplateEditor::createEditorPage()
+{
+    auto *page = new QWidget;
+    auto *form = new QFormLayout(page);
+    form->setFieldGrowthPolicy(QFormLayout::AllNonFixedFieldsGrow);
+    form->addRow(tr("&Name:"), m_name);
+    form->addRow(tr("&Body:"), m_body);
+    form->addRow(tr("&Fields (JSON):"), m_fields);
+    return page;
+}
+
+void TemplateEditor::setTemplates(const QList<AnnotationTemplate> &templates, const QList<AnnotationKind> &customised)
+{
+    const std::optional<AnnotationKind> current = currentKind();
+    m_templates = templates;
+    m_customised = customised;
+    const QSignalBlocker blocker(m_kinds);
+    m_kinds->clear();
+    for (const AnnotationTemplate &annotationTemplate : templates) {
+        const QString label = AnnotationKinds::label(annotationTemplate.kind);
+        m_kinds->addItem(customised.contains(annotationTemplate.kind) ? tr("%1 (edited)").arg(label) : label);
+    }
+    m_kinds->setCurrentRow(templates.isEmpty() ? -1 : 0);
+    if (current) {
+        setCurrentKind(*current);
+    }
+    showTemplate();
+}
+
+void TemplateEditor::setCurrentKind(AnnotationKind kind)
+{
+    for (int row = 0; row < m_templates.size(); ++row) {
+        if (m_templates.at(row).kind == kind) {
+            m_kinds->setCurrentRow(row);
+        }
+    }
+}
+
+std::optional<AnnotationKind> TemplateEditor::currentKind() const
+{
+    const int row = m_kinds->currentRow();
+    if (row < 0 || row >= m_templates.size()) {
+        return std::nullopt;
+    }
+    return m_templates.at(row).kind;
+}
+
+void TemplateEditor::showTemplate()
+{
+    const int row = m_kinds->currentRow();
+    const bool valid = row >= 0 && row < m_templates.size();
+    const AnnotationTemplate shown = valid ? m_templates.at(row) : AnnotationTemplate();
+    m_filling = true;
+    m_name->setText(shown.name);
+    m_body->setPlainText(shown.body);
+    const QJsonArray fields = shown.toJson().value(QStringLiteral("fields")).toArray();
+    m_fields->setPlainText(valid ? QString::fromUtf8(QJsonDocument(fields).toJson(QJsonDocument::Indented)) : QString());
+    m_filling = false;
+    for (QWidget *widget : {static_cast<QWidget *>(m_name), static_cast<QWidget *>(m_body), static_cast<QWidget *>(m_fields)}) {
+        widget->setEnabled(valid);
+    }
+    m_restoreButton->setEnabled(valid && m_customised.contains(shown.kind));
+    validate();
+}
+
+std::optional<AnnotationTemplate> TemplateEditor::parse(QString *error) const
+{
+    const std::optional<AnnotationKind> kind = currentKind();
+    if (!kind) {
+        return std::nullopt;
+    }
+    QJsonParseError parseError;
+    const QJsonDocument fields = QJsonDocument::fromJson(m_fields->toPlainText().toUtf8(), &parseError);
+    if (parseError.error != QJsonParseError::NoError) {
+        *error = tr("The fields are no valid JSON: %1 (at character %2).").arg(parseError.errorString()).arg(parseError.offset);
+        return std::nullopt;
+    }
+    if (!fields.isArray()) {
+        *error = tr("The fields must be a JSON array.");
+        return std::nullopt;
+    }
+    QJsonObject object;
+    object.insert(QStringLiteral("kind"), AnnotationKinds::toString(*kind));
+    object.insert(QStringLiteral("name"), m_name->text().trimmed());
+    object.insert(QStringLiteral("body"), m_body->toPlainText());
+    object.insert(QStringLiteral("fields"), fields.array());
+    return AnnotationTemplate::fromJson(object, error);
+}
+
+std::optional<AnnotationTemplate> TemplateEditor::editedTemplate() const
+{
+    QString error;
+    return parse(&error);
+}
+
+QString TemplateEditor::problem() const
+{
+    return m_problem->text();
+}
+
+void TemplateEditor::validate()
+{
+    if (m_filling) {
+        return;
+    }
+    QString error;
+    const std::optional<AnnotationTemplate> edited = parse(&error);
+    m_problem->setText(error);
+    m_problem->setVisible(!error.isEmpty());
+    m_saveButton->setEnabled(edited.has_value());
+    if (edited) {
+        m_preview->setPlainText(AnnotationRenderer::render(*edited, {}));
+    } else if (!currentKind()) {
+        m_preview->clear();
+    }
+}
+
+void TemplateEditor::requestSave()
+{
+    if (const std::optional<AnnotationTemplate> edited = editedTemplate()) {
+        Q_EMIT saveRequested(*edited);
+    }
+}
+
+void TemplateEditor::requestReset()
+{
+    if (const std::optional<AnnotationKind> kind = currentKind()) {
+        Q_EMIT resetRequested(*kind);
+    }
+}
