@@ -157,7 +157,8 @@ std::optional<QJsonObject> AnnotationController::askValues(
 }
 
 // After the draft block at the cursor, or at the cursor's line when it is on none
-// (a blank line, an empty draft).
+// (a blank line, an empty draft) — but never inside the lead (front matter and what
+// else precedes the first block): before the first block then.
 int AnnotationController::insertionLine() const
 {
     const int index = m_workbench.currentBlock();
@@ -165,7 +166,11 @@ int AnnotationController::insertionLine() const
     if (index >= 0 && session && index < session->blocks().size()) {
         return session->blocks().at(index).lineEnd + 1;
     }
-    return m_view.draftEditor()->currentLine();
+    const int line = m_view.draftEditor()->currentLine();
+    if (session && !session->blocks().isEmpty() && line < session->blocks().first().lineStart) {
+        return session->blocks().first().lineStart;
+    }
+    return line;
 }
 
 bool AnnotationController::insertNote(AnnotationKind kind, const QJsonObject &values)
@@ -198,7 +203,8 @@ bool AnnotationController::insertNote(AnnotationKind kind, const QJsonObject &va
     if (!m_workbench.save()) {
         return false;
     }
-    const int index = session->blockAtLine(noteLine);
+    int index = session->blockAtLine(noteLine);
+    index = index >= 0 && session->blocks().at(index).lineStart == noteLine ? index : -1;
     if (index < 0 || !session->setNote(index, kind, values)) {
         Q_EMIT failed(
             index < 0 ? tr("The note was inserted, but it could not be found in the draft to store its form.") : session->errorString());

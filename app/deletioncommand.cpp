@@ -5,6 +5,7 @@
 #include "cliapplication.h"
 #include "deletionratio.h"
 #include "deletionrepository.h"
+#include "draftsession.h"
 #include "issue.h"
 #include "projectlock.h"
 #include "projectstore.h"
@@ -34,6 +35,20 @@ QJsonObject toJson(const DeletionRatio::Result &ratio)
         {QStringLiteral("ratio"), ratio.ratio}, {QStringLiteral("target"), ratio.target}};
 }
 
+// The draft blocks aligned to the source block and to nothing not deleted whole.
+QList<qint64> draftBlocksOf(const DraftSession &session, qint64 sourceBlockId)
+{
+    QList<qint64> ids;
+    for (qint64 id : session.blocksOnlyForDeleted()) {
+        const auto block =
+            std::find_if(session.blocks().cbegin(), session.blocks().cend(), [id](const TargetBlock &b) { return b.id == id; });
+        if (block->sources.contains(sourceBlockId)) {
+            ids.append(id);
+        }
+    }
+    return ids;
+}
+
 } // namespace
 
 int DeletionCommand::runDelete(const QStringList &arguments)
@@ -48,6 +63,7 @@ int DeletionCommand::runDelete(const QStringList &arguments)
     parser.addOption(
         {QStringLiteral("span"), tr("Only this part of the block's text (UTF-16 offsets, end excluded)."), QStringLiteral("START,END")});
     parser.addOption({QStringLiteral("author"), tr("Who decided it."), QStringLiteral("NAME")});
+    parser.addOption({QStringLiteral("drop-draft"), tr("Also take out of the draft the blocks that translate nothing but deleted text.")});
     if (const auto exit = m_cli.parse(parser, arguments, 1)) {
         return *exit;
     }
@@ -64,6 +80,12 @@ int DeletionCommand::runDelete(const QStringList &arguments)
     DeletionRepository repository(store);
     if (!repository.add(issue.id, {deletion})) {
         return m_cli.fail(repository.errorString());
+    }
+    if (parser.isSet(QStringLiteral("drop-draft")) && deletion.isWholeBlock()) {
+        DraftSession session(store, issue.id);
+        if (!session.load() || !session.removeBlocks(draftBlocksOf(session, deletion.sourceBlockId))) {
+            return m_cli.fail(tr("the deletion is stored, but its draft blocks could not be removed: %1").arg(session.errorString()));
+        }
     }
     m_cli.print(QString::number(repository.addedIds().value(0)) + QLatin1Char('\n'));
     return 0;

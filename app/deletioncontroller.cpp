@@ -165,7 +165,7 @@ void DeletionController::deleteSelection()
                                             : tr("Put the source cursor in a block, or select the blocks or the text to delete."));
         return;
     }
-    const QList<int> draftBlocks = draftBlocksOnlyFor(deletions);
+    const QList<qint64> draftBlocks = draftBlocksOnlyFor(deletions);
     DeletionDialog dialog(m_dialogParent);
     dialog.setSummary(summaryOf(deletions));
     dialog.setDraftBlocks(int(draftBlocks.size()));
@@ -179,7 +179,7 @@ void DeletionController::deleteSelection()
     addDeletions(deletions, dialog.reason(), dialog.justification());
 }
 
-QList<int> DeletionController::draftBlocksOnlyFor(const QList<Deletion> &deletions) const
+QList<qint64> DeletionController::draftBlocksOnlyFor(const QList<Deletion> &deletions) const
 {
     DraftSession *session = m_workbench.session();
     if (!session) {
@@ -196,23 +196,29 @@ QList<int> DeletionController::draftBlocksOnlyFor(const QList<Deletion> &deletio
             gone.insert(deletion.sourceBlockId);
         }
     }
-    QList<int> indexes;
-    for (int i = 0; i < session->blocks().size(); ++i) {
-        const QList<qint64> &sources = session->blocks().at(i).sources;
+    QList<qint64> ids;
+    for (const TargetBlock &block : session->blocks()) {
+        const QList<qint64> &sources = block.sources;
         const bool touched = std::any_of(deletions.cbegin(), deletions.cend(),
             [&sources](const Deletion &d) { return d.isWholeBlock() && sources.contains(d.sourceBlockId); });
         if (touched && std::all_of(sources.cbegin(), sources.cend(), [&gone](qint64 id) { return gone.contains(id); })) {
-            indexes.append(i);
+            ids.append(block.id);
         }
     }
-    return indexes;
+    return ids;
 }
 
-bool DeletionController::removeDraftBlocks(QList<int> indexes)
+bool DeletionController::removeDraftBlocks(const QList<qint64> &ids)
 {
     DraftSession *session = m_workbench.session();
     if (!session || m_readOnly || !m_workbench.save()) {
         return false;
+    }
+    QList<int> indexes;
+    for (int i = 0; i < session->blocks().size(); ++i) {
+        if (ids.contains(session->blocks().at(i).id)) {
+            indexes.append(i);
+        }
     }
     std::sort(indexes.begin(), indexes.end(), std::greater<int>()); // bottom up: the lines above stay put
     QTextDocument *document = m_view.draftEditor()->document();

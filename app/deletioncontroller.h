@@ -39,12 +39,13 @@ public:
     // Adds deletions with reason and justification (the dialog's answers); false with
     // failed() emitted when the project refuses.
     bool addDeletions(QList<Deletion> deletions, DeletionReason reason, const QString &justification);
-    // The draft blocks (indexes) aligned to nothing but source blocks that are, or
+    // The ids of the draft blocks aligned to nothing but source blocks that are, or
     // with these deletions would be, deleted whole: what the deletion leaves without
     // a reason to be in the draft.
-    QList<int> draftBlocksOnlyFor(const QList<Deletion> &deletions) const;
-    // Takes those blocks out of the draft as one undo step and saves.
-    bool removeDraftBlocks(QList<int> indexes);
+    QList<qint64> draftBlocksOnlyFor(const QList<Deletion> &deletions) const;
+    // Takes those blocks out of the draft as one undo step and saves. By id: the
+    // save first may have moved them (typing since the last autosave).
+    bool removeDraftBlocks(const QList<qint64> &ids);
 
 Q_SIGNALS:
     void statusMessage(const QString &message);

@@ -168,5 +168,21 @@ bool DemoProject::addDeletions(ProjectStore &store, qint64 issueId, QString *err
         *error = repository.errorString();
         return false;
     }
+    return removeDeletedFromDraft(store, issueId, error);
+}
+
+// As the deletion dialog offers by default: the draft's copies of what was deleted
+// whole go too.
+bool DemoProject::removeDeletedFromDraft(ProjectStore &store, qint64 issueId, QString *error)
+{
+    DraftSession session(store, issueId);
+    if (!session.load()) {
+        *error = session.errorString();
+        return false;
+    }
+    if (!session.removeBlocks(session.blocksOnlyForDeleted())) {
+        *error = session.errorString();
+        return false;
+    }
     return true;
 }

@@ -22,4 +22,5 @@ public:
 private:
     static bool addNote(ProjectStore &store, qint64 issueId, QString *error);
     static bool addDeletions(ProjectStore &store, qint64 issueId, QString *error);
+    static bool removeDeletedFromDraft(ProjectStore &store, qint64 issueId, QString *error);
 };

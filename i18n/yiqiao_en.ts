@@ -5,9 +5,9 @@
     <name>AppController</name>
     <message numerus="yes">
         <source>Imported %n post(s).</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>Imported %n post.</numerusform>
+            <numerusform>Imported %n posts.</numerusform>
         </translation>
     </message>
 </context>
@@ -35,9 +35,9 @@
     <name>DeletionCommand</name>
     <message numerus="yes">
         <source>%n deletion(s) without justification: export refuses them until they have one.</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>%n deletion without justification: export refuses it until it has one.</numerusform>
+            <numerusform>%n deletions without justification: export refuses them until they have one.</numerusform>
         </translation>
     </message>
 </context>
@@ -45,9 +45,9 @@
     <name>DeletionController</name>
     <message numerus="yes">
         <source>%n deletion(s) undone: the text counts as untranslated again.</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>%n deletion undone: the text counts as untranslated again.</numerusform>
+            <numerusform>%n deletions undone: the text counts as untranslated again.</numerusform>
         </translation>
     </message>
 </context>
@@ -55,16 +55,16 @@
     <name>DeletionDialog</name>
     <message numerus="yes">
         <source>Also remove the %n draft block(s) that translate only what is deleted</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>Also remove the %n draft block that translates only what is deleted</numerusform>
+            <numerusform>Also remove the %n draft blocks that translate only what is deleted</numerusform>
         </translation>
     </message>
     <message numerus="yes">
         <source>%n source block(s), %1 characters</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>%n source block, %1 characters</numerusform>
+            <numerusform>%n source blocks, %1 characters</numerusform>
         </translation>
     </message>
 </context>
@@ -72,9 +72,9 @@
     <name>DeletionPane</name>
     <message numerus="yes">
         <source>%n deletion(s) without a justification</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>%n deletion without a justification</numerusform>
+            <numerusform>%n deletions without a justification</numerusform>
         </translation>
     </message>
 </context>
@@ -82,9 +82,9 @@
     <name>DraftOutlineModel</name>
     <message numerus="yes">
         <source>%1 · aligned to %n source block(s)</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>%1 · aligned to %n source block</numerusform>
+            <numerusform>%1 · aligned to %n source blocks</numerusform>
         </translation>
     </message>
 </context>
@@ -92,9 +92,9 @@
     <name>ExportCommand</name>
     <message numerus="yes">
         <source>issue %1 not exported: %n deletion(s) without a justification (--force exports anyway):</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>issue %1 not exported: %n deletion without a justification (--force exports anyway):</numerusform>
+            <numerusform>issue %1 not exported: %n deletions without a justification (--force exports anyway):</numerusform>
         </translation>
     </message>
 </context>
@@ -112,9 +112,9 @@
     <name>TermPane</name>
     <message numerus="yes">
         <source>%n term(s) in this block</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>%n term in this block</numerusform>
+            <numerusform>%n terms in this block</numerusform>
         </translation>
     </message>
 </context>
@@ -122,16 +122,16 @@
     <name>TermbasePane</name>
     <message numerus="yes">
         <source>%n term(s) and %1 for “%2”</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>%n term and %1 for “%2”</numerusform>
+            <numerusform>%n terms and %1 for “%2”</numerusform>
         </translation>
     </message>
     <message numerus="yes">
         <source>%n occurrence(s)</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>%n occurrence</numerusform>
+            <numerusform>%n occurrences</numerusform>
         </translation>
     </message>
 </context>
@@ -139,37 +139,37 @@
     <name>TmController</name>
     <message numerus="yes">
         <source>Translation memory ready: %n unit(s)</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>Translation memory ready: %n unit</numerusform>
+            <numerusform>Translation memory ready: %n units</numerusform>
         </translation>
     </message>
     <message numerus="yes">
         <source>%n attached TMX file(s) changed on disk and were read again</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>%n attached TMX file changed on disk and was read again</numerusform>
+            <numerusform>%n attached TMX files changed on disk and were read again</numerusform>
         </translation>
     </message>
     <message numerus="yes">
         <source>%n block(s) pre-translated (%1 exact); %2 without a match</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>%n block pre-translated (%1 exact); %2 without a match</numerusform>
+            <numerusform>%n blocks pre-translated (%1 exact); %2 without a match</numerusform>
         </translation>
     </message>
     <message numerus="yes">
         <source>%n unit(s) written to %1</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>%n unit written to %1</numerusform>
+            <numerusform>%n units written to %1</numerusform>
         </translation>
     </message>
     <message numerus="yes">
         <source>Storing %n unit(s)…</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>Storing %n unit…</numerusform>
+            <numerusform>Storing %n units…</numerusform>
         </translation>
     </message>
 </context>
@@ -177,16 +177,16 @@
     <name>TmPane</name>
     <message numerus="yes">
         <source>%n match(es) for this block</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>%n match for this block</numerusform>
+            <numerusform>%n matches for this block</numerusform>
         </translation>
     </message>
     <message numerus="yes">
         <source>%n unit(s) containing “%1”</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>%n unit containing “%1”</numerusform>
+            <numerusform>%n units containing “%1”</numerusform>
         </translation>
     </message>
 </context>
@@ -194,9 +194,9 @@
     <name>WorkbenchController</name>
     <message numerus="yes">
         <source>Block %1 of %2 · %3 · aligned to %n source block(s)</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>Block %1 of %2 · %3 · aligned to %n source block</numerusform>
+            <numerusform>Block %1 of %2 · %3 · aligned to %n source blocks</numerusform>
         </translation>
     </message>
 </context>
@@ -204,9 +204,9 @@
     <name>XliffImporter</name>
     <message numerus="yes">
         <source>Nothing imported; %n unit(s) have problems: %1</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>Nothing imported; %n unit has problems: %1</numerusform>
+            <numerusform>Nothing imported; %n units have problems: %1</numerusform>
         </translation>
     </message>
 </context>

@@ -165,31 +165,31 @@
     </message>
     <message>
         <source>Export &amp;Finished Post…</source>
-        <translation type="unfinished" />
+        <translation>导出成稿(&amp;F)…</translation>
     </message>
     <message>
         <source>&amp;Delete from Translation…</source>
-        <translation type="unfinished" />
+        <translation>从译文中删除(&amp;D)…</translation>
     </message>
     <message>
         <source>Insert or Edit Translator's &amp;Note…</source>
-        <translation type="unfinished" />
+        <translation>插入或编辑译者注(&amp;N)…</translation>
     </message>
     <message>
         <source>Note &amp;Templates…</source>
-        <translation type="unfinished" />
+        <translation>译者注模板(&amp;T)…</translation>
     </message>
     <message>
         <source>GPU and Version &amp;Catalogues…</source>
-        <translation type="unfinished" />
+        <translation>GPU 与版本目录(&amp;C)…</translation>
     </message>
     <message>
         <source>Translator's &amp;Notes</source>
-        <translation type="unfinished" />
+        <translation>译者注(&amp;N)</translation>
     </message>
     <message>
         <source>&amp;Deletions</source>
-        <translation type="unfinished" />
+        <translation>删除记录(&amp;D)</translation>
     </message>
 </context>
 <context>
@@ -211,104 +211,104 @@
     <name>AnnotationController</name>
     <message>
         <source>Source block #%1</source>
-        <translation type="unfinished" />
+        <translation>原文块 #%1</translation>
     </message>
     <message>
         <source>Open an issue first.</source>
-        <translation type="unfinished" />
+        <translation>请先打开一期。</translation>
     </message>
     <message>
         <source>The note was inserted, but it could not be found in the draft to store its form.</source>
-        <translation type="unfinished" />
+        <translation>译者注已插入，但在译稿中找不到它，无法保存其表单内容。</translation>
     </message>
     <message>
         <source>Inserted a translator's note: %1.</source>
-        <translation type="unfinished" />
+        <translation>已插入译者注：%1。</translation>
     </message>
     <message>
         <source>The draft cursor is not in a translator's note.</source>
-        <translation type="unfinished" />
+        <translation>译稿光标不在译者注中。</translation>
     </message>
     <message>
         <source>The note's form could not be stored: its block is gone from the draft.</source>
-        <translation type="unfinished" />
+        <translation>无法保存该译者注的表单内容：它所在的块已不在译稿中。</translation>
     </message>
     <message>
         <source>Updated the translator's note: %1.</source>
-        <translation type="unfinished" />
+        <translation>已更新译者注：%1。</translation>
     </message>
     <message>
         <source>Translator's note · %1</source>
-        <translation type="unfinished" />
+        <translation>译者注 · %1</translation>
     </message>
 </context>
 <context>
     <name>AnnotationForm</name>
     <message>
         <source>%1 (optional):</source>
-        <translation type="unfinished" />
+        <translation>%1（可选）：</translation>
     </message>
     <message>
         <source>%1:</source>
-        <translation type="unfinished" />
+        <translation>%1：</translation>
     </message>
     <message>
         <source>This note was edited in the draft by hand; OK replaces those edits with the form's text.</source>
-        <translation type="unfinished" />
+        <translation>这条译者注已在译稿中手动编辑过；点击“确定”会用表单中的文字替换这些编辑。</translation>
     </message>
     <message>
         <source>Translator's Note: %1</source>
-        <translation type="unfinished" />
+        <translation>译者注：%1</translation>
     </message>
     <message>
         <source>Two spaces of indentation per level.</source>
-        <translation type="unfinished" />
+        <translation>每级缩进两个空格。</translation>
     </message>
     <message>
         <source>Add Row</source>
-        <translation type="unfinished" />
+        <translation>添加行</translation>
     </message>
     <message>
         <source>Remove Row</source>
-        <translation type="unfinished" />
+        <translation>删除行</translation>
     </message>
 </context>
 <context>
     <name>AnnotationKinds</name>
     <message>
         <source>Hardware compatibility table</source>
-        <translation type="unfinished" />
+        <translation>硬件兼容性表</translation>
     </message>
     <message>
         <source>Version adaptation note</source>
-        <translation type="unfinished" />
+        <translation>版本适配说明</translation>
     </message>
     <message>
         <source>Performance matrix</source>
-        <translation type="unfinished" />
+        <translation>性能对比矩阵</translation>
     </message>
     <message>
         <source>Troubleshooting tree</source>
-        <translation type="unfinished" />
+        <translation>故障排查树</translation>
     </message>
     <message>
         <source>Evolution roadmap</source>
-        <translation type="unfinished" />
+        <translation>演进路线图</translation>
     </message>
     <message>
         <source>Wrong-code lesson</source>
-        <translation type="unfinished" />
+        <translation>错误代码示例</translation>
     </message>
     <message>
         <source>Term explanation</source>
-        <translation type="unfinished" />
+        <translation>术语解释</translation>
     </message>
 </context>
 <context>
     <name>AnnotationPane</name>
     <message>
         <source>No catalogued GPU or version in this source block. Move the source cursor to a block that names one, or insert a note of any type below.</source>
-        <translation type="unfinished" />
+        <translation>此原文块中没有目录收录的 GPU 或版本。请把原文光标移到提及它们的块，或在下方插入任意类型的译者注。</translation>
     </message>
     <message>
         <source>Insert</source>
@@ -316,135 +316,135 @@
     </message>
     <message>
         <source>Insert the selected note at the draft cursor (Enter)</source>
-        <translation type="unfinished" />
+        <translation>在译稿光标处插入选中的译者注（Enter 键）</translation>
     </message>
     <message>
         <source>New Note…</source>
-        <translation type="unfinished" />
+        <translation>新建译者注…</translation>
     </message>
     <message>
         <source>Insert an empty note of the chosen type at the draft cursor</source>
-        <translation type="unfinished" />
+        <translation>在译稿光标处插入所选类型的空白译者注</translation>
     </message>
     <message>
         <source>Edit Note…</source>
-        <translation type="unfinished" />
+        <translation>编辑译者注…</translation>
     </message>
     <message>
         <source>Edit the note at the draft cursor through its form</source>
-        <translation type="unfinished" />
+        <translation>通过表单编辑译稿光标处的译者注</translation>
     </message>
     <message>
         <source>Templates…</source>
-        <translation type="unfinished" />
+        <translation>模板…</translation>
     </message>
     <message>
         <source>Edit this project's note templates</source>
-        <translation type="unfinished" />
+        <translation>编辑本项目的译者注模板</translation>
     </message>
     <message>
         <source>Catalogues…</source>
-        <translation type="unfinished" />
+        <translation>目录…</translation>
     </message>
     <message>
         <source>Edit this project's GPU and version catalogues</source>
-        <translation type="unfinished" />
+        <translation>编辑本项目的 GPU 目录和版本目录</translation>
     </message>
     <message>
         <source>No source block</source>
-        <translation type="unfinished" />
+        <translation>无原文块</translation>
     </message>
     <message>
         <source>import %1</source>
-        <translation type="unfinished" />
+        <translation>import %1</translation>
     </message>
     <message>
         <source>Mentions: %1</source>
-        <translation type="unfinished" />
+        <translation>提及：%1</translation>
     </message>
     <message>
         <source>At the draft cursor: %1</source>
-        <translation type="unfinished" />
+        <translation>译稿光标处：%1</translation>
     </message>
     <message>
         <source>The draft cursor is not in a note.</source>
-        <translation type="unfinished" />
+        <translation>译稿光标不在译者注中。</translation>
     </message>
 </context>
 <context>
     <name>AnnotationRepository</name>
     <message>
         <source>The project's template for %1 no longer loads, the default is used instead: %2</source>
-        <translation type="unfinished" />
+        <translation>本项目中 %1 的模板已无法加载，改用默认模板：%2</translation>
     </message>
 </context>
 <context>
     <name>AnnotationSuggester</name>
     <message>
         <source>Hardware table for %1</source>
-        <translation type="unfinished" />
+        <translation>%1 的硬件表</translation>
     </message>
     <message>
         <source>Version note for %1</source>
-        <translation type="unfinished" />
+        <translation>%1 的版本说明</translation>
     </message>
 </context>
 <context>
     <name>AnnotationTemplate</name>
     <message>
         <source>Unknown note kind "%1".</source>
-        <translation type="unfinished" />
+        <translation>未知的译者注类型“%1”。</translation>
     </message>
     <message>
         <source>Two fields have the key "%1".</source>
-        <translation type="unfinished" />
+        <translation>有两个字段的键都是“%1”。</translation>
     </message>
     <message>
         <source>The template has no name.</source>
-        <translation type="unfinished" />
+        <translation>模板没有名称。</translation>
     </message>
     <message>
         <source>Field %1 has no valid key (a–z, digits and _, not starting with a digit).</source>
-        <translation type="unfinished" />
+        <translation>字段 %1 没有有效的键（只能用 a–z、数字和 _，且不能以数字开头）。</translation>
     </message>
     <message>
         <source>Field "%1" has an unknown type "%2".</source>
-        <translation type="unfinished" />
+        <translation>字段“%1”的类型“%2”未知。</translation>
     </message>
     <message>
         <source>The table field "%1" has no columns.</source>
-        <translation type="unfinished" />
+        <translation>表格字段“%1”没有列。</translation>
     </message>
     <message>
         <source>The body uses {{comment}}, but the template has no field "language".</source>
-        <translation type="unfinished" />
+        <translation>正文使用了 {{comment}}，但模板中没有“language”字段。</translation>
     </message>
     <message>
         <source>The body names {{%1%2}}, which is no field of the template.</source>
-        <translation type="unfinished" />
+        <translation>正文引用了 {{%1%2}}，但模板中没有这个字段。</translation>
     </message>
     <message>
         <source>{{/%1}} closes no open section.</source>
-        <translation type="unfinished" />
+        <translation>{{/%1}} 没有对应的已打开节。</translation>
     </message>
     <message>
         <source>The section {{%1%2}} opens inside a section of the same field.</source>
-        <translation type="unfinished" />
+        <translation>节 {{%1%2}} 在同一字段的节内打开。</translation>
     </message>
     <message>
         <source>The section of "%1" is never closed.</source>
-        <translation type="unfinished" />
+        <translation>“%1”的节始终没有关闭。</translation>
     </message>
 </context>
 <context>
     <name>AnnotationTemplates</name>
     <message>
         <source>Template %1: %2</source>
-        <translation type="unfinished" />
+        <translation>模板 %1：%2</translation>
     </message>
     <message>
         <source>Template %1: a second template for "%2".</source>
-        <translation type="unfinished" />
+        <translation>模板 %1：重复定义了“%2”的模板。</translation>
     </message>
 </context>
 <context>
@@ -600,35 +600,35 @@
     <name>CatalogDialog</name>
     <message>
         <source>Catalogues</source>
-        <translation type="unfinished" />
+        <translation>目录</translation>
     </message>
     <message>
         <source>&amp;GPUs</source>
-        <translation type="unfinished" />
+        <translation>GPU(&amp;G)</translation>
     </message>
     <message>
         <source>&amp;Versions</source>
-        <translation type="unfinished" />
+        <translation>版本(&amp;V)</translation>
     </message>
     <message>
         <source>Save</source>
-        <translation type="unfinished" />
+        <translation>保存</translation>
     </message>
     <message>
         <source>Restore Shipped</source>
-        <translation type="unfinished" />
+        <translation>恢复内置目录</translation>
     </message>
     <message>
         <source>Drop this project's catalogue: the shipped one applies again</source>
-        <translation type="unfinished" />
+        <translation>丢弃本项目的目录：重新使用内置目录</translation>
     </message>
     <message>
         <source>This project's own catalogue</source>
-        <translation type="unfinished" />
+        <translation>本项目自己的目录</translation>
     </message>
     <message>
         <source>Shipped catalogue</source>
-        <translation type="unfinished" />
+        <translation>内置目录</translation>
     </message>
 </context>
 <context>
@@ -791,7 +791,30 @@
   bench [--corpus DIR] [--rounds N] [--terms N] [--tm-sizes N,N,...] [--reference-max-queries N]
 Run yiqiao-cli COMMAND --help for a command's options.
 </source>
-        <translation type="unfinished" />
+        <translation>用法：yiqiao-cli 命令 [选项]
+  new PROJECT.yiqiao [--name NAME]
+  import PROJECT --issue N [--title T] [--translation ZH.md] SOURCE.md
+  export PROJECT --issue N [--html] [-o OUT] [--force] [--deletion-notes footnotes|end|none] [--no-footer]
+         [--no-notes] [--draft|--source]   （成稿；有删除缺少理由时拒绝导出）
+  blocks PROJECT --issue N [--source] [--json]
+  align PROJECT --issue N [--json]
+  tm import|export PROJECT FILE.tmx
+  tm lookup PROJECT TEXT [--json] [--min 75] [--max 10]
+  tm attach|detach PROJECT FILE.tmx    （只读附加的 TMX 文件）
+  tm attached PROJECT
+  pretranslate PROJECT --issue N [--min 75] [--json]
+  xliff export|import PROJECT --issue N FILE.xlf
+  terms import PROJECT FILE.csv|FILE.tbx|FILE.md   （术语表、术语冲突日志、词汇表）
+  terms export PROJECT FILE.csv|FILE.tbx [--conflicts]
+  terms check PROJECT --issue N [--json]     （译稿中的术语问题）
+  terms find PROJECT QUERY [--json]          （术语或词语出现在哪些术语、期和块中）
+  tags PROJECT --issue N [--set "cuda, nccl"] [--json]   （本期的标签，供术语规则使用）
+  delete PROJECT --issue N --block ID --reason CATEGORY --why TEXT [--span START,END]   （删去原文内容）
+  deletions PROJECT --issue N [--json]      （本期的删除记录和正文删除比例）
+  stats PROJECT [--json]
+  bench [--corpus DIR] [--rounds N] [--terms N] [--tm-sizes N,N,...] [--reference-max-queries N]
+运行 yiqiao-cli 命令 --help 查看该命令的选项。
+</translation>
     </message>
 </context>
 <context>
@@ -883,65 +906,73 @@ Run yiqiao-cli COMMAND --help for a command's options.
     </message>
     <message>
         <source>--why needs a justification: say in a sentence why the text is left out</source>
-        <translation type="unfinished" />
+        <translation>--why 需要删除理由：用一句话说明为什么删去这段文字</translation>
     </message>
     <message>
         <source>(no justification)</source>
-        <translation type="unfinished" />
+        <translation>（无理由）</translation>
     </message>
     <message numerus="yes">
         <source>%n deletion(s) without justification: export refuses them until they have one.</source>
-        <translation type="unfinished">
-            <numerusform />
+        <translation>
+            <numerusform>%n 处删除没有理由：补上理由之前，导出会拒绝它们。</numerusform>
         </translation>
+    </message>
+    <message>
+        <source>Also take out of the draft the blocks that translate nothing but deleted text.</source>
+        <translation>同时从译稿中移除只翻译了被删内容的块。</translation>
+    </message>
+    <message>
+        <source>the deletion is stored, but its draft blocks could not be removed: %1</source>
+        <translation>删除已保存，但无法从译稿中移除对应的块：%1</translation>
     </message>
 </context>
 <context>
     <name>DeletionController</name>
     <message>
         <source>Deleted from the translation, without a justification yet: it is flagged until it has one.</source>
-        <translation type="unfinished" />
+        <translation>已从译文中删除，但尚无理由：补上理由之前会一直标记。</translation>
     </message>
     <message>
         <source>Deleted from the translation.</source>
-        <translation type="unfinished" />
+        <translation>已从译文中删除。</translation>
     </message>
     <message>
         <source>Open an issue first.</source>
-        <translation type="unfinished" />
+        <translation>请先打开一期。</translation>
     </message>
     <message>
         <source>Put the source cursor in a block, or select the blocks or the text to delete.</source>
-        <translation type="unfinished" />
+        <translation>请把原文光标放在某个块中，或选中要删除的块或文字。</translation>
     </message>
     <message numerus="yes">
         <source>%n deletion(s) undone: the text counts as untranslated again.</source>
-        <translation type="unfinished">
-            <numerusform />
+        <translation>
+            <numerusform>已撤销 %n 处删除：这些文字重新计为未翻译。</numerusform>
         </translation>
     </message>
     <message>
         <source>Deleted (%1): %2</source>
-        <translation type="unfinished" />
+        <translation>已删除（%1）：%2</translation>
     </message>
     <message>
         <source>Deleted (%1), without a justification yet</source>
-        <translation type="unfinished" />
+        <translation>已删除（%1），尚无理由</translation>
     </message>
 </context>
 <context>
     <name>DeletionDialog</name>
     <message>
         <source>Without a justification the deletion is flagged, and export refuses it until you add one.</source>
-        <translation type="unfinished" />
+        <translation>没有理由的删除会被标记，补上理由之前导出会拒绝它。</translation>
     </message>
     <message>
         <source>Delete from Translation</source>
-        <translation type="unfinished" />
+        <translation>从译文中删除</translation>
     </message>
     <message>
         <source>Why Chinese readers do not need this, in one sentence; e.g. the example uses a US-only payment service.</source>
-        <translation type="unfinished" />
+        <translation>用一句话说明中文读者为什么不需要这段内容；例如：示例使用了仅限美国的支付服务。</translation>
     </message>
     <message>
         <source>Delete</source>
@@ -949,52 +980,52 @@ Run yiqiao-cli COMMAND --help for a command's options.
     </message>
     <message>
         <source>Reason:</source>
-        <translation type="unfinished" />
+        <translation>原因：</translation>
     </message>
     <message>
         <source>Justification:</source>
-        <translation type="unfinished" />
+        <translation>理由：</translation>
     </message>
     <message numerus="yes">
         <source>Also remove the %n draft block(s) that translate only what is deleted</source>
-        <translation type="unfinished">
-            <numerusform />
+        <translation>
+            <numerusform>同时移除只翻译了被删内容的 %n 个译稿块</numerusform>
         </translation>
     </message>
     <message numerus="yes">
         <source>%n source block(s), %1 characters</source>
-        <translation type="unfinished">
-            <numerusform />
+        <translation>
+            <numerusform>%n 个原文块，%1 个字符</numerusform>
         </translation>
     </message>
     <message>
         <source>Part of block #%1: “%2”</source>
-        <translation type="unfinished" />
+        <translation>块 #%1 的一部分：“%2”</translation>
     </message>
 </context>
 <context>
     <name>DeletionFlagProxyModel</name>
     <message>
         <source>No justification</source>
-        <translation type="unfinished" />
+        <translation>无理由</translation>
     </message>
 </context>
 <context>
     <name>DeletionGauge</name>
     <message>
         <source>Deleted %1 (target %2)</source>
-        <translation type="unfinished" />
+        <translation>已删除 %1（目标 %2）</translation>
     </message>
     <message>
         <source>Code: %1 of %2 characters deleted</source>
-        <translation type="unfinished" />
+        <translation>代码：%2 个字符中删去 %1 个</translation>
     </message>
 </context>
 <context>
     <name>DeletionListModel</name>
     <message>
         <source>Block</source>
-        <translation type="unfinished" />
+        <translation>块</translation>
     </message>
     <message>
         <source>Reason</source>
@@ -1002,111 +1033,111 @@ Run yiqiao-cli COMMAND --help for a command's options.
     </message>
     <message>
         <source>Justification</source>
-        <translation type="unfinished" />
+        <translation>理由</translation>
     </message>
     <message>
         <source>Deleted text</source>
-        <translation type="unfinished" />
+        <translation>删除的文字</translation>
     </message>
     <message>
         <source>Characters</source>
-        <translation type="unfinished" />
+        <translation>字符数</translation>
     </message>
     <message>
         <source>#%1 %2</source>
-        <translation type="unfinished" />
+        <translation>#%1 %2</translation>
     </message>
     <message>
         <source>#%1 %2, part</source>
-        <translation type="unfinished" />
+        <translation>#%1 %2（部分）</translation>
     </message>
     <message>
         <source>No justification: export refuses this deletion until you add one.</source>
-        <translation type="unfinished" />
+        <translation>没有理由：补上理由之前，导出会拒绝这处删除。</translation>
     </message>
     <message>
         <source>Code characters (not counted in the deletion ratio)</source>
-        <translation type="unfinished" />
+        <translation>代码字符数（不计入删除比例）</translation>
     </message>
     <message>
         <source>Letters and digits (counted in the deletion ratio)</source>
-        <translation type="unfinished" />
+        <translation>字母和数字数（计入删除比例）</translation>
     </message>
     <message>
         <source>paragraph</source>
-        <translation type="unfinished" />
+        <translation>段落</translation>
     </message>
     <message>
         <source>heading</source>
-        <translation type="unfinished" />
+        <translation>标题</translation>
     </message>
     <message>
         <source>list item</source>
-        <translation type="unfinished" />
+        <translation>列表项</translation>
     </message>
     <message>
         <source>code</source>
-        <translation type="unfinished" />
+        <translation>代码</translation>
     </message>
     <message>
         <source>table</source>
-        <translation type="unfinished" />
+        <translation>表格</translation>
     </message>
     <message>
         <source>HTML</source>
-        <translation type="unfinished" />
+        <translation>HTML</translation>
     </message>
     <message>
         <source>component</source>
-        <translation type="unfinished" />
+        <translation>组件</translation>
     </message>
     <message>
         <source>quote</source>
-        <translation type="unfinished" />
+        <translation>引文</translation>
     </message>
     <message>
         <source>front matter</source>
-        <translation type="unfinished" />
+        <translation>前置元数据</translation>
     </message>
     <message>
         <source>math</source>
-        <translation type="unfinished" />
+        <translation>公式</translation>
     </message>
     <message>
         <source>rule</source>
-        <translation type="unfinished" />
+        <translation>分隔线</translation>
     </message>
     <message>
         <source>references</source>
-        <translation type="unfinished" />
+        <translation>链接引用定义</translation>
     </message>
 </context>
 <context>
     <name>DeletionPane</name>
     <message>
         <source>No deletions in this issue. Select source blocks and choose Delete from Translation… (Ctrl+Shift+D)</source>
-        <translation type="unfinished" />
+        <translation>本期没有删除。选中原文块后选择“从译文中删除…”（Ctrl+Shift+D）</translation>
     </message>
     <message>
         <source>Undo Deletion</source>
-        <translation type="unfinished" />
+        <translation>撤销删除</translation>
     </message>
     <message>
         <source>Translate the selected passages again (Delete)</source>
-        <translation type="unfinished" />
+        <translation>重新翻译选中的段落（Delete 键）</translation>
     </message>
     <message>
         <source>Edit Justification</source>
-        <translation type="unfinished" />
+        <translation>编辑理由</translation>
     </message>
     <message>
         <source>Edit the justification of the current deletion (F2)</source>
-        <translation type="unfinished" />
+        <translation>编辑当前删除的理由（F2）</translation>
     </message>
     <message numerus="yes">
         <source>%n deletion(s) without a justification</source>
-        <translation type="unfinished">
-            <numerusform />
+        <translation>
+            <numerusform>%n 处删除没有理由</numerusform>
         </translation>
     </message>
 </context>
@@ -1161,6 +1192,18 @@ Run yiqiao-cli COMMAND --help for a command's options.
     <message>
         <source>Deletion %1 does not exist.</source>
         <translation>删除记录 %1 不存在。</translation>
+    </message>
+    <message>
+        <source>Part of source %1 is deleted already: undo that deletion before deleting the whole block.</source>
+        <translation>原文%1已有部分被删除：请先撤销那处删除，再删除整个块。</translation>
+    </message>
+    <message>
+        <source>The span %1–%2 overlaps the deleted span %3–%4 of %5.</source>
+        <translation>范围 %1–%2 与%5中已删除的范围 %3–%4 重叠。</translation>
+    </message>
+    <message>
+        <source>The span %1–%2 cuts a character or a line break of %3 in two.</source>
+        <translation>范围 %1–%2 把%3中的一个字符或换行切成了两半。</translation>
     </message>
 </context>
 <context>
@@ -1226,7 +1269,7 @@ Run yiqiao-cli COMMAND --help for a command's options.
     <name>ExportCommand</name>
     <message>
         <source>--draft and --source exclude each other</source>
-        <translation type="unfinished" />
+        <translation>--draft 与 --source 不能同时使用</translation>
     </message>
     <message>
         <source>will not export over the project file %1 or its journal</source>
@@ -1234,7 +1277,7 @@ Run yiqiao-cli COMMAND --help for a command's options.
     </message>
     <message>
         <source>Write an HTML document (code highlighted where the build can) instead of markdown.</source>
-        <translation type="unfinished" />
+        <translation>写出 HTML 文档（构建支持时会高亮代码），而不是 Markdown。</translation>
     </message>
     <message>
         <source>Write to this file instead of stdout.</source>
@@ -1242,23 +1285,23 @@ Run yiqiao-cli COMMAND --help for a command's options.
     </message>
     <message>
         <source>Export even though deletions lack a justification.</source>
-        <translation type="unfinished" />
+        <translation>即使有删除缺少理由也照样导出。</translation>
     </message>
     <message>
         <source>How deletions are explained: footnotes, end (a section at the end) or none.</source>
-        <translation type="unfinished" />
+        <translation>删除的说明方式：footnotes（脚注）、end（文末单独一节）或 none（不说明）。</translation>
     </message>
     <message>
         <source>Leave out the revision footer.</source>
-        <translation type="unfinished" />
+        <translation>不附修订信息页脚。</translation>
     </message>
     <message>
         <source>Leave out the translator's notes.</source>
-        <translation type="unfinished" />
+        <translation>不含译者注。</translation>
     </message>
     <message>
         <source>Export the draft as stored: no deletion notes, no footer.</source>
-        <translation type="unfinished" />
+        <translation>按存储原样导出译稿：不附删除说明，也不附页脚。</translation>
     </message>
     <message>
         <source>Export the source post as imported instead of the draft.</source>
@@ -1266,12 +1309,12 @@ Run yiqiao-cli COMMAND --help for a command's options.
     </message>
     <message>
         <source>unknown --deletion-notes '%1'; use footnotes, end or none</source>
-        <translation type="unfinished" />
+        <translation>未知的 --deletion-notes“%1”；请使用 footnotes、end 或 none</translation>
     </message>
     <message numerus="yes">
         <source>issue %1 not exported: %n deletion(s) without a justification (--force exports anyway):</source>
-        <translation type="unfinished">
-            <numerusform />
+        <translation>
+            <numerusform>第 %1 期未导出：%n 处删除没有理由（--force 可强制导出）：</numerusform>
         </translation>
     </message>
     <message>
@@ -1283,11 +1326,11 @@ Run yiqiao-cli COMMAND --help for a command's options.
     <name>ExportController</name>
     <message>
         <source>Open an issue first.</source>
-        <translation type="unfinished" />
+        <translation>请先打开一期。</translation>
     </message>
     <message>
         <source>The issue could not be read.</source>
-        <translation type="unfinished" />
+        <translation>无法读取该期。</translation>
     </message>
     <message>
         <source>%1 could not be written: %2</source>
@@ -1295,97 +1338,97 @@ Run yiqiao-cli COMMAND --help for a command's options.
     </message>
     <message>
         <source>Exported issue %1 to %2</source>
-        <translation type="unfinished" />
+        <translation>已将第 %1 期导出到 %2</translation>
     </message>
 </context>
 <context>
     <name>ExportDialog</name>
     <message>
         <source>Export Finished Post</source>
-        <translation type="unfinished" />
+        <translation>导出成稿</translation>
     </message>
     <message>
         <source>Export</source>
-        <translation type="unfinished" />
+        <translation>导出</translation>
     </message>
     <message>
         <source>Markdown</source>
-        <translation type="unfinished" />
+        <translation>Markdown</translation>
     </message>
     <message>
         <source>HTML</source>
-        <translation type="unfinished" />
+        <translation>HTML</translation>
     </message>
     <message>
         <source>&amp;Format:</source>
-        <translation type="unfinished" />
+        <translation>格式(&amp;F)：</translation>
     </message>
     <message>
         <source>Footnotes</source>
-        <translation type="unfinished" />
+        <translation>脚注</translation>
     </message>
     <message>
         <source>Section at the end</source>
-        <translation type="unfinished" />
+        <translation>文末单独一节</translation>
     </message>
     <message>
         <source>None</source>
-        <translation type="unfinished" />
+        <translation>无</translation>
     </message>
     <message>
         <source>&amp;Deletion notes:</source>
-        <translation type="unfinished" />
+        <translation>删除说明(&amp;D)：</translation>
     </message>
     <message>
         <source>Section &amp;title:</source>
-        <translation type="unfinished" />
+        <translation>节标题(&amp;T)：</translation>
     </message>
     <message>
         <source>Revision &amp;footer:</source>
-        <translation type="unfinished" />
+        <translation>修订页脚(&amp;F)：</translation>
     </message>
     <message>
         <source>{date} is the date of the last change, {revisions} the number of revisions.</source>
-        <translation type="unfinished" />
+        <translation>{date} 为最后修改日期，{revisions} 为修订次数。</translation>
     </message>
     <message>
         <source>Include translator's &amp;notes</source>
-        <translation type="unfinished" />
+        <translation>包含译者注(&amp;N)</translation>
     </message>
     <message>
         <source>&amp;Output file:</source>
-        <translation type="unfinished" />
+        <translation>输出文件(&amp;O)：</translation>
     </message>
     <message>
         <source>&amp;Browse…</source>
-        <translation type="unfinished" />
+        <translation>浏览(&amp;B)…</translation>
     </message>
     <message>
         <source>These deletions have no justification yet:</source>
-        <translation type="unfinished" />
+        <translation>以下删除尚无理由：</translation>
     </message>
     <message>
         <source>Export &amp;anyway</source>
-        <translation type="unfinished" />
+        <translation>仍然导出(&amp;A)</translation>
     </message>
     <message>
         <source>HTML files (*.html *.htm)</source>
-        <translation type="unfinished" />
+        <translation>HTML 文件 (*.html *.htm)</translation>
     </message>
     <message>
         <source>Markdown files (*.md *.markdown)</source>
-        <translation type="unfinished" />
+        <translation>Markdown 文件 (*.md *.markdown)</translation>
     </message>
     <message>
         <source>Export To</source>
-        <translation type="unfinished" />
+        <translation>导出到</translation>
     </message>
 </context>
 <context>
     <name>FinishedPost</name>
     <message>
         <source>Block %1 (%2 “%3”): no justification</source>
-        <translation type="unfinished" />
+        <translation>块 %1（%2 “%3”）：没有理由</translation>
     </message>
 </context>
 <context>
@@ -1598,15 +1641,15 @@ Run yiqiao-cli COMMAND --help for a command's options.
     </message>
     <message>
         <source>Translator's Notes</source>
-        <translation type="unfinished" />
+        <translation>译者注</translation>
     </message>
     <message>
         <source>Deletions</source>
-        <translation type="unfinished" />
+        <translation>删除记录</translation>
     </message>
     <message>
         <source>&amp;Notes</source>
-        <translation type="unfinished" />
+        <translation>译者注(&amp;N)</translation>
     </message>
 </context>
 <context>
@@ -1683,23 +1726,23 @@ Run yiqiao-cli COMMAND --help for a command's options.
     <name>ProjectCatalogs</name>
     <message>
         <source>The project's %1 no longer loads, the shipped one is used instead: %2</source>
-        <translation type="unfinished" />
+        <translation>本项目的%1已无法加载，改用内置版本：%2</translation>
     </message>
     <message>
         <source>The shipped %1 does not load: %2</source>
-        <translation type="unfinished" />
+        <translation>内置的%1无法加载：%2</translation>
     </message>
     <message>
         <source>The %1 is empty; reset it to use the shipped one.</source>
-        <translation type="unfinished" />
+        <translation>%1为空；请将其重置，以使用内置版本。</translation>
     </message>
     <message>
         <source>GPU catalogue</source>
-        <translation type="unfinished" />
+        <translation>GPU 目录</translation>
     </message>
     <message>
         <source>version catalogue</source>
-        <translation type="unfinished" />
+        <translation>版本目录</translation>
     </message>
 </context>
 <context>
@@ -2015,43 +2058,43 @@ Run yiqiao-cli COMMAND --help for a command's options.
     <name>TemplateEditor</name>
     <message>
         <source>Save</source>
-        <translation type="unfinished" />
+        <translation>保存</translation>
     </message>
     <message>
         <source>Restore Default</source>
-        <translation type="unfinished" />
+        <translation>恢复默认</translation>
     </message>
     <message>
         <source>Note Templates</source>
-        <translation type="unfinished" />
+        <translation>译者注模板</translation>
     </message>
     <message>
         <source>Drop this project's edits: the shipped template applies again</source>
-        <translation type="unfinished" />
+        <translation>丢弃本项目的修改：重新使用内置模板</translation>
     </message>
     <message>
         <source>&amp;Name:</source>
-        <translation type="unfinished" />
+        <translation>名称(&amp;N)：</translation>
     </message>
     <message>
         <source>&amp;Body:</source>
-        <translation type="unfinished" />
+        <translation>正文(&amp;B)：</translation>
     </message>
     <message>
         <source>&amp;Fields (JSON):</source>
-        <translation type="unfinished" />
+        <translation>字段（JSON）(&amp;F)：</translation>
     </message>
     <message>
         <source>%1 (edited)</source>
-        <translation type="unfinished" />
+        <translation>%1（已修改）</translation>
     </message>
     <message>
         <source>The fields are no valid JSON: %1 (at character %2).</source>
-        <translation type="unfinished" />
+        <translation>字段不是有效的 JSON：%1（第 %2 个字符处）。</translation>
     </message>
     <message>
         <source>The fields must be a JSON array.</source>
-        <translation type="unfinished" />
+        <translation>字段必须是 JSON 数组。</translation>
     </message>
 </context>
 <context>

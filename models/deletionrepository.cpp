@@ -47,23 +47,16 @@ bool DeletionRepository::add(qint64 issueId, const QList<Deletion> &deletions)
     if (!issues.errorString().isEmpty()) {
         return fail(issues.errorString());
     }
-    QList<qint64> wholeDeleted;
-    for (const Deletion &stored : this->deletions(issueId)) {
-        if (stored.isWholeBlock()) {
-            wholeDeleted.append(stored.sourceBlockId);
-        }
-    }
+    QList<Deletion> taken = this->deletions(issueId); // what the new ones must not overlap
     if (!m_error.isEmpty()) {
         return false;
     }
     for (const Deletion &deletion : deletions) {
-        const QString problem = problemWith(deletion, blocks, wholeDeleted);
+        const QString problem = problemWith(deletion, blocks, taken);
         if (!problem.isEmpty()) {
             return fail(problem);
         }
-        if (deletion.isWholeBlock()) {
-            wholeDeleted.append(deletion.sourceBlockId);
-        }
+        taken.append(deletion);
     }
     if (!m_store.beginWrite()) {
         return fail(m_store.errorString());
@@ -86,24 +79,52 @@ bool DeletionRepository::add(qint64 issueId, const QList<Deletion> &deletions)
 }
 
 QString DeletionRepository::problemWith(
-    const Deletion &deletion, const QHash<qint64, BlockRecord> &blocks, const QList<qint64> &wholeDeleted) const
+    const Deletion &deletion, const QHash<qint64, BlockRecord> &blocks, const QList<Deletion> &taken) const
 {
     const auto block = blocks.constFind(deletion.sourceBlockId);
     if (block == blocks.constEnd()) {
         return tr("Source block %1 is not a block of this issue.").arg(deletion.sourceBlockId);
     }
-    if (wholeDeleted.contains(deletion.sourceBlockId)) {
-        return tr("Source %1 is deleted whole already.").arg(blockName(*block));
+    for (const Deletion &other : taken) {
+        if (other.sourceBlockId != deletion.sourceBlockId) {
+            continue;
+        }
+        if (other.isWholeBlock()) {
+            return tr("Source %1 is deleted whole already.").arg(blockName(*block));
+        }
+        if (deletion.isWholeBlock()) {
+            return tr("Part of source %1 is deleted already: undo that deletion before deleting the whole block.").arg(blockName(*block));
+        }
+        if (deletion.spanStart < other.spanEnd && other.spanStart < deletion.spanEnd) {
+            return tr("The span %1–%2 overlaps the deleted span %3–%4 of %5.")
+                .arg(deletion.spanStart)
+                .arg(deletion.spanEnd)
+                .arg(other.spanStart)
+                .arg(other.spanEnd)
+                .arg(blockName(*block));
+        }
     }
     if (deletion.isWholeBlock()) {
         return {};
     }
-    if (deletion.spanStart < 0 || deletion.spanEnd <= deletion.spanStart || deletion.spanEnd > block->text.size()) {
+    const QString &text = block->text;
+    if (deletion.spanStart < 0 || deletion.spanEnd <= deletion.spanStart || deletion.spanEnd > text.size()) {
         return tr("The span %1–%2 is empty or outside the text of %3 (%4 characters).")
             .arg(deletion.spanStart)
             .arg(deletion.spanEnd)
             .arg(blockName(*block))
-            .arg(block->text.size());
+            .arg(text.size());
+    }
+    // An end inside a character (a surrogate pair) or inside a "\r\n" line break.
+    const auto splits = [&text](int offset) {
+        return offset > 0 && offset < text.size()
+            && (text.at(offset).isLowSurrogate() || (text.at(offset - 1) == QLatin1Char('\r') && text.at(offset) == QLatin1Char('\n')));
+    };
+    if (splits(deletion.spanStart) || splits(deletion.spanEnd)) {
+        return tr("The span %1–%2 cuts a character or a line break of %3 in two.")
+            .arg(deletion.spanStart)
+            .arg(deletion.spanEnd)
+            .arg(blockName(*block));
     }
     return {};
 }

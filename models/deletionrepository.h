@@ -20,7 +20,8 @@ public:
     explicit DeletionRepository(ProjectStore &store);
 
     // Adds all of them in one transaction, or none. Refused (errorString() says why):
-    // a block not of the issue, a span that is empty, inverted
+    // a block not of the issue, a span that overlaps a deleted one, splits a surrogate
+    // pair or a "\r\n", a whole block with a span of it deleted, a span that is empty, inverted
     // or outside the block's text, a block already deleted whole (by a stored deletion
     // or an earlier one of the list). id and createdAt of the input are ignored;
     // the new ids are in addedIds() afterwards.
@@ -35,7 +36,7 @@ public:
     QString errorString() const { return m_error; }
 
 private:
-    QString problemWith(const Deletion &deletion, const QHash<qint64, BlockRecord> &blocks, const QList<qint64> &wholeDeleted) const;
+    QString problemWith(const Deletion &deletion, const QHash<qint64, BlockRecord> &blocks, const QList<Deletion> &taken) const;
     bool insert(const Deletion &deletion, const QString &createdAt);
     bool changeOne(QSqlQuery &query, qint64 deletionId);
     bool fail(const QString &message) const;

@@ -393,6 +393,38 @@ bool DraftSession::reloadDeletions()
     return true;
 }
 
+QList<qint64> DraftSession::blocksOnlyForDeleted() const
+{
+    QList<qint64> ids;
+    for (const TargetBlock &block : m_blocks) {
+        const bool onlyDeleted = !block.sources.isEmpty() && std::all_of(block.sources.cbegin(), block.sources.cend(), [this](qint64 id) {
+            const int index = m_sourceIndex.value(id, -1);
+            return index >= 0 && m_sources.at(index).deleted;
+        });
+        if (onlyDeleted) {
+            ids.append(block.id);
+        }
+    }
+    return ids;
+}
+
+bool DraftSession::removeBlocks(const QList<qint64> &ids)
+{
+    QStringList lines = m_text.split(QLatin1Char('\n'));
+    LineIds lineIds = m_lineIds;
+    for (int i = int(m_blocks.size()) - 1; i >= 0; --i) {
+        const TargetBlock &block = m_blocks.at(i);
+        if (!ids.contains(block.id)) {
+            continue;
+        }
+        int end = qMin(block.lineEnd + 1, int(lines.size()));
+        end += end < lines.size() && lines.at(end).trimmed().isEmpty() ? 1 : 0;
+        lines.erase(lines.begin() + block.lineStart, lines.begin() + end);
+        lineIds.erase(lineIds.begin() + qMin(block.lineStart, int(lineIds.size())), lineIds.begin() + qMin(end, int(lineIds.size())));
+    }
+    return update(lines.join(QLatin1Char('\n')), lineIds);
+}
+
 void DraftSession::linkSources()
 {
     for (SourceBlockState &source : m_sources) {

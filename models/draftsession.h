@@ -71,6 +71,11 @@ public:
     bool setNote(int blockIndex, AnnotationKind kind, const QJsonObject &values);
     // Reads again which source blocks are deleted (DeletionRepository changed them).
     bool reloadDeletions();
+    // The draft blocks aligned to source blocks that are all deleted whole.
+    QList<qint64> blocksOnlyForDeleted() const;
+    // Takes the blocks with these ids (and the blank line after each) out of the
+    // draft and saves, as update() does; unknown ids are ignored.
+    bool removeBlocks(const QList<qint64> &ids);
 
     // The source posts joined as MarkdownExporter::source() joins them.
     const QString &sourceText() const { return m_sourceText; }

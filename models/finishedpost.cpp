@@ -145,14 +145,29 @@ QStringList spaced(const QStringList &lines)
     return out;
 }
 
-// Inserts suffix at the end of text's last line (before any line break ending it).
-void appendToLastLine(QString &text, const QString &suffix)
+// Where a footnote reference can follow the block's last text: the end of its last
+// line of inline text, or -1 when the block ends in something a reference would
+// break or be swallowed by — a code fence, a table row, HTML. A Setext heading's
+// underline is passed over: the reference goes after the heading's text.
+int referencePosition(const QString &text, BlockKind kind)
 {
-    qsizetype end = text.size();
-    while (end > 0 && (text.at(end - 1) == QLatin1Char('\n') || text.at(end - 1) == QLatin1Char('\r'))) {
-        --end;
+    static const QRegularExpression quoteMarkers(QStringLiteral("^(?:\\s{0,3}>\\s?)*\\s*"));
+    static const QRegularExpression setextUnderline(QStringLiteral("^(?:=+|-+)\\s*$"));
+    const QStringList lines = text.split(QLatin1Char('\n'));
+    int end = int(text.size());
+    for (int i = int(lines.size()) - 1; i >= 0; end -= int(lines.at(i).size()) + 1, --i) {
+        QString line = lines.at(i);
+        const int lineEnd = end - (line.endsWith(QLatin1Char('\r')) ? 1 : 0);
+        line.remove(quoteMarkers);
+        line = line.trimmed();
+        if (line.isEmpty() || (kind == BlockKind::Heading && setextUnderline.match(line).hasMatch())) {
+            continue;
+        }
+        const bool breaks = line.startsWith(QLatin1String("```")) || line.startsWith(QLatin1String("~~~"))
+            || line.startsWith(QLatin1Char('|')) || line.startsWith(QLatin1Char('<'));
+        return breaks ? -1 : lineEnd;
     }
-    text.insert(end, suffix);
+    return -1;
 }
 
 } // namespace
@@ -277,10 +292,10 @@ bool FinishedPost::readFooterFacts(qint64 issueId, Input *input)
         return fail(SqlErrors::describe(query.lastError()));
     }
     input->revisions = query.value(0).toInt();
-    // Blocks written after the import's write, or at another time than the issue's
-    // last write, or notes: someone worked on the draft.
-    query.prepare(QStringLiteral("SELECT count(*) FROM target_blocks t JOIN issues i ON i.id = t.issue_id WHERE i.id = ?"
-                                 " AND (t.updated_at <> t.created_at OR t.created_at <> i.updated_at OR t.origin = 'note')"));
+    // A block written again after it was inserted, or a note: someone worked on the
+    // draft. (Not the issue's updated_at: tags and a second post change it too.)
+    query.prepare(
+        QStringLiteral("SELECT count(*) FROM target_blocks WHERE issue_id = ? AND (updated_at <> created_at OR origin = 'note')"));
     query.addBindValue(issueId);
     if (!query.exec() || !query.next()) {
         return fail(SqlErrors::describe(query.lastError()));
@@ -321,7 +336,8 @@ QStringList FinishedPost::footnotes(Input &input)
     const QList<int> targets = referenceTargets(input);
     for (int i = 0; i < definitions.size(); ++i) {
         if (targets.at(i) >= 0) {
-            appendToLastLine(input.blocks[targets.at(i)].text, footnoteLabel(i + 1));
+            QString &text = input.blocks[targets.at(i)].text;
+            text.insert(referencePosition(text, input.blocks.at(targets.at(i)).kind), footnoteLabel(i + 1));
         }
         definitions[i] = footnoteLabel(i + 1) + QStringLiteral(": ") + definitions.at(i);
     }
@@ -376,7 +392,8 @@ QList<int> FinishedPost::referenceTargets(const Input &input)
     QHash<qint64, int> proseOfSource; // source block id -> last prose draft block translating it
     int firstProse = -1;
     for (int i = 0; i < input.blocks.size(); ++i) {
-        if (!isProse(input.blocks.at(i).kind)) {
+        const BlockRecord &block = input.blocks.at(i);
+        if (!isProse(block.kind) || referencePosition(block.text, block.kind) < 0) {
             continue;
         }
         firstProse = firstProse < 0 ? i : firstProse;

@@ -22,11 +22,19 @@ const char kStatsColumns[] = "SELECT i.number, i.title, i.status,"
                              "   WHERE p.issue_id = i.id),"
                              " (SELECT COALESCE(SUM(length(t.text)), 0) FROM target_blocks t WHERE t.issue_id = i.id),"
                              " (SELECT COALESCE(SUM(length(b.text)), 0) FROM source_blocks b JOIN source_posts p ON p.id = b.post_id"
-                             "   WHERE p.issue_id = i.id AND (EXISTS (SELECT 1 FROM deletions d WHERE d.source_block_id = b.id)"
+                             "   WHERE p.issue_id = i.id AND (EXISTS (SELECT 1 FROM deletions d WHERE d.source_block_id = b.id"
+                             "                                         AND d.span_start IS NULL)"
                              "   OR EXISTS (SELECT 1 FROM alignments a JOIN target_blocks t ON t.id = a.target_id"
                              "              WHERE a.source_id = b.id AND t.status NOT IN ('draft', 'pretranslated')))),"
+                             // Blocks deleted whole, plus spans deleted out of other blocks (their
+                             // UTF-16 length; SQLite's length() counts code points, the same in the BMP).
                              " (SELECT COALESCE(SUM(length(b.text)), 0) FROM source_blocks b JOIN source_posts p ON p.id = b.post_id"
-                             "   WHERE p.issue_id = i.id AND EXISTS (SELECT 1 FROM deletions d WHERE d.source_block_id = b.id))";
+                             "   WHERE p.issue_id = i.id AND EXISTS (SELECT 1 FROM deletions d WHERE d.source_block_id = b.id"
+                             "                                        AND d.span_start IS NULL))"
+                             " + (SELECT COALESCE(SUM(d.span_end - d.span_start), 0) FROM deletions d"
+                             "   JOIN source_blocks b ON b.id = d.source_block_id JOIN source_posts p ON p.id = b.post_id"
+                             "   WHERE p.issue_id = i.id AND d.span_start IS NOT NULL AND NOT EXISTS (SELECT 1 FROM deletions w"
+                             "   WHERE w.source_block_id = b.id AND w.span_start IS NULL))";
 const char kAllIssues[] = " FROM issues i ORDER BY i.number";
 const char kOneIssue[] = " FROM issues i WHERE i.number = ?";
 

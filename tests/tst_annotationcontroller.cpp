@@ -47,6 +47,7 @@ private Q_SLOTS:
     void insertedNoteIsABlockOfItsOwn();
     void noteIsEditedThroughItsForm();
     void undoAndRedoKeepTheForm();
+    void cursorInTheFrontMatterInsertsBeforeTheFirstBlock();
 
 private:
     void putDraftCursorOn(const QString &text);
@@ -200,6 +201,19 @@ void TestAnnotationController::undoAndRedoKeepTheForm()
     QVERIFY(index >= 0);
     const qint64 id = m_workbench->session()->blocks().at(index).id;
     QCOMPARE(AnnotationRepository(*m_store).note(id)->values, hardwareValues(QStringLiteral("x")));
+}
+
+void TestAnnotationController::cursorInTheFrontMatterInsertsBeforeTheFirstBlock()
+{
+    PostImporter importer(*m_store);
+    QVERIFY(importer.importPost(2, "---\ntitle: T\n---\n\n# Hello\n\nText.\n", {}, {}, "---\ntitle: T\n---\n\n# 你好\n\n正文。\n"));
+    QVERIFY(m_workbench->showIssue(m_store.get(), importer.result().issueId, QStringLiteral("Issue 2")));
+    putDraftCursorOn(QStringLiteral("title: T"));
+    const int blocks = int(m_workbench->session()->blocks().size());
+    QVERIFY(m_notes->insertNote(AnnotationKind::HardwareTable, hardwareValues(QString())));
+    QCOMPARE(m_workbench->session()->blocks().size(), blocks + 1);
+    QVERIFY(m_view->draftEditor()->toPlainText().startsWith(QStringLiteral("---\ntitle: T\n---\n\n> **")));
+    QCOMPARE(m_workbench->session()->blocks().at(noteIndex()).noteType, QStringLiteral("hardware_table"));
 }
 
 QTEST_MAIN(TestAnnotationController)

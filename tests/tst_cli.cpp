@@ -90,6 +90,9 @@ private Q_SLOTS:
     void deleteBlock_data();
     void deleteBlock();
     void listDeletions();
+    void deleteCanDropTheDraftCopy_data();
+    void deleteCanDropTheDraftCopy();
+    void untouchedImportRoundTripsAfterTagsAndASecondPost();
     void exportFinished_data();
     void exportFinished();
     void exportRefusal_data();
@@ -1188,6 +1191,52 @@ void TestCli::createProjectWithDeletion(const QString &why)
     QVERIFY(issue);
     DeletionRepository repository(store);
     QVERIFY2(repository.add(issue->id, {deletion}), qPrintable(repository.errorString()));
+}
+
+void TestCli::deleteCanDropTheDraftCopy_data()
+{
+    QTest::addColumn<bool>("drop");
+    QTest::newRow("without --drop-draft the draft keeps it") << false;
+    QTest::newRow("--drop-draft takes it out of the draft") << true;
+}
+
+void TestCli::deleteCanDropTheDraftCopy()
+{
+    QFETCH(bool, drop);
+    createImportedProject();
+    const QString project = path(QStringLiteral("P.yiqiao"));
+    QStringList arguments {QStringLiteral("delete"), project, QStringLiteral("--issue"), QStringLiteral("7"), QStringLiteral("--block"),
+        paragraphId(), QStringLiteral("--reason"), QStringLiteral("other"), QStringLiteral("--why"), QStringLiteral("不需要。")};
+    if (drop) {
+        arguments.append(QStringLiteral("--drop-draft"));
+    }
+    const Run deleted = cli(arguments);
+    QVERIFY2(deleted.exitCode == 0, deleted.err.constData());
+    const Run draft = cli({QStringLiteral("export"), project, QStringLiteral("--issue"), QStringLiteral("7"), QStringLiteral("--draft")});
+    QCOMPARE(draft.out.contains("A paragraph with"), !drop);
+    QCOMPARE(draft.out.contains("# CLI test\n\n```python"), drop); // with the blank line after it
+}
+
+void TestCli::untouchedImportRoundTripsAfterTagsAndASecondPost()
+{
+    const QString project = path(QStringLiteral("U.yiqiao"));
+    const QString post = path(QStringLiteral("u.md"));
+    QVERIFY(writeFile(post, kSource));
+    QCOMPARE(cli({QStringLiteral("new"), project}).exitCode, 0);
+    QCOMPARE(cli({QStringLiteral("import"), project, QStringLiteral("--issue"), QStringLiteral("3"), post}).exitCode, 0);
+    QCOMPARE(cli({QStringLiteral("tags"), project, QStringLiteral("--issue"), QStringLiteral("3"), QStringLiteral("--set"),
+                     QStringLiteral("cuda")})
+                 .exitCode,
+        0);
+    Run run = cli({QStringLiteral("export"), project, QStringLiteral("--issue"), QStringLiteral("3")});
+    QCOMPARE(run.exitCode, 0);
+    QCOMPARE(run.out, kSource);
+    const QString second = path(QStringLiteral("v.md"));
+    QVERIFY(writeFile(second, QByteArray("# Second\n\nAnother post.\n")));
+    QCOMPARE(cli({QStringLiteral("import"), project, QStringLiteral("--issue"), QStringLiteral("3"), second}).exitCode, 0);
+    run = cli({QStringLiteral("export"), project, QStringLiteral("--issue"), QStringLiteral("3")});
+    QCOMPARE(run.exitCode, 0);
+    QVERIFY2(!run.out.contains("修订次数") && run.out.endsWith("Another post.\n"), run.out.constData());
 }
 
 void TestCli::exportFinished_data()

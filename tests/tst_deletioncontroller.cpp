@@ -14,6 +14,7 @@
 #include "previewpane.h"
 #include "projectstore.h"
 #include "sidebysideview.h"
+#include "typetext.h"
 #include "workbenchcontroller.h"
 
 #include <QSignalSpy>
@@ -248,22 +249,29 @@ void TestDeletionController::itsTranslationCanLeaveTheDraftToo()
     QCOMPARE(before.size(), 4);
     select(QStringLiteral("Drop this."));
     const QList<Deletion> deletions = m_deletions->deletionsForSelection();
-    QCOMPARE(m_deletions->draftBlocksOnlyFor(deletions), QList<int> {2});
+    const QList<qint64> drop = m_deletions->draftBlocksOnlyFor(deletions);
+    QCOMPARE(drop, QList<qint64> {before.at(2).id});
     select(QStringLiteral("Keep this."));
     QVERIFY(m_deletions->draftBlocksOnlyFor(m_deletions->deletionsForSelection()).size() == 1);
 
-    QVERIFY(m_deletions->removeDraftBlocks({2}));
+    // Typed since the last autosave: a block above moves the one to remove down.
+    QTextCursor top(m_view->draftEditor()->document());
+    m_view->draftEditor()->setTextCursor(top);
+    typeText(m_view->draftEditor(), QStringLiteral("前言。"));
+    QTest::keyClick(m_view->draftEditor(), Qt::Key_Return);
+    QTest::keyClick(m_view->draftEditor(), Qt::Key_Return);
+    QVERIFY(m_deletions->removeDraftBlocks(drop));
     QVERIFY(m_deletions->addDeletions(deletions, DeletionReason::Other, QStringLiteral("不需要。")));
     const QList<TargetBlock> &after = m_workbench->session()->blocks();
-    QCOMPARE(after.size(), 3);
-    QCOMPARE(after.at(2).id, before.at(3).id);
-    QCOMPARE(after.at(2).sources, before.at(3).sources);
-    QCOMPARE(m_view->draftEditor()->toPlainText(), QStringLiteral("# 甲\n\n保留这个。\n\n保留那个。\n"));
+    QCOMPARE(after.size(), 4);
+    QCOMPARE(after.at(3).id, before.at(3).id);
+    QCOMPARE(after.at(3).sources, before.at(3).sources);
+    QCOMPARE(m_view->draftEditor()->toPlainText(), QStringLiteral("前言。\n\n# 甲\n\n保留这个。\n\n保留那个。\n"));
     // One undo brings the translation back, with its identity.
     m_view->draftEditor()->undo();
     QVERIFY(m_workbench->save());
-    QCOMPARE(m_workbench->session()->blocks().size(), 4);
-    QCOMPARE(m_workbench->session()->blocks().at(2).sources, before.at(2).sources);
+    QCOMPARE(m_workbench->session()->blocks().size(), 5);
+    QCOMPARE(m_workbench->session()->blocks().at(3).sources, before.at(2).sources);
 }
 
 QTEST_MAIN(TestDeletionController)

@@ -33,6 +33,8 @@ private Q_SLOTS:
     void readsBackInBlockOrder();
     void remove();
     void removeUnknown();
+    void spansKeepCharactersWhole_data();
+    void spansKeepCharactersWhole();
     void justifyLater_data();
     void justifyLater();
 
@@ -131,7 +133,13 @@ void TestDeletionRepository::add_data()
     QTest::newRow("span") << QStringList {QStringLiteral("7:1:0:5:Greeting only.")} << QString() << 1;
     QTest::newRow("span to the end of the text") << QStringList {QStringLiteral("7:1:13:18:中文部分。")} << QString() << 1;
     QTest::newRow("two blocks at once") << QStringList {whole1, QStringLiteral("7:2:-1:-1:Repeats.")} << QString() << 2;
-    QTest::newRow("two spans of one block") << QStringList {QStringLiteral("7:1:0:5:a"), QStringLiteral("7:1:2:8:b")} << QString() << 2;
+    QTest::newRow("two spans of one block") << QStringList {QStringLiteral("7:1:0:5:a"), QStringLiteral("7:1:5:8:b")} << QString() << 2;
+    QTest::newRow("overlapping spans") << QStringList {QStringLiteral("7:1:0:5:a"), QStringLiteral("7:1:2:8:b")}
+                                       << QStringLiteral("overlaps the deleted span 0–5") << 0;
+    QTest::newRow("the same span twice") << QStringList {QStringLiteral("7:1:0:5:a"), QStringLiteral("7:1:0:5:a")}
+                                         << QStringLiteral("overlaps") << 0;
+    QTest::newRow("whole block over a deleted span")
+        << QStringList {QStringLiteral("7:1:0:5:a"), QStringLiteral("7:1:-1:-1:b")} << QStringLiteral("Part of source") << 0;
     QTest::newRow("block of another issue") << QStringList {QStringLiteral("8:1:-1:-1:Why.")} << QStringLiteral("not a block of this issue")
                                             << 0;
     QTest::newRow("unknown block") << QStringList {QStringLiteral("7:x:-1:-1:Why.")} << QStringLiteral("not a block of this issue") << 0;
@@ -220,6 +228,44 @@ void TestDeletionRepository::removeUnknown()
     DeletionRepository repository(*m_store);
     QVERIFY(!repository.remove(12345));
     QVERIFY2(repository.errorString().contains(QStringLiteral("12345")), qPrintable(repository.errorString()));
+}
+
+void TestDeletionRepository::spansKeepCharactersWhole_data()
+{
+    // "Emoji 😀 here.\r\nNext line." : 😀 is 6–7 (a surrogate pair), "\r\n" is 14–15.
+    QTest::addColumn<int>("start");
+    QTest::addColumn<int>("end");
+    QTest::addColumn<bool>("stored");
+    QTest::newRow("around the emoji") << 6 << 8 << true;
+    QTest::newRow("over the line break") << 9 << 20 << true;
+    QTest::newRow("ends inside the emoji") << 0 << 7 << false;
+    QTest::newRow("starts inside the emoji") << 7 << 10 << false;
+    QTest::newRow("ends between CR and LF") << 9 << 15 << false;
+    QTest::newRow("starts between CR and LF") << 15 << 18 << false;
+}
+
+void TestDeletionRepository::spansKeepCharactersWhole()
+{
+    QFETCH(int, start);
+    QFETCH(int, end);
+    QFETCH(bool, stored);
+    PostImporter importer(*m_store);
+    QVERIFY(importer.importPost(9, QStringLiteral("# Nine\r\n\r\nEmoji 😀 here.\r\nNext line.\r\n").toUtf8(), QString(), QString()));
+    const qint64 issue = importer.result().issueId;
+    const BlockRecord block = IssueRepository(*m_store).sourceBlocks(issue).at(1);
+    QCOMPARE(block.text.mid(6, 2), QStringLiteral("😀"));
+    QCOMPARE(block.text.mid(14, 2), QStringLiteral("\r\n"));
+    Deletion deletion;
+    deletion.sourceBlockId = block.id;
+    deletion.spanStart = start;
+    deletion.spanEnd = end;
+    deletion.justification = QStringLiteral("x");
+    DeletionRepository repository(*m_store);
+    QCOMPARE(repository.add(issue, {deletion}), stored);
+    if (!stored) {
+        QVERIFY2(repository.errorString().contains(QStringLiteral("in two")), qPrintable(repository.errorString()));
+        QVERIFY(repository.deletions(issue).isEmpty());
+    }
 }
 
 void TestDeletionRepository::justifyLater_data()

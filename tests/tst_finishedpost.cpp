@@ -254,6 +254,15 @@ void TestFinishedPost::referencePlacement_data()
     QStringList note = all;
     note[8].clear();
     QTest::newRow("last block: after a translated block, not the note") << note << 8 << QStringLiteral("在美国请拨打热线。[^删节-1]");
+    QStringList setext = all;
+    setext[2] = QStringLiteral("旧驱动\n======");
+    QTest::newRow("Setext heading: after its text, not its underline") << setext << 3 << QStringLiteral("旧驱动[^删节-1]");
+    QStringList fence = withoutHeading;
+    fence[1] = QStringLiteral("- 运行：\n\n  ```bash\n  make\n  ```");
+    QTest::newRow("list item ending in a fence: the prose block before") << fence << 3 << QStringLiteral("# 安装 CUDA[^删节-1]");
+    QStringList quotedTable = withoutHeading;
+    quotedTable[1] = QStringLiteral("> 表：\n>\n> | a | b |\n> | --- | --- |\n> | 1 | 2 |");
+    QTest::newRow("block quote ending in a table: the prose block before") << quotedTable << 3 << QStringLiteral("# 安装 CUDA[^删节-1]");
 }
 
 void TestFinishedPost::referencePlacement()

@@ -63,6 +63,7 @@ private Q_SLOTS:
     void translatedBlockCountsAsDone();
     void deletionCountsAsDeletedAndDone();
     void deletedAndTranslatedBlockCountedOnce();
+    void deletedSpanLeavesTheRestToTranslate();
     void totalSumsIssues();
     void toJson();
     void toText();
@@ -254,6 +255,20 @@ void TestProjectStats::deletionCountsAsDeletedAndDone()
     QCOMPARE(find(stats, 12)->deletedChars, qint64(0));
     QVERIFY(c->progress() > 0.0);
     QVERIFY(c->progress() < 1.0);
+}
+
+void TestProjectStats::deletedSpanLeavesTheRestToTranslate()
+{
+    const QList<BlockRecord> sources = IssueRepository(*m_store).sourceBlocks(m_issue7);
+    QSqlQuery query(m_store->database());
+    query.prepare(QStringLiteral("INSERT INTO deletions (source_block_id, span_start, span_end, reason, justification, created_at)"
+                                 " VALUES (?, 0, 4, 'duplicate', 'x', '2026-01-01')"));
+    query.addBindValue(sources.at(1).id);
+    QVERIFY2(query.exec(), qPrintable(query.lastError().text()));
+    const ProjectStats stats = ProjectStats::compute(*m_store);
+    const ProjectStats::Counts *c = find(stats, 7);
+    QCOMPARE(c->deletedChars, qint64(4));
+    QCOMPARE(c->doneChars, qint64(0));
 }
 
 void TestProjectStats::deletedAndTranslatedBlockCountedOnce()

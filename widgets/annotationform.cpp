@@ -179,7 +179,9 @@ QWidget *AnnotationForm::createTable(const AnnotationField &field)
     table->setHorizontalHeaderLabels(field.columns);
     table->setToolTip(field.placeholder);
     table->verticalHeader()->setVisible(false);
-    table->horizontalHeader()->setSectionResizeMode(QHeaderView::Stretch);
+    // Cells hold short phrases ("A800（PCIe / SXM4，40/80 GB）"): show them whole.
+    table->horizontalHeader()->setSectionResizeMode(QHeaderView::ResizeToContents);
+    table->horizontalHeader()->setStretchLastSection(true);
     table->setTabKeyNavigation(false); // Tab leaves the table; arrows move between cells
     table->setMinimumHeight(table->verticalHeader()->defaultSectionSize() * 5);
     auto *add = new QPushButton(tr("Add Row"));

@@ -32,6 +32,7 @@ void DeletionGauge::setResult(const DeletionRatio::Result &result)
 {
     m_result = result;
     updateToolTip();
+    updateGeometry(); // the text's width changes with the figures
     update();
 }
 
@@ -82,7 +83,8 @@ QSize DeletionGauge::sizeHint() const
     const QFontMetrics metrics = fontMetrics();
     const int textWidth = metrics.horizontalAdvance(text());
     if (m_compact) {
-        return {CompactBarWidth + Spacing + textWidth, qMax(metrics.height(), BarHeight)};
+        // A little slack: a status bar lays out with its own style margins.
+        return {CompactBarWidth + Spacing + textWidth + metrics.averageCharWidth(), qMax(metrics.height(), BarHeight)};
     }
     const int width = qMax(textWidth, metrics.horizontalAdvance(codeText()));
     return {width, 2 * metrics.height() + BarHeight + 2 * Spacing};
