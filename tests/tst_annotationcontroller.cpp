@@ -1,21 +1,17 @@
 // SPDX-FileCopyrightText: 2026 Yiqiao authors
 // SPDX-License-Identifier: GPL-3.0-or-later
-#include "actionregistry.h"
 #include "annotationcontroller.h"
 #include "annotationpane.h"
 #include "annotationrepository.h"
 #include "documentview.h"
 #include "drafteditor.h"
 #include "draftsession.h"
-#include "outlinepane.h"
 #include "postimporter.h"
-#include "previewpane.h"
 #include "projectstore.h"
 #include "sidebysideview.h"
-#include "workbenchcontroller.h"
+#include "workbenchwindow.h"
 
 #include <QJsonArray>
-#include <QSplitter>
 #include <QTemporaryDir>
 #include <QTest>
 #include <QTextBlock>
@@ -55,7 +51,7 @@ private:
 
     std::unique_ptr<QTemporaryDir> m_dir;
     std::unique_ptr<ProjectStore> m_store;
-    std::unique_ptr<QWidget> m_window;
+    std::unique_ptr<WorkbenchWindow> m_bench;
     SideBySideView *m_view = nullptr;
     AnnotationPane *m_pane = nullptr;
     WorkbenchController *m_workbench = nullptr;
@@ -69,29 +65,19 @@ void TestAnnotationController::init()
     QVERIFY(m_store->create(m_dir->filePath(QStringLiteral("t.yiqiao")), QStringLiteral("T")));
     PostImporter importer(*m_store);
     QVERIFY2(importer.importPost(1, kSource, {}, {}, kDraft), qPrintable(importer.errorString()));
-    m_window = std::make_unique<QWidget>();
-    auto *actions = new ActionRegistry(m_window.get());
-    m_view = new SideBySideView;
     m_pane = new AnnotationPane;
-    auto *outline = new OutlinePane(m_window.get());
-    auto *preview = new PreviewPane(m_window.get());
-    outline->hide();
-    preview->hide();
-    auto *splitter = new QSplitter(m_window.get());
-    splitter->addWidget(m_view);
-    splitter->addWidget(m_pane);
-    splitter->resize(1100, 600);
-    m_window->resize(1100, 600);
-    m_workbench = new WorkbenchController(*actions, *m_view, *outline, *preview, m_window.get());
-    m_notes = new AnnotationController(*actions, *m_workbench, *m_view, *m_pane, m_window.get());
+    m_bench = std::make_unique<WorkbenchWindow>(m_pane);
+    m_view = m_bench->view;
+    m_workbench = m_bench->workbench;
+    m_notes = new AnnotationController(*m_bench->actions, *m_workbench, *m_view, *m_pane, m_bench->window.get());
     m_notes->setProject(m_store.get(), false);
     QVERIFY(m_workbench->showIssue(m_store.get(), importer.result().issueId, QStringLiteral("Issue 1")));
-    m_window->show();
+    m_bench->window->show();
 }
 
 void TestAnnotationController::cleanup()
 {
-    m_window.reset();
+    m_bench.reset();
     m_store.reset();
     m_dir.reset();
 }

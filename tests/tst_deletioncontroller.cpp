@@ -1,6 +1,5 @@
 // SPDX-FileCopyrightText: 2026 Yiqiao authors
 // SPDX-License-Identifier: GPL-3.0-or-later
-#include "actionregistry.h"
 #include "deletioncontroller.h"
 #include "deletiongauge.h"
 #include "deletionpane.h"
@@ -9,16 +8,13 @@
 #include "drafteditor.h"
 #include "draftsession.h"
 #include "issuerepository.h"
-#include "outlinepane.h"
 #include "postimporter.h"
-#include "previewpane.h"
 #include "projectstore.h"
 #include "sidebysideview.h"
 #include "typetext.h"
-#include "workbenchcontroller.h"
+#include "workbenchwindow.h"
 
 #include <QSignalSpy>
-#include <QSplitter>
 #include <QTemporaryDir>
 #include <QTest>
 #include <QTextBlock>
@@ -56,7 +52,7 @@ private:
 
     std::unique_ptr<QTemporaryDir> m_dir;
     std::unique_ptr<ProjectStore> m_store;
-    std::unique_ptr<QWidget> m_window;
+    std::unique_ptr<WorkbenchWindow> m_bench;
     SideBySideView *m_view = nullptr;
     DeletionPane *m_pane = nullptr;
     DeletionGauge *m_gauge = nullptr;
@@ -73,30 +69,20 @@ void TestDeletionController::init()
     PostImporter importer(*m_store);
     QVERIFY2(importer.importPost(1, kSource, {}, {}, kDraft), qPrintable(importer.errorString()));
     m_issueId = importer.result().issueId;
-    m_window = std::make_unique<QWidget>();
-    auto *actions = new ActionRegistry(m_window.get());
-    m_view = new SideBySideView;
     m_pane = new DeletionPane;
-    m_gauge = new DeletionGauge(m_window.get());
-    auto *outline = new OutlinePane(m_window.get());
-    auto *preview = new PreviewPane(m_window.get());
-    outline->hide();
-    preview->hide();
-    auto *splitter = new QSplitter(m_window.get());
-    splitter->addWidget(m_view);
-    splitter->addWidget(m_pane);
-    splitter->resize(1100, 600);
-    m_window->resize(1100, 600);
-    m_workbench = new WorkbenchController(*actions, *m_view, *outline, *preview, m_window.get());
-    m_deletions = new DeletionController(*actions, *m_workbench, *m_view, *m_pane, *m_gauge, m_window.get());
+    m_bench = std::make_unique<WorkbenchWindow>(m_pane);
+    m_view = m_bench->view;
+    m_workbench = m_bench->workbench;
+    m_gauge = new DeletionGauge(m_bench->window.get());
+    m_deletions = new DeletionController(*m_bench->actions, *m_workbench, *m_view, *m_pane, *m_gauge, m_bench->window.get());
     m_deletions->setProject(m_store.get(), false);
     QVERIFY(m_workbench->showIssue(m_store.get(), m_issueId, QStringLiteral("Issue 1")));
-    m_window->show();
+    m_bench->window->show();
 }
 
 void TestDeletionController::cleanup()
 {
-    m_window.reset();
+    m_bench.reset();
     m_store.reset();
     m_dir.reset();
 }
@@ -178,7 +164,7 @@ void TestDeletionController::addedDeletionIsShownEverywhere()
         m_deletions->addDeletions(m_deletions->deletionsForSelection(), DeletionReason::TheoryDerivation, QStringLiteral("推导从略。")));
 
     QCOMPARE(DeletionRepository(*m_store).deletions(m_issueId).size(), 2);
-    QVERIFY(m_gauge->isVisibleTo(m_window.get()));
+    QVERIFY(m_gauge->isVisibleTo(m_bench->window.get()));
     QVERIFY(m_gauge->result().proseDeleted > 0);
     QVERIFY(m_gauge->result().ratio > 0.0);
     // Struck through in the source: exactly the deleted text.
