@@ -1,5 +1,6 @@
 // SPDX-FileCopyrightText: 2026 Yiqiao authors
 // SPDX-License-Identifier: GPL-3.0-or-later
+#include "annotationfield.h"
 #include "annotationrenderer.h"
 #include "annotationtemplate.h"
 #include "annotationtemplates.h"

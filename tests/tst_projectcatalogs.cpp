@@ -1,8 +1,10 @@
 // SPDX-FileCopyrightText: 2026 Yiqiao authors
 // SPDX-License-Identifier: GPL-3.0-or-later
+#include "modelresources.h"
 #include "projectcatalogs.h"
 #include "projectstore.h"
 
+#include <QFile>
 #include <QTemporaryDir>
 #include <QTest>
 
@@ -18,6 +20,8 @@ private Q_SLOTS:
     void init();
     void cleanup();
 
+    void resourcesAreInTheLibrary_data();
+    void resourcesAreInTheLibrary();
     void shippedCataloguesLoad();
     void overrideRoundTrip_data();
     void overrideRoundTrip();
@@ -71,6 +75,24 @@ void TestProjectCatalogs::reopen(ProjectStore::Access access)
 {
     m_store->close();
     QVERIFY2(m_store->open(path(), access), qPrintable(m_store->errorString()));
+}
+
+void TestProjectCatalogs::resourcesAreInTheLibrary_data()
+{
+    QTest::addColumn<QString>("path");
+    QTest::newRow("GPU catalogue") << QStringLiteral(":/catalogs/gpus.json");
+    QTest::newRow("version catalogue") << QStringLiteral(":/catalogs/versions.json");
+    QTest::newRow("note templates") << QStringLiteral(":/templates/annotations.json");
+}
+
+// No executable's resources are linked into this test: they come with yiqiao_models.
+void TestProjectCatalogs::resourcesAreInTheLibrary()
+{
+    QFETCH(QString, path);
+    ModelResources::ensureLoaded();
+    QFile file(path);
+    QVERIFY2(file.open(QIODevice::ReadOnly), qPrintable(path));
+    QVERIFY(file.size() > 100);
 }
 
 void TestProjectCatalogs::shippedCataloguesLoad()
