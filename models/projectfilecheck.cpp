@@ -7,6 +7,7 @@
 #include <QDir>
 #include <QFile>
 #include <QFileInfo>
+#include <QThread>
 #include <QtEndian>
 
 namespace {
@@ -45,9 +46,21 @@ QString ProjectFileCheck::header(const QString &path)
     const qint32 userVersion = qFromBigEndian<qint32>(raw + 60);
     const qint32 applicationId = qFromBigEndian<qint32>(raw + 68);
     // Bytes 18 and 19 are 2 in WAL mode, 1 with a rollback journal.
-    const bool walMode = raw[18] == 2 && raw[19] == 2;
-    const QFileInfo wal(path + QStringLiteral("-wal"));
-    const bool walPending = wal.exists() && wal.size() > 0;
+    bool walMode = raw[18] == 2 && raw[19] == 2;
+    QFileInfo wal(path + QStringLiteral("-wal"));
+    bool walPending = wal.exists() && wal.size() > 0;
+    // Another process closing the project switches its journal back before it
+    // removes its -wal: give it a moment before calling the -wal foreign.
+    for (int wait = 0; walPending && !walMode && wait < 20; ++wait) {
+        QThread::msleep(50);
+        QByteArray again;
+        if (file.seek(0)) {
+            again = file.read(20);
+        }
+        walMode = again.size() == 20 && again.at(18) == 2 && again.at(19) == 2;
+        wal.refresh();
+        walPending = wal.exists() && wal.size() > 0;
+    }
     // A -wal beside a file in rollback mode belongs to some other copy of the
     // project: replaying it would wreck this one.
     if (walPending && !walMode) {
