@@ -25,6 +25,7 @@ ExportDialog::ExportDialog(QWidget *parent)
     : QDialog(parent)
 {
     setWindowTitle(tr("Export Finished Post"));
+    setMinimumWidth(560); // the footer's format and the output path read whole
     auto *layout = new QVBoxLayout(this);
     layout->addWidget(buildOptions());
     layout->addWidget(buildOutput());

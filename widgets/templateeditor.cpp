@@ -86,6 +86,23 @@ QWidget *TemplateEditor::createEditorPage()
     return page;
 }
 
+namespace {
+// What the preview fills the fields with: their placeholders (hints written as
+// examples), a table row of the column names; so that every part of the body shows.
+QJsonObject sampleValues(const AnnotationTemplate &annotationTemplate)
+{
+    QJsonObject values;
+    for (const AnnotationField &field : annotationTemplate.fields) {
+        if (field.type == AnnotationField::Table) {
+            values.insert(field.key, QJsonArray {QJsonArray::fromStringList(field.columns)});
+        } else if (!field.placeholder.isEmpty()) {
+            values.insert(field.key, field.placeholder);
+        }
+    }
+    return values;
+}
+} // namespace
+
 void TemplateEditor::setTemplates(const QList<AnnotationTemplate> &templates, const QList<AnnotationKind> &customised)
 {
     const std::optional<AnnotationKind> current = currentKind();
@@ -186,7 +203,7 @@ void TemplateEditor::validate()
     m_problem->setVisible(!error.isEmpty());
     m_saveButton->setEnabled(edited.has_value());
     if (edited) {
-        m_preview->setPlainText(AnnotationRenderer::render(*edited, {}));
+        m_preview->setPlainText(AnnotationRenderer::render(*edited, sampleValues(*edited)));
     } else if (!currentKind()) {
         m_preview->clear();
     }

@@ -17,7 +17,8 @@ class QPushButton;
 
 // Edits the project's note templates: a list of kinds, and for the selected one its
 // name, markdown body and fields (as the JSON array of toJson()["fields"]) beside a
-// preview rendered with empty values (the defaults show). Save stays disabled while
+// preview filled with the fields' placeholders (a table with a row of its column names).
+// Save stays disabled while
 // the template does not load (AnnotationTemplate::fromJson's message is shown). A
 // view: the controller stores and calls setTemplates() again. Edits not saved are
 // dropped when another kind is selected.
