@@ -50,7 +50,6 @@ public:
 Q_SIGNALS:
     void statusMessage(const QString &message);
     void failed(const QString &message);
-    void paneRequested();
 
 private:
     void deleteSelection();
