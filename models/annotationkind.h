@@ -4,6 +4,7 @@
 
 #include <QCoreApplication>
 #include <QList>
+#include <QMetaType>
 #include <QString>
 
 #include <optional>
@@ -33,3 +34,6 @@ public:
     // Translated, for people ("Hardware compatibility table").
     static QString label(AnnotationKind kind);
 };
+
+// Carried by the panes' signals (queued connections, QSignalSpy).
+Q_DECLARE_METATYPE(AnnotationKind)

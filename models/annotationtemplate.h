@@ -8,6 +8,7 @@
 #include <QCoreApplication>
 #include <QJsonObject>
 #include <QList>
+#include <QMetaType>
 #include <QString>
 
 #include <optional>
@@ -65,3 +66,6 @@ private:
     static std::optional<AnnotationField> parseField(const QJsonObject &object, int index, QString *error);
     QString bodyError() const;
 };
+
+// Carried by the panes' signals (queued connections, QSignalSpy).
+Q_DECLARE_METATYPE(AnnotationTemplate)

@@ -7,6 +7,7 @@
 
 #include <QByteArray>
 #include <QCoreApplication>
+#include <QMetaType>
 #include <QString>
 
 class ProjectStore;
@@ -59,3 +60,6 @@ private:
     QByteArray m_json[2];
     QString m_error;
 };
+
+// Carried by the panes' signals (queued connections, QSignalSpy).
+Q_DECLARE_METATYPE(ProjectCatalogs::Which)

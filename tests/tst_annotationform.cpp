@@ -4,6 +4,7 @@
 #include "annotationkind.h"
 #include "annotationrenderer.h"
 #include "annotationtemplates.h"
+#include "findchild.h"
 
 #include <QJsonArray>
 #include <QLabel>
@@ -13,19 +14,7 @@
 #include <QTableWidget>
 #include <QTest>
 
-Q_DECLARE_METATYPE(AnnotationKind)
-
 namespace {
-template<typename T>
-T *child(const QObject &parent, const QString &name)
-{
-    auto *widget = parent.findChild<T *>(name);
-    if (!widget) {
-        qFatal("no child %s", qPrintable(name));
-    }
-    return widget;
-}
-
 QString previewText(const AnnotationForm &form)
 {
     return child<QPlainTextEdit>(form, QStringLiteral("annotationPreview"))->toPlainText();

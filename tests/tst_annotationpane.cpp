@@ -1,6 +1,7 @@
 // SPDX-FileCopyrightText: 2026 Yiqiao authors
 // SPDX-License-Identifier: GPL-3.0-or-later
 #include "annotationpane.h"
+#include "findchild.h"
 
 #include <QComboBox>
 #include <QJsonArray>
@@ -11,19 +12,7 @@
 #include <QStackedWidget>
 #include <QTest>
 
-Q_DECLARE_METATYPE(AnnotationKind)
-
 namespace {
-template<typename T>
-T *child(const QObject &parent, const char *name)
-{
-    auto *widget = parent.findChild<T *>(QLatin1String(name));
-    if (!widget) {
-        qFatal("no child %s", name);
-    }
-    return widget;
-}
-
 Mention mention(Mention::Kind kind, const QString &name, const QString &version = {})
 {
     Mention found;

@@ -10,8 +10,6 @@
 #include <QJsonDocument>
 #include <QTest>
 
-Q_DECLARE_METATYPE(AnnotationKind)
-
 // Notes rendered from templates: every default template against its golden file
 // (tests/data/annotations/<kind>.md, values from the seeds in <kind>.json;
 // YIQIAO_UPDATE_GOLDEN=1 rewrites the golden files), the one-block rule, and the

@@ -15,8 +15,6 @@
 
 #include <memory>
 
-Q_DECLARE_METATYPE(AnnotationKind)
-
 // A project's note templates (shipped defaults, edits, resets) and its notes' values.
 class TestAnnotationRepository : public QObject
 {

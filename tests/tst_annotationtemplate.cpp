@@ -11,8 +11,6 @@
 #include <QJsonDocument>
 #include <QTest>
 
-Q_DECLARE_METATYPE(AnnotationKind)
-
 // Note templates as JSON: refusals with a clear message, round trips, and the shipped
 // defaults (one per kind, with the field keys the suggester fills).
 class TestAnnotationTemplate : public QObject

@@ -1,6 +1,7 @@
 // SPDX-FileCopyrightText: 2026 Yiqiao authors
 // SPDX-License-Identifier: GPL-3.0-or-later
 #include "catalogdialog.h"
+#include "findchild.h"
 
 #include <QLabel>
 #include <QPlainTextEdit>
@@ -8,19 +9,7 @@
 #include <QSignalSpy>
 #include <QTest>
 
-Q_DECLARE_METATYPE(ProjectCatalogs::Which)
-
 namespace {
-template<typename T>
-T *child(const QObject &parent, const QString &name)
-{
-    auto *widget = parent.findChild<T *>(name);
-    if (!widget) {
-        qFatal("no child %s", qPrintable(name));
-    }
-    return widget;
-}
-
 QString prefix(ProjectCatalogs::Which which)
 {
     return which == ProjectCatalogs::Gpus ? QStringLiteral("gpus") : QStringLiteral("versions");

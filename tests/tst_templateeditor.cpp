@@ -1,6 +1,7 @@
 // SPDX-FileCopyrightText: 2026 Yiqiao authors
 // SPDX-License-Identifier: GPL-3.0-or-later
 #include "annotationtemplates.h"
+#include "findchild.h"
 #include "templateeditor.h"
 
 #include <QJsonArray>
@@ -13,20 +14,7 @@
 #include <QSignalSpy>
 #include <QTest>
 
-Q_DECLARE_METATYPE(AnnotationKind)
-Q_DECLARE_METATYPE(AnnotationTemplate)
-
 namespace {
-template<typename T>
-T *child(const QObject &parent, const char *name)
-{
-    auto *widget = parent.findChild<T *>(QLatin1String(name));
-    if (!widget) {
-        qFatal("no child %s", name);
-    }
-    return widget;
-}
-
 // A small template of our own: the editor's behaviour, not the shipped text, is tested.
 AnnotationTemplate roadmapTemplate()
 {

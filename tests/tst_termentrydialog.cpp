@@ -1,5 +1,6 @@
 // SPDX-FileCopyrightText: 2026 Yiqiao authors
 // SPDX-License-Identifier: GPL-3.0-or-later
+#include "findchild.h"
 #include "termentries.h"
 #include "termentrydialog.h"
 #include "typetext.h"
@@ -20,16 +21,6 @@ Q_DECLARE_METATYPE(TermEntry)
 
 namespace {
 constexpr int DefaultColumn = 6;
-
-template<typename T>
-T *child(const QObject &parent, const char *name)
-{
-    auto *widget = parent.findChild<T *>(QLatin1String(name));
-    if (!widget) {
-        qFatal("no child %s", name);
-    }
-    return widget;
-}
 
 QPushButton *okButton(const TermEntryDialog &dialog)
 {
