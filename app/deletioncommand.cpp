@@ -35,20 +35,6 @@ QJsonObject toJson(const DeletionRatio::Result &ratio)
         {QStringLiteral("ratio"), ratio.ratio}, {QStringLiteral("target"), ratio.target}};
 }
 
-// The draft blocks aligned to the source block and to nothing not deleted whole.
-QList<qint64> draftBlocksOf(const DraftSession &session, qint64 sourceBlockId)
-{
-    QList<qint64> ids;
-    for (qint64 id : session.blocksOnlyForDeleted()) {
-        const auto block =
-            std::find_if(session.blocks().cbegin(), session.blocks().cend(), [id](const TargetBlock &b) { return b.id == id; });
-        if (block->sources.contains(sourceBlockId)) {
-            ids.append(id);
-        }
-    }
-    return ids;
-}
-
 } // namespace
 
 int DeletionCommand::runDelete(const QStringList &arguments)
@@ -83,7 +69,7 @@ int DeletionCommand::runDelete(const QStringList &arguments)
     }
     if (parser.isSet(QStringLiteral("drop-draft")) && deletion.isWholeBlock()) {
         DraftSession session(store, issue.id);
-        if (!session.load() || !session.removeBlocks(draftBlocksOf(session, deletion.sourceBlockId))) {
+        if (!session.load() || !session.removeBlocks(session.blocksOnlyFor({deletion.sourceBlockId}))) {
             return m_cli.fail(tr("the deletion is stored, but its draft blocks could not be removed: %1").arg(session.errorString()));
         }
     }

@@ -19,7 +19,6 @@
 #include "workbenchcontroller.h"
 
 #include <QAction>
-#include <QSet>
 #include <QTextBlock>
 #include <QTextCursor>
 #include <QTextDocument>
@@ -181,31 +180,14 @@ void DeletionController::deleteSelection()
 
 QList<qint64> DeletionController::draftBlocksOnlyFor(const QList<Deletion> &deletions) const
 {
-    DraftSession *session = m_workbench.session();
-    if (!session) {
-        return {};
-    }
-    QSet<qint64> gone;
-    for (const SourceBlockState &state : session->sourceBlocks()) {
-        if (state.deleted) {
-            gone.insert(state.id);
-        }
-    }
+    QList<qint64> whole;
     for (const Deletion &deletion : deletions) {
         if (deletion.isWholeBlock()) {
-            gone.insert(deletion.sourceBlockId);
+            whole.append(deletion.sourceBlockId);
         }
     }
-    QList<qint64> ids;
-    for (const TargetBlock &block : session->blocks()) {
-        const QList<qint64> &sources = block.sources;
-        const bool touched = std::any_of(deletions.cbegin(), deletions.cend(),
-            [&sources](const Deletion &d) { return d.isWholeBlock() && sources.contains(d.sourceBlockId); });
-        if (touched && std::all_of(sources.cbegin(), sources.cend(), [&gone](qint64 id) { return gone.contains(id); })) {
-            ids.append(block.id);
-        }
-    }
-    return ids;
+    DraftSession *session = m_workbench.session();
+    return session ? session->blocksOnlyFor(whole) : QList<qint64>();
 }
 
 bool DeletionController::removeDraftBlocks(const QList<qint64> &ids)

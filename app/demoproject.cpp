@@ -168,19 +168,23 @@ bool DemoProject::addDeletions(ProjectStore &store, qint64 issueId, QString *err
         *error = repository.errorString();
         return false;
     }
-    return removeDeletedFromDraft(store, issueId, error);
+    QList<qint64> whole;
+    for (const Deletion &deletion : std::as_const(deletions)) {
+        whole.append(deletion.sourceBlockId);
+    }
+    return removeFromDraft(store, issueId, whole, error);
 }
 
 // As the deletion dialog offers by default: the draft's copies of what was deleted
 // whole go too.
-bool DemoProject::removeDeletedFromDraft(ProjectStore &store, qint64 issueId, QString *error)
+bool DemoProject::removeFromDraft(ProjectStore &store, qint64 issueId, const QList<qint64> &deletedSources, QString *error)
 {
     DraftSession session(store, issueId);
     if (!session.load()) {
         *error = session.errorString();
         return false;
     }
-    if (!session.removeBlocks(session.blocksOnlyForDeleted())) {
+    if (!session.removeBlocks(session.blocksOnlyFor(deletedSources))) {
         *error = session.errorString();
         return false;
     }

@@ -3,6 +3,7 @@
 #pragma once
 
 #include <QCoreApplication>
+#include <QList>
 #include <QString>
 
 class ProjectStore;
@@ -22,5 +23,5 @@ public:
 private:
     static bool addNote(ProjectStore &store, qint64 issueId, QString *error);
     static bool addDeletions(ProjectStore &store, qint64 issueId, QString *error);
-    static bool removeDeletedFromDraft(ProjectStore &store, qint64 issueId, QString *error);
+    static bool removeFromDraft(ProjectStore &store, qint64 issueId, const QList<qint64> &deletedSources, QString *error);
 };

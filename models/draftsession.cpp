@@ -393,15 +393,17 @@ bool DraftSession::reloadDeletions()
     return true;
 }
 
-QList<qint64> DraftSession::blocksOnlyForDeleted() const
+QList<qint64> DraftSession::blocksOnlyFor(const QList<qint64> &sourceIds) const
 {
+    const auto gone = [this, &sourceIds](qint64 id) {
+        const int index = m_sourceIndex.value(id, -1);
+        return sourceIds.contains(id) || (index >= 0 && m_sources.at(index).deleted);
+    };
     QList<qint64> ids;
     for (const TargetBlock &block : m_blocks) {
-        const bool onlyDeleted = !block.sources.isEmpty() && std::all_of(block.sources.cbegin(), block.sources.cend(), [this](qint64 id) {
-            const int index = m_sourceIndex.value(id, -1);
-            return index >= 0 && m_sources.at(index).deleted;
-        });
-        if (onlyDeleted) {
+        const bool touched =
+            std::any_of(block.sources.cbegin(), block.sources.cend(), [&sourceIds](qint64 id) { return sourceIds.contains(id); });
+        if (touched && std::all_of(block.sources.cbegin(), block.sources.cend(), gone)) {
             ids.append(block.id);
         }
     }

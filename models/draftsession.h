@@ -71,8 +71,10 @@ public:
     bool setNote(int blockIndex, AnnotationKind kind, const QJsonObject &values);
     // Reads again which source blocks are deleted (DeletionRepository changed them).
     bool reloadDeletions();
-    // The draft blocks aligned to source blocks that are all deleted whole.
-    QList<qint64> blocksOnlyForDeleted() const;
+    // The draft blocks aligned to one of sourceIds and to nothing that is not deleted
+    // whole, counting sourceIds as deleted whole (a deletion about to be made, or just
+    // made): what such deletions leave without a reason to be in the draft.
+    QList<qint64> blocksOnlyFor(const QList<qint64> &sourceIds) const;
     // Takes the blocks with these ids (and the blank line after each) out of the
     // draft and saves, as update() does; unknown ids are ignored.
     bool removeBlocks(const QList<qint64> &ids);
