@@ -234,9 +234,11 @@ void AnnotationController::editCurrentNote()
     const bool handEdited = DraftReconciler::editorText(block->text) != AnnotationRenderer::render(annotationTemplate, values);
     const qint64 id = block->id;
     if (const auto accepted = askValues(annotationTemplate, values, handEdited)) {
-        const int now = blockIndexById(id); // the dialog let autosave and edits run
-        if (now >= 0) {
-            updateNote(now, *accepted);
+        // The dialog let autosave and edits run: find the block again.
+        const DraftSession *now = m_workbench.session();
+        const int index = now ? now->indexOfBlock(id) : -1;
+        if (index >= 0) {
+            updateNote(index, *accepted);
         }
     }
 }
@@ -261,7 +263,7 @@ bool AnnotationController::updateNote(int blockIndex, const QJsonObject &values)
     if (!m_workbench.save()) {
         return false;
     }
-    const int index = blockIndexById(block.id);
+    const int index = session->indexOfBlock(block.id);
     if (index < 0 || !session->setNote(index, *kind, values)) {
         Q_EMIT failed(index < 0 ? tr("The note's form could not be stored: its block is gone from the draft.") : session->errorString());
         return false;
@@ -269,17 +271,6 @@ bool AnnotationController::updateNote(int blockIndex, const QJsonObject &values)
     showNoteTags();
     Q_EMIT statusMessage(tr("Updated the translator's note: %1.").arg(AnnotationKinds::label(*kind)));
     return true;
-}
-
-int AnnotationController::blockIndexById(qint64 id) const
-{
-    const DraftSession *session = m_workbench.session();
-    for (int i = 0; session && i < session->blocks().size(); ++i) {
-        if (session->blocks().at(i).id == id) {
-            return i;
-        }
-    }
-    return -1;
 }
 
 void AnnotationController::showNoteTags()

@@ -62,7 +62,6 @@ private:
     void showNoteTags();
     std::optional<QJsonObject> askValues(const AnnotationTemplate &annotationTemplate, const QJsonObject &values, bool handEdited);
     int insertionLine() const;
-    int blockIndexById(qint64 id) const;
 
     WorkbenchController &m_workbench;
     SideBySideView &m_view;

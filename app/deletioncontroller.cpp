@@ -197,9 +197,9 @@ bool DeletionController::removeDraftBlocks(const QList<qint64> &ids)
         return false;
     }
     QList<int> indexes;
-    for (int i = 0; i < session->blocks().size(); ++i) {
-        if (ids.contains(session->blocks().at(i).id)) {
-            indexes.append(i);
+    for (qint64 id : ids) {
+        if (const int index = session->indexOfBlock(id); index >= 0) {
+            indexes.append(index);
         }
     }
     std::sort(indexes.begin(), indexes.end(), std::greater<int>()); // bottom up: the lines above stay put

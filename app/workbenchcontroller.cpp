@@ -420,16 +420,14 @@ void WorkbenchController::goToDraftBlockId(qint64 id, int column)
     if (!m_session) {
         return;
     }
-    for (int i = 0; i < m_session->blocks().size(); ++i) {
-        if (m_session->blocks().at(i).id == id) {
-            goToBlock(i);
-            DraftEditor *editor = m_view.draftEditor();
-            QTextCursor cursor = editor->textCursor();
-            cursor.setPosition(qMin(cursor.position() + bomBefore(cursor) + qMax(column, 0), editor->document()->characterCount() - 1));
-            editor->setTextCursor(cursor);
-            editor->setFocus();
-            return;
-        }
+    const int index = m_session->indexOfBlock(id);
+    if (index >= 0) {
+        goToBlock(index);
+        DraftEditor *editor = m_view.draftEditor();
+        QTextCursor cursor = editor->textCursor();
+        cursor.setPosition(qMin(cursor.position() + bomBefore(cursor) + qMax(column, 0), editor->document()->characterCount() - 1));
+        editor->setTextCursor(cursor);
+        editor->setFocus();
     }
 }
 

@@ -447,6 +447,12 @@ int DraftSession::blockAtLine(int line) const
     return indexAtLine(m_blocks, line, int(m_lineIds.size()));
 }
 
+int DraftSession::indexOfBlock(qint64 id) const
+{
+    const auto it = std::find_if(m_blocks.cbegin(), m_blocks.cend(), [id](const TargetBlock &block) { return block.id == id; });
+    return it == m_blocks.cend() ? -1 : int(it - m_blocks.cbegin());
+}
+
 int DraftSession::sourceBlockAtLine(int line) const
 {
     return indexAtLine(m_sources, line, breaks(m_sourceText) + 1);

@@ -52,6 +52,8 @@ public:
     // The index of the block line belongs to (a blank line belongs to the block
     // before it), or -1 (the lead, or no such line).
     int blockAtLine(int line) const;
+    // The index of the block with this id, or -1.
+    int indexOfBlock(qint64 id) const;
 
     // Reconciles text (as the editor gives it back) and saves: changed rows are
     // updated, new ones inserted (with ids above any seen), removed ones deleted,
