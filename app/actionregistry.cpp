@@ -14,6 +14,7 @@ ActionRegistry::ActionRegistry(QObject *parent)
     addViewActions();
     addMemoryActions();
     addNoteActions();
+    addReviewActions();
     add(About, QStringLiteral("help_about"), tr("&About Yiqiao"), {});
     action(Quit)->setMenuRole(QAction::QuitRole);
     action(About)->setMenuRole(QAction::AboutRole);
@@ -69,6 +70,22 @@ void ActionRegistry::addNoteActions()
     add(EditCatalogues, QStringLiteral("note_catalogues"), tr("GPU and Version &Catalogues…"), {});
 }
 
+void ActionRegistry::addReviewActions()
+{
+    add(RunQa, QStringLiteral("review_run_qa"), tr("Run &QA"), {QKeySequence(Qt::Key_F12)});
+    add(QaSettings, QStringLiteral("review_qa_settings"), tr("QA &Settings…"), {});
+    // The draft blocks of the selection (or the one at the cursor) move on one step.
+    add(MarkReviewed, QStringLiteral("review_mark_reviewed"), tr("Mark &Reviewed"), {QKeySequence(Qt::CTRL | Qt::SHIFT | Qt::Key_R)});
+    add(ApproveBlock, QStringLiteral("review_approve"), tr("&Approve"), {QKeySequence(Qt::CTRL | Qt::SHIFT | Qt::Key_A)});
+    add(RejectBlock, QStringLiteral("review_reject"), tr("Re&ject…"), {QKeySequence(Qt::CTRL | Qt::SHIFT | Qt::Key_J)});
+    add(ReopenBlock, QStringLiteral("review_reopen"), tr("Re&open for Changes"), {});
+    add(AddComment, QStringLiteral("review_comment"), tr("Add &Comment…"), {QKeySequence(Qt::CTRL | Qt::SHIFT | Qt::Key_M)});
+    add(ReportFeedback, QStringLiteral("review_feedback"), tr("Record Reader &Feedback…"), {});
+    add(AddReaderTest, QStringLiteral("review_reader_test"), tr("Record Blind &Test…"), {});
+    add(EditChecklistTemplates, QStringLiteral("review_checklist_templates"), tr("Checklist &Templates…"), {});
+    add(RevisionHistory, QStringLiteral("review_history"), tr("Revision &History…"), {QKeySequence(Qt::CTRL | Qt::SHIFT | Qt::Key_H)});
+}
+
 void ActionRegistry::addViewActions()
 {
     add(ToggleScrollSync, QStringLiteral("view_scroll_sync"), tr("&Synchronise Scrolling"),
@@ -80,8 +97,11 @@ void ActionRegistry::addViewActions()
     add(ToggleTermbasePane, QStringLiteral("view_termbase"), tr("Term&base"), {QKeySequence(Qt::SHIFT | Qt::Key_F6)});
     add(ToggleNotePane, QStringLiteral("view_notes"), tr("Translator's &Notes"), {QKeySequence(Qt::SHIFT | Qt::Key_F7)});
     add(ToggleDeletionPane, QStringLiteral("view_deletions"), tr("&Deletions"), {QKeySequence(Qt::SHIFT | Qt::Key_F9)});
+    add(ToggleQaPane, QStringLiteral("view_qa"), tr("&QA"), {QKeySequence(Qt::SHIFT | Qt::Key_F8)});
+    add(ToggleReviewPane, QStringLiteral("view_review"), tr("&Review"), {QKeySequence(Qt::SHIFT | Qt::Key_F11)});
+    add(ToggleChecklistPane, QStringLiteral("view_checklist"), tr("&Checklist"), {QKeySequence(Qt::SHIFT | Qt::Key_F12)});
     for (Id id : {ToggleScrollSync, TogglePreview, ToggleOutline, ToggleMemoryPane, ToggleTermPane, ToggleTermbasePane, ToggleNotePane,
-             ToggleDeletionPane}) {
+             ToggleDeletionPane, ToggleQaPane, ToggleReviewPane, ToggleChecklistPane}) {
         action(id)->setCheckable(true);
         action(id)->setChecked(true);
     }
@@ -141,7 +161,8 @@ QList<QAction *> ActionRegistry::workbenchActions() const
              InsertMatch7, InsertMatch8, InsertMatch9, InsertTerm1, InsertTerm2, InsertTerm3, InsertTerm4, InsertTerm5, InsertTerm6,
              InsertTerm7, InsertTerm8, InsertTerm9, AddTerm, LookUpTerm, ImportTerms, ExportTerms, ExportConflictLog, EditIssueTags,
              SearchMemory, Pretranslate, ImportTmx, ExportTmx, AttachTmx, ExportXliff, ImportXliff, ExportFinishedPost,
-             DeleteFromTranslation, InsertNote, EditNoteTemplates, EditCatalogues}) {
+             DeleteFromTranslation, InsertNote, EditNoteTemplates, EditCatalogues, RunQa, QaSettings, MarkReviewed, ApproveBlock,
+             RejectBlock, ReopenBlock, AddComment, ReportFeedback, AddReaderTest, EditChecklistTemplates, RevisionHistory}) {
         actions.append(action(id));
     }
     return actions;

@@ -81,6 +81,20 @@ public:
         ToggleNotePane,
         EditNoteTemplates,
         EditCatalogues,
+        RunQa,
+        QaSettings,
+        ToggleQaPane,
+        MarkReviewed,
+        ApproveBlock,
+        RejectBlock,
+        ReopenBlock,
+        AddComment,
+        ReportFeedback,
+        ToggleReviewPane,
+        ToggleChecklistPane,
+        AddReaderTest,
+        EditChecklistTemplates,
+        RevisionHistory,
         About
     };
     Q_ENUM(Id)
@@ -99,6 +113,7 @@ private:
     void addViewActions();
     void addMemoryActions();
     void addNoteActions();
+    void addReviewActions();
 
     QHash<Id, QAction *> m_actions;
 };

@@ -4,6 +4,7 @@
 
 #include "annotationcontroller.h"
 #include "appsettings.h"
+#include "checklistcontroller.h"
 #include "deletioncontroller.h"
 #include "demoproject.h"
 #include "documentview.h"
@@ -14,6 +15,9 @@
 #include "mainwindow.h"
 #include "markdownhighlighting.h"
 #include "postimportqueue.h"
+#include "qacontroller.h"
+#include "reviewcontroller.h"
+#include "revisioncontroller.h"
 #include "settingsdialog.h"
 #include "sidebysideview.h"
 #include "termbasecontroller.h"
@@ -106,7 +110,8 @@ void AppController::connectActions()
     for (const auto &pair : {qMakePair(A::TogglePreview, m_window->previewDock()), qMakePair(A::ToggleOutline, m_window->outlineDock()),
              qMakePair(A::ToggleMemoryPane, m_window->memoryDock()), qMakePair(A::ToggleTermPane, m_window->termDock()),
              qMakePair(A::ToggleTermbasePane, m_window->termbaseDock()), qMakePair(A::ToggleNotePane, m_window->noteDock()),
-             qMakePair(A::ToggleDeletionPane, m_window->deletionDock())}) {
+             qMakePair(A::ToggleDeletionPane, m_window->deletionDock()), qMakePair(A::ToggleQaPane, m_window->qaDock()),
+             qMakePair(A::ToggleReviewPane, m_window->reviewDock()), qMakePair(A::ToggleChecklistPane, m_window->checklistDock())}) {
         QAction *action = m_actions.action(pair.first);
         QDockWidget *dock = pair.second;
         connect(action, &QAction::toggled, dock, &QDockWidget::setVisible);
@@ -133,6 +138,23 @@ void AppController::connectNotesAndDeletions()
     connect(m_notes, &AnnotationController::failed, this, &AppController::showError);
     connect(m_export, &ExportController::statusMessage, this, &AppController::showMessage);
     connect(m_export, &ExportController::failed, this, &AppController::showError);
+    m_qa = new QaController(m_actions, *m_workbench, *m_window->qaPane(), m_window.get());
+    connect(m_qa, &QaController::statusMessage, this, &AppController::showMessage);
+    connect(m_qa, &QaController::failed, this, &AppController::showError);
+    connect(m_window->qaDock(), &QDockWidget::visibilityChanged, m_qa, &QaController::setPaneVisible);
+    m_revisions = new RevisionController(m_actions, *m_workbench, m_window.get());
+    connect(m_revisions, &RevisionController::failed, this, &AppController::showError);
+    m_checklist = new ChecklistController(m_actions, *m_workbench, *m_window->checklistPane(), m_window.get());
+    connect(m_checklist, &ChecklistController::statusMessage, this, &AppController::showMessage);
+    connect(m_checklist, &ChecklistController::failed, this, &AppController::showError);
+    connect(m_window->checklistDock(), &QDockWidget::visibilityChanged, m_checklist, &ChecklistController::setPaneVisible);
+    m_review = new ReviewController(m_actions, *m_workbench, view, *m_window->reviewPane(), m_window.get());
+    connect(m_review, &ReviewController::statusMessage, this, &AppController::showMessage);
+    connect(m_review, &ReviewController::failed, this, &AppController::showError);
+    connect(m_review, &ReviewController::paneWanted, this, [this] {
+        m_window->reviewDock()->show();
+        m_window->reviewDock()->raise();
+    });
 }
 
 void AppController::connectTermbase()
@@ -228,6 +250,10 @@ void AppController::adopt(std::unique_ptr<ProjectStore> store, std::unique_ptr<P
     m_deletions->setProject(m_store.get(), readOnly);
     m_notes->setProject(m_store.get(), readOnly);
     m_export->setProject(m_store.get(), readOnly);
+    m_qa->setProject(m_store.get(), readOnly);
+    m_revisions->setProject(m_store.get(), readOnly);
+    m_checklist->setProject(m_store.get(), readOnly);
+    m_review->setProject(m_store.get(), readOnly);
     m_issues.reload(*m_store);
     updateProjectActions();
     if (m_issues.rowCount() > 0) {
@@ -252,6 +278,10 @@ bool AppController::closeProject()
     m_deletions->setProject(nullptr, false);
     m_notes->setProject(nullptr, false);
     m_export->setProject(nullptr, false);
+    m_qa->setProject(nullptr, false);
+    m_revisions->setProject(nullptr, false);
+    m_checklist->setProject(nullptr, false);
+    m_review->setProject(nullptr, false);
     m_issues.clear();
     m_currentNumber = 0;
     m_window->setProjectName({});
@@ -298,11 +328,13 @@ void AppController::updateProjectActions()
         action->setEnabled(open);
     }
     // What only changes the termbase or the issue is off for a read-only project.
-    for (ActionRegistry::Id id :
-        {ActionRegistry::AddTerm, ActionRegistry::ImportTerms, ActionRegistry::EditIssueTags, ActionRegistry::DeleteFromTranslation,
-            ActionRegistry::InsertNote, ActionRegistry::EditNoteTemplates, ActionRegistry::EditCatalogues}) {
+    for (ActionRegistry::Id id : {ActionRegistry::AddTerm, ActionRegistry::ImportTerms, ActionRegistry::EditIssueTags,
+             ActionRegistry::DeleteFromTranslation, ActionRegistry::InsertNote, ActionRegistry::EditNoteTemplates,
+             ActionRegistry::EditCatalogues, ActionRegistry::MarkReviewed, ActionRegistry::ApproveBlock, ActionRegistry::RejectBlock,
+             ActionRegistry::ReopenBlock, ActionRegistry::AddComment, ActionRegistry::ReportFeedback}) {
         m_actions.action(id)->setEnabled(open && !m_workbench->isReadOnly());
     }
+    m_actions.action(ActionRegistry::AddReaderTest)->setEnabled(open && !m_workbench->isReadOnly());
 }
 
 void AppController::selectIssue(int number)
@@ -428,6 +460,7 @@ void AppController::showSettings()
     dialog.setLanguage(m_settings.language());
     dialog.setTheme(m_settings.theme());
     dialog.setMinMatchScore(m_settings.minMatchScore());
+    dialog.setUserName(m_settings.userName());
     if (dialog.exec() != QDialog::Accepted) {
         return;
     }
@@ -435,6 +468,9 @@ void AppController::showSettings()
     m_settings.setLanguage(dialog.language());
     m_settings.setTheme(dialog.theme());
     m_settings.setMinMatchScore(dialog.minMatchScore());
+    if (!dialog.userName().isEmpty()) {
+        m_settings.setUserName(dialog.userName());
+    }
     m_tm->setMinScore(m_settings.minMatchScore());
     m_theme.apply(m_settings.theme());
     // Every text of the window changes: main() builds it again in the new language

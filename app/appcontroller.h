@@ -13,8 +13,12 @@
 
 class AnnotationController;
 class AppSettings;
+class ChecklistController;
 class DeletionController;
 class ExportController;
+class QaController;
+class RevisionController;
+class ReviewController;
 class PostImportQueue;
 class MainWindow;
 class ThemeController;
@@ -90,5 +94,9 @@ private:
     DeletionController *m_deletions = nullptr;
     AnnotationController *m_notes = nullptr;
     ExportController *m_export = nullptr;
+    QaController *m_qa = nullptr;
+    RevisionController *m_revisions = nullptr;
+    ChecklistController *m_checklist = nullptr;
+    ReviewController *m_review = nullptr;
     QPointer<PostImportQueue> m_import; // while an import runs
 };

@@ -17,6 +17,7 @@ const QString kLanguage = QStringLiteral("ui/language");
 const QString kTheme = QStringLiteral("ui/theme");
 const QString kScrollSync = QStringLiteral("view/scrollSync");
 const QString kMinMatchScore = QStringLiteral("memory/minScore");
+const QString kUserName = QStringLiteral("user/name");
 
 // Indexed by ThemeController::Theme.
 const QStringList kThemeNames {QStringLiteral("system"), QStringLiteral("light"), QStringLiteral("dark")};
@@ -154,4 +155,19 @@ int AppSettings::minMatchScore() const
 void AppSettings::setMinMatchScore(int score)
 {
     m_settings.setValue(kMinMatchScore, qBound(50, score, 101));
+}
+
+QString AppSettings::userName() const
+{
+    const QString stored = m_settings.value(kUserName).toString().trimmed();
+    if (!stored.isEmpty()) {
+        return stored;
+    }
+    const QString system = qEnvironmentVariable("USER", qEnvironmentVariable("USERNAME"));
+    return system.isEmpty() ? tr("translator") : system;
+}
+
+void AppSettings::setUserName(const QString &name)
+{
+    m_settings.setValue(kUserName, name.trimmed());
 }

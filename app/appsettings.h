@@ -5,6 +5,7 @@
 #include "themecontroller.h"
 
 #include <QByteArray>
+#include <QCoreApplication>
 #include <QSettings>
 #include <QString>
 #include <QStringList>
@@ -12,6 +13,7 @@
 // Typed access to the user's settings; every key lives here and nowhere else.
 class AppSettings
 {
+    Q_DECLARE_TR_FUNCTIONS(AppSettings)
 public:
     static constexpr int MaxRecentProjects = 10;
 
@@ -49,6 +51,11 @@ public:
     // pre-translation (50–101, default 75).
     int minMatchScore() const;
     void setMinMatchScore(int score);
+
+    // Who the user is in review records (statuses, comments, waivers): the stored
+    // name, else the system's user name.
+    QString userName() const;
+    void setUserName(const QString &name);
 
 private:
     QStringList storedRecentProjects() const;

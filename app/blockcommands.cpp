@@ -3,10 +3,12 @@
 #include "blockcommands.h"
 
 #include "actionregistry.h"
+#include "appsettings.h"
 #include "blockstatus.h"
 #include "documentview.h"
 #include "drafteditor.h"
 #include "draftsession.h"
+#include "reviewworkflow.h"
 #include "sidebysideview.h"
 #include "workbenchcontroller.h"
 
@@ -96,12 +98,15 @@ void BlockCommands::confirmAndNext()
     if (index < 0) {
         return;
     }
-    const QString status = BlockStatus::confirmed(session()->blocks().at(index).status);
-    if (!session()->setStatus(index, status)) {
-        Q_EMIT failed(session()->errorString());
-        return;
+    // A block already past draft keeps its state (Confirm does not apply to it).
+    const QString &status = session()->blocks().at(index).status;
+    if (!ReviewWorkflow::target(status, ReviewAction::Confirm).isEmpty()) {
+        if (!session()->review({index}, ReviewAction::Confirm, AppSettings().userName(), {})) {
+            Q_EMIT failed(session()->errorString());
+            return;
+        }
+        m_workbench.refresh();
     }
-    m_workbench.refresh();
     goToNextUntranslated();
 }
 

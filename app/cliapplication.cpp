@@ -15,6 +15,11 @@
 #include "projectlock.h"
 #include "projectstats.h"
 #include "projectstore.h"
+#include "qabenchmark.h"
+#include "qacommand.h"
+#include "reviewcommand.h"
+#include "revisioncommand.h"
+#include "revisionrepository.h"
 #include "tagscommand.h"
 #include "termbenchmark.h"
 #include "termscommand.h"
@@ -33,7 +38,8 @@
 namespace {
 const QStringList kCommands = {QStringLiteral("new"), QStringLiteral("import"), QStringLiteral("export"), QStringLiteral("blocks"),
     QStringLiteral("stats"), QStringLiteral("bench"), QStringLiteral("align"), QStringLiteral("tm"), QStringLiteral("pretranslate"),
-    QStringLiteral("xliff"), QStringLiteral("terms"), QStringLiteral("tags"), QStringLiteral("delete"), QStringLiteral("deletions")};
+    QStringLiteral("xliff"), QStringLiteral("terms"), QStringLiteral("tags"), QStringLiteral("delete"), QStringLiteral("deletions"),
+    QStringLiteral("qa"), QStringLiteral("revisions"), QStringLiteral("diff"), QStringLiteral("review")};
 
 QJsonArray toJsonArray(const QList<qint64> &ids)
 {
@@ -74,6 +80,15 @@ CliApplication::CliApplication(QIODevice &out, QIODevice &err)
 {
 }
 
+void CliApplication::recordRevision(ProjectStore &store, qint64 issueId, const QString &summary)
+{
+    RevisionRepository revisions(store);
+    const QString author = qEnvironmentVariable("USER", qEnvironmentVariable("USERNAME"));
+    if (!revisions.record(issueId, author, summary, RevisionRepository::Mode::New)) {
+        printError(tr("warning: the revision history could not record this change: %1\n").arg(revisions.errorString()));
+    }
+}
+
 int CliApplication::fail(const QString &message, int code)
 {
     m_err.write(QStringLiteral("yiqiao-cli: %1\n").arg(message.simplified()).toUtf8());
@@ -104,7 +119,9 @@ QString CliApplication::usageText()
               "  new PROJECT.yiqiao [--name NAME]\n"
               "  import PROJECT --issue N [--title T] [--translation ZH.md] SOURCE.md\n"
               "  export PROJECT --issue N [--html] [-o OUT] [--force] [--deletion-notes footnotes|end|none] [--no-footer]\n"
-              "         [--no-notes] [--draft|--source]   (the finished post; refused while deletions lack a justification)\n"
+              "         [--no-notes] [--draft|--source] [--author NAME] [--reason TEXT]\n"
+              "         (the finished post; refused while deletions lack a justification; open checklist items are\n"
+              "         a warning, and the export is recorded as an override)\n"
               "  blocks PROJECT --issue N [--source] [--json]\n"
               "  align PROJECT --issue N [--json]\n"
               "  tm import|export PROJECT FILE.tmx\n"
@@ -120,8 +137,15 @@ QString CliApplication::usageText()
               "  tags PROJECT --issue N [--set \"cuda, nccl\"] [--json]   (the issue's tags, for term rules)\n"
               "  delete PROJECT --issue N --block ID --reason CATEGORY --why TEXT [--span START,END]   (leave source text out)\n"
               "  deletions PROJECT --issue N [--json]      (the issue's deletions and the deleted share of prose)\n"
+              "  revisions PROJECT --issue N [--json]      (the draft's revisions, newest first)\n"
+              "  diff PROJECT --issue N A B [--json]       (revision A against B: '- ' removed, '+ ' added, '~ ' [-old-]{+new+})\n"
+              "  qa PROJECT --issue N [--json] [--all] [--style d2l|huggingface]   (QA findings; exit 1 with errors)\n"
+              "  qa PROJECT --issue N --waive KEY --why TEXT [--author NAME] | --unwaive KEY\n"
+              "  review PROJECT --issue N [--json]         (statuses, comments, feedback, checklist state)\n"
+              "  review PROJECT --issue N --set confirm|review|approve|reject|reopen --blocks ID,ID --reviewer NAME [--note TEXT]\n"
+              "  review PROJECT --issue N --check|--uncheck KEY --reviewer NAME [--note TEXT]   (manual checklist items)\n"
               "  stats PROJECT [--json]\n"
-              "  bench [--corpus DIR] [--rounds N] [--terms N] [--tm-sizes N,N,...] [--reference-max-queries N]\n"
+              "  bench [--corpus DIR] [--rounds N] [--terms N] [--tm-sizes N,N,...] [--reference-max-queries N] [--no-qa]\n"
               "Run yiqiao-cli COMMAND --help for a command's options.\n");
 }
 
@@ -183,6 +207,14 @@ int CliApplication::runCommand(const QString &command, const QStringList &argume
         return DeletionCommand(*this).runDelete(arguments);
     case 13:
         return DeletionCommand(*this).runList(arguments);
+    case 14:
+        return QaCommand(*this).run(arguments);
+    case 15:
+        return RevisionCommand(*this).runList(arguments);
+    case 16:
+        return RevisionCommand(*this).runDiff(arguments);
+    case 17:
+        return ReviewCommand(*this).run(arguments);
     }
     return fail(tr("unknown command '%1'; run yiqiao-cli --help").arg(command), 2);
 }
@@ -438,6 +470,7 @@ int CliApplication::runBench(const QStringList &arguments)
         QStringLiteral("10000")});
     parser.addOption({QStringLiteral("tm-sizes"), tr("Translation memory sizes to measure lookups at, comma-separated (0: none)."),
         QStringLiteral("N,N,..."), QStringLiteral("20000,100000,500000")});
+    parser.addOption({QStringLiteral("no-qa"), tr("Skip QA of the corpus's translations.")});
     parser.addOption({QStringLiteral("reference-max-queries"),
         tr("At most this many lookups per size through translate-toolkit, the reference (0: none)."), QStringLiteral("N"),
         QStringLiteral("30")});
@@ -463,6 +496,11 @@ int CliApplication::runBench(const QStringList &arguments)
         return fail(termBench.errorString());
     }
     print(terms > 0 ? QLatin1Char('\n') + termBench.report() : QString());
+    QaBenchmark qaBench(parser.value(QStringLiteral("corpus")), qMax(1, parser.value(QStringLiteral("rounds")).toInt()));
+    if (!parser.isSet(QStringLiteral("no-qa")) && !qaBench.run()) {
+        return fail(qaBench.errorString());
+    }
+    print(parser.isSet(QStringLiteral("no-qa")) ? QString() : QLatin1Char('\n') + qaBench.report());
     return sizes.isEmpty() ? 0 : runTmBench(parser, sizes);
 }
 

@@ -45,6 +45,10 @@ public:
     // project read-write and finds --issue. Returns the exit code when that fails.
     std::optional<int> openIssueForWriting(const QCommandLineParser &parser, ProjectLock &lock, ProjectStore &store, Issue *issue);
     int fail(const QString &message, int code = 1);
+    // A command that changed an issue's draft records it as a revision of its own
+    // (RevisionRepository, Mode::New, by the system's user); a failure is a warning
+    // on stderr: the change itself is saved.
+    void recordRevision(ProjectStore &store, qint64 issueId, const QString &summary);
     void print(const QString &text);
     // Text as it is on stderr (lines after a fail() message).
     void printError(const QString &text);

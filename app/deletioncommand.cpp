@@ -72,6 +72,7 @@ int DeletionCommand::runDelete(const QStringList &arguments)
         if (!session.load() || !session.removeBlocks(session.blocksOnlyFor({deletion.sourceBlockId}))) {
             return m_cli.fail(tr("the deletion is stored, but its draft blocks could not be removed: %1").arg(session.errorString()));
         }
+        m_cli.recordRevision(store, issue.id, tr("translation of deleted text removed"));
     }
     m_cli.print(QString::number(repository.addedIds().value(0)) + QLatin1Char('\n'));
     return 0;

@@ -5,13 +5,21 @@
 #include "annotationrenderer.h"
 #include "annotationrepository.h"
 #include "annotationsuggester.h"
+#include "checklistrepository.h"
+#include "commentrepository.h"
 #include "deletionrepository.h"
 #include "draftsession.h"
+#include "feedbackrepository.h"
 #include "glossaryimporter.h"
 #include "issuerepository.h"
 #include "postimporter.h"
 #include "projectcatalogs.h"
 #include "projectstore.h"
+#include "qastyledetector.h"
+#include "readertestrepository.h"
+#include "reviewrepository.h"
+#include "reviewsettings.h"
+#include "revisionrepository.h"
 #include "termrepository.h"
 
 #include <QDir>
@@ -50,8 +58,13 @@ bool DemoProject::create(const QString &path, QString *error)
     }
     PostImporter importer(store);
     qint64 issues[2] = {0, 0};
-    const bool imported = importer.importPost(1, source.readAll(), tr("Token merging (ToMe)"),
-                              QStringLiteral("huggingface/diffusers: docs/source/en/optimization/tome.md"), translation.readAll())
+    const QByteArray translated = translation.readAll();
+    // QA checks the typography the published translation follows (a space between
+    // Chinese and Latin, as the Hugging Face translations write).
+    const bool styled = QaStyleDetector::detect({QString::fromUtf8(translated)}).save(store);
+    const bool imported = styled
+        && importer.importPost(1, source.readAll(), tr("Token merging (ToMe)"),
+            QStringLiteral("huggingface/diffusers: docs/source/en/optimization/tome.md"), translated)
         && (issues[0] = importer.result().issueId)
         && importer.importPost(
             2, second.readAll(), tr("Core ML"), QStringLiteral("huggingface/diffusers: docs/source/en/optimization/coreml.md"))
@@ -59,7 +72,8 @@ bool DemoProject::create(const QString &path, QString *error)
     if (!imported) {
         *error = importer.errorString();
     }
-    if (!imported || !addTerms(store, error) || !addNote(store, issues[0], error) || !addDeletions(store, issues[1], error)) {
+    if (!imported || !addTerms(store, error) || !addNote(store, issues[0], error) || !addDeletions(store, issues[1], error)
+        || !addReview(store, issues[0], error)) {
         store.close();
         QFile::remove(path);
         return false;
@@ -187,6 +201,83 @@ bool DemoProject::removeFromDraft(ProjectStore &store, qint64 issueId, const QLi
     if (!session.removeBlocks(session.blocksOnlyFor(deletedSources))) {
         *error = session.errorString();
         return false;
+    }
+    return true;
+}
+
+// The review data is Chinese whatever the interface language: it is what the
+// project's reviewers wrote.
+bool DemoProject::addReview(ProjectStore &store, qint64 issueId, QString *error)
+{
+    const QString first = QStringLiteral("审校·李");
+    const QString second = QStringLiteral("审校·王");
+    ReviewSettings settings;
+    settings.twoReviewers = true;
+    const QList<BlockRecord> blocks = IssueRepository(store).targetBlocks(issueId);
+    QList<qint64> prose;
+    for (const BlockRecord &block : blocks) {
+        if (block.origin == QLatin1String("translation") && block.kind != BlockKind::Code && block.status == QLatin1String("translated")) {
+            prose.append(block.id);
+        }
+    }
+    if (!settings.save(store) || prose.size() < 6) {
+        *error = store.errorString();
+        return false;
+    }
+    ReviewRepository reviews(store);
+    CommentRepository comments(store);
+    FeedbackRepository feedback(store);
+    const bool reviewed = reviews.apply(prose.mid(0, 5), ReviewAction::Review, first, {})
+        && reviews.apply(prose.mid(0, 3), ReviewAction::Approve, second, {})
+        && reviews.apply({prose.at(5)}, ReviewAction::Reject, first, QStringLiteral("“前向传递”前后译法不一，请按术语库统一。"))
+        && comments.add(prose.at(1), first, QStringLiteral("“令牌合并”是否沿用论文的中文译名？第一次出现时建议括注 ToMe。"))
+        && comments.reply(comments.addedId(), second, QStringLiteral("已按术语库括注，保留。"))
+        && comments.add(prose.at(3), second, QStringLiteral("这里的加速比请注明测试用的 GPU 型号。"))
+        && comments.add(prose.at(4), first, QStringLiteral("代码注释已译成中文，与原文一致。"))
+        && comments.resolve(comments.addedId(), second, QStringLiteral("确认无误"))
+        && feedback.add(issueId, prose.at(3), FeedbackReport::Type::Parameter,
+            QStringLiteral("文中 ratio=0.5 的效果对比缺少显存占用数据，无法复现。"), QStringLiteral("读者·赵"));
+    if (!reviewed) {
+        *error = !reviews.errorString().isEmpty() ? reviews.errorString()
+                                                  : (!comments.errorString().isEmpty() ? comments.errorString() : feedback.errorString());
+        return false;
+    }
+    return addReaderTests(store, issueId, error) && RevisionRepository(store).record(issueId, first, QStringLiteral("第一轮审校"));
+}
+
+bool DemoProject::addReaderTests(ProjectStore &store, qint64 issueId, QString *error)
+{
+    struct Answers {
+        const char *reader;
+        const char *profile;
+        const char *firstStep;
+        const char *problem;
+        const char *verification;
+        bool passed;
+    };
+    // The five-reader blind test of the seeds: four passed, one did not.
+    static const Answers answers[] = {
+        {"A", "算法工程师，熟悉 PyTorch", "pip install tomesd，再对 pipeline 调用 apply_patch", "ratio 过高时画质下降",
+            "对比开启前后的出图时间与画质", true},
+        {"B", "运维工程师，熟悉 Docker", "在镜像里装 tomesd 并打补丁", "与 xFormers 一起用是否冲突", "用基准脚本测每秒出图数", true},
+        {"C", "在校研究生", "阅读论文后试用 apply_patch", "不清楚 ratio 的取值范围", "看生成图片是否正常", true},
+        {"D", "前端开发者，初学扩散模型", "不知道从哪一步开始", "不清楚", "不清楚", false},
+        {"E", "MLOps 工程师", "在推理服务里打补丁", "显存占用是否下降", "在 A100 上压测对比延迟", true},
+    };
+    ReaderTestRepository tests(store);
+    for (const Answers &a : answers) {
+        ReaderTest test;
+        test.issueId = issueId;
+        test.reader = QStringLiteral("读者") + QLatin1String(a.reader);
+        test.profile = QString::fromUtf8(a.profile);
+        test.firstStep = QString::fromUtf8(a.firstStep);
+        test.likelyProblem = QString::fromUtf8(a.problem);
+        test.verification = QString::fromUtf8(a.verification);
+        test.passed = a.passed;
+        if (tests.add(test) <= 0) {
+            *error = tests.errorString();
+            return false;
+        }
     }
     return true;
 }

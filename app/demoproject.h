@@ -23,5 +23,9 @@ public:
 private:
     static bool addNote(ProjectStore &store, qint64 issueId, QString *error);
     static bool addDeletions(ProjectStore &store, qint64 issueId, QString *error);
+    // Issue 1 under review: statuses by two reviewers, a rejection, comment threads,
+    // reader feedback, four of five blind tests passed, a revision.
+    static bool addReview(ProjectStore &store, qint64 issueId, QString *error);
+    static bool addReaderTests(ProjectStore &store, qint64 issueId, QString *error);
     static bool removeFromDraft(ProjectStore &store, qint64 issueId, const QList<qint64> &deletedSources, QString *error);
 };

@@ -2,6 +2,8 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #include "exportcommand.h"
 
+#include "checklistevaluator.h"
+#include "checklistrepository.h"
 #include "cliapplication.h"
 #include "codehtmlhighlighter.h"
 #include "finishedpost.h"
@@ -10,6 +12,7 @@
 #include "issuerepository.h"
 #include "markdownexporter.h"
 #include "projectfilecheck.h"
+#include "projectlock.h"
 #include "projectstore.h"
 
 #include <QCommandLineParser>
@@ -25,6 +28,14 @@ const QString kNoFooter = QStringLiteral("no-footer");
 const QString kNoNotes = QStringLiteral("no-notes");
 const QString kDraft = QStringLiteral("draft");
 const QString kSource = QStringLiteral("source");
+const QString kAuthor = QStringLiteral("author");
+const QString kReason = QStringLiteral("reason");
+
+QString systemUserName()
+{
+    const QString name = qEnvironmentVariable("USER", qEnvironmentVariable("USERNAME")).trimmed();
+    return name.isEmpty() ? QStringLiteral("yiqiao-cli") : name;
+}
 
 } // namespace
 
@@ -50,7 +61,11 @@ int ExportCommand::run(const QStringList &arguments)
     if (const auto exit = produce(parser, store, issue, &bytes)) {
         return *exit;
     }
-    return output(parser, bytes);
+    const int exit = output(parser, bytes);
+    if (exit == 0 && !parser.isSet(kDraft) && !parser.isSet(kSource)) {
+        warnAboutOpenItems(parser, store, issue);
+    }
+    return exit;
 }
 
 void ExportCommand::addOptions(QCommandLineParser &parser)
@@ -65,6 +80,9 @@ void ExportCommand::addOptions(QCommandLineParser &parser)
     parser.addOption({kNoNotes, tr("Leave out the translator's notes.")});
     parser.addOption({kDraft, tr("Export the draft as stored: no deletion notes, no footer.")});
     parser.addOption({kSource, tr("Export the source post as imported instead of the draft.")});
+    parser.addOption(
+        {kAuthor, tr("Who exports while checklist items are open (recorded; default: the system user)."), QStringLiteral("NAME")});
+    parser.addOption({kReason, tr("Why the post is exported while checklist items are open (recorded)."), QStringLiteral("TEXT")});
 }
 
 std::optional<int> ExportCommand::readSettings(const QCommandLineParser &parser, const ProjectStore &store, ExportSettings *settings)
@@ -150,4 +168,59 @@ int ExportCommand::output(const QCommandLineParser &parser, const QByteArray &by
         return m_cli.fail(tr("cannot write %1: %2").arg(parser.value(kOutput), file.errorString()));
     }
     return 0;
+}
+
+void ExportCommand::warnAboutOpenItems(const QCommandLineParser &parser, ProjectStore &store, const Issue &issue)
+{
+    const QStringList keys = openItems(store, issue);
+    const QString path = store.path();
+    store.close();
+    if (!keys.isEmpty()) {
+        recordOverride(parser, path, issue, keys);
+    }
+}
+
+QStringList ExportCommand::openItems(ProjectStore &store, const Issue &issue)
+{
+    FinishedPost post(store);
+    if (post.isUntouched(issue.id) || !post.errorString().isEmpty()) {
+        return {};
+    }
+    ChecklistEvaluator checklist(store);
+    if (!checklist.evaluate(issue.id)) {
+        m_cli.printError(tr("yiqiao-cli: warning: the checklist could not be evaluated: %1\n").arg(checklist.errorString()));
+        return {};
+    }
+    const QList<ChecklistItemState> open = checklist.openItems();
+    if (open.isEmpty()) {
+        return {};
+    }
+    m_cli.printError(
+        tr("yiqiao-cli: warning: issue %1 exported with %n checklist item(s) open:\n", nullptr, int(open.size())).arg(issue.number));
+    for (const ChecklistItemState &state : open) {
+        m_cli.printError(QStringLiteral("  %1: %2 (%3)\n").arg(state.item.key, state.item.title, state.explanation));
+    }
+    return checklist.openItemKeys();
+}
+
+// Under the project's lock, as every CLI write: never under a window that has it open.
+void ExportCommand::recordOverride(const QCommandLineParser &parser, const QString &path, const Issue &issue, const QStringList &keys)
+{
+    ProjectLock lock;
+    ProjectStore store;
+    QString why;
+    if (!lock.tryLock(path) && lock.error() == ProjectLock::Error::HeldByOther) {
+        why = lock.errorString();
+    } else if (!store.open(path, ProjectStore::Access::ReadWrite)) {
+        why = store.errorString();
+    } else {
+        const QString author = parser.isSet(kAuthor) ? parser.value(kAuthor) : systemUserName();
+        ChecklistRepository repository(store);
+        if (!repository.recordOverride(issue.id, keys, parser.value(kReason), author)) {
+            why = repository.errorString();
+        }
+    }
+    if (!why.isEmpty()) {
+        m_cli.printError(tr("yiqiao-cli: warning: the override was not recorded: %1\n").arg(why.simplified()));
+    }
 }

@@ -20,8 +20,13 @@ struct Issue;
 // includes comes from the project's ExportSettings; the options override them.
 // Refused (exit code 1, nothing written, the deletions listed on stderr) while
 // deletions lack a justification, unless --force. --draft gives the draft as stored,
-// --source the source posts as imported. Only reads: works on a read-only project and
-// beside a window that has it open.
+// --source the source posts as imported. Reads only to export: works on a read-only
+// project and beside a window that has it open.
+// The checklist gate: a finished post exported while checklist items are open gets the
+// open items on stderr as a warning, and the override is recorded (--author NAME, else
+// the system user; --reason TEXT) when the project can be written; exit codes and the
+// exported bytes stay as they were. Neither --draft, --source nor an untouched import
+// (which exports as imported) warns or records anything.
 class ExportCommand
 {
     Q_DECLARE_TR_FUNCTIONS(ExportCommand)
@@ -43,6 +48,12 @@ private:
     static QByteArray toHtml(const Issue &issue, const QByteArray &markdown, const QStringList &noteTexts);
     int refuse(const Issue &issue, const QStringList &unjustified);
     int output(const QCommandLineParser &parser, const QByteArray &bytes);
+    // After a successful export: the open checklist items of a worked-on issue, warned
+    // about and recorded as an override. Closes store (the override is written
+    // through a connection of its own, under the project's lock).
+    void warnAboutOpenItems(const QCommandLineParser &parser, ProjectStore &store, const Issue &issue);
+    QStringList openItems(ProjectStore &store, const Issue &issue);
+    void recordOverride(const QCommandLineParser &parser, const QString &path, const Issue &issue, const QStringList &keys);
 
     CliApplication &m_cli;
 };

@@ -3,6 +3,9 @@
 #include "exportcontroller.h"
 
 #include "actionregistry.h"
+#include "appsettings.h"
+#include "checklistevaluator.h"
+#include "checklistrepository.h"
 #include "codehtmlhighlighter.h"
 #include "exportdialog.h"
 #include "exportsettings.h"
@@ -54,6 +57,12 @@ void ExportController::chooseAndExport()
     ExportDialog dialog(m_dialogParent);
     dialog.setSettings(stored);
     dialog.setUnjustified(unjustified);
+    const QList<ChecklistItemState> open = openChecklistItems();
+    QStringList openLines;
+    for (const ChecklistItemState &state : open) {
+        openLines.append(tr("%1 — %2").arg(state.item.title, state.explanation));
+    }
+    dialog.setOpenItems(openLines);
     dialog.setOutputPath(QDir(m_lastDirectory).filePath(QStringLiteral("issue-%1.zh.md").arg(issue->number)));
     if (dialog.exec() != QDialog::Accepted) {
         return;
@@ -64,7 +73,50 @@ void ExportController::chooseAndExport()
     }
     if (exportTo(dialog.outputPath(), chosen, dialog.isHtml())) {
         m_lastDirectory = QFileInfo(dialog.outputPath()).absolutePath();
+        if (!open.isEmpty()) {
+            recordOverride(open, dialog.overrideReason());
+        }
     }
+}
+
+QList<ChecklistItemState> ExportController::openChecklistItems()
+{
+    const qint64 issueId = m_workbench.issueId();
+    if (!m_store || issueId <= 0) {
+        return {};
+    }
+    FinishedPost post(*m_store);
+    if (post.isUntouched(issueId)) {
+        return {};
+    }
+    ChecklistEvaluator evaluator(*m_store);
+    if (!post.errorString().isEmpty() || !evaluator.evaluate(issueId)) {
+        const QString why = post.errorString().isEmpty() ? evaluator.errorString() : post.errorString();
+        Q_EMIT failed(tr("The checklist could not be evaluated: %1").arg(why));
+        return {};
+    }
+    return evaluator.openItems();
+}
+
+bool ExportController::recordOverride(const QList<ChecklistItemState> &open, const QString &reason)
+{
+    if (!m_store || open.isEmpty()) {
+        return false;
+    }
+    if (m_readOnly) {
+        Q_EMIT statusMessage(tr("Exported with open checklist items; the project is read-only, so this was not recorded."));
+        return false;
+    }
+    QStringList keys;
+    for (const ChecklistItemState &state : open) {
+        keys.append(state.item.key);
+    }
+    ChecklistRepository repository(*m_store);
+    if (!repository.recordOverride(m_workbench.issueId(), keys, reason, AppSettings().userName())) {
+        Q_EMIT failed(tr("The export override could not be recorded: %1").arg(repository.errorString()));
+        return false;
+    }
+    return true;
 }
 
 bool ExportController::exportTo(const QString &path, const ExportSettings &settings, bool html)

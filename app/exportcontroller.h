@@ -2,6 +2,9 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #pragma once
 
+#include "checklistitemstate.h"
+
+#include <QList>
 #include <QObject>
 
 class ActionRegistry;
@@ -12,8 +15,11 @@ class WorkbenchController;
 struct Issue;
 
 // File ▸ Export Finished Post: the export dialog (settings, output file, the refusal
-// list of unjustified deletions), then the finished markdown or HTML written
-// atomically. The settings chosen are kept in the project (unless it is read-only).
+// list of unjustified deletions, the open checklist items), then the finished markdown
+// or HTML written atomically. The settings chosen are kept in the project (unless it
+// is read-only); an export made while checklist items are open records an override
+// (ChecklistRepository::recordOverride) with the dialog's reason. An untouched import
+// exports as imported: it has no checklist to warn about.
 class ExportController : public QObject
 {
     Q_OBJECT
@@ -23,6 +29,12 @@ public:
     void setProject(ProjectStore *store, bool readOnly);
     // Writes the shown issue's finished post to path; false with failed() emitted.
     bool exportTo(const QString &path, const ExportSettings &settings, bool html);
+    // The shown issue's open checklist items (evaluated now, without writing); none
+    // for an untouched import.
+    QList<ChecklistItemState> openChecklistItems();
+    // Records that the shown issue was exported while these items were open; false
+    // (with failed() emitted, or a status message for a read-only project) when it cannot.
+    bool recordOverride(const QList<ChecklistItemState> &open, const QString &reason);
 
 Q_SIGNALS:
     void statusMessage(const QString &message);

@@ -4,11 +4,14 @@
 
 #include "actionregistry.h"
 #include "annotationpane.h"
+#include "checklistpane.h"
 #include "deletiongauge.h"
 #include "deletionpane.h"
 #include "issuenavigator.h"
 #include "outlinepane.h"
 #include "previewpane.h"
+#include "qapane.h"
+#include "reviewpane.h"
 #include "sidebysideview.h"
 #include "termbasepane.h"
 #include "termpane.h"
@@ -50,7 +53,10 @@ MainWindow::MainWindow(ActionRegistry &actions, QWidget *parent)
     , m_termbase(new TermbasePane)
     , m_notes(new AnnotationPane)
     , m_deletions(new DeletionPane)
+    , m_checklist(new ChecklistPane)
     , m_deletionGauge(new DeletionGauge)
+    , m_qa(new QaPane)
+    , m_review(new ReviewPane)
 {
     setCentralWidget(m_documents);
     QDockWidget *issues = addDock(tr("Issues"), QStringLiteral("issuesDock"), m_navigator, Qt::LeftDockWidgetArea);
@@ -65,11 +71,22 @@ MainWindow::MainWindow(ActionRegistry &actions, QWidget *parent)
     tabifyDockWidget(m_termDock, m_termbaseDock);
     tabifyDockWidget(m_termbaseDock, m_noteDock);
     tabifyDockWidget(m_noteDock, m_deletionDock);
+    // Findings are read while the text is in view: below the editors, as IDEs list problems.
+    setCorner(Qt::BottomLeftCorner, Qt::LeftDockWidgetArea);
+    setCorner(Qt::BottomRightCorner, Qt::RightDockWidgetArea);
+    m_qaDock = addDock(tr("QA"), QStringLiteral("qaDock"), m_qa, Qt::BottomDockWidgetArea);
+    m_reviewDock = addDock(tr("Review"), QStringLiteral("reviewDock"), m_review, Qt::BottomDockWidgetArea);
+    tabifyDockWidget(m_qaDock, m_reviewDock);
+    // The checklist with its blind-test table needs the width of the bottom area.
+    m_checklistDock = addDock(tr("Checklist"), QStringLiteral("checklistDock"), m_checklist, Qt::BottomDockWidgetArea);
+    tabifyDockWidget(m_reviewDock, m_checklistDock);
+    m_qaDock->raise();
     m_memoryDock->raise();
     // First-start layout; the user's own is restored over it.
     resizeDocks({issues, m_outlineDock}, {220, 520}, Qt::Vertical);
     resizeDocks({issues, m_previewDock}, {300, 360}, Qt::Horizontal);
     resizeDocks({m_previewDock, m_memoryDock}, {420, 380}, Qt::Vertical);
+    resizeDocks({m_qaDock}, {250}, Qt::Vertical);
     buildMenus(actions);
     buildToolBar(actions);
     m_deletionGauge->setCompact(true);
@@ -141,10 +158,22 @@ void MainWindow::buildMenus(ActionRegistry &actions)
     notes->addActions({actions.action(A::InsertNote), actions.action(A::DeleteFromTranslation)});
     notes->addSeparator();
     notes->addActions({actions.action(A::EditNoteTemplates), actions.action(A::EditCatalogues)});
+    QMenu *review = menuBar()->addMenu(tr("&Review"));
+    review->addActions({actions.action(A::RunQa), actions.action(A::QaSettings)});
+    review->addSeparator();
+    review->addActions(
+        {actions.action(A::MarkReviewed), actions.action(A::ApproveBlock), actions.action(A::RejectBlock), actions.action(A::ReopenBlock)});
+    review->addSeparator();
+    review->addActions({actions.action(A::AddComment), actions.action(A::ReportFeedback)});
+    review->addSeparator();
+    review->addActions({actions.action(A::AddReaderTest), actions.action(A::EditChecklistTemplates)});
+    review->addSeparator();
+    review->addAction(actions.action(A::RevisionHistory));
     QMenu *view = menuBar()->addMenu(tr("&View"));
     view->addActions({actions.action(A::ToggleScrollSync), actions.action(A::ToggleOutline), actions.action(A::TogglePreview),
         actions.action(A::ToggleMemoryPane), actions.action(A::ToggleTermPane), actions.action(A::ToggleTermbasePane),
-        actions.action(A::ToggleNotePane), actions.action(A::ToggleDeletionPane)});
+        actions.action(A::ToggleNotePane), actions.action(A::ToggleDeletionPane), actions.action(A::ToggleQaPane),
+        actions.action(A::ToggleReviewPane), actions.action(A::ToggleChecklistPane)});
     QMenu *help = menuBar()->addMenu(tr("&Help"));
     help->addAction(actions.action(A::About));
 }

@@ -6,8 +6,11 @@
 
 class ActionRegistry;
 class AnnotationPane;
+class ChecklistPane;
 class DeletionGauge;
 class DeletionPane;
+class QaPane;
+class ReviewPane;
 class IssueNavigator;
 class OutlinePane;
 class PreviewPane;
@@ -41,8 +44,14 @@ public:
     QDockWidget *noteDock() const { return m_noteDock; }
     DeletionPane *deletionPane() const { return m_deletions; }
     QDockWidget *deletionDock() const { return m_deletionDock; }
+    ChecklistPane *checklistPane() const { return m_checklist; }
+    QDockWidget *checklistDock() const { return m_checklistDock; }
     // The deletion ratio of the shown issue, in the status bar.
     DeletionGauge *deletionGauge() const { return m_deletionGauge; }
+    QaPane *qaPane() const { return m_qa; }
+    QDockWidget *qaDock() const { return m_qaDock; }
+    ReviewPane *reviewPane() const { return m_review; }
+    QDockWidget *reviewDock() const { return m_reviewDock; }
     // Filled by the controller from the recent-projects list.
     QMenu *recentMenu() const { return m_recent; }
 
@@ -80,7 +89,13 @@ private:
     QDockWidget *m_noteDock = nullptr;
     DeletionPane *m_deletions;
     QDockWidget *m_deletionDock = nullptr;
+    ChecklistPane *m_checklist;
+    QDockWidget *m_checklistDock = nullptr;
     DeletionGauge *m_deletionGauge;
+    QaPane *m_qa;
+    QDockWidget *m_qaDock = nullptr;
+    ReviewPane *m_review;
+    QDockWidget *m_reviewDock = nullptr;
     QDockWidget *m_previewDock = nullptr;
     QMenu *m_recent = nullptr;
 };

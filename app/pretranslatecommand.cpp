@@ -47,6 +47,9 @@ int PretranslateCommand::run(const QStringList &arguments)
     if (!pretranslator.run(min, &result)) {
         return m_cli.fail(pretranslator.errorString());
     }
+    if (result.filled > 0) {
+        m_cli.recordRevision(store, issue.id, tr("pre-translated from the memory"));
+    }
     if (parser.isSet(QStringLiteral("json"))) {
         QJsonArray ids;
         for (qint64 id : std::as_const(result.blockIds)) {

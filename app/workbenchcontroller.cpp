@@ -3,6 +3,7 @@
 #include "workbenchcontroller.h"
 
 #include "actionregistry.h"
+#include "appsettings.h"
 #include "blockcommands.h"
 #include "blockstatus.h"
 #include "documentview.h"
@@ -11,6 +12,7 @@
 #include "linescroller.h"
 #include "outlinepane.h"
 #include "previewpane.h"
+#include "revisionrepository.h"
 #include "sidebysideview.h"
 #include "statuscolors.h"
 
@@ -98,6 +100,7 @@ bool WorkbenchController::showIssue(ProjectStore *store, qint64 issueId, const Q
         Q_EMIT leavingIssue();
     }
     if (!store || issueId == 0) {
+        sealRevision(); // the project closes: the next session's work is a revision of its own
         m_session.reset();
         m_outlineModel.clear();
         m_view.clear();
@@ -194,9 +197,31 @@ bool WorkbenchController::write()
     }
     m_dirty = false;
     editor->restampLineIds(m_session->lineIds());
+    recordRevision();
     refreshAfterSave();
     Q_EMIT saved();
     return true;
+}
+
+// Each save is recorded; while the same person keeps working, in the same revision
+// (RevisionRepository coalesces). A revision that cannot be written costs no work:
+// the draft is saved, the history only misses a step, and the status bar says so.
+void WorkbenchController::recordRevision()
+{
+    if (!m_store || m_issueId <= 0 || m_readOnly) {
+        return;
+    }
+    RevisionRepository revisions(*m_store);
+    if (!revisions.record(m_issueId, AppSettings().userName(), QString())) {
+        Q_EMIT statusMessage(tr("The revision history could not record this save: %1").arg(revisions.errorString()));
+    }
+}
+
+void WorkbenchController::sealRevision()
+{
+    if (m_store && m_issueId > 0 && !m_readOnly) {
+        RevisionRepository(*m_store).seal(m_issueId);
+    }
 }
 
 void WorkbenchController::refresh()
@@ -282,6 +307,7 @@ void WorkbenchController::reloadDraft()
     refreshAfterSave();
     updatePreview();
     goToBlock(qMax(0, block));
+    recordRevision();
     Q_EMIT draftReloaded();
 }
 
@@ -415,7 +441,7 @@ void WorkbenchController::goToBlock(int index)
     editor->centerCursor();
 }
 
-void WorkbenchController::goToDraftBlockId(qint64 id, int column)
+void WorkbenchController::goToDraftBlockId(qint64 id, int column, int length)
 {
     if (!m_session) {
         return;
@@ -425,7 +451,10 @@ void WorkbenchController::goToDraftBlockId(qint64 id, int column)
         goToBlock(index);
         DraftEditor *editor = m_view.draftEditor();
         QTextCursor cursor = editor->textCursor();
-        cursor.setPosition(qMin(cursor.position() + bomBefore(cursor) + qMax(column, 0), editor->document()->characterCount() - 1));
+        const int last = editor->document()->characterCount() - 1;
+        const int start = qMin(cursor.position() + bomBefore(cursor) + qMax(column, 0), last);
+        cursor.setPosition(start);
+        cursor.setPosition(qMin(start + qMax(length, 0), last), QTextCursor::KeepAnchor);
         editor->setTextCursor(cursor);
         editor->setFocus();
     }

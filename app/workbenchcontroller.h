@@ -61,9 +61,10 @@ public:
     // Index of the draft block under the editor's cursor, -1 if none.
     int currentBlock() const;
     void goToBlock(int index);
-    // The cursor to column (UTF-16, within the block's text) of the draft or source
-    // block with that id, if the shown issue has it.
-    void goToDraftBlockId(qint64 id, int column = 0);
+    // The cursor to column (UTF-16, within the block's text in the editor) of the
+    // draft or source block with that id, if the shown issue has it; in the draft,
+    // length characters from there are selected.
+    void goToDraftBlockId(qint64 id, int column = 0, int length = 0);
     void goToSourceBlockId(qint64 id, int column = 0);
 
 Q_SIGNALS:
@@ -88,6 +89,8 @@ private:
     void autosave();
     bool write();
     void refreshAfterSave();
+    void recordRevision();
+    void sealRevision();
     void followDraftCursor();
     void followSourceCursor();
     void syncFromDraft();

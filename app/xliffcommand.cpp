@@ -97,6 +97,9 @@ int XliffCommand::importFile(const QStringList &arguments)
         return m_cli.fail(tr("%1: %2").arg(path, importer.errorString()));
     }
     const XliffImporter::Counts counts = importer.counts();
+    if (counts.updated > 0) {
+        m_cli.recordRevision(store, issue.id, tr("XLIFF imported"));
+    }
     m_cli.print(tr("%1: %2 units updated, %3 unchanged, %4 without a target skipped\n")
                     .arg(QFileInfo(path).fileName())
                     .arg(counts.updated)

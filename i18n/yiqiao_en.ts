@@ -12,6 +12,54 @@
     </message>
 </context>
 <context>
+    <name>ChecklistEvaluator</name>
+    <message numerus="yes">
+        <source>All %n deletion(s) justified.</source>
+        <translation>
+            <numerusform>%n deletion justified.</numerusform>
+            <numerusform>All %n deletions justified.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>All %n note(s) reviewed.</source>
+        <translation>
+            <numerusform>%n note reviewed.</numerusform>
+            <numerusform>All %n notes reviewed.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>QA finds %n unwaived error(s).</source>
+        <translation>
+            <numerusform>QA finds %n unwaived error.</numerusform>
+            <numerusform>QA finds %n unwaived errors.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n unwaived finding(s) of forbidden or missing terms.</source>
+        <translation>
+            <numerusform>%n unwaived finding of forbidden or missing terms.</numerusform>
+            <numerusform>%n unwaived findings of forbidden or missing terms.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>All %n draft block(s) approved.</source>
+        <translation>
+            <numerusform>%n draft block approved.</numerusform>
+            <numerusform>All %n draft blocks approved.</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
+    <name>ChecklistPane</name>
+    <message numerus="yes">
+        <source>%n item(s) block shipping</source>
+        <translation>
+            <numerusform>%n item blocks shipping</numerusform>
+            <numerusform>%n items block shipping</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
     <name>CliApplication</name>
     <message numerus="yes">
         <source>expected %n file argument(s); see --help</source>
@@ -97,6 +145,16 @@
             <numerusform>issue %1 not exported: %n deletions without a justification (--force exports anyway):</numerusform>
         </translation>
     </message>
+    <message numerus="yes">
+        <source>yiqiao-cli: warning: issue %1 exported with %n checklist item(s) open:
+</source>
+        <translation>
+            <numerusform>yiqiao-cli: warning: issue %1 exported with %n checklist item open:
+</numerusform>
+            <numerusform>yiqiao-cli: warning: issue %1 exported with %n checklist items open:
+</numerusform>
+        </translation>
+    </message>
 </context>
 <context>
     <name>ProjectStats</name>
@@ -105,6 +163,91 @@
         <translation>
             <numerusform>%n issue, %1 source blocks, %2 target blocks</numerusform>
             <numerusform>%n issues, %1 source blocks, %2 target blocks</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
+    <name>QaPane</name>
+    <message numerus="yes">
+        <source>%n error(s)</source>
+        <translation>
+            <numerusform>%n error</numerusform>
+            <numerusform>%n errors</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n warning(s)</source>
+        <translation>
+            <numerusform>%n warning</numerusform>
+            <numerusform>%n warnings</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n hint(s)</source>
+        <translation>
+            <numerusform>%n hint</numerusform>
+            <numerusform>%n hints</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n waived</source>
+        <translation>
+            <numerusform>%n waived</numerusform>
+            <numerusform>%n waived</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
+    <name>ReviewCommand</name>
+    <message numerus="yes">
+        <source>%n item(s) block shipping
+</source>
+        <translation>
+            <numerusform>%n item blocks shipping
+</numerusform>
+            <numerusform>%n items block shipping
+</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
+    <name>ReviewController</name>
+    <message numerus="yes">
+        <source>… and %n more thread(s)</source>
+        <translation>
+            <numerusform>… and %n more thread</numerusform>
+            <numerusform>… and %n more threads</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%1: %n block(s)</source>
+        <translation>
+            <numerusform>%1: %n block</numerusform>
+            <numerusform>%1: %n blocks</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>Why do %n block(s) go back to draft? The translator sees this reason.</source>
+        <translation>
+            <numerusform>Why does %n block go back to draft? The translator sees this reason.</numerusform>
+            <numerusform>Why do %n blocks go back to draft? The translator sees this reason.</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
+    <name>ReviewPane</name>
+    <message numerus="yes">
+        <source>%n approved</source>
+        <translation>
+            <numerusform>%n approved</numerusform>
+            <numerusform>%n approved</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n rejected</source>
+        <translation>
+            <numerusform>%n rejected</numerusform>
+            <numerusform>%n rejected</numerusform>
         </translation>
     </message>
 </context>

@@ -2,6 +2,49 @@
 <!DOCTYPE TS>
 <TS version="2.1" language="zh_CN">
 <context>
+    <name />
+    <message>
+        <source>The source's table (%1 columns) is not a table in the translation</source>
+        <translation>原文中的表格（%1 列）在译文中不是表格</translation>
+    </message>
+    <message>
+        <source>The table has %1 columns (delimiter row %2), the source %3</source>
+        <translation>表格有 %1 列（分隔行 %2 列），原文为 %3 列</translation>
+    </message>
+    <message>
+        <source>The table has %1 rows, the source %2</source>
+        <translation>表格有 %1 行，原文为 %2 行</translation>
+    </message>
+    <message>
+        <source>The source's level %1 heading is not a heading in the translation</source>
+        <translation>原文中的 %1 级标题在译文中不是标题</translation>
+    </message>
+    <message>
+        <source>A level %1 heading translates a source block that is not a heading</source>
+        <translation>%1 级标题所对应的原文块不是标题</translation>
+    </message>
+    <message>
+        <source>The heading has level %1, the source's level %2</source>
+        <translation>标题为 %1 级，原文为 %2 级</translation>
+    </message>
+    <message>
+        <source>The list item is nested %1 levels deep, in the source %2</source>
+        <translation>列表项嵌套 %1 层，原文为 %2 层</translation>
+    </message>
+    <message>
+        <source>The list item is bulleted, in the source numbered</source>
+        <translation>列表项为无序列表，原文为有序列表</translation>
+    </message>
+    <message>
+        <source>The list item is numbered, in the source bulleted</source>
+        <translation>列表项为有序列表，原文为无序列表</translation>
+    </message>
+    <message>
+        <source>The list item holds %1 list items, the source's %2</source>
+        <translation>列表项包含 %1 个子列表项，原文为 %2 个</translation>
+    </message>
+</context>
+<context>
     <name>ActionRegistry</name>
     <message>
         <source>&amp;Open Project…</source>
@@ -190,6 +233,62 @@
     <message>
         <source>&amp;Deletions</source>
         <translation>删除记录(&amp;D)</translation>
+    </message>
+    <message>
+        <source>Run &amp;QA</source>
+        <translation>运行质量检查(&amp;Q)</translation>
+    </message>
+    <message>
+        <source>QA &amp;Settings…</source>
+        <translation>质量检查设置(&amp;S)…</translation>
+    </message>
+    <message>
+        <source>Mark &amp;Reviewed</source>
+        <translation>标记为已审校(&amp;R)</translation>
+    </message>
+    <message>
+        <source>&amp;Approve</source>
+        <translation>批准(&amp;A)</translation>
+    </message>
+    <message>
+        <source>Re&amp;ject…</source>
+        <translation>退回(&amp;J)…</translation>
+    </message>
+    <message>
+        <source>Re&amp;open for Changes</source>
+        <translation>重新打开以修改(&amp;O)</translation>
+    </message>
+    <message>
+        <source>Add &amp;Comment…</source>
+        <translation>添加批注(&amp;C)…</translation>
+    </message>
+    <message>
+        <source>Record Reader &amp;Feedback…</source>
+        <translation>记录读者反馈(&amp;F)…</translation>
+    </message>
+    <message>
+        <source>Record Blind &amp;Test…</source>
+        <translation>记录盲测(&amp;T)…</translation>
+    </message>
+    <message>
+        <source>Checklist &amp;Templates…</source>
+        <translation>检查清单模板(&amp;T)…</translation>
+    </message>
+    <message>
+        <source>Revision &amp;History…</source>
+        <translation>修订历史(&amp;H)…</translation>
+    </message>
+    <message>
+        <source>&amp;QA</source>
+        <translation>质量检查(&amp;Q)</translation>
+    </message>
+    <message>
+        <source>&amp;Review</source>
+        <translation>审校(&amp;R)</translation>
+    </message>
+    <message>
+        <source>&amp;Checklist</source>
+        <translation>检查清单(&amp;C)</translation>
     </message>
 </context>
 <context>
@@ -551,6 +650,13 @@
     </message>
 </context>
 <context>
+    <name>AppSettings</name>
+    <message>
+        <source>translator</source>
+        <translation>译者</translation>
+    </message>
+</context>
+<context>
     <name>BlockCommands</name>
     <message>
         <source>Every block of this draft is confirmed.</source>
@@ -644,6 +750,423 @@
     <message>
         <source>The catalogue has no "%1" list.</source>
         <translation>目录中没有 "%1" 列表。</translation>
+    </message>
+</context>
+<context>
+    <name>ChecklistController</name>
+    <message>
+        <source>The checklist could not be evaluated: %1</source>
+        <translation>无法评估检查清单：%1</translation>
+    </message>
+    <message>
+        <source>Blind test by %1 recorded</source>
+        <translation>已记录 %1 的盲测</translation>
+    </message>
+    <message>
+        <source>The project is read-only.</source>
+        <translation>该项目是只读的。</translation>
+    </message>
+    <message>
+        <source>Open an issue first.</source>
+        <translation>请先打开一期。</translation>
+    </message>
+    <message>
+        <source>Remove Blind Test</source>
+        <translation>移除盲测</translation>
+    </message>
+    <message>
+        <source>Remove the blind test by %1?</source>
+        <translation>移除 %1 的盲测？</translation>
+    </message>
+</context>
+<context>
+    <name>ChecklistEvaluator</name>
+    <message>
+        <source>Not checked yet.</source>
+        <translation>尚未勾选。</translation>
+    </message>
+    <message>
+        <source>Checked on %1.</source>
+        <translation>于 %1 勾选。</translation>
+    </message>
+    <message>
+        <source>Unchecked on %1.</source>
+        <translation>于 %1 取消勾选。</translation>
+    </message>
+    <message>
+        <source>Checked by %1 on %2.</source>
+        <translation>由 %1 于 %2 勾选。</translation>
+    </message>
+    <message>
+        <source>Unchecked by %1 on %2.</source>
+        <translation>由 %1 于 %2 取消勾选。</translation>
+    </message>
+    <message>
+        <source>No reader has tested the translation yet; %1 readers are needed.</source>
+        <translation>尚无读者测试过译文；需要 %1 位读者。</translation>
+    </message>
+    <message>
+        <source>%1 of %2 readers passed (%3%)</source>
+        <translation>%2 位读者中 %1 位通过（%3%）</translation>
+    </message>
+    <message>
+        <source>%1; at least %2 readers are needed.</source>
+        <translation>%1；至少需要 %2 位读者。</translation>
+    </message>
+    <message>
+        <source>%1; %2% must pass.</source>
+        <translation>%1；通过率须达到 %2%。</translation>
+    </message>
+    <message>
+        <source>Deleted %1% of the prose; the target is %2%.</source>
+        <translation>正文已删除 %1%；目标为 %2%。</translation>
+    </message>
+    <message>
+        <source>Deleted %1% of the prose, below the target of %2%.</source>
+        <translation>正文已删除 %1%，低于目标 %2%。</translation>
+    </message>
+    <message>
+        <source>No deletions.</source>
+        <translation>没有删除。</translation>
+    </message>
+    <message numerus="yes">
+        <source>All %n deletion(s) justified.</source>
+        <translation>
+            <numerusform>全部 %n 处删除均有理由。</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>%1 of %2 deletions have no justification yet.</source>
+        <translation>%2 处删除中有 %1 处尚无理由。</translation>
+    </message>
+    <message>
+        <source>No translator's notes.</source>
+        <translation>没有译者注。</translation>
+    </message>
+    <message numerus="yes">
+        <source>All %n note(s) reviewed.</source>
+        <translation>
+            <numerusform>全部 %n 条译者注均已审校。</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>%1 of %2 notes not reviewed yet.</source>
+        <translation>%2 条译者注中有 %1 条尚未审校。</translation>
+    </message>
+    <message>
+        <source>QA finds no unwaived error.</source>
+        <translation>质量检查未发现未豁免的错误。</translation>
+    </message>
+    <message numerus="yes">
+        <source>QA finds %n unwaived error(s).</source>
+        <translation>
+            <numerusform>质量检查发现 %n 个未豁免的错误。</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>No unwaived finding of forbidden or missing terms.</source>
+        <translation>没有未豁免的禁用译法或术语缺失问题。</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n unwaived finding(s) of forbidden or missing terms.</source>
+        <translation>
+            <numerusform>有 %n 个未豁免的禁用译法或术语缺失问题。</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>The draft has no blocks.</source>
+        <translation>译稿中没有块。</translation>
+    </message>
+    <message numerus="yes">
+        <source>All %n draft block(s) approved.</source>
+        <translation>
+            <numerusform>全部 %n 个译稿块均已批准。</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>%1 of %2 draft blocks not approved yet.</source>
+        <translation>%2 个译稿块中有 %1 个尚未批准。</translation>
+    </message>
+</context>
+<context>
+    <name>ChecklistModel</name>
+    <message>
+        <source>Note: %1</source>
+        <translation>备注：%1</translation>
+    </message>
+</context>
+<context>
+    <name>ChecklistPane</name>
+    <message>
+        <source>Open an issue to see its checklist.</source>
+        <translation>打开一期即可查看其检查清单。</translation>
+    </message>
+    <message>
+        <source>Check Again</source>
+        <translation>重新检查</translation>
+    </message>
+    <message>
+        <source>Blind test</source>
+        <translation>盲测</translation>
+    </message>
+    <message>
+        <source>Add…</source>
+        <translation>添加…</translation>
+    </message>
+    <message>
+        <source>Edit…</source>
+        <translation>编辑…</translation>
+    </message>
+    <message>
+        <source>Remove</source>
+        <translation>移除</translation>
+    </message>
+    <message>
+        <source>Ready to ship</source>
+        <translation>可以发布</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n item(s) block shipping</source>
+        <translation>
+            <numerusform>%n 项阻碍发布</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>The bar: at least %1 readers, %2% passing.</source>
+        <translation>标准：至少 %1 位读者，通过率 %2%。</translation>
+    </message>
+    <message>
+        <source>No reader has tested this translation yet. %1</source>
+        <translation>尚无读者测试过这份译文。%1</translation>
+    </message>
+    <message>
+        <source>%1 of %2 readers passed (%3%). %4</source>
+        <translation>%2 位读者中 %1 位通过（%3%）。%4</translation>
+    </message>
+</context>
+<context>
+    <name>ChecklistRepository</name>
+    <message>
+        <source>The stored checklist %1 cannot be read: %2</source>
+        <translation>无法读取已存储的检查清单 %1：%2</translation>
+    </message>
+    <message>
+        <source>Checklist %1 does not exist.</source>
+        <translation>检查清单 %1 不存在。</translation>
+    </message>
+    <message>
+        <source>"%1" is no item of the checklist "%2".</source>
+        <translation>“%1”不是检查清单“%2”中的项。</translation>
+    </message>
+    <message>
+        <source>"%1" is computed from the project; nobody checks it by hand.</source>
+        <translation>“%1”由项目数据自动计算，无需人工勾选。</translation>
+    </message>
+    <message>
+        <source>An export override needs the open items it overrides.</source>
+        <translation>强制导出记录需要列出它所跳过的未完成项。</translation>
+    </message>
+    <message>
+        <source>The checklist Yiqiao ships is broken: %1</source>
+        <translation>译桥内置的检查清单已损坏：%1</translation>
+    </message>
+    <message>
+        <source>Issue %1 does not exist.</source>
+        <translation>第 %1 期不存在。</translation>
+    </message>
+</context>
+<context>
+    <name>ChecklistTemplate</name>
+    <message>
+        <source>The checklist has no name.</source>
+        <translation>检查清单没有名称。</translation>
+    </message>
+    <message>
+        <source>The checklist has no items.</source>
+        <translation>检查清单没有任何项。</translation>
+    </message>
+    <message>
+        <source>Item %1 has no valid key (a–z, digits and _, not starting with a digit).</source>
+        <translation>第 %1 项没有有效的键（只能用 a–z、数字和 _，且不能以数字开头）。</translation>
+    </message>
+    <message>
+        <source>Two items have the key "%1".</source>
+        <translation>有两项的键都是“%1”。</translation>
+    </message>
+    <message>
+        <source>The item "%1" has no title.</source>
+        <translation>项“%1”没有标题。</translation>
+    </message>
+    <message>
+        <source>The checklist has no "items" list.</source>
+        <translation>检查清单中没有 "items" 列表。</translation>
+    </message>
+    <message>
+        <source>The checklist is not valid JSON (at byte %1): %2</source>
+        <translation>检查清单不是有效的 JSON（第 %1 字节处）：%2</translation>
+    </message>
+    <message>
+        <source>The checklist is not a JSON object.</source>
+        <translation>检查清单不是 JSON 对象。</translation>
+    </message>
+    <message>
+        <source>Item %1 is not a JSON object.</source>
+        <translation>第 %1 项不是 JSON 对象。</translation>
+    </message>
+    <message>
+        <source>Item %1</source>
+        <translation>第 %1 项</translation>
+    </message>
+    <message>
+        <source>The item "%1"</source>
+        <translation>项“%1”</translation>
+    </message>
+    <message>
+        <source>%1 is checked by hand and can have no rule.</source>
+        <translation>%1为人工勾选项，不能设置规则。</translation>
+    </message>
+    <message>
+        <source>%1 has an unknown kind "%2" (manual or computed).</source>
+        <translation>%1的类型“%2”未知（应为 manual 或 computed）。</translation>
+    </message>
+    <message>
+        <source>%1 has an unknown rule "%2".</source>
+        <translation>%1的规则“%2”未知。</translation>
+    </message>
+    <message>
+        <source>%1 is computed but has no rule.</source>
+        <translation>%1为自动计算项，但没有设置规则。</translation>
+    </message>
+</context>
+<context>
+    <name>ChecklistTemplateDialog</name>
+    <message>
+        <source>%1 (computed)</source>
+        <translation>%1（自动计算）</translation>
+    </message>
+    <message>
+        <source>Checklist Templates</source>
+        <translation>检查清单模板</translation>
+    </message>
+    <message>
+        <source>Save</source>
+        <translation>保存</translation>
+    </message>
+    <message>
+        <source>New</source>
+        <translation>新建</translation>
+    </message>
+    <message>
+        <source>Duplicate</source>
+        <translation>复制</translation>
+    </message>
+    <message>
+        <source>Remove</source>
+        <translation>移除</translation>
+    </message>
+    <message>
+        <source>Make Active</source>
+        <translation>设为当前模板</translation>
+    </message>
+    <message>
+        <source>Issues without a checklist run yet follow the active template</source>
+        <translation>尚未运行过检查清单的期将使用当前模板</translation>
+    </message>
+    <message>
+        <source>Add Item</source>
+        <translation>添加项</translation>
+    </message>
+    <message>
+        <source>Remove Item</source>
+        <translation>移除项</translation>
+    </message>
+    <message>
+        <source>Up</source>
+        <translation>上移</translation>
+    </message>
+    <message>
+        <source>Down</source>
+        <translation>下移</translation>
+    </message>
+    <message>
+        <source>&amp;Name:</source>
+        <translation>名称(&amp;N)：</translation>
+    </message>
+    <message>
+        <source>Item</source>
+        <translation>项</translation>
+    </message>
+    <message>
+        <source>Lower-case letters, digits and _: how results and export overrides name the item</source>
+        <translation>小写字母、数字和 _：检查结果和强制导出记录用它来指称此项</translation>
+    </message>
+    <message>
+        <source>Checked by people</source>
+        <translation>人工勾选</translation>
+    </message>
+    <message>
+        <source>Computed from the project</source>
+        <translation>由项目数据自动计算</translation>
+    </message>
+    <message>
+        <source>&amp;Key:</source>
+        <translation>键(&amp;K)：</translation>
+    </message>
+    <message>
+        <source>&amp;Title:</source>
+        <translation>标题(&amp;T)：</translation>
+    </message>
+    <message>
+        <source>&amp;Description:</source>
+        <translation>说明(&amp;D)：</translation>
+    </message>
+    <message>
+        <source>&amp;Kind:</source>
+        <translation>类型(&amp;K)：</translation>
+    </message>
+    <message>
+        <source>&amp;Rule:</source>
+        <translation>规则(&amp;R)：</translation>
+    </message>
+    <message>
+        <source>Blind test meets the bar</source>
+        <translation>盲测达到标准</translation>
+    </message>
+    <message>
+        <source>Deletion ratio reaches the target</source>
+        <translation>删除比例达到目标</translation>
+    </message>
+    <message>
+        <source>Every deletion justified</source>
+        <translation>每处删除都有理由</translation>
+    </message>
+    <message>
+        <source>Every note reviewed</source>
+        <translation>每条译者注都已审校</translation>
+    </message>
+    <message>
+        <source>QA without unwaived errors</source>
+        <translation>质量检查无未豁免的错误</translation>
+    </message>
+    <message>
+        <source>No forbidden or missing terms</source>
+        <translation>无禁用译法或术语缺失</translation>
+    </message>
+    <message>
+        <source>Every draft block approved</source>
+        <translation>每个译稿块都已批准</translation>
+    </message>
+    <message>
+        <source>%1 (active)</source>
+        <translation>%1（当前）</translation>
+    </message>
+    <message>
+        <source>New checklist</source>
+        <translation>新检查清单</translation>
+    </message>
+    <message>
+        <source>%1 (copy)</source>
+        <translation>%1（副本）</translation>
     </message>
 </context>
 <context>
@@ -767,11 +1290,23 @@
         <translation>--terms 取术语数量（0：不测术语匹配）</translation>
     </message>
     <message>
+        <source>Skip QA of the corpus's translations.</source>
+        <translation>跳过对语料译文的质量检查。</translation>
+    </message>
+    <message>
+        <source>warning: the revision history could not record this change: %1
+</source>
+        <translation>警告：修订历史未能记录此次更改：%1
+</translation>
+    </message>
+    <message>
         <source>Usage: yiqiao-cli COMMAND [options]
   new PROJECT.yiqiao [--name NAME]
   import PROJECT --issue N [--title T] [--translation ZH.md] SOURCE.md
   export PROJECT --issue N [--html] [-o OUT] [--force] [--deletion-notes footnotes|end|none] [--no-footer]
-         [--no-notes] [--draft|--source]   (the finished post; refused while deletions lack a justification)
+         [--no-notes] [--draft|--source] [--author NAME] [--reason TEXT]
+         (the finished post; refused while deletions lack a justification; open checklist items are
+         a warning, and the export is recorded as an override)
   blocks PROJECT --issue N [--source] [--json]
   align PROJECT --issue N [--json]
   tm import|export PROJECT FILE.tmx
@@ -787,15 +1322,23 @@
   tags PROJECT --issue N [--set "cuda, nccl"] [--json]   (the issue's tags, for term rules)
   delete PROJECT --issue N --block ID --reason CATEGORY --why TEXT [--span START,END]   (leave source text out)
   deletions PROJECT --issue N [--json]      (the issue's deletions and the deleted share of prose)
+  revisions PROJECT --issue N [--json]      (the draft's revisions, newest first)
+  diff PROJECT --issue N A B [--json]       (revision A against B: '- ' removed, '+ ' added, '~ ' [-old-]{+new+})
+  qa PROJECT --issue N [--json] [--all] [--style d2l|huggingface]   (QA findings; exit 1 with errors)
+  qa PROJECT --issue N --waive KEY --why TEXT [--author NAME] | --unwaive KEY
+  review PROJECT --issue N [--json]         (statuses, comments, feedback, checklist state)
+  review PROJECT --issue N --set confirm|review|approve|reject|reopen --blocks ID,ID --reviewer NAME [--note TEXT]
+  review PROJECT --issue N --check|--uncheck KEY --reviewer NAME [--note TEXT]   (manual checklist items)
   stats PROJECT [--json]
-  bench [--corpus DIR] [--rounds N] [--terms N] [--tm-sizes N,N,...] [--reference-max-queries N]
+  bench [--corpus DIR] [--rounds N] [--terms N] [--tm-sizes N,N,...] [--reference-max-queries N] [--no-qa]
 Run yiqiao-cli COMMAND --help for a command's options.
 </source>
         <translation>用法：yiqiao-cli 命令 [选项]
   new PROJECT.yiqiao [--name NAME]
   import PROJECT --issue N [--title T] [--translation ZH.md] SOURCE.md
   export PROJECT --issue N [--html] [-o OUT] [--force] [--deletion-notes footnotes|end|none] [--no-footer]
-         [--no-notes] [--draft|--source]   （成稿；有删除缺少理由时拒绝导出）
+         [--no-notes] [--draft|--source] [--author NAME] [--reason TEXT]
+         （成稿；有删除缺少理由时拒绝导出；检查清单有未完成项时给出警告，并记录为强制导出）
   blocks PROJECT --issue N [--source] [--json]
   align PROJECT --issue N [--json]
   tm import|export PROJECT FILE.tmx
@@ -811,10 +1354,78 @@ Run yiqiao-cli COMMAND --help for a command's options.
   tags PROJECT --issue N [--set "cuda, nccl"] [--json]   （本期的标签，供术语规则使用）
   delete PROJECT --issue N --block ID --reason CATEGORY --why TEXT [--span START,END]   （删去原文内容）
   deletions PROJECT --issue N [--json]      （本期的删除记录和正文删除比例）
+  revisions PROJECT --issue N [--json]      （译稿的修订，最新的在前）
+  diff PROJECT --issue N A B [--json]       （修订 A 与 B 对比：'- ' 为删除，'+ ' 为新增，'~ ' 为 [-old-]{+new+}）
+  qa PROJECT --issue N [--json] [--all] [--style d2l|huggingface]   （质量检查问题；有错误时退出码为 1）
+  qa PROJECT --issue N --waive KEY --why TEXT [--author NAME] | --unwaive KEY
+  review PROJECT --issue N [--json]         （状态、批注、读者反馈、检查清单状态）
+  review PROJECT --issue N --set confirm|review|approve|reject|reopen --blocks ID,ID --reviewer NAME [--note TEXT]
+  review PROJECT --issue N --check|--uncheck KEY --reviewer NAME [--note TEXT]   （人工检查清单项）
   stats PROJECT [--json]
-  bench [--corpus DIR] [--rounds N] [--terms N] [--tm-sizes N,N,...] [--reference-max-queries N]
+  bench [--corpus DIR] [--rounds N] [--terms N] [--tm-sizes N,N,...] [--reference-max-queries N] [--no-qa]
 运行 yiqiao-cli 命令 --help 查看该命令的选项。
 </translation>
+    </message>
+</context>
+<context>
+    <name>CommentBadges</name>
+    <message>
+        <source>Rejected</source>
+        <translation>已退回</translation>
+    </message>
+</context>
+<context>
+    <name>CommentRepository</name>
+    <message>
+        <source>Draft block %1 does not exist.</source>
+        <translation>译稿块 %1 不存在。</translation>
+    </message>
+    <message>
+        <source>A comment needs a text.</source>
+        <translation>批注需要填写内容。</translation>
+    </message>
+    <message>
+        <source>Comment %1 is a reply: resolve its thread's first comment, %2.</source>
+        <translation>批注 %1 是一条回复：请解决其批注串的第一条批注 %2。</translation>
+    </message>
+    <message>
+        <source>The thread of comment %1 is resolved already.</source>
+        <translation>批注 %1 所在的批注串已解决。</translation>
+    </message>
+    <message>
+        <source>Comment %1 is a reply: reopen its thread's first comment, %2.</source>
+        <translation>批注 %1 是一条回复：请重新打开其批注串的第一条批注 %2。</translation>
+    </message>
+    <message>
+        <source>The thread of comment %1 is open already.</source>
+        <translation>批注 %1 所在的批注串已处于打开状态。</translation>
+    </message>
+    <message>
+        <source>Comment %1 does not exist.</source>
+        <translation>批注 %1 不存在。</translation>
+    </message>
+</context>
+<context>
+    <name>CommentTreeModel</name>
+    <message>
+        <source>Resolved by %1 on %2.</source>
+        <translation>由 %1 于 %2 解决。</translation>
+    </message>
+    <message>
+        <source>Resolved by %1 on %2: %3</source>
+        <translation>由 %1 于 %2 解决：%3</translation>
+    </message>
+    <message>
+        <source>Author</source>
+        <translation>作者</translation>
+    </message>
+    <message>
+        <source>Comment</source>
+        <translation>批注</translation>
+    </message>
+    <message>
+        <source>Date</source>
+        <translation>日期</translation>
     </message>
 </context>
 <context>
@@ -925,6 +1536,10 @@ Run yiqiao-cli COMMAND --help for a command's options.
     <message>
         <source>the deletion is stored, but its draft blocks could not be removed: %1</source>
         <translation>删除已保存，但无法从译稿中移除对应的块：%1</translation>
+    </message>
+    <message>
+        <source>translation of deleted text removed</source>
+        <translation>移除了已删除文字的译文</translation>
     </message>
 </context>
 <context>
@@ -1321,6 +1936,34 @@ Run yiqiao-cli COMMAND --help for a command's options.
         <source>cannot write %1: %2</source>
         <translation>无法写入 %1：%2</translation>
     </message>
+    <message>
+        <source>Who exports while checklist items are open (recorded; default: the system user).</source>
+        <translation>在检查清单仍有未完成项时执行导出的人（会记录；默认：系统用户）。</translation>
+    </message>
+    <message>
+        <source>Why the post is exported while checklist items are open (recorded).</source>
+        <translation>在检查清单仍有未完成项时导出文章的理由（会记录）。</translation>
+    </message>
+    <message>
+        <source>yiqiao-cli: warning: the checklist could not be evaluated: %1
+</source>
+        <translation>yiqiao-cli：警告：无法评估检查清单：%1
+</translation>
+    </message>
+    <message numerus="yes">
+        <source>yiqiao-cli: warning: issue %1 exported with %n checklist item(s) open:
+</source>
+        <translation>
+            <numerusform>yiqiao-cli：警告：第 %1 期导出时检查清单仍有 %n 项未完成：
+</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>yiqiao-cli: warning: the override was not recorded: %1
+</source>
+        <translation>yiqiao-cli：警告：未能记录强制导出：%1
+</translation>
+    </message>
 </context>
 <context>
     <name>ExportController</name>
@@ -1339,6 +1982,22 @@ Run yiqiao-cli COMMAND --help for a command's options.
     <message>
         <source>Exported issue %1 to %2</source>
         <translation>已将第 %1 期导出到 %2</translation>
+    </message>
+    <message>
+        <source>%1 — %2</source>
+        <translation>%1 — %2</translation>
+    </message>
+    <message>
+        <source>The checklist could not be evaluated: %1</source>
+        <translation>无法评估检查清单：%1</translation>
+    </message>
+    <message>
+        <source>Exported with open checklist items; the project is read-only, so this was not recorded.</source>
+        <translation>已在检查清单有未完成项的情况下导出；项目为只读，因此未记录此次导出。</translation>
+    </message>
+    <message>
+        <source>The export override could not be recorded: %1</source>
+        <translation>无法记录强制导出：%1</translation>
     </message>
 </context>
 <context>
@@ -1422,6 +2081,114 @@ Run yiqiao-cli COMMAND --help for a command's options.
     <message>
         <source>Export To</source>
         <translation>导出到</translation>
+    </message>
+    <message>
+        <source>These checklist items are still open:</source>
+        <translation>以下检查清单项仍未完成：</translation>
+    </message>
+    <message>
+        <source>&amp;Reason for exporting anyway:</source>
+        <translation>仍然导出的理由(&amp;R)：</translation>
+    </message>
+    <message>
+        <source>optional; recorded with the export</source>
+        <translation>可选；随导出一起记录</translation>
+    </message>
+</context>
+<context>
+    <name>FeedbackDialog</name>
+    <message>
+        <source>Record Reader Feedback</source>
+        <translation>记录读者反馈</translation>
+    </message>
+    <message>
+        <source>What the reader reported</source>
+        <translation>读者反馈的内容</translation>
+    </message>
+    <message>
+        <source>Attach to the block at the cursor (there is none)</source>
+        <translation>关联到光标所在的块（当前没有）</translation>
+    </message>
+    <message>
+        <source>Attach to the block at the cursor: %1</source>
+        <translation>关联到光标所在的块：%1</translation>
+    </message>
+    <message>
+        <source>Type:</source>
+        <translation>类型：</translation>
+    </message>
+    <message>
+        <source>Report:</source>
+        <translation>内容：</translation>
+    </message>
+</context>
+<context>
+    <name>FeedbackListModel</name>
+    <message>
+        <source>Type</source>
+        <translation>类型</translation>
+    </message>
+    <message>
+        <source>Block</source>
+        <translation>块</translation>
+    </message>
+    <message>
+        <source>Report</source>
+        <translation>内容</translation>
+    </message>
+    <message>
+        <source>Reporter</source>
+        <translation>反馈人</translation>
+    </message>
+    <message>
+        <source>Status</source>
+        <translation>状态</translation>
+    </message>
+</context>
+<context>
+    <name>FeedbackReport</name>
+    <message>
+        <source>Inaccurate term</source>
+        <translation>术语不准</translation>
+    </message>
+    <message>
+        <source>Wrong parameter</source>
+        <translation>参数错误</translation>
+    </message>
+    <message>
+        <source>Missing logic</source>
+        <translation>逻辑缺失</translation>
+    </message>
+    <message>
+        <source>Open</source>
+        <translation>待处理</translation>
+    </message>
+    <message>
+        <source>Fixed</source>
+        <translation>已修复</translation>
+    </message>
+    <message>
+        <source>Rejected</source>
+        <translation>已退回</translation>
+    </message>
+</context>
+<context>
+    <name>FeedbackRepository</name>
+    <message>
+        <source>A feedback report needs a text.</source>
+        <translation>读者反馈需要填写内容。</translation>
+    </message>
+    <message>
+        <source>Issue %1 does not exist.</source>
+        <translation>第 %1 期不存在。</translation>
+    </message>
+    <message>
+        <source>Draft block %1 is not a block of this issue.</source>
+        <translation>译稿块 %1 不属于本期。</translation>
+    </message>
+    <message>
+        <source>Feedback report %1 does not exist.</source>
+        <translation>读者反馈 %1 不存在。</translation>
     </message>
 </context>
 <context>
@@ -1651,6 +2418,22 @@ Run yiqiao-cli COMMAND --help for a command's options.
         <source>&amp;Notes</source>
         <translation>译者注(&amp;N)</translation>
     </message>
+    <message>
+        <source>QA</source>
+        <translation>质量检查</translation>
+    </message>
+    <message>
+        <source>&amp;Review</source>
+        <translation>审校(&amp;R)</translation>
+    </message>
+    <message>
+        <source>Review</source>
+        <translation>审校</translation>
+    </message>
+    <message>
+        <source>Checklist</source>
+        <translation>检查清单</translation>
+    </message>
 </context>
 <context>
     <name>PhraseSearch</name>
@@ -1720,6 +2503,10 @@ Run yiqiao-cli COMMAND --help for a command's options.
 </source>
         <translation>第 %1 期：预翻译了 %2 个块（其中 %3 个完全匹配），%4 个块没有 %5 分及以上的匹配，%6 个块保持原样
 </translation>
+    </message>
+    <message>
+        <source>pre-translated from the memory</source>
+        <translation>用记忆库预翻译</translation>
     </message>
 </context>
 <context>
@@ -1907,6 +2694,1332 @@ Run yiqiao-cli COMMAND --help for a command's options.
     </message>
 </context>
 <context>
+    <name>QaBenchmark</name>
+    <message>
+        <source>no */source.en.md with */target.zh.md under %1</source>
+        <translation>%1 下没有同时含 */source.en.md 和 */target.zh.md 的文件夹</translation>
+    </message>
+    <message>
+        <source>QA of the corpus's published translations (%1 pairs; typography preset by source: d2l-* d2l, others huggingface), best of %2 rounds
+</source>
+        <translation>对语料中已发布的译文进行质量检查（%1 对；排版预设按来源决定：d2l-* 用 d2l，其余用 huggingface），取 %2 轮中的最好成绩
+</translation>
+    </message>
+    <message>
+        <source>style %1: %2 findings in %3 characters, %4 per 1,000
+</source>
+        <translation>风格 %1：%3 个字符中有 %2 个问题，每千字符 %4 个
+</translation>
+    </message>
+    <message>
+        <source>with the style detected in each translation: %1 findings, %2 per 1,000
+</source>
+        <translation>按每篇译文检测出的风格：%1 个问题，每千字符 %2 个
+</translation>
+    </message>
+    <message>
+        <source>per check (findings, per 1,000 characters of all translations):
+</source>
+        <translation>按检查项（问题数，所有译文中每千字符的问题数）：
+</translation>
+    </message>
+    <message>
+        <source>largest pair %1 (%2 + %3 bytes): checks %4 ms; read from a project, checked and waivers applied %5 ms (target &lt; 50 ms)
+</source>
+        <translation>最大的文章对 %1（%2 + %3 字节）：检查 %4 毫秒；从项目读取、检查并应用豁免 %5 毫秒（目标 &lt; 50 毫秒）
+</translation>
+    </message>
+</context>
+<context>
+    <name>QaChecks</name>
+    <message>
+        <source>Untranslated</source>
+        <translation>未翻译</translation>
+    </message>
+    <message>
+        <source>A source block has no translation, or its draft is still English.</source>
+        <translation>原文块没有译文，或其译稿仍是英文。</translation>
+    </message>
+    <message>
+        <source>Empty block</source>
+        <translation>空块</translation>
+    </message>
+    <message>
+        <source>A draft block has no text.</source>
+        <translation>译稿块没有文字。</translation>
+    </message>
+    <message>
+        <source>Unjustified deletion</source>
+        <translation>删除无理由</translation>
+    </message>
+    <message>
+        <source>A deletion has no justification; export refuses it.</source>
+        <translation>删除没有理由；导出会拒绝它。</translation>
+    </message>
+    <message>
+        <source>Deleted but translated</source>
+        <translation>已删除但仍有译文</translation>
+    </message>
+    <message>
+        <source>Source text marked as deleted still has a translation in the draft.</source>
+        <translation>标记为删除的原文在译稿中仍有译文。</translation>
+    </message>
+    <message>
+        <source>Code block changed</source>
+        <translation>代码块有改动</translation>
+    </message>
+    <message>
+        <source>A fenced code block is missing or its code differs from the source (comments, prompts and indentation ignored).</source>
+        <translation>围栏代码块缺失，或其代码与原文不同（忽略注释、提示符和缩进）。</translation>
+    </message>
+    <message>
+        <source>Inline code changed</source>
+        <translation>行内代码有改动</translation>
+    </message>
+    <message>
+        <source>An inline code span of the source is missing from the translation.</source>
+        <translation>译文中缺少原文中的某段行内代码。</translation>
+    </message>
+    <message>
+        <source>Link target changed</source>
+        <translation>链接目标有改动</translation>
+    </message>
+    <message>
+        <source>A link target of the source is missing from the translation (Chinese editions of a page and translated anchors are accepted).</source>
+        <translation>译文中缺少原文中的某个链接目标（页面的中文版和翻译后的锚点均可接受）。</translation>
+    </message>
+    <message>
+        <source>Image changed</source>
+        <translation>图片有改动</translation>
+    </message>
+    <message>
+        <source>An image of the source is missing from the translation.</source>
+        <translation>译文中缺少原文中的某张图片。</translation>
+    </message>
+    <message>
+        <source>Table shape changed</source>
+        <translation>表格结构有改动</translation>
+    </message>
+    <message>
+        <source>A table has a different number of columns or rows than in the source.</source>
+        <translation>表格的列数或行数与原文不同。</translation>
+    </message>
+    <message>
+        <source>Heading level changed</source>
+        <translation>标题级别有改动</translation>
+    </message>
+    <message>
+        <source>A heading's level differs from the source's.</source>
+        <translation>标题级别与原文不同。</translation>
+    </message>
+    <message>
+        <source>List nesting changed</source>
+        <translation>列表嵌套有改动</translation>
+    </message>
+    <message>
+        <source>A list item's nesting or marker kind differs from the source's.</source>
+        <translation>列表项的嵌套层级或标记类型与原文不同。</translation>
+    </message>
+    <message>
+        <source>HTML or component changed</source>
+        <translation>HTML 或组件有改动</translation>
+    </message>
+    <message>
+        <source>An HTML tag or MDX component of the source is missing from the translation.</source>
+        <translation>译文中缺少原文中的某个 HTML 标签或 MDX 组件。</translation>
+    </message>
+    <message>
+        <source>Number changed</source>
+        <translation>数字有改动</translation>
+    </message>
+    <message>
+        <source>A number of the source is missing from the translation (1,000 = 1000, 7B = 70亿 and Chapter 1 = 第一章 are accepted; units are not compared).</source>
+        <translation>译文中缺少原文中的某个数字（以下写法均可接受：1,000 = 1000、7B = 70亿、Chapter 1 = 第一章；不比较单位）。</translation>
+    </message>
+    <message>
+        <source>Version changed</source>
+        <translation>版本号有改动</translation>
+    </message>
+    <message>
+        <source>A version number of the source is missing from the translation.</source>
+        <translation>译文中缺少原文中的某个版本号。</translation>
+    </message>
+    <message>
+        <source>Identifier changed</source>
+        <translation>标识符有改动</translation>
+    </message>
+    <message>
+        <source>A command-line flag, environment variable, path or identifier of the source is missing from the translation.</source>
+        <translation>译文中缺少原文中的某个命令行参数、环境变量、路径或标识符。</translation>
+    </message>
+    <message>
+        <source>Forbidden term</source>
+        <translation>禁用译法</translation>
+    </message>
+    <message>
+        <source>The draft uses a rendering the termbase forbids.</source>
+        <translation>译稿使用了术语库禁用的译法。</translation>
+    </message>
+    <message>
+        <source>Missing term</source>
+        <translation>术语缺失</translation>
+    </message>
+    <message>
+        <source>A source term has none of its approved renderings in the draft.</source>
+        <translation>译稿中没有原文术语的任何一种认可译法。</translation>
+    </message>
+    <message>
+        <source>Term rendering for another context</source>
+        <translation>用了其他语境的译法</translation>
+    </message>
+    <message>
+        <source>The draft uses a rendering the termbase gives for another context.</source>
+        <translation>译稿使用了术语库为其他语境给出的译法。</translation>
+    </message>
+    <message>
+        <source>First use of a term</source>
+        <translation>术语首次出现</translation>
+    </message>
+    <message>
+        <source>The term's first occurrence lacks the form its first-use rule asks for.</source>
+        <translation>术语首次出现时没有采用其首次出现规则要求的写法。</translation>
+    </message>
+    <message>
+        <source>Spacing between Chinese and Latin</source>
+        <translation>中文与拉丁字母间距</translation>
+    </message>
+    <message>
+        <source>Space between Chinese characters and Latin letters, inline code, math or URLs, as the project's style asks (none, or one space).</source>
+        <translation>中文字符与拉丁字母、行内代码、公式或网址之间的空格，按项目风格要求（不加空格或加一个空格）检查。</translation>
+    </message>
+    <message>
+        <source>Spacing between Chinese and digits</source>
+        <translation>中文与数字间距</translation>
+    </message>
+    <message>
+        <source>Space between Chinese characters and digits, as the project's style asks (none, or one space).</source>
+        <translation>中文字符与数字之间的空格，按项目风格要求（不加空格或加一个空格）检查。</translation>
+    </message>
+    <message>
+        <source>Half-width punctuation</source>
+        <translation>半角标点</translation>
+    </message>
+    <message>
+        <source>Half-width punctuation (, . : ; ? ! ( )) touching Chinese characters, or parentheses around Chinese text, instead of full-width.</source>
+        <translation>紧挨中文字符的半角标点（, . : ; ? ! ( )），或括住中文文本的半角括号，应改用全角。</translation>
+    </message>
+    <message>
+        <source>Space beside full-width punctuation</source>
+        <translation>全角标点旁的空格</translation>
+    </message>
+    <message>
+        <source>A space stands before or after full-width punctuation.</source>
+        <translation>全角标点前后有空格。</translation>
+    </message>
+    <message>
+        <source>Quotation marks</source>
+        <translation>引号</translation>
+    </message>
+    <message>
+        <source>A Chinese sentence uses other quotation marks than the project's style (straight quotes touching or quoting Chinese, 「」 under curly, “” under corner).</source>
+        <translation>中文句子所用的引号与项目风格不符（直引号紧挨或引用中文；弯引号风格下用了「」；直角引号风格下用了“”）。</translation>
+    </message>
+    <message>
+        <source>Repeated punctuation</source>
+        <translation>标点重复</translation>
+    </message>
+    <message>
+        <source>The same punctuation mark is repeated (。。 ，， ！！) or doubled by its half-width twin (。.); …… and —— are fine.</source>
+        <translation>同一标点重复出现（。。 ，， ！！），或与对应的半角标点连用（。.）；…… 和 —— 不算。</translation>
+    </message>
+    <message>
+        <source>Completeness</source>
+        <translation>完整性</translation>
+    </message>
+    <message>
+        <source>Deletions</source>
+        <translation>删除记录</translation>
+    </message>
+    <message>
+        <source>Markdown parity</source>
+        <translation>Markdown 结构一致性</translation>
+    </message>
+    <message>
+        <source>Numbers and identifiers</source>
+        <translation>数字与标识符</translation>
+    </message>
+    <message>
+        <source>Terminology</source>
+        <translation>术语</translation>
+    </message>
+    <message>
+        <source>Chinese typography</source>
+        <translation>中文排版</translation>
+    </message>
+</context>
+<context>
+    <name>QaCodeCheck</name>
+    <message>
+        <source>The code differs from the source's, which has here: %1</source>
+        <translation>代码与原文不同，原文此处为：%1</translation>
+    </message>
+    <message>
+        <source>The code has a line the source's does not have: %1</source>
+        <translation>代码中有原文没有的一行：%1</translation>
+    </message>
+    <message>
+        <source>A code block of the source is missing; it begins: %1</source>
+        <translation>缺少原文中的一个代码块，其开头为：%1</translation>
+    </message>
+    <message>
+        <source>The inline code %1 of the source is missing</source>
+        <translation>缺少原文中的行内代码 %1</translation>
+    </message>
+</context>
+<context>
+    <name>QaCommand</name>
+    <message>
+        <source>Print JSON.</source>
+        <translation>输出 JSON。</translation>
+    </message>
+    <message>
+        <source>List waived findings too.</source>
+        <translation>同时列出已豁免的问题。</translation>
+    </message>
+    <message>
+        <source>Check typography with a preset (d2l or huggingface) instead of the project's settings.</source>
+        <translation>用预设（d2l 或 huggingface）而不是项目设置检查排版。</translation>
+    </message>
+    <message>
+        <source>Waive the finding with this key.</source>
+        <translation>豁免具有此键的问题。</translation>
+    </message>
+    <message>
+        <source>Remove the waiver of the finding with this key.</source>
+        <translation>取消对具有此键的问题的豁免。</translation>
+    </message>
+    <message>
+        <source>Why the waived finding may stay.</source>
+        <translation>被豁免的问题为什么可以保留。</translation>
+    </message>
+    <message>
+        <source>Who waives it.</source>
+        <translation>由谁豁免。</translation>
+    </message>
+    <message>
+        <source>unknown --style '%1'; use %2</source>
+        <translation>未知的 --style“%1”；请使用 %2</translation>
+    </message>
+    <message>
+        <source>--why needs a reason: say why the finding may stay</source>
+        <translation>--why 需要理由：说明为什么该问题可以保留</translation>
+    </message>
+    <message>
+        <source>no finding of issue %1 has the key '%2' (yiqiao-cli qa --json lists the keys)</source>
+        <translation>第 %1 期没有键为“%2”的问题（yiqiao-cli qa --json 会列出所有键）</translation>
+    </message>
+    <message>
+        <source>draft %1</source>
+        <translation>译稿 %1</translation>
+    </message>
+    <message>
+        <source>source %1</source>
+        <translation>原文 %1</translation>
+    </message>
+    <message>
+        <source>(waived: %1)</source>
+        <translation>（已豁免：%1）</translation>
+    </message>
+    <message>
+        <source>%1 error(s), %2 warning(s), %3 hint(s); %4 waived
+</source>
+        <translation>%1 个错误，%2 个警告，%3 个提示；%4 个已豁免
+</translation>
+    </message>
+</context>
+<context>
+    <name>QaCompletenessCheck</name>
+    <message>
+        <source>Nothing in the draft translates this source block (“%1”): translate it, or delete it from the translation with a reason.</source>
+        <translation>译稿中没有任何内容翻译此原文块（“%1”）：请翻译它，或注明理由将其从译文中删除。</translation>
+    </message>
+    <message>
+        <source>The draft still has the English of the source: translate it.</source>
+        <translation>译稿中仍是原文的英文：请翻译。</translation>
+    </message>
+    <message>
+        <source>The draft has no Chinese although its source is prose: is it translated?</source>
+        <translation>原文是正文，但译稿中没有中文：是否已翻译？</translation>
+    </message>
+    <message>
+        <source>This draft block is empty.</source>
+        <translation>此译稿块为空。</translation>
+    </message>
+    <message>
+        <source>This draft block has a marker (%1) but no text.</source>
+        <translation>此译稿块只有标记（%1），没有文字。</translation>
+    </message>
+</context>
+<context>
+    <name>QaController</name>
+    <message>
+        <source>QA could not check this issue: %1</source>
+        <translation>质量检查无法检查本期：%1</translation>
+    </message>
+    <message>
+        <source>Finding waived: %1</source>
+        <translation>已豁免问题：%1</translation>
+    </message>
+    <message>
+        <source>The QA settings could not be saved: %1</source>
+        <translation>无法保存质量检查设置：%1</translation>
+    </message>
+</context>
+<context>
+    <name>QaDeletionCheck</name>
+    <message>
+        <source>A deletion (%1) has no justification: say why Chinese readers do not need this text.</source>
+        <translation>一处删除（%1）没有理由：请说明中文读者为什么不需要这段文字。</translation>
+    </message>
+    <message>
+        <source>Its source block is deleted from the translation, but this draft block still translates it: remove it, or undo the deletion.</source>
+        <translation>其原文块已从译文中删除，但此译稿块仍在翻译它：请移除此块，或撤销删除。</translation>
+    </message>
+</context>
+<context>
+    <name>QaFindingListModel</name>
+    <message>
+        <source>Draft #%1</source>
+        <translation>译稿块 #%1</translation>
+    </message>
+    <message>
+        <source>Source #%1</source>
+        <translation>原文块 #%1</translation>
+    </message>
+    <message>
+        <source>%1 (waived: %2)</source>
+        <translation>%1（已豁免：%2）</translation>
+    </message>
+    <message>
+        <source>At fault: %1</source>
+        <translation>问题所在：%1</translation>
+    </message>
+    <message>
+        <source>Waived: %1</source>
+        <translation>已豁免：%1</translation>
+    </message>
+    <message>
+        <source>Severity</source>
+        <translation>严重程度</translation>
+    </message>
+    <message>
+        <source>Check</source>
+        <translation>检查项</translation>
+    </message>
+    <message>
+        <source>Where</source>
+        <translation>位置</translation>
+    </message>
+    <message>
+        <source>Message</source>
+        <translation>说明</translation>
+    </message>
+</context>
+<context>
+    <name>QaLinkCheck</name>
+    <message>
+        <source>The image %1 of the source is missing</source>
+        <translation>缺少原文中的图片 %1</translation>
+    </message>
+    <message>
+        <source>The link to %1 of the source is missing</source>
+        <translation>缺少原文中指向 %1 的链接</translation>
+    </message>
+</context>
+<context>
+    <name>QaPane</name>
+    <message>
+        <source>All findings</source>
+        <translation>全部问题</translation>
+    </message>
+    <message>
+        <source>Errors</source>
+        <translation>错误</translation>
+    </message>
+    <message>
+        <source>Warnings</source>
+        <translation>警告</translation>
+    </message>
+    <message>
+        <source>Hints</source>
+        <translation>提示</translation>
+    </message>
+    <message>
+        <source>Show waived</source>
+        <translation>显示已豁免</translation>
+    </message>
+    <message>
+        <source>Check Again</source>
+        <translation>重新检查</translation>
+    </message>
+    <message>
+        <source>Waive…</source>
+        <translation>豁免…</translation>
+    </message>
+    <message>
+        <source>Accept this finding, with a reason; it no longer counts against the issue</source>
+        <translation>接受此问题并注明理由；它不再计入本期的问题</translation>
+    </message>
+    <message>
+        <source>Unwaive</source>
+        <translation>取消豁免</translation>
+    </message>
+    <message>
+        <source>QA Settings…</source>
+        <translation>质量检查设置…</translation>
+    </message>
+    <message>
+        <source>Waive Finding</source>
+        <translation>豁免问题</translation>
+    </message>
+    <message>
+        <source>Why may this stay as it is?
+%1</source>
+        <translation>为什么可以保持现状？
+%1</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n error(s)</source>
+        <translation>
+            <numerusform>%n 个错误</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n warning(s)</source>
+        <translation>
+            <numerusform>%n 个警告</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n hint(s)</source>
+        <translation>
+            <numerusform>%n 个提示</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n waived</source>
+        <translation>
+            <numerusform>%n 个已豁免</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Open an issue to check it.</source>
+        <translation>打开一期即可检查。</translation>
+    </message>
+    <message>
+        <source>QA found nothing to fix in this issue.</source>
+        <translation>质量检查未在本期发现需要修正的问题。</translation>
+    </message>
+    <message>
+        <source>No finding matches the filter.</source>
+        <translation>没有符合筛选条件的问题。</translation>
+    </message>
+</context>
+<context>
+    <name>QaPreserveCheck</name>
+    <message>
+        <source>%1 is in the translation fewer times (%2) than in the source (%3).</source>
+        <translation>%1 在译文中出现的次数（%2）少于原文（%3）。</translation>
+    </message>
+    <message>
+        <source>The number %1 of the source is missing from the translation.</source>
+        <translation>译文中缺少原文中的数字 %1。</translation>
+    </message>
+    <message>
+        <source>The version %1 of the source is missing or changed in the translation.</source>
+        <translation>原文中的版本号 %1 在译文中缺失或被改动。</translation>
+    </message>
+    <message>
+        <source>%1 of the source is missing from the translation; flags, variables, paths and names are kept verbatim.</source>
+        <translation>译文中缺少原文中的 %1；命令行参数、变量、路径和名称应原样保留。</translation>
+    </message>
+</context>
+<context>
+    <name>QaSettingsDialog</name>
+    <message>
+        <source>QA Settings</source>
+        <translation>质量检查设置</translation>
+    </message>
+    <message>
+        <source>d2l-zh: no space between Chinese and Latin</source>
+        <translation>d2l-zh：中文与拉丁字母之间不加空格</translation>
+    </message>
+    <message>
+        <source>Hugging Face: a space between Chinese and Latin</source>
+        <translation>Hugging Face：中文与拉丁字母之间加一个空格</translation>
+    </message>
+    <message>
+        <source>Custom</source>
+        <translation>自定义</translation>
+    </message>
+    <message>
+        <source>“Curly” quotes</source>
+        <translation>“弯”引号</translation>
+    </message>
+    <message>
+        <source>「Corner」 quotes</source>
+        <translation>「直角」引号</translation>
+    </message>
+    <message>
+        <source>Not checked</source>
+        <translation>不检查</translation>
+    </message>
+    <message>
+        <source>Style:</source>
+        <translation>风格：</translation>
+    </message>
+    <message>
+        <source>Chinese and Latin letters:</source>
+        <translation>中文与拉丁字母：</translation>
+    </message>
+    <message>
+        <source>Chinese and digits:</source>
+        <translation>中文与数字：</translation>
+    </message>
+    <message>
+        <source>Quotation marks:</source>
+        <translation>引号：</translation>
+    </message>
+    <message>
+        <source>Checks that run:</source>
+        <translation>启用的检查：</translation>
+    </message>
+    <message>
+        <source>No space</source>
+        <translation>不加空格</translation>
+    </message>
+    <message>
+        <source>One space</source>
+        <translation>加一个空格</translation>
+    </message>
+    <message>
+        <source>Check</source>
+        <translation>检查项</translation>
+    </message>
+    <message>
+        <source>Severity</source>
+        <translation>严重程度</translation>
+    </message>
+</context>
+<context>
+    <name>QaSeverities</name>
+    <message>
+        <source>Hint</source>
+        <translation>提示</translation>
+    </message>
+    <message>
+        <source>Warning</source>
+        <translation>警告</translation>
+    </message>
+    <message>
+        <source>Error</source>
+        <translation>错误</translation>
+    </message>
+</context>
+<context>
+    <name>QaStructureCheck</name>
+    <message>
+        <source>The translation has %1 list items here, the source %2</source>
+        <translation>译文此处有 %1 个列表项，原文为 %2 个</translation>
+    </message>
+    <message>
+        <source>The translation has %1 %2 tags, the source %3</source>
+        <translation>译文中有 %1 个 %2 标签，原文为 %3 个</translation>
+    </message>
+</context>
+<context>
+    <name>QaTypographyCheck</name>
+    <message>
+        <source>Put a space between Chinese and the digits in “%1”.</source>
+        <translation>请在“%1”中的中文与数字之间加一个空格。</translation>
+    </message>
+    <message>
+        <source>Put a space between Chinese and the Latin text in “%1”.</source>
+        <translation>请在“%1”中的中文与拉丁文字之间加一个空格。</translation>
+    </message>
+    <message>
+        <source>Use one space, not %1, between Chinese and Latin text in “%2”.</source>
+        <translation>“%2”中的中文与拉丁文字之间应只用一个空格，而不是 %1 个。</translation>
+    </message>
+    <message>
+        <source>Remove the space between Chinese and the digits in “%1”: the project writes them together.</source>
+        <translation>请删除“%1”中中文与数字之间的空格：本项目要求二者连写。</translation>
+    </message>
+    <message>
+        <source>Remove the space between Chinese and the Latin text in “%1”: the project writes them together.</source>
+        <translation>请删除“%1”中中文与拉丁文字之间的空格：本项目要求二者连写。</translation>
+    </message>
+    <message>
+        <source>Use the full-width “%1” instead of “%2” in a Chinese sentence.</source>
+        <translation>中文句子中请使用全角的“%1”，而不是“%2”。</translation>
+    </message>
+    <message>
+        <source>Use full-width parentheses （） in a Chinese sentence: “%1”.</source>
+        <translation>中文句子中请使用全角括号（）：“%1”。</translation>
+    </message>
+    <message>
+        <source>Remove the space beside the full-width punctuation in “%1”.</source>
+        <translation>请删除“%1”中全角标点旁的空格。</translation>
+    </message>
+    <message>
+        <source>Use the curly quotes “ ” in Chinese text: “%1”.</source>
+        <translation>中文文本中请使用弯引号“ ”：“%1”。</translation>
+    </message>
+    <message>
+        <source>Use the corner quotes 「 」 in Chinese text: “%1”.</source>
+        <translation>中文文本中请使用直角引号「 」：“%1”。</translation>
+    </message>
+    <message>
+        <source>Repeated punctuation “%1”: keep one mark.</source>
+        <translation>标点重复“%1”：只保留一个。</translation>
+    </message>
+</context>
+<context>
+    <name>QaWaiverRepository</name>
+    <message>
+        <source>Say why this finding may stay.</source>
+        <translation>请说明为什么这个问题可以保留。</translation>
+    </message>
+</context>
+<context>
+    <name>ReaderTestDialog</name>
+    <message>
+        <source>The answers are an executable &amp;path: passed</source>
+        <translation>回答给出了可执行的路径：通过(&amp;P)</translation>
+    </message>
+    <message>
+        <source>Blind Test</source>
+        <translation>盲测</translation>
+    </message>
+    <message>
+        <source>e.g. operations engineer, knows Docker</source>
+        <translation>例如：运维工程师，熟悉 Docker</translation>
+    </message>
+    <message>
+        <source>&amp;Reader:</source>
+        <translation>读者(&amp;R)：</translation>
+    </message>
+    <message>
+        <source>&amp;Background:</source>
+        <translation>背景(&amp;B)：</translation>
+    </message>
+    <message>
+        <source>&amp;First step:</source>
+        <translation>第一步(&amp;F)：</translation>
+    </message>
+    <message>
+        <source>&amp;Likely problem:</source>
+        <translation>可能的问题(&amp;L)：</translation>
+    </message>
+    <message>
+        <source>How to &amp;verify:</source>
+        <translation>如何验证(&amp;V)：</translation>
+    </message>
+</context>
+<context>
+    <name>ReaderTestListModel</name>
+    <message>
+        <source>Reader</source>
+        <translation>读者</translation>
+    </message>
+    <message>
+        <source>Background</source>
+        <translation>背景</translation>
+    </message>
+    <message>
+        <source>First step</source>
+        <translation>第一步</translation>
+    </message>
+    <message>
+        <source>Likely problem</source>
+        <translation>可能的问题</translation>
+    </message>
+    <message>
+        <source>How to verify</source>
+        <translation>如何验证</translation>
+    </message>
+    <message>
+        <source>Result</source>
+        <translation>结果</translation>
+    </message>
+    <message>
+        <source>Passed</source>
+        <translation>通过</translation>
+    </message>
+    <message>
+        <source>Failed</source>
+        <translation>未通过</translation>
+    </message>
+</context>
+<context>
+    <name>ReaderTestRepository</name>
+    <message>
+        <source>A reader test needs the reader's name.</source>
+        <translation>盲测需要填写读者姓名。</translation>
+    </message>
+    <message>
+        <source>%1 cannot pass without answering all three questions (first step, likely problem, how to verify).</source>
+        <translation>%1 未回答全部三个问题（第一步、可能的问题、如何验证），不能判为通过。</translation>
+    </message>
+    <message>
+        <source>Issue %1 does not exist.</source>
+        <translation>第 %1 期不存在。</translation>
+    </message>
+    <message>
+        <source>Reader test %1 does not exist.</source>
+        <translation>盲测 %1 不存在。</translation>
+    </message>
+</context>
+<context>
+    <name>ReviewActions</name>
+    <message>
+        <source>Confirm</source>
+        <translation>确认</translation>
+    </message>
+    <message>
+        <source>Review</source>
+        <translation>审校</translation>
+    </message>
+    <message>
+        <source>Approve</source>
+        <translation>批准</translation>
+    </message>
+    <message>
+        <source>Reject</source>
+        <translation>退回</translation>
+    </message>
+    <message>
+        <source>Reopen</source>
+        <translation>重新打开</translation>
+    </message>
+</context>
+<context>
+    <name>ReviewCommand</name>
+    <message>
+        <source>Print JSON.</source>
+        <translation>输出 JSON。</translation>
+    </message>
+    <message>
+        <source>Move blocks on: confirm, review, approve, reject or reopen.</source>
+        <translation>推进块的状态：confirm（确认）、review（审校）、approve（批准）、reject（退回）或 reopen（重新打开）。</translation>
+    </message>
+    <message>
+        <source>The draft block ids for --set, comma-separated.</source>
+        <translation>--set 作用的译稿块 ID，用逗号分隔。</translation>
+    </message>
+    <message>
+        <source>Check a manual checklist item.</source>
+        <translation>勾选一个人工检查清单项。</translation>
+    </message>
+    <message>
+        <source>Uncheck a manual checklist item.</source>
+        <translation>取消勾选一个人工检查清单项。</translation>
+    </message>
+    <message>
+        <source>Who does it.</source>
+        <translation>由谁操作。</translation>
+    </message>
+    <message>
+        <source>Why (a rejection needs it) or a note on the checked item.</source>
+        <translation>理由（退回时必填），或对所勾选项的备注。</translation>
+    </message>
+    <message>
+        <source>unknown --set '%1'; use confirm, review, approve, reject or reopen</source>
+        <translation>未知的 --set“%1”；请使用 confirm、review、approve、reject 或 reopen</translation>
+    </message>
+    <message>
+        <source>--blocks takes draft block ids separated by commas, not '%1'</source>
+        <translation>--blocks 取用逗号分隔的译稿块 ID，而不是“%1”</translation>
+    </message>
+    <message>
+        <source>--set needs --blocks</source>
+        <translation>--set 需要 --blocks</translation>
+    </message>
+    <message>
+        <source>issue %1: %2
+</source>
+        <translation>第 %1 期：%2
+</translation>
+    </message>
+    <message>
+        <source>blocks: %1 (%2); %3 rejected
+</source>
+        <translation>块：%1（%2）；%3 个已退回
+</translation>
+    </message>
+    <message>
+        <source>reviewers: %1%2
+</source>
+        <translation>审校人：%1%2
+</translation>
+    </message>
+    <message>
+        <source>none</source>
+        <translation>无</translation>
+    </message>
+    <message>
+        <source> (approval needs a second reviewer)</source>
+        <translation>（批准需要第二位审校人）</translation>
+    </message>
+    <message>
+        <source>open comment threads: %1; open reader feedback: %2; QA errors: %3
+</source>
+        <translation>未解决的批注串：%1；待处理的读者反馈：%2；质量检查错误：%3
+</translation>
+    </message>
+    <message>
+        <source>checklist %1:
+</source>
+        <translation>检查清单 %1：
+</translation>
+    </message>
+    <message>
+        <source>may ship: every item is done
+</source>
+        <translation>可以发布：所有项均已完成
+</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n item(s) block shipping
+</source>
+        <translation>
+            <numerusform>%n 项阻碍发布
+</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
+    <name>ReviewController</name>
+    <message>
+        <source>%1: %2</source>
+        <translation>%1：%2</translation>
+    </message>
+    <message numerus="yes">
+        <source>… and %n more thread(s)</source>
+        <translation>
+            <numerusform>……另有 %n 个批注串</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Rejected by %1: %2</source>
+        <translation>被 %1 退回：%2</translation>
+    </message>
+    <message>
+        <source>The cursor is on no draft block.</source>
+        <translation>光标不在任何译稿块上。</translation>
+    </message>
+    <message>
+        <source>The block is no longer in the draft.</source>
+        <translation>该块已不在译稿中。</translation>
+    </message>
+    <message numerus="yes">
+        <source>%1: %n block(s)</source>
+        <translation>
+            <numerusform>%1：%n 个块</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Reject</source>
+        <translation>退回</translation>
+    </message>
+    <message numerus="yes">
+        <source>Why do %n block(s) go back to draft? The translator sees this reason.</source>
+        <translation>
+            <numerusform>为什么要把这 %n 个块退回草稿？译者会看到这条理由。</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Add Comment</source>
+        <translation>添加批注</translation>
+    </message>
+    <message>
+        <source>Comment on block %1:</source>
+        <translation>对块 %1 的批注：</translation>
+    </message>
+    <message>
+        <source>Feedback recorded: %1</source>
+        <translation>已记录读者反馈：%1</translation>
+    </message>
+    <message>
+        <source>The review settings could not be saved: %1</source>
+        <translation>无法保存审校设置：%1</translation>
+    </message>
+</context>
+<context>
+    <name>ReviewPane</name>
+    <message>
+        <source>Blocks and Comments</source>
+        <translation>块与批注</translation>
+    </message>
+    <message>
+        <source>Reader Feedback</source>
+        <translation>读者反馈</translation>
+    </message>
+    <message>
+        <source>Two different reviewers before approval</source>
+        <translation>批准前需两位不同的审校人</translation>
+    </message>
+    <message>
+        <source>The one who approves a block must not be the one who reviewed it (a project setting)</source>
+        <translation>批准块的人不能是审校该块的人（项目设置）</translation>
+    </message>
+    <message>
+        <source>Mark Reviewed</source>
+        <translation>标记为已审校</translation>
+    </message>
+    <message>
+        <source>Approve</source>
+        <translation>批准</translation>
+    </message>
+    <message>
+        <source>Reject…</source>
+        <translation>退回…</translation>
+    </message>
+    <message>
+        <source>Reopen</source>
+        <translation>重新打开</translation>
+    </message>
+    <message>
+        <source>Back to translated, for changes</source>
+        <translation>退回“已翻译”状态以便修改</translation>
+    </message>
+    <message>
+        <source>This block only</source>
+        <translation>仅显示此块</translation>
+    </message>
+    <message>
+        <source>Add Comment…</source>
+        <translation>添加批注…</translation>
+    </message>
+    <message>
+        <source>Reply…</source>
+        <translation>回复…</translation>
+    </message>
+    <message>
+        <source>Resolve…</source>
+        <translation>解决…</translation>
+    </message>
+    <message>
+        <source>Reopen Thread</source>
+        <translation>重新打开批注串</translation>
+    </message>
+    <message>
+        <source>Delete</source>
+        <translation>删除</translation>
+    </message>
+    <message>
+        <source>Comments</source>
+        <translation>批注</translation>
+    </message>
+    <message>
+        <source>Record Feedback…</source>
+        <translation>记录反馈…</translation>
+    </message>
+    <message>
+        <source>Mark Fixed…</source>
+        <translation>标记为已修复…</translation>
+    </message>
+    <message>
+        <source>Reject Report…</source>
+        <translation>退回反馈…</translation>
+    </message>
+    <message>
+        <source>Reject Block</source>
+        <translation>退回块</translation>
+    </message>
+    <message>
+        <source>Why does block %1 go back to draft? The translator sees this reason.</source>
+        <translation>为什么要把块 %1 退回草稿？译者会看到这条理由。</translation>
+    </message>
+    <message>
+        <source>Add Comment</source>
+        <translation>添加批注</translation>
+    </message>
+    <message>
+        <source>Comment on block %1:</source>
+        <translation>对块 %1 的批注：</translation>
+    </message>
+    <message>
+        <source>Reply</source>
+        <translation>回复</translation>
+    </message>
+    <message>
+        <source>Reply to %1:</source>
+        <translation>回复 %1：</translation>
+    </message>
+    <message>
+        <source>Resolve Thread</source>
+        <translation>解决批注串</translation>
+    </message>
+    <message>
+        <source>How was it resolved? (optional)</source>
+        <translation>是如何解决的？（可选）</translation>
+    </message>
+    <message>
+        <source>block %1, “%2”</source>
+        <translation>块 %1，“%2”</translation>
+    </message>
+    <message>
+        <source>Mark Report Fixed</source>
+        <translation>将反馈标记为已修复</translation>
+    </message>
+    <message>
+        <source>Reject Report</source>
+        <translation>退回反馈</translation>
+    </message>
+    <message>
+        <source>What was done, or why not? (optional)</source>
+        <translation>做了哪些处理，或为什么不处理？（可选）</translation>
+    </message>
+    <message>
+        <source>%1/%2 reviewed</source>
+        <translation>已审校 %1/%2</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n approved</source>
+        <translation>
+            <numerusform>%n 个已批准</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n rejected</source>
+        <translation>
+            <numerusform>%n 个已退回</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Reviewers: %1</source>
+        <translation>审校人：%1</translation>
+    </message>
+    <message>
+        <source>(automatic)</source>
+        <translation>（自动）</translation>
+    </message>
+    <message>
+        <source>%1 · %2 · %3: %4 → %5</source>
+        <translation>%1 · %2 · %3：%4 → %5</translation>
+    </message>
+    <message>
+        <source>Reason: %1</source>
+        <translation>理由：%1</translation>
+    </message>
+    <message>
+        <source>Open an issue to review it.</source>
+        <translation>打开一期即可审校。</translation>
+    </message>
+    <message>
+        <source>The cursor is on no draft block.</source>
+        <translation>光标不在任何译稿块上。</translation>
+    </message>
+    <message>
+        <source>Block %1: %2</source>
+        <translation>块 %1：%2</translation>
+    </message>
+    <message>
+        <source>last moved by %1 on %2</source>
+        <translation>最后由 %1 于 %2 变更</translation>
+    </message>
+</context>
+<context>
+    <name>ReviewRepository</name>
+    <message>
+        <source>Draft block %1 does not exist.</source>
+        <translation>译稿块 %1 不存在。</translation>
+    </message>
+</context>
+<context>
+    <name>ReviewWorkflow</name>
+    <message>
+        <source>“%1” does not apply to a block that is %2.</source>
+        <translation>“%1”不适用于状态为“%2”的块。</translation>
+    </message>
+    <message>
+        <source>Say who reviews: the reviewer's name is empty.</source>
+        <translation>请说明由谁审校：审校人姓名为空。</translation>
+    </message>
+    <message>
+        <source>Say why the block is rejected: the note is empty.</source>
+        <translation>请说明退回该块的理由：理由为空。</translation>
+    </message>
+    <message>
+        <source>%1 reviewed this block: the project requires a second person to approve it.</source>
+        <translation>%1 审校了此块：本项目要求由另一人批准。</translation>
+    </message>
+    <message>
+        <source>Block %1 (“%2”): %3</source>
+        <translation>块 %1（“%2”）：%3</translation>
+    </message>
+    <message>
+        <source>edited after review</source>
+        <translation>审校后被编辑</translation>
+    </message>
+</context>
+<context>
+    <name>RevisionCommand</name>
+    <message>
+        <source>Print JSON.</source>
+        <translation>输出 JSON。</translation>
+    </message>
+    <message>
+        <source>(as imported)</source>
+        <translation>（导入时的版本）</translation>
+    </message>
+    <message>
+        <source>The older revision's number (0: the draft as imported).</source>
+        <translation>较旧修订的编号（0：导入时的译稿）。</translation>
+    </message>
+    <message>
+        <source>The newer revision's number.</source>
+        <translation>较新修订的编号。</translation>
+    </message>
+    <message>
+        <source>a revision number (0 or more) is needed, not '%1'</source>
+        <translation>需要修订编号（0 或更大），而不是“%1”</translation>
+    </message>
+</context>
+<context>
+    <name>RevisionController</name>
+    <message>
+        <source>The revision history could not be read: %1</source>
+        <translation>无法读取修订历史：%1</translation>
+    </message>
+    <message>
+        <source>Revision History — Issue %1: %2</source>
+        <translation>修订历史 — 第 %1 期：%2</translation>
+    </message>
+    <message>
+        <source>Revision History</source>
+        <translation>修订历史</translation>
+    </message>
+</context>
+<context>
+    <name>RevisionDiffView</name>
+    <message>
+        <source>&amp;Next Change</source>
+        <translation>下一处改动(&amp;N)</translation>
+    </message>
+    <message>
+        <source>&amp;Previous Change</source>
+        <translation>上一处改动(&amp;P)</translation>
+    </message>
+    <message>
+        <source>&amp;Only changes</source>
+        <translation>仅显示改动(&amp;O)</translation>
+    </message>
+    <message>
+        <source>&amp;Context lines:</source>
+        <translation>上下文行数(&amp;C)：</translation>
+    </message>
+</context>
+<context>
+    <name>RevisionHistoryDialog</name>
+    <message>
+        <source>Revision History</source>
+        <translation>修订历史</translation>
+    </message>
+    <message>
+        <source>Revision</source>
+        <translation>修订</translation>
+    </message>
+    <message>
+        <source>When</source>
+        <translation>时间</translation>
+    </message>
+    <message>
+        <source>Author</source>
+        <translation>作者</translation>
+    </message>
+    <message>
+        <source>Size</source>
+        <translation>大小</translation>
+    </message>
+    <message>
+        <source>Summary</source>
+        <translation>摘要</translation>
+    </message>
+    <message>
+        <source>No revisions recorded for this issue.</source>
+        <translation>本期没有记录任何修订。</translation>
+    </message>
+    <message>
+        <source>Co&amp;mpare:</source>
+        <translation>比较(&amp;M)：</translation>
+    </message>
+    <message>
+        <source>&amp;with:</source>
+        <translation>与(&amp;W)：</translation>
+    </message>
+    <message>
+        <source>Only the imported draft so far — nothing to compare.</source>
+        <translation>目前只有导入时的译稿——没有可比较的内容。</translation>
+    </message>
+    <message>
+        <source>Only one revision so far — nothing to compare.</source>
+        <translation>目前只有一次修订——没有可比较的内容。</translation>
+    </message>
+    <message>
+        <source>0 (as imported)</source>
+        <translation>0（导入时的版本）</translation>
+    </message>
+    <message>
+        <source>%1 – %2</source>
+        <translation>%1 – %2</translation>
+    </message>
+    <message>
+        <source>Revision %1 · %2</source>
+        <translation>修订 %1 · %2</translation>
+    </message>
+    <message>
+        <source>Revision %1 · %2 · %3</source>
+        <translation>修订 %1 · %2 · %3</translation>
+    </message>
+    <message>
+        <source>Revision 0 (as imported)</source>
+        <translation>修订 0（导入时的版本）</translation>
+    </message>
+    <message>
+        <source>Revision %1</source>
+        <translation>修订 %1</translation>
+    </message>
+    <message>
+        <source>Both selectors name revision %1: choose two different revisions.</source>
+        <translation>两个选择框都选了修订 %1：请选择两个不同的修订。</translation>
+    </message>
+    <message>
+        <source>Revision %1 could not be read.</source>
+        <translation>无法读取修订 %1。</translation>
+    </message>
+    <message>
+        <source>No differences</source>
+        <translation>没有差异</translation>
+    </message>
+    <message>
+        <source>+%1 −%2 ~%3 lines</source>
+        <translation>+%1 −%2 ~%3 行</translation>
+    </message>
+</context>
+<context>
+    <name>RevisionRepository</name>
+    <message>
+        <source>The issue has no revision %1.</source>
+        <translation>该期没有修订 %1。</translation>
+    </message>
+    <message>
+        <source>Another post imported</source>
+        <translation>导入了另一篇文章</translation>
+    </message>
+</context>
+<context>
     <name>SettingsDialog</name>
     <message>
         <source>Settings</source>
@@ -1945,6 +4058,14 @@ Run yiqiao-cli COMMAND --help for a command's options.
     <message>
         <source>Lowest &amp;match score:</source>
         <translation>最低匹配分(&amp;M)：</translation>
+    </message>
+    <message>
+        <source>Recorded with review statuses, comments and waived QA findings</source>
+        <translation>会随审校状态、批注和已豁免的质量检查问题一起记录</translation>
+    </message>
+    <message>
+        <source>Your &amp;name:</source>
+        <translation>您的名字(&amp;N)：</translation>
     </message>
 </context>
 <context>
@@ -3334,6 +5455,10 @@ Run yiqiao-cli COMMAND --help for a command's options.
         <source>This source block is not translated yet.</source>
         <translation>这个原文块尚未翻译。</translation>
     </message>
+    <message>
+        <source>The revision history could not record this save: %1</source>
+        <translation>修订历史未能记录此次保存：%1</translation>
+    </message>
 </context>
 <context>
     <name>XliffCommand</name>
@@ -3388,6 +5513,10 @@ Run yiqiao-cli COMMAND --help for a command's options.
 </source>
         <translation>%1：更新了 %2 个单元，%3 个未变，跳过 %4 个没有译文的单元
 </translation>
+    </message>
+    <message>
+        <source>XLIFF imported</source>
+        <translation>已导入 XLIFF</translation>
     </message>
 </context>
 <context>

@@ -5,6 +5,9 @@
 #include "markdownblockparser.h"
 #include "markdownexporter.h"
 #include "projectstore.h"
+#include "reviewrepository.h"
+#include "reviewsettings.h"
+#include "reviewworkflow.h"
 #include "sourcetext.h"
 #include "sqlerrors.h"
 #include "utf8text.h"
@@ -499,11 +502,20 @@ bool DraftSession::update(const QString &text, const LineIds &ids)
     DraftReconciler::Result result = DraftReconciler::reconcile(previous, m_tombstones, text, ids);
     keepLineBreaks(result, previous);
     restoreStatuses(result);
+    const QList<Reopening> reopenings = reopenEdited(result, previous);
     if (!changes(result, previous)) {
         return true;
     }
-    if (!inTransaction([&] { return m_writer.write(result, previous, m_ordinals); })) {
-        return fail(tr("The draft could not be saved: %1").arg(m_error));
+    QString eventError;
+    if (!inTransaction([&] { return m_writer.write(result, previous, m_ordinals) && writeReopenings(reopenings, &eventError); })) {
+        return fail(tr("The draft could not be saved: %1").arg(eventError.isEmpty() ? m_error : eventError));
+    }
+    for (const Reopening &reopening : reopenings) {
+        if (reopening.undone) {
+            m_reopened.remove(reopening.id);
+        } else {
+            m_reopened.insert(reopening.id);
+        }
     }
     remember(result, previous);
     adopt(result.lead, std::move(result.blocks));
@@ -560,6 +572,46 @@ void DraftSession::restoreStatuses(DraftReconciler::Result &result) const
     }
 }
 
+// Runs after restoreStatuses(): a block the edit made a draft that was reviewed or
+// approved is reopened; one reopened earlier in the session stays translated; one an
+// undo gave its reviewed or approved state back takes back its reopen event.
+QList<DraftSession::Reopening> DraftSession::reopenEdited(DraftReconciler::Result &result, const QHash<qint64, TargetBlock> &previous) const
+{
+    QList<Reopening> reopenings;
+    for (TargetBlock &block : result.blocks) {
+        const auto before = previous.constFind(block.id);
+        if (before == previous.constEnd()) {
+            continue;
+        }
+        const bool reopened = m_reopened.contains(block.id);
+        const bool wasReviewed = !ReviewWorkflow::target(before->status, ReviewAction::Reopen).isEmpty();
+        if (reopened && !ReviewWorkflow::target(block.status, ReviewAction::Reopen).isEmpty()) {
+            reopenings.append({block.id, before->status, true});
+        } else if (block.status == QLatin1String("draft") && wasReviewed) {
+            block.status = ReviewWorkflow::target(before->status, ReviewAction::Reopen);
+            reopenings.append({block.id, before->status, false});
+        } else if (block.status == QLatin1String("draft") && reopened && before->status == QLatin1String("translated")) {
+            block.status = before->status;
+        }
+    }
+    return reopenings;
+}
+
+bool DraftSession::writeReopenings(const QList<Reopening> &reopenings, QString *error)
+{
+    QSqlDatabase db = m_store.database();
+    for (const Reopening &reopening : reopenings) {
+        const bool written = reopening.undone
+            ? ReviewRepository::removeLatestEvent(db, reopening.id, ReviewAction::Reopen, error)
+            : ReviewRepository::writeEvent(db, reopening.id, reopening.from, ReviewWorkflow::target(reopening.from, ReviewAction::Reopen),
+                ReviewAction::Reopen, QString(), ReviewWorkflow::editedAfterReviewNote(), error);
+        if (!written) {
+            return false;
+        }
+    }
+    return true;
+}
+
 // After a write: the removed blocks become tombstones, confirmed blocks are
 // remembered, a resurrected block inherits what its tombstone's id had.
 void DraftSession::remember(const DraftReconciler::Result &result, const QHash<qint64, TargetBlock> &previous)
@@ -581,7 +633,7 @@ void DraftSession::remember(const DraftReconciler::Result &result, const QHash<q
 
 void DraftSession::confirm(const TargetBlock &block)
 {
-    if (block.status != QLatin1String("draft")) {
+    if (block.status != QLatin1String("draft") && !m_reopened.contains(block.id)) {
         m_confirmed.insert(block.id, {block.text, block.status, block.sources});
     }
 }
@@ -616,9 +668,74 @@ bool DraftSession::setStatus(int blockIndex, const QString &status)
     }
     TargetBlock &block = m_blocks[blockIndex];
     block.status = status;
+    m_reopened.remove(block.id);
     if (status == QLatin1String("draft")) {
         m_confirmed.remove(block.id);
     }
     confirm(block);
+    return true;
+}
+
+bool DraftSession::review(const QList<int> &blockIndexes, ReviewAction action, const QString &reviewer, const QString &note)
+{
+    m_error.clear();
+    QList<int> indexes;
+    for (int index : blockIndexes) {
+        if (index < 0 || index >= m_blocks.size()) {
+            return fail(tr("There is no such block in the draft."));
+        }
+        if (!indexes.contains(index)) {
+            indexes.append(index);
+        }
+    }
+    QStringList targets;
+    if (!checkReview(indexes, action, reviewer, note, &targets)) {
+        return false;
+    }
+    QString eventError;
+    const bool written = inTransaction([&] {
+        QSqlDatabase db = m_store.database();
+        for (int i = 0; i < indexes.size(); ++i) {
+            const TargetBlock &block = m_blocks.at(indexes.at(i));
+            if (!m_writer.writeStatus(block.id, targets.at(i))
+                || !ReviewRepository::writeEvent(db, block.id, block.status, targets.at(i), action, reviewer, note, &eventError)) {
+                return false;
+            }
+        }
+        return true;
+    });
+    if (!written) {
+        return eventError.isEmpty() ? false : fail(eventError);
+    }
+    for (int i = 0; i < indexes.size(); ++i) {
+        TargetBlock &block = m_blocks[indexes.at(i)];
+        block.status = targets.at(i);
+        m_reopened.remove(block.id);
+        if (block.status == QLatin1String("draft")) {
+            m_confirmed.remove(block.id);
+        }
+        confirm(block);
+    }
+    return true;
+}
+
+// The in-memory statuses are checked: this session is their writer.
+bool DraftSession::checkReview(
+    const QList<int> &indexes, ReviewAction action, const QString &reviewer, const QString &note, QStringList *targets)
+{
+    const ReviewWorkflow::Request request {action, reviewer, note, ReviewSettings::load(m_store).twoReviewers};
+    const ReviewRepository reviews(m_store);
+    for (int index : indexes) {
+        const TargetBlock &block = m_blocks.at(index);
+        const QString last = request.twoReviewers ? reviews.lastReviewer(block.id) : QString();
+        if (!reviews.errorString().isEmpty()) {
+            return fail(reviews.errorString());
+        }
+        const QString reason = ReviewWorkflow::refusal(block.status, last, request);
+        if (!reason.isEmpty()) {
+            return fail(ReviewWorkflow::blockRefusal(block.id, block.text, reason));
+        }
+        targets->append(ReviewWorkflow::target(block.status, action));
+    }
     return true;
 }

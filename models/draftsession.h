@@ -6,6 +6,7 @@
 #include "draftreconciler.h"
 #include "draftwriter.h"
 #include "lineids.h"
+#include "reviewaction.h"
 #include "sourceblockstate.h"
 #include "targetblock.h"
 
@@ -13,7 +14,9 @@
 #include <QHash>
 #include <QJsonObject>
 #include <QList>
+#include <QSet>
 #include <QString>
+#include <QStringList>
 
 #include <functional>
 
@@ -28,7 +31,10 @@ class QSqlQuery;
 // their lines back restores their origin, status and alignment (and undoes a merge,
 // see DraftReconciler). A block whose text comes back to the text it last had while
 // confirmed (translated, reviewed or approved), with that alignment, gets that status
-// back. Ids are never reused within a session: tombstones, the editor's undo states
+// back. Editing a reviewed or approved block makes it translated, not draft, and
+// records a reopen event (no reviewer, note ReviewWorkflow::editedAfterReviewNote());
+// it stays translated while edited, and an undo back to its text takes the event back
+// with the status. Ids are never reused within a session: tombstones, the editor's undo states
 // and the clipboard still carry removed ids.
 // The editor (QTextDocument) has no '\r': text() has every line break as '\n', and
 // update() takes text whose line breaks are '\n'. Blocks it leaves unchanged keep
@@ -64,6 +70,10 @@ public:
     // status: draft, pretranslated, translated, reviewed or approved. Setting draft forgets the
     // status to come back to on undo.
     bool setStatus(int blockIndex, const QString &status);
+    // Moves the blocks at these indexes as ReviewWorkflow says (ReviewSettings' rule
+    // too), recording one block_reviews event per block, in one transaction; one
+    // block refused changes nothing and errorString() says which and why.
+    bool review(const QList<int> &blockIndexes, ReviewAction action, const QString &reviewer, const QString &note);
     // Replaces the block's alignment (source block ids of this issue; empty: none).
     // A block that gets a source is a translation; one that loses all its sources is
     // an addition (a translator's note stays a note).
@@ -101,6 +111,14 @@ private:
         QList<SourceBlockState> blocks;
     };
 
+    // An edit that takes a reviewed or approved block back to translated (undone:
+    // brings it back, and takes the edit's reopen event back).
+    struct Reopening {
+        qint64 id = 0;
+        QString from;
+        bool undone = false;
+    };
+
     struct Confirmed {
         QString text;
         QString status;
@@ -117,6 +135,9 @@ private:
     void keepLineBreaks(DraftReconciler::Result &result, const QHash<qint64, TargetBlock> &previous) const;
     QString withLineBreaks(const QString &text, const QString *stored) const;
     void restoreStatuses(DraftReconciler::Result &result) const;
+    QList<Reopening> reopenEdited(DraftReconciler::Result &result, const QHash<qint64, TargetBlock> &previous) const;
+    bool writeReopenings(const QList<Reopening> &reopenings, QString *error);
+    bool checkReview(const QList<int> &indexes, ReviewAction action, const QString &reviewer, const QString &note, QStringList *targets);
     void remember(const DraftReconciler::Result &result, const QHash<qint64, TargetBlock> &previous);
     void confirm(const TargetBlock &block);
     void adopt(const QString &lead, QList<TargetBlock> blocks);
@@ -135,6 +156,9 @@ private:
     QHash<qint64, int> m_ordinals; // stored ordinal by id
     QHash<qint64, DraftReconciler::Tombstone> m_tombstones;
     QHash<qint64, Confirmed> m_confirmed; // by block id, also of tombstones
+    // Blocks an edit reopened in this session: they stay translated while edited, and
+    // m_confirmed keeps their reviewed or approved state for an undo.
+    QSet<qint64> m_reopened;
     QString m_lineBreak = QStringLiteral("\n"); // of new and changed text
     QString m_text;
     LineIds m_lineIds;

@@ -256,6 +256,13 @@ QString FinishedPost::lineBreakOf(const QString &text)
     return cr > lf ? QStringLiteral("\r") : QStringLiteral("\n");
 }
 
+bool FinishedPost::isUntouched(qint64 issueId)
+{
+    m_error.clear();
+    Input input;
+    return read(issueId, &input) && input.untouched;
+}
+
 bool FinishedPost::read(qint64 issueId, Input *input)
 {
     IssueRepository issues(m_store);
@@ -286,7 +293,7 @@ bool FinishedPost::readFooterFacts(qint64 issueId, Input *input)
     }
     const QDateTime updated = QDateTime::fromString(query.value(0).toString(), Qt::ISODateWithMs);
     input->date = updated.toLocalTime().toString(QStringLiteral("yyyy-MM-dd"));
-    query.prepare(QStringLiteral("SELECT count(*) FROM revisions WHERE issue_id = ?"));
+    query.prepare(QStringLiteral("SELECT count(*) FROM revisions WHERE issue_id = ? AND number > 0"));
     query.addBindValue(issueId);
     if (!query.exec() || !query.next()) {
         return fail(SqlErrors::describe(query.lastError()));

@@ -47,6 +47,10 @@ public:
     // One translated line per deletion whose justification is blank, in source
     // order: why an export is refused. Empty: none, or an error (errorString()).
     QStringList unjustifiedDeletions(qint64 issueId);
+    // Whether nobody has worked on the issue since its import, so that it exports as
+    // imported (and export has no checklist to warn about); false with errorString()
+    // on error.
+    bool isUntouched(qint64 issueId);
     QString errorString() const { return m_error; }
 
     // The deleted passage as readers see it quoted: block markers and inline markup

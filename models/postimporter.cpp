@@ -8,6 +8,7 @@
 #include "markdownexporter.h"
 #include "postaligner.h"
 #include "projectstore.h"
+#include "revisionrepository.h"
 #include "sourcetext.h"
 #include "sqlerrors.h"
 #include "timestamps.h"
@@ -47,6 +48,19 @@ int nextOrdinal(QSqlDatabase db, const QString &sql, qint64 id)
     query.prepare(sql);
     query.addBindValue(id);
     return query.exec() && query.next() ? query.value(0).toInt() : 0;
+}
+
+// Revision 0: the draft as imported (or, after later revisions, the import as one).
+bool writeRevisionBase(ProjectStore &store, qint64 issueId, QString *error)
+{
+    IssueRepository issues(store);
+    const QString draft = MarkdownExporter::join(issues.draftLead(issueId), issues.targetBlocks(issueId));
+    if (!issues.errorString().isEmpty()) {
+        *error = issues.errorString();
+        return false;
+    }
+    QSqlDatabase db = store.database();
+    return RevisionRepository::writeBase(db, issueId, draft, error);
 }
 
 } // namespace
@@ -200,7 +214,8 @@ bool PostImporter::write(int number, const QString &title, const QString &origin
             alignedTo.insert(i, {sourceIds.at(i)});
         }
     }
-    return writeDraft(translation ? *translation : post, alignedTo, translation != nullptr);
+    return writeDraft(translation ? *translation : post, alignedTo, translation != nullptr)
+        && writeRevisionBase(m_store, m_result.issueId, &m_error);
 }
 
 // The post's front-matter tags join the issue's, after the ones it has.

@@ -397,6 +397,66 @@ QStringList version6()
     };
 }
 
+// Version 7: review (DESIGN.md §2). Who moved a draft block between review states
+// and why (a rejection sends it back with a reason); comments reply to comments
+// and record who resolved them; a checklist result records who checked it; QA
+// findings can be waived one by one, with a reason; an export made while checklist
+// items were open records the override. The version 1 revisions table was never
+// written: a revision is now a snapshot of the whole draft (qCompress'd UTF-8, so
+// that any two can be compared), numbered per issue; number 0 is the draft as
+// imported, which the export footer's count leaves out.
+QStringList version7()
+{
+    return {
+        QStringLiteral("CREATE TABLE block_reviews ("
+                       " id INTEGER PRIMARY KEY,"
+                       " target_block_id INTEGER NOT NULL REFERENCES target_blocks(id) ON DELETE CASCADE,"
+                       " from_status TEXT NOT NULL,"
+                       " to_status TEXT NOT NULL,"
+                       " action TEXT NOT NULL CHECK (action IN ('confirm', 'review', 'approve', 'reject', 'reopen')),"
+                       " reviewer TEXT NOT NULL DEFAULT '',"
+                       " note TEXT NOT NULL DEFAULT '',"
+                       " created_at TEXT NOT NULL)"),
+        QStringLiteral("CREATE INDEX block_reviews_target ON block_reviews(target_block_id, id)"),
+        QStringLiteral("ALTER TABLE comments ADD COLUMN parent_id INTEGER REFERENCES comments(id) ON DELETE CASCADE"),
+        QStringLiteral("ALTER TABLE comments ADD COLUMN resolved_by TEXT NOT NULL DEFAULT ''"),
+        QStringLiteral("CREATE INDEX comments_parent ON comments(parent_id)"),
+        QStringLiteral("ALTER TABLE checklist_results ADD COLUMN checked_by TEXT NOT NULL DEFAULT ''"),
+        QStringLiteral("ALTER TABLE checklist_results ADD COLUMN checked_at TEXT NOT NULL DEFAULT ''"),
+        QStringLiteral("ALTER TABLE feedback_reports ADD COLUMN resolution TEXT NOT NULL DEFAULT ''"),
+        QStringLiteral("CREATE INDEX feedback_reports_issue ON feedback_reports(issue_id)"),
+        QStringLiteral("CREATE INDEX reader_tests_issue ON reader_tests(issue_id)"),
+        QStringLiteral("CREATE INDEX checklist_runs_issue ON checklist_runs(issue_id)"),
+        QStringLiteral("DROP TABLE revisions"),
+        QStringLiteral("CREATE TABLE revisions ("
+                       " id INTEGER PRIMARY KEY,"
+                       " issue_id INTEGER NOT NULL REFERENCES issues(id) ON DELETE CASCADE,"
+                       " number INTEGER NOT NULL CHECK (number >= 0),"
+                       " author TEXT NOT NULL DEFAULT '',"
+                       " summary TEXT NOT NULL DEFAULT '',"
+                       " content BLOB NOT NULL,"
+                       " created_at TEXT NOT NULL,"
+                       " updated_at TEXT NOT NULL,"
+                       " UNIQUE (issue_id, number))"),
+        QStringLiteral("CREATE TABLE qa_waivers ("
+                       " id INTEGER PRIMARY KEY,"
+                       " issue_id INTEGER NOT NULL REFERENCES issues(id) ON DELETE CASCADE,"
+                       " finding_key TEXT NOT NULL,"
+                       " check_id TEXT NOT NULL,"
+                       " reason TEXT NOT NULL CHECK (length(trim(reason)) > 0),"
+                       " author TEXT NOT NULL DEFAULT '',"
+                       " created_at TEXT NOT NULL,"
+                       " UNIQUE (issue_id, finding_key))"),
+        QStringLiteral("CREATE TABLE export_overrides ("
+                       " id INTEGER PRIMARY KEY,"
+                       " issue_id INTEGER NOT NULL REFERENCES issues(id) ON DELETE CASCADE,"
+                       " open_items TEXT NOT NULL,"
+                       " reason TEXT NOT NULL DEFAULT '',"
+                       " author TEXT NOT NULL DEFAULT '',"
+                       " created_at TEXT NOT NULL)"),
+    };
+}
+
 bool run(QSqlDatabase &db, const QString &statement, QString *error)
 {
     QSqlQuery query(db);
@@ -426,6 +486,8 @@ QStringList ProjectSchema::migrationTo(int version)
         return version5();
     case 6:
         return version6();
+    case 7:
+        return version7();
     default:
         return {};
     }

@@ -1,5 +1,6 @@
 // SPDX-FileCopyrightText: 2026 Yiqiao authors
 // SPDX-License-Identifier: GPL-3.0-or-later
+#include "checklistrepository.h"
 #include "deletionrepository.h"
 #include "issuerepository.h"
 #include "markdownblockparser.h"
@@ -41,6 +42,8 @@ QByteArray readFile(const QString &path)
     return file.open(QIODevice::ReadOnly) ? file.readAll() : QByteArray("<unreadable>");
 }
 
+// How export starts its warning about open checklist items.
+const QByteArray kGateWarning("yiqiao-cli: warning: issue 7 exported with ");
 const QByteArray kSource("---\ntitle: CLI test\n---\n\n# CLI test\n\nA paragraph with `code` and 中文.\n\n"
                          "```python\nprint(\"hi\")\n```\n\n| a | b |\n|---|---|\n| 1 | 2 |\n\n- one\n- two\n");
 
@@ -97,6 +100,8 @@ private Q_SLOTS:
     void exportFinished();
     void exportRefusal_data();
     void exportRefusal();
+    void checklistGate_data();
+    void checklistGate();
 
 private:
     // The id of issue 7's source paragraph ("A paragraph with `code` and 中文.").
@@ -1287,7 +1292,8 @@ void TestCli::exportFinished()
         QVERIFY2(run.out.isEmpty() && run.err.startsWith("yiqiao-cli:"), run.err.constData());
         return;
     }
-    QVERIFY2(run.err.isEmpty(), run.err.constData());
+    // The issue has open checklist items: a finished post warns (checklistGate), the draft does not.
+    QVERIFY2(options.contains(QStringLiteral("--draft")) ? run.err.isEmpty() : run.err.startsWith(kGateWarning), run.err.constData());
     QCOMPARE(QFileInfo::exists(outFile), toFile);
     const QByteArray exported = toFile ? readFile(outFile) : run.out;
     QVERIFY(!toFile || run.out.isEmpty());
@@ -1323,9 +1329,11 @@ void TestCli::exportRefusal()
     const Run run = cli(arguments + options);
     QCOMPARE(run.exitCode, exitCode);
     QVERIFY(run.out.isEmpty());
-    QCOMPARE(readFile(project), before);
+    // Only a finished post exported with open checklist items writes: its override.
+    const bool overridden = exitCode == 0 && !options.contains(QStringLiteral("--draft"));
+    QCOMPARE(readFile(project) != before, overridden);
     if (exitCode == 0) {
-        QVERIFY2(run.err.isEmpty(), run.err.constData());
+        QVERIFY2(overridden ? run.err.startsWith(kGateWarning) : run.err.isEmpty(), run.err.constData());
         QVERIFY(readFile(outFile).startsWith("---\ntitle: CLI test\n"));
         return;
     }
@@ -1334,6 +1342,63 @@ void TestCli::exportRefusal()
     QVERIFY2(run.err.contains("--force"), run.err.constData());
     const QByteArray listed = QStringLiteral("\n  Block %1 (paragraph “A paragraph with code an…”)").arg(paragraphId()).toUtf8();
     QVERIFY2(run.err.contains(listed) && run.err.endsWith("no justification\n"), run.err.constData());
+}
+
+void TestCli::checklistGate_data()
+{
+    QTest::addColumn<QStringList>("options"); // after "export %P --issue 7 -o OUT"
+    QTest::addColumn<bool>("locked"); // a window has the project open
+    QTest::addColumn<bool>("warns");
+    QTest::addColumn<QString>("author"); // of the recorded override; empty: none recorded
+    QTest::addColumn<QString>("reason");
+    const QString user = qEnvironmentVariable("USER", qEnvironmentVariable("USERNAME")).trimmed();
+    QTest::newRow("open items: warned, recorded with --author and --reason")
+        << QStringList {QStringLiteral("--author"), QStringLiteral("lead"), QStringLiteral("--reason"), QStringLiteral("hotfix")} << false
+        << true << QStringLiteral("lead") << QStringLiteral("hotfix");
+    QTest::newRow("open items: the system user by default")
+        << QStringList() << false << true << (user.isEmpty() ? QStringLiteral("yiqiao-cli") : user) << QString();
+    QTest::newRow("a window has it open: warned, not recorded") << QStringList() << true << true << QString() << QString();
+    QTest::newRow("--draft neither warns nor records")
+        << QStringList {QStringLiteral("--draft")} << false << false << QString() << QString();
+    QTest::newRow("--source neither warns nor records")
+        << QStringList {QStringLiteral("--source")} << false << false << QString() << QString();
+}
+
+// The checklist gate: exit code and bytes as without it; the open items on stderr and
+// the override recorded. (An untouched import never warns: importAndExport.)
+void TestCli::checklistGate()
+{
+    QFETCH(QStringList, options);
+    QFETCH(bool, locked);
+    QFETCH(bool, warns);
+    QFETCH(QString, author);
+    QFETCH(QString, reason);
+    createProjectWithDeletion(QStringLiteral("只是示例。"));
+    const QString project = path(QStringLiteral("P.yiqiao"));
+    const QString outFile = path(QStringLiteral("out.md"));
+    ProjectLock lock;
+    QVERIFY(!locked || lock.tryLock(project));
+    const Run run =
+        cli(QStringList {QStringLiteral("export"), project, QStringLiteral("--issue"), QStringLiteral("7"), QStringLiteral("-o"), outFile}
+            + options);
+    QCOMPARE(run.exitCode, 0);
+    QVERIFY(run.out.isEmpty() && QFileInfo::exists(outFile));
+    QCOMPARE(run.err.startsWith(kGateWarning), warns);
+    QVERIFY2(!warns || run.err.contains("\n  code_verified: "), run.err.constData());
+    QCOMPARE(run.err.contains("the override was not recorded"), locked);
+    lock.unlock();
+    ProjectStore store;
+    QVERIFY(store.open(project, ProjectStore::Access::ReadOnly));
+    const auto issue = IssueRepository(store).issue(7);
+    QVERIFY(issue);
+    const QList<ExportOverride> overrides = ChecklistRepository(store).overrides(issue->id);
+    QCOMPARE(overrides.size(), author.isEmpty() ? 0 : 1);
+    if (!author.isEmpty()) {
+        QCOMPARE(overrides.at(0).author, author);
+        QCOMPARE(overrides.at(0).reason, reason);
+        QVERIFY(overrides.at(0).openItems.contains(QStringLiteral("code_verified")));
+        QVERIFY(!overrides.at(0).openItems.contains(QStringLiteral("deletions_justified")));
+    }
 }
 
 QTEST_GUILESS_MAIN(TestCli)

@@ -5,6 +5,9 @@
 #include "markdownexporter.h"
 #include "postimporter.h"
 #include "projectstore.h"
+#include "reviewrepository.h"
+#include "reviewsettings.h"
+#include "reviewworkflow.h"
 #include "sourcetext.h"
 
 #include <QElapsedTimer>
@@ -132,6 +135,12 @@ private Q_SLOTS:
     void setSources();
     void missingIssueFailsToLoad();
     void largeDraft();
+    void review_data();
+    void review();
+    void reviewTwoReviewers_data();
+    void reviewTwoReviewers();
+    void editAfterReview_data();
+    void editAfterReview();
 
 private:
     qint64 import(const QByteArray &post, const QByteArray &translation = {}, const QByteArray &secondPost = {});
@@ -938,6 +947,168 @@ void TestDraftSession::largeDraft()
     QCOMPARE(session.blocks().size(), 2002);
     QCOMPARE(session.blocks().at(1001).sources, session.blocks().at(1000).sources);
     QVERIFY(totalChanges() - before >= 1000);
+}
+
+void TestDraftSession::review_data()
+{
+    QTest::addColumn<QStringList>("steps"); // "action indexes reviewer note" ('-' for empty), one per review() call
+    QTest::addColumn<QString>("error"); // part of the last step's error; empty: every step succeeds
+    QTest::addColumn<QStringList>("expected"); // statuses of blocks 0..3 afterwards
+    QTest::addColumn<int>("events");
+
+    const QString t = QStringLiteral("translated");
+    const QString r = QStringLiteral("reviewed");
+    const QString a = QStringLiteral("approved");
+    const QString d = QStringLiteral("draft");
+    QTest::newRow("review two blocks") << QStringList {QStringLiteral("review 1,2 Li -")} << QString() << QStringList {t, r, r, t} << 2;
+    QTest::newRow("review, approve, reopen") << QStringList {QStringLiteral("review 2 Li -"), QStringLiteral("approve 2 Wang -"),
+        QStringLiteral("reopen 2 - -")} << QString()
+                                             << QStringList {t, t, t, t} << 3;
+    QTest::newRow("reject with a reason, then confirm")
+        << QStringList {QStringLiteral("reject 3 Li 参数不对"), QStringLiteral("confirm 3 - -")} << QString() << QStringList {t, t, t, t}
+        << 2;
+    QTest::newRow("reject leaves a draft") << QStringList {QStringLiteral("reject 0,3 Li 不通顺")} << QString() << QStringList {d, t, t, d}
+                                           << 2;
+    QTest::newRow("one block refused: nothing written")
+        << QStringList {QStringLiteral("review 1 Li -"), QStringLiteral("review 0,1,2 Li -")} << QStringLiteral("does not apply")
+        << QStringList {t, r, t, t} << 1;
+    QTest::newRow("reject without a reason: nothing written")
+        << QStringList {QStringLiteral("reject 1 Li -")} << QStringLiteral("note is empty") << QStringList {t, t, t, t} << 0;
+    QTest::newRow("review without a name: nothing written")
+        << QStringList {QStringLiteral("review 1 - -")} << QStringLiteral("name is empty") << QStringList {t, t, t, t} << 0;
+    QTest::newRow("no such block") << QStringList {QStringLiteral("review 1,9 Li -")} << QStringLiteral("no such block")
+                                   << QStringList {t, t, t, t} << 0;
+}
+
+// Statuses in memory and on disk stay the same; one event per block moved.
+void TestDraftSession::review()
+{
+    QFETCH(QStringList, steps);
+    QFETCH(QString, error);
+    QFETCH(QStringList, expected);
+    QFETCH(int, events);
+    const qint64 issueId = import(kPost, kTranslation);
+    DraftSession session(*m_store, issueId);
+    QVERIFY(session.load());
+    for (int i = 0; i < steps.size(); ++i) {
+        const QStringList parts = steps.at(i).split(QLatin1Char(' '));
+        QList<int> indexes;
+        for (const QString &index : parts.at(1).split(QLatin1Char(','))) {
+            indexes.append(index.toInt());
+        }
+        const auto value = [](const QString &part) { return part == QLatin1String("-") ? QString() : part; };
+        const bool ok = session.review(indexes, *ReviewActions::fromString(parts.at(0)), value(parts.at(2)), value(parts.at(3)));
+        const bool last = i == steps.size() - 1;
+        QCOMPARE(ok, !(last && !error.isEmpty()));
+        if (!ok) {
+            QVERIFY2(session.errorString().contains(error), qPrintable(session.errorString()));
+        }
+    }
+    QStringList inMemory;
+    for (const TargetBlock &block : session.blocks()) {
+        inMemory.append(block.status);
+    }
+    QCOMPARE(inMemory, expected);
+    DraftSession fresh(*m_store, issueId);
+    QVERIFY(fresh.load());
+    for (int i = 0; i < expected.size(); ++i) {
+        QCOMPARE(fresh.blocks().at(i).status, expected.at(i));
+    }
+    QCOMPARE(count(QStringLiteral("block_reviews")), qint64(events));
+}
+
+void TestDraftSession::reviewTwoReviewers_data()
+{
+    QTest::addColumn<bool>("twoReviewers");
+    QTest::addColumn<QString>("approver");
+    QTest::addColumn<QString>("expected");
+    QTest::newRow("one reviewer: the reviewer approves") << false << QStringLiteral("Li") << QStringLiteral("approved");
+    QTest::newRow("two reviewers: the reviewer is refused") << true << QStringLiteral("Li") << QStringLiteral("reviewed");
+    QTest::newRow("two reviewers: a second person approves") << true << QStringLiteral("Wang") << QStringLiteral("approved");
+}
+
+// A translator's note follows the same rules as a translation.
+void TestDraftSession::reviewTwoReviewers()
+{
+    QFETCH(bool, twoReviewers);
+    QFETCH(QString, approver);
+    QFETCH(QString, expected);
+    ReviewSettings settings;
+    settings.twoReviewers = twoReviewers;
+    QVERIFY(settings.save(*m_store));
+    const qint64 issueId = import(kPost, kTranslation);
+    DraftSession session(*m_store, issueId);
+    QVERIFY(session.load());
+    QVERIFY(session.setNote(1, AnnotationKind::TermExplanation, {}));
+    QVERIFY(session.review({1}, ReviewAction::Review, QStringLiteral("Li"), QString()));
+    QCOMPARE(session.review({1}, ReviewAction::Approve, approver, QString()), expected == QLatin1String("approved"));
+    QCOMPARE(session.blocks().at(1).status, expected);
+    if (expected != QLatin1String("approved")) {
+        QVERIFY2(session.errorString().contains(QStringLiteral("second person")), qPrintable(session.errorString()));
+    }
+}
+
+void TestDraftSession::editAfterReview_data()
+{
+    QTest::addColumn<QString>("action"); // brings block 2 to its state before the edits; empty: stays translated
+    QTest::addColumn<QStringList>("texts"); // block 2's text after each update
+    QTest::addColumn<QString>("expected");
+    QTest::addColumn<QStringList>("events"); // "action from→to reviewer|note" of block 2 afterwards
+
+    const QString reviewed = QStringLiteral("review translated→reviewed Li|");
+    const QString reopened = QStringLiteral("reopen reviewed→translated |edited after review");
+    QTest::newRow("reviewed, typed into: translated, reopened")
+        << QStringLiteral("review") << QStringList {QStringLiteral("第二段，改过。")} << QStringLiteral("translated")
+        << QStringList {reviewed, reopened};
+    QTest::newRow("approved, typed into: translated, reopened")
+        << QStringLiteral("approve") << QStringList {QStringLiteral("别的。")} << QStringLiteral("translated")
+        << QStringList {reviewed, QStringLiteral("approve reviewed→approved Wang|"),
+               QStringLiteral("reopen approved→translated |edited after review")};
+    QTest::newRow("reviewed, typed into over three saves: one reopen")
+        << QStringLiteral("review")
+        << QStringList {QStringLiteral("第二段，"), QStringLiteral("第二段，改"), QStringLiteral("第二段，改过。")}
+        << QStringLiteral("translated") << QStringList {reviewed, reopened};
+    QTest::newRow("reviewed, typed into and undone: reviewed, the reopen taken back")
+        << QStringLiteral("review") << QStringList {QStringLiteral("第二段，改"), QStringLiteral("第二段。")} << QStringLiteral("reviewed")
+        << QStringList {reviewed};
+    QTest::newRow("translated, typed into: a draft, no event")
+        << QString() << QStringList {QStringLiteral("第二段，改过。")} << QStringLiteral("draft") << QStringList {};
+}
+
+void TestDraftSession::editAfterReview()
+{
+    QFETCH(QString, action);
+    QFETCH(QStringList, texts);
+    QFETCH(QString, expected);
+    QFETCH(QStringList, events);
+    const qint64 issueId = import(kPost, kTranslation);
+    DraftSession session(*m_store, issueId);
+    QVERIFY(session.load());
+    if (!action.isEmpty()) {
+        QVERIFY(session.review({2}, ReviewAction::Review, QStringLiteral("Li"), QString()));
+    }
+    if (action == QLatin1String("approve")) {
+        QVERIFY(session.review({2}, ReviewAction::Approve, QStringLiteral("Wang"), QString()));
+    }
+    const qint64 id = session.blocks().at(2).id;
+
+    for (const QString &blockText : texts) {
+        QStringList lines = session.text().split(QLatin1Char('\n'));
+        lines[session.blocks().at(2).lineStart] = blockText;
+        QVERIFY2(session.update(lines.join(QLatin1Char('\n')), session.lineIds()), qPrintable(session.errorString()));
+    }
+
+    QCOMPARE(session.blocks().at(2).status, expected);
+    DraftSession fresh(*m_store, issueId);
+    QVERIFY(fresh.load());
+    QCOMPARE(fresh.blocks().at(2).status, expected);
+    QStringList described;
+    for (const ReviewEvent &event : ReviewRepository(*m_store).history(id)) {
+        described.append(QStringLiteral("%1 %2→%3 %4|%5")
+                             .arg(ReviewActions::toString(event.action), event.fromStatus, event.toStatus, event.reviewer, event.note));
+    }
+    QCOMPARE(described, events);
+    QCOMPARE(fresh.blocks().at(1).status, QStringLiteral("translated"));
 }
 
 QTEST_GUILESS_MAIN(TestDraftSession)

@@ -95,38 +95,53 @@ void TestExportDialog::typedValues()
 void TestExportDialog::okState_data()
 {
     QTest::addColumn<QStringList>("unjustified");
+    QTest::addColumn<QStringList>("open"); // open checklist items
     QTest::addColumn<QString>("path");
     QTest::addColumn<bool>("force");
     QTest::addColumn<bool>("enabled");
     const QStringList two = {QStringLiteral("Block 3 (paragraph “In the US…”): no justification"),
         QStringLiteral("Block 5 (code “sudo apt”): no justification")};
-    QTest::newRow("no deletions to justify, a path") << QStringList() << QStringLiteral("/tmp/out.md") << false << true;
-    QTest::newRow("no path") << QStringList() << QString() << false << false;
-    QTest::newRow("unjustified deletions") << two << QStringLiteral("/tmp/out.md") << false << false;
-    QTest::newRow("unjustified deletions, export anyway") << two << QStringLiteral("/tmp/out.md") << true << true;
+    const QStringList open = {QStringLiteral("五位读者盲测通过 — 4 of 5 readers passed (80%); at least 5 readers are needed.")};
+    const QStringList none;
+    QTest::newRow("no deletions to justify, a path") << none << none << QStringLiteral("/tmp/out.md") << false << true;
+    QTest::newRow("no path") << none << none << QString() << false << false;
+    QTest::newRow("unjustified deletions") << two << none << QStringLiteral("/tmp/out.md") << false << false;
+    QTest::newRow("unjustified deletions, export anyway") << two << none << QStringLiteral("/tmp/out.md") << true << true;
+    QTest::newRow("open checklist items") << none << open << QStringLiteral("/tmp/out.md") << false << false;
+    QTest::newRow("open checklist items, export anyway") << none << open << QStringLiteral("/tmp/out.md") << true << true;
+    QTest::newRow("both, export anyway") << two << open << QStringLiteral("/tmp/out.md") << true << true;
 }
 
 void TestExportDialog::okState()
 {
     QFETCH(QStringList, unjustified);
+    QFETCH(QStringList, open);
     QFETCH(QString, path);
     QFETCH(bool, force);
     QFETCH(bool, enabled);
     ExportDialog dialog;
     dialog.setUnjustified(unjustified);
+    dialog.setOpenItems(open);
     dialog.show();
     QVERIFY(QTest::qWaitForWindowExposed(&dialog));
     QTest::keyClicks(child<QLineEdit>(dialog, "outputPath"), path);
     auto *anyway = child<QCheckBox>(dialog, "exportAnyway");
-    QCOMPARE(anyway->isVisible(), !unjustified.isEmpty());
+    QCOMPARE(anyway->isVisible(), !unjustified.isEmpty() || !open.isEmpty());
     QCOMPARE(child<QListWidget>(dialog, "unjustified")->count(), int(unjustified.size()));
+    QCOMPARE(child<QListWidget>(dialog, "openItems")->count(), int(open.size()));
+    QCOMPARE(child<QLineEdit>(dialog, "overrideReason")->isVisible(), !open.isEmpty());
     if (force) {
         anyway->setFocus();
         QTest::keyClick(anyway, Qt::Key_Space);
     }
     QCOMPARE(okButton(dialog)->isEnabled(), enabled);
-    QCOMPARE(dialog.isForced(), force);
+    QCOMPARE(dialog.isForced(), force && !unjustified.isEmpty());
+    QCOMPARE(dialog.isOverridden(), force && !open.isEmpty());
     QCOMPARE(dialog.outputPath(), path);
+    if (force && !open.isEmpty()) {
+        QTest::keyClicks(child<QLineEdit>(dialog, "overrideReason"), QStringLiteral(" readers booked "));
+        QCOMPARE(dialog.overrideReason(), QStringLiteral("readers booked"));
+    }
     if (force) { // unchecking blocks again
         QTest::keyClick(anyway, Qt::Key_Space);
         QVERIFY(!okButton(dialog)->isEnabled());

@@ -165,9 +165,11 @@ void TestFinishedPost::createStandardIssue(bool windowsLineBreaks)
     deleteBlock(2, DeletionReason::OutdatedExample, QStringLiteral("标题随下一段删去。"));
     deleteBlock(3, DeletionReason::OutdatedExample, QStringLiteral("2019 年前的做法，\n已不适用。"));
     deleteBlock(6, DeletionReason::RegionSpecific, QStringLiteral("仅适用于美国读者。"));
-    for (int i = 0; i < 2; ++i) {
-        exec(QStringLiteral("INSERT INTO revisions (issue_id, created_at) VALUES (?, ?)"),
-            {m_issue, QStringLiteral("2026-03-01T00:00:00.000Z")});
+    // Revision 0 (as imported) is the importer's; two revisions after it.
+    for (int number = 1; number <= 2; ++number) {
+        exec(QStringLiteral("INSERT INTO revisions (issue_id, number, content, created_at, updated_at) VALUES (?, ?, ?, ?, ?)"),
+            {m_issue, number, qCompress(QByteArray()), QStringLiteral("2026-03-01T00:00:00.000Z"),
+                QStringLiteral("2026-03-01T00:00:00.000Z")});
     }
 }
 

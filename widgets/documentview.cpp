@@ -10,6 +10,9 @@
 #include <QEvent>
 #include <QFontDatabase>
 #include <QMenu>
+#include <QMouseEvent>
+#include <QPaintEvent>
+#include <QPainter>
 #include <QTextBlock>
 
 DocumentView::DocumentView(QWidget *parent)
@@ -96,7 +99,34 @@ void DocumentView::setAllMarks(const QList<TextMarks::Mark> &terms, const QList<
 
 bool DocumentView::viewportEvent(QEvent *event)
 {
-    return TextMarks::showToolTip(m_textMarks, this, event) || QPlainTextEdit::viewportEvent(event);
+    return m_commentBadges.showToolTip(this, event) || TextMarks::showToolTip(m_textMarks, this, event)
+        || QPlainTextEdit::viewportEvent(event);
+}
+
+void DocumentView::setCommentBadges(const QList<CommentBadge> &badges)
+{
+    if (badges != m_commentBadges.badges()) {
+        m_commentBadges.set(badges);
+        viewport()->update();
+    }
+}
+
+void DocumentView::paintEvent(QPaintEvent *event)
+{
+    QPlainTextEdit::paintEvent(event);
+    QPainter painter(viewport());
+    m_commentBadges.paint(this, &painter, event->rect());
+}
+
+void DocumentView::mousePressEvent(QMouseEvent *event)
+{
+    const int line = m_commentBadges.clickedLine(this, event);
+    if (line >= 0) {
+        event->accept();
+        Q_EMIT commentBadgeClicked(line);
+        return;
+    }
+    QPlainTextEdit::mousePressEvent(event);
 }
 
 void DocumentView::contextMenuEvent(QContextMenuEvent *event)

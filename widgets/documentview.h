@@ -2,6 +2,7 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #pragma once
 
+#include "commentbadges.h"
 #include "textmarks.h"
 
 #include <QList>
@@ -37,11 +38,20 @@ public:
     // Actions appended to the context menu (Add Term…).
     void setContextActions(const QList<QAction *> &actions) { m_contextActions = actions; }
     QList<QAction *> contextActions() const { return m_contextActions; }
+    // Comments and rejections at the right edge of their lines (CommentBadges); a
+    // click on one emits commentBadgeClicked() instead of moving the cursor.
+    void setCommentBadges(const QList<CommentBadge> &badges);
+    QList<CommentBadge> commentBadges() const { return m_commentBadges.badges(); }
+    // Where the badge of line is drawn (viewport coordinates); empty when off screen.
+    QRectF commentBadgeRect(int line) const { return m_commentBadges.rectOf(this, line); }
 
 Q_SIGNALS:
     void currentLineChanged(int line);
+    void commentBadgeClicked(int line);
 
 protected:
+    void paintEvent(QPaintEvent *event) override;
+    void mousePressEvent(QMouseEvent *event) override;
     void changeEvent(QEvent *event) override;
     bool viewportEvent(QEvent *event) override;
     void contextMenuEvent(QContextMenuEvent *event) override;
@@ -53,6 +63,7 @@ private:
     QList<QPair<int, int>> m_highlighted;
     QList<QPair<int, int>> m_untranslated;
     TextMarks m_textMarks;
+    CommentBadges m_commentBadges;
     QList<TextMarks::Mark> m_termMarks; // as last set
     QList<TextMarks::Mark> m_deletionMarks;
     QList<QAction *> m_contextActions;

@@ -15,6 +15,7 @@
 #include <QKeyEvent>
 #include <QMenu>
 #include <QMimeData>
+#include <QMouseEvent>
 #include <QPainter>
 #include <QTextBlock>
 #include <QUrl>
@@ -448,6 +449,7 @@ void DraftEditor::paintEvent(QPaintEvent *event)
     QPainter painter(viewport());
     m_textMarks.paintBadges(this, &painter);
     paintNoteTags(painter, event->rect());
+    m_commentBadges.paint(this, &painter, event->rect());
     if (m_markers.isEmpty() && m_idMarkers.isEmpty()) {
         return;
     }
@@ -503,7 +505,27 @@ void DraftEditor::setTextMarks(const QList<TextMarks::Mark> &marks)
 
 bool DraftEditor::viewportEvent(QEvent *event)
 {
-    return TextMarks::showToolTip(m_textMarks, this, event) || QPlainTextEdit::viewportEvent(event);
+    return m_commentBadges.showToolTip(this, event) || TextMarks::showToolTip(m_textMarks, this, event)
+        || QPlainTextEdit::viewportEvent(event);
+}
+
+void DraftEditor::setCommentBadges(const QList<CommentBadge> &badges)
+{
+    if (badges != m_commentBadges.badges()) {
+        m_commentBadges.set(badges);
+        viewport()->update();
+    }
+}
+
+void DraftEditor::mousePressEvent(QMouseEvent *event)
+{
+    const int line = m_commentBadges.clickedLine(this, event);
+    if (line >= 0) {
+        event->accept();
+        Q_EMIT commentBadgeClicked(line);
+        return;
+    }
+    QPlainTextEdit::mousePressEvent(event);
 }
 
 void DraftEditor::updateHighlight()

@@ -2,6 +2,7 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #pragma once
 
+#include "commentbadges.h"
 #include "lineids.h"
 #include "textmarks.h"
 
@@ -78,6 +79,12 @@ public:
     // Actions appended to the context menu (Add Term…).
     void setContextActions(const QList<QAction *> &actions) { m_contextActions = actions; }
     QList<QAction *> contextActions() const { return m_contextActions; }
+    // Comments and rejections at the right edge of their lines (CommentBadges); a
+    // click on one emits commentBadgeClicked() instead of moving the cursor.
+    void setCommentBadges(const QList<CommentBadge> &badges);
+    QList<CommentBadge> commentBadges() const { return m_commentBadges.badges(); }
+    // Where the badge of line is drawn (viewport coordinates); empty when off screen.
+    QRectF commentBadgeRect(int line) const { return m_commentBadges.rectOf(this, line); }
 
 public Q_SLOTS:
     // Hide QPlainTextEdit's: these restore the ids too.
@@ -89,9 +96,11 @@ Q_SIGNALS:
     // setDraft() or restampLineIds(). Ids of pasted lines are in place when it comes.
     void textEdited();
     void currentLineChanged(int line);
+    void commentBadgeClicked(int line);
 
 protected:
     void keyPressEvent(QKeyEvent *event) override;
+    void mousePressEvent(QMouseEvent *event) override;
     void contextMenuEvent(QContextMenuEvent *event) override;
     QMimeData *createMimeDataFromSelection() const override;
     // Files dropped from a file manager are not text for the draft: they go on to
@@ -121,6 +130,7 @@ private:
     QList<QPair<int, int>> m_highlighted;
     QList<NoteLines> m_notes;
     TextMarks m_textMarks;
+    CommentBadges m_commentBadges;
     QList<QAction *> m_contextActions;
     QHash<qint64, QColor> m_idMarkers;
     QVector<QColor> m_markers; // by line, for lines without ids of m_idMarkers

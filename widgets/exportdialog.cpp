@@ -30,6 +30,8 @@ ExportDialog::ExportDialog(QWidget *parent)
     layout->addWidget(buildOptions());
     layout->addWidget(buildOutput());
     layout->addWidget(buildUnjustified());
+    layout->addWidget(buildOpenItems());
+    layout->addWidget(buildForce());
     auto *buttons = new QDialogButtonBox(QDialogButtonBox::Ok | QDialogButtonBox::Cancel, this);
     m_ok = buttons->button(QDialogButtonBox::Ok);
     m_ok->setText(tr("Export"));
@@ -38,6 +40,7 @@ ExportDialog::ExportDialog(QWidget *parent)
     layout->addWidget(buttons);
     setSettings(ExportSettings());
     setUnjustified({});
+    setOpenItems({});
 }
 
 QWidget *ExportDialog::buildOptions()
@@ -101,11 +104,37 @@ QWidget *ExportDialog::buildUnjustified()
     m_unjustified = new QListWidget(m_unjustifiedBox);
     m_unjustified->setObjectName(QStringLiteral("unjustified"));
     layout->addWidget(m_unjustified);
-    m_force = new QCheckBox(tr("Export &anyway"), m_unjustifiedBox);
-    m_force->setObjectName(QStringLiteral("exportAnyway"));
-    layout->addWidget(m_force);
-    connect(m_force, &QCheckBox::toggled, this, &ExportDialog::updateState);
     return m_unjustifiedBox;
+}
+
+QWidget *ExportDialog::buildOpenItems()
+{
+    m_openBox = new QWidget(this);
+    auto *layout = new QVBoxLayout(m_openBox);
+    layout->setContentsMargins(0, 0, 0, 0);
+    layout->addWidget(new QLabel(tr("These checklist items are still open:"), m_openBox));
+    m_openItems = new QListWidget(m_openBox);
+    m_openItems->setObjectName(QStringLiteral("openItems"));
+    m_openItems->setWordWrap(true);
+    layout->addWidget(m_openItems);
+    auto *row = new QHBoxLayout;
+    auto *label = new QLabel(tr("&Reason for exporting anyway:"), m_openBox);
+    m_reason = new QLineEdit(m_openBox);
+    m_reason->setObjectName(QStringLiteral("overrideReason"));
+    m_reason->setPlaceholderText(tr("optional; recorded with the export"));
+    label->setBuddy(m_reason);
+    row->addWidget(label);
+    row->addWidget(m_reason, 1);
+    layout->addLayout(row);
+    return m_openBox;
+}
+
+QWidget *ExportDialog::buildForce()
+{
+    m_force = new QCheckBox(tr("Export &anyway"), this);
+    m_force->setObjectName(QStringLiteral("exportAnyway"));
+    connect(m_force, &QCheckBox::toggled, this, &ExportDialog::updateState);
+    return m_force;
 }
 
 void ExportDialog::setSettings(const ExportSettings &settings)
@@ -141,6 +170,25 @@ void ExportDialog::setUnjustified(const QStringList &lines)
     m_force->setChecked(false);
     m_unjustifiedBox->setVisible(!lines.isEmpty());
     updateState();
+}
+
+void ExportDialog::setOpenItems(const QStringList &lines)
+{
+    m_openItems->clear();
+    m_openItems->addItems(lines);
+    m_force->setChecked(false);
+    m_openBox->setVisible(!lines.isEmpty());
+    updateState();
+}
+
+bool ExportDialog::isOverridden() const
+{
+    return m_openItems->count() > 0 && m_force->isChecked();
+}
+
+QString ExportDialog::overrideReason() const
+{
+    return m_reason->text().trimmed();
 }
 
 bool ExportDialog::isForced() const
@@ -193,6 +241,7 @@ void ExportDialog::updateState()
 {
     m_footerFormat->setEnabled(m_footer->isChecked());
     m_endSectionTitle->setEnabled(m_deletionNotes->currentData().toInt() == int(ExportSettings::DeletionNotes::EndSection));
-    const bool blocked = m_unjustified->count() > 0 && !m_force->isChecked();
-    m_ok->setEnabled(!blocked && !outputPath().isEmpty());
+    const bool warned = m_unjustified->count() > 0 || m_openItems->count() > 0;
+    m_force->setVisible(warned);
+    m_ok->setEnabled((!warned || m_force->isChecked()) && !outputPath().isEmpty());
 }

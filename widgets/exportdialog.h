@@ -15,8 +15,9 @@ class QPushButton;
 
 // File ▸ Export: the format, what the finished post includes (ExportSettings) and the
 // output file. Deletions without justification (FinishedPost::unjustifiedDeletions)
-// are listed; OK stays disabled while there are any, unless "Export anyway" is
-// checked, and while no output file is given.
+// and the open checklist items (ChecklistEvaluator::openItems) are listed; OK stays
+// disabled while there are any, unless "Export anyway" is checked (with an optional
+// reason, which the override records), and while no output file is given.
 class ExportDialog : public QDialog
 {
     Q_OBJECT
@@ -28,6 +29,11 @@ public:
     void setUnjustified(const QStringList &lines);
     // Forced: exported although deletions lack a justification.
     bool isForced() const;
+    // One line per open checklist item.
+    void setOpenItems(const QStringList &lines);
+    // Overridden: exported although checklist items are open.
+    bool isOverridden() const;
+    QString overrideReason() const;
     void setOutputPath(const QString &path);
     QString outputPath() const;
     void setHtml(bool html);
@@ -37,6 +43,8 @@ private:
     QWidget *buildOptions();
     QWidget *buildOutput();
     QWidget *buildUnjustified();
+    QWidget *buildOpenItems();
+    QWidget *buildForce();
     void browse();
     void followFormat();
     void updateState();
@@ -51,6 +59,9 @@ private:
     QPushButton *m_browse;
     QWidget *m_unjustifiedBox;
     QListWidget *m_unjustified;
+    QWidget *m_openBox;
+    QListWidget *m_openItems;
+    QLineEdit *m_reason;
     QCheckBox *m_force;
     QPushButton *m_ok;
 };

@@ -6,6 +6,7 @@
 #include <QDialogButtonBox>
 #include <QFormLayout>
 #include <QLabel>
+#include <QLineEdit>
 #include <QSpinBox>
 #include <QVBoxLayout>
 
@@ -14,6 +15,7 @@ SettingsDialog::SettingsDialog(QWidget *parent)
     , m_language(new QComboBox(this))
     , m_theme(new QComboBox(this))
     , m_minScore(new QSpinBox(this))
+    , m_userName(new QLineEdit(this))
     , m_languageNote(new QLabel(tr("When you press OK, your work is saved and the window is rebuilt in the new language."), this))
 {
     setWindowTitle(tr("Settings"));
@@ -37,6 +39,9 @@ SettingsDialog::SettingsDialog(QWidget *parent)
     m_minScore->setSuffix(QStringLiteral("%"));
     m_minScore->setValue(75);
     form->addRow(tr("Lowest &match score:"), m_minScore);
+    m_userName->setObjectName(QStringLiteral("userName"));
+    m_userName->setToolTip(tr("Recorded with review statuses, comments and waived QA findings"));
+    form->addRow(tr("Your &name:"), m_userName);
     auto *buttons = new QDialogButtonBox(QDialogButtonBox::Ok | QDialogButtonBox::Cancel, this);
     connect(buttons, &QDialogButtonBox::accepted, this, &QDialog::accept);
     connect(buttons, &QDialogButtonBox::rejected, this, &QDialog::reject);
@@ -75,6 +80,16 @@ void SettingsDialog::setTheme(ThemeController::Theme theme)
 ThemeController::Theme SettingsDialog::theme() const
 {
     return ThemeController::Theme(m_theme->currentData().toInt());
+}
+
+void SettingsDialog::setUserName(const QString &name)
+{
+    m_userName->setText(name);
+}
+
+QString SettingsDialog::userName() const
+{
+    return m_userName->text().trimmed();
 }
 
 void SettingsDialog::setMinMatchScore(int score)

@@ -9,6 +9,7 @@
 class QComboBox;
 class QSpinBox;
 class QLabel;
+class QLineEdit;
 
 // The user's preferences: interface language, theme, the lowest match score. The dialog only edits
 // values: the caller sets them before exec() and reads them back after it was
@@ -33,6 +34,8 @@ public:
     // The lowest translation-memory match score shown and used by pre-translation.
     void setMinMatchScore(int score);
     int minMatchScore() const;
+    void setUserName(const QString &name);
+    QString userName() const;
 
     // Shown while the chosen language differs from the one Yiqiao runs in.
     bool languageNoteVisible() const;
@@ -43,6 +46,7 @@ private:
     QComboBox *m_language;
     QComboBox *m_theme;
     QSpinBox *m_minScore;
+    QLineEdit *m_userName;
     QLabel *m_languageNote;
     QString m_initialLanguage;
 };

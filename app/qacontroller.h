@@ -1,0 +1,59 @@
+// SPDX-FileCopyrightText: 2026 Yiqiao authors
+// SPDX-License-Identifier: GPL-3.0-or-later
+#pragma once
+
+#include "qarunner.h"
+
+#include <QObject>
+#include <QTimer>
+
+class ActionRegistry;
+class ProjectStore;
+class QaPane;
+class QWidget;
+class WorkbenchController;
+
+// QA of the shown issue: runs when an issue is shown, on Run QA (F12) and a moment
+// after each save while the QA pane is visible (a hidden pane is checked when it is
+// shown again); jumps to findings, waives and unwaives them, edits the project's QA
+// settings.
+class QaController : public QObject
+{
+    Q_OBJECT
+public:
+    QaController(ActionRegistry &actions, WorkbenchController &workbench, QaPane &pane, QWidget *dialogParent);
+
+    void setProject(ProjectStore *store, bool readOnly);
+    // Whether the pane can be seen: a hidden pane is not kept up to date.
+    void setPaneVisible(bool visible);
+    // Checks the shown issue now (saving the draft first).
+    void run();
+    const QaRunner::Result &result() const { return m_result; }
+
+    static constexpr int AfterSaveDelayMs = 700;
+
+Q_SIGNALS:
+    void statusMessage(const QString &message);
+    void failed(const QString &message);
+    void checked();
+
+private:
+    void onSaved();
+    void jump(qint64 targetBlockId, qint64 sourceBlockId, int offset, int length);
+    void waive(const QString &key, const QString &reason);
+    void unwaive(const QString &key);
+    void editSettings();
+    void show();
+    const QaFinding *findingOf(const QString &key) const;
+
+    WorkbenchController &m_workbench;
+    QaPane &m_pane;
+    QWidget *m_dialogParent;
+    ProjectStore *m_store = nullptr;
+    bool m_readOnly = false;
+    bool m_paneVisible = true;
+    bool m_stale = false;
+    QTimer m_afterSave;
+    QaRunner m_runner;
+    QaRunner::Result m_result;
+};

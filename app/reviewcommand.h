@@ -1,0 +1,41 @@
+// SPDX-FileCopyrightText: 2026 Yiqiao authors
+// SPDX-License-Identifier: GPL-3.0-or-later
+#pragma once
+
+#include <QCoreApplication>
+#include <QJsonObject>
+#include <QStringList>
+
+class ChecklistEvaluator;
+class CliApplication;
+class ProjectStore;
+class QCommandLineParser;
+struct Issue;
+
+// yiqiao-cli review PROJECT --issue N [--json]: the issue's review state — blocks
+// and characters per status, rejected blocks, reviewers, open comment threads and
+// reader feedback, QA counts, and the checklist item by item with what blocks
+// shipping. Read-only: it may run while a window has the project open.
+// Changes, each refused (exit 1, nothing written) when the workflow says no:
+//   --set confirm|review|approve|reject|reopen --blocks ID,ID… --reviewer NAME [--note TEXT]
+//   --check KEY | --uncheck KEY --reviewer NAME [--note TEXT]   (manual checklist items)
+class ReviewCommand
+{
+    Q_DECLARE_TR_FUNCTIONS(ReviewCommand)
+public:
+    explicit ReviewCommand(CliApplication &cli)
+        : m_cli(cli)
+    {
+    }
+
+    int run(const QStringList &arguments);
+
+private:
+    int runSet(const QCommandLineParser &parser);
+    int runCheck(const QCommandLineParser &parser);
+    int show(const QCommandLineParser &parser);
+    QJsonObject state(ProjectStore &store, const Issue &issue, const ChecklistEvaluator &checklist, QString *error) const;
+    void printText(const QJsonObject &state);
+
+    CliApplication &m_cli;
+};

@@ -1,0 +1,28 @@
+// SPDX-FileCopyrightText: 2026 Yiqiao authors
+// SPDX-License-Identifier: GPL-3.0-or-later
+#pragma once
+
+#include <QList>
+#include <QString>
+
+#include <optional>
+
+// What a computed checklist item checks (ChecklistEvaluator decides each from
+// ChecklistFacts). The names are stored in templates' JSON: never rename one.
+enum class ChecklistRule {
+    ReaderTest, // "reader_test": the blind test meets ReaderTestSummary's bar
+    DeletionRatio, // "deletion_ratio": at least the project's target deleted (DeletionRatio)
+    DeletionsJustified, // "deletions_justified": every deletion justified
+    NotesReviewed, // "notes_reviewed": every note block reviewed or approved
+    QaClean, // "qa_clean": QA has no unwaived error
+    TermsChecked, // "terms_checked": no unwaived term.forbidden / term.missing finding
+    BlocksApproved, // "blocks_approved": every draft block approved
+};
+
+class ChecklistRules
+{
+public:
+    static QList<ChecklistRule> all();
+    static QString toString(ChecklistRule rule);
+    static std::optional<ChecklistRule> fromString(const QString &name);
+};

@@ -1,0 +1,42 @@
+// SPDX-FileCopyrightText: 2026 Yiqiao authors
+// SPDX-License-Identifier: GPL-3.0-or-later
+#pragma once
+
+#include <QCoreApplication>
+#include <QList>
+#include <QString>
+
+#include <optional>
+
+// A reader's report on a published translation (table feedback_reports). The stored
+// names of types and statuses are the table's CHECK lists: never rename one.
+struct FeedbackReport {
+    Q_DECLARE_TR_FUNCTIONS(FeedbackReport)
+public:
+    enum class Type { Term, Parameter, Logic };
+    enum class Status { Open, Fixed, Rejected };
+
+    qint64 id = 0;
+    qint64 issueId = 0;
+    qint64 targetBlockId = 0; // 0: the report names no block (or its block was removed)
+    Type type = Type::Term;
+    QString body;
+    QString reporter;
+    Status status = Status::Open;
+    QString resolution;
+    QString createdAt; // Timestamps::now()
+    QString blockText; // the named block's draft text, when read; empty without one
+
+    static QList<Type> types();
+    // "term", "parameter", "logic"
+    static QString toString(Type type);
+    static std::optional<Type> typeFromString(const QString &name);
+    // "Inaccurate term", "Wrong parameter", "Missing logic" (术语不准, 参数错误, 逻辑缺失)
+    static QString displayName(Type type);
+
+    static QList<Status> statuses();
+    // "open", "fixed", "rejected"
+    static QString toString(Status status);
+    static std::optional<Status> statusFromString(const QString &name);
+    static QString displayName(Status status);
+};

@@ -1,0 +1,42 @@
+// SPDX-FileCopyrightText: 2026 Yiqiao authors
+// SPDX-License-Identifier: GPL-3.0-or-later
+#pragma once
+
+#include <QByteArray>
+#include <QProcess>
+#include <QProcessEnvironment>
+#include <QStringList>
+
+// Runs the built yiqiao-cli (YIQIAO_CLI) in a folder, with English messages, and
+// gives its exit code and output.
+struct CliRun {
+    int exitCode = -1;
+    QByteArray out;
+    QByteArray err;
+
+    static CliRun in(const QString &workingDirectory, const QStringList &arguments)
+    {
+        QProcess process;
+        QProcessEnvironment env = QProcessEnvironment::systemEnvironment();
+        // LC_ALL stays a UTF-8 "C" locale: under a non-UTF-8 locale some Qt 6
+        // releases warn on stderr, which is not the CLI's output.
+        env.insert(QStringLiteral("LANG"), QStringLiteral("C"));
+        env.insert(QStringLiteral("LC_ALL"), QStringLiteral("C.UTF-8"));
+        env.remove(QStringLiteral("LANGUAGE"));
+        env.remove(QStringLiteral("LC_MESSAGES"));
+        process.setProcessEnvironment(env);
+        process.setWorkingDirectory(workingDirectory);
+        process.start(QStringLiteral(YIQIAO_CLI), arguments);
+        CliRun run;
+        if (!process.waitForFinished(60000) || process.exitStatus() != QProcess::NormalExit) {
+            process.kill();
+            process.waitForFinished();
+            run.err = "yiqiao-cli did not finish normally: " + process.errorString().toUtf8();
+            return run;
+        }
+        run.exitCode = process.exitCode();
+        run.out = process.readAllStandardOutput();
+        run.err = process.readAllStandardError();
+        return run;
+    }
+};

@@ -1,0 +1,250 @@
+// SPDX-FileCopyrightText: 2026 Yiqiao authors
+// SPDX-License-Identifier: GPL-3.0-or-later
+#include "checklistpane.h"
+
+#include "checklistevaluator.h"
+#include "checklistitemproxymodel.h"
+#include "checklistmodel.h"
+#include "readertestlistmodel.h"
+
+#include <QGroupBox>
+#include <QHBoxLayout>
+#include <QHeaderView>
+#include <QLabel>
+#include <QListView>
+#include <QPushButton>
+#include <QSplitter>
+#include <QStackedWidget>
+#include <QTableView>
+#include <QVBoxLayout>
+
+namespace {
+
+// Readable on light and dark palettes alike.
+const QColor kBlocked(0xd3, 0x2f, 0x2f);
+const QColor kReady(0x2e, 0x9d, 0x4a);
+
+void colour(QLabel *label, const QColor &colour, bool bold)
+{
+    label->setStyleSheet(QStringLiteral("color: %1;%2").arg(colour.name(), bold ? QStringLiteral(" font-weight: bold;") : QString()));
+}
+
+} // namespace
+
+ChecklistPane::ChecklistPane(QWidget *parent)
+    : QWidget(parent)
+    , m_model(new ChecklistModel(this))
+    , m_proxy(new ChecklistItemProxyModel(this))
+    , m_readers(new ReaderTestListModel(this))
+    , m_verdict(new QLabel)
+    , m_stack(new QStackedWidget)
+    , m_placeholder(new QLabel(tr("Open an issue to see its checklist.")))
+{
+    m_verdict->setObjectName(QStringLiteral("checklistVerdict"));
+    m_verdict->setWordWrap(true);
+    m_placeholder->setObjectName(QStringLiteral("checklistPlaceholder"));
+    m_placeholder->setWordWrap(true);
+    m_placeholder->setAlignment(Qt::AlignCenter);
+    m_placeholder->setEnabled(false); // greyed
+    m_proxy->setSourceModel(m_model);
+    m_stack->addWidget(m_placeholder);
+    m_stack->addWidget(createItemsPage());
+    m_runButton = new QPushButton(tr("Check Again"));
+    m_runButton->setObjectName(QStringLiteral("checklistRun"));
+    connect(m_runButton, &QPushButton::clicked, this, &ChecklistPane::runRequested);
+    auto *header = new QHBoxLayout;
+    header->addWidget(m_verdict, 1);
+    header->addWidget(m_runButton);
+    auto *layout = new QVBoxLayout(this);
+    layout->setContentsMargins(4, 4, 4, 4);
+    layout->addLayout(header);
+    layout->addWidget(m_stack, 1);
+    // Queued: the request is answered with new states, a model reset, which must not
+    // happen inside the view's setData() (its index would dangle).
+    connect(
+        m_model, &ChecklistModel::checkRequested, this,
+        [this](const QString &key, bool checked) {
+            if (!m_readOnly) {
+                Q_EMIT checkRequested(key, checked);
+            }
+        },
+        Qt::QueuedConnection);
+    setIssueOpen(false);
+}
+
+QWidget *ChecklistPane::createItemsPage()
+{
+    m_items = new QListView;
+    m_items->setObjectName(QStringLiteral("checklistItems"));
+    m_items->setModel(m_proxy);
+    m_items->setWordWrap(true);
+    m_items->setAlternatingRowColors(true);
+    m_items->setEditTriggers(QAbstractItemView::NoEditTriggers);
+    m_items->setUniformItemSizes(false);
+    m_items->setMinimumHeight(m_items->fontMetrics().height() * 5);
+    // The pane sits below the editors, as wide as they are: items and blind test side by side.
+    auto *splitter = new QSplitter(Qt::Horizontal);
+    splitter->addWidget(m_items);
+    splitter->addWidget(createBlindTest());
+    splitter->setStretchFactor(0, 3);
+    splitter->setStretchFactor(1, 2);
+    splitter->setChildrenCollapsible(false);
+    return splitter;
+}
+
+QWidget *ChecklistPane::createBlindTest()
+{
+    auto *box = new QGroupBox(tr("Blind test"));
+    m_summary = new QLabel;
+    m_summary->setObjectName(QStringLiteral("readerSummary"));
+    m_summary->setWordWrap(true);
+    m_readerView = new QTableView;
+    m_readerView->setObjectName(QStringLiteral("readerTests"));
+    m_readerView->setModel(m_readers);
+    m_readerView->setSelectionBehavior(QAbstractItemView::SelectRows);
+    m_readerView->setSelectionMode(QAbstractItemView::SingleSelection);
+    m_readerView->setEditTriggers(QAbstractItemView::NoEditTriggers);
+    m_readerView->setTabKeyNavigation(false);
+    m_readerView->verticalHeader()->hide();
+    const int line = m_readerView->fontMetrics().height() + 8;
+    m_readerView->setMinimumHeight(line * 3);
+    // The answers are long: they are read in the tooltip and the dialog.
+    for (int column :
+        {ReaderTestListModel::FirstStepColumn, ReaderTestListModel::LikelyProblemColumn, ReaderTestListModel::VerificationColumn}) {
+        m_readerView->setColumnHidden(column, true);
+    }
+    m_readerView->horizontalHeader()->setSectionResizeMode(ReaderTestListModel::ProfileColumn, QHeaderView::Stretch);
+    connect(m_readerView, &QTableView::doubleClicked, this, &ChecklistPane::requestEdit);
+    connect(m_readerView->selectionModel(), &QItemSelectionModel::currentChanged, this, &ChecklistPane::updateState);
+    auto *layout = new QVBoxLayout(box);
+    layout->setContentsMargins(4, 2, 4, 4);
+    layout->setSpacing(4);
+    layout->addWidget(m_summary);
+    layout->addWidget(m_readerView, 1);
+    layout->addWidget(createReaderButtons());
+    return box;
+}
+
+QWidget *ChecklistPane::createReaderButtons()
+{
+    // No mnemonics: Alt+letter would clash with the main window's menus.
+    m_addButton = new QPushButton(tr("Add…"));
+    m_addButton->setObjectName(QStringLiteral("readerAdd"));
+    m_editButton = new QPushButton(tr("Edit…"));
+    m_editButton->setObjectName(QStringLiteral("readerEdit"));
+    m_removeButton = new QPushButton(tr("Remove"));
+    m_removeButton->setObjectName(QStringLiteral("readerRemove"));
+    connect(m_addButton, &QPushButton::clicked, this, &ChecklistPane::addReaderTestRequested);
+    connect(m_editButton, &QPushButton::clicked, this, &ChecklistPane::requestEdit);
+    connect(m_removeButton, &QPushButton::clicked, this, &ChecklistPane::requestRemove);
+    auto *buttons = new QWidget;
+    auto *layout = new QHBoxLayout(buttons);
+    layout->setContentsMargins(0, 0, 0, 0);
+    for (QPushButton *button : {m_addButton, m_editButton, m_removeButton}) {
+        layout->addWidget(button);
+    }
+    layout->addStretch(1);
+    return buttons;
+}
+
+void ChecklistPane::setIssueOpen(bool open)
+{
+    m_issueOpen = open;
+    if (!open) {
+        m_model->setStates({});
+        m_readers->setTests({});
+    }
+    m_stack->setCurrentIndex(open ? 1 : 0);
+    updateVerdict();
+    updateSummary();
+    updateState();
+}
+
+void ChecklistPane::setStates(const QList<ChecklistItemState> &states)
+{
+    m_model->setStates(states);
+    updateVerdict();
+}
+
+void ChecklistPane::setReaderTests(const QList<ReaderTest> &tests)
+{
+    const qint64 current = currentReaderTestId();
+    m_readers->setTests(tests);
+    const int row = m_readers->rowOf(current);
+    if (row >= 0) {
+        m_readerView->setCurrentIndex(m_readers->index(row, ReaderTestListModel::ReaderColumn));
+    }
+    m_readerView->resizeColumnToContents(ReaderTestListModel::ReaderColumn);
+    updateSummary();
+    updateState();
+}
+
+void ChecklistPane::setReadOnly(bool readOnly)
+{
+    m_readOnly = readOnly;
+    updateState();
+}
+
+qint64 ChecklistPane::currentReaderTestId() const
+{
+    const QModelIndex current = m_readerView->currentIndex();
+    return current.isValid() ? current.data(ReaderTestListModel::ReaderTestIdRole).toLongLong() : 0;
+}
+
+void ChecklistPane::requestEdit()
+{
+    const qint64 id = currentReaderTestId();
+    if (id != 0 && !m_readOnly) {
+        Q_EMIT editReaderTestRequested(id);
+    }
+}
+
+void ChecklistPane::requestRemove()
+{
+    const qint64 id = currentReaderTestId();
+    if (id != 0 && !m_readOnly) {
+        Q_EMIT removeReaderTestRequested(id);
+    }
+}
+
+void ChecklistPane::updateVerdict()
+{
+    if (!m_issueOpen || m_model->rowCount() == 0) {
+        m_verdict->clear();
+        return;
+    }
+    const int open = m_model->openCount();
+    if (open == 0) {
+        m_verdict->setText(tr("Ready to ship"));
+        colour(m_verdict, kReady, true);
+    } else {
+        m_verdict->setText(tr("%n item(s) block shipping", nullptr, open));
+        colour(m_verdict, kBlocked, true);
+    }
+}
+
+void ChecklistPane::updateSummary()
+{
+    const ReaderTestSummary summary = m_readers->summary();
+    const QString bar =
+        tr("The bar: at least %1 readers, %2% passing.").arg(ReaderTestSummary::kMinimumReaders).arg(ReaderTestSummary::kPassPercent);
+    if (summary.count == 0) {
+        m_summary->setText(tr("No reader has tested this translation yet. %1").arg(bar));
+        colour(m_summary, kBlocked, false);
+        return;
+    }
+    m_summary->setText(tr("%1 of %2 readers passed (%3%). %4")
+                           .arg(summary.passed)
+                           .arg(summary.count)
+                           .arg(ChecklistEvaluator::percent(summary.passRate()), bar));
+    colour(m_summary, summary.meetsBar() ? kReady : kBlocked, false);
+}
+
+void ChecklistPane::updateState()
+{
+    const bool hasCurrent = currentReaderTestId() != 0;
+    m_runButton->setEnabled(m_issueOpen);
+    m_addButton->setEnabled(m_issueOpen && !m_readOnly);
+    m_editButton->setEnabled(m_issueOpen && !m_readOnly && hasCurrent);
+    m_removeButton->setEnabled(m_issueOpen && !m_readOnly && hasCurrent);
+}

@@ -1,0 +1,262 @@
+// SPDX-FileCopyrightText: 2026 Yiqiao authors
+// SPDX-License-Identifier: GPL-3.0-or-later
+#include "qapane.h"
+
+#include "qafindingdecorator.h"
+#include "qafindingfiltermodel.h"
+
+#include <QCheckBox>
+#include <QComboBox>
+#include <QHBoxLayout>
+#include <QHeaderView>
+#include <QInputDialog>
+#include <QKeyEvent>
+#include <QLabel>
+#include <QPushButton>
+#include <QStackedWidget>
+#include <QTableView>
+#include <QVBoxLayout>
+
+QaPane::QaPane(QWidget *parent)
+    : QWidget(parent)
+    , m_model(new QaFindingListModel(this))
+    , m_filter(new QaFindingFilterModel(this))
+    , m_decorator(new QaFindingDecorator(this))
+    , m_summary(new QLabel)
+    , m_stack(new QStackedWidget)
+    , m_placeholder(new QLabel)
+    , m_view(createTable())
+{
+    m_summary->setObjectName(QStringLiteral("qaSummary"));
+    m_summary->setWordWrap(true);
+    m_placeholder->setObjectName(QStringLiteral("qaPlaceholder"));
+    m_placeholder->setWordWrap(true);
+    m_placeholder->setAlignment(Qt::AlignCenter);
+    m_placeholder->setEnabled(false); // greyed
+    m_filter->setSourceModel(m_model);
+    m_decorator->setSourceModel(m_filter);
+    m_view->setModel(m_decorator);
+    setColumnWidths();
+    m_stack->addWidget(m_placeholder);
+    m_stack->addWidget(m_view);
+
+    auto *layout = new QVBoxLayout(this);
+    layout->setContentsMargins(4, 4, 4, 4);
+    layout->addWidget(m_summary);
+    layout->addWidget(createFilterBar());
+    layout->addWidget(m_stack, 1);
+    layout->addWidget(createButtons());
+
+    connect(m_view, &QTableView::doubleClicked, this, &QaPane::requestJump);
+    connect(m_view->selectionModel(), &QItemSelectionModel::currentChanged, this, &QaPane::updateState);
+    setIssueOpen(false);
+}
+
+QWidget *QaPane::createFilterBar()
+{
+    m_severity = new QComboBox;
+    m_severity->setObjectName(QStringLiteral("qaSeverityFilter"));
+    m_severity->addItem(tr("All findings"), -1);
+    m_severity->addItem(tr("Errors"), int(QaSeverity::Error));
+    m_severity->addItem(tr("Warnings"), int(QaSeverity::Warning));
+    m_severity->addItem(tr("Hints"), int(QaSeverity::Info));
+    m_showWaived = new QCheckBox(tr("Show waived"));
+    m_showWaived->setObjectName(QStringLiteral("qaShowWaived"));
+    connect(m_severity, QOverload<int>::of(&QComboBox::currentIndexChanged), this, &QaPane::applyFilter);
+    connect(m_showWaived, &QCheckBox::toggled, this, &QaPane::applyFilter);
+    auto *bar = new QWidget;
+    auto *layout = new QHBoxLayout(bar);
+    layout->setContentsMargins(0, 0, 0, 0);
+    layout->addWidget(m_severity);
+    layout->addWidget(m_showWaived);
+    layout->addStretch(1);
+    return bar;
+}
+
+QTableView *QaPane::createTable()
+{
+    auto *view = new QTableView;
+    view->setObjectName(QStringLiteral("qaTable"));
+    view->setSelectionBehavior(QAbstractItemView::SelectRows);
+    view->setSelectionMode(QAbstractItemView::SingleSelection);
+    view->setEditTriggers(QAbstractItemView::NoEditTriggers);
+    view->setWordWrap(false);
+    view->setTabKeyNavigation(false);
+    view->setAlternatingRowColors(true);
+    view->verticalHeader()->hide();
+    view->installEventFilter(this);
+    return view;
+}
+
+void QaPane::setColumnWidths()
+{
+    QHeaderView *header = m_view->horizontalHeader();
+    header->setSectionResizeMode(QaFindingListModel::MessageColumn, QHeaderView::Stretch);
+    const int unit = m_view->fontMetrics().averageCharWidth();
+    m_view->setColumnWidth(QaFindingListModel::SeverityColumn, 13 * unit);
+    m_view->setColumnWidth(QaFindingListModel::CheckColumn, 22 * unit);
+    m_view->setColumnWidth(QaFindingListModel::LocationColumn, 11 * unit);
+}
+
+QWidget *QaPane::createButtons()
+{
+    // No mnemonics: Alt+letter would clash with the main window's menus.
+    m_runButton = new QPushButton(tr("Check Again"));
+    m_runButton->setObjectName(QStringLiteral("qaRun"));
+    m_waiveButton = new QPushButton(tr("Waive…"));
+    m_waiveButton->setObjectName(QStringLiteral("qaWaive"));
+    m_waiveButton->setToolTip(tr("Accept this finding, with a reason; it no longer counts against the issue"));
+    m_unwaiveButton = new QPushButton(tr("Unwaive"));
+    m_unwaiveButton->setObjectName(QStringLiteral("qaUnwaive"));
+    auto *settings = new QPushButton(tr("QA Settings…"));
+    settings->setObjectName(QStringLiteral("qaSettings"));
+    connect(m_runButton, &QPushButton::clicked, this, &QaPane::runRequested);
+    connect(m_waiveButton, &QPushButton::clicked, this, &QaPane::askForWaiver);
+    connect(m_unwaiveButton, &QPushButton::clicked, this, &QaPane::requestUnwaive);
+    connect(settings, &QPushButton::clicked, this, &QaPane::settingsRequested);
+    auto *buttons = new QWidget;
+    auto *layout = new QHBoxLayout(buttons);
+    layout->setContentsMargins(0, 0, 0, 0);
+    for (QPushButton *button : {m_runButton, m_waiveButton, m_unwaiveButton}) {
+        layout->addWidget(button);
+    }
+    layout->addStretch(1);
+    layout->addWidget(settings);
+    return buttons;
+}
+
+void QaPane::setRows(const QList<QaFindingListModel::Row> &rows)
+{
+    const QString current = currentKey();
+    m_model->setRows(rows);
+    const int row = m_model->rowOfKey(current);
+    if (row >= 0) {
+        const QModelIndex index = m_decorator->mapFromSource(m_filter->mapFromSource(m_model->index(row, 0)));
+        m_view->setCurrentIndex(index);
+    }
+    updateSummary();
+    updateState();
+}
+
+void QaPane::setIssueOpen(bool open)
+{
+    m_issueOpen = open;
+    if (!open) {
+        m_model->setRows({});
+    }
+    updateSummary();
+    updateState();
+}
+
+void QaPane::setReadOnly(bool readOnly)
+{
+    m_readOnly = readOnly;
+    updateState();
+}
+
+QString QaPane::currentKey() const
+{
+    const QModelIndex current = m_view->currentIndex();
+    return current.isValid() ? current.data(QaFindingListModel::KeyRole).toString() : QString();
+}
+
+void QaPane::waiveCurrent(const QString &reason)
+{
+    const QString key = currentKey();
+    if (!key.isEmpty() && !reason.trimmed().isEmpty() && !m_readOnly) {
+        Q_EMIT waiveRequested(key, reason.trimmed());
+    }
+}
+
+void QaPane::askForWaiver()
+{
+    const QModelIndex current = m_view->currentIndex();
+    if (!current.isValid()) {
+        return;
+    }
+    bool ok = false;
+    const QString reason = QInputDialog::getText(this, tr("Waive Finding"),
+        tr("Why may this stay as it is?\n%1").arg(current.siblingAtColumn(QaFindingListModel::MessageColumn).data().toString()),
+        QLineEdit::Normal, QString(), &ok);
+    if (ok) {
+        waiveCurrent(reason);
+    }
+}
+
+void QaPane::requestUnwaive()
+{
+    const QString key = currentKey();
+    if (!key.isEmpty() && !m_readOnly) {
+        Q_EMIT unwaiveRequested(key);
+    }
+}
+
+void QaPane::requestJump(const QModelIndex &index)
+{
+    if (!index.isValid()) {
+        return;
+    }
+    const QModelIndex source = m_filter->mapToSource(m_decorator->mapToSource(index));
+    const QaFinding &finding = m_model->rowAt(source.row()).finding;
+    Q_EMIT jumpRequested(finding.targetBlockId, finding.sourceBlockId, finding.offset, finding.length);
+}
+
+void QaPane::applyFilter()
+{
+    const int severity = m_severity->currentData().toInt();
+    m_filter->setSeverity(severity < 0 ? std::nullopt : std::optional<QaSeverity>(QaSeverity(severity)));
+    m_filter->setShowWaived(m_showWaived->isChecked());
+    updateState();
+}
+
+void QaPane::updateSummary()
+{
+    if (!m_issueOpen) {
+        m_summary->clear();
+        return;
+    }
+    int counts[3] = {0, 0, 0};
+    int waived = 0;
+    for (int row = 0; row < m_model->rowCount(); ++row) {
+        const QaFinding &finding = m_model->rowAt(row).finding;
+        waived += finding.waived ? 1 : 0;
+        counts[int(finding.severity)] += finding.waived ? 0 : 1;
+    }
+    QString text = tr("%n error(s)", nullptr, counts[int(QaSeverity::Error)]) + QStringLiteral(" · ")
+        + tr("%n warning(s)", nullptr, counts[int(QaSeverity::Warning)]) + QStringLiteral(" · ")
+        + tr("%n hint(s)", nullptr, counts[int(QaSeverity::Info)]);
+    if (waived > 0) {
+        text += QStringLiteral(" · ") + tr("%n waived", nullptr, waived);
+    }
+    m_summary->setText(text);
+}
+
+void QaPane::updateState()
+{
+    const bool any = m_filter->rowCount() > 0;
+    if (!m_issueOpen) {
+        m_placeholder->setText(tr("Open an issue to check it."));
+    } else if (m_model->rowCount() == 0) {
+        m_placeholder->setText(tr("QA found nothing to fix in this issue."));
+    } else {
+        m_placeholder->setText(tr("No finding matches the filter."));
+    }
+    m_stack->setCurrentWidget(any ? static_cast<QWidget *>(m_view) : m_placeholder);
+    const QModelIndex current = m_view->currentIndex();
+    const bool waived = current.isValid() && current.data(QaFindingListModel::WaivedRole).toBool();
+    m_runButton->setEnabled(m_issueOpen);
+    m_waiveButton->setEnabled(current.isValid() && !waived && !m_readOnly);
+    m_unwaiveButton->setEnabled(current.isValid() && waived && !m_readOnly);
+}
+
+bool QaPane::eventFilter(QObject *watched, QEvent *event)
+{
+    if (watched == m_view && event->type() == QEvent::KeyPress) {
+        const int key = static_cast<QKeyEvent *>(event)->key();
+        if ((key == Qt::Key_Return || key == Qt::Key_Enter) && m_view->currentIndex().isValid()) {
+            requestJump(m_view->currentIndex());
+            return true;
+        }
+    }
+    return QWidget::eventFilter(watched, event);
+}

@@ -1,0 +1,143 @@
+// SPDX-FileCopyrightText: 2026 Yiqiao authors
+// SPDX-License-Identifier: GPL-3.0-or-later
+#pragma once
+
+#include "comment.h"
+#include "feedbackreport.h"
+#include "reviewaction.h"
+#include "reviewevent.h"
+#include "reviewrepository.h"
+
+#include <QWidget>
+
+class CommentFilterModel;
+class CommentTreeModel;
+class FeedbackListModel;
+class QCheckBox;
+class QLabel;
+class QListWidget;
+class QPushButton;
+class QTableView;
+class QTabWidget;
+class QTreeView;
+
+// The review of the open issue. "Review": the issue's progress, the two-reviewer
+// setting, the draft block at the cursor (its status, who moved it last, its history
+// newest first), the buttons that move it on as ReviewWorkflow allows, and comment
+// threads (of that block, or of every block). "Reader feedback": the readers'
+// reports. A view only: it asks for every change through …Requested signals; its
+// dialogs' OK calls the public method that does the same (tests call those).
+class ReviewPane : public QWidget
+{
+    Q_OBJECT
+public:
+    // The draft block at the cursor; id 0: none.
+    struct Block {
+        qint64 id = 0;
+        int ordinal = 0; // 1-based, as the outline numbers blocks
+        QString status;
+        QString excerpt; // the start of its text
+        QList<ReviewEvent> history; // oldest first (ReviewRepository::history)
+    };
+
+    explicit ReviewPane(QWidget *parent = nullptr);
+
+    // Without an issue the pane says so and offers nothing.
+    void setIssueOpen(bool open);
+    // Shows everything, changes nothing.
+    void setReadOnly(bool readOnly);
+    void setSummary(const ReviewRepository::Summary &summary);
+    // The setting as stored; no twoReviewersChangeRequested.
+    void setTwoReviewers(bool on);
+    void setBlock(const Block &block);
+    const Block &block() const { return m_block; }
+    // The issue's comments in thread order (CommentRepository::comments); the current
+    // comment stays current by its id.
+    void setComments(const QList<Comment> &comments);
+    void setReports(const QList<FeedbackReport> &reports);
+
+    qint64 currentCommentId() const;
+    bool selectComment(qint64 commentId);
+    qint64 currentReportId() const;
+    bool selectReport(qint64 reportId);
+    // The comment view: of the shown block only (the default) or of every block.
+    void setThisBlockOnly(bool on);
+
+    // What the buttons do once their dialogs are answered: each emits its request
+    // when it applies (a block, a comment or a report is current; not read-only).
+    void reviewBlock(ReviewAction action, const QString &note = {});
+    void addComment(const QString &body);
+    void replyToCurrent(const QString &body);
+    void resolveCurrent(const QString &resolution);
+    void recordFeedback(FeedbackReport::Type type, const QString &body, bool attachToBlock);
+    void setCurrentReportStatus(FeedbackReport::Status status, const QString &resolution);
+
+    // "12/40 reviewed · 5 approved · 2 rejected · Reviewers: …": reviewed counts
+    // approved blocks too, out of every block.
+    static QString summaryText(const ReviewRepository::Summary &summary);
+    // One line of the history: when, who, from → to, and its note.
+    static QString eventText(const ReviewEvent &event);
+
+Q_SIGNALS:
+    void reviewRequested(qint64 targetBlockId, ReviewAction action, const QString &note);
+    void twoReviewersChangeRequested(bool on);
+    void commentRequested(qint64 targetBlockId, const QString &body);
+    void replyRequested(qint64 commentId, const QString &body);
+    void resolveRequested(qint64 commentId, const QString &resolution);
+    void reopenCommentRequested(qint64 commentId);
+    void deleteCommentRequested(qint64 commentId);
+    void feedbackRequested(FeedbackReport::Type type, const QString &body, qint64 targetBlockId);
+    void feedbackStatusRequested(qint64 reportId, FeedbackReport::Status status, const QString &resolution);
+    // A double click on a comment or a report with a block.
+    void jumpRequested(qint64 targetBlockId);
+
+private:
+    QWidget *createReviewTab();
+    QWidget *createBlockColumn();
+    QWidget *createCommentColumn();
+    QWidget *createFeedbackTab();
+    QPushButton *addButton(const QString &text, const QString &objectName, QList<QPushButton *> *row);
+    QWidget *buttonRow(const QList<QPushButton *> &buttons);
+    const Comment *currentComment() const;
+    const FeedbackReport *currentReport() const;
+    void askForRejection();
+    void askForComment();
+    void askForReply();
+    void askForResolution();
+    void askForFeedback();
+    void askForReportStatus(FeedbackReport::Status status);
+    void requestReopenComment();
+    void requestDeleteComment();
+    void jumpToComment(const QModelIndex &index);
+    void jumpToReport(const QModelIndex &index);
+    void showHistory();
+    void expandOpenThreads();
+    void updateState();
+
+    CommentTreeModel *m_comments;
+    CommentFilterModel *m_commentFilter;
+    FeedbackListModel *m_reports;
+    Block m_block;
+    QTabWidget *m_tabs = nullptr;
+    QLabel *m_summary = nullptr;
+    QCheckBox *m_twoReviewers = nullptr;
+    QLabel *m_blockLabel = nullptr;
+    QListWidget *m_history = nullptr;
+    QCheckBox *m_thisBlockOnly = nullptr;
+    QTreeView *m_commentView = nullptr;
+    QTableView *m_reportView = nullptr;
+    QPushButton *m_review = nullptr;
+    QPushButton *m_approve = nullptr;
+    QPushButton *m_reject = nullptr;
+    QPushButton *m_reopen = nullptr;
+    QPushButton *m_addComment = nullptr;
+    QPushButton *m_reply = nullptr;
+    QPushButton *m_resolve = nullptr;
+    QPushButton *m_reopenComment = nullptr;
+    QPushButton *m_deleteComment = nullptr;
+    QPushButton *m_recordFeedback = nullptr;
+    QPushButton *m_fixed = nullptr;
+    QPushButton *m_rejectReport = nullptr;
+    bool m_issueOpen = false;
+    bool m_readOnly = false;
+};

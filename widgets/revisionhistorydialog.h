@@ -1,0 +1,80 @@
+// SPDX-FileCopyrightText: 2026 Yiqiao authors
+// SPDX-License-Identifier: GPL-3.0-or-later
+#pragma once
+
+#include "revision.h"
+#include "textdiff.h"
+
+#include <QDialog>
+#include <QHash>
+#include <QList>
+
+#include <functional>
+#include <optional>
+
+class QComboBox;
+class QLabel;
+class QStackedWidget;
+class QTreeWidget;
+class RevisionDiffView;
+
+// An issue's revision history: the list of revisions (number, when, author, size,
+// summary; revision 0 is the draft as imported), two selectors and the diff of the
+// two revisions they name below (the lower number on the left, whichever selector
+// names it), with a summary line such as "+12 −3 ~7 lines". Selecting a revision in
+// the list compares it with the one before it. A view: it reads drafts through the
+// content provider it is given and caches them while it is open.
+class RevisionHistoryDialog : public QDialog
+{
+    Q_OBJECT
+public:
+    // The draft as revision `number` stored it; nothing when it cannot be read.
+    using ContentProvider = std::function<std::optional<QString>(int number)>;
+
+    explicit RevisionHistoryDialog(QWidget *parent = nullptr);
+
+    // Set before setRevisions().
+    void setContentProvider(ContentProvider provider);
+    // Newest first, as RevisionRepository::revisions() gives them. Compares the two
+    // newest; with fewer than two there is a message instead of a diff.
+    void setRevisions(const QList<Revision> &revisions);
+    // Sets the selectors; either order.
+    void compare(int first, int second);
+
+    // The revisions of the diff shown (left the older), -1 while none is shown.
+    int leftNumber() const { return m_left; }
+    int rightNumber() const { return m_right; }
+    // The text shown instead of a diff; empty while a diff is shown.
+    QString message() const;
+    QString summary() const;
+    RevisionDiffView *diffView() const { return m_diff; }
+
+    // "+12 −3 ~7 lines": added, removed and changed lines; "No differences".
+    static QString summaryText(const QList<TextDiff::Row> &rows);
+    // "Revision 3", "Revision 0 (as imported)".
+    static QString revisionTitle(int number);
+
+private:
+    QWidget *buildSelectors();
+    void fillList();
+    void fillSelectors();
+    void onListSelection();
+    void updateDiff();
+    void showMessage(const QString &message);
+    std::optional<QString> content(int number);
+    QString whenText(const Revision &revision) const;
+    QString selectorText(const Revision &revision) const;
+
+    QTreeWidget *m_list;
+    QComboBox *m_first;
+    QComboBox *m_second;
+    QLabel *m_summary;
+    QStackedWidget *m_stack;
+    QLabel *m_message;
+    RevisionDiffView *m_diff;
+    ContentProvider m_provider;
+    QList<Revision> m_revisions;
+    QHash<int, QString> m_contents;
+    int m_left = -1;
+    int m_right = -1;
+};
