@@ -121,7 +121,7 @@ void QaBenchmark::measurePair(Pair &pair)
     }
     pair.findings = int(findings.size());
     for (const QaFinding &finding : std::as_const(findings)) {
-        ++m_byCheck[finding.check];
+        ++m_byCheck[finding.check][styleFor(pair.name)];
     }
     QPair<int, int> &style = m_byStyle[styleFor(pair.name)];
     style.first += pair.findings;
@@ -194,9 +194,17 @@ QString QaBenchmark::format(double projectMs, const Pair &largest) const
     out += tr("with the style detected in each translation: %1 findings, %2 per 1,000\n")
                .arg(m_detectedFindings)
                .arg(perThousand(m_detectedFindings, total));
-    out += tr("per check (findings, per 1,000 characters of all translations):\n");
+    out += tr("per check, findings (per 1,000 characters) with the preset of each source:\n");
+    out += QStringLiteral("| check | d2l | huggingface | all |\n|---|---|---|---|\n");
+    const auto cell = [](int findings, int characters) {
+        return QStringLiteral("%1 (%2)").arg(findings).arg(perThousand(findings, characters));
+    };
     for (auto it = m_byCheck.cbegin(); it != m_byCheck.cend(); ++it) {
-        out += QStringLiteral("  %1\t%2\t%3\n").arg(it.key()).arg(it.value()).arg(perThousand(it.value(), total));
+        const int d2l = it->value(QStringLiteral("d2l"));
+        const int hf = it->value(QStringLiteral("huggingface"));
+        out += QStringLiteral("| `%1` | %2 | %3 | %4 |\n")
+                   .arg(it.key(), cell(d2l, m_byStyle.value(QStringLiteral("d2l")).second),
+                       cell(hf, m_byStyle.value(QStringLiteral("huggingface")).second), cell(d2l + hf, total));
     }
     out += tr("largest pair %1 (%2 + %3 bytes): checks %4 ms; read from a project, checked and waivers applied %5 ms (target < 50 ms)\n")
                .arg(largest.name)

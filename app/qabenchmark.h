@@ -49,7 +49,7 @@ private:
     QString m_dir;
     int m_rounds = 1;
     QList<Pair> m_pairs;
-    QMap<QString, int> m_byCheck; // check id → findings over all pairs
+    QMap<QString, QMap<QString, int>> m_byCheck; // check id → style → findings
     QMap<QString, QPair<int, int>> m_byStyle; // style → (findings, characters)
     int m_detectedFindings = 0;
     QString m_report;

@@ -9,6 +9,7 @@
 #include "commentrepository.h"
 #include "feedbackrepository.h"
 #include "issue.h"
+#include "issuerepository.h"
 #include "projectlock.h"
 #include "projectstore.h"
 #include "qarunner.h"
@@ -19,6 +20,7 @@
 #include <QCommandLineParser>
 #include <QJsonArray>
 #include <QJsonDocument>
+#include <QSet>
 
 namespace {
 
@@ -82,6 +84,15 @@ int ReviewCommand::runSet(const QCommandLineParser &parser)
     Issue issue;
     if (const auto exit = m_cli.openIssueForWriting(parser, lock, store, &issue)) {
         return *exit;
+    }
+    QSet<qint64> ofIssue;
+    for (const BlockRecord &block : IssueRepository(store).targetBlocks(issue.id)) {
+        ofIssue.insert(block.id);
+    }
+    for (qint64 id : std::as_const(ids)) {
+        if (!ofIssue.contains(id)) {
+            return m_cli.fail(tr("issue %1 has no draft block %2 (yiqiao-cli blocks lists them)").arg(issue.number).arg(id));
+        }
     }
     ReviewRepository reviews(store);
     if (!reviews.apply(ids, *action, parser.value(QStringLiteral("reviewer")), parser.value(QStringLiteral("note")))) {

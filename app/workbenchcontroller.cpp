@@ -101,6 +101,9 @@ bool WorkbenchController::showIssue(ProjectStore *store, qint64 issueId, const Q
     }
     if (!store || issueId == 0) {
         sealRevision(); // the project closes: the next session's work is a revision of its own
+        // The store is about to go away (AppController::closeProject).
+        m_store = nullptr;
+        m_issueId = 0;
         m_session.reset();
         m_outlineModel.clear();
         m_view.clear();

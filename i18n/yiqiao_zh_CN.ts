@@ -2718,15 +2718,15 @@ Run yiqiao-cli COMMAND --help for a command's options.
 </translation>
     </message>
     <message>
-        <source>per check (findings, per 1,000 characters of all translations):
-</source>
-        <translation>按检查项（问题数，所有译文中每千字符的问题数）：
-</translation>
-    </message>
-    <message>
         <source>largest pair %1 (%2 + %3 bytes): checks %4 ms; read from a project, checked and waivers applied %5 ms (target &lt; 50 ms)
 </source>
         <translation>最大的文章对 %1（%2 + %3 字节）：检查 %4 毫秒；从项目读取、检查并应用豁免 %5 毫秒（目标 &lt; 50 毫秒）
+</translation>
+    </message>
+    <message>
+        <source>per check, findings (per 1,000 characters) with the preset of each source:
+</source>
+        <translation>每项检查的问题数（每千字符），按各来源的预设：
 </translation>
     </message>
 </context>
@@ -3597,6 +3597,10 @@ Run yiqiao-cli COMMAND --help for a command's options.
 </numerusform>
         </translation>
     </message>
+    <message>
+        <source>issue %1 has no draft block %2 (yiqiao-cli blocks lists them)</source>
+        <translation>第 %1 期没有译稿块 %2（yiqiao-cli blocks 可列出各块）</translation>
+    </message>
 </context>
 <context>
     <name>ReviewController</name>
@@ -3862,6 +3866,10 @@ Run yiqiao-cli COMMAND --help for a command's options.
     <message>
         <source>edited after review</source>
         <translation>审校后被编辑</translation>
+    </message>
+    <message>
+        <source>No review of this block is on record: with two reviewers required, it is reviewed again before approval.</source>
+        <translation>没有此块的审校记录：项目要求两位不同的审校人，批准前须重新审校。</translation>
     </message>
 </context>
 <context>
@@ -5581,6 +5589,10 @@ Run yiqiao-cli COMMAND --help for a command's options.
     <message>
         <source>The translation was imported, but the translation memory could not be updated: %1</source>
         <translation>译文已导入，但翻译记忆库未能更新：%1</translation>
+    </message>
+    <message>
+        <source>XLIFF import</source>
+        <translation>XLIFF 导入</translation>
     </message>
 </context>
 <context>

@@ -62,6 +62,8 @@ bool CommentRepository::add(qint64 targetBlockId, const QString &author, const Q
     if (!query.next()) {
         return fail(tr("Draft block %1 does not exist.").arg(targetBlockId));
     }
+    // An open statement keeps SQLite from switching the file to WAL for the write.
+    query.finish();
     return insert(targetBlockId, 0, author, body);
 }
 

@@ -15,6 +15,7 @@
 
 #include <algorithm>
 #include <initializer_list>
+#include <limits>
 #include <utility>
 
 namespace {
@@ -45,6 +46,7 @@ struct DraftWriter::Statements {
         , update(db)
         , move(db)
         , remove(db)
+        , moveComments(db)
         , maxId(db)
         , link(db)
         , unlink(db)
@@ -63,6 +65,7 @@ struct DraftWriter::Statements {
                                " status = ?, updated_at = ? WHERE id = ?")},
             {&move, QStringLiteral("UPDATE target_blocks SET ordinal = ? WHERE id = ?")},
             {&remove, QStringLiteral("DELETE FROM target_blocks WHERE id = ? AND issue_id = ?")},
+            {&moveComments, QStringLiteral("UPDATE comments SET target_block_id = ? WHERE target_block_id = ?")},
             {&maxId, QStringLiteral("SELECT COALESCE(MAX(id), 0) FROM target_blocks")},
             {&link, QStringLiteral("INSERT INTO alignments (target_id, source_id) VALUES (?, ?)")},
             {&unlink, QStringLiteral("DELETE FROM alignments WHERE target_id = ? AND source_id = ?")},
@@ -97,6 +100,7 @@ struct DraftWriter::Statements {
     QSqlQuery update;
     QSqlQuery move;
     QSqlQuery remove;
+    QSqlQuery moveComments;
     QSqlQuery maxId;
     QSqlQuery link;
     QSqlQuery unlink;
@@ -127,13 +131,46 @@ bool DraftWriter::write(DraftReconciler::Result &result, const QHash<qint64, Tar
     Statements sql(m_store.database());
     bool ok = sql.prepare(&m_error) && reserveIds(sql);
     for (int i = 0; ok && i < result.removedIds.size(); ++i) {
-        ok = run(sql.remove, {result.removedIds.at(i), m_issueId}, &m_error);
+        const qint64 removed = result.removedIds.at(i);
+        const qint64 heir = heirOf(removed, result, previous, ordinals);
+        ok = (heir == 0 || run(sql.moveComments, {heir, removed}, &m_error)) && run(sql.remove, {removed, m_issueId}, &m_error);
     }
     for (int i = 0; ok && i < result.blocks.size(); ++i) {
         TargetBlock &block = result.blocks[i];
         ok = block.id == 0 ? insertBlock(sql, block, i) : updateBlock(sql, block, i, previous.value(block.id), ordinals.value(block.id));
     }
     return ok && run(sql.issue, {Utf8Text::bind(result.lead), sql.now, m_issueId}, &m_error);
+}
+
+// The block that keeps a removed block's comments (deleting its row would delete
+// them): the one that took its text (a join), else the nearest kept block before it,
+// else after it. 0 when nothing of the draft was kept.
+qint64 DraftWriter::heirOf(
+    qint64 removed, const DraftReconciler::Result &result, const QHash<qint64, TargetBlock> &previous, const QHash<qint64, int> &ordinals)
+{
+    const QString text = previous.value(removed).text.trimmed();
+    const int ordinal = ordinals.value(removed);
+    qint64 before = 0;
+    qint64 after = 0;
+    int beforeOrdinal = -1;
+    int afterOrdinal = std::numeric_limits<int>::max();
+    for (const TargetBlock &block : result.blocks) {
+        if (block.id == 0 || !ordinals.contains(block.id)) {
+            continue;
+        }
+        if (!text.isEmpty() && block.text.contains(text)) {
+            return block.id;
+        }
+        const int at = ordinals.value(block.id);
+        if (at < ordinal && at > beforeOrdinal) {
+            beforeOrdinal = at;
+            before = block.id;
+        } else if (at > ordinal && at < afterOrdinal) {
+            afterOrdinal = at;
+            after = block.id;
+        }
+    }
+    return before ? before : after;
 }
 
 // target_blocks.id has no AUTOINCREMENT: SQLite would hand out MAX(id) + 1, the id

@@ -47,6 +47,8 @@ private:
     struct Statements;
 
     bool reserveIds(Statements &sql);
+    static qint64 heirOf(qint64 removed, const DraftReconciler::Result &result, const QHash<qint64, TargetBlock> &previous,
+        const QHash<qint64, int> &ordinals);
     bool insertBlock(Statements &sql, TargetBlock &block, int ordinal);
     bool updateBlock(Statements &sql, const TargetBlock &block, int ordinal, const TargetBlock &before, int storedOrdinal);
     bool writeNoteValues(const TargetBlock &block);

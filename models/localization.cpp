@@ -32,6 +32,8 @@ QString Localization::install(QCoreApplication &app, const QString &language)
 {
     removeInstalled(app);
     const QLocale locale = language.isEmpty() ? QLocale::system() : QLocale(language);
+    // Dates and numbers follow the chosen interface language, not only the words.
+    QLocale::setDefault(language.isEmpty() ? QLocale::system() : (locale.language() == QLocale::C ? QLocale(QLocale::English) : locale));
     auto *own = newTranslator(app);
     if (!own->load(locale, QStringLiteral("yiqiao"), QStringLiteral("_"), QStringLiteral(":/i18n"))) {
         // English is the source language; its file only carries the plural forms.

@@ -20,6 +20,9 @@ struct QaFinding {
     // What is at fault, verbatim ("`--nproc_per_node`", "12 GB", "“"): part of the
     // waiver key, so that waiving one finding does not waive its neighbours.
     QString detail;
+    // The same fault again in the same block (QaRunner counts them in order): 0 for
+    // the first, so that each can be waived on its own.
+    int occurrence = 0;
     bool waived = false;
     QString waiverReason;
 
@@ -27,6 +30,8 @@ struct QaFinding {
     // waiver (qa_waivers.finding_key).
     QString key() const
     {
-        return check + QLatin1Char('|') + QString::number(targetBlockId ? targetBlockId : -sourceBlockId) + QLatin1Char('|') + detail;
+        const QString key =
+            check + QLatin1Char('|') + QString::number(targetBlockId ? targetBlockId : -sourceBlockId) + QLatin1Char('|') + detail;
+        return occurrence > 0 ? key + QLatin1Char('#') + QString::number(occurrence) : key;
     }
 };

@@ -146,12 +146,13 @@ const QRegularExpression &versionPattern()
 // Flags, variables, paths, file names and names a reader types: only tokens with a
 // leading -, --, $, /, ~/ or ./, a drive, or '_', '.', '::' between parts, or camel
 // case: "torchDtype", or three humps ("AutoModelForCausalLM"), since product names
-// with one hump (PyTorch, LoRA, LlamaIndex) are often translated or reworded.
+// with one hump (PyTorch, LoRA, LlamaIndex) are often translated or reworded. A path
+// ends on a word character or '/': the full stop after it ends the sentence.
 const QRegularExpression &identifierPattern()
 {
     static const QRegularExpression pattern(QStringLiteral("(?<![\\w\\\\/.~$\\x{FFFC}-])(?:"
-                                                           "[A-Za-z]:\\\\[\\w.\\\\-]+"
-                                                           "|~?\\.{0,2}/(?:[\\w.-]+/)*[\\w.-]*[A-Za-z][\\w.-]*/?"
+                                                           "[A-Za-z]:\\\\[\\w.\\\\-]*\\w"
+                                                           "|~?\\.{0,2}/(?:[\\w.-]+/)*[\\w.-]*[A-Za-z](?:[\\w.-]*\\w)?/?"
                                                            "|\\.[A-Za-z][\\w-]*(?:\\.[\\w-]+)*"
                                                            "|--?[A-Za-z][\\w-]*"
                                                            "|\\$\\{?[A-Za-z_]\\w*\\}?"

@@ -135,8 +135,10 @@ QList<QaFinding> QaRunner::check(const QaInput &input) const
     });
     QList<QaFinding> sorted;
     sorted.reserve(findings.size());
+    QHash<QString, int> seen;
     for (int index : order) {
         sorted.append(findings.at(index));
+        sorted.last().occurrence = seen[sorted.last().key()]++;
     }
     return sorted;
 }

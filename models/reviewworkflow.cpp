@@ -47,6 +47,11 @@ QString ReviewWorkflow::refusal(const QString &status, const QString &lastReview
     if (request.action == ReviewAction::Reject && request.note.trimmed().isEmpty()) {
         return tr("Say why the block is rejected: the note is empty.");
     }
+    // A status that arrived without its review (XLIFF import, a block brought back by
+    // undo, a project from before version 7) names nobody a second person could differ from.
+    if (request.action == ReviewAction::Approve && request.twoReviewers && lastReviewer.trimmed().isEmpty()) {
+        return tr("No review of this block is on record: with two reviewers required, it is reviewed again before approval.");
+    }
     if (request.action == ReviewAction::Approve && request.twoReviewers && sameName(request.reviewer, lastReviewer)) {
         return tr("%1 reviewed this block: the project requires a second person to approve it.").arg(lastReviewer.trimmed());
     }

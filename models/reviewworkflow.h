@@ -31,7 +31,8 @@ public:
     // The state action leads to from status; empty when it does not apply there.
     static QString target(const QString &status, ReviewAction action);
     // Empty when request may move a block in status whose latest review was done by
-    // lastReviewer (empty: never reviewed); otherwise a translated sentence saying why not.
+    // lastReviewer (empty: none on record); otherwise a translated sentence saying why
+    // not. With two reviewers required, approval needs a recorded review by someone else.
     static QString refusal(const QString &status, const QString &lastReviewer, const Request &request);
     // The refusal of one block as errors report it: which block and why.
     static QString blockRefusal(qint64 blockId, const QString &blockText, const QString &reason);

@@ -117,6 +117,12 @@ bool RevisionRepository::write(qint64 issueId, const QString &author, const QStr
         return true;
     }
     const QString stamp = now().toString(Qt::ISODateWithMs);
+    // An issue from before version 7 has no revision 0: its history starts here, with
+    // the draft as it is taken for the imported one, so that an autosave or a reload
+    // counts no revision and the issue stays untouched for the export.
+    if (!known && mode == Mode::Coalesce) {
+        return insert(db, issueId, 0, QString(), QString(), draft, stamp, &error) || fail(error);
+    }
     if (mode == Mode::Coalesce && known && coalesces(*known, sealedNumber(db, issueId), author)) {
         m_outcome = Outcome::Replaced;
         return replace(db, issueId, known->number, mergedSummary(known->summary, summary), draft, stamp, &error) || fail(error);

@@ -5,12 +5,16 @@
 #include "draftsession.h"
 #include "issuerepository.h"
 #include "markdownblockparser.h"
+#include "projectstore.h"
+#include "reviewrepository.h"
+#include "reviewsettings.h"
 #include "translationmemory.h"
 #include "xliffgroup.h"
 #include "xliffreader.h"
 
 #include <QHash>
 #include <QRegularExpression>
+#include <QSqlDatabase>
 
 namespace {
 // The target as it goes into the draft: '\n' line breaks, no blank lines around it.
@@ -198,7 +202,13 @@ bool XliffImporter::applyStatuses(DraftSession &session, const QList<Change> &ch
     for (int i = 0; i < session.blocks().size(); ++i) {
         indexOf.insert(session.blocks().at(i).id, i);
     }
+    // A review state another tool gives is on record as that tool's review; when the
+    // project requires two reviewers it cannot stand for them: the block counts as
+    // translated and is reviewed here.
+    const bool twoReviewers = ReviewSettings::load(m_store).twoReviewers;
     for (const Change &change : changes) {
+        const bool review = change.unit.status == QLatin1String("reviewed") || change.unit.status == QLatin1String("approved");
+        const QString status = review && twoReviewers ? QStringLiteral("translated") : change.unit.status;
         QList<int> blocks;
         if (change.text) {
             for (int line : change.targetLines) {
@@ -210,8 +220,20 @@ bool XliffImporter::applyStatuses(DraftSession &session, const QList<Change> &ch
             }
         }
         for (int index : std::as_const(blocks)) {
-            if (index >= 0 && session.blocks().at(index).status != change.unit.status && !session.setStatus(index, change.unit.status)) {
+            if (index < 0 || session.blocks().at(index).status == status) {
+                continue;
+            }
+            const QString before = session.blocks().at(index).status;
+            if (!session.setStatus(index, status)) {
                 return fail(tr("The text was imported, but a status could not be set: %1").arg(session.errorString()));
+            }
+            QSqlDatabase db = m_store.database();
+            QString error;
+            const ReviewAction action = status == QLatin1String("approved") ? ReviewAction::Approve : ReviewAction::Review;
+            if (review && !twoReviewers
+                && !ReviewRepository::writeEvent(
+                    db, session.blocks().at(index).id, before, status, action, tr("XLIFF import"), {}, &error)) {
+                return fail(tr("The text was imported, but a status could not be set: %1").arg(error));
             }
         }
     }

@@ -1,5 +1,6 @@
 // SPDX-FileCopyrightText: 2026 Yiqiao authors
 // SPDX-License-Identifier: GPL-3.0-or-later
+#include "commentrepository.h"
 #include "draftsession.h"
 #include "issuerepository.h"
 #include "markdownexporter.h"
@@ -107,6 +108,8 @@ private Q_SLOTS:
 
     void loadMatchesExport_data();
     void loadMatchesExport();
+    void commentsFollowTheirText_data();
+    void commentsFollowTheirText();
     void edits_data();
     void edits();
     void noteTypeSurvivesSplit();
@@ -290,6 +293,36 @@ void TestDraftSession::edits_data()
         << QStringLiteral("\n\n0|# 标题\n\n1|第一段。\n\n2|第二段。\n\n3|第三段。\n")
         << QStringList {QStringLiteral("0 translated translation"), QStringLiteral("1 translated translation"),
                QStringLiteral("2 translated translation"), QStringLiteral("3 translated translation")};
+}
+
+// A block that goes away takes nobody's comments with it: they move to the block
+// that took its text, else to the block before it.
+void TestDraftSession::commentsFollowTheirText_data()
+{
+    QTest::addColumn<QString>("after");
+    QTest::addColumn<int>("heir"); // index of the block that has the comment afterwards
+    QTest::newRow("joined into the paragraph before") << QStringLiteral("0|# 标题\n\n1,2|第一段。第二段。\n\n3|第三段。\n") << 1;
+    QTest::newRow("the paragraph deleted") << QStringLiteral("0|# 标题\n\n1|第一段。\n\n3|第三段。\n") << 1;
+    QTest::newRow("its text moved into the next paragraph") << QStringLiteral("0|# 标题\n\n1|第一段。\n\n3|第二段。第三段。\n") << 2;
+}
+
+void TestDraftSession::commentsFollowTheirText()
+{
+    QFETCH(QString, after);
+    QFETCH(int, heir);
+    const qint64 issueId = import(kPost, kTranslation);
+    DraftSession session(*m_store, issueId);
+    QVERIFY(session.load());
+    CommentRepository comments(*m_store);
+    QVERIFY2(comments.add(session.blocks().at(2).id, QStringLiteral("审校"), QStringLiteral("“第二段”措辞再斟酌")),
+        qPrintable(comments.errorString()));
+    QString text;
+    LineIds ids;
+    edit(session, after, &text, &ids);
+    QVERIFY2(session.update(text, ids), qPrintable(session.errorString()));
+    const QList<Comment> kept = comments.comments(issueId);
+    QCOMPARE(kept.size(), 1);
+    QCOMPARE(kept.constFirst().targetBlockId, session.blocks().at(heir).id);
 }
 
 void TestDraftSession::edits()

@@ -247,6 +247,13 @@ void TestQaPreserveCheck::findings_data()
         << path << QString(pathZh).replace(QStringLiteral("~/transformers-course"), QStringLiteral("~/Transformers-course"))
         << QStringList {QStringLiteral("preserve.identifier|~/transformers-course")};
 
+    // The same sentence ending on the path: the full stop is the sentence's, not the path's.
+    const QString pathAtEnd = QStringLiteral("First, create the directory you'd like your application to live in: ~/transformers-course.");
+    const QString pathAtEndZh = QStringLiteral("首先，创建你希望应用程序所在的目录：~/transformers-course。");
+    QTest::newRow("identifier: path before a full stop") << pathAtEnd << pathAtEndZh << QStringList();
+    QTest::newRow("identifier: relative file before a full stop") << QStringLiteral("The settings live in ./configs/base.yaml.")
+                                                                  << QStringLiteral("设置保存在 ./configs/base.yaml 中。") << QStringList();
+
     // Code blocks are the code check's.
     QTest::newRow("code block not compared") << QStringLiteral("```bash\nmkdir ~/transformers-course\n```")
                                              << QStringLiteral("```bash\nmkdir ~/transformers\n```") << QStringList();

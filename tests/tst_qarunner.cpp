@@ -56,6 +56,7 @@ private Q_SLOTS:
     void switchedOffChecksReportNothing();
     void waiversApply();
     void catalogueIdsAreUnique();
+    void theSameFaultTwiceHasTwoKeys();
 
 private:
     BlockRecord target(int index) const { return IssueRepository(*m_store).targetBlocks(m_issue).at(index); }
@@ -194,6 +195,21 @@ void TestQaRunner::catalogueIdsAreUnique()
     }
     QVERIFY(!QaChecks::isKnown(QStringLiteral("no.such.check")));
     QCOMPARE(QaChecks::info(QStringLiteral("no.such.check")).title, QStringLiteral("no.such.check"));
+}
+
+// A slip made twice in one paragraph is two findings, each waived on its own.
+void TestQaRunner::theSameFaultTwiceHasTwoKeys()
+{
+    QaInput input = QaInput::fromMarkdown(QStringLiteral("It works. It really works.\n"), QStringLiteral("它能用。。它真的能用。。\n"));
+    const QList<QaFinding> findings = QaRunner().check(input);
+    QStringList keys;
+    for (const QaFinding &finding : findings) {
+        if (finding.check == QLatin1String("typography.repeated-punctuation")) {
+            keys.append(finding.key());
+        }
+    }
+    QCOMPARE(keys.size(), 2);
+    QVERIFY2(keys.at(0) != keys.at(1), qPrintable(keys.join(QLatin1Char(' '))));
 }
 
 QTEST_GUILESS_MAIN(TestQaRunner)

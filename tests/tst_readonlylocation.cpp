@@ -18,6 +18,7 @@ class TstReadOnlyLocation : public QObject
     Q_OBJECT
 private Q_SLOTS:
     void initTestCase();
+    void readable_data();
     void readable();
     void refused_data();
     void refused();
@@ -85,12 +86,28 @@ int TstReadOnlyLocation::runReadOnly(const QString &dir, const QStringList &args
     return process.exitCode();
 }
 
+// Reading commands work where nothing may be written, and write nothing.
+void TstReadOnlyLocation::readable_data()
+{
+    QTest::addColumn<QStringList>("args"); // the project goes after the command
+    QTest::addColumn<int>("exitCode");
+    QTest::newRow("stats") << QStringList {QStringLiteral("stats")} << 0;
+    QTest::newRow("review: statuses and the checklist, evaluated")
+        << QStringList {QStringLiteral("review"), QStringLiteral("--issue"), QStringLiteral("1"), QStringLiteral("--json")} << 0;
+    // The imported draft is the English copy: QA finds it untranslated.
+    QTest::newRow("qa") << QStringList {QStringLiteral("qa"), QStringLiteral("--issue"), QStringLiteral("1")} << 1;
+    QTest::newRow("revisions") << QStringList {QStringLiteral("revisions"), QStringLiteral("--issue"), QStringLiteral("1")} << 0;
+}
+
 void TstReadOnlyLocation::readable()
 {
+    QFETCH(QStringList, args);
+    QFETCH(int, exitCode);
+    args.insert(1, m_project);
     const QByteArray before = digest(m_project);
     QByteArray err;
-    const int code = runReadOnly(m_tmp.filePath(QStringLiteral("ro")), {QStringLiteral("stats"), m_project}, &err);
-    QVERIFY2(code == 0, err.constData());
+    const int code = runReadOnly(m_tmp.filePath(QStringLiteral("ro")), args, &err);
+    QVERIFY2(code == exitCode, err.constData());
     QCOMPARE(digest(m_project), before);
     QVERIFY(!QFile::exists(m_project + QStringLiteral("-wal")));
 }

@@ -131,7 +131,9 @@ void TestReviewWorkflow::refusals_data()
         << reviewed << approve << QStringLiteral(" li ") << QString() << li << true << QStringLiteral("second person");
     QTest::newRow("two reviewers: another person approves") << reviewed << approve << wang << QString() << li << true << QString();
     QTest::newRow("two reviewers: reviewed without a recorded reviewer")
-        << reviewed << approve << wang << QString() << QString() << true << QString();
+        << reviewed << approve << wang << QString() << QString() << true << QStringLiteral("No review of this block is on record");
+    QTest::newRow("one reviewer allowed: reviewed without a recorded reviewer")
+        << reviewed << approve << wang << QString() << QString() << false << QString();
     QTest::newRow("two reviewers: reviewing is not restricted") << translated << review << li << QString() << li << true << QString();
     QTest::newRow("two reviewers: a state that does not apply is said first")
         << translated << approve << li << QString() << li << true << QStringLiteral("does not apply");

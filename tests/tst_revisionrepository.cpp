@@ -241,15 +241,26 @@ void TestRevisionRepository::sealWithoutChangesWritesNothing()
     QCOMPARE(m_store->setting(QStringLiteral("revisions.sealed.%1").arg(m_issue)), QStringLiteral("1"));
 }
 
+// An issue from before schema version 7 has no revision 0: the first autosave or
+// reload takes the draft as the imported one (no revision counted, so the footer and
+// the untouched-import rule stay as they were); the next change is revision 1. A
+// command's own revision (Mode::New) is revision 1 at once.
 void TestRevisionRepository::projectWithoutBaseStartsAtOne()
 {
     exec(QStringLiteral("DELETE FROM revisions WHERE issue_id = ?"), {m_issue});
     RevisionRepository repository(*m_store);
     QCOMPARE(repository.revisions(m_issue).size(), 0);
+    QVERIFY(repository.record(m_issue, QStringLiteral("li"), QString()));
+    QCOMPARE(numbers(), QList<int> {0});
+    QCOMPARE(repository.count(m_issue), 0);
+    QCOMPARE(repository.content(m_issue, 0).value_or(QString()).toUtf8(), draft());
+    editBlock(1, QStringLiteral("改了。"));
     QVERIFY(repository.record(m_issue, QStringLiteral("li"), QStringLiteral("Edited")));
-    QCOMPARE(numbers(), QList<int> {1});
+    QCOMPARE(numbers(), (QList<int> {1, 0}));
     QCOMPARE(repository.count(m_issue), 1);
-    QVERIFY(!repository.content(m_issue, 0));
+    exec(QStringLiteral("DELETE FROM revisions WHERE issue_id = ?"), {m_issue});
+    QVERIFY(repository.record(m_issue, QStringLiteral("li"), QStringLiteral("pre-translated"), RevisionRepository::Mode::New));
+    QCOMPARE(numbers(), QList<int> {1});
 }
 
 void TestRevisionRepository::secondPostBeforeAnyEdit()

@@ -4,6 +4,8 @@
 #include "issuerepository.h"
 #include "postimporter.h"
 #include "projectstore.h"
+#include "reviewrepository.h"
+#include "reviewsettings.h"
 #include "xliffgroup.h"
 #include "xliffimporter.h"
 #include "xliffreader.h"
@@ -94,6 +96,8 @@ private Q_SLOTS:
     void untouchedExportImportsAsUnchanged();
     void roundTrip_data();
     void roundTrip();
+    void reviewStatesOfAnotherTool_data();
+    void reviewStatesOfAnotherTool();
     void groupsMergeAndSplit_data();
     void groupsMergeAndSplit();
     void confirmedDraftExportsItsState_data();
@@ -293,6 +297,42 @@ void TestXliff::roundTrip()
             QStringLiteral("4 draft")}));
     QCOMPARE(counts.updated, 3);
     QCOMPARE(counts.skipped, 2);
+}
+
+// A final segment is another tool's approval: on record as the XLIFF import's, and
+// no approval at all where the project requires two reviewers.
+void TestXliff::reviewStatesOfAnotherTool_data()
+{
+    QTest::addColumn<bool>("twoReviewers");
+    QTest::addColumn<QString>("status");
+    QTest::addColumn<int>("events");
+    QTest::newRow("one reviewer: approved, by the import") << false << QStringLiteral("approved") << 1;
+    QTest::newRow("two reviewers: translated, to be reviewed here") << true << QStringLiteral("translated") << 0;
+}
+
+void TestXliff::reviewStatesOfAnotherTool()
+{
+    QFETCH(bool, twoReviewers);
+    QFETCH(QString, status);
+    QFETCH(int, events);
+    importPost(kPost);
+    ReviewSettings settings;
+    settings.twoReviewers = twoReviewers;
+    QVERIFY(settings.save(*m_store));
+    QString xml = exportXliff(QStringLiteral("2.0"));
+    QString paragraph = sourceInner(xml, QStringLiteral("s2"));
+    paragraph.replace(QLatin1String("Run "), QStringLiteral("运行"));
+    xml = withTarget(xml, QStringLiteral("s2"), paragraph, QStringLiteral("final"));
+    XliffImporter::Counts counts;
+    QString error;
+    QVERIFY2(importXliff(xml.toUtf8(), &counts, &error), qPrintable(error));
+    QCOMPARE(describe().at(1), QStringLiteral("1 ") + status);
+    const qint64 block = IssueRepository(*m_store).targetBlocks(m_issueId).at(1).id;
+    const QList<ReviewEvent> history = ReviewRepository(*m_store).history(block);
+    QCOMPARE(history.size(), events);
+    if (events > 0) {
+        QCOMPARE(history.constLast().reviewer, QStringLiteral("XLIFF import"));
+    }
 }
 
 void TestXliff::groupsMergeAndSplit_data()

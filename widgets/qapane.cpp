@@ -84,6 +84,9 @@ QTableView *QaPane::createTable()
     view->setTabKeyNavigation(false);
     view->setAlternatingRowColors(true);
     view->verticalHeader()->hide();
+    // One line a finding: as many as the pane's height allows.
+    view->verticalHeader()->setDefaultSectionSize(view->fontMetrics().height() + 6);
+    view->setIconSize(QSize(view->fontMetrics().height(), view->fontMetrics().height()));
     view->installEventFilter(this);
     return view;
 }

@@ -1,0 +1,183 @@
+// SPDX-FileCopyrightText: 2026 Yiqiao authors
+// SPDX-License-Identifier: GPL-3.0-or-later
+// yiqiao-cli review. The post is from d2l-zh (Apache-2.0): chapter_optimization/
+// adam_origin.md with its published Chinese (adam.md), shortened.
+#include "clirunner.h"
+
+#include <QFile>
+#include <QJsonArray>
+#include <QJsonDocument>
+#include <QJsonObject>
+#include <QTemporaryDir>
+#include <QTest>
+
+#include <memory>
+
+namespace {
+
+const QByteArray kSource(
+    "# Adam\n\n"
+    "In the discussions leading up to this section we encountered a number of techniques for efficient optimization.\n\n"
+    "Adam combines all these techniques into one efficient learning algorithm.\n");
+const QByteArray kTranslation("# Adam算法\n\n"
+                              "本章我们已经学习了许多有效优化的技术。\n\n"
+                              "Adam算法将所有这些技术汇总到一个高效的学习算法中。\n");
+
+} // namespace
+
+class TestReviewCommand : public QObject
+{
+    Q_OBJECT
+private Q_SLOTS:
+    void init();
+    void freshIssue();
+    void statusesMoveOnWithWhoDidIt();
+    void refusalsChangeNothing_data();
+    void refusalsChangeNothing();
+    void manualChecklistItems();
+
+private:
+    CliRun cli(const QStringList &arguments) const { return CliRun::in(m_dir->path(), arguments); }
+    QJsonObject state() const;
+    QStringList issueArgs(const QString &command = QStringLiteral("review")) const
+    {
+        return {command, m_project, QStringLiteral("--issue"), QStringLiteral("4")};
+    }
+    QList<qint64> draftIds() const;
+
+    std::unique_ptr<QTemporaryDir> m_dir;
+    QString m_project;
+};
+
+void TestReviewCommand::init()
+{
+    m_dir = std::make_unique<QTemporaryDir>();
+    m_project = m_dir->filePath(QStringLiteral("p.yiqiao"));
+    for (const auto &[name, bytes] : {std::pair {QStringLiteral("s.md"), kSource}, std::pair {QStringLiteral("t.md"), kTranslation}}) {
+        QFile file(m_dir->filePath(name));
+        QVERIFY(file.open(QIODevice::WriteOnly));
+        file.write(bytes);
+    }
+    QCOMPARE(cli({QStringLiteral("new"), m_project}).exitCode, 0);
+    const CliRun import = cli({QStringLiteral("import"), m_project, QStringLiteral("--issue"), QStringLiteral("4"),
+        QStringLiteral("--translation"), QStringLiteral("t.md"), QStringLiteral("s.md")});
+    QVERIFY2(import.exitCode == 0, import.err.constData());
+}
+
+QJsonObject TestReviewCommand::state() const
+{
+    const CliRun run = cli(issueArgs() << QStringLiteral("--json"));
+    return QJsonDocument::fromJson(run.out).object();
+}
+
+QList<qint64> TestReviewCommand::draftIds() const
+{
+    QList<qint64> ids;
+    const CliRun run = cli(issueArgs(QStringLiteral("blocks")) << QStringLiteral("--json"));
+    for (const QJsonValue &block : QJsonDocument::fromJson(run.out).array()) {
+        ids.append(block.toObject().value(QStringLiteral("id")).toVariant().toLongLong());
+    }
+    return ids;
+}
+
+void TestReviewCommand::freshIssue()
+{
+    const QJsonObject json = state();
+    QCOMPARE(json.value(QStringLiteral("issue")).toInt(), 4);
+    QCOMPARE(json.value(QStringLiteral("blocks")).toObject().value(QStringLiteral("translated")).toInt(), 3);
+    QCOMPARE(json.value(QStringLiteral("mayShip")).toBool(), false);
+    const QJsonObject checklist = json.value(QStringLiteral("checklist")).toObject();
+    QVERIFY(checklist.value(QStringLiteral("open")).toArray().contains(QStringLiteral("reader_test")));
+    QVERIFY(!checklist.value(QStringLiteral("open")).toArray().contains(QStringLiteral("deletions_justified")));
+    const CliRun text = cli(issueArgs());
+    QCOMPARE(text.exitCode, 0);
+    QVERIFY2(text.out.contains("blocks: 3 (3 translated); 0 rejected"), text.out.constData());
+    QVERIFY(text.out.contains("block shipping"));
+}
+
+void TestReviewCommand::statusesMoveOnWithWhoDidIt()
+{
+    const QList<qint64> ids = draftIds();
+    QCOMPARE(ids.size(), 3);
+    const QString blocks = QStringLiteral("%1,%2").arg(ids.at(0)).arg(ids.at(1));
+    CliRun run = cli(issueArgs() << QStringLiteral("--set") << QStringLiteral("review") << QStringLiteral("--blocks") << blocks
+                                 << QStringLiteral("--reviewer") << QStringLiteral("审校·李"));
+    QVERIFY2(run.exitCode == 0, run.err.constData());
+    run = cli(issueArgs() << QStringLiteral("--set") << QStringLiteral("approve") << QStringLiteral("--blocks")
+                          << QString::number(ids.at(0)) << QStringLiteral("--reviewer") << QStringLiteral("审校·王"));
+    QVERIFY2(run.exitCode == 0, run.err.constData());
+    run = cli(issueArgs() << QStringLiteral("--set") << QStringLiteral("reject") << QStringLiteral("--blocks") << QString::number(ids.at(2))
+                          << QStringLiteral("--note") << QStringLiteral("“有效优化”译法待定"));
+    QVERIFY2(run.exitCode == 0, run.err.constData());
+    const QJsonObject json = state();
+    const QJsonObject counts = json.value(QStringLiteral("blocks")).toObject();
+    QCOMPARE(counts.value(QStringLiteral("approved")).toInt(), 1);
+    QCOMPARE(counts.value(QStringLiteral("reviewed")).toInt(), 1);
+    QCOMPARE(counts.value(QStringLiteral("draft")).toInt(), 1);
+    QCOMPARE(json.value(QStringLiteral("rejected")).toInt(), 1);
+    QCOMPARE(json.value(QStringLiteral("reviewers")).toArray(), (QJsonArray {QStringLiteral("审校·李"), QStringLiteral("审校·王")}));
+}
+
+void TestReviewCommand::refusalsChangeNothing_data()
+{
+    QTest::addColumn<QStringList>("arguments");
+    QTest::addColumn<int>("exitCode");
+    QTest::newRow("unknown action") << QStringList {QStringLiteral("--set"), QStringLiteral("bless"), QStringLiteral("--blocks"),
+        QStringLiteral("1")} << 2;
+    QTest::newRow("no blocks") << QStringList {QStringLiteral("--set"), QStringLiteral("review"), QStringLiteral("--reviewer"),
+        QStringLiteral("李")} << 2;
+    QTest::newRow("a block of no issue") << QStringList {QStringLiteral("--set"), QStringLiteral("review"), QStringLiteral("--blocks"),
+        QStringLiteral("999"), QStringLiteral("--reviewer"), QStringLiteral("李")}
+                                         << 1;
+    QTest::newRow("review without a reviewer") << QStringList {QStringLiteral("--set"), QStringLiteral("review"),
+        QStringLiteral("--blocks"), QStringLiteral("FIRST")}
+                                               << 1;
+    QTest::newRow("reject without a reason") << QStringList {QStringLiteral("--set"), QStringLiteral("reject"), QStringLiteral("--blocks"),
+        QStringLiteral("FIRST")} << 1;
+    QTest::newRow("approve a translated block") << QStringList {QStringLiteral("--set"), QStringLiteral("approve"),
+        QStringLiteral("--blocks"), QStringLiteral("FIRST"), QStringLiteral("--reviewer"), QStringLiteral("王")}
+                                                << 1;
+    QTest::newRow("a computed checklist item") << QStringList {QStringLiteral("--check"), QStringLiteral("qa_clean"),
+        QStringLiteral("--reviewer"), QStringLiteral("王")}
+                                               << 1;
+    QTest::newRow("an unknown checklist item") << QStringList {QStringLiteral("--check"), QStringLiteral("nope"),
+        QStringLiteral("--reviewer"), QStringLiteral("王")}
+                                               << 1;
+}
+
+void TestReviewCommand::refusalsChangeNothing()
+{
+    QFETCH(QStringList, arguments);
+    QFETCH(int, exitCode);
+    arguments.replaceInStrings(QStringLiteral("FIRST"), QString::number(draftIds().constFirst()));
+    const QJsonObject before = state();
+    const CliRun run = cli(issueArgs() + arguments);
+    QCOMPARE(run.exitCode, exitCode);
+    QVERIFY(!run.err.isEmpty());
+    QCOMPARE(state(), before);
+    QCOMPARE(before.value(QStringLiteral("blocks")).toObject().value(QStringLiteral("translated")).toInt(), 3);
+}
+
+void TestReviewCommand::manualChecklistItems()
+{
+    CliRun run = cli(issueArgs() << QStringLiteral("--check") << QStringLiteral("code_verified") << QStringLiteral("--reviewer")
+                                 << QStringLiteral("审校·王") << QStringLiteral("--note") << QStringLiteral("在 A100 上跑通"));
+    QVERIFY2(run.exitCode == 0, run.err.constData());
+    auto item = [this](const QString &key) {
+        for (const QJsonValue &value : state().value(QStringLiteral("checklist")).toObject().value(QStringLiteral("items")).toArray()) {
+            if (value.toObject().value(QStringLiteral("key")).toString() == key) {
+                return value.toObject();
+            }
+        }
+        return QJsonObject();
+    };
+    QCOMPARE(item(QStringLiteral("code_verified")).value(QStringLiteral("done")).toBool(), true);
+    QCOMPARE(item(QStringLiteral("code_verified")).value(QStringLiteral("checkedBy")).toString(), QStringLiteral("审校·王"));
+    run = cli(issueArgs() << QStringLiteral("--uncheck") << QStringLiteral("code_verified") << QStringLiteral("--reviewer")
+                          << QStringLiteral("审校·王"));
+    QVERIFY2(run.exitCode == 0, run.err.constData());
+    QCOMPARE(item(QStringLiteral("code_verified")).value(QStringLiteral("done")).toBool(), false);
+}
+
+QTEST_GUILESS_MAIN(TestReviewCommand)
+#include "tst_reviewcommand.moc"
