@@ -22,10 +22,9 @@ ChecklistController::ChecklistController(
     , m_workbench(workbench)
     , m_pane(pane)
     , m_dialogParent(dialogParent)
+    , m_refresh(new PaneRefresh(AfterSaveDelayMs, this))
 {
-    m_afterSave.setSingleShot(true);
-    m_afterSave.setInterval(AfterSaveDelayMs);
-    connect(&m_afterSave, &QTimer::timeout, this, &ChecklistController::evaluate);
+    connect(m_refresh, &PaneRefresh::refresh, this, &ChecklistController::evaluate);
     connect(actions.action(ActionRegistry::AddReaderTest), &QAction::triggered, this, &ChecklistController::askForReaderTest);
     connect(actions.action(ActionRegistry::EditChecklistTemplates), &QAction::triggered, this, &ChecklistController::editTemplates);
     connect(&workbench, &WorkbenchController::issueShown, this, &ChecklistController::evaluate);
@@ -49,25 +48,17 @@ void ChecklistController::setProject(ProjectStore *store, bool readOnly)
 
 void ChecklistController::setPaneVisible(bool visible)
 {
-    m_paneVisible = visible;
-    if (visible && m_stale) {
-        evaluate();
-    }
+    m_refresh->setVisible(visible);
 }
 
 void ChecklistController::onSaved()
 {
-    if (m_paneVisible) {
-        m_afterSave.start();
-    } else {
-        m_stale = true;
-    }
+    m_refresh->saved();
 }
 
 void ChecklistController::evaluate()
 {
-    m_afterSave.stop();
-    m_stale = false;
+    m_refresh->done();
     m_states.clear();
     m_readerTests.clear();
     const qint64 issueId = m_workbench.issueId();

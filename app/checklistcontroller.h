@@ -3,12 +3,12 @@
 #pragma once
 
 #include "checklistitemstate.h"
+#include "panerefresh.h"
 #include "readertest.h"
 
 #include <QList>
 #include <QObject>
 #include <QStringList>
-#include <QTimer>
 
 class ActionRegistry;
 class ChecklistPane;
@@ -64,9 +64,7 @@ private:
     QWidget *m_dialogParent;
     ProjectStore *m_store = nullptr;
     bool m_readOnly = false;
-    bool m_paneVisible = true;
-    bool m_stale = false;
-    QTimer m_afterSave;
+    PaneRefresh *m_refresh;
     QList<ChecklistItemState> m_states;
     QList<ReaderTest> m_readerTests;
 };

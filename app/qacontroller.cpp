@@ -20,10 +20,9 @@ QaController::QaController(ActionRegistry &actions, WorkbenchController &workben
     , m_workbench(workbench)
     , m_pane(pane)
     , m_dialogParent(dialogParent)
+    , m_refresh(new PaneRefresh(AfterSaveDelayMs, this))
 {
-    m_afterSave.setSingleShot(true);
-    m_afterSave.setInterval(AfterSaveDelayMs);
-    connect(&m_afterSave, &QTimer::timeout, this, &QaController::run);
+    connect(m_refresh, &PaneRefresh::refresh, this, &QaController::run);
     connect(actions.action(ActionRegistry::RunQa), &QAction::triggered, this, &QaController::run);
     connect(actions.action(ActionRegistry::QaSettings), &QAction::triggered, this, &QaController::editSettings);
     connect(&workbench, &WorkbenchController::issueShown, this, &QaController::run);
@@ -46,25 +45,17 @@ void QaController::setProject(ProjectStore *store, bool readOnly)
 
 void QaController::setPaneVisible(bool visible)
 {
-    m_paneVisible = visible;
-    if (visible && m_stale) {
-        run();
-    }
+    m_refresh->setVisible(visible);
 }
 
 void QaController::onSaved()
 {
-    if (m_paneVisible) {
-        m_afterSave.start();
-    } else {
-        m_stale = true;
-    }
+    m_refresh->saved();
 }
 
 void QaController::run()
 {
-    m_afterSave.stop();
-    m_stale = false;
+    m_refresh->done();
     const qint64 issueId = m_workbench.issueId();
     m_result = {};
     if (!m_store || issueId <= 0) {

@@ -2,10 +2,10 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #pragma once
 
+#include "panerefresh.h"
 #include "qarunner.h"
 
 #include <QObject>
-#include <QTimer>
 
 class ActionRegistry;
 class ProjectStore;
@@ -51,9 +51,7 @@ private:
     QWidget *m_dialogParent;
     ProjectStore *m_store = nullptr;
     bool m_readOnly = false;
-    bool m_paneVisible = true;
-    bool m_stale = false;
-    QTimer m_afterSave;
+    PaneRefresh *m_refresh;
     QaRunner m_runner;
     QaRunner::Result m_result;
 };

@@ -160,27 +160,18 @@ bool CommentRepository::remove(qint64 commentId)
 }
 
 // values are bound first, then commentId.
-bool CommentRepository::changeOne(const QString &sql, const QVariantList &values, qint64 commentId)
+bool CommentRepository::changeOne(const QString &sql, QVariantList values, qint64 commentId)
 {
-    if (!m_store.beginWrite()) {
-        return fail(m_store.errorString());
-    }
-    QSqlQuery query(m_store.database());
-    query.prepare(sql);
-    for (const QVariant &value : values) {
-        query.addBindValue(value);
-    }
-    query.addBindValue(commentId);
-    if (!query.exec()) {
-        failQuery(query);
-        m_store.rollback();
-        return false;
-    }
-    if (query.numRowsAffected() != 1) {
-        m_store.rollback();
+    values.append(commentId);
+    switch (m_store.changeOneRow(sql, values)) {
+    case ProjectStore::RowChange::Changed:
+        return true;
+    case ProjectStore::RowChange::Missing:
         return fail(tr("Comment %1 does not exist.").arg(commentId));
+    case ProjectStore::RowChange::Failed:
+        break;
     }
-    return m_store.commit() || fail(m_store.errorString());
+    return fail(m_store.errorString());
 }
 
 bool CommentRepository::read(qint64 commentId, Comment *comment) const

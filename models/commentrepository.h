@@ -45,7 +45,7 @@ public:
 private:
     bool read(qint64 commentId, Comment *comment) const;
     bool insert(qint64 targetBlockId, qint64 parentId, const QString &author, const QString &body);
-    bool changeOne(const QString &sql, const QVariantList &values, qint64 commentId);
+    bool changeOne(const QString &sql, QVariantList values, qint64 commentId);
     bool fail(const QString &message) const;
     bool failQuery(const QSqlQuery &query) const;
 

@@ -93,27 +93,18 @@ bool FeedbackRepository::remove(qint64 reportId)
 }
 
 // values are bound first, then reportId.
-bool FeedbackRepository::changeOne(const QString &sql, const QVariantList &values, qint64 reportId)
+bool FeedbackRepository::changeOne(const QString &sql, QVariantList values, qint64 reportId)
 {
-    if (!m_store.beginWrite()) {
-        return fail(m_store.errorString());
-    }
-    QSqlQuery query(m_store.database());
-    query.prepare(sql);
-    for (const QVariant &value : values) {
-        query.addBindValue(value);
-    }
-    query.addBindValue(reportId);
-    if (!query.exec()) {
-        failQuery(query);
-        m_store.rollback();
-        return false;
-    }
-    if (query.numRowsAffected() != 1) {
-        m_store.rollback();
+    values.append(reportId);
+    switch (m_store.changeOneRow(sql, values)) {
+    case ProjectStore::RowChange::Changed:
+        return true;
+    case ProjectStore::RowChange::Missing:
         return fail(tr("Feedback report %1 does not exist.").arg(reportId));
+    case ProjectStore::RowChange::Failed:
+        break;
     }
-    return m_store.commit() || fail(m_store.errorString());
+    return fail(m_store.errorString());
 }
 
 QList<FeedbackReport> FeedbackRepository::reports(qint64 issueId) const

@@ -33,7 +33,7 @@ public:
 
 private:
     bool blockOfIssue(qint64 issueId, qint64 targetBlockId);
-    bool changeOne(const QString &sql, const QVariantList &values, qint64 reportId);
+    bool changeOne(const QString &sql, QVariantList values, qint64 reportId);
     bool fail(const QString &message) const;
     bool failQuery(const QSqlQuery &query) const;
 

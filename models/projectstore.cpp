@@ -373,6 +373,28 @@ QString ProjectStore::setting(const QString &key, const QString &fallback) const
     return fallback;
 }
 
+ProjectStore::RowChange ProjectStore::changeOneRow(const QString &sql, const QVariantList &values)
+{
+    if (!beginWrite()) {
+        return RowChange::Failed;
+    }
+    QSqlQuery query(database());
+    query.prepare(sql);
+    for (const QVariant &value : values) {
+        query.addBindValue(value);
+    }
+    if (!query.exec()) {
+        m_error = SqlErrors::describe(query.lastError());
+        rollback();
+        return RowChange::Failed;
+    }
+    if (query.numRowsAffected() != 1) {
+        rollback();
+        return RowChange::Missing;
+    }
+    return commit() ? RowChange::Changed : RowChange::Failed;
+}
+
 bool ProjectStore::setSetting(const QString &key, const QString &value)
 {
     if (m_readOnly) {

@@ -5,6 +5,7 @@
 #include <QCoreApplication>
 #include <QSqlDatabase>
 #include <QString>
+#include <QVariant>
 
 // One open *.yiqiao project file (SQLite).
 //
@@ -48,6 +49,12 @@ public:
     bool beginWrite();
     bool commit();
     void rollback();
+
+    // One prepared statement, in a write transaction of its own, that must change
+    // exactly one row (an edit or removal by id): Missing when it changed none,
+    // Failed (errorString()) when it could not run; nothing is kept then.
+    enum class RowChange { Changed, Missing, Failed };
+    RowChange changeOneRow(const QString &sql, const QVariantList &values);
 
     QString setting(const QString &key, const QString &fallback = {}) const;
     bool setSetting(const QString &key, const QString &value);

@@ -23,6 +23,8 @@ class TestProjectStore : public QObject
 private Q_SLOTS:
     void createThenOpen();
     void settingsRoundTrip();
+    void changeOneRow_data();
+    void changeOneRow();
     void createRefusesExistingFile_data();
     void createRefusesExistingFile();
     void createInMissingFolder();
@@ -222,6 +224,42 @@ void TestProjectStore::createThenOpen()
     QVERIFY2(leftovers(path).isEmpty(), qPrintable(leftovers(path).join(QLatin1Char(' '))));
     QCOMPARE(int(uchar(contents(path).at(18))), 1);
     QCOMPARE(int(uchar(contents(path).at(19))), 1);
+}
+
+void TestProjectStore::changeOneRow_data()
+{
+    QTest::addColumn<QString>("sql");
+    QTest::addColumn<QString>("key");
+    QTest::addColumn<int>("result");
+    QTest::addColumn<QString>("value"); // of the setting afterwards
+    const QString update = QStringLiteral("UPDATE project_settings SET value = 'changed' WHERE key = ?");
+    QTest::newRow("one row changed and kept") << update << QStringLiteral("a") << int(ProjectStore::RowChange::Changed)
+                                              << QStringLiteral("changed");
+    QTest::newRow("no such row: missing") << update << QStringLiteral("none") << int(ProjectStore::RowChange::Missing)
+                                          << QStringLiteral("1");
+    QTest::newRow("two rows: missing, and rolled back")
+        << QStringLiteral("UPDATE project_settings SET value = 'changed' WHERE key IN ('a', 'b') AND ? IS NOT NULL") << QStringLiteral("x")
+        << int(ProjectStore::RowChange::Missing) << QStringLiteral("1");
+    QTest::newRow("a statement that fails") << QStringLiteral("UPDATE no_such_table SET value = 1 WHERE key = ?") << QStringLiteral("a")
+                                            << int(ProjectStore::RowChange::Failed) << QStringLiteral("1");
+}
+
+void TestProjectStore::changeOneRow()
+{
+    QFETCH(QString, sql);
+    QFETCH(QString, key);
+    QFETCH(int, result);
+    QFETCH(QString, value);
+    QTemporaryDir dir;
+    ProjectStore store;
+    QVERIFY(store.create(dir.filePath(QStringLiteral("c.yiqiao")), QStringLiteral("c")));
+    QVERIFY(store.setSetting(QStringLiteral("a"), QStringLiteral("1")));
+    QVERIFY(store.setSetting(QStringLiteral("b"), QStringLiteral("1")));
+    QCOMPARE(int(store.changeOneRow(sql, {key})), result);
+    QCOMPARE(result == int(ProjectStore::RowChange::Failed), !store.errorString().isEmpty());
+    QCOMPARE(store.setting(QStringLiteral("a")), value);
+    QVERIFY(store.beginWrite()); // no transaction was left open
+    store.rollback();
 }
 
 void TestProjectStore::settingsRoundTrip()

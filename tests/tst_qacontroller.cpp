@@ -73,8 +73,10 @@ void TestQaController::init()
     m_issueId = importer.result().issueId;
     TermEntry term;
     term.source = QStringLiteral("exponential weighted moving averages");
-    term.renderings = {TermRendering {QStringLiteral("指数加权移动平均")}};
-    term.forbidden = {TermForbidden {QStringLiteral("滑动平均"), QString()}};
+    TermRendering rendering;
+    rendering.text = QStringLiteral("指数加权移动平均");
+    term.renderings = {rendering};
+    term.forbidden = {TermForbidden {QStringLiteral("滑动平均"), QStringLiteral("统一为“移动平均”")}};
     QVERIFY(TermRepository(*m_store).add({term}));
     m_pane = new QaPane;
     m_bench = std::make_unique<WorkbenchWindow>(m_pane);

@@ -142,7 +142,9 @@ void TestQaRunner::termFindingsPointIntoTheirBlock()
 {
     TermEntry term;
     term.source = QStringLiteral("exponential weighted moving averages");
-    term.renderings = {TermRendering {QStringLiteral("指数加权移动平均")}};
+    TermRendering rendering;
+    rendering.text = QStringLiteral("指数加权移动平均");
+    term.renderings = {rendering};
     term.forbidden = {TermForbidden {QStringLiteral("滑动平均"), QStringLiteral("统一为“移动平均”")}};
     TermRepository terms(*m_store);
     QVERIFY2(terms.add({term}), qPrintable(terms.errorString()));

@@ -1,6 +1,7 @@
 // SPDX-FileCopyrightText: 2026 Yiqiao authors
 // SPDX-License-Identifier: GPL-3.0-or-later
 #include "blockrecord.h"
+#include "clirunner.h"
 #include "issuerepository.h"
 #include "projectstore.h"
 #include "revisionrepository.h"
@@ -12,8 +13,6 @@
 #include <QJsonArray>
 #include <QJsonDocument>
 #include <QJsonObject>
-#include <QProcess>
-#include <QProcessEnvironment>
 #include <QSqlQuery>
 #include <QTemporaryDir>
 #include <QTest>
@@ -25,12 +24,6 @@
 // and the command-line errors.
 
 namespace {
-
-struct Run {
-    int exitCode = -1;
-    QByteArray out;
-    QByteArray err;
-};
 
 const QByteArray kSource("# Install CUDA\n\nThis post shows how to install CUDA.\n\nRun the installer.\n\nThe end.\n");
 
@@ -53,7 +46,7 @@ private Q_SLOTS:
     void errors();
 
 private:
-    Run cli(const QStringList &arguments) const;
+    CliRun cli(const QStringList &arguments) const { return CliRun::in(m_dir->path(), arguments); }
     QString project() const { return m_dir->filePath(QStringLiteral("P.yiqiao")); }
     // Issue 7 from kSource; revision 1 (li) translates the first paragraph, revision 2
     // (wang) changes a word of it, drops "Run the installer." and adds a line.
@@ -79,30 +72,6 @@ void TestRevisionCommand::cleanup()
     m_dir.reset();
 }
 
-Run TestRevisionCommand::cli(const QStringList &arguments) const
-{
-    QProcess process;
-    QProcessEnvironment env = QProcessEnvironment::systemEnvironment();
-    // English messages in a UTF-8 locale (see tst_cli).
-    env.insert(QStringLiteral("LANG"), QStringLiteral("C"));
-    env.insert(QStringLiteral("LC_ALL"), QStringLiteral("C.UTF-8"));
-    env.remove(QStringLiteral("LANGUAGE"));
-    env.remove(QStringLiteral("LC_MESSAGES"));
-    process.setProcessEnvironment(env);
-    process.start(QStringLiteral(YIQIAO_CLI), arguments);
-    Run run;
-    if (!process.waitForFinished(60000) || process.exitStatus() != QProcess::NormalExit) {
-        process.kill();
-        process.waitForFinished();
-        run.err = "yiqiao-cli did not finish normally: " + process.errorString().toUtf8();
-        return run;
-    }
-    run.exitCode = process.exitCode();
-    run.out = process.readAllStandardOutput();
-    run.err = process.readAllStandardError();
-    return run;
-}
-
 void TestRevisionCommand::setBlock(ProjectStore &store, qint64 issueId, int index, const QString &text)
 {
     const QList<BlockRecord> blocks = IssueRepository(store).targetBlocks(issueId);
@@ -122,7 +91,7 @@ void TestRevisionCommand::createProject()
     QFile source(m_dir->filePath(QStringLiteral("source.md")));
     QVERIFY(source.open(QIODevice::WriteOnly) && source.write(kSource) == kSource.size());
     source.close();
-    Run run = cli({QStringLiteral("new"), project()});
+    CliRun run = cli({QStringLiteral("new"), project()});
     QVERIFY2(run.exitCode == 0, run.err.constData());
     run = cli({QStringLiteral("import"), project(), QStringLiteral("--issue"), QStringLiteral("7"), source.fileName()});
     QVERIFY2(run.exitCode == 0, run.err.constData());
@@ -144,7 +113,7 @@ void TestRevisionCommand::createProject()
 void TestRevisionCommand::listText()
 {
     createProject();
-    const Run run = cli({QStringLiteral("revisions"), project(), QStringLiteral("--issue"), QStringLiteral("7")});
+    const CliRun run = cli({QStringLiteral("revisions"), project(), QStringLiteral("--issue"), QStringLiteral("7")});
     QVERIFY2(run.exitCode == 0, run.err.constData());
     const QStringList lines = QString::fromUtf8(run.out).split(QLatin1Char('\n'), Qt::SkipEmptyParts);
     QCOMPARE(lines.size(), 3);
@@ -163,7 +132,8 @@ void TestRevisionCommand::listText()
 void TestRevisionCommand::listJson()
 {
     createProject();
-    const Run run = cli({QStringLiteral("revisions"), project(), QStringLiteral("--issue"), QStringLiteral("7"), QStringLiteral("--json")});
+    const CliRun run =
+        cli({QStringLiteral("revisions"), project(), QStringLiteral("--issue"), QStringLiteral("7"), QStringLiteral("--json")});
     QVERIFY2(run.exitCode == 0, run.err.constData());
     const QJsonObject root = QJsonDocument::fromJson(run.out).object();
     QCOMPARE(root.value(QStringLiteral("count")).toInt(), 2);
@@ -180,7 +150,7 @@ void TestRevisionCommand::listJson()
 void TestRevisionCommand::diffText()
 {
     createProject();
-    const Run run =
+    const CliRun run =
         cli({QStringLiteral("diff"), project(), QStringLiteral("--issue"), QStringLiteral("7"), QStringLiteral("1"), QStringLiteral("2")});
     QVERIFY2(run.exitCode == 0, run.err.constData());
     const QStringList expected {QStringLiteral("  # Install CUDA"), QStringLiteral("  "),
@@ -192,7 +162,7 @@ void TestRevisionCommand::diffText()
 void TestRevisionCommand::diffJson()
 {
     createProject();
-    const Run run = cli({QStringLiteral("diff"), project(), QStringLiteral("--issue"), QStringLiteral("7"), QStringLiteral("0"),
+    const CliRun run = cli({QStringLiteral("diff"), project(), QStringLiteral("--issue"), QStringLiteral("7"), QStringLiteral("0"),
         QStringLiteral("1"), QStringLiteral("--json")});
     QVERIFY2(run.exitCode == 0, run.err.constData());
     const QJsonObject root = QJsonDocument::fromJson(run.out).object();
@@ -235,7 +205,7 @@ void TestRevisionCommand::errors()
     QFETCH(QString, message);
     createProject();
     arguments.insert(1, project());
-    const Run run = cli(arguments);
+    const CliRun run = cli(arguments);
     QCOMPARE(run.exitCode, exitCode);
     QVERIFY(run.out.isEmpty());
     QVERIFY2(QString::fromUtf8(run.err).contains(message), run.err.constData());
