@@ -46,6 +46,7 @@ void ExportController::chooseAndExport()
     if (!m_workbench.save()) {
         return; // the draft in the editor is not what would be exported
     }
+    m_workbench.flushRevision(); // the footer counts revisions
     const auto issue = IssueRepository(*m_store).issueById(m_workbench.issueId());
     FinishedPost post(*m_store);
     const QStringList unjustified = post.unjustifiedDeletions(m_workbench.issueId());

@@ -32,10 +32,27 @@ QaController::QaController(ActionRegistry &actions, WorkbenchController &workben
     connect(&pane, &QaPane::jumpRequested, this, &QaController::jump);
     connect(&pane, &QaPane::waiveRequested, this, &QaController::waive);
     connect(&pane, &QaPane::unwaiveRequested, this, &QaController::unwaive);
+    m_pool.setMaxThreadCount(1);
+    m_pool.setExpiryTimeout(-1);
+}
+
+QaController::~QaController()
+{
+    closeWorkerStore(); // no job may call back into a controller that is gone
+}
+
+// The worker's connection closes before the window's: the last connection to close
+// takes the file out of WAL mode.
+void QaController::closeWorkerStore()
+{
+    ++m_generation;
+    m_pool.start([this] { m_workerStore.reset(); });
+    m_pool.waitForDone();
 }
 
 void QaController::setProject(ProjectStore *store, bool readOnly)
 {
+    closeWorkerStore();
     m_store = store;
     m_readOnly = readOnly;
     m_pane.setReadOnly(readOnly);
@@ -56,19 +73,44 @@ void QaController::onSaved()
 void QaController::run()
 {
     m_refresh->done();
+    const int generation = ++m_generation;
     const qint64 issueId = m_workbench.issueId();
-    m_result = {};
     if (!m_store || issueId <= 0) {
+        m_result = {};
         show();
+        Q_EMIT checked();
         return;
     }
     // What is typed and not yet saved is checked too; a failed save reports itself.
     if (m_workbench.hasUnsavedChanges() && !m_workbench.isReadOnly()) {
         m_workbench.save();
     }
-    QString error;
-    if (!m_runner.run(*m_store, issueId, &m_result, &error)) {
-        m_result = {};
+    const QString path = m_store->path();
+    m_pool.start([this, generation, issueId, path] {
+        QaRunner::Result result;
+        QString error;
+        if (!m_workerStore) {
+            m_workerStore = std::make_unique<ProjectStore>();
+            if (!m_workerStore->open(path, ProjectStore::Access::ReadOnly)) {
+                error = m_workerStore->errorString();
+                m_workerStore.reset();
+            }
+        }
+        if (m_workerStore && !m_runner.run(*m_workerStore, issueId, &result, &error)) {
+            result = {};
+        }
+        QMetaObject::invokeMethod(
+            this, [this, generation, result, error] { apply(generation, result, error); }, Qt::QueuedConnection);
+    });
+}
+
+void QaController::apply(int generation, const QaRunner::Result &result, const QString &error)
+{
+    if (generation != m_generation) {
+        return; // another issue, project or check since: its own result comes
+    }
+    m_result = result;
+    if (!error.isEmpty()) {
         Q_EMIT failed(tr("QA could not check this issue: %1").arg(error));
     }
     show();

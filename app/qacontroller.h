@@ -6,6 +6,9 @@
 #include "qarunner.h"
 
 #include <QObject>
+#include <QThreadPool>
+
+#include <memory>
 
 class ActionRegistry;
 class ProjectStore;
@@ -22,11 +25,13 @@ class QaController : public QObject
     Q_OBJECT
 public:
     QaController(ActionRegistry &actions, WorkbenchController &workbench, QaPane &pane, QWidget *dialogParent);
+    ~QaController() override;
 
     void setProject(ProjectStore *store, bool readOnly);
     // Whether the pane can be seen: a hidden pane is not kept up to date.
     void setPaneVisible(bool visible);
-    // Checks the shown issue now (saving the draft first).
+    // Checks the shown issue (saving the draft first) off the GUI thread: checked()
+    // comes when the result is shown. A check asked for while one runs supersedes it.
     void run();
     const QaRunner::Result &result() const { return m_result; }
 
@@ -44,6 +49,8 @@ private:
     void unwaive(const QString &key);
     void editSettings();
     void show();
+    void apply(int generation, const QaRunner::Result &result, const QString &error);
+    void closeWorkerStore();
     const QaFinding *findingOf(const QString &key) const;
 
     WorkbenchController &m_workbench;
@@ -52,6 +59,12 @@ private:
     ProjectStore *m_store = nullptr;
     bool m_readOnly = false;
     PaneRefresh *m_refresh;
-    QaRunner m_runner;
     QaRunner::Result m_result;
+    int m_generation = 0; // of the latest check asked for; older results are dropped
+    // QA of a long draft with a large termbase takes tens of milliseconds: it runs on
+    // one thread that never expires, with a read-only connection of its own that
+    // only that thread touches (a QSqlDatabase belongs to the thread that opened it).
+    QThreadPool m_pool;
+    std::unique_ptr<ProjectStore> m_workerStore;
+    QaRunner m_runner; // used on m_pool's thread only
 };

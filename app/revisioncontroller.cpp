@@ -35,6 +35,7 @@ std::unique_ptr<RevisionHistoryDialog> RevisionController::createDialog()
     if (m_workbench.hasUnsavedChanges() && !m_readOnly && !m_workbench.isReadOnly()) {
         m_workbench.save();
     }
+    m_workbench.flushRevision();
     RevisionRepository repository(*m_store);
     const QList<Revision> revisions = repository.revisions(issueId);
     if (!repository.errorString().isEmpty()) {

@@ -45,9 +45,11 @@ WorkbenchController::WorkbenchController(
     , m_preview(preview)
 {
     m_outline.setModel(&m_outlineModel);
-    for (QTimer *timer : {&m_idleTimer, &m_deadlineTimer, &m_previewTimer}) {
+    for (QTimer *timer : {&m_idleTimer, &m_deadlineTimer, &m_previewTimer, &m_revisionTimer}) {
         timer->setSingleShot(true);
     }
+    m_revisionTimer.setInterval(kRevisionMs);
+    connect(&m_revisionTimer, &QTimer::timeout, this, &WorkbenchController::flushRevision);
     m_idleTimer.setInterval(kIdleMs);
     m_deadlineTimer.setInterval(kDeadlineMs);
     m_previewTimer.setInterval(kPreviewMs);
@@ -96,6 +98,7 @@ bool WorkbenchController::showIssue(ProjectStore *store, qint64 issueId, const Q
     if (!save()) {
         return false;
     }
+    flushRevision(); // of the issue being left
     if (m_session) {
         Q_EMIT leavingIssue();
     }
@@ -200,17 +203,33 @@ bool WorkbenchController::write()
     }
     m_dirty = false;
     editor->restampLineIds(m_session->lineIds());
-    recordRevision();
+    m_revisionDue = true;
+    if (!m_revisionTimer.isActive()) {
+        m_revisionTimer.start();
+    }
     refreshAfterSave();
     Q_EMIT saved();
     return true;
 }
 
-// Each save is recorded; while the same person keeps working, in the same revision
-// (RevisionRepository coalesces). A revision that cannot be written costs no work:
-// the draft is saved, the history only misses a step, and the status bar says so.
+// Saved changes are recorded; while the same person keeps working, in the same
+// revision (RevisionRepository coalesces). Recording a long draft costs ~10 ms (read
+// it back, compress, write): autosaves only mark it due, and it is written at most
+// kRevisionMs later, when the issue is left or the project closed, and before the
+// history is shown or the post exported (flushRevision). A revision that cannot be
+// written costs no work: the draft is saved, the history only misses a step, and the
+// status bar says so.
+void WorkbenchController::flushRevision()
+{
+    m_revisionTimer.stop();
+    if (m_revisionDue) {
+        recordRevision();
+    }
+}
+
 void WorkbenchController::recordRevision()
 {
+    m_revisionDue = false;
     if (!m_store || m_issueId <= 0 || m_readOnly) {
         return;
     }

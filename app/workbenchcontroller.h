@@ -66,6 +66,10 @@ public:
     // length characters from there are selected.
     void goToDraftBlockId(qint64 id, int column = 0, int length = 0);
     void goToSourceBlockId(qint64 id, int column = 0);
+    // Records the saved draft in the revision history now if a save since the last
+    // record is waiting for it (autosaves record at most every kRevisionMs).
+    void flushRevision();
+    static constexpr int kRevisionMs = 60 * 1000;
 
 Q_SIGNALS:
     // After each successful save (progress or statuses may have changed).
@@ -111,6 +115,8 @@ private:
     QTimer m_idleTimer; // restarted by every keystroke
     QTimer m_deadlineTimer; // started by the first unsaved keystroke
     QTimer m_previewTimer;
+    QTimer m_revisionTimer; // started by the first save not yet recorded
+    bool m_revisionDue = false;
     bool m_dirty = false;
     bool m_readOnly = false;
     bool m_scrollSync = true;

@@ -943,6 +943,14 @@
         <source>%1 of %2 readers passed (%3%). %4</source>
         <translation>%2 位读者中 %1 位通过（%3%）。%4</translation>
     </message>
+    <message>
+        <source>Remove Blind Test</source>
+        <translation>移除盲测</translation>
+    </message>
+    <message>
+        <source>Remove this reader's blind test? The answers cannot be restored.</source>
+        <translation>移除这位读者的盲测记录？其回答将无法恢复。</translation>
+    </message>
 </context>
 <context>
     <name>ChecklistRepository</name>
@@ -1167,6 +1175,14 @@
     <message>
         <source>%1 (copy)</source>
         <translation>%1（副本）</translation>
+    </message>
+    <message>
+        <source>Remove Template</source>
+        <translation>移除模板</translation>
+    </message>
+    <message>
+        <source>Remove the checklist template “%1”?</source>
+        <translation>移除检查清单模板“%1”？</translation>
     </message>
 </context>
 <context>
@@ -3832,6 +3848,18 @@ Run yiqiao-cli COMMAND --help for a command's options.
     <message>
         <source>last moved by %1 on %2</source>
         <translation>最后由 %1 于 %2 变更</translation>
+    </message>
+    <message>
+        <source>Delete this comment and its replies? They cannot be restored.</source>
+        <translation>删除这条批注及其回复？删除后无法恢复。</translation>
+    </message>
+    <message>
+        <source>Delete this reply? It cannot be restored.</source>
+        <translation>删除这条回复？删除后无法恢复。</translation>
+    </message>
+    <message>
+        <source>Delete Comment</source>
+        <translation>删除批注</translation>
     </message>
 </context>
 <context>

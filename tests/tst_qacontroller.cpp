@@ -84,7 +84,7 @@ void TestQaController::init()
     m_qa->setProject(m_store.get(), false);
     QSignalSpy checked(m_qa, &QaController::checked);
     QVERIFY(m_bench->workbench->showIssue(m_store.get(), m_issueId, QStringLiteral("Issue 1")));
-    QCOMPARE(checked.count(), 1);
+    QVERIFY(checked.wait()); // QA runs off the GUI thread
     m_bench->window->show();
 }
 
@@ -154,7 +154,9 @@ void TestQaController::waiverFromThePane()
 {
     auto *table = child<QTableView>(*m_pane, "qaTable");
     table->setCurrentIndex(table->model()->index(0, 0));
+    QSignalSpy checked(m_qa, &QaController::checked);
     m_pane->waiveCurrent(QStringLiteral("引用原书译法"));
+    QVERIFY(checked.wait());
     QVERIFY(!checks().contains(QStringLiteral("content.untranslated")));
     QCOMPARE(checks().size(), 2);
     QCOMPARE(QaWaiverRepository(*m_store).waivers(m_issueId).size(), 1);
@@ -166,7 +168,9 @@ void TestQaController::settingsSwitchChecksOff()
     QaSettings settings;
     settings.disabled = {QStringLiteral("term.forbidden"), QStringLiteral("term.missing"), QStringLiteral("content.untranslated")};
     QVERIFY(settings.save(*m_store));
+    QSignalSpy checked(m_qa, &QaController::checked);
     m_bench->actions->action(ActionRegistry::RunQa)->trigger();
+    QVERIFY(checked.wait());
     QVERIFY(checks().isEmpty());
     QCOMPARE(child<QLabel>(*m_pane, "qaPlaceholder")->text(), QStringLiteral("QA found nothing to fix in this issue."));
 }
@@ -183,6 +187,7 @@ void TestQaController::aHiddenPaneIsCheckedWhenShown()
     QVERIFY(m_bench->workbench->save());
     QVERIFY(!checked.wait(QaController::AfterSaveDelayMs + 300)); // no check while hidden
     m_qa->setPaneVisible(true);
+    QVERIFY(checked.wait());
     QCOMPARE(checked.count(), 1);
     QVERIFY(!checks().contains(QStringLiteral("content.untranslated")));
 }

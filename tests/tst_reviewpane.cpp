@@ -307,7 +307,7 @@ void TestReviewPane::commentRequests()
     QVERIFY(!child<QPushButton>(pane, "reviewReopenThread")->isEnabled());
     pane.resolveCurrent(QStringLiteral("改好了"));
     pane.replyToCurrent(QStringLiteral("同意"));
-    QTest::mouseClick(child<QPushButton>(pane, "reviewDeleteComment"), Qt::LeftButton);
+    pane.deleteCurrentComment(); // the Delete button asks first
     QCOMPARE(resolve.at(0), (QList<QVariant> {qint64(1), QStringLiteral("改好了")}));
     QCOMPARE(reply.at(0), (QList<QVariant> {qint64(1), QStringLiteral("同意")}));
     QCOMPARE(remove.at(0).at(0).toLongLong(), 1);

@@ -42,6 +42,7 @@ private Q_SLOTS:
     void unsavedTextIsSavedFirst();
     void theActionOpensTheDialog();
     void noIssueNoDialog();
+    void savesAreRecordedLaterOrWhenLeaving();
 
 private:
     void translateSecondParagraph();
@@ -124,6 +125,22 @@ void TestRevisionController::unsavedTextIsSavedFirst()
     QVERIFY(!m_bench->workbench->hasUnsavedChanges());
     QCOMPARE(dialog->rightNumber(), 1);
     QCOMPARE(dialog->diffView()->model()->rowAt(2).right, kTranslated);
+}
+
+// An autosave only marks its revision due (recording a long draft costs ~10 ms); it is
+// written when the issue is left, or by flushRevision() (history, export).
+void TestRevisionController::savesAreRecordedLaterOrWhenLeaving()
+{
+    RevisionRepository revisions(*m_store);
+    translateSecondParagraph();
+    QVERIFY(m_bench->workbench->save());
+    QCOMPARE(revisions.count(m_issueId), 0);
+    m_bench->workbench->flushRevision();
+    QCOMPARE(revisions.count(m_issueId), 1);
+    QCOMPARE(revisions.content(m_issueId, 1).value_or(QString()).contains(kTranslated), true);
+    typeText(m_bench->view->draftEditor(), QStringLiteral("再改一句。"));
+    QVERIFY(m_bench->workbench->showIssue(nullptr, 0, {})); // the project closes
+    QVERIFY(revisions.content(m_issueId, 1).value_or(QString()).contains(QStringLiteral("再改一句。")));
 }
 
 void TestRevisionController::theActionOpensTheDialog()

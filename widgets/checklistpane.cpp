@@ -12,6 +12,7 @@
 #include <QHeaderView>
 #include <QLabel>
 #include <QListView>
+#include <QMessageBox>
 #include <QPushButton>
 #include <QSplitter>
 #include <QStackedWidget>
@@ -200,6 +201,16 @@ void ChecklistPane::requestEdit()
 }
 
 void ChecklistPane::requestRemove()
+{
+    if (currentReaderTestId() != 0 && !m_readOnly
+        && QMessageBox::question(this, tr("Remove Blind Test"), tr("Remove this reader's blind test? The answers cannot be restored."),
+               QMessageBox::Yes | QMessageBox::No, QMessageBox::No)
+            == QMessageBox::Yes) {
+        removeCurrentReaderTest();
+    }
+}
+
+void ChecklistPane::removeCurrentReaderTest()
 {
     const qint64 id = currentReaderTestId();
     if (id != 0 && !m_readOnly) {

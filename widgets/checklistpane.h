@@ -38,6 +38,8 @@ public:
 
     // The id of the current reader test, 0 if none.
     qint64 currentReaderTestId() const;
+    // What Remove does once confirmed.
+    void removeCurrentReaderTest();
 
 Q_SIGNALS:
     // A click on a manual item's check box (emitted from the event loop, after the

@@ -10,6 +10,7 @@
 #include <QLabel>
 #include <QLineEdit>
 #include <QListWidget>
+#include <QMessageBox>
 #include <QPlainTextEdit>
 #include <QPushButton>
 #include <QSignalBlocker>
@@ -341,8 +342,20 @@ void ChecklistTemplateDialog::duplicateTemplate()
     }
 }
 
-// An unsaved template is only dropped; a stored one is the controller's to remove.
 void ChecklistTemplateDialog::removeTemplate()
+{
+    const ChecklistTemplate *checklist = current();
+    if (checklist && checklist->id != 0 && !m_readOnly
+        && QMessageBox::question(this, tr("Remove Template"), tr("Remove the checklist template “%1”?").arg(checklist->name),
+               QMessageBox::Yes | QMessageBox::No, QMessageBox::No)
+            != QMessageBox::Yes) {
+        return;
+    }
+    removeCurrentTemplate();
+}
+
+// An unsaved template is only dropped; a stored one is the controller's to remove.
+void ChecklistTemplateDialog::removeCurrentTemplate()
 {
     const ChecklistTemplate *checklist = current();
     if (!checklist || m_readOnly) {

@@ -35,6 +35,8 @@ public:
     QString problem() const;
     void selectTemplate(int row);
     void selectItem(int row);
+    // What Remove does once confirmed (a stored template is asked about first).
+    void removeCurrentTemplate();
 
     static QString ruleLabel(ChecklistRule rule);
 

@@ -15,6 +15,7 @@
 #include <QInputDialog>
 #include <QLabel>
 #include <QListWidget>
+#include <QMessageBox>
 #include <QPushButton>
 #include <QSplitter>
 #include <QTabWidget>
@@ -339,6 +340,20 @@ void ReviewPane::requestReopenComment()
 }
 
 void ReviewPane::requestDeleteComment()
+{
+    const Comment *comment = currentComment();
+    if (!comment || m_readOnly) {
+        return;
+    }
+    const QString question = comment->isRoot() ? tr("Delete this comment and its replies? They cannot be restored.")
+                                               : tr("Delete this reply? It cannot be restored.");
+    if (QMessageBox::question(this, tr("Delete Comment"), question, QMessageBox::Yes | QMessageBox::No, QMessageBox::No)
+        == QMessageBox::Yes) {
+        deleteCurrentComment();
+    }
+}
+
+void ReviewPane::deleteCurrentComment()
 {
     const Comment *comment = currentComment();
     if (comment && !m_readOnly) {

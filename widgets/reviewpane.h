@@ -69,6 +69,8 @@ public:
     void addComment(const QString &body);
     void replyToCurrent(const QString &body);
     void resolveCurrent(const QString &resolution);
+    // What Delete does once confirmed: a comment and its replies cannot be had back.
+    void deleteCurrentComment();
     void recordFeedback(FeedbackReport::Type type, const QString &body, bool attachToBlock);
     void setCurrentReportStatus(FeedbackReport::Status status, const QString &resolution);
 
