@@ -163,15 +163,7 @@ bool CommentRepository::remove(qint64 commentId)
 bool CommentRepository::changeOne(const QString &sql, QVariantList values, qint64 commentId)
 {
     values.append(commentId);
-    switch (m_store.changeOneRow(sql, values)) {
-    case ProjectStore::RowChange::Changed:
-        return true;
-    case ProjectStore::RowChange::Missing:
-        return fail(tr("Comment %1 does not exist.").arg(commentId));
-    case ProjectStore::RowChange::Failed:
-        break;
-    }
-    return fail(m_store.errorString());
+    return m_store.changeOneRow(sql, values, tr("Comment %1 does not exist.").arg(commentId)) || fail(m_store.errorString());
 }
 
 bool CommentRepository::read(qint64 commentId, Comment *comment) const

@@ -96,15 +96,7 @@ bool FeedbackRepository::remove(qint64 reportId)
 bool FeedbackRepository::changeOne(const QString &sql, QVariantList values, qint64 reportId)
 {
     values.append(reportId);
-    switch (m_store.changeOneRow(sql, values)) {
-    case ProjectStore::RowChange::Changed:
-        return true;
-    case ProjectStore::RowChange::Missing:
-        return fail(tr("Feedback report %1 does not exist.").arg(reportId));
-    case ProjectStore::RowChange::Failed:
-        break;
-    }
-    return fail(m_store.errorString());
+    return m_store.changeOneRow(sql, values, tr("Feedback report %1 does not exist.").arg(reportId)) || fail(m_store.errorString());
 }
 
 QList<FeedbackReport> FeedbackRepository::reports(qint64 issueId) const

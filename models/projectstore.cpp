@@ -395,6 +395,20 @@ ProjectStore::RowChange ProjectStore::changeOneRow(const QString &sql, const QVa
     return commit() ? RowChange::Changed : RowChange::Failed;
 }
 
+bool ProjectStore::changeOneRow(const QString &sql, const QVariantList &values, const QString &whenMissing)
+{
+    switch (changeOneRow(sql, values)) {
+    case RowChange::Changed:
+        return true;
+    case RowChange::Missing:
+        m_error = whenMissing;
+        return false;
+    case RowChange::Failed:
+        break;
+    }
+    return false;
+}
+
 bool ProjectStore::setSetting(const QString &key, const QString &value)
 {
     if (m_readOnly) {

@@ -55,6 +55,8 @@ public:
     // Failed (errorString()) when it could not run; nothing is kept then.
     enum class RowChange { Changed, Missing, Failed };
     RowChange changeOneRow(const QString &sql, const QVariantList &values);
+    // The same, false with errorString() — whenMissing when no row changed.
+    bool changeOneRow(const QString &sql, const QVariantList &values, const QString &whenMissing);
 
     QString setting(const QString &key, const QString &fallback = {}) const;
     bool setSetting(const QString &key, const QString &value);

@@ -3,6 +3,8 @@
 #pragma once
 
 #include <QByteArray>
+#include <QDir>
+#include <QFile>
 #include <QProcess>
 #include <QProcessEnvironment>
 #include <QStringList>
@@ -38,5 +40,26 @@ struct CliRun {
         run.out = process.readAllStandardOutput();
         run.err = process.readAllStandardError();
         return run;
+    }
+
+    // A new project in folder with issue `issue` imported from source with its
+    // translation (through the CLI, as a user would); the error text, empty when it worked.
+    static QByteArray newProjectWithIssue(
+        const QString &folder, const QString &project, int issue, const QByteArray &source, const QByteArray &translation)
+    {
+        for (const auto &[name, bytes] : {std::pair {QStringLiteral("s.md"), source}, std::pair {QStringLiteral("t.md"), translation}}) {
+            QFile file(QDir(folder).filePath(name));
+            if (!file.open(QIODevice::WriteOnly) || file.write(bytes) != bytes.size()) {
+                return "cannot write " + name.toUtf8();
+            }
+        }
+        const CliRun created = in(folder, {QStringLiteral("new"), project});
+        if (created.exitCode != 0) {
+            return "new: " + created.err;
+        }
+        const CliRun imported = in(folder,
+            {QStringLiteral("import"), project, QStringLiteral("--issue"), QString::number(issue), QStringLiteral("--translation"),
+                QStringLiteral("t.md"), QStringLiteral("s.md")});
+        return imported.exitCode == 0 ? QByteArray() : "import: " + imported.err;
     }
 };

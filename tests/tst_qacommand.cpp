@@ -47,15 +47,8 @@ void TestQaCommand::init()
 {
     m_dir = std::make_unique<QTemporaryDir>();
     m_project = m_dir->filePath(QStringLiteral("p.yiqiao"));
-    for (const auto &[name, bytes] : {std::pair {QStringLiteral("s.md"), kSource}, std::pair {QStringLiteral("t.md"), kTranslation}}) {
-        QFile file(m_dir->filePath(name));
-        QVERIFY(file.open(QIODevice::WriteOnly));
-        file.write(bytes);
-    }
-    QCOMPARE(cli({QStringLiteral("new"), m_project}).exitCode, 0);
-    const CliRun import = cli({QStringLiteral("import"), m_project, QStringLiteral("--issue"), QStringLiteral("3"),
-        QStringLiteral("--translation"), QStringLiteral("t.md"), QStringLiteral("s.md")});
-    QVERIFY2(import.exitCode == 0, import.err.constData());
+    const QByteArray error = CliRun::newProjectWithIssue(m_dir->path(), m_project, 3, kSource, kTranslation);
+    QVERIFY2(error.isEmpty(), error.constData());
 }
 
 QJsonObject TestQaCommand::report(const QStringList &extra) const

@@ -53,15 +53,8 @@ void TestReviewCommand::init()
 {
     m_dir = std::make_unique<QTemporaryDir>();
     m_project = m_dir->filePath(QStringLiteral("p.yiqiao"));
-    for (const auto &[name, bytes] : {std::pair {QStringLiteral("s.md"), kSource}, std::pair {QStringLiteral("t.md"), kTranslation}}) {
-        QFile file(m_dir->filePath(name));
-        QVERIFY(file.open(QIODevice::WriteOnly));
-        file.write(bytes);
-    }
-    QCOMPARE(cli({QStringLiteral("new"), m_project}).exitCode, 0);
-    const CliRun import = cli({QStringLiteral("import"), m_project, QStringLiteral("--issue"), QStringLiteral("4"),
-        QStringLiteral("--translation"), QStringLiteral("t.md"), QStringLiteral("s.md")});
-    QVERIFY2(import.exitCode == 0, import.err.constData());
+    const QByteArray error = CliRun::newProjectWithIssue(m_dir->path(), m_project, 4, kSource, kTranslation);
+    QVERIFY2(error.isEmpty(), error.constData());
 }
 
 QJsonObject TestReviewCommand::state() const
