@@ -457,6 +457,72 @@ QStringList version7()
     };
 }
 
+// Version 8: living posts (DESIGN.md §2: a newer version of a post is re-imported
+// and diffed against the old one). The post's row and its blocks always hold the
+// current version; a block that survives an update keeps its id (and with it its
+// alignments, deletions and comments). Earlier versions are kept byte for byte in
+// source_versions. source_changes records what an update did to each block: an
+// open row is work for the translator (an edited source to look at again, a removed
+// source whose draft blocks must be dropped or kept as additions); old_text is the
+// block's text before the update, target_ids the draft blocks that translated a
+// removed block (space-separated), detail a JSON object (e.g. the deletion that was
+// on a removed block). A deletion whose source changed is flagged for a second look
+// (deletions.recheck). Draft notes can be linked to a note of another issue
+// (note_links: synced_text is the text both had when last in step), and a project-wide
+// replace is journaled (replace_batches/replace_edits) so that it can be undone.
+QStringList version8()
+{
+    return {
+        QStringLiteral("CREATE TABLE source_versions ("
+                       " id INTEGER PRIMARY KEY,"
+                       " post_id INTEGER NOT NULL REFERENCES source_posts(id) ON DELETE CASCADE,"
+                       " version INTEGER NOT NULL,"
+                       " content BLOB NOT NULL,"
+                       " sha256 TEXT NOT NULL,"
+                       " origin_path TEXT NOT NULL DEFAULT '',"
+                       " imported_at TEXT NOT NULL,"
+                       " replaced_at TEXT NOT NULL,"
+                       " UNIQUE (post_id, version))"),
+        QStringLiteral("CREATE TABLE source_changes ("
+                       " id INTEGER PRIMARY KEY,"
+                       " post_id INTEGER NOT NULL REFERENCES source_posts(id) ON DELETE CASCADE,"
+                       " version INTEGER NOT NULL,"
+                       " kind TEXT NOT NULL CHECK (kind IN ('edited', 'moved', 'added', 'removed')),"
+                       " source_block_id INTEGER REFERENCES source_blocks(id) ON DELETE SET NULL,"
+                       " old_ordinal INTEGER,"
+                       " old_text TEXT NOT NULL DEFAULT '',"
+                       " target_ids TEXT NOT NULL DEFAULT '',"
+                       " detail TEXT NOT NULL DEFAULT '{}',"
+                       " state TEXT NOT NULL DEFAULT 'open' CHECK (state IN ('open', 'done', 'dropped', 'kept')),"
+                       " resolved_by TEXT NOT NULL DEFAULT '',"
+                       " resolved_at TEXT)"),
+        QStringLiteral("CREATE INDEX source_changes_post ON source_changes(post_id, state)"),
+        QStringLiteral("CREATE INDEX source_changes_block ON source_changes(source_block_id)"),
+        QStringLiteral("ALTER TABLE deletions ADD COLUMN recheck INTEGER NOT NULL DEFAULT 0"),
+        QStringLiteral("CREATE TABLE note_links ("
+                       " target_block_id INTEGER PRIMARY KEY REFERENCES target_blocks(id) ON DELETE CASCADE,"
+                       " source_note_id INTEGER REFERENCES target_blocks(id) ON DELETE SET NULL,"
+                       " synced_text TEXT NOT NULL,"
+                       " linked_at TEXT NOT NULL)"),
+        QStringLiteral("CREATE INDEX note_links_source ON note_links(source_note_id)"),
+        QStringLiteral("CREATE TABLE replace_batches ("
+                       " id INTEGER PRIMARY KEY,"
+                       " pattern TEXT NOT NULL,"
+                       " replacement TEXT NOT NULL,"
+                       " options TEXT NOT NULL DEFAULT '',"
+                       " author TEXT NOT NULL DEFAULT '',"
+                       " created_at TEXT NOT NULL,"
+                       " undone_at TEXT)"),
+        QStringLiteral("CREATE TABLE replace_edits ("
+                       " batch_id INTEGER NOT NULL REFERENCES replace_batches(id) ON DELETE CASCADE,"
+                       " target_block_id INTEGER NOT NULL REFERENCES target_blocks(id) ON DELETE CASCADE,"
+                       " before_text TEXT NOT NULL,"
+                       " after_text TEXT NOT NULL,"
+                       " PRIMARY KEY (batch_id, target_block_id)) WITHOUT ROWID"),
+        QStringLiteral("CREATE INDEX replace_edits_target ON replace_edits(target_block_id)"),
+    };
+}
+
 bool run(QSqlDatabase &db, const QString &statement, QString *error)
 {
     QSqlQuery query(db);
@@ -488,6 +554,8 @@ QStringList ProjectSchema::migrationTo(int version)
         return version6();
     case 7:
         return version7();
+    case 8:
+        return version8();
     default:
         return {};
     }

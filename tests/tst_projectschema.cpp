@@ -523,6 +523,14 @@ void TestProjectSchema::migrateFromEveryOlderVersion()
             qPrintable(query.lastError().text()));
     }
     QVERIFY(db.objects(QStringLiteral("index")).contains(QStringLiteral("deletions_source")));
+    // Version 8: a deletion stored before knows no source change yet.
+    QVERIFY(query.exec(QStringLiteral("SELECT count(*), coalesce(sum(recheck), 0) FROM deletions")));
+    QVERIFY(query.next());
+    QCOMPARE(query.value(0).toInt(), from >= 1 ? 2 : 0);
+    QCOMPARE(query.value(1).toInt(), 0);
+    for (const char *table : {"source_versions", "source_changes", "note_links", "replace_batches", "replace_edits"}) {
+        QVERIFY2(db.objects(QStringLiteral("table")).contains(QLatin1String(table)), table);
+    }
     QVERIFY(!db.objects(QStringLiteral("table")).contains(QStringLiteral("gpu_catalog")));
     QVERIFY(query.exec(QStringLiteral("SELECT count(*), coalesce(sum(context = ''), 0) FROM tm_units")));
     QVERIFY(query.next());
