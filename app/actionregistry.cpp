@@ -15,6 +15,8 @@ ActionRegistry::ActionRegistry(QObject *parent)
     addMemoryActions();
     addNoteActions();
     addReviewActions();
+    addSourceUpdateActions();
+    addFindActions();
     add(About, QStringLiteral("help_about"), tr("&About Yiqiao"), {});
     action(Quit)->setMenuRole(QAction::QuitRole);
     action(About)->setMenuRole(QAction::AboutRole);
@@ -68,6 +70,7 @@ void ActionRegistry::addNoteActions()
         {QKeySequence(Qt::CTRL | Qt::SHIFT | Qt::Key_N)});
     add(EditNoteTemplates, QStringLiteral("note_templates"), tr("Note &Templates…"), {});
     add(EditCatalogues, QStringLiteral("note_catalogues"), tr("GPU and Version &Catalogues…"), {});
+    add(ReuseFromIssue, QStringLiteral("note_reuse"), tr("&Reuse from Another Issue…"), {});
 }
 
 void ActionRegistry::addReviewActions()
@@ -84,6 +87,30 @@ void ActionRegistry::addReviewActions()
     add(AddReaderTest, QStringLiteral("review_reader_test"), tr("Record Blind &Test…"), {});
     add(EditChecklistTemplates, QStringLiteral("review_checklist_templates"), tr("Checklist &Templates…"), {});
     add(RevisionHistory, QStringLiteral("review_history"), tr("Revision &History…"), {QKeySequence(Qt::CTRL | Qt::SHIFT | Qt::Key_H)});
+}
+
+// A newer version of the issue's source post (SourceUpdateController).
+void ActionRegistry::addSourceUpdateActions()
+{
+    add(UpdateSource, QStringLiteral("file_update_source"), tr("&Update Source…"), {});
+    add(MarkSourceChangeSeen, QStringLiteral("block_source_change_seen"), tr("Mar&k Source Change Seen"),
+        {QKeySequence(Qt::CTRL | Qt::SHIFT | Qt::Key_E)});
+    add(ToggleSourceChangesPane, QStringLiteral("view_source_changes"), tr("Source Chan&ges"), {QKeySequence(Qt::SHIFT | Qt::Key_F5)});
+    action(ToggleSourceChangesPane)->setCheckable(true);
+    action(ToggleSourceChangesPane)->setChecked(true);
+}
+
+// Find and replace across the project (FindController). Ctrl+Shift+F searches the
+// memory already; Ctrl+F/Ctrl+H and F3 are what editors use for find and replace.
+void ActionRegistry::addFindActions()
+{
+    add(FindInProject, QStringLiteral("edit_find"), tr("&Find in Project…"), {QKeySequence(Qt::CTRL | Qt::Key_F)});
+    add(ReplaceInProject, QStringLiteral("edit_replace"), tr("R&eplace in Project…"), {QKeySequence(Qt::CTRL | Qt::Key_H)});
+    add(FindNext, QStringLiteral("edit_find_next"), tr("Next &Match"), {QKeySequence(Qt::Key_F3)});
+    add(FindPrevious, QStringLiteral("edit_find_previous"), tr("Pre&vious Match"), {QKeySequence(Qt::SHIFT | Qt::Key_F3)});
+    add(ToggleFindPane, QStringLiteral("view_find"), tr("&Find and Replace"), {});
+    action(ToggleFindPane)->setCheckable(true);
+    action(ToggleFindPane)->setChecked(true);
 }
 
 void ActionRegistry::addViewActions()
@@ -162,8 +189,13 @@ QList<QAction *> ActionRegistry::workbenchActions() const
              InsertTerm7, InsertTerm8, InsertTerm9, AddTerm, LookUpTerm, ImportTerms, ExportTerms, ExportConflictLog, EditIssueTags,
              SearchMemory, Pretranslate, ImportTmx, ExportTmx, AttachTmx, ExportXliff, ImportXliff, ExportFinishedPost,
              DeleteFromTranslation, InsertNote, EditNoteTemplates, EditCatalogues, RunQa, QaSettings, MarkReviewed, ApproveBlock,
-             RejectBlock, ReopenBlock, AddComment, ReportFeedback, AddReaderTest, EditChecklistTemplates, RevisionHistory}) {
+             RejectBlock, ReopenBlock, AddComment, ReportFeedback, AddReaderTest, EditChecklistTemplates, RevisionHistory, UpdateSource,
+             MarkSourceChangeSeen}) {
         actions.append(action(id));
     }
+    for (Id id : {FindInProject, ReplaceInProject, FindNext, FindPrevious}) {
+        actions.append(action(id));
+    }
+    actions.append(action(ReuseFromIssue));
     return actions;
 }

@@ -81,6 +81,7 @@ public:
         ToggleNotePane,
         EditNoteTemplates,
         EditCatalogues,
+        ReuseFromIssue,
         RunQa,
         QaSettings,
         ToggleQaPane,
@@ -95,6 +96,14 @@ public:
         AddReaderTest,
         EditChecklistTemplates,
         RevisionHistory,
+        UpdateSource,
+        MarkSourceChangeSeen,
+        ToggleSourceChangesPane,
+        FindInProject,
+        ReplaceInProject,
+        FindNext,
+        FindPrevious,
+        ToggleFindPane,
         About
     };
     Q_ENUM(Id)
@@ -114,6 +123,8 @@ private:
     void addMemoryActions();
     void addNoteActions();
     void addReviewActions();
+    void addFindActions();
+    void addSourceUpdateActions();
 
     QHash<Id, QAction *> m_actions;
 };

@@ -10,16 +10,19 @@
 #include "documentview.h"
 #include "drafteditor.h"
 #include "exportcontroller.h"
+#include "findcontroller.h"
 #include "issuenavigator.h"
 #include "issuerepository.h"
 #include "mainwindow.h"
 #include "markdownhighlighting.h"
 #include "postimportqueue.h"
 #include "qacontroller.h"
+#include "reusecontroller.h"
 #include "reviewcontroller.h"
 #include "revisioncontroller.h"
 #include "settingsdialog.h"
 #include "sidebysideview.h"
+#include "sourceupdatecontroller.h"
 #include "termbasecontroller.h"
 #include "termcontroller.h"
 #include "themecontroller.h"
@@ -58,6 +61,8 @@ AppController::AppController(AppSettings &settings, ThemeController &theme, QObj
     m_termbase = std::make_unique<TermbaseController>(m_actions, *m_window->documents(), *m_window->termbasePane(), m_window.get());
     connectTermbase();
     connectNotesAndDeletions();
+    connectFind();
+    connectSourceUpdates();
     connect(m_xliff.get(), &XliffController::statusMessage, this,
         [this](const QString &message) { m_window->statusBar()->showMessage(message, 8000); });
     connect(m_xliff.get(), &XliffController::failed, this, &AppController::showError);
@@ -111,7 +116,8 @@ void AppController::connectActions()
              qMakePair(A::ToggleMemoryPane, m_window->memoryDock()), qMakePair(A::ToggleTermPane, m_window->termDock()),
              qMakePair(A::ToggleTermbasePane, m_window->termbaseDock()), qMakePair(A::ToggleNotePane, m_window->noteDock()),
              qMakePair(A::ToggleDeletionPane, m_window->deletionDock()), qMakePair(A::ToggleQaPane, m_window->qaDock()),
-             qMakePair(A::ToggleReviewPane, m_window->reviewDock()), qMakePair(A::ToggleChecklistPane, m_window->checklistDock())}) {
+             qMakePair(A::ToggleReviewPane, m_window->reviewDock()), qMakePair(A::ToggleChecklistPane, m_window->checklistDock()),
+             qMakePair(A::ToggleSourceChangesPane, m_window->sourceChangesDock()), qMakePair(A::ToggleFindPane, m_window->findDock())}) {
         QAction *action = m_actions.action(pair.first);
         QDockWidget *dock = pair.second;
         connect(action, &QAction::toggled, dock, &QDockWidget::setVisible);
@@ -154,6 +160,43 @@ void AppController::connectNotesAndDeletions()
     connect(m_review, &ReviewController::paneWanted, this, [this] {
         m_window->reviewDock()->show();
         m_window->reviewDock()->raise();
+    });
+    m_reuse = new ReuseController(m_actions, *m_workbench, *m_window->notePane(), m_window.get());
+    connect(m_reuse, &ReuseController::statusMessage, this, &AppController::showMessage);
+    connect(m_reuse, &ReuseController::failed, this, &AppController::showError);
+    connect(m_reuse, &ReuseController::checklistChanged, m_checklist, &ChecklistController::evaluate);
+    connect(m_reuse, &ReuseController::termsChanged, this, [this] { m_termbase->setProject(m_store.get(), false); });
+}
+
+void AppController::connectSourceUpdates()
+{
+    m_sourceUpdates =
+        new SourceUpdateController(m_actions, *m_workbench, *m_window->documents(), *m_window->sourceChangesPane(), m_window.get());
+    connect(m_sourceUpdates, &SourceUpdateController::statusMessage, this, &AppController::showMessage);
+    connect(m_sourceUpdates, &SourceUpdateController::failed, this, &AppController::showError);
+    connect(m_sourceUpdates, &SourceUpdateController::paneWanted, this, [this] {
+        m_window->sourceChangesDock()->show();
+        m_window->sourceChangesDock()->raise();
+    });
+    connect(m_window->sourceChangesDock(), &QDockWidget::visibilityChanged, m_sourceUpdates, &SourceUpdateController::setPaneVisible);
+}
+
+// Find and replace across the project: a hit in another issue opens it as the
+// navigator would; issues replaced through the journal show their new progress.
+void AppController::connectFind()
+{
+    m_find = new FindController(m_actions, *m_workbench, *m_window->documents(), *m_window->findPane(), m_window.get());
+    connect(m_find, &FindController::statusMessage, this, &AppController::showMessage);
+    connect(m_find, &FindController::failed, this, &AppController::showError);
+    connect(m_find, &FindController::issueWanted, this, &AppController::selectIssue);
+    connect(m_find, &FindController::issuesChanged, this, [this](const QList<int> &numbers) {
+        for (int number : numbers) {
+            m_issues.refreshIssue(*m_store, number);
+        }
+    });
+    connect(m_find, &FindController::paneWanted, this, [this] {
+        m_window->findDock()->show();
+        m_window->findDock()->raise();
     });
 }
 
@@ -253,7 +296,10 @@ void AppController::adopt(std::unique_ptr<ProjectStore> store, std::unique_ptr<P
     m_qa->setProject(m_store.get(), readOnly);
     m_revisions->setProject(m_store.get(), readOnly);
     m_checklist->setProject(m_store.get(), readOnly);
+    m_reuse->setProject(m_store.get(), readOnly);
     m_review->setProject(m_store.get(), readOnly);
+    m_find->setProject(m_store.get(), readOnly);
+    m_sourceUpdates->setProject(m_store.get(), readOnly);
     m_issues.reload(*m_store);
     updateProjectActions();
     if (m_issues.rowCount() > 0) {
@@ -281,7 +327,10 @@ bool AppController::closeProject()
     m_qa->setProject(nullptr, false);
     m_revisions->setProject(nullptr, false);
     m_checklist->setProject(nullptr, false);
+    m_reuse->setProject(nullptr, false);
     m_review->setProject(nullptr, false);
+    m_find->setProject(nullptr, false);
+    m_sourceUpdates->setProject(nullptr, false);
     m_issues.clear();
     m_currentNumber = 0;
     m_window->setProjectName({});
@@ -328,10 +377,11 @@ void AppController::updateProjectActions()
         action->setEnabled(open);
     }
     // What only changes the termbase or the issue is off for a read-only project.
-    for (ActionRegistry::Id id : {ActionRegistry::AddTerm, ActionRegistry::ImportTerms, ActionRegistry::EditIssueTags,
-             ActionRegistry::DeleteFromTranslation, ActionRegistry::InsertNote, ActionRegistry::EditNoteTemplates,
-             ActionRegistry::EditCatalogues, ActionRegistry::MarkReviewed, ActionRegistry::ApproveBlock, ActionRegistry::RejectBlock,
-             ActionRegistry::ReopenBlock, ActionRegistry::AddComment, ActionRegistry::ReportFeedback}) {
+    for (ActionRegistry::Id id :
+        {ActionRegistry::AddTerm, ActionRegistry::ImportTerms, ActionRegistry::EditIssueTags, ActionRegistry::DeleteFromTranslation,
+            ActionRegistry::InsertNote, ActionRegistry::EditNoteTemplates, ActionRegistry::EditCatalogues, ActionRegistry::MarkReviewed,
+            ActionRegistry::ApproveBlock, ActionRegistry::RejectBlock, ActionRegistry::ReopenBlock, ActionRegistry::AddComment,
+            ActionRegistry::ReportFeedback, ActionRegistry::UpdateSource, ActionRegistry::MarkSourceChangeSeen}) {
         m_actions.action(id)->setEnabled(open && !m_workbench->isReadOnly());
     }
     m_actions.action(ActionRegistry::AddReaderTest)->setEnabled(open && !m_workbench->isReadOnly());

@@ -16,9 +16,12 @@ class AppSettings;
 class ChecklistController;
 class DeletionController;
 class ExportController;
+class FindController;
 class QaController;
 class RevisionController;
 class ReviewController;
+class ReuseController;
+class SourceUpdateController;
 class PostImportQueue;
 class MainWindow;
 class ThemeController;
@@ -45,6 +48,7 @@ public:
     MainWindow *window() const { return m_window.get(); }
     WorkbenchController *workbench() const { return m_workbench.get(); }
     TermbaseController *termbase() const { return m_termbase.get(); }
+    FindController *finder() const { return m_find; }
 
     // Both show a message box and keep the current project when opening fails.
     bool openProject(const QString &path);
@@ -63,6 +67,8 @@ private:
     void connectActions();
     void connectTermbase();
     void connectNotesAndDeletions();
+    void connectFind();
+    void connectSourceUpdates();
     void showMessage(const QString &message);
     void showIssue(int number);
     void adopt(std::unique_ptr<ProjectStore> store, std::unique_ptr<ProjectLock> lock, bool readOnly);
@@ -98,5 +104,8 @@ private:
     RevisionController *m_revisions = nullptr;
     ChecklistController *m_checklist = nullptr;
     ReviewController *m_review = nullptr;
+    ReuseController *m_reuse = nullptr;
+    FindController *m_find = nullptr;
+    SourceUpdateController *m_sourceUpdates = nullptr;
     QPointer<PostImportQueue> m_import; // while an import runs
 };

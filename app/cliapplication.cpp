@@ -7,6 +7,8 @@
 #include "corpusbenchmark.h"
 #include "deletioncommand.h"
 #include "exportcommand.h"
+#include "findbenchmark.h"
+#include "findcommand.h"
 #include "issuerepository.h"
 #include "markdownexporter.h"
 #include "postimporter.h"
@@ -17,6 +19,7 @@
 #include "projectstore.h"
 #include "qabenchmark.h"
 #include "qacommand.h"
+#include "reusecommand.h"
 #include "reviewcommand.h"
 #include "revisioncommand.h"
 #include "revisionrepository.h"
@@ -25,6 +28,7 @@
 #include "termscommand.h"
 #include "tmbenchmark.h"
 #include "tmcommand.h"
+#include "updatecommand.h"
 #include "xliffcommand.h"
 
 #include <QCommandLineParser>
@@ -39,7 +43,8 @@ namespace {
 const QStringList kCommands = {QStringLiteral("new"), QStringLiteral("import"), QStringLiteral("export"), QStringLiteral("blocks"),
     QStringLiteral("stats"), QStringLiteral("bench"), QStringLiteral("align"), QStringLiteral("tm"), QStringLiteral("pretranslate"),
     QStringLiteral("xliff"), QStringLiteral("terms"), QStringLiteral("tags"), QStringLiteral("delete"), QStringLiteral("deletions"),
-    QStringLiteral("qa"), QStringLiteral("revisions"), QStringLiteral("diff"), QStringLiteral("review")};
+    QStringLiteral("qa"), QStringLiteral("revisions"), QStringLiteral("diff"), QStringLiteral("review"), QStringLiteral("update"),
+    QStringLiteral("changes"), QStringLiteral("find"), QStringLiteral("replace")};
 
 QJsonArray toJsonArray(const QList<qint64> &ids)
 {
@@ -137,15 +142,30 @@ QString CliApplication::usageText()
               "  tags PROJECT --issue N [--set \"cuda, nccl\"] [--json]   (the issue's tags, for term rules)\n"
               "  delete PROJECT --issue N --block ID --reason CATEGORY --why TEXT [--span START,END]   (leave source text out)\n"
               "  deletions PROJECT --issue N [--json]      (the issue's deletions and the deleted share of prose)\n"
-              "  revisions PROJECT --issue N [--json]      (the draft's revisions, newest first)\n"
-              "  diff PROJECT --issue N A B [--json]       (revision A against B: '- ' removed, '+ ' added, '~ ' [-old-]{+new+})\n"
+              "  revisions PROJECT --issue N [--json] [--source]   (the draft's revisions, newest first; --source: the post's versions)\n"
+              "  diff PROJECT --issue N A B [--json] [--source [--post K]]   (revision A against B: '- ' removed, '+ ' added,\n"
+              "         '~ ' [-old-]{+new+}; --source: source versions A and B)\n"
               "  qa PROJECT --issue N [--json] [--all] [--style d2l|huggingface]   (QA findings; exit 1 with errors)\n"
               "  qa PROJECT --issue N --waive KEY --why TEXT [--author NAME] | --unwaive KEY\n"
               "  review PROJECT --issue N [--json]         (statuses, comments, feedback, checklist state)\n"
               "  review PROJECT --issue N --set confirm|review|approve|reject|reopen --blocks ID,ID --reviewer NAME [--note TEXT]\n"
               "  review PROJECT --issue N --check|--uncheck KEY --reviewer NAME [--note TEXT]   (manual checklist items)\n"
+              "  update PROJECT --issue N NEWSOURCE.md [--json] [--dry-run] [--post K]   (a newer version of the source post:\n"
+              "         what changed, what needs review)\n"
+              "  changes PROJECT --issue N [--json] [--open]   (what source updates changed, and the decisions they wait for)\n"
+              "  changes PROJECT --issue N --done|--drop|--keep ID [--author NAME]\n"
+              "  find PROJECT TEXT [--issue N] [--regex] [--json] [--side draft|source|both] [--whole-word] [--case]\n"
+              "       [--include-code] [--limit N]   (draft and source by default; exit 0 found, 1 none, 2 error)\n"
+              "  replace PROJECT TEXT REPLACEMENT [--issue N] [--regex] [--whole-word] [--case] [--include-code]\n"
+              "          [--author NAME] [--dry-run] [--json]   (in drafts, one undoable batch)\n"
+              "  replace PROJECT --undo BATCH | --batches [--json]\n"
+              "  reuse PROJECT --from N --to M [--notes all|ID,ID] [--link] [--after ID] [--checklist] [--terms] [--json]\n"
+              "         (notes copied or linked, checked checklist items and terms from issue N into issue M)\n"
+              "  reuse PROJECT --sync --issue M [--json]   (linked notes take their originals' changes)\n"
+              "  reuse PROJECT --template-from NOTE_ID --name NAME   (a note made its kind's template)\n"
               "  stats PROJECT [--json]\n"
               "  bench [--corpus DIR] [--rounds N] [--terms N] [--tm-sizes N,N,...] [--reference-max-queries N] [--no-qa]\n"
+              "        [--no-find]\n"
               "Run yiqiao-cli COMMAND --help for a command's options.\n");
 }
 
@@ -178,6 +198,9 @@ int CliApplication::finish(int code)
 
 int CliApplication::runCommand(const QString &command, const QStringList &arguments)
 {
+    if (command == QLatin1String("reuse")) {
+        return ReuseCommand(*this).run(arguments);
+    }
     switch (kCommands.indexOf(command)) {
     case 0:
         return runNew(arguments);
@@ -215,6 +238,14 @@ int CliApplication::runCommand(const QString &command, const QStringList &argume
         return RevisionCommand(*this).runDiff(arguments);
     case 17:
         return ReviewCommand(*this).run(arguments);
+    case 18:
+        return UpdateCommand(*this).runUpdate(arguments);
+    case 19:
+        return UpdateCommand(*this).runChanges(arguments);
+    case 20:
+        return FindCommand(*this).runFind(arguments);
+    case 21:
+        return FindCommand(*this).runReplace(arguments);
     }
     return fail(tr("unknown command '%1'; run yiqiao-cli --help").arg(command), 2);
 }
@@ -313,6 +344,17 @@ int CliApplication::runNew(const QStringList &arguments)
     return 0;
 }
 
+bool CliApplication::readFile(const QString &path, QByteArray *bytes)
+{
+    QFile file(path);
+    if (QFileInfo(path).isDir() || !file.open(QIODevice::ReadOnly)) {
+        fail(tr("cannot read %1: %2").arg(path, QFileInfo(path).isDir() ? tr("it is a folder") : file.errorString()));
+        return false;
+    }
+    *bytes = file.readAll();
+    return true;
+}
+
 int CliApplication::runImport(const QStringList &arguments)
 {
     QCommandLineParser parser;
@@ -329,15 +371,7 @@ int CliApplication::runImport(const QStringList &arguments)
         return 2;
     }
     const int number = *issue;
-    auto readAll = [this](const QString &path, QByteArray *bytes) {
-        QFile file(path);
-        if (QFileInfo(path).isDir() || !file.open(QIODevice::ReadOnly)) {
-            fail(tr("cannot read %1: %2").arg(path, QFileInfo(path).isDir() ? tr("it is a folder") : file.errorString()));
-            return false;
-        }
-        *bytes = file.readAll();
-        return true;
-    };
+    auto readAll = [this](const QString &path, QByteArray *bytes) { return readFile(path, bytes); };
     QByteArray source;
     QByteArray translation;
     const QString sourcePath = parser.positionalArguments().at(1);
@@ -471,6 +505,7 @@ int CliApplication::runBench(const QStringList &arguments)
     parser.addOption({QStringLiteral("tm-sizes"), tr("Translation memory sizes to measure lookups at, comma-separated (0: none)."),
         QStringLiteral("N,N,..."), QStringLiteral("20000,100000,500000")});
     parser.addOption({QStringLiteral("no-qa"), tr("Skip QA of the corpus's translations.")});
+    parser.addOption({QStringLiteral("no-find"), tr("Skip find and replace over a project of 369 issues.")});
     parser.addOption({QStringLiteral("reference-max-queries"),
         tr("At most this many lookups per size through translate-toolkit, the reference (0: none)."), QStringLiteral("N"),
         QStringLiteral("30")});
@@ -501,6 +536,11 @@ int CliApplication::runBench(const QStringList &arguments)
         return fail(qaBench.errorString());
     }
     print(parser.isSet(QStringLiteral("no-qa")) ? QString() : QLatin1Char('\n') + qaBench.report());
+    FindBenchmark findBench(parser.value(QStringLiteral("corpus")), qMax(1, parser.value(QStringLiteral("rounds")).toInt()));
+    if (!parser.isSet(QStringLiteral("no-find")) && !findBench.run()) {
+        return fail(findBench.errorString());
+    }
+    print(parser.isSet(QStringLiteral("no-find")) ? QString() : QLatin1Char('\n') + findBench.report());
     return sizes.isEmpty() ? 0 : runTmBench(parser, sizes);
 }
 

@@ -45,6 +45,8 @@ public:
     // project read-write and finds --issue. Returns the exit code when that fails.
     std::optional<int> openIssueForWriting(const QCommandLineParser &parser, ProjectLock &lock, ProjectStore &store, Issue *issue);
     int fail(const QString &message, int code = 1);
+    // Reads a whole file the command line names; false after printing why not.
+    bool readFile(const QString &path, QByteArray *bytes);
     // A command that changed an issue's draft records it as a revision of its own
     // (RevisionRepository, Mode::New, by the system's user); a failure is a warning
     // on stderr: the change itself is saved.

@@ -16,6 +16,7 @@
 #include "issuerepository.h"
 #include "projectstore.h"
 #include "sidebysideview.h"
+#include "sourcechangerepository.h"
 #include "workbenchcontroller.h"
 
 #include <QAction>
@@ -41,6 +42,7 @@ DeletionController::DeletionController(ActionRegistry &actions, WorkbenchControl
     connect(&m_pane, &DeletionPane::jumpRequested, this, &DeletionController::jump);
     connect(&m_pane, &DeletionPane::removeRequested, this, &DeletionController::remove);
     connect(&m_pane, &DeletionPane::justifyRequested, this, &DeletionController::justify);
+    connect(&m_pane, &DeletionPane::clearRecheckRequested, this, &DeletionController::clearRecheck);
     // A shown or reloaded draft rebuilds the source view: its marks are gone.
     connect(&m_workbench, &WorkbenchController::issueShown, this, &DeletionController::refresh);
     connect(&m_workbench, &WorkbenchController::draftReloaded, this, &DeletionController::refresh);
@@ -271,6 +273,18 @@ void DeletionController::justify(qint64 deletionId, const QString &justification
     }
     DeletionRepository repository(*m_store);
     if (!repository.update(deletionId, it->reason, justification)) {
+        Q_EMIT failed(repository.errorString());
+    }
+    refresh();
+}
+
+void DeletionController::clearRecheck(qint64 deletionId)
+{
+    if (!m_store || m_readOnly) {
+        return;
+    }
+    SourceChangeRepository repository(*m_store);
+    if (!repository.clearRecheck(deletionId)) {
         Q_EMIT failed(repository.errorString());
     }
     refresh();

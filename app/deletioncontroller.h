@@ -55,6 +55,7 @@ private:
     void deleteSelection();
     void remove(const QList<qint64> &ids);
     void justify(qint64 deletionId, const QString &justification);
+    void clearRecheck(qint64 deletionId);
     void jump(qint64 sourceBlockId, int spanStart);
     int sourceBlockStart(const BlockRecord &block) const;
     void showMarks(const QList<Deletion> &deletions);

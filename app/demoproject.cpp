@@ -12,6 +12,7 @@
 #include "feedbackrepository.h"
 #include "glossaryimporter.h"
 #include "issuerepository.h"
+#include "notereuse.h"
 #include "postimporter.h"
 #include "projectcatalogs.h"
 #include "projectstore.h"
@@ -20,6 +21,8 @@
 #include "reviewrepository.h"
 #include "reviewsettings.h"
 #include "revisionrepository.h"
+#include "sourcechangerepository.h"
+#include "sourceupdater.h"
 #include "termrepository.h"
 
 #include <QDir>
@@ -73,7 +76,7 @@ bool DemoProject::create(const QString &path, QString *error)
         *error = importer.errorString();
     }
     if (!imported || !addTerms(store, error) || !addNote(store, issues[0], error) || !addDeletions(store, issues[1], error)
-        || !addReview(store, issues[0], error)) {
+        || !addReview(store, issues[0], error) || !updateSource(store, error) || !addReuse(store, issues, error)) {
         store.close();
         QFile::remove(path);
         return false;
@@ -243,6 +246,81 @@ bool DemoProject::addReview(ProjectStore &store, qint64 issueId, QString *error)
         return false;
     }
     return addReaderTests(store, issueId, error) && RevisionRepository(store).record(issueId, first, QStringLiteral("第一轮审校"));
+}
+
+// Issue 1's page as a later version of the documentation might read: one sentence
+// reworded, one word changed, a paragraph added and one taken out. The small edit is
+// already marked seen; the rest waits in the Source Changes pane.
+bool DemoProject::updateSource(ProjectStore &store, QString *error)
+{
+    QFile file(QStringLiteral(":/demo/tome.en.md"));
+    if (!file.open(QIODevice::ReadOnly)) {
+        *error = tr("The demo post is missing from this build.");
+        return false;
+    }
+    QString text = QString::fromUtf8(file.readAll());
+    const QString removed = QStringLiteral("To test the quality of the generated images, we sampled a few prompts from [Parti Prompts]");
+    const int removedAt = text.indexOf(removed);
+    const QString reproducing = QStringLiteral("use this [script](https://gist.github.com/sayakpaul/8cac98d7f22399085a060992f411ecbd).\n");
+    if (removedAt < 0 || !text.contains(reproducing)) {
+        return true; // the demo post changed: no update, nothing wrong
+    }
+    text.remove(removedAt, text.indexOf(QLatin1Char('\n'), removedAt) + 2 - removedAt);
+    text.replace(QStringLiteral("Install ToMe from `pip`:"), QStringLiteral("Install ToMe with `pip`:"));
+    text.replace(QStringLiteral(
+                     "The most important argument is `ratio` which controls the number of tokens that are merged during the forward pass."),
+        QStringLiteral("The most important argument is `ratio`, which controls how many tokens are merged during the forward pass; "
+                       "values between 0.3 and 0.6 work well for most pipelines."));
+    text.replace(reproducing,
+        reproducing
+            + QStringLiteral("\nTo undo the patch, for example to compare the outputs of the same pipeline with and without ToMe, call "
+                             "`tomesd.remove_patch(pipeline)`.\n"));
+    SourceUpdater updater(store);
+    const QString author = QStringLiteral("译者·陈");
+    if (!updater.prepare(1, text.toUtf8(), QStringLiteral("huggingface/diffusers: docs/source/en/optimization/tome.md"))
+        || !updater.apply(author)) {
+        *error = updater.errorString();
+        return false;
+    }
+    SourceChangeRepository changes(store);
+    for (const SourceChange &change : updater.summary().changes) {
+        if (change.kind == SourceChange::Kind::Edited && change.newText.startsWith(QStringLiteral("Install ToMe"))
+            && !changes.resolve(change.id, SourceChange::State::Done, author)) {
+            *error = changes.errorString();
+            return false;
+        }
+    }
+    return true;
+}
+
+// What issue 2 can reuse from issue 1 (Notes ▸ Reuse from Another Issue…): two
+// checklist items checked by hand, the terms that mattered there, and issue 1's
+// hardware note linked into issue 2's draft.
+bool DemoProject::addReuse(ProjectStore &store, const qint64 (&issues)[2], QString *error)
+{
+    const QString reviewer = QStringLiteral("审校·李");
+    ChecklistRepository checklist(store);
+    TermRepository terms(store);
+    QList<TermEntry> mattered;
+    for (const QString &source : {QStringLiteral("token"), QStringLiteral("self-attention"), QStringLiteral("kernel")}) {
+        TermEntry entry;
+        entry.source = source;
+        entry.issues = {1};
+        mattered.append(entry);
+    }
+    if (!checklist.setChecked(issues[0], QStringLiteral("scenario_rewrite"), true, reviewer, QStringLiteral("导语按“先看效果再装包”重写"))
+        || !checklist.setChecked(issues[0], QStringLiteral("environment_calibrated"), true, reviewer, QStringLiteral("A100 与 4090 实测"))
+        || !terms.add(mattered)) {
+        *error = !checklist.errorString().isEmpty() ? checklist.errorString() : terms.errorString();
+        return false;
+    }
+    NoteReuse notes(store);
+    const QList<NoteReuse::Note> found = notes.notes(issues[0]);
+    if (!found.isEmpty() && !notes.reuse({found.constFirst().id}, issues[1], NoteReuse::Mode::Link)) {
+        *error = notes.errorString();
+        return false;
+    }
+    return true;
 }
 
 bool DemoProject::addReaderTests(ProjectStore &store, qint64 issueId, QString *error)

@@ -12,7 +12,9 @@ class ProjectStore;
 // Chinese translation), the d2l-zh glossary with the seeds' kernel conflict, a
 // translator's note (a hardware table where the post names A100 and V100) and the
 // deletions a translator would make in the untranslated page — one still without
-// its justification, so that the flag shows.
+// its justification, so that the flag shows — and a newer version of the first
+// page imported over it, so that the Source Changes pane has edits to review, a new
+// paragraph to translate and a removed one to decide on.
 class DemoProject
 {
     Q_DECLARE_TR_FUNCTIONS(DemoProject)
@@ -27,5 +29,7 @@ private:
     // reader feedback, four of five blind tests passed, a revision.
     static bool addReview(ProjectStore &store, qint64 issueId, QString *error);
     static bool addReaderTests(ProjectStore &store, qint64 issueId, QString *error);
+    static bool updateSource(ProjectStore &store, QString *error);
+    static bool addReuse(ProjectStore &store, const qint64 (&issues)[2], QString *error);
     static bool removeFromDraft(ProjectStore &store, qint64 issueId, const QList<qint64> &deletedSources, QString *error);
 };

@@ -3,6 +3,7 @@
 #include "appcontroller.h"
 #include "appsettings.h"
 #include "drafteditor.h"
+#include "findcontroller.h"
 #include "guibenchmark.h"
 #include "keystrokeplayer.h"
 #include "localization.h"
@@ -12,10 +13,13 @@
 #include "themecontroller.h"
 #include "workbenchcontroller.h"
 
+#include <QAction>
 #include <QApplication>
 #include <QCommandLineParser>
 #include <QDockWidget>
 #include <QFileInfo>
+#include <QMenu>
+#include <QMenuBar>
 #include <QTextBlock>
 #include <QTextCursor>
 #include <QTimer>
@@ -102,6 +106,11 @@ struct Options {
     QCommandLineOption block = hidden(QStringLiteral("block"), QStringLiteral("N"));
     QCommandLineOption raiseDock = hidden(QStringLiteral("raise-dock"), QStringLiteral("OBJECTNAME"));
     QCommandLineOption lookUp = hidden(QStringLiteral("look-up"), QStringLiteral("TEXT"));
+    // For screenshots: a project-wide search, its matches in the Find and Replace pane.
+    QCommandLineOption find = hidden(QStringLiteral("find"), QStringLiteral("TEXT"));
+    // For screenshots: an action (by object name) triggered once the window shows; a
+    // dialog it opens is what --screenshot saves.
+    QCommandLineOption trigger = hidden(QStringLiteral("trigger"), QStringLiteral("ACTION"));
     QCommandLineParser parser;
 
     void process(const QApplication &app)
@@ -111,6 +120,8 @@ struct Options {
         parser.addPositionalArgument(
             QStringLiteral("PROJECT"), QApplication::translate("main", "The project to open."), QStringLiteral("[PROJECT]"));
         parser.addOptions({demo, language, screenshot, benchmark, corpus, typeText, exitWhenShown, issue, block, raiseDock, lookUp});
+        parser.addOption(find);
+        parser.addOption(trigger);
         parser.process(app);
     }
 };
@@ -180,12 +191,25 @@ int runWindow(QApplication &app, const Options &options, AppSettings &settings, 
     if (first && parser.isSet(options.lookUp)) {
         controller.termbase()->lookUp(parser.value(options.lookUp));
     }
+    if (first && parser.isSet(options.find)) {
+        controller.finder()->findEverywhere(parser.value(options.find));
+    }
     if (first && parser.isSet(options.typeText)) {
         typeIntoDraft(controller, parser.value(options.typeText));
     }
+    if (first && parser.isSet(options.trigger)) {
+        for (const QMenu *menu : controller.window()->menuBar()->findChildren<QMenu *>()) {
+            for (QAction *action : menu->actions()) {
+                if (action->objectName() == parser.value(options.trigger)) {
+                    QTimer::singleShot(100, action, &QAction::trigger);
+                }
+            }
+        }
+    }
     if (first && parser.isSet(options.screenshot)) {
         QTimer::singleShot(700, &app, [&] {
-            const bool saved = controller.window()->grab().save(parser.value(options.screenshot));
+            QWidget *shown = QApplication::activeModalWidget() ? QApplication::activeModalWidget() : controller.window();
+            const bool saved = shown->grab().save(parser.value(options.screenshot));
             QApplication::exit(saved ? 0 : 1);
         });
     }

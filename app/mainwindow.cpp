@@ -7,12 +7,14 @@
 #include "checklistpane.h"
 #include "deletiongauge.h"
 #include "deletionpane.h"
+#include "findpane.h"
 #include "issuenavigator.h"
 #include "outlinepane.h"
 #include "previewpane.h"
 #include "qapane.h"
 #include "reviewpane.h"
 #include "sidebysideview.h"
+#include "sourcechangespane.h"
 #include "termbasepane.h"
 #include "termpane.h"
 #include "tmpane.h"
@@ -57,6 +59,8 @@ MainWindow::MainWindow(ActionRegistry &actions, QWidget *parent)
     , m_deletionGauge(new DeletionGauge)
     , m_qa(new QaPane)
     , m_review(new ReviewPane)
+    , m_find(new FindPane)
+    , m_sourceChanges(new SourceChangesPane)
 {
     setCentralWidget(m_documents);
     QDockWidget *issues = addDock(tr("Issues"), QStringLiteral("issuesDock"), m_navigator, Qt::LeftDockWidgetArea);
@@ -80,6 +84,12 @@ MainWindow::MainWindow(ActionRegistry &actions, QWidget *parent)
     // The checklist with its blind-test table needs the width of the bottom area.
     m_checklistDock = addDock(tr("Checklist"), QStringLiteral("checklistDock"), m_checklist, Qt::BottomDockWidgetArea);
     tabifyDockWidget(m_reviewDock, m_checklistDock);
+    // What a source update changed, with its word diff: read beside the draft.
+    m_sourceChangesDock = addDock(tr("Source Changes"), QStringLiteral("sourceChangesDock"), m_sourceChanges, Qt::BottomDockWidgetArea);
+    tabifyDockWidget(m_checklistDock, m_sourceChangesDock);
+    // Project-wide find lists its matches where QA lists findings.
+    m_findDock = addDock(tr("Find and Replace"), QStringLiteral("findDock"), m_find, Qt::BottomDockWidgetArea);
+    tabifyDockWidget(m_checklistDock, m_findDock);
     m_qaDock->raise();
     m_memoryDock->raise();
     // First-start layout; the user's own is restored over it.
@@ -117,6 +127,7 @@ void MainWindow::buildMenus(ActionRegistry &actions)
     file->addAction(actions.action(A::OpenDemo));
     file->addSeparator();
     file->addAction(actions.action(A::ImportPosts));
+    file->addAction(actions.action(A::UpdateSource));
     file->addSeparator();
     file->addAction(actions.action(A::ExportFinishedPost));
     file->addActions({actions.action(A::ExportXliff), actions.action(A::ImportXliff)});
@@ -129,12 +140,16 @@ void MainWindow::buildMenus(ActionRegistry &actions)
     edit->addActions({actions.action(A::Undo), actions.action(A::Redo)});
     edit->addSeparator();
     edit->addActions({actions.action(A::MoveSectionUp), actions.action(A::MoveSectionDown)});
+    edit->addSeparator();
+    edit->addActions({actions.action(A::FindInProject), actions.action(A::ReplaceInProject), actions.action(A::FindNext),
+        actions.action(A::FindPrevious)});
     QMenu *block = menuBar()->addMenu(tr("&Block"));
     block->addAction(actions.action(A::ConfirmAndNext));
     block->addSeparator();
     block->addActions({actions.action(A::CopySourceIntoDraft), actions.action(A::AlignWithSource)});
     block->addSeparator();
     block->addActions({actions.action(A::DeleteFromTranslation), actions.action(A::InsertNote)});
+    block->addAction(actions.action(A::MarkSourceChangeSeen));
     block->addSeparator();
     block->addActions({actions.action(A::PreviousBlock), actions.action(A::NextBlock), actions.action(A::NextUntranslated),
         actions.action(A::NextUntranslatedSource)});
@@ -158,6 +173,7 @@ void MainWindow::buildMenus(ActionRegistry &actions)
     notes->addActions({actions.action(A::InsertNote), actions.action(A::DeleteFromTranslation)});
     notes->addSeparator();
     notes->addActions({actions.action(A::EditNoteTemplates), actions.action(A::EditCatalogues)});
+    notes->addAction(actions.action(A::ReuseFromIssue));
     QMenu *review = menuBar()->addMenu(tr("&Review"));
     review->addActions({actions.action(A::RunQa), actions.action(A::QaSettings)});
     review->addSeparator();
@@ -174,6 +190,8 @@ void MainWindow::buildMenus(ActionRegistry &actions)
         actions.action(A::ToggleMemoryPane), actions.action(A::ToggleTermPane), actions.action(A::ToggleTermbasePane),
         actions.action(A::ToggleNotePane), actions.action(A::ToggleDeletionPane), actions.action(A::ToggleQaPane),
         actions.action(A::ToggleReviewPane), actions.action(A::ToggleChecklistPane)});
+    view->addAction(actions.action(A::ToggleSourceChangesPane));
+    view->addAction(actions.action(A::ToggleFindPane));
     QMenu *help = menuBar()->addMenu(tr("&Help"));
     help->addAction(actions.action(A::About));
 }

@@ -9,6 +9,7 @@ class AnnotationPane;
 class ChecklistPane;
 class DeletionGauge;
 class DeletionPane;
+class FindPane;
 class QaPane;
 class ReviewPane;
 class IssueNavigator;
@@ -17,6 +18,7 @@ class PreviewPane;
 class QDockWidget;
 class QMenu;
 class SideBySideView;
+class SourceChangesPane;
 class TmPane;
 class TermPane;
 class TermbasePane;
@@ -52,6 +54,10 @@ public:
     QDockWidget *qaDock() const { return m_qaDock; }
     ReviewPane *reviewPane() const { return m_review; }
     QDockWidget *reviewDock() const { return m_reviewDock; }
+    FindPane *findPane() const { return m_find; }
+    QDockWidget *findDock() const { return m_findDock; }
+    SourceChangesPane *sourceChangesPane() const { return m_sourceChanges; }
+    QDockWidget *sourceChangesDock() const { return m_sourceChangesDock; }
     // Filled by the controller from the recent-projects list.
     QMenu *recentMenu() const { return m_recent; }
 
@@ -96,6 +102,10 @@ private:
     QDockWidget *m_qaDock = nullptr;
     ReviewPane *m_review;
     QDockWidget *m_reviewDock = nullptr;
+    FindPane *m_find;
+    QDockWidget *m_findDock = nullptr;
+    SourceChangesPane *m_sourceChanges;
+    QDockWidget *m_sourceChangesDock = nullptr;
     QDockWidget *m_previewDock = nullptr;
     QMenu *m_recent = nullptr;
 };

@@ -6,6 +6,8 @@
 #include "issue.h"
 #include "projectstore.h"
 #include "revisionrepository.h"
+#include "sourcechangerepository.h"
+#include "sourcetext.h"
 
 #include <QCommandLineParser>
 #include <QJsonArray>
@@ -67,6 +69,7 @@ int RevisionCommand::runList(const QStringList &arguments)
     QCommandLineParser parser;
     CliApplication::addProjectAndIssue(parser);
     parser.addOption({QStringLiteral("json"), tr("Print JSON.")});
+    parser.addOption({QStringLiteral("source"), tr("List the versions of the source posts instead (oldest first).")});
     if (const auto exit = m_cli.parse(parser, arguments, 1)) {
         return *exit;
     }
@@ -74,6 +77,9 @@ int RevisionCommand::runList(const QStringList &arguments)
     Issue issue;
     if (const auto exit = m_cli.openIssue(parser, store, &issue)) {
         return *exit;
+    }
+    if (parser.isSet(QStringLiteral("source"))) {
+        return listSourceVersions(store, issue.id, parser.isSet(QStringLiteral("json")));
     }
     RevisionRepository repository(store);
     const QList<Revision> revisions = repository.revisions(issue.id);
@@ -105,6 +111,8 @@ int RevisionCommand::runDiff(const QStringList &arguments)
     parser.addPositionalArgument(QStringLiteral("A"), tr("The older revision's number (0: the draft as imported)."));
     parser.addPositionalArgument(QStringLiteral("B"), tr("The newer revision's number."));
     parser.addOption({QStringLiteral("json"), tr("Print JSON.")});
+    parser.addOption({QStringLiteral("source"), tr("Compare two versions (1, 2, …) of the source post instead.")});
+    parser.addOption({QStringLiteral("post"), tr("With --source: which of the issue's posts (default 1)."), QStringLiteral("K")});
     if (const auto exit = m_cli.parse(parser, arguments, 3)) {
         return *exit;
     }
@@ -121,11 +129,22 @@ int RevisionCommand::runDiff(const QStringList &arguments)
     if (const auto exit = m_cli.openIssue(parser, store, &issue)) {
         return *exit;
     }
-    RevisionRepository repository(store);
-    const auto before = repository.content(issue.id, from);
-    const auto after = before ? repository.content(issue.id, to) : std::nullopt;
-    if (!after) {
-        return m_cli.fail(repository.errorString());
+    std::optional<QString> before;
+    std::optional<QString> after;
+    if (parser.isSet(QStringLiteral("source"))) {
+        const int post = parser.isSet(QStringLiteral("post")) ? parser.value(QStringLiteral("post")).toInt() - 1 : 0;
+        before = sourceVersion(store, issue.id, post, from);
+        after = before ? sourceVersion(store, issue.id, post, to) : std::nullopt;
+        if (!after) {
+            return 1;
+        }
+    } else {
+        RevisionRepository repository(store);
+        before = repository.content(issue.id, from);
+        after = before ? repository.content(issue.id, to) : std::nullopt;
+        if (!after) {
+            return m_cli.fail(repository.errorString());
+        }
     }
     const QList<TextDiff::Row> rows = TextDiff::lines(*before, *after);
     if (parser.isSet(QStringLiteral("json"))) {
@@ -141,6 +160,46 @@ int RevisionCommand::runDiff(const QStringList &arguments)
         m_cli.print(rowLine(row) + QLatin1Char('\n'));
     }
     return 0;
+}
+
+int RevisionCommand::listSourceVersions(ProjectStore &store, qint64 issueId, bool json)
+{
+    SourceChangeRepository repository(store);
+    const QList<SourceVersion> versions = repository.versions(issueId);
+    if (!repository.errorString().isEmpty()) {
+        return m_cli.fail(repository.errorString());
+    }
+    QJsonArray list;
+    for (const SourceVersion &version : versions) {
+        if (json) {
+            list.append(QJsonObject {{QStringLiteral("post"), version.postOrdinal + 1}, {QStringLiteral("version"), version.version},
+                {QStringLiteral("importedAt"), version.importedAt}, {QStringLiteral("replacedAt"), version.replacedAt},
+                {QStringLiteral("current"), version.current}, {QStringLiteral("originPath"), version.originPath},
+                {QStringLiteral("size"), version.content.size()}});
+            continue;
+        }
+        m_cli.print(QStringLiteral("%1\t%2\t%3\t%4\t%5\t%6\n")
+                        .arg(QString::number(version.postOrdinal + 1), QString::number(version.version), version.importedAt,
+                            version.current ? tr("(current)") : version.replacedAt, QString::number(version.content.size()),
+                            CliApplication::oneLine(version.originPath)));
+    }
+    if (json) {
+        m_cli.write(QJsonDocument(QJsonObject {{QStringLiteral("sourceVersions"), list}}).toJson(QJsonDocument::Indented));
+    }
+    return 0;
+}
+
+std::optional<QString> RevisionCommand::sourceVersion(ProjectStore &store, qint64 issueId, int post, int version)
+{
+    SourceChangeRepository repository(store);
+    for (const SourceVersion &kept : repository.versions(issueId)) {
+        if (kept.postOrdinal == post && kept.version == version) {
+            return SourceText::fromUtf8(kept.content);
+        }
+    }
+    m_cli.fail(repository.errorString().isEmpty() ? tr("post %1 of this issue has no source version %2").arg(post + 1).arg(version)
+                                                  : repository.errorString());
+    return std::nullopt;
 }
 
 std::optional<int> RevisionCommand::readNumber(const QString &value, int *number)

@@ -10,10 +10,14 @@
 #include <optional>
 
 class CliApplication;
+class ProjectStore;
 
 // yiqiao-cli revisions PROJECT --issue N [--json]: the issue's draft revisions, newest
 // first (number, created, last changed, author, size in bytes, summary).
-// yiqiao-cli diff PROJECT --issue N A B [--json]: revision A against revision B, one
+// With --source: the versions of the issue's source posts (post, version, imported,
+// replaced or "(current)", size, origin), oldest first.
+// yiqiao-cli diff PROJECT --issue N A B [--json] [--source [--post K]]: revision A
+// against revision B (with --source: source version A against B), one
 // line per side-by-side row: "  " equal, "- " removed, "+ " added, "~ " changed with
 // its words marked as [-old-]{+new+}.
 class RevisionCommand
@@ -34,6 +38,9 @@ public:
     static QString markedWords(const TextDiff::Row &row);
 
 private:
+    int listSourceVersions(ProjectStore &store, qint64 issueId, bool json);
+    // The text of a source post's version, or nothing after printing why not.
+    std::optional<QString> sourceVersion(ProjectStore &store, qint64 issueId, int post, int version);
     // A revision number from the command line, or the exit code after printing why not.
     std::optional<int> readNumber(const QString &value, int *number);
 

@@ -7,6 +7,7 @@
 #include "projectstore.h"
 #include "revisionhistorydialog.h"
 #include "revisionrepository.h"
+#include "sourcechangerepository.h"
 #include "workbenchcontroller.h"
 
 #include <QAction>
@@ -47,6 +48,7 @@ std::unique_ptr<RevisionHistoryDialog> RevisionController::createDialog()
     ProjectStore *store = m_store;
     dialog->setContentProvider([store, issueId](int number) { return RevisionRepository(*store).content(issueId, number); });
     dialog->setRevisions(revisions);
+    dialog->setSourceVersions(SourceChangeRepository(*m_store).versions(issueId));
     return dialog;
 }
 

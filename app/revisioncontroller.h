@@ -13,7 +13,8 @@ class RevisionHistoryDialog;
 class WorkbenchController;
 
 // Review ▸ Revision History (Ctrl+Shift+H): the shown issue's revisions in
-// RevisionHistoryDialog, read from RevisionRepository. The draft is saved first, so
+// RevisionHistoryDialog, read from RevisionRepository, with the source posts' versions
+// (SourceChangeRepository) in its second tab. The draft is saved first, so
 // that the newest revision is what the editor shows.
 class RevisionController : public QObject
 {

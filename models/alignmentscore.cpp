@@ -19,29 +19,10 @@ constexpr double kStrongGrams = 0.75; // code 4-gram Dice for the second pass
 constexpr double kStrongAnchors = 0.7; // anchor Dice (with 2+ shared) for the second pass
 constexpr double kMissingName = 0.3; // what an English name missing from the Chinese still scores: translators drop some
 
-int common(const HashSet &a, const HashSet &b)
-{
-    int count = 0;
-    auto i = a.cbegin();
-    auto j = b.cbegin();
-    while (i != a.cend() && j != b.cend()) {
-        if (*i < *j) {
-            ++i;
-        } else if (*j < *i) {
-            ++j;
-        } else {
-            ++count;
-            ++i;
-            ++j;
-        }
-    }
-    return count;
-}
-
 double dice(const HashSet &a, const HashSet &b)
 {
     const int total = int(a.size() + b.size());
-    return total == 0 ? 0.0 : 2.0 * common(a, b) / total;
+    return total == 0 ? 0.0 : 2.0 * AlignmentScore::common(a, b) / total;
 }
 
 double shapeCompatibility(const Shape &s, const Shape &t)
@@ -135,7 +116,7 @@ double lengthScore(double source, double target, double ratio)
 
 double recall(const HashSet &wanted, const HashSet &in)
 {
-    return wanted.isEmpty() ? 0.0 : double(common(wanted, in)) / wanted.size();
+    return wanted.isEmpty() ? 0.0 : double(AlignmentScore::common(wanted, in)) / wanted.size();
 }
 
 void addWordEvidence(const AlignmentEvidence &s, const AlignmentEvidence &t, WeightedMean &e)
@@ -198,11 +179,30 @@ bool AlignmentScore::strong(const AlignmentEvidence &s, const AlignmentEvidence 
     if (!s.grams.isEmpty() && !t.grams.isEmpty()) {
         return std::min(s.grams.size(), t.grams.size()) >= 8 && dice(s.grams, t.grams) >= kStrongGrams;
     }
-    return common(s.anchors, t.anchors) >= 2 && dice(s.anchors, t.anchors) >= kStrongAnchors;
+    return AlignmentScore::common(s.anchors, t.anchors) >= 2 && dice(s.anchors, t.anchors) >= kStrongAnchors;
 }
 
 bool AlignmentScore::sharesNames(const AlignmentEvidence &s, const AlignmentEvidence &t)
 {
-    return common(s.anchors, t.anchors) > 0 || (!t.words.isEmpty() && recall(t.words, s.words) >= 0.5)
+    return AlignmentScore::common(s.anchors, t.anchors) > 0 || (!t.words.isEmpty() && recall(t.words, s.words) >= 0.5)
         || (!s.names.isEmpty() && recall(s.names, t.words) >= 0.5);
+}
+
+int AlignmentScore::common(const HashSet &a, const HashSet &b)
+{
+    int count = 0;
+    auto i = a.cbegin();
+    auto j = b.cbegin();
+    while (i != a.cend() && j != b.cend()) {
+        if (*i < *j) {
+            ++i;
+        } else if (*j < *i) {
+            ++j;
+        } else {
+            ++count;
+            ++i;
+            ++j;
+        }
+    }
+    return count;
 }

@@ -23,4 +23,7 @@ public:
     static bool strong(const AlignmentEvidence &s, const AlignmentEvidence &t);
     // Some anchor or name in common.
     static bool sharesNames(const AlignmentEvidence &s, const AlignmentEvidence &t);
+    // How many elements two sorted sets share; for sorted multisets, the size of
+    // their multiset intersection.
+    static int common(const AlignmentEvidence::HashSet &a, const AlignmentEvidence::HashSet &b);
 };

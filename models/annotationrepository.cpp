@@ -31,6 +31,40 @@ AnnotationTemplate shippedTemplate(AnnotationKind kind)
     return empty;
 }
 
+// The markdown inside a block quote: each line's "> " (or ">") taken off.
+QString unquoted(const QString &text)
+{
+    QString normalized = text;
+    normalized.replace(QLatin1String("\r\n"), QLatin1String("\n"));
+    normalized.replace(QLatin1Char('\r'), QLatin1Char('\n'));
+    QStringList lines = normalized.split(QLatin1Char('\n'));
+    for (QString &line : lines) {
+        const QString trimmed = line.trimmed();
+        if (trimmed.startsWith(QLatin1String("> "))) {
+            line = trimmed.mid(2);
+        } else if (trimmed.startsWith(QLatin1Char('>'))) {
+            line = trimmed.mid(1);
+        }
+    }
+    return lines.join(QLatin1Char('\n'));
+}
+
+// The note's values as the fields' defaults (text fields only).
+void setDefaults(AnnotationTemplate &annotationTemplate, const QJsonObject &values)
+{
+    for (AnnotationField &field : annotationTemplate.fields) {
+        const QJsonValue value = values.value(field.key);
+        if (field.type == AnnotationField::Table) {
+            continue;
+        }
+        if (value.isString() && !value.toString().trimmed().isEmpty()) {
+            field.defaultValue = value.toString();
+        } else if (value.isDouble()) {
+            field.defaultValue = QString::number(value.toDouble());
+        }
+    }
+}
+
 } // namespace
 
 AnnotationRepository::AnnotationRepository(ProjectStore &store)
@@ -87,6 +121,59 @@ std::optional<AnnotationTemplate> AnnotationRepository::stored(const QSqlQuery &
         fail(tr("The project's template for %1 no longer loads, the default is used instead: %2").arg(kind, error));
     }
     return annotationTemplate;
+}
+
+std::optional<AnnotationTemplate> AnnotationRepository::storedById(qint64 templateId) const
+{
+    QSqlQuery query(m_store.database());
+    query.prepare(
+        QStringLiteral("SELECT kind, CAST(name AS BLOB), CAST(fields AS BLOB), CAST(body AS BLOB) FROM annotation_templates WHERE id = ?"));
+    query.addBindValue(templateId);
+    if (!query.exec() || !query.next()) {
+        return std::nullopt;
+    }
+    return stored(query);
+}
+
+std::optional<AnnotationTemplate> AnnotationRepository::templateFromNote(qint64 targetBlockId, const QString &name) const
+{
+    m_error.clear();
+    if (name.trimmed().isEmpty()) {
+        fail(tr("A template needs a name."));
+        return std::nullopt;
+    }
+    QSqlQuery query(m_store.database());
+    query.prepare(QStringLiteral("SELECT COALESCE(t.note_type, ''), CAST(t.text AS BLOB), a.target_block_id IS NOT NULL,"
+                                 " CAST(a.fields AS BLOB), a.template_id FROM target_blocks t"
+                                 " LEFT JOIN annotations a ON a.target_block_id = t.id WHERE t.id = ? AND t.origin = 'note'"));
+    query.addBindValue(targetBlockId);
+    if (!query.exec()) {
+        failQuery(query);
+        return std::nullopt;
+    }
+    const auto kind = query.next() ? AnnotationKinds::fromString(query.value(0).toString()) : std::nullopt;
+    if (!kind) {
+        fail(tr("Block %1 is no translator's note.").arg(targetBlockId));
+        return std::nullopt;
+    }
+    AnnotationTemplate result;
+    if (query.value(2).toBool()) {
+        const auto from = query.value(4).isNull() ? std::nullopt : storedById(query.value(4).toLongLong());
+        result = from ? *from : shippedTemplate(*kind);
+        setDefaults(result, QJsonDocument::fromJson(Utf8Text::read(query.value(3)).toUtf8()).object());
+    } else {
+        result.kind = *kind;
+        result.body = unquoted(Utf8Text::read(query.value(1)));
+    }
+    result.kind = *kind;
+    result.name = name.trimmed();
+    return result;
+}
+
+bool AnnotationRepository::saveTemplateFromNote(qint64 targetBlockId, const QString &name)
+{
+    const auto annotationTemplate = templateFromNote(targetBlockId, name);
+    return annotationTemplate && saveTemplate(*annotationTemplate);
 }
 
 bool AnnotationRepository::saveTemplate(const AnnotationTemplate &annotationTemplate)

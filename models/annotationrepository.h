@@ -46,6 +46,17 @@ public:
     bool resetTemplate(AnnotationKind kind);
     bool isCustomized(AnnotationKind kind) const;
 
+    // A template made from a note, named name: the note's kind; the template the note
+    // was made with (the project's template it names while that is stored, else the
+    // shipped default) with the note's form values as the fields' defaults (a Table
+    // field keeps none: defaults are text). A note without form values gives a
+    // template without fields whose body is the note's text, its block quote taken
+    // off. None, with errorString(), for a block that is no note or a blank name.
+    std::optional<AnnotationTemplate> templateFromNote(qint64 targetBlockId, const QString &name) const;
+    // Saves templateFromNote() as the project's template of the note's kind
+    // (saveTemplate(): there is one per kind, so it replaces an earlier edit).
+    bool saveTemplateFromNote(qint64 targetBlockId, const QString &name);
+
     // The note of a target block; none for a block that is no note (or whose stored
     // kind is one this version does not know, "other").
     std::optional<Note> note(qint64 targetBlockId) const;
@@ -59,6 +70,7 @@ public:
 
 private:
     std::optional<AnnotationTemplate> stored(const QSqlQuery &query) const;
+    std::optional<AnnotationTemplate> storedById(qint64 templateId) const;
     bool upsert(const AnnotationTemplate &annotationTemplate);
     bool fail(const QString &message) const;
     bool failQuery(const QSqlQuery &query) const;

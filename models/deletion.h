@@ -17,6 +17,9 @@ struct Deletion {
     QString justification;
     QString author;
     QString createdAt;
+    // The source block's text changed in a source update (SourceUpdater): the
+    // deletion wants a second look; SourceChangeRepository::clearRecheck clears it.
+    bool recheck = false;
 
     bool isWholeBlock() const { return spanStart < 0 && spanEnd < 0; }
     // A deletion may wait for its justification; until then it is flagged, and export

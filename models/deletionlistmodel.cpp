@@ -72,6 +72,11 @@ int DeletionListModel::unjustifiedCount() const
     return int(std::count_if(m_rows.cbegin(), m_rows.cend(), [](const Row &r) { return !r.deletion.isJustified(); }));
 }
 
+int DeletionListModel::recheckCount() const
+{
+    return int(std::count_if(m_rows.cbegin(), m_rows.cend(), [](const Row &r) { return r.deletion.recheck; }));
+}
+
 int DeletionListModel::rowCount(const QModelIndex &parent) const
 {
     return parent.isValid() ? 0 : int(m_rows.size());
@@ -107,6 +112,8 @@ QVariant DeletionListModel::data(const QModelIndex &index, int role) const
         return row.deletion.spanStart;
     case UnjustifiedRole:
         return !row.deletion.isJustified();
+    case RecheckRole:
+        return row.deletion.recheck;
     default:
         return {};
     }
@@ -174,6 +181,9 @@ QString DeletionListModel::display(const Row &row, int column)
 
 QString DeletionListModel::toolTip(const Row &row, int column)
 {
+    if (column == BlockColumn && row.deletion.recheck) {
+        return tr("Source changed, recheck: a source update changed this block's text. Is the deletion still right?");
+    }
     switch (column) {
     case JustificationColumn:
         return row.deletion.isJustified() ? row.deletion.justification.trimmed()

@@ -13,13 +13,14 @@ struct BlockRecord;
 // An issue's deletions as a table: the block ("#12 paragraph"), the reason, the
 // justification (the one editable column), an excerpt of the deleted text and its
 // characters. Display and tooltip texts only (the models library has no QtGui): the
-// view flags unjustified rows through UnjustifiedRole.
+// view flags unjustified rows through UnjustifiedRole, and those a source update
+// asks to look at again (Deletion::recheck) through RecheckRole.
 class DeletionListModel : public QAbstractTableModel
 {
     Q_OBJECT
 public:
     enum Column { BlockColumn, ReasonColumn, JustificationColumn, ExcerptColumn, CharactersColumn, ColumnCount };
-    enum Role { DeletionIdRole = Qt::UserRole + 1, SourceBlockIdRole, SpanStartRole, UnjustifiedRole };
+    enum Role { DeletionIdRole = Qt::UserRole + 1, SourceBlockIdRole, SpanStartRole, UnjustifiedRole, RecheckRole };
 
     struct Row {
         Deletion deletion;
@@ -46,6 +47,7 @@ public:
     // Row of the deletion with this id, -1 if none.
     int rowOf(qint64 deletionId) const;
     int unjustifiedCount() const;
+    int recheckCount() const;
 
     int rowCount(const QModelIndex &parent = {}) const override;
     int columnCount(const QModelIndex &parent = {}) const override;

@@ -190,7 +190,7 @@ QList<Deletion> DeletionRepository::deletions(qint64 issueId) const
     QSqlQuery query(m_store.database());
     query.setForwardOnly(true);
     query.prepare(QStringLiteral("SELECT d.id, d.source_block_id, d.span_start, d.span_end, d.reason, CAST(d.justification AS BLOB),"
-                                 " CAST(d.author AS BLOB), d.created_at FROM deletions d"
+                                 " CAST(d.author AS BLOB), d.created_at, d.recheck FROM deletions d"
                                  " JOIN source_blocks b ON b.id = d.source_block_id JOIN source_posts p ON p.id = b.post_id"
                                  " WHERE p.issue_id = ? ORDER BY p.ordinal, b.ordinal, coalesce(d.span_start, -1), d.id"));
     query.addBindValue(issueId);
@@ -209,6 +209,7 @@ QList<Deletion> DeletionRepository::deletions(qint64 issueId) const
         deletion.justification = Utf8Text::read(query.value(5));
         deletion.author = Utf8Text::read(query.value(6));
         deletion.createdAt = query.value(7).toString();
+        deletion.recheck = query.value(8).toInt() != 0;
         found.append(deletion);
     }
     return found;

@@ -2,6 +2,7 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #include "draftsession.h"
 
+#include "draftloader.h"
 #include "markdownblockparser.h"
 #include "markdownexporter.h"
 #include "projectstore.h"
@@ -51,26 +52,6 @@ int indexAtLine(const QList<T> &items, int line, int lineCount)
     return int(after - items.cbegin()) - 1;
 }
 
-// The posts joined as MarkdownExporter::source() joins them (a blank line between
-// two posts); offsets gets where each post starts.
-QByteArray joinPosts(const QList<QByteArray> &posts, QList<qsizetype> *offsets)
-{
-    QByteArray out;
-    for (const QByteArray &post : posts) {
-        if (!out.isEmpty()) {
-            qsizetype breaks = 0;
-            while (breaks < out.size() && (out.at(out.size() - 1 - breaks) == '\n' || out.at(out.size() - 1 - breaks) == '\r')) {
-                ++breaks;
-            }
-            // withBlankLine() extends the separator it is given.
-            out += MarkdownExporter::withBlankLine(QString::fromLatin1(out.right(breaks))).toLatin1().mid(breaks);
-        }
-        offsets->append(out.size());
-        out += post;
-    }
-    return out;
-}
-
 // The most frequent line break of the draft: "\r\n", "\r" or (also when there is none) "\n".
 QString dominantLineBreak(const QString &lead, const QList<TargetBlock> &blocks)
 {
@@ -90,21 +71,6 @@ QString dominantLineBreak(const QString &lead, const QList<TargetBlock> &blocks)
     }
     return crlf > 0 && crlf >= cr && crlf >= lf ? QStringLiteral("\r\n") : cr > lf ? QStringLiteral("\r") : QStringLiteral("\n");
 }
-
-// Line numbers of byte offsets into text, asked for in ascending order.
-struct LineCounter {
-    const QByteArray &text;
-    qsizetype counted = 0;
-    int line = 0;
-
-    int at(qsizetype offset)
-    {
-        offset = qBound(counted, offset, qsizetype(text.size()));
-        line += int(std::count(text.constBegin() + counted, text.constBegin() + offset, '\n'));
-        counted = offset;
-        return line;
-    }
-};
 
 } // namespace
 
@@ -138,10 +104,11 @@ bool DraftSession::inTransaction(const std::function<bool()> &write)
 bool DraftSession::load()
 {
     m_error.clear();
-    Draft draft;
-    Source source;
-    if (!readDraft(&draft) || !readSource(&source)) {
-        return false;
+    DraftLoader loader(m_store, m_issueId);
+    DraftLoader::Draft draft;
+    DraftLoader::Source source;
+    if (!loader.readDraft(&draft) || !loader.readSource(&source)) {
+        return fail(loader.errorString());
     }
     m_tombstones.clear();
     m_confirmed.clear();
@@ -159,119 +126,6 @@ bool DraftSession::load()
         confirm(block);
     }
     fillFromParse();
-    return true;
-}
-
-// Runs sql, whose one bound value is the issue's id, forward only.
-bool DraftSession::selectOfIssue(QSqlQuery &query, const QString &sql)
-{
-    query.setForwardOnly(true);
-    query.prepare(sql);
-    query.addBindValue(m_issueId);
-    return query.exec() || fail(SqlErrors::describe(query.lastError()));
-}
-
-bool DraftSession::readLead(QString *lead)
-{
-    QSqlQuery query(m_store.database());
-    if (!selectOfIssue(query, QStringLiteral("SELECT CAST(draft_lead AS BLOB) FROM issues WHERE id = ?"))) {
-        return false;
-    }
-    if (!query.next()) {
-        return fail(tr("The issue is no longer in this project."));
-    }
-    *lead = Utf8Text::read(query.value(0));
-    return true;
-}
-
-bool DraftSession::readDraft(Draft *draft)
-{
-    QHash<qint64, QList<qint64>> links;
-    if (!readLead(&draft->lead) || !readAlignments(&links)) {
-        return false;
-    }
-    QSqlQuery query(m_store.database());
-    if (!selectOfIssue(query,
-            QStringLiteral("SELECT t.id, t.ordinal, t.kind, CAST(t.text AS BLOB), CAST(t.trailing AS BLOB), t.origin,"
-                           " COALESCE(t.note_type, ''), t.status, COALESCE(CAST(a.fields AS BLOB), '')"
-                           " FROM target_blocks t LEFT JOIN annotations a ON a.target_block_id = t.id"
-                           " WHERE t.issue_id = ? ORDER BY t.ordinal, t.id"))) {
-        return false;
-    }
-    while (query.next()) {
-        TargetBlock block;
-        block.id = query.value(0).toLongLong();
-        draft->ordinals.insert(block.id, query.value(1).toInt());
-        block.kind = BlockKinds::fromString(query.value(2).toString());
-        block.text = Utf8Text::read(query.value(3));
-        block.trailing = Utf8Text::read(query.value(4));
-        block.origin = query.value(5).toString();
-        block.noteType = query.value(6).toString();
-        block.status = query.value(7).toString();
-        block.noteValues = Utf8Text::read(query.value(8));
-        block.sources = links.value(block.id);
-        draft->blocks.append(block);
-    }
-    return true;
-}
-
-bool DraftSession::readAlignments(QHash<qint64, QList<qint64>> *links)
-{
-    QSqlQuery query(m_store.database());
-    if (!selectOfIssue(query,
-            QStringLiteral("SELECT a.target_id, a.source_id FROM alignments a JOIN target_blocks t ON t.id = a.target_id"
-                           " WHERE t.issue_id = ? ORDER BY a.target_id, a.source_id"))) {
-        return false;
-    }
-    while (query.next()) {
-        (*links)[query.value(0).toLongLong()].append(query.value(1).toLongLong());
-    }
-    return true;
-}
-
-bool DraftSession::readPosts(QList<qint64> *postIds, QList<QByteArray> *posts)
-{
-    QSqlQuery query(m_store.database());
-    if (!selectOfIssue(query, QStringLiteral("SELECT id, content FROM source_posts WHERE issue_id = ? ORDER BY ordinal"))) {
-        return false;
-    }
-    while (query.next()) {
-        postIds->append(query.value(0).toLongLong());
-        posts->append(query.value(1).toByteArray());
-    }
-    return true;
-}
-
-// Source lines are counted on the joined bytes, as the source text shows them.
-bool DraftSession::readSource(Source *source)
-{
-    QList<qint64> postIds;
-    QList<QByteArray> posts;
-    QList<qsizetype> offsets;
-    if (!readPosts(&postIds, &posts)) {
-        return false;
-    }
-    const QByteArray joined = joinPosts(posts, &offsets);
-    source->text = SourceText::fromUtf8(joined);
-    QSqlQuery query(m_store.database());
-    if (!selectOfIssue(query,
-            QStringLiteral("SELECT b.id, b.post_id, b.kind, b.byte_start, b.byte_length,"
-                           " EXISTS (SELECT 1 FROM deletions d WHERE d.source_block_id = b.id AND d.span_start IS NULL)"
-                           " FROM source_blocks b JOIN source_posts p ON p.id = b.post_id"
-                           " WHERE p.issue_id = ? ORDER BY p.ordinal, b.ordinal"))) {
-        return false;
-    }
-    LineCounter lines {joined};
-    while (query.next()) {
-        SourceBlockState block;
-        block.id = query.value(0).toLongLong();
-        block.kind = BlockKinds::fromString(query.value(2).toString());
-        const qsizetype start = offsets.value(int(postIds.indexOf(query.value(1).toLongLong()))) + query.value(3).toLongLong();
-        block.lineStart = lines.at(start);
-        block.lineEnd = lines.at(start + query.value(4).toLongLong());
-        block.deleted = query.value(5).toBool();
-        source->blocks.append(block);
-    }
     return true;
 }
 
@@ -381,10 +235,12 @@ bool DraftSession::reloadDeletions()
 {
     m_error.clear();
     QSqlQuery query(m_store.database());
-    if (!selectOfIssue(query,
-            QStringLiteral("SELECT DISTINCT d.source_block_id FROM deletions d JOIN source_blocks b ON b.id = d.source_block_id"
-                           " JOIN source_posts p ON p.id = b.post_id WHERE p.issue_id = ? AND d.span_start IS NULL"))) {
-        return false;
+    query.setForwardOnly(true);
+    query.prepare(QStringLiteral("SELECT DISTINCT d.source_block_id FROM deletions d JOIN source_blocks b ON b.id = d.source_block_id"
+                                 " JOIN source_posts p ON p.id = b.post_id WHERE p.issue_id = ? AND d.span_start IS NULL"));
+    query.addBindValue(m_issueId);
+    if (!query.exec()) {
+        return fail(SqlErrors::describe(query.lastError()));
     }
     QSet<qint64> deleted;
     while (query.next()) {

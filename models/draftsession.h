@@ -21,7 +21,6 @@
 #include <functional>
 
 class ProjectStore;
-class QSqlQuery;
 
 // The draft of one issue while it is edited as one markdown document, with the
 // source beside it. update() takes the edited text and the ids its lines carry,
@@ -101,16 +100,6 @@ public:
     QString errorString() const { return m_error; }
 
 private:
-    struct Draft {
-        QString lead;
-        QList<TargetBlock> blocks;
-        QHash<qint64, int> ordinals;
-    };
-    struct Source {
-        QString text;
-        QList<SourceBlockState> blocks;
-    };
-
     // An edit that takes a reviewed or approved block back to translated (undone:
     // brings it back, and takes the edit's reopen event back).
     struct Reopening {
@@ -125,12 +114,6 @@ private:
         QList<qint64> sources;
     };
 
-    bool selectOfIssue(QSqlQuery &query, const QString &sql);
-    bool readLead(QString *lead);
-    bool readDraft(Draft *draft);
-    bool readAlignments(QHash<qint64, QList<qint64>> *links);
-    bool readSource(Source *source);
-    bool readPosts(QList<qint64> *postIds, QList<QByteArray> *posts);
     bool changes(const DraftReconciler::Result &result, const QHash<qint64, TargetBlock> &previous) const;
     void keepLineBreaks(DraftReconciler::Result &result, const QHash<qint64, TargetBlock> &previous) const;
     QString withLineBreaks(const QString &text, const QString *stored) const;

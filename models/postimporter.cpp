@@ -22,9 +22,7 @@
 #include <QSqlQuery>
 #include <QVariant>
 
-namespace {
-
-QString headingTitle(const MarkdownDocument &doc)
+QString PostImporter::headingTitle(const MarkdownDocument &doc)
 {
     // An ATX closing sequence needs a space before it: "# Learn C#" keeps its "#".
     static const QRegularExpression marks(QStringLiteral("^\\s*#{1,6}(?=\\s|$)|\\s+#+\\s*$|^#+$"));
@@ -35,6 +33,8 @@ QString headingTitle(const MarkdownDocument &doc)
     }
     return {};
 }
+
+namespace {
 
 // A null QString binds as SQL NULL; our text columns are NOT NULL.
 QVariant notNull(const QString &value)
@@ -257,26 +257,65 @@ bool PostImporter::writePost(const QString &originPath, const QByteArray &source
 
 QList<qint64> PostImporter::writeSourceBlocks(const MarkdownDocument &post)
 {
-    QSqlQuery insert(m_store.database());
-    insert.prepare(QStringLiteral("INSERT INTO source_blocks (post_id, ordinal, kind, text, trailing, byte_start,"
-                                  " byte_length, line_start, line_end, heading_level, info)"
-                                  " VALUES (?, ?, ?, CAST(? AS TEXT), CAST(? AS TEXT), ?, ?, ?, ?, ?, ?)"));
     QList<qint64> ids;
     for (int i = 0; i < post.blocks.size(); ++i) {
-        const MarkdownBlock &block = post.blocks.at(i);
-        for (const QVariant &value : {QVariant(m_result.postId), QVariant(i), notNull(BlockKinds::toString(block.kind)),
-                 Utf8Text::bind(block.text), Utf8Text::bind(block.trailing), QVariant(block.byteStart), QVariant(block.byteLength),
-                 QVariant(block.lineStart), QVariant(block.lineEnd), QVariant(block.headingLevel), notNull(block.info)}) {
-            insert.addBindValue(value);
-        }
-        if (!insert.exec()) {
-            fail(SqlErrors::describe(insert.lastError()));
+        const qint64 id = insertSourceBlock(m_store.database(), m_result.postId, i, post.blocks.at(i), &m_error);
+        if (id == 0) {
             return {};
         }
-        ids.append(insert.lastInsertId().toLongLong());
+        ids.append(id);
     }
     m_result.sourceBlocks = int(ids.size());
     return ids;
+}
+
+qint64 PostImporter::insertSourceBlock(QSqlDatabase db, qint64 postId, int ordinal, const MarkdownBlock &block, QString *error)
+{
+    QSqlQuery insert(db);
+    insert.prepare(QStringLiteral("INSERT INTO source_blocks (post_id, ordinal, kind, text, trailing, byte_start,"
+                                  " byte_length, line_start, line_end, heading_level, info)"
+                                  " VALUES (?, ?, ?, CAST(? AS TEXT), CAST(? AS TEXT), ?, ?, ?, ?, ?, ?)"));
+    for (const QVariant &value : {QVariant(postId), QVariant(ordinal), notNull(BlockKinds::toString(block.kind)),
+             Utf8Text::bind(block.text), Utf8Text::bind(block.trailing), QVariant(block.byteStart), QVariant(block.byteLength),
+             QVariant(block.lineStart), QVariant(block.lineEnd), QVariant(block.headingLevel), notNull(block.info)}) {
+        insert.addBindValue(value);
+    }
+    if (!insert.exec()) {
+        *error = SqlErrors::describe(insert.lastError());
+        return 0;
+    }
+    return insert.lastInsertId().toLongLong();
+}
+
+qint64 PostImporter::insertDraftBlock(
+    QSqlDatabase db, qint64 issueId, int ordinal, const MarkdownBlock &block, const QString &origin, const QString &status, QString *error)
+{
+    const QString now = Timestamps::now();
+    QSqlQuery insert(db);
+    insert.prepare(QStringLiteral("INSERT INTO target_blocks (issue_id, ordinal, kind, origin, text, trailing,"
+                                  " status, created_at, updated_at) VALUES (?, ?, ?, ?, CAST(? AS TEXT), CAST(? AS TEXT), ?, ?, ?)"));
+    for (const QVariant &value : {QVariant(issueId), QVariant(ordinal), notNull(BlockKinds::toString(block.kind)), notNull(origin),
+             Utf8Text::bind(block.text), Utf8Text::bind(block.trailing), notNull(status), notNull(now), notNull(now)}) {
+        insert.addBindValue(value);
+    }
+    if (!insert.exec()) {
+        *error = SqlErrors::describe(insert.lastError());
+        return 0;
+    }
+    return insert.lastInsertId().toLongLong();
+}
+
+bool PostImporter::align(QSqlDatabase db, qint64 targetId, qint64 sourceId, QString *error)
+{
+    QSqlQuery link(db);
+    link.prepare(QStringLiteral("INSERT INTO alignments (target_id, source_id) VALUES (?, ?)"));
+    link.addBindValue(targetId);
+    link.addBindValue(sourceId);
+    if (link.exec()) {
+        return true;
+    }
+    *error = SqlErrors::describe(link.lastError());
+    return false;
 }
 
 bool PostImporter::writeDraft(const MarkdownDocument &draft, const QHash<int, QList<qint64>> &alignedTo, bool translated)
@@ -298,31 +337,18 @@ bool PostImporter::writeDraft(const MarkdownDocument &draft, const QHash<int, QL
             return fail(SqlErrors::describe(lead.lastError()));
         }
     }
-    QSqlQuery insert(db);
-    insert.prepare(QStringLiteral("INSERT INTO target_blocks (issue_id, ordinal, kind, origin, text, trailing,"
-                                  " status, created_at, updated_at) VALUES (?, ?, ?, ?, CAST(? AS TEXT), CAST(? AS TEXT), ?, ?, ?)"));
-    QSqlQuery link(db);
-    link.prepare(QStringLiteral("INSERT INTO alignments (target_id, source_id) VALUES (?, ?)"));
     const QString status = translated ? QStringLiteral("translated") : QStringLiteral("draft");
     for (int i = 0; i < draft.blocks.size(); ++i) {
-        const MarkdownBlock &block = draft.blocks.at(i);
         const bool aligned = alignedTo.contains(i);
         // A translation's block with no source counterpart was added by its translator.
         const QString origin = aligned || !translated ? QStringLiteral("translation") : QStringLiteral("addition");
-        for (const QVariant &value :
-            {QVariant(m_result.issueId), QVariant(firstOrdinal + i), notNull(BlockKinds::toString(block.kind)), notNull(origin),
-                Utf8Text::bind(block.text), Utf8Text::bind(block.trailing), notNull(status), notNull(now), notNull(now)}) {
-            insert.addBindValue(value);
+        const qint64 targetId = insertDraftBlock(db, m_result.issueId, firstOrdinal + i, draft.blocks.at(i), origin, status, &m_error);
+        if (targetId == 0) {
+            return false;
         }
-        if (!insert.exec()) {
-            return fail(SqlErrors::describe(insert.lastError()));
-        }
-        const qint64 targetId = insert.lastInsertId().toLongLong();
         for (qint64 sourceId : alignedTo.value(i)) {
-            link.addBindValue(targetId);
-            link.addBindValue(sourceId);
-            if (!link.exec()) {
-                return fail(SqlErrors::describe(link.lastError()));
+            if (!align(db, targetId, sourceId, &m_error)) {
+                return false;
             }
         }
     }

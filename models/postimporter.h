@@ -7,6 +7,7 @@
 #include <QCoreApplication>
 #include <QHash>
 #include <QList>
+#include <QSqlDatabase>
 #include <QString>
 
 #include <optional>
@@ -46,6 +47,17 @@ public:
     // Why bytes cannot be imported (not UTF-8, binary, no blocks), or an empty string;
     // name says which file in the message. Parses into parsed when given.
     static QString problemWith(const QByteArray &bytes, const QString &name, MarkdownDocument *parsed = nullptr);
+
+    // The title an import gives a post: its first heading's text.
+    static QString headingTitle(const MarkdownDocument &post);
+    // The rows an import writes (SourceUpdater writes them too), inside the caller's
+    // write transaction: the new row's id, or 0 with *error (SqlErrors::describe()).
+    static qint64 insertSourceBlock(QSqlDatabase db, qint64 postId, int ordinal, const MarkdownBlock &block, QString *error);
+    // A draft block made from block: translation or addition (origin), status draft
+    // or translated.
+    static qint64 insertDraftBlock(QSqlDatabase db, qint64 issueId, int ordinal, const MarkdownBlock &block, const QString &origin,
+        const QString &status, QString *error);
+    static bool align(QSqlDatabase db, qint64 targetId, qint64 sourceId, QString *error);
 
     Result result() const { return m_result; }
     QString errorString() const { return m_error; }

@@ -70,9 +70,17 @@ QString ReviewWorkflow::editedAfterReviewNote()
     return QStringLiteral("edited after review");
 }
 
+QString ReviewWorkflow::sourceChangedNote()
+{
+    return QStringLiteral("source changed");
+}
+
 QString ReviewWorkflow::displayNote(const QString &note)
 {
-    return note == editedAfterReviewNote() ? tr("edited after review") : note;
+    if (note == editedAfterReviewNote()) {
+        return tr("edited after review");
+    }
+    return note == sourceChangedNote() ? tr("source changed") : note;
 }
 
 bool ReviewWorkflow::sameName(const QString &a, const QString &b)

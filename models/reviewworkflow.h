@@ -38,7 +38,11 @@ public:
     static QString blockRefusal(qint64 blockId, const QString &blockText, const QString &reason);
     // The note of the reopen event an edit of a reviewed or approved block records.
     static QString editedAfterReviewNote();
-    // An event's note for people: editedAfterReviewNote() translated, others as stored.
+    // The note of the reopen event a source update records for a block whose source
+    // changed (SourceUpdater; stored, never translated).
+    static QString sourceChangedNote();
+    // An event's note for people: editedAfterReviewNote() and sourceChangedNote()
+    // translated, others as stored.
     static QString displayNote(const QString &note);
 
 private:

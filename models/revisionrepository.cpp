@@ -101,6 +101,17 @@ bool RevisionRepository::record(qint64 issueId, const QString &author, const QSt
     return true;
 }
 
+bool RevisionRepository::recordWithin(qint64 issueId, const QString &author, const QString &summary)
+{
+    m_error.clear();
+    IssueRepository issues(m_store);
+    const QByteArray draft = MarkdownExporter(issues).draft(issueId);
+    if (!issues.errorString().isEmpty()) {
+        return fail(issues.errorString());
+    }
+    return write(issueId, author, summary, Mode::New, draft);
+}
+
 // Inside the write transaction: the latest revision read again, as another process
 // may have written one since.
 bool RevisionRepository::write(qint64 issueId, const QString &author, const QString &summary, Mode mode, const QByteArray &draft)

@@ -42,6 +42,9 @@ public:
     // the draft is unchanged. An issue without any revision (imported before
     // revisions were kept) starts at number 1. False with errorString() on error.
     bool record(qint64 issueId, const QString &author, const QString &summary, Mode mode = Mode::Coalesce);
+    // record(…, Mode::New) for a caller inside a write transaction of its own, so
+    // that a change and its revision are all or nothing (a source update).
+    bool recordWithin(qint64 issueId, const QString &author, const QString &summary);
     // What the last successful record() did, and the number it wrote or found.
     Outcome lastOutcome() const { return m_outcome; }
     int lastNumber() const { return m_number; }

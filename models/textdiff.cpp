@@ -510,3 +510,17 @@ TextDiff::WordDiff TextDiff::words(const QString &before, const QString &after)
     }
     return out;
 }
+
+QVector<uint> TextDiff::wordHashes(const QString &text)
+{
+    const Pieces words = wordViews(text);
+    QVector<uint> hashes;
+    hashes.reserve(words.views.size());
+    for (QStringView word : words.views) {
+        if (!word.trimmed().isEmpty()) {
+            hashes.append(uint(qHash(word)));
+        }
+    }
+    std::sort(hashes.begin(), hashes.end());
+    return hashes;
+}

@@ -4,6 +4,7 @@
 
 #include <QList>
 #include <QString>
+#include <QVector>
 
 // A side-by-side diff of two texts: lines by a minimal edit script (Myers' O(ND),
 // linear space, common prefix and suffix trimmed, lines compared as hashed ids), and
@@ -58,6 +59,9 @@ public:
     static WordDiff words(const QString &before, const QString &after);
     // The text's lines as lines() sees them.
     static QStringList splitLines(const QString &text);
+    // The words of text but blanks, hashed and sorted (a multiset, hash collisions
+    // aside): what block similarity compares (SourceBlockMatcher).
+    static QVector<uint> wordHashes(const QString &text);
 
     static constexpr double MinSimilarity = 0.5;
 };

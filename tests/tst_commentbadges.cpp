@@ -69,6 +69,8 @@ private Q_SLOTS:
     void clickEmitsTheLine_data();
     void clickEmitsTheLine();
     void toolTipOfTheBadge();
+    void sourceChangeBadgesJoinTheReviews_data();
+    void sourceChangeBadgesJoinTheReviews();
 };
 
 void TestCommentBadges::standsAtTheRightEdgeOfItsLine_data()
@@ -144,6 +146,53 @@ void TestCommentBadges::toolTipOfTheBadge()
     editor.setCommentBadges({});
     QVERIFY(editor.commentBadges().isEmpty());
     QVERIFY(editor.commentBadgeRect(2).isEmpty());
+}
+
+void TestCommentBadges::sourceChangeBadgesJoinTheReviews_data()
+{
+    standsAtTheRightEdgeOfItsLine_data();
+}
+
+// The Δ of a block whose source changed stands with the review's badges, left of them
+// on a shared line; it has a tooltip and no click of its own.
+void TestCommentBadges::sourceChangeBadgesJoinTheReviews()
+{
+    QFETCH(QString, kind);
+    std::unique_ptr<QPlainTextEdit> edit(makeEditor(kind, lines(20)));
+    edit->resize(500, 300);
+    edit->show();
+    QVERIFY(QTest::qWaitForWindowExposed(edit.get()));
+    setBadges(edit.get(), {{4, 2, false, QStringLiteral("li: 术语")}});
+    const QRectF reviewOnly = badgeRect(edit.get(), 4);
+    CommentBadge changed {4, 0, false, QStringLiteral("The source changed")};
+    changed.sourceChanged = true;
+    CommentBadge alone = changed;
+    alone.line = 8;
+    if (auto *draft = qobject_cast<DraftEditor *>(edit.get())) {
+        draft->setSourceChangeBadges({changed, alone});
+        QCOMPARE(draft->commentBadges().size(), 1); // the review's, as it set them
+    } else {
+        static_cast<DocumentView *>(edit.get())->setSourceChangeBadges({changed, alone});
+        QCOMPARE(static_cast<DocumentView *>(edit.get())->commentBadges().size(), 1);
+    }
+    QVERIFY(badgeRect(edit.get(), 4).width() > reviewOnly.width());
+    QCOMPARE(badgeRect(edit.get(), 4).right(), reviewOnly.right());
+    QVERIFY(!badgeRect(edit.get(), 8).isEmpty());
+    // Setting the review's badges again keeps the Δ.
+    setBadges(edit.get(), {{4, 2, false, QStringLiteral("li: 术语")}});
+    QVERIFY(badgeRect(edit.get(), 4).width() > reviewOnly.width());
+    const QPoint at = badgeRect(edit.get(), 8).center().toPoint();
+    QHelpEvent help(QEvent::ToolTip, at, edit->viewport()->mapToGlobal(at));
+    QApplication::sendEvent(edit->viewport(), &help);
+    QTRY_COMPARE(QToolTip::text(), QStringLiteral("The source changed"));
+    QSignalSpy spy(edit.get(), SIGNAL(commentBadgeClicked(int)));
+    QTest::mouseClick(edit->viewport(), Qt::LeftButton, {}, at);
+    QCOMPARE(spy.count(), 0);
+    QCOMPARE(edit->textCursor().blockNumber(), 8); // a click on the Δ is a click in the text
+    const QList<CommentBadge> merged = CommentBadges::merged({{4, 2, false, QStringLiteral("li: 术语")}}, {changed});
+    QCOMPARE(merged.size(), 1);
+    QVERIFY(merged.first().sourceChanged);
+    QCOMPARE(merged.first().toolTip, QStringLiteral("li: 术语\n\nThe source changed"));
 }
 
 QTEST_MAIN(TestCommentBadges)

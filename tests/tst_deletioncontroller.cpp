@@ -2,6 +2,7 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #include "deletioncontroller.h"
 #include "deletiongauge.h"
+#include "deletionlistmodel.h"
 #include "deletionpane.h"
 #include "deletionrepository.h"
 #include "documentview.h"
@@ -11,10 +12,12 @@
 #include "postimporter.h"
 #include "projectstore.h"
 #include "sidebysideview.h"
+#include "sourceupdater.h"
 #include "typetext.h"
 #include "workbenchwindow.h"
 
 #include <QSignalSpy>
+#include <QTableView>
 #include <QTemporaryDir>
 #include <QTest>
 #include <QTextBlock>
@@ -45,6 +48,7 @@ private Q_SLOTS:
     void undoFromThePaneRestoresTheBlock();
     void aBlockDeletedWholeIsNotOfferedAgain();
     void itsTranslationCanLeaveTheDraftToo();
+    void aChangedSourceAsksForARecheck();
 
 private:
     void select(const QString &text);
@@ -258,6 +262,30 @@ void TestDeletionController::itsTranslationCanLeaveTheDraftToo()
     QVERIFY(m_workbench->save());
     QCOMPARE(m_workbench->session()->blocks().size(), 5);
     QCOMPARE(m_workbench->session()->blocks().at(3).sources, before.at(2).sources);
+}
+
+// A source update edits a deleted block: the pane flags the deletion; Rechecked
+// clears the flag in the project.
+void TestDeletionController::aChangedSourceAsksForARecheck()
+{
+    select(QStringLiteral("See also our older post."));
+    QVERIFY(m_deletions->addDeletions(m_deletions->deletionsForSelection(), DeletionReason::Duplicate, QStringLiteral("重复。")));
+    QVERIFY(m_workbench->save());
+    SourceUpdater updater(*m_store);
+    QByteArray newer = kSource;
+    newer.replace("See also our older post.", "See also our older post and its sequel.");
+    QVERIFY2(updater.prepare(1, newer, {}), qPrintable(updater.errorString()));
+    QVERIFY2(updater.apply(QStringLiteral("li")), qPrintable(updater.errorString()));
+    QCOMPARE(updater.summary().recheckDeletions, 1);
+    QVERIFY(m_workbench->reloadIssue()); // refreshes the pane
+    auto *table = m_pane->findChild<QTableView *>(QStringLiteral("deletionTable"));
+    QVERIFY(table);
+    const QModelIndex flagged = table->model()->index(0, DeletionListModel::BlockColumn);
+    QVERIFY(flagged.data(DeletionListModel::RecheckRole).toBool());
+    table->setCurrentIndex(flagged);
+    m_pane->clearRecheckOfCurrent();
+    QVERIFY(!DeletionRepository(*m_store).deletions(m_issueId).first().recheck);
+    QVERIFY(!table->model()->index(0, DeletionListModel::BlockColumn).data(DeletionListModel::RecheckRole).toBool());
 }
 
 QTEST_MAIN(TestDeletionController)

@@ -95,6 +95,7 @@ private Q_SLOTS:
     void gaugeFollowsResult();
     void gaugeLevels_data();
     void gaugeLevels();
+    void recheckIsFlaggedAndCleared();
 };
 
 void TestDeletionPane::rowsShownAndUnjustifiedFlagged()
@@ -373,6 +374,34 @@ void TestDeletionPane::gaugeLevels()
     QFETCH(double, target);
     QFETCH(int, level);
     QCOMPARE(int(DeletionGauge::levelFor(ratio, target)), level);
+}
+
+// A deletion whose source block a source update changed: flagged in the Block
+// column and the summary line; Rechecked asks to clear the flag.
+void TestDeletionPane::recheckIsFlaggedAndCleared()
+{
+    DeletionPane pane;
+    QList<DeletionListModel::Row> flagged = rows();
+    flagged[2].deletion.recheck = true;
+    pane.setRows(flagged);
+    const QModelIndex block = table(pane)->model()->index(2, DeletionListModel::BlockColumn);
+    QVERIFY2(block.data().toString().contains(QStringLiteral("source changed, recheck")), qPrintable(block.data().toString()));
+    QVERIFY(!block.data(Qt::DecorationRole).value<QIcon>().isNull());
+    QVERIFY(block.data(Qt::ToolTipRole).toString().contains(QStringLiteral("source update")));
+    QVERIFY(!table(pane)->model()->index(0, DeletionListModel::BlockColumn).data().toString().contains(QStringLiteral("recheck")));
+    QVERIFY(child<QLabel>(pane, "deletionUnjustified")->text().contains(QStringLiteral("1 deletion(s) to recheck")));
+    QSignalSpy cleared(&pane, &DeletionPane::clearRecheckRequested);
+    table(pane)->setCurrentIndex(table(pane)->model()->index(0, 0));
+    pane.clearRecheckOfCurrent(); // not flagged: nothing to clear
+    QCOMPARE(cleared.count(), 0);
+    table(pane)->setCurrentIndex(block);
+    pane.setReadOnly(true);
+    pane.clearRecheckOfCurrent();
+    QCOMPARE(cleared.count(), 0);
+    pane.setReadOnly(false);
+    pane.clearRecheckOfCurrent();
+    QCOMPARE(cleared.count(), 1);
+    QCOMPARE(cleared.first().at(0).toLongLong(), 5);
 }
 
 QTEST_MAIN(TestDeletionPane)

@@ -11,6 +11,8 @@
 #include "revisionhistorydialog.h"
 #include "revisionrepository.h"
 #include "sidebysideview.h"
+#include "sourceupdater.h"
+#include "sourceversionsview.h"
 #include "typetext.h"
 #include "workbenchwindow.h"
 
@@ -43,6 +45,7 @@ private Q_SLOTS:
     void theActionOpensTheDialog();
     void noIssueNoDialog();
     void savesAreRecordedLaterOrWhenLeaving();
+    void sourceVersionsAreComparedToo();
 
 private:
     void translateSecondParagraph();
@@ -164,6 +167,32 @@ void TestRevisionController::noIssueNoDialog()
     QVERIFY(!m_controller->createDialog());
     m_controller->setProject(nullptr, false);
     QVERIFY(!m_controller->createDialog());
+}
+
+// The history shows both versions of an updated source in its second tab.
+void TestRevisionController::sourceVersionsAreComparedToo()
+{
+    std::unique_ptr<RevisionHistoryDialog> before = m_controller->createDialog();
+    QVERIFY(before);
+    QCOMPARE(before->sourceVersionsView()->leftIndex(), -1);
+    QVERIFY(!before->sourceVersionsView()->message().isEmpty());
+    before.reset();
+    QVERIFY(m_bench->workbench->save());
+    QByteArray newer = kSource;
+    newer.replace("moving averages", "moving averages of the gradients");
+    SourceUpdater updater(*m_store);
+    QVERIFY2(updater.prepare(3, newer, {}) && updater.apply(QStringLiteral("li")), qPrintable(updater.errorString()));
+    QVERIFY(m_bench->workbench->reloadIssue());
+    std::unique_ptr<RevisionHistoryDialog> dialog = m_controller->createDialog();
+    QVERIFY(dialog);
+    SourceVersionsView *versions = dialog->sourceVersionsView();
+    QCOMPARE(versions->leftIndex(), 0);
+    QCOMPARE(versions->rightIndex(), 1);
+    QCOMPARE(versions->summary(), QStringLiteral("+0 −0 ~1 lines"));
+    QCOMPARE(versions->diffView()->model()->headerData(1, Qt::Horizontal).toString(), QStringLiteral("Version 2 (current)"));
+    QVERIFY(!dialog->showsSourceVersions());
+    dialog->showSourceVersions(true);
+    QVERIFY(dialog->showsSourceVersions());
 }
 
 QTEST_MAIN(TestRevisionController)

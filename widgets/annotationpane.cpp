@@ -3,12 +3,15 @@
 #include "annotationpane.h"
 
 #include <QComboBox>
+#include <QGridLayout>
 #include <QHBoxLayout>
 #include <QKeyEvent>
 #include <QLabel>
 #include <QListWidget>
+#include <QMenu>
 #include <QPushButton>
 #include <QStackedWidget>
+#include <QToolButton>
 #include <QVBoxLayout>
 
 AnnotationPane::AnnotationPane(QWidget *parent)
@@ -37,6 +40,7 @@ AnnotationPane::AnnotationPane(QWidget *parent)
     layout->addWidget(createProjectRow());
     setSuggestions({}, {});
     setCurrentNote(false, {});
+    setCurrentNoteLink({}, false, false);
 }
 
 QListWidget *AnnotationPane::createList()
@@ -95,12 +99,50 @@ QWidget *AnnotationPane::createNoteRow()
     m_editButton->setObjectName(QStringLiteral("annotationEdit"));
     m_editButton->setToolTip(tr("Edit the note at the draft cursor through its form"));
     connect(m_editButton, &QPushButton::clicked, this, &AnnotationPane::editRequested);
+    m_linkLabel = new QLabel;
+    m_linkLabel->setObjectName(QStringLiteral("annotationLink"));
+    m_linkLabel->setWordWrap(true);
     auto *row = new QWidget;
-    auto *layout = new QHBoxLayout(row);
+    auto *layout = new QGridLayout(row);
     layout->setContentsMargins(0, 0, 0, 0);
-    layout->addWidget(m_noteLabel, 1);
-    layout->addWidget(m_editButton);
+    layout->addWidget(m_noteLabel, 0, 0);
+    layout->addWidget(m_editButton, 0, 1);
+    layout->addWidget(createReuseButton(), 0, 2);
+    layout->addWidget(m_linkLabel, 1, 0, 1, 3);
+    layout->setColumnStretch(0, 1);
     return row;
+}
+
+// Reuse ▾: what can be done with the note at the draft cursor beyond this issue.
+QWidget *AnnotationPane::createReuseButton()
+{
+    auto *menu = new QMenu(this);
+    menu->setObjectName(QStringLiteral("annotationReuseMenu"));
+    const auto add = [menu](const QString &text, const QString &name) {
+        QAction *action = menu->addAction(text);
+        action->setObjectName(name);
+        return action;
+    };
+    connect(add(tr("Save as Template…"), QStringLiteral("noteSaveTemplate")), &QAction::triggered, this,
+        &AnnotationPane::saveAsTemplateRequested);
+    connect(
+        add(tr("Copy to Issue…"), QStringLiteral("noteCopyTo")), &QAction::triggered, this, [this] { Q_EMIT copyToIssueRequested(false); });
+    connect(
+        add(tr("Link to Issue…"), QStringLiteral("noteLinkTo")), &QAction::triggered, this, [this] { Q_EMIT copyToIssueRequested(true); });
+    menu->addSeparator();
+    m_syncAction = add(tr("Sync with Original"), QStringLiteral("noteSync"));
+    m_takeAction = add(tr("Take Original (Drop Edits Here)"), QStringLiteral("noteTakeOriginal"));
+    m_unlinkAction = add(tr("Unlink"), QStringLiteral("noteUnlink"));
+    connect(m_syncAction, &QAction::triggered, this, &AnnotationPane::syncLinkRequested);
+    connect(m_takeAction, &QAction::triggered, this, &AnnotationPane::takeOriginalRequested);
+    connect(m_unlinkAction, &QAction::triggered, this, &AnnotationPane::unlinkRequested);
+    m_reuseButton = new QToolButton;
+    m_reuseButton->setObjectName(QStringLiteral("annotationReuse"));
+    m_reuseButton->setText(tr("Reuse"));
+    m_reuseButton->setToolTip(tr("Save the note at the draft cursor as a template, copy or link it into another issue"));
+    m_reuseButton->setPopupMode(QToolButton::InstantPopup);
+    m_reuseButton->setMenu(menu);
+    return m_reuseButton;
 }
 
 QWidget *AnnotationPane::createProjectRow()
@@ -166,6 +208,16 @@ void AnnotationPane::setCurrentNote(bool isNote, const QString &kindLabel)
     updateState();
 }
 
+void AnnotationPane::setCurrentNoteLink(const QString &linkText, bool canSync, bool canTakeOriginal)
+{
+    m_linked = !linkText.isEmpty();
+    m_canSync = canSync;
+    m_canTake = canTakeOriginal;
+    m_linkLabel->setText(linkText);
+    m_linkLabel->setVisible(m_linked);
+    updateState();
+}
+
 void AnnotationPane::setReadOnly(bool readOnly)
 {
     m_readOnly = readOnly;
@@ -216,6 +268,10 @@ void AnnotationPane::updateState()
     m_kinds->setEnabled(!m_readOnly);
     m_newButton->setEnabled(!m_readOnly);
     m_editButton->setEnabled(!m_readOnly && m_isNote);
+    m_reuseButton->setEnabled(!m_readOnly && m_isNote);
+    m_syncAction->setEnabled(m_linked && m_canSync);
+    m_takeAction->setEnabled(m_linked && m_canTake);
+    m_unlinkAction->setEnabled(m_linked);
     m_templatesButton->setEnabled(!m_readOnly);
     m_catalogsButton->setEnabled(!m_readOnly);
 }

@@ -9,10 +9,13 @@
 #include <QList>
 #include <QWidget>
 
+class QAction;
 class QComboBox;
 class QLabel;
 class QListWidget;
 class QListWidgetItem;
+class QMenu;
+class QToolButton;
 class QPushButton;
 class QStackedWidget;
 
@@ -30,6 +33,9 @@ public:
     void setSuggestions(const QString &sourceLabel, const QList<AnnotationSuggestion> &suggestions);
     // Whether the draft cursor is in a note, and the label of its kind.
     void setCurrentNote(bool isNote, const QString &kindLabel);
+    // The link of the note at the draft cursor to a note of another issue (empty: it
+    // is linked to none), and whether Sync and Take Original can do anything.
+    void setCurrentNoteLink(const QString &linkText, bool canSync, bool canTakeOriginal);
     // Disables inserting, editing, templates and catalogues; the list stays readable.
     void setReadOnly(bool readOnly);
     bool isReadOnly() const { return m_readOnly; }
@@ -44,6 +50,13 @@ Q_SIGNALS:
     void editRequested();
     void templatesRequested();
     void catalogsRequested();
+    // The note at the draft cursor: made a template, copied or linked into another
+    // issue; its link synced, overwritten with the original, or forgotten.
+    void saveAsTemplateRequested();
+    void copyToIssueRequested(bool link);
+    void syncLinkRequested();
+    void takeOriginalRequested();
+    void unlinkRequested();
 
 protected:
     bool eventFilter(QObject *watched, QEvent *event) override;
@@ -54,6 +67,7 @@ private:
     QWidget *createNewNoteRow();
     QWidget *createNoteRow();
     QWidget *createProjectRow();
+    QWidget *createReuseButton();
     static QString mentionsLine(const QList<Mention> &mentions);
     void requestInsert(const QListWidgetItem *item);
     void requestNewNote();
@@ -69,6 +83,14 @@ private:
     QPushButton *m_newButton = nullptr;
     QLabel *m_noteLabel = nullptr;
     QPushButton *m_editButton = nullptr;
+    QToolButton *m_reuseButton = nullptr;
+    QLabel *m_linkLabel = nullptr;
+    QAction *m_syncAction = nullptr;
+    QAction *m_takeAction = nullptr;
+    QAction *m_unlinkAction = nullptr;
+    bool m_linked = false;
+    bool m_canSync = false;
+    bool m_canTake = false;
     QPushButton *m_templatesButton = nullptr;
     QPushButton *m_catalogsButton = nullptr;
     bool m_isNote = false;

@@ -10,6 +10,8 @@
 #include <QTextBlock>
 #include <QToolTip>
 
+#include <algorithm>
+
 namespace {
 constexpr qreal kMargin = 4; // from the viewport's right edge, and between the parts
 constexpr qreal kPadding = 5;
@@ -19,6 +21,8 @@ constexpr qreal kTail = 3; // the bubble's tail below its box
 const QColor kBubble(0xf2, 0xb7, 0x05);
 const QColor kBubbleText(0x20, 0x20, 0x20);
 const QColor kRejected(0xd9, 0x45, 0x3d);
+const QColor kChanged(0x2f, 0x6f, 0xc4);
+const QString kDelta = QStringLiteral("\u0394");
 
 QFont badgeFont(const QPlainTextEdit *edit)
 {
@@ -45,7 +49,7 @@ CommentBadges::Parts CommentBadges::partsOf(const QPlainTextEdit *edit, const Co
     Parts parts;
     const bool onScreen =
         badge.line >= visible.first && badge.line <= visible.last && edit->document()->findBlockByNumber(badge.line).isVisible();
-    if (!onScreen || (badge.openThreads <= 0 && !badge.rejected)) {
+    if (!onScreen || (badge.openThreads <= 0 && !badge.rejected && !badge.sourceChanged)) {
         return parts;
     }
     const QFontMetricsF metrics(badgeFont(edit));
@@ -61,6 +65,11 @@ CommentBadges::Parts CommentBadges::partsOf(const QPlainTextEdit *edit, const Co
     if (badge.rejected) {
         const qreal width = metrics.horizontalAdvance(rejectedLabel()) + 2 * kPadding;
         parts.rejected = QRectF(right - width, top, width, height);
+        right = parts.rejected.left() - kMargin;
+    }
+    if (badge.sourceChanged) {
+        const qreal width = metrics.horizontalAdvance(kDelta) + 2 * kPadding;
+        parts.changed = QRectF(right - width, top, width, height);
     }
     return parts;
 }
@@ -95,6 +104,9 @@ void CommentBadges::paint(const QPlainTextEdit *edit, QPainter *painter, const Q
         if (!parts.rejected.isEmpty()) {
             paintRejected(painter, parts.rejected);
         }
+        if (!parts.changed.isEmpty()) {
+            paintChanged(painter, parts.changed);
+        }
     }
     painter->restore();
 }
@@ -124,6 +136,30 @@ void CommentBadges::paintRejected(QPainter *painter, const QRectF &box)
     painter->drawRoundedRect(box.adjusted(0, 0, 0, -kTail), 4, 4);
     painter->setPen(Qt::white);
     painter->drawText(box.adjusted(0, 0, 0, -kTail), Qt::AlignCenter, rejectedLabel());
+}
+
+void CommentBadges::paintChanged(QPainter *painter, const QRectF &box)
+{
+    painter->setPen(Qt::NoPen);
+    painter->setBrush(kChanged);
+    painter->drawRoundedRect(box.adjusted(0, 0, 0, -kTail), 4, 4);
+    painter->setPen(Qt::white);
+    painter->drawText(box.adjusted(0, 0, 0, -kTail), Qt::AlignCenter, kDelta);
+}
+
+QList<CommentBadge> CommentBadges::merged(const QList<CommentBadge> &review, const QList<CommentBadge> &changes)
+{
+    QList<CommentBadge> badges = review;
+    for (const CommentBadge &change : changes) {
+        const auto same = std::find_if(badges.begin(), badges.end(), [&change](const CommentBadge &b) { return b.line == change.line; });
+        if (same == badges.end()) {
+            badges.append(change);
+            continue;
+        }
+        same->sourceChanged = same->sourceChanged || change.sourceChanged;
+        same->toolTip = same->toolTip.isEmpty() ? change.toolTip : same->toolTip + QStringLiteral("\n\n") + change.toolTip;
+    }
+    return badges;
 }
 
 int CommentBadges::lineAt(const QPlainTextEdit *edit, const QPoint &point) const
@@ -157,5 +193,15 @@ bool CommentBadges::showToolTip(QPlainTextEdit *edit, QEvent *event) const
 
 int CommentBadges::clickedLine(const QPlainTextEdit *edit, QMouseEvent *event) const
 {
-    return event->button() == Qt::LeftButton ? lineAt(edit, event->pos()) : -1;
+    if (event->button() != Qt::LeftButton) {
+        return -1;
+    }
+    const Lines visible = visibleLines(edit);
+    for (const CommentBadge &badge : m_badges) {
+        const Parts parts = partsOf(edit, badge, visible);
+        if (parts.rejected.united(parts.bubble).contains(event->pos())) {
+            return badge.line;
+        }
+    }
+    return -1;
 }

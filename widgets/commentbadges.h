@@ -16,8 +16,9 @@ class QPoint;
 class QRect;
 
 // The comment badges of a text edit, drawn at the right edge of its viewport on
-// their lines: a speech bubble with the count of open threads, and a red mark for a
-// rejected block left of it. Both editors hold one; only lines on screen are laid out.
+// their lines: a speech bubble with the count of open threads, a red mark for a
+// rejected block left of it, and a blue "Δ" left of those for a block whose source
+// changed. Both editors hold one; only lines on screen are laid out.
 class CommentBadges
 {
     Q_DECLARE_TR_FUNCTIONS(CommentBadges)
@@ -25,6 +26,9 @@ public:
     // Badges on lines past the document's end are kept and not drawn.
     void set(const QList<CommentBadge> &badges) { m_badges = badges; }
     const QList<CommentBadge> &badges() const { return m_badges; }
+    // The review's badges with the source changes' added: one badge a line, tooltips
+    // joined (the review's first).
+    static QList<CommentBadge> merged(const QList<CommentBadge> &review, const QList<CommentBadge> &changes);
 
     // Where the badge on line is drawn, in viewport coordinates; empty when the line
     // has none or is not on screen.
@@ -35,14 +39,16 @@ public:
     // For a viewportEvent(): shows the badge's tooltip on a QEvent::ToolTip over a
     // badge and says whether it did.
     bool showToolTip(QPlainTextEdit *edit, QEvent *event) const;
-    // For a mousePressEvent(): the line of the badge a left click hits, -1 if none.
+    // For a mousePressEvent(): the line of the badge a left click hits, -1 if none
+    // (the Δ only has a tooltip: a click on it moves the cursor there).
     int clickedLine(const QPlainTextEdit *edit, QMouseEvent *event) const;
 
 private:
     struct Parts {
         QRectF rejected; // empty without a rejection
         QRectF bubble; // empty without open threads
-        QRectF united() const { return rejected.united(bubble); }
+        QRectF changed; // empty unless the source changed
+        QRectF united() const { return rejected.united(bubble).united(changed); }
     };
 
     // The first and last line on screen.
@@ -56,6 +62,7 @@ private:
     static QString rejectedLabel();
     static void paintBubble(QPainter *painter, const QRectF &box, int count);
     static void paintRejected(QPainter *painter, const QRectF &box);
+    static void paintChanged(QPainter *painter, const QRectF &box);
 
     QList<CommentBadge> m_badges;
 };

@@ -16,6 +16,13 @@ DeletionFlagProxyModel::DeletionFlagProxyModel(QObject *parent)
 
 QVariant DeletionFlagProxyModel::data(const QModelIndex &index, int role) const
 {
+    if (index.isValid() && index.column() == DeletionListModel::BlockColumn
+        && QIdentityProxyModel::data(index, DeletionListModel::RecheckRole).toBool()) {
+        const QVariant flagged = recheckData(index, role);
+        if (flagged.isValid()) {
+            return flagged;
+        }
+    }
     if (!isUnjustified(index)) {
         return QIdentityProxyModel::data(index, role);
     }
@@ -30,6 +37,20 @@ QVariant DeletionFlagProxyModel::data(const QModelIndex &index, int role) const
         return justification ? QVariant(tr("No justification")) : QIdentityProxyModel::data(index, role);
     default:
         return QIdentityProxyModel::data(index, role);
+    }
+}
+
+QVariant DeletionFlagProxyModel::recheckData(const QModelIndex &index, int role) const
+{
+    switch (role) {
+    case Qt::ForegroundRole:
+        return StatusColors::untranslated();
+    case Qt::DecorationRole:
+        return QApplication::style()->standardIcon(QStyle::SP_BrowserReload);
+    case Qt::DisplayRole:
+        return tr("%1 · source changed, recheck").arg(QIdentityProxyModel::data(index, role).toString());
+    default:
+        return {};
     }
 }
 

@@ -6,8 +6,9 @@
 
 // Flags deletions without a justification (DeletionListModel::UnjustifiedRole): their
 // text in a warning colour, and in the Justification column a warning icon and a
-// placeholder text (the edit role stays the stored, blank justification). The
-// models library has no QtGui, so the styling lives here.
+// placeholder text (the edit role stays the stored, blank justification). Deletions
+// whose source changed (RecheckRole) get an icon and "Source changed, recheck" in
+// the Block column. The models library has no QtGui, so the styling lives here.
 class DeletionFlagProxyModel : public QIdentityProxyModel
 {
     Q_OBJECT
@@ -18,4 +19,5 @@ public:
 
 private:
     bool isUnjustified(const QModelIndex &index) const;
+    QVariant recheckData(const QModelIndex &index, int role) const;
 };

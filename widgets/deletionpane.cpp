@@ -11,6 +11,7 @@
 #include <QItemSelectionModel>
 #include <QKeyEvent>
 #include <QLabel>
+#include <QMenu>
 #include <QPushButton>
 #include <QStackedWidget>
 #include <QTableView>
@@ -68,6 +69,8 @@ QTableView *DeletionPane::createTable()
     view->setAlternatingRowColors(true);
     view->verticalHeader()->hide();
     view->installEventFilter(this);
+    view->setContextMenuPolicy(Qt::CustomContextMenu);
+    connect(view, &QTableView::customContextMenuRequested, this, &DeletionPane::showContextMenu);
     return view;
 }
 
@@ -111,8 +114,16 @@ void DeletionPane::setRows(const QList<DeletionListModel::Row> &rows)
     m_model->setRows(rows);
     selectIds(selected, currentId);
     const int unjustified = m_model->unjustifiedCount();
-    m_unjustified->setText(tr("%n deletion(s) without a justification", nullptr, unjustified));
-    m_unjustified->setVisible(unjustified > 0);
+    const int recheck = m_model->recheckCount();
+    QStringList flags;
+    if (unjustified > 0) {
+        flags.append(tr("%n deletion(s) without a justification", nullptr, unjustified));
+    }
+    if (recheck > 0) {
+        flags.append(tr("%n deletion(s) to recheck: their source changed", nullptr, recheck));
+    }
+    m_unjustified->setText(flags.join(QLatin1Char('\n')));
+    m_unjustified->setVisible(!flags.isEmpty());
     m_stack->setCurrentWidget(rows.isEmpty() ? static_cast<QWidget *>(m_placeholder) : m_view);
     updateState();
 }
@@ -203,6 +214,30 @@ void DeletionPane::requestRemove()
     const QList<qint64> ids = selectedIds();
     if (!m_readOnly && !ids.isEmpty()) {
         Q_EMIT removeRequested(ids);
+    }
+}
+
+void DeletionPane::showContextMenu(const QPoint &pos)
+{
+    const QModelIndex index = m_view->indexAt(pos);
+    if (!index.isValid() || !index.data(DeletionListModel::RecheckRole).toBool()) {
+        return;
+    }
+    QMenu menu(this);
+    QAction *rechecked = menu.addAction(tr("Rechecked"));
+    rechecked->setObjectName(QStringLiteral("deletionRechecked"));
+    rechecked->setToolTip(tr("The deletion still fits the changed source: clear the flag"));
+    rechecked->setEnabled(!m_readOnly);
+    m_view->setCurrentIndex(index);
+    connect(rechecked, &QAction::triggered, this, &DeletionPane::clearRecheckOfCurrent);
+    menu.exec(m_view->viewport()->mapToGlobal(pos));
+}
+
+void DeletionPane::clearRecheckOfCurrent()
+{
+    const QModelIndex current = m_view->currentIndex();
+    if (!m_readOnly && current.isValid() && current.data(DeletionListModel::RecheckRole).toBool()) {
+        Q_EMIT clearRecheckRequested(current.data(DeletionListModel::DeletionIdRole).toLongLong());
     }
 }
 

@@ -35,6 +35,9 @@ public:
     QList<qint64> selectedIds() const;
     // Starts editing the justification of the current deletion (F2, the button).
     void editJustification();
+    // Emits clearRecheckRequested for the current deletion if it is flagged (what the
+    // context menu's Rechecked does).
+    void clearRecheckOfCurrent();
 
 Q_SIGNALS:
     // Enter or double click on a deletion; spanStart -1: the whole block.
@@ -42,6 +45,9 @@ Q_SIGNALS:
     void removeRequested(const QList<qint64> &ids);
     // An edited justification, trimmed; the pane shows it once setRows() brings it.
     void justifyRequested(qint64 deletionId, const QString &justification);
+    // The translator has looked again at a deletion whose source changed (the
+    // context menu's Rechecked).
+    void clearRecheckRequested(qint64 deletionId);
 
 protected:
     bool eventFilter(QObject *watched, QEvent *event) override;
@@ -54,6 +60,7 @@ private:
     void requestJump(const QModelIndex &index);
     void requestRemove();
     void updateState();
+    void showContextMenu(const QPoint &pos);
 
     DeletionGauge *m_gauge;
     QLabel *m_unjustified;

@@ -105,10 +105,18 @@ bool DocumentView::viewportEvent(QEvent *event)
 
 void DocumentView::setCommentBadges(const QList<CommentBadge> &badges)
 {
-    if (badges != m_commentBadges.badges()) {
-        m_commentBadges.set(badges);
+    m_reviewBadges = badges;
+    const QList<CommentBadge> all = CommentBadges::merged(m_reviewBadges, m_changeBadges);
+    if (all != m_commentBadges.badges()) {
+        m_commentBadges.set(all);
         viewport()->update();
     }
+}
+
+void DocumentView::setSourceChangeBadges(const QList<CommentBadge> &badges)
+{
+    m_changeBadges = badges;
+    setCommentBadges(m_reviewBadges);
 }
 
 void DocumentView::paintEvent(QPaintEvent *event)

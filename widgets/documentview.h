@@ -41,7 +41,11 @@ public:
     // Comments and rejections at the right edge of their lines (CommentBadges); a
     // click on one emits commentBadgeClicked() instead of moving the cursor.
     void setCommentBadges(const QList<CommentBadge> &badges);
-    QList<CommentBadge> commentBadges() const { return m_commentBadges.badges(); }
+    QList<CommentBadge> commentBadges() const { return m_reviewBadges; }
+    // "Δ" badges of blocks whose source changed (SourceUpdateController), drawn with
+    // the comment badges; only their tooltip reacts.
+    void setSourceChangeBadges(const QList<CommentBadge> &badges);
+    QList<CommentBadge> sourceChangeBadges() const { return m_changeBadges; }
     // Where the badge of line is drawn (viewport coordinates); empty when off screen.
     QRectF commentBadgeRect(int line) const { return m_commentBadges.rectOf(this, line); }
 
@@ -64,6 +68,8 @@ private:
     QList<QPair<int, int>> m_untranslated;
     TextMarks m_textMarks;
     CommentBadges m_commentBadges;
+    QList<CommentBadge> m_reviewBadges; // as set; m_commentBadges holds them merged
+    QList<CommentBadge> m_changeBadges;
     QList<TextMarks::Mark> m_termMarks; // as last set
     QList<TextMarks::Mark> m_deletionMarks;
     QList<QAction *> m_contextActions;

@@ -511,10 +511,18 @@ bool DraftEditor::viewportEvent(QEvent *event)
 
 void DraftEditor::setCommentBadges(const QList<CommentBadge> &badges)
 {
-    if (badges != m_commentBadges.badges()) {
-        m_commentBadges.set(badges);
+    m_reviewBadges = badges;
+    const QList<CommentBadge> all = CommentBadges::merged(m_reviewBadges, m_changeBadges);
+    if (all != m_commentBadges.badges()) {
+        m_commentBadges.set(all);
         viewport()->update();
     }
+}
+
+void DraftEditor::setSourceChangeBadges(const QList<CommentBadge> &badges)
+{
+    m_changeBadges = badges;
+    setCommentBadges(m_reviewBadges);
 }
 
 void DraftEditor::mousePressEvent(QMouseEvent *event)

@@ -4,6 +4,7 @@
 
 #include "revisiondiffmodel.h"
 #include "revisiondiffview.h"
+#include "sourceversionsview.h"
 
 #include <QComboBox>
 #include <QDialogButtonBox>
@@ -14,6 +15,7 @@
 #include <QSignalBlocker>
 #include <QSplitter>
 #include <QStackedWidget>
+#include <QTabWidget>
 #include <QTreeWidget>
 #include <QVBoxLayout>
 
@@ -31,6 +33,8 @@ RevisionHistoryDialog::RevisionHistoryDialog(QWidget *parent)
     , m_stack(new QStackedWidget)
     , m_message(new QLabel)
     , m_diff(new RevisionDiffView)
+    , m_tabs(new QTabWidget)
+    , m_sourceVersions(new SourceVersionsView)
 {
     setWindowTitle(tr("Revision History"));
     m_list->setObjectName(QStringLiteral("revisionList"));
@@ -58,9 +62,12 @@ RevisionHistoryDialog::RevisionHistoryDialog(QWidget *parent)
     splitter->addWidget(lower);
     splitter->setStretchFactor(1, 1);
     splitter->setSizes({120, 600});
+    m_tabs->setObjectName(QStringLiteral("revisionTabs"));
+    m_tabs->addTab(splitter, tr("Draft"));
+    m_tabs->addTab(m_sourceVersions, tr("Source Versions"));
     auto *buttons = new QDialogButtonBox(QDialogButtonBox::Close);
     auto *layout = new QVBoxLayout(this);
-    layout->addWidget(splitter, 1);
+    layout->addWidget(m_tabs, 1);
     layout->addWidget(buttons);
     resize(1100, 760);
 
@@ -282,4 +289,19 @@ QString RevisionHistoryDialog::summaryText(const QList<TextDiff::Row> &rows)
         return tr("No differences");
     }
     return tr("+%1 −%2 ~%3 lines").arg(added).arg(removed).arg(changed);
+}
+
+void RevisionHistoryDialog::setSourceVersions(const QList<SourceVersion> &versions)
+{
+    m_sourceVersions->setVersions(versions);
+}
+
+void RevisionHistoryDialog::showSourceVersions(bool on)
+{
+    m_tabs->setCurrentWidget(on ? static_cast<QWidget *>(m_sourceVersions) : m_tabs->widget(0));
+}
+
+bool RevisionHistoryDialog::showsSourceVersions() const
+{
+    return m_tabs->currentWidget() == m_sourceVersions;
 }

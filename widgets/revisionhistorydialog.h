@@ -3,6 +3,7 @@
 #pragma once
 
 #include "revision.h"
+#include "sourceversion.h"
 #include "textdiff.h"
 
 #include <QDialog>
@@ -16,13 +17,16 @@ class QComboBox;
 class QLabel;
 class QStackedWidget;
 class QTreeWidget;
+class QTabWidget;
 class RevisionDiffView;
+class SourceVersionsView;
 
 // An issue's revision history: the list of revisions (number, when, author, size,
 // summary; revision 0 is the draft as imported), two selectors and the diff of the
 // two revisions they name below (the lower number on the left, whichever selector
 // names it), with a summary line such as "+12 −3 ~7 lines". Selecting a revision in
-// the list compares it with the one before it. A view: it reads drafts through the
+// the list compares it with the one before it. A second tab compares the versions
+// of the source (SourceVersionsView). A view: it reads drafts through the
 // content provider it is given and caches them while it is open.
 class RevisionHistoryDialog : public QDialog
 {
@@ -49,6 +53,13 @@ public:
     QString summary() const;
     RevisionDiffView *diffView() const { return m_diff; }
 
+    // The source posts' versions, for the "Source Versions" tab.
+    void setSourceVersions(const QList<SourceVersion> &versions);
+    SourceVersionsView *sourceVersionsView() const { return m_sourceVersions; }
+    // Brings the "Source Versions" tab (true) or the draft's revisions to the front.
+    void showSourceVersions(bool on);
+    bool showsSourceVersions() const;
+
     // "+12 −3 ~7 lines": added, removed and changed lines; "No differences".
     static QString summaryText(const QList<TextDiff::Row> &rows);
     // "Revision 3", "Revision 0 (as imported)".
@@ -72,6 +83,8 @@ private:
     QStackedWidget *m_stack;
     QLabel *m_message;
     RevisionDiffView *m_diff;
+    QTabWidget *m_tabs;
+    SourceVersionsView *m_sourceVersions;
     ContentProvider m_provider;
     QList<Revision> m_revisions;
     QHash<int, QString> m_contents;

@@ -1,0 +1,423 @@
+// SPDX-FileCopyrightText: 2026 Yiqiao authors
+// SPDX-License-Identifier: GPL-3.0-or-later
+#include "projectreplacer.h"
+
+#include "projectsearch.h"
+#include "projectstore.h"
+#include "revisionrepository.h"
+#include "sqlerrors.h"
+#include "timestamps.h"
+#include "utf8text.h"
+
+#include <QHash>
+#include <QJsonDocument>
+#include <QJsonObject>
+#include <QMap>
+#include <QSqlError>
+#include <QSqlQuery>
+#include <QVariant>
+
+#include <algorithm>
+#include <limits>
+
+namespace {
+
+// The replacement for one match: \0 … \9 are captures of a regular expression, \\ a
+// backslash; a plain query's replacement is literal.
+QString expand(const QString &replacement, const QRegularExpressionMatch &match, bool regex)
+{
+    if (!regex) {
+        return replacement;
+    }
+    QString out;
+    for (int i = 0; i < replacement.size(); ++i) {
+        const QChar c = replacement.at(i);
+        const QChar next = i + 1 < replacement.size() ? replacement.at(i + 1) : QChar();
+        if (c == QLatin1Char('\\') && next >= QLatin1Char('0') && next <= QLatin1Char('9')) {
+            out += match.captured(next.unicode() - '0');
+            ++i;
+        } else if (c == QLatin1Char('\\') && next == QLatin1Char('\\')) {
+            out += c;
+            ++i;
+        } else {
+            out += c;
+        }
+    }
+    return out;
+}
+
+// text with the matches of pattern that cover exactly one of ranges replaced; ranges
+// that overlap an earlier one or no longer hold such a match are left.
+QString replaceRanges(const QString &text, const QRegularExpression &pattern, bool regex, const QString &replacement,
+    QList<QPair<int, int>> ranges, int *replaced)
+{
+    std::sort(ranges.begin(), ranges.end());
+    QString out;
+    int copied = 0;
+    *replaced = 0;
+    for (const QPair<int, int> &range : std::as_const(ranges)) {
+        if (range.first < copied) {
+            continue;
+        }
+        const QRegularExpressionMatch match = pattern.match(text, range.first);
+        if (!match.hasMatch() || match.capturedStart() != range.first || match.capturedLength() != range.second || range.second == 0) {
+            continue;
+        }
+        out.append(text.constData() + copied, range.first - copied);
+        out += expand(replacement, match, regex);
+        copied = range.first + range.second;
+        ++*replaced;
+    }
+    out.append(text.constData() + copied, int(text.size()) - copied);
+    return out;
+}
+
+bool exec(QSqlQuery &query, const QVariantList &values, QString *error)
+{
+    for (const QVariant &value : values) {
+        query.addBindValue(value);
+    }
+    if (query.exec()) {
+        return true;
+    }
+    *error = SqlErrors::describe(query.lastError());
+    return false;
+}
+
+QString optionsJson(const SearchQuery &query, int blocks, int issues, int matches)
+{
+    const QJsonObject options {{QStringLiteral("regex"), query.regex}, {QStringLiteral("wholeWord"), query.wholeWord},
+        {QStringLiteral("caseSensitive"), query.caseSensitive}, {QStringLiteral("includeCode"), query.includeCode},
+        {QStringLiteral("issueId"), query.issueId}, {QStringLiteral("blocks"), blocks}, {QStringLiteral("issues"), issues},
+        {QStringLiteral("matches"), matches}};
+    return QString::fromUtf8(QJsonDocument(options).toJson(QJsonDocument::Compact));
+}
+
+} // namespace
+
+ProjectReplacer::ProjectReplacer(ProjectStore &store)
+    : m_store(store)
+{
+}
+
+QString ProjectReplacer::replaceIn(
+    const QString &text, const SearchQuery &query, const QString &replacement, const QList<QPair<int, int>> &ranges)
+{
+    int replaced = 0;
+    return replaceRanges(text, query.pattern(), query.regex, replacement, ranges, &replaced);
+}
+
+qint64 ProjectReplacer::replaceAll(
+    const SearchQuery &query, const QString &replacement, const QString &author, const QSet<qint64> &skipIssues)
+{
+    SearchQuery draftOnly = query;
+    draftOnly.side = SearchQuery::Side::Draft;
+    ProjectSearch search(m_store);
+    const QList<SearchHit> hits = search.find(draftOnly, std::numeric_limits<int>::max());
+    if (!search.errorString().isEmpty()) {
+        m_replaced = 0;
+        m_skipped = 0;
+        m_error = search.errorString();
+        return 0;
+    }
+    return replace(draftOnly, hits, replacement, author, skipIssues);
+}
+
+qint64 ProjectReplacer::replace(const SearchQuery &query, const QList<SearchHit> &hits, const QString &replacement, const QString &author,
+    const QSet<qint64> &skipIssues)
+{
+    m_replaced = 0;
+    m_skipped = 0;
+    m_error.clear();
+    QRegularExpression pattern = query.pattern();
+    if (query.text.isEmpty() || !pattern.isValid()) {
+        m_error = query.text.isEmpty() ? tr("There is nothing to replace.")
+                                       : tr("The regular expression is not valid: %1.").arg(pattern.errorString());
+        return 0;
+    }
+    if (!m_store.isOpen()) {
+        m_error = tr("No project is open.");
+        return 0;
+    }
+    QMap<qint64, QList<QPair<int, int>>> byBlock; // ordered by id: a stable write order
+    for (const SearchHit &hit : hits) {
+        if (!hit.source && !skipIssues.contains(hit.issueId)) {
+            byBlock[hit.blockId].append(qMakePair(hit.start, hit.length));
+        }
+    }
+    if (byBlock.isEmpty()) {
+        return 0;
+    }
+    pattern.optimize();
+    if (!m_store.beginWrite()) {
+        m_error = m_store.errorString();
+        return 0;
+    }
+    QList<Edit> edits;
+    if (!prepareEdits(query, pattern, replacement, byBlock, skipIssues, &edits)) {
+        m_store.rollback();
+        return 0;
+    }
+    const qint64 batch = edits.isEmpty() ? 0 : writeBatch(query, replacement, author, edits);
+    if (batch == 0) {
+        m_store.rollback();
+        m_replaced = 0; // nothing changed: a failed write, or replacements equal to the matches
+        return 0;
+    }
+    if (!m_store.commit()) {
+        m_error = m_store.errorString();
+        m_replaced = 0;
+        return 0;
+    }
+    recordRevisions(issuesIn(edits), author, tr("replaced “%1” with “%2”").arg(query.text, replacement));
+    return batch;
+}
+
+// Reads each block in the write transaction and replaces the hits that still are
+// matches of the query there; counts the others as skipped.
+bool ProjectReplacer::prepareEdits(const SearchQuery &query, const QRegularExpression &pattern, const QString &replacement,
+    const QMap<qint64, QList<QPair<int, int>>> &byBlock, const QSet<qint64> &skipIssues, QList<Edit> *edits)
+{
+    QSqlQuery read(m_store.database());
+    read.setForwardOnly(true);
+    if (!read.prepare(QStringLiteral("SELECT issue_id, kind, CAST(text AS BLOB) FROM target_blocks WHERE id = ?"))) {
+        m_error = SqlErrors::describe(read.lastError());
+        return false;
+    }
+    for (auto it = byBlock.cbegin(); it != byBlock.cend(); ++it) {
+        if (!exec(read, {it.key()}, &m_error)) {
+            return false;
+        }
+        if (!read.next() || skipIssues.contains(read.value(0).toLongLong())) {
+            m_skipped += int(it->size());
+            continue;
+        }
+        Edit edit {it.key(), read.value(0).toLongLong(), Utf8Text::read(read.value(2)), {}};
+        const QList<QPair<int, int>> valid = validRanges(edit.before, pattern, query, read.value(1).toString(), *it);
+        read.finish();
+        int replaced = 0;
+        edit.after = replaceRanges(edit.before, pattern, query.regex, replacement, valid, &replaced);
+        m_replaced += replaced;
+        m_skipped += int(it->size()) - replaced;
+        if (edit.after != edit.before) {
+            edits->append(edit);
+        }
+    }
+    return true;
+}
+
+// The hits of one block that are matches of the query in its current text.
+QList<QPair<int, int>> ProjectReplacer::validRanges(const QString &text, const QRegularExpression &pattern, const SearchQuery &query,
+    const QString &kind, const QList<QPair<int, int>> &hits)
+{
+    QSet<QPair<int, int>> current;
+    for (const ProjectSearch::Match &match : ProjectSearch::matches(text, pattern, query, kind == QLatin1String("code"))) {
+        current.insert(qMakePair(match.start, match.end - match.start));
+    }
+    QList<QPair<int, int>> valid;
+    for (const QPair<int, int> &hit : hits) {
+        if (current.contains(hit)) {
+            valid.append(hit);
+        }
+    }
+    return valid;
+}
+
+qint64 ProjectReplacer::writeBatch(const SearchQuery &query, const QString &replacement, const QString &author, const QList<Edit> &edits)
+{
+    QSqlDatabase db = m_store.database();
+    QSqlQuery batch(db);
+    QSqlQuery edit(db);
+    QSqlQuery block(db);
+    QSqlQuery issue(db);
+    const QString now = Timestamps::now();
+    const QSet<qint64> issues = issuesIn(edits);
+    const bool prepared = batch.prepare(QStringLiteral("INSERT INTO replace_batches (pattern, replacement, options, author, created_at)"
+                                                       " VALUES (CAST(? AS TEXT), CAST(? AS TEXT), ?, ?, ?)"))
+        && edit.prepare(QStringLiteral("INSERT INTO replace_edits (batch_id, target_block_id, before_text, after_text)"
+                                       " VALUES (?, ?, CAST(? AS TEXT), CAST(? AS TEXT))"))
+        && block.prepare(QStringLiteral("UPDATE target_blocks SET text = CAST(? AS TEXT), updated_at = ?,"
+                                        " status = CASE WHEN status IN ('translated', 'reviewed', 'approved') THEN 'draft' ELSE status END"
+                                        " WHERE id = ?"))
+        && issue.prepare(QStringLiteral("UPDATE issues SET updated_at = ? WHERE id = ?"));
+    if (!prepared) {
+        m_error = SqlErrors::describe(db.lastError().isValid() ? db.lastError() : batch.lastError());
+        return 0;
+    }
+    if (!exec(batch,
+            {Utf8Text::bind(query.text), Utf8Text::bind(replacement), optionsJson(query, int(edits.size()), int(issues.size()), m_replaced),
+                author.isNull() ? QStringLiteral("") : author, now},
+            &m_error)) {
+        return 0;
+    }
+    const qint64 id = batch.lastInsertId().toLongLong();
+    for (const Edit &change : edits) {
+        if (!exec(edit, {id, change.blockId, Utf8Text::bind(change.before), Utf8Text::bind(change.after)}, &m_error)
+            || !exec(block, {Utf8Text::bind(change.after), now, change.blockId}, &m_error)) {
+            return 0;
+        }
+    }
+    for (qint64 issueId : issues) {
+        if (!exec(issue, {now, issueId}, &m_error)) {
+            return 0;
+        }
+    }
+    return id;
+}
+
+QSet<qint64> ProjectReplacer::issuesIn(const QList<Edit> &edits)
+{
+    QSet<qint64> issues;
+    for (const Edit &edit : edits) {
+        issues.insert(edit.issueId);
+    }
+    return issues;
+}
+
+// After the commit: RevisionRepository runs transactions of its own. A failure is
+// kept in errorString() while the change itself stands.
+void ProjectReplacer::recordRevisions(const QSet<qint64> &issues, const QString &author, const QString &summary)
+{
+    RevisionRepository revisions(m_store);
+    QList<qint64> ordered(issues.cbegin(), issues.cend());
+    std::sort(ordered.begin(), ordered.end());
+    for (qint64 issueId : std::as_const(ordered)) {
+        if (!revisions.record(issueId, author, summary, RevisionRepository::Mode::New)) {
+            m_error = tr("The change is saved, but the revision history could not record it: %1").arg(revisions.errorString());
+        }
+    }
+}
+
+bool ProjectReplacer::undo(qint64 batchId, int *restored, int *skipped)
+{
+    m_error.clear();
+    if (!m_store.isOpen()) {
+        m_error = tr("No project is open.");
+        return false;
+    }
+    if (!m_store.beginWrite()) {
+        m_error = m_store.errorString();
+        return false;
+    }
+    QList<Edit> undone;
+    int left = 0;
+    QString author;
+    if (!undoEdits(batchId, &undone, &left, &author)) {
+        m_store.rollback();
+        return false;
+    }
+    if (!m_store.commit()) {
+        m_error = m_store.errorString();
+        return false;
+    }
+    if (restored) {
+        *restored = int(undone.size());
+    }
+    if (skipped) {
+        *skipped = left;
+    }
+    recordRevisions(issuesIn(undone), author, tr("undid replace batch %1").arg(batchId));
+    return true;
+}
+
+// Inside the write transaction: restores the blocks that still have the batch's text
+// and marks the batch undone. left counts the others, blocks removed since included.
+bool ProjectReplacer::undoEdits(qint64 batchId, QList<Edit> *undone, int *left, QString *author)
+{
+    QSqlDatabase db = m_store.database();
+    QSqlQuery batch(db);
+    batch.setForwardOnly(true);
+    batch.prepare(QStringLiteral("SELECT undone_at, options, author FROM replace_batches WHERE id = ?"));
+    if (!exec(batch, {batchId}, &m_error)) {
+        return false;
+    }
+    if (!batch.next() || !batch.value(0).isNull()) {
+        m_error = batch.isValid() ? tr("Replace batch %1 has already been undone.").arg(batchId)
+                                  : tr("There is no replace batch %1.").arg(batchId);
+        return false;
+    }
+    const int blocks = QJsonDocument::fromJson(batch.value(1).toString().toUtf8()).object().value(QStringLiteral("blocks")).toInt();
+    *author = batch.value(2).toString();
+    QSqlQuery edits(db);
+    edits.setForwardOnly(true);
+    edits.prepare(QStringLiteral("SELECT e.target_block_id, t.issue_id, CAST(e.before_text AS BLOB), CAST(e.after_text AS BLOB),"
+                                 " CAST(t.text AS BLOB) FROM replace_edits e JOIN target_blocks t ON t.id = e.target_block_id"
+                                 " WHERE e.batch_id = ? ORDER BY e.target_block_id"));
+    if (!exec(edits, {batchId}, &m_error)) {
+        return false;
+    }
+    int found = 0;
+    while (edits.next()) {
+        ++found;
+        const Edit edit {
+            edits.value(0).toLongLong(), edits.value(1).toLongLong(), Utf8Text::read(edits.value(3)), Utf8Text::read(edits.value(2))};
+        if (Utf8Text::read(edits.value(4)) == edit.before) {
+            undone->append(edit); // before: the batch's text, after: what it had
+        }
+    }
+    *left = std::max(blocks, found) - int(undone->size());
+    return writeUndo(batchId, *undone);
+}
+
+bool ProjectReplacer::writeUndo(qint64 batchId, const QList<Edit> &undone)
+{
+    QSqlDatabase db = m_store.database();
+    QSqlQuery block(db);
+    QSqlQuery issue(db);
+    QSqlQuery batch(db);
+    const QString now = Timestamps::now();
+    if (!block.prepare(QStringLiteral("UPDATE target_blocks SET text = CAST(? AS TEXT), updated_at = ? WHERE id = ?"))
+        || !issue.prepare(QStringLiteral("UPDATE issues SET updated_at = ? WHERE id = ?"))
+        || !batch.prepare(QStringLiteral("UPDATE replace_batches SET undone_at = ? WHERE id = ?"))) {
+        m_error = SqlErrors::describe(db.lastError());
+        return false;
+    }
+    for (const Edit &edit : undone) {
+        if (!exec(block, {Utf8Text::bind(edit.after), now, edit.blockId}, &m_error)) {
+            return false;
+        }
+    }
+    for (qint64 issueId : issuesIn(undone)) {
+        if (!exec(issue, {now, issueId}, &m_error)) {
+            return false;
+        }
+    }
+    return exec(batch, {now, batchId}, &m_error);
+}
+
+QList<ReplaceBatch> ProjectReplacer::batches(int limit)
+{
+    m_error.clear();
+    QSqlQuery sql(m_store.database());
+    sql.setForwardOnly(true);
+    sql.prepare(QStringLiteral("SELECT id, CAST(pattern AS BLOB), CAST(replacement AS BLOB), author, created_at, undone_at, options"
+                               " FROM replace_batches ORDER BY id DESC LIMIT ?"));
+    if (!exec(sql, {limit}, &m_error)) {
+        return {};
+    }
+    QList<ReplaceBatch> result;
+    while (sql.next()) {
+        const QJsonObject options = QJsonDocument::fromJson(sql.value(6).toString().toUtf8()).object();
+        result.append({sql.value(0).toLongLong(), Utf8Text::read(sql.value(1)), Utf8Text::read(sql.value(2)), sql.value(3).toString(),
+            sql.value(4).toString(), sql.value(5).toString(), options.value(QStringLiteral("blocks")).toInt(),
+            options.value(QStringLiteral("issues")).toInt()});
+    }
+    return result;
+}
+
+QSet<qint64> ProjectReplacer::issuesOf(qint64 batchId)
+{
+    m_error.clear();
+    QSqlQuery sql(m_store.database());
+    sql.setForwardOnly(true);
+    sql.prepare(QStringLiteral("SELECT DISTINCT t.issue_id FROM replace_edits e JOIN target_blocks t ON t.id = e.target_block_id"
+                               " WHERE e.batch_id = ?"));
+    QSet<qint64> issues;
+    if (!exec(sql, {batchId}, &m_error)) {
+        return issues;
+    }
+    while (sql.next()) {
+        issues.insert(sql.value(0).toLongLong());
+    }
+    return issues;
+}

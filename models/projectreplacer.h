@@ -1,0 +1,87 @@
+// SPDX-FileCopyrightText: 2026 Yiqiao authors
+// SPDX-License-Identifier: GPL-3.0-or-later
+#pragma once
+
+#include "replacebatch.h"
+#include "searchhit.h"
+#include "searchquery.h"
+
+#include <QCoreApplication>
+#include <QList>
+#include <QMap>
+#include <QSet>
+#include <QString>
+
+class ProjectStore;
+
+// Replaces matches in draft blocks (never in source) and journals each replace as
+// one batch (replace_batches, replace_edits) so that it can be undone. Matches in
+// code are never replaced unless the query includes code. A regular expression's
+// replacement may name captures (\1 … \9, \0 the whole match, \\ a backslash); a
+// plain query's is literal. Each call is one transaction: all or nothing. A hit that
+// is no longer a match of the query at its offset (its block changed since it was
+// found; whole-word and code rules checked again on the current text) is skipped and
+// counted. Replaced blocks that were translated, reviewed or approved go back to
+// draft (pretranslated ones stay so); their updated_at and their issues' are set.
+// Issues in skipIssues are not touched (the one open in the editor, which replaces
+// there itself). After the commit each touched issue gets a revision of its own
+// (RevisionRepository, Mode::New, by the author; for an undo, the batch's author):
+// RevisionRepository runs transactions of its own, so a failure there leaves the
+// change saved, the batch id returned and errorString() set. The batch's options
+// column keeps the query's flags and the numbers of blocks, issues and matches as
+// JSON.
+class ProjectReplacer
+{
+    Q_DECLARE_TR_FUNCTIONS(ProjectReplacer)
+public:
+    explicit ProjectReplacer(ProjectStore &store);
+
+    // Replaces these hits (draft hits only); returns the batch id, 0 on error or
+    // when nothing was replaced.
+    qint64 replace(const SearchQuery &query, const QList<SearchHit> &hits, const QString &replacement, const QString &author,
+        const QSet<qint64> &skipIssues = {});
+    // Finds and replaces every draft match of query in its scope.
+    qint64 replaceAll(const SearchQuery &query, const QString &replacement, const QString &author, const QSet<qint64> &skipIssues = {});
+
+    // Puts back the text each block had before the batch, where the block still
+    // has the batch's text; blocks edited since (or gone) are left and counted in
+    // skipped. Statuses stay draft. A batch is undone once; an unknown or undone
+    // batch is refused (false, errorString()).
+    bool undo(qint64 batchId, int *restored = nullptr, int *skipped = nullptr);
+    // Newest first; undone ones included.
+    QList<ReplaceBatch> batches(int limit = 50);
+    // The issues a batch touched (to reload the one open).
+    QSet<qint64> issuesOf(qint64 batchId);
+
+    int replacedCount() const { return m_replaced; } // matches replaced by the last call
+    int skippedCount() const { return m_skipped; } // hits skipped by the last call
+    QString errorString() const { return m_error; }
+
+    // text with the matches of query in [start, start + length) ranges replaced;
+    // the pure step behind replace(), public for the editor's own replace.
+    static QString replaceIn(
+        const QString &text, const SearchQuery &query, const QString &replacement, const QList<QPair<int, int>> &ranges);
+
+private:
+    struct Edit {
+        qint64 blockId = 0;
+        qint64 issueId = 0;
+        QString before;
+        QString after;
+    };
+
+    bool prepareEdits(const SearchQuery &query, const QRegularExpression &pattern, const QString &replacement,
+        const QMap<qint64, QList<QPair<int, int>>> &byBlock, const QSet<qint64> &skipIssues, QList<Edit> *edits);
+    static QList<QPair<int, int>> validRanges(const QString &text, const QRegularExpression &pattern, const SearchQuery &query,
+        const QString &kind, const QList<QPair<int, int>> &hits);
+    qint64 writeBatch(const SearchQuery &query, const QString &replacement, const QString &author, const QList<Edit> &edits);
+    bool undoEdits(qint64 batchId, QList<Edit> *undone, int *left, QString *author);
+    bool writeUndo(qint64 batchId, const QList<Edit> &undone);
+    void recordRevisions(const QSet<qint64> &issues, const QString &author, const QString &summary);
+    static QSet<qint64> issuesIn(const QList<Edit> &edits);
+
+    ProjectStore &m_store;
+    int m_replaced = 0;
+    int m_skipped = 0;
+    QString m_error;
+};

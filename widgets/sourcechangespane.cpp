@@ -1,0 +1,301 @@
+// SPDX-FileCopyrightText: 2026 Yiqiao authors
+// SPDX-License-Identifier: GPL-3.0-or-later
+#include "sourcechangespane.h"
+
+#include "sourcechangelistmodel.h"
+#include "sourcediffview.h"
+
+#include <QComboBox>
+#include <QHBoxLayout>
+#include <QHeaderView>
+#include <QKeyEvent>
+#include <QLabel>
+#include <QPushButton>
+#include <QSplitter>
+#include <QStackedWidget>
+#include <QTableView>
+#include <QVBoxLayout>
+
+SourceChangesPane::SourceChangesPane(QWidget *parent)
+    : QWidget(parent)
+    , m_model(new SourceChangeListModel(this))
+    , m_summary(new QLabel)
+    , m_stack(new QStackedWidget)
+    , m_placeholder(new QLabel)
+    , m_view(createTable())
+    , m_diff(new SourceDiffView)
+    , m_detail(new QLabel)
+{
+    qRegisterMetaType<SourceChange::State>();
+    m_summary->setObjectName(QStringLiteral("sourceChangeSummary"));
+    m_placeholder->setObjectName(QStringLiteral("sourceChangePlaceholder"));
+    m_placeholder->setWordWrap(true);
+    m_placeholder->setAlignment(Qt::AlignCenter);
+    m_placeholder->setEnabled(false); // greyed
+    m_view->setModel(m_model);
+    QHeaderView *header = m_view->horizontalHeader();
+    header->setSectionResizeMode(SourceChangeListModel::BlockColumn, QHeaderView::Stretch);
+    const int unit = m_view->fontMetrics().averageCharWidth();
+    m_view->setColumnWidth(SourceChangeListModel::KindColumn, 11 * unit);
+    m_view->setColumnWidth(SourceChangeListModel::StateColumn, 10 * unit);
+
+    auto *splitter = new QSplitter(Qt::Horizontal);
+    splitter->setChildrenCollapsible(false);
+    auto *list = new QWidget;
+    auto *listLayout = new QVBoxLayout(list);
+    listLayout->setContentsMargins(0, 0, 0, 0);
+    listLayout->addWidget(createFilterBar());
+    listLayout->addWidget(m_view, 1);
+    splitter->addWidget(list);
+    splitter->addWidget(createDetails());
+    splitter->setStretchFactor(0, 2);
+    splitter->setStretchFactor(1, 3);
+    m_stack->addWidget(m_placeholder);
+    m_stack->addWidget(splitter);
+
+    auto *layout = new QVBoxLayout(this);
+    layout->setContentsMargins(4, 4, 4, 4);
+    layout->addWidget(m_stack, 1);
+
+    connect(m_view, &QTableView::doubleClicked, this, &SourceChangesPane::requestJump);
+    connect(m_view->selectionModel(), &QItemSelectionModel::currentChanged, this, &SourceChangesPane::showCurrent);
+    connect(m_model, &QAbstractItemModel::modelReset, this, &SourceChangesPane::showCurrent);
+    setIssueOpen(false);
+}
+
+QWidget *SourceChangesPane::createFilterBar()
+{
+    m_filter = new QComboBox;
+    m_filter->setObjectName(QStringLiteral("sourceChangeFilter"));
+    m_filter->addItem(tr("All changes"), false);
+    m_filter->addItem(tr("Open changes"), true);
+    connect(m_filter, QOverload<int>::of(&QComboBox::currentIndexChanged), this, [this] { setOpenOnly(m_filter->currentData().toBool()); });
+    auto *bar = new QWidget;
+    auto *layout = new QHBoxLayout(bar);
+    layout->setContentsMargins(0, 0, 0, 0);
+    layout->addWidget(m_filter);
+    layout->addWidget(m_summary, 1);
+    return bar;
+}
+
+QTableView *SourceChangesPane::createTable()
+{
+    auto *view = new QTableView;
+    view->setObjectName(QStringLiteral("sourceChangeTable"));
+    view->setSelectionBehavior(QAbstractItemView::SelectRows);
+    view->setSelectionMode(QAbstractItemView::SingleSelection);
+    view->setEditTriggers(QAbstractItemView::NoEditTriggers);
+    view->setWordWrap(false);
+    view->setTabKeyNavigation(false);
+    view->setAlternatingRowColors(true);
+    view->verticalHeader()->hide();
+    view->verticalHeader()->setDefaultSectionSize(view->fontMetrics().height() + 6);
+    view->installEventFilter(this);
+    return view;
+}
+
+QWidget *SourceChangesPane::createDetails()
+{
+    m_diff->setObjectName(QStringLiteral("sourceChangeDiff"));
+    m_detail->setObjectName(QStringLiteral("sourceChangeDetail"));
+    m_detail->setWordWrap(true);
+    // No mnemonics: Alt+letter would clash with the main window's menus.
+    m_seenButton = new QPushButton(tr("Mark Seen"));
+    m_seenButton->setObjectName(QStringLiteral("sourceChangeSeen"));
+    m_seenButton->setToolTip(tr("The draft has been checked against the new source"));
+    m_dropButton = new QPushButton(tr("Drop Translation"));
+    m_dropButton->setObjectName(QStringLiteral("sourceChangeDrop"));
+    m_dropButton->setToolTip(tr("Delete the draft blocks that translated the removed source"));
+    m_keepButton = new QPushButton(tr("Keep as Addition"));
+    m_keepButton->setObjectName(QStringLiteral("sourceChangeKeep"));
+    m_keepButton->setToolTip(tr("Keep those draft blocks as the translator's own additions"));
+    m_reopenButton = new QPushButton(tr("Reopen"));
+    m_reopenButton->setObjectName(QStringLiteral("sourceChangeReopen"));
+    connect(m_seenButton, &QPushButton::clicked, this, [this] { resolveCurrent(SourceChange::State::Done); });
+    connect(m_dropButton, &QPushButton::clicked, this, [this] { resolveCurrent(SourceChange::State::Dropped); });
+    connect(m_keepButton, &QPushButton::clicked, this, [this] { resolveCurrent(SourceChange::State::Kept); });
+    connect(m_reopenButton, &QPushButton::clicked, this, &SourceChangesPane::reopenCurrent);
+    auto *buttons = new QHBoxLayout;
+    for (QPushButton *button : {m_seenButton, m_dropButton, m_keepButton}) {
+        buttons->addWidget(button);
+    }
+    buttons->addStretch(1);
+    buttons->addWidget(m_reopenButton);
+    auto *details = new QWidget;
+    auto *layout = new QVBoxLayout(details);
+    layout->setContentsMargins(0, 0, 0, 0);
+    layout->addWidget(m_detail);
+    layout->addWidget(m_diff, 1);
+    layout->addLayout(buttons);
+    return details;
+}
+
+void SourceChangesPane::setChanges(const QList<SourceChange> &changes)
+{
+    const qint64 id = currentChangeId();
+    m_model->setChanges(changes);
+    const int row = m_model->rowOf(id);
+    m_view->setCurrentIndex(m_model->index(row >= 0 ? row : 0, 0));
+    updateSummary();
+    showCurrent();
+}
+
+void SourceChangesPane::setIssueOpen(bool open)
+{
+    m_issueOpen = open;
+    if (!open) {
+        m_model->setChanges({});
+    }
+    updateSummary();
+    showCurrent();
+}
+
+void SourceChangesPane::setReadOnly(bool readOnly)
+{
+    m_readOnly = readOnly;
+    updateButtons();
+}
+
+void SourceChangesPane::setOpenOnly(bool on)
+{
+    const qint64 id = currentChangeId();
+    m_model->setOpenOnly(on);
+    m_filter->setCurrentIndex(m_filter->findData(on));
+    const int row = m_model->rowOf(id);
+    m_view->setCurrentIndex(m_model->index(row >= 0 ? row : 0, 0));
+    updateSummary();
+    showCurrent();
+}
+
+const SourceChange *SourceChangesPane::current() const
+{
+    const QModelIndex index = m_view->currentIndex();
+    return index.isValid() ? &m_model->changeAt(index.row()) : nullptr;
+}
+
+qint64 SourceChangesPane::currentChangeId() const
+{
+    const SourceChange *change = current();
+    return change ? change->id : 0;
+}
+
+bool SourceChangesPane::selectChange(qint64 changeId)
+{
+    if (m_model->rowOf(changeId) < 0 && m_model->openOnly()) {
+        setOpenOnly(false);
+    }
+    const int row = m_model->rowOf(changeId);
+    if (row < 0) {
+        return false;
+    }
+    m_view->setCurrentIndex(m_model->index(row, 0));
+    m_view->scrollTo(m_view->currentIndex());
+    return true;
+}
+
+bool SourceChangesPane::selectSourceBlock(qint64 sourceBlockId)
+{
+    const int row = m_model->rowOfSourceBlock(sourceBlockId);
+    if (row < 0) {
+        return false;
+    }
+    m_view->setCurrentIndex(m_model->index(row, 0));
+    m_view->scrollTo(m_view->currentIndex());
+    return true;
+}
+
+void SourceChangesPane::resolveCurrent(SourceChange::State state)
+{
+    const SourceChange *change = current();
+    const QPushButton *button = state == SourceChange::State::Done ? m_seenButton
+        : state == SourceChange::State::Dropped                    ? m_dropButton
+        : state == SourceChange::State::Kept                       ? m_keepButton
+                                                                   : nullptr;
+    if (change && button && button->isEnabled()) {
+        Q_EMIT resolveRequested(change->id, state);
+    }
+}
+
+void SourceChangesPane::reopenCurrent()
+{
+    const SourceChange *change = current();
+    if (change && m_reopenButton->isEnabled()) {
+        Q_EMIT reopenRequested(change->id);
+    }
+}
+
+void SourceChangesPane::requestJump(const QModelIndex &index)
+{
+    if (!index.isValid()) {
+        return;
+    }
+    const SourceChange &change = m_model->changeAt(index.row());
+    Q_EMIT jumpRequested(change.sourceBlockId, change.targetIds.isEmpty() ? 0 : change.targetIds.constFirst());
+}
+
+bool SourceChangesPane::eventFilter(QObject *watched, QEvent *event)
+{
+    if (watched == m_view && event->type() == QEvent::KeyPress) {
+        const int key = static_cast<QKeyEvent *>(event)->key();
+        if (key == Qt::Key_Return || key == Qt::Key_Enter) {
+            requestJump(m_view->currentIndex());
+            return true;
+        }
+    }
+    return QWidget::eventFilter(watched, event);
+}
+
+void SourceChangesPane::showCurrent()
+{
+    const SourceChange *change = current();
+    if (!change) {
+        m_detail->clear();
+        m_diff->showMessage(m_model->rowCount() > 0 ? tr("Select a change to see what changed in the source.") : QString());
+    } else if (change->kind == SourceChange::Kind::Removed) {
+        m_detail->setText(tr("Removed from the source; %n draft block(s) translated it.", nullptr, int(change->targetIds.size())));
+        m_diff->showRemoved(change->oldText);
+    } else if (change->kind == SourceChange::Kind::Added) {
+        m_detail->setText(tr("New in the source; the draft has an untranslated copy of it."));
+        m_diff->showAdded(change->newText);
+    } else if (change->kind == SourceChange::Kind::Moved) {
+        m_detail->setText(tr("Moved in the source from block %1; its translation stays where it is.").arg(change->oldOrdinal + 1));
+        m_diff->showEdit(change->oldText, change->newText);
+    } else {
+        const bool moved = change->detail.value(QStringLiteral("moved")).toBool();
+        m_detail->setText(moved ? tr("Edited and moved in the source: check the translation against the new text.")
+                                : tr("Edited in the source: check the translation against the new text."));
+        m_diff->showEdit(change->oldText, change->newText);
+    }
+    updateButtons();
+}
+
+void SourceChangesPane::updateSummary()
+{
+    if (!m_issueOpen) {
+        m_placeholder->setText(tr("Open an issue to see how its source changed."));
+        m_stack->setCurrentWidget(m_placeholder);
+        m_summary->clear();
+        return;
+    }
+    if (m_model->isEmpty()) {
+        m_placeholder->setText(tr("The source of this issue has not been updated. File ▸ Update Source… re-imports a newer version."));
+        m_stack->setCurrentWidget(m_placeholder);
+        m_summary->clear();
+        return;
+    }
+    m_stack->setCurrentIndex(1);
+    const int open = m_model->openCount();
+    m_summary->setText(open > 0 ? tr("%n open change(s) from source updates", nullptr, open) : tr("Every change has been dealt with."));
+}
+
+void SourceChangesPane::updateButtons()
+{
+    const SourceChange *change = current();
+    const bool writable = change && !m_readOnly;
+    const bool removed = change && change->kind == SourceChange::Kind::Removed;
+    const bool open = change && change->isOpen();
+    m_seenButton->setEnabled(writable && open && !removed);
+    m_dropButton->setEnabled(writable && open && removed);
+    m_keepButton->setEnabled(writable && open && removed);
+    m_reopenButton->setEnabled(writable && change->state == SourceChange::State::Done && change->kind == SourceChange::Kind::Edited);
+}

@@ -1,0 +1,61 @@
+// SPDX-FileCopyrightText: 2026 Yiqiao authors
+// SPDX-License-Identifier: GPL-3.0-or-later
+#pragma once
+
+#include "sourceversion.h"
+
+#include <QList>
+#include <QWidget>
+
+class QComboBox;
+class QLabel;
+class QStackedWidget;
+class QTreeWidget;
+class RevisionDiffView;
+
+// The versions of an issue's source posts (SourceChangeRepository::versions: the
+// ones source updates replaced and the current one), listed with when each was
+// imported and replaced, and the line diff of two of them (older on the left) in a
+// RevisionDiffView. The revision history dialog's "Source Versions" tab.
+class SourceVersionsView : public QWidget
+{
+    Q_OBJECT
+public:
+    explicit SourceVersionsView(QWidget *parent = nullptr);
+
+    // Oldest first per post. Compares the newest version with the one before it.
+    void setVersions(const QList<SourceVersion> &versions);
+    // Indexes into the versions given; either order.
+    void compare(int first, int second);
+
+    // The versions of the diff shown (indexes, left the older), -1 while none is.
+    int leftIndex() const { return m_left; }
+    int rightIndex() const { return m_right; }
+    // The text shown instead of a diff; empty while a diff is shown.
+    QString message() const;
+    QString summary() const;
+    RevisionDiffView *diffView() const { return m_diff; }
+
+    // "Version 2 (current)", with the post's number when the issue has several.
+    QString versionTitle(const SourceVersion &version) const;
+
+private:
+    QWidget *buildSelectors();
+    void fillList();
+    void fillSelectors();
+    void onListSelection();
+    void updateDiff();
+    void showMessage(const QString &message);
+
+    QTreeWidget *m_list;
+    QComboBox *m_first;
+    QComboBox *m_second;
+    QLabel *m_summary;
+    QStackedWidget *m_stack;
+    QLabel *m_message;
+    RevisionDiffView *m_diff;
+    QList<SourceVersion> m_versions;
+    bool m_severalPosts = false;
+    int m_left = -1;
+    int m_right = -1;
+};
