@@ -35,6 +35,7 @@ AnnotationController::AnnotationController(
     connect(actions.action(ActionRegistry::EditNoteTemplates), &QAction::triggered, this, &AnnotationController::editTemplates);
     connect(actions.action(ActionRegistry::EditCatalogues), &QAction::triggered, this, &AnnotationController::editCatalogues);
     connect(&m_pane, &AnnotationPane::insertRequested, this, &AnnotationController::openForm);
+    connect(&m_pane, &AnnotationPane::insertFromTemplateRequested, this, &AnnotationController::openExtraForm);
     connect(&m_pane, &AnnotationPane::editRequested, this, &AnnotationController::editCurrentNote);
     connect(&m_pane, &AnnotationPane::templatesRequested, this, &AnnotationController::editTemplates);
     connect(&m_pane, &AnnotationPane::catalogsRequested, this, &AnnotationController::editCatalogues);
@@ -68,6 +69,12 @@ void AnnotationController::setProject(ProjectStore *store, bool readOnly)
     }
     m_sourceIndex = -1;
     suggestFor(-1);
+    showExtraTemplates();
+}
+
+void AnnotationController::showExtraTemplates()
+{
+    m_pane.setExtraTemplates(m_store ? AnnotationRepository(*m_store).extraTemplates() : QList<AnnotationTemplate>());
 }
 
 void AnnotationController::followSource(int line)
@@ -127,6 +134,8 @@ void AnnotationController::insertOrEdit()
         editCurrentNote();
     } else if (!m_suggestions.isEmpty()) {
         openForm(m_suggestions.first().kind, m_suggestions.first().values);
+    } else if (m_pane.selectedExtraId() != 0) {
+        openExtraForm(m_pane.selectedExtraId());
     } else {
         openForm(m_pane.selectedKind(), {});
     }
@@ -141,6 +150,22 @@ void AnnotationController::openForm(AnnotationKind kind, const QJsonObject &valu
     const AnnotationTemplate annotationTemplate = AnnotationRepository(*m_store).templateFor(kind);
     if (const auto accepted = askValues(annotationTemplate, values, false)) {
         insertNote(kind, *accepted);
+    }
+}
+
+void AnnotationController::openExtraForm(qint64 extraId)
+{
+    if (!m_store || !m_workbench.session() || m_readOnly) {
+        Q_EMIT statusMessage(tr("Open an issue first."));
+        return;
+    }
+    const auto annotationTemplate = AnnotationRepository(*m_store).extraTemplate(extraId);
+    if (!annotationTemplate) {
+        showExtraTemplates(); // it is gone
+        return;
+    }
+    if (const auto accepted = askValues(*annotationTemplate, {}, false)) {
+        insertNote(annotationTemplate->kind, *accepted, extraId);
     }
 }
 
@@ -173,13 +198,19 @@ int AnnotationController::insertionLine() const
     return line;
 }
 
-bool AnnotationController::insertNote(AnnotationKind kind, const QJsonObject &values)
+bool AnnotationController::insertNote(AnnotationKind kind, const QJsonObject &values, qint64 extraId)
 {
     DraftSession *session = m_workbench.session();
     if (!m_store || !session || m_readOnly || !m_workbench.save()) {
         return false;
     }
-    const QString markdown = AnnotationRenderer::render(AnnotationRepository(*m_store).templateFor(kind), values);
+    const auto extra = extraId != 0 ? AnnotationRepository(*m_store).extraTemplate(extraId) : std::nullopt;
+    if (extraId != 0 && (!extra || extra->kind != kind)) {
+        Q_EMIT failed(tr("The note template is gone from the project."));
+        return false;
+    }
+    const AnnotationTemplate annotationTemplate = extra ? *extra : AnnotationRepository(*m_store).templateFor(kind);
+    const QString markdown = AnnotationRenderer::render(annotationTemplate, values);
     DraftEditor *editor = m_view.draftEditor();
     QTextDocument *document = editor->document();
     const int line = insertionLine();
@@ -205,14 +236,15 @@ bool AnnotationController::insertNote(AnnotationKind kind, const QJsonObject &va
     }
     int index = session->blockAtLine(noteLine);
     index = index >= 0 && session->blocks().at(index).lineStart == noteLine ? index : -1;
-    if (index < 0 || !session->setNote(index, kind, values)) {
+    if (index < 0 || !session->setNote(index, kind, values, extraId)) {
         Q_EMIT failed(
             index < 0 ? tr("The note was inserted, but it could not be found in the draft to store its form.") : session->errorString());
         return false;
     }
     showNoteTags();
     followDraft(index);
-    Q_EMIT statusMessage(tr("Inserted a translator's note: %1.").arg(AnnotationKinds::label(kind)));
+    Q_EMIT statusMessage(extra ? tr("Inserted a translator's note: %1 (%2).").arg(AnnotationKinds::label(kind), extra->name)
+                               : tr("Inserted a translator's note: %1.").arg(AnnotationKinds::label(kind)));
     return true;
 }
 
@@ -230,7 +262,7 @@ void AnnotationController::editCurrentNote()
         return;
     }
     const QJsonObject values = QJsonDocument::fromJson(block->noteValues.toUtf8()).object();
-    const AnnotationTemplate annotationTemplate = AnnotationRepository(*m_store).templateFor(*kind);
+    const AnnotationTemplate annotationTemplate = AnnotationRepository(*m_store).templateOfNote(block->id, *kind);
     const bool handEdited = DraftReconciler::editorText(block->text) != AnnotationRenderer::render(annotationTemplate, values);
     const qint64 id = block->id;
     if (const auto accepted = askValues(annotationTemplate, values, handEdited)) {
@@ -254,7 +286,7 @@ bool AnnotationController::updateNote(int blockIndex, const QJsonObject &values)
     if (block.origin != QLatin1String("note") || !kind) {
         return false;
     }
-    const QString markdown = AnnotationRenderer::render(AnnotationRepository(*m_store).templateFor(*kind), values);
+    const QString markdown = AnnotationRenderer::render(AnnotationRepository(*m_store).templateOfNote(block.id, *kind), values);
     QTextDocument *document = m_view.draftEditor()->document();
     QTextCursor cursor(document->findBlockByNumber(block.lineStart));
     cursor.setPosition(document->findBlockByNumber(block.lineEnd).position() + document->findBlockByNumber(block.lineEnd).length() - 1,
@@ -301,7 +333,7 @@ void AnnotationController::editTemplates()
                 customised.append(kind);
             }
         }
-        editor.setTemplates(repository.templates(), customised);
+        editor.setTemplates(repository.templates(), customised, repository.extraTemplates());
     };
     connect(&editor, &TemplateEditor::saveRequested, this, [&](const AnnotationTemplate &edited) {
         if (!repository.saveTemplate(edited)) {
@@ -315,8 +347,23 @@ void AnnotationController::editTemplates()
         }
         show();
     });
+    connect(&editor, &TemplateEditor::addRequested, this, [&](const AnnotationTemplate &added) {
+        const qint64 id = repository.addExtraTemplate(added);
+        if (id == 0) {
+            Q_EMIT failed(repository.errorString());
+        }
+        show();
+        editor.setCurrentExtraId(id);
+    });
+    connect(&editor, &TemplateEditor::deleteRequested, this, [&](qint64 extraId) {
+        if (!repository.removeExtraTemplate(extraId)) {
+            Q_EMIT failed(repository.errorString());
+        }
+        show();
+    });
     show();
     editor.exec();
+    showExtraTemplates();
 }
 
 void AnnotationController::editCatalogues()

@@ -38,11 +38,14 @@ public:
 
     // Inserts a note rendered from values after the draft block at the cursor (at the
     // cursor when it is on no block) as one undo step, saves, and makes the new
-    // block a note. False with failed() when it could not be stored.
-    bool insertNote(AnnotationKind kind, const QJsonObject &values);
+    // block a note. False with failed() when it could not be stored. extraId: the
+    // project's extra template of kind to render with (0: the kind's template).
+    bool insertNote(AnnotationKind kind, const QJsonObject &values, qint64 extraId = 0);
     // Replaces the text of the note at draft block index with the rendering of values
-    // (one undo step) and stores the values.
+    // by the note's template (one undo step) and stores the values.
     bool updateNote(int blockIndex, const QJsonObject &values);
+    // Offers the project's extra templates in the pane again (after one was made).
+    void showExtraTemplates();
     // The suggestions now shown (for tests).
     QList<AnnotationSuggestion> suggestions() const { return m_suggestions; }
 
@@ -53,6 +56,7 @@ Q_SIGNALS:
 private:
     void insertOrEdit();
     void openForm(AnnotationKind kind, const QJsonObject &values);
+    void openExtraForm(qint64 extraId);
     void editCurrentNote();
     void editTemplates();
     void editCatalogues();

@@ -70,6 +70,30 @@ QString CliApplication::oneLine(QString text)
         .replace(QLatin1Char('\t'), QLatin1String("\\t"));
 }
 
+QString CliApplication::idList(const QList<qint64> &ids)
+{
+    QStringList texts;
+    for (qint64 id : ids) {
+        texts.append(QString::number(id));
+    }
+    return texts.join(QStringLiteral(", "));
+}
+
+QString CliApplication::author(const QCommandLineParser &parser)
+{
+    const QString given = parser.value(QStringLiteral("author"));
+    return given.isEmpty() ? qEnvironmentVariable("USER", qEnvironmentVariable("USERNAME")) : given;
+}
+
+QJsonArray CliApplication::idArray(const QList<qint64> &ids)
+{
+    QJsonArray array;
+    for (qint64 id : ids) {
+        array.append(id);
+    }
+    return array;
+}
+
 QStringList CliApplication::subcommandArguments(const QStringList &arguments)
 {
     QStringList rest = arguments.mid(1);

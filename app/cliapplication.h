@@ -5,6 +5,7 @@
 #include "projectstore.h"
 
 #include <QCoreApplication>
+#include <QJsonArray>
 #include <QStringList>
 
 #include <optional>
@@ -57,6 +58,11 @@ public:
     void write(const QByteArray &bytes);
     // Text on one line of tab-separated output.
     static QString oneLine(QString text);
+    // Block ids as "1, 2, 3" for text output and as a JSON array.
+    static QString idList(const QList<qint64> &ids);
+    static QJsonArray idArray(const QList<qint64> &ids);
+    // The --author value, or the system's user when it is not given or empty.
+    static QString author(const QCommandLineParser &parser);
     static void addProjectAndIssue(QCommandLineParser &parser);
     // A subcommand's arguments ("yiqiao-cli tm", "import", …): the action joins the
     // program name in first place, as QCommandLineParser shows it in messages.

@@ -115,7 +115,8 @@ bool DemoProject::addTerms(ProjectStore &store, QString *error)
 }
 
 // A hardware table after the draft block that translates the benchmark's "A100 and
-// V100 GPUs", filled from the project's catalogues as the notes pane suggests it.
+// V100 GPUs", filled from the project's catalogues as the notes pane suggests it, and
+// a template made from it.
 bool DemoProject::addNote(ProjectStore &store, qint64 issueId, QString *error)
 {
     const qint64 sourceId = sourceBlock(store, issueId, QStringLiteral("A100 and V100 GPUs"));
@@ -149,6 +150,13 @@ bool DemoProject::addNote(ProjectStore &store, qint64 issueId, QString *error)
     }
     if (!session.update(lines.join(QLatin1Char('\n')), ids) || !session.setNote(session.blockAtLine(at + 1), note.kind, note.values)) {
         *error = session.errorString();
+        return false;
+    }
+    // Kept as a template of the project's own, offered beside the hardware table's.
+    AnnotationRepository repository(store);
+    const qint64 noteId = session.blocks().at(session.blockAtLine(at + 1)).id;
+    if (repository.saveTemplateFromNote(noteId, QStringLiteral("A100/V100 硬件表（示例）")) == 0) {
+        *error = repository.errorString();
         return false;
     }
     return true;

@@ -40,11 +40,6 @@ QJsonObject toJson(const ReplaceBatch &batch)
         {QStringLiteral("blocks"), batch.blocks}, {QStringLiteral("issues"), batch.issues}};
 }
 
-QString defaultAuthor()
-{
-    return qEnvironmentVariable("USER", qEnvironmentVariable("USERNAME"));
-}
-
 } // namespace
 
 void FindCommand::addQueryOptions(QCommandLineParser &parser)
@@ -59,7 +54,7 @@ void FindCommand::addQueryOptions(QCommandLineParser &parser)
     parser.addOption({QStringLiteral("json"), tr("Print JSON.")});
 }
 
-std::optional<int> FindCommand::readQuery(const QCommandLineParser &parser, ProjectStore &store, SearchQuery *query, int errorCode)
+std::optional<int> FindCommand::readQuery(const QCommandLineParser &parser, ProjectStore &store, SearchQuery *query)
 {
     query->regex = parser.isSet(QStringLiteral("regex"));
     query->wholeWord = parser.isSet(QStringLiteral("whole-word"));
@@ -81,7 +76,7 @@ std::optional<int> FindCommand::readQuery(const QCommandLineParser &parser, Proj
     IssueRepository issues(store);
     const auto issue = issues.issue(*number);
     if (!issue) {
-        return m_cli.fail(issues.errorString(), errorCode);
+        return m_cli.fail(issues.errorString()); // exit 1, as CliApplication::openIssue
     }
     query->issueId = issue->id;
     return std::nullopt;
@@ -91,7 +86,8 @@ int FindCommand::runFind(const QStringList &arguments)
 {
     QCommandLineParser parser;
     parser.setApplicationDescription(
-        tr("Finds text in the drafts and sources of a project. Exit codes: 0 found, 1 nothing found, 2 an error."));
+        tr("Finds text in the drafts and sources of a project. Exit codes: 0 found, 1 nothing found or no such issue, 2 an "
+           "error."));
     addQueryOptions(parser);
     parser.addPositionalArgument(QStringLiteral("TEXT"), tr("The text to find."));
     parser.addOption(
@@ -114,7 +110,7 @@ int FindCommand::runFind(const QStringList &arguments)
     SearchQuery query;
     query.text = parser.positionalArguments().at(1);
     query.side = SearchQuery::Side(side);
-    if (const auto exit = readQuery(parser, store, &query, 2)) {
+    if (const auto exit = readQuery(parser, store, &query)) {
         return *exit;
     }
     ProjectSearch search(store);
@@ -129,12 +125,22 @@ int FindCommand::runFind(const QStringList &arguments)
         }
         m_cli.write(QJsonDocument(array).toJson(QJsonDocument::Indented));
         if (search.truncated()) {
-            m_cli.printError(tr("yiqiao-cli: stopped at --limit %1 matches\n").arg(limit));
+            m_cli.printError(tr("yiqiao-cli: stopped at --limit %1\n").arg(matches(limit)));
         }
     } else {
         printHits(hits, search.truncated(), limit);
     }
     return hits.isEmpty() ? 1 : 0;
+}
+
+QString FindCommand::matches(int count)
+{
+    return tr("%n match(es)", nullptr, count);
+}
+
+QString FindCommand::blocks(int count)
+{
+    return tr("%n block(s)", nullptr, count);
 }
 
 QString FindCommand::marked(const SearchHit &hit)
@@ -152,9 +158,9 @@ void FindCommand::printHits(const QList<SearchHit> &hits, bool truncated, int li
         const QString code = hit.inCode ? tr(" (in code)") : QString();
         m_cli.print(tr("issue %1 · %2 · block %3: %4%5\n").arg(hit.issueNumber).arg(side).arg(hit.blockOrdinal + 1).arg(marked(hit), code));
     }
-    m_cli.print(tr("%1 matches in %2 issues\n").arg(hits.size()).arg(issues.size()));
+    m_cli.print(tr("%1 in %2\n").arg(matches(int(hits.size())), tr("%n issue(s)", nullptr, int(issues.size()))));
     if (truncated) {
-        m_cli.print(tr("stopped at --limit %1 matches; there are more\n").arg(limit));
+        m_cli.print(tr("stopped at --limit %1; there are more\n").arg(matches(limit)));
     }
 }
 
@@ -194,15 +200,14 @@ int FindCommand::replaceMatches(const QCommandLineParser &parser)
     }
     SearchQuery query;
     query.text = parser.positionalArguments().at(1);
-    if (const auto exit = readQuery(parser, store, &query, 1)) {
+    if (const auto exit = readQuery(parser, store, &query)) {
         return *exit;
     }
     if (dry) {
         return dryRun(parser, store, query);
     }
-    const QString author = parser.isSet(QStringLiteral("author")) ? parser.value(QStringLiteral("author")) : defaultAuthor();
     ProjectReplacer replacer(store);
-    const qint64 batch = replacer.replaceAll(query, parser.positionalArguments().at(2), author);
+    const qint64 batch = replacer.replaceAll(query, parser.positionalArguments().at(2), CliApplication::author(parser));
     if (batch == 0) {
         if (!replacer.errorString().isEmpty()) {
             return m_cli.fail(replacer.errorString());
@@ -221,13 +226,11 @@ int FindCommand::replaceMatches(const QCommandLineParser &parser)
         m_cli.write(QJsonDocument(object).toJson(QJsonDocument::Indented));
         return 0;
     }
-    m_cli.print(tr("replaced %1 matches in %2 blocks of %3 issues; batch %4 (undo: yiqiao-cli replace PROJECT --undo %4)\n")
-                    .arg(replacer.replacedCount())
-                    .arg(done.blocks)
-                    .arg(done.issues)
+    m_cli.print(tr("replaced %1 in %2 of %3; batch %4 (undo: yiqiao-cli replace PROJECT --undo %4)\n")
+                    .arg(matches(replacer.replacedCount()), blocks(done.blocks), tr("%n issue(s)", nullptr, done.issues))
                     .arg(batch));
     if (replacer.skippedCount() > 0) {
-        m_cli.print(tr("%1 matches skipped: their text changed meanwhile\n").arg(replacer.skippedCount()));
+        m_cli.print(tr("%1 skipped: their text changed meanwhile\n").arg(matches(replacer.skippedCount())));
     }
     return 0;
 }
@@ -279,8 +282,9 @@ int FindCommand::undo(const QCommandLineParser &parser)
                         .toJson(QJsonDocument::Indented));
         return 0;
     }
-    m_cli.print(
-        tr("batch %1 undone: %2 blocks restored, %3 left as they are (edited or removed since)\n").arg(batch).arg(restored).arg(skipped));
+    m_cli.print(tr("batch %1 undone: %2 restored, %3 left as they are (edited or removed since)\n")
+                    .arg(batch)
+                    .arg(blocks(restored), blocks(skipped)));
     return 0;
 }
 

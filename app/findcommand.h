@@ -37,14 +37,17 @@ public:
 
 private:
     static void addQueryOptions(QCommandLineParser &parser);
-    // The query from the options (text set by the caller); the exit code on error.
-    std::optional<int> readQuery(const QCommandLineParser &parser, ProjectStore &store, SearchQuery *query, int errorCode);
+    // The query from the options (text set by the caller); the exit code on error
+    // (2 a wrong command line, 1 no such issue).
+    std::optional<int> readQuery(const QCommandLineParser &parser, ProjectStore &store, SearchQuery *query);
     int replaceMatches(const QCommandLineParser &parser);
     int dryRun(const QCommandLineParser &parser, ProjectStore &store, const SearchQuery &query);
     int undo(const QCommandLineParser &parser);
     int listBatches(const QCommandLineParser &parser);
     void printHits(const QList<SearchHit> &hits, bool truncated, int limit);
     static QString marked(const SearchHit &hit);
+    static QString matches(int count); // "%n match(es)"
+    static QString blocks(int count); // "%n block(s)"
 
     CliApplication &m_cli;
 };

@@ -6,6 +6,7 @@
 #include "appsettings.h"
 #include "documentview.h"
 #include "drafteditor.h"
+#include "draftlayout.h"
 #include "draftreconciler.h"
 #include "draftsession.h"
 #include "findpane.h"
@@ -18,6 +19,7 @@
 
 #include <QAction>
 #include <QApplication>
+#include <QHash>
 #include <QMap>
 #include <QSet>
 #include <QTextBlock>
@@ -30,9 +32,9 @@ namespace {
 constexpr int kLimit = 10000;
 
 // The editor has '\n' for every stored line break.
-QString editorText(QString text)
+QString editorText(const QString &text)
 {
-    return text.replace(QStringLiteral("\r\n"), QStringLiteral("\n")).replace(QLatin1Char('\r'), QLatin1Char('\n'));
+    return DraftLayout::normalized(text);
 }
 
 bool overlaps(int start, int length, const QList<QPair<int, int>> &ranges)
@@ -47,6 +49,68 @@ struct EditorEdit {
     int length = 0;
     QString text;
 };
+
+// The hits that still are what was found, as editor edits; the others are counted.
+QList<EditorEdit> editorEdits(const DraftSession &session, const QTextDocument &document, const SearchQuery &query,
+    const QList<SearchHit> &hits, const QString &replacement, int *skipped)
+{
+    QList<EditorEdit> edits;
+    for (const SearchHit &hit : hits) {
+        const int index = session.indexOfBlock(hit.blockId);
+        const TargetBlock *block = index >= 0 ? &session.blocks().at(index) : nullptr;
+        const bool code = block && !query.includeCode && overlaps(hit.start, hit.length, ProjectSearch::codeRanges(block->text));
+        if (!block || code || block->text.mid(hit.start, hit.length) != hit.matched) {
+            ++*skipped;
+            continue;
+        }
+        const QString after = ProjectReplacer::replaceIn(block->text, query, replacement, {qMakePair(hit.start, hit.length)});
+        const QTextBlock line = document.findBlockByNumber(block->lineStart);
+        const int bom = block->lineStart == 0 && line.text().startsWith(QChar(0xFEFF)) ? 1 : 0;
+        const int start = DraftReconciler::editorOffset(block->text, hit.start);
+        const int end = DraftReconciler::editorOffset(block->text, hit.start + hit.length);
+        edits.append({line.position() + bom + start, end - start,
+            editorText(after.mid(hit.start, int(after.size() - block->text.size()) + hit.length))});
+    }
+    return edits;
+}
+
+// Each match is its own edit block, joined into one undo step (BlockIdTracker's
+// contract): the lines keep their ids, so every block keeps its alignment.
+void applyEdits(QTextDocument *document, QList<EditorEdit> edits)
+{
+    // Bottom up: the positions above an edit stay put.
+    std::sort(edits.begin(), edits.end(), [](const EditorEdit &a, const EditorEdit &b) { return a.position > b.position; });
+    for (int i = 0; i < edits.size(); ++i) {
+        QTextCursor cursor(document);
+        cursor.setPosition(edits.at(i).position);
+        cursor.setPosition(edits.at(i).position + edits.at(i).length, QTextCursor::KeepAnchor);
+        i == 0 ? cursor.beginEditBlock() : cursor.joinPreviousEditBlock();
+        cursor.insertText(edits.at(i).text);
+        cursor.endEditBlock();
+    }
+}
+
+QHash<qint64, QString> blockTexts(const DraftSession &session)
+{
+    QHash<qint64, QString> texts;
+    for (const TargetBlock &block : session.blocks()) {
+        texts.insert(block.id, block.text);
+    }
+    return texts;
+}
+
+// The blocks whose stored text is another than before, for the journal.
+QList<ProjectReplacer::Edit> changedBlocks(const DraftSession &session, qint64 issueId, const QHash<qint64, QString> &before)
+{
+    QList<ProjectReplacer::Edit> changed;
+    for (const TargetBlock &block : session.blocks()) {
+        const auto was = before.constFind(block.id);
+        if (was != before.cend() && *was != block.text) {
+            changed.append({block.id, issueId, *was, block.text});
+        }
+    }
+    return changed;
+}
 } // namespace
 
 FindController::FindController(
@@ -66,6 +130,9 @@ FindController::FindController(
     connect(&pane, &FindPane::replaceAllRequested, this, &FindController::replaceAll);
     connect(&pane, &FindPane::undoRequested, this, &FindController::undoReplace);
     connect(&workbench, &WorkbenchController::issueShown, &pane, &FindPane::setCurrentIssue);
+    // The editor's undo history starts anew: the replace there is the journal's now.
+    connect(&workbench, &WorkbenchController::issueShown, this, &FindController::forgetEditorUndo);
+    connect(&workbench, &WorkbenchController::draftReloaded, this, &FindController::forgetEditorUndo);
     m_pool.setMaxThreadCount(1);
     m_pool.setExpiryTimeout(-1);
 }
@@ -231,10 +298,11 @@ void FindController::replace(const SearchQuery &query, const QList<SearchHit> &h
         }
     }
     int skipped = 0;
-    const int editorReplaced = replaceInEditor(query, inEditor, replacement, &skipped);
+    QList<ProjectReplacer::Edit> journal;
+    const int editorReplaced = replaceInEditor(query, inEditor, replacement, &skipped, &journal);
     int replaced = 0;
     const qint64 batch = replaceInProject(query, &hits, replacement, &replaced, &skipped);
-    finishReplace(batch, editorReplaced, replaced, skipped);
+    finishReplace(journalEditor(batch, query, replacement, journal, editorReplaced), editorReplaced, replaced, skipped);
 }
 
 void FindController::replaceAll(const SearchQuery &query, const QString &replacement)
@@ -244,11 +312,13 @@ void FindController::replaceAll(const SearchQuery &query, const QString &replace
     }
     QApplication::setOverrideCursor(Qt::WaitCursor);
     int skipped = 0;
-    const int editorReplaced = replaceInEditor(query, openIssueHits(query), replacement, &skipped);
+    QList<ProjectReplacer::Edit> journal;
+    const int editorReplaced = replaceInEditor(query, openIssueHits(query), replacement, &skipped, &journal);
     int replaced = 0;
     const qint64 batch = replaceInProject(query, nullptr, replacement, &replaced, &skipped);
+    const qint64 journaled = journalEditor(batch, query, replacement, journal, editorReplaced);
     QApplication::restoreOverrideCursor();
-    finishReplace(batch, editorReplaced, replaced, skipped);
+    finishReplace(journaled, editorReplaced, replaced, skipped);
 }
 
 // The draft matches of the open issue, as saved (the caller saved it).
@@ -286,104 +356,129 @@ qint64 FindController::replaceInProject(
     return batch;
 }
 
-// Each match is its own edit block, joined into one undo step (BlockIdTracker's
-// contract): the lines keep their ids, so every block keeps its alignment.
-int FindController::replaceInEditor(const SearchQuery &query, const QList<SearchHit> &hits, const QString &replacement, int *skipped)
+// The open issue's hits replaced in its editor as one undo step and saved; journal
+// gets the blocks that changed, as stored before and after.
+int FindController::replaceInEditor(
+    const SearchQuery &query, const QList<SearchHit> &hits, const QString &replacement, int *skipped, QList<ProjectReplacer::Edit> *journal)
 {
     DraftSession *session = m_workbench.session();
     if (!session || hits.isEmpty()) {
         return 0;
     }
     QTextDocument *document = m_view.draftEditor()->document();
-    QList<EditorEdit> edits;
-    for (const SearchHit &hit : hits) {
-        const int index = session->indexOfBlock(hit.blockId);
-        const TargetBlock *block = index >= 0 ? &session->blocks().at(index) : nullptr;
-        const bool code = block && !query.includeCode && overlaps(hit.start, hit.length, ProjectSearch::codeRanges(block->text));
-        if (!block || code || block->text.mid(hit.start, hit.length) != hit.matched) {
-            ++*skipped;
-            continue;
-        }
-        const QString after = ProjectReplacer::replaceIn(block->text, query, replacement, {qMakePair(hit.start, hit.length)});
-        const QTextBlock line = document->findBlockByNumber(block->lineStart);
-        const int bom = block->lineStart == 0 && line.text().startsWith(QChar(0xFEFF)) ? 1 : 0;
-        const int start = DraftReconciler::editorOffset(block->text, hit.start);
-        const int end = DraftReconciler::editorOffset(block->text, hit.start + hit.length);
-        edits.append({line.position() + bom + start, end - start,
-            editorText(after.mid(hit.start, int(after.size() - block->text.size()) + hit.length))});
+    const QList<EditorEdit> edits = editorEdits(*session, *document, query, hits, replacement, skipped);
+    if (edits.isEmpty()) {
+        return 0;
     }
-    // Bottom up: the positions above an edit stay put.
-    std::sort(edits.begin(), edits.end(), [](const EditorEdit &a, const EditorEdit &b) { return a.position > b.position; });
-    for (int i = 0; i < edits.size(); ++i) {
-        QTextCursor cursor(document);
-        cursor.setPosition(edits.at(i).position);
-        cursor.setPosition(edits.at(i).position + edits.at(i).length, QTextCursor::KeepAnchor);
-        i == 0 ? cursor.beginEditBlock() : cursor.joinPreviousEditBlock();
-        cursor.insertText(edits.at(i).text);
-        cursor.endEditBlock();
-    }
-    if (!edits.isEmpty()) {
-        m_workbench.save();
+    const QHash<qint64, QString> before = blockTexts(*session); // stored: the caller saved
+    applyEdits(document, edits);
+    if (m_workbench.save()) {
+        *journal = changedBlocks(*m_workbench.session(), m_workbench.issueId(), before);
     }
     return int(edits.size());
 }
 
-void FindController::finishReplace(qint64 batchId, int editorReplaced, int replaced, int skipped)
+// The editor's part goes into the replace's batch (a batch of its own when no other
+// issue changed), so that Undo Replace can take it back after the editor's undo
+// history is gone. Without a journal it is still the editor's undo step.
+qint64 FindController::journalEditor(
+    qint64 batchId, const SearchQuery &query, const QString &replacement, const QList<ProjectReplacer::Edit> &edits, int matches)
 {
-    const QSet<qint64> batchIssues = batchId ? ProjectReplacer(*m_store).issuesOf(batchId) : QSet<qint64>();
-    if (batchId || editorReplaced > 0) {
-        QTextDocument *document = m_view.draftEditor()->document();
-        m_lastReplace = {batchId, editorReplaced > 0 ? m_workbench.issueId() : 0, document->availableUndoSteps(), document->revision()};
+    if (edits.isEmpty()) {
+        return batchId;
     }
-    m_pane.setUndoAvailable(m_lastReplace.batchId || m_lastReplace.editorIssue);
-    if (batchId) {
-        Q_EMIT issuesChanged(issueNumbers(batchIssues));
+    ProjectReplacer replacer(*m_store);
+    const qint64 journaled = replacer.record(batchId, query, replacement, AppSettings().userName(), edits, matches);
+    if (journaled == 0) {
+        Q_EMIT failed(
+            tr("The replace in the open draft could not be journaled (undo it there with Ctrl+Z): %1").arg(replacer.errorString()));
+        return batchId;
     }
-    find(m_lastQuery); // what is left to find
-    m_pane.setReplaceResult(editorReplaced + replaced, int(batchIssues.size()) + (editorReplaced > 0 ? 1 : 0), skipped);
+    return journaled;
 }
 
+void FindController::finishReplace(qint64 batchId, int editorReplaced, int replaced, int skipped)
+{
+    const qint64 open = m_workbench.issueId();
+    QSet<qint64> others = batchId ? ProjectReplacer(*m_store).issuesOf(batchId) : QSet<qint64>();
+    others.remove(open);
+    if (batchId || editorReplaced > 0) {
+        QTextDocument *document = m_view.draftEditor()->document();
+        m_lastReplace = {batchId, editorReplaced > 0 ? open : 0, document->availableUndoSteps(), document->revision()};
+    }
+    m_pane.setUndoAvailable(m_lastReplace.batchId || m_lastReplace.editorIssue);
+    if (!others.isEmpty()) {
+        Q_EMIT issuesChanged(issueNumbers(others));
+    }
+    find(m_lastQuery); // what is left to find
+    m_pane.setReplaceResult(editorReplaced + replaced, int(others.size()) + (editorReplaced > 0 ? 1 : 0), skipped);
+}
+
+void FindController::forgetEditorUndo()
+{
+    m_lastReplace.editorIssue = 0;
+    m_pane.setUndoAvailable(m_lastReplace.batchId != 0);
+}
+
+// The open issue's part: the editor's undo while its undo state is the one the
+// replace left, else the journal's (what was typed since is saved first, and the
+// blocks it changed are left). Other issues: the journal's.
 void FindController::undoReplace()
 {
     if (!m_store || m_readOnly || !(m_lastReplace.batchId || m_lastReplace.editorIssue)) {
         return;
     }
     const LastReplace last = m_lastReplace;
+    const bool inEditor = editorStateIsTheReplaces(last);
+    if (!inEditor && !m_workbench.save()) {
+        return; // the save failure is shown; the undo can be asked for again
+    }
     m_lastReplace = {};
     m_pane.setUndoAvailable(false);
-    QStringList messages;
-    if (last.editorIssue && !undoInEditor(last)) {
-        const auto issue = IssueRepository(*m_store).issueById(last.editorIssue);
-        messages.append(
-            tr("The draft of issue %1 was edited since: undo its replacements there with Ctrl+Z.").arg(issue ? issue->number : 0));
+    QString message;
+    if (last.batchId && !undoJournal(last.batchId, inEditor ? last.editorIssue : 0, &message)) {
+        return;
     }
-    if (last.batchId) {
-        ProjectReplacer replacer(*m_store);
-        int restored = 0;
-        int skipped = 0;
-        if (!replacer.undo(last.batchId, &restored, &skipped)) {
-            Q_EMIT failed(tr("The replace could not be undone: %1").arg(replacer.errorString()));
-            return;
-        }
-        messages.prepend(tr("%n block(s) restored", nullptr, restored)
-            + (skipped > 0 ? QLatin1Char(' ') + tr("(%n edited since, left as they are)", nullptr, skipped) : QString()));
-        Q_EMIT issuesChanged(issueNumbers(replacer.issuesOf(last.batchId)));
+    if (inEditor) {
+        m_view.draftEditor()->undo();
+        m_workbench.save();
+    } else if (!last.batchId) { // the journal could not record the editor's part
+        const auto issue = IssueRepository(*m_store).issueById(last.editorIssue);
+        message = tr("The draft of issue %1 was edited since: undo its replacements there with Ctrl+Z.").arg(issue ? issue->number : 0);
     }
     find(m_lastQuery);
-    m_pane.setMessage(messages.join(QLatin1Char(' ')));
+    m_pane.setMessage(message);
 }
 
-// The editor's undo, if its undo state is still the one the replace left.
-bool FindController::undoInEditor(const LastReplace &last)
+bool FindController::editorStateIsTheReplaces(const LastReplace &last) const
 {
-    DraftEditor *editor = m_view.draftEditor();
-    const QTextDocument *document = editor->document();
-    if (m_workbench.issueId() != last.editorIssue || document->availableUndoSteps() != last.editorUndoSteps
-        || document->revision() != last.editorRevision) {
+    const QTextDocument *document = m_view.draftEditor()->document();
+    return last.editorIssue != 0 && m_workbench.issueId() == last.editorIssue && document->availableUndoSteps() == last.editorUndoSteps
+        && document->revision() == last.editorRevision;
+}
+
+// The batch undone through the journal but for undoneInEditor's rows, which the
+// editor takes back; the open issue, if the journal wrote it, is read again.
+bool FindController::undoJournal(qint64 batchId, qint64 undoneInEditor, QString *message)
+{
+    ProjectReplacer replacer(*m_store);
+    int restored = 0;
+    int skipped = 0;
+    const QSet<qint64> inEditor = undoneInEditor ? QSet<qint64> {undoneInEditor} : QSet<qint64> {};
+    if (!replacer.undo(batchId, &restored, &skipped, inEditor)) {
+        Q_EMIT failed(tr("The replace could not be undone: %1").arg(replacer.errorString()));
         return false;
     }
-    editor->undo();
-    m_workbench.save();
+    *message = tr("%n block(s) restored", nullptr, restored)
+        + (skipped > 0 ? QLatin1Char(' ') + tr("(%n edited since, left as they are)", nullptr, skipped) : QString());
+    QSet<qint64> issues = replacer.issuesOf(batchId);
+    issues.remove(undoneInEditor);
+    if (issues.contains(m_workbench.issueId())) {
+        m_workbench.reloadIssue();
+    }
+    if (!issues.isEmpty()) {
+        Q_EMIT issuesChanged(issueNumbers(issues));
+    }
     return true;
 }
 

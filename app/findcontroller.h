@@ -2,6 +2,7 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #pragma once
 
+#include "projectreplacer.h"
 #include "searchhit.h"
 #include "searchquery.h"
 
@@ -22,8 +23,11 @@ class WorkbenchController;
 // Searching saves the draft first and runs on a pool thread with a read-only
 // connection of its own (a regular expression over a 369-issue project reads every
 // block). Replacing writes the open issue's draft in the editor, as one undo step
-// that Ctrl+Z takes back, and every other issue through ProjectReplacer (journaled);
-// Undo Replace undoes both while the draft's undo state is still the replace's.
+// that Ctrl+Z takes back, and every other issue through ProjectReplacer; the open
+// issue's changed blocks are journaled in the same batch once saved. Undo Replace
+// takes the open issue's part back with the editor's undo while the draft's undo
+// state is still the replace's, else (typed on, another issue shown since) through
+// the journal like every other issue's: save(), undo, reloadIssue().
 class FindController : public QObject
 {
     Q_OBJECT
@@ -62,8 +66,8 @@ private:
         QString error;
     };
     struct LastReplace {
-        qint64 batchId = 0; // ProjectReplacer's journal, for the other issues
-        qint64 editorIssue = 0; // the open issue, replaced in its editor
+        qint64 batchId = 0; // ProjectReplacer's journal: every issue replaced
+        qint64 editorIssue = 0; // replaced in its editor, still shown there; else 0
         int editorUndoSteps = -1; // the document's undo state right after it
         int editorRevision = -1;
     };
@@ -72,12 +76,17 @@ private:
     void apply(int generation, const SearchQuery &query, const Search &search);
     void closeWorkerStore();
     void jumpToSource(const SearchHit &hit);
-    int replaceInEditor(const SearchQuery &query, const QList<SearchHit> &hits, const QString &replacement, int *skipped);
+    int replaceInEditor(const SearchQuery &query, const QList<SearchHit> &hits, const QString &replacement, int *skipped,
+        QList<ProjectReplacer::Edit> *journal);
+    qint64 journalEditor(
+        qint64 batchId, const SearchQuery &query, const QString &replacement, const QList<ProjectReplacer::Edit> &edits, int matches);
     QList<SearchHit> openIssueHits(const SearchQuery &query);
     qint64 replaceInProject(
         const SearchQuery &query, const QList<SearchHit> *hits, const QString &replacement, int *replaced, int *skipped);
     void finishReplace(qint64 batchId, int editorReplaced, int replaced, int skipped);
-    bool undoInEditor(const LastReplace &last);
+    void forgetEditorUndo();
+    bool editorStateIsTheReplaces(const LastReplace &last) const;
+    bool undoJournal(qint64 batchId, qint64 undoneInEditor, QString *message);
     QList<int> issueNumbers(const QSet<qint64> &issueIds) const;
     bool canReplace() const;
 

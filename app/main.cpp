@@ -181,7 +181,10 @@ int runWindow(QApplication &app, const Options &options, AppSettings &settings, 
         controller.selectIssue(parser.value(options.issue).toInt());
     }
     if (first && parser.isSet(options.block)) {
-        controller.workbench()->goToBlock(parser.value(options.block).toInt());
+        // Once the window is laid out: the source side follows the draft's scroll
+        // position, which only means something then.
+        const int block = parser.value(options.block).toInt();
+        QTimer::singleShot(450, &controller, [&controller, block] { controller.workbench()->goToBlock(block); });
     }
     if (first && parser.isSet(options.raiseDock)) {
         if (auto *dock = controller.window()->findChild<QDockWidget *>(parser.value(options.raiseDock))) {

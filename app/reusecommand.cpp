@@ -3,41 +3,18 @@
 #include "reusecommand.h"
 
 #include "annotationrepository.h"
-#include "checklistreuse.h"
 #include "cliapplication.h"
 #include "issue.h"
 #include "issuerepository.h"
+#include "issuereuse.h"
 #include "notelinkrepository.h"
 #include "notereuse.h"
 #include "projectlock.h"
 #include "projectstore.h"
-#include "termreuse.h"
 
 #include <QCommandLineParser>
 #include <QJsonArray>
 #include <QJsonDocument>
-
-namespace {
-
-QJsonArray idArray(const QList<qint64> &ids)
-{
-    QJsonArray array;
-    for (qint64 id : ids) {
-        array.append(id);
-    }
-    return array;
-}
-
-QString idList(const QList<qint64> &ids)
-{
-    QStringList texts;
-    for (qint64 id : ids) {
-        texts.append(QString::number(id));
-    }
-    return texts.join(QStringLiteral(", "));
-}
-
-} // namespace
 
 int ReuseCommand::run(const QStringList &arguments)
 {
@@ -54,8 +31,10 @@ int ReuseCommand::run(const QStringList &arguments)
         {QStringLiteral("terms"), tr("Mark the terms that mattered in the first issue as mattering in the second.")},
         {QStringLiteral("sync"), tr("Bring the linked notes of --issue in step with their originals and list the links.")},
         {QStringLiteral("issue"), tr("The issue whose linked notes --sync syncs."), QStringLiteral("M")},
-        {QStringLiteral("template-from"), tr("Make this note the project's template of its kind."), QStringLiteral("NOTE_ID")},
-        {QStringLiteral("name"), tr("The name of the template made with --template-from."), QStringLiteral("NAME")},
+        {QStringLiteral("template-from"), tr("Make a new note template of this note's kind from it, beside the others."),
+            QStringLiteral("NOTE_ID")},
+        {QStringLiteral("name"), tr("The name of the template made with --template-from (unique in the project)."), QStringLiteral("NAME")},
+        {QStringLiteral("replace"), tr("With --template-from: replace the template of that name instead of refusing.")},
         {QStringLiteral("json"), tr("Print JSON.")},
     });
     if (const auto exit = m_cli.parse(parser, arguments, 1)) {
@@ -134,23 +113,20 @@ int ReuseCommand::runCopy(const QCommandLineParser &parser)
     if (!ids) {
         return 2;
     }
-    const qint64 after = parser.value(QStringLiteral("after")).toLongLong();
-    const auto mode = parser.isSet(QStringLiteral("link")) ? NoteReuse::Mode::Link : NoteReuse::Mode::Copy;
-    NoteReuse notes(store);
-    ChecklistReuse checklist(store);
-    TermReuse terms(store);
-    if (!store.beginWrite()) {
-        return m_cli.fail(store.errorString());
-    }
-    const bool written = (!wantNotes || notes.reuseWithin(*ids, target->id, mode, after))
-        && (!wantChecklist || checklist.copyWithin(source->id, target->id)) && (!wantTerms || terms.copyWithin(*from, *to));
-    if (!written || !store.commit()) {
-        const QString error = !notes.errorString().isEmpty() ? notes.errorString()
-            : !checklist.errorString().isEmpty()             ? checklist.errorString()
-            : !terms.errorString().isEmpty()                 ? terms.errorString()
-                                                             : store.errorString();
-        store.rollback();
-        return m_cli.fail(error);
+    IssueReuse::Request request;
+    request.fromIssueId = source->id;
+    request.fromNumber = *from;
+    request.toIssueId = target->id;
+    request.toNumber = *to;
+    request.notes = wantNotes;
+    request.noteIds = *ids;
+    request.mode = parser.isSet(QStringLiteral("link")) ? NoteReuse::Mode::Link : NoteReuse::Mode::Copy;
+    request.afterBlockId = parser.value(QStringLiteral("after")).toLongLong();
+    request.checklist = wantChecklist;
+    request.terms = wantTerms;
+    IssueReuse reuse(store);
+    if (!reuse.apply(request)) {
+        return m_cli.fail(reuse.errorString());
     }
     if (wantNotes) {
         m_cli.recordRevision(store, target->id, tr("notes reused from issue %1").arg(*from));
@@ -158,10 +134,13 @@ int ReuseCommand::runCopy(const QCommandLineParser &parser)
     QJsonObject result {{QStringLiteral("from"), *from}, {QStringLiteral("to"), *to}};
     QStringList lines;
     if (wantNotes) {
-        result.insert(QStringLiteral("notes"), idArray(notes.createdIds()));
-        result.insert(QStringLiteral("linked"), mode == NoteReuse::Mode::Link);
-        lines.append((mode == NoteReuse::Mode::Link ? tr("linked notes: %1") : tr("copied notes: %1")).arg(idList(notes.createdIds())));
+        const QList<qint64> created = reuse.notes().createdIds();
+        const bool linked = request.mode == NoteReuse::Mode::Link;
+        result.insert(QStringLiteral("notes"), CliApplication::idArray(created));
+        result.insert(QStringLiteral("linked"), linked);
+        lines.append((linked ? tr("linked notes: %1") : tr("copied notes: %1")).arg(CliApplication::idList(created)));
     }
+    const ChecklistReuse &checklist = reuse.checklist();
     if (wantChecklist) {
         result.insert(QStringLiteral("checklist"), QJsonArray::fromStringList(checklist.copiedKeys()));
         result.insert(QStringLiteral("checklistSkipped"), QJsonArray::fromStringList(checklist.skippedKeys()));
@@ -171,8 +150,8 @@ int ReuseCommand::runCopy(const QCommandLineParser &parser)
         }
     }
     if (wantTerms) {
-        result.insert(QStringLiteral("terms"), terms.copiedCount());
-        lines.append(tr("terms added to issue %1: %2").arg(*to).arg(terms.copiedCount()));
+        result.insert(QStringLiteral("terms"), reuse.terms().copiedCount());
+        lines.append(tr("%n term(s) added to issue %1", nullptr, reuse.terms().copiedCount()).arg(*to));
     }
     printResult(parser, result, lines.join(QLatin1Char('\n')));
     return 0;
@@ -213,8 +192,8 @@ int ReuseCommand::runSync(const QCommandLineParser &parser)
                          .arg(NoteLinkRepository::stateName(link.state)));
     }
     lines.append(tr("synced: %1; kept (edited here): %2").arg(links.updatedIds().size()).arg(links.keptIds().size()));
-    const QJsonObject result {{QStringLiteral("updated"), idArray(links.updatedIds())}, {QStringLiteral("kept"), idArray(links.keptIds())},
-        {QStringLiteral("links"), all}};
+    const QJsonObject result {{QStringLiteral("updated"), CliApplication::idArray(links.updatedIds())},
+        {QStringLiteral("kept"), CliApplication::idArray(links.keptIds())}, {QStringLiteral("links"), all}};
     printResult(parser, result, lines.join(QLatin1Char('\n')));
     return 0;
 }
@@ -235,13 +214,15 @@ int ReuseCommand::runTemplate(const QCommandLineParser &parser)
         return 1;
     }
     AnnotationRepository repository(store);
-    const auto made = repository.templateFromNote(note, parser.value(QStringLiteral("name")));
-    if (!made || !repository.saveTemplate(*made)) {
+    const qint64 id = repository.saveTemplateFromNote(note, parser.value(QStringLiteral("name")), parser.isSet(QStringLiteral("replace")));
+    const auto made = id != 0 ? repository.extraTemplate(id) : std::nullopt;
+    if (!made) {
         return m_cli.fail(repository.errorString());
     }
-    const QJsonObject result {{QStringLiteral("kind"), AnnotationKinds::toString(made->kind)}, {QStringLiteral("name"), made->name}};
+    const QJsonObject result {
+        {QStringLiteral("id"), id}, {QStringLiteral("kind"), AnnotationKinds::toString(made->kind)}, {QStringLiteral("name"), made->name}};
     printResult(
-        parser, result, tr("saved \"%1\" as this project's template for %2").arg(made->name, AnnotationKinds::toString(made->kind)));
+        parser, result, tr("saved \"%1\" as a template for %2 (id %3)").arg(made->name, AnnotationKinds::toString(made->kind)).arg(id));
     return 0;
 }
 

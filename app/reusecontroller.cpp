@@ -8,6 +8,7 @@
 #include "checklistreuse.h"
 #include "draftsession.h"
 #include "issuerepository.h"
+#include "issuereuse.h"
 #include "notelinkrepository.h"
 #include "notereuse.h"
 #include "projectstore.h"
@@ -18,6 +19,28 @@
 #include <QAction>
 #include <QInputDialog>
 #include <QMessageBox>
+
+namespace {
+
+IssueReuse::Request requestFrom(const ReuseDialog &dialog, qint64 toIssueId, int toNumber, qint64 afterBlockId)
+{
+    IssueReuse::Request request;
+    request.fromIssueId = dialog.sourceIssueId();
+    request.fromNumber = dialog.sourceIssueNumber();
+    request.toIssueId = toIssueId;
+    request.toNumber = toNumber;
+    request.notes = !dialog.selectedNoteIds().isEmpty();
+    request.noteIds = dialog.selectedNoteIds();
+    request.mode = dialog.linkNotes() ? NoteReuse::Mode::Link : NoteReuse::Mode::Copy;
+    request.afterBlockId = afterBlockId;
+    request.checklist = !dialog.selectedChecklistKeys().isEmpty();
+    request.checklistKeys = dialog.selectedChecklistKeys();
+    request.terms = !dialog.selectedTermIds().isEmpty();
+    request.termIds = dialog.selectedTermIds();
+    return request;
+}
+
+} // namespace
 
 ReuseController::ReuseController(ActionRegistry &actions, WorkbenchController &workbench, AnnotationPane &pane, QWidget *dialogParent)
     : QObject(&workbench)
@@ -129,35 +152,16 @@ bool ReuseController::apply(const ReuseDialog &dialog)
     const DraftSession *session = m_workbench.session();
     const int index = m_workbench.currentBlock();
     const qint64 after = dialog.insertAfterCursor() && index >= 0 ? session->blocks().at(index).id : 0;
-    const auto mode = dialog.linkNotes() ? NoteReuse::Mode::Link : NoteReuse::Mode::Copy;
-    NoteReuse notes(*m_store);
-    ChecklistReuse checklist(*m_store);
-    TermReuse terms(*m_store);
-    // One transaction: the notes, the checklist and the terms all come, or nothing.
+    const IssueReuse::Request request = requestFrom(dialog, m_workbench.issueId(), openIssueNumber(), after);
+    IssueReuse reuse(*m_store);
     const auto write = [&](QString *error) {
-        if (!m_store->beginWrite()) {
-            *error = m_store->errorString();
-            return false;
-        }
-        const bool written =
-            (dialog.selectedNoteIds().isEmpty() || notes.reuseWithin(dialog.selectedNoteIds(), m_workbench.issueId(), mode, after))
-            && (dialog.selectedChecklistKeys().isEmpty()
-                || checklist.copyWithin(dialog.sourceIssueId(), m_workbench.issueId(), dialog.selectedChecklistKeys()))
-            && (dialog.selectedTermIds().isEmpty()
-                || terms.copyWithin(dialog.sourceIssueNumber(), openIssueNumber(), dialog.selectedTermIds()));
-        if (!written || !m_store->commit()) {
-            *error = !notes.errorString().isEmpty()  ? notes.errorString()
-                : !checklist.errorString().isEmpty() ? checklist.errorString()
-                : !terms.errorString().isEmpty()     ? terms.errorString()
-                                                     : m_store->errorString();
-            m_store->rollback();
-            return false;
-        }
-        return true;
+        const bool written = reuse.apply(request);
+        *error = reuse.errorString();
+        return written;
     };
     // Only notes change the draft: without them the editor keeps its undo history.
     bool ok = false;
-    if (dialog.selectedNoteIds().isEmpty()) {
+    if (!request.notes) {
         QString error;
         ok = write(&error);
         if (!ok) {
@@ -170,17 +174,18 @@ bool ReuseController::apply(const ReuseDialog &dialog)
         return false;
     }
     QStringList done;
-    if (!dialog.selectedNoteIds().isEmpty()) {
-        const int created = int(notes.createdIds().size());
-        done.append(mode == NoteReuse::Mode::Link ? tr("%n note(s) linked", nullptr, created) : tr("%n note(s) copied", nullptr, created));
+    if (request.notes) {
+        const int created = int(reuse.notes().createdIds().size());
+        done.append(
+            request.mode == NoteReuse::Mode::Link ? tr("%n note(s) linked", nullptr, created) : tr("%n note(s) copied", nullptr, created));
     }
-    if (!dialog.selectedChecklistKeys().isEmpty()) {
+    if (request.checklist) {
         Q_EMIT checklistChanged();
-        done.append(tr("%n checklist item(s) checked", nullptr, int(checklist.copiedKeys().size())));
+        done.append(tr("%n checklist item(s) checked", nullptr, int(reuse.checklist().copiedKeys().size())));
     }
-    if (!dialog.selectedTermIds().isEmpty()) {
+    if (request.terms) {
         Q_EMIT termsChanged();
-        done.append(tr("%n term(s) added to this issue", nullptr, terms.copiedCount()));
+        done.append(tr("%n term(s) added to this issue", nullptr, reuse.terms().copiedCount()));
     }
     Q_EMIT statusMessage(tr("From issue %1: %2.").arg(dialog.sourceIssueNumber()).arg(done.join(tr(", "))));
     return true;
@@ -246,32 +251,35 @@ void ReuseController::askTemplateName()
     const auto kind = AnnotationKinds::fromString(m_workbench.session()->blocks().at(m_workbench.currentBlock()).noteType);
     AnnotationRepository repository(*m_store);
     bool ok = false;
+    const QString suggested = tr("%1 (issue %2)").arg(repository.templateOfNote(note, *kind).name).arg(openIssueNumber());
     const QString name = QInputDialog::getText(m_dialogParent, tr("Save as Template"),
-        tr("Name of the template (it becomes this project's template for %1):").arg(AnnotationKinds::label(*kind)), QLineEdit::Normal,
-        repository.templateFor(*kind).name, &ok);
+        tr("Name of the new template, offered under %1 when inserting a note:").arg(AnnotationKinds::label(*kind)), QLineEdit::Normal,
+        suggested, &ok);
     if (!ok) {
         return;
     }
-    if (repository.isCustomized(*kind)
+    const bool replace = !name.trimmed().isEmpty() && repository.extraTemplateId(name) != 0;
+    if (replace
         && QMessageBox::question(m_dialogParent, tr("Save as Template"),
-               tr("This project already has its own template for %1. Replace it?").arg(AnnotationKinds::label(*kind)))
+               tr("This project already has a note template named \"%1\". Replace it?").arg(name.trimmed()))
             != QMessageBox::Yes) {
         return;
     }
-    saveCurrentNoteAsTemplate(name);
+    saveCurrentNoteAsTemplate(name, replace);
 }
 
-bool ReuseController::saveCurrentNoteAsTemplate(const QString &name)
+bool ReuseController::saveCurrentNoteAsTemplate(const QString &name, bool replace)
 {
     const qint64 note = currentNoteId();
     if (!m_store || m_readOnly || note == 0 || !m_workbench.save()) {
         return false;
     }
     AnnotationRepository repository(*m_store);
-    if (!repository.saveTemplateFromNote(note, name)) {
+    if (repository.saveTemplateFromNote(note, name, replace) == 0) {
         Q_EMIT failed(repository.errorString());
         return false;
     }
+    m_pane.setExtraTemplates(repository.extraTemplates());
     Q_EMIT statusMessage(tr("Saved the note as the template \"%1\".").arg(name.trimmed()));
     return true;
 }

@@ -40,7 +40,9 @@ public:
     void prepare(ReuseDialog &dialog);
     // The note at the draft cursor, into another issue (copied or linked).
     bool copyCurrentNote(qint64 toIssueId, bool link);
-    bool saveCurrentNoteAsTemplate(const QString &name);
+    // A new extra template of the note's kind named name; replace: the extra template
+    // of that name takes it instead (AnnotationRepository::saveTemplateFromNote).
+    bool saveCurrentNoteAsTemplate(const QString &name, bool replace = false);
     bool syncCurrentNote();
     bool takeOriginal();
     bool unlinkCurrentNote();

@@ -20,15 +20,11 @@
 #include <QDir>
 #include <QFile>
 #include <QFileDialog>
+#include <QFileInfo>
+#include <QInputDialog>
 #include <QMessageBox>
 
-namespace {
-QString excerpt(const QString &text, int length = 80)
-{
-    const QString simplified = text.simplified();
-    return simplified.size() > length ? simplified.left(length) + QStringLiteral("…") : simplified;
-}
-} // namespace
+#include <algorithm>
 
 SourceUpdateController::SourceUpdateController(
     ActionRegistry &actions, WorkbenchController &workbench, SideBySideView &view, SourceChangesPane &pane, QWidget *dialogParent)
@@ -114,8 +110,13 @@ bool SourceUpdateController::updateFromFile(const QString &path)
         return false;
     }
     const std::optional<Issue> issue = IssueRepository(*m_store).issueById(m_workbench.issueId());
+    bool cancelled = false;
+    const int post = issue ? postFor(path, &cancelled) : -1;
+    if (cancelled) {
+        return false;
+    }
     SourceUpdater updater(*m_store);
-    if (!issue || !updater.prepare(issue->number, file.readAll(), path)) {
+    if (!issue || !updater.prepare(issue->number, file.readAll(), path, post)) {
         Q_EMIT failed(issue ? updater.errorString() : tr("The issue is no longer in the project."));
         return false;
     }
@@ -131,6 +132,39 @@ bool SourceUpdateController::updateFromFile(const QString &path)
     Q_EMIT paneWanted();
     Q_EMIT statusMessage(tr("Source updated to version %1: %2").arg(updater.summary().newVersion).arg(summaryText(updater.summary())));
     return true;
+}
+
+// -1 when SourceUpdater finds the post itself (the issue's only one, or the one with
+// the file's name); else the ordinal of the post the user chose.
+int SourceUpdateController::postFor(const QString &path, bool *cancelled)
+{
+    QList<SourceVersion> posts;
+    for (const SourceVersion &version : SourceChangeRepository(*m_store).versions(m_workbench.issueId())) {
+        if (version.current) {
+            posts.append(version);
+        }
+    }
+    const QString name = QFileInfo(path).fileName();
+    const auto sameName = std::count_if(
+        posts.cbegin(), posts.cend(), [&name](const SourceVersion &post) { return QFileInfo(post.originPath).fileName() == name; });
+    if (posts.size() < 2 || sameName == 1) {
+        return -1;
+    }
+    QStringList labels;
+    for (const SourceVersion &post : std::as_const(posts)) {
+        labels.append(tr("Post %1 · %2").arg(post.postOrdinal + 1).arg(QFileInfo(post.originPath).fileName()));
+    }
+    const int chosen = m_choosePost ? m_choosePost(labels) : askPost(labels, name);
+    *cancelled = chosen < 0 || chosen >= posts.size();
+    return *cancelled ? -1 : posts.at(chosen).postOrdinal;
+}
+
+int SourceUpdateController::askPost(const QStringList &labels, const QString &fileName)
+{
+    bool ok = false;
+    const QString label = QInputDialog::getItem(m_dialogParent, tr("Update Source"),
+        tr("This issue has %1 posts. Which of them does %2 replace?").arg(labels.size()).arg(fileName), labels, 0, false, &ok);
+    return ok ? int(labels.indexOf(label)) : -1;
 }
 
 bool SourceUpdateController::confirm(const SourceUpdater::Summary &summary)
@@ -223,9 +257,7 @@ const SourceChange *SourceUpdateController::openEditAtCursor() const
     }
     const TargetBlock &block = session->blocks().at(index);
     for (const SourceChange &change : m_changes) {
-        const bool about =
-            (change.sourceBlockId != 0 && block.sources.contains(change.sourceBlockId)) || change.targetIds.contains(block.id);
-        if (change.isOpen() && change.kind == SourceChange::Kind::Edited && about) {
+        if (change.isOpen() && change.kind == SourceChange::Kind::Edited && change.isAbout(block.id, block.sources)) {
             return &change;
         }
     }
@@ -267,9 +299,7 @@ void SourceUpdateController::followCursor()
     const TargetBlock &block = session->blocks().at(index);
     const SourceChange *found = nullptr;
     for (const SourceChange &change : m_changes) {
-        const bool about =
-            (change.sourceBlockId != 0 && block.sources.contains(change.sourceBlockId)) || change.targetIds.contains(block.id);
-        if (about && (!found || (change.isOpen() && !found->isOpen()))) {
+        if (change.isAbout(block.id, block.sources) && (!found || (change.isOpen() && !found->isOpen()))) {
             found = &change;
         }
     }
@@ -301,7 +331,7 @@ void SourceUpdateController::showBadges()
         badge.line = it->lineStart;
         badge.toolTip = tr("The source changed in version %1 (see Source Changes):\n− %2\n+ %3")
                             .arg(change.version)
-                            .arg(excerpt(change.oldText), excerpt(change.newText));
+                            .arg(SourceChangeListModel::excerpt(change.oldText, 80), SourceChangeListModel::excerpt(change.newText, 80));
         source.append(badge);
         for (int target : it->targets) {
             badge.line = session->blocks().at(target).lineStart;

@@ -18,7 +18,8 @@ class SourceChangesPane;
 class WorkbenchController;
 
 // Source updates of the shown issue: File ▸ Update Source… (a newer version of its
-// post: SourceUpdater, after a summary the user confirms), the Source Changes pane
+// post — of an issue with several, the one with the file's name, else the one the
+// user picks: SourceUpdater, after a summary the user confirms), the Source Changes pane
 // (Mark Seen, Drop Translation, Keep as Addition, Reopen, jumps), Mark Source Change
 // Seen for the draft block at the cursor, and the "Δ" badges on source and draft
 // blocks whose source edit is still open. While the pane is visible it follows the
@@ -37,8 +38,14 @@ public:
 
     void setProject(ProjectStore *store, bool readOnly);
     void setPaneVisible(bool visible);
+    // Asked which post a new version replaces when the issue has several and none has
+    // the new file's name: an index into posts (their labels), -1 to cancel.
+    using PostChoice = std::function<int(const QStringList &posts)>;
+
     // Replaces the confirmation dialog (tests).
     void setConfirmation(Confirmation confirmation) { m_confirm = std::move(confirmation); }
+    // Replaces the dialog that asks for the post (tests).
+    void setPostChoice(PostChoice choice) { m_choosePost = std::move(choice); }
     // Reads the shown issue's changes again into the pane and the margins.
     void refresh();
 
@@ -64,6 +71,8 @@ Q_SIGNALS:
 private:
     void chooseFile();
     bool confirm(const SourceUpdater::Summary &summary);
+    int postFor(const QString &path, bool *cancelled);
+    int askPost(const QStringList &labels, const QString &fileName);
     bool writable() const;
     void jump(qint64 sourceBlockId, qint64 targetBlockId);
     void followCursor();
@@ -78,5 +87,6 @@ private:
     bool m_readOnly = false;
     bool m_paneVisible = true;
     Confirmation m_confirm;
+    PostChoice m_choosePost;
     QList<SourceChange> m_changes;
 };

@@ -19,30 +19,6 @@
 
 namespace {
 
-QJsonArray idArray(const QList<qint64> &ids)
-{
-    QJsonArray array;
-    for (qint64 id : ids) {
-        array.append(id);
-    }
-    return array;
-}
-
-QString idList(const QList<qint64> &ids)
-{
-    QStringList parts;
-    for (qint64 id : ids) {
-        parts.append(QString::number(id));
-    }
-    return parts.join(QLatin1String(", "));
-}
-
-QString author(const QCommandLineParser &parser)
-{
-    const QString given = parser.value(QStringLiteral("author"));
-    return given.isEmpty() ? qEnvironmentVariable("USER", qEnvironmentVariable("USERNAME")) : given;
-}
-
 QJsonObject summaryJson(const SourceUpdater::Summary &summary, int issueNumber, bool applied)
 {
     QJsonArray changes;
@@ -56,8 +32,9 @@ QJsonObject summaryJson(const SourceUpdater::Summary &summary, int issueNumber, 
             QJsonObject {{QStringLiteral("unchanged"), summary.unchanged}, {QStringLiteral("moved"), summary.moved},
                 {QStringLiteral("edited"), summary.edited}, {QStringLiteral("added"), summary.added},
                 {QStringLiteral("removed"), summary.removed}}},
-        {QStringLiteral("needsReview"), idArray(summary.needsReview)}, {QStringLiteral("addedTargets"), idArray(summary.addedTargets)},
-        {QStringLiteral("orphanedTargets"), idArray(summary.orphanedTargets)},
+        {QStringLiteral("needsReview"), CliApplication::idArray(summary.needsReview)},
+        {QStringLiteral("addedTargets"), CliApplication::idArray(summary.addedTargets)},
+        {QStringLiteral("orphanedTargets"), CliApplication::idArray(summary.orphanedTargets)},
         {QStringLiteral("recheckDeletions"), summary.recheckDeletions}, {QStringLiteral("changes"), changes}};
 }
 
@@ -69,7 +46,7 @@ QJsonObject UpdateCommand::toJson(const SourceChange &change)
         {QStringLiteral("state"), SourceChange::stateName(change.state)}, {QStringLiteral("version"), change.version},
         {QStringLiteral("sourceBlockId"), change.sourceBlockId}, {QStringLiteral("oldOrdinal"), change.oldOrdinal},
         {QStringLiteral("newOrdinal"), change.newOrdinal}, {QStringLiteral("oldText"), change.oldText},
-        {QStringLiteral("newText"), change.newText}, {QStringLiteral("targetIds"), idArray(change.targetIds)},
+        {QStringLiteral("newText"), change.newText}, {QStringLiteral("targetIds"), CliApplication::idArray(change.targetIds)},
         {QStringLiteral("detail"), change.detail}, {QStringLiteral("resolvedBy"), change.resolvedBy},
         {QStringLiteral("resolvedAt"), change.resolvedAt}};
 }
@@ -90,7 +67,7 @@ QString UpdateCommand::describe(const SourceChange &change)
         return tr("%1edited (%2) source block %3, draft blocks %4 need review: %5")
             .arg(id, state)
             .arg(change.sourceBlockId)
-            .arg(change.targetIds.isEmpty() ? tr("none") : idList(change.targetIds), RevisionCommand::markedWords(row));
+            .arg(change.targetIds.isEmpty() ? tr("none") : CliApplication::idList(change.targetIds), RevisionCommand::markedWords(row));
     }
     case SourceChange::Kind::Moved:
         return tr("%1moved (%2) source block %3 from place %4 to %5")
@@ -104,12 +81,32 @@ QString UpdateCommand::describe(const SourceChange &change)
             .arg(change.sourceBlockId)
             .arg(CliApplication::oneLine(change.newText.left(80)));
     case SourceChange::Kind::Removed:
-        return tr("%1removed (%2) from place %3, draft blocks %4 wait for a decision (drop or keep): %5")
+        return tr("%1removed (%2) from place %3, %4: %5")
             .arg(id, state)
             .arg(change.oldOrdinal + 1)
-            .arg(change.targetIds.isEmpty() ? tr("none") : idList(change.targetIds), CliApplication::oneLine(change.oldText.left(80)));
+            .arg(removalFate(change), CliApplication::oneLine(change.oldText.left(80)));
     }
     return {};
+}
+
+// What happened to the draft blocks of removed source, or what waits.
+QString UpdateCommand::removalFate(const SourceChange &change)
+{
+    const QString blocks = CliApplication::idList(change.targetIds);
+    if (change.targetIds.isEmpty()) {
+        return tr("no draft block translated only it");
+    }
+    switch (change.state) {
+    case SourceChange::State::Open:
+        return tr("draft blocks %1 wait for a decision (drop or keep)").arg(blocks);
+    case SourceChange::State::Dropped:
+        return tr("draft blocks %1 dropped").arg(blocks);
+    case SourceChange::State::Kept:
+        return tr("draft blocks %1 kept as additions").arg(blocks);
+    case SourceChange::State::Done:
+        break;
+    }
+    return tr("draft blocks %1 left as they are").arg(blocks);
 }
 
 int UpdateCommand::runUpdate(const QStringList &arguments)
@@ -149,7 +146,7 @@ int UpdateCommand::runUpdate(const QStringList &arguments)
     if (!updater.prepare(issue.number, bytes, QFileInfo(path).absoluteFilePath(), post)) {
         return m_cli.fail(updater.errorString());
     }
-    if (!dryRun && !updater.apply(author(parser))) {
+    if (!dryRun && !updater.apply(CliApplication::author(parser))) {
         return m_cli.fail(updater.errorString());
     }
     const SourceUpdater::Summary &summary = updater.summary();
@@ -169,10 +166,10 @@ int UpdateCommand::runUpdate(const QStringList &arguments)
                     .arg(summary.added)
                     .arg(summary.removed));
     if (!summary.needsReview.isEmpty()) {
-        m_cli.print(tr("  needs review (source changed): draft blocks %1\n").arg(idList(summary.needsReview)));
+        m_cli.print(tr("  needs review (source changed): draft blocks %1\n").arg(CliApplication::idList(summary.needsReview)));
     }
     if (!summary.orphanedTargets.isEmpty()) {
-        m_cli.print(tr("  removed source, decide to drop or keep: draft blocks %1\n").arg(idList(summary.orphanedTargets)));
+        m_cli.print(tr("  removed source, decide to drop or keep: draft blocks %1\n").arg(CliApplication::idList(summary.orphanedTargets)));
     }
     if (summary.recheckDeletions > 0) {
         m_cli.print(tr("  deletions to look at again: %1\n").arg(summary.recheckDeletions));
@@ -214,7 +211,7 @@ int UpdateCommand::runChanges(const QStringList &arguments)
         return *exit;
     }
     if (!decisions.isEmpty()) {
-        return resolve(store, issue.id, parser.value(decisions.constFirst()), decisions.constFirst(), author(parser));
+        return resolve(store, issue.id, parser.value(decisions.constFirst()), decisions.constFirst(), CliApplication::author(parser));
     }
     SourceChangeRepository repository(store);
     const QList<SourceChange> changes = repository.changes(issue.id, parser.isSet(QStringLiteral("open")));

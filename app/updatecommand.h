@@ -33,6 +33,7 @@ public:
     // One line: kind, state, blocks and, for an edited block, its words marked
     // [-old-]{+new+}.
     static QString describe(const SourceChange &change);
+    static QString removalFate(const SourceChange &change);
 
 private:
     int resolve(ProjectStore &store, qint64 issueId, const QString &id, const QString &decision, const QString &author);

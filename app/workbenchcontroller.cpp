@@ -87,6 +87,19 @@ void WorkbenchController::connectViews()
     connect(source, &DocumentView::currentLineChanged, this, &WorkbenchController::followSourceCursor);
     connect(editor->verticalScrollBar(), &QScrollBar::valueChanged, this, &WorkbenchController::syncFromDraft);
     connect(source->verticalScrollBar(), &QScrollBar::valueChanged, this, &WorkbenchController::syncFromSource);
+    // QPlainTextEdit moves its scroll bar with signals blocked when it scrolls to the
+    // cursor (arrow keys, Page Down, a jump): updateRequest's dy is the one signal of
+    // every scroll.
+    connect(editor, &QPlainTextEdit::updateRequest, this, [this](const QRect &, int dy) {
+        if (dy != 0) {
+            syncFromDraft();
+        }
+    });
+    connect(source, &QPlainTextEdit::updateRequest, this, [this](const QRect &, int dy) {
+        if (dy != 0) {
+            syncFromSource();
+        }
+    });
     connect(&m_outline, &OutlinePane::blockRequested, this, [this](int row) {
         goToBlock(row);
         m_view.draftEditor()->setFocus();

@@ -125,6 +125,13 @@
             <numerusform>%n deletions without a justification</numerusform>
         </translation>
     </message>
+    <message numerus="yes">
+        <source>%n deletion(s) to recheck: their source changed</source>
+        <translation>
+            <numerusform>%n deletion to recheck: its source changed</numerusform>
+            <numerusform>%n deletions to recheck: their source changed</numerusform>
+        </translation>
+    </message>
 </context>
 <context>
     <name>DraftOutlineModel</name>
@@ -153,6 +160,69 @@
 </numerusform>
             <numerusform>yiqiao-cli: warning: issue %1 exported with %n checklist items open:
 </numerusform>
+        </translation>
+    </message>
+</context>
+<context>
+    <name>FindCommand</name>
+    <message numerus="yes">
+        <source>%n match(es)</source>
+        <translation><numerusform>%n match</numerusform><numerusform>%n matches</numerusform></translation>
+    </message>
+    <message numerus="yes">
+        <source>%n block(s)</source>
+        <translation><numerusform>%n block</numerusform><numerusform>%n blocks</numerusform></translation>
+    </message>
+    <message numerus="yes">
+        <source>%n issue(s)</source>
+        <translation><numerusform>%n issue</numerusform><numerusform>%n issues</numerusform></translation>
+    </message>
+</context>
+<context>
+    <name>FindController</name>
+    <message numerus="yes">
+        <source>%n block(s) restored</source>
+        <translation>
+            <numerusform>%n block restored</numerusform>
+            <numerusform>%n blocks restored</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>(%n edited since, left as they are)</source>
+        <translation>
+            <numerusform>(%n edited since, left as it is)</numerusform>
+            <numerusform>(%n edited since, left as they are)</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
+    <name>FindPane</name>
+    <message numerus="yes">
+        <source>%n match(es) in %1 issue(s)</source>
+        <translation>
+            <numerusform>%n match in %1 issue(s)</numerusform>
+            <numerusform>%n matches in %1 issue(s)</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n replaced</source>
+        <translation>
+            <numerusform>%n replaced</numerusform>
+            <numerusform>%n replaced</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>in %n issue(s)</source>
+        <translation>
+            <numerusform>in %n issue</numerusform>
+            <numerusform>in %n issues</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>(%n skipped: changed since found)</source>
+        <translation>
+            <numerusform>(%n skipped: changed since found)</numerusform>
+            <numerusform>(%n skipped: changed since found)</numerusform>
         </translation>
     </message>
 </context>
@@ -194,6 +264,58 @@
         <translation>
             <numerusform>%n waived</numerusform>
             <numerusform>%n waived</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
+    <name>ReuseCommand</name>
+    <message numerus="yes">
+        <source>%n term(s) added to issue %1</source>
+        <translation><numerusform>%n term added to issue %1</numerusform><numerusform>%n terms added to issue %1</numerusform></translation>
+    </message>
+</context>
+<context>
+    <name>ReuseController</name>
+    <message numerus="yes">
+        <source>%n note(s) linked</source>
+        <translation>
+            <numerusform>%n note linked</numerusform>
+            <numerusform>%n notes linked</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n note(s) copied</source>
+        <translation>
+            <numerusform>%n note copied</numerusform>
+            <numerusform>%n notes copied</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n checklist item(s) checked</source>
+        <translation>
+            <numerusform>%n checklist item checked</numerusform>
+            <numerusform>%n checklist items checked</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n term(s) added to this issue</source>
+        <translation>
+            <numerusform>%n term added to this issue</numerusform>
+            <numerusform>%n terms added to this issue</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n linked note(s) edited here kept their text; the notes pane offers their originals.</source>
+        <translation>
+            <numerusform>%n linked note edited here kept its text; the notes pane offers its original.</numerusform>
+            <numerusform>%n linked notes edited here kept their text; the notes pane offers their originals.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n linked note(s) took their original's changes.</source>
+        <translation>
+            <numerusform>%n linked note took its original's changes.</numerusform>
+            <numerusform>%n linked notes took their originals' changes.</numerusform>
         </translation>
     </message>
 </context>
@@ -248,6 +370,99 @@
         <translation>
             <numerusform>%n rejected</numerusform>
             <numerusform>%n rejected</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
+    <name>SearchResultModel</name>
+    <message numerus="yes">
+        <source>%n match(es)</source>
+        <translation>
+            <numerusform>%n match</numerusform>
+            <numerusform>%n matches</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
+    <name>SourceChangesPane</name>
+    <message numerus="yes">
+        <source>Removed from the source; %n draft block(s) translated it.</source>
+        <translation>
+            <numerusform>Removed from the source; %n draft block translated it.</numerusform>
+            <numerusform>Removed from the source; %n draft blocks translated it.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n open change(s) from source updates</source>
+        <translation>
+            <numerusform>%n open change from source updates</numerusform>
+            <numerusform>%n open changes from source updates</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
+    <name>SourceUpdateController</name>
+    <message numerus="yes">
+        <source>%n edited</source>
+        <translation>
+            <numerusform>%n edited</numerusform>
+            <numerusform>%n edited</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n moved</source>
+        <translation>
+            <numerusform>%n moved</numerusform>
+            <numerusform>%n moved</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n added</source>
+        <translation>
+            <numerusform>%n added</numerusform>
+            <numerusform>%n added</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n removed</source>
+        <translation>
+            <numerusform>%n removed</numerusform>
+            <numerusform>%n removed</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n unchanged</source>
+        <translation>
+            <numerusform>%n unchanged</numerusform>
+            <numerusform>%n unchanged</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n draft block(s) will need review.</source>
+        <translation>
+            <numerusform>%n draft block will need review.</numerusform>
+            <numerusform>%n draft blocks will need review.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n untranslated block(s) will be added to the draft.</source>
+        <translation>
+            <numerusform>%n untranslated block will be added to the draft.</numerusform>
+            <numerusform>%n untranslated blocks will be added to the draft.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n removed block(s) will wait for a decision: drop their translation or keep it.</source>
+        <translation>
+            <numerusform>%n removed block will wait for a decision: drop their translation or keep it.</numerusform>
+            <numerusform>%n removed blocks will wait for a decision: drop their translation or keep it.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n deletion(s) will be flagged for a second look.</source>
+        <translation>
+            <numerusform>%n deletion will be flagged for a second look.</numerusform>
+            <numerusform>%n deletions will be flagged for a second look.</numerusform>
         </translation>
     </message>
 </context>
@@ -330,6 +545,19 @@
         <translation>
             <numerusform>%n unit containing “%1”</numerusform>
             <numerusform>%n units containing “%1”</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
+    <name>UpdateCommand</name>
+    <message numerus="yes">
+        <source>%n change(s) wait for the translator
+</source>
+        <translation>
+            <numerusform>%n change waits for the translator
+</numerusform>
+            <numerusform>%n changes wait for the translator
+</numerusform>
         </translation>
     </message>
 </context>

@@ -290,6 +290,42 @@
         <source>&amp;Checklist</source>
         <translation>检查清单(&amp;C)</translation>
     </message>
+    <message>
+        <source>&amp;Reuse from Another Issue…</source>
+        <translation>从其他期复用(&amp;R)…</translation>
+    </message>
+    <message>
+        <source>&amp;Update Source…</source>
+        <translation>更新原文(&amp;U)…</translation>
+    </message>
+    <message>
+        <source>Mar&amp;k Source Change Seen</source>
+        <translation>将原文变更标记为已查看(&amp;K)</translation>
+    </message>
+    <message>
+        <source>Source Chan&amp;ges</source>
+        <translation>原文更新(&amp;G)</translation>
+    </message>
+    <message>
+        <source>&amp;Find in Project…</source>
+        <translation>在项目中查找(&amp;F)…</translation>
+    </message>
+    <message>
+        <source>R&amp;eplace in Project…</source>
+        <translation>在项目中替换(&amp;E)…</translation>
+    </message>
+    <message>
+        <source>Next &amp;Match</source>
+        <translation>下一个匹配项(&amp;M)</translation>
+    </message>
+    <message>
+        <source>Pre&amp;vious Match</source>
+        <translation>上一个匹配项(&amp;V)</translation>
+    </message>
+    <message>
+        <source>&amp;Find and Replace</source>
+        <translation>查找和替换(&amp;F)</translation>
+    </message>
 </context>
 <context>
     <name>AlignmentReport</name>
@@ -339,6 +375,14 @@
     <message>
         <source>Translator's note · %1</source>
         <translation>译者注 · %1</translation>
+    </message>
+    <message>
+        <source>The note template is gone from the project.</source>
+        <translation>该译者注模板已不在项目中。</translation>
+    </message>
+    <message>
+        <source>Inserted a translator's note: %1 (%2).</source>
+        <translation>已插入译者注：%1（%2）。</translation>
     </message>
 </context>
 <context>
@@ -422,10 +466,6 @@
         <translation>新建译者注…</translation>
     </message>
     <message>
-        <source>Insert an empty note of the chosen type at the draft cursor</source>
-        <translation>在译稿光标处插入所选类型的空白译者注</translation>
-    </message>
-    <message>
         <source>Edit Note…</source>
         <translation>编辑译者注…</translation>
     </message>
@@ -469,12 +509,72 @@
         <source>The draft cursor is not in a note.</source>
         <translation>译稿光标不在译者注中。</translation>
     </message>
+    <message>
+        <source>Save as Template…</source>
+        <translation>另存为模板…</translation>
+    </message>
+    <message>
+        <source>Copy to Issue…</source>
+        <translation>复制到其他期…</translation>
+    </message>
+    <message>
+        <source>Link to Issue…</source>
+        <translation>链接到其他期…</translation>
+    </message>
+    <message>
+        <source>Sync with Original</source>
+        <translation>与原注同步</translation>
+    </message>
+    <message>
+        <source>Take Original (Drop Edits Here)</source>
+        <translation>采用原注（丢弃此处的修改）</translation>
+    </message>
+    <message>
+        <source>Unlink</source>
+        <translation>取消链接</translation>
+    </message>
+    <message>
+        <source>Reuse</source>
+        <translation>复用</translation>
+    </message>
+    <message>
+        <source>Save the note at the draft cursor as a template, copy or link it into another issue</source>
+        <translation>将译稿光标处的译者注另存为模板，或复制、链接到其他期</translation>
+    </message>
+    <message>
+        <source>The type of a new note, or a template of this project under its type</source>
+        <translation>新译者注的类型，或该类型下本项目的模板</translation>
+    </message>
+    <message>
+        <source>Insert an empty note of the chosen type or template at the draft cursor</source>
+        <translation>在译稿光标处插入所选类型或模板的空白译者注</translation>
+    </message>
+    <message>
+        <source>A template of this project: %1</source>
+        <translation>本项目的模板：%1</translation>
+    </message>
 </context>
 <context>
     <name>AnnotationRepository</name>
     <message>
         <source>The project's template for %1 no longer loads, the default is used instead: %2</source>
         <translation>本项目中 %1 的模板已无法加载，改用默认模板：%2</translation>
+    </message>
+    <message>
+        <source>A template needs a name.</source>
+        <translation>模板需要一个名称。</translation>
+    </message>
+    <message>
+        <source>Block %1 is no translator's note.</source>
+        <translation>块 %1 不是译者注。</translation>
+    </message>
+    <message>
+        <source>There is no such extra note template.</source>
+        <translation>没有这个附加译者注模板。</translation>
+    </message>
+    <message>
+        <source>There is already a note template named "%1".</source>
+        <translation>已有名为“%1”的译者注模板。</translation>
     </message>
 </context>
 <context>
@@ -984,6 +1084,25 @@
     </message>
 </context>
 <context>
+    <name>ChecklistReuse</name>
+    <message>
+        <source>The checklist results would be copied onto themselves.</source>
+        <translation>检查清单结果会被复制到其自身。</translation>
+    </message>
+    <message>
+        <source>"%1" is no checked manual item of the issue the results come from.</source>
+        <translation>“%1”不是来源期中已勾选的人工检查清单项。</translation>
+    </message>
+    <message>
+        <source>The issue the results come from has no checked manual item.</source>
+        <translation>来源期中没有已勾选的人工检查清单项。</translation>
+    </message>
+    <message>
+        <source>The issue the results go to has no checklist.</source>
+        <translation>目标期没有检查清单。</translation>
+    </message>
+</context>
+<context>
     <name>ChecklistTemplate</name>
     <message>
         <source>The checklist has no name.</source>
@@ -1338,15 +1457,30 @@
   tags PROJECT --issue N [--set "cuda, nccl"] [--json]   (the issue's tags, for term rules)
   delete PROJECT --issue N --block ID --reason CATEGORY --why TEXT [--span START,END]   (leave source text out)
   deletions PROJECT --issue N [--json]      (the issue's deletions and the deleted share of prose)
-  revisions PROJECT --issue N [--json]      (the draft's revisions, newest first)
-  diff PROJECT --issue N A B [--json]       (revision A against B: '- ' removed, '+ ' added, '~ ' [-old-]{+new+})
+  revisions PROJECT --issue N [--json] [--source]   (the draft's revisions, newest first; --source: the post's versions)
+  diff PROJECT --issue N A B [--json] [--source [--post K]]   (revision A against B: '- ' removed, '+ ' added,
+         '~ ' [-old-]{+new+}; --source: source versions A and B)
   qa PROJECT --issue N [--json] [--all] [--style d2l|huggingface]   (QA findings; exit 1 with errors)
   qa PROJECT --issue N --waive KEY --why TEXT [--author NAME] | --unwaive KEY
   review PROJECT --issue N [--json]         (statuses, comments, feedback, checklist state)
   review PROJECT --issue N --set confirm|review|approve|reject|reopen --blocks ID,ID --reviewer NAME [--note TEXT]
   review PROJECT --issue N --check|--uncheck KEY --reviewer NAME [--note TEXT]   (manual checklist items)
+  update PROJECT --issue N NEWSOURCE.md [--json] [--dry-run] [--post K]   (a newer version of the source post:
+         what changed, what needs review)
+  changes PROJECT --issue N [--json] [--open]   (what source updates changed, and the decisions they wait for)
+  changes PROJECT --issue N --done|--drop|--keep ID [--author NAME]
+  find PROJECT TEXT [--issue N] [--regex] [--json] [--side draft|source|both] [--whole-word] [--case]
+       [--include-code] [--limit N]   (draft and source by default; exit 0 found, 1 none, 2 error)
+  replace PROJECT TEXT REPLACEMENT [--issue N] [--regex] [--whole-word] [--case] [--include-code]
+          [--author NAME] [--dry-run] [--json]   (in drafts, one undoable batch)
+  replace PROJECT --undo BATCH | --batches [--json]
+  reuse PROJECT --from N --to M [--notes all|ID,ID] [--link] [--after ID] [--checklist] [--terms] [--json]
+         (notes copied or linked, checked checklist items and terms from issue N into issue M)
+  reuse PROJECT --sync --issue M [--json]   (linked notes take their originals' changes)
+  reuse PROJECT --template-from NOTE_ID --name NAME   (a note made its kind's template)
   stats PROJECT [--json]
   bench [--corpus DIR] [--rounds N] [--terms N] [--tm-sizes N,N,...] [--reference-max-queries N] [--no-qa]
+        [--no-find]
 Run yiqiao-cli COMMAND --help for a command's options.
 </source>
         <translation>用法：yiqiao-cli 命令 [选项]
@@ -1354,7 +1488,8 @@ Run yiqiao-cli COMMAND --help for a command's options.
   import PROJECT --issue N [--title T] [--translation ZH.md] SOURCE.md
   export PROJECT --issue N [--html] [-o OUT] [--force] [--deletion-notes footnotes|end|none] [--no-footer]
          [--no-notes] [--draft|--source] [--author NAME] [--reason TEXT]
-         （成稿；有删除缺少理由时拒绝导出；检查清单有未完成项时给出警告，并记录为强制导出）
+         （成稿；有删除缺少理由时拒绝导出；检查清单有未完成项时
+         给出警告，并记录为强制导出）
   blocks PROJECT --issue N [--source] [--json]
   align PROJECT --issue N [--json]
   tm import|export PROJECT FILE.tmx
@@ -1370,17 +1505,36 @@ Run yiqiao-cli COMMAND --help for a command's options.
   tags PROJECT --issue N [--set "cuda, nccl"] [--json]   （本期的标签，供术语规则使用）
   delete PROJECT --issue N --block ID --reason CATEGORY --why TEXT [--span START,END]   （删去原文内容）
   deletions PROJECT --issue N [--json]      （本期的删除记录和正文删除比例）
-  revisions PROJECT --issue N [--json]      （译稿的修订，最新的在前）
-  diff PROJECT --issue N A B [--json]       （修订 A 与 B 对比：'- ' 为删除，'+ ' 为新增，'~ ' 为 [-old-]{+new+}）
+  revisions PROJECT --issue N [--json] [--source]   （译稿的修订，最新的在前；--source：原文文章的各个版本）
+  diff PROJECT --issue N A B [--json] [--source [--post K]]   （修订 A 与 B 对比：'- ' 为删除，'+ ' 为新增，
+         '~ ' 为 [-old-]{+new+}；--source：比较原文版本 A 与 B）
   qa PROJECT --issue N [--json] [--all] [--style d2l|huggingface]   （质量检查问题；有错误时退出码为 1）
   qa PROJECT --issue N --waive KEY --why TEXT [--author NAME] | --unwaive KEY
   review PROJECT --issue N [--json]         （状态、批注、读者反馈、检查清单状态）
   review PROJECT --issue N --set confirm|review|approve|reject|reopen --blocks ID,ID --reviewer NAME [--note TEXT]
   review PROJECT --issue N --check|--uncheck KEY --reviewer NAME [--note TEXT]   （人工检查清单项）
+  update PROJECT --issue N NEWSOURCE.md [--json] [--dry-run] [--post K]   （原文文章的较新版本：
+         哪些内容有变化，哪些需要复核）
+  changes PROJECT --issue N [--json] [--open]   （原文更新改动了什么，以及有哪些待做的决定）
+  changes PROJECT --issue N --done|--drop|--keep ID [--author NAME]
+  find PROJECT TEXT [--issue N] [--regex] [--json] [--side draft|source|both] [--whole-word] [--case]
+       [--include-code] [--limit N]   （默认查找译稿和原文；退出码 0 找到，1 未找到，2 出错）
+  replace PROJECT TEXT REPLACEMENT [--issue N] [--regex] [--whole-word] [--case] [--include-code]
+          [--author NAME] [--dry-run] [--json]   （在译稿中替换，作为一个可撤销的批次）
+  replace PROJECT --undo BATCH | --batches [--json]
+  reuse PROJECT --from N --to M [--notes all|ID,ID] [--link] [--after ID] [--checklist] [--terms] [--json]
+         （把第 N 期的译者注（复制或链接）、已勾选的检查清单项和术语复用到第 M 期）
+  reuse PROJECT --sync --issue M [--json]   （已链接的译者注采用原注的更改）
+  reuse PROJECT --template-from NOTE_ID --name NAME   （把一条译者注设为同类译者注的模板）
   stats PROJECT [--json]
   bench [--corpus DIR] [--rounds N] [--terms N] [--tm-sizes N,N,...] [--reference-max-queries N] [--no-qa]
+        [--no-find]
 运行 yiqiao-cli 命令 --help 查看该命令的选项。
 </translation>
+    </message>
+    <message>
+        <source>Skip find and replace over a project of 369 issues.</source>
+        <translation>跳过在包含 369 期的项目上测量查找和替换。</translation>
     </message>
 </context>
 <context>
@@ -1640,6 +1794,10 @@ Run yiqiao-cli COMMAND --help for a command's options.
         <source>No justification</source>
         <translation>无理由</translation>
     </message>
+    <message>
+        <source>%1 · source changed, recheck</source>
+        <translation>%1 · 原文已改，请复核</translation>
+    </message>
 </context>
 <context>
     <name>DeletionGauge</name>
@@ -1742,6 +1900,10 @@ Run yiqiao-cli COMMAND --help for a command's options.
         <source>references</source>
         <translation>链接引用定义</translation>
     </message>
+    <message>
+        <source>Source changed, recheck: a source update changed this block's text. Is the deletion still right?</source>
+        <translation>原文已改，请复核：一次原文更新修改了此块的文字。这处删除是否仍然合适？</translation>
+    </message>
 </context>
 <context>
     <name>DeletionPane</name>
@@ -1770,6 +1932,20 @@ Run yiqiao-cli COMMAND --help for a command's options.
         <translation>
             <numerusform>%n 处删除没有理由</numerusform>
         </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n deletion(s) to recheck: their source changed</source>
+        <translation>
+            <numerusform>%n 处删除需复核：其原文已更改</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Rechecked</source>
+        <translation>已复核</translation>
+    </message>
+    <message>
+        <source>The deletion still fits the changed source: clear the flag</source>
+        <translation>这处删除仍适用于更改后的原文：清除标记</translation>
     </message>
 </context>
 <context>
@@ -1865,6 +2041,13 @@ Run yiqiao-cli COMMAND --help for a command's options.
     </message>
 </context>
 <context>
+    <name>DraftLoader</name>
+    <message>
+        <source>The issue is no longer in this project.</source>
+        <translation>该期已不在此项目中。</translation>
+    </message>
+</context>
+<context>
     <name>DraftOutlineModel</name>
     <message numerus="yes">
         <source>%1 · aligned to %n source block(s)</source>
@@ -1875,10 +2058,6 @@ Run yiqiao-cli COMMAND --help for a command's options.
 </context>
 <context>
     <name>DraftSession</name>
-    <message>
-        <source>The issue is no longer in this project.</source>
-        <translation>该期已不在此项目中。</translation>
-    </message>
     <message>
         <source>The draft could not be saved: %1</source>
         <translation>无法保存译稿：%1</translation>
@@ -2208,6 +2387,420 @@ Run yiqiao-cli COMMAND --help for a command's options.
     </message>
 </context>
 <context>
+    <name>FindBenchmark</name>
+    <message>
+        <source>2 Chinese characters “模型”, drafts</source>
+        <translation>2 个汉字“模型”，译稿</translation>
+    </message>
+    <message>
+        <source>1 Chinese character “核”, drafts</source>
+        <translation>1 个汉字“核”，译稿</translation>
+    </message>
+    <message>
+        <source>English whole word “model”, any case, sources</source>
+        <translation>英文全词“model”，不区分大小写，原文</translation>
+    </message>
+    <message>
+        <source>regular expression “\d+ ?(GB|MB)”, both sides (no literal: every block read)</source>
+        <translation>正则表达式“\d+ ?(GB|MB)”，两侧（无字面量：读取每个块）</translation>
+    </message>
+    <message>
+        <source>regular expression “CUDA ?\d+(\.\d)?”, both sides (narrowed by “CUDA”)</source>
+        <translation>正则表达式“CUDA ?\d+(\.\d)?”，两侧（由“CUDA”缩小范围）</translation>
+    </message>
+    <message>
+        <source>“GPU”, any case, both sides</source>
+        <translation>“GPU”，不区分大小写，两侧</translation>
+    </message>
+    <message>
+        <source>no match “量子纠缠”, both sides</source>
+        <translation>无匹配“量子纠缠”，两侧</translation>
+    </message>
+    <message>
+        <source>Find over a project of %1 issues (%2 blocks), built from the corpus in %3 s; median (worst) of %4 rounds, at most %5 hits
+</source>
+        <translation>在包含 %1 期（%2 个块）的项目上查找，该项目由语料构建，用时 %3 秒；取 %4 轮的中位数（最差值），最多 %5 个匹配项
+</translation>
+    </message>
+    <message>
+        <source>(ms: wall-clock median (worst); CPU median, which other processes on the machine disturb less)
+</source>
+        <translation>（ms：墙钟时间中位数（最差值）；CPU ms：CPU 时间中位数，受机器上其他进程的干扰较小）
+</translation>
+    </message>
+    <message>
+        <source>replace all “模型” → “模形” in every draft: %1 matches, %2 ms (revisions recorded included); undo %3 ms (target for finds: &lt; 100 ms)
+</source>
+        <translation>在每份译稿中把“模型”全部替换为“模形”：%1 个匹配项，%2 毫秒（含记录修订）；撤销 %3 毫秒（查找的目标：&lt; 100 毫秒）
+</translation>
+    </message>
+    <message>
+        <source>no */source.en.md under %1</source>
+        <translation>%1 下没有 */source.en.md</translation>
+    </message>
+    <message>
+        <source>the replace changed nothing</source>
+        <translation>替换没有改动任何内容</translation>
+    </message>
+</context>
+<context>
+    <name>FindCommand</name>
+    <message>
+        <source>The project file.</source>
+        <translation>项目文件。</translation>
+    </message>
+    <message>
+        <source>Only this issue (期号); default: every issue.</source>
+        <translation>只查找这一期（期号）；默认：所有期。</translation>
+    </message>
+    <message>
+        <source>TEXT is a regular expression (Perl syntax; \w, \d and \b are ASCII: Chinese characters end words).</source>
+        <translation>TEXT 是正则表达式（Perl 语法；\w、\d 和 \b 只按 ASCII 处理：汉字视为词的边界）。</translation>
+    </message>
+    <message>
+        <source>Only matches that are whole Latin words (Chinese characters always end a word).</source>
+        <translation>只匹配完整的拉丁字母单词（汉字总是视为词的边界）。</translation>
+    </message>
+    <message>
+        <source>Match case (default: ignore it).</source>
+        <translation>区分大小写（默认：不区分）。</translation>
+    </message>
+    <message>
+        <source>Also matches inside code blocks and inline code.</source>
+        <translation>也在代码块和行内代码中查找匹配。</translation>
+    </message>
+    <message>
+        <source>Print JSON.</source>
+        <translation>以 JSON 格式输出。</translation>
+    </message>
+    <message>
+        <source>the text to find is empty</source>
+        <translation>要查找的文字为空</translation>
+    </message>
+    <message>
+        <source>not a valid regular expression: %1</source>
+        <translation>不是有效的正则表达式：%1</translation>
+    </message>
+    <message>
+        <source>The text to find.</source>
+        <translation>要查找的文字。</translation>
+    </message>
+    <message>
+        <source>Where to look: draft, source or both (default).</source>
+        <translation>查找范围：draft（译稿）、source（原文）或 both（两者，默认）。</translation>
+    </message>
+    <message>
+        <source>At most this many matches (default 1000).</source>
+        <translation>最多返回这么多个匹配项（默认 1000）。</translation>
+    </message>
+    <message>
+        <source>--side takes draft, source or both</source>
+        <translation>--side 取 draft、source 或 both</translation>
+    </message>
+    <message>
+        <source>--limit takes a positive number</source>
+        <translation>--limit 取正整数</translation>
+    </message>
+    <message>
+        <source>source</source>
+        <translation>原文</translation>
+    </message>
+    <message>
+        <source>draft</source>
+        <translation>译稿</translation>
+    </message>
+    <message>
+        <source> (in code)</source>
+        <translation>（代码中）</translation>
+    </message>
+    <message>
+        <source>issue %1 · %2 · block %3: %4%5
+</source>
+        <translation>第 %1 期 · %2 · 块 %3：%4%5
+</translation>
+    </message>
+    <message>
+        <source>Replaces text in the drafts of a project (never in the source, never in code unless --include-code), as one batch that --undo takes back. Exit codes: 0 done, 1 nothing replaced or the operation failed, 2 a wrong command line.</source>
+        <translation>在项目的译稿中替换文字（从不改动原文；除非指定 --include-code，也不改动代码），作为一个批次执行，可用 --undo 撤销。退出码：0 完成，1 没有替换或操作失败，2 命令行有误。</translation>
+    </message>
+    <message>
+        <source>The text to find (not with --undo or --batches).</source>
+        <translation>要查找的文字（不能与 --undo 或 --batches 同用）。</translation>
+    </message>
+    <message>
+        <source>What replaces it; with --regex, \1 … \9 are the groups (not with --undo or --batches).</source>
+        <translation>替换成的文字；使用 --regex 时，\1 … \9 表示各分组（不能与 --undo 或 --batches 同用）。</translation>
+    </message>
+    <message>
+        <source>Who replaces (default: the system's user name).</source>
+        <translation>由谁替换（默认：系统用户名）。</translation>
+    </message>
+    <message>
+        <source>List what would be replaced; change nothing.</source>
+        <translation>列出将被替换的内容；不做任何更改。</translation>
+    </message>
+    <message>
+        <source>Undo this replace batch.</source>
+        <translation>撤销此替换批次。</translation>
+    </message>
+    <message>
+        <source>List the replace batches, newest first.</source>
+        <translation>列出替换批次，最新的在前。</translation>
+    </message>
+    <message>
+        <source>nothing replaced
+</source>
+        <translation>没有替换任何内容
+</translation>
+    </message>
+    <message>
+        <source>warning: %1
+</source>
+        <translation>警告：%1
+</translation>
+    </message>
+    <message>
+        <source>dry run: nothing changed
+</source>
+        <translation>试运行：未做任何更改
+</translation>
+    </message>
+    <message>
+        <source>--undo takes a batch number, as --batches lists them</source>
+        <translation>--undo 取批次编号，即 --batches 列出的编号</translation>
+    </message>
+    <message>
+        <source>undone</source>
+        <translation>已撤销</translation>
+    </message>
+    <message>
+        <source>Finds text in the drafts and sources of a project. Exit codes: 0 found, 1 nothing found or no such issue, 2 an error.</source>
+        <translation>在项目的译稿和原文中查找文字。退出码：0 已找到，1 未找到或没有该期，2 出错。</translation>
+    </message>
+    <message>
+        <source>yiqiao-cli: stopped at --limit %1
+</source>
+        <translation>yiqiao-cli：已在 --limit %1 处停止
+</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n match(es)</source>
+        <translation><numerusform>%n 个匹配项</numerusform></translation>
+    </message>
+    <message numerus="yes">
+        <source>%n block(s)</source>
+        <translation><numerusform>%n 个块</numerusform></translation>
+    </message>
+    <message>
+        <source>%1 in %2
+</source>
+        <translation>%1，涉及 %2
+</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n issue(s)</source>
+        <translation><numerusform>%n 期</numerusform></translation>
+    </message>
+    <message>
+        <source>stopped at --limit %1; there are more
+</source>
+        <translation>已在 --limit %1 处停止；还有更多匹配项
+</translation>
+    </message>
+    <message>
+        <source>replaced %1 in %2 of %3; batch %4 (undo: yiqiao-cli replace PROJECT --undo %4)
+</source>
+        <translation>已替换 %1（%3中的 %2）；批次 %4（撤销：yiqiao-cli replace PROJECT --undo %4）
+</translation>
+    </message>
+    <message>
+        <source>%1 skipped: their text changed meanwhile
+</source>
+        <translation>跳过 %1 处：其文字在此期间已改变
+</translation>
+    </message>
+    <message>
+        <source>batch %1 undone: %2 restored, %3 left as they are (edited or removed since)
+</source>
+        <translation>批次 %1 已撤销：恢复 %2 个，%3 个保持原样（此后已修改或已删除）
+</translation>
+    </message>
+</context>
+<context>
+    <name>FindController</name>
+    <message>
+        <source>The other issues could not be changed: %1</source>
+        <translation>无法更改其他期：%1</translation>
+    </message>
+    <message>
+        <source>The draft of issue %1 was edited since: undo its replacements there with Ctrl+Z.</source>
+        <translation>第 %1 期的译稿此后已被编辑：请在该期中用 Ctrl+Z 撤销其中的替换。</translation>
+    </message>
+    <message>
+        <source>The replace could not be undone: %1</source>
+        <translation>无法撤销替换：%1</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n block(s) restored</source>
+        <translation>
+            <numerusform>已恢复 %n 个块</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>(%n edited since, left as they are)</source>
+        <translation>
+            <numerusform>（%n 个块此后已被编辑，保持原样）</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>The replace in the open draft could not be journaled (undo it there with Ctrl+Z): %1</source>
+        <translation>无法记录当前译稿中的替换（请在译稿中用 Ctrl+Z 撤销）：%1</translation>
+    </message>
+</context>
+<context>
+    <name>FindPane</name>
+    <message>
+        <source>Text or regular expression to find</source>
+        <translation>要查找的文字或正则表达式</translation>
+    </message>
+    <message>
+        <source>Replacement</source>
+        <translation>替换为</translation>
+    </message>
+    <message>
+        <source>With Regex on, \1 … \9 insert what the expression's groups captured</source>
+        <translation>开启“正则表达式”后，\1 … \9 插入表达式各分组捕获的内容</translation>
+    </message>
+    <message>
+        <source>Find All</source>
+        <translation>全部查找</translation>
+    </message>
+    <message>
+        <source>Replace</source>
+        <translation>替换</translation>
+    </message>
+    <message>
+        <source>Replace the selected draft matches</source>
+        <translation>替换选中的译稿匹配项</translation>
+    </message>
+    <message>
+        <source>Replace All</source>
+        <translation>全部替换</translation>
+    </message>
+    <message>
+        <source>Replace every draft match in the scope, code excepted unless Include code is on</source>
+        <translation>替换范围内所有译稿匹配项；除非开启“包括代码”，否则跳过代码</translation>
+    </message>
+    <message>
+        <source>Undo Replace</source>
+        <translation>撤销替换</translation>
+    </message>
+    <message>
+        <source>Undo the last replace: in other issues from the journal, in the open draft as its own undo</source>
+        <translation>撤销上一次替换：其他期按日志恢复，当前打开的译稿则通过其自身的撤销操作恢复</translation>
+    </message>
+    <message>
+        <source>In:</source>
+        <translation>范围：</translation>
+    </message>
+    <message>
+        <source>Find:</source>
+        <translation>查找：</translation>
+    </message>
+    <message>
+        <source>Replace:</source>
+        <translation>替换：</translation>
+    </message>
+    <message>
+        <source>Case</source>
+        <translation>区分大小写</translation>
+    </message>
+    <message>
+        <source>Match upper and lower case exactly</source>
+        <translation>严格匹配大小写</translation>
+    </message>
+    <message>
+        <source>Whole word</source>
+        <translation>全词匹配</translation>
+    </message>
+    <message>
+        <source>Latin words only: Chinese has no word boundaries</source>
+        <translation>仅适用于拉丁字母单词：中文没有词边界</translation>
+    </message>
+    <message>
+        <source>Regex</source>
+        <translation>正则表达式</translation>
+    </message>
+    <message>
+        <source>The text is a regular expression (Perl syntax)</source>
+        <translation>文字是正则表达式（Perl 语法）</translation>
+    </message>
+    <message>
+        <source>Include code</source>
+        <translation>包括代码</translation>
+    </message>
+    <message>
+        <source>Also find and replace inside code blocks and inline code</source>
+        <translation>也在代码块和行内代码中查找和替换</translation>
+    </message>
+    <message>
+        <source>Draft</source>
+        <translation>译稿</translation>
+    </message>
+    <message>
+        <source>Source</source>
+        <translation>原文</translation>
+    </message>
+    <message>
+        <source>Draft and source</source>
+        <translation>译稿和原文</translation>
+    </message>
+    <message>
+        <source>This issue</source>
+        <translation>本期</translation>
+    </message>
+    <message>
+        <source>All issues</source>
+        <translation>所有期</translation>
+    </message>
+    <message>
+        <source>Searching…</source>
+        <translation>正在查找…</translation>
+    </message>
+    <message>
+        <source>No matches</source>
+        <translation>没有匹配项</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n match(es) in %1 issue(s)</source>
+        <translation>
+            <numerusform>%1 期中共 %n 个匹配项</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>(truncated: narrow the search to see the rest)</source>
+        <translation>（结果已截断：请缩小查找范围以查看其余匹配项）</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n replaced</source>
+        <translation>
+            <numerusform>已替换 %n 处</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>in %n issue(s)</source>
+        <translation>
+            <numerusform>（涉及 %n 期）</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>(%n skipped: changed since found)</source>
+        <translation>
+            <numerusform>（跳过 %n 处：查找后已被更改）</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
     <name>FinishedPost</name>
     <message>
         <source>Block %1 (%2 “%3”): no justification</source>
@@ -2450,6 +3043,72 @@ Run yiqiao-cli COMMAND --help for a command's options.
         <source>Checklist</source>
         <translation>检查清单</translation>
     </message>
+    <message>
+        <source>Source Changes</source>
+        <translation>原文更新</translation>
+    </message>
+    <message>
+        <source>Find and Replace</source>
+        <translation>查找和替换</translation>
+    </message>
+</context>
+<context>
+    <name>NoteLinkRepository</name>
+    <message>
+        <source>Block %1 is no linked note.</source>
+        <translation>块 %1 不是已链接的译者注。</translation>
+    </message>
+    <message>
+        <source>The original of note %1 is gone: there is nothing to take.</source>
+        <translation>译者注 %1 的原注已不存在：没有可采用的内容。</translation>
+    </message>
+    <message>
+        <source>In step with the original</source>
+        <translation>与原注一致</translation>
+    </message>
+    <message>
+        <source>Original changed</source>
+        <translation>原注已更改</translation>
+    </message>
+    <message>
+        <source>Edited here</source>
+        <translation>已在此处修改</translation>
+    </message>
+    <message>
+        <source>Both changed</source>
+        <translation>双方均已更改</translation>
+    </message>
+    <message>
+        <source>Original gone</source>
+        <translation>原注已不存在</translation>
+    </message>
+</context>
+<context>
+    <name>NoteReuse</name>
+    <message>
+        <source>No note was chosen.</source>
+        <translation>没有选择译者注。</translation>
+    </message>
+    <message>
+        <source>Block %1 is no translator's note.</source>
+        <translation>块 %1 不是译者注。</translation>
+    </message>
+    <message>
+        <source>Note %1 is already in this issue.</source>
+        <translation>译者注 %1 已在本期中。</translation>
+    </message>
+    <message>
+        <source>The notes to reuse must all come from one issue.</source>
+        <translation>要复用的译者注必须全部来自同一期。</translation>
+    </message>
+    <message>
+        <source>Block %1 is not in the draft the notes go to.</source>
+        <translation>块 %1 不在目标期的译稿中。</translation>
+    </message>
+    <message>
+        <source>The issue the notes go to is not in this project.</source>
+        <translation>目标期不在此项目中。</translation>
+    </message>
 </context>
 <context>
     <name>PhraseSearch</name>
@@ -2635,6 +3294,49 @@ Run yiqiao-cli COMMAND --help for a command's options.
     </message>
 </context>
 <context>
+    <name>ProjectReplacer</name>
+    <message>
+        <source>There is nothing to replace.</source>
+        <translation>没有可替换的内容。</translation>
+    </message>
+    <message>
+        <source>The regular expression is not valid: %1.</source>
+        <translation>正则表达式无效：%1。</translation>
+    </message>
+    <message>
+        <source>No project is open.</source>
+        <translation>没有打开的项目。</translation>
+    </message>
+    <message>
+        <source>replaced “%1” with “%2”</source>
+        <translation>已将“%1”替换为“%2”</translation>
+    </message>
+    <message>
+        <source>The change is saved, but the revision history could not record it: %1</source>
+        <translation>更改已保存，但修订历史未能记录它：%1</translation>
+    </message>
+    <message>
+        <source>undid replace batch %1</source>
+        <translation>撤销了替换批次 %1</translation>
+    </message>
+    <message>
+        <source>Replace batch %1 has already been undone.</source>
+        <translation>替换批次 %1 已被撤销。</translation>
+    </message>
+    <message>
+        <source>There is no replace batch %1.</source>
+        <translation>不存在替换批次 %1。</translation>
+    </message>
+    <message>
+        <source>There is nothing to record.</source>
+        <translation>没有可记录的内容。</translation>
+    </message>
+    <message>
+        <source>Replace batch %1 changed the same blocks later: undo it first.</source>
+        <translation>替换批次 %1 之后又修改了相同的块：请先撤销它。</translation>
+    </message>
+</context>
+<context>
     <name>ProjectSchema</name>
     <message>
         <source>Upgrading the project to format %1 failed: %2</source>
@@ -2647,6 +3349,21 @@ Run yiqiao-cli COMMAND --help for a command's options.
     <message>
         <source>row %1 of %2 refers to a missing row of %3</source>
         <translation>%2 的第 %1 行引用了 %3 中不存在的行</translation>
+    </message>
+</context>
+<context>
+    <name>ProjectSearch</name>
+    <message>
+        <source>There is nothing to find.</source>
+        <translation>没有要查找的内容。</translation>
+    </message>
+    <message>
+        <source>The regular expression is not valid: %1 (at %2).</source>
+        <translation>正则表达式无效：%1（位于 %2）。</translation>
+    </message>
+    <message>
+        <source>No project is open.</source>
+        <translation>没有打开的项目。</translation>
     </message>
 </context>
 <context>
@@ -3497,6 +4214,331 @@ Run yiqiao-cli COMMAND --help for a command's options.
     </message>
 </context>
 <context>
+    <name>ReuseCommand</name>
+    <message>
+        <source>The project file.</source>
+        <translation>项目文件。</translation>
+    </message>
+    <message>
+        <source>The issue to reuse from.</source>
+        <translation>复用的来源期。</translation>
+    </message>
+    <message>
+        <source>The issue that receives the notes, checklist results and terms.</source>
+        <translation>接收译者注、检查清单结果和术语的目标期。</translation>
+    </message>
+    <message>
+        <source>The notes to copy: all, or their block ids.</source>
+        <translation>要复制的译者注：all（全部），或它们的块 ID。</translation>
+    </message>
+    <message>
+        <source>Link the notes instead of copying them: they follow their originals (see --sync).</source>
+        <translation>链接译者注而不是复制：它们会跟随原注变化（见 --sync）。</translation>
+    </message>
+    <message>
+        <source>Insert the notes after this draft block of the receiving issue (default: at the end).</source>
+        <translation>把译者注插在接收期的这个译稿块之后（默认：插在末尾）。</translation>
+    </message>
+    <message>
+        <source>Copy the checked manual checklist items, with their notes.</source>
+        <translation>复制已勾选的人工检查清单项及其备注。</translation>
+    </message>
+    <message>
+        <source>Mark the terms that mattered in the first issue as mattering in the second.</source>
+        <translation>把与第一期相关的术语也标记为与第二期相关。</translation>
+    </message>
+    <message>
+        <source>Bring the linked notes of --issue in step with their originals and list the links.</source>
+        <translation>使 --issue 中已链接的译者注与原注同步，并列出这些链接。</translation>
+    </message>
+    <message>
+        <source>The issue whose linked notes --sync syncs.</source>
+        <translation>--sync 要同步其已链接译者注的期。</translation>
+    </message>
+    <message>
+        <source>Print JSON.</source>
+        <translation>以 JSON 格式输出。</translation>
+    </message>
+    <message>
+        <source>give one of --from N --to M, --sync --issue M or --template-from NOTE_ID; see --help</source>
+        <translation>请给出 --from N --to M、--sync --issue M 或 --template-from NOTE_ID 之一；参见 --help</translation>
+    </message>
+    <message>
+        <source>--%1 N is required</source>
+        <translation>需要 --%1 N 参数</translation>
+    </message>
+    <message>
+        <source>--%1 needs a positive issue number, not '%2'</source>
+        <translation>--%1 需要一个正整数期号，而不是“%2”</translation>
+    </message>
+    <message>
+        <source>--notes takes all or block ids separated by commas, not '%1'</source>
+        <translation>--notes 取 all 或用逗号分隔的块 ID，而不是“%1”</translation>
+    </message>
+    <message>
+        <source>nothing to reuse: give --notes, --checklist or --terms</source>
+        <translation>没有要复用的内容：请指定 --notes、--checklist 或 --terms</translation>
+    </message>
+    <message>
+        <source>notes reused from issue %1</source>
+        <translation>从第 %1 期复用了译者注</translation>
+    </message>
+    <message>
+        <source>linked notes: %1</source>
+        <translation>已链接的译者注：%1</translation>
+    </message>
+    <message>
+        <source>copied notes: %1</source>
+        <translation>已复制的译者注：%1</translation>
+    </message>
+    <message>
+        <source>checklist items checked: %1</source>
+        <translation>已勾选的检查清单项：%1</translation>
+    </message>
+    <message>
+        <source>not in issue %1's checklist: %2</source>
+        <translation>不在第 %1 期的检查清单中：%2</translation>
+    </message>
+    <message>
+        <source>linked notes synced</source>
+        <translation>已同步链接的译者注</translation>
+    </message>
+    <message>
+        <source>synced: %1; kept (edited here): %2</source>
+        <translation>已同步：%1；已保留（此处有修改）：%2</translation>
+    </message>
+    <message>
+        <source>--template-from needs a note's block id, not '%1'</source>
+        <translation>--template-from 需要译者注的块 ID，而不是“%1”</translation>
+    </message>
+    <message>
+        <source>--name NAME is required with --template-from</source>
+        <translation>使用 --template-from 时需要 --name NAME 参数</translation>
+    </message>
+    <message>
+        <source>Make a new note template of this note's kind from it, beside the others.</source>
+        <translation>用这条译者注新建一个同类型的译者注模板，与其他模板并列。</translation>
+    </message>
+    <message>
+        <source>The name of the template made with --template-from (unique in the project).</source>
+        <translation>用 --template-from 创建的模板名称（在项目中唯一）。</translation>
+    </message>
+    <message>
+        <source>With --template-from: replace the template of that name instead of refusing.</source>
+        <translation>与 --template-from 一起使用：替换同名模板，而不是拒绝。</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n term(s) added to issue %1</source>
+        <translation><numerusform>已向第 %1 期添加 %n 个术语</numerusform></translation>
+    </message>
+    <message>
+        <source>saved "%1" as a template for %2 (id %3)</source>
+        <translation>已将“%1”保存为%2的模板（id %3）</translation>
+    </message>
+</context>
+<context>
+    <name>ReuseController</name>
+    <message>
+        <source>Open an issue first.</source>
+        <translation>请先打开一期。</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n note(s) linked</source>
+        <translation>
+            <numerusform>已链接 %n 条译者注</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n note(s) copied</source>
+        <translation>
+            <numerusform>已复制 %n 条译者注</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n checklist item(s) checked</source>
+        <translation>
+            <numerusform>已勾选 %n 个检查清单项</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n term(s) added to this issue</source>
+        <translation>
+            <numerusform>已向本期添加 %n 个术语</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>From issue %1: %2.</source>
+        <translation>从第 %1 期复用：%2。</translation>
+    </message>
+    <message>
+        <source>, </source>
+        <translation>，</translation>
+    </message>
+    <message>
+        <source>There is no other issue.</source>
+        <translation>没有其他期。</translation>
+    </message>
+    <message>
+        <source>The draft cursor is not in a translator's note.</source>
+        <translation>译稿光标不在译者注中。</translation>
+    </message>
+    <message>
+        <source>Issue %1</source>
+        <translation>第 %1 期</translation>
+    </message>
+    <message>
+        <source>Issue %1 · %2</source>
+        <translation>第 %1 期 · %2</translation>
+    </message>
+    <message>
+        <source>Link to Issue</source>
+        <translation>链接到其他期</translation>
+    </message>
+    <message>
+        <source>Copy to Issue</source>
+        <translation>复制到其他期</translation>
+    </message>
+    <message>
+        <source>Link the note into the end of issue:</source>
+        <translation>把译者注链接到以下一期的末尾：</translation>
+    </message>
+    <message>
+        <source>Copy the note to the end of issue:</source>
+        <translation>把译者注复制到以下一期的末尾：</translation>
+    </message>
+    <message>
+        <source>Linked the note into issue %1.</source>
+        <translation>已把译者注链接到第 %1 期。</translation>
+    </message>
+    <message>
+        <source>Copied the note to issue %1.</source>
+        <translation>已把译者注复制到第 %1 期。</translation>
+    </message>
+    <message>
+        <source>Save as Template</source>
+        <translation>另存为模板</translation>
+    </message>
+    <message>
+        <source>Saved the note as the template "%1".</source>
+        <translation>已将译者注保存为模板“%1”。</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n linked note(s) edited here kept their text; the notes pane offers their originals.</source>
+        <translation>
+            <numerusform>%n 条已链接的译者注因在此处有修改而保留了原文字；译者注面板中可查看其原注。</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n linked note(s) took their original's changes.</source>
+        <translation>
+            <numerusform>%n 条已链接的译者注采用了原注的更改。</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>The note is no longer linked to its original.</source>
+        <translation>该译者注已不再链接到原注。</translation>
+    </message>
+    <message>
+        <source>Linked · %1</source>
+        <translation>已链接 · %1</translation>
+    </message>
+    <message>
+        <source>Linked to a note of issue %1 · %2</source>
+        <translation>已链接到第 %1 期的译者注 · %2</translation>
+    </message>
+    <message>
+        <source>%1 (issue %2)</source>
+        <translation>%1（第 %2 期）</translation>
+    </message>
+    <message>
+        <source>Name of the new template, offered under %1 when inserting a note:</source>
+        <translation>新模板的名称（插入译者注时列在%1之下）：</translation>
+    </message>
+    <message>
+        <source>This project already has a note template named "%1". Replace it?</source>
+        <translation>本项目已有名为“%1”的译者注模板。要替换它吗？</translation>
+    </message>
+</context>
+<context>
+    <name>ReuseDialog</name>
+    <message>
+        <source>Reuse from Another Issue</source>
+        <translation>从其他期复用</translation>
+    </message>
+    <message>
+        <source>From issue:</source>
+        <translation>来源期：</translation>
+    </message>
+    <message>
+        <source>Reuse</source>
+        <translation>复用</translation>
+    </message>
+    <message>
+        <source>Checklist items checked there</source>
+        <translation>该期已勾选的检查清单项</translation>
+    </message>
+    <message>
+        <source>Terms that mattered there</source>
+        <translation>与该期相关的术语</translation>
+    </message>
+    <message>
+        <source>All</source>
+        <translation>全部</translation>
+    </message>
+    <message>
+        <source>Copy</source>
+        <translation>复制</translation>
+    </message>
+    <message>
+        <source>The notes become notes of this issue, independent of the originals</source>
+        <translation>这些译者注成为本期的译者注，与原注互不影响</translation>
+    </message>
+    <message>
+        <source>Link (kept in step with the original)</source>
+        <translation>链接（与原注保持同步）</translation>
+    </message>
+    <message>
+        <source>When the original is edited, the copy here takes the change, unless it was edited here too</source>
+        <translation>原注被编辑时，此处的副本会随之更改，除非此处也编辑过</translation>
+    </message>
+    <message>
+        <source>After the draft block at the cursor (else at the end)</source>
+        <translation>插在光标所在译稿块之后（否则插在末尾）</translation>
+    </message>
+    <message>
+        <source>Translator's notes</source>
+        <translation>译者注</translation>
+    </message>
+    <message>
+        <source>Issue %1</source>
+        <translation>第 %1 期</translation>
+    </message>
+    <message>
+        <source>%1 · %2</source>
+        <translation>%1 · %2</translation>
+    </message>
+    <message>
+        <source>No translator's note in this issue.</source>
+        <translation>本期没有译者注。</translation>
+    </message>
+    <message>
+        <source>(checked by %1)</source>
+        <translation>（由 %1 勾选）</translation>
+    </message>
+    <message>
+        <source>No checklist item was checked by hand in this issue.</source>
+        <translation>本期没有人工勾选的检查清单项。</translation>
+    </message>
+    <message>
+        <source>%1 → %2</source>
+        <translation>%1 → %2</translation>
+    </message>
+    <message>
+        <source>No term is listed for this issue.</source>
+        <translation>本期没有列出术语。</translation>
+    </message>
+</context>
+<context>
     <name>ReviewActions</name>
     <message>
         <source>Confirm</source>
@@ -3899,6 +4941,10 @@ Run yiqiao-cli COMMAND --help for a command's options.
         <source>No review of this block is on record: with two reviewers required, it is reviewed again before approval.</source>
         <translation>没有此块的审校记录：项目要求两位不同的审校人，批准前须重新审校。</translation>
     </message>
+    <message>
+        <source>source changed</source>
+        <translation>原文已更改</translation>
+    </message>
 </context>
 <context>
     <name>RevisionCommand</name>
@@ -3921,6 +4967,26 @@ Run yiqiao-cli COMMAND --help for a command's options.
     <message>
         <source>a revision number (0 or more) is needed, not '%1'</source>
         <translation>需要修订编号（0 或更大），而不是“%1”</translation>
+    </message>
+    <message>
+        <source>List the versions of the source posts instead (oldest first).</source>
+        <translation>改为列出原文文章的各个版本（最早的在前）。</translation>
+    </message>
+    <message>
+        <source>Compare two versions (1, 2, …) of the source post instead.</source>
+        <translation>改为比较原文文章的两个版本（1、2、…）。</translation>
+    </message>
+    <message>
+        <source>With --source: which of the issue's posts (default 1).</source>
+        <translation>与 --source 同用：本期的哪一篇文章（默认 1）。</translation>
+    </message>
+    <message>
+        <source>(current)</source>
+        <translation>（当前）</translation>
+    </message>
+    <message>
+        <source>post %1 of this issue has no source version %2</source>
+        <translation>本期的第 %1 篇文章没有原文版本 %2</translation>
     </message>
 </context>
 <context>
@@ -4043,6 +5109,14 @@ Run yiqiao-cli COMMAND --help for a command's options.
         <source>+%1 −%2 ~%3 lines</source>
         <translation>+%1 −%2 ~%3 行</translation>
     </message>
+    <message>
+        <source>Draft</source>
+        <translation>译稿</translation>
+    </message>
+    <message>
+        <source>Source Versions</source>
+        <translation>原文版本</translation>
+    </message>
 </context>
 <context>
     <name>RevisionRepository</name>
@@ -4053,6 +5127,47 @@ Run yiqiao-cli COMMAND --help for a command's options.
     <message>
         <source>Another post imported</source>
         <translation>导入了另一篇文章</translation>
+    </message>
+</context>
+<context>
+    <name>SearchResultModel</name>
+    <message>
+        <source>Issue %1 · %2</source>
+        <translation>第 %1 期 · %2</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n match(es)</source>
+        <translation>
+            <numerusform>%n 个匹配项</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Issue %1: %2</source>
+        <translation>第 %1 期：%2</translation>
+    </message>
+    <message>
+        <source>Source #%1</source>
+        <translation>原文块 #%1</translation>
+    </message>
+    <message>
+        <source>Draft #%1</source>
+        <translation>译稿块 #%1</translation>
+    </message>
+    <message>
+        <source>%1 · code</source>
+        <translation>%1 · 代码</translation>
+    </message>
+    <message>
+        <source>In code: replaced only when Include code is on.</source>
+        <translation>位于代码中：仅在开启“包括代码”时替换。</translation>
+    </message>
+    <message>
+        <source>Where</source>
+        <translation>位置</translation>
+    </message>
+    <message>
+        <source>Context</source>
+        <translation>上下文</translation>
     </message>
 </context>
 <context>
@@ -4120,6 +5235,175 @@ Run yiqiao-cli COMMAND --help for a command's options.
     </message>
 </context>
 <context>
+    <name>SourceChangeListModel</name>
+    <message>
+        <source>%1 by %2, %3</source>
+        <translation>%1（%2，%3）</translation>
+    </message>
+    <message>
+        <source>Change</source>
+        <translation>变更</translation>
+    </message>
+    <message>
+        <source>Block</source>
+        <translation>块</translation>
+    </message>
+    <message>
+        <source>State</source>
+        <translation>状态</translation>
+    </message>
+    <message>
+        <source>Edited</source>
+        <translation>已修改</translation>
+    </message>
+    <message>
+        <source>Moved</source>
+        <translation>已移动</translation>
+    </message>
+    <message>
+        <source>Added</source>
+        <translation>新增</translation>
+    </message>
+    <message>
+        <source>Removed</source>
+        <translation>已删除</translation>
+    </message>
+    <message>
+        <source>Open</source>
+        <translation>待处理</translation>
+    </message>
+    <message>
+        <source>Done</source>
+        <translation>已查看</translation>
+    </message>
+    <message>
+        <source>Dropped</source>
+        <translation>已丢弃</translation>
+    </message>
+    <message>
+        <source>Kept</source>
+        <translation>已保留</translation>
+    </message>
+    <message>
+        <source>#%1 %2</source>
+        <translation>#%1 %2</translation>
+    </message>
+</context>
+<context>
+    <name>SourceChangeRepository</name>
+    <message>
+        <source>Source change %1 does not exist.</source>
+        <translation>原文变更 %1 不存在。</translation>
+    </message>
+    <message>
+        <source>Source change %1 is settled already (%2).</source>
+        <translation>原文变更 %1 已处理（%2）。</translation>
+    </message>
+    <message>
+        <source>Source change %1 is open already.</source>
+        <translation>原文变更 %1 已是待处理状态。</translation>
+    </message>
+    <message>
+        <source>Source change %1 removed source: drop its draft blocks or keep them as additions.</source>
+        <translation>原文变更 %1 删除了原文：请丢弃其译稿块，或将其保留为增补。</translation>
+    </message>
+    <message>
+        <source>Only the draft blocks of removed source can be dropped or kept (source change %1).</source>
+        <translation>只有已删除原文的译稿块才能丢弃或保留（原文变更 %1）。</translation>
+    </message>
+    <message>
+        <source>Only an edited source change marked done can be reopened (change %1).</source>
+        <translation>只有已标记为已查看的“已修改”原文变更才能重新打开（变更 %1）。</translation>
+    </message>
+    <message>
+        <source>Deletion %1 does not exist.</source>
+        <translation>删除记录 %1 不存在。</translation>
+    </message>
+</context>
+<context>
+    <name>SourceChangesPane</name>
+    <message>
+        <source>All changes</source>
+        <translation>全部变更</translation>
+    </message>
+    <message>
+        <source>Open changes</source>
+        <translation>待处理的变更</translation>
+    </message>
+    <message>
+        <source>Mark Seen</source>
+        <translation>标记已查看</translation>
+    </message>
+    <message>
+        <source>The draft has been checked against the new source</source>
+        <translation>已对照新原文检查过译稿</translation>
+    </message>
+    <message>
+        <source>Drop Translation</source>
+        <translation>丢弃译文</translation>
+    </message>
+    <message>
+        <source>Delete the draft blocks that translated the removed source</source>
+        <translation>删除翻译了已删除原文的译稿块</translation>
+    </message>
+    <message>
+        <source>Keep as Addition</source>
+        <translation>保留为增补</translation>
+    </message>
+    <message>
+        <source>Keep those draft blocks as the translator's own additions</source>
+        <translation>将这些译稿块保留为译者自己的增补内容</translation>
+    </message>
+    <message>
+        <source>Reopen</source>
+        <translation>重新打开</translation>
+    </message>
+    <message>
+        <source>Select a change to see what changed in the source.</source>
+        <translation>选择一项变更，查看原文改了什么。</translation>
+    </message>
+    <message numerus="yes">
+        <source>Removed from the source; %n draft block(s) translated it.</source>
+        <translation>
+            <numerusform>已从原文中删除；有 %n 个译稿块翻译了它。</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>New in the source; the draft has an untranslated copy of it.</source>
+        <translation>原文中新增；译稿中有一份它的未翻译副本。</translation>
+    </message>
+    <message>
+        <source>Moved in the source from block %1; its translation stays where it is.</source>
+        <translation>在原文中从块 %1 处移来；其译文保持原位。</translation>
+    </message>
+    <message>
+        <source>Edited and moved in the source: check the translation against the new text.</source>
+        <translation>原文中已修改并移动：请对照新文字检查译文。</translation>
+    </message>
+    <message>
+        <source>Edited in the source: check the translation against the new text.</source>
+        <translation>原文中已修改：请对照新文字检查译文。</translation>
+    </message>
+    <message>
+        <source>Open an issue to see how its source changed.</source>
+        <translation>打开一期即可查看其原文的变更。</translation>
+    </message>
+    <message>
+        <source>The source of this issue has not been updated. File ▸ Update Source… re-imports a newer version.</source>
+        <translation>本期原文尚未更新。“文件 ▸ 更新原文…”可重新导入较新的版本。</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n open change(s) from source updates</source>
+        <translation>
+            <numerusform>原文更新带来 %n 项待处理的变更</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Every change has been dealt with.</source>
+        <translation>所有变更均已处理。</translation>
+    </message>
+</context>
+<context>
     <name>SourceText</name>
     <message>
         <source>This looks like a binary file (a NUL byte at line %1, byte %2), not markdown text.</source>
@@ -4128,6 +5412,221 @@ Run yiqiao-cli COMMAND --help for a command's options.
     <message>
         <source>The file is not valid UTF-8 (line %1, byte %2). Save it as UTF-8 and import it again.</source>
         <translation>该文件不是有效的 UTF-8（第 %1 行，第 %2 字节）。请以 UTF-8 保存后重新导入。</translation>
+    </message>
+</context>
+<context>
+    <name>SourceUpdateController</name>
+    <message>
+        <source>The source changes could not be read: %1</source>
+        <translation>无法读取原文变更：%1</translation>
+    </message>
+    <message>
+        <source>Update Source</source>
+        <translation>更新原文</translation>
+    </message>
+    <message>
+        <source>Markdown posts (*.md *.markdown);;All files (*)</source>
+        <translation>Markdown 文章 (*.md *.markdown);;所有文件 (*)</translation>
+    </message>
+    <message>
+        <source>%1 could not be read: %2</source>
+        <translation>无法读取 %1：%2</translation>
+    </message>
+    <message>
+        <source>The issue is no longer in the project.</source>
+        <translation>该期已不在此项目中。</translation>
+    </message>
+    <message>
+        <source>Source updated to version %1: %2</source>
+        <translation>原文已更新到版本 %1：%2</translation>
+    </message>
+    <message>
+        <source>Replace version %1 of this issue's source with the new version %2?</source>
+        <translation>用新版本 %2 替换本期原文的版本 %1 吗？</translation>
+    </message>
+    <message>
+        <source>
+
+The old version is kept in the revision history. Translations of unchanged and moved blocks stay as they are.</source>
+        <translation>
+
+旧版本会保留在修订历史中。未更改和已移动的块的译文保持不变。</translation>
+    </message>
+    <message>
+        <source>Update</source>
+        <translation>更新</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n edited</source>
+        <translation>
+            <numerusform>%n 个已修改</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n moved</source>
+        <translation>
+            <numerusform>%n 个已移动</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n added</source>
+        <translation>
+            <numerusform>%n 个新增</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n removed</source>
+        <translation>
+            <numerusform>%n 个已删除</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n unchanged</source>
+        <translation>
+            <numerusform>%n 个未更改</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Source blocks: %1.</source>
+        <translation>原文块：%1。</translation>
+    </message>
+    <message>
+        <source>, </source>
+        <translation>，</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n draft block(s) will need review.</source>
+        <translation>
+            <numerusform>%n 个译稿块将需复核。</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n untranslated block(s) will be added to the draft.</source>
+        <translation>
+            <numerusform>将向译稿添加 %n 个未翻译的块。</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n removed block(s) will wait for a decision: drop their translation or keep it.</source>
+        <translation>
+            <numerusform>%n 个已删除的原文块将等待决定：丢弃其译文，或保留译文。</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n deletion(s) will be flagged for a second look.</source>
+        <translation>
+            <numerusform>%n 处删除将被标记为需复核。</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>The source of the block at the cursor has no open change.</source>
+        <translation>光标所在块的原文没有待处理的变更。</translation>
+    </message>
+    <message>
+        <source>The source changed in version %1 (see Source Changes):
+− %2
++ %3</source>
+        <translation>原文在版本 %1 中已更改（见“原文更新”）：
+− %2
++ %3</translation>
+    </message>
+    <message>
+        <source>Post %1 · %2</source>
+        <translation>文章 %1 · %2</translation>
+    </message>
+    <message>
+        <source>This issue has %1 posts. Which of them does %2 replace?</source>
+        <translation>本期有 %1 篇原文。%2 替换其中哪一篇？</translation>
+    </message>
+</context>
+<context>
+    <name>SourceUpdater</name>
+    <message>
+        <source>The new version</source>
+        <translation>新版本</translation>
+    </message>
+    <message>
+        <source>%1 is the version of the post the issue has already: nothing to update.</source>
+        <translation>%1 与本期已有的文章版本相同：无需更新。</translation>
+    </message>
+    <message>
+        <source>Issue %1 does not exist.</source>
+        <translation>第 %1 期不存在。</translation>
+    </message>
+    <message>
+        <source>Issue %1 has no source post to update.</source>
+        <translation>第 %1 期没有可更新的原文文章。</translation>
+    </message>
+    <message>
+        <source>Issue %1 has no post %2.</source>
+        <translation>第 %1 期没有第 %2 篇文章。</translation>
+    </message>
+    <message>
+        <source>Issue %1 has %2 posts: say which of them the new version replaces.</source>
+        <translation>第 %1 期有 %2 篇文章：请说明新版本替换其中哪一篇。</translation>
+    </message>
+    <message>
+        <source>Nothing to update: the new version was not prepared.</source>
+        <translation>无需更新：新版本尚未准备好。</translation>
+    </message>
+    <message>
+        <source>Source updated to version %1</source>
+        <translation>原文已更新到版本 %1</translation>
+    </message>
+    <message>
+        <source>The post changed since the update was prepared; prepare it again.</source>
+        <translation>准备更新之后文章已发生变化；请重新准备。</translation>
+    </message>
+</context>
+<context>
+    <name>SourceVersionsView</name>
+    <message>
+        <source>Version</source>
+        <translation>版本</translation>
+    </message>
+    <message>
+        <source>Imported</source>
+        <translation>导入时间</translation>
+    </message>
+    <message>
+        <source>Replaced</source>
+        <translation>替换时间</translation>
+    </message>
+    <message>
+        <source>Size</source>
+        <translation>大小</translation>
+    </message>
+    <message>
+        <source>File</source>
+        <translation>文件</translation>
+    </message>
+    <message>
+        <source>The source of this issue has not been updated: there is one version.</source>
+        <translation>本期原文尚未更新：只有一个版本。</translation>
+    </message>
+    <message>
+        <source>Compare:</source>
+        <translation>比较：</translation>
+    </message>
+    <message>
+        <source>with:</source>
+        <translation>与：</translation>
+    </message>
+    <message>
+        <source>Version %1 (current)</source>
+        <translation>版本 %1（当前）</translation>
+    </message>
+    <message>
+        <source>Version %1</source>
+        <translation>版本 %1</translation>
+    </message>
+    <message>
+        <source>Post %1 · %2</source>
+        <translation>文章 %1 · %2</translation>
+    </message>
+    <message>
+        <source>Both selectors name the same version: choose two different versions.</source>
+        <translation>两个选择框选了同一个版本：请选择两个不同的版本。</translation>
     </message>
 </context>
 <context>
@@ -4252,6 +5751,22 @@ Run yiqiao-cli COMMAND --help for a command's options.
     <message>
         <source>The fields must be a JSON array.</source>
         <translation>字段必须是 JSON 数组。</translation>
+    </message>
+    <message>
+        <source>Save as New</source>
+        <translation>另存为新模板</translation>
+    </message>
+    <message>
+        <source>Delete</source>
+        <translation>删除</translation>
+    </message>
+    <message>
+        <source>Keep the template as edited as a new template of its type, under the name given</source>
+        <translation>将编辑后的模板以所填名称保存为该类型的新模板</translation>
+    </message>
+    <message>
+        <source>Delete this template; notes made from it keep their text</source>
+        <translation>删除此模板；用它创建的译者注保留其文字</translation>
     </message>
 </context>
 <context>
@@ -4795,6 +6310,21 @@ Run yiqiao-cli COMMAND --help for a command's options.
     <message>
         <source>The termbase has the term “%1” already.</source>
         <translation>术语库中已有术语“%1”。</translation>
+    </message>
+</context>
+<context>
+    <name>TermReuse</name>
+    <message>
+        <source>Terms can only be copied to another issue.</source>
+        <translation>术语只能复制到另一期。</translation>
+    </message>
+    <message>
+        <source>Term %1 is not listed for issue %2.</source>
+        <translation>术语 %1 未列入第 %2 期。</translation>
+    </message>
+    <message>
+        <source>No term is listed for issue %1.</source>
+        <translation>第 %1 期没有列出术语。</translation>
     </message>
 </context>
 <context>
@@ -5466,6 +6996,159 @@ Run yiqiao-cli COMMAND --help for a command's options.
     <message>
         <source>Cancelled: no unit was added.</source>
         <translation>已取消：没有加入任何单元。</translation>
+    </message>
+</context>
+<context>
+    <name>UpdateCommand</name>
+    <message>
+        <source>%1edited (%2) source block %3, draft blocks %4 need review: %5</source>
+        <translation>%1已修改（%2）原文块 %3，译稿块 %4 需复核：%5</translation>
+    </message>
+    <message>
+        <source>none</source>
+        <translation>无</translation>
+    </message>
+    <message>
+        <source>%1moved (%2) source block %3 from place %4 to %5</source>
+        <translation>%1已移动（%2）原文块 %3，从位置 %4 移到 %5</translation>
+    </message>
+    <message>
+        <source>%1added (%2) source block %3, untranslated in the draft: %4</source>
+        <translation>%1新增（%2）原文块 %3，在译稿中未翻译：%4</translation>
+    </message>
+    <message>
+        <source>The newer version of the English post.</source>
+        <translation>英文文章的较新版本。</translation>
+    </message>
+    <message>
+        <source>Print JSON.</source>
+        <translation>以 JSON 格式输出。</translation>
+    </message>
+    <message>
+        <source>Say what would change without changing anything.</source>
+        <translation>只说明会有哪些更改，不做任何更改。</translation>
+    </message>
+    <message>
+        <source>Which of the issue's posts (1, 2, …) when it has several.</source>
+        <translation>本期有多篇文章时，指定哪一篇（1、2、…）。</translation>
+    </message>
+    <message>
+        <source>Who updates (default: the system's user).</source>
+        <translation>由谁更新（默认：系统用户）。</translation>
+    </message>
+    <message>
+        <source>--post needs a post number (1, 2, …), not '%1'</source>
+        <translation>--post 需要文章编号（1、2、…），而不是“%1”</translation>
+    </message>
+    <message>
+        <source>issue %1: the source would go from version %2 to %3 (nothing changed)
+</source>
+        <translation>第 %1 期：原文将从版本 %2 更新到 %3（未做任何更改）
+</translation>
+    </message>
+    <message>
+        <source>issue %1: source updated from version %2 to %3
+</source>
+        <translation>第 %1 期：原文已从版本 %2 更新到 %3
+</translation>
+    </message>
+    <message>
+        <source>  unchanged %1 · moved %2 · edited %3 · added %4 · removed %5
+</source>
+        <translation>  未更改 %1 · 已移动 %2 · 已修改 %3 · 新增 %4 · 已删除 %5
+</translation>
+    </message>
+    <message>
+        <source>  needs review (source changed): draft blocks %1
+</source>
+        <translation>  需复核（原文已更改）：译稿块 %1
+</translation>
+    </message>
+    <message>
+        <source>  removed source, decide to drop or keep: draft blocks %1
+</source>
+        <translation>  原文已删除，需决定丢弃或保留：译稿块 %1
+</translation>
+    </message>
+    <message>
+        <source>  deletions to look at again: %1
+</source>
+        <translation>  需复核的删除记录：%1
+</translation>
+    </message>
+    <message>
+        <source>Only the changes that wait for the translator.</source>
+        <translation>只列出等待译者处理的变更。</translation>
+    </message>
+    <message>
+        <source>Mark change ID as looked at (an edited source).</source>
+        <translation>将变更 ID 标记为已查看（针对已修改的原文）。</translation>
+    </message>
+    <message>
+        <source>Drop the draft blocks of removed source (change ID).</source>
+        <translation>丢弃已删除原文的译稿块（变更 ID）。</translation>
+    </message>
+    <message>
+        <source>Keep the draft blocks of removed source as additions (change ID).</source>
+        <translation>将已删除原文的译稿块保留为增补（变更 ID）。</translation>
+    </message>
+    <message>
+        <source>Who decides (default: the system's user).</source>
+        <translation>由谁决定（默认：系统用户）。</translation>
+    </message>
+    <message>
+        <source>give one of --done, --drop and --keep</source>
+        <translation>请给出 --done、--drop 和 --keep 之一</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n change(s) wait for the translator
+</source>
+        <translation>
+            <numerusform>%n 项变更等待译者处理
+</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>--%1 needs a change id, not '%2'</source>
+        <translation>--%1 需要变更 ID，而不是“%2”</translation>
+    </message>
+    <message>
+        <source>this issue has no source change %1</source>
+        <translation>本期没有原文变更 %1</translation>
+    </message>
+    <message>
+        <source>Source change %1: %2</source>
+        <translation>原文变更 %1：%2</translation>
+    </message>
+    <message>
+        <source>source change %1: %2
+</source>
+        <translation>原文变更 %1：%2
+</translation>
+    </message>
+    <message>
+        <source>%1removed (%2) from place %3, %4: %5</source>
+        <translation>%1已删除（%2），原位置 %3，%4：%5</translation>
+    </message>
+    <message>
+        <source>no draft block translated only it</source>
+        <translation>没有只翻译它的译稿块</translation>
+    </message>
+    <message>
+        <source>draft blocks %1 wait for a decision (drop or keep)</source>
+        <translation>译稿块 %1 等待决定（丢弃或保留）</translation>
+    </message>
+    <message>
+        <source>draft blocks %1 dropped</source>
+        <translation>译稿块 %1 已丢弃</translation>
+    </message>
+    <message>
+        <source>draft blocks %1 kept as additions</source>
+        <translation>译稿块 %1 已保留为增补</translation>
+    </message>
+    <message>
+        <source>draft blocks %1 left as they are</source>
+        <translation>译稿块 %1 保持原样</translation>
     </message>
 </context>
 <context>

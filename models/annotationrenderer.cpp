@@ -2,6 +2,8 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #include "annotationrenderer.h"
 
+#include "draftlayout.h"
+
 #include <QJsonArray>
 #include <QRegularExpression>
 #include <QVector>
@@ -13,17 +15,10 @@ namespace {
 
 const QLatin1String commentKey("comment");
 
-QString normalizedBreaks(QString text)
-{
-    text.replace(QLatin1String("\r\n"), QLatin1String("\n"));
-    text.replace(QLatin1Char('\r'), QLatin1Char('\n'));
-    return text;
-}
-
 QString scalarText(const QJsonValue &value)
 {
     if (value.isString()) {
-        return normalizedBreaks(value.toString());
+        return DraftLayout::normalized(value.toString());
     }
     if (value.isDouble()) {
         return QString::number(value.toDouble());
@@ -60,7 +55,7 @@ QString trimmedEmptyLines(const QString &text)
 
 QString cell(QString text)
 {
-    text = normalizedBreaks(text).trimmed();
+    text = DraftLayout::normalized(text).trimmed();
     text.replace(QLatin1Char('|'), QLatin1String("\\|"));
     text.replace(QLatin1Char('\n'), QLatin1String("<br>"));
     return text;
@@ -325,7 +320,7 @@ QString AnnotationRenderer::render(const AnnotationTemplate &annotationTemplate,
 QString AnnotationRenderer::fill(const AnnotationTemplate &annotationTemplate, const QJsonObject &values)
 {
     const Filler filler(annotationTemplate, values);
-    const QStringList raw = filler.sections(normalizedBreaks(annotationTemplate.body)).split(QLatin1Char('\n'));
+    const QStringList raw = filler.sections(DraftLayout::normalized(annotationTemplate.body)).split(QLatin1Char('\n'));
     QStringList lines;
     for (const QString &rawLine : raw) {
         const std::optional<QString> line = filler.line(rawLine);
@@ -338,7 +333,7 @@ QString AnnotationRenderer::fill(const AnnotationTemplate &annotationTemplate, c
 
 QString AnnotationRenderer::quote(const QString &markdown)
 {
-    QStringList lines = normalizedBreaks(markdown).split(QLatin1Char('\n'));
+    QStringList lines = DraftLayout::normalized(markdown).split(QLatin1Char('\n'));
     for (QString &line : lines) {
         line = line.isEmpty() ? QStringLiteral(">") : QLatin1String("> ") + line;
     }

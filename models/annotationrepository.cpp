@@ -14,6 +14,8 @@
 #include <QSqlQuery>
 #include <QVariant>
 
+#include <algorithm>
+
 namespace {
 
 QString compact(const QJsonDocument &document)
@@ -79,7 +81,7 @@ QList<AnnotationTemplate> AnnotationRepository::templates() const
     QSqlQuery query(m_store.database());
     query.setForwardOnly(true);
     query.prepare(QStringLiteral("SELECT kind, CAST(name AS BLOB), CAST(fields AS BLOB), CAST(body AS BLOB)"
-                                 " FROM annotation_templates WHERE builtin = 0 ORDER BY id"));
+                                 " FROM annotation_templates WHERE builtin = 0 AND extra = 0 ORDER BY id"));
     if (!query.exec()) {
         failQuery(query);
     }
@@ -170,10 +172,145 @@ std::optional<AnnotationTemplate> AnnotationRepository::templateFromNote(qint64 
     return result;
 }
 
-bool AnnotationRepository::saveTemplateFromNote(qint64 targetBlockId, const QString &name)
+qint64 AnnotationRepository::saveTemplateFromNote(qint64 targetBlockId, const QString &name, bool replace)
 {
-    const auto annotationTemplate = templateFromNote(targetBlockId, name);
-    return annotationTemplate && saveTemplate(*annotationTemplate);
+    auto annotationTemplate = templateFromNote(targetBlockId, name);
+    if (!annotationTemplate) {
+        return 0;
+    }
+    annotationTemplate->extraId = replace ? extraTemplateId(name) : 0;
+    if (annotationTemplate->extraId != 0) {
+        return saveTemplate(*annotationTemplate) ? annotationTemplate->extraId : 0;
+    }
+    return addExtraTemplate(*annotationTemplate);
+}
+
+QList<AnnotationTemplate> AnnotationRepository::extraTemplates() const
+{
+    m_error.clear();
+    QSqlQuery query(m_store.database());
+    query.setForwardOnly(true);
+    query.prepare(QStringLiteral("SELECT kind, CAST(name AS BLOB), CAST(fields AS BLOB), CAST(body AS BLOB), id"
+                                 " FROM annotation_templates WHERE extra = 1 ORDER BY id"));
+    if (!query.exec()) {
+        failQuery(query);
+    }
+    QList<AnnotationTemplate> result;
+    while (query.next()) {
+        if (auto annotationTemplate = stored(query)) {
+            annotationTemplate->extraId = query.value(4).toLongLong();
+            result.append(*annotationTemplate);
+        }
+    }
+    const QList<AnnotationKind> kinds = AnnotationKinds::all();
+    std::stable_sort(result.begin(), result.end(),
+        [&kinds](const AnnotationTemplate &a, const AnnotationTemplate &b) { return kinds.indexOf(a.kind) < kinds.indexOf(b.kind); });
+    return result;
+}
+
+std::optional<AnnotationTemplate> AnnotationRepository::extraTemplate(qint64 extraId) const
+{
+    const QList<AnnotationTemplate> extras = extraTemplates();
+    for (const AnnotationTemplate &annotationTemplate : extras) {
+        if (annotationTemplate.extraId == extraId) {
+            return annotationTemplate;
+        }
+    }
+    return std::nullopt;
+}
+
+qint64 AnnotationRepository::extraTemplateId(const QString &name) const
+{
+    QSqlQuery query(m_store.database());
+    query.setForwardOnly(true);
+    query.prepare(QStringLiteral("SELECT id, CAST(name AS BLOB) FROM annotation_templates WHERE extra = 1"));
+    if (!query.exec()) {
+        failQuery(query);
+        return 0;
+    }
+    while (query.next()) {
+        if (Utf8Text::read(query.value(1)).trimmed().compare(name.trimmed(), Qt::CaseInsensitive) == 0) {
+            return query.value(0).toLongLong();
+        }
+    }
+    return 0;
+}
+
+qint64 AnnotationRepository::addExtraTemplate(const AnnotationTemplate &annotationTemplate)
+{
+    m_error.clear();
+    AnnotationTemplate added = annotationTemplate;
+    added.extraId = 0;
+    added.name = added.name.trimmed();
+    QString error;
+    if (!AnnotationTemplate::fromJson(added.toJson(), &error)) {
+        fail(error);
+        return 0;
+    }
+    if (!checkExtraName(added.name, 0) || !inTransaction([&] { return insertExtra(added); })) {
+        return 0;
+    }
+    return extraTemplateId(added.name);
+}
+
+bool AnnotationRepository::renameExtraTemplate(qint64 extraId, const QString &name)
+{
+    auto renamed = extraTemplate(extraId);
+    if (!renamed) {
+        return fail(tr("There is no such extra note template."));
+    }
+    renamed->name = name.trimmed();
+    return saveTemplate(*renamed);
+}
+
+bool AnnotationRepository::removeExtraTemplate(qint64 extraId)
+{
+    m_error.clear();
+    return inTransaction([&] {
+        QSqlQuery query(m_store.database());
+        query.prepare(QStringLiteral("DELETE FROM annotation_templates WHERE id = ? AND extra = 1"));
+        query.addBindValue(extraId);
+        if (!query.exec()) {
+            return failQuery(query);
+        }
+        return query.numRowsAffected() > 0 || fail(tr("There is no such extra note template."));
+    });
+}
+
+AnnotationTemplate AnnotationRepository::templateOfNote(qint64 targetBlockId, AnnotationKind kind) const
+{
+    QSqlQuery query(m_store.database());
+    query.prepare(QStringLiteral("SELECT e.id FROM annotations a JOIN annotation_templates e ON e.id = a.template_id"
+                                 " WHERE a.target_block_id = ? AND e.extra = 1 AND e.kind = ?"));
+    query.addBindValue(targetBlockId);
+    query.addBindValue(AnnotationKinds::toString(kind));
+    if (query.exec() && query.next()) {
+        if (const auto extra = extraTemplate(query.value(0).toLongLong())) {
+            return *extra;
+        }
+    }
+    return templateFor(kind);
+}
+
+bool AnnotationRepository::checkExtraName(const QString &name, qint64 extraId) const
+{
+    if (name.trimmed().isEmpty()) {
+        return fail(tr("A template needs a name."));
+    }
+    const qint64 other = extraTemplateId(name);
+    return other == 0 || other == extraId || fail(tr("There is already a note template named \"%1\".").arg(name.trimmed()));
+}
+
+bool AnnotationRepository::inTransaction(const std::function<bool()> &write)
+{
+    if (!m_store.beginWrite()) {
+        return fail(m_store.errorString());
+    }
+    if (!write()) {
+        m_store.rollback();
+        return false;
+    }
+    return m_store.commit() || fail(m_store.errorString());
 }
 
 bool AnnotationRepository::saveTemplate(const AnnotationTemplate &annotationTemplate)
@@ -183,14 +320,42 @@ bool AnnotationRepository::saveTemplate(const AnnotationTemplate &annotationTemp
     if (!AnnotationTemplate::fromJson(annotationTemplate.toJson(), &error)) {
         return fail(error);
     }
-    if (!m_store.beginWrite()) {
-        return fail(m_store.errorString());
+    if (annotationTemplate.extraId != 0) {
+        return checkExtraName(annotationTemplate.name, annotationTemplate.extraId)
+            && inTransaction([&] { return updateExtra(annotationTemplate); });
     }
-    if (!upsert(annotationTemplate)) {
-        m_store.rollback();
-        return false;
+    return inTransaction([&] { return upsert(annotationTemplate); });
+}
+
+bool AnnotationRepository::insertExtra(const AnnotationTemplate &annotationTemplate)
+{
+    const QString fields = compact(QJsonDocument(annotationTemplate.toJson().value(QStringLiteral("fields")).toArray()));
+    QSqlQuery insert(m_store.database());
+    insert.prepare(QStringLiteral("INSERT INTO annotation_templates (kind, name, fields, body, builtin, extra)"
+                                  " VALUES (?, CAST(? AS TEXT), CAST(? AS TEXT), CAST(? AS TEXT), 0, 1)"));
+    insert.addBindValue(AnnotationKinds::toString(annotationTemplate.kind));
+    insert.addBindValue(Utf8Text::bind(annotationTemplate.name));
+    insert.addBindValue(Utf8Text::bind(fields));
+    insert.addBindValue(Utf8Text::bind(annotationTemplate.body));
+    return insert.exec() || failQuery(insert);
+}
+
+// A note of another kind than the template's stops rendering with it (templateOfNote).
+bool AnnotationRepository::updateExtra(const AnnotationTemplate &annotationTemplate)
+{
+    const QString fields = compact(QJsonDocument(annotationTemplate.toJson().value(QStringLiteral("fields")).toArray()));
+    QSqlQuery update(m_store.database());
+    update.prepare(QStringLiteral("UPDATE annotation_templates SET kind = ?, name = CAST(? AS TEXT), fields = CAST(? AS TEXT),"
+                                  " body = CAST(? AS TEXT) WHERE id = ? AND extra = 1"));
+    update.addBindValue(AnnotationKinds::toString(annotationTemplate.kind));
+    update.addBindValue(Utf8Text::bind(annotationTemplate.name.trimmed()));
+    update.addBindValue(Utf8Text::bind(fields));
+    update.addBindValue(Utf8Text::bind(annotationTemplate.body));
+    update.addBindValue(annotationTemplate.extraId);
+    if (!update.exec()) {
+        return failQuery(update);
     }
-    return m_store.commit() || fail(m_store.errorString());
+    return update.numRowsAffected() > 0 || fail(tr("There is no such extra note template."));
 }
 
 bool AnnotationRepository::upsert(const AnnotationTemplate &annotationTemplate)
@@ -199,7 +364,7 @@ bool AnnotationRepository::upsert(const AnnotationTemplate &annotationTemplate)
     const QString fields = compact(QJsonDocument(annotationTemplate.toJson().value(QStringLiteral("fields")).toArray()));
     QSqlQuery update(m_store.database());
     update.prepare(QStringLiteral("UPDATE annotation_templates SET name = CAST(? AS TEXT), fields = CAST(? AS TEXT), body = CAST(? AS TEXT)"
-                                  " WHERE kind = ? AND builtin = 0"));
+                                  " WHERE kind = ? AND builtin = 0 AND extra = 0"));
     update.addBindValue(Utf8Text::bind(annotationTemplate.name));
     update.addBindValue(Utf8Text::bind(fields));
     update.addBindValue(Utf8Text::bind(annotationTemplate.body));
@@ -223,25 +388,19 @@ bool AnnotationRepository::upsert(const AnnotationTemplate &annotationTemplate)
 bool AnnotationRepository::resetTemplate(AnnotationKind kind)
 {
     m_error.clear();
-    if (!m_store.beginWrite()) {
-        return fail(m_store.errorString());
-    }
-    QSqlQuery query(m_store.database());
-    query.prepare(QStringLiteral("DELETE FROM annotation_templates WHERE kind = ? AND builtin = 0"));
-    query.addBindValue(AnnotationKinds::toString(kind));
-    if (!query.exec()) {
-        failQuery(query);
-        m_store.rollback();
-        return false;
-    }
-    return m_store.commit() || fail(m_store.errorString());
+    return inTransaction([&] {
+        QSqlQuery query(m_store.database());
+        query.prepare(QStringLiteral("DELETE FROM annotation_templates WHERE kind = ? AND builtin = 0 AND extra = 0"));
+        query.addBindValue(AnnotationKinds::toString(kind));
+        return query.exec() || failQuery(query);
+    });
 }
 
 bool AnnotationRepository::isCustomized(AnnotationKind kind) const
 {
     m_error.clear();
     QSqlQuery query(m_store.database());
-    query.prepare(QStringLiteral("SELECT 1 FROM annotation_templates WHERE kind = ? AND builtin = 0 LIMIT 1"));
+    query.prepare(QStringLiteral("SELECT 1 FROM annotation_templates WHERE kind = ? AND builtin = 0 AND extra = 0 LIMIT 1"));
     query.addBindValue(AnnotationKinds::toString(kind));
     if (!query.exec()) {
         return failQuery(query);
@@ -270,15 +429,23 @@ std::optional<AnnotationRepository::Note> AnnotationRepository::note(qint64 targ
 }
 
 bool AnnotationRepository::writeNote(
-    ProjectStore &store, qint64 targetBlockId, AnnotationKind kind, const QJsonObject &values, QString *error)
+    ProjectStore &store, qint64 targetBlockId, AnnotationKind kind, const QJsonObject &values, QString *error, qint64 extraId)
 {
     const QString name = AnnotationKinds::toString(kind);
     QSqlQuery query(store.database());
-    // The project's own template of the kind, if it has one; NULL otherwise.
+    // The VALUES are computed before OR REPLACE deletes the old row: the extra template
+    // asked for, else the one the note had, else the kind's own (NULL when shipped).
     query.prepare(
-        QStringLiteral("INSERT OR REPLACE INTO annotations (target_block_id, template_id, kind, fields)"
-                       " VALUES (?, (SELECT max(id) FROM annotation_templates WHERE kind = ? AND builtin = 0), ?, CAST(? AS TEXT))"));
+        QStringLiteral("INSERT OR REPLACE INTO annotations (target_block_id, template_id, kind, fields) VALUES (?, COALESCE("
+                       " (SELECT id FROM annotation_templates WHERE id = ? AND kind = ? AND extra = 1),"
+                       " (SELECT e.id FROM annotations a JOIN annotation_templates e ON e.id = a.template_id"
+                       "  WHERE a.target_block_id = ? AND e.kind = ? AND e.extra = 1),"
+                       " (SELECT max(id) FROM annotation_templates WHERE kind = ? AND builtin = 0 AND extra = 0)), ?, CAST(? AS TEXT))"));
     query.addBindValue(targetBlockId);
+    query.addBindValue(extraId);
+    query.addBindValue(name);
+    query.addBindValue(targetBlockId);
+    query.addBindValue(name);
     query.addBindValue(name);
     query.addBindValue(name);
     query.addBindValue(Utf8Text::bind(compact(QJsonDocument(values))));

@@ -49,6 +49,10 @@ public:
     QString name; // "硬件兼容表"
     QList<AnnotationField> fields;
     QString body;
+    // A project's extra template (annotation_templates.id of a row with extra = 1): one
+    // of any number beside its kind's template. 0 for the kind's template itself
+    // (shipped or edited). Not part of toJson().
+    qint64 extraId = 0;
 
     // The field with key, if there is one.
     std::optional<AnnotationField> field(const QString &key) const;

@@ -2,6 +2,7 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #include "draftsession.h"
 
+#include "draftlayout.h"
 #include "draftloader.h"
 #include "markdownblockparser.h"
 #include "markdownexporter.h"
@@ -52,26 +53,6 @@ int indexAtLine(const QList<T> &items, int line, int lineCount)
     return int(after - items.cbegin()) - 1;
 }
 
-// The most frequent line break of the draft: "\r\n", "\r" or (also when there is none) "\n".
-QString dominantLineBreak(const QString &lead, const QList<TargetBlock> &blocks)
-{
-    qsizetype crlf = 0;
-    qsizetype cr = 0;
-    qsizetype lf = 0;
-    const auto count = [&](const QString &text) {
-        const qsizetype pairs = text.count(QStringLiteral("\r\n"));
-        crlf += pairs;
-        cr += text.count(QLatin1Char('\r')) - pairs;
-        lf += text.count(QLatin1Char('\n')) - pairs;
-    };
-    count(lead);
-    for (const TargetBlock &block : blocks) {
-        count(block.text);
-        count(block.trailing);
-    }
-    return crlf > 0 && crlf >= cr && crlf >= lf ? QStringLiteral("\r\n") : cr > lf ? QStringLiteral("\r") : QStringLiteral("\n");
-}
-
 } // namespace
 
 DraftSession::DraftSession(ProjectStore &store, qint64 issueId)
@@ -112,7 +93,7 @@ bool DraftSession::load()
     }
     m_tombstones.clear();
     m_confirmed.clear();
-    m_lineBreak = dominantLineBreak(draft.lead, draft.blocks);
+    m_lineBreak = DraftLayout::lineBreakOf(draft.lead, draft.blocks);
     m_sourceText = source.text;
     m_sources = source.blocks;
     m_sourceIndex.clear();
@@ -215,14 +196,14 @@ bool DraftSession::setSources(int blockIndex, const QList<qint64> &sourceIds)
     return true;
 }
 
-bool DraftSession::setNote(int blockIndex, AnnotationKind kind, const QJsonObject &values)
+bool DraftSession::setNote(int blockIndex, AnnotationKind kind, const QJsonObject &values, qint64 extraId)
 {
     m_error.clear();
     if (blockIndex < 0 || blockIndex >= m_blocks.size()) {
         return fail(tr("There is no such block in the draft."));
     }
     TargetBlock &block = m_blocks[blockIndex];
-    if (!inTransaction([&] { return m_writer.writeNote(block.id, kind, values); })) {
+    if (!inTransaction([&] { return m_writer.writeNote(block.id, kind, values, extraId); })) {
         return false;
     }
     block.origin = QStringLiteral("note");

@@ -78,8 +78,9 @@ public:
     // an addition (a translator's note stays a note).
     bool setSources(int blockIndex, const QList<qint64> &sourceIds);
     // Makes the block a translator's note of kind, with the values of its form
-    // (AnnotationRepository keeps them; the block's text is the caller's rendering).
-    bool setNote(int blockIndex, AnnotationKind kind, const QJsonObject &values);
+    // (AnnotationRepository keeps them; the block's text is the caller's rendering);
+    // extraId: the extra template it was made from (AnnotationRepository::writeNote).
+    bool setNote(int blockIndex, AnnotationKind kind, const QJsonObject &values, qint64 extraId = 0);
     // Reads again which source blocks are deleted (DeletionRepository changed them).
     bool reloadDeletions();
     // The draft blocks aligned to one of sourceIds and to nothing that is not deleted

@@ -5,6 +5,7 @@
 #include "annotationrepository.h"
 #include "projectstore.h"
 #include "sqlerrors.h"
+#include "sqlexec.h"
 #include "timestamps.h"
 #include "utf8text.h"
 
@@ -20,22 +21,9 @@
 
 namespace {
 
-// A null QString binds as SQL NULL; our text columns are NOT NULL.
-QVariant notNull(const QString &value)
-{
-    return value.isNull() ? QVariant(QStringLiteral("")) : QVariant(value);
-}
-
 bool run(QSqlQuery &query, std::initializer_list<QVariant> values, QString *error)
 {
-    for (const QVariant &value : values) {
-        query.addBindValue(value);
-    }
-    if (query.exec()) {
-        return true;
-    }
-    *error = SqlErrors::describe(query.lastError());
-    return false;
+    return SqlExec::run(query, QVariantList(values), error);
 }
 
 } // namespace
@@ -193,8 +181,8 @@ bool DraftWriter::insertBlock(Statements &sql, TargetBlock &block, int ordinal)
     const QVariant noteType = block.noteType.isEmpty() ? QVariant() : QVariant(block.noteType);
     const qint64 id = m_maxId + 1;
     if (!run(sql.insert,
-            {id, m_issueId, ordinal, BlockKinds::toString(block.kind), notNull(block.origin), noteType, Utf8Text::bind(block.text),
-                Utf8Text::bind(block.trailing), notNull(block.status), sql.now, sql.now},
+            {id, m_issueId, ordinal, BlockKinds::toString(block.kind), SqlExec::notNull(block.origin), noteType, Utf8Text::bind(block.text),
+                Utf8Text::bind(block.trailing), SqlExec::notNull(block.status), sql.now, sql.now},
             &m_error)) {
         return false;
     }
@@ -228,13 +216,13 @@ bool DraftWriter::writeNoteValues(const TargetBlock &block)
     return AnnotationRepository::writeNote(m_store, block.id, *kind, QJsonDocument::fromJson(block.noteValues.toUtf8()).object(), &m_error);
 }
 
-bool DraftWriter::writeNote(qint64 blockId, AnnotationKind kind, const QJsonObject &values)
+bool DraftWriter::writeNote(qint64 blockId, AnnotationKind kind, const QJsonObject &values, qint64 extraId)
 {
     m_error.clear();
     QSqlQuery update(m_store.database());
     update.prepare(QStringLiteral("UPDATE target_blocks SET origin = 'note', note_type = ?, updated_at = ? WHERE id = ?"));
     return run(update, {AnnotationKinds::toString(kind), Timestamps::now(), blockId}, &m_error)
-        && AnnotationRepository::writeNote(m_store, blockId, kind, values, &m_error);
+        && AnnotationRepository::writeNote(m_store, blockId, kind, values, &m_error, extraId);
 }
 
 bool DraftWriter::writeStatus(qint64 blockId, const QString &status)

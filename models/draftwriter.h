@@ -35,7 +35,7 @@ public:
     // Replaces the block's alignment with sourceIds and sets its origin.
     bool writeSources(qint64 blockId, const QList<qint64> &sourceIds, const QString &origin);
     // Makes the block a note of kind with these form values.
-    bool writeNote(qint64 blockId, AnnotationKind kind, const QJsonObject &values);
+    bool writeNote(qint64 blockId, AnnotationKind kind, const QJsonObject &values, qint64 extraId = 0);
 
     // True when block's row differs from stored's in a column write() updates (text,
     // trailing, kind, status); ordinals and alignments aside.

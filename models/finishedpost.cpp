@@ -3,6 +3,7 @@
 #include "finishedpost.h"
 
 #include "deletionrepository.h"
+#include "draftlayout.h"
 #include "issuerepository.h"
 #include "markdownexporter.h"
 #include "projectstore.h"
@@ -235,27 +236,6 @@ QString FinishedPost::reasonLabel(DeletionReason reason)
     return QStringLiteral("其他");
 }
 
-QString FinishedPost::lineBreakOf(const QString &text)
-{
-    int crlf = 0;
-    int cr = 0;
-    int lf = 0;
-    for (qsizetype i = 0; i < text.size(); ++i) {
-        if (text.at(i) == QLatin1Char('\r') && i + 1 < text.size() && text.at(i + 1) == QLatin1Char('\n')) {
-            ++crlf;
-            ++i;
-        } else if (text.at(i) == QLatin1Char('\r')) {
-            ++cr;
-        } else if (text.at(i) == QLatin1Char('\n')) {
-            ++lf;
-        }
-    }
-    if (crlf > lf && crlf >= cr) {
-        return QStringLiteral("\r\n");
-    }
-    return cr > lf ? QStringLiteral("\r") : QStringLiteral("\n");
-}
-
 bool FinishedPost::isUntouched(qint64 issueId)
 {
     m_error.clear();
@@ -316,7 +296,7 @@ QString FinishedPost::compose(Input input, const ExportSettings &settings)
     if (!settings.notes) {
         dropNotes(input.blocks);
     }
-    const QString lineBreak = lineBreakOf(MarkdownExporter::join(input.lead, input.blocks));
+    const QString lineBreak = DraftLayout::lineBreakOf(MarkdownExporter::join(input.lead, input.blocks));
     QStringList notes;
     if (settings.deletionNotes == ExportSettings::DeletionNotes::Footnotes) {
         notes = footnotes(input);

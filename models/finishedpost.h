@@ -59,8 +59,6 @@ public:
     static QString excerpt(const QString &markdown, BlockKind kind, int length);
     // 过时示例, 地域限定, …: the document's language, not the UI's.
     static QString reasonLabel(DeletionReason reason);
-    // The most frequent of "\r\n", "\r" and "\n" in text; "\n" without any.
-    static QString lineBreakOf(const QString &text);
 
 private:
     struct Input {

@@ -3,7 +3,7 @@
 #include "notelinkrepository.h"
 
 #include "annotationrepository.h"
-#include "notereuse.h"
+#include "draftlayout.h"
 #include "projectstore.h"
 #include "sqlerrors.h"
 #include "timestamps.h"
@@ -93,8 +93,8 @@ NoteLinkRepository::State NoteLinkRepository::stateOf(const QString &synced, con
     if (!original) {
         return State::OriginalGone;
     }
-    const bool copyChanged = NoteReuse::normalized(copy) != synced;
-    const bool originalChanged = NoteReuse::normalized(*original) != synced;
+    const bool copyChanged = DraftLayout::normalized(copy) != synced;
+    const bool originalChanged = DraftLayout::normalized(*original) != synced;
     if (copyChanged) {
         return originalChanged ? State::BothChanged : State::EditedHere;
     }
@@ -152,7 +152,7 @@ bool NoteLinkRepository::takeOver(const Row &row)
     QSqlQuery block(m_store.database());
     block.prepare(
         QStringLiteral("UPDATE target_blocks SET text = CAST(? AS TEXT), note_type = ?, status = ?, updated_at = ? WHERE id = ?"));
-    block.addBindValue(Utf8Text::bind(NoteReuse::withLineBreak(row.originalText, NoteReuse::lineBreakOf(m_store, row.issueId))));
+    block.addBindValue(Utf8Text::bind(DraftLayout::withLineBreak(row.originalText, DraftLayout::lineBreakOf(m_store, row.issueId))));
     block.addBindValue(row.originalType);
     block.addBindValue(statusAfterChange(row.status));
     block.addBindValue(now);
@@ -169,7 +169,7 @@ bool NoteLinkRepository::takeOver(const Row &row)
     }
     QSqlQuery link(m_store.database());
     link.prepare(QStringLiteral("UPDATE note_links SET synced_text = CAST(? AS TEXT) WHERE target_block_id = ?"));
-    link.addBindValue(Utf8Text::bind(NoteReuse::normalized(row.originalText)));
+    link.addBindValue(Utf8Text::bind(DraftLayout::normalized(row.originalText)));
     link.addBindValue(row.link.copyId);
     QSqlQuery issue(m_store.database());
     issue.prepare(QStringLiteral("UPDATE issues SET updated_at = ? WHERE id = ?"));

@@ -3,8 +3,10 @@
 #include "notereuse.h"
 
 #include "annotationrepository.h"
+#include "draftlayout.h"
 #include "projectstore.h"
 #include "sqlerrors.h"
+#include "sqlexec.h"
 #include "timestamps.h"
 #include "utf8text.h"
 
@@ -34,12 +36,6 @@ std::optional<NoteReuse::Note> noteFrom(const QSqlQuery &query)
     note.hasValues = !query.value(5).isNull();
     note.values = QJsonDocument::fromJson(Utf8Text::read(query.value(5)).toUtf8()).object();
     return note;
-}
-
-// Whether trailing (the line breaks after a block) holds a blank line.
-bool endsBlock(const QString &trailing)
-{
-    return NoteReuse::normalized(trailing).count(QLatin1Char('\n')) >= 2;
 }
 
 } // namespace
@@ -76,45 +72,6 @@ std::optional<NoteReuse::Note> NoteReuse::note(qint64 targetBlockId) const
         return std::nullopt;
     }
     return noteFrom(query);
-}
-
-QString NoteReuse::lineBreakOf(ProjectStore &store, qint64 issueId)
-{
-    QSqlQuery query(store.database());
-    query.setForwardOnly(true);
-    query.prepare(QStringLiteral("SELECT CAST(text AS BLOB), CAST(trailing AS BLOB) FROM target_blocks WHERE issue_id = ?"
-                                 " UNION ALL SELECT CAST(draft_lead AS BLOB), '' FROM issues WHERE id = ?"));
-    query.addBindValue(issueId);
-    query.addBindValue(issueId);
-    qsizetype crlf = 0;
-    qsizetype cr = 0;
-    qsizetype lf = 0;
-    if (query.exec()) {
-        while (query.next()) {
-            const QString text = Utf8Text::read(query.value(0)) + Utf8Text::read(query.value(1));
-            const qsizetype pairs = text.count(QStringLiteral("\r\n"));
-            crlf += pairs;
-            cr += text.count(QLatin1Char('\r')) - pairs;
-            lf += text.count(QLatin1Char('\n')) - pairs;
-        }
-    }
-    return crlf > 0 && crlf >= cr && crlf >= lf ? QStringLiteral("\r\n") : cr > lf ? QStringLiteral("\r") : QStringLiteral("\n");
-}
-
-QString NoteReuse::normalized(QString text)
-{
-    text.replace(QLatin1String("\r\n"), QLatin1String("\n"));
-    text.replace(QLatin1Char('\r'), QLatin1Char('\n'));
-    return text;
-}
-
-QString NoteReuse::withLineBreak(const QString &text, const QString &lineBreak)
-{
-    QString result = normalized(text);
-    if (lineBreak != QLatin1String("\n")) {
-        result.replace(QLatin1Char('\n'), lineBreak);
-    }
-    return result;
 }
 
 bool NoteReuse::reuse(const QList<qint64> &noteIds, qint64 toIssueId, Mode mode, qint64 afterBlockId)
@@ -169,30 +126,43 @@ bool NoteReuse::write(const QList<Note> &notes, qint64 toIssueId, Mode mode, qin
     if (!readDraft(toIssueId, &rows)) {
         return false;
     }
-    int at = int(rows.size());
-    if (afterBlockId != 0) {
-        at = -1;
-        for (int i = 0; i < rows.size() && at < 0; ++i) {
-            at = rows.at(i).id == afterBlockId ? i + 1 : -1;
-        }
-        if (at < 0) {
-            return fail(tr("Block %1 is not in the draft the notes go to.").arg(afterBlockId));
-        }
+    const int at = insertionIndex(rows, afterBlockId);
+    if (at < 0) {
+        return fail(tr("Block %1 is not in the draft the notes go to.").arg(afterBlockId));
     }
-    const QList<Row> before = rows;
-    const QString lineBreak = lineBreakOf(m_store, toIssueId);
-    place(rows, at, int(notes.size()), lineBreak);
-    if (!writeRows(rows, before, toIssueId)) {
+    const QString lineBreak = DraftLayout::lineBreakOf(m_store, toIssueId);
+    if (at > 0 && !setTrailing(rows.at(at - 1), DraftLayout::blankLineAfter(rows.at(at - 1).trailing, lineBreak))) {
         return false;
+    }
+    QList<qint64> order;
+    for (const Row &row : std::as_const(rows)) {
+        order.append(row.id);
     }
     qint64 id = maxBlockId();
     for (int i = 0; i < notes.size(); ++i) {
-        if (id < 0 || !insertNote(notes.at(i), ++id, toIssueId, rows.at(at + i), lineBreak, mode)) {
+        // Each note ends in a blank line, but a last one of the draft in a line break.
+        const bool last = at == rows.size() && i == notes.size() - 1;
+        if (id < 0 || !insertNote(notes.at(i), ++id, toIssueId, at + i, last ? lineBreak : lineBreak + lineBreak, lineBreak, mode)) {
             return false;
         }
+        order.insert(at + i, id);
         m_created.append(id);
     }
-    return true;
+    return DraftLayout::writeOrder(m_store, order, &m_error) && touchIssue(toIssueId);
+}
+
+// After the block afterBlockId (-1 when the draft has none), at the end for 0.
+int NoteReuse::insertionIndex(const QList<Row> &rows, qint64 afterBlockId)
+{
+    if (afterBlockId == 0) {
+        return int(rows.size());
+    }
+    for (int i = 0; i < rows.size(); ++i) {
+        if (rows.at(i).id == afterBlockId) {
+            return i + 1;
+        }
+    }
+    return -1;
 }
 
 bool NoteReuse::readDraft(qint64 issueId, QList<Row> *rows)
@@ -214,66 +184,39 @@ bool NoteReuse::readDraft(qint64 issueId, QList<Row> *rows)
         return failQuery(query);
     }
     while (query.next()) {
-        rows->append(Row {query.value(0).toLongLong(), int(rows->size()), Utf8Text::read(query.value(1))});
+        rows->append(Row {query.value(0).toLongLong(), Utf8Text::read(query.value(1))});
     }
     return true;
 }
 
-// count empty rows at `at`; the block before them gets a blank line after it, the new
-// rows one each, except a last row of the draft: a line break. (The lead is a BOM and
-// blank lines at most: a block may follow it as it is.)
-void NoteReuse::place(QList<Row> &rows, int at, int count, const QString &lineBreak)
+bool NoteReuse::setTrailing(const Row &row, const QString &trailing)
 {
-    const bool atEnd = at == rows.size();
-    if (at > 0 && !endsBlock(rows.at(at - 1).trailing)) {
-        rows[at - 1].trailing = lineBreak + lineBreak;
-    }
-    for (int i = 0; i < count; ++i) {
-        const bool last = atEnd && i == count - 1;
-        rows.insert(at + i, Row {0, 0, last ? lineBreak : lineBreak + lineBreak});
-    }
-    for (int i = 0; i < rows.size(); ++i) {
-        rows[i].ordinal = i;
-    }
-}
-
-bool NoteReuse::writeRows(const QList<Row> &rows, const QList<Row> &before, qint64 issueId)
-{
-    QHash<qint64, Row> stored;
-    for (const Row &row : before) {
-        stored.insert(row.id, row);
+    if (row.trailing == trailing) {
+        return true;
     }
     QSqlQuery update(m_store.database());
-    update.prepare(QStringLiteral("UPDATE target_blocks SET ordinal = ?, trailing = CAST(? AS TEXT) WHERE id = ?"));
-    for (const Row &row : rows) {
-        const Row old = stored.value(row.id);
-        if (row.id == 0 || (old.ordinal == row.ordinal && old.trailing == row.trailing)) {
-            continue;
-        }
-        update.addBindValue(row.ordinal);
-        update.addBindValue(Utf8Text::bind(row.trailing));
-        update.addBindValue(row.id);
-        if (!update.exec()) {
-            return failQuery(update);
-        }
-    }
-    QSqlQuery issue(m_store.database());
-    issue.prepare(QStringLiteral("UPDATE issues SET updated_at = ? WHERE id = ?"));
-    issue.addBindValue(Timestamps::now());
-    issue.addBindValue(issueId);
-    return issue.exec() || failQuery(issue);
+    update.prepare(QStringLiteral("UPDATE target_blocks SET trailing = CAST(? AS TEXT) WHERE id = ?"));
+    return SqlExec::run(update, {Utf8Text::bind(trailing), row.id}, &m_error);
 }
 
-bool NoteReuse::insertNote(const Note &note, qint64 id, qint64 issueId, const Row &row, const QString &lineBreak, Mode mode)
+bool NoteReuse::touchIssue(qint64 issueId)
+{
+    QSqlQuery issue(m_store.database());
+    issue.prepare(QStringLiteral("UPDATE issues SET updated_at = ? WHERE id = ?"));
+    return SqlExec::run(issue, {Timestamps::now(), issueId}, &m_error);
+}
+
+bool NoteReuse::insertNote(
+    const Note &note, qint64 id, qint64 issueId, int ordinal, const QString &trailing, const QString &lineBreak, Mode mode)
 {
     const QString now = Timestamps::now();
     QSqlQuery insert(m_store.database());
     insert.prepare(
         QStringLiteral("INSERT INTO target_blocks (id, issue_id, ordinal, kind, origin, note_type, text, trailing, status,"
                        " created_at, updated_at) VALUES (?, ?, ?, ?, 'note', ?, CAST(? AS TEXT), CAST(? AS TEXT), 'draft', ?, ?)"));
-    for (const QVariant &value : {QVariant(id), QVariant(issueId), QVariant(row.ordinal), QVariant(BlockKinds::toString(note.blockKind)),
-             QVariant(AnnotationKinds::toString(note.kind)), Utf8Text::bind(withLineBreak(note.text, lineBreak)),
-             Utf8Text::bind(row.trailing), QVariant(now), QVariant(now)}) {
+    for (const QVariant &value : {QVariant(id), QVariant(issueId), QVariant(ordinal), QVariant(BlockKinds::toString(note.blockKind)),
+             QVariant(AnnotationKinds::toString(note.kind)), Utf8Text::bind(DraftLayout::withLineBreak(note.text, lineBreak)),
+             Utf8Text::bind(trailing), QVariant(now), QVariant(now)}) {
         insert.addBindValue(value);
     }
     if (!insert.exec()) {
@@ -290,7 +233,7 @@ bool NoteReuse::insertNote(const Note &note, qint64 id, qint64 issueId, const Ro
                                 " VALUES (?, ?, CAST(? AS TEXT), ?)"));
     link.addBindValue(id);
     link.addBindValue(note.id);
-    link.addBindValue(Utf8Text::bind(normalized(note.text)));
+    link.addBindValue(Utf8Text::bind(DraftLayout::normalized(note.text)));
     link.addBindValue(now);
     return link.exec() || failQuery(link);
 }

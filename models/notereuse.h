@@ -57,28 +57,21 @@ public:
     bool reuseWithin(const QList<qint64> &noteIds, qint64 toIssueId, Mode mode, qint64 afterBlockId = 0);
     QList<qint64> createdIds() const { return m_created; }
 
-    // The line break the issue's stored draft mostly uses ("\r\n", "\r" or "\n").
-    static QString lineBreakOf(ProjectStore &store, qint64 issueId);
-    // text with every line break as '\n': what linked notes compare.
-    static QString normalized(QString text);
-    // text with every line break as lineBreak.
-    static QString withLineBreak(const QString &text, const QString &lineBreak);
-
     QString errorString() const { return m_error; }
 
 private:
     struct Row {
         qint64 id = 0;
-        int ordinal = 0;
         QString trailing;
     };
 
     bool readNotes(const QList<qint64> &noteIds, qint64 toIssueId, QList<Note> *notes);
     bool readDraft(qint64 issueId, QList<Row> *rows);
     bool write(const QList<Note> &notes, qint64 toIssueId, Mode mode, qint64 afterBlockId);
-    static void place(QList<Row> &rows, int at, int count, const QString &lineBreak);
-    bool writeRows(const QList<Row> &rows, const QList<Row> &before, qint64 issueId);
-    bool insertNote(const Note &note, qint64 id, qint64 issueId, const Row &row, const QString &lineBreak, Mode mode);
+    static int insertionIndex(const QList<Row> &rows, qint64 afterBlockId);
+    bool setTrailing(const Row &row, const QString &trailing);
+    bool touchIssue(qint64 issueId);
+    bool insertNote(const Note &note, qint64 id, qint64 issueId, int ordinal, const QString &trailing, const QString &lineBreak, Mode mode);
     qint64 maxBlockId();
     bool fail(const QString &message);
     bool failQuery(const QSqlQuery &query);

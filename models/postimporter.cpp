@@ -11,6 +11,7 @@
 #include "revisionrepository.h"
 #include "sourcetext.h"
 #include "sqlerrors.h"
+#include "sqlexec.h"
 #include "timestamps.h"
 #include "translationmemory.h"
 #include "utf8text.h"
@@ -35,12 +36,6 @@ QString PostImporter::headingTitle(const MarkdownDocument &doc)
 }
 
 namespace {
-
-// A null QString binds as SQL NULL; our text columns are NOT NULL.
-QVariant notNull(const QString &value)
-{
-    return value.isNull() ? QVariant(QStringLiteral("")) : QVariant(value);
-}
 
 int nextOrdinal(QSqlDatabase db, const QString &sql, qint64 id)
 {
@@ -242,8 +237,8 @@ bool PostImporter::writePost(const QString &originPath, const QByteArray &source
     insert.addBindValue(m_result.issueId);
     insert.addBindValue(nextOrdinal(
         m_store.database(), QStringLiteral("SELECT COALESCE(MAX(ordinal) + 1, 0) FROM source_posts WHERE issue_id = ?"), m_result.issueId));
-    insert.addBindValue(notNull(headingTitle(post)));
-    insert.addBindValue(notNull(originPath));
+    insert.addBindValue(SqlExec::notNull(headingTitle(post)));
+    insert.addBindValue(SqlExec::notNull(originPath));
     insert.addBindValue(source);
     insert.addBindValue(QString::fromLatin1(QCryptographicHash::hash(source, QCryptographicHash::Sha256).toHex()));
     insert.addBindValue(Utf8Text::bind(post.lead));
@@ -275,9 +270,9 @@ qint64 PostImporter::insertSourceBlock(QSqlDatabase db, qint64 postId, int ordin
     insert.prepare(QStringLiteral("INSERT INTO source_blocks (post_id, ordinal, kind, text, trailing, byte_start,"
                                   " byte_length, line_start, line_end, heading_level, info)"
                                   " VALUES (?, ?, ?, CAST(? AS TEXT), CAST(? AS TEXT), ?, ?, ?, ?, ?, ?)"));
-    for (const QVariant &value : {QVariant(postId), QVariant(ordinal), notNull(BlockKinds::toString(block.kind)),
+    for (const QVariant &value : {QVariant(postId), QVariant(ordinal), SqlExec::notNull(BlockKinds::toString(block.kind)),
              Utf8Text::bind(block.text), Utf8Text::bind(block.trailing), QVariant(block.byteStart), QVariant(block.byteLength),
-             QVariant(block.lineStart), QVariant(block.lineEnd), QVariant(block.headingLevel), notNull(block.info)}) {
+             QVariant(block.lineStart), QVariant(block.lineEnd), QVariant(block.headingLevel), SqlExec::notNull(block.info)}) {
         insert.addBindValue(value);
     }
     if (!insert.exec()) {
@@ -294,8 +289,9 @@ qint64 PostImporter::insertDraftBlock(
     QSqlQuery insert(db);
     insert.prepare(QStringLiteral("INSERT INTO target_blocks (issue_id, ordinal, kind, origin, text, trailing,"
                                   " status, created_at, updated_at) VALUES (?, ?, ?, ?, CAST(? AS TEXT), CAST(? AS TEXT), ?, ?, ?)"));
-    for (const QVariant &value : {QVariant(issueId), QVariant(ordinal), notNull(BlockKinds::toString(block.kind)), notNull(origin),
-             Utf8Text::bind(block.text), Utf8Text::bind(block.trailing), notNull(status), notNull(now), notNull(now)}) {
+    for (const QVariant &value : {QVariant(issueId), QVariant(ordinal), SqlExec::notNull(BlockKinds::toString(block.kind)),
+             SqlExec::notNull(origin), Utf8Text::bind(block.text), Utf8Text::bind(block.trailing), SqlExec::notNull(status),
+             SqlExec::notNull(now), SqlExec::notNull(now)}) {
         insert.addBindValue(value);
     }
     if (!insert.exec()) {

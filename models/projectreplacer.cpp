@@ -4,8 +4,11 @@
 
 #include "projectsearch.h"
 #include "projectstore.h"
+#include "reviewrepository.h"
+#include "reviewworkflow.h"
 #include "revisionrepository.h"
 #include "sqlerrors.h"
+#include "sqlexec.h"
 #include "timestamps.h"
 #include "utf8text.h"
 
@@ -18,6 +21,7 @@
 #include <QVariant>
 
 #include <algorithm>
+#include <iterator>
 #include <limits>
 
 namespace {
@@ -74,14 +78,26 @@ QString replaceRanges(const QString &text, const QRegularExpression &pattern, bo
 
 bool exec(QSqlQuery &query, const QVariantList &values, QString *error)
 {
-    for (const QVariant &value : values) {
-        query.addBindValue(value);
+    return SqlExec::run(query, values, error);
+}
+
+// As an edit in the workbench (DraftSession): a reviewed or approved block whose text
+// changes is reopened (translated, an event noted ReviewWorkflow::editedAfterReviewNote()).
+bool reopenIfReviewed(QSqlDatabase &db, qint64 blockId, QString *error)
+{
+    QSqlQuery read(db);
+    read.prepare(QStringLiteral("SELECT status FROM target_blocks WHERE id = ?"));
+    if (!exec(read, {blockId}, error)) {
+        return false;
     }
-    if (query.exec()) {
-        return true;
+    if (!read.next()) {
+        return true; // gone: the update changes nothing either
     }
-    *error = SqlErrors::describe(query.lastError());
-    return false;
+    const QString status = read.value(0).toString();
+    const QString reopened = ReviewWorkflow::target(status, ReviewAction::Reopen);
+    return reopened.isEmpty()
+        || ReviewRepository::writeEvent(
+            db, blockId, status, reopened, ReviewAction::Reopen, QString(), ReviewWorkflow::editedAfterReviewNote(), error);
 }
 
 QString optionsJson(const SearchQuery &query, int blocks, int issues, int matches)
@@ -237,7 +253,7 @@ qint64 ProjectReplacer::writeBatch(const SearchQuery &query, const QString &repl
         && edit.prepare(QStringLiteral("INSERT INTO replace_edits (batch_id, target_block_id, before_text, after_text)"
                                        " VALUES (?, ?, CAST(? AS TEXT), CAST(? AS TEXT))"))
         && block.prepare(QStringLiteral("UPDATE target_blocks SET text = CAST(? AS TEXT), updated_at = ?,"
-                                        " status = CASE WHEN status IN ('translated', 'reviewed', 'approved') THEN 'draft' ELSE status END"
+                                        " status = CASE WHEN status IN ('reviewed', 'approved') THEN 'translated' ELSE 'draft' END"
                                         " WHERE id = ?"))
         && issue.prepare(QStringLiteral("UPDATE issues SET updated_at = ? WHERE id = ?"));
     if (!prepared) {
@@ -253,6 +269,7 @@ qint64 ProjectReplacer::writeBatch(const SearchQuery &query, const QString &repl
     const qint64 id = batch.lastInsertId().toLongLong();
     for (const Edit &change : edits) {
         if (!exec(edit, {id, change.blockId, Utf8Text::bind(change.before), Utf8Text::bind(change.after)}, &m_error)
+            || !reopenIfReviewed(db, change.blockId, &m_error)
             || !exec(block, {Utf8Text::bind(change.after), now, change.blockId}, &m_error)) {
             return 0;
         }
@@ -288,7 +305,7 @@ void ProjectReplacer::recordRevisions(const QSet<qint64> &issues, const QString 
     }
 }
 
-bool ProjectReplacer::undo(qint64 batchId, int *restored, int *skipped)
+bool ProjectReplacer::undo(qint64 batchId, int *restored, int *skipped, const QSet<qint64> &undoneElsewhere)
 {
     m_error.clear();
     if (!m_store.isOpen()) {
@@ -299,10 +316,8 @@ bool ProjectReplacer::undo(qint64 batchId, int *restored, int *skipped)
         m_error = m_store.errorString();
         return false;
     }
-    QList<Edit> undone;
-    int left = 0;
-    QString author;
-    if (!undoEdits(batchId, &undone, &left, &author)) {
+    Undo result;
+    if (!undoEdits(batchId, undoneElsewhere, &result)) {
         m_store.rollback();
         return false;
     }
@@ -311,18 +326,18 @@ bool ProjectReplacer::undo(qint64 batchId, int *restored, int *skipped)
         return false;
     }
     if (restored) {
-        *restored = int(undone.size());
+        *restored = int(result.undone.size()) + result.elsewhere;
     }
     if (skipped) {
-        *skipped = left;
+        *skipped = result.left;
     }
-    recordRevisions(issuesIn(undone), author, tr("undid replace batch %1").arg(batchId));
+    recordRevisions(issuesIn(result.undone), result.author, tr("undid replace batch %1").arg(batchId));
     return true;
 }
 
 // Inside the write transaction: restores the blocks that still have the batch's text
 // and marks the batch undone. left counts the others, blocks removed since included.
-bool ProjectReplacer::undoEdits(qint64 batchId, QList<Edit> *undone, int *left, QString *author)
+bool ProjectReplacer::undoEdits(qint64 batchId, const QSet<qint64> &undoneElsewhere, Undo *undo)
 {
     QSqlDatabase db = m_store.database();
     QSqlQuery batch(db);
@@ -337,7 +352,11 @@ bool ProjectReplacer::undoEdits(qint64 batchId, QList<Edit> *undone, int *left, 
         return false;
     }
     const int blocks = QJsonDocument::fromJson(batch.value(1).toString().toUtf8()).object().value(QStringLiteral("blocks")).toInt();
-    *author = batch.value(2).toString();
+    undo->author = batch.value(2).toString();
+    batch.finish();
+    if (!laterBatchAllowsUndo(batchId)) {
+        return false;
+    }
     QSqlQuery edits(db);
     edits.setForwardOnly(true);
     edits.prepare(QStringLiteral("SELECT e.target_block_id, t.issue_id, CAST(e.before_text AS BLOB), CAST(e.after_text AS BLOB),"
@@ -351,12 +370,127 @@ bool ProjectReplacer::undoEdits(qint64 batchId, QList<Edit> *undone, int *left, 
         ++found;
         const Edit edit {
             edits.value(0).toLongLong(), edits.value(1).toLongLong(), Utf8Text::read(edits.value(3)), Utf8Text::read(edits.value(2))};
-        if (Utf8Text::read(edits.value(4)) == edit.before) {
-            undone->append(edit); // before: the batch's text, after: what it had
+        if (undoneElsewhere.contains(edit.issueId)) {
+            ++undo->elsewhere;
+        } else if (Utf8Text::read(edits.value(4)) == edit.before) {
+            undo->undone.append(edit); // before: the batch's text, after: what it had
         }
     }
-    *left = std::max(blocks, found) - int(undone->size());
-    return writeUndo(batchId, *undone);
+    undo->left = std::max(blocks, found) - undo->elsewhere - int(undo->undone.size());
+    return writeUndo(batchId, undo->undone);
+}
+
+qint64 ProjectReplacer::record(
+    qint64 batchId, const SearchQuery &query, const QString &replacement, const QString &author, const QList<Edit> &edits, int matches)
+{
+    m_error.clear();
+    QList<Edit> changed;
+    std::copy_if(edits.cbegin(), edits.cend(), std::back_inserter(changed), [](const Edit &edit) { return edit.before != edit.after; });
+    if (changed.isEmpty()) {
+        m_error = tr("There is nothing to record.");
+        return 0;
+    }
+    if (!m_store.isOpen() || !m_store.beginWrite()) {
+        m_error = m_store.isOpen() ? m_store.errorString() : tr("No project is open.");
+        return 0;
+    }
+    const qint64 id = batchId ? batchId : insertBatch(query, replacement, author);
+    if (id == 0 || !takesEdits(id) || !insertEdits(id, changed) || !addToCounts(id, int(changed.size()), matches)) {
+        m_store.rollback();
+        return 0;
+    }
+    if (!m_store.commit()) {
+        m_error = m_store.errorString();
+        return 0;
+    }
+    return id;
+}
+
+qint64 ProjectReplacer::insertBatch(const SearchQuery &query, const QString &replacement, const QString &author)
+{
+    QSqlQuery batch(m_store.database());
+    batch.prepare(QStringLiteral("INSERT INTO replace_batches (pattern, replacement, options, author, created_at)"
+                                 " VALUES (CAST(? AS TEXT), CAST(? AS TEXT), ?, ?, ?)"));
+    if (!exec(batch,
+            {Utf8Text::bind(query.text), Utf8Text::bind(replacement), optionsJson(query, 0, 0, 0),
+                author.isNull() ? QStringLiteral("") : author, Timestamps::now()},
+            &m_error)) {
+        return 0;
+    }
+    return batch.lastInsertId().toLongLong();
+}
+
+bool ProjectReplacer::insertEdits(qint64 batchId, const QList<Edit> &edits)
+{
+    QSqlQuery edit(m_store.database());
+    edit.prepare(QStringLiteral("INSERT INTO replace_edits (batch_id, target_block_id, before_text, after_text)"
+                                " VALUES (?, ?, CAST(? AS TEXT), CAST(? AS TEXT))"));
+    for (const Edit &change : edits) {
+        if (!exec(edit, {batchId, change.blockId, Utf8Text::bind(change.before), Utf8Text::bind(change.after)}, &m_error)) {
+            return false;
+        }
+    }
+    return true;
+}
+
+// An undone batch takes no more edits: its undo is over.
+bool ProjectReplacer::takesEdits(qint64 batchId)
+{
+    QSqlQuery batch(m_store.database());
+    batch.setForwardOnly(true);
+    batch.prepare(QStringLiteral("SELECT undone_at FROM replace_batches WHERE id = ?"));
+    if (!exec(batch, {batchId}, &m_error)) {
+        return false;
+    }
+    if (!batch.next() || !batch.value(0).isNull()) {
+        m_error = batch.isValid() ? tr("Replace batch %1 has already been undone.").arg(batchId)
+                                  : tr("There is no replace batch %1.").arg(batchId);
+        return false;
+    }
+    return true;
+}
+
+// The batch's options count its blocks, issues and matches.
+bool ProjectReplacer::addToCounts(qint64 batchId, int blocks, int matches)
+{
+    QSqlDatabase db = m_store.database();
+    QSqlQuery read(db);
+    read.setForwardOnly(true);
+    read.prepare(QStringLiteral("SELECT options, (SELECT COUNT(DISTINCT t.issue_id) FROM replace_edits e"
+                                " JOIN target_blocks t ON t.id = e.target_block_id WHERE e.batch_id = b.id)"
+                                " FROM replace_batches b WHERE b.id = ?"));
+    if (!exec(read, {batchId}, &m_error) || !read.next()) {
+        m_error = m_error.isEmpty() ? tr("There is no replace batch %1.").arg(batchId) : m_error;
+        return false;
+    }
+    QJsonObject options = QJsonDocument::fromJson(read.value(0).toString().toUtf8()).object();
+    options[QStringLiteral("blocks")] = options.value(QStringLiteral("blocks")).toInt() + blocks;
+    options[QStringLiteral("issues")] = read.value(1).toInt();
+    options[QStringLiteral("matches")] = options.value(QStringLiteral("matches")).toInt() + matches;
+    read.finish();
+    QSqlQuery write(db);
+    write.prepare(QStringLiteral("UPDATE replace_batches SET options = ? WHERE id = ?"));
+    return exec(write, {QString::fromUtf8(QJsonDocument(options).toJson(QJsonDocument::Compact)), batchId}, &m_error);
+}
+
+// Undone out of order, a batch would find its blocks with a later batch's text, leave
+// them and count as undone: its replacements could never be taken back. The later
+// batch is undone first.
+bool ProjectReplacer::laterBatchAllowsUndo(qint64 batchId)
+{
+    QSqlQuery later(m_store.database());
+    later.setForwardOnly(true);
+    later.prepare(QStringLiteral("SELECT MIN(b.id) FROM replace_batches b JOIN replace_edits e ON e.batch_id = b.id"
+                                 " WHERE b.id > ? AND b.undone_at IS NULL"
+                                 " AND e.target_block_id IN (SELECT target_block_id FROM replace_edits WHERE batch_id = ?)"));
+    if (!exec(later, {batchId, batchId}, &m_error) || !later.next()) {
+        return false;
+    }
+    if (!later.value(0).isNull()) {
+        m_error = tr("Replace batch %1 changed the same blocks later: undo it first.").arg(later.value(0).toLongLong());
+        return false;
+    }
+    return true;
 }
 
 bool ProjectReplacer::writeUndo(qint64 batchId, const QList<Edit> &undone)

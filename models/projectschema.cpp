@@ -520,6 +520,8 @@ QStringList version8()
                        " after_text TEXT NOT NULL,"
                        " PRIMARY KEY (batch_id, target_block_id)) WITHOUT ROWID"),
         QStringLiteral("CREATE INDEX replace_edits_target ON replace_edits(target_block_id)"),
+        // An extra template (made from a note or added) sits beside its kind's template.
+        QStringLiteral("ALTER TABLE annotation_templates ADD COLUMN extra INTEGER NOT NULL DEFAULT 0"),
     };
 }
 

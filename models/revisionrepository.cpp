@@ -7,6 +7,7 @@
 #include "projectstore.h"
 #include "sourcetext.h"
 #include "sqlerrors.h"
+#include "sqlexec.h"
 #include "timestamps.h"
 
 #include <QSqlError>
@@ -19,12 +20,6 @@ namespace {
 QString sealKey(qint64 issueId)
 {
     return QStringLiteral("revisions.sealed.%1").arg(issueId);
-}
-
-// A null QString binds as NULL; the columns are NOT NULL.
-QVariant notNull(const QString &value)
-{
-    return value.isNull() ? QVariant(QStringLiteral("")) : QVariant(value);
 }
 
 QDateTime fromStamp(const QString &stamp)
@@ -299,8 +294,8 @@ bool RevisionRepository::insert(QSqlDatabase &db, qint64 issueId, int number, co
     QSqlQuery query(db);
     query.prepare(QStringLiteral("INSERT INTO revisions (issue_id, number, author, summary, content, created_at, updated_at)"
                                  " VALUES (?, ?, ?, ?, ?, ?, ?)"));
-    for (const QVariant &value : {QVariant(issueId), QVariant(number), notNull(author), notNull(summary), QVariant(qCompress(draft)),
-             QVariant(now), QVariant(now)}) {
+    for (const QVariant &value : {QVariant(issueId), QVariant(number), SqlExec::notNull(author), SqlExec::notNull(summary),
+             QVariant(qCompress(draft)), QVariant(now), QVariant(now)}) {
         query.addBindValue(value);
     }
     return query.exec() || setError(error, SqlErrors::describe(query.lastError()));
@@ -311,7 +306,8 @@ bool RevisionRepository::replace(
 {
     QSqlQuery query(db);
     query.prepare(QStringLiteral("UPDATE revisions SET content = ?, summary = ?, updated_at = ? WHERE issue_id = ? AND number = ?"));
-    for (const QVariant &value : {QVariant(qCompress(draft)), notNull(summary), QVariant(now), QVariant(issueId), QVariant(number)}) {
+    for (const QVariant &value :
+        {QVariant(qCompress(draft)), SqlExec::notNull(summary), QVariant(now), QVariant(issueId), QVariant(number)}) {
         query.addBindValue(value);
     }
     return query.exec() || setError(error, SqlErrors::describe(query.lastError()));

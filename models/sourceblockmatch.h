@@ -7,7 +7,7 @@
 // for the side a block is missing from.
 struct SourceBlockMatch {
     enum class Kind {
-        Unchanged, // same text, same relative place
+        Unchanged, // same text (line endings apart), same relative place
         Moved, // same text, elsewhere (out of the order of the other matched blocks)
         Edited, // similar text (see SourceBlockMatcher), same relative place
         MovedEdited, // similar text, elsewhere

@@ -3,6 +3,7 @@
 #include "sourceblockmatcher.h"
 
 #include "alignmentscore.h"
+#include "draftlayout.h"
 #include "textdiff.h"
 
 #include <QHash>
@@ -94,7 +95,8 @@ private:
         // another block.
         QHash<QString, int> ids;
         const auto key = [&ids](const MarkdownBlock &block) {
-            const QString text = QChar(ushort(0xE000 + int(block.kind))) + block.text;
+            // Line endings apart: CRLF turned LF is the same block.
+            const QString text = QChar(ushort(0xE000 + int(block.kind))) + DraftLayout::normalized(block.text);
             return ids.insert(text, ids.value(text, int(ids.size()))).value();
         };
         for (const MarkdownBlock &block : m_old) {

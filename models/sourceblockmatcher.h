@@ -8,7 +8,7 @@
 #include <QList>
 
 // Matches the blocks of two versions of a post without relying on position alone:
-// identical texts first (unique ones anchor, repeated ones — "```", "---" — pair in
+// identical texts first (line endings apart; unique ones anchor, repeated ones — "```", "---" — pair in
 // order), then similar texts of the same kind (word similarity at least
 // MinSimilarity, the best pairs first), then the longest increasing run of matched
 // pairs decides which stayed in place; matched pairs off that run moved. Pure: no

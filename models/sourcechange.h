@@ -40,6 +40,11 @@ struct SourceChange {
     QString resolvedAt;
 
     bool isOpen() const { return state == State::Open; }
+    // Whether the change concerns the draft block targetId, aligned to sourceIds.
+    bool isAbout(qint64 targetId, const QList<qint64> &sourceIds) const
+    {
+        return (sourceBlockId != 0 && sourceIds.contains(sourceBlockId)) || targetIds.contains(targetId);
+    }
 
     // Stored names: edited, moved, added, removed; open, done, dropped, kept.
     static QString kindName(Kind kind);

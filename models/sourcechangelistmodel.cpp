@@ -4,19 +4,6 @@
 
 #include <algorithm>
 
-namespace {
-QString excerpt(const QString &text, int length)
-{
-    const QString simplified = text.simplified();
-    if (simplified.size() <= length) {
-        return simplified;
-    }
-    // Never cut a surrogate pair in two.
-    const int cut = simplified.at(length - 1).isHighSurrogate() ? length - 1 : length;
-    return simplified.left(cut) + QStringLiteral("…");
-}
-} // namespace
-
 SourceChangeListModel::SourceChangeListModel(QObject *parent)
     : QAbstractTableModel(parent)
 {
@@ -201,4 +188,15 @@ QString SourceChangeListModel::blockLabel(const SourceChange &change)
     const int ordinal = removed ? change.oldOrdinal : change.newOrdinal;
     const QString text = excerpt(removed ? change.oldText : change.newText, ExcerptLength);
     return ordinal >= 0 ? tr("#%1 %2").arg(ordinal + 1).arg(text) : text;
+}
+
+QString SourceChangeListModel::excerpt(const QString &text, int length)
+{
+    const QString simplified = text.simplified();
+    if (simplified.size() <= length) {
+        return simplified;
+    }
+    // Never cut a surrogate pair in two.
+    const int cut = simplified.at(length - 1).isHighSurrogate() ? length - 1 : length;
+    return simplified.left(cut) + QStringLiteral("…");
 }

@@ -55,6 +55,8 @@ public:
     static QString stateLabel(SourceChange::State state);
     // "#12 First words…": the block's place (1-based) and the start of its text.
     static QString blockLabel(const SourceChange &change);
+    // text on one line (whitespace simplified), cut to length characters and "…".
+    static QString excerpt(const QString &text, int length);
 
 private:
     void rebuild();

@@ -2,8 +2,10 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #include "sourcechangerepository.h"
 
+#include "draftlayout.h"
 #include "projectstore.h"
 #include "sqlerrors.h"
+#include "sqlexec.h"
 #include "timestamps.h"
 #include "utf8text.h"
 
@@ -195,15 +197,51 @@ QString SourceChangeRepository::refusalOf(qint64 changeId, SourceChange::Kind ki
 
 // The blocks still in the draft and still aligned to nothing (one the translator
 // has aligned since translates other source now and stays).
+// When the last block goes, the one before it ends the draft as the dropped one did
+// (its own trailing is the blank line between them).
 bool SourceChangeRepository::dropTargets(qint64 issueId, const QList<qint64> &targets)
 {
+    qint64 lastId = 0;
+    QString endTrailing;
+    if (!readLast(issueId, &lastId, &endTrailing)) {
+        return false;
+    }
     for (qint64 target : targets) {
         if (!exec(QStringLiteral("DELETE FROM target_blocks WHERE id = ? AND NOT EXISTS (SELECT 1 FROM alignments WHERE target_id = ?)"),
                 {target, target})) {
             return false;
         }
     }
-    return renumber(issueId);
+    qint64 nowLast = 0;
+    QString trailing;
+    if (!readLast(issueId, &nowLast, &trailing)) {
+        return false;
+    }
+    if (nowLast != 0 && nowLast != lastId
+        && !exec(
+            QStringLiteral("UPDATE target_blocks SET trailing = CAST(? AS TEXT) WHERE id = ?"), {Utf8Text::bind(endTrailing), nowLast})) {
+        return false;
+    }
+    // After a drop the draft's ordinals close up again.
+    return DraftLayout::renumber(m_store, issueId, &m_error);
+}
+
+bool SourceChangeRepository::readLast(qint64 issueId, qint64 *id, QString *trailing)
+{
+    QSqlQuery query(m_store.database());
+    query.setForwardOnly(true);
+    query.prepare(
+        QStringLiteral("SELECT id, CAST(trailing AS BLOB) FROM target_blocks WHERE issue_id = ? ORDER BY ordinal DESC, id DESC LIMIT 1"));
+    query.addBindValue(issueId);
+    if (!query.exec()) {
+        m_error = SqlErrors::describe(query.lastError());
+        return false;
+    }
+    if (query.next()) {
+        *id = query.value(0).toLongLong();
+        *trailing = Utf8Text::read(query.value(1));
+    }
+    return true;
 }
 
 bool SourceChangeRepository::keepTargets(const QList<qint64> &targets)
@@ -219,28 +257,6 @@ bool SourceChangeRepository::keepTargets(const QList<qint64> &targets)
     return true;
 }
 
-// After a drop the draft's ordinals close up again.
-bool SourceChangeRepository::renumber(qint64 issueId)
-{
-    QSqlQuery blocks(m_store.database());
-    blocks.prepare(QStringLiteral("SELECT id, ordinal FROM target_blocks WHERE issue_id = ? ORDER BY ordinal, id"));
-    blocks.addBindValue(issueId);
-    if (!blocks.exec()) {
-        m_error = SqlErrors::describe(blocks.lastError());
-        return false;
-    }
-    QList<QPair<qint64, int>> order;
-    while (blocks.next()) {
-        order.append({blocks.value(0).toLongLong(), blocks.value(1).toInt()});
-    }
-    for (int k = 0; k < order.size(); ++k) {
-        if (order.at(k).second != k && !exec(QStringLiteral("UPDATE target_blocks SET ordinal = ? WHERE id = ?"), {k, order.at(k).first})) {
-            return false;
-        }
-    }
-    return true;
-}
-
 bool SourceChangeRepository::writeState(qint64 changeId, SourceChange::State state, const QString &author)
 {
     return exec(QStringLiteral("UPDATE source_changes SET state = ?, resolved_by = CAST(? AS TEXT), resolved_at = ? WHERE id = ?"),
@@ -249,16 +265,7 @@ bool SourceChangeRepository::writeState(qint64 changeId, SourceChange::State sta
 
 bool SourceChangeRepository::exec(const QString &sql, const QVariantList &values)
 {
-    QSqlQuery query(m_store.database());
-    query.prepare(sql);
-    for (const QVariant &value : values) {
-        query.addBindValue(value);
-    }
-    if (query.exec()) {
-        return true;
-    }
-    m_error = SqlErrors::describe(query.lastError());
-    return false;
+    return SqlExec::run(m_store.database(), sql, values, &m_error);
 }
 
 bool SourceChangeRepository::reopen(qint64 changeId)

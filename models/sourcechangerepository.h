@@ -48,8 +48,8 @@ public:
 private:
     QString refusalOf(qint64 changeId, SourceChange::Kind kind, const QString &current, SourceChange::State state) const;
     bool dropTargets(qint64 issueId, const QList<qint64> &targets);
+    bool readLast(qint64 issueId, qint64 *id, QString *trailing);
     bool keepTargets(const QList<qint64> &targets);
-    bool renumber(qint64 issueId);
     bool writeState(qint64 changeId, SourceChange::State state, const QString &author);
     bool exec(const QString &sql, const QVariantList &values);
 

@@ -4,6 +4,7 @@
 
 #include "deletionreason.h"
 #include "deletionrepository.h"
+#include "draftlayout.h"
 #include "issuerepository.h"
 #include "markdownexporter.h"
 #include "postimporter.h"
@@ -13,6 +14,7 @@
 #include "revisionrepository.h"
 #include "sourceblockmatcher.h"
 #include "sqlerrors.h"
+#include "sqlexec.h"
 #include "timestamps.h"
 #include "utf8text.h"
 
@@ -33,11 +35,6 @@ using MatchKind = SourceBlockMatch::Kind;
 QString sha256Of(const QByteArray &bytes)
 {
     return QString::fromLatin1(QCryptographicHash::hash(bytes, QCryptographicHash::Sha256).toHex());
-}
-
-QVariant notNull(const QString &value)
-{
-    return value.isNull() ? QVariant(QStringLiteral("")) : QVariant(value);
 }
 
 QString idText(const QList<qint64> &ids)
@@ -116,12 +113,7 @@ bool SourceUpdater::fail(const QString &message)
 
 bool SourceUpdater::exec(const QString &sql, const QVariantList &values)
 {
-    QSqlQuery query(m_store.database());
-    query.prepare(sql);
-    for (const QVariant &value : values) {
-        query.addBindValue(value);
-    }
-    return query.exec() || fail(SqlErrors::describe(query.lastError()));
+    return SqlExec::run(m_store.database(), sql, values, &m_error);
 }
 
 bool SourceUpdater::prepare(int issueNumber, const QByteArray &newSource, const QString &originPath, int postOrdinal)
@@ -223,7 +215,7 @@ bool SourceUpdater::readDraft()
 {
     QSqlQuery blocks(m_store.database());
     blocks.setForwardOnly(true);
-    blocks.prepare(QStringLiteral("SELECT id, ordinal, origin, status, CAST(trailing AS BLOB) FROM target_blocks"
+    blocks.prepare(QStringLiteral("SELECT id, origin, status, CAST(trailing AS BLOB) FROM target_blocks"
                                   " WHERE issue_id = ? ORDER BY ordinal, id"));
     blocks.addBindValue(m_stored.issueId);
     if (!blocks.exec()) {
@@ -232,10 +224,9 @@ bool SourceUpdater::readDraft()
     while (blocks.next()) {
         const qint64 id = blocks.value(0).toLongLong();
         m_stored.draft.append(id);
-        m_stored.ordinals.insert(id, blocks.value(1).toInt());
-        m_stored.origins.insert(id, blocks.value(2).toString());
-        m_stored.statuses.insert(id, blocks.value(3).toString());
-        m_stored.trailings.insert(id, Utf8Text::read(blocks.value(4)));
+        m_stored.origins.insert(id, blocks.value(1).toString());
+        m_stored.statuses.insert(id, blocks.value(2).toString());
+        m_stored.trailings.insert(id, Utf8Text::read(blocks.value(3)));
     }
     QSqlQuery links(m_store.database());
     links.setForwardOnly(true);
@@ -287,6 +278,7 @@ void SourceUpdater::plan()
     summary.oldVersion = m_stored.version;
     summary.newVersion = m_stored.version + 1;
     summary.matches = SourceBlockMatcher::match(m_stored.blocks, m_newPost->blocks);
+    markReverted();
     m_stored.removed.clear();
     for (const SourceBlockMatch &match : std::as_const(summary.matches)) {
         if (match.kind == MatchKind::Removed) {
@@ -320,6 +312,26 @@ void SourceUpdater::plan()
             appendNew(summary.orphanedTargets, change.targetIds);
         }
         summary.changes.append(change);
+    }
+}
+
+// An edit back to the text the draft translated, while the earlier edit is still
+// open: the block counts as unchanged (or moved) and the earlier edit is closed.
+void SourceUpdater::markReverted()
+{
+    m_stored.reverted.clear();
+    for (SourceBlockMatch &match : m_summary.matches) {
+        if (match.kind != MatchKind::Edited && match.kind != MatchKind::MovedEdited) {
+            continue;
+        }
+        const qint64 sourceId = m_stored.ids.at(match.oldIndex);
+        const auto earlier = m_stored.openEdits.constFind(sourceId);
+        if (earlier != m_stored.openEdits.constEnd()
+            && DraftLayout::normalized(earlier->constFirst().second)
+                == DraftLayout::normalized(m_newPost->blocks.at(match.newIndex).text)) {
+            m_stored.reverted.insert(sourceId);
+            match.kind = match.kind == MatchKind::Edited ? MatchKind::Unchanged : MatchKind::Moved;
+        }
     }
 }
 
@@ -414,7 +426,7 @@ bool SourceUpdater::write(const QString &author)
     plan(); // on what the transaction reads: the same as prepare() saw
     QList<qint64> newIds;
     if (!archiveAndReplacePost() || !closeSuperseded(author) || !removeBlocks() || !rewriteBlocks(&newIds) || !reviewEdited(newIds, author)
-        || !addDraftCopies(newIds) || !renumberDraft() || !recordChanges(newIds, author)) {
+        || !addDraftCopies(newIds) || !DraftLayout::writeOrder(m_store, m_stored.draft, &m_error) || !recordChanges(newIds, author)) {
         return false;
     }
     if (!exec(QStringLiteral("UPDATE issues SET updated_at = ? WHERE id = ?"), {Timestamps::now(), m_stored.issueId})) {
@@ -450,7 +462,7 @@ bool SourceUpdater::archiveAndReplacePost()
     }
     return exec(QStringLiteral("UPDATE source_posts SET content = ?, sha256 = ?, origin_path = COALESCE(NULLIF(?, ''), origin_path),"
                                " title = ?, lead = CAST(? AS TEXT), version = ?, imported_at = ? WHERE id = ?"),
-        {m_newSource, sha256Of(m_newSource), notNull(m_originPath), notNull(PostImporter::headingTitle(*m_newPost)),
+        {m_newSource, sha256Of(m_newSource), SqlExec::notNull(m_originPath), SqlExec::notNull(PostImporter::headingTitle(*m_newPost)),
             Utf8Text::bind(m_newPost->lead), m_summary.newVersion, now, m_stored.postId});
 }
 
@@ -460,7 +472,8 @@ bool SourceUpdater::closeSuperseded(const QString &author)
 {
     const QString now = Timestamps::now();
     for (const SourceBlockMatch &match : std::as_const(m_summary.matches)) {
-        const bool changed = match.kind == MatchKind::Edited || match.kind == MatchKind::MovedEdited || match.kind == MatchKind::Removed;
+        const bool changed = match.kind == MatchKind::Edited || match.kind == MatchKind::MovedEdited || match.kind == MatchKind::Removed
+            || (match.oldIndex >= 0 && m_stored.reverted.contains(m_stored.ids.at(match.oldIndex)));
         if (!changed) {
             continue;
         }
@@ -512,7 +525,7 @@ bool SourceUpdater::rewriteBlocks(QList<qint64> *newIds)
                 QStringLiteral("UPDATE source_blocks SET ordinal = ?, kind = ?, text = CAST(? AS TEXT), trailing = CAST(? AS TEXT),"
                                " byte_start = ?, byte_length = ?, line_start = ?, line_end = ?, heading_level = ?, info = ? WHERE id = ?"),
                 {match.newIndex, BlockKinds::toString(block.kind), Utf8Text::bind(block.text), Utf8Text::bind(block.trailing),
-                    block.byteStart, block.byteLength, block.lineStart, block.lineEnd, block.headingLevel, notNull(block.info),
+                    block.byteStart, block.byteLength, block.lineStart, block.lineEnd, block.headingLevel, SqlExec::notNull(block.info),
                     m_stored.ids.at(match.oldIndex)})) {
             return false;
         }
@@ -527,10 +540,16 @@ bool SourceUpdater::reviewEdited(const QList<qint64> &newIds, const QString &aut
     QSqlDatabase db = m_store.database();
     const QString now = Timestamps::now();
     for (const SourceBlockMatch &match : std::as_const(m_summary.matches)) {
-        if (match.kind != MatchKind::Edited && match.kind != MatchKind::MovedEdited) {
+        const bool edited = match.kind == MatchKind::Edited || match.kind == MatchKind::MovedEdited;
+        const qint64 sourceId = match.newIndex >= 0 ? newIds.at(match.newIndex) : 0;
+        if (!edited) {
+            // Reverted: the deletions' spans follow the text back, their flags stay.
+            if (m_stored.reverted.contains(sourceId)
+                && !recheckDeletions(sourceId, m_stored.blocks.at(match.oldIndex).text, m_newPost->blocks.at(match.newIndex).text, false)) {
+                return false;
+            }
             continue;
         }
-        const qint64 sourceId = newIds.at(match.newIndex);
         for (qint64 target : m_stored.targetsOf.value(sourceId)) {
             const QString status = m_stored.statuses.value(target);
             if (status == QLatin1String("draft")) {
@@ -545,14 +564,14 @@ bool SourceUpdater::reviewEdited(const QList<qint64> &newIds, const QString &aut
                 return false;
             }
         }
-        if (!recheckDeletions(sourceId, m_stored.blocks.at(match.oldIndex).text, m_newPost->blocks.at(match.newIndex).text)) {
+        if (!recheckDeletions(sourceId, m_stored.blocks.at(match.oldIndex).text, m_newPost->blocks.at(match.newIndex).text, true)) {
             return false;
         }
     }
     return true;
 }
 
-bool SourceUpdater::recheckDeletions(qint64 sourceId, const QString &oldText, const QString &newText)
+bool SourceUpdater::recheckDeletions(qint64 sourceId, const QString &oldText, const QString &newText, bool flag)
 {
     for (const Deletion &deletion : m_stored.deletionsOf.value(sourceId)) {
         QVariant start;
@@ -562,8 +581,9 @@ bool SourceUpdater::recheckDeletions(qint64 sourceId, const QString &oldText, co
             start = span.first;
             end = span.second;
         }
-        if (!exec(
-                QStringLiteral("UPDATE deletions SET recheck = 1, span_start = ?, span_end = ? WHERE id = ?"), {start, end, deletion.id})) {
+        const QString sql = flag ? QStringLiteral("UPDATE deletions SET recheck = 1, span_start = ?, span_end = ? WHERE id = ?")
+                                 : QStringLiteral("UPDATE deletions SET span_start = ?, span_end = ? WHERE id = ?");
+        if (!exec(sql, {start, end, deletion.id})) {
             return false;
         }
     }
@@ -580,6 +600,8 @@ bool SourceUpdater::addDraftCopies(const QList<qint64> &newIds)
     const int before = first >= 0 ? first : int(m_stored.issueSources.size());
     issueSources = m_stored.issueSources.mid(0, before) + newIds + m_stored.issueSources.mid(before + m_stored.ids.size());
     QSqlDatabase db = m_store.database();
+    // Copies take the draft's line break (a CRLF draft stays CRLF), as typed text does.
+    const QString lineBreak = DraftLayout::lineBreakOf(m_store, m_stored.issueId);
     for (const SourceBlockMatch &match : std::as_const(m_summary.matches)) {
         if (match.kind != MatchKind::Added) {
             continue;
@@ -587,12 +609,14 @@ bool SourceUpdater::addDraftCopies(const QList<qint64> &newIds)
         const qint64 sourceId = newIds.at(match.newIndex);
         const int at = insertionPoint(issueSources, sourceId);
         MarkdownBlock copy = m_newPost->blocks.at(match.newIndex);
+        copy.text = DraftLayout::withLineBreak(copy.text, lineBreak);
+        copy.trailing = DraftLayout::withLineBreak(copy.trailing, lineBreak);
         if (at < m_stored.draft.size()) {
-            copy.trailing = MarkdownExporter::withBlankLine(copy.trailing);
+            copy.trailing = DraftLayout::blankLineAfter(copy.trailing, lineBreak);
         }
         if (at > 0) {
             const qint64 previous = m_stored.draft.at(at - 1);
-            if (!setTrailing(previous, MarkdownExporter::withBlankLine(m_stored.trailings.value(previous)))) {
+            if (!setTrailing(previous, DraftLayout::blankLineAfter(m_stored.trailings.value(previous), lineBreak))) {
                 return false;
             }
         }
@@ -602,7 +626,6 @@ bool SourceUpdater::addDraftCopies(const QList<qint64> &newIds)
             return false;
         }
         m_stored.draft.insert(at, id);
-        m_stored.ordinals.insert(id, -1);
         m_stored.origins.insert(id, QStringLiteral("translation"));
         m_stored.trailings.insert(id, copy.trailing);
         m_stored.targetsOf.insert(sourceId, {id});
@@ -637,17 +660,6 @@ bool SourceUpdater::setTrailing(qint64 targetId, const QString &trailing)
     }
     m_stored.trailings.insert(targetId, trailing);
     return exec(QStringLiteral("UPDATE target_blocks SET trailing = CAST(? AS TEXT) WHERE id = ?"), {Utf8Text::bind(trailing), targetId});
-}
-
-bool SourceUpdater::renumberDraft()
-{
-    for (int k = 0; k < m_stored.draft.size(); ++k) {
-        const qint64 id = m_stored.draft.at(k);
-        if (m_stored.ordinals.value(id) != k && !exec(QStringLiteral("UPDATE target_blocks SET ordinal = ? WHERE id = ?"), {k, id})) {
-            return false;
-        }
-    }
-    return true;
 }
 
 bool SourceUpdater::recordChanges(const QList<qint64> &newIds, const QString &author)

@@ -32,6 +32,10 @@ class ProjectStore;
 //   earlier update is closed, and the new one keeps its old text, the one the draft
 //   translated; a deletion on an edited block is flagged (deletions.recheck), its
 //   span moved to where the same passage is now, else clamped into the text;
+// - a block whose text changed only in its line endings counts as unchanged (its
+//   row takes the new bytes); one edited back to the old text of its open edit
+//   (the text its draft translated) too: that edit is closed (done), nothing new is
+//   recorded, the draft is left alone, deletion spans follow the text;
 // - an added block gets a new row and an untranslated draft block (a copy of it, as
 //   PostImporter makes them) aligned to it, placed after the draft block of the
 //   nearest preceding source block that has one (and the notes that follow it),
@@ -91,12 +95,14 @@ private:
         QHash<qint64, QString> origins; // draft block id -> origin
         QHash<qint64, QString> trailings; // draft block id -> trailing
         QHash<qint64, QString> statuses; // draft block id -> status
-        QHash<qint64, int> ordinals; // draft block id -> stored ordinal
         QHash<qint64, QList<qint64>> targetsOf; // source id -> draft block ids, in draft order
         QHash<qint64, QList<qint64>> sourcesOf; // draft block id -> source ids
         QHash<qint64, QList<Deletion>> deletionsOf; // source id -> its deletions
         QHash<qint64, QList<QPair<qint64, QString>>> openEdits; // source id -> open edited changes (id, old text)
         QSet<qint64> removed; // planned: the post's blocks the new version no longer has
+        // planned: blocks with an open edit whose new text is the text that edit's
+        // draft translated (the edit undone upstream)
+        QSet<qint64> reverted;
     };
 
     bool choosePost(int issueNumber, const QString &originPath, int postOrdinal);
@@ -105,6 +111,7 @@ private:
     bool readDeletions();
     bool readOpenEdits();
     void plan();
+    void markReverted();
     SourceChange changeOf(const SourceBlockMatch &match) const;
     bool write(const QString &author);
     bool unchangedSincePrepare();
@@ -112,11 +119,10 @@ private:
     bool removeBlocks();
     bool rewriteBlocks(QList<qint64> *newIds);
     bool reviewEdited(const QList<qint64> &newIds, const QString &author);
-    bool recheckDeletions(qint64 sourceId, const QString &oldText, const QString &newText);
+    bool recheckDeletions(qint64 sourceId, const QString &oldText, const QString &newText, bool flag);
     bool addDraftCopies(const QList<qint64> &newIds);
     int insertionPoint(const QList<qint64> &issueSources, qint64 sourceId) const;
     bool setTrailing(qint64 targetId, const QString &trailing);
-    bool renumberDraft();
     bool recordChanges(const QList<qint64> &newIds, const QString &author);
     bool closeSuperseded(const QString &author);
     bool exec(const QString &sql, const QVariantList &values);

@@ -8,6 +8,7 @@
 #include "issuerepository.h"
 #include "projectstore.h"
 #include "sqlerrors.h"
+#include "sqlexec.h"
 #include "timestamps.h"
 #include "tmsegment.h"
 #include "tmsimilarity.h"
@@ -37,12 +38,6 @@ const QString MatchColumns =
 // What lookup needs to score and rank a candidate.
 const QString SourceColumns =
     QStringLiteral("SELECT u.id, CAST(u.source_text AS BLOB), CAST(u.context AS BLOB), u.changed_at FROM tm_units u");
-
-// A null QString binds as NULL.
-QVariant notNull(const QString &text)
-{
-    return text.isNull() ? QVariant(QStringLiteral("")) : QVariant(text);
-}
 
 bool sameUpToSpaces(const QString &a, const QString &b)
 {
@@ -128,9 +123,10 @@ bool TranslationMemory::insertUnits(const QList<TmUnit> &units, const QString &o
         }
         const QString created = unit.created.isEmpty() ? now : unit.created;
         const QString changed = unit.changed.isEmpty() ? created : unit.changed;
-        for (const QVariant &value : {QVariant(++id), Utf8Text::bind(unit.source), Utf8Text::bind(unit.target), notNull(unit.sourceLang),
-                 notNull(unit.targetLang), issueId > 0 ? QVariant(issueId) : QVariant(), notNull(origin), notNull(unit.note),
-                 Utf8Text::bind(unit.context), QVariant(created), QVariant(changed)}) {
+        for (const QVariant &value :
+            {QVariant(++id), Utf8Text::bind(unit.source), Utf8Text::bind(unit.target), SqlExec::notNull(unit.sourceLang),
+                SqlExec::notNull(unit.targetLang), issueId > 0 ? QVariant(issueId) : QVariant(), SqlExec::notNull(origin),
+                SqlExec::notNull(unit.note), Utf8Text::bind(unit.context), QVariant(created), QVariant(changed)}) {
             insert.addBindValue(value);
         }
         if (!insert.exec()) {
@@ -306,8 +302,8 @@ QList<TmUnit> TranslationMemory::units(const QString &origin) const
 {
     QSqlQuery query(m_store.database());
     query.prepare(MatchColumns + QStringLiteral(" WHERE ? = '' OR u.origin = ? ORDER BY u.id"));
-    query.addBindValue(notNull(origin));
-    query.addBindValue(notNull(origin));
+    query.addBindValue(SqlExec::notNull(origin));
+    query.addBindValue(SqlExec::notNull(origin));
     QList<TmUnit> result;
     if (!query.exec()) {
         failQuery(query);

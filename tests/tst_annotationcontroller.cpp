@@ -1,20 +1,29 @@
 // SPDX-FileCopyrightText: 2026 Yiqiao authors
 // SPDX-License-Identifier: GPL-3.0-or-later
 #include "annotationcontroller.h"
+#include "annotationform.h"
 #include "annotationpane.h"
 #include "annotationrepository.h"
+#include "annotationtemplates.h"
 #include "documentview.h"
 #include "drafteditor.h"
 #include "draftsession.h"
+#include "findchild.h"
 #include "postimporter.h"
 #include "projectstore.h"
 #include "sidebysideview.h"
 #include "workbenchwindow.h"
 
+#include <QApplication>
+#include <QComboBox>
 #include <QJsonArray>
+#include <QLineEdit>
+#include <QPushButton>
+#include <QSqlQuery>
 #include <QTemporaryDir>
 #include <QTest>
 #include <QTextBlock>
+#include <QTimer>
 
 #include <memory>
 
@@ -44,6 +53,7 @@ private Q_SLOTS:
     void noteIsEditedThroughItsForm();
     void undoAndRedoKeepTheForm();
     void cursorInTheFrontMatterInsertsBeforeTheFirstBlock();
+    void noteFromAnExtraTemplateByKeyboard();
 
 private:
     void putDraftCursorOn(const QString &text);
@@ -200,6 +210,55 @@ void TestAnnotationController::cursorInTheFrontMatterInsertsBeforeTheFirstBlock(
     QCOMPARE(m_workbench->session()->blocks().size(), blocks + 1);
     QVERIFY(m_view->draftEditor()->toPlainText().startsWith(QStringLiteral("---\ntitle: T\n---\n\n> **")));
     QCOMPARE(m_workbench->session()->blocks().at(noteIndex()).noteType, QStringLiteral("hardware_table"));
+}
+
+// A project template made from a note of issue 12 ("第12期"), chosen under its kind in
+// the pane's combo and inserted with the keyboard: the note renders with it, records
+// it, and keeps rendering with it when edited.
+void TestAnnotationController::noteFromAnExtraTemplateByKeyboard()
+{
+    AnnotationTemplate extra = *AnnotationTemplates::defaultFor(AnnotationKind::VersionNote);
+    extra.name = QStringLiteral("CUDA 升级（第12期）");
+    extra.body = QStringLiteral("**第12期版本注**\n\n") + extra.body;
+    AnnotationRepository repository(*m_store);
+    const qint64 id = repository.addExtraTemplate(extra);
+    QVERIFY2(id > 0, qPrintable(repository.errorString()));
+    m_notes->showExtraTemplates();
+    putDraftCursorOn(QStringLiteral("就这些"));
+    auto *combo = child<QComboBox>(*m_pane, "annotationKinds");
+    combo->setFocus();
+    QTest::keyClick(combo, Qt::Key_Down); // the version note
+    QCOMPARE(m_pane->selectedExtraId(), 0);
+    QTest::keyClick(combo, Qt::Key_Down); // its extra template, under it
+    QCOMPARE(m_pane->selectedExtraId(), id);
+    QCOMPARE(m_pane->selectedKind(), AnnotationKind::VersionNote);
+    QVERIFY(combo->currentText().contains(extra.name));
+    bool filled = false;
+    QTimer::singleShot(0, this, [&filled] {
+        auto *form = qobject_cast<AnnotationForm *>(QApplication::activeModalWidget());
+        QVERIFY(form);
+        QTest::keyClicks(child<QLineEdit>(*form, "field_target"), QStringLiteral("CUDA 12.4"));
+        QTest::keyClick(form, Qt::Key_Return);
+        filled = true;
+    });
+    QTest::keyClick(child<QPushButton>(*m_pane, "annotationNew"), Qt::Key_Space);
+    QVERIFY(filled);
+    const int index = noteIndex();
+    QVERIFY(index >= 0);
+    const TargetBlock note = m_workbench->session()->blocks().at(index);
+    QVERIFY(note.text.contains(QStringLiteral("第12期版本注")));
+    QVERIFY(note.text.contains(QStringLiteral("CUDA 12.4")));
+    QSqlQuery query(m_store->database());
+    QVERIFY(query.exec(QStringLiteral("SELECT template_id FROM annotations WHERE target_block_id = %1").arg(note.id)));
+    QVERIFY(query.next());
+    QCOMPARE(query.value(0).toLongLong(), id);
+    // Edited through the form, it stays a note of that template.
+    QJsonObject values = AnnotationRepository(*m_store).note(note.id)->values;
+    values.insert(QStringLiteral("target"), QStringLiteral("CUDA 12.6"));
+    QVERIFY(m_notes->updateNote(index, values));
+    const QString text = m_workbench->session()->blocks().at(noteIndex()).text;
+    QVERIFY(text.contains(QStringLiteral("第12期版本注")));
+    QVERIFY(text.contains(QStringLiteral("CUDA 12.6")));
 }
 
 QTEST_MAIN(TestAnnotationController)

@@ -79,6 +79,7 @@ private Q_SLOTS:
     void activatingInserts_data();
     void activatingInserts();
     void newNoteUsesTheComboKind();
+    void extraTemplatesAreOfferedUnderTheirKind();
     void editOnlyInANote();
     void projectButtons();
     void readOnly();
@@ -158,6 +159,39 @@ void TestAnnotationPane::newNoteUsesTheComboKind()
     QCOMPARE(spy.count(), 1);
     QCOMPARE(spy.at(0).at(0).value<AnnotationKind>(), AnnotationKinds::all().at(2));
     QCOMPARE(spy.at(0).at(1).toJsonObject(), QJsonObject());
+}
+
+void TestAnnotationPane::extraTemplatesAreOfferedUnderTheirKind()
+{
+    AnnotationPane pane;
+    showActive(pane);
+    AnnotationTemplate extra;
+    extra.kind = AnnotationKind::VersionNote;
+    extra.name = QStringLiteral("CUDA 升级（第12期）");
+    extra.extraId = 42;
+    pane.setSelectedKind(AnnotationKind::PerformanceMatrix);
+    pane.setExtraTemplates({extra});
+    auto *combo = child<QComboBox>(pane, "annotationKinds");
+    QCOMPARE(combo->count(), int(AnnotationKinds::all().size()) + 1);
+    QVERIFY(combo->itemText(2).contains(extra.name)); // right under the version note
+    QCOMPARE(pane.selectedKind(), AnnotationKind::PerformanceMatrix); // the selection stays
+    combo->setFocus();
+    QTest::keyClick(combo, Qt::Key_Up);
+    QCOMPARE(pane.selectedExtraId(), 42);
+    QCOMPARE(pane.selectedKind(), AnnotationKind::VersionNote);
+    QSignalSpy kinds(&pane, &AnnotationPane::insertRequested);
+    QSignalSpy extras(&pane, &AnnotationPane::insertFromTemplateRequested);
+    QTest::mouseClick(child<QPushButton>(pane, "annotationNew"), Qt::LeftButton);
+    QCOMPARE(kinds.count(), 0);
+    QCOMPARE(extras.count(), 1);
+    QCOMPARE(extras.at(0).at(0).toLongLong(), 42);
+    // Refreshed, the extra template stays selected; gone, its kind is.
+    pane.setExtraTemplates({extra});
+    QCOMPARE(pane.selectedExtraId(), 42);
+    pane.setExtraTemplates({});
+    QCOMPARE(pane.selectedExtraId(), 0);
+    QCOMPARE(pane.selectedKind(), AnnotationKind::VersionNote);
+    QCOMPARE(combo->count(), int(AnnotationKinds::all().size()));
 }
 
 void TestAnnotationPane::editOnlyInANote()

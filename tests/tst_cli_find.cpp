@@ -42,6 +42,8 @@ private Q_SLOTS:
     void replaceOptions_data();
     void replaceOptions();
     void dryRunChangesNothing();
+    void unknownIssue_data();
+    void unknownIssue();
     void badProject_data();
     void badProject();
 
@@ -93,7 +95,7 @@ void TestCliFind::find_data()
                                              "9 matches in 2 issues"};
     QTest::newRow("issue") << QStringList {"--issue", "2"} << QStringLiteral("kernel") << 0
                            << QStringList {"issue 2 · draft · block 2: 一个核函数 【kernel】", "issue 2 · source · block 2: A 【kernel】",
-                                  "2 matches in 1 issues"};
+                                  "2 matches in 1 issue"};
     QTest::newRow("side_draft_whole_word_case")
         << QStringList {"--side", "draft", "--whole-word", "--case"} << QStringLiteral("kernel") << 0
         << QStringList {"issue 1 · draft · block 2: GPU核函数运行。【kernel】",
@@ -102,7 +104,7 @@ void TestCliFind::find_data()
     QTest::newRow("side_source_case") << QStringList {"--side", "source", "--case"} << QStringLiteral("Kernel") << 0
                                       << QStringList {"issue 1 · source · block 1: # 【Kernel】s",
                                              "issue 1 · source · block 4: Call `kernel` twice: kernel, 【Kernel】.",
-                                             "2 matches in 1 issues"};
+                                             "2 matches in 1 issue"};
     QTest::newRow("regex_chinese") << QStringList {"--regex", "--side", "draft"} << QStringLiteral("核函数\\s?(运行|kernel)") << 0
                                    << QStringList {"issue 1 · draft · block 2: GPU【核函数运行】。kernel",
                                           "issue 2 · draft · block 2: 一个【核函数 kernel】", "2 matches in 2 issues"};
@@ -111,17 +113,16 @@ void TestCliFind::find_data()
                                   << QStringList {"issue 1 · draft · block 2: GPU核函数运行。【kernel】",
                                          "issue 1 · draft · block 3: 【kernel】<<<1, 1>>>(); (in code)",
                                          "issue 1 · draft · block 4: 调用 `【kernel】` 两次：kernel，kernels。 (in code)",
-                                         "issue 1 · draft · block 4: 调用 `kernel` 两次：【kernel】，kernels。", "4 matches in 1 issues"};
+                                         "issue 1 · draft · block 4: 调用 `kernel` 两次：【kernel】，kernels。", "4 matches in 1 issue"};
     QTest::newRow("limit") << QStringList {"--limit", "1"} << QStringLiteral("核") << 0
-                           << QStringList {"issue 1 · draft · block 1: # 【核】函数", "1 matches in 1 issues",
-                                  "stopped at --limit 1 matches; there are more"};
+                           << QStringList {"issue 1 · draft · block 1: # 【核】函数", "1 match in 1 issue",
+                                  "stopped at --limit 1 match; there are more"};
     QTest::newRow("one_chinese_character_one_issue") << QStringList {"--issue",
-        "2"} << QStringLiteral("核") << 0 << QStringList {"issue 2 · draft · block 2: 一个【核】函数 kernel", "1 matches in 1 issues"};
+        "2"} << QStringLiteral("核") << 0 << QStringList {"issue 2 · draft · block 2: 一个【核】函数 kernel", "1 match in 1 issue"};
     QTest::newRow("nothing_found") << QStringList() << QStringLiteral("量子") << 1 << QStringList {"0 matches in 0 issues"};
     QTest::newRow("invalid_regex") << QStringList {"--regex"} << QStringLiteral("(核") << 2 << QStringList();
     QTest::newRow("bad_side") << QStringList {"--side", "left"} << QStringLiteral("核") << 2 << QStringList();
     QTest::newRow("bad_limit") << QStringList {"--limit", "0"} << QStringLiteral("核") << 2 << QStringList();
-    QTest::newRow("no_such_issue") << QStringList {"--issue", "9"} << QStringLiteral("核") << 2 << QStringList();
     QTest::newRow("empty_text") << QStringList() << QString() << 2 << QStringList();
 }
 
@@ -188,7 +189,7 @@ void TestCliFind::replaceAndUndo()
 
     const CliRun undone = cli({QStringLiteral("replace"), m_project, QStringLiteral("--undo"), QStringLiteral("1")});
     QVERIFY2(undone.exitCode == 0, undone.err.constData());
-    QCOMPARE(lines(undone.out), QStringList {"batch 1 undone: 3 blocks restored, 0 left as they are (edited or removed since)"});
+    QCOMPARE(lines(undone.out), QStringList {"batch 1 undone: 3 blocks restored, 0 blocks left as they are (edited or removed since)"});
     QCOMPARE(cli(draftOnly).exitCode, 0);
     const CliRun again = cli({QStringLiteral("replace"), m_project, QStringLiteral("--undo"), QStringLiteral("1")});
     QCOMPARE(again.exitCode, 1);
@@ -207,7 +208,7 @@ void TestCliFind::replaceOptions_data()
     QTest::newRow("regex_captures_json") << QStringList {"(核)函数", "\\1心", "--regex", "--json"} << 0 << QStringLiteral("一个核心 kernel")
                                          << QStringLiteral("\"replaced\": 3");
     QTest::newRow("issue") << QStringList {"kernel", "K", "--issue", "2"} << 0 << QStringLiteral("一个核函数 K")
-                           << QStringLiteral("replaced 1 matches");
+                           << QStringLiteral("replaced 1 match in 1 block of 1 issue");
     QTest::newRow("case_no_match") << QStringList {"Kernel", "K", "--case"} << 1 << QStringLiteral("两次：kernel，kernels")
                                    << QStringLiteral("nothing replaced");
     QTest::newRow("include_code") << QStringList {"kernel", "k", "--include-code", "--issue", "1", "--case"} << 0
@@ -239,6 +240,29 @@ void TestCliFind::dryRunChangesNothing()
     QCOMPARE(run.exitCode, 0);
     QVERIFY2(run.out.contains("4 matches in 2 issues\ndry run: nothing changed\n"), run.out.constData());
     QVERIFY(!run.out.contains("source ·"));
+    QCOMPARE(projectBytes(), before);
+}
+
+void TestCliFind::unknownIssue_data()
+{
+    QTest::addColumn<QStringList>("command"); // PROJECT is inserted after its first word
+
+    QTest::newRow("find") << QStringList {"find", "核", "--issue", "99"};
+    QTest::newRow("replace") << QStringList {"replace", "kernel", "内核", "--issue", "99"};
+    QTest::newRow("replace_dry_run") << QStringList {"replace", "kernel", "内核", "--issue", "99", "--dry-run"};
+}
+
+// An issue the project does not have: exit 1 with a message, as every command that
+// opens an issue (CliApplication::openIssue), and nothing changed.
+void TestCliFind::unknownIssue()
+{
+    QFETCH(QStringList, command);
+    const QByteArray before = projectBytes();
+    command.insert(1, m_project);
+    const CliRun run = cli(command);
+    QCOMPARE(run.exitCode, 1);
+    QVERIFY(run.out.isEmpty());
+    QVERIFY(run.err.contains("99"));
     QCOMPARE(projectBytes(), before);
 }
 

@@ -213,11 +213,24 @@ void TestCliReuse::templateFromNote()
     const CliRun run =
         cli({QStringLiteral("--template-from"), QString::number(m_notes.at(1)), QStringLiteral("--name"), QStringLiteral("CUDA 说明")});
     QVERIFY2(run.exitCode == 0, run.err.constData());
+    const QStringList again {QStringLiteral("--template-from"), QString::number(m_notes.at(1)), QStringLiteral("--name"),
+        QStringLiteral("cuda 说明"), QStringLiteral("--json")};
+    const CliRun refused = cli(again);
+    QCOMPARE(refused.exitCode, 1);
+    QVERIFY(refused.err.contains("cuda 说明"));
+    const CliRun replaced = cli(again + QStringList {QStringLiteral("--replace")});
+    QVERIFY2(replaced.exitCode == 0, replaced.err.constData());
+    const QJsonObject result = QJsonDocument::fromJson(replaced.out).object();
     ProjectStore store;
     QVERIFY(store.open(project(), ProjectStore::Access::ReadOnly));
-    const AnnotationTemplate stored = AnnotationRepository(store).templateFor(AnnotationKind::VersionNote);
-    QCOMPARE(stored.name, QStringLiteral("CUDA 说明"));
-    QCOMPARE(stored.field(QStringLiteral("original"))->defaultValue, QStringLiteral("CUDA 11.8"));
+    AnnotationRepository repository(store);
+    QVERIFY(!repository.isCustomized(AnnotationKind::VersionNote)); // beside the kind's template
+    const QList<AnnotationTemplate> extras = repository.extraTemplates();
+    QCOMPARE(extras.size(), 1);
+    QCOMPARE(extras.first().name, QStringLiteral("cuda 说明"));
+    QCOMPARE(extras.first().field(QStringLiteral("original"))->defaultValue, QStringLiteral("CUDA 11.8"));
+    QCOMPARE(result.value(QStringLiteral("id")).toVariant().toLongLong(), extras.first().extraId);
+    QCOMPARE(result.value(QStringLiteral("kind")).toString(), QStringLiteral("version_note"));
 }
 
 QTEST_GUILESS_MAIN(TestCliReuse)

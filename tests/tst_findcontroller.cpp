@@ -67,7 +67,12 @@ private Q_SLOTS:
     void replaceAllInTheProject();
     void editorUndoTakesTheOpenIssueBack();
     void undoReplaceRestoresBoth();
-    void undoReplaceAfterTypingLeavesTheDraft();
+    void undoReplaceRightAwayUsesTheEditorsUndo();
+    void undoReplaceAfterAnotherIssueWasShown_data();
+    void undoReplaceAfterAnotherIssueWasShown();
+    void undoReplaceAfterTypingSkipsTheTypedBlock();
+    void replaceInTheOpenIssueOnlyIsUndoableLater_data();
+    void replaceInTheOpenIssueOnlyIsUndoableLater();
     void replaceSelectedHits();
     void findInProjectTakesTheSelection();
 
@@ -75,6 +80,8 @@ private:
     void find(const SearchQuery &query);
     const SearchHit &hitIn(qint64 issueId, int n) const;
     QString editorText() const { return m_bench->view->draftEditor()->draftText(); }
+    QString status() const { return child<QLabel>(*m_pane, "findStatus")->text(); }
+    void show(qint64 issueId) const;
 
     std::unique_ptr<QTemporaryDir> m_dir;
     std::unique_ptr<ProjectStore> m_store;
@@ -123,6 +130,11 @@ void TestFindController::find(const SearchQuery &query)
     QSignalSpy searched(m_find, &FindController::searched);
     m_find->find(query);
     QVERIFY(searched.wait()); // off the GUI thread
+}
+
+void TestFindController::show(qint64 issueId) const
+{
+    QVERIFY(m_bench->workbench->showIssue(m_store.get(), issueId, QStringLiteral("Issue")));
 }
 
 const SearchHit &TestFindController::hitIn(qint64 issueId, int n) const
@@ -262,9 +274,64 @@ void TestFindController::undoReplaceRestoresBoth()
     QVERIFY(!undo->isEnabled());
 }
 
-// Typed after the replace: the editor's undo would take the typing back first, so
-// the draft is left to Ctrl+Z; the journal still restores the other issue.
-void TestFindController::undoReplaceAfterTypingLeavesTheDraft()
+// The editor's undo state is still the replace's: its one undo step takes the open
+// issue back (the redo is there), the journal the other issue, and Ctrl+Z then has
+// nothing of the replace left to take back.
+void TestFindController::undoReplaceRightAwayUsesTheEditorsUndo()
+{
+    const QString stored1 = stored(*m_store, m_issue1);
+    DraftEditor *editor = m_bench->view->draftEditor();
+    m_find->replaceAll(query(QStringLiteral("梯度")), QStringLiteral("斜率"));
+    QVERIFY(editor->document()->isUndoAvailable());
+    m_find->undoReplace();
+    QCOMPARE(editorText(), m_draft1);
+    QVERIFY(editor->document()->isRedoAvailable()); // not read again: undone in the editor
+    QVERIFY(!editor->document()->isUndoAvailable());
+    QTest::keyClick(editor, Qt::Key_Z, Qt::ControlModifier);
+    QCOMPARE(editorText(), m_draft1);
+    QVERIFY(!m_bench->workbench->hasUnsavedChanges());
+    QCOMPARE(stored(*m_store, m_issue1), stored1);
+    QCOMPARE(stored(*m_store, m_issue2), m_stored2);
+    QCOMPARE(status(), QStringLiteral("3 block(s) restored"));
+}
+
+void TestFindController::undoReplaceAfterAnotherIssueWasShown_data()
+{
+    QTest::addColumn<bool>("backToTheReplaced");
+    QTest::newRow("the other issue open") << false;
+    QTest::newRow("the replaced issue shown again") << true;
+}
+
+// The editor's undo history of the replaced issue is gone: its part is undone
+// through the journal, and the issue open is read again.
+void TestFindController::undoReplaceAfterAnotherIssueWasShown()
+{
+    QFETCH(bool, backToTheReplaced);
+    const QString stored1 = stored(*m_store, m_issue1);
+    m_find->replaceAll(query(QStringLiteral("梯度")), QStringLiteral("斜率"));
+    show(m_issue2);
+    const QString shown2 = editorText();
+    QVERIFY(shown2.contains(QStringLiteral("斜率下降")));
+    if (backToTheReplaced) {
+        show(m_issue1);
+    }
+    auto *undo = child<QPushButton>(*m_pane, "undoReplace");
+    QVERIFY(undo->isEnabled());
+    QSignalSpy changed(m_find, &FindController::issuesChanged);
+    QTest::mouseClick(undo, Qt::LeftButton);
+    QCOMPARE(stored(*m_store, m_issue1), stored1);
+    QCOMPARE(stored(*m_store, m_issue2), m_stored2);
+    QCOMPARE(editorText(), backToTheReplaced ? m_draft1 : QString(shown2).replace(QStringLiteral("斜率"), QStringLiteral("梯度")));
+    QCOMPARE(status(), QStringLiteral("3 block(s) restored"));
+    QCOMPARE(changed.size(), 1);
+    QCOMPARE(changed.constFirst().constFirst().value<QList<int>>(), (QList<int> {1, 2}));
+    QVERIFY(!undo->isEnabled());
+}
+
+// Typed after the replace: the editor's undo would take the typing back first. The
+// typing is saved, the journal restores the blocks that still have the replace's
+// text and leaves the typed one as it is.
+void TestFindController::undoReplaceAfterTypingSkipsTheTypedBlock()
 {
     m_find->replaceAll(query(QStringLiteral("梯度")), QStringLiteral("斜率"));
     DraftEditor *editor = m_bench->view->draftEditor();
@@ -272,11 +339,45 @@ void TestFindController::undoReplaceAfterTypingLeavesTheDraft()
     cursor.movePosition(QTextCursor::EndOfBlock);
     editor->setTextCursor(cursor);
     typeText(editor, QStringLiteral("新"));
+    QVERIFY(m_bench->workbench->hasUnsavedChanges());
     const QString typed = editorText();
     m_find->undoReplace();
-    QCOMPARE(editorText(), typed);
-    QVERIFY(child<QLabel>(*m_pane, "findStatus")->text().contains(QStringLiteral("Ctrl+Z")));
+    QCOMPARE(editorText(), QString(typed).replace(QStringLiteral("# 斜率"), QStringLiteral("# 梯度")));
+    QVERIFY(!m_bench->workbench->hasUnsavedChanges());
+    QVERIFY(stored(*m_store, m_issue1).startsWith(QStringLiteral("# 梯度|斜率指明方向。新\r\n第二行也说斜率。|")));
     QCOMPARE(stored(*m_store, m_issue2), m_stored2);
+    QCOMPARE(status(), QStringLiteral("2 block(s) restored (1 edited since, left as they are)"));
+}
+
+void TestFindController::replaceInTheOpenIssueOnlyIsUndoableLater_data()
+{
+    QTest::addColumn<bool>("selectedHits");
+    QTest::newRow("replace all in the issue") << false;
+    QTest::newRow("replace the issue's hits") << true;
+}
+
+// Only the open issue changed, in its editor: the journal has it all the same.
+void TestFindController::replaceInTheOpenIssueOnlyIsUndoableLater()
+{
+    QFETCH(bool, selectedHits);
+    const QString stored1 = stored(*m_store, m_issue1);
+    SearchQuery inIssue = query(QStringLiteral("梯度"));
+    inIssue.issueId = m_issue1;
+    if (selectedHits) {
+        find(inIssue);
+        Q_EMIT m_pane->replaceRequested(inIssue, m_find->hits(), QStringLiteral("斜率"));
+    } else {
+        m_find->replaceAll(inIssue, QStringLiteral("斜率"));
+    }
+    QCOMPARE(status(), QStringLiteral("3 replaced in 1 issue(s)"));
+    QVERIFY(stored(*m_store, m_issue1) != stored1);
+    show(m_issue2);
+    m_find->undoReplace();
+    QCOMPARE(stored(*m_store, m_issue1), stored1);
+    QCOMPARE(stored(*m_store, m_issue2), m_stored2);
+    QCOMPARE(status(), QStringLiteral("2 block(s) restored"));
+    show(m_issue1);
+    QCOMPARE(editorText(), m_draft1);
 }
 
 // Replace: the selected hits only, each where it is.

@@ -5,6 +5,7 @@
 #include "projectreplacer.h"
 #include "projectsearch.h"
 #include "projectstore.h"
+#include "reviewworkflow.h"
 #include "revisionrepository.h"
 
 #include <QSqlQuery>
@@ -15,7 +16,7 @@
 
 // Project-wide replace over two issues' drafts (one with CRLF line breaks): plain,
 // regular expression captures, code kept unless included, stale hits skipped, statuses
-// back to draft, line breaks kept, all or nothing, skipped issues, revisions, and the
+// as an edit in the workbench sets them, line breaks kept, all or nothing, skipped issues, revisions, and the
 // journal's undo (only blocks that still have the batch's text, once).
 class TestProjectReplacer : public QObject
 {
@@ -27,11 +28,17 @@ private Q_SLOTS:
     void crlfAndTrailingKept();
     void replaceHitsSkipsStaleOnes();
     void sourceHitsNeverReplaced();
-    void statusBackToDraft_data();
-    void statusBackToDraft();
+    void statusAsWhenEdited_data();
+    void statusAsWhenEdited();
     void undoRestores();
     void undoSkipsEditedBlocks();
     void undoTwiceRefused();
+    void undoOfAnEarlierBatchWaitsForTheLaterOne();
+    void recordJournalsEditsWrittenElsewhere_data();
+    void recordJournalsEditsWrittenElsewhere();
+    void recordRefused_data();
+    void recordRefused();
+    void undoLeavesTheRowsUndoneElsewhere();
     void allOrNothingOnError();
     void skipIssues();
     void revisionsRecorded();
@@ -46,6 +53,7 @@ private:
     bool exec(const QString &sql, const QVariantList &values = {}) const;
     QVariant value(const QString &sql, const QVariantList &values = {}) const;
     static SearchQuery kernel(int options = 0);
+    ProjectReplacer::Edit writeAsTheEditor() const;
 
     std::unique_ptr<QTemporaryDir> m_dir;
     std::unique_ptr<ProjectStore> m_store;
@@ -131,6 +139,18 @@ SearchQuery TestProjectReplacer::kernel(int options)
     query.text = QStringLiteral("kernel");
     query.includeCode = options & 8;
     return query;
+}
+
+// What the open issue's DraftSession does when its editor replaces: issue 1's block
+// written outside ProjectReplacer.
+ProjectReplacer::Edit TestProjectReplacer::writeAsTheEditor() const
+{
+    const qint64 block = blockContaining(QStringLiteral("运行。kernel"));
+    const ProjectReplacer::Edit edit {block, issueId(1), QStringLiteral("GPU核函数运行。kernel"), QStringLiteral("GPU核函数运行。内核")};
+    if (!exec(QStringLiteral("UPDATE target_blocks SET text = ? WHERE id = ?"), {edit.after, block})) {
+        qFatal("could not write the block");
+    }
+    return edit;
 }
 
 void TestProjectReplacer::replaceAll_data()
@@ -224,29 +244,35 @@ void TestProjectReplacer::sourceHitsNeverReplaced()
     QCOMPARE(draft(1), kDraft1);
 }
 
-void TestProjectReplacer::statusBackToDraft_data()
+void TestProjectReplacer::statusAsWhenEdited_data()
 {
     QTest::addColumn<QString>("before");
     QTest::addColumn<QString>("after");
+    QTest::addColumn<bool>("reopened");
 
-    QTest::newRow("translated") << QStringLiteral("translated") << QStringLiteral("draft");
-    QTest::newRow("reviewed") << QStringLiteral("reviewed") << QStringLiteral("draft");
-    QTest::newRow("approved") << QStringLiteral("approved") << QStringLiteral("draft");
-    QTest::newRow("draft") << QStringLiteral("draft") << QStringLiteral("draft");
-    QTest::newRow("pretranslated_kept") << QStringLiteral("pretranslated") << QStringLiteral("pretranslated");
+    QTest::newRow("translated becomes draft") << QStringLiteral("translated") << QStringLiteral("draft") << false;
+    QTest::newRow("reviewed reopened as translated") << QStringLiteral("reviewed") << QStringLiteral("translated") << true;
+    QTest::newRow("approved reopened as translated") << QStringLiteral("approved") << QStringLiteral("translated") << true;
+    QTest::newRow("draft stays draft") << QStringLiteral("draft") << QStringLiteral("draft") << false;
+    QTest::newRow("pretranslated becomes draft") << QStringLiteral("pretranslated") << QStringLiteral("draft") << false;
 }
 
-void TestProjectReplacer::statusBackToDraft()
+// The statuses an edit in the workbench gives (DraftSession), the reopen event in the
+// replace's transaction; an undo brings the text back, not the statuses.
+void TestProjectReplacer::statusAsWhenEdited()
 {
     QFETCH(QString, before);
     QFETCH(QString, after);
+    QFETCH(bool, reopened);
     const qint64 block = blockContaining(QStringLiteral("一个 kernel"));
     const QString old = QStringLiteral("2000-01-01T00:00:00.000Z");
     QVERIFY(exec(QStringLiteral("UPDATE target_blocks SET status = ?, updated_at = ?"), {before, old}));
     QVERIFY(exec(QStringLiteral("UPDATE issues SET updated_at = ?"), {old}));
     SearchQuery query = kernel();
     query.issueId = issueId(2);
-    QVERIFY(ProjectReplacer(*m_store).replaceAll(query, QStringLiteral("内核"), QStringLiteral("lin")) > 0);
+    ProjectReplacer replacer(*m_store);
+    const qint64 batch = replacer.replaceAll(query, QStringLiteral("内核"), QStringLiteral("lin"));
+    QVERIFY(batch > 0);
     QCOMPARE(value(QStringLiteral("SELECT status FROM target_blocks WHERE id = ?"), {block}).toString(), after);
     QVERIFY(value(QStringLiteral("SELECT updated_at FROM target_blocks WHERE id = ?"), {block}).toString() > old);
     QVERIFY(value(QStringLiteral("SELECT updated_at FROM issues WHERE number = 2")).toString() > old);
@@ -254,6 +280,18 @@ void TestProjectReplacer::statusBackToDraft()
     QCOMPARE(value(QStringLiteral("SELECT count(*) FROM target_blocks WHERE status = ? AND updated_at = ?"), {before, old}).toInt(),
         int(value(QStringLiteral("SELECT count(*) FROM target_blocks")).toInt()) - 1);
     QCOMPARE(value(QStringLiteral("SELECT updated_at FROM issues WHERE number = 1")).toString(), old);
+    QCOMPARE(value(QStringLiteral("SELECT count(*) FROM block_reviews")).toInt(), reopened ? 1 : 0);
+    if (reopened) {
+        QCOMPARE(
+            value(QStringLiteral("SELECT target_block_id || ' ' || from_status || ' ' || to_status || ' ' || action || ' [' || reviewer"
+                                 " || '] ' || note FROM block_reviews"))
+                .toString(),
+            QStringLiteral("%1 %2 translated reopen [] %3").arg(block).arg(before, ReviewWorkflow::editedAfterReviewNote()));
+    }
+    QVERIFY2(replacer.undo(batch), qPrintable(replacer.errorString()));
+    QCOMPARE(draft(2), kDraft2);
+    QCOMPARE(value(QStringLiteral("SELECT status FROM target_blocks WHERE id = ?"), {block}).toString(), after);
+    QCOMPARE(value(QStringLiteral("SELECT count(*) FROM block_reviews")).toInt(), reopened ? 1 : 0);
 }
 
 void TestProjectReplacer::undoRestores()
@@ -296,6 +334,133 @@ void TestProjectReplacer::undoSkipsEditedBlocks()
     QCOMPARE(skipped, 2); // one edited, one removed
     QCOMPARE(draft(2), QByteArray("# 二\r\n\r\n一个 内核\r\n在这里。！\r\n"));
     QVERIFY(draft(1).contains("调用 `kernel` 两次：kernel，kernel。"));
+}
+
+// Undoing batches out of order would mark the earlier one undone with its blocks
+// left (they have the later batch's text), and once the later one is undone the
+// earlier one's text could never be taken back.
+void TestProjectReplacer::undoOfAnEarlierBatchWaitsForTheLaterOne()
+{
+    ProjectReplacer replacer(*m_store);
+    const qint64 first = replacer.replaceAll(kernel(), QStringLiteral("内核"), QStringLiteral("lin"));
+    SearchQuery again;
+    again.text = QStringLiteral("内核");
+    const qint64 second = replacer.replaceAll(again, QStringLiteral("核"), QStringLiteral("lin"));
+    QVERIFY(first > 0 && second > first);
+    const QByteArray afterBoth = draft(1) + draft(2);
+    QVERIFY(!replacer.undo(first));
+    QVERIFY2(replacer.errorString().contains(QString::number(second)), qPrintable(replacer.errorString()));
+    QCOMPARE(draft(1) + draft(2), afterBoth);
+    QVERIFY(replacer.batches().constLast().undoneAt.isEmpty());
+    QVERIFY2(replacer.undo(second), qPrintable(replacer.errorString()));
+    int restored = -1;
+    QVERIFY2(replacer.undo(first, &restored), qPrintable(replacer.errorString()));
+    QCOMPARE(restored, 3);
+    QCOMPARE(draft(1), kDraft1);
+    QCOMPARE(draft(2), kDraft2);
+}
+
+void TestProjectReplacer::recordJournalsEditsWrittenElsewhere_data()
+{
+    QTest::addColumn<bool>("withOtherIssues");
+    QTest::addColumn<int>("blocks");
+    QTest::addColumn<int>("issues");
+    QTest::newRow("into_the_replace_batch") << true << 2 << 2;
+    QTest::newRow("a_batch_of_its_own") << false << 1 << 1;
+}
+
+// The open issue's part of a replace joins the journal: one undo takes it all back.
+void TestProjectReplacer::recordJournalsEditsWrittenElsewhere()
+{
+    QFETCH(bool, withOtherIssues);
+    QFETCH(int, blocks);
+    QFETCH(int, issues);
+    ProjectReplacer replacer(*m_store);
+    const qint64 replaced =
+        withOtherIssues ? replacer.replaceAll(kernel(), QStringLiteral("内核"), QStringLiteral("lin"), {issueId(1)}) : 0;
+    QCOMPARE(replaced > 0, withOtherIssues);
+    RevisionRepository revisions(*m_store);
+    const int revisions1 = int(revisions.revisions(issueId(1)).size());
+    const qint64 batch = replacer.record(replaced, kernel(), QStringLiteral("内核"), QStringLiteral("lin"), {writeAsTheEditor()}, 1);
+    QVERIFY2(batch > 0, qPrintable(replacer.errorString()));
+    QCOMPARE(batch == replaced, withOtherIssues);
+    QCOMPARE(revisions.revisions(issueId(1)).size(), revisions1); // the editor's save records its own
+    const QList<ReplaceBatch> batches = replacer.batches();
+    QCOMPARE(batches.size(), 1);
+    QCOMPARE(batches.constFirst().pattern, QStringLiteral("kernel"));
+    QCOMPARE(batches.constFirst().replacement, QStringLiteral("内核"));
+    QCOMPARE(batches.constFirst().author, QStringLiteral("lin"));
+    QCOMPARE(batches.constFirst().blocks, blocks);
+    QCOMPARE(batches.constFirst().issues, issues);
+    QVERIFY(replacer.issuesOf(batch).contains(issueId(1)));
+    int restored = -1;
+    int skipped = -1;
+    QVERIFY2(replacer.undo(batch, &restored, &skipped), qPrintable(replacer.errorString()));
+    QCOMPARE(restored, blocks);
+    QCOMPARE(skipped, 0);
+    QCOMPARE(draft(1), kDraft1);
+    QCOMPARE(draft(2), kDraft2);
+}
+
+void TestProjectReplacer::recordRefused_data()
+{
+    QTest::addColumn<int>("into"); // 0 a new batch, 1 an undone batch, 2 no batch at all
+    QTest::addColumn<bool>("changed");
+    QTest::addColumn<QString>("error");
+    QTest::newRow("nothing_changed") << 0 << false << QStringLiteral("nothing");
+    QTest::newRow("undone_batch") << 1 << true << QStringLiteral("already");
+    QTest::newRow("unknown_batch") << 2 << true << QStringLiteral("no replace batch");
+}
+
+void TestProjectReplacer::recordRefused()
+{
+    QFETCH(int, into);
+    QFETCH(bool, changed);
+    QFETCH(QString, error);
+    ProjectReplacer replacer(*m_store);
+    qint64 batch = 0;
+    if (into > 0) {
+        batch = replacer.replaceAll(kernel(), QStringLiteral("内核"), QStringLiteral("lin"), {issueId(1)});
+        QVERIFY(replacer.undo(batch));
+        batch += into - 1;
+    }
+    ProjectReplacer::Edit edit = writeAsTheEditor();
+    if (!changed) {
+        edit.before = edit.after;
+    }
+    const int batches = value(QStringLiteral("SELECT count(*) FROM replace_batches")).toInt();
+    const int edits = value(QStringLiteral("SELECT count(*) FROM replace_edits")).toInt();
+    QCOMPARE(replacer.record(batch, kernel(), QStringLiteral("内核"), QStringLiteral("lin"), {edit}, 1), 0);
+    QVERIFY2(replacer.errorString().contains(error), qPrintable(replacer.errorString()));
+    QCOMPARE(value(QStringLiteral("SELECT count(*) FROM replace_batches")).toInt(), batches);
+    QCOMPARE(value(QStringLiteral("SELECT count(*) FROM replace_edits")).toInt(), edits);
+}
+
+// The open issue's editor took its part back (one undo step, saved): the journal
+// neither checks nor writes those rows, counts them restored and records no revision
+// for that issue.
+void TestProjectReplacer::undoLeavesTheRowsUndoneElsewhere()
+{
+    ProjectReplacer replacer(*m_store);
+    const qint64 batch = replacer.replaceAll(kernel(), QStringLiteral("内核"), QStringLiteral("lin"), {issueId(1)});
+    const ProjectReplacer::Edit edit = writeAsTheEditor();
+    QCOMPARE(replacer.record(batch, kernel(), QStringLiteral("内核"), QStringLiteral("lin"), {edit}, 1), batch);
+    const QString old = QStringLiteral("2000-01-01T00:00:00Z");
+    QVERIFY(exec(QStringLiteral("UPDATE target_blocks SET text = ?, updated_at = ? WHERE id = ?"), {edit.before, old, edit.blockId}));
+    RevisionRepository revisions(*m_store);
+    const int revisions1 = int(revisions.revisions(issueId(1)).size());
+    const int revisions2 = int(revisions.revisions(issueId(2)).size());
+    int restored = -1;
+    int skipped = -1;
+    QVERIFY2(replacer.undo(batch, &restored, &skipped, {issueId(1)}), qPrintable(replacer.errorString()));
+    QCOMPARE(restored, 2);
+    QCOMPARE(skipped, 0);
+    QCOMPARE(value(QStringLiteral("SELECT updated_at FROM target_blocks WHERE id = ?"), {edit.blockId}).toString(), old);
+    QCOMPARE(draft(1), kDraft1);
+    QCOMPARE(draft(2), kDraft2);
+    QCOMPARE(revisions.revisions(issueId(1)).size(), revisions1);
+    QCOMPARE(revisions.revisions(issueId(2)).size(), revisions2 + 1);
+    QVERIFY(!replacer.undo(batch, nullptr, nullptr, {issueId(1)})); // once
 }
 
 void TestProjectReplacer::undoTwiceRefused()

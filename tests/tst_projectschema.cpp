@@ -531,6 +531,11 @@ void TestProjectSchema::migrateFromEveryOlderVersion()
     for (const char *table : {"source_versions", "source_changes", "note_links", "replace_batches", "replace_edits"}) {
         QVERIFY2(db.objects(QStringLiteral("table")).contains(QLatin1String(table)), table);
     }
+    // Version 8: every template stored before is its kind's, none an extra one.
+    QVERIFY(db.columns(QStringLiteral("annotation_templates")).contains(QStringLiteral("extra")));
+    QVERIFY(query.exec(QStringLiteral("SELECT count(*) FROM annotation_templates WHERE extra <> 0")));
+    QVERIFY(query.next());
+    QCOMPARE(query.value(0).toInt(), 0);
     QVERIFY(!db.objects(QStringLiteral("table")).contains(QStringLiteral("gpu_catalog")));
     QVERIFY(query.exec(QStringLiteral("SELECT count(*), coalesce(sum(context = ''), 0) FROM tm_units")));
     QVERIFY(query.next());

@@ -180,7 +180,16 @@ void TestReuseController::currentNoteCopiedLinkedAndMadeATemplate()
     QCOMPARE(NoteReuse(*m_store).notes(m_issue2).size(), 2);
     QCOMPARE(NoteLinkRepository(*m_store).links(m_issue2).size(), 1);
     QVERIFY(m_controller->saveCurrentNoteAsTemplate(QStringLiteral("版本")));
-    QCOMPARE(AnnotationRepository(*m_store).templateFor(AnnotationKind::VersionNote).name, QStringLiteral("版本"));
+    // A new template beside the kind's, offered by the pane; the same name again is refused.
+    AnnotationRepository repository(*m_store);
+    QVERIFY(!repository.isCustomized(AnnotationKind::VersionNote));
+    const qint64 extraId = repository.extraTemplateId(QStringLiteral("版本"));
+    QVERIFY(extraId > 0);
+    m_pane->setSelectedExtraId(extraId);
+    QCOMPARE(m_pane->selectedExtraId(), extraId);
+    QVERIFY(!m_controller->saveCurrentNoteAsTemplate(QStringLiteral("版本")));
+    QVERIFY(m_controller->saveCurrentNoteAsTemplate(QStringLiteral("版本"), true));
+    QCOMPARE(repository.extraTemplates().size(), 1);
     cursorToBlock(1); // a paragraph: nothing to reuse
     QCOMPARE(m_controller->currentNoteId(), 0);
     QVERIFY(!m_controller->copyCurrentNote(m_issue2, false));

@@ -3,6 +3,7 @@
 #include "commentrepository.h"
 #include "deletionrepository.h"
 #include "issuerepository.h"
+#include "markdownexporter.h"
 #include "postimporter.h"
 #include "projectstore.h"
 #include "sourcechangerepository.h"
@@ -52,6 +53,8 @@ private Q_SLOTS:
     void resolve_data();
     void resolve();
     void dropKeepsABlockAlignedSince();
+    void dropOfTheLastBlockKeepsTheDraftEnding_data();
+    void dropOfTheLastBlockKeepsTheDraftEnding();
     void reopen_data();
     void reopen();
     void clearRecheck();
@@ -191,6 +194,36 @@ void TestSourceChangeRepository::resolve()
         QCOMPARE(CommentRepository(*m_store).comments(m_issueId).size(), 1);
     }
     QCOMPARE(repository.openCount(m_issueId), 1);
+}
+
+void TestSourceChangeRepository::dropOfTheLastBlockKeepsTheDraftEnding_data()
+{
+    QTest::addColumn<QByteArray>("translation");
+    QTest::addColumn<QByteArray>("expectedDraft");
+    QTest::newRow("LF, a line break at the end") << kTranslation << QByteArray("# 标题\n\n甲段落。\n\n乙段落。\n");
+    QTest::newRow("CRLF, no line break at the end")
+        << QByteArray("# 标题\r\n\r\n甲段落。\r\n\r\n乙段落。\r\n\r\n丙段落。") << QByteArray("# 标题\r\n\r\n甲段落。\r\n\r\n乙段落。");
+}
+
+// The block before a dropped last block becomes the last one: it ends the draft as
+// the dropped one did, not with the blank line that separated them.
+void TestSourceChangeRepository::dropOfTheLastBlockKeepsTheDraftEnding()
+{
+    QFETCH(QByteArray, translation);
+    QFETCH(QByteArray, expectedDraft);
+    PostImporter importer(*m_store);
+    QVERIFY2(importer.importPost(2, kPost, QString(), QString(), translation), qPrintable(importer.errorString()));
+    const qint64 issueId = importer.result().issueId;
+    QVERIFY(update(2, QByteArray(kPost).replace("\nGamma paragraph three is here.\n", "")));
+    SourceChange removed;
+    for (const SourceChange &change : SourceChangeRepository(*m_store).changes(issueId)) {
+        removed = change.kind == SourceChange::Kind::Removed ? change : removed;
+    }
+    QVERIFY(removed.id > 0);
+    SourceChangeRepository repository(*m_store);
+    QVERIFY2(repository.resolve(removed.id, SourceChange::State::Dropped, QStringLiteral("Wang")), qPrintable(repository.errorString()));
+    const IssueRepository issues(*m_store);
+    QCOMPARE(MarkdownExporter(issues).draft(issueId), expectedDraft);
 }
 
 // A block of removed source the translator has aligned to other source since is a

@@ -49,6 +49,8 @@ private Q_SLOTS:
     void decisionOnTheRemovedBlock();
     void markSeenAtTheCursorAndReopen();
     void paneFollowsTheDraftCursor();
+    void severalPostsAskWhichOne_data();
+    void severalPostsAskWhichOne();
 
 private:
     QString writeFile(const QByteArray &bytes);
@@ -251,6 +253,44 @@ void TestSourceUpdateController::paneFollowsTheDraftCursor()
     QVERIFY(placeCursor(editor, QStringLiteral("下一版会删掉的旧段落。")));
     QTest::qWait(50);
     QCOMPARE(m_pane->currentChangeId(), edited);
+}
+
+void TestSourceUpdateController::severalPostsAskWhichOne_data()
+{
+    QTest::addColumn<QString>("fileName");
+    QTest::addColumn<int>("answer");
+    QTest::addColumn<bool>("asked");
+    QTest::addColumn<bool>("updated");
+    QTest::newRow("another name: the second post chosen") << QStringLiteral("notes-v2.md") << 1 << true << true;
+    QTest::newRow("another name: cancelled, nothing changes") << QStringLiteral("notes-v2.md") << -1 << true << false;
+    QTest::newRow("the second post's name: not asked") << QStringLiteral("notes.md") << -1 << false << true;
+}
+
+// An issue made of two posts: the window must be able to say which one a file
+// replaces, as the CLI's --post does.
+void TestSourceUpdateController::severalPostsAskWhichOne()
+{
+    QFETCH(QString, fileName);
+    QFETCH(int, answer);
+    QFETCH(bool, asked);
+    QFETCH(bool, updated);
+    const QByteArray second = "# Notes\n\nA second post.\n";
+    const QByteArray newSecond = "# Notes\n\nA second post, revised.\n";
+    PostImporter importer(*m_store);
+    QVERIFY2(importer.importPost(1, second, {}, QStringLiteral("/elsewhere/notes.md")), qPrintable(importer.errorString()));
+    QVERIFY(m_bench->workbench->showIssue(m_store.get(), m_issueId, QStringLiteral("Issue 1")));
+    QStringList offered;
+    m_updates->setPostChoice([&offered, answer](const QStringList &posts) {
+        offered = posts;
+        return answer;
+    });
+    QFile file(m_dir->filePath(fileName));
+    QVERIFY(file.open(QIODevice::WriteOnly) && file.write(newSecond) == newSecond.size());
+    file.close();
+    QCOMPARE(m_updates->updateFromFile(file.fileName()), updated);
+    QCOMPARE(offered.size(), asked ? 2 : 0);
+    const QList<QByteArray> posts = IssueRepository(*m_store).sourceSnapshots(m_issueId);
+    QCOMPARE(posts, (QList<QByteArray> {kSource, updated ? newSecond : second}));
 }
 
 QTEST_MAIN(TestSourceUpdateController)

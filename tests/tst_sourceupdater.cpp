@@ -178,6 +178,12 @@ private Q_SLOTS:
     void hfFileSystemUpstreamEdits();
     void twoUpdatesInARow();
     void editedTwiceKeepsTheTranslatedText();
+    void lineEndingsOnlyAreUnchanged_data();
+    void lineEndingsOnlyAreUnchanged();
+    void revertedEditClosesTheOpenOne_data();
+    void revertedEditClosesTheOpenOne();
+    void crlfDraftKeepsItsLineBreaks_data();
+    void crlfDraftKeepsItsLineBreaks();
     void deletionSpansFollowTheText_data();
     void deletionSpansFollowTheText();
     void refused_data();
@@ -195,6 +201,7 @@ private:
     BlockRecord sourceBlockStarting(qint64 issueId, const QString &start) const;
     BlockRecord targetBlock(qint64 issueId, qint64 id) const;
     qint64 insertNoteAfter(qint64 issueId, qint64 targetId, qint64 sourceId);
+    int reviewEvents() const;
 
     std::unique_ptr<QTemporaryDir> m_dir;
     std::unique_ptr<ProjectStore> m_store;
@@ -261,6 +268,12 @@ BlockRecord TestSourceUpdater::targetBlock(qint64 issueId, qint64 id) const
         }
     }
     return {};
+}
+
+int TestSourceUpdater::reviewEvents() const
+{
+    QSqlQuery query(m_store->database());
+    return query.exec(QStringLiteral("SELECT count(*) FROM block_reviews")) && query.next() ? query.value(0).toInt() : -1;
 }
 
 // A translator's note on sourceId, right after the draft block targetId.
@@ -518,6 +531,110 @@ void TestSourceUpdater::editedTwiceKeepsTheTranslatedText()
     QCOMPARE(all.at(1).resolvedBy, QStringLiteral("Lin"));
 }
 
+void TestSourceUpdater::lineEndingsOnlyAreUnchanged_data()
+{
+    QTest::addColumn<QByteArray>("oldSource");
+    QTest::addColumn<QByteArray>("newSource");
+    const QByteArray lf("# Title\n\nAlpha paragraph one\nis here.\n\n```\nx = 1\ny = 2\n```\n\nGamma paragraph three is here.\n");
+    QByteArray crlf = lf;
+    crlf.replace("\n", "\r\n");
+    QTest::newRow("LF post turned CRLF: a two-line paragraph and a code block") << lf << crlf;
+    QTest::newRow("CRLF post turned LF") << crlf << lf;
+    QTest::newRow("one paragraph's inner line break turned CRLF")
+        << lf << QByteArray(lf).replace("Alpha paragraph one\nis", "Alpha paragraph one\r\nis");
+}
+
+// Only the line endings changed: no change recorded, the draft left alone, and the
+// stored source takes the new bytes.
+void TestSourceUpdater::lineEndingsOnlyAreUnchanged()
+{
+    QFETCH(QByteArray, oldSource);
+    QFETCH(QByteArray, newSource);
+    const qint64 issueId = import(1, oldSource, QByteArray("# 标题\n\n甲段落。\n\n```\nx = 1\ny = 2\n```\n\n丙段落。\n"));
+    QVERIFY(issueId > 0);
+    const QList<BlockRecord> before = IssueRepository(*m_store).targetBlocks(issueId);
+    QVERIFY(update(1, newSource));
+    QCOMPARE(m_updater->summary().changes.size(), 0);
+    QCOMPARE(m_updater->summary().unchanged, 4);
+    QCOMPARE(SourceChangeRepository(*m_store).changes(issueId).size(), 0);
+    const QList<BlockRecord> after = IssueRepository(*m_store).targetBlocks(issueId);
+    QCOMPARE(after.size(), before.size());
+    for (int k = 0; k < after.size(); ++k) {
+        QCOMPARE(after.at(k).text, before.at(k).text);
+        QCOMPARE(after.at(k).status, QStringLiteral("translated"));
+    }
+    QCOMPARE(IssueRepository(*m_store).sourceSnapshots(issueId), QList<QByteArray> {newSource});
+    const BlockRecord alpha = sourceBlockStarting(issueId, QStringLiteral("Alpha"));
+    QVERIFY(QString::fromUtf8(newSource).contains(alpha.text));
+}
+
+void TestSourceUpdater::revertedEditClosesTheOpenOne_data()
+{
+    QTest::addColumn<QByteArray>("reverted");
+    QTest::addColumn<QString>("expectedChanges");
+    QTest::newRow("edited back in place: the earlier edit done, nothing new") << kPost << QStringLiteral("edited:done");
+    QTest::newRow("edited back in CRLF: line endings apart, the same text")
+        << QByteArray(kPost).replace("\n", "\r\n") << QStringLiteral("edited:done");
+    QTest::newRow("edited back and moved: only the move recorded")
+        << QByteArray("# Title\n\nAlpha paragraph one is here.\n\nGamma paragraph three is here.\n\nBeta paragraph two is here.\n")
+        << QStringLiteral("moved:done edited:done");
+}
+
+// Edited in one update and edited back to the translated text in the next while the
+// first change was still open: no open change remains and the draft is not touched.
+void TestSourceUpdater::revertedEditClosesTheOpenOne()
+{
+    QFETCH(QByteArray, reverted);
+    QFETCH(QString, expectedChanges);
+    const qint64 issueId = import(1, kPost, kTranslation);
+    QVERIFY(issueId > 0);
+    QVERIFY(update(1, QByteArray(kPost).replace("two is here", "two is there")));
+    QCOMPARE(SourceChangeRepository(*m_store).openCount(issueId), 1);
+    const QList<BlockRecord> before = IssueRepository(*m_store).targetBlocks(issueId);
+    const int eventsBefore = reviewEvents();
+    QVERIFY(update(1, reverted));
+    QCOMPARE(m_updater->summary().edited, 0);
+    QCOMPARE(m_updater->summary().needsReview.size(), 0);
+    QCOMPARE(SourceChangeRepository(*m_store).openCount(issueId), 0);
+    QCOMPARE(kindsAndStates(SourceChangeRepository(*m_store).changes(issueId)), expectedChanges);
+    const QList<BlockRecord> after = IssueRepository(*m_store).targetBlocks(issueId);
+    QCOMPARE(after.size(), before.size());
+    for (int k = 0; k < after.size(); ++k) {
+        QCOMPARE(after.at(k).text, before.at(k).text);
+        QCOMPARE(after.at(k).status, before.at(k).status);
+    }
+    QCOMPARE(reviewEvents(), eventsBefore);
+}
+
+void TestSourceUpdater::crlfDraftKeepsItsLineBreaks_data()
+{
+    QTest::addColumn<QByteArray>("translation");
+    QTest::addColumn<QByteArray>("newSource");
+    QTest::addColumn<QString>("expectedDraft");
+    QTest::newRow("a code block added in the middle: its lines and blank lines in CRLF")
+        << QByteArray("# 标题\r\n\r\n甲段落。\r\n\r\n乙段落。\r\n\r\n丙段落。\r\n")
+        << QByteArray("# Title\n\nAlpha paragraph one is here.\n\nBeta paragraph two is here.\n\n```\nx = 1\ny = 2\n```\n\nGamma "
+                      "paragraph three is here.\n")
+        << QStringLiteral("# 标题\r\n\r\n甲段落。\r\n\r\n乙段落。\r\n\r\n```\r\nx = 1\r\ny = 2\r\n```\r\n\r\n丙段落。\r\n");
+    QTest::newRow("a paragraph added after a last block without a line break")
+        << QByteArray("# 标题\r\n\r\n甲段落。\r\n\r\n乙段落。\r\n\r\n丙段落。")
+        << QByteArray(
+               "# Title\n\nAlpha paragraph one is here.\n\nBeta paragraph two is here.\n\nGamma paragraph three is here.\n\nOmega.\n")
+        << QStringLiteral("# 标题\r\n\r\n甲段落。\r\n\r\n乙段落。\r\n\r\n丙段落。\r\n\r\nOmega.\r\n");
+}
+
+// New draft text takes the draft's own line break, as DraftSession gives typed text.
+void TestSourceUpdater::crlfDraftKeepsItsLineBreaks()
+{
+    QFETCH(QByteArray, translation);
+    QFETCH(QByteArray, newSource);
+    QFETCH(QString, expectedDraft);
+    const qint64 issueId = import(1, kPost, translation);
+    QVERIFY(issueId > 0);
+    QVERIFY(update(1, newSource));
+    QCOMPARE(draft(issueId), expectedDraft);
+}
+
 void TestSourceUpdater::deletionSpansFollowTheText_data()
 {
     QTest::addColumn<QByteArray>("newParagraph");
@@ -596,8 +713,9 @@ void TestSourceUpdater::allOrNothing()
     const BlockRecord beta = sourceBlockStarting(issueId, QStringLiteral("Beta"));
     DeletionRepository deletions(*m_store);
     QVERIFY(deletions.add(issueId, {Deletion {0, beta.id, 0, 4, DeletionReason::Other, QStringLiteral("x"), {}, {}}}));
-    // Every kind of change at once: Beta edited, Alpha removed, a paragraph added.
-    const QByteArray newSource("# Title\n\nBeta paragraph two is there.\n\nGamma paragraph three is here.\n\nNew.\n");
+    // Every kind of change at once: Beta edited, Alpha removed, a paragraph added
+    // before Gamma (so that Gamma's draft block is renumbered).
+    const QByteArray newSource("# Title\n\nBeta paragraph two is there.\n\nNew.\n\nGamma paragraph three is here.\n");
     QVERIFY(m_updater->prepare(1, newSource, QString()));
     const SourceUpdater::Summary prepared = m_updater->summary();
     QSqlQuery query(m_store->database());

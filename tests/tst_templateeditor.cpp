@@ -68,6 +68,8 @@ private Q_SLOTS:
     void editedBodyIsSaved();
     void restoreDefault();
     void refreshKeepsTheSelection();
+    void extraTemplatesUnderTheirKind();
+    void extraTemplateSavedAddedAndDeleted();
 };
 
 void TestTemplateEditor::initTestCase()
@@ -183,6 +185,75 @@ void TestTemplateEditor::refreshKeepsTheSelection()
     QCOMPARE(dialog.currentKind(), std::optional<AnnotationKind>(AnnotationKind::WrongCode));
     QCOMPARE(child<QPlainTextEdit>(dialog, "templateBody")->toPlainText(), saved.body);
     QVERIFY(child<QPushButton>(dialog, "templateRestore")->isEnabled());
+}
+
+namespace {
+AnnotationTemplate extraRoadmap(qint64 id, const QString &name)
+{
+    AnnotationTemplate extra = roadmapTemplate();
+    extra.name = name;
+    extra.body = QStringLiteral("**%1 {{technology}}**").arg(name);
+    extra.extraId = id;
+    return extra;
+}
+} // namespace
+
+void TestTemplateEditor::extraTemplatesUnderTheirKind()
+{
+    TemplateEditor dialog;
+    dialog.setTemplates({roadmapTemplate(), wrongCodeTemplate()}, {AnnotationKind::Roadmap},
+        {extraRoadmap(7, QStringLiteral("第12期路线")), extraRoadmap(9, QStringLiteral("第13期路线"))});
+    auto *kinds = child<QListWidget>(dialog, "templateKinds");
+    QCOMPARE(kinds->count(), 4);
+    QVERIFY(kinds->item(1)->text().contains(QStringLiteral("第12期路线")));
+    QVERIFY(kinds->item(2)->text().contains(QStringLiteral("第13期路线")));
+    QVERIFY(kinds->item(3)->text().startsWith(AnnotationKinds::label(AnnotationKind::WrongCode)));
+    kinds->setCurrentRow(2);
+    QCOMPARE(dialog.currentExtraId(), 9);
+    QCOMPARE(dialog.currentKind(), std::optional<AnnotationKind>(AnnotationKind::Roadmap));
+    QCOMPARE(child<QLineEdit>(dialog, "templateName")->text(), QStringLiteral("第13期路线"));
+    QCOMPARE(child<QPlainTextEdit>(dialog, "templateBody")->toPlainText(), extraRoadmap(9, QStringLiteral("第13期路线")).body);
+    // An extra template has no default to restore: it can be deleted.
+    QVERIFY(child<QPushButton>(dialog, "templateRestore")->isHidden());
+    QVERIFY(!child<QPushButton>(dialog, "templateDelete")->isHidden());
+    // A refresh keeps it selected; one without it selects its kind.
+    dialog.setTemplates({roadmapTemplate(), wrongCodeTemplate()}, {}, {extraRoadmap(9, QStringLiteral("第13期路线"))});
+    QCOMPARE(dialog.currentExtraId(), 9);
+    dialog.setTemplates({roadmapTemplate(), wrongCodeTemplate()}, {}, {});
+    QCOMPARE(dialog.currentExtraId(), 0);
+    QCOMPARE(dialog.currentKind(), std::optional<AnnotationKind>(AnnotationKind::Roadmap));
+    QVERIFY(child<QPushButton>(dialog, "templateDelete")->isHidden());
+}
+
+void TestTemplateEditor::extraTemplateSavedAddedAndDeleted()
+{
+    TemplateEditor dialog;
+    dialog.setTemplates({roadmapTemplate(), wrongCodeTemplate()}, {}, {extraRoadmap(7, QStringLiteral("第12期路线"))});
+    dialog.show();
+    dialog.setCurrentExtraId(7);
+    auto *name = child<QLineEdit>(dialog, "templateName");
+    name->setFocus();
+    name->selectAll();
+    QTest::keyClicks(name, QStringLiteral("Roadmap 13"));
+    QSignalSpy saved(&dialog, &TemplateEditor::saveRequested);
+    QSignalSpy added(&dialog, &TemplateEditor::addRequested);
+    QSignalSpy deleted(&dialog, &TemplateEditor::deleteRequested);
+    QTest::mouseClick(saveButton(dialog), Qt::LeftButton);
+    QCOMPARE(saved.count(), 1);
+    QCOMPARE(saved.at(0).at(0).value<AnnotationTemplate>().extraId, 7);
+    QCOMPARE(saved.at(0).at(0).value<AnnotationTemplate>().name, QStringLiteral("Roadmap 13"));
+    QTest::mouseClick(child<QPushButton>(dialog, "templateAdd"), Qt::LeftButton);
+    QCOMPARE(added.count(), 1);
+    QCOMPARE(added.at(0).at(0).value<AnnotationTemplate>().extraId, 0);
+    QCOMPARE(added.at(0).at(0).value<AnnotationTemplate>().kind, AnnotationKind::Roadmap);
+    QTest::mouseClick(child<QPushButton>(dialog, "templateDelete"), Qt::LeftButton);
+    QCOMPARE(deleted.count(), 1);
+    QCOMPARE(deleted.at(0).at(0).toLongLong(), 7);
+    // A kind's template saves as the kind's.
+    dialog.setCurrentKind(AnnotationKind::WrongCode);
+    QTest::mouseClick(saveButton(dialog), Qt::LeftButton);
+    QCOMPARE(saved.count(), 2);
+    QCOMPARE(saved.at(1).at(0).value<AnnotationTemplate>().extraId, 0);
 }
 
 QTEST_MAIN(TestTemplateEditor)

@@ -15,7 +15,7 @@ using namespace ReuseFixture;
 
 // A note template made from an existing note (AnnotationRepository::templateFromNote,
 // saveTemplateFromNote): the note's values as defaults, the body of the template it
-// came from, or its own text when it has no form.
+// came from, or its own text when it has no form; saved as a new extra template.
 class TestTemplateFromNote : public QObject
 {
     Q_OBJECT
@@ -28,7 +28,7 @@ private Q_SLOTS:
     void fromTheProjectTemplateItWasMadeWith();
     void noteWithoutFormGivesItsText_data();
     void noteWithoutFormGivesItsText();
-    void savedAsTheKindsProjectTemplate();
+    void savedAsANewTemplateBesideTheKinds();
     void refused_data();
     void refused();
 
@@ -115,13 +115,14 @@ void TestTemplateFromNote::noteWithoutFormGivesItsText()
     QVERIFY(repository.saveTemplateFromNote(m_blocks.at(2), QStringLiteral("路线")));
 }
 
-void TestTemplateFromNote::savedAsTheKindsProjectTemplate()
+void TestTemplateFromNote::savedAsANewTemplateBesideTheKinds()
 {
     QVERIFY(makeNote(*m_store, m_issue, 4, AnnotationKind::VersionNote, versionValues()));
     AnnotationRepository repository(*m_store);
-    QVERIFY2(repository.saveTemplateFromNote(m_blocks.at(4), QStringLiteral("CUDA 升级说明")), qPrintable(repository.errorString()));
-    QVERIFY(repository.isCustomized(AnnotationKind::VersionNote));
-    const AnnotationTemplate stored = repository.templateFor(AnnotationKind::VersionNote);
+    const qint64 id = repository.saveTemplateFromNote(m_blocks.at(4), QStringLiteral("CUDA 升级说明"));
+    QVERIFY2(id > 0, qPrintable(repository.errorString()));
+    QVERIFY(!repository.isCustomized(AnnotationKind::VersionNote));
+    const AnnotationTemplate stored = *repository.extraTemplate(id);
     QCOMPARE(stored.name, QStringLiteral("CUDA 升级说明"));
     QCOMPARE(stored.field(QStringLiteral("original"))->defaultValue, QStringLiteral("CUDA 11.8"));
 }

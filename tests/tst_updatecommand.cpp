@@ -183,14 +183,16 @@ void TestUpdateCommand::dropAndKeepDecideRemovedSource_data()
 {
     QTest::addColumn<QString>("decision");
     QTest::addColumn<int>("blocksAfter");
-    QTest::newRow("drop removes the orphaned draft block") << QStringLiteral("--drop") << 5;
-    QTest::newRow("keep leaves it as an addition") << QStringLiteral("--keep") << 6;
+    QTest::addColumn<QString>("listed"); // what `changes` says of the removal after
+    QTest::newRow("drop removes the orphaned draft block") << QStringLiteral("--drop") << 5 << QStringLiteral("removed (dropped)");
+    QTest::newRow("keep leaves it as an addition") << QStringLiteral("--keep") << 6 << QStringLiteral("removed (kept)");
 }
 
 void TestUpdateCommand::dropAndKeepDecideRemovedSource()
 {
     QFETCH(QString, decision);
     QFETCH(int, blocksAfter);
+    QFETCH(QString, listed);
     QVERIFY(!updateJson().isEmpty());
     QJsonObject removed;
     for (const QJsonValue &change :
@@ -208,6 +210,14 @@ void TestUpdateCommand::dropAndKeepDecideRemovedSource()
                                 .toJson()
                                 .contains(QStringLiteral("这一段讲旧版本").toUtf8());
     QCOMPARE(stillThere, decision == QLatin1String("--keep"));
+    // The list says what was decided, no longer that it waits.
+    const CliRun list = cli({QStringLiteral("changes"), project(), QStringLiteral("--issue"), QStringLiteral("4")});
+    const QString out = QString::fromUtf8(list.out);
+    const QString line = out.mid(out.indexOf(QStringLiteral("#%1 ").arg(id))).section(QLatin1Char('\n'), 0, 0);
+    QVERIFY2(line.startsWith(QStringLiteral("#%1 %2 from place").arg(id, listed)), qPrintable(out));
+    QVERIFY2(line.contains(decision == QLatin1String("--drop") ? QStringLiteral(" dropped: ") : QStringLiteral(" kept as additions: ")),
+        qPrintable(line));
+    QVERIFY2(!out.contains(QStringLiteral("wait for a decision")), qPrintable(out));
     // Decided once: the same decision again is refused.
     QCOMPARE(cli({QStringLiteral("changes"), project(), QStringLiteral("--issue"), QStringLiteral("4"), decision, id}).exitCode, 1);
 }

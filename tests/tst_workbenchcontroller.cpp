@@ -65,6 +65,7 @@ private Q_SLOTS:
     void blockNavigationWithAltArrows();
     void scrollingFollowsAlignment_data();
     void scrollingFollowsAlignment();
+    void cursorScrollingFollowsAlignment();
     void previewFollowsTheCursor();
 
 private:
@@ -476,6 +477,25 @@ void TestWorkbenchController::scrollingFollowsAlignment()
     } else {
         QCOMPARE(sourceBar->value(), before);
     }
+}
+
+// QPlainTextEdit scrolls to the cursor with its scroll bar's signals blocked: moving
+// the cursor out of view (a jump, Ctrl+End) must bring the source along all the same.
+void TestWorkbenchController::cursorScrollingFollowsAlignment()
+{
+    const auto [source, target] = longPost();
+    PostImporter importer(*m_store);
+    QVERIFY(importer.importPost(2, source, {}, {}, target));
+    QVERIFY(m_controller->showIssue(m_store.get(), importer.result().issueId, QStringLiteral("Issue 2")));
+    m_controller->setScrollSync(true);
+    QCOMPARE(LineScroller::firstVisibleLine(m_view->sourceView()), 0);
+    m_controller->goToBlock(81); // "第 80 段译文。"
+    const int draftLine = LineScroller::firstVisibleLine(m_view->draftEditor());
+    QVERIFY2(draftLine > 100, qPrintable(QString::number(draftLine)));
+    // The source's first line is the draft's, 4 lines before (the note has no source).
+    QTRY_COMPARE(LineScroller::firstVisibleLine(m_view->sourceView()), draftLine - 4);
+    QTest::keyClick(m_view->draftEditor(), Qt::Key_End, Qt::ControlModifier);
+    QTRY_VERIFY(LineScroller::firstVisibleLine(m_view->sourceView()) > draftLine);
 }
 
 void TestWorkbenchController::previewFollowsTheCursor()

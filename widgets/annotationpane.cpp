@@ -78,9 +78,10 @@ QWidget *AnnotationPane::createNewNoteRow()
     for (const AnnotationKind kind : kinds) {
         m_kinds->addItem(AnnotationKinds::label(kind), int(kind));
     }
+    m_kinds->setToolTip(tr("The type of a new note, or a template of this project under its type"));
     m_newButton = new QPushButton(tr("New Note…"));
     m_newButton->setObjectName(QStringLiteral("annotationNew"));
-    m_newButton->setToolTip(tr("Insert an empty note of the chosen type at the draft cursor"));
+    m_newButton->setToolTip(tr("Insert an empty note of the chosen type or template at the draft cursor"));
     connect(m_newButton, &QPushButton::clicked, this, &AnnotationPane::requestNewNote);
     auto *row = new QWidget;
     auto *layout = new QHBoxLayout(row);
@@ -224,6 +225,30 @@ void AnnotationPane::setReadOnly(bool readOnly)
     updateState();
 }
 
+// A kind's item, then its extra templates' items indented under it; the item's data
+// is the kind, ExtraIdRole the extra template's id (0 for the kind).
+void AnnotationPane::setExtraTemplates(const QList<AnnotationTemplate> &extras)
+{
+    const AnnotationKind kind = selectedKind();
+    const qint64 extraId = selectedExtraId();
+    const QSignalBlocker blocker(m_kinds);
+    m_kinds->clear();
+    const QList<AnnotationKind> kinds = AnnotationKinds::all();
+    for (const AnnotationKind each : kinds) {
+        m_kinds->addItem(AnnotationKinds::label(each), int(each));
+        for (const AnnotationTemplate &extra : extras) {
+            if (extra.kind == each) {
+                m_kinds->addItem(QStringLiteral("    ") + extra.name, int(each));
+                m_kinds->setItemData(m_kinds->count() - 1, extra.extraId, ExtraIdRole);
+                m_kinds->setItemData(
+                    m_kinds->count() - 1, tr("A template of this project: %1").arg(AnnotationKinds::label(each)), Qt::ToolTipRole);
+            }
+        }
+    }
+    setSelectedKind(kind);
+    setSelectedExtraId(extraId);
+}
+
 AnnotationKind AnnotationPane::selectedKind() const
 {
     return static_cast<AnnotationKind>(m_kinds->currentData().toInt());
@@ -232,6 +257,19 @@ AnnotationKind AnnotationPane::selectedKind() const
 void AnnotationPane::setSelectedKind(AnnotationKind kind)
 {
     m_kinds->setCurrentIndex(m_kinds->findData(int(kind)));
+}
+
+qint64 AnnotationPane::selectedExtraId() const
+{
+    return m_kinds->currentData(ExtraIdRole).toLongLong();
+}
+
+void AnnotationPane::setSelectedExtraId(qint64 extraId)
+{
+    const int index = extraId == 0 ? -1 : m_kinds->findData(extraId, ExtraIdRole);
+    if (index >= 0) {
+        m_kinds->setCurrentIndex(index);
+    }
 }
 
 bool AnnotationPane::eventFilter(QObject *watched, QEvent *event)
@@ -257,7 +295,12 @@ void AnnotationPane::requestInsert(const QListWidgetItem *item)
 
 void AnnotationPane::requestNewNote()
 {
-    if (!m_readOnly) {
+    if (m_readOnly) {
+        return;
+    }
+    if (const qint64 extraId = selectedExtraId()) {
+        Q_EMIT insertFromTemplateRequested(extraId);
+    } else {
         Q_EMIT insertRequested(selectedKind(), QJsonObject());
     }
 }

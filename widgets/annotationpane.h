@@ -4,6 +4,7 @@
 
 #include "annotationkind.h"
 #include "annotationsuggestion.h"
+#include "annotationtemplate.h"
 
 #include <QJsonObject>
 #include <QList>
@@ -40,13 +41,21 @@ public:
     void setReadOnly(bool readOnly);
     bool isReadOnly() const { return m_readOnly; }
 
-    // The kind selected in the combo.
+    // The project's extra templates (AnnotationRepository::extraTemplates()): offered
+    // in the combo under their kind. The selection stays where it can.
+    void setExtraTemplates(const QList<AnnotationTemplate> &extras);
+    // The kind selected in the combo (an extra template's kind when one is selected).
     AnnotationKind selectedKind() const;
     void setSelectedKind(AnnotationKind kind);
+    // The extra template selected in the combo; 0 when a kind is.
+    qint64 selectedExtraId() const;
+    void setSelectedExtraId(qint64 extraId);
 
 Q_SIGNALS:
     // A suggestion (its pre-filled values) or New Note… (empty values).
     void insertRequested(AnnotationKind kind, const QJsonObject &values);
+    // New Note… with an extra template selected in the combo.
+    void insertFromTemplateRequested(qint64 extraId);
     void editRequested();
     void templatesRequested();
     void catalogsRequested();
@@ -62,6 +71,8 @@ protected:
     bool eventFilter(QObject *watched, QEvent *event) override;
 
 private:
+    static constexpr int ExtraIdRole = Qt::UserRole + 1;
+
     QListWidget *createList();
     QWidget *createSuggestionButtons();
     QWidget *createNewNoteRow();

@@ -2,6 +2,8 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #include "reusedialog.h"
 
+#include "draftlayout.h"
+
 #include <QCheckBox>
 #include <QComboBox>
 #include <QDialogButtonBox>
@@ -138,7 +140,7 @@ int ReuseDialog::sourceIssueNumber() const
 QString ReuseDialog::noteLabel(const NoteReuse::Note &note)
 {
     QStringList words;
-    const QStringList lines = NoteReuse::normalized(note.text).split(QLatin1Char('\n'));
+    const QStringList lines = DraftLayout::normalized(note.text).split(QLatin1Char('\n'));
     for (QString line : lines) {
         line = line.trimmed();
         while (line.startsWith(QLatin1Char('>'))) {

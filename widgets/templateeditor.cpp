@@ -40,6 +40,8 @@ TemplateEditor::TemplateEditor(QWidget *parent)
     , m_problem(new QLabel)
     , m_saveButton(new QPushButton(tr("Save")))
     , m_restoreButton(new QPushButton(tr("Restore Default")))
+    , m_addButton(new QPushButton(tr("Save as New")))
+    , m_deleteButton(new QPushButton(tr("Delete")))
 {
     setWindowTitle(tr("Note Templates"));
     m_kinds->setObjectName(QStringLiteral("templateKinds"));
@@ -51,6 +53,10 @@ TemplateEditor::TemplateEditor(QWidget *parent)
     m_saveButton->setObjectName(QStringLiteral("templateSave"));
     m_restoreButton->setObjectName(QStringLiteral("templateRestore"));
     m_restoreButton->setToolTip(tr("Drop this project's edits: the shipped template applies again"));
+    m_addButton->setObjectName(QStringLiteral("templateAdd"));
+    m_addButton->setToolTip(tr("Keep the template as edited as a new template of its type, under the name given"));
+    m_deleteButton->setObjectName(QStringLiteral("templateDelete"));
+    m_deleteButton->setToolTip(tr("Delete this template; notes made from it keep their text"));
     auto *splitter = new QSplitter(Qt::Horizontal);
     splitter->addWidget(m_kinds);
     splitter->addWidget(createEditorPage());
@@ -59,7 +65,9 @@ TemplateEditor::TemplateEditor(QWidget *parent)
     splitter->setStretchFactor(2, 2);
     auto *buttons = new QDialogButtonBox(QDialogButtonBox::Close);
     buttons->addButton(m_saveButton, QDialogButtonBox::ActionRole);
+    buttons->addButton(m_addButton, QDialogButtonBox::ActionRole);
     buttons->addButton(m_restoreButton, QDialogButtonBox::ResetRole);
+    buttons->addButton(m_deleteButton, QDialogButtonBox::ResetRole);
     auto *layout = new QVBoxLayout(this);
     layout->addWidget(splitter, 1);
     layout->addWidget(m_problem);
@@ -67,6 +75,8 @@ TemplateEditor::TemplateEditor(QWidget *parent)
     connect(buttons, &QDialogButtonBox::rejected, this, &QDialog::reject);
     connect(m_saveButton, &QPushButton::clicked, this, &TemplateEditor::requestSave);
     connect(m_restoreButton, &QPushButton::clicked, this, &TemplateEditor::requestReset);
+    connect(m_addButton, &QPushButton::clicked, this, &TemplateEditor::requestAdd);
+    connect(m_deleteButton, &QPushButton::clicked, this, &TemplateEditor::requestDelete);
     connect(m_kinds, &QListWidget::currentRowChanged, this, &TemplateEditor::showTemplate);
     connect(m_name, &QLineEdit::textChanged, this, &TemplateEditor::validate);
     connect(m_body, &QPlainTextEdit::textChanged, this, &TemplateEditor::validate);
@@ -103,28 +113,38 @@ QJsonObject sampleValues(const AnnotationTemplate &annotationTemplate)
 }
 } // namespace
 
-void TemplateEditor::setTemplates(const QList<AnnotationTemplate> &templates, const QList<AnnotationKind> &customised)
+void TemplateEditor::setTemplates(
+    const QList<AnnotationTemplate> &templates, const QList<AnnotationKind> &customised, const QList<AnnotationTemplate> &extras)
 {
     const std::optional<AnnotationKind> current = currentKind();
-    m_templates = templates;
+    const qint64 currentExtra = currentExtraId();
+    m_templates.clear();
     m_customised = customised;
     const QSignalBlocker blocker(m_kinds);
     m_kinds->clear();
     for (const AnnotationTemplate &annotationTemplate : templates) {
         const QString label = AnnotationKinds::label(annotationTemplate.kind);
+        m_templates.append(annotationTemplate);
         m_kinds->addItem(customised.contains(annotationTemplate.kind) ? tr("%1 (edited)").arg(label) : label);
+        for (const AnnotationTemplate &extra : extras) {
+            if (extra.kind == annotationTemplate.kind) {
+                m_templates.append(extra);
+                m_kinds->addItem(QStringLiteral("    ") + extra.name);
+            }
+        }
     }
     m_kinds->setCurrentRow(templates.isEmpty() ? -1 : 0);
     if (current) {
         setCurrentKind(*current);
     }
+    setCurrentExtraId(currentExtra);
     showTemplate();
 }
 
 void TemplateEditor::setCurrentKind(AnnotationKind kind)
 {
     for (int row = 0; row < m_templates.size(); ++row) {
-        if (m_templates.at(row).kind == kind) {
+        if (m_templates.at(row).kind == kind && m_templates.at(row).extraId == 0) {
             m_kinds->setCurrentRow(row);
         }
     }
@@ -132,11 +152,29 @@ void TemplateEditor::setCurrentKind(AnnotationKind kind)
 
 std::optional<AnnotationKind> TemplateEditor::currentKind() const
 {
-    const int row = m_kinds->currentRow();
-    if (row < 0 || row >= m_templates.size()) {
-        return std::nullopt;
+    const AnnotationTemplate *current = currentTemplate();
+    return current ? std::optional<AnnotationKind>(current->kind) : std::nullopt;
+}
+
+qint64 TemplateEditor::currentExtraId() const
+{
+    const AnnotationTemplate *current = currentTemplate();
+    return current ? current->extraId : 0;
+}
+
+void TemplateEditor::setCurrentExtraId(qint64 extraId)
+{
+    for (int row = 0; extraId != 0 && row < m_templates.size(); ++row) {
+        if (m_templates.at(row).extraId == extraId) {
+            m_kinds->setCurrentRow(row);
+        }
     }
-    return m_templates.at(row).kind;
+}
+
+const AnnotationTemplate *TemplateEditor::currentTemplate() const
+{
+    const int row = m_kinds->currentRow();
+    return row >= 0 && row < m_templates.size() ? &m_templates.at(row) : nullptr;
 }
 
 void TemplateEditor::showTemplate()
@@ -153,7 +191,9 @@ void TemplateEditor::showTemplate()
     for (QWidget *widget : {static_cast<QWidget *>(m_name), static_cast<QWidget *>(m_body), static_cast<QWidget *>(m_fields)}) {
         widget->setEnabled(valid);
     }
-    m_restoreButton->setEnabled(valid && m_customised.contains(shown.kind));
+    m_restoreButton->setEnabled(valid && shown.extraId == 0 && m_customised.contains(shown.kind));
+    m_restoreButton->setVisible(shown.extraId == 0);
+    m_deleteButton->setVisible(valid && shown.extraId != 0);
     validate();
 }
 
@@ -178,7 +218,11 @@ std::optional<AnnotationTemplate> TemplateEditor::parse(QString *error) const
     object.insert(QStringLiteral("name"), m_name->text().trimmed());
     object.insert(QStringLiteral("body"), m_body->toPlainText());
     object.insert(QStringLiteral("fields"), fields.array());
-    return AnnotationTemplate::fromJson(object, error);
+    auto parsed = AnnotationTemplate::fromJson(object, error);
+    if (parsed) {
+        parsed->extraId = currentExtraId();
+    }
+    return parsed;
 }
 
 std::optional<AnnotationTemplate> TemplateEditor::editedTemplate() const
@@ -202,6 +246,7 @@ void TemplateEditor::validate()
     m_problem->setText(error);
     m_problem->setVisible(!error.isEmpty());
     m_saveButton->setEnabled(edited.has_value());
+    m_addButton->setEnabled(edited.has_value());
     if (edited) {
         m_preview->setPlainText(AnnotationRenderer::render(*edited, sampleValues(*edited)));
     } else if (!currentKind()) {
@@ -213,6 +258,21 @@ void TemplateEditor::requestSave()
 {
     if (const std::optional<AnnotationTemplate> edited = editedTemplate()) {
         Q_EMIT saveRequested(*edited);
+    }
+}
+
+void TemplateEditor::requestAdd()
+{
+    if (std::optional<AnnotationTemplate> edited = editedTemplate()) {
+        edited->extraId = 0;
+        Q_EMIT addRequested(*edited);
+    }
+}
+
+void TemplateEditor::requestDelete()
+{
+    if (const qint64 extraId = currentExtraId()) {
+        Q_EMIT deleteRequested(extraId);
     }
 }
 
