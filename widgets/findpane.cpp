@@ -153,7 +153,9 @@ QTreeView *FindPane::createView()
     view->setAlternatingRowColors(true);
     view->setExpandsOnDoubleClick(false);
     view->header()->setStretchLastSection(true);
-    view->setColumnWidth(SearchResultModel::LocationColumn, 16 * view->fontMetrics().averageCharWidth());
+    // Wide enough for "Draft #123" and its indentation in either language (CJK glyphs are
+    // about twice the average width).
+    view->setColumnWidth(SearchResultModel::LocationColumn, 24 * view->fontMetrics().averageCharWidth());
     view->installEventFilter(this);
     connect(view, &QTreeView::doubleClicked, this, &FindPane::requestJump);
     connect(view->selectionModel(), &QItemSelectionModel::selectionChanged, this, &FindPane::updateState);
