@@ -133,8 +133,6 @@ FindController::FindController(
     // The editor's undo history starts anew: the replace there is the journal's now.
     connect(&workbench, &WorkbenchController::issueShown, this, &FindController::forgetEditorUndo);
     connect(&workbench, &WorkbenchController::draftReloaded, this, &FindController::forgetEditorUndo);
-    m_pool.setMaxThreadCount(1);
-    m_pool.setExpiryTimeout(-1);
 }
 
 FindController::~FindController()
@@ -142,13 +140,11 @@ FindController::~FindController()
     closeWorkerStore(); // no job may call back into a controller that is gone
 }
 
-// The worker's connection closes before the window's: the last connection to close
-// takes the file out of WAL mode.
+// The worker's connection closes before the window's (see ReadOnlyWorker).
 void FindController::closeWorkerStore()
 {
     ++m_generation;
-    m_pool.start([this] { m_workerStore.reset(); });
-    m_pool.waitForDone();
+    m_worker.close();
 }
 
 void FindController::setProject(ProjectStore *store, bool readOnly)
@@ -202,17 +198,11 @@ void FindController::find(const SearchQuery &query)
     }
     m_pane.setSearching();
     const QString path = m_store->path();
-    m_pool.start([this, generation, query, path] {
+    m_worker.start(path, [this, generation, query](ProjectStore *store, const QString &error) {
         Search search;
-        if (!m_workerStore) {
-            m_workerStore = std::make_unique<ProjectStore>();
-            if (!m_workerStore->open(path, ProjectStore::Access::ReadOnly)) {
-                search.error = m_workerStore->errorString();
-                m_workerStore.reset();
-            }
-        }
-        if (m_workerStore) {
-            ProjectSearch finder(*m_workerStore);
+        search.error = error;
+        if (store) {
+            ProjectSearch finder(*store);
             search.hits = finder.find(query, kLimit);
             search.truncated = finder.truncated();
             search.error = finder.errorString();

@@ -3,14 +3,12 @@
 #pragma once
 
 #include "projectreplacer.h"
+#include "readonlyworker.h"
 #include "searchhit.h"
 #include "searchquery.h"
 
 #include <QList>
 #include <QObject>
-#include <QThreadPool>
-
-#include <memory>
 
 class ActionRegistry;
 class FindPane;
@@ -99,8 +97,5 @@ private:
     QList<SearchHit> m_hits;
     LastReplace m_lastReplace;
     int m_generation = 0; // of the latest find asked for; older results are dropped
-    // One thread that never expires, with a read-only connection that only it touches
-    // (a QSqlDatabase belongs to the thread that opened it), as QaController's.
-    QThreadPool m_pool;
-    std::unique_ptr<ProjectStore> m_workerStore;
+    ReadOnlyWorker m_worker;
 };

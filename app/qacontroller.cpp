@@ -32,8 +32,6 @@ QaController::QaController(ActionRegistry &actions, WorkbenchController &workben
     connect(&pane, &QaPane::jumpRequested, this, &QaController::jump);
     connect(&pane, &QaPane::waiveRequested, this, &QaController::waive);
     connect(&pane, &QaPane::unwaiveRequested, this, &QaController::unwaive);
-    m_pool.setMaxThreadCount(1);
-    m_pool.setExpiryTimeout(-1);
 }
 
 QaController::~QaController()
@@ -41,13 +39,11 @@ QaController::~QaController()
     closeWorkerStore(); // no job may call back into a controller that is gone
 }
 
-// The worker's connection closes before the window's: the last connection to close
-// takes the file out of WAL mode.
+// The worker's connection closes before the window's (see ReadOnlyWorker).
 void QaController::closeWorkerStore()
 {
     ++m_generation;
-    m_pool.start([this] { m_workerStore.reset(); });
-    m_pool.waitForDone();
+    m_worker.close();
 }
 
 void QaController::setProject(ProjectStore *store, bool readOnly)
@@ -86,17 +82,9 @@ void QaController::run()
         m_workbench.save();
     }
     const QString path = m_store->path();
-    m_pool.start([this, generation, issueId, path] {
+    m_worker.start(path, [this, generation, issueId](ProjectStore *store, QString error) {
         QaRunner::Result result;
-        QString error;
-        if (!m_workerStore) {
-            m_workerStore = std::make_unique<ProjectStore>();
-            if (!m_workerStore->open(path, ProjectStore::Access::ReadOnly)) {
-                error = m_workerStore->errorString();
-                m_workerStore.reset();
-            }
-        }
-        if (m_workerStore && !m_runner.run(*m_workerStore, issueId, &result, &error)) {
+        if (store && !m_runner.run(*store, issueId, &result, &error)) {
             result = {};
         }
         QMetaObject::invokeMethod(

@@ -4,11 +4,9 @@
 
 #include "panerefresh.h"
 #include "qarunner.h"
+#include "readonlyworker.h"
 
 #include <QObject>
-#include <QThreadPool>
-
-#include <memory>
 
 class ActionRegistry;
 class ProjectStore;
@@ -62,9 +60,7 @@ private:
     QaRunner::Result m_result;
     int m_generation = 0; // of the latest check asked for; older results are dropped
     // QA of a long draft with a large termbase takes tens of milliseconds: it runs on
-    // one thread that never expires, with a read-only connection of its own that
-    // only that thread touches (a QSqlDatabase belongs to the thread that opened it).
-    QThreadPool m_pool;
-    std::unique_ptr<ProjectStore> m_workerStore;
-    QaRunner m_runner; // used on m_pool's thread only
+    // the worker's thread, with a read-only connection of its own.
+    QaRunner m_runner; // used on m_worker's thread only
+    ReadOnlyWorker m_worker;
 };

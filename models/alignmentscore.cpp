@@ -2,6 +2,8 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #include "alignmentscore.h"
 
+#include "sortedoverlap.h"
+
 #include <algorithm>
 #include <cmath>
 
@@ -190,19 +192,5 @@ bool AlignmentScore::sharesNames(const AlignmentEvidence &s, const AlignmentEvid
 
 int AlignmentScore::common(const HashSet &a, const HashSet &b)
 {
-    int count = 0;
-    auto i = a.cbegin();
-    auto j = b.cbegin();
-    while (i != a.cend() && j != b.cend()) {
-        if (*i < *j) {
-            ++i;
-        } else if (*j < *i) {
-            ++j;
-        } else {
-            ++count;
-            ++i;
-            ++j;
-        }
-    }
-    return count;
+    return SortedOverlap::count(a, b);
 }

@@ -241,45 +241,34 @@ QList<QPair<int, int>> ProjectReplacer::validRanges(const QString &text, const Q
 
 qint64 ProjectReplacer::writeBatch(const SearchQuery &query, const QString &replacement, const QString &author, const QList<Edit> &edits)
 {
+    const QSet<qint64> issues = issuesIn(edits);
+    const qint64 id = insertBatch(query, replacement, author, optionsJson(query, int(edits.size()), int(issues.size()), m_replaced));
+    return id != 0 && insertEdits(id, edits) && applyEdits(edits, issues) ? id : 0;
+}
+
+// The edits' texts into their blocks (reviewed ones reopened), their issues touched.
+bool ProjectReplacer::applyEdits(const QList<Edit> &edits, const QSet<qint64> &issues)
+{
     QSqlDatabase db = m_store.database();
-    QSqlQuery batch(db);
-    QSqlQuery edit(db);
     QSqlQuery block(db);
     QSqlQuery issue(db);
     const QString now = Timestamps::now();
-    const QSet<qint64> issues = issuesIn(edits);
-    const bool prepared = batch.prepare(QStringLiteral("INSERT INTO replace_batches (pattern, replacement, options, author, created_at)"
-                                                       " VALUES (CAST(? AS TEXT), CAST(? AS TEXT), ?, ?, ?)"))
-        && edit.prepare(QStringLiteral("INSERT INTO replace_edits (batch_id, target_block_id, before_text, after_text)"
-                                       " VALUES (?, ?, CAST(? AS TEXT), CAST(? AS TEXT))"))
-        && block.prepare(QStringLiteral("UPDATE target_blocks SET text = CAST(? AS TEXT), updated_at = ?,"
-                                        " status = CASE WHEN status IN ('reviewed', 'approved') THEN 'translated' ELSE 'draft' END"
-                                        " WHERE id = ?"))
-        && issue.prepare(QStringLiteral("UPDATE issues SET updated_at = ? WHERE id = ?"));
-    if (!prepared) {
-        m_error = SqlErrors::describe(db.lastError().isValid() ? db.lastError() : batch.lastError());
-        return 0;
-    }
-    if (!exec(batch,
-            {Utf8Text::bind(query.text), Utf8Text::bind(replacement), optionsJson(query, int(edits.size()), int(issues.size()), m_replaced),
-                author.isNull() ? QStringLiteral("") : author, now},
-            &m_error)) {
-        return 0;
-    }
-    const qint64 id = batch.lastInsertId().toLongLong();
+    block.prepare(QStringLiteral("UPDATE target_blocks SET text = CAST(? AS TEXT), updated_at = ?,"
+                                 " status = CASE WHEN status IN ('reviewed', 'approved') THEN 'translated' ELSE 'draft' END"
+                                 " WHERE id = ?"));
+    issue.prepare(QStringLiteral("UPDATE issues SET updated_at = ? WHERE id = ?"));
     for (const Edit &change : edits) {
-        if (!exec(edit, {id, change.blockId, Utf8Text::bind(change.before), Utf8Text::bind(change.after)}, &m_error)
-            || !reopenIfReviewed(db, change.blockId, &m_error)
+        if (!reopenIfReviewed(db, change.blockId, &m_error)
             || !exec(block, {Utf8Text::bind(change.after), now, change.blockId}, &m_error)) {
-            return 0;
+            return false;
         }
     }
     for (qint64 issueId : issues) {
         if (!exec(issue, {now, issueId}, &m_error)) {
-            return 0;
+            return false;
         }
     }
-    return id;
+    return true;
 }
 
 QSet<qint64> ProjectReplacer::issuesIn(const QList<Edit> &edits)
@@ -341,14 +330,7 @@ bool ProjectReplacer::undoEdits(qint64 batchId, const QSet<qint64> &undoneElsewh
 {
     QSqlDatabase db = m_store.database();
     QSqlQuery batch(db);
-    batch.setForwardOnly(true);
-    batch.prepare(QStringLiteral("SELECT undone_at, options, author FROM replace_batches WHERE id = ?"));
-    if (!exec(batch, {batchId}, &m_error)) {
-        return false;
-    }
-    if (!batch.next() || !batch.value(0).isNull()) {
-        m_error = batch.isValid() ? tr("Replace batch %1 has already been undone.").arg(batchId)
-                                  : tr("There is no replace batch %1.").arg(batchId);
+    if (!selectOpenBatch(batch, QStringLiteral("SELECT undone_at, options, author FROM replace_batches WHERE id = ?"), batchId)) {
         return false;
     }
     const int blocks = QJsonDocument::fromJson(batch.value(1).toString().toUtf8()).object().value(QStringLiteral("blocks")).toInt();
@@ -394,7 +376,7 @@ qint64 ProjectReplacer::record(
         m_error = m_store.isOpen() ? m_store.errorString() : tr("No project is open.");
         return 0;
     }
-    const qint64 id = batchId ? batchId : insertBatch(query, replacement, author);
+    const qint64 id = batchId ? batchId : insertBatch(query, replacement, author, optionsJson(query, 0, 0, 0));
     if (id == 0 || !takesEdits(id) || !insertEdits(id, changed) || !addToCounts(id, int(changed.size()), matches)) {
         m_store.rollback();
         return 0;
@@ -406,14 +388,14 @@ qint64 ProjectReplacer::record(
     return id;
 }
 
-qint64 ProjectReplacer::insertBatch(const SearchQuery &query, const QString &replacement, const QString &author)
+qint64 ProjectReplacer::insertBatch(const SearchQuery &query, const QString &replacement, const QString &author, const QString &options)
 {
     QSqlQuery batch(m_store.database());
     batch.prepare(QStringLiteral("INSERT INTO replace_batches (pattern, replacement, options, author, created_at)"
                                  " VALUES (CAST(? AS TEXT), CAST(? AS TEXT), ?, ?, ?)"));
     if (!exec(batch,
-            {Utf8Text::bind(query.text), Utf8Text::bind(replacement), optionsJson(query, 0, 0, 0),
-                author.isNull() ? QStringLiteral("") : author, Timestamps::now()},
+            {Utf8Text::bind(query.text), Utf8Text::bind(replacement), options, author.isNull() ? QStringLiteral("") : author,
+                Timestamps::now()},
             &m_error)) {
         return 0;
     }
@@ -437,8 +419,15 @@ bool ProjectReplacer::insertEdits(qint64 batchId, const QList<Edit> &edits)
 bool ProjectReplacer::takesEdits(qint64 batchId)
 {
     QSqlQuery batch(m_store.database());
+    return selectOpenBatch(batch, QStringLiteral("SELECT undone_at FROM replace_batches WHERE id = ?"), batchId);
+}
+
+// Runs sql (its first column undone_at, bound to the batch id) and moves to the batch's
+// row; false with the error when there is no such batch or it has been undone.
+bool ProjectReplacer::selectOpenBatch(QSqlQuery &batch, const QString &sql, qint64 batchId)
+{
     batch.setForwardOnly(true);
-    batch.prepare(QStringLiteral("SELECT undone_at FROM replace_batches WHERE id = ?"));
+    batch.prepare(sql);
     if (!exec(batch, {batchId}, &m_error)) {
         return false;
     }

@@ -13,6 +13,7 @@
 #include <QString>
 
 class ProjectStore;
+class QSqlQuery;
 
 // Replaces matches in draft blocks (never in source) and journals each replace as
 // one batch (replace_batches, replace_edits) so that it can be undone. Matches in
@@ -99,8 +100,10 @@ private:
         const QString &kind, const QList<QPair<int, int>> &hits);
     qint64 writeBatch(const SearchQuery &query, const QString &replacement, const QString &author, const QList<Edit> &edits);
     bool undoEdits(qint64 batchId, const QSet<qint64> &undoneElsewhere, Undo *undo);
-    qint64 insertBatch(const SearchQuery &query, const QString &replacement, const QString &author);
+    bool applyEdits(const QList<Edit> &edits, const QSet<qint64> &issues);
+    qint64 insertBatch(const SearchQuery &query, const QString &replacement, const QString &author, const QString &options);
     bool takesEdits(qint64 batchId);
+    bool selectOpenBatch(QSqlQuery &batch, const QString &sql, qint64 batchId);
     bool insertEdits(qint64 batchId, const QList<Edit> &edits);
     bool addToCounts(qint64 batchId, int blocks, int matches);
     bool laterBatchAllowsUndo(qint64 batchId);

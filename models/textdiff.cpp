@@ -2,6 +2,8 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #include "textdiff.h"
 
+#include "sortedoverlap.h"
+
 #include <QHash>
 #include <QPair>
 #include <QStringView>
@@ -326,21 +328,7 @@ double dice(const std::vector<int> &a, const std::vector<int> &b)
     if (a.empty() && b.empty()) {
         return 1.0;
     }
-    size_t common = 0;
-    auto i = a.cbegin();
-    auto j = b.cbegin();
-    while (i != a.cend() && j != b.cend()) {
-        if (*i < *j) {
-            ++i;
-        } else if (*j < *i) {
-            ++j;
-        } else {
-            ++common;
-            ++i;
-            ++j;
-        }
-    }
-    return 2.0 * double(common) / double(a.size() + b.size());
+    return 2.0 * double(SortedOverlap::count(a, b)) / double(a.size() + b.size());
 }
 
 // Pairs (i, j) of lines of a change run, monotone, maximising the sum of

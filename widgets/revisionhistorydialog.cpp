@@ -2,19 +2,13 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #include "revisionhistorydialog.h"
 
-#include "revisiondiffmodel.h"
-#include "revisiondiffview.h"
+#include "diffcomparepanel.h"
 #include "sourceversionsview.h"
 
 #include <QComboBox>
 #include <QDialogButtonBox>
-#include <QHBoxLayout>
-#include <QHeaderView>
-#include <QLabel>
 #include <QLocale>
 #include <QSignalBlocker>
-#include <QSplitter>
-#include <QStackedWidget>
 #include <QTabWidget>
 #include <QTreeWidget>
 #include <QVBoxLayout>
@@ -26,44 +20,14 @@ constexpr int NumberRole = Qt::UserRole + 1;
 
 RevisionHistoryDialog::RevisionHistoryDialog(QWidget *parent)
     : QDialog(parent)
-    , m_list(new QTreeWidget)
-    , m_first(new QComboBox)
-    , m_second(new QComboBox)
-    , m_summary(new QLabel)
-    , m_stack(new QStackedWidget)
-    , m_message(new QLabel)
-    , m_diff(new RevisionDiffView)
+    , m_panel(new DiffComparePanel(QStringLiteral("revision"), tr("Co&mpare:"), tr("&with:")))
     , m_tabs(new QTabWidget)
     , m_sourceVersions(new SourceVersionsView)
 {
     setWindowTitle(tr("Revision History"));
-    m_list->setObjectName(QStringLiteral("revisionList"));
-    m_list->setRootIsDecorated(false);
-    m_list->setUniformRowHeights(true);
-    m_list->setHeaderLabels({tr("Revision"), tr("When"), tr("Author"), tr("Size"), tr("Summary")});
-    m_list->header()->setStretchLastSection(true);
-    m_message->setObjectName(QStringLiteral("revisionMessage"));
-    m_message->setAlignment(Qt::AlignCenter);
-    m_message->setWordWrap(true);
-    m_summary->setObjectName(QStringLiteral("revisionSummary"));
-    m_diff->setObjectName(QStringLiteral("revisionDiff"));
-    m_diff->setOnlyChanges(true);
-    m_stack->addWidget(m_diff);
-    m_stack->addWidget(m_message);
-
-    auto *lower = new QWidget;
-    auto *lowerLayout = new QVBoxLayout(lower);
-    lowerLayout->setContentsMargins(0, 0, 0, 0);
-    lowerLayout->addWidget(buildSelectors());
-    lowerLayout->addWidget(m_stack, 1);
-    auto *splitter = new QSplitter(Qt::Vertical);
-    splitter->setChildrenCollapsible(false);
-    splitter->addWidget(m_list);
-    splitter->addWidget(lower);
-    splitter->setStretchFactor(1, 1);
-    splitter->setSizes({120, 600});
+    m_panel->list()->setHeaderLabels({tr("Revision"), tr("When"), tr("Author"), tr("Size"), tr("Summary")});
     m_tabs->setObjectName(QStringLiteral("revisionTabs"));
-    m_tabs->addTab(splitter, tr("Draft"));
+    m_tabs->addTab(m_panel, tr("Draft"));
     m_tabs->addTab(m_sourceVersions, tr("Source Versions"));
     auto *buttons = new QDialogButtonBox(QDialogButtonBox::Close);
     auto *layout = new QVBoxLayout(this);
@@ -72,31 +36,9 @@ RevisionHistoryDialog::RevisionHistoryDialog(QWidget *parent)
     resize(1100, 760);
 
     connect(buttons, &QDialogButtonBox::rejected, this, &QDialog::reject);
-    connect(m_list, &QTreeWidget::itemSelectionChanged, this, &RevisionHistoryDialog::onListSelection);
-    for (QComboBox *selector : {m_first, m_second}) {
-        connect(selector, qOverload<int>(&QComboBox::currentIndexChanged), this, &RevisionHistoryDialog::updateDiff);
-    }
-    showMessage(tr("No revisions recorded for this issue."));
-}
-
-QWidget *RevisionHistoryDialog::buildSelectors()
-{
-    m_first->setObjectName(QStringLiteral("revisionFirst"));
-    m_second->setObjectName(QStringLiteral("revisionSecond"));
-    auto *firstLabel = new QLabel(tr("Co&mpare:"));
-    firstLabel->setBuddy(m_first);
-    auto *secondLabel = new QLabel(tr("&with:"));
-    secondLabel->setBuddy(m_second);
-    auto *bar = new QWidget;
-    auto *row = new QHBoxLayout(bar);
-    row->setContentsMargins(0, 0, 0, 0);
-    row->addWidget(firstLabel);
-    row->addWidget(m_first, 1);
-    row->addWidget(secondLabel);
-    row->addWidget(m_second, 1);
-    row->addSpacing(12);
-    row->addWidget(m_summary);
-    return bar;
+    connect(m_panel, &DiffComparePanel::rowSelected, this, &RevisionHistoryDialog::onListSelection);
+    connect(m_panel, &DiffComparePanel::choiceChanged, this, &RevisionHistoryDialog::updateDiff);
+    m_panel->showMessage(tr("No revisions recorded for this issue."));
 }
 
 void RevisionHistoryDialog::setContentProvider(ContentProvider provider)
@@ -117,21 +59,22 @@ void RevisionHistoryDialog::setRevisions(const QList<Revision> &revisions)
     }
     m_left = m_right = -1;
     if (revisions.isEmpty()) {
-        showMessage(tr("No revisions recorded for this issue."));
+        m_panel->showMessage(tr("No revisions recorded for this issue."));
     } else if (revisions.first().number == 0) {
-        showMessage(tr("Only the imported draft so far — nothing to compare."));
+        m_panel->showMessage(tr("Only the imported draft so far — nothing to compare."));
     } else {
-        showMessage(tr("Only one revision so far — nothing to compare."));
+        m_panel->showMessage(tr("Only one revision so far — nothing to compare."));
     }
 }
 
 void RevisionHistoryDialog::fillList()
 {
-    const QSignalBlocker blocker(m_list);
-    m_list->clear();
+    QTreeWidget *list = m_panel->list();
+    const QSignalBlocker blocker(list);
+    list->clear();
     const QLocale locale;
     for (const Revision &revision : std::as_const(m_revisions)) {
-        auto *item = new QTreeWidgetItem(m_list);
+        auto *item = new QTreeWidgetItem(list);
         item->setData(NumberColumn, NumberRole, revision.number);
         item->setText(NumberColumn, revision.number == 0 ? tr("0 (as imported)") : QString::number(revision.number));
         item->setText(WhenColumn, whenText(revision));
@@ -141,20 +84,17 @@ void RevisionHistoryDialog::fillList()
         item->setText(SummaryColumn, revision.summary);
     }
     for (int column = NumberColumn; column < SummaryColumn; ++column) {
-        m_list->resizeColumnToContents(column);
+        list->resizeColumnToContents(column);
     }
 }
 
 void RevisionHistoryDialog::fillSelectors()
 {
-    for (QComboBox *selector : {m_first, m_second}) {
-        const QSignalBlocker blocker(selector);
-        selector->clear();
-        for (const Revision &revision : std::as_const(m_revisions)) {
-            selector->addItem(selectorText(revision), revision.number);
-        }
-        selector->setEnabled(m_revisions.size() >= 2);
+    QList<QPair<QString, QVariant>> choices;
+    for (const Revision &revision : std::as_const(m_revisions)) {
+        choices.append({selectorText(revision), revision.number});
     }
+    m_panel->setChoices(choices);
 }
 
 // Local time; a revision that coalesced later saves shows the span.
@@ -189,40 +129,31 @@ QString RevisionHistoryDialog::revisionTitle(int number)
 
 void RevisionHistoryDialog::compare(int first, int second)
 {
-    const int firstIndex = m_first->findData(first);
-    const int secondIndex = m_second->findData(second);
-    if (firstIndex < 0 || secondIndex < 0) {
-        return;
+    if (m_panel->select(m_panel->first()->findData(first), m_panel->second()->findData(second))) {
+        updateDiff();
     }
-    const QSignalBlocker firstBlocker(m_first);
-    const QSignalBlocker secondBlocker(m_second);
-    m_first->setCurrentIndex(firstIndex);
-    m_second->setCurrentIndex(secondIndex);
-    updateDiff();
 }
 
 // The selected revision against the one before it (revision 0 against the newest).
-void RevisionHistoryDialog::onListSelection()
+void RevisionHistoryDialog::onListSelection(int row)
 {
-    const QList<QTreeWidgetItem *> selected = m_list->selectedItems();
-    if (selected.isEmpty() || m_revisions.size() < 2) {
+    if (row < 0 || m_revisions.size() < 2) {
         return;
     }
-    const int row = m_list->indexOfTopLevelItem(selected.first());
     const int other = row + 1 < m_revisions.size() ? row + 1 : 0;
     compare(m_revisions.at(other).number, m_revisions.at(row).number);
 }
 
 void RevisionHistoryDialog::updateDiff()
 {
-    if (m_first->currentIndex() < 0 || m_second->currentIndex() < 0) {
+    if (m_panel->first()->currentIndex() < 0 || m_panel->second()->currentIndex() < 0) {
         return;
     }
-    const int first = m_first->currentData().toInt();
-    const int second = m_second->currentData().toInt();
+    const int first = m_panel->first()->currentData().toInt();
+    const int second = m_panel->second()->currentData().toInt();
     m_left = m_right = -1;
     if (first == second) {
-        showMessage(tr("Both selectors name revision %1: choose two different revisions.").arg(first));
+        m_panel->showMessage(tr("Both selectors name revision %1: choose two different revisions.").arg(first));
         return;
     }
     const int older = qMin(first, second);
@@ -230,36 +161,27 @@ void RevisionHistoryDialog::updateDiff()
     const std::optional<QString> before = content(older);
     const std::optional<QString> after = before ? content(newer) : std::nullopt;
     if (!after) {
-        showMessage(tr("Revision %1 could not be read.").arg(before ? newer : older));
+        m_panel->showMessage(tr("Revision %1 could not be read.").arg(before ? newer : older));
         return;
     }
     m_left = older;
     m_right = newer;
-    m_diff->model()->setTitles(revisionTitle(older), revisionTitle(newer));
-    m_diff->model()->setTexts(*before, *after);
-    QList<TextDiff::Row> rows;
-    for (int row = 0; row < m_diff->model()->rowCount(); ++row) {
-        rows.append(m_diff->model()->rowAt(row));
-    }
-    m_summary->setText(summaryText(rows));
-    m_stack->setCurrentWidget(m_diff);
-}
-
-void RevisionHistoryDialog::showMessage(const QString &message)
-{
-    m_message->setText(message);
-    m_summary->clear();
-    m_stack->setCurrentWidget(m_message);
+    m_panel->showDiff(revisionTitle(older), revisionTitle(newer), *before, *after);
 }
 
 QString RevisionHistoryDialog::message() const
 {
-    return m_stack->currentWidget() == m_message ? m_message->text() : QString();
+    return m_panel->message();
 }
 
 QString RevisionHistoryDialog::summary() const
 {
-    return m_summary->text();
+    return m_panel->summary();
+}
+
+RevisionDiffView *RevisionHistoryDialog::diffView() const
+{
+    return m_panel->diffView();
 }
 
 std::optional<QString> RevisionHistoryDialog::content(int number)

@@ -13,10 +13,7 @@
 #include <functional>
 #include <optional>
 
-class QComboBox;
-class QLabel;
-class QStackedWidget;
-class QTreeWidget;
+class DiffComparePanel;
 class QTabWidget;
 class RevisionDiffView;
 class SourceVersionsView;
@@ -51,7 +48,7 @@ public:
     // The text shown instead of a diff; empty while a diff is shown.
     QString message() const;
     QString summary() const;
-    RevisionDiffView *diffView() const { return m_diff; }
+    RevisionDiffView *diffView() const;
 
     // The source posts' versions, for the "Source Versions" tab.
     void setSourceVersions(const QList<SourceVersion> &versions);
@@ -66,23 +63,15 @@ public:
     static QString revisionTitle(int number);
 
 private:
-    QWidget *buildSelectors();
     void fillList();
     void fillSelectors();
-    void onListSelection();
+    void onListSelection(int row);
     void updateDiff();
-    void showMessage(const QString &message);
     std::optional<QString> content(int number);
     QString whenText(const Revision &revision) const;
     QString selectorText(const Revision &revision) const;
 
-    QTreeWidget *m_list;
-    QComboBox *m_first;
-    QComboBox *m_second;
-    QLabel *m_summary;
-    QStackedWidget *m_stack;
-    QLabel *m_message;
-    RevisionDiffView *m_diff;
+    DiffComparePanel *m_panel;
     QTabWidget *m_tabs;
     SourceVersionsView *m_sourceVersions;
     ContentProvider m_provider;

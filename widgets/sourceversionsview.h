@@ -7,10 +7,7 @@
 #include <QList>
 #include <QWidget>
 
-class QComboBox;
-class QLabel;
-class QStackedWidget;
-class QTreeWidget;
+class DiffComparePanel;
 class RevisionDiffView;
 
 // The versions of an issue's source posts (SourceChangeRepository::versions: the
@@ -34,26 +31,18 @@ public:
     // The text shown instead of a diff; empty while a diff is shown.
     QString message() const;
     QString summary() const;
-    RevisionDiffView *diffView() const { return m_diff; }
+    RevisionDiffView *diffView() const;
 
     // "Version 2 (current)", with the post's number when the issue has several.
     QString versionTitle(const SourceVersion &version) const;
 
 private:
-    QWidget *buildSelectors();
     void fillList();
     void fillSelectors();
-    void onListSelection();
+    void onListSelection(int row);
     void updateDiff();
-    void showMessage(const QString &message);
 
-    QTreeWidget *m_list;
-    QComboBox *m_first;
-    QComboBox *m_second;
-    QLabel *m_summary;
-    QStackedWidget *m_stack;
-    QLabel *m_message;
-    RevisionDiffView *m_diff;
+    DiffComparePanel *m_panel;
     QList<SourceVersion> m_versions;
     bool m_severalPosts = false;
     int m_left = -1;
