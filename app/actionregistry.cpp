@@ -132,6 +132,10 @@ void ActionRegistry::addViewActions()
         action(id)->setCheckable(true);
         action(id)->setChecked(true);
     }
+    // The whole project's progress (DashboardController): a tab of the bottom area.
+    add(ToggleDashboardPane, QStringLiteral("view_dashboard"), tr("Project &Dashboard"), {QKeySequence(Qt::CTRL | Qt::SHIFT | Qt::Key_B)});
+    action(ToggleDashboardPane)->setCheckable(true);
+    action(ToggleDashboardPane)->setChecked(true);
 }
 
 void ActionRegistry::addMemoryActions()

@@ -104,6 +104,7 @@ public:
         FindNext,
         FindPrevious,
         ToggleFindPane,
+        ToggleDashboardPane,
         About
     };
     Q_ENUM(Id)

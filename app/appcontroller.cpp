@@ -5,6 +5,7 @@
 #include "annotationcontroller.h"
 #include "appsettings.h"
 #include "checklistcontroller.h"
+#include "dashboardcontroller.h"
 #include "deletioncontroller.h"
 #include "demoproject.h"
 #include "documentview.h"
@@ -62,6 +63,7 @@ AppController::AppController(AppSettings &settings, ThemeController &theme, QObj
     connectTermbase();
     connectNotesAndDeletions();
     connectFind();
+    connectDashboard();
     connectSourceUpdates();
     connect(m_xliff.get(), &XliffController::statusMessage, this,
         [this](const QString &message) { m_window->statusBar()->showMessage(message, 8000); });
@@ -117,7 +119,8 @@ void AppController::connectActions()
              qMakePair(A::ToggleTermbasePane, m_window->termbaseDock()), qMakePair(A::ToggleNotePane, m_window->noteDock()),
              qMakePair(A::ToggleDeletionPane, m_window->deletionDock()), qMakePair(A::ToggleQaPane, m_window->qaDock()),
              qMakePair(A::ToggleReviewPane, m_window->reviewDock()), qMakePair(A::ToggleChecklistPane, m_window->checklistDock()),
-             qMakePair(A::ToggleSourceChangesPane, m_window->sourceChangesDock()), qMakePair(A::ToggleFindPane, m_window->findDock())}) {
+             qMakePair(A::ToggleSourceChangesPane, m_window->sourceChangesDock()), qMakePair(A::ToggleFindPane, m_window->findDock()),
+             qMakePair(A::ToggleDashboardPane, m_window->dashboardDock())}) {
         QAction *action = m_actions.action(pair.first);
         QDockWidget *dock = pair.second;
         connect(action, &QAction::toggled, dock, &QDockWidget::setVisible);
@@ -198,6 +201,15 @@ void AppController::connectFind()
         m_window->findDock()->show();
         m_window->findDock()->raise();
     });
+}
+
+// The dashboard opens an issue as the navigator would.
+void AppController::connectDashboard()
+{
+    m_dashboard = new DashboardController(*m_workbench, *m_window->dashboard(), m_window.get());
+    connect(m_dashboard, &DashboardController::failed, this, &AppController::showError);
+    connect(m_dashboard, &DashboardController::issueRequested, this, &AppController::selectIssue);
+    connect(m_window->dashboardDock(), &QDockWidget::visibilityChanged, m_dashboard, &DashboardController::setPaneVisible);
 }
 
 void AppController::connectTermbase()
@@ -299,6 +311,7 @@ void AppController::adopt(std::unique_ptr<ProjectStore> store, std::unique_ptr<P
     m_reuse->setProject(m_store.get(), readOnly);
     m_review->setProject(m_store.get(), readOnly);
     m_find->setProject(m_store.get(), readOnly);
+    m_dashboard->setProject(m_store.get());
     m_sourceUpdates->setProject(m_store.get(), readOnly);
     m_issues.reload(*m_store);
     updateProjectActions();
@@ -330,6 +343,7 @@ bool AppController::closeProject()
     m_reuse->setProject(nullptr, false);
     m_review->setProject(nullptr, false);
     m_find->setProject(nullptr, false);
+    m_dashboard->setProject(nullptr);
     m_sourceUpdates->setProject(nullptr, false);
     m_issues.clear();
     m_currentNumber = 0;

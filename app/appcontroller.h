@@ -16,6 +16,7 @@ class AppSettings;
 class ChecklistController;
 class DeletionController;
 class ExportController;
+class DashboardController;
 class FindController;
 class QaController;
 class RevisionController;
@@ -49,6 +50,7 @@ public:
     WorkbenchController *workbench() const { return m_workbench.get(); }
     TermbaseController *termbase() const { return m_termbase.get(); }
     FindController *finder() const { return m_find; }
+    DashboardController *dashboard() const { return m_dashboard; }
 
     // Both show a message box and keep the current project when opening fails.
     bool openProject(const QString &path);
@@ -68,6 +70,7 @@ private:
     void connectTermbase();
     void connectNotesAndDeletions();
     void connectFind();
+    void connectDashboard();
     void connectSourceUpdates();
     void showMessage(const QString &message);
     void showIssue(int number);
@@ -106,6 +109,7 @@ private:
     ReviewController *m_review = nullptr;
     ReuseController *m_reuse = nullptr;
     FindController *m_find = nullptr;
+    DashboardController *m_dashboard = nullptr;
     SourceUpdateController *m_sourceUpdates = nullptr;
     QPointer<PostImportQueue> m_import; // while an import runs
 };

@@ -5,6 +5,8 @@
 #include "alignmentreport.h"
 
 #include "corpusbenchmark.h"
+#include "dashboardbenchmark.h"
+#include "dashboardcommand.h"
 #include "deletioncommand.h"
 #include "exportcommand.h"
 #include "findbenchmark.h"
@@ -188,8 +190,10 @@ QString CliApplication::usageText()
               "  reuse PROJECT --sync --issue M [--json]   (linked notes take their originals' changes)\n"
               "  reuse PROJECT --template-from NOTE_ID --name NAME   (a note made its kind's template)\n"
               "  stats PROJECT [--json]\n"
+              "  dashboard PROJECT [--json]   (per issue: progress, deletion ratio, QA, checklist, revisions, English words and\n"
+              "            Chinese characters)\n"
               "  bench [--corpus DIR] [--rounds N] [--terms N] [--tm-sizes N,N,...] [--reference-max-queries N] [--no-qa]\n"
-              "        [--no-find]\n"
+              "        [--no-find] [--no-dashboard]\n"
               "Run yiqiao-cli COMMAND --help for a command's options.\n");
 }
 
@@ -224,6 +228,9 @@ int CliApplication::runCommand(const QString &command, const QStringList &argume
 {
     if (command == QLatin1String("reuse")) {
         return ReuseCommand(*this).run(arguments);
+    }
+    if (command == QLatin1String("dashboard")) {
+        return DashboardCommand(*this).run(arguments);
     }
     switch (kCommands.indexOf(command)) {
     case 0:
@@ -530,6 +537,7 @@ int CliApplication::runBench(const QStringList &arguments)
         QStringLiteral("N,N,..."), QStringLiteral("20000,100000,500000")});
     parser.addOption({QStringLiteral("no-qa"), tr("Skip QA of the corpus's translations.")});
     parser.addOption({QStringLiteral("no-find"), tr("Skip find and replace over a project of 369 issues.")});
+    parser.addOption({QStringLiteral("no-dashboard"), tr("Skip the dashboard over a project of 369 issues.")});
     parser.addOption({QStringLiteral("reference-max-queries"),
         tr("At most this many lookups per size through translate-toolkit, the reference (0: none)."), QStringLiteral("N"),
         QStringLiteral("30")});
@@ -565,6 +573,11 @@ int CliApplication::runBench(const QStringList &arguments)
         return fail(findBench.errorString());
     }
     print(parser.isSet(QStringLiteral("no-find")) ? QString() : QLatin1Char('\n') + findBench.report());
+    DashboardBenchmark dashboardBench(parser.value(QStringLiteral("corpus")));
+    if (!parser.isSet(QStringLiteral("no-dashboard")) && !dashboardBench.run()) {
+        return fail(dashboardBench.errorString());
+    }
+    print(parser.isSet(QStringLiteral("no-dashboard")) ? QString() : QLatin1Char('\n') + dashboardBench.report());
     return sizes.isEmpty() ? 0 : runTmBench(parser, sizes);
 }
 

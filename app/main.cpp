@@ -142,12 +142,14 @@ void prepareApplication(int argc, char *argv[])
 
 void nameApplication()
 {
+    // Settings and the demo project stay where these names put them (~/.config/Yiqiao/
+    // yiqiao.conf): the reverse-DNS application id names only the desktop file.
     QApplication::setApplicationName(QStringLiteral("yiqiao"));
     QApplication::setOrganizationName(QStringLiteral("Yiqiao"));
     QApplication::setApplicationDisplayName(QStringLiteral("Yiqiao"));
     QApplication::setApplicationVersion(QStringLiteral(YIQIAO_VERSION));
     QApplication::setWindowIcon(QIcon(QStringLiteral(":/icons/yiqiao.svg")));
-    QGuiApplication::setDesktopFileName(QStringLiteral("yiqiao"));
+    QGuiApplication::setDesktopFileName(QStringLiteral(YIQIAO_APP_ID));
 }
 
 void openFirstProject(AppController &controller, const Options &options, const AppSettings &settings, bool first)

@@ -5,6 +5,7 @@
 #include "actionregistry.h"
 #include "annotationpane.h"
 #include "checklistpane.h"
+#include "dashboardview.h"
 #include "deletiongauge.h"
 #include "deletionpane.h"
 #include "findpane.h"
@@ -60,6 +61,7 @@ MainWindow::MainWindow(ActionRegistry &actions, QWidget *parent)
     , m_qa(new QaPane)
     , m_review(new ReviewPane)
     , m_find(new FindPane)
+    , m_dashboard(new DashboardView)
     , m_sourceChanges(new SourceChangesPane)
 {
     setCentralWidget(m_documents);
@@ -90,6 +92,9 @@ MainWindow::MainWindow(ActionRegistry &actions, QWidget *parent)
     // Project-wide find lists its matches where QA lists findings.
     m_findDock = addDock(tr("Find and Replace"), QStringLiteral("findDock"), m_find, Qt::BottomDockWidgetArea);
     tabifyDockWidget(m_checklistDock, m_findDock);
+    // The whole project at a glance, as wide as the window; the radar can join it.
+    m_dashboardDock = addDock(tr("Dashboard"), QStringLiteral("dashboardDock"), m_dashboard, Qt::BottomDockWidgetArea);
+    tabifyDockWidget(m_findDock, m_dashboardDock);
     m_qaDock->raise();
     m_memoryDock->raise();
     // First-start layout; the user's own is restored over it.
@@ -192,6 +197,7 @@ void MainWindow::buildMenus(ActionRegistry &actions)
         actions.action(A::ToggleReviewPane), actions.action(A::ToggleChecklistPane)});
     view->addAction(actions.action(A::ToggleSourceChangesPane));
     view->addAction(actions.action(A::ToggleFindPane));
+    view->addAction(actions.action(A::ToggleDashboardPane));
     QMenu *help = menuBar()->addMenu(tr("&Help"));
     help->addAction(actions.action(A::About));
 }

@@ -9,6 +9,7 @@ class AnnotationPane;
 class ChecklistPane;
 class DeletionGauge;
 class DeletionPane;
+class DashboardView;
 class FindPane;
 class QaPane;
 class ReviewPane;
@@ -56,6 +57,8 @@ public:
     QDockWidget *reviewDock() const { return m_reviewDock; }
     FindPane *findPane() const { return m_find; }
     QDockWidget *findDock() const { return m_findDock; }
+    DashboardView *dashboard() const { return m_dashboard; }
+    QDockWidget *dashboardDock() const { return m_dashboardDock; }
     SourceChangesPane *sourceChangesPane() const { return m_sourceChanges; }
     QDockWidget *sourceChangesDock() const { return m_sourceChangesDock; }
     // Filled by the controller from the recent-projects list.
@@ -104,6 +107,8 @@ private:
     QDockWidget *m_reviewDock = nullptr;
     FindPane *m_find;
     QDockWidget *m_findDock = nullptr;
+    DashboardView *m_dashboard;
+    QDockWidget *m_dashboardDock = nullptr;
     SourceChangesPane *m_sourceChanges;
     QDockWidget *m_sourceChangesDock = nullptr;
     QDockWidget *m_previewDock = nullptr;

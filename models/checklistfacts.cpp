@@ -53,6 +53,15 @@ bool collectDeletions(ProjectStore &store, qint64 issueId, ChecklistFacts *facts
 
 std::optional<ChecklistFacts> ChecklistFacts::collect(ProjectStore &store, qint64 issueId, QString *error)
 {
+    QaRunner::Result qa;
+    if (!QaRunner().run(store, issueId, &qa, error)) {
+        return std::nullopt;
+    }
+    return collect(store, issueId, qa, error);
+}
+
+std::optional<ChecklistFacts> ChecklistFacts::collect(ProjectStore &store, qint64 issueId, const QaRunner::Result &qa, QString *error)
+{
     ChecklistFacts facts;
     ReaderTestRepository readers(store);
     facts.readers = readers.summary(issueId);
@@ -61,10 +70,6 @@ std::optional<ChecklistFacts> ChecklistFacts::collect(ProjectStore &store, qint6
         return std::nullopt;
     }
     if (!collectDeletions(store, issueId, &facts, error)) {
-        return std::nullopt;
-    }
-    QaRunner::Result qa;
-    if (!QaRunner().run(store, issueId, &qa, error)) {
         return std::nullopt;
     }
     facts.qaErrors = qa.count(QaSeverity::Error);

@@ -3,6 +3,7 @@
 #pragma once
 
 #include "deletionratio.h"
+#include "qarunner.h"
 #include "readertestsummary.h"
 
 #include <QString>
@@ -30,4 +31,6 @@ struct ChecklistFacts {
     // QA (QaRunner::run, which applies the issue's waivers). Nothing, with *error set,
     // when a read fails.
     static std::optional<ChecklistFacts> collect(ProjectStore &store, qint64 issueId, QString *error);
+    // The same with QA already run (the dashboard needs its warnings too).
+    static std::optional<ChecklistFacts> collect(ProjectStore &store, qint64 issueId, const QaRunner::Result &qa, QString *error);
 };

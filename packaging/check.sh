@@ -23,4 +23,9 @@ for qt in $configs; do
         status=1
     fi
 done
+# Installs the DEB into this system with apt and removes it again: opt-in.
+if [ "${YIQIAO_DEB_INSTALL_TEST:-0}" = 1 ]; then
+    echo "== Debian package: install with apt, start, remove"
+    bash packaging/deb-install-test.sh "build-qt${configs%% *}" || status=1
+fi
 exit $status

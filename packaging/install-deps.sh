@@ -13,7 +13,9 @@ common=(cmake ninja-build pkg-config g++ ccache file dpkg-dev
         # the ✅ ❌ ⚠️ of translator's notes, on screen and in screenshots
         fonts-noto-color-emoji
         # yiqiao-cli bench: translate-toolkit's TM matcher, the reference (with its C distance)
-        python3-translate python3-levenshtein)
+        python3-translate python3-levenshtein
+        # tst_desktopintegration: the validators of the desktop file, metainfo and MIME type
+        appstream desktop-file-utils shared-mime-info libxml2-utils)
 qt5=(qtbase5-dev libqt5sql5-sqlite qttools5-dev qttools5-dev-tools
      libkf5syntaxhighlighting-dev qttranslations5-l10n
      libqt5svg5)
