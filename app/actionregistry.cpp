@@ -136,6 +136,8 @@ void ActionRegistry::addViewActions()
     add(ToggleDashboardPane, QStringLiteral("view_dashboard"), tr("Project &Dashboard"), {QKeySequence(Qt::CTRL | Qt::SHIFT | Qt::Key_B)});
     action(ToggleDashboardPane)->setCheckable(true);
     action(ToggleDashboardPane)->setChecked(true);
+    // The technology radar (RadarController): a window of its own, charts need room.
+    add(ShowTechnologyRadar, QStringLiteral("view_radar"), tr("Technolo&gy Radar"), {QKeySequence(Qt::CTRL | Qt::SHIFT | Qt::Key_Y)});
 }
 
 void ActionRegistry::addMemoryActions()
@@ -154,6 +156,7 @@ void ActionRegistry::addMemoryActions()
     add(ExportTerms, QStringLiteral("term_export"), tr("&Export Terms…"), {});
     add(ExportConflictLog, QStringLiteral("term_export_conflicts"), tr("Export &Conflict Log…"), {});
     add(EditIssueTags, QStringLiteral("issue_tags"), tr("Post &Tags of This Issue…"), {});
+    add(EditIssueTechnologies, QStringLiteral("issue_technologies"), tr("Tec&hnologies of This Issue…"), {});
     add(SearchMemory, QStringLiteral("memory_search"), tr("&Search the Memory…"), {QKeySequence(Qt::CTRL | Qt::SHIFT | Qt::Key_F)});
     add(Pretranslate, QStringLiteral("memory_pretranslate"), tr("&Pre-translate Issue…"), {QKeySequence(Qt::CTRL | Qt::SHIFT | Qt::Key_P)});
     add(ImportTmx, QStringLiteral("memory_import"), tr("&Import TMX…"), {});
@@ -201,5 +204,6 @@ QList<QAction *> ActionRegistry::workbenchActions() const
         actions.append(action(id));
     }
     actions.append(action(ReuseFromIssue));
+    actions.append({action(ShowTechnologyRadar), action(EditIssueTechnologies)});
     return actions;
 }

@@ -105,6 +105,8 @@ public:
         FindPrevious,
         ToggleFindPane,
         ToggleDashboardPane,
+        ShowTechnologyRadar,
+        EditIssueTechnologies,
         About
     };
     Q_ENUM(Id)

@@ -4,6 +4,7 @@
 
 #include "annotationcontroller.h"
 #include "appsettings.h"
+#include "atomicfilewriter.h"
 #include "checklistcontroller.h"
 #include "dashboardcontroller.h"
 #include "deletioncontroller.h"
@@ -18,6 +19,7 @@
 #include "markdownhighlighting.h"
 #include "postimportqueue.h"
 #include "qacontroller.h"
+#include "radarcontroller.h"
 #include "reusecontroller.h"
 #include "reviewcontroller.h"
 #include "revisioncontroller.h"
@@ -43,6 +45,7 @@
 #include <QSignalBlocker>
 #include <QStandardPaths>
 #include <QStatusBar>
+#include <QTextDocument>
 
 AppController::AppController(AppSettings &settings, ThemeController &theme, QObject *parent)
     : QObject(parent)
@@ -210,6 +213,12 @@ void AppController::connectDashboard()
     connect(m_dashboard, &DashboardController::failed, this, &AppController::showError);
     connect(m_dashboard, &DashboardController::issueRequested, this, &AppController::selectIssue);
     connect(m_window->dashboardDock(), &QDockWidget::visibilityChanged, m_dashboard, &DashboardController::setPaneVisible);
+    // So does the technology radar.
+    m_radar = new RadarController(m_actions, *m_workbench, m_window.get());
+    connect(m_radar, &RadarController::failed, this, &AppController::showError);
+    connect(m_radar, &RadarController::issueRequested, this, &AppController::selectIssue);
+    connect(m_radar, &RadarController::statusMessage, this,
+        [this](const QString &message) { m_window->statusBar()->showMessage(message, 8000); });
 }
 
 void AppController::connectTermbase()
@@ -243,7 +252,7 @@ void AppController::showError(const QString &message)
 {
     // Also on stderr: a window started from a terminal or a script says why.
     qWarning("%s", qUtf8Printable(message));
-    QMessageBox::warning(m_window.get(), tr("Yiqiao"), message);
+    QMessageBox::warning(m_window.get(), tr("Yiqiao"), Qt::convertFromPlainText(message)); // titles, names: never markup
 }
 
 bool AppController::openProject(const QString &path)
@@ -312,6 +321,7 @@ void AppController::adopt(std::unique_ptr<ProjectStore> store, std::unique_ptr<P
     m_review->setProject(m_store.get(), readOnly);
     m_find->setProject(m_store.get(), readOnly);
     m_dashboard->setProject(m_store.get());
+    m_radar->setProject(m_store.get(), readOnly);
     m_sourceUpdates->setProject(m_store.get(), readOnly);
     m_issues.reload(*m_store);
     updateProjectActions();
@@ -344,6 +354,7 @@ bool AppController::closeProject()
     m_review->setProject(nullptr, false);
     m_find->setProject(nullptr, false);
     m_dashboard->setProject(nullptr);
+    m_radar->setProject(nullptr, false);
     m_sourceUpdates->setProject(nullptr, false);
     m_issues.clear();
     m_currentNumber = 0;
@@ -369,11 +380,11 @@ bool AppController::keepOrDiscardDraft()
     }
     if (answer == QMessageBox::Save) {
         const QString path = QFileDialog::getSaveFileName(m_window.get(), tr("Save Draft As"), QString(), tr("Markdown (*.md)"));
-        QFile file(path);
-        const QByteArray bytes = editor->draftText().toUtf8();
-        if (path.isEmpty() || !file.open(QIODevice::WriteOnly) || file.write(bytes) != bytes.size() || !file.flush()) {
+        // A full disk must not leave a cut copy in place of an older good one.
+        QString error;
+        if (path.isEmpty() || !AtomicFileWriter::write(path, editor->draftText().toUtf8(), &error)) {
             if (!path.isEmpty()) {
-                showError(tr("%1 could not be written: %2").arg(QDir::toNativeSeparators(path), file.errorString()));
+                showError(error);
             }
             return false;
         }
@@ -391,11 +402,11 @@ void AppController::updateProjectActions()
         action->setEnabled(open);
     }
     // What only changes the termbase or the issue is off for a read-only project.
-    for (ActionRegistry::Id id :
-        {ActionRegistry::AddTerm, ActionRegistry::ImportTerms, ActionRegistry::EditIssueTags, ActionRegistry::DeleteFromTranslation,
-            ActionRegistry::InsertNote, ActionRegistry::EditNoteTemplates, ActionRegistry::EditCatalogues, ActionRegistry::MarkReviewed,
-            ActionRegistry::ApproveBlock, ActionRegistry::RejectBlock, ActionRegistry::ReopenBlock, ActionRegistry::AddComment,
-            ActionRegistry::ReportFeedback, ActionRegistry::UpdateSource, ActionRegistry::MarkSourceChangeSeen}) {
+    for (ActionRegistry::Id id : {ActionRegistry::AddTerm, ActionRegistry::ImportTerms, ActionRegistry::EditIssueTags,
+             ActionRegistry::DeleteFromTranslation, ActionRegistry::InsertNote, ActionRegistry::EditNoteTemplates,
+             ActionRegistry::EditCatalogues, ActionRegistry::MarkReviewed, ActionRegistry::ApproveBlock, ActionRegistry::RejectBlock,
+             ActionRegistry::ReopenBlock, ActionRegistry::AddComment, ActionRegistry::ReportFeedback, ActionRegistry::UpdateSource,
+             ActionRegistry::MarkSourceChangeSeen, ActionRegistry::EditIssueTechnologies}) {
         m_actions.action(id)->setEnabled(open && !m_workbench->isReadOnly());
     }
     m_actions.action(ActionRegistry::AddReaderTest)->setEnabled(open && !m_workbench->isReadOnly());

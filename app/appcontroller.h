@@ -17,6 +17,7 @@ class ChecklistController;
 class DeletionController;
 class ExportController;
 class DashboardController;
+class RadarController;
 class FindController;
 class QaController;
 class RevisionController;
@@ -51,6 +52,7 @@ public:
     TermbaseController *termbase() const { return m_termbase.get(); }
     FindController *finder() const { return m_find; }
     DashboardController *dashboard() const { return m_dashboard; }
+    RadarController *radar() const { return m_radar; }
 
     // Both show a message box and keep the current project when opening fails.
     bool openProject(const QString &path);
@@ -110,6 +112,7 @@ private:
     ReuseController *m_reuse = nullptr;
     FindController *m_find = nullptr;
     DashboardController *m_dashboard = nullptr;
+    RadarController *m_radar = nullptr;
     SourceUpdateController *m_sourceUpdates = nullptr;
     QPointer<PostImportQueue> m_import; // while an import runs
 };

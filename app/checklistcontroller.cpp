@@ -15,6 +15,7 @@
 
 #include <QAction>
 #include <QMessageBox>
+#include <QTextDocument>
 
 ChecklistController::ChecklistController(
     ActionRegistry &actions, WorkbenchController &workbench, ChecklistPane &pane, QWidget *dialogParent)
@@ -198,7 +199,8 @@ void ChecklistController::confirmRemoval(qint64 testId)
 {
     for (const ReaderTest &test : std::as_const(m_readerTests)) {
         if (test.id == testId
-            && QMessageBox::question(m_dialogParent, tr("Remove Blind Test"), tr("Remove the blind test by %1?").arg(test.reader))
+            && QMessageBox::question(
+                   m_dialogParent, tr("Remove Blind Test"), Qt::convertFromPlainText(tr("Remove the blind test by %1?").arg(test.reader)))
                 == QMessageBox::Yes) {
             removeReaderTest(testId);
             return;

@@ -21,6 +21,7 @@
 #include "projectstore.h"
 #include "qabenchmark.h"
 #include "qacommand.h"
+#include "radarcommand.h"
 #include "reusecommand.h"
 #include "reviewcommand.h"
 #include "revisioncommand.h"
@@ -192,6 +193,10 @@ QString CliApplication::usageText()
               "  stats PROJECT [--json]\n"
               "  dashboard PROJECT [--json]   (per issue: progress, deletion ratio, QA, checklist, revisions, English words and\n"
               "            Chinese characters)\n"
+              "  radar PROJECT [--json] [--png FILE] [--svg FILE] [--chart timeline|share]   (technology radar: each\n"
+              "        dimension's share per quarter; --json adds the points)\n"
+              "  radar PROJECT --tag N TECH [--dimension NAME] [--aliases A,B] | --untag N TECH | --suggest N [--apply]\n"
+              "  radar PROJECT --dimensions | --add-dimension NAME | --rename-dimension OLD NEW\n"
               "  bench [--corpus DIR] [--rounds N] [--terms N] [--tm-sizes N,N,...] [--reference-max-queries N] [--no-qa]\n"
               "        [--no-find] [--no-dashboard]\n"
               "Run yiqiao-cli COMMAND --help for a command's options.\n");
@@ -231,6 +236,9 @@ int CliApplication::runCommand(const QString &command, const QStringList &argume
     }
     if (command == QLatin1String("dashboard")) {
         return DashboardCommand(*this).run(arguments);
+    }
+    if (command == QLatin1String("radar")) {
+        return RadarCommand(*this).run(arguments);
     }
     switch (kCommands.indexOf(command)) {
     case 0:

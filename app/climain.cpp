@@ -2,15 +2,29 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #include "cliapplication.h"
 #include "localization.h"
+#include "radarcommand.h"
 
-#include <QCoreApplication>
+#include <QApplication>
 #include <QFile>
+
+#include <memory>
 
 #include <unistd.h>
 
 int main(int argc, char *argv[])
 {
-    QCoreApplication app(argc, argv);
+    QStringList arguments;
+    for (int i = 0; i < argc; ++i) {
+        arguments.append(QString::fromLocal8Bit(argv[i]));
+    }
+    // Only drawing a chart needs widgets, on the offscreen platform unless told otherwise.
+    const bool widgets = RadarCommand::needsWidgets(arguments);
+    if (widgets && qEnvironmentVariableIsEmpty("QT_QPA_PLATFORM")) {
+        qputenv("QT_QPA_PLATFORM", "offscreen");
+    }
+    std::unique_ptr<QCoreApplication> application =
+        widgets ? std::make_unique<QApplication>(argc, argv) : std::make_unique<QCoreApplication>(argc, argv);
+    QCoreApplication &app = *application;
     QCoreApplication::setApplicationName(QStringLiteral("yiqiao"));
     QCoreApplication::setOrganizationName(QStringLiteral("Yiqiao"));
     QCoreApplication::setApplicationVersion(QStringLiteral(YIQIAO_VERSION));

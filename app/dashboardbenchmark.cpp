@@ -2,6 +2,7 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #include "dashboardbenchmark.h"
 
+#include "benchproject.h"
 #include "dashboardstats.h"
 #include "postimporter.h"
 #include "projectstore.h"
@@ -12,53 +13,6 @@
 #include <QSqlQuery>
 #include <QTemporaryDir>
 
-namespace {
-
-struct Pair {
-    QByteArray source;
-    QByteArray target; // empty for English-only posts
-};
-
-QList<Pair> corpusPairs(const QString &dir)
-{
-    QList<Pair> pairs;
-    for (const QString &folder : QDir(dir).entryList(QDir::Dirs | QDir::NoDotAndDotDot, QDir::Name)) {
-        QFile source(QDir(dir).filePath(folder + QStringLiteral("/source.en.md")));
-        QFile target(QDir(dir).filePath(folder + QStringLiteral("/target.zh.md")));
-        if (source.open(QIODevice::ReadOnly)) {
-            pairs.append({source.readAll(), target.open(QIODevice::ReadOnly) ? target.readAll() : QByteArray()});
-        }
-    }
-    return pairs;
-}
-
-double msSince(const QElapsedTimer &timer)
-{
-    return double(timer.nsecsElapsed()) / 1e6;
-}
-
-bool build(ProjectStore &store, const QString &path, const QList<Pair> &pairs, QString *error)
-{
-    if (!store.create(path, QStringLiteral("dashboard"))) {
-        *error = store.errorString();
-        return false;
-    }
-    for (int number = 1; number <= DashboardBenchmark::Issues; ++number) {
-        const Pair &pair = pairs.at((number - 1) % pairs.size());
-        // Each issue is a distinct post: the importer refuses the same bytes twice.
-        const QByteArray marker = "\n<!-- issue " + QByteArray::number(number) + " -->\n";
-        PostImporter importer(store);
-        const std::optional<QByteArray> target = pair.target.isEmpty() ? std::nullopt : std::optional<QByteArray>(pair.target);
-        if (!importer.importPost(number, pair.source + marker, {}, {}, target)) {
-            *error = importer.errorString();
-            return false;
-        }
-    }
-    return true;
-}
-
-} // namespace
-
 DashboardBenchmark::DashboardBenchmark(const QString &corpusDir)
     : m_dir(corpusDir)
 {
@@ -66,7 +20,7 @@ DashboardBenchmark::DashboardBenchmark(const QString &corpusDir)
 
 bool DashboardBenchmark::run()
 {
-    const QList<Pair> pairs = corpusPairs(m_dir);
+    const QList<BenchProject::Pair> pairs = BenchProject::corpusPairs(m_dir);
     QTemporaryDir dir;
     if (pairs.isEmpty() || !dir.isValid()) {
         m_error = tr("no */source.en.md under %1").arg(QDir::toNativeSeparators(m_dir));
@@ -74,7 +28,7 @@ bool DashboardBenchmark::run()
     }
     const QString path = dir.filePath(QStringLiteral("dashboard.yiqiao"));
     ProjectStore writer;
-    if (!build(writer, path, pairs, &m_error)) {
+    if (!BenchProject::build(writer, path, QStringLiteral("dashboard"), pairs, Issues, &m_error)) {
         return false;
     }
     ProjectStore store; // the pane's worker reads through a read-only connection of its own
@@ -85,14 +39,14 @@ bool DashboardBenchmark::run()
     QElapsedTimer clock;
     clock.start();
     QList<IssueDashboardRow> rows = DashboardStats::stamps(store, &m_error);
-    const double listedMs = msSince(clock);
+    const double listedMs = BenchProject::msSince(clock);
     const DashboardStats stats(store);
     double firstMs = 0;
     for (IssueDashboardRow &row : rows) {
         stats.compute(&row);
-        firstMs = firstMs > 0 ? firstMs : msSince(clock);
+        firstMs = firstMs > 0 ? firstMs : BenchProject::msSince(clock);
     }
-    const double allMs = msSince(clock);
+    const double allMs = BenchProject::msSince(clock);
     QSqlQuery touch(writer.database());
     touch.prepare(QStringLiteral("UPDATE target_blocks SET status = 'approved', updated_at = '2099' WHERE issue_id ="
                                  " (SELECT id FROM issues WHERE number = ?)"));
@@ -108,7 +62,7 @@ bool DashboardBenchmark::run()
             ++changed;
         }
     }
-    const double refreshMs = msSince(clock);
+    const double refreshMs = BenchProject::msSince(clock);
     m_report = tr("Dashboard over a project of %1 issues (corpus posts and their translations imported again and again)\n").arg(Issues);
     m_report += tr("issues listed (rows shown): %1 ms; first row computed: %2 ms; all rows computed: %3 ms (%4 ms per issue)\n")
                     .arg(listedMs, 0, 'f', 1)

@@ -17,17 +17,20 @@
 #include "projectcatalogs.h"
 #include "projectstore.h"
 #include "qastyledetector.h"
+#include "radarrepository.h"
 #include "readertestrepository.h"
 #include "reviewrepository.h"
 #include "reviewsettings.h"
 #include "revisionrepository.h"
 #include "sourcechangerepository.h"
 #include "sourceupdater.h"
+#include "technologysuggester.h"
 #include "termrepository.h"
 
 #include <QDir>
 #include <QFile>
 #include <QFileInfo>
+#include <QSqlQuery>
 
 #include <algorithm>
 
@@ -76,7 +79,8 @@ bool DemoProject::create(const QString &path, QString *error)
         *error = importer.errorString();
     }
     if (!imported || !addTerms(store, error) || !addNote(store, issues[0], error) || !addDeletions(store, issues[1], error)
-        || !addReview(store, issues[0], error) || !updateSource(store, error) || !addReuse(store, issues, error)) {
+        || !addReview(store, issues[0], error) || !updateSource(store, error) || !addReuse(store, issues, error)
+        || !addRadar(store, issues, error)) {
         store.close();
         QFile::remove(path);
         return false;
@@ -327,6 +331,52 @@ bool DemoProject::addReuse(ProjectStore &store, const qint64 (&issues)[2], QStri
     if (!found.isEmpty() && !notes.reuse({found.constFirst().id}, issues[1], NoteReuse::Mode::Link)) {
         *error = notes.errorString();
         return false;
+    }
+    return true;
+}
+
+// The technology radar: a dozen and a half technologies in the four default
+// dimensions, each issue tagged with what the suggester finds in its source, and the
+// issues dated apart (both were imported today) so that the timeline has a span.
+bool DemoProject::addRadar(ProjectStore &store, const qint64 (&issues)[2], QString *error)
+{
+    RadarRepository radar(store);
+    const QList<RadarDimension> dimensions = radar.dimensions();
+    if (dimensions.size() < 4) {
+        *error = radar.errorString();
+        return false;
+    }
+    struct Seed {
+        int dimension;
+        const char *name;
+        const char *aliases; // separated by '|'
+    };
+    const Seed seeds[] = {{0, "Transformer", "Transformers|Transformer-XL"}, {0, "Mamba", "状态空间模型"},
+        {0, "MoE", "Mixture of Experts|混合专家"}, {1, "mixed precision", "fp16|float16|bf16|混合精度"},
+        {1, "gradient checkpointing", "activation checkpointing|梯度检查点"}, {1, "FSDP", "Fully Sharded Data Parallel"},
+        {1, "ZeRO", "DeepSpeed ZeRO|ZeRO-3"}, {2, "vLLM", "PagedAttention"}, {2, "TensorRT", "TensorRT-LLM"},
+        {2, "ONNX Runtime", "onnxruntime"}, {2, "llama.cpp", "GGUF"}, {2, "Core ML", "coreml|coremltools"},
+        {2, "xFormers", "memory-efficient attention"}, {2, "Token Merging", "ToMe"},
+        {3, "HuggingFace Datasets", "Hugging Face Datasets|🤗 Datasets"}, {3, "WebDataset", ""}, {3, "Arrow", "Apache Arrow|PyArrow"},
+        {3, "Polars", ""}};
+    for (const Seed &seed : seeds) {
+        const QStringList aliases = QString::fromUtf8(seed.aliases).split(QLatin1Char('|'), Qt::SkipEmptyParts);
+        if (radar.addTechnology(dimensions.at(seed.dimension).id, QString::fromUtf8(seed.name), aliases) == 0) {
+            *error = radar.errorString();
+            return false;
+        }
+    }
+    const TechnologySuggester suggester(radar.technologies());
+    const QString dates[] = {QStringLiteral("2023-03-28T09:00:00.000Z"), QStringLiteral("2023-09-12T09:00:00.000Z")};
+    for (int i = 0; i < 2; ++i) {
+        QSqlQuery query(store.database());
+        query.prepare(QStringLiteral("UPDATE issues SET created_at = ? WHERE id = ?"));
+        query.addBindValue(dates[i]);
+        query.addBindValue(issues[i]);
+        if (!query.exec() || !radar.setIssueTechnologies(issues[i], suggester.suggest(radar.sourceText(issues[i])))) {
+            *error = radar.errorString().isEmpty() ? tr("The demo issues cannot be dated.") : radar.errorString();
+            return false;
+        }
     }
     return true;
 }

@@ -14,7 +14,8 @@ class ProjectStore;
 // deletions a translator would make in the untranslated page — one still without
 // its justification, so that the flag shows — and a newer version of the first
 // page imported over it, so that the Source Changes pane has edits to review, a new
-// paragraph to translate and a removed one to decide on.
+// paragraph to translate and a removed one to decide on; technologies for the
+// radar, each issue tagged with those its source names.
 class DemoProject
 {
     Q_DECLARE_TR_FUNCTIONS(DemoProject)
@@ -31,5 +32,7 @@ private:
     static bool addReaderTests(ProjectStore &store, qint64 issueId, QString *error);
     static bool updateSource(ProjectStore &store, QString *error);
     static bool addReuse(ProjectStore &store, const qint64 (&issues)[2], QString *error);
+    // Technologies, the issues' tags from their sources, the issues dated apart.
+    static bool addRadar(ProjectStore &store, const qint64 (&issues)[2], QString *error);
     static bool removeFromDraft(ProjectStore &store, qint64 issueId, const QList<qint64> &deletedSources, QString *error);
 };

@@ -2,6 +2,7 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #include "exportcommand.h"
 
+#include "atomicfilewriter.h"
 #include "checklistevaluator.h"
 #include "checklistrepository.h"
 #include "cliapplication.h"
@@ -16,7 +17,6 @@
 #include "projectstore.h"
 
 #include <QCommandLineParser>
-#include <QSaveFile>
 
 namespace {
 
@@ -162,10 +162,10 @@ int ExportCommand::output(const QCommandLineParser &parser, const QByteArray &by
         m_cli.write(bytes);
         return 0;
     }
-    // QSaveFile: a failed export never leaves half a file behind.
-    QSaveFile file(parser.value(kOutput));
-    if (!file.open(QIODevice::WriteOnly) || file.write(bytes) != bytes.size() || !file.commit()) {
-        return m_cli.fail(tr("cannot write %1: %2").arg(parser.value(kOutput), file.errorString()));
+    // A failed export never leaves half a file behind.
+    QString error;
+    if (!AtomicFileWriter::write(parser.value(kOutput), bytes, &error)) {
+        return m_cli.fail(error);
     }
     return 0;
 }

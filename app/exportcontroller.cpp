@@ -4,6 +4,7 @@
 
 #include "actionregistry.h"
 #include "appsettings.h"
+#include "atomicfilewriter.h"
 #include "checklistevaluator.h"
 #include "checklistrepository.h"
 #include "codehtmlhighlighter.h"
@@ -19,7 +20,6 @@
 #include <QAction>
 #include <QDir>
 #include <QFileInfo>
-#include <QSaveFile>
 #include <QStandardPaths>
 
 ExportController::ExportController(ActionRegistry &actions, WorkbenchController &workbench, QWidget *dialogParent)
@@ -140,10 +140,9 @@ bool ExportController::exportTo(const QString &path, const ExportSettings &setti
         const auto renderCode = [&highlighter](const QString &language, const QString &code) { return highlighter.toHtml(language, code); };
         bytes = FinishedPostHtml::document(issue->title, *markdown, post.noteTexts(), renderCode).toUtf8();
     }
-    // QSaveFile: a failed export never leaves half a file behind.
-    QSaveFile file(path);
-    if (!file.open(QIODevice::WriteOnly) || file.write(bytes) != bytes.size() || !file.commit()) {
-        Q_EMIT failed(tr("%1 could not be written: %2").arg(QDir::toNativeSeparators(path), file.errorString()));
+    // A failed export never leaves half a file behind.
+    if (QString error; !AtomicFileWriter::write(path, bytes, &error)) {
+        Q_EMIT failed(error);
         return false;
     }
     Q_EMIT statusMessage(tr("Exported issue %1 to %2").arg(issue->number).arg(QDir::toNativeSeparators(path)));

@@ -2,6 +2,7 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #include "findbenchmark.h"
 
+#include "benchproject.h"
 #include "postimporter.h"
 #include "projectreplacer.h"
 #include "projectsearch.h"
@@ -19,29 +20,6 @@
 namespace {
 
 constexpr int Limit = 10000; // as the find pane asks
-
-struct Pair {
-    QByteArray source;
-    QByteArray target; // empty for English-only posts
-};
-
-QList<Pair> corpusPairs(const QString &dir)
-{
-    QList<Pair> pairs;
-    for (const QString &folder : QDir(dir).entryList(QDir::Dirs | QDir::NoDotAndDotDot, QDir::Name)) {
-        QFile source(QDir(dir).filePath(folder + QStringLiteral("/source.en.md")));
-        QFile target(QDir(dir).filePath(folder + QStringLiteral("/target.zh.md")));
-        if (source.open(QIODevice::ReadOnly)) {
-            pairs.append({source.readAll(), target.open(QIODevice::ReadOnly) ? target.readAll() : QByteArray()});
-        }
-    }
-    return pairs;
-}
-
-double msSince(const QElapsedTimer &timer)
-{
-    return double(timer.nsecsElapsed()) / 1e6;
-}
 
 SearchQuery query(const QString &text, SearchQuery::Side side, bool regex = false, bool wholeWord = false)
 {
@@ -120,29 +98,17 @@ bool FindBenchmark::run()
 
 bool FindBenchmark::buildProject(ProjectStore &store, const QString &path)
 {
-    const QList<Pair> pairs = corpusPairs(m_dir);
+    const QList<BenchProject::Pair> pairs = BenchProject::corpusPairs(m_dir);
     if (pairs.isEmpty()) {
         m_error = tr("no */source.en.md under %1").arg(QDir::toNativeSeparators(m_dir));
         return false;
     }
     QElapsedTimer timer;
     timer.start();
-    if (!store.create(path, QStringLiteral("find"))) {
-        m_error = store.errorString();
+    if (!BenchProject::build(store, path, QStringLiteral("find"), pairs, Issues, &m_error)) {
         return false;
     }
-    for (int number = 1; number <= Issues; ++number) {
-        const Pair &pair = pairs.at((number - 1) % pairs.size());
-        // Each issue is a distinct post: the importer refuses the same bytes twice.
-        const QByteArray marker = "\n<!-- issue " + QByteArray::number(number) + " -->\n";
-        PostImporter importer(store);
-        const std::optional<QByteArray> target = pair.target.isEmpty() ? std::nullopt : std::optional<QByteArray>(pair.target);
-        if (!importer.importPost(number, pair.source + marker, {}, {}, target)) {
-            m_error = importer.errorString();
-            return false;
-        }
-    }
-    m_buildSeconds = msSince(timer) / 1000;
+    m_buildSeconds = BenchProject::msSince(timer) / 1000;
     QSqlQuery count(store.database());
     count.exec(QStringLiteral("SELECT (SELECT count(*) FROM source_blocks) + (SELECT count(*) FROM target_blocks)"));
     m_blocks = count.next() ? count.value(0).toInt() : 0;
@@ -160,7 +126,7 @@ void FindBenchmark::measure(ProjectStore &store, Case &measured) const
         const std::clock_t cpu = std::clock();
         measured.hits = int(search.find(measured.query, Limit).size());
         cpuTimes.append(1000.0 * double(std::clock() - cpu) / CLOCKS_PER_SEC);
-        times.append(msSince(timer));
+        times.append(BenchProject::msSince(timer));
         measured.truncated = search.truncated();
     }
     std::sort(times.begin(), times.end());
@@ -177,7 +143,7 @@ bool FindBenchmark::measureReplace(ProjectStore &store)
     timer.start();
     const qint64 batch =
         replacer.replaceAll(query(QStringLiteral("模型"), SearchQuery::Side::Draft), QStringLiteral("模形"), QStringLiteral("bench"));
-    m_replaceMs = msSince(timer);
+    m_replaceMs = BenchProject::msSince(timer);
     m_replaced = replacer.replacedCount();
     if (batch == 0) {
         m_error = replacer.errorString().isEmpty() ? tr("the replace changed nothing") : replacer.errorString();
@@ -188,6 +154,6 @@ bool FindBenchmark::measureReplace(ProjectStore &store)
         m_error = replacer.errorString();
         return false;
     }
-    m_undoMs = msSince(timer);
+    m_undoMs = BenchProject::msSince(timer);
     return true;
 }

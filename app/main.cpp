@@ -8,6 +8,7 @@
 #include "keystrokeplayer.h"
 #include "localization.h"
 #include "mainwindow.h"
+#include "plaintooltips.h"
 #include "sidebysideview.h"
 #include "termbasecontroller.h"
 #include "themecontroller.h"
@@ -213,7 +214,9 @@ int runWindow(QApplication &app, const Options &options, AppSettings &settings, 
     }
     if (first && parser.isSet(options.screenshot)) {
         QTimer::singleShot(700, &app, [&] {
-            QWidget *shown = QApplication::activeModalWidget() ? QApplication::activeModalWidget() : controller.window();
+            // A dialog, or a window of its own (the technology radar) that --trigger opened.
+            QWidget *shown = QApplication::activeModalWidget() ? QApplication::activeModalWidget() : QApplication::activeWindow();
+            shown = shown ? shown : controller.window();
             const bool saved = shown->grab().save(parser.value(options.screenshot));
             QApplication::exit(saved ? 0 : 1);
         });
@@ -226,6 +229,7 @@ int main(int argc, char *argv[])
 {
     prepareApplication(argc, argv);
     QApplication app(argc, argv);
+    PlainToolTips::install();
     nameApplication();
     Options options;
     options.process(app);

@@ -171,7 +171,8 @@ void MainWindow::buildMenus(ActionRegistry &actions)
         terms->addAction(actions.action(ActionRegistry::Id(A::InsertTerm1 + n)));
     }
     terms->addSeparator();
-    terms->addActions({actions.action(A::AddTerm), actions.action(A::LookUpTerm), actions.action(A::EditIssueTags)});
+    terms->addActions({actions.action(A::AddTerm), actions.action(A::LookUpTerm), actions.action(A::EditIssueTags),
+        actions.action(A::EditIssueTechnologies)});
     terms->addSeparator();
     terms->addActions({actions.action(A::ImportTerms), actions.action(A::ExportTerms), actions.action(A::ExportConflictLog)});
     QMenu *notes = menuBar()->addMenu(tr("&Notes"));
@@ -198,6 +199,7 @@ void MainWindow::buildMenus(ActionRegistry &actions)
     view->addAction(actions.action(A::ToggleSourceChangesPane));
     view->addAction(actions.action(A::ToggleFindPane));
     view->addAction(actions.action(A::ToggleDashboardPane));
+    view->addAction(actions.action(A::ShowTechnologyRadar));
     QMenu *help = menuBar()->addMenu(tr("&Help"));
     help->addAction(actions.action(A::About));
 }

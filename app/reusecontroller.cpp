@@ -19,6 +19,7 @@
 #include <QAction>
 #include <QInputDialog>
 #include <QMessageBox>
+#include <QTextDocument>
 
 namespace {
 
@@ -261,7 +262,7 @@ void ReuseController::askTemplateName()
     const bool replace = !name.trimmed().isEmpty() && repository.extraTemplateId(name) != 0;
     if (replace
         && QMessageBox::question(m_dialogParent, tr("Save as Template"),
-               tr("This project already has a note template named \"%1\". Replace it?").arg(name.trimmed()))
+               Qt::convertFromPlainText(tr("This project already has a note template named \"%1\". Replace it?").arg(name.trimmed())))
             != QMessageBox::Yes) {
         return;
     }

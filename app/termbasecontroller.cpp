@@ -19,6 +19,7 @@
 #include <QFileDialog>
 #include <QMessageBox>
 #include <QTextCursor>
+#include <QTextDocument>
 
 namespace {
 QString selectionOf(const QPlainTextEdit *edit)
@@ -193,7 +194,7 @@ void TermbaseController::removeTerm(qint64 id, const QString &source)
         return;
     }
     const auto answer = QMessageBox::question(m_dialogParent, tr("Delete Term"),
-        tr("Delete the term “%1” with its renderings, forbidden renderings and conflict log?").arg(source),
+        Qt::convertFromPlainText(tr("Delete the term “%1” with its renderings, forbidden renderings and conflict log?").arg(source)),
         QMessageBox::Yes | QMessageBox::No, QMessageBox::No);
     if (answer != QMessageBox::Yes) {
         return;

@@ -2,6 +2,7 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #include "tmcommand.h"
 
+#include "atomicfilewriter.h"
 #include "cliapplication.h"
 #include "projectfilecheck.h"
 #include "projectstore.h"
@@ -16,7 +17,6 @@
 #include <QJsonArray>
 #include <QJsonDocument>
 #include <QJsonObject>
-#include <QSaveFile>
 
 int TmCommand::run(const QStringList &arguments)
 {
@@ -93,10 +93,10 @@ int TmCommand::exportFile(const QStringList &arguments)
         return m_cli.fail(tr("will not export over the project file %1 or its journal").arg(output));
     }
     const QList<TmUnit> units = TranslationMemory(store).ownUnits();
-    QSaveFile file(output);
     QString error;
-    if (!file.open(QIODevice::WriteOnly) || !TmxWriter::write(file, units, &error) || !file.commit()) {
-        return m_cli.fail(tr("cannot write %1: %2").arg(output, error.isEmpty() ? file.errorString() : error));
+    if (!AtomicFileWriter::write(
+            output, [&](QIODevice &device, QString *why) { return TmxWriter::write(device, units, why); }, &error)) {
+        return m_cli.fail(error);
     }
     m_cli.print(tr("%1 units written to %2\n").arg(units.size()).arg(output));
     return 0;

@@ -3,6 +3,7 @@
 #include "tmcontroller.h"
 
 #include "actionregistry.h"
+#include "atomicfilewriter.h"
 #include "blockstatus.h"
 #include "drafteditor.h"
 #include "draftsession.h"
@@ -28,7 +29,6 @@
 #include <QMessageBox>
 #include <QProgressDialog>
 #include <QRegularExpression>
-#include <QSaveFile>
 #include <QTextBlock>
 #include <QTextCursor>
 #include <QTextDocument>
@@ -431,7 +431,8 @@ bool TmController::importTmxFile(const QString &path)
         return false;
     }
     const int added = memory.count() - before;
-    Q_EMIT statusMessage(tr("%1: %2 units added, %3 already in the memory").arg(name).arg(added).arg(reader.units().size() - added));
+    Q_EMIT statusMessage(tr("%1: %2 units added, %3 already in the memory")
+                             .arg(name, QString::number(added), QString::number(reader.units().size() - added)));
     m_currentSource.clear();
     m_lookupTimer.start();
     return true;
@@ -448,10 +449,10 @@ void TmController::exportTmx()
         return;
     }
     const QList<TmUnit> units = TranslationMemory(*m_store).ownUnits();
-    QSaveFile file(path);
     QString error;
-    if (!file.open(QIODevice::WriteOnly) || !TmxWriter::write(file, units, &error) || !file.commit()) {
-        Q_EMIT failed(tr("Cannot write %1: %2").arg(QDir::toNativeSeparators(path), error.isEmpty() ? file.errorString() : error));
+    if (!AtomicFileWriter::write(
+            path, [&](QIODevice &device, QString *why) { return TmxWriter::write(device, units, why); }, &error)) {
+        Q_EMIT failed(error);
         return;
     }
     Q_EMIT statusMessage(tr("%n unit(s) written to %1", nullptr, int(units.size())).arg(QDir::toNativeSeparators(path)));

@@ -2,6 +2,7 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #include "xliffcommand.h"
 
+#include "atomicfilewriter.h"
 #include "cliapplication.h"
 #include "issue.h"
 #include "issuerepository.h"
@@ -15,7 +16,6 @@
 #include <QCommandLineParser>
 #include <QFile>
 #include <QFileInfo>
-#include <QSaveFile>
 
 int XliffCommand::run(const QStringList &arguments)
 {
@@ -59,10 +59,11 @@ int XliffCommand::exportFile(const QStringList &arguments)
     if (!repository.errorString().isEmpty()) {
         return m_cli.fail(repository.errorString());
     }
-    QSaveFile file(output);
-    QString error;
-    if (!file.open(QIODevice::WriteOnly) || !XliffWriter::write(file, issue.number, sources, targets, *version, &error) || !file.commit()) {
-        return m_cli.fail(tr("cannot write %1: %2").arg(output, error.isEmpty() ? file.errorString() : error));
+    const auto produce = [&](QIODevice &device, QString *why) {
+        return XliffWriter::write(device, issue.number, sources, targets, *version, why);
+    };
+    if (QString error; !AtomicFileWriter::write(output, produce, &error)) {
+        return m_cli.fail(error);
     }
     m_cli.print(tr("issue %1 written to %2\n").arg(issue.number).arg(output));
     return 0;

@@ -3,6 +3,7 @@
 #include "xliffcontroller.h"
 
 #include "actionregistry.h"
+#include "atomicfilewriter.h"
 #include "issue.h"
 #include "issuerepository.h"
 #include "projectstore.h"
@@ -16,7 +17,6 @@
 #include <QFile>
 #include <QFileDialog>
 #include <QFileInfo>
-#include <QSaveFile>
 
 namespace {
 QString filter()
@@ -69,13 +69,13 @@ bool XliffController::exportTo(const QString &path, XliffWriter::Version version
         return false;
     }
     IssueRepository issues(*m_store);
-    QSaveFile file(path);
-    QString error;
-    if (!file.open(QIODevice::WriteOnly)
-        || !XliffWriter::write(
-            file, number, issues.sourceBlocks(m_workbench.issueId()), issues.targetBlocks(m_workbench.issueId()), version, &error)
-        || !file.commit()) {
-        Q_EMIT failed(tr("Cannot write %1: %2").arg(QDir::toNativeSeparators(path), error.isEmpty() ? file.errorString() : error));
+    const QList<BlockRecord> sources = issues.sourceBlocks(m_workbench.issueId());
+    const QList<BlockRecord> targets = issues.targetBlocks(m_workbench.issueId());
+    const auto produce = [&](QIODevice &device, QString *why) {
+        return XliffWriter::write(device, number, sources, targets, version, why);
+    };
+    if (QString error; !AtomicFileWriter::write(path, produce, &error)) {
+        Q_EMIT failed(error);
         return false;
     }
     Q_EMIT statusMessage(tr("Issue %1 exported to %2").arg(number).arg(QDir::toNativeSeparators(path)));

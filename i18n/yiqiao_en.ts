@@ -80,6 +80,33 @@
     </message>
 </context>
 <context>
+    <name>DashboardCommand</name>
+    <message numerus="yes">
+        <source>%n issue(s): %1 English words, %2 Chinese characters (%3 Latin words in the drafts), %4 of %5 blocks approved</source>
+        <translation>
+            <numerusform>%n issue: %1 English words, %2 Chinese characters (%3 Latin words in the drafts), %4 of %5 blocks approved</numerusform>
+            <numerusform>%n issues: %1 English words, %2 Chinese characters (%3 Latin words in the drafts), %4 of %5 blocks approved</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
+    <name>DashboardView</name>
+    <message numerus="yes">
+        <source>Computing %1 of %n issue(s)…</source>
+        <translation>
+            <numerusform>Computing %1 of %n issue…</numerusform>
+            <numerusform>Computing %1 of %n issues…</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n issue(s) · %1 English words · %2 Chinese characters · %3 of %4 blocks approved</source>
+        <translation>
+            <numerusform>%n issue · %1 English words · %2 Chinese characters · %3 of %4 blocks approved</numerusform>
+            <numerusform>%n issues · %1 English words · %2 Chinese characters · %3 of %4 blocks approved</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
     <name>DeletionCommand</name>
     <message numerus="yes">
         <source>%n deletion(s) without justification: export refuses them until they have one.</source>
@@ -167,15 +194,24 @@
     <name>FindCommand</name>
     <message numerus="yes">
         <source>%n match(es)</source>
-        <translation><numerusform>%n match</numerusform><numerusform>%n matches</numerusform></translation>
+        <translation>
+            <numerusform>%n match</numerusform>
+            <numerusform>%n matches</numerusform>
+        </translation>
     </message>
     <message numerus="yes">
         <source>%n block(s)</source>
-        <translation><numerusform>%n block</numerusform><numerusform>%n blocks</numerusform></translation>
+        <translation>
+            <numerusform>%n block</numerusform>
+            <numerusform>%n blocks</numerusform>
+        </translation>
     </message>
     <message numerus="yes">
         <source>%n issue(s)</source>
-        <translation><numerusform>%n issue</numerusform><numerusform>%n issues</numerusform></translation>
+        <translation>
+            <numerusform>%n issue</numerusform>
+            <numerusform>%n issues</numerusform>
+        </translation>
     </message>
 </context>
 <context>
@@ -227,6 +263,13 @@
     </message>
 </context>
 <context>
+    <name>IssueTechnologiesDialog</name>
+    <message numerus="yes">
+        <source>Tick the %n technology(ies) the issue's source mentions</source>
+        <translation><numerusform>Tick the %n technology the issue's source mentions</numerusform><numerusform>Tick the %n technologies the issue's source mentions</numerusform></translation>
+    </message>
+</context>
+<context>
     <name>ProjectStats</name>
     <message numerus="yes">
         <source>%n issue(s), %1 source blocks, %2 target blocks</source>
@@ -268,10 +311,37 @@
     </message>
 </context>
 <context>
+    <name>RadarDimensionsDialog</name>
+    <message numerus="yes">
+        <source>%n technology(ies)</source>
+        <translation><numerusform>%n technology</numerusform><numerusform>%n technologies</numerusform></translation>
+    </message>
+</context>
+<context>
+    <name>RadarRepository</name>
+    <message numerus="yes">
+        <source>The dimension still has %n technology(ies): move them to another dimension first.</source>
+        <translation>
+            <numerusform>The dimension still has %n technology: move them to another dimension first.</numerusform>
+            <numerusform>The dimension still has %n technologies: move them to another dimension first.</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
+    <name>RadarView</name>
+    <message numerus="yes">
+        <source>%n issue(s) tagged · technology tags: %1 · quarters: %2</source>
+        <translation><numerusform>%n issue tagged · technology tags: %1 · quarters: %2</numerusform><numerusform>%n issues tagged · technology tags: %1 · quarters: %2</numerusform></translation>
+    </message>
+</context>
+<context>
     <name>ReuseCommand</name>
     <message numerus="yes">
         <source>%n term(s) added to issue %1</source>
-        <translation><numerusform>%n term added to issue %1</numerusform><numerusform>%n terms added to issue %1</numerusform></translation>
+        <translation>
+            <numerusform>%n term added to issue %1</numerusform>
+            <numerusform>%n terms added to issue %1</numerusform>
+        </translation>
     </message>
 </context>
 <context>

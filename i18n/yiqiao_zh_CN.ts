@@ -326,6 +326,18 @@
         <source>&amp;Find and Replace</source>
         <translation>查找和替换(&amp;F)</translation>
     </message>
+    <message>
+        <source>Project &amp;Dashboard</source>
+        <translation>项目仪表板(&amp;D)</translation>
+    </message>
+    <message>
+        <source>Technolo&amp;gy Radar</source>
+        <translation>技术雷达(&amp;G)</translation>
+    </message>
+    <message>
+        <source>Tec&amp;hnologies of This Issue…</source>
+        <translation>本期技术(&amp;H)…</translation>
+    </message>
 </context>
 <context>
     <name>AlignmentReport</name>
@@ -744,16 +756,27 @@
         <source>Markdown (*.md)</source>
         <translation>Markdown (*.md)</translation>
     </message>
-    <message>
-        <source>%1 could not be written: %2</source>
-        <translation>无法写入 %1：%2</translation>
-    </message>
 </context>
 <context>
     <name>AppSettings</name>
     <message>
         <source>translator</source>
         <translation>译者</translation>
+    </message>
+</context>
+<context>
+    <name>AtomicFileWriter</name>
+    <message>
+        <source>cannot write %1: %2</source>
+        <translation>无法写入 %1：%2</translation>
+    </message>
+    <message>
+        <source>cannot write %1: the disk is full or the file too large; an existing file was left as it was</source>
+        <translation>无法写入 %1：磁盘已满或文件过大；原有文件保持原样</translation>
+    </message>
+    <message>
+        <source>cannot write %1: %2; an existing file was left as it was</source>
+        <translation>无法写入 %1：%2；原有文件保持原样</translation>
     </message>
 </context>
 <context>
@@ -1435,6 +1458,14 @@
 </translation>
     </message>
     <message>
+        <source>Skip find and replace over a project of 369 issues.</source>
+        <translation>跳过在包含 369 期的项目上测量查找和替换。</translation>
+    </message>
+    <message>
+        <source>Skip the dashboard over a project of 369 issues.</source>
+        <translation>跳过 369 期项目的仪表板测量。</translation>
+    </message>
+    <message>
         <source>Usage: yiqiao-cli COMMAND [options]
   new PROJECT.yiqiao [--name NAME]
   import PROJECT --issue N [--title T] [--translation ZH.md] SOURCE.md
@@ -1479,8 +1510,14 @@
   reuse PROJECT --sync --issue M [--json]   (linked notes take their originals' changes)
   reuse PROJECT --template-from NOTE_ID --name NAME   (a note made its kind's template)
   stats PROJECT [--json]
+  dashboard PROJECT [--json]   (per issue: progress, deletion ratio, QA, checklist, revisions, English words and
+            Chinese characters)
+  radar PROJECT [--json] [--png FILE] [--svg FILE] [--chart timeline|share]   (technology radar: each
+        dimension's share per quarter; --json adds the points)
+  radar PROJECT --tag N TECH [--dimension NAME] [--aliases A,B] | --untag N TECH | --suggest N [--apply]
+  radar PROJECT --dimensions | --add-dimension NAME | --rename-dimension OLD NEW
   bench [--corpus DIR] [--rounds N] [--terms N] [--tm-sizes N,N,...] [--reference-max-queries N] [--no-qa]
-        [--no-find]
+        [--no-find] [--no-dashboard]
 Run yiqiao-cli COMMAND --help for a command's options.
 </source>
         <translation>用法：yiqiao-cli 命令 [选项]
@@ -1527,14 +1564,16 @@ Run yiqiao-cli COMMAND --help for a command's options.
   reuse PROJECT --sync --issue M [--json]   （已链接的译者注采用原注的更改）
   reuse PROJECT --template-from NOTE_ID --name NAME   （把一条译者注设为同类译者注的模板）
   stats PROJECT [--json]
+  dashboard PROJECT [--json]   （每期：进度、删减比例、QA、检查清单、修订次数、英文词数和
+            汉字数）
+  radar PROJECT [--json] [--png FILE] [--svg FILE] [--chart timeline|share]   （技术雷达：各
+        维度每季度的占比；--json 另列出各点）
+  radar PROJECT --tag N TECH [--dimension NAME] [--aliases A,B] | --untag N TECH | --suggest N [--apply]
+  radar PROJECT --dimensions | --add-dimension NAME | --rename-dimension OLD NEW
   bench [--corpus DIR] [--rounds N] [--terms N] [--tm-sizes N,N,...] [--reference-max-queries N] [--no-qa]
-        [--no-find]
+        [--no-find] [--no-dashboard]
 运行 yiqiao-cli 命令 --help 查看该命令的选项。
 </translation>
-    </message>
-    <message>
-        <source>Skip find and replace over a project of 369 issues.</source>
-        <translation>跳过在包含 369 期的项目上测量查找和替换。</translation>
     </message>
 </context>
 <context>
@@ -1641,6 +1680,197 @@ Run yiqiao-cli COMMAND --help for a command's options.
         <translation>
             <numerusform>%n 次导出与导入的文件不一致</numerusform>
         </translation>
+    </message>
+</context>
+<context>
+    <name>DashboardBenchmark</name>
+    <message>
+        <source>no */source.en.md under %1</source>
+        <translation>%1 下没有 */source.en.md</translation>
+    </message>
+    <message>
+        <source>Dashboard over a project of %1 issues (corpus posts and their translations imported again and again)
+</source>
+        <translation>%1 期项目的仪表板（语料原文及其译文反复导入）
+</translation>
+    </message>
+    <message>
+        <source>issues listed (rows shown): %1 ms; first row computed: %2 ms; all rows computed: %3 ms (%4 ms per issue)
+</source>
+        <translation>列出各期（显示行）：%1 毫秒；算出第一行：%2 毫秒；算出所有行：%3 毫秒（每期 %4 毫秒）
+</translation>
+    </message>
+    <message>
+        <source>refresh after one issue changed: %1 ms (%2 row computed again)
+</source>
+        <translation>一期改动后刷新：%1 毫秒（重算 %2 行）
+</translation>
+    </message>
+</context>
+<context>
+    <name>DashboardCommand</name>
+    <message>
+        <source>The project file.</source>
+        <translation>项目文件。</translation>
+    </message>
+    <message>
+        <source>Print JSON.</source>
+        <translation>输出 JSON。</translation>
+    </message>
+    <message>
+        <source>translated %1/%2, reviewed %3, approved %4 blocks; %5 Chinese characters, %6 English words; deleted %7% (target %8%); QA %9 errors, %10 warnings; checklist %11 of %12 open; %13 revisions; updated %14</source>
+        <translation>已译 %1/%2，已审 %3，已批准 %4 块；汉字 %5，英文词 %6；删减 %7%（目标 %8%）；QA 错误 %9、警告 %10；检查清单 %12 项中 %11 项未完成；修订 %13 次；更新于 %14</translation>
+    </message>
+    <message>
+        <source>#%1 %2: %3</source>
+        <translation>第 %1 期 %2：%3</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n issue(s): %1 English words, %2 Chinese characters (%3 Latin words in the drafts), %4 of %5 blocks approved</source>
+        <translation>
+            <numerusform>%n 期：英文词 %1，汉字 %2（译稿中拉丁字母词 %3），%5 块中已批准 %4 块</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
+    <name>DashboardController</name>
+    <message>
+        <source>The dashboard could not read the issues: %1</source>
+        <translation>仪表板无法读取各期：%1</translation>
+    </message>
+    <message>
+        <source>The dashboard could not open the project: %1</source>
+        <translation>仪表板无法打开项目：%1</translation>
+    </message>
+</context>
+<context>
+    <name>DashboardModel</name>
+    <message>
+        <source>%1% (%2/%3)</source>
+        <translation>%1%（%2/%3）</translation>
+    </message>
+    <message>
+        <source>error</source>
+        <translation>错误</translation>
+    </message>
+    <message>
+        <source>%1% / %2%</source>
+        <translation>%1% / %2%</translation>
+    </message>
+    <message>
+        <source>%1 / %2</source>
+        <translation>%1 / %2</translation>
+    </message>
+    <message>
+        <source>%1 of %2 draft blocks translated, %3 of %4 Chinese characters</source>
+        <translation>译稿 %2 块中已译 %1 块，汉字 %4 个中 %3 个</translation>
+    </message>
+    <message>
+        <source>%1 of %2 draft blocks reviewed, %3 of %4 Chinese characters</source>
+        <translation>译稿 %2 块中已审 %1 块，汉字 %4 个中 %3 个</translation>
+    </message>
+    <message>
+        <source>%1 of %2 draft blocks approved, %3 of %4 Chinese characters</source>
+        <translation>译稿 %2 块中已批准 %1 块，汉字 %4 个中 %3 个</translation>
+    </message>
+    <message>
+        <source>Deleted share of prose reaches the target</source>
+        <translation>正文删减比例已达目标</translation>
+    </message>
+    <message>
+        <source>Deleted share of prose is below the target</source>
+        <translation>正文删减比例低于目标</translation>
+    </message>
+    <message>
+        <source>Chinese characters of the draft (no punctuation, spaces or digits); %1 Latin words besides</source>
+        <translation>译稿的汉字数（不含标点、空格和数字）；另有拉丁字母词 %1 个</translation>
+    </message>
+    <message>
+        <source>English words of the source post, code and link targets not counted</source>
+        <translation>原文的英文词数，不计代码和链接地址</translation>
+    </message>
+    <message>
+        <source>No.</source>
+        <translation>期号</translation>
+    </message>
+    <message>
+        <source>Title</source>
+        <translation>标题</translation>
+    </message>
+    <message>
+        <source>Status</source>
+        <translation>状态</translation>
+    </message>
+    <message>
+        <source>Translated</source>
+        <translation>已译</translation>
+    </message>
+    <message>
+        <source>Reviewed</source>
+        <translation>已审</translation>
+    </message>
+    <message>
+        <source>Approved</source>
+        <translation>已批准</translation>
+    </message>
+    <message>
+        <source>Deleted / target</source>
+        <translation>删减 / 目标</translation>
+    </message>
+    <message>
+        <source>QA errors</source>
+        <translation>QA 错误</translation>
+    </message>
+    <message>
+        <source>QA warnings</source>
+        <translation>QA 警告</translation>
+    </message>
+    <message>
+        <source>Checklist open</source>
+        <translation>清单未完成</translation>
+    </message>
+    <message>
+        <source>Revisions</source>
+        <translation>修订</translation>
+    </message>
+    <message>
+        <source>Last update</source>
+        <translation>最近更新</translation>
+    </message>
+    <message>
+        <source>English words</source>
+        <translation>英文词</translation>
+    </message>
+    <message>
+        <source>Chinese characters</source>
+        <translation>汉字</translation>
+    </message>
+</context>
+<context>
+    <name>DashboardView</name>
+    <message>
+        <source>Refresh</source>
+        <translation>刷新</translation>
+    </message>
+    <message>
+        <source>Compute every issue's figures again</source>
+        <translation>重新计算每一期的数字</translation>
+    </message>
+    <message numerus="yes">
+        <source>Computing %1 of %n issue(s)…</source>
+        <translation>
+            <numerusform>正在计算第 %1 期，共 %n 期…</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n issue(s) · %1 English words · %2 Chinese characters · %3 of %4 blocks approved</source>
+        <translation>
+            <numerusform>%n 期 · 英文词 %1 · 汉字 %2 · %4 块中已批准 %3 块</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Chinese characters: CJK ideographs of the drafts, without punctuation, spaces or digits; English words: of the source posts, without code and link targets; %1 Latin words inside the drafts besides</source>
+        <translation>汉字：译稿中的中日韩表意文字，不含标点、空格和数字；英文词：原文中的词，不含代码和链接地址；另有译稿中的拉丁字母词 %1 个</translation>
     </message>
 </context>
 <context>
@@ -2039,6 +2269,10 @@ Run yiqiao-cli COMMAND --help for a command's options.
         <source>describing Linux system calls</source>
         <translation>出现在Linux系统调用描述中</translation>
     </message>
+    <message>
+        <source>The demo issues cannot be dated.</source>
+        <translation>无法为演示期设定日期。</translation>
+    </message>
 </context>
 <context>
     <name>DraftLoader</name>
@@ -2073,6 +2307,10 @@ Run yiqiao-cli COMMAND --help for a command's options.
     <message>
         <source>There is no such block in the source post.</source>
         <translation>原文中没有这个块。</translation>
+    </message>
+    <message>
+        <source>Another program changed this issue's draft after it was opened here, so your changes were not saved over it. They are still in the editor: copy them, reopen the issue to see the other change, and paste them again.</source>
+        <translation>本期在此打开后，另一个程序修改了它的译稿，因此您的修改没有覆盖保存。修改仍在编辑器中：请复制它们，重新打开本期查看另一处修改，再粘贴回去。</translation>
     </message>
 </context>
 <context>
@@ -2128,10 +2366,6 @@ Run yiqiao-cli COMMAND --help for a command's options.
         </translation>
     </message>
     <message>
-        <source>cannot write %1: %2</source>
-        <translation>无法写入 %1：%2</translation>
-    </message>
-    <message>
         <source>Who exports while checklist items are open (recorded; default: the system user).</source>
         <translation>在检查清单仍有未完成项时执行导出的人（会记录；默认：系统用户）。</translation>
     </message>
@@ -2169,10 +2403,6 @@ Run yiqiao-cli COMMAND --help for a command's options.
     <message>
         <source>The issue could not be read.</source>
         <translation>无法读取该期。</translation>
-    </message>
-    <message>
-        <source>%1 could not be written: %2</source>
-        <translation>无法写入 %1：%2</translation>
     </message>
     <message>
         <source>Exported issue %1 to %2</source>
@@ -2585,11 +2815,15 @@ Run yiqiao-cli COMMAND --help for a command's options.
     </message>
     <message numerus="yes">
         <source>%n match(es)</source>
-        <translation><numerusform>%n 个匹配项</numerusform></translation>
+        <translation>
+            <numerusform>%n 个匹配项</numerusform>
+        </translation>
     </message>
     <message numerus="yes">
         <source>%n block(s)</source>
-        <translation><numerusform>%n 个块</numerusform></translation>
+        <translation>
+            <numerusform>%n 个块</numerusform>
+        </translation>
     </message>
     <message>
         <source>%1 in %2
@@ -2599,7 +2833,9 @@ Run yiqiao-cli COMMAND --help for a command's options.
     </message>
     <message numerus="yes">
         <source>%n issue(s)</source>
-        <translation><numerusform>%n 期</numerusform></translation>
+        <translation>
+            <numerusform>%n 期</numerusform>
+        </translation>
     </message>
     <message>
         <source>stopped at --limit %1; there are more
@@ -2837,6 +3073,10 @@ Run yiqiao-cli COMMAND --help for a command's options.
         <source>The glossary's Dictionary has no entries.</source>
         <translation>词汇表的 Dictionary 中没有条目。</translation>
     </message>
+    <message>
+        <source>The file is larger than %1 MB, more than any glossary; nothing was imported.</source>
+        <translation>文件大于 %1 MB，超出任何词汇表的大小；未导入任何内容。</translation>
+    </message>
 </context>
 <context>
     <name>GpuCatalog</name>
@@ -2946,6 +3186,53 @@ Run yiqiao-cli COMMAND --help for a command's options.
     </message>
 </context>
 <context>
+    <name>IssueTechnologiesDialog</name>
+    <message>
+        <source>&amp;Suggest</source>
+        <translation>建议(&amp;S)</translation>
+    </message>
+    <message>
+        <source>&amp;Add</source>
+        <translation>添加(&amp;A)</translation>
+    </message>
+    <message>
+        <source>Technologies of Issue %1</source>
+        <translation>第 %1 期的技术</translation>
+    </message>
+    <message>
+        <source>Technology</source>
+        <translation>技术</translation>
+    </message>
+    <message>
+        <source>Aliases</source>
+        <translation>别名</translation>
+    </message>
+    <message>
+        <source>Tick the technologies whose name or alias the issue's source mentions</source>
+        <translation>勾选本期原文提到其名称或别名的技术</translation>
+    </message>
+    <message>
+        <source>Name</source>
+        <translation>名称</translation>
+    </message>
+    <message>
+        <source>Aliases, separated by commas</source>
+        <translation>别名，以逗号分隔</translation>
+    </message>
+    <message>
+        <source>New technology</source>
+        <translation>新技术</translation>
+    </message>
+    <message>
+        <source>The issue's source mentions no known technology</source>
+        <translation>本期原文未提到任何已知技术</translation>
+    </message>
+    <message numerus="yes">
+        <source>Tick the %n technology(ies) the issue's source mentions</source>
+        <translation><numerusform>勾选本期原文提到的 %n 项技术</numerusform></translation>
+    </message>
+</context>
+<context>
     <name>MainWindow</name>
     <message>
         <source>&amp;File</source>
@@ -3050,6 +3337,10 @@ Run yiqiao-cli COMMAND --help for a command's options.
     <message>
         <source>Find and Replace</source>
         <translation>查找和替换</translation>
+    </message>
+    <message>
+        <source>Dashboard</source>
+        <translation>仪表板</translation>
     </message>
 </context>
 <context>
@@ -3398,10 +3689,6 @@ Run yiqiao-cli COMMAND --help for a command's options.
         <translation>项目文件 %1 已损坏，无法打开。请从备份恢复。</translation>
     </message>
     <message>
-        <source>%1 was written by a newer version of Yiqiao; the file was left untouched.</source>
-        <translation>%1 由更新版本的译桥写入；该文件未被改动。</translation>
-    </message>
-    <message>
         <source>Cannot switch %1 to write-ahead logging. Is the folder on a network share?</source>
         <translation>无法将 %1 切换到预写日志（WAL）模式。该文件夹是否位于网络共享上？</translation>
     </message>
@@ -3424,6 +3711,22 @@ Run yiqiao-cli COMMAND --help for a command's options.
     <message>
         <source>Cannot recover %1 after a crash: %2</source>
         <translation>崩溃后无法恢复 %1：%2</translation>
+    </message>
+    <message>
+        <source>%1 was written by a newer version of Yiqiao (file format %2; this version reads up to %3). Update Yiqiao to open it; the file was left untouched.</source>
+        <translation>%1 由更新版本的译桥写入（文件格式 %2；本版本最多读取格式 %3）。请升级译桥后再打开；文件未被改动。</translation>
+    </message>
+    <message>
+        <source>The project file %1 is damaged (it ends in the middle of a page; was it cut short?). Restore it from a backup.</source>
+        <translation>项目文件 %1 已损坏（它在一页的中间结束，是否被截断？）。请从备份恢复。</translation>
+    </message>
+    <message>
+        <source>%1 still has changes in its -wal file (left by a crash) and lies in a read-only place, where they cannot be recovered. Copy the project together with its -wal file to a folder you can write to and open it there.</source>
+        <translation>%1 的 -wal 文件中仍有（崩溃遗留的）更改，而它位于只读位置，无法恢复这些更改。请把项目连同其 -wal 文件复制到可写的文件夹，再在那里打开。</translation>
+    </message>
+    <message>
+        <source>The project file %1 was replaced by another file while it was open; nothing was saved. Close the project and open it again.</source>
+        <translation>项目文件 %1 在打开期间被另一个文件替换；未保存任何内容。请关闭项目后重新打开。</translation>
     </message>
 </context>
 <context>
@@ -4125,6 +4428,304 @@ Run yiqiao-cli COMMAND --help for a command's options.
     </message>
 </context>
 <context>
+    <name>RadarCommand</name>
+    <message>
+        <source>The project file.</source>
+        <translation>项目文件。</translation>
+    </message>
+    <message>
+        <source>With --tag/--untag: the technology (name or alias).</source>
+        <translation>与 --tag/--untag 一起使用：技术（名称或别名）。</translation>
+    </message>
+    <message>
+        <source>Print JSON (with the points).</source>
+        <translation>输出 JSON（含各点）。</translation>
+    </message>
+    <message>
+        <source>Save the chart as a PNG image.</source>
+        <translation>把图表保存为 PNG 图像。</translation>
+    </message>
+    <message>
+        <source>Save the chart as an SVG drawing.</source>
+        <translation>把图表保存为 SVG 矢量图。</translation>
+    </message>
+    <message>
+        <source>The chart to save: timeline (default) or share.</source>
+        <translation>要保存的图表：timeline（时间线，默认）或 share（占比）。</translation>
+    </message>
+    <message>
+        <source>Tag issue N with TECH.</source>
+        <translation>为第 N 期标记技术 TECH。</translation>
+    </message>
+    <message>
+        <source>Remove TECH from issue N.</source>
+        <translation>从第 N 期移除技术 TECH。</translation>
+    </message>
+    <message>
+        <source>With --tag: the dimension of a technology not known yet.</source>
+        <translation>与 --tag 一起使用：尚未登记的技术所属的维度。</translation>
+    </message>
+    <message>
+        <source>With --tag: the aliases of a new technology, separated by commas.</source>
+        <translation>与 --tag 一起使用：新技术的别名，以逗号分隔。</translation>
+    </message>
+    <message>
+        <source>List the technologies issue N's source mentions.</source>
+        <translation>列出第 N 期原文提到的技术。</translation>
+    </message>
+    <message>
+        <source>With --suggest: tag the issue with them.</source>
+        <translation>与 --suggest 一起使用：为该期标记这些技术。</translation>
+    </message>
+    <message>
+        <source>List the dimensions and their technologies.</source>
+        <translation>列出各维度及其技术。</translation>
+    </message>
+    <message>
+        <source>Add a dimension.</source>
+        <translation>添加一个维度。</translation>
+    </message>
+    <message>
+        <source>Rename dimension OLD to NEW (the second positional argument).</source>
+        <translation>把维度 OLD 重命名为 NEW（第二个位置参数）。</translation>
+    </message>
+    <message>
+        <source>%1 cannot be combined</source>
+        <translation>%1 不能同时使用</translation>
+    </message>
+    <message>
+        <source>--chart is timeline or share, not '%1'</source>
+        <translation>--chart 只能是 timeline 或 share，而不是“%1”</translation>
+    </message>
+    <message>
+        <source>charts can only be drawn by yiqiao-cli itself</source>
+        <translation>只有 yiqiao-cli 本身能绘制图表</translation>
+    </message>
+    <message>
+        <source>--%1 needs a file name ending in .%1: %2</source>
+        <translation>--%1 需要以 .%1 结尾的文件名：%2</translation>
+    </message>
+    <message>
+        <source>Quarter</source>
+        <translation>季度</translation>
+    </message>
+    <message>
+        <source>Tags</source>
+        <translation>标记数</translation>
+    </message>
+    <message>
+        <source>No issue is tagged with a technology yet.</source>
+        <translation>还没有任何一期标记了技术。</translation>
+    </message>
+    <message>
+        <source>an issue number is a positive number, not '%1'</source>
+        <translation>期号应为正整数，而不是“%1”</translation>
+    </message>
+    <message>
+        <source>no issue %1 in the project</source>
+        <translation>项目中没有第 %1 期</translation>
+    </message>
+    <message>
+        <source>--tag N needs the technology after the project</source>
+        <translation>--tag N 需要在项目之后给出技术</translation>
+    </message>
+    <message>
+        <source>unknown technology '%1': give --dimension NAME to add it</source>
+        <translation>未知技术“%1”：请用 --dimension NAME 添加它</translation>
+    </message>
+    <message>
+        <source>no dimension '%1'; --dimensions lists them</source>
+        <translation>没有维度“%1”；--dimensions 可列出所有维度</translation>
+    </message>
+    <message>
+        <source>unknown technology '%1'</source>
+        <translation>未知技术“%1”</translation>
+    </message>
+    <message>
+        <source>issue %1 is not tagged with %2</source>
+        <translation>第 %1 期没有标记 %2</translation>
+    </message>
+    <message>
+        <source> (tagged)</source>
+        <translation>（已标记）</translation>
+    </message>
+    <message>
+        <source>--rename-dimension OLD needs the new name after the project</source>
+        <translation>--rename-dimension OLD 需要在项目之后给出新名称</translation>
+    </message>
+</context>
+<context>
+    <name>RadarController</name>
+    <message>
+        <source>Technology Radar</source>
+        <translation>技术雷达</translation>
+    </message>
+    <message>
+        <source>The project is open read-only: the radar cannot be changed.</source>
+        <translation>项目以只读方式打开：无法修改技术雷达。</translation>
+    </message>
+    <message>
+        <source>radar-share</source>
+        <translation>技术雷达-占比</translation>
+    </message>
+    <message>
+        <source>radar-timeline</source>
+        <translation>技术雷达-时间线</translation>
+    </message>
+    <message>
+        <source>Export Chart</source>
+        <translation>导出图表</translation>
+    </message>
+    <message>
+        <source>PNG image (*.png);;SVG drawing (*.svg)</source>
+        <translation>PNG 图像 (*.png);;SVG 矢量图 (*.svg)</translation>
+    </message>
+    <message>
+        <source>Saved %1</source>
+        <translation>已保存 %1</translation>
+    </message>
+</context>
+<context>
+    <name>RadarDimensionsDialog</name>
+    <message>
+        <source>&amp;Add</source>
+        <translation>添加(&amp;A)</translation>
+    </message>
+    <message>
+        <source>&amp;Remove</source>
+        <translation>删除(&amp;R)</translation>
+    </message>
+    <message>
+        <source>Move &amp;Up</source>
+        <translation>上移(&amp;U)</translation>
+    </message>
+    <message>
+        <source>Move &amp;Down</source>
+        <translation>下移(&amp;D)</translation>
+    </message>
+    <message>
+        <source>Radar Dimensions</source>
+        <translation>雷达维度</translation>
+    </message>
+    <message>
+        <source>Double-click a dimension to rename it</source>
+        <translation>双击维度可重命名</translation>
+    </message>
+    <message>
+        <source>New dimension</source>
+        <translation>新维度</translation>
+    </message>
+    <message>
+        <source>Removing moves its technologies to:</source>
+        <translation>删除时把其中的技术移到：</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n technology(ies)</source>
+        <translation><numerusform>%n 项技术</numerusform></translation>
+    </message>
+</context>
+<context>
+    <name>RadarExporter</name>
+    <message>
+        <source>The chart has no size to draw.</source>
+        <translation>图表没有可绘制的尺寸。</translation>
+    </message>
+    <message>
+        <source>Cannot write %1: %2</source>
+        <translation>无法写入 %1：%2</translation>
+    </message>
+    <message>
+        <source>the chart could not be drawn</source>
+        <translation>无法绘制图表</translation>
+    </message>
+</context>
+<context>
+    <name>RadarRepository</name>
+    <message>
+        <source>Dimension %1 does not exist.</source>
+        <translation>维度 %1 不存在。</translation>
+    </message>
+    <message>
+        <source>A dimension needs a name.</source>
+        <translation>维度需要名称。</translation>
+    </message>
+    <message>
+        <source>A dimension named "%1" exists already.</source>
+        <translation>名为“%1”的维度已存在。</translation>
+    </message>
+    <message>
+        <source>The technologies must move to another dimension.</source>
+        <translation>这些技术必须移到另一个维度。</translation>
+    </message>
+    <message numerus="yes">
+        <source>The dimension still has %n technology(ies): move them to another dimension first.</source>
+        <translation><numerusform>该维度仍有 %n 项技术：请先把它们移到另一个维度。</numerusform></translation>
+    </message>
+    <message>
+        <source>A technology needs a name.</source>
+        <translation>技术需要名称。</translation>
+    </message>
+    <message>
+        <source>A technology named "%1" exists already.</source>
+        <translation>名为“%1”的技术已存在。</translation>
+    </message>
+    <message>
+        <source>Technology %1 does not exist.</source>
+        <translation>技术 %1 不存在。</translation>
+    </message>
+</context>
+<context>
+    <name>RadarView</name>
+    <message>
+        <source>Timeline</source>
+        <translation>时间线</translation>
+    </message>
+    <message>
+        <source>Share per Quarter</source>
+        <translation>各季度占比</translation>
+    </message>
+    <message>
+        <source>Dimensions…</source>
+        <translation>维度…</translation>
+    </message>
+    <message>
+        <source>Rename, add, remove and reorder the radar's dimensions</source>
+        <translation>重命名、添加、删除雷达的维度并调整顺序</translation>
+    </message>
+    <message>
+        <source>Export…</source>
+        <translation>导出…</translation>
+    </message>
+    <message>
+        <source>Save the chart shown as PNG or SVG</source>
+        <translation>把当前图表保存为 PNG 或 SVG</translation>
+    </message>
+    <message>
+        <source>Refresh</source>
+        <translation>刷新</translation>
+    </message>
+    <message>
+        <source>%1 · #%2 %3 · %4</source>
+        <translation>%1 · 第 %2 期 %3 · %4</translation>
+    </message>
+    <message>
+        <source>No issue is tagged with a technology yet (Terms ▸ Technologies of This Issue…)</source>
+        <translation>还没有任何一期标记了技术（术语 ▸ 本期技术…）</translation>
+    </message>
+    <message>
+        <source>Share of each dimension's technology tags per quarter</source>
+        <translation>每季度各维度技术标记所占比例</translation>
+    </message>
+    <message>
+        <source>%1 · %2: %3% (%4 of %5 tags)</source>
+        <translation>%1 · %2：%3%（%5 个标记中的 %4 个）</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n issue(s) tagged · technology tags: %1 · quarters: %2</source>
+        <translation><numerusform>已标记 %n 期 · 技术标记：%1 · 季度：%2</numerusform></translation>
+    </message>
+</context>
+<context>
     <name>ReaderTestDialog</name>
     <message>
         <source>The answers are an executable &amp;path: passed</source>
@@ -4329,7 +4930,9 @@ Run yiqiao-cli COMMAND --help for a command's options.
     </message>
     <message numerus="yes">
         <source>%n term(s) added to issue %1</source>
-        <translation><numerusform>已向第 %1 期添加 %n 个术语</numerusform></translation>
+        <translation>
+            <numerusform>已向第 %1 期添加 %n 个术语</numerusform>
+        </translation>
     </message>
     <message>
         <source>saved "%1" as a template for %2 (id %3)</source>
@@ -5640,10 +6243,6 @@ The old version is kept in the revision history. Translations of unchanged and m
         <translation>无法写入该项目（它是只读的）；没有做任何更改。</translation>
     </message>
     <message>
-        <source>Reading or writing the project file failed (%1).</source>
-        <translation>读写项目文件失败（%1）。</translation>
-    </message>
-    <message>
         <source>The project file is damaged (%1).</source>
         <translation>项目文件已损坏（%1）。</translation>
     </message>
@@ -5658,6 +6257,10 @@ The old version is kept in the revision history. Translations of unchanged and m
     <message>
         <source>The project file cannot be opened (%1).</source>
         <translation>无法打开项目文件（%1）。</translation>
+    </message>
+    <message>
+        <source>Reading or writing the project file failed (%1); is the disk full? Nothing was changed.</source>
+        <translation>读写项目文件失败（%1）；磁盘是否已满？未做任何更改。</translation>
     </message>
 </context>
 <context>
@@ -5688,10 +6291,6 @@ The old version is kept in the revision history. Translations of unchanged and m
     <message>
         <source>Broken XML at %1: %2</source>
         <translation>XML 在 %1 处损坏：%2</translation>
-    </message>
-    <message>
-        <source>The file declares XML entities, which Yiqiao refuses to expand (a TBX file never needs them).</source>
-        <translation>此文件声明了 XML 实体，译桥拒绝展开（TBX 文件从不需要它们）。</translation>
     </message>
     <message>
         <source>Not a TBX file: its root element is &lt;%1&gt;, not &lt;tbx&gt; or &lt;martif&gt;.</source>
@@ -5944,6 +6543,10 @@ The old version is kept in the revision history. Translations of unchanged and m
         <source>Line %1: "%2" is not a list of issue numbers (such as 第88、203期).</source>
         <translation>第 %1 行：“%2”不是期号列表（例如 第88、203期）。</translation>
     </message>
+    <message>
+        <source>The file is larger than %1 MB, more than any term list; nothing was imported.</source>
+        <translation>文件大于 %1 MB，超出任何术语表的大小；未导入任何内容。</translation>
+    </message>
 </context>
 <context>
     <name>TermEntryDialog</name>
@@ -6157,10 +6760,6 @@ The old version is kept in the revision history. Translations of unchanged and m
     <message>
         <source>%1: the term conflict log is written as a .csv file</source>
         <translation>%1：术语冲突日志只能写成 .csv 文件</translation>
-    </message>
-    <message>
-        <source>cannot write %1: %2</source>
-        <translation>无法写入 %1：%2</translation>
     </message>
 </context>
 <context>
@@ -6727,10 +7326,6 @@ The old version is kept in the revision history. Translations of unchanged and m
         <translation>不会覆盖项目文件 %1 或其日志文件</translation>
     </message>
     <message>
-        <source>cannot write %1: %2</source>
-        <translation>无法写入 %1：%2</translation>
-    </message>
-    <message>
         <source>%1 units written to %2
 </source>
         <translation>已将 %1 个翻译单元写入 %2
@@ -6861,10 +7456,6 @@ The old version is kept in the revision history. Translations of unchanged and m
         <source>Export TMX</source>
         <translation>导出 TMX</translation>
     </message>
-    <message>
-        <source>Cannot write %1: %2</source>
-        <translation>无法写入 %1：%2</translation>
-    </message>
     <message numerus="yes">
         <source>%n unit(s) written to %1</source>
         <translation>
@@ -6952,10 +7543,6 @@ The old version is kept in the revision history. Translations of unchanged and m
         <translation>XML 在%1处损坏：%2</translation>
     </message>
     <message>
-        <source>The file declares XML entities, which Yiqiao refuses to expand (a TMX file never needs them).</source>
-        <translation>该文件声明了 XML 实体，译桥拒绝展开它们（TMX 文件从不需要实体）。</translation>
-    </message>
-    <message>
         <source>Not a TMX file: its root element is &lt;%1&gt;, not &lt;tmx&gt;.</source>
         <translation>不是 TMX 文件：其根元素是 &lt;%1&gt;，而不是 &lt;tmx&gt;。</translation>
     </message>
@@ -6970,6 +7557,10 @@ The old version is kept in the revision history. Translations of unchanged and m
     <message>
         <source>Cannot read the TMX file: %1</source>
         <translation>无法读取 TMX 文件：%1</translation>
+    </message>
+    <message>
+        <source>Inline elements are nested more than %1 deep.</source>
+        <translation>行内元素嵌套超过 %1 层。</translation>
     </message>
 </context>
 <context>
@@ -7202,10 +7793,6 @@ The old version is kept in the revision history. Translations of unchanged and m
         <translation>不会覆盖项目文件 %1 或其日志文件</translation>
     </message>
     <message>
-        <source>cannot write %1: %2</source>
-        <translation>无法写入 %1：%2</translation>
-    </message>
-    <message>
         <source>issue %1 written to %2
 </source>
         <translation>第 %1 期已写入 %2
@@ -7247,10 +7834,6 @@ The old version is kept in the revision history. Translations of unchanged and m
     <message>
         <source>Export XLIFF</source>
         <translation>导出 XLIFF</translation>
-    </message>
-    <message>
-        <source>Cannot write %1: %2</source>
-        <translation>无法写入 %1：%2</translation>
     </message>
     <message>
         <source>Issue %1 exported to %2</source>
@@ -7325,10 +7908,6 @@ The old version is kept in the revision history. Translations of unchanged and m
         <translation>XML 在 %1 处损坏：%2</translation>
     </message>
     <message>
-        <source>The file declares XML entities, which Yiqiao refuses to expand (an XLIFF file never needs them).</source>
-        <translation>此文件声明了 XML 实体，译桥拒绝展开（XLIFF 文件从不需要它们）。</translation>
-    </message>
-    <message>
         <source>Not an XLIFF file: it has no XML element.</source>
         <translation>不是 XLIFF 文件：其中没有 XML 元素。</translation>
     </message>
@@ -7388,6 +7967,10 @@ The old version is kept in the revision history. Translations of unchanged and m
         <source>the target has only one end of element %1</source>
         <translation>译文中元素 %1 只有一端</translation>
     </message>
+    <message>
+        <source>Elements are nested more than %1 deep.</source>
+        <translation>元素嵌套超过 %1 层。</translation>
+    </message>
 </context>
 <context>
     <name>XliffWriter</name>
@@ -7398,6 +7981,17 @@ The old version is kept in the revision history. Translations of unchanged and m
     <message>
         <source>The XLIFF file could not be written.</source>
         <translation>XLIFF 文件未能写入。</translation>
+    </message>
+</context>
+<context>
+    <name>XmlDtdPolicy</name>
+    <message>
+        <source>The file declares XML entities, which Yiqiao refuses to expand (%1 files never need them).</source>
+        <translation>文件声明了 XML 实体，译桥拒绝展开它们（%1 文件从不需要实体）。</translation>
+    </message>
+    <message>
+        <source>The file has a DTD with declarations, which Yiqiao does not read (%1 files never need them).</source>
+        <translation>文件的 DTD 含有声明，译桥不读取它们（%1 文件从不需要这些声明）。</translation>
     </message>
 </context>
 <context>

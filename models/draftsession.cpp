@@ -75,11 +75,49 @@ bool DraftSession::inTransaction(const std::function<bool()> &write)
     if (!m_store.beginWrite()) {
         return fail(m_store.errorString());
     }
+    if (!unchangedElsewhere()) {
+        m_store.rollback();
+        return false;
+    }
     if (!write()) {
         m_store.rollback();
         return fail(m_writer.errorString());
     }
     return m_store.commit() || fail(m_store.errorString());
+}
+
+qint64 DraftSession::dataVersion() const
+{
+    QSqlQuery query(m_store.database());
+    return query.exec(QStringLiteral("PRAGMA data_version")) && query.next() ? query.value(0).toLongLong() : -1;
+}
+
+// Another connection (a second window, yiqiao-cli, another program) may have changed
+// this draft since it was loaded: writing over it would lose that change, and writing
+// this session's difference into it would mix the two. PRAGMA data_version moves only
+// when another connection commits; then the stored draft is compared with this one.
+// Runs inside the write transaction, so nobody can commit in between.
+bool DraftSession::unchangedElsewhere()
+{
+    const qint64 version = dataVersion();
+    if (version == m_dataVersion) {
+        return true;
+    }
+    DraftLoader loader(m_store, m_issueId);
+    DraftLoader::Draft stored;
+    if (!loader.readDraft(&stored)) {
+        return fail(loader.errorString());
+    }
+    const auto same = [](const TargetBlock &a, const TargetBlock &b) {
+        return a.id == b.id && a.text == b.text && a.trailing == b.trailing && a.status == b.status;
+    };
+    if (stored.lead != m_lead || !std::equal(stored.blocks.cbegin(), stored.blocks.cend(), m_blocks.cbegin(), m_blocks.cend(), same)) {
+        return fail(tr("Another program changed this issue's draft after it was opened here, so your changes were not saved "
+                       "over it. They are still in the editor: copy them, reopen the issue to see the other change, "
+                       "and paste them again."));
+    }
+    m_dataVersion = version;
+    return true;
 }
 
 bool DraftSession::load()
@@ -102,6 +140,7 @@ bool DraftSession::load()
     }
     adopt(draft.lead, draft.blocks);
     m_ordinals = draft.ordinals;
+    m_dataVersion = dataVersion();
     for (const TargetBlock &block : std::as_const(m_blocks)) {
         m_writer.seen(block.id);
         confirm(block);

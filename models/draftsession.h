@@ -33,7 +33,9 @@ class ProjectStore;
 // back. Editing a reviewed or approved block makes it translated, not draft, and
 // records a reopen event (no reviewer, note ReviewWorkflow::editedAfterReviewNote());
 // it stays translated while edited, and an undo back to its text takes the event back
-// with the status. Ids are never reused within a session: tombstones, the editor's undo states
+// with the status. A save finds the draft changed by another connection since it
+// was loaded: it is refused (errorString() says so), nothing is written, and the
+// caller keeps the edited text. Ids are never reused within a session: tombstones, the editor's undo states
 // and the clipboard still carry removed ids.
 // The editor (QTextDocument) has no '\r': text() has every line break as '\n', and
 // update() takes text whose line breaks are '\n'. Blocks it leaves unchanged keep
@@ -131,6 +133,8 @@ private:
     QHash<qint64, TargetBlock> byId() const;
     bool fail(const QString &message);
     bool inTransaction(const std::function<bool()> &write);
+    qint64 dataVersion() const;
+    bool unchangedElsewhere();
 
     ProjectStore &m_store;
     const qint64 m_issueId;
@@ -150,4 +154,5 @@ private:
     QList<SourceBlockState> m_sources;
     QHash<qint64, int> m_sourceIndex; // by source block id
     QString m_error;
+    qint64 m_dataVersion = -1; // PRAGMA data_version when the draft was last known to be as stored
 };

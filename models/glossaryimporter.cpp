@@ -112,7 +112,12 @@ bool GlossaryImporter::read(QIODevice &device)
     if (!device.isReadable()) {
         return fail(tr("Cannot read the glossary: %1").arg(device.errorString()));
     }
-    return read(device.readAll());
+    // A bounded read: a huge file (or a device without end) is refused, not read.
+    const QByteArray bytes = device.read(MaxBytes + 1);
+    if (bytes.size() > MaxBytes) {
+        return fail(tr("The file is larger than %1 MB, more than any glossary; nothing was imported.").arg(MaxBytes >> 20));
+    }
+    return read(bytes);
 }
 
 bool GlossaryImporter::read(const QByteArray &data)

@@ -32,6 +32,9 @@ class GlossaryImporter
 public:
     enum class Format { Unknown, D2lTerminology, HuggingFaceGuide };
 
+    // Larger files are refused (the known glossaries have a few hundred kB).
+    static constexpr qint64 MaxBytes = 64 << 20;
+
     bool read(QIODevice &device);
     bool read(const QByteArray &bytes);
     QList<TermEntry> entries() const { return m_entries; }

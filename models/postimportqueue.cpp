@@ -66,7 +66,7 @@ void PostImportQueue::next()
         PostImporter importer(m_store);
         const int number = nextNumber();
         if (const int existing = issueWith(bytes)) {
-            m_errors.append(tr("%1: this post is already imported into issue %2.").arg(name).arg(existing));
+            m_errors.append(tr("%1: this post is already imported into issue %2.").arg(name, QString::number(existing)));
         } else if (importer.importPost(number, bytes, {}, QFileInfo(path).absoluteFilePath())) {
             m_imported.append(number);
         } else {

@@ -525,6 +525,38 @@ QStringList version8()
     };
 }
 
+// Version 9: the technology radar (DESIGN.md: 经验四). Dimensions are the radar's
+// rows (editable, ordered by position; the four defaults seeded here as users type
+// them); a technology belongs to one dimension, its name is unique whatever the
+// case (COLLATE NOCASE folds ASCII only, as the suggester's word matching does) and
+// aliases holds further spellings, one per line; issue_technologies tags an issue
+// with the technologies it covers. A dimension that still has technologies cannot
+// be deleted (RESTRICT): RadarRepository moves them first.
+QStringList version9()
+{
+    return {
+        QStringLiteral("CREATE TABLE radar_dimensions ("
+                       " id INTEGER PRIMARY KEY,"
+                       " name TEXT NOT NULL UNIQUE COLLATE NOCASE CHECK (length(trim(name)) > 0),"
+                       " position INTEGER NOT NULL DEFAULT 0,"
+                       " color TEXT NOT NULL DEFAULT '')"),
+        QStringLiteral("CREATE TABLE technologies ("
+                       " id INTEGER PRIMARY KEY,"
+                       " dimension_id INTEGER NOT NULL REFERENCES radar_dimensions(id) ON DELETE RESTRICT,"
+                       " name TEXT NOT NULL UNIQUE COLLATE NOCASE CHECK (length(trim(name)) > 0),"
+                       " aliases TEXT NOT NULL DEFAULT '')"),
+        QStringLiteral("CREATE INDEX technologies_dimension ON technologies(dimension_id)"),
+        QStringLiteral("CREATE TABLE issue_technologies ("
+                       " issue_id INTEGER NOT NULL REFERENCES issues(id) ON DELETE CASCADE,"
+                       " technology_id INTEGER NOT NULL REFERENCES technologies(id) ON DELETE CASCADE,"
+                       " PRIMARY KEY (issue_id, technology_id)) WITHOUT ROWID"),
+        QStringLiteral("CREATE INDEX issue_technologies_technology ON issue_technologies(technology_id)"),
+        QString::fromUtf8("INSERT INTO radar_dimensions (name, position, color) VALUES"
+                          " ('模型架构', 0, '#4e79a7'), ('训练优化', 1, '#f28e2b'),"
+                          " ('推理加速', 2, '#e15759'), ('数据工程', 3, '#59a14f')"),
+    };
+}
+
 bool run(QSqlDatabase &db, const QString &statement, QString *error)
 {
     QSqlQuery query(db);
@@ -558,6 +590,8 @@ QStringList ProjectSchema::migrationTo(int version)
         return version7();
     case 8:
         return version8();
+    case 9:
+        return version9();
     default:
         return {};
     }

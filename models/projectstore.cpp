@@ -18,6 +18,8 @@
 #include <QUrl>
 #include <QVariant>
 
+#include <sys/stat.h>
+
 namespace {
 QAtomicInt connectionCounter;
 
@@ -27,6 +29,17 @@ const int kCloseWaitMs = 250;
 QString native(const QString &path)
 {
     return QDir::toNativeSeparators(path);
+}
+
+// Which file a path names now (device and inode), or 0 when there is none.
+quint64 identity(const QString &path)
+{
+    struct stat info {
+    };
+    if (::stat(QFile::encodeName(path).constData(), &info) != 0) {
+        return 0;
+    }
+    return (quint64(info.st_dev) << 40) ^ quint64(info.st_ino);
 }
 
 // mode=ro / rw never create a file (a project deleted while open stays deleted);
@@ -95,6 +108,7 @@ bool ProjectStore::connect(const QString &path, const QString &mode)
         return fail(error);
     }
     m_file = path;
+    m_identity = identity(path);
     m_readOnly = mode == QLatin1String("ro");
     return true;
 }
@@ -118,8 +132,10 @@ bool ProjectStore::verify()
         return fail(tr("%1 is an SQLite database of another program, not a Yiqiao project.").arg(native(m_path)));
     }
     query.finish();
-    if (ProjectSchema::userVersion(database()) > ProjectSchema::CurrentVersion) {
-        return fail(tr("%1 was written by a newer version of Yiqiao; the file was left untouched.").arg(native(m_path)));
+    if (const int version = ProjectSchema::userVersion(database()); version > ProjectSchema::CurrentVersion) {
+        return fail(tr("%1 was written by a newer version of Yiqiao (file format %2; this version reads up to %3). "
+                       "Update Yiqiao to open it; the file was left untouched.")
+                        .arg(native(m_path), QString::number(version), QString::number(ProjectSchema::CurrentVersion)));
     }
     return true;
 }
@@ -180,9 +196,34 @@ bool ProjectStore::open(const QString &path, Access access)
     // SQLite follows symbolic links and keeps its journals beside the real file, so
     // every check looks there too.
     const QString file = QFileInfo(path).exists() ? QFileInfo(path).canonicalFilePath() : path;
+    // The read-only check of a file with a pending WAL creates its -shm; a refused
+    // file is left as it was found. (A -wal without a -shm has no process using it.)
+    const QString shm = file + QStringLiteral("-shm");
+    const bool hadShm = QFileInfo::exists(shm);
+    if (openFile(path, file, access)) {
+        return true;
+    }
+    if (!hadShm) {
+        QFile::remove(shm);
+    }
+    return false;
+}
+
+bool ProjectStore::openFile(const QString &path, const QString &file, Access access)
+{
     QString problem = ProjectFileCheck::header(file);
+    if (problem.isEmpty()) {
+        problem = cutShort(file);
+    }
     if (problem.isEmpty() && (access == Access::ReadWrite || ProjectFileCheck::hasHotJournal(file))) {
         problem = ProjectFileCheck::writable(file);
+    }
+    if (problem.isEmpty() && QFileInfo(file + QStringLiteral("-wal")).size() > 0 && !QFileInfo::exists(file + QStringLiteral("-shm"))
+        && !QFileInfo(QFileInfo(file).absolutePath()).isWritable()) {
+        // Reading a pending WAL needs its -shm, which a read-only folder cannot hold.
+        problem = tr("%1 still has changes in its -wal file (left by a crash) and lies in a read-only place, where they cannot be "
+                     "recovered. Copy the project together with its -wal file to a folder you can write to and open it there.")
+                      .arg(native(file));
     }
     if (!problem.isEmpty()) {
         return fail(problem.replace(native(file), native(path)));
@@ -205,6 +246,27 @@ bool ProjectStore::open(const QString &path, Access access)
         }
     }
     return connect(file, QStringLiteral("rw")) && configure();
+}
+
+// SQLite reads a last page cut short as if it ended in zeros: a file whose size is
+// not a whole number of pages lost bytes that quick_check may never notice.
+QString ProjectStore::cutShort(const QString &file)
+{
+    QFile project(file);
+    if (!project.open(QIODevice::ReadOnly)) {
+        return {};
+    }
+    const QByteArray header = project.read(18);
+    if (header.size() < 18) {
+        return {};
+    }
+    int pageSize = (uchar(header.at(16)) << 8) | uchar(header.at(17));
+    pageSize = pageSize == 1 ? 65536 : pageSize;
+    if (pageSize < 512 || project.size() % pageSize == 0) {
+        return {};
+    }
+    return tr("The project file %1 is damaged (it ends in the middle of a page; was it cut short?). Restore it from a backup.")
+        .arg(native(file));
 }
 
 // A crash in the middle of a change in rollback-journal mode (while switching to or
@@ -332,6 +394,14 @@ bool ProjectStore::beginWrite()
     // it would be lost.
     if (!QFileInfo::exists(m_file)) {
         m_error = tr("The project file %1 was moved or deleted while it was open; nothing was saved.").arg(native(m_path));
+        return false;
+    }
+    // Nor to one that another file replaced (a restore, a sync tool): SQLite would
+    // call it read-only.
+    if (identity(m_file) != m_identity) {
+        m_error = tr("The project file %1 was replaced by another file while it was open; nothing was saved. "
+                     "Close the project and open it again.")
+                      .arg(native(m_path));
         return false;
     }
     if (!enableWal()) {

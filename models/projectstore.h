@@ -62,6 +62,8 @@ public:
     bool setSetting(const QString &key, const QString &value);
 
 private:
+    bool openFile(const QString &path, const QString &file, Access access);
+    static QString cutShort(const QString &file);
     bool connect(const QString &path, const QString &mode);
     bool verify();
     bool configure();
@@ -78,4 +80,5 @@ private:
     QString m_error;
     bool m_readOnly = false;
     bool m_wal = false; // this connection switched the file to WAL
+    quint64 m_identity = 0; // device and inode of m_file when it was opened
 };

@@ -365,10 +365,9 @@ int numberCount(const QList<NumberValue> &targets, const NumberValue &value)
 QString message(const Token &token, int wanted, int found)
 {
     if (found > 0) {
+        // One arg() call: a token such as "%1A" must not be substituted into.
         return QaPreserveCheck::tr("%1 is in the translation fewer times (%2) than in the source (%3).")
-            .arg(token.text)
-            .arg(found)
-            .arg(wanted);
+            .arg(token.text, QString::number(found), QString::number(wanted));
     }
     switch (token.family) {
     case Family::Number:

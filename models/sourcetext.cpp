@@ -60,12 +60,12 @@ qsizetype SourceText::firstInvalidByte(const QByteArray &bytes)
     return -1;
 }
 
+// With the size: Qt 5's QString::fromUtf8(QByteArray) stops at a NUL byte.
 QString SourceText::fromUtf8(const QByteArray &bytes)
 {
-    if (bytes.startsWith("\xEF\xBB\xBF")) {
-        return QChar(0xFEFF) + QString::fromUtf8(bytes.mid(3));
-    }
-    return QString::fromUtf8(bytes);
+    const int bom = bytes.startsWith("\xEF\xBB\xBF") ? 3 : 0;
+    const QString text = QString::fromUtf8(bytes.constData() + bom, int(bytes.size()) - bom);
+    return bom > 0 ? QChar(0xFEFF) + text : text;
 }
 
 bool SourceText::decode(const QByteArray &bytes, QString *out, QString *error)

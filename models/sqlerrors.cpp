@@ -17,7 +17,9 @@ QString SqlErrors::describe(const QSqlError &error)
     case 8: // SQLITE_READONLY
         return tr("The project cannot be written (it is read-only); nothing was changed.");
     case 10: // SQLITE_IOERR
-        return tr("Reading or writing the project file failed (%1).").arg(detail);
+        // A write past RLIMIT_FSIZE (EFBIG), or a full disk that SQLite saw as a failed
+        // write rather than a short one, also ends here.
+        return tr("Reading or writing the project file failed (%1); is the disk full? Nothing was changed.").arg(detail);
     case 11: // SQLITE_CORRUPT
     case 26: // SQLITE_NOTADB
         return tr("The project file is damaged (%1).").arg(detail);

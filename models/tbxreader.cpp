@@ -3,6 +3,7 @@
 #include "tbxreader.h"
 
 #include "tmxreader.h"
+#include "xmldtdpolicy.h"
 
 #include <QIODevice>
 #include <QXmlStreamReader>
@@ -94,13 +95,13 @@ public:
     int m_skipped = 0;
 
 private:
+    // Everything before the root element: a DTD with an internal subset is refused
+    // here, before any entity it declares could be expanded.
     bool readProlog()
     {
         while (!m_xml.atEnd()) {
             const auto token = m_xml.readNext();
-            if (token == QXmlStreamReader::DTD
-                && (!m_xml.entityDeclarations().isEmpty() || m_xml.text().contains(QLatin1String("<!ENTITY"), Qt::CaseInsensitive))) {
-                m_xml.raiseError(tr("The file declares XML entities, which Yiqiao refuses to expand (a TBX file never needs them)."));
+            if (token == QXmlStreamReader::DTD && !refuseDtd(QStringLiteral("TBX"))) {
                 return false;
             }
             if (token == QXmlStreamReader::StartElement) {
@@ -115,6 +116,16 @@ private:
             m_xml.raiseError(tr("Not a TBX file: it has no XML element."));
         }
         return false;
+    }
+
+    // See XmlDtdPolicy: the one rule of the three XML readers.
+    bool refuseDtd(const QString &format)
+    {
+        const QString refusal = XmlDtdPolicy::refusal(m_xml, format);
+        if (!refusal.isEmpty()) {
+            m_xml.raiseError(refusal);
+        }
+        return refusal.isEmpty();
     }
 
     // Entries may sit at any depth below the root (text/body in both dialects).

@@ -2,6 +2,7 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #include "termcsv.h"
 
+#include "sourcetext.h"
 #include "termrepository.h"
 
 #include <QHash>
@@ -40,16 +41,13 @@ bool sameHeader(const QStringList &header, const QStringList &wanted)
     return true;
 }
 
-// The 1-based line of the first byte sequence that is not UTF-8, 0 if none.
+// The 1-based line of the first byte sequence that is not UTF-8, 0 if none. Not a
+// QString::fromUtf8 round trip per line: that drops a U+FEFF starting a line (found
+// by fuzz_csv: a note whose line starts with one was written but refused on reading).
 int firstBadUtf8Line(const QByteArray &bytes)
 {
-    const QList<QByteArray> lines = bytes.split('\n');
-    for (int i = 0; i < lines.size(); ++i) {
-        if (QString::fromUtf8(lines.at(i)).toUtf8() != lines.at(i)) {
-            return i + 1;
-        }
-    }
-    return 0;
+    const qsizetype bad = SourceText::firstInvalidByte(bytes);
+    return bad < 0 ? 0 : int(bytes.left(bad).count('\n')) + 1;
 }
 
 QByteArray quoted(const QString &field)
@@ -101,7 +99,12 @@ bool TermCsv::read(QIODevice &device)
     if (!device.isReadable()) {
         return fail(tr("Cannot read the CSV file: %1").arg(device.errorString()));
     }
-    return read(device.readAll());
+    // A bounded read: a huge file (or a device without end) is refused, not read.
+    const QByteArray bytes = device.read(MaxBytes + 1);
+    if (bytes.size() > MaxBytes) {
+        return fail(tr("The file is larger than %1 MB, more than any term list; nothing was imported.").arg(MaxBytes >> 20));
+    }
+    return read(bytes);
 }
 
 bool TermCsv::read(const QByteArray &data)
@@ -123,7 +126,7 @@ bool TermCsv::read(const QByteArray &data)
     }
     QList<QStringList> rows;
     QList<int> lineNumbers;
-    if (!parseRows(QString::fromUtf8(bytes), &rows, &lineNumbers)) {
+    if (!parseRows(SourceText::fromUtf8(bytes), &rows, &lineNumbers)) {
         return false;
     }
     if (rows.isEmpty()) {

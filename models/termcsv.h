@@ -39,6 +39,9 @@ class TermCsv
 public:
     enum class Layout { Mapping, ConflictLog };
 
+    // Larger files are refused (a term list of 100,000 terms has a few MB).
+    static constexpr qint64 MaxBytes = 64 << 20;
+
     bool read(QIODevice &device);
     bool read(const QByteArray &bytes);
     QList<TermEntry> entries() const { return m_entries; }

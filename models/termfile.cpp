@@ -2,6 +2,7 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #include "termfile.h"
 
+#include "atomicfilewriter.h"
 #include "glossaryimporter.h"
 #include "tbxreader.h"
 #include "tbxwriter.h"
@@ -9,7 +10,6 @@
 
 #include <QFile>
 #include <QFileInfo>
-#include <QSaveFile>
 
 namespace {
 QString extension(const QString &path)
@@ -76,11 +76,8 @@ bool TermFile::write(const QString &path, const QList<TermEntry> &entries, Conte
     const QByteArray bytes = extension(path) == QLatin1String("tbx")
         ? TbxWriter::write(entries)
         : TermCsv::write(entries, content == Content::ConflictLog ? TermCsv::Layout::ConflictLog : TermCsv::Layout::Mapping);
-    QSaveFile file(path);
-    if (!file.open(QIODevice::WriteOnly) || file.write(bytes) != bytes.size() || !file.commit()) {
-        return fail(tr("cannot write %1: %2").arg(path, file.errorString()));
-    }
-    return true;
+    QString error;
+    return AtomicFileWriter::write(path, bytes, &error) || fail(error);
 }
 
 bool TermFile::fail(const QString &message)

@@ -2,12 +2,15 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #include "tmxreader.h"
 
+#include "xmldtdpolicy.h"
+
 #include <QDateTime>
 #include <QIODevice>
 #include <QXmlStreamReader>
 
 namespace {
 const int progressInterval = 1000;
+const int MaxInlineDepth = 500;
 
 QString normalizedTag(const QString &tag)
 {
@@ -113,15 +116,14 @@ public:
     QString m_headerSourceLanguage;
 
 private:
-    // Everything before the root element; a DTD that declares entities is refused
-    // here, before any reference to them could be expanded.
+    // Everything before the root element; a DTD with an internal subset is refused
+    // here, before any entity it declares could be expanded.
     bool readProlog()
     {
         while (!m_xml.atEnd()) {
             const auto token = m_xml.readNext();
             m_sawXml = m_sawXml || isXmlToken(token);
-            if (token == QXmlStreamReader::DTD && declaresEntities()) {
-                m_xml.raiseError(tr("The file declares XML entities, which Yiqiao refuses to expand (a TMX file never needs them)."));
+            if (token == QXmlStreamReader::DTD && !refuseDtd(QStringLiteral("TMX"))) {
                 return false;
             }
             if (token == QXmlStreamReader::StartElement) {
@@ -144,9 +146,14 @@ private:
         return token != QXmlStreamReader::Invalid && (token != QXmlStreamReader::StartDocument || !m_xml.documentVersion().isEmpty());
     }
 
-    bool declaresEntities() const
+    // See XmlDtdPolicy: the one rule of the three XML readers.
+    bool refuseDtd(const QString &format)
     {
-        return !m_xml.entityDeclarations().isEmpty() || m_xml.text().contains(QLatin1String("<!ENTITY"), Qt::CaseInsensitive);
+        const QString refusal = XmlDtdPolicy::refusal(m_xml, format);
+        if (!refusal.isEmpty()) {
+            m_xml.raiseError(refusal);
+        }
+        return refusal.isEmpty();
     }
 
     void readTmx()
@@ -261,9 +268,15 @@ private:
     }
 
     // The content of the current element up to its end tag, by the rules in the header.
-    QString readInline(bool keep)
+    // Recursive: a nesting deeper than any real segment's is refused before the
+    // stack runs out.
+    QString readInline(bool keep, int depth = 0)
     {
         QString text;
+        if (depth > MaxInlineDepth) {
+            m_xml.raiseError(tr("Inline elements are nested more than %1 deep.").arg(MaxInlineDepth));
+            return text;
+        }
         while (!m_xml.atEnd()) {
             const auto token = m_xml.readNext();
             if (token == QXmlStreamReader::Characters && keep) {
@@ -272,7 +285,7 @@ private:
                 m_xml.raiseError(tr("The entity &%1; is not defined.").arg(m_xml.name().toString()));
             } else if (token == QXmlStreamReader::StartElement) {
                 const bool keepChild = keep && !isDroppedInline(m_xml.name());
-                text += readInline(keepChild);
+                text += readInline(keepChild, depth + 1);
             } else if (token == QXmlStreamReader::EndElement) {
                 break;
             }

@@ -3,6 +3,7 @@
 #include "xliffreader.h"
 
 #include "xliffgroup.h"
+#include "xmldtdpolicy.h"
 
 #include <QHash>
 #include <QIODevice>
@@ -13,6 +14,10 @@
 #include <optional>
 
 namespace {
+// Containers and inline elements are read recursively: a nesting deeper than any
+// real file's is refused before the stack runs out.
+const int MaxDepth = 500;
+
 // A protected element of a unit's source, by id.
 struct SourceElement {
     bool paired = false;
@@ -79,15 +84,13 @@ private:
     bool is(QLatin1String name) const { return m_xml.name() == name; }
     QString attribute(QLatin1String name) const { return m_xml.attributes().value(name).toString(); }
 
-    // Everything before the root element: a DTD that declares entities is refused
-    // here, before any reference to them could be expanded.
+    // Everything before the root element: a DTD with an internal subset is refused
+    // here, before any entity it declares could be expanded.
     bool readProlog()
     {
         while (!m_xml.atEnd()) {
             const auto token = m_xml.readNext();
-            if (token == QXmlStreamReader::DTD
-                && (!m_xml.entityDeclarations().isEmpty() || m_xml.text().contains(QLatin1String("<!ENTITY"), Qt::CaseInsensitive))) {
-                m_xml.raiseError(tr("The file declares XML entities, which Yiqiao refuses to expand (an XLIFF file never needs them)."));
+            if (token == QXmlStreamReader::DTD && !refuseDtd(QStringLiteral("XLIFF"))) {
                 return false;
             }
             if (token == QXmlStreamReader::StartElement) {
@@ -98,6 +101,16 @@ private:
             m_xml.raiseError(tr("Not an XLIFF file: it has no XML element."));
         }
         return false;
+    }
+
+    // See XmlDtdPolicy: the one rule of the three XML readers.
+    bool refuseDtd(const QString &format)
+    {
+        const QString refusal = XmlDtdPolicy::refusal(m_xml, format);
+        if (!refusal.isEmpty()) {
+            m_xml.raiseError(refusal);
+        }
+        return refusal.isEmpty();
     }
 
     bool readRoot()
@@ -126,8 +139,26 @@ private:
         readContainer();
     }
 
+    // Counts a level of recursion; false (with the error raised) past MaxDepth.
+    bool enter()
+    {
+        if (++m_depth <= MaxDepth) {
+            return true;
+        }
+        m_xml.raiseError(tr("Elements are nested more than %1 deep.").arg(MaxDepth));
+        return false;
+    }
+
     // <file>, <group>, 1.2 <body>: units wherever they are.
     void readContainer()
+    {
+        if (enter()) {
+            readContainerContent();
+        }
+        --m_depth;
+    }
+
+    void readContainerContent()
     {
         while (m_xml.readNextStartElement()) {
             if (is(QLatin1String("unit")) || is(QLatin1String("trans-unit"))) {
@@ -163,9 +194,12 @@ private:
                 state.unit.draftIds = draft ? ids(text) : state.unit.draftIds;
                 return;
             }
-            while (m_xml.readNextStartElement()) {
-                readUnitChild(state);
+            if (enter()) {
+                while (m_xml.readNextStartElement()) {
+                    readUnitChild(state);
+                }
             }
+            --m_depth;
         } else if (is(QLatin1String("originalData"))) {
             readOriginalData(state);
         } else if (is(QLatin1String("segment")) || is(QLatin1String("ignorable"))) {
@@ -260,6 +294,14 @@ private:
 
     // Text and inline elements up to the end of the current element, appended to out.
     void readInline(UnitState &state, QString &out, Side side)
+    {
+        if (enter()) {
+            readInlineContent(state, out, side);
+        }
+        --m_depth;
+    }
+
+    void readInlineContent(UnitState &state, QString &out, Side side)
     {
         while (!m_xml.atEnd()) {
             const auto token = m_xml.readNext();
@@ -451,6 +493,7 @@ private:
     }
 
     QXmlStreamReader m_xml;
+    int m_depth = 0;
     QString m_error;
 };
 } // namespace

@@ -15,13 +15,19 @@ common=(cmake ninja-build pkg-config g++ ccache file dpkg-dev
         # yiqiao-cli bench: translate-toolkit's TM matcher, the reference (with its C distance)
         python3-translate python3-levenshtein
         # tst_desktopintegration: the validators of the desktop file, metainfo and MIME type
-        appstream desktop-file-utils shared-mime-info libxml2-utils)
+        appstream desktop-file-utils shared-mime-info libxml2-utils
+        # the libFuzzer targets and the AddressSanitizer + UBSan build (check.sh)
+        clang libclang-rt-14-dev
+        # deb-install-test.sh: the package installed into a clean Debian 12
+        debootstrap)
 qt5=(qtbase5-dev libqt5sql5-sqlite qttools5-dev qttools5-dev-tools
      libkf5syntaxhighlighting-dev qttranslations5-l10n
-     libqt5svg5)
+     libqt5svg5 libqt5svg5-dev libqt5charts5-dev)
 qt6=(qt6-base-dev libqt6sql6-sqlite qt6-tools-dev qt6-tools-dev-tools
      qt6-l10n-tools qt6-translations-l10n libgl-dev
-     libqt6svg6)
+     libqt6svg6 qt6-svg-dev qt6-charts-dev
+     # Qt6Charts' CMake package asks for Qt6OpenGL
+     libqt6opengl6-dev)
 
 wanted=("${common[@]}")
 case "$which_qt" in

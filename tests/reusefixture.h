@@ -31,8 +31,9 @@ inline const QByteArray kTarget2("# 驱动\n\n安装驱动。\n\n重启。\n");
 // Form values of the hardware table note (a Table and a Text field).
 inline QJsonObject hardwareValues()
 {
-    return {{QStringLiteral("rows"), QJsonArray {QJsonArray {QStringLiteral("A100"), QStringLiteral("MLU370")}}},
-        {QStringLiteral("comment"), QStringLiteral("国产卡显存更小")}};
+    QJsonArray rows; // not QJsonArray {QJsonArray {…}}: a copy of the inner array for clang
+    rows.append(QJsonArray {QStringLiteral("A100"), QStringLiteral("MLU370")});
+    return {{QStringLiteral("rows"), rows}, {QStringLiteral("comment"), QStringLiteral("国产卡显存更小")}};
 }
 
 // Form values of the version note (Line fields).

@@ -33,8 +33,11 @@ const QByteArray kDraft = "# 硬件\n\n我们在 A100 和 V100 上训练。\n\n`
 
 QJsonObject hardwareValues(const QString &alternative)
 {
-    return {{QStringLiteral("rows"),
-        QJsonArray {QJsonArray {QStringLiteral("A100"), QStringLiteral("A800"), QStringLiteral("✅ 支持"), alternative}}}};
+    // Not QJsonArray {QJsonArray {…}}: clang takes that for a copy of the inner array
+    // (CWG 2137), gcc for an array holding it.
+    QJsonArray rows;
+    rows.append(QJsonArray {QStringLiteral("A100"), QStringLiteral("A800"), QStringLiteral("✅ 支持"), alternative});
+    return {{QStringLiteral("rows"), rows}};
 }
 } // namespace
 

@@ -27,7 +27,9 @@ QList<AnnotationSuggestion> suggestions()
     AnnotationSuggestion hardware;
     hardware.kind = AnnotationKind::HardwareTable;
     hardware.title = QStringLiteral("Hardware table for A100, V100");
-    hardware.values = {{QStringLiteral("rows"), QJsonArray {QJsonArray {QStringLiteral("A100"), QStringLiteral("A100 PCIe")}}}};
+    QJsonArray rows; // not QJsonArray {QJsonArray {…}}: a copy of the inner array for clang
+    rows.append(QJsonArray {QStringLiteral("A100"), QStringLiteral("A100 PCIe")});
+    hardware.values = {{QStringLiteral("rows"), rows}};
     hardware.mentions = {mention(Mention::Gpu, QStringLiteral("A100")), mention(Mention::Gpu, QStringLiteral("V100")),
         mention(Mention::Gpu, QStringLiteral("A100"))};
     AnnotationSuggestion version;

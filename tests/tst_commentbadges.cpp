@@ -4,6 +4,7 @@
 // what a click and a tooltip do. Positions, not pixels.
 #include "documentview.h"
 #include "drafteditor.h"
+#include "plaintooltips.h"
 
 #include <QApplication>
 #include <QHelpEvent>
@@ -142,7 +143,7 @@ void TestCommentBadges::toolTipOfTheBadge()
     const QPoint at = editor.commentBadgeRect(2).center().toPoint();
     QHelpEvent help(QEvent::ToolTip, at, editor.viewport()->mapToGlobal(at));
     QApplication::sendEvent(editor.viewport(), &help);
-    QTRY_COMPARE(QToolTip::text(), QStringLiteral("Rejected by wang: 数字不对\nli: 术语"));
+    QTRY_COMPARE(QToolTip::text(), PlainToolTips::html(QStringLiteral("Rejected by wang: 数字不对\nli: 术语")));
     editor.setCommentBadges({});
     QVERIFY(editor.commentBadges().isEmpty());
     QVERIFY(editor.commentBadgeRect(2).isEmpty());
@@ -184,7 +185,7 @@ void TestCommentBadges::sourceChangeBadgesJoinTheReviews()
     const QPoint at = badgeRect(edit.get(), 8).center().toPoint();
     QHelpEvent help(QEvent::ToolTip, at, edit->viewport()->mapToGlobal(at));
     QApplication::sendEvent(edit->viewport(), &help);
-    QTRY_COMPARE(QToolTip::text(), QStringLiteral("The source changed"));
+    QTRY_COMPARE(QToolTip::text(), PlainToolTips::html(QStringLiteral("The source changed")));
     QSignalSpy spy(edit.get(), SIGNAL(commentBadgeClicked(int)));
     QTest::mouseClick(edit->viewport(), Qt::LeftButton, {}, at);
     QCOMPARE(spy.count(), 0);

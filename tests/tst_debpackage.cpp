@@ -156,6 +156,8 @@ void TstDebPackage::relations_data()
     QTest::newRow("depends on the SVG icon engine plugin") << QStringLiteral("Depends") << qtPackage("libqt5svg5", "libqt6svg6");
     QTest::newRow("dpkg-shlibdeps found Qt Widgets") << QStringLiteral("Depends") << qtPackage("libqt5widgets5", "libqt6widgets6");
     QTest::newRow("dpkg-shlibdeps found Qt Sql") << QStringLiteral("Depends") << qtPackage("libqt5sql5", "libqt6sql6");
+    QTest::newRow("depends on Qt Charts (the technology radar)")
+        << QStringLiteral("Depends") << qtPackage("libqt5charts5", "libqt6charts6");
     QTest::newRow("dpkg-shlibdeps found the C library") << QStringLiteral("Depends") << QStringLiteral("libc6");
     QTest::newRow("recommends a CJK font") << QStringLiteral("Recommends") << QStringLiteral("fonts-noto-cjk");
     QTest::newRow("recommends Qt's translations")
@@ -180,6 +182,7 @@ void TstDebPackage::contents_data()
     QTest::newRow("the metainfo") << QStringLiteral("./usr/share/metainfo/%1.metainfo.xml").arg(id);
     QTest::newRow("the icon") << QStringLiteral("./usr/share/icons/hicolor/scalable/apps/%1.svg").arg(id);
     QTest::newRow("the MIME type") << QStringLiteral("./usr/share/mime/packages/%1.xml").arg(id);
+    QTest::newRow("the copyright file") << QStringLiteral("./usr/share/doc/yiqiao/copyright");
 }
 
 void TstDebPackage::contents()

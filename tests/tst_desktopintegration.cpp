@@ -166,6 +166,7 @@ void TstDesktopIntegration::installedFiles()
         QStringLiteral("usr/bin/yiqiao"),
         QStringLiteral("usr/bin/yiqiao-cli"),
         QStringLiteral("usr/share/applications/%1.desktop").arg(kAppId),
+        QStringLiteral("usr/share/doc/yiqiao/copyright"),
         QStringLiteral("usr/share/icons/hicolor/scalable/apps/%1.svg").arg(kAppId),
         QStringLiteral("usr/share/metainfo/%1.metainfo.xml").arg(kAppId),
         QStringLiteral("usr/share/mime/packages/%1.xml").arg(kAppId),

@@ -536,6 +536,24 @@ void TestProjectSchema::migrateFromEveryOlderVersion()
     QVERIFY(query.exec(QStringLiteral("SELECT count(*) FROM annotation_templates WHERE extra <> 0")));
     QVERIFY(query.next());
     QCOMPARE(query.value(0).toInt(), 0);
+    // Version 9: the radar's four default dimensions, in order; an issue stored before can be tagged.
+    for (const char *table : {"radar_dimensions", "technologies", "issue_technologies"}) {
+        QVERIFY2(db.objects(QStringLiteral("table")).contains(QLatin1String(table)), table);
+    }
+    QVERIFY(query.exec(QStringLiteral("SELECT group_concat(name, ',') FROM (SELECT name FROM radar_dimensions ORDER BY position)")));
+    QVERIFY(query.next());
+    QCOMPARE(query.value(0).toString(), QStringLiteral("模型架构,训练优化,推理加速,数据工程"));
+    QVERIFY2(query.exec(QStringLiteral(
+                 "INSERT INTO technologies (dimension_id, name) SELECT id, 'vLLM' FROM radar_dimensions WHERE position = 2")),
+        qPrintable(query.lastError().text()));
+    QVERIFY(!query.exec(
+        QStringLiteral("INSERT INTO technologies (dimension_id, name) SELECT id, 'VLLM' FROM radar_dimensions WHERE position = 2")));
+    QVERIFY2(query.exec(QStringLiteral(
+                 "INSERT INTO issue_technologies (issue_id, technology_id) SELECT i.id, t.id FROM issues i, technologies t")),
+        qPrintable(query.lastError().text()));
+    QVERIFY(query.exec(QStringLiteral("SELECT count(*) FROM issue_technologies")));
+    QVERIFY(query.next());
+    QCOMPARE(query.value(0).toInt(), from >= 1 ? 1 : 0);
     QVERIFY(!db.objects(QStringLiteral("table")).contains(QStringLiteral("gpu_catalog")));
     QVERIFY(query.exec(QStringLiteral("SELECT count(*), coalesce(sum(context = ''), 0) FROM tm_units")));
     QVERIFY(query.next());

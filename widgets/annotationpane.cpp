@@ -23,6 +23,7 @@ AnnotationPane::AnnotationPane(QWidget *parent)
     , m_list(createList())
 {
     m_source->setObjectName(QStringLiteral("annotationSource"));
+    m_source->setTextFormat(Qt::PlainText); // shows user text: never markup
     m_stack->setObjectName(QStringLiteral("annotationStack"));
     m_placeholder->setObjectName(QStringLiteral("annotationPlaceholder"));
     m_placeholder->setWordWrap(true);
@@ -95,6 +96,7 @@ QWidget *AnnotationPane::createNoteRow()
 {
     m_noteLabel = new QLabel;
     m_noteLabel->setObjectName(QStringLiteral("annotationCurrentNote"));
+    m_noteLabel->setTextFormat(Qt::PlainText); // shows user text: never markup
     m_noteLabel->setWordWrap(true);
     m_editButton = new QPushButton(tr("Edit Note…"));
     m_editButton->setObjectName(QStringLiteral("annotationEdit"));
@@ -102,6 +104,7 @@ QWidget *AnnotationPane::createNoteRow()
     connect(m_editButton, &QPushButton::clicked, this, &AnnotationPane::editRequested);
     m_linkLabel = new QLabel;
     m_linkLabel->setObjectName(QStringLiteral("annotationLink"));
+    m_linkLabel->setTextFormat(Qt::PlainText); // shows user text: never markup
     m_linkLabel->setWordWrap(true);
     auto *row = new QWidget;
     auto *layout = new QGridLayout(row);

@@ -48,6 +48,7 @@ QWidget *CatalogDialog::createPage(ProjectCatalogs::Which which)
     page.origin->setObjectName(name + QStringLiteral("Origin"));
     page.problem = new QLabel;
     page.problem->setObjectName(name + QStringLiteral("Problem"));
+    page.problem->setTextFormat(Qt::PlainText); // shows user text: never markup
     page.problem->setWordWrap(true);
     page.save = new QPushButton(tr("Save"));
     page.save->setObjectName(name + QStringLiteral("Save"));

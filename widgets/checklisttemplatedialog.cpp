@@ -14,6 +14,7 @@
 #include <QPlainTextEdit>
 #include <QPushButton>
 #include <QSignalBlocker>
+#include <QTextDocument>
 #include <QVBoxLayout>
 
 namespace {
@@ -43,6 +44,7 @@ ChecklistTemplateDialog::ChecklistTemplateDialog(QWidget *parent)
     columns->addWidget(createTemplateEditor(), 3);
     m_problem = new QLabel;
     m_problem->setObjectName(QStringLiteral("templateProblem"));
+    m_problem->setTextFormat(Qt::PlainText); // shows user text: never markup
     m_problem->setWordWrap(true);
     auto *buttons = new QDialogButtonBox(QDialogButtonBox::Close);
     m_save = buttons->addButton(tr("Save"), QDialogButtonBox::ApplyRole);
@@ -346,8 +348,9 @@ void ChecklistTemplateDialog::removeTemplate()
 {
     const ChecklistTemplate *checklist = current();
     if (checklist && checklist->id != 0 && !m_readOnly
-        && QMessageBox::question(this, tr("Remove Template"), tr("Remove the checklist template “%1”?").arg(checklist->name),
-               QMessageBox::Yes | QMessageBox::No, QMessageBox::No)
+        && QMessageBox::question(this, tr("Remove Template"),
+               Qt::convertFromPlainText(tr("Remove the checklist template “%1”?").arg(checklist->name)), QMessageBox::Yes | QMessageBox::No,
+               QMessageBox::No)
             != QMessageBox::Yes) {
         return;
     }

@@ -2,6 +2,8 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #include "commentbadges.h"
 
+#include "plaintooltips.h"
+
 #include <QFontMetricsF>
 #include <QMouseEvent>
 #include <QPainter>
@@ -185,7 +187,7 @@ bool CommentBadges::showToolTip(QPlainTextEdit *edit, QEvent *event) const
     }
     for (const CommentBadge &badge : m_badges) {
         if (badge.line == line) {
-            QToolTip::showText(help->globalPos(), badge.toolTip, edit->viewport());
+            QToolTip::showText(help->globalPos(), PlainToolTips::html(badge.toolTip), edit->viewport());
         }
     }
     return true;

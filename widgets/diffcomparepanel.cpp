@@ -31,9 +31,11 @@ DiffComparePanel::DiffComparePanel(const QString &prefix, const QString &compare
     m_list->setUniformRowHeights(true);
     m_list->header()->setStretchLastSection(true);
     m_message->setObjectName(prefix + QStringLiteral("Message"));
+    m_message->setTextFormat(Qt::PlainText); // shows user text: never markup
     m_message->setAlignment(Qt::AlignCenter);
     m_message->setWordWrap(true);
     m_summary->setObjectName(prefix + QStringLiteral("Summary"));
+    m_summary->setTextFormat(Qt::PlainText); // shows user text: never markup
     m_diff->setObjectName(prefix + QStringLiteral("Diff"));
     m_diff->setOnlyChanges(true);
     m_stack->addWidget(m_diff);

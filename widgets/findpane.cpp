@@ -32,7 +32,9 @@ FindPane::FindPane(QWidget *parent)
     , m_view(createView())
 {
     m_summary->setObjectName(QStringLiteral("findSummary"));
+    m_summary->setTextFormat(Qt::PlainText); // shows user text: never markup
     m_status->setObjectName(QStringLiteral("findStatus"));
+    m_status->setTextFormat(Qt::PlainText); // shows user text: never markup
     m_status->setTextInteractionFlags(Qt::TextSelectableByMouse);
     auto *summaryRow = new QHBoxLayout;
     summaryRow->addWidget(m_summary);

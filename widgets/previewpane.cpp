@@ -5,10 +5,12 @@
 #include "codehtmlhighlighter.h"
 #include "markdownblockparser.h"
 
+#include <QBuffer>
 #include <QEvent>
 #include <QFontDatabase>
 #include <QFontInfo>
 #include <QImage>
+#include <QImageReader>
 #include <QRegularExpression>
 #include <QScrollBar>
 
@@ -123,7 +125,9 @@ QString PreviewPane::anchorsInsideBlocks(QString html)
     return html;
 }
 
-// data:image/…;base64,… (cmark keeps png, gif, jpeg and webp only).
+// data:image/…;base64,… (cmark keeps png, gif, jpeg and webp only). The size is
+// read from the image's header first: a few kilobytes of PNG can claim gigabytes of
+// pixels, and Qt 5 sets no allocation limit.
 QVariant PreviewPane::dataImage(const QUrl &url)
 {
     const QString path = url.path(QUrl::FullyDecoded);
@@ -132,7 +136,15 @@ QVariant PreviewPane::dataImage(const QUrl &url)
     if (comma < 0 || !header.startsWith(QLatin1String("image/")) || !header.endsWith(QLatin1String(";base64"))) {
         return blocked(QTextDocument::ImageResource);
     }
-    const QImage image = QImage::fromData(QByteArray::fromBase64(path.mid(comma + 1).toLatin1()));
+    QByteArray bytes = QByteArray::fromBase64(path.mid(comma + 1).toLatin1());
+    QBuffer buffer(&bytes);
+    buffer.open(QIODevice::ReadOnly);
+    QImageReader reader(&buffer);
+    const QSize size = reader.size();
+    if (size.isValid() && qint64(size.width()) * size.height() > MaxImagePixels) {
+        return blocked(QTextDocument::ImageResource);
+    }
+    const QImage image = reader.read();
     return image.isNull() ? blocked(QTextDocument::ImageResource) : QVariant(image);
 }
 

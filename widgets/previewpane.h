@@ -23,6 +23,9 @@ public:
 
     QVariant loadResource(int type, const QUrl &name) override;
 
+    // data: images with more pixels are not shown (a 4096 × 4096 screenshot is).
+    static constexpr qint64 MaxImagePixels = 4096 * 4096;
+
 Q_SIGNALS:
     void linkRequested(const QUrl &url);
 

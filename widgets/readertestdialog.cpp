@@ -30,6 +30,7 @@ ReaderTestDialog::ReaderTestDialog(QWidget *parent)
     m_profile->setPlaceholderText(tr("e.g. operations engineer, knows Docker"));
     m_passed->setObjectName(QStringLiteral("passed"));
     m_problem->setObjectName(QStringLiteral("problem"));
+    m_problem->setTextFormat(Qt::PlainText); // shows user text: never markup
     m_problem->setWordWrap(true);
     auto *form = new QFormLayout;
     form->addRow(tr("&Reader:"), m_reader);

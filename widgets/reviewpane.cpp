@@ -63,6 +63,7 @@ QWidget *ReviewPane::createBlockColumn()
     connect(m_twoReviewers, &QCheckBox::clicked, this, &ReviewPane::twoReviewersChangeRequested);
     m_blockLabel = new QLabel;
     m_blockLabel->setObjectName(QStringLiteral("reviewBlock"));
+    m_blockLabel->setTextFormat(Qt::PlainText); // shows user text: never markup
     m_blockLabel->setWordWrap(true);
     m_history = new QListWidget;
     m_history->setObjectName(QStringLiteral("reviewHistory"));

@@ -49,6 +49,7 @@ TemplateEditor::TemplateEditor(QWidget *parent)
     m_preview->setReadOnly(true);
     m_preview->setLineWrapMode(QPlainTextEdit::WidgetWidth);
     m_problem->setObjectName(QStringLiteral("templateProblem"));
+    m_problem->setTextFormat(Qt::PlainText); // shows user text: never markup
     m_problem->setWordWrap(true);
     m_saveButton->setObjectName(QStringLiteral("templateSave"));
     m_restoreButton->setObjectName(QStringLiteral("templateRestore"));
@@ -104,7 +105,10 @@ QJsonObject sampleValues(const AnnotationTemplate &annotationTemplate)
     QJsonObject values;
     for (const AnnotationField &field : annotationTemplate.fields) {
         if (field.type == AnnotationField::Table) {
-            values.insert(field.key, QJsonArray {QJsonArray::fromStringList(field.columns)});
+            // An array holding one row; QJsonArray {row} is a copy of the row for clang.
+            QJsonArray rows;
+            rows.append(QJsonArray::fromStringList(field.columns));
+            values.insert(field.key, rows);
         } else if (!field.placeholder.isEmpty()) {
             values.insert(field.key, field.placeholder);
         }

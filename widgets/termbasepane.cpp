@@ -70,6 +70,7 @@ TermbasePane::TermbasePane(QWidget *parent)
     m_lookupTimer->setSingleShot(true);
     m_lookupTimer->setInterval(LookupPauseMs);
     m_status->setObjectName(QStringLiteral("termbaseStatus"));
+    m_status->setTextFormat(Qt::PlainText); // shows user text: never markup
     m_status->setWordWrap(true);
     m_termProxy->setSourceModel(m_termModel);
     m_termProxy->setSortCaseSensitivity(Qt::CaseInsensitive);

@@ -126,6 +126,7 @@ TermEntryDialog::TermEntryDialog(QWidget *parent)
     m_conflicts->horizontalHeader()->setSectionResizeMode(CIssues, QHeaderView::ResizeToContents);
     setRenderingTips();
     m_message->setObjectName(QStringLiteral("messageLabel"));
+    m_message->setTextFormat(Qt::PlainText); // shows user text: never markup
     m_message->setWordWrap(true);
     auto *messageRow = new QHBoxLayout;
     messageRow->addWidget(m_messageIcon);

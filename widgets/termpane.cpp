@@ -27,6 +27,7 @@ TermPane::TermPane(QWidget *parent)
     , m_results(new QTextBrowser)
 {
     m_header->setObjectName(QStringLiteral("termHeader"));
+    m_header->setTextFormat(Qt::PlainText); // shows user text: never markup
     m_header->setWordWrap(true);
     m_results->setObjectName(QStringLiteral("termResults"));
     m_results->setOpenLinks(false);

@@ -2,6 +2,8 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #include "textmarks.h"
 
+#include "plaintooltips.h"
+
 #include <QHelpEvent>
 #include <QPainter>
 #include <QPalette>
@@ -97,7 +99,7 @@ bool TextMarks::showToolTip(const TextMarks &marks, QPlainTextEdit *edit, QEvent
         QToolTip::hideText();
         event->ignore();
     } else {
-        QToolTip::showText(help->globalPos(), tip, edit->viewport());
+        QToolTip::showText(help->globalPos(), PlainToolTips::html(tip), edit->viewport());
     }
     return true;
 }

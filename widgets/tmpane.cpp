@@ -31,6 +31,7 @@ TmPane::TmPane(QWidget *parent)
     m_search->setPlaceholderText(tr("Search the memory (source and translation)…"));
     m_search->setClearButtonEnabled(true);
     m_header->setObjectName(QStringLiteral("tmHeader"));
+    m_header->setTextFormat(Qt::PlainText); // shows user text: never markup
     m_header->setWordWrap(true);
     m_results->setObjectName(QStringLiteral("tmResults"));
     m_results->setOpenLinks(false);

@@ -1,0 +1,26 @@
+// SPDX-FileCopyrightText: 2026 Yiqiao authors
+// SPDX-License-Identifier: GPL-3.0-or-later
+#pragma once
+
+#include <QByteArray>
+#include <QCoreApplication>
+#include <QString>
+
+#include <functional>
+
+class QIODevice;
+
+// Writes a whole file or nothing: the bytes go to a temporary file beside it, which
+// replaces the file only when every byte was written (QSaveFile). Unbuffered, so that
+// a short write (a full disk, a file size limit) is seen: QFileDevice's buffered flush
+// takes one for success, and the cut file would replace a good one.
+class AtomicFileWriter
+{
+    Q_DECLARE_TR_FUNCTIONS(AtomicFileWriter)
+public:
+    // false with *error ("cannot write PATH: why"); an existing file is then unchanged.
+    static bool write(const QString &path, const QByteArray &bytes, QString *error);
+    // The same for a writer that streams into a device (TMX, XLIFF): produce fills a
+    // buffer, false with its own *error, and nothing is written then.
+    static bool write(const QString &path, const std::function<bool(QIODevice &device, QString *error)> &produce, QString *error);
+};

@@ -1,0 +1,143 @@
+// SPDX-FileCopyrightText: 2026 Yiqiao authors
+// SPDX-License-Identifier: GPL-3.0-or-later
+#include "issuetechnologiesdialog.h"
+
+#include <QComboBox>
+#include <QDialogButtonBox>
+#include <QGridLayout>
+#include <QGroupBox>
+#include <QHeaderView>
+#include <QLabel>
+#include <QLineEdit>
+#include <QPushButton>
+#include <QTreeWidget>
+#include <QTreeWidgetItemIterator>
+#include <QVBoxLayout>
+
+IssueTechnologiesDialog::IssueTechnologiesDialog(int issueNumber, QWidget *parent)
+    : QDialog(parent)
+    , m_tree(new QTreeWidget(this))
+    , m_suggest(new QPushButton(tr("&Suggest"), this))
+    , m_name(new QLineEdit(this))
+    , m_aliases(new QLineEdit(this))
+    , m_dimension(new QComboBox(this))
+    , m_add(new QPushButton(tr("&Add"), this))
+{
+    setObjectName(QStringLiteral("issueTechnologiesDialog"));
+    setWindowTitle(tr("Technologies of Issue %1").arg(issueNumber));
+    m_tree->setObjectName(QStringLiteral("issueTechnologiesTree"));
+    m_tree->setHeaderLabels({tr("Technology"), tr("Aliases")});
+    m_tree->header()->setSectionResizeMode(0, QHeaderView::ResizeToContents);
+    m_suggest->setObjectName(QStringLiteral("issueTechnologiesSuggest"));
+    m_suggest->setToolTip(tr("Tick the technologies whose name or alias the issue's source mentions"));
+    m_name->setObjectName(QStringLiteral("issueTechnologiesName"));
+    m_name->setPlaceholderText(tr("Name"));
+    m_aliases->setObjectName(QStringLiteral("issueTechnologiesAliases"));
+    m_aliases->setPlaceholderText(tr("Aliases, separated by commas"));
+    m_dimension->setObjectName(QStringLiteral("issueTechnologiesDimension"));
+    m_add->setObjectName(QStringLiteral("issueTechnologiesAdd"));
+    auto *box = new QGroupBox(tr("New technology"), this);
+    auto *grid = new QGridLayout(box);
+    grid->addWidget(m_name, 0, 0);
+    grid->addWidget(m_dimension, 0, 1);
+    grid->addWidget(m_aliases, 1, 0);
+    grid->addWidget(m_add, 1, 1);
+    auto *buttons = new QDialogButtonBox(QDialogButtonBox::Ok | QDialogButtonBox::Cancel, this);
+    buttons->addButton(m_suggest, QDialogButtonBox::ActionRole);
+    auto *layout = new QVBoxLayout(this);
+    layout->addWidget(m_tree, 1);
+    layout->addWidget(box);
+    layout->addWidget(buttons);
+    connect(buttons, &QDialogButtonBox::accepted, this, &QDialog::accept);
+    connect(buttons, &QDialogButtonBox::rejected, this, &QDialog::reject);
+    connect(m_suggest, &QPushButton::clicked, this, &IssueTechnologiesDialog::applySuggestions);
+    connect(m_add, &QPushButton::clicked, this, &IssueTechnologiesDialog::requestAdd);
+    connect(m_name, &QLineEdit::returnPressed, this, &IssueTechnologiesDialog::requestAdd);
+    resize(460, 520);
+}
+
+void IssueTechnologiesDialog::setTechnologies(const QList<RadarDimension> &dimensions, const QList<Technology> &technologies)
+{
+    const QList<qint64> checked = checkedIds() + m_pendingChecks;
+    m_pendingChecks.clear();
+    const qint64 dimensionId = m_dimension->currentData().toLongLong();
+    m_tree->clear();
+    m_dimension->clear();
+    for (const RadarDimension &dimension : dimensions) {
+        m_dimension->addItem(dimension.name, dimension.id);
+        auto *parent = new QTreeWidgetItem(m_tree, {dimension.name});
+        parent->setFlags(Qt::ItemIsEnabled);
+        for (const Technology &technology : technologies) {
+            if (technology.dimensionId != dimension.id) {
+                continue;
+            }
+            auto *item = new QTreeWidgetItem(parent, {technology.name, technology.aliases.join(QStringLiteral(", "))});
+            item->setData(0, Qt::UserRole, technology.id);
+            item->setFlags(Qt::ItemIsEnabled | Qt::ItemIsSelectable | Qt::ItemIsUserCheckable);
+            item->setCheckState(0, checked.contains(technology.id) ? Qt::Checked : Qt::Unchecked);
+        }
+    }
+    m_tree->expandAll();
+    const int index = m_dimension->findData(dimensionId);
+    m_dimension->setCurrentIndex(index >= 0 ? index : 0);
+}
+
+void IssueTechnologiesDialog::setChecked(const QList<qint64> &ids)
+{
+    for (QTreeWidgetItemIterator it(m_tree); *it; ++it) {
+        if ((*it)->parent()) {
+            (*it)->setCheckState(0, ids.contains((*it)->data(0, Qt::UserRole).toLongLong()) ? Qt::Checked : Qt::Unchecked);
+        }
+    }
+}
+
+QList<qint64> IssueTechnologiesDialog::checkedIds() const
+{
+    QList<qint64> ids;
+    for (QTreeWidgetItemIterator it(m_tree); *it; ++it) {
+        if ((*it)->parent() && (*it)->checkState(0) == Qt::Checked) {
+            ids.append((*it)->data(0, Qt::UserRole).toLongLong());
+        }
+    }
+    return ids;
+}
+
+void IssueTechnologiesDialog::setSuggestions(const QList<qint64> &ids)
+{
+    m_suggestions = ids;
+    m_suggest->setEnabled(!ids.isEmpty());
+    m_suggest->setToolTip(ids.isEmpty() ? tr("The issue's source mentions no known technology")
+                                        : tr("Tick the %n technology(ies) the issue's source mentions", nullptr, int(ids.size())));
+}
+
+void IssueTechnologiesDialog::markAdded(qint64 id)
+{
+    m_pendingChecks.append(id);
+    m_name->clear();
+    m_aliases->clear();
+}
+
+int IssueTechnologiesDialog::applySuggestions()
+{
+    int added = 0;
+    for (QTreeWidgetItemIterator it(m_tree); *it; ++it) {
+        if ((*it)->parent() && m_suggestions.contains((*it)->data(0, Qt::UserRole).toLongLong()) && (*it)->checkState(0) != Qt::Checked) {
+            (*it)->setCheckState(0, Qt::Checked);
+            ++added;
+        }
+    }
+    return added;
+}
+
+void IssueTechnologiesDialog::requestAdd()
+{
+    const QString name = m_name->text().simplified();
+    if (name.isEmpty() || m_dimension->currentIndex() < 0) {
+        return;
+    }
+    QStringList aliases;
+    for (const QString &alias : m_aliases->text().split(QLatin1Char(','), Qt::SkipEmptyParts)) {
+        aliases.append(alias.trimmed());
+    }
+    Q_EMIT addTechnologyRequested(m_dimension->currentData().toLongLong(), name, aliases);
+}
