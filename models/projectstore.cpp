@@ -198,12 +198,14 @@ bool ProjectStore::open(const QString &path, Access access)
     const QString file = QFileInfo(path).exists() ? QFileInfo(path).canonicalFilePath() : path;
     // The read-only check of a file with a pending WAL creates its -shm; a refused
     // file is left as it was found. (A -wal without a -shm has no process using it.)
+    // Only that case: a -shm that appeared while another connection switched the file
+    // to WAL is that connection's and must stay.
     const QString shm = file + QStringLiteral("-shm");
-    const bool hadShm = QFileInfo::exists(shm);
+    const bool pendingWalWithoutShm = !QFileInfo::exists(shm) && QFileInfo(file + QStringLiteral("-wal")).size() > 0;
     if (openFile(path, file, access)) {
         return true;
     }
-    if (!hadShm) {
+    if (pendingWalWithoutShm) {
         QFile::remove(shm);
     }
     return false;

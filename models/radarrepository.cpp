@@ -7,6 +7,7 @@
 #include "sqlerrors.h"
 #include "sqlexec.h"
 
+#include <QSqlError>
 #include <QSqlQuery>
 #include <QVariant>
 
@@ -151,8 +152,19 @@ qint64 RadarRepository::addDimension(const QString &name, const QString &color)
             {trimmed, SqlExec::notNull(color)}}})) {
         return 0;
     }
-    const auto added = dimension(trimmed);
-    return added ? added->id : 0;
+    return lastInsertId();
+}
+
+// The row the last INSERT on this connection made. Not looked up by name: SQLite's
+// NOCASE folds ASCII only, so "Über" and "über" are two rows.
+qint64 RadarRepository::lastInsertId()
+{
+    QSqlQuery query(m_store.database());
+    if (!query.exec(QStringLiteral("SELECT last_insert_rowid()")) || !query.next()) {
+        m_error = SqlErrors::describe(query.lastError());
+        return 0;
+    }
+    return query.value(0).toLongLong();
 }
 
 bool RadarRepository::renameDimension(qint64 id, const QString &name)
@@ -269,8 +281,7 @@ qint64 RadarRepository::addTechnology(qint64 dimensionId, const QString &name, c
             {dimensionId, trimmed, SqlExec::notNull(joinAliases(aliases))}}})) {
         return 0;
     }
-    const auto added = technology(trimmed);
-    return added ? added->id : 0;
+    return lastInsertId();
 }
 
 bool RadarRepository::updateTechnology(const Technology &technology)

@@ -63,6 +63,7 @@ public:
     static QStringList splitAliases(const QString &text);
 
 private:
+    qint64 lastInsertId();
     bool fail(const QString &message) const;
     bool exec(QSqlQuery &query, const QString &sql, const QVariantList &values) const;
     // Runs the statements in one write transaction.

@@ -51,8 +51,12 @@ RadarData RadarStats::compute(ProjectStore &store, QString *error)
         return {};
     }
     while (query.next()) {
-        data.points.append({query.value(0).toInt(), query.value(1).toString(), dateOf(query.value(2).toString()),
-            query.value(3).toLongLong(), query.value(4).toLongLong(), query.value(5).toString()});
+        const QDate date = dateOf(query.value(2).toString());
+        if (!date.isValid()) {
+            continue; // a crafted or damaged created_at: no place on the time axis
+        }
+        data.points.append({query.value(0).toInt(), query.value(1).toString(), date, query.value(3).toLongLong(),
+            query.value(4).toLongLong(), query.value(5).toString()});
     }
     data.quarters = quarters(data.points, data.dimensions);
     return data;

@@ -43,9 +43,11 @@ for config in $configs; do
     cmake --build "$dir"
     echo "== $config: tests"
     # A throw-away home: tests must never depend on, or write into, the user's.
-    if ! (cd "$dir" && env "${env[@]}" HOME="$(mktemp -d)" XDG_RUNTIME_DIR="$(mktemp -d)" ctest --output-on-failure); then
+    home=$(mktemp -d) runtime=$(mktemp -d)
+    if ! (cd "$dir" && env "${env[@]}" HOME="$home" XDG_RUNTIME_DIR="$runtime" ctest --output-on-failure); then
         status=1
     fi
+    rm -rf "$home" "$runtime"
 done
 # The Debian package of the Qt 5 build (what a Debian 12 user runs) installed with
 # apt into a clean Debian 12 made by debootstrap, and started there. Needs root or

@@ -18,7 +18,8 @@ work=$(mktemp -d)
 root="$work/root"
 cleanup() {
     $sudo umount "$root/proc" 2>/dev/null || true
-    $sudo rm -rf "$work"
+    # --one-file-system: never into the host's /proc should its unmount have failed
+    $sudo rm -rf --one-file-system "$work"
 }
 trap cleanup EXIT
 

@@ -81,6 +81,7 @@ private Q_SLOTS:
     void exportFailsClearly();
     void dimensionsDialog();
     void issueTechnologiesDialog();
+    void enterAddsATechnologyAndKeepsTheDialogOpen();
 };
 
 void TestRadarView::timelineHasOneSeriesPerDimension()
@@ -348,6 +349,25 @@ void TestRadarView::issueTechnologiesDialog()
     QCOMPARE(dialog.checkedIds(), (QList<qint64> {12, 10, 13}));
     QCOMPARE(dimension->currentIndex(), 3);
     QVERIFY(dialog.findChild<QLineEdit *>(QStringLiteral("issueTechnologiesName"))->text().isEmpty());
+}
+
+void TestRadarView::enterAddsATechnologyAndKeepsTheDialogOpen()
+{
+    IssueTechnologiesDialog dialog(12);
+    dialog.setTechnologies(sample().dimensions, {});
+    dialog.show();
+    QVERIFY(QTest::qWaitForWindowExposed(&dialog));
+    QSignalSpy add(&dialog, &IssueTechnologiesDialog::addTechnologyRequested);
+    QSignalSpy accepted(&dialog, &QDialog::accepted);
+    auto *name = dialog.findChild<QLineEdit *>(QStringLiteral("issueTechnologiesName"));
+    name->setFocus();
+    QTest::keyClicks(name, QStringLiteral("Mamba"));
+    QTest::keyClick(name, Qt::Key_Return);
+    QCOMPARE(add.count(), 1);
+    QCOMPARE(add.at(0).at(1).toString(), QStringLiteral("Mamba"));
+    // Not taken for the dialog's OK: the dialog stays open with its ticks.
+    QCOMPARE(accepted.count(), 0);
+    QVERIFY(dialog.isVisible());
 }
 
 QTEST_MAIN(TestRadarView)

@@ -7,6 +7,7 @@
 #include <QGridLayout>
 #include <QGroupBox>
 #include <QHeaderView>
+#include <QKeyEvent>
 #include <QLabel>
 #include <QLineEdit>
 #include <QPushButton>
@@ -52,8 +53,18 @@ IssueTechnologiesDialog::IssueTechnologiesDialog(int issueNumber, QWidget *paren
     connect(buttons, &QDialogButtonBox::rejected, this, &QDialog::reject);
     connect(m_suggest, &QPushButton::clicked, this, &IssueTechnologiesDialog::applySuggestions);
     connect(m_add, &QPushButton::clicked, this, &IssueTechnologiesDialog::requestAdd);
-    connect(m_name, &QLineEdit::returnPressed, this, &IssueTechnologiesDialog::requestAdd);
     resize(460, 520);
+}
+
+void IssueTechnologiesDialog::keyPressEvent(QKeyEvent *event)
+{
+    const bool enter = event->key() == Qt::Key_Return || event->key() == Qt::Key_Enter;
+    if (enter && (m_name->hasFocus() || m_aliases->hasFocus())) {
+        requestAdd();
+        event->accept();
+        return;
+    }
+    QDialog::keyPressEvent(event);
 }
 
 void IssueTechnologiesDialog::setTechnologies(const QList<RadarDimension> &dimensions, const QList<Technology> &technologies)

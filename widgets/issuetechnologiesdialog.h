@@ -37,6 +37,11 @@ public:
 Q_SIGNALS:
     void addTechnologyRequested(qint64 dimensionId, const QString &name, const QStringList &aliases);
 
+protected:
+    // Enter in the new technology's fields adds it; it never reaches the dialog's
+    // default button, which would close the dialog (and lose the fields on an error).
+    void keyPressEvent(QKeyEvent *event) override;
+
 private:
     void requestAdd();
 

@@ -141,7 +141,8 @@ QVariant PreviewPane::dataImage(const QUrl &url)
     buffer.open(QIODevice::ReadOnly);
     QImageReader reader(&buffer);
     const QSize size = reader.size();
-    if (size.isValid() && qint64(size.width()) * size.height() > MaxImagePixels) {
+    // A size the header does not tell is refused too: decoding is what the limit prevents.
+    if (!size.isValid() || qint64(size.width()) * size.height() > MaxImagePixels) {
         return blocked(QTextDocument::ImageResource);
     }
     const QImage image = reader.read();
