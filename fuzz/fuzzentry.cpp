@@ -134,31 +134,32 @@ void FuzzEntry::csv(const QByteArray &bytes)
     }
 }
 
-void FuzzEntry::tbx(const QByteArray &bytes)
+namespace {
+// The XML readers take a device.
+template<typename Reader>
+void readDevice(const QByteArray &bytes)
 {
     QByteArray copy = bytes;
     QBuffer buffer(&copy);
     buffer.open(QIODevice::ReadOnly);
-    TbxReader reader;
+    Reader reader;
     reader.read(buffer);
+}
+} // namespace
+
+void FuzzEntry::tbx(const QByteArray &bytes)
+{
+    readDevice<TbxReader>(bytes);
 }
 
 void FuzzEntry::tmx(const QByteArray &bytes)
 {
-    QByteArray copy = bytes;
-    QBuffer buffer(&copy);
-    buffer.open(QIODevice::ReadOnly);
-    TmxReader reader;
-    reader.read(buffer);
+    readDevice<TmxReader>(bytes);
 }
 
 void FuzzEntry::xliff(const QByteArray &bytes)
 {
-    QByteArray copy = bytes;
-    QBuffer buffer(&copy);
-    buffer.open(QIODevice::ReadOnly);
-    XliffReader reader;
-    reader.read(buffer);
+    readDevice<XliffReader>(bytes);
 }
 
 QString FuzzEntry::workDir()

@@ -4,6 +4,7 @@
 // every failure, and no temporary file is left behind.
 
 #include "atomicfilewriter.h"
+#include "filesizelimit.h"
 
 #include <QBuffer>
 #include <QDir>
@@ -13,7 +14,6 @@
 
 #include <csignal>
 #include <memory>
-#include <sys/resource.h>
 
 namespace {
 QByteArray readAll(const QString &path)
@@ -22,25 +22,6 @@ QByteArray readAll(const QString &path)
     return file.open(QIODevice::ReadOnly) ? file.readAll() : QByteArray();
 }
 
-// A soft RLIMIT_FSIZE for this process (SIGXFSZ ignored: a write past it fails
-// with EFBIG, as on a full disk), lifted again when it goes out of scope.
-class FileSizeLimit
-{
-public:
-    explicit FileSizeLimit(rlim_t bytes)
-    {
-        getrlimit(RLIMIT_FSIZE, &m_saved);
-        rlimit limit = m_saved;
-        limit.rlim_cur = bytes;
-        setrlimit(RLIMIT_FSIZE, &limit);
-    }
-    ~FileSizeLimit() { setrlimit(RLIMIT_FSIZE, &m_saved); }
-    FileSizeLimit(const FileSizeLimit &) = delete;
-    FileSizeLimit &operator=(const FileSizeLimit &) = delete;
-
-private:
-    rlimit m_saved {};
-};
 } // namespace
 
 class TestAtomicFileWriter : public QObject

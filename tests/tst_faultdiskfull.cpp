@@ -7,6 +7,7 @@
 // had and opens, the draft session keeps the typed text for the next autosave, and
 // an export never replaces a good file with a cut one.
 #include "draftsession.h"
+#include "filesizelimit.h"
 #include "postimporter.h"
 #include "projectstore.h"
 
@@ -49,25 +50,6 @@ private:
     QString m_post;
     QString m_project;
     int m_case = 0;
-};
-
-// A soft RLIMIT_FSIZE for this process, lifted again when it goes out of scope.
-class FileSizeLimit
-{
-public:
-    explicit FileSizeLimit(rlim_t bytes)
-    {
-        getrlimit(RLIMIT_FSIZE, &m_saved);
-        rlimit limit = m_saved;
-        limit.rlim_cur = bytes;
-        setrlimit(RLIMIT_FSIZE, &limit);
-    }
-    ~FileSizeLimit() { setrlimit(RLIMIT_FSIZE, &m_saved); }
-    FileSizeLimit(const FileSizeLimit &) = delete;
-    FileSizeLimit &operator=(const FileSizeLimit &) = delete;
-
-private:
-    rlimit m_saved {};
 };
 
 namespace {
