@@ -18,7 +18,6 @@ struct CliRun {
 
     static CliRun in(const QString &workingDirectory, const QStringList &arguments)
     {
-        QProcess process;
         QProcessEnvironment env = QProcessEnvironment::systemEnvironment();
         // LC_ALL stays a UTF-8 "C" locale: under a non-UTF-8 locale some Qt 6
         // releases warn on stderr, which is not the CLI's output.
@@ -26,14 +25,24 @@ struct CliRun {
         env.insert(QStringLiteral("LC_ALL"), QStringLiteral("C.UTF-8"));
         env.remove(QStringLiteral("LANGUAGE"));
         env.remove(QStringLiteral("LC_MESSAGES"));
+        return program(QStringLiteral(YIQIAO_CLI), arguments, env, workingDirectory);
+    }
+
+    // Any program; a run that does not end normally within the timeout is killed
+    // and reported in err with exit code -1.
+    static CliRun program(const QString &program, const QStringList &arguments,
+        const QProcessEnvironment &env = QProcessEnvironment::systemEnvironment(), const QString &workingDirectory = QString(),
+        int timeoutMs = 60000)
+    {
+        QProcess process;
         process.setProcessEnvironment(env);
         process.setWorkingDirectory(workingDirectory);
-        process.start(QStringLiteral(YIQIAO_CLI), arguments);
+        process.start(program, arguments);
         CliRun run;
-        if (!process.waitForFinished(60000) || process.exitStatus() != QProcess::NormalExit) {
+        if (!process.waitForFinished(timeoutMs) || process.exitStatus() != QProcess::NormalExit) {
             process.kill();
             process.waitForFinished();
-            run.err = "yiqiao-cli did not finish normally: " + process.errorString().toUtf8();
+            run.err = program.toUtf8() + " did not finish normally: " + process.errorString().toUtf8();
             return run;
         }
         run.exitCode = process.exitCode();

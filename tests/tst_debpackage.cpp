@@ -5,6 +5,8 @@
 // library the programs load (plugins included) belongs to a package that apt would
 // install with it on a system where nothing is installed yet. Skips without
 // cpack/dpkg; the completeness check also skips without apt's package lists.
+#include "clirunner.h"
+
 #include <QDir>
 #include <QFile>
 #include <QHash>
@@ -18,30 +20,12 @@
 #include <utility>
 
 namespace {
-struct Run {
-    int exitCode = -1;
-    QByteArray out;
-    QByteArray err;
-};
+using Run = CliRun;
 
 Run run(const QString &program, const QStringList &args, const QProcessEnvironment &env = QProcessEnvironment::systemEnvironment(),
     const QString &workingDir = QString())
 {
-    QProcess process;
-    process.setProcessEnvironment(env);
-    process.setWorkingDirectory(workingDir);
-    process.start(program, args);
-    Run result;
-    if (!process.waitForFinished(300000) || process.exitStatus() != QProcess::NormalExit) {
-        process.kill();
-        process.waitForFinished();
-        result.err = "did not finish: " + program.toUtf8();
-        return result;
-    }
-    result.exitCode = process.exitCode();
-    result.out = process.readAllStandardOutput();
-    result.err = process.readAllStandardError();
-    return result;
+    return CliRun::program(program, args, env, workingDir, 300000);
 }
 
 // "libc6 (>= 2.34), libqt5sql5-sqlite | foo" → {libc6, libqt5sql5-sqlite, foo}

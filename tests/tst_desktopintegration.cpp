@@ -4,6 +4,8 @@
 // each accepted by its validator (each check skips when its tool is absent), the MIME
 // type recognising projects, and the desktop file's Exec line opening the project a
 // double-click hands it.
+#include "clirunner.h"
+
 #include <QDir>
 #include <QDirIterator>
 #include <QFile>
@@ -24,28 +26,11 @@ namespace {
 const QString kAppId = QStringLiteral(YIQIAO_APP_ID);
 const QString kProjectType = QStringLiteral("application/x-yiqiao-project");
 
-struct Run {
-    int exitCode = -1;
-    QByteArray out;
-    QByteArray err;
-};
+using Run = CliRun;
 
 Run run(const QString &program, const QStringList &args, const QProcessEnvironment &env = QProcessEnvironment::systemEnvironment())
 {
-    QProcess process;
-    process.setProcessEnvironment(env);
-    process.start(program, args);
-    Run result;
-    if (!process.waitForFinished(120000) || process.exitStatus() != QProcess::NormalExit) {
-        process.kill();
-        process.waitForFinished();
-        result.err = "did not finish: " + program.toUtf8();
-        return result;
-    }
-    result.exitCode = process.exitCode();
-    result.out = process.readAllStandardOutput();
-    result.err = process.readAllStandardError();
-    return result;
+    return CliRun::program(program, args, env, QString(), 120000);
 }
 
 QString tool(const QString &name)
