@@ -196,6 +196,7 @@ QString CliApplication::usageText()
               "  radar PROJECT [--json] [--png FILE] [--svg FILE] [--chart timeline|share]   (technology radar: each\n"
               "        dimension's share per quarter; --json adds the points)\n"
               "  radar PROJECT --tag N TECH [--dimension NAME] [--aliases A,B] | --untag N TECH | --suggest N [--apply]\n"
+              "  radar PROJECT --date N YYYY-MM-DD|none   (the day issue N was published: the timeline's date)\n"
               "  radar PROJECT --dimensions | --add-dimension NAME | --rename-dimension OLD NEW\n"
               "  bench [--corpus DIR] [--rounds N] [--terms N] [--tm-sizes N,N,...] [--reference-max-queries N] [--no-qa]\n"
               "        [--no-find] [--no-dashboard]\n"

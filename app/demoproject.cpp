@@ -27,10 +27,10 @@
 #include "technologysuggester.h"
 #include "termrepository.h"
 
+#include <QDate>
 #include <QDir>
 #include <QFile>
 #include <QFileInfo>
-#include <QSqlQuery>
 
 #include <algorithm>
 
@@ -367,14 +367,15 @@ bool DemoProject::addRadar(ProjectStore &store, const qint64 (&issues)[2], QStri
         }
     }
     const TechnologySuggester suggester(radar.technologies());
-    const QString dates[] = {QStringLiteral("2023-03-28T09:00:00.000Z"), QStringLiteral("2023-09-12T09:00:00.000Z")};
+    const QDate dates[] = {QDate(2023, 3, 28), QDate(2023, 9, 12)};
+    IssueRepository issueRepository(store);
     for (int i = 0; i < 2; ++i) {
-        QSqlQuery query(store.database());
-        query.prepare(QStringLiteral("UPDATE issues SET created_at = ? WHERE id = ?"));
-        query.addBindValue(dates[i]);
-        query.addBindValue(issues[i]);
-        if (!query.exec() || !radar.setIssueTechnologies(issues[i], suggester.suggest(radar.sourceText(issues[i])))) {
-            *error = radar.errorString().isEmpty() ? tr("The demo issues cannot be dated.") : radar.errorString();
+        if (!issueRepository.setPublishedOn(issues[i], dates[i])) {
+            *error = issueRepository.errorString();
+            return false;
+        }
+        if (!radar.setIssueTechnologies(issues[i], suggester.suggest(radar.sourceText(issues[i])))) {
+            *error = radar.errorString();
             return false;
         }
     }

@@ -16,6 +16,7 @@
 #include <QCommandLineParser>
 #include <QGraphicsView>
 #include <QJsonDocument>
+#include <QRegularExpression>
 
 namespace {
 
@@ -23,13 +24,13 @@ namespace {
 const QSize kChartSize(1200, 720);
 
 const QStringList kActions = {QStringLiteral("tag"), QStringLiteral("untag"), QStringLiteral("suggest"), QStringLiteral("dimensions"),
-    QStringLiteral("add-dimension"), QStringLiteral("rename-dimension")};
+    QStringLiteral("add-dimension"), QStringLiteral("rename-dimension"), QStringLiteral("date")};
 
 void addOptions(QCommandLineParser &parser)
 {
     parser.addPositionalArgument(QStringLiteral("PROJECT"), RadarCommand::tr("The project file."));
-    parser.addPositionalArgument(
-        QStringLiteral("TECH"), RadarCommand::tr("With --tag/--untag: the technology (name or alias)."), QStringLiteral("[TECH]"));
+    parser.addPositionalArgument(QStringLiteral("TECH"),
+        RadarCommand::tr("With --tag/--untag: the technology (name or alias); with --date: YYYY-MM-DD or none."), QStringLiteral("[TECH]"));
     parser.addOptions({{QStringLiteral("json"), RadarCommand::tr("Print JSON (with the points).")},
         {QStringLiteral("png"), RadarCommand::tr("Save the chart as a PNG image."), QStringLiteral("FILE")},
         {QStringLiteral("svg"), RadarCommand::tr("Save the chart as an SVG drawing."), QStringLiteral("FILE")},
@@ -41,6 +42,8 @@ void addOptions(QCommandLineParser &parser)
             QStringLiteral("A,B")},
         {QStringLiteral("suggest"), RadarCommand::tr("List the technologies issue N's source mentions."), QStringLiteral("N")},
         {QStringLiteral("apply"), RadarCommand::tr("With --suggest: tag the issue with them.")},
+        {QStringLiteral("date"), RadarCommand::tr("Set the day issue N was published (YYYY-MM-DD after the project; none clears it)."),
+            QStringLiteral("N")},
         {QStringLiteral("dimensions"), RadarCommand::tr("List the dimensions and their technologies.")},
         {QStringLiteral("add-dimension"), RadarCommand::tr("Add a dimension."), QStringLiteral("NAME")},
         {QStringLiteral("rename-dimension"), RadarCommand::tr("Rename dimension OLD to NEW (the second positional argument)."),
@@ -71,7 +74,7 @@ int RadarCommand::run(const QStringList &arguments)
     // TECH or NEW follows the project for these actions.
     int positionals = 1;
     for (const QString &argument : arguments) {
-        for (const char *option : {"--tag", "--untag", "--rename-dimension"}) {
+        for (const char *option : {"--tag", "--untag", "--rename-dimension", "--date"}) {
             positionals =
                 argument == QLatin1String(option) || argument.startsWith(QLatin1String(option) + QLatin1Char('=')) ? 2 : positionals;
         }
@@ -105,6 +108,9 @@ int RadarCommand::run(const QStringList &arguments)
     }
     if (action == QLatin1String("--suggest")) {
         return suggest(parser, store);
+    }
+    if (action == QLatin1String("--date")) {
+        return setDate(parser, store);
     }
     if (action == QLatin1String("--dimensions")) {
         return listDimensions(store);
@@ -281,6 +287,25 @@ int RadarCommand::suggest(const QCommandLineParser &parser, ProjectStore &store)
         }
     }
     return radar.setIssueTechnologies(issue, all) ? 0 : m_cli.fail(radar.errorString());
+}
+
+int RadarCommand::setDate(const QCommandLineParser &parser, ProjectStore &store)
+{
+    int code = 1;
+    const qint64 issue = issueId(store, parser.value(QStringLiteral("date")), &code);
+    if (issue == 0) {
+        return code;
+    }
+    const QString text = parser.positionalArguments().value(1).trimmed();
+    const bool clear = text == QLatin1String("none");
+    // Only the form YYYY-MM-DD is taken (no time, no other separators).
+    static const QRegularExpression form(QStringLiteral("^\\d{4}-\\d{2}-\\d{2}$"));
+    const QDate date = form.match(text).hasMatch() ? QDate::fromString(text, Qt::ISODate) : QDate();
+    if (!clear && !date.isValid()) {
+        return m_cli.fail(tr("--date N needs a day YYYY-MM-DD (or none) after the project, not '%1'").arg(text), 2);
+    }
+    IssueRepository issues(store);
+    return issues.setPublishedOn(issue, date) ? 0 : m_cli.fail(issues.errorString());
 }
 
 int RadarCommand::listDimensions(ProjectStore &store)

@@ -15,8 +15,9 @@ struct RadarData;
 // FILE, saves a chart (--chart timeline|share; drawn on the offscreen platform, for
 // which climain makes a QApplication: needsWidgets()). Actions: --tag N TECH
 // [--dimension NAME] [--aliases A,B] (an unknown technology is added to the
-// dimension), --untag N TECH, --suggest N [--apply], --dimensions,
-// --add-dimension NAME, --rename-dimension OLD NEW.
+// dimension), --untag N TECH, --suggest N [--apply], --date N YYYY-MM-DD|none (the
+// issue's publication day, the timeline's date), --dimensions, --add-dimension
+// NAME, --rename-dimension OLD NEW.
 class RadarCommand
 {
     Q_DECLARE_TR_FUNCTIONS(RadarCommand)
@@ -36,6 +37,7 @@ private:
     int tag(const QCommandLineParser &parser, ProjectStore &store);
     int untag(const QCommandLineParser &parser, ProjectStore &store);
     int suggest(const QCommandLineParser &parser, ProjectStore &store);
+    int setDate(const QCommandLineParser &parser, ProjectStore &store);
     int listDimensions(ProjectStore &store);
     int addDimension(const QCommandLineParser &parser, ProjectStore &store);
     int renameDimension(const QCommandLineParser &parser, ProjectStore &store);

@@ -123,6 +123,8 @@ void RadarController::editIssueTechnologies()
     const QList<Technology> technologies = radar.technologies();
     dialog.setTechnologies(radar.dimensions(), technologies);
     dialog.setChecked(radar.issueTechnologies(issueId));
+    IssueRepository issues(*m_store);
+    dialog.setPublishedOn(issues.publishedOn(issueId));
     dialog.setSuggestions(TechnologySuggester(technologies).suggest(radar.sourceText(issueId)));
     connect(&dialog, &IssueTechnologiesDialog::addTechnologyRequested, this,
         [this, &dialog, &radar](qint64 dimensionId, const QString &name, const QStringList &aliases) {
@@ -138,7 +140,25 @@ void RadarController::editIssueTechnologies()
         refresh(); // technologies added before Cancel stay
         return;
     }
-    afterWrite(radar.setIssueTechnologies(issueId, dialog.checkedIds()), radar.errorString());
+    QString error;
+    afterWrite(saveIssue(issueId, dialog, &error), error);
+}
+
+// Two writes of their own: the date (when changed) and the technologies.
+bool RadarController::saveIssue(qint64 issueId, const IssueTechnologiesDialog &dialog, QString *error)
+{
+    IssueRepository issues(*m_store);
+    const QDate date = dialog.publishedOn();
+    if (date != issues.publishedOn(issueId) && !issues.setPublishedOn(issueId, date)) {
+        *error = issues.errorString();
+        return false;
+    }
+    RadarRepository radar(*m_store);
+    if (!radar.setIssueTechnologies(issueId, dialog.checkedIds())) {
+        *error = radar.errorString();
+        return false;
+    }
+    return true;
 }
 
 void RadarController::fillDimensions(RadarDimensionsDialog &dialog)

@@ -7,6 +7,7 @@
 #include <QPointer>
 
 class ActionRegistry;
+class IssueTechnologiesDialog;
 class ProjectStore;
 class RadarDimensionsDialog;
 class RadarView;
@@ -16,7 +17,8 @@ class WorkbenchController;
 // with RadarView, computed on the GUI thread (RadarStats is one query: milliseconds
 // for 369 issues) when it opens, on Refresh and after every change made here;
 // clicking a point asks for its issue. Terms ▸ Technologies of This Issue… tags the
-// open issue (IssueTechnologiesDialog with the suggester's findings in its source);
+// open issue and sets its publication day (IssueTechnologiesDialog with the
+// suggester's findings in its source);
 // the view's Dimensions… edits the dimensions; Export… saves the chart shown as PNG
 // or SVG (RadarExporter). A read-only project shows the radar and changes nothing.
 class RadarController : public QObject
@@ -43,6 +45,7 @@ Q_SIGNALS:
 
 private:
     bool writable();
+    bool saveIssue(qint64 issueId, const IssueTechnologiesDialog &dialog, QString *error);
     void fillDimensions(RadarDimensionsDialog &dialog);
     void connectDimensions(RadarDimensionsDialog &dialog);
     // Shows the repository's error when ok is false; refreshes the radar otherwise.

@@ -265,8 +265,11 @@
 <context>
     <name>IssueTechnologiesDialog</name>
     <message numerus="yes">
-        <source>Tick the %n technology(ies) the issue's source mentions</source>
-        <translation><numerusform>Tick the %n technology the issue's source mentions</numerusform><numerusform>Tick the %n technologies the issue's source mentions</numerusform></translation>
+        <source>Tick the %n technology(ies) the issue&apos;s source mentions</source>
+        <translation>
+            <numerusform>Tick the %n technology the issue&apos;s source mentions</numerusform>
+            <numerusform>Tick the %n technologies the issue&apos;s source mentions</numerusform>
+        </translation>
     </message>
 </context>
 <context>
@@ -314,7 +317,10 @@
     <name>RadarDimensionsDialog</name>
     <message numerus="yes">
         <source>%n technology(ies)</source>
-        <translation><numerusform>%n technology</numerusform><numerusform>%n technologies</numerusform></translation>
+        <translation>
+            <numerusform>%n technology</numerusform>
+            <numerusform>%n technologies</numerusform>
+        </translation>
     </message>
 </context>
 <context>
@@ -331,7 +337,17 @@
     <name>RadarView</name>
     <message numerus="yes">
         <source>%n issue(s) tagged · technology tags: %1 · quarters: %2</source>
-        <translation><numerusform>%n issue tagged · technology tags: %1 · quarters: %2</numerusform><numerusform>%n issues tagged · technology tags: %1 · quarters: %2</numerusform></translation>
+        <translation>
+            <numerusform>%n issue tagged · technology tags: %1 · quarters: %2</numerusform>
+            <numerusform>%n issues tagged · technology tags: %1 · quarters: %2</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source> · %n without a publication day (placed on the day created)</source>
+        <translation>
+            <numerusform> · %n without a publication day (placed on the day created)</numerusform>
+            <numerusform> · %n without a publication day (placed on the day created)</numerusform>
+        </translation>
     </message>
 </context>
 <context>
@@ -382,10 +398,10 @@
         </translation>
     </message>
     <message numerus="yes">
-        <source>%n linked note(s) took their original's changes.</source>
+        <source>%n linked note(s) took their original&apos;s changes.</source>
         <translation>
-            <numerusform>%n linked note took its original's changes.</numerusform>
-            <numerusform>%n linked notes took their originals' changes.</numerusform>
+            <numerusform>%n linked note took its original&apos;s changes.</numerusform>
+            <numerusform>%n linked notes took their originals&apos; changes.</numerusform>
         </translation>
     </message>
 </context>

@@ -2,9 +2,9 @@
 <!DOCTYPE TS>
 <TS version="2.1" language="zh_CN">
 <context>
-    <name />
+    <name></name>
     <message>
-        <source>The source's table (%1 columns) is not a table in the translation</source>
+        <source>The source&apos;s table (%1 columns) is not a table in the translation</source>
         <translation>原文中的表格（%1 列）在译文中不是表格</translation>
     </message>
     <message>
@@ -16,7 +16,7 @@
         <translation>表格有 %1 行，原文为 %2 行</translation>
     </message>
     <message>
-        <source>The source's level %1 heading is not a heading in the translation</source>
+        <source>The source&apos;s level %1 heading is not a heading in the translation</source>
         <translation>原文中的 %1 级标题在译文中不是标题</translation>
     </message>
     <message>
@@ -24,7 +24,7 @@
         <translation>%1 级标题所对应的原文块不是标题</translation>
     </message>
     <message>
-        <source>The heading has level %1, the source's level %2</source>
+        <source>The heading has level %1, the source&apos;s level %2</source>
         <translation>标题为 %1 级，原文为 %2 级</translation>
     </message>
     <message>
@@ -40,7 +40,7 @@
         <translation>列表项为有序列表，原文为无序列表</translation>
     </message>
     <message>
-        <source>The list item holds %1 list items, the source's %2</source>
+        <source>The list item holds %1 list items, the source&apos;s %2</source>
         <translation>列表项包含 %1 个子列表项，原文为 %2 个</translation>
     </message>
 </context>
@@ -215,7 +215,7 @@
         <translation>从译文中删除(&amp;D)…</translation>
     </message>
     <message>
-        <source>Insert or Edit Translator's &amp;Note…</source>
+        <source>Insert or Edit Translator&apos;s &amp;Note…</source>
         <translation>插入或编辑译者注(&amp;N)…</translation>
     </message>
     <message>
@@ -227,7 +227,7 @@
         <translation>GPU 与版本目录(&amp;C)…</translation>
     </message>
     <message>
-        <source>Translator's &amp;Notes</source>
+        <source>Translator&apos;s &amp;Notes</source>
         <translation>译者注(&amp;N)</translation>
     </message>
     <message>
@@ -369,23 +369,23 @@
         <translation>译者注已插入，但在译稿中找不到它，无法保存其表单内容。</translation>
     </message>
     <message>
-        <source>Inserted a translator's note: %1.</source>
+        <source>Inserted a translator&apos;s note: %1.</source>
         <translation>已插入译者注：%1。</translation>
     </message>
     <message>
-        <source>The draft cursor is not in a translator's note.</source>
+        <source>The draft cursor is not in a translator&apos;s note.</source>
         <translation>译稿光标不在译者注中。</translation>
     </message>
     <message>
-        <source>The note's form could not be stored: its block is gone from the draft.</source>
+        <source>The note&apos;s form could not be stored: its block is gone from the draft.</source>
         <translation>无法保存该译者注的表单内容：它所在的块已不在译稿中。</translation>
     </message>
     <message>
-        <source>Updated the translator's note: %1.</source>
+        <source>Updated the translator&apos;s note: %1.</source>
         <translation>已更新译者注：%1。</translation>
     </message>
     <message>
-        <source>Translator's note · %1</source>
+        <source>Translator&apos;s note · %1</source>
         <translation>译者注 · %1</translation>
     </message>
     <message>
@@ -393,7 +393,7 @@
         <translation>该译者注模板已不在项目中。</translation>
     </message>
     <message>
-        <source>Inserted a translator's note: %1 (%2).</source>
+        <source>Inserted a translator&apos;s note: %1 (%2).</source>
         <translation>已插入译者注：%1（%2）。</translation>
     </message>
 </context>
@@ -408,11 +408,11 @@
         <translation>%1：</translation>
     </message>
     <message>
-        <source>This note was edited in the draft by hand; OK replaces those edits with the form's text.</source>
+        <source>This note was edited in the draft by hand; OK replaces those edits with the form&apos;s text.</source>
         <translation>这条译者注已在译稿中手动编辑过；点击“确定”会用表单中的文字替换这些编辑。</translation>
     </message>
     <message>
-        <source>Translator's Note: %1</source>
+        <source>Translator&apos;s Note: %1</source>
         <translation>译者注：%1</translation>
     </message>
     <message>
@@ -490,7 +490,7 @@
         <translation>模板…</translation>
     </message>
     <message>
-        <source>Edit this project's note templates</source>
+        <source>Edit this project&apos;s note templates</source>
         <translation>编辑本项目的译者注模板</translation>
     </message>
     <message>
@@ -498,7 +498,7 @@
         <translation>目录…</translation>
     </message>
     <message>
-        <source>Edit this project's GPU and version catalogues</source>
+        <source>Edit this project&apos;s GPU and version catalogues</source>
         <translation>编辑本项目的 GPU 目录和版本目录</translation>
     </message>
     <message>
@@ -569,7 +569,7 @@
 <context>
     <name>AnnotationRepository</name>
     <message>
-        <source>The project's template for %1 no longer loads, the default is used instead: %2</source>
+        <source>The project&apos;s template for %1 no longer loads, the default is used instead: %2</source>
         <translation>本项目中 %1 的模板已无法加载，改用默认模板：%2</translation>
     </message>
     <message>
@@ -577,7 +577,7 @@
         <translation>模板需要一个名称。</translation>
     </message>
     <message>
-        <source>Block %1 is no translator's note.</source>
+        <source>Block %1 is no translator&apos;s note.</source>
         <translation>块 %1 不是译者注。</translation>
     </message>
     <message>
@@ -585,7 +585,7 @@
         <translation>没有这个附加译者注模板。</translation>
     </message>
     <message>
-        <source>There is already a note template named "%1".</source>
+        <source>There is already a note template named &quot;%1&quot;.</source>
         <translation>已有名为“%1”的译者注模板。</translation>
     </message>
 </context>
@@ -603,11 +603,11 @@
 <context>
     <name>AnnotationTemplate</name>
     <message>
-        <source>Unknown note kind "%1".</source>
+        <source>Unknown note kind &quot;%1&quot;.</source>
         <translation>未知的译者注类型“%1”。</translation>
     </message>
     <message>
-        <source>Two fields have the key "%1".</source>
+        <source>Two fields have the key &quot;%1&quot;.</source>
         <translation>有两个字段的键都是“%1”。</translation>
     </message>
     <message>
@@ -619,15 +619,15 @@
         <translation>字段 %1 没有有效的键（只能用 a–z、数字和 _，且不能以数字开头）。</translation>
     </message>
     <message>
-        <source>Field "%1" has an unknown type "%2".</source>
+        <source>Field &quot;%1&quot; has an unknown type &quot;%2&quot;.</source>
         <translation>字段“%1”的类型“%2”未知。</translation>
     </message>
     <message>
-        <source>The table field "%1" has no columns.</source>
+        <source>The table field &quot;%1&quot; has no columns.</source>
         <translation>表格字段“%1”没有列。</translation>
     </message>
     <message>
-        <source>The body uses {{comment}}, but the template has no field "language".</source>
+        <source>The body uses {{comment}}, but the template has no field &quot;language&quot;.</source>
         <translation>正文使用了 {{comment}}，但模板中没有“language”字段。</translation>
     </message>
     <message>
@@ -643,7 +643,7 @@
         <translation>节 {{%1%2}} 在同一字段的节内打开。</translation>
     </message>
     <message>
-        <source>The section of "%1" is never closed.</source>
+        <source>The section of &quot;%1&quot; is never closed.</source>
         <translation>“%1”的节始终没有关闭。</translation>
     </message>
 </context>
@@ -654,7 +654,7 @@
         <translation>模板 %1：%2</translation>
     </message>
     <message>
-        <source>Template %1: a second template for "%2".</source>
+        <source>Template %1: a second template for &quot;%2&quot;.</source>
         <translation>模板 %1：重复定义了“%2”的模板。</translation>
     </message>
 </context>
@@ -848,11 +848,11 @@
         <translation>恢复内置目录</translation>
     </message>
     <message>
-        <source>Drop this project's catalogue: the shipped one applies again</source>
+        <source>Drop this project&apos;s catalogue: the shipped one applies again</source>
         <translation>丢弃本项目的目录：重新使用内置目录</translation>
     </message>
     <message>
-        <source>This project's own catalogue</source>
+        <source>This project&apos;s own catalogue</source>
         <translation>本项目自己的目录</translation>
     </message>
     <message>
@@ -871,8 +871,8 @@
         <translation>目录不是有效的 JSON（第 %1 字节处）：%2</translation>
     </message>
     <message>
-        <source>The catalogue has no "%1" list.</source>
-        <translation>目录中没有 "%1" 列表。</translation>
+        <source>The catalogue has no &quot;%1&quot; list.</source>
+        <translation>目录中没有 &quot;%1&quot; 列表。</translation>
     </message>
 </context>
 <context>
@@ -963,7 +963,7 @@
         <translation>%2 处删除中有 %1 处尚无理由。</translation>
     </message>
     <message>
-        <source>No translator's notes.</source>
+        <source>No translator&apos;s notes.</source>
         <translation>没有译者注。</translation>
     </message>
     <message numerus="yes">
@@ -1071,7 +1071,7 @@
         <translation>移除盲测</translation>
     </message>
     <message>
-        <source>Remove this reader's blind test? The answers cannot be restored.</source>
+        <source>Remove this reader&apos;s blind test? The answers cannot be restored.</source>
         <translation>移除这位读者的盲测记录？其回答将无法恢复。</translation>
     </message>
 </context>
@@ -1086,11 +1086,11 @@
         <translation>检查清单 %1 不存在。</translation>
     </message>
     <message>
-        <source>"%1" is no item of the checklist "%2".</source>
+        <source>&quot;%1&quot; is no item of the checklist &quot;%2&quot;.</source>
         <translation>“%1”不是检查清单“%2”中的项。</translation>
     </message>
     <message>
-        <source>"%1" is computed from the project; nobody checks it by hand.</source>
+        <source>&quot;%1&quot; is computed from the project; nobody checks it by hand.</source>
         <translation>“%1”由项目数据自动计算，无需人工勾选。</translation>
     </message>
     <message>
@@ -1113,7 +1113,7 @@
         <translation>检查清单结果会被复制到其自身。</translation>
     </message>
     <message>
-        <source>"%1" is no checked manual item of the issue the results come from.</source>
+        <source>&quot;%1&quot; is no checked manual item of the issue the results come from.</source>
         <translation>“%1”不是来源期中已勾选的人工检查清单项。</translation>
     </message>
     <message>
@@ -1140,16 +1140,16 @@
         <translation>第 %1 项没有有效的键（只能用 a–z、数字和 _，且不能以数字开头）。</translation>
     </message>
     <message>
-        <source>Two items have the key "%1".</source>
+        <source>Two items have the key &quot;%1&quot;.</source>
         <translation>有两项的键都是“%1”。</translation>
     </message>
     <message>
-        <source>The item "%1" has no title.</source>
+        <source>The item &quot;%1&quot; has no title.</source>
         <translation>项“%1”没有标题。</translation>
     </message>
     <message>
-        <source>The checklist has no "items" list.</source>
-        <translation>检查清单中没有 "items" 列表。</translation>
+        <source>The checklist has no &quot;items&quot; list.</source>
+        <translation>检查清单中没有 &quot;items&quot; 列表。</translation>
     </message>
     <message>
         <source>The checklist is not valid JSON (at byte %1): %2</source>
@@ -1168,7 +1168,7 @@
         <translation>第 %1 项</translation>
     </message>
     <message>
-        <source>The item "%1"</source>
+        <source>The item &quot;%1&quot;</source>
         <translation>项“%1”</translation>
     </message>
     <message>
@@ -1176,11 +1176,11 @@
         <translation>%1为人工勾选项，不能设置规则。</translation>
     </message>
     <message>
-        <source>%1 has an unknown kind "%2" (manual or computed).</source>
+        <source>%1 has an unknown kind &quot;%2&quot; (manual or computed).</source>
         <translation>%1的类型“%2”未知（应为 manual 或 computed）。</translation>
     </message>
     <message>
-        <source>%1 has an unknown rule "%2".</source>
+        <source>%1 has an unknown rule &quot;%2&quot;.</source>
         <translation>%1的规则“%2”未知。</translation>
     </message>
     <message>
@@ -1334,7 +1334,7 @@
         <translation>期号。</translation>
     </message>
     <message>
-        <source>unknown command '%1'; run yiqiao-cli --help</source>
+        <source>unknown command &apos;%1&apos;; run yiqiao-cli --help</source>
         <translation>未知命令“%1”；请运行 yiqiao-cli --help</translation>
     </message>
     <message numerus="yes">
@@ -1344,7 +1344,7 @@
         </translation>
     </message>
     <message>
-        <source>--issue needs a positive issue number, not '%1'</source>
+        <source>--issue needs a positive issue number, not &apos;%1&apos;</source>
         <translation>--issue 需要一个正整数期号，而不是“%1”</translation>
     </message>
     <message>
@@ -1364,7 +1364,7 @@
         <translation>英文 Markdown 文章。</translation>
     </message>
     <message>
-        <source>The issue's title (default: the post's first heading).</source>
+        <source>The issue&apos;s title (default: the post&apos;s first heading).</source>
         <translation>本期标题（默认：文章的第一个标题）。</translation>
     </message>
     <message>
@@ -1386,7 +1386,7 @@
 </translation>
     </message>
     <message>
-        <source>List the source blocks instead of the draft's.</source>
+        <source>List the source blocks instead of the draft&apos;s.</source>
         <translation>列出原文块，而不是译稿块。</translation>
     </message>
     <message>
@@ -1448,7 +1448,7 @@
         <translation>--terms 取术语数量（0：不测术语匹配）</translation>
     </message>
     <message>
-        <source>Skip QA of the corpus's translations.</source>
+        <source>Skip QA of the corpus&apos;s translations.</source>
         <translation>跳过对语料译文的质量检查。</translation>
     </message>
     <message>
@@ -1485,12 +1485,12 @@
   terms export PROJECT FILE.csv|FILE.tbx [--conflicts]
   terms check PROJECT --issue N [--json]     (term findings in the draft)
   terms find PROJECT QUERY [--json]          (terms, issues and blocks where a term or phrase occurs)
-  tags PROJECT --issue N [--set "cuda, nccl"] [--json]   (the issue's tags, for term rules)
+  tags PROJECT --issue N [--set &quot;cuda, nccl&quot;] [--json]   (the issue&apos;s tags, for term rules)
   delete PROJECT --issue N --block ID --reason CATEGORY --why TEXT [--span START,END]   (leave source text out)
-  deletions PROJECT --issue N [--json]      (the issue's deletions and the deleted share of prose)
-  revisions PROJECT --issue N [--json] [--source]   (the draft's revisions, newest first; --source: the post's versions)
-  diff PROJECT --issue N A B [--json] [--source [--post K]]   (revision A against B: '- ' removed, '+ ' added,
-         '~ ' [-old-]{+new+}; --source: source versions A and B)
+  deletions PROJECT --issue N [--json]      (the issue&apos;s deletions and the deleted share of prose)
+  revisions PROJECT --issue N [--json] [--source]   (the draft&apos;s revisions, newest first; --source: the post&apos;s versions)
+  diff PROJECT --issue N A B [--json] [--source [--post K]]   (revision A against B: &apos;- &apos; removed, &apos;+ &apos; added,
+         &apos;~ &apos; [-old-]{+new+}; --source: source versions A and B)
   qa PROJECT --issue N [--json] [--all] [--style d2l|huggingface]   (QA findings; exit 1 with errors)
   qa PROJECT --issue N --waive KEY --why TEXT [--author NAME] | --unwaive KEY
   review PROJECT --issue N [--json]         (statuses, comments, feedback, checklist state)
@@ -1507,18 +1507,19 @@
   replace PROJECT --undo BATCH | --batches [--json]
   reuse PROJECT --from N --to M [--notes all|ID,ID] [--link] [--after ID] [--checklist] [--terms] [--json]
          (notes copied or linked, checked checklist items and terms from issue N into issue M)
-  reuse PROJECT --sync --issue M [--json]   (linked notes take their originals' changes)
-  reuse PROJECT --template-from NOTE_ID --name NAME   (a note made its kind's template)
+  reuse PROJECT --sync --issue M [--json]   (linked notes take their originals&apos; changes)
+  reuse PROJECT --template-from NOTE_ID --name NAME   (a note made its kind&apos;s template)
   stats PROJECT [--json]
   dashboard PROJECT [--json]   (per issue: progress, deletion ratio, QA, checklist, revisions, English words and
             Chinese characters)
   radar PROJECT [--json] [--png FILE] [--svg FILE] [--chart timeline|share]   (technology radar: each
-        dimension's share per quarter; --json adds the points)
+        dimension&apos;s share per quarter; --json adds the points)
   radar PROJECT --tag N TECH [--dimension NAME] [--aliases A,B] | --untag N TECH | --suggest N [--apply]
+  radar PROJECT --date N YYYY-MM-DD|none   (the day issue N was published: the timeline&apos;s date)
   radar PROJECT --dimensions | --add-dimension NAME | --rename-dimension OLD NEW
   bench [--corpus DIR] [--rounds N] [--terms N] [--tm-sizes N,N,...] [--reference-max-queries N] [--no-qa]
         [--no-find] [--no-dashboard]
-Run yiqiao-cli COMMAND --help for a command's options.
+Run yiqiao-cli COMMAND --help for a command&apos;s options.
 </source>
         <translation>用法：yiqiao-cli 命令 [选项]
   new PROJECT.yiqiao [--name NAME]
@@ -1539,12 +1540,12 @@ Run yiqiao-cli COMMAND --help for a command's options.
   terms export PROJECT FILE.csv|FILE.tbx [--conflicts]
   terms check PROJECT --issue N [--json]     （译稿中的术语问题）
   terms find PROJECT QUERY [--json]          （术语或词语出现在哪些术语、期和块中）
-  tags PROJECT --issue N [--set "cuda, nccl"] [--json]   （本期的标签，供术语规则使用）
+  tags PROJECT --issue N [--set &quot;cuda, nccl&quot;] [--json]   （本期的标签，供术语规则使用）
   delete PROJECT --issue N --block ID --reason CATEGORY --why TEXT [--span START,END]   （删去原文内容）
   deletions PROJECT --issue N [--json]      （本期的删除记录和正文删除比例）
   revisions PROJECT --issue N [--json] [--source]   （译稿的修订，最新的在前；--source：原文文章的各个版本）
-  diff PROJECT --issue N A B [--json] [--source [--post K]]   （修订 A 与 B 对比：'- ' 为删除，'+ ' 为新增，
-         '~ ' 为 [-old-]{+new+}；--source：比较原文版本 A 与 B）
+  diff PROJECT --issue N A B [--json] [--source [--post K]]   （修订 A 与 B 对比：&apos;- &apos; 为删除，&apos;+ &apos; 为新增，
+         &apos;~ &apos; 为 [-old-]{+new+}；--source：比较原文版本 A 与 B）
   qa PROJECT --issue N [--json] [--all] [--style d2l|huggingface]   （质量检查问题；有错误时退出码为 1）
   qa PROJECT --issue N --waive KEY --why TEXT [--author NAME] | --unwaive KEY
   review PROJECT --issue N [--json]         （状态、批注、读者反馈、检查清单状态）
@@ -1569,6 +1570,7 @@ Run yiqiao-cli COMMAND --help for a command's options.
   radar PROJECT [--json] [--png FILE] [--svg FILE] [--chart timeline|share]   （技术雷达：各
         维度每季度的占比；--json 另列出各点）
   radar PROJECT --tag N TECH [--dimension NAME] [--aliases A,B] | --untag N TECH | --suggest N [--apply]
+  radar PROJECT --date N YYYY-MM-DD|none   （第 N 期的发布日期：时间轴上的日期）
   radar PROJECT --dimensions | --add-dimension NAME | --rename-dimension OLD NEW
   bench [--corpus DIR] [--rounds N] [--terms N] [--tm-sizes N,N,...] [--reference-max-queries N] [--no-qa]
         [--no-find] [--no-dashboard]
@@ -1594,7 +1596,7 @@ Run yiqiao-cli COMMAND --help for a command's options.
         <translation>批注需要填写内容。</translation>
     </message>
     <message>
-        <source>Comment %1 is a reply: resolve its thread's first comment, %2.</source>
+        <source>Comment %1 is a reply: resolve its thread&apos;s first comment, %2.</source>
         <translation>批注 %1 是一条回复：请解决其批注串的第一条批注 %2。</translation>
     </message>
     <message>
@@ -1602,7 +1604,7 @@ Run yiqiao-cli COMMAND --help for a command's options.
         <translation>批注 %1 所在的批注串已解决。</translation>
     </message>
     <message>
-        <source>Comment %1 is a reply: reopen its thread's first comment, %2.</source>
+        <source>Comment %1 is a reply: reopen its thread&apos;s first comment, %2.</source>
         <translation>批注 %1 是一条回复：请重新打开其批注串的第一条批注 %2。</translation>
     </message>
     <message>
@@ -1853,7 +1855,7 @@ Run yiqiao-cli COMMAND --help for a command's options.
         <translation>刷新</translation>
     </message>
     <message>
-        <source>Compute every issue's figures again</source>
+        <source>Compute every issue&apos;s figures again</source>
         <translation>重新计算每一期的数字</translation>
     </message>
     <message numerus="yes">
@@ -1876,7 +1878,7 @@ Run yiqiao-cli COMMAND --help for a command's options.
 <context>
     <name>DeletionCommand</name>
     <message>
-        <source>The source block's id (see blocks --source).</source>
+        <source>The source block&apos;s id (see blocks --source).</source>
         <translation>原文块的 ID（见 blocks --source）。</translation>
     </message>
     <message>
@@ -1888,7 +1890,7 @@ Run yiqiao-cli COMMAND --help for a command's options.
         <translation>删除理由：用一句话说明为什么删去这段文字。</translation>
     </message>
     <message>
-        <source>Only this part of the block's text (UTF-16 offsets, end excluded).</source>
+        <source>Only this part of the block&apos;s text (UTF-16 offsets, end excluded).</source>
         <translation>只删除块文本中的这一段（UTF-16 偏移，不含结尾）。</translation>
     </message>
     <message>
@@ -1900,15 +1902,15 @@ Run yiqiao-cli COMMAND --help for a command's options.
         <translation>必须提供 --%1</translation>
     </message>
     <message>
-        <source>--block needs a block id, not '%1'</source>
+        <source>--block needs a block id, not &apos;%1&apos;</source>
         <translation>--block 需要块 ID，而不是“%1”</translation>
     </message>
     <message>
-        <source>unknown --reason '%1'; use outdated_example, region_specific, theory_derivation, duplicate or other</source>
+        <source>unknown --reason &apos;%1&apos;; use outdated_example, region_specific, theory_derivation, duplicate or other</source>
         <translation>未知的 --reason“%1”；请使用 outdated_example、region_specific、theory_derivation、duplicate 或 other</translation>
     </message>
     <message>
-        <source>--span needs START,END (two offsets), not '%1'</source>
+        <source>--span needs START,END (two offsets), not &apos;%1&apos;</source>
         <translation>--span 需要 START,END（两个偏移），而不是“%1”</translation>
     </message>
     <message>
@@ -2131,7 +2133,7 @@ Run yiqiao-cli COMMAND --help for a command's options.
         <translation>链接引用定义</translation>
     </message>
     <message>
-        <source>Source changed, recheck: a source update changed this block's text. Is the deletion still right?</source>
+        <source>Source changed, recheck: a source update changed this block&apos;s text. Is the deletion still right?</source>
         <translation>原文已改，请复核：一次原文更新修改了此块的文字。这处删除是否仍然合适？</translation>
     </message>
 </context>
@@ -2269,10 +2271,6 @@ Run yiqiao-cli COMMAND --help for a command's options.
         <source>describing Linux system calls</source>
         <translation>出现在Linux系统调用描述中</translation>
     </message>
-    <message>
-        <source>The demo issues cannot be dated.</source>
-        <translation>无法为演示期设定日期。</translation>
-    </message>
 </context>
 <context>
     <name>DraftLoader</name>
@@ -2309,7 +2307,7 @@ Run yiqiao-cli COMMAND --help for a command's options.
         <translation>原文中没有这个块。</translation>
     </message>
     <message>
-        <source>Another program changed this issue's draft after it was opened here, so your changes were not saved over it. They are still in the editor: copy them, reopen the issue to see the other change, and paste them again.</source>
+        <source>Another program changed this issue&apos;s draft after it was opened here, so your changes were not saved over it. They are still in the editor: copy them, reopen the issue to see the other change, and paste them again.</source>
         <translation>本期在此打开后，另一个程序修改了它的译稿，因此您的修改没有覆盖保存。修改仍在编辑器中：请复制它们，重新打开本期查看另一处修改，再粘贴回去。</translation>
     </message>
 </context>
@@ -2344,7 +2342,7 @@ Run yiqiao-cli COMMAND --help for a command's options.
         <translation>不附修订信息页脚。</translation>
     </message>
     <message>
-        <source>Leave out the translator's notes.</source>
+        <source>Leave out the translator&apos;s notes.</source>
         <translation>不含译者注。</translation>
     </message>
     <message>
@@ -2356,7 +2354,7 @@ Run yiqiao-cli COMMAND --help for a command's options.
         <translation>导出导入时的原文，而不是译稿。</translation>
     </message>
     <message>
-        <source>unknown --deletion-notes '%1'; use footnotes, end or none</source>
+        <source>unknown --deletion-notes &apos;%1&apos;; use footnotes, end or none</source>
         <translation>未知的 --deletion-notes“%1”；请使用 footnotes、end 或 none</translation>
     </message>
     <message numerus="yes">
@@ -2476,7 +2474,7 @@ Run yiqiao-cli COMMAND --help for a command's options.
         <translation>{date} 为最后修改日期，{revisions} 为修订次数。</translation>
     </message>
     <message>
-        <source>Include translator's &amp;notes</source>
+        <source>Include translator&apos;s &amp;notes</source>
         <translation>包含译者注(&amp;N)</translation>
     </message>
     <message>
@@ -2762,7 +2760,7 @@ Run yiqiao-cli COMMAND --help for a command's options.
         <translation>替换成的文字；使用 --regex 时，\1 … \9 表示各分组（不能与 --undo 或 --batches 同用）。</translation>
     </message>
     <message>
-        <source>Who replaces (default: the system's user name).</source>
+        <source>Who replaces (default: the system&apos;s user name).</source>
         <translation>由谁替换（默认：系统用户名）。</translation>
     </message>
     <message>
@@ -2904,7 +2902,7 @@ Run yiqiao-cli COMMAND --help for a command's options.
         <translation>替换为</translation>
     </message>
     <message>
-        <source>With Regex on, \1 … \9 insert what the expression's groups captured</source>
+        <source>With Regex on, \1 … \9 insert what the expression&apos;s groups captured</source>
         <translation>开启“正则表达式”后，\1 … \9 插入表达式各分组捕获的内容</translation>
     </message>
     <message>
@@ -3058,19 +3056,19 @@ Run yiqiao-cli COMMAND --help for a command's options.
         <translation>词汇表第 %1 行不是 UTF-8 编码。</translation>
     </message>
     <message>
-        <source>Not a glossary Yiqiao knows: neither d2l-zh's "中文，english" paragraphs nor a Hugging Face "Dictionary" of "english: 中文" lines.</source>
+        <source>Not a glossary Yiqiao knows: neither d2l-zh&apos;s &quot;中文，english&quot; paragraphs nor a Hugging Face &quot;Dictionary&quot; of &quot;english: 中文&quot; lines.</source>
         <translation>不是译桥认识的词汇表：既不是 d2l-zh 的“中文，english”段落，也不是 Hugging Face 的“english: 中文”词典行。</translation>
     </message>
     <message>
-        <source>Line %1 is not a "中文，english" entry: %2</source>
+        <source>Line %1 is not a &quot;中文，english&quot; entry: %2</source>
         <translation>第 %1 行不是“中文，english”条目：%2</translation>
     </message>
     <message>
-        <source>Line %1 is not an "english: 中文" entry: %2</source>
+        <source>Line %1 is not an &quot;english: 中文&quot; entry: %2</source>
         <translation>第 %1 行不是“english: 中文”条目：%2</translation>
     </message>
     <message>
-        <source>The glossary's Dictionary has no entries.</source>
+        <source>The glossary&apos;s Dictionary has no entries.</source>
         <translation>词汇表的 Dictionary 中没有条目。</translation>
     </message>
     <message>
@@ -3085,8 +3083,8 @@ Run yiqiao-cli COMMAND --help for a command's options.
         <translation>目录中的第 %1 个 GPU 没有名称。</translation>
     </message>
     <message>
-        <source>GPU %1 (%2): "nvlink" must be yes, no or partial.</source>
-        <translation>GPU %1（%2）："nvlink" 必须是 yes、no 或 partial。</translation>
+        <source>GPU %1 (%2): &quot;nvlink&quot; must be yes, no or partial.</source>
+        <translation>GPU %1（%2）：&quot;nvlink&quot; 必须是 yes、no 或 partial。</translation>
     </message>
 </context>
 <context>
@@ -3161,6 +3159,10 @@ Run yiqiao-cli COMMAND --help for a command's options.
         <source>This project has no issue with the id %1.</source>
         <translation>此项目中没有 ID 为 %1 的期。</translation>
     </message>
+    <message>
+        <source>%1 is not a date of the years 1 to 9999.</source>
+        <translation>%1 不是公元 1 至 9999 年之间的日期。</translation>
+    </message>
 </context>
 <context>
     <name>IssueStatus</name>
@@ -3208,7 +3210,7 @@ Run yiqiao-cli COMMAND --help for a command's options.
         <translation>别名</translation>
     </message>
     <message>
-        <source>Tick the technologies whose name or alias the issue's source mentions</source>
+        <source>Tick the technologies whose name or alias the issue&apos;s source mentions</source>
         <translation>勾选本期原文提到其名称或别名的技术</translation>
     </message>
     <message>
@@ -3224,12 +3226,22 @@ Run yiqiao-cli COMMAND --help for a command's options.
         <translation>新技术</translation>
     </message>
     <message>
-        <source>The issue's source mentions no known technology</source>
+        <source>The issue&apos;s source mentions no known technology</source>
         <translation>本期原文未提到任何已知技术</translation>
     </message>
     <message numerus="yes">
-        <source>Tick the %n technology(ies) the issue's source mentions</source>
-        <translation><numerusform>勾选本期原文提到的 %n 项技术</numerusform></translation>
+        <source>Tick the %n technology(ies) the issue&apos;s source mentions</source>
+        <translation>
+            <numerusform>勾选本期原文提到的 %n 项技术</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>&amp;Published on</source>
+        <translation>发布日期(&amp;P)</translation>
+    </message>
+    <message>
+        <source>Where the issue stands on the radar&apos;s time axis; unticked, the day it was created</source>
+        <translation>本期在雷达时间轴上的位置；不勾选时按本期的创建日期</translation>
     </message>
 </context>
 <context>
@@ -3303,7 +3315,7 @@ Run yiqiao-cli COMMAND --help for a command's options.
         <translation>术语库</translation>
     </message>
     <message>
-        <source>Translator's Notes</source>
+        <source>Translator&apos;s Notes</source>
         <translation>译者注</translation>
     </message>
     <message>
@@ -3381,7 +3393,7 @@ Run yiqiao-cli COMMAND --help for a command's options.
         <translation>没有选择译者注。</translation>
     </message>
     <message>
-        <source>Block %1 is no translator's note.</source>
+        <source>Block %1 is no translator&apos;s note.</source>
         <translation>块 %1 不是译者注。</translation>
     </message>
     <message>
@@ -3478,7 +3490,7 @@ Run yiqiao-cli COMMAND --help for a command's options.
 <context>
     <name>ProjectCatalogs</name>
     <message>
-        <source>The project's %1 no longer loads, the shipped one is used instead: %2</source>
+        <source>The project&apos;s %1 no longer loads, the shipped one is used instead: %2</source>
         <translation>本项目的%1已无法加载，改用内置版本：%2</translation>
     </message>
     <message>
@@ -3634,7 +3646,7 @@ Run yiqiao-cli COMMAND --help for a command's options.
         <translation>将项目升级到格式 %1 失败：%2</translation>
     </message>
     <message>
-        <source>The project's format version cannot be read.</source>
+        <source>The project&apos;s format version cannot be read.</source>
         <translation>无法读取项目的格式版本。</translation>
     </message>
     <message>
@@ -3736,7 +3748,7 @@ Run yiqiao-cli COMMAND --help for a command's options.
         <translation>%1 下没有同时含 */source.en.md 和 */target.zh.md 的文件夹</translation>
     </message>
     <message>
-        <source>QA of the corpus's published translations (%1 pairs; typography preset by source: d2l-* d2l, others huggingface), best of %2 rounds
+        <source>QA of the corpus&apos;s published translations (%1 pairs; typography preset by source: d2l-* d2l, others huggingface), best of %2 rounds
 </source>
         <translation>对语料中已发布的译文进行质量检查（%1 对；排版预设按来源决定：d2l-* 用 d2l，其余用 huggingface），取 %2 轮中的最好成绩
 </translation>
@@ -3845,7 +3857,7 @@ Run yiqiao-cli COMMAND --help for a command's options.
         <translation>标题级别有改动</translation>
     </message>
     <message>
-        <source>A heading's level differs from the source's.</source>
+        <source>A heading&apos;s level differs from the source&apos;s.</source>
         <translation>标题级别与原文不同。</translation>
     </message>
     <message>
@@ -3853,7 +3865,7 @@ Run yiqiao-cli COMMAND --help for a command's options.
         <translation>列表嵌套有改动</translation>
     </message>
     <message>
-        <source>A list item's nesting or marker kind differs from the source's.</source>
+        <source>A list item&apos;s nesting or marker kind differs from the source&apos;s.</source>
         <translation>列表项的嵌套层级或标记类型与原文不同。</translation>
     </message>
     <message>
@@ -3917,7 +3929,7 @@ Run yiqiao-cli COMMAND --help for a command's options.
         <translation>术语首次出现</translation>
     </message>
     <message>
-        <source>The term's first occurrence lacks the form its first-use rule asks for.</source>
+        <source>The term&apos;s first occurrence lacks the form its first-use rule asks for.</source>
         <translation>术语首次出现时没有采用其首次出现规则要求的写法。</translation>
     </message>
     <message>
@@ -3925,7 +3937,7 @@ Run yiqiao-cli COMMAND --help for a command's options.
         <translation>中文与拉丁字母间距</translation>
     </message>
     <message>
-        <source>Space between Chinese characters and Latin letters, inline code, math or URLs, as the project's style asks (none, or one space).</source>
+        <source>Space between Chinese characters and Latin letters, inline code, math or URLs, as the project&apos;s style asks (none, or one space).</source>
         <translation>中文字符与拉丁字母、行内代码、公式或网址之间的空格，按项目风格要求（不加空格或加一个空格）检查。</translation>
     </message>
     <message>
@@ -3933,7 +3945,7 @@ Run yiqiao-cli COMMAND --help for a command's options.
         <translation>中文与数字间距</translation>
     </message>
     <message>
-        <source>Space between Chinese characters and digits, as the project's style asks (none, or one space).</source>
+        <source>Space between Chinese characters and digits, as the project&apos;s style asks (none, or one space).</source>
         <translation>中文字符与数字之间的空格，按项目风格要求（不加空格或加一个空格）检查。</translation>
     </message>
     <message>
@@ -3957,7 +3969,7 @@ Run yiqiao-cli COMMAND --help for a command's options.
         <translation>引号</translation>
     </message>
     <message>
-        <source>A Chinese sentence uses other quotation marks than the project's style (straight quotes touching or quoting Chinese, 「」 under curly, “” under corner).</source>
+        <source>A Chinese sentence uses other quotation marks than the project&apos;s style (straight quotes touching or quoting Chinese, 「」 under curly, “” under corner).</source>
         <translation>中文句子所用的引号与项目风格不符（直引号紧挨或引用中文；弯引号风格下用了「」；直角引号风格下用了“”）。</translation>
     </message>
     <message>
@@ -3996,11 +4008,11 @@ Run yiqiao-cli COMMAND --help for a command's options.
 <context>
     <name>QaCodeCheck</name>
     <message>
-        <source>The code differs from the source's, which has here: %1</source>
+        <source>The code differs from the source&apos;s, which has here: %1</source>
         <translation>代码与原文不同，原文此处为：%1</translation>
     </message>
     <message>
-        <source>The code has a line the source's does not have: %1</source>
+        <source>The code has a line the source&apos;s does not have: %1</source>
         <translation>代码中有原文没有的一行：%1</translation>
     </message>
     <message>
@@ -4023,7 +4035,7 @@ Run yiqiao-cli COMMAND --help for a command's options.
         <translation>同时列出已豁免的问题。</translation>
     </message>
     <message>
-        <source>Check typography with a preset (d2l or huggingface) instead of the project's settings.</source>
+        <source>Check typography with a preset (d2l or huggingface) instead of the project&apos;s settings.</source>
         <translation>用预设（d2l 或 huggingface）而不是项目设置检查排版。</translation>
     </message>
     <message>
@@ -4043,7 +4055,7 @@ Run yiqiao-cli COMMAND --help for a command's options.
         <translation>由谁豁免。</translation>
     </message>
     <message>
-        <source>unknown --style '%1'; use %2</source>
+        <source>unknown --style &apos;%1&apos;; use %2</source>
         <translation>未知的 --style“%1”；请使用 %2</translation>
     </message>
     <message>
@@ -4051,7 +4063,7 @@ Run yiqiao-cli COMMAND --help for a command's options.
         <translation>--why 需要理由：说明为什么该问题可以保留</translation>
     </message>
     <message>
-        <source>no finding of issue %1 has the key '%2' (yiqiao-cli qa --json lists the keys)</source>
+        <source>no finding of issue %1 has the key &apos;%2&apos; (yiqiao-cli qa --json lists the keys)</source>
         <translation>第 %1 期没有键为“%2”的问题（yiqiao-cli qa --json 会列出所有键）</translation>
     </message>
     <message>
@@ -4434,10 +4446,6 @@ Run yiqiao-cli COMMAND --help for a command's options.
         <translation>项目文件。</translation>
     </message>
     <message>
-        <source>With --tag/--untag: the technology (name or alias).</source>
-        <translation>与 --tag/--untag 一起使用：技术（名称或别名）。</translation>
-    </message>
-    <message>
         <source>Print JSON (with the points).</source>
         <translation>输出 JSON（含各点）。</translation>
     </message>
@@ -4470,7 +4478,7 @@ Run yiqiao-cli COMMAND --help for a command's options.
         <translation>与 --tag 一起使用：新技术的别名，以逗号分隔。</translation>
     </message>
     <message>
-        <source>List the technologies issue N's source mentions.</source>
+        <source>List the technologies issue N&apos;s source mentions.</source>
         <translation>列出第 N 期原文提到的技术。</translation>
     </message>
     <message>
@@ -4494,7 +4502,7 @@ Run yiqiao-cli COMMAND --help for a command's options.
         <translation>%1 不能同时使用</translation>
     </message>
     <message>
-        <source>--chart is timeline or share, not '%1'</source>
+        <source>--chart is timeline or share, not &apos;%1&apos;</source>
         <translation>--chart 只能是 timeline 或 share，而不是“%1”</translation>
     </message>
     <message>
@@ -4518,7 +4526,7 @@ Run yiqiao-cli COMMAND --help for a command's options.
         <translation>还没有任何一期标记了技术。</translation>
     </message>
     <message>
-        <source>an issue number is a positive number, not '%1'</source>
+        <source>an issue number is a positive number, not &apos;%1&apos;</source>
         <translation>期号应为正整数，而不是“%1”</translation>
     </message>
     <message>
@@ -4530,15 +4538,15 @@ Run yiqiao-cli COMMAND --help for a command's options.
         <translation>--tag N 需要在项目之后给出技术</translation>
     </message>
     <message>
-        <source>unknown technology '%1': give --dimension NAME to add it</source>
+        <source>unknown technology &apos;%1&apos;: give --dimension NAME to add it</source>
         <translation>未知技术“%1”：请用 --dimension NAME 添加它</translation>
     </message>
     <message>
-        <source>no dimension '%1'; --dimensions lists them</source>
+        <source>no dimension &apos;%1&apos;; --dimensions lists them</source>
         <translation>没有维度“%1”；--dimensions 可列出所有维度</translation>
     </message>
     <message>
-        <source>unknown technology '%1'</source>
+        <source>unknown technology &apos;%1&apos;</source>
         <translation>未知技术“%1”</translation>
     </message>
     <message>
@@ -4552,6 +4560,18 @@ Run yiqiao-cli COMMAND --help for a command's options.
     <message>
         <source>--rename-dimension OLD needs the new name after the project</source>
         <translation>--rename-dimension OLD 需要在项目之后给出新名称</translation>
+    </message>
+    <message>
+        <source>With --tag/--untag: the technology (name or alias); with --date: YYYY-MM-DD or none.</source>
+        <translation>配合 --tag/--untag：技术（名称或别名）；配合 --date：YYYY-MM-DD 或 none。</translation>
+    </message>
+    <message>
+        <source>Set the day issue N was published (YYYY-MM-DD after the project; none clears it).</source>
+        <translation>设置第 N 期的发布日期（项目之后写 YYYY-MM-DD；none 表示清除）。</translation>
+    </message>
+    <message>
+        <source>--date N needs a day YYYY-MM-DD (or none) after the project, not &apos;%1&apos;</source>
+        <translation>--date N 需要在项目之后给出日期 YYYY-MM-DD（或 none），而不是“%1”</translation>
     </message>
 </context>
 <context>
@@ -4621,7 +4641,9 @@ Run yiqiao-cli COMMAND --help for a command's options.
     </message>
     <message numerus="yes">
         <source>%n technology(ies)</source>
-        <translation><numerusform>%n 项技术</numerusform></translation>
+        <translation>
+            <numerusform>%n 项技术</numerusform>
+        </translation>
     </message>
 </context>
 <context>
@@ -4650,7 +4672,7 @@ Run yiqiao-cli COMMAND --help for a command's options.
         <translation>维度需要名称。</translation>
     </message>
     <message>
-        <source>A dimension named "%1" exists already.</source>
+        <source>A dimension named &quot;%1&quot; exists already.</source>
         <translation>名为“%1”的维度已存在。</translation>
     </message>
     <message>
@@ -4659,14 +4681,16 @@ Run yiqiao-cli COMMAND --help for a command's options.
     </message>
     <message numerus="yes">
         <source>The dimension still has %n technology(ies): move them to another dimension first.</source>
-        <translation><numerusform>该维度仍有 %n 项技术：请先把它们移到另一个维度。</numerusform></translation>
+        <translation>
+            <numerusform>该维度仍有 %n 项技术：请先把它们移到另一个维度。</numerusform>
+        </translation>
     </message>
     <message>
         <source>A technology needs a name.</source>
         <translation>技术需要名称。</translation>
     </message>
     <message>
-        <source>A technology named "%1" exists already.</source>
+        <source>A technology named &quot;%1&quot; exists already.</source>
         <translation>名为“%1”的技术已存在。</translation>
     </message>
     <message>
@@ -4689,7 +4713,7 @@ Run yiqiao-cli COMMAND --help for a command's options.
         <translation>维度…</translation>
     </message>
     <message>
-        <source>Rename, add, remove and reorder the radar's dimensions</source>
+        <source>Rename, add, remove and reorder the radar&apos;s dimensions</source>
         <translation>重命名、添加、删除雷达的维度并调整顺序</translation>
     </message>
     <message>
@@ -4713,7 +4737,7 @@ Run yiqiao-cli COMMAND --help for a command's options.
         <translation>还没有任何一期标记了技术（术语 ▸ 本期技术…）</translation>
     </message>
     <message>
-        <source>Share of each dimension's technology tags per quarter</source>
+        <source>Share of each dimension&apos;s technology tags per quarter</source>
         <translation>每季度各维度技术标记所占比例</translation>
     </message>
     <message>
@@ -4722,7 +4746,19 @@ Run yiqiao-cli COMMAND --help for a command's options.
     </message>
     <message numerus="yes">
         <source>%n issue(s) tagged · technology tags: %1 · quarters: %2</source>
-        <translation><numerusform>已标记 %n 期 · 技术标记：%1 · 季度：%2</numerusform></translation>
+        <translation>
+            <numerusform>已标记 %n 期 · 技术标记：%1 · 季度：%2</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>%1 (created; no publication day set)</source>
+        <translation>%1（创建日期；未设发布日期）</translation>
+    </message>
+    <message numerus="yes">
+        <source> · %n without a publication day (placed on the day created)</source>
+        <translation>
+            <numerusform> · %n 期未设发布日期（按创建日期放置）</numerusform>
+        </translation>
     </message>
 </context>
 <context>
@@ -4798,7 +4834,7 @@ Run yiqiao-cli COMMAND --help for a command's options.
 <context>
     <name>ReaderTestRepository</name>
     <message>
-        <source>A reader test needs the reader's name.</source>
+        <source>A reader test needs the reader&apos;s name.</source>
         <translation>盲测需要填写读者姓名。</translation>
     </message>
     <message>
@@ -4869,11 +4905,11 @@ Run yiqiao-cli COMMAND --help for a command's options.
         <translation>需要 --%1 N 参数</translation>
     </message>
     <message>
-        <source>--%1 needs a positive issue number, not '%2'</source>
+        <source>--%1 needs a positive issue number, not &apos;%2&apos;</source>
         <translation>--%1 需要一个正整数期号，而不是“%2”</translation>
     </message>
     <message>
-        <source>--notes takes all or block ids separated by commas, not '%1'</source>
+        <source>--notes takes all or block ids separated by commas, not &apos;%1&apos;</source>
         <translation>--notes 取 all 或用逗号分隔的块 ID，而不是“%1”</translation>
     </message>
     <message>
@@ -4897,7 +4933,7 @@ Run yiqiao-cli COMMAND --help for a command's options.
         <translation>已勾选的检查清单项：%1</translation>
     </message>
     <message>
-        <source>not in issue %1's checklist: %2</source>
+        <source>not in issue %1&apos;s checklist: %2</source>
         <translation>不在第 %1 期的检查清单中：%2</translation>
     </message>
     <message>
@@ -4909,7 +4945,7 @@ Run yiqiao-cli COMMAND --help for a command's options.
         <translation>已同步：%1；已保留（此处有修改）：%2</translation>
     </message>
     <message>
-        <source>--template-from needs a note's block id, not '%1'</source>
+        <source>--template-from needs a note&apos;s block id, not &apos;%1&apos;</source>
         <translation>--template-from 需要译者注的块 ID，而不是“%1”</translation>
     </message>
     <message>
@@ -4917,7 +4953,7 @@ Run yiqiao-cli COMMAND --help for a command's options.
         <translation>使用 --template-from 时需要 --name NAME 参数</translation>
     </message>
     <message>
-        <source>Make a new note template of this note's kind from it, beside the others.</source>
+        <source>Make a new note template of this note&apos;s kind from it, beside the others.</source>
         <translation>用这条译者注新建一个同类型的译者注模板，与其他模板并列。</translation>
     </message>
     <message>
@@ -4935,7 +4971,7 @@ Run yiqiao-cli COMMAND --help for a command's options.
         </translation>
     </message>
     <message>
-        <source>saved "%1" as a template for %2 (id %3)</source>
+        <source>saved &quot;%1&quot; as a template for %2 (id %3)</source>
         <translation>已将“%1”保存为%2的模板（id %3）</translation>
     </message>
 </context>
@@ -4982,7 +5018,7 @@ Run yiqiao-cli COMMAND --help for a command's options.
         <translation>没有其他期。</translation>
     </message>
     <message>
-        <source>The draft cursor is not in a translator's note.</source>
+        <source>The draft cursor is not in a translator&apos;s note.</source>
         <translation>译稿光标不在译者注中。</translation>
     </message>
     <message>
@@ -5022,7 +5058,7 @@ Run yiqiao-cli COMMAND --help for a command's options.
         <translation>另存为模板</translation>
     </message>
     <message>
-        <source>Saved the note as the template "%1".</source>
+        <source>Saved the note as the template &quot;%1&quot;.</source>
         <translation>已将译者注保存为模板“%1”。</translation>
     </message>
     <message numerus="yes">
@@ -5032,7 +5068,7 @@ Run yiqiao-cli COMMAND --help for a command's options.
         </translation>
     </message>
     <message numerus="yes">
-        <source>%n linked note(s) took their original's changes.</source>
+        <source>%n linked note(s) took their original&apos;s changes.</source>
         <translation>
             <numerusform>%n 条已链接的译者注采用了原注的更改。</numerusform>
         </translation>
@@ -5058,7 +5094,7 @@ Run yiqiao-cli COMMAND --help for a command's options.
         <translation>新模板的名称（插入译者注时列在%1之下）：</translation>
     </message>
     <message>
-        <source>This project already has a note template named "%1". Replace it?</source>
+        <source>This project already has a note template named &quot;%1&quot;. Replace it?</source>
         <translation>本项目已有名为“%1”的译者注模板。要替换它吗？</translation>
     </message>
 </context>
@@ -5109,7 +5145,7 @@ Run yiqiao-cli COMMAND --help for a command's options.
         <translation>插在光标所在译稿块之后（否则插在末尾）</translation>
     </message>
     <message>
-        <source>Translator's notes</source>
+        <source>Translator&apos;s notes</source>
         <translation>译者注</translation>
     </message>
     <message>
@@ -5121,7 +5157,7 @@ Run yiqiao-cli COMMAND --help for a command's options.
         <translation>%1 · %2</translation>
     </message>
     <message>
-        <source>No translator's note in this issue.</source>
+        <source>No translator&apos;s note in this issue.</source>
         <translation>本期没有译者注。</translation>
     </message>
     <message>
@@ -5195,11 +5231,11 @@ Run yiqiao-cli COMMAND --help for a command's options.
         <translation>理由（退回时必填），或对所勾选项的备注。</translation>
     </message>
     <message>
-        <source>unknown --set '%1'; use confirm, review, approve, reject or reopen</source>
+        <source>unknown --set &apos;%1&apos;; use confirm, review, approve, reject or reopen</source>
         <translation>未知的 --set“%1”；请使用 confirm、review、approve、reject 或 reopen</translation>
     </message>
     <message>
-        <source>--blocks takes draft block ids separated by commas, not '%1'</source>
+        <source>--blocks takes draft block ids separated by commas, not &apos;%1&apos;</source>
         <translation>--blocks 取用逗号分隔的译稿块 ID，而不是“%1”</translation>
     </message>
     <message>
@@ -5521,7 +5557,7 @@ Run yiqiao-cli COMMAND --help for a command's options.
         <translation>“%1”不适用于状态为“%2”的块。</translation>
     </message>
     <message>
-        <source>Say who reviews: the reviewer's name is empty.</source>
+        <source>Say who reviews: the reviewer&apos;s name is empty.</source>
         <translation>请说明由谁审校：审校人姓名为空。</translation>
     </message>
     <message>
@@ -5560,15 +5596,15 @@ Run yiqiao-cli COMMAND --help for a command's options.
         <translation>（导入时的版本）</translation>
     </message>
     <message>
-        <source>The older revision's number (0: the draft as imported).</source>
+        <source>The older revision&apos;s number (0: the draft as imported).</source>
         <translation>较旧修订的编号（0：导入时的译稿）。</translation>
     </message>
     <message>
-        <source>The newer revision's number.</source>
+        <source>The newer revision&apos;s number.</source>
         <translation>较新修订的编号。</translation>
     </message>
     <message>
-        <source>a revision number (0 or more) is needed, not '%1'</source>
+        <source>a revision number (0 or more) is needed, not &apos;%1&apos;</source>
         <translation>需要修订编号（0 或更大），而不是“%1”</translation>
     </message>
     <message>
@@ -5580,7 +5616,7 @@ Run yiqiao-cli COMMAND --help for a command's options.
         <translation>改为比较原文文章的两个版本（1、2、…）。</translation>
     </message>
     <message>
-        <source>With --source: which of the issue's posts (default 1).</source>
+        <source>With --source: which of the issue&apos;s posts (default 1).</source>
         <translation>与 --source 同用：本期的哪一篇文章（默认 1）。</translation>
     </message>
     <message>
@@ -5954,7 +5990,7 @@ Run yiqiao-cli COMMAND --help for a command's options.
         <translation>保留为增补</translation>
     </message>
     <message>
-        <source>Keep those draft blocks as the translator's own additions</source>
+        <source>Keep those draft blocks as the translator&apos;s own additions</source>
         <translation>将这些译稿块保留为译者自己的增补内容</translation>
     </message>
     <message>
@@ -6044,7 +6080,7 @@ Run yiqiao-cli COMMAND --help for a command's options.
         <translation>原文已更新到版本 %1：%2</translation>
     </message>
     <message>
-        <source>Replace version %1 of this issue's source with the new version %2?</source>
+        <source>Replace version %1 of this issue&apos;s source with the new version %2?</source>
         <translation>用新版本 %2 替换本期原文的版本 %1 吗？</translation>
     </message>
     <message>
@@ -6266,8 +6302,8 @@ The old version is kept in the revision history. Translations of unchanged and m
 <context>
     <name>TagsCommand</name>
     <message>
-        <source>Replace the issue's tags with these (comma-separated; "" clears them).</source>
-        <translation>用这些标签替换本期的标签（逗号分隔；"" 表示清空）。</translation>
+        <source>Replace the issue&apos;s tags with these (comma-separated; &quot;&quot; clears them).</source>
+        <translation>用这些标签替换本期的标签（逗号分隔；&quot;&quot; 表示清空）。</translation>
     </message>
     <message>
         <source>Print JSON.</source>
@@ -6324,7 +6360,7 @@ The old version is kept in the revision history. Translations of unchanged and m
         <translation>译者注模板</translation>
     </message>
     <message>
-        <source>Drop this project's edits: the shipped template applies again</source>
+        <source>Drop this project&apos;s edits: the shipped template applies again</source>
         <translation>丢弃本项目的修改：重新使用内置模板</translation>
     </message>
     <message>
@@ -6439,7 +6475,7 @@ The old version is kept in the revision history. Translations of unchanged and m
         <translation>其他情况（默认）</translation>
     </message>
     <message>
-        <source>Derived from the term's renderings and their conditions; not a line of the conflict log.</source>
+        <source>Derived from the term&apos;s renderings and their conditions; not a line of the conflict log.</source>
         <translation>由该术语的译法及其条件推出，不是冲突日志中的记录。</translation>
     </message>
     <message>
@@ -6466,7 +6502,7 @@ The old version is kept in the revision history. Translations of unchanged and m
 <context>
     <name>TermConflictProxyModel</name>
     <message>
-        <source>Derived from the term's context renderings, not a logged conflict</source>
+        <source>Derived from the term&apos;s context renderings, not a logged conflict</source>
         <translation>由该术语依上下文而定的译法推出，不是记录在案的冲突</translation>
     </message>
 </context>
@@ -6489,7 +6525,7 @@ The old version is kept in the revision history. Translations of unchanged and m
         <translation>文章标签</translation>
     </message>
     <message>
-        <source>Tags of this issue's post, separated by commas (renderings can depend on them, e.g. cuda, distributed):</source>
+        <source>Tags of this issue&apos;s post, separated by commas (renderings can depend on them, e.g. cuda, distributed):</source>
         <translation>本期文章的标签，用逗号分隔（译法可以依标签而定，例如 cuda, distributed）：</translation>
     </message>
 </context>
@@ -6524,7 +6560,7 @@ The old version is kept in the revision history. Translations of unchanged and m
         <translation>第 %1 行：带引号的字段没有闭合（引号不成对）。</translation>
     </message>
     <message>
-        <source>Line 1: unknown header; a term list starts with "%1" or "%2", a term conflict log with "%3".</source>
+        <source>Line 1: unknown header; a term list starts with &quot;%1&quot; or &quot;%2&quot;, a term conflict log with &quot;%3&quot;.</source>
         <translation>第 1 行：无法识别的表头；术语表应以“%1”或“%2”开头，术语冲突日志应以“%3”开头。</translation>
     </message>
     <message>
@@ -6540,7 +6576,7 @@ The old version is kept in the revision history. Translations of unchanged and m
         <translation>第 %1 行：冲突记录需要上下文特征和正确译法。</translation>
     </message>
     <message>
-        <source>Line %1: "%2" is not a list of issue numbers (such as 第88、203期).</source>
+        <source>Line %1: &quot;%2&quot; is not a list of issue numbers (such as 第88、203期).</source>
         <translation>第 %1 行：“%2”不是期号列表（例如 第88、203期）。</translation>
     </message>
     <message>
@@ -7188,7 +7224,7 @@ The old version is kept in the revision history. Translations of unchanged and m
         <translation>附加的 TMX 文件</translation>
     </message>
     <message>
-        <source>Matches from these files appear with the project's own. Yiqiao never changes them; a file changed on disk is read again when the project is opened.</source>
+        <source>Matches from these files appear with the project&apos;s own. Yiqiao never changes them; a file changed on disk is read again when the project is opened.</source>
         <translation>这些文件中的匹配与项目自身的匹配一同显示。译桥从不修改它们；磁盘上有改动的文件会在打开项目时重新读取。</translation>
     </message>
     <message>
@@ -7255,7 +7291,7 @@ The old version is kept in the revision history. Translations of unchanged and m
         <translation>translate-toolkit：找不到 tm_reference_bench.py</translation>
     </message>
     <message>
-        <source>tm bench: the same units and queries through translate-toolkit's matcher</source>
+        <source>tm bench: the same units and queries through translate-toolkit&apos;s matcher</source>
         <translation>tm bench：用 translate-toolkit 的匹配器检索相同的单元和查询</translation>
     </message>
     <message>
@@ -7275,7 +7311,7 @@ The old version is kept in the revision history. Translations of unchanged and m
         <translation>translate-toolkit %1（距离算法：%2）：matcher(max_candidates=%3, min_similarity=%4, max_length=最长原文)；每种规模最多检索 %6 个查询中的 %5 个，检索时间最多 %7 秒</translation>
     </message>
     <message>
-        <source>translation memory: %1 units from the corpus's aligned pairs, then variants; %2 queries (corpus blocks, every second with a word dropped), min score %3, top %4
+        <source>translation memory: %1 units from the corpus&apos;s aligned pairs, then variants; %2 queries (corpus blocks, every second with a word dropped), min score %3, top %4
 </source>
         <translation>翻译记忆库：先取语料对齐文章对的 %1 个单元，再加变体；%2 个查询（语料块，每隔一个删去一个词），最低分 %3，取前 %4 个
 </translation>
@@ -7620,15 +7656,15 @@ The old version is kept in the revision history. Translations of unchanged and m
         <translation>只说明会有哪些更改，不做任何更改。</translation>
     </message>
     <message>
-        <source>Which of the issue's posts (1, 2, …) when it has several.</source>
+        <source>Which of the issue&apos;s posts (1, 2, …) when it has several.</source>
         <translation>本期有多篇文章时，指定哪一篇（1、2、…）。</translation>
     </message>
     <message>
-        <source>Who updates (default: the system's user).</source>
+        <source>Who updates (default: the system&apos;s user).</source>
         <translation>由谁更新（默认：系统用户）。</translation>
     </message>
     <message>
-        <source>--post needs a post number (1, 2, …), not '%1'</source>
+        <source>--post needs a post number (1, 2, …), not &apos;%1&apos;</source>
         <translation>--post 需要文章编号（1、2、…），而不是“%1”</translation>
     </message>
     <message>
@@ -7684,7 +7720,7 @@ The old version is kept in the revision history. Translations of unchanged and m
         <translation>将已删除原文的译稿块保留为增补（变更 ID）。</translation>
     </message>
     <message>
-        <source>Who decides (default: the system's user).</source>
+        <source>Who decides (default: the system&apos;s user).</source>
         <translation>由谁决定（默认：系统用户）。</translation>
     </message>
     <message>
@@ -7700,7 +7736,7 @@ The old version is kept in the revision history. Translations of unchanged and m
         </translation>
     </message>
     <message>
-        <source>--%1 needs a change id, not '%2'</source>
+        <source>--%1 needs a change id, not &apos;%2&apos;</source>
         <translation>--%1 需要变更 ID，而不是“%2”</translation>
     </message>
     <message>
@@ -7745,8 +7781,8 @@ The old version is kept in the revision history. Translations of unchanged and m
 <context>
     <name>VersionCatalog</name>
     <message>
-        <source>Entry %1 of the version catalogue has no CUDA version like "11.8".</source>
-        <translation>版本目录的第 %1 项没有形如 "11.8" 的 CUDA 版本。</translation>
+        <source>Entry %1 of the version catalogue has no CUDA version like &quot;11.8&quot;.</source>
+        <translation>版本目录的第 %1 项没有形如 &quot;11.8&quot; 的 CUDA 版本。</translation>
     </message>
 </context>
 <context>
@@ -7785,7 +7821,7 @@ The old version is kept in the revision history. Translations of unchanged and m
         <translation>XLIFF 版本：2.0（默认）或 1.2。</translation>
     </message>
     <message>
-        <source>--version takes 2.0 or 1.2, not '%1'</source>
+        <source>--version takes 2.0 or 1.2, not &apos;%1&apos;</source>
         <translation>--version 取 2.0 或 1.2，而不是“%1”</translation>
     </message>
     <message>
@@ -7892,8 +7928,8 @@ The old version is kept in the revision history. Translations of unchanged and m
 <context>
     <name>XliffReader</name>
     <message>
-        <source>Not a Yiqiao XLIFF file: no &lt;file original="issue-N"&gt;.</source>
-        <translation>不是译桥导出的 XLIFF 文件：没有 &lt;file original="issue-N"&gt;。</translation>
+        <source>Not a Yiqiao XLIFF file: no &lt;file original=&quot;issue-N&quot;&gt;.</source>
+        <translation>不是译桥导出的 XLIFF 文件：没有 &lt;file original=&quot;issue-N&quot;&gt;。</translation>
     </message>
     <message>
         <source>line %1, column %2</source>
@@ -7916,8 +7952,8 @@ The old version is kept in the revision history. Translations of unchanged and m
         <translation>不是 XLIFF 1.2 或 2.x 文件。</translation>
     </message>
     <message>
-        <source>The &lt;file&gt; is not one issue exported by Yiqiao (original="issue-N").</source>
-        <translation>&lt;file&gt; 不是译桥导出的某一期（original="issue-N"）。</translation>
+        <source>The &lt;file&gt; is not one issue exported by Yiqiao (original=&quot;issue-N&quot;).</source>
+        <translation>&lt;file&gt; 不是译桥导出的某一期（original=&quot;issue-N&quot;）。</translation>
     </message>
     <message>
         <source>a target without a source before it</source>
@@ -7940,8 +7976,8 @@ The old version is kept in the revision history. Translations of unchanged and m
         <translation>译文中元素 %1 出现了两次</translation>
     </message>
     <message>
-        <source>no &lt;data id="%1"&gt; in &lt;originalData&gt;</source>
-        <translation>&lt;originalData&gt; 中没有 &lt;data id="%1"&gt;</translation>
+        <source>no &lt;data id=&quot;%1&quot;&gt; in &lt;originalData&gt;</source>
+        <translation>&lt;originalData&gt; 中没有 &lt;data id=&quot;%1&quot;&gt;</translation>
     </message>
     <message>
         <source>element %1 is of another kind than in the source</source>

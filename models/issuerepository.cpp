@@ -134,6 +134,46 @@ bool IssueRepository::setTags(qint64 issueId, const QStringList &tags)
     return true;
 }
 
+QDate IssueRepository::publishedOn(qint64 issueId) const
+{
+    QSqlQuery query(m_store.database());
+    query.prepare(QStringLiteral("SELECT published_on FROM issues WHERE id = ?"));
+    query.addBindValue(issueId);
+    if (!query.exec()) {
+        m_error = SqlErrors::describe(query.lastError());
+        return {};
+    }
+    if (!query.next()) {
+        m_error = tr("This project has no issue with the id %1.").arg(issueId);
+        return {};
+    }
+    return QDate::fromString(query.value(0).toString(), Qt::ISODate);
+}
+
+bool IssueRepository::setPublishedOn(qint64 issueId, const QDate &date)
+{
+    QSqlQuery query(m_store.database());
+    query.prepare(QStringLiteral("UPDATE issues SET published_on = ?, updated_at = ? WHERE id = ?"));
+    // The schema's CHECK wants four-digit years; QDate also knows years 0 and 10000+.
+    const bool valid = date.isValid() && date.year() >= 1 && date.year() <= 9999;
+    if (date.isValid() && !valid) {
+        m_error = tr("%1 is not a date of the years 1 to 9999.").arg(date.toString(Qt::ISODate));
+        return false;
+    }
+    query.addBindValue(valid ? QVariant(date.toString(Qt::ISODate)) : QVariant());
+    query.addBindValue(Timestamps::now());
+    query.addBindValue(issueId);
+    if (!query.exec()) {
+        m_error = SqlErrors::describe(query.lastError());
+        return false;
+    }
+    if (query.numRowsAffected() != 1) {
+        m_error = tr("This project has no issue with the id %1.").arg(issueId);
+        return false;
+    }
+    return true;
+}
+
 QStringList IssueRepository::splitTags(const QString &text)
 {
     static const QRegularExpression separators(QStringLiteral("[,，、\\r\\n]"));

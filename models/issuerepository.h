@@ -6,6 +6,7 @@
 #include "issue.h"
 
 #include <QCoreApplication>
+#include <QDate>
 #include <QHash>
 #include <QList>
 #include <QStringList>
@@ -34,6 +35,13 @@ public:
     // own (callers write inside ProjectStore::beginWrite()). False with errorString()
     // on error or for an unknown issue.
     bool setTags(qint64 issueId, const QStringList &tags);
+
+    // The day the issue was published (the radar's time axis); invalid when not set
+    // or for an unknown issue (errorString() says which).
+    QDate publishedOn(qint64 issueId) const;
+    // An invalid date clears it. False with errorString() on error or for an unknown
+    // issue; no transaction of its own.
+    bool setPublishedOn(qint64 issueId, const QDate &date);
     // Each tag trimmed, with its inner whitespace (line breaks too: tags are stored
     // one per line) collapsed to one space; empty ones and case-insensitive
     // duplicates of earlier ones dropped.

@@ -2,6 +2,7 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #include "postimporter.h"
 
+#include "frontmatterdate.h"
 #include "frontmattertags.h"
 #include "issuerepository.h"
 #include "markdownblockparser.h"
@@ -188,7 +189,7 @@ bool PostImporter::write(int number, const QString &title, const QString &origin
     if (alreadyImported(source)) {
         return fail(tr("This post is already imported into issue %1.").arg(number));
     }
-    if (!writePost(originPath, source, post) || !mergeTags(post)) {
+    if (!writePost(originPath, source, post) || !mergeTags(post) || !adoptDate(post)) {
         return false;
     }
     const QList<qint64> sourceIds = writeSourceBlocks(post);
@@ -227,6 +228,22 @@ bool PostImporter::mergeTags(const MarkdownDocument &post)
     }
     merged += tags;
     return issues.setTags(m_result.issueId, merged) || fail(issues.errorString());
+}
+
+// The post's front-matter date becomes the issue's publication day unless the issue
+// has one (set by hand, or by the issue's first post).
+bool PostImporter::adoptDate(const MarkdownDocument &post)
+{
+    const QDate date = FrontMatterDate::read(post);
+    if (!date.isValid()) {
+        return true;
+    }
+    IssueRepository issues(m_store);
+    const QDate current = issues.publishedOn(m_result.issueId);
+    if (!issues.errorString().isEmpty()) {
+        return fail(issues.errorString());
+    }
+    return current.isValid() || issues.setPublishedOn(m_result.issueId, date) || fail(issues.errorString());
 }
 
 bool PostImporter::writePost(const QString &originPath, const QByteArray &source, const MarkdownDocument &post)

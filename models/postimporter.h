@@ -19,7 +19,8 @@ class ProjectStore;
 // aligned to it and starting as a copy of it — so exporting an untouched draft gives
 // the post back exactly. With an existing translation, the draft gets the
 // translation's blocks instead, aligned by PostAligner (structure, anchors, length).
-// The post's front-matter tags (FrontMatterTags) are added to the issue's.
+// The post's front-matter tags (FrontMatterTags) are added to the issue's, and its
+// front-matter date (FrontMatterDate) becomes the publication day if it has none.
 // All or nothing: on any error the project is unchanged.
 class PostImporter
 {
@@ -75,6 +76,7 @@ private:
         const MarkdownDocument *translation);
     bool writePost(const QString &originPath, const QByteArray &source, const MarkdownDocument &post);
     bool mergeTags(const MarkdownDocument &post);
+    bool adoptDate(const MarkdownDocument &post);
     QList<qint64> writeSourceBlocks(const MarkdownDocument &post);
     // alignedTo: draft block index -> the ids of the source blocks it translates.
     bool writeDraft(const MarkdownDocument &draft, const QHash<int, QList<qint64>> &alignedTo, bool translated);

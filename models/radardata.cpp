@@ -38,6 +38,7 @@ QJsonObject RadarData::toJson(bool withPoints) const
             const int dimension = dimensionIndex(point.dimensionId);
             pointList.append(QJsonObject {{QStringLiteral("issue"), point.issueNumber}, {QStringLiteral("title"), point.issueTitle},
                 {QStringLiteral("date"), point.date.toString(Qt::ISODate)},
+                {QStringLiteral("dateFrom"), point.published ? QStringLiteral("published") : QStringLiteral("created")},
                 {QStringLiteral("dimension"), dimension < 0 ? QString() : dimensions.at(dimension).name},
                 {QStringLiteral("technology"), point.technology}});
         }

@@ -15,6 +15,11 @@ namespace {
 
 QDate dateOf(const QString &stamp)
 {
+    // A day (published_on) is taken as it is: read as a local midnight and turned
+    // to UTC, it would fall on the day before east of Greenwich.
+    if (stamp.size() == 10) {
+        return QDate::fromString(stamp, Qt::ISODate);
+    }
     QDateTime time = QDateTime::fromString(stamp, Qt::ISODateWithMs);
     if (!time.isValid()) {
         time = QDateTime::fromString(stamp, Qt::ISODate);
@@ -44,9 +49,10 @@ RadarData RadarStats::compute(ProjectStore &store, QString *error)
         return {};
     }
     QSqlQuery query(store.database());
-    if (!query.exec(QStringLiteral("SELECT i.number, i.title, i.created_at, t.dimension_id, t.id, t.name FROM issue_technologies it"
+    if (!query.exec(QStringLiteral("SELECT i.number, i.title, coalesce(i.published_on, i.created_at), t.dimension_id, t.id, t.name,"
+                                   " i.published_on IS NOT NULL FROM issue_technologies it"
                                    " JOIN issues i ON i.id = it.issue_id JOIN technologies t ON t.id = it.technology_id"
-                                   " ORDER BY i.created_at, i.number, t.name COLLATE NOCASE"))) {
+                                   " ORDER BY coalesce(i.published_on, i.created_at), i.number, t.name COLLATE NOCASE"))) {
         *error = SqlErrors::describe(query.lastError());
         return {};
     }
@@ -55,7 +61,7 @@ RadarData RadarStats::compute(ProjectStore &store, QString *error)
         if (!date.isValid()) {
             continue; // a crafted or damaged created_at: no place on the time axis
         }
-        data.points.append({query.value(0).toInt(), query.value(1).toString(), date, query.value(3).toLongLong(),
+        data.points.append({query.value(0).toInt(), query.value(1).toString(), date, query.value(6).toBool(), query.value(3).toLongLong(),
             query.value(4).toLongLong(), query.value(5).toString()});
     }
     data.quarters = quarters(data.points, data.dimensions);

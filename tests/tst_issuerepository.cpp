@@ -40,6 +40,9 @@ private Q_SLOTS:
     void setTags_data();
     void setTags();
     void tagsOfUnknownIssue();
+    void publishedOn_data();
+    void publishedOn();
+    void publishedOnOfUnknownIssue();
     void issueById_data();
     void issueById();
 
@@ -341,6 +344,56 @@ void TestIssueRepository::tagsOfUnknownIssue()
     QSqlQuery query(m_store->database());
     QVERIFY(query.exec(QStringLiteral("SELECT COUNT(*) FROM issues WHERE tags <> ''")) && query.next());
     QCOMPARE(query.value(0).toInt(), 0);
+}
+
+void TestIssueRepository::publishedOn_data()
+{
+    QTest::addColumn<QDate>("date");
+    QTest::addColumn<bool>("stored");
+    QTest::addColumn<QString>("column"); // the issues row's published_on ("NULL": none)
+    QTest::newRow("a day") << QDate(2023, 6, 20) << true << QStringLiteral("2023-06-20");
+    QTest::newRow("leap day") << QDate(2024, 2, 29) << true << QStringLiteral("2024-02-29");
+    QTest::newRow("first year of the range") << QDate(1, 1, 1) << true << QStringLiteral("0001-01-01");
+    QTest::newRow("an invalid date clears it") << QDate() << true << QStringLiteral("NULL");
+    QTest::newRow("year 10000 is refused, the day before kept") << QDate(10000, 1, 1) << false << QStringLiteral("2022-02-02");
+    QTest::newRow("1 BC is refused") << QDate(-1, 12, 31) << false << QStringLiteral("2022-02-02");
+}
+
+void TestIssueRepository::publishedOn()
+{
+    QFETCH(QDate, date);
+    QFETCH(bool, stored);
+    QFETCH(QString, column);
+    IssueRepository issues(*m_store);
+    const qint64 id = issues.createIssue(1, QStringLiteral("One"));
+    QVERIFY(!issues.publishedOn(id).isValid());
+    QVERIFY(issues.errorString().isEmpty());
+    QVERIFY(issues.setPublishedOn(id, QDate(2022, 2, 2)));
+    QCOMPARE(issues.setPublishedOn(id, date), stored);
+    QCOMPARE(issues.errorString().isEmpty(), stored);
+    QSqlQuery query(m_store->database());
+    QVERIFY(query.exec(QStringLiteral("SELECT coalesce(published_on, 'NULL') FROM issues")) && query.next());
+    QCOMPARE(query.value(0).toString(), column);
+    IssueRepository reader(*m_store);
+    QCOMPARE(reader.publishedOn(id), stored ? date : QDate(2022, 2, 2));
+}
+
+void TestIssueRepository::publishedOnOfUnknownIssue()
+{
+    IssueRepository issues(*m_store);
+    const qint64 id = issues.createIssue(1, QStringLiteral("One"));
+    QVERIFY(!issues.setPublishedOn(id + 1, QDate(2023, 6, 20)));
+    QVERIFY2(issues.errorString().contains(QString::number(id + 1)), qPrintable(issues.errorString()));
+    IssueRepository reader(*m_store);
+    QVERIFY(!reader.publishedOn(id + 1).isValid());
+    QVERIFY(!reader.errorString().isEmpty());
+    // The schema itself refuses what is not a day, whoever writes it.
+    QSqlQuery query(m_store->database());
+    for (const char *wrong : {"2023-02-29", "2023-6-20", "2023-06-20T10:00", "yesterday", ""}) {
+        query.prepare(QStringLiteral("UPDATE issues SET published_on = ?"));
+        query.addBindValue(QLatin1String(wrong));
+        QVERIFY2(!query.exec(), wrong);
+    }
 }
 
 void TestIssueRepository::issueById_data()

@@ -110,6 +110,8 @@ private Q_SLOTS:
     void frontMatterTagsJoinTheIssue_data();
     void frontMatterTagsJoinTheIssue();
     void failedImportKeepsTheTags();
+    void frontMatterDateDatesTheIssue_data();
+    void frontMatterDateDatesTheIssue();
 
 private:
     std::unique_ptr<QTemporaryDir> m_dir;
@@ -474,6 +476,41 @@ void TestPostImporter::failedImportKeepsTheTags()
         qPrintable(trigger.lastError().text()));
     QVERIFY(!importer.importPost(1, QByteArray("---\ntags: [cuda]\n---\n\n# Two\n"), QString(), QString()));
     QCOMPARE(IssueRepository(*m_store).tags(id), QStringList {QStringLiteral("hpc")});
+}
+
+void TestPostImporter::frontMatterDateDatesTheIssue_data()
+{
+    QTest::addColumn<QByteArray>("first"); // the issue's first post (empty: none)
+    QTest::addColumn<QDate>("setByHand"); // set before the post below is imported
+    QTest::addColumn<QByteArray>("post");
+    QTest::addColumn<QDate>("expected");
+    const QByteArray dated("---\ntitle: vLLM\ndate: 2023-06-20T08:00:00+08:00\n---\n\n# vLLM\n\nText.\n");
+    QTest::newRow("a new issue takes the post's day") << QByteArray() << QDate() << dated << QDate(2023, 6, 20);
+    QTest::newRow("a post without a date leaves it unset") << QByteArray() << QDate() << QByteArray("# Plain\n\nText.\n") << QDate();
+    QTest::newRow("a day set by hand is kept") << QByteArray("# First\n\nText.\n") << QDate(2024, 1, 2) << dated << QDate(2024, 1, 2);
+    QTest::newRow("the first post's day is kept")
+        << QByteArray("---\ndate: 2022-12-01\n---\n\n# First\n") << QDate() << dated << QDate(2022, 12, 1);
+    QTest::newRow("a second post dates an undated issue") << QByteArray("# First\n\nText.\n") << QDate() << dated << QDate(2023, 6, 20);
+}
+
+void TestPostImporter::frontMatterDateDatesTheIssue()
+{
+    QFETCH(QByteArray, first);
+    QFETCH(QDate, setByHand);
+    QFETCH(QByteArray, post);
+    QFETCH(QDate, expected);
+    IssueRepository issues(*m_store);
+    if (!first.isEmpty()) {
+        PostImporter importer(*m_store);
+        QVERIFY2(importer.importPost(3, first, QString(), QString()), qPrintable(importer.errorString()));
+        if (setByHand.isValid()) {
+            QVERIFY2(issues.setPublishedOn(importer.result().issueId, setByHand), qPrintable(issues.errorString()));
+        }
+    }
+    PostImporter importer(*m_store);
+    QVERIFY2(importer.importPost(3, post, QString(), QString()), qPrintable(importer.errorString()));
+    QCOMPARE(issues.publishedOn(importer.result().issueId), expected);
+    QVERIFY(issues.errorString().isEmpty());
 }
 
 QTEST_GUILESS_MAIN(TestPostImporter)

@@ -554,6 +554,12 @@ void TestProjectSchema::migrateFromEveryOlderVersion()
     QVERIFY(query.exec(QStringLiteral("SELECT count(*) FROM issue_technologies")));
     QVERIFY(query.next());
     QCOMPARE(query.value(0).toInt(), from >= 1 ? 1 : 0);
+    // Version 10: an issue stored before has no publication day, and can be given one.
+    QVERIFY(query.exec(QStringLiteral("SELECT count(*) FROM issues WHERE published_on IS NULL")));
+    QVERIFY(query.next());
+    QCOMPARE(query.value(0).toInt(), from >= 1 ? 1 : 0);
+    QVERIFY2(query.exec(QStringLiteral("UPDATE issues SET published_on = '2023-06-20'")), qPrintable(query.lastError().text()));
+    QVERIFY(!query.exec(QStringLiteral("UPDATE issues SET published_on = '2023-06-31'")) || from == 0);
     QVERIFY(!db.objects(QStringLiteral("table")).contains(QStringLiteral("gpu_catalog")));
     QVERIFY(query.exec(QStringLiteral("SELECT count(*), coalesce(sum(context = ''), 0) FROM tm_units")));
     QVERIFY(query.next());

@@ -34,6 +34,7 @@ private Q_SLOTS:
     void tagUntagAndShares();
     void suggest();
     void json();
+    void publicationDay();
     void exportCharts_data();
     void exportCharts();
     void wrongCommandLines_data();
@@ -140,6 +141,42 @@ void TestRadarCommand::json()
     QCOMPARE(quarter.value(QStringLiteral("shares")).toObject().value(QStringLiteral("推理加速")).toDouble(), 100.0);
 }
 
+void TestRadarCommand::publicationDay()
+{
+    QCOMPARE(run({QStringLiteral("--tag"), QStringLiteral("4"), QStringLiteral("vLLM"), QStringLiteral("--dimension"),
+                     QStringLiteral("推理加速")})
+                 .exitCode,
+        0);
+    auto point = [this] {
+        return QJsonDocument::fromJson(run({QStringLiteral("--json")}).out)
+            .object()
+            .value(QStringLiteral("points"))
+            .toArray()
+            .at(0)
+            .toObject();
+    };
+    QCOMPARE(point().value(QStringLiteral("dateFrom")).toString(), QStringLiteral("created"));
+    QCOMPARE(point().value(QStringLiteral("date")).toString(), QDateTime::currentDateTimeUtc().date().toString(Qt::ISODate));
+
+    const CliRun dated = run({QStringLiteral("--date"), QStringLiteral("4"), QStringLiteral("2023-06-20")});
+    QVERIFY2(dated.exitCode == 0, dated.err.constData());
+    QCOMPARE(point().value(QStringLiteral("date")).toString(), QStringLiteral("2023-06-20"));
+    QCOMPARE(point().value(QStringLiteral("dateFrom")).toString(), QStringLiteral("published"));
+    QVERIFY(run({}).out.contains("\n2023 Q2\t"));
+
+    // A wrong day changes nothing.
+    for (const char *wrong : {"2023-02-29", "2023-6-20", "20.06.2023", "2023-06-20T10:00", ""}) {
+        const CliRun refused = run({QStringLiteral("--date"), QStringLiteral("4"), QLatin1String(wrong)});
+        QCOMPARE(refused.exitCode, 2);
+        QVERIFY(refused.err.contains("YYYY-MM-DD"));
+    }
+    QCOMPARE(point().value(QStringLiteral("date")).toString(), QStringLiteral("2023-06-20"));
+
+    QCOMPARE(run({QStringLiteral("--date"), QStringLiteral("4"), QStringLiteral("none")}).exitCode, 0);
+    QCOMPARE(point().value(QStringLiteral("dateFrom")).toString(), QStringLiteral("created"));
+    QCOMPARE(run({QStringLiteral("--date"), QStringLiteral("9"), QStringLiteral("2023-06-20")}).exitCode, 1);
+}
+
 void TestRadarCommand::exportCharts_data()
 {
     QTest::addColumn<QStringList>("options");
@@ -190,6 +227,9 @@ void TestRadarCommand::wrongCommandLines_data()
     QTest::newRow("--svg with a PNG name") << QStringList {QStringLiteral("--svg"), QStringLiteral("x.png")} << 2;
     QTest::newRow("--tag without a technology") << QStringList {QStringLiteral("--tag"), QStringLiteral("4")} << 2;
     QTest::newRow("--tag with a bad number") << QStringList {QStringLiteral("--tag"), QStringLiteral("four"), QStringLiteral("vLLM")} << 2;
+    QTest::newRow("--date with --tag") << QStringList {QStringLiteral("--date"), QStringLiteral("4"), QStringLiteral("2023-06-20"),
+        QStringLiteral("--untag"), QStringLiteral("4")}
+                                       << 2;
     QTest::newRow("an extra argument") << QStringList {QStringLiteral("extra")} << 2;
     QTest::newRow("into a missing folder") << QStringList {QStringLiteral("--png"), QStringLiteral("no/such/x.png")} << 1;
 }

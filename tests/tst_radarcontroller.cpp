@@ -1,5 +1,6 @@
 // SPDX-FileCopyrightText: 2026 Yiqiao authors
 // SPDX-License-Identifier: GPL-3.0-or-later
+#include "issuerepository.h"
 #include "issuetechnologiesdialog.h"
 #include "postimporter.h"
 #include "projectstore.h"
@@ -11,6 +12,8 @@
 
 #include <QAction>
 #include <QApplication>
+#include <QCheckBox>
+#include <QDateEdit>
 #include <QLineEdit>
 #include <QListWidget>
 #include <QPushButton>
@@ -50,6 +53,7 @@ private Q_SLOTS:
     void showingTheRadarComputesIt();
     void suggestAndTagTheOpenIssue();
     void addATechnologyFromTheDialog();
+    void setThePublicationDay();
     void editDimensions();
     void aPointOpensItsIssue();
     void aReadOnlyProjectChangesNothing();
@@ -136,6 +140,51 @@ void TestRadarController::addATechnologyFromTheDialog()
     QVERIFY(added);
     QCOMPARE(radar.technologies().size(), 3);
     QCOMPARE(radar.issueTechnologies(m_issueId), QList<qint64> {added->id});
+}
+
+void TestRadarController::setThePublicationDay()
+{
+    RadarRepository(*m_store).tag(m_issueId, m_vllm);
+    m_radar->showRadar();
+    QVERIFY(!m_radar->view()->data().points.at(0).published);
+    // Ticked and typed: the day is stored and the radar moves the point.
+    whenShown<IssueTechnologiesDialog>([](IssueTechnologiesDialog *dialog) {
+        auto *published = dialog->findChild<QCheckBox *>(QStringLiteral("issueTechnologiesPublished"));
+        auto *day = dialog->findChild<QDateEdit *>(QStringLiteral("issueTechnologiesPublishedOn"));
+        QVERIFY(!published->isChecked());
+        QVERIFY(!day->isEnabled());
+        published->click();
+        QVERIFY(day->isEnabled());
+        day->setFocus();
+        day->setSelectedSection(QDateTimeEdit::YearSection);
+        QTest::keyClicks(day, QStringLiteral("2023"));
+        day->setSelectedSection(QDateTimeEdit::MonthSection);
+        QTest::keyClicks(day, QStringLiteral("06"));
+        day->setSelectedSection(QDateTimeEdit::DaySection);
+        QTest::keyClicks(day, QStringLiteral("20"));
+        QCOMPARE(dialog->publishedOn(), QDate(2023, 6, 20));
+        dialog->accept();
+    });
+    m_radar->editIssueTechnologies();
+    QCOMPARE(IssueRepository(*m_store).publishedOn(m_issueId), QDate(2023, 6, 20));
+    QCOMPARE(m_radar->view()->data().points.at(0).date, QDate(2023, 6, 20));
+    QVERIFY(m_radar->view()->data().points.at(0).published);
+    // Shown again, then unticked: cleared; the technologies stay.
+    whenShown<IssueTechnologiesDialog>([](IssueTechnologiesDialog *dialog) {
+        QCOMPARE(dialog->publishedOn(), QDate(2023, 6, 20));
+        dialog->findChild<QCheckBox *>(QStringLiteral("issueTechnologiesPublished"))->click();
+        dialog->accept();
+    });
+    m_radar->editIssueTechnologies();
+    QVERIFY(!IssueRepository(*m_store).publishedOn(m_issueId).isValid());
+    QCOMPARE(RadarRepository(*m_store).issueTechnologies(m_issueId), QList<qint64> {m_vllm});
+    // Cancel changes nothing.
+    whenShown<IssueTechnologiesDialog>([](IssueTechnologiesDialog *dialog) {
+        dialog->setPublishedOn(QDate(2020, 1, 1));
+        dialog->reject();
+    });
+    m_radar->editIssueTechnologies();
+    QVERIFY(!IssueRepository(*m_store).publishedOn(m_issueId).isValid());
 }
 
 void TestRadarController::editDimensions()

@@ -10,6 +10,7 @@
 #include <QTemporaryDir>
 #include <QTest>
 
+#include <ctime>
 #include <memory>
 
 class TestRadarStats : public QObject
@@ -22,6 +23,8 @@ private Q_SLOTS:
     void quarterLabel();
     void emptyProject();
     void pointsAreDatedByTheIssue();
+    void publicationDayComesFirst_data();
+    void publicationDayComesFirst();
     void sharesPerQuarter();
     void sharesSumToAHundred();
     void emptyQuartersBetweenAreKept();
@@ -113,6 +116,53 @@ void TestRadarStats::pointsAreDatedByTheIssue()
     QCOMPARE(data.points.at(1).date, QDate(2023, 11, 2));
     QCOMPARE(data.dimensionIndex(data.points.at(1).dimensionId), 0);
     QCOMPARE(data.dimensionIndex(data.points.at(2).dimensionId), 2);
+}
+
+void TestRadarStats::publicationDayComesFirst_data()
+{
+    QTest::addColumn<QString>("createdAt");
+    QTest::addColumn<QDate>("publishedOn");
+    QTest::addColumn<QDate>("date");
+    QTest::addColumn<QString>("quarter");
+    QTest::addColumn<bool>("published");
+    QTest::newRow("a back catalogue imported today: the publication day")
+        << QStringLiteral("2026-11-30T10:00:00.000Z") << QDate(2023, 5, 17) << QDate(2023, 5, 17) << QStringLiteral("2023 Q2") << true;
+    // Read as a local midnight and turned to UTC, the day would be the one before
+    // in Beijing (UTC+8) and the point in the quarter before.
+    QTest::newRow("the first of a quarter stays in it, whatever the time zone")
+        << QStringLiteral("2026-11-30T10:00:00.000Z") << QDate(2024, 1, 1) << QDate(2024, 1, 1) << QStringLiteral("2024 Q1") << true;
+    QTest::newRow("no publication day: the day created")
+        << QStringLiteral("2022-08-10T23:30:00.000Z") << QDate() << QDate(2022, 8, 10) << QStringLiteral("2022 Q3") << false;
+}
+
+void TestRadarStats::publicationDayComesFirst()
+{
+    QFETCH(QString, createdAt);
+    QFETCH(QDate, publishedOn);
+    QFETCH(QDate, date);
+    QFETCH(QString, quarter);
+    QFETCH(bool, published);
+    // East of Greenwich for the whole test (tzset() reads TZ again).
+    const QByteArray zone = qgetenv("TZ");
+    qputenv("TZ", "Asia/Shanghai");
+    tzset();
+    const qint64 id = issue(4, createdAt);
+    IssueRepository issues(*m_store);
+    QVERIFY2(issues.setPublishedOn(id, publishedOn), qPrintable(issues.errorString()));
+    QCOMPARE(issues.publishedOn(id), publishedOn);
+    QVERIFY(m_radar->tag(id, technology(1, QStringLiteral("FSDP"))));
+    QString error;
+    const RadarData data = RadarStats::compute(*m_store, &error);
+    zone.isNull() ? qunsetenv("TZ") : qputenv("TZ", zone);
+    tzset();
+    QVERIFY2(error.isEmpty(), qPrintable(error));
+    QCOMPARE(data.points.size(), 1);
+    QCOMPARE(data.points.at(0).date, date);
+    QCOMPARE(data.points.at(0).published, published);
+    QCOMPARE(data.quarters.size(), 1);
+    QCOMPARE(data.quarters.at(0).label, quarter);
+    QCOMPARE(data.toJson(true).value(QStringLiteral("points")).toArray().at(0).toObject().value(QStringLiteral("dateFrom")).toString(),
+        published ? QStringLiteral("published") : QStringLiteral("created"));
 }
 
 void TestRadarStats::sharesPerQuarter()

@@ -40,10 +40,10 @@ RadarData sample()
     RadarData data;
     data.dimensions = {{1, QStringLiteral("模型架构"), 0, QStringLiteral("#4e79a7")}, {2, QStringLiteral("训练优化"), 1, QString()},
         {3, QStringLiteral("推理加速"), 2, QStringLiteral("#e15759")}, {4, QStringLiteral("数据工程"), 3, QString()}};
-    data.points = {{1, QStringLiteral("One"), QDate(2022, 7, 10), 3, 10, QStringLiteral("vLLM")},
-        {1, QStringLiteral("One"), QDate(2022, 7, 10), 2, 11, QStringLiteral("FSDP")},
-        {2, QStringLiteral("Two"), QDate(2022, 9, 1), 3, 10, QStringLiteral("vLLM")},
-        {3, QStringLiteral("Three"), QDate(2022, 11, 20), 1, 12, QStringLiteral("Mamba")}};
+    data.points = {{1, QStringLiteral("One"), QDate(2022, 7, 10), true, 3, 10, QStringLiteral("vLLM")},
+        {1, QStringLiteral("One"), QDate(2022, 7, 10), true, 2, 11, QStringLiteral("FSDP")},
+        {2, QStringLiteral("Two"), QDate(2022, 9, 1), true, 3, 10, QStringLiteral("vLLM")},
+        {3, QStringLiteral("Three"), QDate(2022, 11, 20), false, 1, 12, QStringLiteral("Mamba")}};
     data.quarters = RadarStats::quarters(data.points, data.dimensions);
     return data;
 }
@@ -106,7 +106,8 @@ void TestRadarView::timelineHasOneSeriesPerDimension()
     QCOMPARE(series.at(2)->at(0).y(), 1.0);
     QCOMPARE(series.at(2)->at(1).y(), 1.0);
     QCOMPARE(QDateTime::fromMSecsSinceEpoch(qint64(series.at(2)->at(1).x()), Qt::UTC).date(), QDate(2022, 9, 1));
-    QCOMPARE(view.summaryText(), QStringLiteral("3 issue(s) tagged · technology tags: 4 · quarters: 2"));
+    QCOMPARE(view.summaryText(),
+        QStringLiteral("3 issue(s) tagged · technology tags: 4 · quarters: 2 · 1 without a publication day (placed on the day created)"));
 }
 
 void TestRadarView::timelineAxes()
@@ -189,6 +190,8 @@ void TestRadarView::hoverTextNamesTheTechnology()
     const RadarData data = sample();
     const QString text = view.pointText(data.points.at(3));
     QVERIFY2(text.startsWith(QStringLiteral("Mamba · #3 Three · ")), qPrintable(text));
+    QVERIFY2(text.endsWith(QStringLiteral(" (created; no publication day set)")), qPrintable(text));
+    QVERIFY(!view.pointText(data.points.at(2)).contains(QStringLiteral("created")));
 }
 
 void TestRadarView::buttonsAsk()

@@ -2,10 +2,13 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #include "issuetechnologiesdialog.h"
 
+#include <QCheckBox>
 #include <QComboBox>
+#include <QDateEdit>
 #include <QDialogButtonBox>
 #include <QGridLayout>
 #include <QGroupBox>
+#include <QHBoxLayout>
 #include <QHeaderView>
 #include <QKeyEvent>
 #include <QLabel>
@@ -17,6 +20,8 @@
 
 IssueTechnologiesDialog::IssueTechnologiesDialog(int issueNumber, QWidget *parent)
     : QDialog(parent)
+    , m_published(new QCheckBox(tr("&Published on"), this))
+    , m_publishedOn(new QDateEdit(this))
     , m_tree(new QTreeWidget(this))
     , m_suggest(new QPushButton(tr("&Suggest"), this))
     , m_name(new QLineEdit(this))
@@ -26,6 +31,12 @@ IssueTechnologiesDialog::IssueTechnologiesDialog(int issueNumber, QWidget *paren
 {
     setObjectName(QStringLiteral("issueTechnologiesDialog"));
     setWindowTitle(tr("Technologies of Issue %1").arg(issueNumber));
+    m_published->setObjectName(QStringLiteral("issueTechnologiesPublished"));
+    m_published->setToolTip(tr("Where the issue stands on the radar's time axis; unticked, the day it was created"));
+    m_publishedOn->setObjectName(QStringLiteral("issueTechnologiesPublishedOn"));
+    m_publishedOn->setDisplayFormat(QStringLiteral("yyyy-MM-dd"));
+    m_publishedOn->setCalendarPopup(true);
+    m_publishedOn->setDateRange(QDate(1, 1, 1), QDate(9999, 12, 31));
     m_tree->setObjectName(QStringLiteral("issueTechnologiesTree"));
     m_tree->setHeaderLabels({tr("Technology"), tr("Aliases")});
     m_tree->header()->setSectionResizeMode(0, QHeaderView::ResizeToContents);
@@ -45,7 +56,12 @@ IssueTechnologiesDialog::IssueTechnologiesDialog(int issueNumber, QWidget *paren
     grid->addWidget(m_add, 1, 1);
     auto *buttons = new QDialogButtonBox(QDialogButtonBox::Ok | QDialogButtonBox::Cancel, this);
     buttons->addButton(m_suggest, QDialogButtonBox::ActionRole);
+    auto *dateRow = new QHBoxLayout;
+    dateRow->addWidget(m_published);
+    dateRow->addWidget(m_publishedOn);
+    dateRow->addStretch(1);
     auto *layout = new QVBoxLayout(this);
+    layout->addLayout(dateRow);
     layout->addWidget(m_tree, 1);
     layout->addWidget(box);
     layout->addWidget(buttons);
@@ -53,6 +69,8 @@ IssueTechnologiesDialog::IssueTechnologiesDialog(int issueNumber, QWidget *paren
     connect(buttons, &QDialogButtonBox::rejected, this, &QDialog::reject);
     connect(m_suggest, &QPushButton::clicked, this, &IssueTechnologiesDialog::applySuggestions);
     connect(m_add, &QPushButton::clicked, this, &IssueTechnologiesDialog::requestAdd);
+    connect(m_published, &QCheckBox::toggled, m_publishedOn, &QWidget::setEnabled);
+    setPublishedOn(QDate());
     resize(460, 520);
 }
 
@@ -65,6 +83,18 @@ void IssueTechnologiesDialog::keyPressEvent(QKeyEvent *event)
         return;
     }
     QDialog::keyPressEvent(event);
+}
+
+void IssueTechnologiesDialog::setPublishedOn(const QDate &date)
+{
+    m_published->setChecked(date.isValid());
+    m_publishedOn->setEnabled(date.isValid());
+    m_publishedOn->setDate(date.isValid() ? date : QDate::currentDate());
+}
+
+QDate IssueTechnologiesDialog::publishedOn() const
+{
+    return m_published->isChecked() ? m_publishedOn->date() : QDate();
 }
 
 void IssueTechnologiesDialog::setTechnologies(const QList<RadarDimension> &dimensions, const QList<Technology> &technologies)

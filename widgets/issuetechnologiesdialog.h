@@ -7,12 +7,15 @@
 
 #include <QDialog>
 
+class QCheckBox;
 class QComboBox;
+class QDateEdit;
 class QLineEdit;
 class QPushButton;
 class QTreeWidget;
 
-// The technologies an issue covers: a checkable tree (dimension → technology),
+// The technologies an issue covers and the day it was published (the radar's
+// time axis; unticked: not set): a checkable tree (dimension → technology),
 // Suggest ticks what the suggester found in the issue's source (given by the owner),
 // and a new technology can be added to a dimension (asked for by a signal; the
 // owner adds it, calls markAdded() and setTechnologies() again, which ticks it).
@@ -33,6 +36,9 @@ public:
     // Ticks the suggestions; returns how many were not ticked yet.
     int applySuggestions();
     QTreeWidget *tree() const { return m_tree; }
+    // An invalid date unticks "Published on" (the editor then shows today).
+    void setPublishedOn(const QDate &date);
+    QDate publishedOn() const;
 
 Q_SIGNALS:
     void addTechnologyRequested(qint64 dimensionId, const QString &name, const QStringList &aliases);
@@ -47,6 +53,8 @@ private:
 
     QList<qint64> m_suggestions;
     QList<qint64> m_pendingChecks;
+    QCheckBox *m_published;
+    QDateEdit *m_publishedOn;
     QTreeWidget *m_tree;
     QPushButton *m_suggest;
     QLineEdit *m_name;

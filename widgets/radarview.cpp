@@ -129,19 +129,29 @@ QString RadarView::summaryText() const
 
 QString RadarView::pointText(const RadarPoint &point) const
 {
+    const QString day = QLocale().toString(point.date, QLocale::ShortFormat);
     return tr("%1 · #%2 %3 · %4")
-        .arg(point.technology, QString::number(point.issueNumber), point.issueTitle, QLocale().toString(point.date, QLocale::ShortFormat));
+        .arg(point.technology, QString::number(point.issueNumber), point.issueTitle,
+            point.published ? day : tr("%1 (created; no publication day set)").arg(day));
 }
 
 void RadarView::setData(const RadarData &data)
 {
     m_data = data;
     QSet<int> issues;
+    QSet<int> undated;
     for (const RadarPoint &point : data.points) {
         issues.insert(point.issueNumber);
+        if (!point.published) {
+            undated.insert(point.issueNumber);
+        }
     }
-    m_summary->setText(tr("%n issue(s) tagged · technology tags: %1 · quarters: %2", nullptr, int(issues.size()))
-                           .arg(QString::number(data.points.size()), QString::number(data.quarters.size())));
+    QString summary = tr("%n issue(s) tagged · technology tags: %1 · quarters: %2", nullptr, int(issues.size()))
+                          .arg(QString::number(data.points.size()), QString::number(data.quarters.size()));
+    if (!undated.isEmpty()) {
+        summary += tr(" · %n without a publication day (placed on the day created)", nullptr, int(undated.size()));
+    }
+    m_summary->setText(summary);
     buildTimeline();
     buildShare();
 }
