@@ -10,6 +10,7 @@
 #include "deletioncontroller.h"
 #include "demoproject.h"
 #include "documentview.h"
+#include "draftconflictcontroller.h"
 #include "drafteditor.h"
 #include "exportcontroller.h"
 #include "findcontroller.h"
@@ -55,6 +56,11 @@ AppController::AppController(AppSettings &settings, ThemeController &theme, QObj
     , m_theme(theme)
 {
     m_workbench = std::make_unique<WorkbenchController>(m_actions, *m_window->documents(), *m_window->outline(), *m_window->preview());
+    auto *conflicts =
+        new DraftConflictController(*m_workbench, *m_window->documents()->conflictBar(), *m_window->documents()->draftEditor(), this);
+    connect(conflicts, &DraftConflictController::failed, this, &AppController::showError);
+    connect(conflicts, &DraftConflictController::statusMessage, this,
+        [this](const QString &message) { m_window->statusBar()->showMessage(message, 8000); });
     m_tm = std::make_unique<TmController>(m_actions, *m_workbench, *m_window->documents(), *m_window->memoryPane(), m_window.get());
     connect(m_tm.get(), &TmController::statusMessage, this,
         [this](const QString &message) { m_window->statusBar()->showMessage(message, 8000); });

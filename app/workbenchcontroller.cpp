@@ -120,6 +120,7 @@ bool WorkbenchController::showIssue(ProjectStore *store, qint64 issueId, const Q
         // The store is about to go away (AppController::closeProject).
         m_store = nullptr;
         m_issueId = 0;
+        m_conflict = false;
         m_session.reset();
         m_outlineModel.clear();
         m_view.clear();
@@ -135,6 +136,7 @@ bool WorkbenchController::showIssue(ProjectStore *store, qint64 issueId, const Q
         return false;
     }
     m_session = std::move(session);
+    m_conflict = false;
     m_store = store;
     m_issueId = issueId;
     m_heading = heading;
@@ -185,7 +187,15 @@ bool WorkbenchController::save()
         return true;
     }
     if (!write()) {
-        Q_EMIT saveFailed(m_session->errorString());
+        QString message = m_session->errorString();
+        if (m_session->changedElsewhere()) {
+            if (!m_conflict) {
+                m_conflict = true;
+                Q_EMIT draftConflict();
+            }
+            message = tr("%1 Your edits are still in the editor: choose above it which version goes on.").arg(message);
+        }
+        Q_EMIT saveFailed(message);
         return false;
     }
     return true;
@@ -202,6 +212,15 @@ void WorkbenchController::autosave()
         return;
     }
     m_deadlineTimer.start(kRetryMs);
+    if (m_session->changedElsewhere()) {
+        // Retrying cannot help; the user chooses (settleConflict()).
+        m_deadlineTimer.stop();
+        if (!m_conflict) {
+            m_conflict = true;
+            Q_EMIT draftConflict();
+        }
+        return;
+    }
     if (m_session->errorString() != m_lastError) {
         m_lastError = m_session->errorString();
         Q_EMIT saveFailed(m_lastError);
@@ -316,16 +335,41 @@ bool WorkbenchController::reloadIssue()
         return false;
     }
     const int block = currentBlock();
-    ProjectStore *store = m_store;
-    const qint64 issueId = m_issueId;
-    const QString heading = m_heading;
-    // Not through showIssue(nullptr): the issue is not left, only read again.
-    auto session = std::make_unique<DraftSession>(*store, issueId);
+    if (!loadSession()) {
+        return false;
+    }
+    reloadDraft();
+    goToBlock(qMax(0, block));
+    return true;
+}
+
+// Not through showIssue(nullptr): the issue is not left, only read again.
+bool WorkbenchController::loadSession()
+{
+    auto session = std::make_unique<DraftSession>(*m_store, m_issueId);
     if (!session->load()) {
         Q_EMIT saveFailed(session->errorString());
         return false;
     }
     m_session = std::move(session);
+    return true;
+}
+
+bool WorkbenchController::settleConflict(bool keepEditorText)
+{
+    if (!m_session || !loadSession()) {
+        return false;
+    }
+    m_conflict = false;
+    m_lastError.clear();
+    if (keepEditorText) {
+        // The editor's line ids still name the blocks they were typed in: those the
+        // other program kept are matched, the others become additions.
+        m_dirty = true;
+        return save();
+    }
+    const int block = currentBlock();
+    discardChanges();
     reloadDraft();
     goToBlock(qMax(0, block));
     return true;

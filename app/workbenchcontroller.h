@@ -41,6 +41,7 @@ public:
     // Forgets the edits not yet written, after the user chose to discard them.
     void discardChanges();
     qint64 issueId() const;
+    ProjectStore *store() const { return m_session ? m_store : nullptr; }
     DraftSession *session() const { return m_session.get(); }
     bool isReadOnly() const { return m_readOnly; }
     // Marks the stored state anew (statuses, alignment) and announces a save.
@@ -49,6 +50,11 @@ public:
     // The issue's draft changed in the project file (an XLIFF import): reads it
     // again and shows it, from a fresh undo history, at the same block.
     bool reloadIssue();
+    // After draftConflict(): takes the stored draft (another program's change) as the
+    // base, then either writes the editor's text over it (keepEditorText) or shows it
+    // and forgets the unsaved edits. Whoever calls it keeps the losing version first.
+    bool settleConflict(bool keepEditorText);
+    bool hasConflict() const { return m_conflict; }
     // The session's draft changed outside the editor (pre-translation): the editor
     // shows it anew, from a fresh undo history, at the same block.
     void reloadDraft();
@@ -76,6 +82,9 @@ Q_SIGNALS:
     void saved();
     void statusMessage(const QString &message);
     void saveFailed(const QString &message);
+    // An autosave was refused because another program changed the draft since it
+    // was loaded (DraftSession::changedElsewhere()); announced once, until settled.
+    void draftConflict();
     // The shown issue's draft is saved and about to be replaced (by another or none).
     void leavingIssue();
     // Another issue is shown (0: none); its draft is loaded.
@@ -92,6 +101,7 @@ private:
     void onTextEdited();
     void autosave();
     bool write();
+    bool loadSession();
     void refreshAfterSave();
     void recordRevision();
     void sealRevision();
@@ -118,6 +128,7 @@ private:
     QTimer m_revisionTimer; // started by the first save not yet recorded
     bool m_revisionDue = false;
     bool m_dirty = false;
+    bool m_conflict = false;
     bool m_readOnly = false;
     bool m_scrollSync = true;
     bool m_previewVisible = true;

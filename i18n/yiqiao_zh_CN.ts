@@ -2273,6 +2273,56 @@ Run yiqiao-cli COMMAND --help for a command&apos;s options.
     </message>
 </context>
 <context>
+    <name>DraftConflictBar</name>
+    <message>
+        <source>&amp;Keep My Version</source>
+        <translation>保留我的版本(&amp;K)</translation>
+    </message>
+    <message>
+        <source>&amp;Load the Other Version</source>
+        <translation>载入另一版本(&amp;L)</translation>
+    </message>
+    <message>
+        <source>Another program saved a change to this draft while you were editing it: your edits are not saved yet. Choose which version goes on; the other one is kept in the revision history.</source>
+        <translation>在你编辑期间，另一个程序保存了对本译稿的修改：你的修改尚未保存。请选择保留哪个版本；另一个版本会留在修订历史中。</translation>
+    </message>
+    <message>
+        <source>Save the text in the editor over the other change; the other version goes into the revision history</source>
+        <translation>用编辑器中的文本覆盖另一处修改；另一个版本存入修订历史</translation>
+    </message>
+    <message>
+        <source>Show the other program&apos;s version; the text in the editor goes into the revision history</source>
+        <translation>显示另一个程序保存的版本；编辑器中的文本存入修订历史</translation>
+    </message>
+</context>
+<context>
+    <name>DraftConflictController</name>
+    <message>
+        <source>Changed by another program; replaced by the version edited in the window</source>
+        <translation>由另一个程序修改；已被窗口中编辑的版本取代</translation>
+    </message>
+    <message>
+        <source>The other version could not be kept in the revision history, so nothing was changed: %1</source>
+        <translation>另一个版本无法存入修订历史，因此未做任何更改：%1</translation>
+    </message>
+    <message>
+        <source>Your version is saved; the other program&apos;s version is in the revision history.</source>
+        <translation>你的版本已保存；另一个程序的版本在修订历史中。</translation>
+    </message>
+    <message>
+        <source>Edited in the window; replaced by the version another program saved</source>
+        <translation>在窗口中编辑；已被另一个程序保存的版本取代</translation>
+    </message>
+    <message>
+        <source>Your version could not be kept in the revision history, so nothing was changed: %1</source>
+        <translation>你的版本无法存入修订历史，因此未做任何更改：%1</translation>
+    </message>
+    <message>
+        <source>The other program&apos;s version is shown; yours is in the revision history.</source>
+        <translation>已显示另一个程序的版本；你的版本在修订历史中。</translation>
+    </message>
+</context>
+<context>
     <name>DraftLoader</name>
     <message>
         <source>The issue is no longer in this project.</source>
@@ -2307,8 +2357,8 @@ Run yiqiao-cli COMMAND --help for a command&apos;s options.
         <translation>原文中没有这个块。</translation>
     </message>
     <message>
-        <source>Another program changed this issue&apos;s draft after it was opened here, so your changes were not saved over it. They are still in the editor: copy them, reopen the issue to see the other change, and paste them again.</source>
-        <translation>本期在此打开后，另一个程序修改了它的译稿，因此您的修改没有覆盖保存。修改仍在编辑器中：请复制它们，重新打开本期查看另一处修改，再粘贴回去。</translation>
+        <source>Another program changed this issue&apos;s draft after it was opened here, so your changes were not saved over it.</source>
+        <translation>本期译稿在此打开后被另一个程序修改过，因此你的修改没有覆盖保存。</translation>
     </message>
 </context>
 <context>
@@ -7804,6 +7854,10 @@ The old version is kept in the revision history. Translations of unchanged and m
     <message>
         <source>The revision history could not record this save: %1</source>
         <translation>修订历史未能记录此次保存：%1</translation>
+    </message>
+    <message>
+        <source>%1 Your edits are still in the editor: choose above it which version goes on.</source>
+        <translation>%1你的修改仍在编辑器中：请在编辑器上方选择保留哪个版本。</translation>
     </message>
 </context>
 <context>

@@ -99,6 +99,7 @@ qint64 DraftSession::dataVersion() const
 // Runs inside the write transaction, so nobody can commit in between.
 bool DraftSession::unchangedElsewhere()
 {
+    m_changedElsewhere = false;
     const qint64 version = dataVersion();
     if (version == m_dataVersion) {
         return true;
@@ -111,10 +112,11 @@ bool DraftSession::unchangedElsewhere()
     const auto same = [](const TargetBlock &a, const TargetBlock &b) {
         return a.id == b.id && a.text == b.text && a.trailing == b.trailing && a.status == b.status;
     };
-    if (stored.lead != m_lead || !std::equal(stored.blocks.cbegin(), stored.blocks.cend(), m_blocks.cbegin(), m_blocks.cend(), same)) {
+    m_changedElsewhere =
+        stored.lead != m_lead || !std::equal(stored.blocks.cbegin(), stored.blocks.cend(), m_blocks.cbegin(), m_blocks.cend(), same);
+    if (m_changedElsewhere) {
         return fail(tr("Another program changed this issue's draft after it was opened here, so your changes were not saved "
-                       "over it. They are still in the editor: copy them, reopen the issue to see the other change, "
-                       "and paste them again."));
+                       "over it."));
     }
     m_dataVersion = version;
     return true;

@@ -34,8 +34,9 @@ class ProjectStore;
 // records a reopen event (no reviewer, note ReviewWorkflow::editedAfterReviewNote());
 // it stays translated while edited, and an undo back to its text takes the event back
 // with the status. A save finds the draft changed by another connection since it
-// was loaded: it is refused (errorString() says so), nothing is written, and the
-// caller keeps the edited text. Ids are never reused within a session: tombstones, the editor's undo states
+// was loaded: it is refused (errorString() says so, changedElsewhere() is true until
+// a save passes the check), nothing is written, and the caller keeps the edited text;
+// a session loaded afresh takes the other change as its base. Ids are never reused within a session: tombstones, the editor's undo states
 // and the clipboard still carry removed ids.
 // The editor (QTextDocument) has no '\r': text() has every line break as '\n', and
 // update() takes text whose line breaks are '\n'. Blocks it leaves unchanged keep
@@ -101,6 +102,8 @@ public:
     QList<int> targetsOfSource(int sourceIndex) const;
 
     QString errorString() const { return m_error; }
+    // The last save was refused because another connection changed the draft.
+    bool changedElsewhere() const { return m_changedElsewhere; }
 
 private:
     // An edit that takes a reviewed or approved block back to translated (undone:
@@ -154,5 +157,6 @@ private:
     QList<SourceBlockState> m_sources;
     QHash<qint64, int> m_sourceIndex; // by source block id
     QString m_error;
+    bool m_changedElsewhere = false;
     qint64 m_dataVersion = -1; // PRAGMA data_version when the draft was last known to be as stored
 };

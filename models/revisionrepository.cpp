@@ -81,6 +81,22 @@ bool RevisionRepository::record(qint64 issueId, const QString &author, const QSt
         m_number = known->number;
         return true;
     }
+    return writeInTransaction(issueId, author, summary, mode, draft);
+}
+
+bool RevisionRepository::recordText(qint64 issueId, const QString &author, const QString &summary, const QString &draftMarkdown)
+{
+    m_error.clear();
+    IssueRepository issues(m_store);
+    if (!issues.issueById(issueId)) {
+        return fail(issues.errorString());
+    }
+    return writeInTransaction(issueId, author, summary, Mode::New, draftMarkdown.toUtf8());
+}
+
+bool RevisionRepository::writeInTransaction(
+    qint64 issueId, const QString &author, const QString &summary, Mode mode, const QByteArray &draft)
+{
     if (!m_store.beginWrite()) {
         return fail(m_store.errorString());
     }
@@ -89,7 +105,7 @@ bool RevisionRepository::record(qint64 issueId, const QString &author, const QSt
         return false;
     }
     if (!m_store.commit()) {
-        error = m_store.errorString();
+        const QString error = m_store.errorString();
         m_store.rollback();
         return fail(error);
     }

@@ -45,6 +45,10 @@ public:
     // record(…, Mode::New) for a caller inside a write transaction of its own, so
     // that a change and its revision are all or nothing (a source update).
     bool recordWithin(qint64 issueId, const QString &author, const QString &summary);
+    // A draft that is not the stored one (the window's text when a conflict with
+    // another program's change is settled in that program's favour) as a new, sealed
+    // revision, so that it is not lost. Its own write transaction, like record().
+    bool recordText(qint64 issueId, const QString &author, const QString &summary, const QString &draftMarkdown);
     // What the last successful record() did, and the number it wrote or found.
     Outcome lastOutcome() const { return m_outcome; }
     int lastNumber() const { return m_number; }
@@ -88,6 +92,7 @@ private:
     static QString mergedSummary(const QString &old, const QString &added);
 
     bool write(qint64 issueId, const QString &author, const QString &summary, Mode mode, const QByteArray &draft);
+    bool writeInTransaction(qint64 issueId, const QString &author, const QString &summary, Mode mode, const QByteArray &draft);
     bool coalesces(const Latest &latest, int sealed, const QString &author) const;
     QDateTime now() const;
     bool fail(const QString &message) const;

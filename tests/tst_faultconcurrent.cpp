@@ -122,6 +122,7 @@ void TestFaultConcurrent::otherProcessChangedTheDraft()
 
     QVERIFY(!mine.update(typed, ids));
     QVERIFY2(mine.errorString().contains(QStringLiteral("Another program changed")), qPrintable(mine.errorString()));
+    QVERIFY(mine.changedElsewhere());
     QCOMPARE(mine.text(), loaded); // the session is as it was; the editor still has `typed`
     QCOMPARE(storedDraft(1), other); // the other change is kept, nothing of ours mixed in
     // Again, as the next autosave would: still refused, still nothing written.
@@ -132,6 +133,7 @@ void TestFaultConcurrent::otherProcessChangedTheDraft()
     QCOMPARE(mine.text(), other);
     appendParagraph(mine, QStringLiteral("我输入的新段落。"), &typed, &ids);
     QVERIFY2(mine.update(typed, ids), qPrintable(mine.errorString()));
+    QVERIFY(!mine.changedElsewhere());
     QCOMPARE(storedDraft(1), typed);
 }
 

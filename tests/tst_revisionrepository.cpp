@@ -47,6 +47,7 @@ private Q_SLOTS:
     void postImportedAfterRevisions();
     void countFeedsTheExportFooter();
     void errors();
+    void recordTextKeepsADraftNotStored();
 
 private:
     void importPost(const QByteArray &post);
@@ -312,6 +313,24 @@ void TestRevisionRepository::errors()
     QCOMPARE(repository.errorString(), QStringLiteral("The issue has no revision 5."));
     QCOMPARE(repository.revisions(m_issue + 100).size(), 0);
     QVERIFY(repository.errorString().isEmpty());
+}
+
+void TestRevisionRepository::recordTextKeepsADraftNotStored()
+{
+    RevisionRepository repository(*m_store);
+    const QString mine = QStringLiteral("# 安装\n\n窗口里输入、尚未保存的译文。\n");
+    QVERIFY2(repository.recordText(m_issue, QStringLiteral("li"), QStringLiteral("Mine"), mine), qPrintable(repository.errorString()));
+    QCOMPARE(repository.lastOutcome(), RevisionRepository::Outcome::Added);
+    QCOMPARE(repository.content(m_issue, 1).value_or(QString()), mine);
+    QCOMPARE(draft(), kSource); // the stored draft is untouched
+    // Sealed: the next save by the same author is a revision of its own, with the stored draft.
+    editBlock(1, QStringLiteral("本文介绍如何安装 CUDA。"));
+    QVERIFY(repository.record(m_issue, QStringLiteral("li"), QStringLiteral("Saved")));
+    QCOMPARE(repository.lastOutcome(), RevisionRepository::Outcome::Added);
+    QCOMPARE(numbers(), (QList<int> {2, 1, 0}));
+    QCOMPARE(repository.content(m_issue, 1).value_or(QString()), mine);
+    QVERIFY(!repository.recordText(m_issue + 100, QStringLiteral("li"), QString(), mine));
+    QVERIFY(!repository.errorString().isEmpty());
 }
 
 QTEST_GUILESS_MAIN(TestRevisionRepository)

@@ -3,6 +3,7 @@
 #include "sidebysideview.h"
 
 #include "documentview.h"
+#include "draftconflictbar.h"
 #include "drafteditor.h"
 
 #include <QLabel>
@@ -28,6 +29,7 @@ QWidget *titled(const QString &title, QWidget *content)
 SideBySideView::SideBySideView(QWidget *parent)
     : QWidget(parent)
     , m_heading(new QLabel(this))
+    , m_conflict(new DraftConflictBar(this))
     , m_splitter(new QSplitter(Qt::Horizontal))
     , m_source(new DocumentView)
     , m_draft(new DraftEditor)
@@ -50,6 +52,7 @@ SideBySideView::SideBySideView(QWidget *parent)
     layout->setContentsMargins(0, 0, 0, 0);
     layout->setSpacing(0);
     layout->addWidget(m_heading);
+    layout->addWidget(m_conflict);
     layout->addWidget(m_splitter, 1);
     clear();
 }
@@ -57,6 +60,7 @@ SideBySideView::SideBySideView(QWidget *parent)
 void SideBySideView::showIssue(const QString &heading, const QString &source, const QString &draft, const LineIds &ids)
 {
     m_heading->setText(heading);
+    m_conflict->hide();
     m_source->showMarkdown(source);
     m_draft->setDraft(draft, ids);
     m_draft->setReadOnly(false);
@@ -75,6 +79,7 @@ void SideBySideView::restoreSplitterState(const QByteArray &state)
 void SideBySideView::clear()
 {
     m_heading->setText(tr("No issue selected"));
+    m_conflict->hide();
     m_source->showMarkdown({});
     m_draft->setDraft({}, {});
     m_draft->setReadOnly(true);

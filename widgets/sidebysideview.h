@@ -7,6 +7,7 @@
 #include <QWidget>
 
 class DocumentView;
+class DraftConflictBar;
 class DraftEditor;
 class QLabel;
 class QSplitter;
@@ -29,9 +30,12 @@ public:
 
     DocumentView *sourceView() const { return m_source; }
     DraftEditor *draftEditor() const { return m_draft; }
+    // Hidden unless the draft's edits conflict with another program's change.
+    DraftConflictBar *conflictBar() const { return m_conflict; }
 
 private:
     QLabel *m_heading;
+    DraftConflictBar *m_conflict;
     QSplitter *m_splitter;
     DocumentView *m_source;
     DraftEditor *m_draft;
