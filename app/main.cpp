@@ -106,6 +106,8 @@ struct Options {
     QCommandLineOption issue = hidden(QStringLiteral("issue"), QStringLiteral("N"));
     QCommandLineOption block = hidden(QStringLiteral("block"), QStringLiteral("N"));
     QCommandLineOption raiseDock = hidden(QStringLiteral("raise-dock"), QStringLiteral("OBJECTNAME"));
+    // For screenshots: the raised dock floats at this size and is what --screenshot saves.
+    QCommandLineOption floatDock = hidden(QStringLiteral("float-dock"), QStringLiteral("WxH"));
     QCommandLineOption lookUp = hidden(QStringLiteral("look-up"), QStringLiteral("TEXT"));
     // For screenshots: a project-wide search, its matches in the Find and Replace pane.
     QCommandLineOption find = hidden(QStringLiteral("find"), QStringLiteral("TEXT"));
@@ -123,6 +125,7 @@ struct Options {
         parser.addOptions({demo, language, screenshot, benchmark, corpus, typeText, exitWhenShown, issue, block, raiseDock, lookUp});
         parser.addOption(find);
         parser.addOption(trigger);
+        parser.addOption(floatDock);
         parser.process(app);
     }
 };
@@ -189,9 +192,16 @@ int runWindow(QApplication &app, const Options &options, AppSettings &settings, 
         const int block = parser.value(options.block).toInt();
         QTimer::singleShot(450, &controller, [&controller, block] { controller.workbench()->goToBlock(block); });
     }
+    QWidget *shotOf = nullptr;
     if (first && parser.isSet(options.raiseDock)) {
         if (auto *dock = controller.window()->findChild<QDockWidget *>(parser.value(options.raiseDock))) {
             dock->raise();
+            const QStringList size = parser.value(options.floatDock).split(QLatin1Char('x'));
+            if (size.size() == 2) {
+                dock->setFloating(true);
+                dock->resize(size.at(0).toInt(), size.at(1).toInt());
+                shotOf = dock;
+            }
         }
     }
     if (first && parser.isSet(options.lookUp)) {
@@ -216,7 +226,7 @@ int runWindow(QApplication &app, const Options &options, AppSettings &settings, 
         QTimer::singleShot(700, &app, [&] {
             // A dialog, or a window of its own (the technology radar) that --trigger opened.
             QWidget *shown = QApplication::activeModalWidget() ? QApplication::activeModalWidget() : QApplication::activeWindow();
-            shown = shown ? shown : controller.window();
+            shown = shotOf ? shotOf : shown ? shown : controller.window();
             const bool saved = shown->grab().save(parser.value(options.screenshot));
             QApplication::exit(saved ? 0 : 1);
         });
