@@ -1,22 +1,34 @@
 // SPDX-FileCopyrightText: 2026 Yiqiao authors
 // SPDX-License-Identifier: GPL-3.0-or-later
 #include "atomicfilewriter.h"
+#include "chunkedwritedevice.h"
 
-#include <QBuffer>
 #include <QDir>
 #include <QSaveFile>
 
 bool AtomicFileWriter::write(const QString &path, const QByteArray &bytes, QString *error)
+{
+    return write(
+        path, [&bytes](QIODevice &device, QString *) { return device.write(bytes) == bytes.size(); }, error);
+}
+
+bool AtomicFileWriter::write(const QString &path, const std::function<bool(QIODevice &, QString *)> &produce, QString *error)
 {
     QSaveFile file(path);
     if (!file.open(QIODevice::WriteOnly | QIODevice::Unbuffered)) {
         *error = tr("cannot write %1: %2").arg(QDir::toNativeSeparators(path), file.errorString());
         return false;
     }
-    if (file.write(bytes) != bytes.size()) {
+    ChunkedWriteDevice device(file);
+    QString why;
+    const bool produced = produce(device, &why);
+    if (!produced || !device.finish()) {
+        // The temporary file goes with the QSaveFile; the old file was never touched.
         file.cancelWriting();
-        *error = tr("cannot write %1: the disk is full or the file too large; an existing file was left as it was")
-                     .arg(QDir::toNativeSeparators(path));
+        // A short write fails the producer too, but the disk is the reason to give.
+        *error = device.failed() ? tr("cannot write %1: the disk is full or the file too large; an existing file was left as it was")
+                                       .arg(QDir::toNativeSeparators(path))
+                                 : tr("cannot write %1: %2").arg(QDir::toNativeSeparators(path), why);
         return false;
     }
     if (!file.commit()) {
@@ -24,17 +36,4 @@ bool AtomicFileWriter::write(const QString &path, const QByteArray &bytes, QStri
         return false;
     }
     return true;
-}
-
-bool AtomicFileWriter::write(const QString &path, const std::function<bool(QIODevice &, QString *)> &produce, QString *error)
-{
-    QBuffer buffer;
-    buffer.open(QIODevice::WriteOnly);
-    QString why;
-    if (!produce(buffer, &why)) {
-        *error = tr("cannot write %1: %2").arg(QDir::toNativeSeparators(path), why);
-        return false;
-    }
-    buffer.close();
-    return write(path, buffer.data(), error);
 }

@@ -20,7 +20,11 @@ class AtomicFileWriter
 public:
     // false with *error ("cannot write PATH: why"); an existing file is then unchanged.
     static bool write(const QString &path, const QByteArray &bytes, QString *error);
-    // The same for a writer that streams into a device (TMX, XLIFF): produce fills a
-    // buffer, false with its own *error, and nothing is written then.
-    static bool write(const QString &path, const std::function<bool(QIODevice &device, QString *error)> &produce, QString *error);
+    // The same for a writer that streams into a device (TMX, XLIFF, through
+    // QXmlStreamWriter): its writes go to the temporary file in checked chunks of
+    // ChunkedWriteDevice::ChunkBytes, never the whole file in memory. A write that
+    // falls short fails from then on (produce should check, as hasError() does) and
+    // gives the full-disk message; produce returning false gives its own *why. In
+    // both cases the temporary file is removed and an existing file is unchanged.
+    static bool write(const QString &path, const std::function<bool(QIODevice &device, QString *why)> &produce, QString *error);
 };

@@ -2,6 +2,7 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #pragma once
 
+#include "importlimits.h"
 #include "termentry.h"
 
 #include <QByteArray>
@@ -33,7 +34,7 @@ public:
     enum class Format { Unknown, D2lTerminology, HuggingFaceGuide };
 
     // Larger files are refused (the known glossaries have a few hundred kB).
-    static constexpr qint64 MaxBytes = 64 << 20;
+    static constexpr qint64 MaxBytes = ImportLimits::TermFileBytes;
 
     bool read(QIODevice &device);
     bool read(const QByteArray &bytes);

@@ -2,6 +2,7 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #include "tbxreader.h"
 
+#include "importlimits.h"
 #include "tmxreader.h"
 #include "xmldtdpolicy.h"
 
@@ -355,6 +356,10 @@ bool TbxReader::read(QIODevice &device)
     m_error.clear();
     if (!device.isReadable()) {
         m_error = tr("Cannot read the TBX file: %1").arg(device.errorString());
+        return false;
+    }
+    if (ImportLimits::exceeds(device, ImportLimits::TermFileBytes)) {
+        m_error = tr("The file is larger than %1 MB, more than any termbase; nothing was imported.").arg(ImportLimits::TermFileBytes >> 20);
         return false;
     }
     TbxParser parser(device);

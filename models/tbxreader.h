@@ -31,7 +31,8 @@ class QIODevice;
 //   elements whose type starts with "x-yiqiao-"; other tools' fields are ignored.
 // - An entry without an English term is skipped (skippedCount()); a file without
 //   any usable entry is refused.
-// - Security: nothing is fetched; a DTD that declares entities is refused.
+// - Security: nothing is fetched; a DTD that declares entities is refused, and so is
+//   a file larger than ImportLimits::TermFileBytes (64 MB), unread.
 class TbxReader
 {
     Q_DECLARE_TR_FUNCTIONS(TbxReader)

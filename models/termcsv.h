@@ -2,6 +2,7 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #pragma once
 
+#include "importlimits.h"
 #include "termentry.h"
 
 #include <QByteArray>
@@ -40,7 +41,7 @@ public:
     enum class Layout { Mapping, ConflictLog };
 
     // Larger files are refused (a term list of 100,000 terms has a few MB).
-    static constexpr qint64 MaxBytes = 64 << 20;
+    static constexpr qint64 MaxBytes = ImportLimits::TermFileBytes;
 
     bool read(QIODevice &device);
     bool read(const QByteArray &bytes);

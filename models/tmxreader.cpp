@@ -2,6 +2,7 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #include "tmxreader.h"
 
+#include "importlimits.h"
 #include "xmldtdpolicy.h"
 
 #include <QDateTime>
@@ -354,6 +355,11 @@ bool TmxReader::read(QIODevice &device, const QString &sourceLang, const QString
     m_error.clear();
     if (!device.isReadable()) {
         m_error = tr("Cannot read the TMX file: %1").arg(device.errorString());
+        return false;
+    }
+    if (ImportLimits::exceeds(device, ImportLimits::TmxBytes)) {
+        m_error = tr("The file is larger than %1 GB, more than a translation memory Yiqiao can hold; nothing was imported.")
+                      .arg(ImportLimits::TmxBytes >> 30);
         return false;
     }
     TmxParser parser(device, m_progress, sourceLang, targetLang);

@@ -31,6 +31,7 @@ class QIODevice;
 //   the note (joined by line breaks).
 // - Security: nothing is ever fetched, and a file whose DTD declares entities is
 //   refused before any of them could be expanded (external entities, entity bombs).
+//   A file larger than ImportLimits::TmxBytes (1 GB) is refused unread.
 class TmxReader
 {
     Q_DECLARE_TR_FUNCTIONS(TmxReader)

@@ -2,6 +2,7 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #include "xliffreader.h"
 
+#include "importlimits.h"
 #include "xliffgroup.h"
 #include "xmldtdpolicy.h"
 
@@ -500,6 +501,12 @@ private:
 
 bool XliffReader::read(QIODevice &device)
 {
+    if (ImportLimits::exceeds(device, ImportLimits::XliffBytes)) {
+        *this = XliffReader();
+        m_error =
+            tr("The file is larger than %1 MB, more than any issue's XLIFF; nothing was imported.").arg(ImportLimits::XliffBytes >> 20);
+        return false;
+    }
     XliffParser parser(device);
     const bool ok = parser.parse();
     m_error = ok ? QString() : parser.errorString();

@@ -22,7 +22,8 @@ class QIODevice;
 //
 // read() fails for the whole file (broken XML, with line and column; not XLIFF 1.2
 // or 2.x; no <file original="issue-N">; a DTD declaring entities, refused before
-// any could be expanded, and nothing is ever fetched). Problems of single units
+// any could be expanded, and nothing is ever fetched; larger than
+// ImportLimits::XliffBytes, 64 MB, refused unread). Problems of single units
 // (an element unknown to the source, used twice, a required one (canDelete="no")
 // missing, a bpt without its ept, unsupported inline elements, a unit id twice)
 // are collected in problems(), "unit ID: why", and read() still succeeds.

@@ -4,7 +4,11 @@
 // every failure, and no temporary file is left behind.
 
 #include "atomicfilewriter.h"
+#include "chunkedwritedevice.h"
 #include "filesizelimit.h"
+#include "tmunits.h"
+#include "tmxreader.h"
+#include "tmxwriter.h"
 
 #include <QBuffer>
 #include <QDir>
@@ -22,6 +26,41 @@ QByteArray readAll(const QString &path)
     return file.open(QIODevice::ReadOnly) ? file.readAll() : QByteArray();
 }
 
+// A buffer that counts the writes it is given.
+class CountingBuffer : public QBuffer
+{
+public:
+    int writes = 0;
+
+protected:
+    qint64 writeData(const char *data, qint64 size) override
+    {
+        ++writes;
+        return QBuffer::writeData(data, size);
+    }
+};
+
+// count pieces of piece bytes each, the byte of each piece its number.
+QByteArray pieces(int count, int piece)
+{
+    QByteArray bytes;
+    bytes.reserve(count * piece);
+    for (int i = 0; i < count; ++i) {
+        bytes.append(piece, char('a' + i % 26));
+    }
+    return bytes;
+}
+
+QList<TmUnit> manyUnits(int count)
+{
+    QList<TmUnit> units;
+    for (int i = 0; i < count; ++i) {
+        units.append(
+            unit(QStringLiteral("Sentence %1 about kernels and warps.").arg(i), QStringLiteral("关于内核与线程束的第 %1 句。").arg(i)));
+    }
+    return units;
+}
+
 } // namespace
 
 class TestAtomicFileWriter : public QObject
@@ -34,6 +73,11 @@ private Q_SLOTS:
     void failureKeepsTheOldFile_data();
     void failureKeepsTheOldFile();
     void producerFailureWritesNothing();
+    void streams_data();
+    void streams();
+    void streamCutKeepsTheOldFile_data();
+    void streamCutKeepsTheOldFile();
+    void tmxStreamCutKeepsTheOldFile();
 
 private:
     QTemporaryDir m_dir;
@@ -126,6 +170,117 @@ void TestAtomicFileWriter::producerFailureWritesNothing()
     QVERIFY(AtomicFileWriter::write(
         path, [](QIODevice &device, QString *) { return device.write("<tmx/>") == 6; }, &error));
     QCOMPARE(readAll(path), QByteArray("<tmx/>"));
+}
+
+// Small writes reach the file in chunks, each one write; the bytes are the same.
+void TestAtomicFileWriter::streams_data()
+{
+    QTest::addColumn<int>("count");
+    QTest::addColumn<int>("piece");
+    QTest::newRow("nothing") << 0 << 0;
+    QTest::newRow("one small write") << 1 << 10;
+    QTest::newRow("exactly one chunk in 1 KiB writes") << 64 << 1024;
+    QTest::newRow("1 MB in 7-byte writes, a token at a time") << 150000 << 7;
+    QTest::newRow("writes larger than a chunk") << 5 << 100000;
+}
+
+void TestAtomicFileWriter::streams()
+{
+    QFETCH(int, count);
+    QFETCH(int, piece);
+    const QByteArray expected = pieces(count, piece);
+    const auto produce = [&](QIODevice &device, QString *) {
+        for (int i = 0; i < count; ++i) {
+            if (device.write(expected.constData() + qint64(i) * piece, piece) != piece) {
+                return false;
+            }
+        }
+        return true;
+    };
+    CountingBuffer target;
+    QVERIFY(target.open(QIODevice::WriteOnly));
+    ChunkedWriteDevice device(target);
+    QVERIFY(produce(device, nullptr));
+    QVERIFY(device.finish());
+    QCOMPARE(target.data(), expected);
+    QVERIFY2(target.writes <= expected.size() / ChunkedWriteDevice::ChunkBytes + 1 + (piece > ChunkedWriteDevice::ChunkBytes ? count : 0),
+        qPrintable(QString::number(target.writes)));
+    const QString path = m_dir.filePath(QStringLiteral("streamed %1").arg(QTest::currentDataTag()));
+    QString error;
+    QVERIFY2(AtomicFileWriter::write(path, produce, &error), qPrintable(error));
+    QCOMPARE(readAll(path), expected);
+}
+
+// The disk fills up in the middle of a stream: the producer's next write fails (and
+// every one after it), the old file stays and no temporary file is left.
+void TestAtomicFileWriter::streamCutKeepsTheOldFile_data()
+{
+    QTest::addColumn<int>("limit"); // RLIMIT_FSIZE in bytes
+    QTest::newRow("cut in the first chunk") << 1024;
+    QTest::newRow("cut after three chunks") << 200 * 1024;
+}
+
+void TestAtomicFileWriter::streamCutKeepsTheOldFile()
+{
+    QFETCH(int, limit);
+    const QString path = m_dir.filePath(QStringLiteral("stream-kept.tmx"));
+    const QByteArray old("the good file\n");
+    QString error;
+    QVERIFY2(AtomicFileWriter::write(path, old, &error), qPrintable(error));
+    const QStringList before = QDir(m_dir.path()).entryList(QDir::Files | QDir::Hidden);
+    const int count = 100000;
+    int firstFailed = -1;
+    int failedAfter = 0;
+    const bool written = [&] {
+        FileSizeLimit fileSizeLimit {rlim_t(limit)};
+        return AtomicFileWriter::write(
+            path,
+            [&](QIODevice &device, QString *) {
+                for (int i = 0; i < count; ++i) {
+                    if (device.write("0123456789") != 10) {
+                        firstFailed = firstFailed < 0 ? i : firstFailed;
+                        ++failedAfter;
+                    }
+                }
+                return firstFailed < 0;
+            },
+            &error);
+    }();
+    QVERIFY(!written);
+    QVERIFY2(error.contains(QLatin1String("disk is full")), qPrintable(error));
+    QVERIFY2(firstFailed >= limit / 10 && firstFailed < limit / 10 + ChunkedWriteDevice::ChunkBytes / 10,
+        qPrintable(QString::number(firstFailed)));
+    QCOMPARE(failedAfter, count - firstFailed);
+    QCOMPARE(readAll(path), old);
+    QCOMPARE(QDir(m_dir.path()).entryList(QDir::Files | QDir::Hidden), before);
+}
+
+// TmxWriter streams through QXmlStreamWriter, whose hasError() sees the cut.
+void TestAtomicFileWriter::tmxStreamCutKeepsTheOldFile()
+{
+    const QString path = m_dir.filePath(QStringLiteral("memory.tmx"));
+    const QList<TmUnit> units = manyUnits(5000);
+    const auto produce = [&](QIODevice &device, QString *why) { return TmxWriter::write(device, units, why); };
+    QString error;
+    QVERIFY2(AtomicFileWriter::write(path, produce, &error), qPrintable(error));
+    const QByteArray good = readAll(path);
+    QVERIFY(good.size() > 4 * ChunkedWriteDevice::ChunkBytes);
+    QFile file(path);
+    QVERIFY(file.open(QIODevice::ReadOnly));
+    TmxReader reader;
+    QVERIFY2(reader.read(file), qPrintable(reader.errorString()));
+    QCOMPARE(reader.units().size(), units.size());
+    QCOMPARE(reader.units().constLast().target, units.constLast().target);
+    const QList<TmUnit> more = manyUnits(6000);
+    const QStringList before = QDir(m_dir.path()).entryList(QDir::Files | QDir::Hidden);
+    {
+        FileSizeLimit fileSizeLimit(rlim_t(good.size() / 2));
+        QVERIFY(!AtomicFileWriter::write(
+            path, [&](QIODevice &device, QString *why) { return TmxWriter::write(device, more, why); }, &error));
+    }
+    QVERIFY2(error.contains(QLatin1String("disk is full")), qPrintable(error));
+    QCOMPARE(readAll(path), good);
+    QCOMPARE(QDir(m_dir.path()).entryList(QDir::Files | QDir::Hidden), before);
 }
 
 QTEST_GUILESS_MAIN(TestAtomicFileWriter)

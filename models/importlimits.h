@@ -1,0 +1,29 @@
+// SPDX-FileCopyrightText: 2026 Yiqiao authors
+// SPDX-License-Identifier: GPL-3.0-or-later
+#pragma once
+
+#include <QtGlobal>
+
+class QIODevice;
+
+// How large a file of each kind Yiqiao imports. A larger file is refused before it is
+// read, with a message in the reader's own words ("The file is larger than 64 MB…"),
+// and changes nothing. The readers parse into memory (and the term lists are read
+// whole), so a limit keeps a wrong or hostile file from exhausting it.
+class ImportLimits
+{
+public:
+    // CSV term lists, markdown glossaries and TBX termbases: 100,000 terms take a
+    // few MB as CSV and some tens of MB as TBX, whose XML is verbose.
+    static constexpr qint64 TermFileBytes = qint64(64) << 20;
+    // An XLIFF file holds one issue: the longest posts give a few hundred kB.
+    static constexpr qint64 XliffBytes = qint64(64) << 20;
+    // Translation memories are legitimately large: other tools' TMX exports run to
+    // millions of units and hundreds of MB. 1 GB is some three million units, which
+    // the import holds in memory at once (several GB); more is not a desktop's TM.
+    static constexpr qint64 TmxBytes = qint64(1) << 30;
+
+    // Whether the unread rest of device is known to exceed limit. A sequential
+    // device has no known size: false (read it bounded, as TermCsv does, instead).
+    static bool exceeds(const QIODevice &device, qint64 limit);
+};
