@@ -63,6 +63,8 @@ public:
     static QJsonArray idArray(const QList<qint64> &ids);
     // The --author value, or the system's user when it is not given or empty.
     static QString author(const QCommandLineParser &parser);
+    // $USER, else $USERNAME.
+    static QString systemUser();
     static void addProjectAndIssue(QCommandLineParser &parser);
     // A subcommand's arguments ("yiqiao-cli tm", "import", …): the action joins the
     // program name in first place, as QCommandLineParser shows it in messages.
@@ -76,10 +78,7 @@ private:
     int runImport(const QStringList &arguments);
     int runBlocks(const QStringList &arguments);
     int runStats(const QStringList &arguments);
-    int runBench(const QStringList &arguments);
-    int runTmBench(const QCommandLineParser &parser, const QList<int> &sizes);
     int runAlign(const QStringList &arguments);
-    static QString usageText();
 
     QIODevice &m_out;
     QIODevice &m_err;

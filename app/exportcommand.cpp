@@ -33,7 +33,7 @@ const QString kReason = QStringLiteral("reason");
 
 QString systemUserName()
 {
-    const QString name = qEnvironmentVariable("USER", qEnvironmentVariable("USERNAME")).trimmed();
+    const QString name = CliApplication::systemUser().trimmed();
     return name.isEmpty() ? QStringLiteral("yiqiao-cli") : name;
 }
 

@@ -2,16 +2,13 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #pragma once
 
-#include "deletion.h"
 #include "markdowndocument.h"
 #include "sourceblockmatch.h"
 #include "sourcechange.h"
+#include "sourceupdatestate.h"
 
 #include <QCoreApplication>
-#include <QHash>
 #include <QList>
-#include <QPair>
-#include <QSet>
 #include <QString>
 #include <QVariantList>
 
@@ -22,7 +19,8 @@ class ProjectStore;
 // Re-imports a newer version of one of an issue's source posts (DESIGN.md §2).
 // prepare() reads and checks the new text and matches its blocks with the stored
 // ones (SourceBlockMatcher); it writes nothing, and summary() then says what apply()
-// would do. apply() does it in one transaction, all or nothing:
+// would do. apply() does it in one transaction, all or nothing (SourceUpdateWriter
+// writes the blocks, the draft and the changes):
 // - the post's current content goes to source_versions; the post row gets the new
 //   content, sha256, origin path and version + 1;
 // - unchanged and moved blocks keep their row (id, alignments, deletions) with new
@@ -82,29 +80,6 @@ public:
     QString errorString() const { return m_error; }
 
 private:
-    // What prepare() read: the post and its stored blocks, the draft around them.
-    struct Stored {
-        qint64 issueId = 0;
-        qint64 postId = 0;
-        int version = 0;
-        QString sha256;
-        QList<qint64> ids; // the post's source blocks in ordinal order
-        QList<MarkdownBlock> blocks;
-        QList<qint64> issueSources; // every source block of the issue, as the issue reads
-        QList<qint64> draft; // the draft's block ids in order
-        QHash<qint64, QString> origins; // draft block id -> origin
-        QHash<qint64, QString> trailings; // draft block id -> trailing
-        QHash<qint64, QString> statuses; // draft block id -> status
-        QHash<qint64, QList<qint64>> targetsOf; // source id -> draft block ids, in draft order
-        QHash<qint64, QList<qint64>> sourcesOf; // draft block id -> source ids
-        QHash<qint64, QList<Deletion>> deletionsOf; // source id -> its deletions
-        QHash<qint64, QList<QPair<qint64, QString>>> openEdits; // source id -> open edited changes (id, old text)
-        QSet<qint64> removed; // planned: the post's blocks the new version no longer has
-        // planned: blocks with an open edit whose new text is the text that edit's
-        // draft translated (the edit undone upstream)
-        QSet<qint64> reverted;
-    };
-
     bool choosePost(int issueNumber, const QString &originPath, int postOrdinal);
     bool readStored();
     bool readDraft();
@@ -116,15 +91,6 @@ private:
     bool write(const QString &author);
     bool unchangedSincePrepare();
     bool archiveAndReplacePost();
-    bool removeBlocks();
-    bool rewriteBlocks(QList<qint64> *newIds);
-    bool reviewEdited(const QList<qint64> &newIds, const QString &author);
-    bool recheckDeletions(qint64 sourceId, const QString &oldText, const QString &newText, bool flag);
-    bool addDraftCopies(const QList<qint64> &newIds);
-    int insertionPoint(const QList<qint64> &issueSources, qint64 sourceId) const;
-    bool setTrailing(qint64 targetId, const QString &trailing);
-    bool recordChanges(const QList<qint64> &newIds, const QString &author);
-    bool closeSuperseded(const QString &author);
     bool exec(const QString &sql, const QVariantList &values);
     bool fail(const QString &message);
 
@@ -132,7 +98,7 @@ private:
     std::optional<MarkdownDocument> m_newPost;
     QByteArray m_newSource;
     QString m_originPath;
-    Stored m_stored;
+    SourceUpdateState m_stored;
     Summary m_summary;
     QString m_error;
 };

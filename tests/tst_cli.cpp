@@ -68,6 +68,8 @@ private Q_SLOTS:
     void termsCheck();
     void errors_data();
     void errors();
+    void everyCommandOfTheUsageIsKnown_data();
+    void everyCommandOfTheUsageIsKnown();
     void readingChangesNothing_data();
     void readingChangesNothing();
     void fullDiskIsAnError();
@@ -593,6 +595,41 @@ void TestCli::errors_data()
         << QStringList {QStringLiteral("export"), p, issue, QStringLiteral("7"), QStringLiteral("-o"), p + QStringLiteral("-wal")} << 1;
     QTest::newRow("the same post twice into one issue")
         << QStringList {QStringLiteral("import"), p, issue, QStringLiteral("7"), QStringLiteral("%D/source.md")} << 1;
+}
+
+// The --help text and the command table stay in step: every command it lists is
+// dispatched (to its own --help, or asking for its subcommand), none is "unknown".
+void TestCli::everyCommandOfTheUsageIsKnown_data()
+{
+    QTest::addColumn<QString>("command");
+    const Run usage = CliRun::in(QDir::tempPath(), {QStringLiteral("--help")});
+    QCOMPARE(usage.exitCode, 0);
+    QStringList commands;
+    const QRegularExpression line(QStringLiteral("^  ([a-z]+) "));
+    for (const QString &text : QString::fromUtf8(usage.out).split(QLatin1Char('\n'))) {
+        const QRegularExpressionMatch match = line.match(text);
+        if (match.hasMatch() && !commands.contains(match.captured(1))) {
+            commands.append(match.captured(1));
+        }
+    }
+    QVERIFY2(commands.size() >= 25, qPrintable(commands.join(QLatin1Char(' '))));
+    for (const QString &command : std::as_const(commands)) {
+        QTest::newRow(qPrintable(command)) << command;
+    }
+}
+
+void TestCli::everyCommandOfTheUsageIsKnown()
+{
+    QFETCH(QString, command);
+    const Run run = cli({command, QStringLiteral("--help")});
+    QVERIFY2(!run.err.contains("unknown command"), run.err.constData());
+    if (run.exitCode == 0) {
+        QVERIFY2(run.out.startsWith("Usage: "), run.out.constData());
+        return;
+    }
+    // tm, xliff, terms: the subcommand comes before --help.
+    QCOMPARE(run.exitCode, 2);
+    QVERIFY2(run.err.startsWith("yiqiao-cli: " + command.toUtf8() + " needs "), run.err.constData());
 }
 
 void TestCli::errors()

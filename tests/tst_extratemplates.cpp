@@ -3,13 +3,10 @@
 #include "annotationrenderer.h"
 #include "annotationrepository.h"
 #include "annotationtemplates.h"
-#include "reusefixture.h"
+#include "reuseproject.h"
 
 #include <QJsonDocument>
-#include <QTemporaryDir>
 #include <QTest>
-
-#include <memory>
 
 using namespace ReuseFixture;
 
@@ -55,32 +52,26 @@ private Q_SLOTS:
 private:
     qint64 noteTemplateId(qint64 blockId) const;
 
-    std::unique_ptr<QTemporaryDir> m_dir;
-    std::unique_ptr<ProjectStore> m_store;
+    ReuseProject m_project;
+    ProjectStore *m_store = nullptr;
     qint64 m_issue = 0;
     QList<qint64> m_blocks;
 };
 
 void TestExtraTemplates::init()
 {
-    m_dir = std::make_unique<QTemporaryDir>();
-    QVERIFY(m_dir->isValid());
-    m_store = std::make_unique<ProjectStore>();
-    QVERIFY2(m_store->create(m_dir->filePath(QStringLiteral("p.yiqiao")), QStringLiteral("P")), qPrintable(m_store->errorString()));
-    m_issue = importIssue(*m_store, 1, kSource1, kTarget1);
-    QVERIFY(m_issue);
-    m_blocks.clear();
-    for (const BlockRecord &block : blocks(*m_store, m_issue)) {
-        m_blocks.append(block.id);
-    }
+    const QString error = m_project.create();
+    QVERIFY2(error.isEmpty(), qPrintable(error));
+    m_store = &m_project.store();
+    m_issue = m_project.issue();
+    m_blocks = m_project.blockIds();
     QVERIFY(makeNote(*m_store, m_issue, 2, AnnotationKind::HardwareTable, hardwareValues()));
     QVERIFY(makeNote(*m_store, m_issue, 4, AnnotationKind::VersionNote, versionValues()));
 }
 
 void TestExtraTemplates::cleanup()
 {
-    m_store.reset();
-    m_dir.reset();
+    m_project.close();
 }
 
 qint64 TestExtraTemplates::noteTemplateId(qint64 blockId) const

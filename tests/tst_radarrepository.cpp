@@ -1,14 +1,9 @@
 // SPDX-FileCopyrightText: 2026 Yiqiao authors
 // SPDX-License-Identifier: GPL-3.0-or-later
-#include "issuerepository.h"
-#include "projectstore.h"
-#include "radarrepository.h"
+#include "radarproject.h"
 
 #include <QSqlQuery>
-#include <QTemporaryDir>
 #include <QTest>
-
-#include <memory>
 
 class TestRadarRepository : public QObject
 {
@@ -31,30 +26,19 @@ private Q_SLOTS:
     void aliasesRoundTrip();
 
 private:
-    QStringList dimensionNames() const;
+    QStringList dimensionNames() const { return m_project.dimensionNames(); }
 
-    std::unique_ptr<QTemporaryDir> m_dir;
-    std::unique_ptr<ProjectStore> m_store;
-    std::unique_ptr<RadarRepository> m_radar;
+    RadarProject m_project;
+    ProjectStore *m_store = nullptr;
+    RadarRepository *m_radar = nullptr;
 };
 
 void TestRadarRepository::init()
 {
-    m_radar.reset();
-    m_store.reset();
-    m_dir = std::make_unique<QTemporaryDir>();
-    m_store = std::make_unique<ProjectStore>();
-    QVERIFY(m_store->create(m_dir->filePath(QStringLiteral("p.yiqiao")), QStringLiteral("P")));
-    m_radar = std::make_unique<RadarRepository>(*m_store);
-}
-
-QStringList TestRadarRepository::dimensionNames() const
-{
-    QStringList names;
-    for (const RadarDimension &dimension : m_radar->dimensions()) {
-        names.append(dimension.name);
-    }
-    return names;
+    const QString error = m_project.create();
+    QVERIFY2(error.isEmpty(), qPrintable(error));
+    m_store = &m_project.store();
+    m_radar = &m_project.radar();
 }
 
 void TestRadarRepository::newProjectHasTheFourDefaultDimensions()
@@ -208,11 +192,10 @@ void TestRadarRepository::namesAreStoredLiterally()
 
 void TestRadarRepository::tagAndUntag()
 {
-    IssueRepository issues(*m_store);
-    const qint64 issue = issues.createIssue(12, QStringLiteral("Twelve"));
+    const qint64 issue = m_project.issue(12);
     QVERIFY(issue > 0);
-    const qint64 a = m_radar->addTechnology(m_radar->dimensions().at(0).id, QStringLiteral("Mamba"));
-    const qint64 b = m_radar->addTechnology(m_radar->dimensions().at(2).id, QStringLiteral("vLLM"));
+    const qint64 a = m_project.technology(0, QStringLiteral("Mamba"));
+    const qint64 b = m_project.technology(2, QStringLiteral("vLLM"));
     QVERIFY(m_radar->tag(issue, b));
     QVERIFY(m_radar->tag(issue, b));
     QVERIFY(m_radar->tag(issue, a));
@@ -230,10 +213,9 @@ void TestRadarRepository::tagAndUntag()
 
 void TestRadarRepository::removingATechnologyOrIssueDropsItsTags()
 {
-    IssueRepository issues(*m_store);
-    const qint64 issue = issues.createIssue(3, QStringLiteral("Three"));
-    const qint64 a = m_radar->addTechnology(m_radar->dimensions().at(0).id, QStringLiteral("Mamba"));
-    const qint64 b = m_radar->addTechnology(m_radar->dimensions().at(1).id, QStringLiteral("ZeRO"));
+    const qint64 issue = m_project.issue(3);
+    const qint64 a = m_project.technology(0, QStringLiteral("Mamba"));
+    const qint64 b = m_project.technology(1, QStringLiteral("ZeRO"));
     QVERIFY(m_radar->setIssueTechnologies(issue, {a, b}));
     QVERIFY(m_radar->removeTechnology(a));
     QCOMPARE(m_radar->issueTechnologies(issue), QList<qint64> {b});

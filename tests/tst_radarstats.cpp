@@ -1,17 +1,12 @@
 // SPDX-FileCopyrightText: 2026 Yiqiao authors
 // SPDX-License-Identifier: GPL-3.0-or-later
-#include "issuerepository.h"
-#include "projectstore.h"
-#include "radarrepository.h"
+#include "radarproject.h"
 #include "radarstats.h"
 
 #include <QJsonArray>
-#include <QSqlQuery>
-#include <QTemporaryDir>
 #include <QTest>
 
 #include <ctime>
-#include <memory>
 
 class TestRadarStats : public QObject
 {
@@ -31,37 +26,20 @@ private Q_SLOTS:
     void json();
 
 private:
-    qint64 issue(int number, const QString &createdAt);
-    qint64 technology(int dimension, const QString &name);
+    qint64 issue(int number, const QString &createdAt) { return m_project.issue(number, createdAt); }
+    qint64 technology(int dimension, const QString &name) { return m_project.technology(dimension, name); }
 
-    std::unique_ptr<QTemporaryDir> m_dir;
-    std::unique_ptr<ProjectStore> m_store;
-    std::unique_ptr<RadarRepository> m_radar;
+    RadarProject m_project;
+    ProjectStore *m_store = nullptr;
+    RadarRepository *m_radar = nullptr;
 };
 
 void TestRadarStats::init()
 {
-    m_radar.reset();
-    m_store.reset();
-    m_dir = std::make_unique<QTemporaryDir>();
-    m_store = std::make_unique<ProjectStore>();
-    QVERIFY(m_store->create(m_dir->filePath(QStringLiteral("p.yiqiao")), QStringLiteral("P")));
-    m_radar = std::make_unique<RadarRepository>(*m_store);
-}
-
-qint64 TestRadarStats::issue(int number, const QString &createdAt)
-{
-    const qint64 id = IssueRepository(*m_store).createIssue(number, QStringLiteral("Issue %1").arg(number));
-    QSqlQuery query(m_store->database());
-    query.prepare(QStringLiteral("UPDATE issues SET created_at = ? WHERE id = ?"));
-    query.addBindValue(createdAt);
-    query.addBindValue(id);
-    return query.exec() ? id : 0;
-}
-
-qint64 TestRadarStats::technology(int dimension, const QString &name)
-{
-    return m_radar->addTechnology(m_radar->dimensions().at(dimension).id, name);
+    const QString error = m_project.create();
+    QVERIFY2(error.isEmpty(), qPrintable(error));
+    m_store = &m_project.store();
+    m_radar = &m_project.radar();
 }
 
 void TestRadarStats::quarterLabel_data()
