@@ -6394,6 +6394,10 @@ The old version is kept in the revision history. Translations of unchanged and m
         <source>Cannot read the TBX file: %1</source>
         <translation>无法读取 TBX 文件：%1</translation>
     </message>
+    <message>
+        <source>The file is larger than %1 MB, more than any termbase; nothing was imported.</source>
+        <translation>文件大于 %1 MB，超出任何术语库的大小；未导入任何内容。</translation>
+    </message>
 </context>
 <context>
     <name>TemplateEditor</name>
@@ -7648,6 +7652,10 @@ The old version is kept in the revision history. Translations of unchanged and m
         <source>Inline elements are nested more than %1 deep.</source>
         <translation>行内元素嵌套超过 %1 层。</translation>
     </message>
+    <message>
+        <source>The file is larger than %1 GB, more than a translation memory Yiqiao can hold; nothing was imported.</source>
+        <translation>文件大于 %1 GB，超出译桥能容纳的翻译记忆库大小；未导入任何内容。</translation>
+    </message>
 </context>
 <context>
     <name>TmxWriter</name>
@@ -8060,6 +8068,10 @@ The old version is kept in the revision history. Translations of unchanged and m
     <message>
         <source>Elements are nested more than %1 deep.</source>
         <translation>元素嵌套超过 %1 层。</translation>
+    </message>
+    <message>
+        <source>The file is larger than %1 MB, more than any issue&apos;s XLIFF; nothing was imported.</source>
+        <translation>文件大于 %1 MB，超出任何一期 XLIFF 的大小；未导入任何内容。</translation>
     </message>
 </context>
 <context>
