@@ -370,7 +370,7 @@ bool DemoProject::addRadar(ProjectStore &store, const qint64 (&issues)[2], QStri
     const QDate dates[] = {QDate(2023, 3, 28), QDate(2023, 9, 12)};
     IssueRepository issueRepository(store);
     for (int i = 0; i < 2; ++i) {
-        if (!issueRepository.setPublishedOn(issues[i], dates[i])) {
+        if (!issueRepository.savePublishedOn(issues[i], dates[i])) {
             *error = issueRepository.errorString();
             return false;
         }

@@ -33,8 +33,10 @@ void DraftConflictController::keepMine()
             tr("The other version could not be kept in the revision history, so nothing was changed: %1").arg(revisions.errorString()));
         return;
     }
+    // Settled either way: a save that fails now is an ordinary failure (retried), and
+    // a new conflict shows the bar again.
+    m_bar.hide();
     if (m_workbench.settleConflict(true)) {
-        m_bar.hide();
         Q_EMIT statusMessage(tr("Your version is saved; the other program's version is in the revision history."));
     }
 }
@@ -51,8 +53,8 @@ void DraftConflictController::loadOther()
             tr("Your version could not be kept in the revision history, so nothing was changed: %1").arg(revisions.errorString()));
         return;
     }
+    m_bar.hide();
     if (m_workbench.settleConflict(false)) {
-        m_bar.hide();
         Q_EMIT statusMessage(tr("The other program's version is shown; yours is in the revision history."));
     }
 }

@@ -305,7 +305,7 @@ int RadarCommand::setDate(const QCommandLineParser &parser, ProjectStore &store)
         return m_cli.fail(tr("--date N needs a day YYYY-MM-DD (or none) after the project, not '%1'").arg(text), 2);
     }
     IssueRepository issues(store);
-    return issues.setPublishedOn(issue, date) ? 0 : m_cli.fail(issues.errorString());
+    return issues.savePublishedOn(issue, date) ? 0 : m_cli.fail(issues.errorString());
 }
 
 int RadarCommand::listDimensions(ProjectStore &store)

@@ -149,7 +149,7 @@ bool RadarController::saveIssue(qint64 issueId, const IssueTechnologiesDialog &d
 {
     IssueRepository issues(*m_store);
     const QDate date = dialog.publishedOn();
-    if (date != issues.publishedOn(issueId) && !issues.setPublishedOn(issueId, date)) {
+    if (date != issues.publishedOn(issueId) && !issues.savePublishedOn(issueId, date)) {
         *error = issues.errorString();
         return false;
     }

@@ -254,7 +254,9 @@ bool WorkbenchController::write()
 void WorkbenchController::flushRevision()
 {
     m_revisionTimer.stop();
-    if (m_revisionDue) {
+    // In a conflict the stored draft is the other program's: recorded now, it would
+    // coalesce into this user's revision. DraftConflictController records it.
+    if (m_revisionDue && !m_conflict) {
         recordRevision();
     }
 }

@@ -3210,8 +3210,8 @@ Run yiqiao-cli COMMAND --help for a command&apos;s options.
         <translation>此项目中没有 ID 为 %1 的期。</translation>
     </message>
     <message>
-        <source>%1 is not a date of the years 1 to 9999.</source>
-        <translation>%1 不是公元 1 至 9999 年之间的日期。</translation>
+        <source>%1-%2-%3 is not a day the issue can have been published on (%4 to %5).</source>
+        <translation>%1-%2-%3 不可能是本期的发布日期（应在 %4 至 %5 之间）。</translation>
     </message>
 </context>
 <context>

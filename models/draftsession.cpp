@@ -72,6 +72,7 @@ bool DraftSession::fail(const QString &message)
 // the store's or the writer's message.
 bool DraftSession::inTransaction(const std::function<bool()> &write)
 {
+    m_changedElsewhere = false;
     if (!m_store.beginWrite()) {
         return fail(m_store.errorString());
     }

@@ -2,6 +2,7 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #include "frontmatterdate.h"
 
+#include "issuerepository.h"
 #include "markdowndocument.h"
 
 #include <QRegularExpression>
@@ -29,7 +30,10 @@ QDate FrontMatterDate::fromFrontMatter(const QString &frontMatter)
         if (!match.hasMatch()) {
             continue;
         }
-        const QDate date = QDate::fromString(match.captured(2), Qt::ISODate);
+        QDate date = QDate::fromString(match.captured(2), Qt::ISODate);
+        if (date < IssueRepository::firstPublicationDay() || date > IssueRepository::lastPublicationDay()) {
+            date = QDate();
+        }
         if (match.captured(1) == QLatin1String("date")) {
             return date;
         }

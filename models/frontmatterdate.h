@@ -12,7 +12,8 @@ struct MarkdownDocument;
 // `published:`, whose value starts with YYYY-MM-DD — `2024-03-05`,
 // `"2024-03-05T10:00:00+08:00"`, `2024-03-05 10:00:00 +0800`. The day is the one
 // written, in the writer's time zone (no conversion: a post dated 00:30 in Beijing
-// was published that day there). Anything else gives an invalid date.
+// was published that day there). Anything else, and a day outside
+// IssueRepository's publication days (a typo such as 0204-03-05), gives an invalid date.
 class FrontMatterDate
 {
 public:

@@ -154,13 +154,14 @@ bool IssueRepository::setPublishedOn(qint64 issueId, const QDate &date)
 {
     QSqlQuery query(m_store.database());
     query.prepare(QStringLiteral("UPDATE issues SET published_on = ?, updated_at = ? WHERE id = ?"));
-    // The schema's CHECK wants four-digit years; QDate also knows years 0 and 10000+.
-    const bool valid = date.isValid() && date.year() >= 1 && date.year() <= 9999;
-    if (date.isValid() && !valid) {
-        m_error = tr("%1 is not a date of the years 1 to 9999.").arg(date.toString(Qt::ISODate));
+    if (date.isValid() && (date < firstPublicationDay() || date > lastPublicationDay())) {
+        // QDate::toString() gives nothing for years beyond 9999.
+        m_error = tr("%1-%2-%3 is not a day the issue can have been published on (%4 to %5).")
+                      .arg(QString::number(date.year()), QString::number(date.month()), QString::number(date.day()),
+                          firstPublicationDay().toString(Qt::ISODate), lastPublicationDay().toString(Qt::ISODate));
         return false;
     }
-    query.addBindValue(valid ? QVariant(date.toString(Qt::ISODate)) : QVariant());
+    query.addBindValue(date.isValid() ? QVariant(date.toString(Qt::ISODate)) : QVariant());
     query.addBindValue(Timestamps::now());
     query.addBindValue(issueId);
     if (!query.exec()) {
@@ -172,6 +173,34 @@ bool IssueRepository::setPublishedOn(qint64 issueId, const QDate &date)
         return false;
     }
     return true;
+}
+
+bool IssueRepository::savePublishedOn(qint64 issueId, const QDate &date)
+{
+    if (!m_store.beginWrite()) {
+        m_error = m_store.errorString();
+        return false;
+    }
+    if (!setPublishedOn(issueId, date)) {
+        m_store.rollback();
+        return false;
+    }
+    if (!m_store.commit()) {
+        m_error = m_store.errorString();
+        m_store.rollback();
+        return false;
+    }
+    return true;
+}
+
+QDate IssueRepository::firstPublicationDay()
+{
+    return QDate(1990, 1, 1);
+}
+
+QDate IssueRepository::lastPublicationDay()
+{
+    return QDate::currentDate().addYears(1);
 }
 
 QStringList IssueRepository::splitTags(const QString &text)

@@ -39,9 +39,16 @@ public:
     // The day the issue was published (the radar's time axis); invalid when not set
     // or for an unknown issue (errorString() says which).
     QDate publishedOn(qint64 issueId) const;
-    // An invalid date clears it. False with errorString() on error or for an unknown
-    // issue; no transaction of its own.
+    // An invalid date clears it; a date outside publicationDays() is refused. False
+    // with errorString() on error or for an unknown issue; no transaction of its own.
     bool setPublishedOn(qint64 issueId, const QDate &date);
+    // The same in a write transaction of its own (a command, a dialog).
+    bool savePublishedOn(qint64 issueId, const QDate &date);
+    // The days a post of this series can have been published on: from 1990 (before
+    // any of it; a typo such as 0204-03-05 would stretch the radar over 18 centuries)
+    // to a year from today (a post scheduled ahead).
+    static QDate firstPublicationDay();
+    static QDate lastPublicationDay();
     // Each tag trimmed, with its inner whitespace (line breaks too: tags are stored
     // one per line) collapsed to one space; empty ones and case-insensitive
     // duplicates of earlier ones dropped.

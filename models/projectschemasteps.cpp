@@ -558,7 +558,8 @@ QStringList version10()
         // NULL falls back to the day the issue was created. date() alone takes any
         // day up to 31 ("2023-02-30" comes back unchanged); a modifier normalises it.
         QStringLiteral("ALTER TABLE issues ADD COLUMN published_on TEXT"
-                       " CHECK (published_on IS NULL OR (length(published_on) = 10 AND date(published_on, '+0 days') IS published_on))"),
+                       " CHECK (published_on IS NULL OR (length(published_on) = 10 AND published_on >= '0001-01-01'"
+                       "  AND date(published_on, '+0 days') IS published_on))"),
     };
 }
 

@@ -76,7 +76,7 @@ bool RevisionRepository::record(qint64 issueId, const QString &author, const QSt
     if (!error.isEmpty()) {
         return fail(error);
     }
-    if (known && known->content == draft) {
+    if (known && known->content == draft && (mode == Mode::Coalesce || known->number <= sealedNumber(db, issueId))) {
         m_outcome = Outcome::Unchanged;
         m_number = known->number;
         return true;
@@ -136,7 +136,11 @@ bool RevisionRepository::write(qint64 issueId, const QString &author, const QStr
     m_number = known ? known->number : 0;
     m_outcome = Outcome::Unchanged;
     if (known && known->content == draft) {
-        return true;
+        // New promises that the next record starts a revision of its own: a latest
+        // revision that already holds this draft is sealed, so that nothing coalesces
+        // over it (a conflict's losing version must stay in the history).
+        return mode == Mode::Coalesce || known->number <= sealedNumber(db, issueId) || writeSeal(db, issueId, known->number, &error)
+            || fail(error);
     }
     const QString stamp = now().toString(Qt::ISODateWithMs);
     // An issue from before version 7 has no revision 0: its history starts here, with

@@ -31,7 +31,8 @@ public:
 
     // Coalesce: extend the latest revision when the rules above allow it.
     // New: always a new revision, sealed at once (for commands that change a draft
-    // in one go, such as the CLI's).
+    // in one go, such as the CLI's); a latest revision that holds the draft already
+    // is sealed instead.
     enum class Mode { Coalesce, New };
     enum class Outcome { Unchanged, Added, Replaced };
 

@@ -41,6 +41,7 @@ private Q_SLOTS:
     void settle_data();
     void settle();
     void noConflictNoBar();
+    void theOtherVersionSurvivesAnEarlierSave();
 
 private:
     void typeAfter(const QString &anchor, const QString &text);
@@ -180,10 +181,36 @@ void TestDraftConflictController::noConflictNoBar()
     QVERIFY(!m_bench->view->conflictBar()->isVisible());
     // The buttons do nothing without a conflict.
     const QString before = stored();
+    const QStringList history = revisionTexts();
     m_conflicts->keepMine();
     m_conflicts->loadOther();
     QCOMPARE(stored(), before);
-    QCOMPARE(revisionTexts().size(), RevisionRepository(*m_store).revisions(m_issueId).size());
+    QCOMPARE(revisionTexts(), history);
+}
+
+// A save before the conflict starts this user's revision; the revision timer may
+// then record the other program's draft into it. Keeping mine must not coalesce
+// over that: the other version stays in the history.
+void TestDraftConflictController::theOtherVersionSurvivesAnEarlierSave()
+{
+    typeAfter(QStringLiteral("第一段。"), QStringLiteral("先保存的一句。"));
+    QTRY_VERIFY(stored().contains(QStringLiteral("先保存的一句。")));
+    changeElsewhere();
+    m_bench->workbench->flushRevision(); // the timer fires before the next keystroke
+    QSignalSpy conflicts(m_bench->workbench, &WorkbenchController::draftConflict);
+    typeAfter(QStringLiteral("先保存的一句。"), kMine);
+    QTRY_COMPARE(conflicts.count(), 1);
+    m_bench->workbench->flushRevision(); // in the conflict: records nothing
+    m_bench->view->conflictBar()->keepMineButton()->click();
+    typeAfter(kMine, QStringLiteral("再一句。"));
+    QTRY_VERIFY(stored().contains(QStringLiteral("再一句。")));
+    m_bench->workbench->flushRevision();
+    bool kept = false;
+    for (const QString &text : revisionTexts()) {
+        kept = kept || (text.contains(kTheirs) && !text.contains(kMine));
+    }
+    QVERIFY2(kept, qPrintable(revisionTexts().join(QStringLiteral("\n----\n"))));
+    QVERIFY(revisionTexts().constFirst().contains(QStringLiteral("再一句。")));
 }
 
 QTEST_MAIN(TestDraftConflictController)

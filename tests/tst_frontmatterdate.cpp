@@ -40,6 +40,10 @@ void TestFrontMatterDate::read_data()
     QTest::newRow("no such day") << QByteArray("---\ndate: 2023-02-29\n---\n\nText.\n") << QDate();
     QTest::newRow("month 13") << QByteArray("---\ndate: 2024-13-05\n---\n\nText.\n") << QDate();
     QTest::newRow("not zero-padded") << QByteArray("---\ndate: 2024-3-5\n---\n\nText.\n") << QDate();
+    QTest::newRow("a typo's year") << QByteArray("---\ndate: 0204-03-05\n---\n\nText.\n") << QDate();
+    QTest::newRow("before 1990") << QByteArray("---\ndate: 1989-12-31\n---\n\nText.\n") << QDate();
+    QTest::newRow("the first day taken") << QByteArray("---\ndate: 1990-01-01\n---\n\nText.\n") << QDate(1990, 1, 1);
+    QTest::newRow("centuries ahead") << QByteArray("---\ndate: 2999-01-01\n---\n\nText.\n") << QDate();
     QTest::newRow("words, not a day") << QByteArray("---\ndate: last Tuesday\n---\n\nText.\n") << QDate();
     QTest::newRow("digits running on") << QByteArray("---\ndate: 2024-03-0512\n---\n\nText.\n") << QDate();
     QTest::newRow("empty value") << QByteArray("---\ndate:\n---\n\nText.\n") << QDate();

@@ -351,12 +351,16 @@ void TestIssueRepository::publishedOn_data()
     QTest::addColumn<QDate>("date");
     QTest::addColumn<bool>("stored");
     QTest::addColumn<QString>("column"); // the issues row's published_on ("NULL": none)
+    const QDate yearAhead = QDate::currentDate().addYears(1);
     QTest::newRow("a day") << QDate(2023, 6, 20) << true << QStringLiteral("2023-06-20");
     QTest::newRow("leap day") << QDate(2024, 2, 29) << true << QStringLiteral("2024-02-29");
-    QTest::newRow("first year of the range") << QDate(1, 1, 1) << true << QStringLiteral("0001-01-01");
+    QTest::newRow("first day of the range") << QDate(1990, 1, 1) << true << QStringLiteral("1990-01-01");
+    QTest::newRow("a year from today") << yearAhead << true << yearAhead.toString(Qt::ISODate);
     QTest::newRow("an invalid date clears it") << QDate() << true << QStringLiteral("NULL");
-    QTest::newRow("year 10000 is refused, the day before kept") << QDate(10000, 1, 1) << false << QStringLiteral("2022-02-02");
-    QTest::newRow("1 BC is refused") << QDate(-1, 12, 31) << false << QStringLiteral("2022-02-02");
+    QTest::newRow("1989 is refused, the day before kept") << QDate(1989, 12, 31) << false << QStringLiteral("2022-02-02");
+    QTest::newRow("a typo's year 204 is refused") << QDate(204, 3, 5) << false << QStringLiteral("2022-02-02");
+    QTest::newRow("more than a year ahead is refused") << yearAhead.addDays(1) << false << QStringLiteral("2022-02-02");
+    QTest::newRow("year 10000 is refused") << QDate(10000, 1, 1) << false << QStringLiteral("2022-02-02");
 }
 
 void TestIssueRepository::publishedOn()
@@ -371,6 +375,10 @@ void TestIssueRepository::publishedOn()
     QVERIFY(issues.setPublishedOn(id, QDate(2022, 2, 2)));
     QCOMPARE(issues.setPublishedOn(id, date), stored);
     QCOMPARE(issues.errorString().isEmpty(), stored);
+    if (!stored) {
+        const QString named = QStringLiteral("%1-%2-%3").arg(date.year()).arg(date.month()).arg(date.day());
+        QVERIFY2(issues.errorString().startsWith(named), qPrintable(issues.errorString()));
+    }
     QSqlQuery query(m_store->database());
     QVERIFY(query.exec(QStringLiteral("SELECT coalesce(published_on, 'NULL') FROM issues")) && query.next());
     QCOMPARE(query.value(0).toString(), column);
@@ -389,7 +397,7 @@ void TestIssueRepository::publishedOnOfUnknownIssue()
     QVERIFY(!reader.errorString().isEmpty());
     // The schema itself refuses what is not a day, whoever writes it.
     QSqlQuery query(m_store->database());
-    for (const char *wrong : {"2023-02-29", "2023-6-20", "2023-06-20T10:00", "yesterday", ""}) {
+    for (const char *wrong : {"2023-02-29", "2023-6-20", "2023-06-20T10:00", "yesterday", "", "0000-01-01"}) {
         query.prepare(QStringLiteral("UPDATE issues SET published_on = ?"));
         query.addBindValue(QLatin1String(wrong));
         QVERIFY2(!query.exec(), wrong);

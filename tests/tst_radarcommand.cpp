@@ -156,7 +156,10 @@ void TestRadarCommand::publicationDay()
             .toObject();
     };
     QCOMPARE(point().value(QStringLiteral("dateFrom")).toString(), QStringLiteral("created"));
-    QCOMPARE(point().value(QStringLiteral("date")).toString(), QDateTime::currentDateTimeUtc().date().toString(Qt::ISODate));
+    // The day the issue was created (in UTC), today or, across midnight, yesterday.
+    const QDate today = QDateTime::currentDateTimeUtc().date();
+    const QString created = point().value(QStringLiteral("date")).toString();
+    QVERIFY2(created == today.toString(Qt::ISODate) || created == today.addDays(-1).toString(Qt::ISODate), qPrintable(created));
 
     const CliRun dated = run({QStringLiteral("--date"), QStringLiteral("4"), QStringLiteral("2023-06-20")});
     QVERIFY2(dated.exitCode == 0, dated.err.constData());
@@ -170,6 +173,9 @@ void TestRadarCommand::publicationDay()
         QCOMPARE(refused.exitCode, 2);
         QVERIFY(refused.err.contains("YYYY-MM-DD"));
     }
+    const CliRun early = run({QStringLiteral("--date"), QStringLiteral("4"), QStringLiteral("1989-12-31")});
+    QCOMPARE(early.exitCode, 1);
+    QVERIFY2(early.err.contains("1990-01-01"), early.err.constData());
     QCOMPARE(point().value(QStringLiteral("date")).toString(), QStringLiteral("2023-06-20"));
 
     QCOMPARE(run({QStringLiteral("--date"), QStringLiteral("4"), QStringLiteral("none")}).exitCode, 0);

@@ -2,6 +2,8 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #include "issuetechnologiesdialog.h"
 
+#include "issuerepository.h"
+
 #include <QCheckBox>
 #include <QComboBox>
 #include <QDateEdit>
@@ -36,7 +38,7 @@ IssueTechnologiesDialog::IssueTechnologiesDialog(int issueNumber, QWidget *paren
     m_publishedOn->setObjectName(QStringLiteral("issueTechnologiesPublishedOn"));
     m_publishedOn->setDisplayFormat(QStringLiteral("yyyy-MM-dd"));
     m_publishedOn->setCalendarPopup(true);
-    m_publishedOn->setDateRange(QDate(1, 1, 1), QDate(9999, 12, 31));
+    m_publishedOn->setDateRange(IssueRepository::firstPublicationDay(), IssueRepository::lastPublicationDay());
     m_tree->setObjectName(QStringLiteral("issueTechnologiesTree"));
     m_tree->setHeaderLabels({tr("Technology"), tr("Aliases")});
     m_tree->header()->setSectionResizeMode(0, QHeaderView::ResizeToContents);
