@@ -98,62 +98,71 @@ bool IssueRepository::setTitle(qint64 issueId, const QString &title)
     return true;
 }
 
-QStringList IssueRepository::tags(qint64 issueId) const
+namespace {
+
+// The value sql ("SELECT column FROM issues WHERE id = ?") reads; null with *error
+// on error or for an unknown issue.
+QVariant issueValue(QSqlDatabase db, const QString &sql, qint64 issueId, QString *error)
 {
-    QSqlQuery query(m_store.database());
-    query.prepare(QStringLiteral("SELECT tags FROM issues WHERE id = ?"));
+    QSqlQuery query(db);
+    query.prepare(sql);
     query.addBindValue(issueId);
     if (!query.exec()) {
-        m_error = SqlErrors::describe(query.lastError());
+        *error = SqlErrors::describe(query.lastError());
         return {};
     }
     if (!query.next()) {
-        m_error = tr("This project has no issue with the id %1.").arg(issueId);
+        *error = IssueRepository::tr("This project has no issue with the id %1.").arg(issueId);
         return {};
     }
-    return query.value(0).toString().split(QLatin1Char('\n'), Qt::SkipEmptyParts);
+    return query.value(0);
 }
 
-bool IssueRepository::setTags(qint64 issueId, const QStringList &tags)
+// sql: "UPDATE issues SET column = ?, updated_at = ? WHERE id = ?".
+bool updateIssue(QSqlDatabase db, const QString &sql, const QVariant &value, qint64 issueId, QString *error)
 {
-    QSqlQuery query(m_store.database());
-    query.prepare(QStringLiteral("UPDATE issues SET tags = ?, updated_at = ? WHERE id = ?"));
-    // A null QString (the join of no tags) would bind as NULL.
-    const QString joined = normalizedTags(tags).join(QLatin1Char('\n'));
-    query.addBindValue(joined.isNull() ? QStringLiteral("") : joined);
+    QSqlQuery query(db);
+    query.prepare(sql);
+    query.addBindValue(value);
     query.addBindValue(Timestamps::now());
     query.addBindValue(issueId);
     if (!query.exec()) {
-        m_error = SqlErrors::describe(query.lastError());
+        *error = SqlErrors::describe(query.lastError());
         return false;
     }
     if (query.numRowsAffected() != 1) {
-        m_error = tr("This project has no issue with the id %1.").arg(issueId);
+        *error = IssueRepository::tr("This project has no issue with the id %1.").arg(issueId);
         return false;
     }
     return true;
 }
 
+} // namespace
+
+QStringList IssueRepository::tags(qint64 issueId) const
+{
+    return issueValue(m_store.database(), QStringLiteral("SELECT tags FROM issues WHERE id = ?"), issueId, &m_error)
+        .toString()
+        .split(QLatin1Char('\n'), Qt::SkipEmptyParts);
+}
+
+bool IssueRepository::setTags(qint64 issueId, const QStringList &tags)
+{
+    // A null QString (the join of no tags) would bind as NULL.
+    const QString joined = normalizedTags(tags).join(QLatin1Char('\n'));
+    return updateIssue(m_store.database(), QStringLiteral("UPDATE issues SET tags = ?, updated_at = ? WHERE id = ?"),
+        joined.isNull() ? QStringLiteral("") : joined, issueId, &m_error);
+}
+
 QDate IssueRepository::publishedOn(qint64 issueId) const
 {
-    QSqlQuery query(m_store.database());
-    query.prepare(QStringLiteral("SELECT published_on FROM issues WHERE id = ?"));
-    query.addBindValue(issueId);
-    if (!query.exec()) {
-        m_error = SqlErrors::describe(query.lastError());
-        return {};
-    }
-    if (!query.next()) {
-        m_error = tr("This project has no issue with the id %1.").arg(issueId);
-        return {};
-    }
-    return QDate::fromString(query.value(0).toString(), Qt::ISODate);
+    return QDate::fromString(
+        issueValue(m_store.database(), QStringLiteral("SELECT published_on FROM issues WHERE id = ?"), issueId, &m_error).toString(),
+        Qt::ISODate);
 }
 
 bool IssueRepository::setPublishedOn(qint64 issueId, const QDate &date)
 {
-    QSqlQuery query(m_store.database());
-    query.prepare(QStringLiteral("UPDATE issues SET published_on = ?, updated_at = ? WHERE id = ?"));
     if (date.isValid() && (date < firstPublicationDay() || date > lastPublicationDay())) {
         // QDate::toString() gives nothing for years beyond 9999.
         m_error = tr("%1-%2-%3 is not a day the issue can have been published on (%4 to %5).")
@@ -161,18 +170,8 @@ bool IssueRepository::setPublishedOn(qint64 issueId, const QDate &date)
                           firstPublicationDay().toString(Qt::ISODate), lastPublicationDay().toString(Qt::ISODate));
         return false;
     }
-    query.addBindValue(date.isValid() ? QVariant(date.toString(Qt::ISODate)) : QVariant());
-    query.addBindValue(Timestamps::now());
-    query.addBindValue(issueId);
-    if (!query.exec()) {
-        m_error = SqlErrors::describe(query.lastError());
-        return false;
-    }
-    if (query.numRowsAffected() != 1) {
-        m_error = tr("This project has no issue with the id %1.").arg(issueId);
-        return false;
-    }
-    return true;
+    return updateIssue(m_store.database(), QStringLiteral("UPDATE issues SET published_on = ?, updated_at = ? WHERE id = ?"),
+        date.isValid() ? QVariant(date.toString(Qt::ISODate)) : QVariant(), issueId, &m_error);
 }
 
 bool IssueRepository::savePublishedOn(qint64 issueId, const QDate &date)
