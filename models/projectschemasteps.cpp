@@ -2,6 +2,8 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #include "projectschemasteps.h"
 
+#include <iterator>
+
 namespace {
 
 // Version 1: the whole data model of DESIGN.md §2. Later versions add behaviour's
@@ -567,28 +569,8 @@ QStringList version10()
 
 QStringList ProjectSchemaSteps::to(int version)
 {
-    switch (version) {
-    case 1:
-        return version1();
-    case 2:
-        return version2();
-    case 3:
-        return version3();
-    case 4:
-        return version4();
-    case 5:
-        return version5();
-    case 6:
-        return version6();
-    case 7:
-        return version7();
-    case 8:
-        return version8();
-    case 9:
-        return version9();
-    case 10:
-        return version10();
-    default:
-        return {};
-    }
+    // steps[N - 1] leads to version N; a new step is appended here.
+    static QStringList (*const steps[])() = {
+        version1, version2, version3, version4, version5, version6, version7, version8, version9, version10};
+    return version >= 1 && version <= int(std::size(steps)) ? steps[version - 1]() : QStringList();
 }
