@@ -16,6 +16,7 @@
 #include "readertestrepository.h"
 #include "sidebysideview.h"
 #include "typetext.h"
+#include "whenshown.h"
 #include "workbenchwindow.h"
 
 #include <QAction>
@@ -62,16 +63,6 @@ ReaderTest readerTest(int n, bool passed)
     return test;
 }
 
-// Runs what the modal dialog of type T should do once it is shown.
-template<typename T>
-void whenShown(std::function<void(T *)> act)
-{
-    QTimer::singleShot(0, [act] {
-        auto *dialog = qobject_cast<T *>(QApplication::activeModalWidget());
-        QVERIFY(dialog);
-        act(dialog);
-    });
-}
 } // namespace
 
 // The Checklist pane's controller in a workbench (evaluation without writing, manual

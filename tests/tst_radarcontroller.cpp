@@ -8,6 +8,7 @@
 #include "radardimensionsdialog.h"
 #include "radarrepository.h"
 #include "radarview.h"
+#include "whenshown.h"
 #include "workbenchwindow.h"
 
 #include <QAction>
@@ -29,17 +30,6 @@ namespace {
 
 const QByteArray kSource("# Serving\n\nWe serve the model with vLLM in fp16.\n");
 const QByteArray kDraft("# 部署\n\n我们用 vLLM 以 fp16 部署模型。\n");
-
-// Runs what the modal dialog of type T should do once it is shown.
-template<typename T>
-void whenShown(std::function<void(T *)> act)
-{
-    QTimer::singleShot(0, [act] {
-        auto *dialog = qobject_cast<T *>(QApplication::activeModalWidget());
-        QVERIFY(dialog);
-        act(dialog);
-    });
-}
 
 } // namespace
 
