@@ -9,6 +9,7 @@
 #include "deletioncommand.h"
 #include "exportcommand.h"
 #include "findcommand.h"
+#include "importlimits.h"
 #include "issuerepository.h"
 #include "postimporter.h"
 #include "pretranslatecommand.h"
@@ -28,6 +29,7 @@
 #include "xliffcommand.h"
 
 #include <QCommandLineParser>
+#include <QDir>
 #include <QFile>
 #include <QFileInfo>
 #include <QHash>
@@ -85,6 +87,15 @@ QStringList CliApplication::subcommandArguments(const QStringList &arguments)
         rest[0] = arguments.value(0) + QLatin1Char(' ') + rest.constFirst();
     }
     return rest;
+}
+
+std::optional<int> CliApplication::subcommandHelp(const QString &command, const QString &action)
+{
+    if (action != QLatin1String("--help") && action != QLatin1String("-h")) {
+        return std::nullopt;
+    }
+    print(CliUsage::forCommand(command));
+    return 0;
 }
 
 CliApplication::CliApplication(QIODevice &out, QIODevice &err)
@@ -196,13 +207,26 @@ std::optional<int> CliApplication::parse(QCommandLineParser &parser, const QStri
         return fail(parser.errorText(), 2);
     }
     if (parser.isSet(QStringLiteral("help"))) {
-        print(parser.helpText());
+        print(helpText(parser, arguments.constFirst()));
         return 0;
     }
     if (parser.positionalArguments().size() != positionals) {
         return fail(tr("expected %n file argument(s); see --help", nullptr, positionals), 2);
     }
     return std::nullopt;
+}
+
+// QCommandLineParser names the program by the path it was started with; the
+// usage line should say what to type ("yiqiao-cli tm import").
+QString CliApplication::helpText(const QCommandLineParser &parser, const QString &commandName)
+{
+    QString help = parser.helpText();
+    const QString program = QDir::toNativeSeparators(QCoreApplication::arguments().value(0));
+    const qsizetype at = program.isEmpty() ? -1 : help.indexOf(program);
+    if (at >= 0) {
+        help.replace(at, program.size(), commandName);
+    }
+    return help;
 }
 
 bool CliApplication::openProject(const QString &path, ProjectStore &store, ProjectStore::Access access)
@@ -290,7 +314,10 @@ bool CliApplication::readFile(const QString &path, QByteArray *bytes)
         fail(tr("cannot read %1: %2").arg(path, QFileInfo(path).isDir() ? tr("it is a folder") : file.errorString()));
         return false;
     }
-    *bytes = file.readAll();
+    if (!ImportLimits::readAtMost(file, ImportLimits::PostBytes, bytes)) {
+        fail(tr("cannot read %1: %2").arg(path, ImportLimits::postTooLarge()));
+        return false;
+    }
     return true;
 }
 

@@ -46,7 +46,8 @@ public:
     // project read-write and finds --issue. Returns the exit code when that fails.
     std::optional<int> openIssueForWriting(const QCommandLineParser &parser, ProjectLock &lock, ProjectStore &store, Issue *issue);
     int fail(const QString &message, int code = 1);
-    // Reads a whole file the command line names; false after printing why not.
+    // Reads a markdown post the command line names (at most ImportLimits::PostBytes);
+    // false after printing why not.
     bool readFile(const QString &path, QByteArray *bytes);
     // A command that changed an issue's draft records it as a revision of its own
     // (RevisionRepository, Mode::New, by the system's user); a failure is a warning
@@ -69,8 +70,12 @@ public:
     // A subcommand's arguments ("yiqiao-cli tm", "import", …): the action joins the
     // program name in first place, as QCommandLineParser shows it in messages.
     static QStringList subcommandArguments(const QStringList &arguments);
+    // For commands with subcommands (tm, xliff, terms): when action asks for help,
+    // prints the command's usage lines and returns 0.
+    std::optional<int> subcommandHelp(const QString &command, const QString &action);
 
 private:
+    static QString helpText(const QCommandLineParser &parser, const QString &commandName);
     // A successful command whose output could not be written still fails.
     int finish(int code);
     int runCommand(const QString &command, const QStringList &arguments);

@@ -4,6 +4,8 @@
 
 #include "cliapplication.h"
 
+#include <QStringList>
+
 QString CliUsage::text()
 {
     return CliApplication::tr(
@@ -61,4 +63,28 @@ QString CliUsage::text()
         "  bench [--corpus DIR] [--rounds N] [--terms N] [--tm-sizes N,N,...] [--reference-max-queries N] [--no-qa]\n"
         "        [--no-find] [--no-dashboard]\n"
         "Run yiqiao-cli COMMAND --help for a command's options.\n");
+}
+
+QString CliUsage::forCommand(const QString &command)
+{
+    const QString commandLine = QStringLiteral("  ") + command + QLatin1Char(' ');
+    QStringList lines;
+    bool inCommand = false;
+    for (const QString &line : text().split(QLatin1Char('\n'))) {
+        // A command's line starts with two spaces and its name; its continuation
+        // lines are indented further.
+        const bool continuation = line.startsWith(QLatin1String("   "));
+        if (line.startsWith(commandLine)) {
+            inCommand = true;
+        } else if (!continuation) {
+            inCommand = false;
+        }
+        if (inCommand) {
+            lines.append(line);
+        }
+    }
+    if (lines.isEmpty()) {
+        return QString();
+    }
+    return CliApplication::tr("Usage:") + QLatin1Char('\n') + lines.join(QLatin1Char('\n')) + QLatin1Char('\n');
 }

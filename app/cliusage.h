@@ -10,4 +10,7 @@ class CliUsage
 {
 public:
     static QString text();
+    // The usage lines of one command (with their continuation lines), under a
+    // "Usage:" line; empty for a command the usage does not name.
+    static QString forCommand(const QString &command);
 };

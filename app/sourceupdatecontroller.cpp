@@ -7,6 +7,7 @@
 #include "documentview.h"
 #include "drafteditor.h"
 #include "draftsession.h"
+#include "importlimits.h"
 #include "issuerepository.h"
 #include "projectstore.h"
 #include "sidebysideview.h"
@@ -105,8 +106,10 @@ bool SourceUpdateController::updateFromFile(const QString &path)
         return false;
     }
     QFile file(path);
-    if (!file.open(QIODevice::ReadOnly)) {
-        Q_EMIT failed(tr("%1 could not be read: %2").arg(QDir::toNativeSeparators(path), file.errorString()));
+    QByteArray bytes;
+    if (!file.open(QIODevice::ReadOnly) || !ImportLimits::readAtMost(file, ImportLimits::PostBytes, &bytes)) {
+        Q_EMIT failed(tr("%1 could not be read: %2")
+                          .arg(QDir::toNativeSeparators(path), file.isOpen() ? ImportLimits::postTooLarge() : file.errorString()));
         return false;
     }
     const std::optional<Issue> issue = IssueRepository(*m_store).issueById(m_workbench.issueId());
@@ -116,7 +119,7 @@ bool SourceUpdateController::updateFromFile(const QString &path)
         return false;
     }
     SourceUpdater updater(*m_store);
-    if (!issue || !updater.prepare(issue->number, file.readAll(), path, post)) {
+    if (!issue || !updater.prepare(issue->number, bytes, path, post)) {
         Q_EMIT failed(issue ? updater.errorString() : tr("The issue is no longer in the project."));
         return false;
     }

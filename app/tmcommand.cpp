@@ -22,6 +22,9 @@ int TmCommand::run(const QStringList &arguments)
 {
     const QString action = arguments.value(1);
     const QStringList rest = CliApplication::subcommandArguments(arguments);
+    if (const auto help = m_cli.subcommandHelp(QStringLiteral("tm"), action)) {
+        return *help;
+    }
     if (action == QLatin1String("import")) {
         return importFile(rest);
     }

@@ -21,6 +21,9 @@ int XliffCommand::run(const QStringList &arguments)
 {
     const QString action = arguments.value(1);
     const QStringList rest = CliApplication::subcommandArguments(arguments);
+    if (const auto help = m_cli.subcommandHelp(QStringLiteral("xliff"), action)) {
+        return *help;
+    }
     if (action == QLatin1String("export")) {
         return exportFile(rest);
     }

@@ -1577,6 +1577,10 @@ Run yiqiao-cli COMMAND --help for a command&apos;s options.
 运行 yiqiao-cli 命令 --help 查看该命令的选项。
 </translation>
     </message>
+    <message>
+        <source>Usage:</source>
+        <translation>用法：</translation>
+    </message>
 </context>
 <context>
     <name>CommentBadges</name>
@@ -3169,6 +3173,13 @@ Run yiqiao-cli COMMAND --help for a command&apos;s options.
     </message>
 </context>
 <context>
+    <name>ImportLimits</name>
+    <message>
+        <source>The file is larger than %1 MB, more than any blog post; it was not read.</source>
+        <translation>文件超过 %1 MB，比任何博客文章都大；未读取。</translation>
+    </message>
+</context>
+<context>
     <name>IssueListModel</name>
     <message>
         <source>Issue %1: %2 source blocks, %3 draft blocks</source>
@@ -3292,6 +3303,13 @@ Run yiqiao-cli COMMAND --help for a command&apos;s options.
     <message>
         <source>Where the issue stands on the radar&apos;s time axis; unticked, the day it was created</source>
         <translation>本期在雷达时间轴上的位置；不勾选时按本期的创建日期</translation>
+    </message>
+</context>
+<context>
+    <name>LimitedReadDevice</name>
+    <message>
+        <source>The input is larger than the import limit.</source>
+        <translation>输入超过了导入上限。</translation>
     </message>
 </context>
 <context>

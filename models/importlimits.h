@@ -2,8 +2,10 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #pragma once
 
+#include <QCoreApplication>
 #include <QtGlobal>
 
+class QByteArray;
 class QIODevice;
 
 // How large a file of each kind Yiqiao imports. A larger file is refused before it is
@@ -12,6 +14,7 @@ class QIODevice;
 // whole), so a limit keeps a wrong or hostile file from exhausting it.
 class ImportLimits
 {
+    Q_DECLARE_TR_FUNCTIONS(ImportLimits)
 public:
     // CSV term lists, markdown glossaries and TBX termbases: 100,000 terms take a
     // few MB as CSV and some tens of MB as TBX, whose XML is verbose.
@@ -22,8 +25,18 @@ public:
     // millions of units and hundreds of MB. 1 GB is some three million units, which
     // the import holds in memory at once (several GB); more is not a desktop's TM.
     static constexpr qint64 TmxBytes = qint64(1) << 30;
+    // Markdown posts (imports and source updates): the longest post of the corpus has
+    // 37 kB; a file of 16 MB is no blog post but a wrong file (a dataset, an image).
+    static constexpr qint64 PostBytes = qint64(16) << 20;
 
     // Whether the unread rest of device is known to exceed limit. A sequential
     // device has no known size: false (read it bounded, as TermCsv does, instead).
     static bool exceeds(const QIODevice &device, qint64 limit);
+    // The rest of device, or false (bytes empty) when it holds more than limit bytes;
+    // never reads more than limit + 1, so neither a huge file nor an endless pipe is
+    // read whole. A read error ends the text like its end (the parsers then say what
+    // is missing).
+    static bool readAtMost(QIODevice &device, qint64 limit, QByteArray *bytes);
+    // Why a post over PostBytes was not read.
+    static QString postTooLarge();
 };

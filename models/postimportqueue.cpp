@@ -2,6 +2,7 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #include "postimportqueue.h"
 
+#include "importlimits.h"
 #include "issuerepository.h"
 #include "postimporter.h"
 #include "projectstore.h"
@@ -59,10 +60,12 @@ void PostImportQueue::next()
     const QString name = QFileInfo(path).fileName();
     Q_EMIT progress(m_done, total(), name);
     QFile file(path);
+    QByteArray bytes;
     if (!file.open(QIODevice::ReadOnly)) {
         m_errors.append(tr("%1: %2").arg(name, file.errorString()));
+    } else if (!ImportLimits::readAtMost(file, ImportLimits::PostBytes, &bytes)) {
+        m_errors.append(tr("%1: %2").arg(name, ImportLimits::postTooLarge()));
     } else {
-        const QByteArray bytes = file.readAll();
         PostImporter importer(m_store);
         const int number = nextNumber();
         if (const int existing = issueWith(bytes)) {

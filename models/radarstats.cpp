@@ -16,7 +16,9 @@ namespace {
 QDate dateOf(const QString &stamp)
 {
     // A day (published_on) is taken as it is: read as a local midnight and turned
-    // to UTC, it would fall on the day before east of Greenwich.
+    // to UTC, it would fall on the day before east of Greenwich. A creation time
+    // (created_at, UTC) counts on the user's own calendar, as the window shows every
+    // other time: an issue created at 07:30 in Beijing belongs to that day.
     if (stamp.size() == 10) {
         return QDate::fromString(stamp, Qt::ISODate);
     }
@@ -24,7 +26,7 @@ QDate dateOf(const QString &stamp)
     if (!time.isValid()) {
         time = QDateTime::fromString(stamp, Qt::ISODate);
     }
-    return time.isValid() ? time.toUTC().date() : QDate::fromString(stamp.left(10), Qt::ISODate);
+    return time.isValid() ? time.toLocalTime().date() : QDate::fromString(stamp.left(10), Qt::ISODate);
 }
 
 } // namespace

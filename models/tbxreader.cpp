@@ -3,6 +3,7 @@
 #include "tbxreader.h"
 
 #include "importlimits.h"
+#include "limitedreaddevice.h"
 #include "tmxreader.h"
 #include "xmldtdpolicy.h"
 
@@ -358,13 +359,17 @@ bool TbxReader::read(QIODevice &device)
         m_error = tr("Cannot read the TBX file: %1").arg(device.errorString());
         return false;
     }
+    const QString tooLarge =
+        tr("The file is larger than %1 MB, more than any termbase; nothing was imported.").arg(ImportLimits::TermFileBytes >> 20);
     if (ImportLimits::exceeds(device, ImportLimits::TermFileBytes)) {
-        m_error = tr("The file is larger than %1 MB, more than any termbase; nothing was imported.").arg(ImportLimits::TermFileBytes >> 20);
+        m_error = tooLarge;
         return false;
     }
-    TbxParser parser(device);
+    // A pipe's size is known only once it is read: it is read through a limit.
+    LimitedReadDevice limited(device, ImportLimits::TermFileBytes);
+    TbxParser parser(device.isSequential() ? static_cast<QIODevice &>(limited) : device);
     if (!parser.parse()) {
-        m_error = parser.errorString();
+        m_error = limited.exceeded() ? tooLarge : parser.errorString();
         return false;
     }
     m_entries = parser.m_entries;

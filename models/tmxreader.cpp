@@ -3,6 +3,7 @@
 #include "tmxreader.h"
 
 #include "importlimits.h"
+#include "limitedreaddevice.h"
 #include "xmldtdpolicy.h"
 
 #include <QDateTime>
@@ -357,14 +358,17 @@ bool TmxReader::read(QIODevice &device, const QString &sourceLang, const QString
         m_error = tr("Cannot read the TMX file: %1").arg(device.errorString());
         return false;
     }
+    const QString tooLarge = tr("The file is larger than %1 GB, more than a translation memory Yiqiao can hold; nothing was imported.")
+                                 .arg(ImportLimits::TmxBytes >> 30);
     if (ImportLimits::exceeds(device, ImportLimits::TmxBytes)) {
-        m_error = tr("The file is larger than %1 GB, more than a translation memory Yiqiao can hold; nothing was imported.")
-                      .arg(ImportLimits::TmxBytes >> 30);
+        m_error = tooLarge;
         return false;
     }
-    TmxParser parser(device, m_progress, sourceLang, targetLang);
+    // A pipe's size is known only once it is read: it is read through a limit.
+    LimitedReadDevice limited(device, ImportLimits::TmxBytes);
+    TmxParser parser(device.isSequential() ? static_cast<QIODevice &>(limited) : device, m_progress, sourceLang, targetLang);
     if (!parser.parse()) {
-        m_error = parser.errorString();
+        m_error = limited.exceeded() ? tooLarge : parser.errorString();
         return false;
     }
     m_units = parser.m_units;

@@ -3,6 +3,7 @@
 #include "xliffreader.h"
 
 #include "importlimits.h"
+#include "limitedreaddevice.h"
 #include "xliffgroup.h"
 #include "xmldtdpolicy.h"
 
@@ -501,15 +502,18 @@ private:
 
 bool XliffReader::read(QIODevice &device)
 {
+    const QString tooLarge =
+        tr("The file is larger than %1 MB, more than any issue's XLIFF; nothing was imported.").arg(ImportLimits::XliffBytes >> 20);
     if (ImportLimits::exceeds(device, ImportLimits::XliffBytes)) {
         *this = XliffReader();
-        m_error =
-            tr("The file is larger than %1 MB, more than any issue's XLIFF; nothing was imported.").arg(ImportLimits::XliffBytes >> 20);
+        m_error = tooLarge;
         return false;
     }
-    XliffParser parser(device);
+    // A pipe's size is known only once it is read: it is read through a limit.
+    LimitedReadDevice limited(device, ImportLimits::XliffBytes);
+    XliffParser parser(device.isSequential() ? static_cast<QIODevice &>(limited) : device);
     const bool ok = parser.parse();
-    m_error = ok ? QString() : parser.errorString();
+    m_error = ok ? QString() : limited.exceeded() ? tooLarge : parser.errorString();
     m_version = ok ? parser.m_version : QString();
     m_issueNumber = ok ? parser.m_issueNumber : 0;
     m_units = ok ? parser.m_units : QList<XliffUnit>();

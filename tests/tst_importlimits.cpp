@@ -3,14 +3,19 @@
 #include "clirunner.h"
 #include "glossaryimporter.h"
 #include "importlimits.h"
+#include "limitedreaddevice.h"
+#include "postimportqueue.h"
 #include "tbxreader.h"
+#include "tempproject.h"
 #include "termcsv.h"
 #include "tmxreader.h"
 #include "xliffreader.h"
 
+#include <QBuffer>
 #include <QCryptographicHash>
 #include <QElapsedTimer>
 #include <QFile>
+#include <QSignalSpy>
 #include <QTemporaryDir>
 #include <QTest>
 
@@ -28,6 +33,15 @@ private Q_SLOTS:
     void fileAtTheLimitIsRead();
     void cliRefusesAndLeavesTheProject_data();
     void cliRefusesAndLeavesTheProject();
+    void limitedReadDevice_data();
+    void limitedReadDevice();
+    void readAtMost_data();
+    void readAtMost();
+    void pipeWithinTheLimitIsRead_data();
+    void pipeWithinTheLimitIsRead();
+    void endlessPipeIsRefused_data();
+    void endlessPipeIsRefused();
+    void windowRefusesAnOversizedPost();
 };
 
 namespace {
@@ -92,6 +106,81 @@ QString sparseFile(const QTemporaryDir &dir, const QString &kind, qint64 size)
         return {};
     }
     return path;
+}
+
+// A source of no known size, as a pipe is: content, then padding bytes of pad, for
+// ever when padding is negative.
+class PipeDevice : public QIODevice
+{
+public:
+    PipeDevice(const QByteArray &content, qint64 padding = 0, char pad = ' ')
+        : m_content(content)
+        , m_padding(padding)
+        , m_pad(pad)
+    {
+        // Unbuffered: delivered() is what the reader took, not what QIODevice buffered.
+        open(QIODevice::ReadOnly | QIODevice::Unbuffered);
+    }
+    bool isSequential() const override { return true; }
+    qint64 delivered() const { return m_delivered; }
+
+protected:
+    qint64 readData(char *data, qint64 maxSize) override
+    {
+        qint64 n = 0;
+        for (; n < maxSize && m_delivered < m_content.size(); ++n) {
+            data[n] = m_content.at(m_delivered++);
+        }
+        const qint64 padded = m_delivered - m_content.size();
+        const qint64 pads = m_padding < 0 ? maxSize - n : qMin(maxSize - n, m_padding - padded);
+        memset(data + n, m_pad, size_t(qMax<qint64>(pads, 0)));
+        m_delivered += qMax<qint64>(pads, 0);
+        return n + qMax<qint64>(pads, 0);
+    }
+    qint64 writeData(const char *, qint64) override { return -1; }
+
+private:
+    QByteArray m_content;
+    qint64 m_padding;
+    char m_pad;
+    qint64 m_delivered = 0;
+};
+
+const QByteArray SmallTbx = "<?xml version=\"1.0\" encoding=\"UTF-8\"?>\n"
+                            "<martif type=\"TBX\" xml:lang=\"en\"><text><body><termEntry>"
+                            "<langSet xml:lang=\"en\"><tig><term>kernel</term></tig></langSet>"
+                            "<langSet xml:lang=\"zh\"><tig><term>核函数</term></tig></langSet>"
+                            "</termEntry></body></text></martif>\n";
+const QByteArray SmallTmx = "<?xml version=\"1.0\" encoding=\"UTF-8\"?>\n"
+                            "<tmx version=\"1.4\"><header srclang=\"en\" datatype=\"plaintext\" segtype=\"sentence\" adminlang=\"en\" "
+                            "o-tmf=\"x\" creationtool=\"x\" creationtoolversion=\"1\"/><body><tu>"
+                            "<tuv xml:lang=\"en\"><seg>kernel</seg></tuv><tuv xml:lang=\"zh\"><seg>核函数</seg></tuv>"
+                            "</tu></body></tmx>\n";
+const QByteArray SmallXliff = "<?xml version=\"1.0\" encoding=\"UTF-8\"?>\n"
+                              "<xliff xmlns=\"urn:oasis:names:tc:xliff:document:2.0\" version=\"2.0\" srcLang=\"en\" trgLang=\"zh-CN\">"
+                              "<file id=\"f\" original=\"issue-4\"><unit id=\"s1\"><segment state=\"translated\">"
+                              "<source>kernel</source><target>核函数</target></segment></unit></file></xliff>\n";
+
+// Reads device with the reader of kind (tbx, tmx or xlf); how many entries or units
+// it gave, or -1 with the error in *error.
+int readKind(const QString &kind, QIODevice &device, QString *error)
+{
+    if (kind == QLatin1String("tbx")) {
+        TbxReader reader;
+        const bool ok = reader.read(device);
+        *error = reader.errorString();
+        return ok ? int(reader.entries().size()) : -1;
+    }
+    if (kind == QLatin1String("tmx")) {
+        TmxReader reader;
+        const bool ok = reader.read(device);
+        *error = reader.errorString();
+        return ok ? int(reader.units().size()) : -1;
+    }
+    XliffReader reader;
+    const bool ok = reader.read(device);
+    *error = reader.errorString();
+    return ok ? int(reader.units().size()) : -1;
 }
 
 QByteArray digest(const QString &path)
@@ -178,6 +267,15 @@ void TestImportLimits::cliRefusesAndLeavesTheProject_data()
     QTest::newRow("tm import over 1 GB") << QStringList {QStringLiteral("tm"), QStringLiteral("import"), QStringLiteral("p.yiqiao"),
         QStringLiteral("FILE")} << QStringLiteral("tmx")
                                          << QStringLiteral("larger than 1 GB");
+    QTest::newRow("import of a post over 16 MB") << QStringList {QStringLiteral("import"), QStringLiteral("p.yiqiao"),
+        QStringLiteral("--issue"), QStringLiteral("2"), QStringLiteral("FILE")}
+                                                 << QStringLiteral("md") << QStringLiteral("larger than 16 MB");
+    QTest::newRow("import of a translation over 16 MB") << QStringList {QStringLiteral("import"), QStringLiteral("p.yiqiao"),
+        QStringLiteral("--issue"), QStringLiteral("2"), QStringLiteral("--translation"), QStringLiteral("FILE"), QStringLiteral("s.md")}
+                                                        << QStringLiteral("md") << QStringLiteral("larger than 16 MB");
+    QTest::newRow("update to a source over 16 MB") << QStringList {QStringLiteral("update"), QStringLiteral("p.yiqiao"),
+        QStringLiteral("--issue"), QStringLiteral("1"), QStringLiteral("FILE")}
+                                                   << QStringLiteral("md") << QStringLiteral("larger than 16 MB");
     QTest::newRow("tm attach over 1 GB") << QStringList {QStringLiteral("tm"), QStringLiteral("attach"), QStringLiteral("p.yiqiao"),
         QStringLiteral("FILE")} << QStringLiteral("tmx")
                                          << QStringLiteral("larger than 1 GB");
@@ -193,13 +291,148 @@ void TestImportLimits::cliRefusesAndLeavesTheProject()
         CliRun::newProjectWithIssue(dir.path(), QStringLiteral("p.yiqiao"), 1, "# Kernels\n\nA kernel runs.\n", "# 内核\n\n内核运行。\n");
     QVERIFY2(made.isEmpty(), made.constData());
     const QByteArray before = digest(dir.filePath(QStringLiteral("p.yiqiao")));
-    const QString path = sparseFile(dir, kind, limitOf(kind) + 1);
+    // "md" in a command line that is no terms import: a post.
+    const qint64 limit = kind == QLatin1String("md") ? ImportLimits::PostBytes : limitOf(kind);
+    const QString path = sparseFile(dir, kind, limit + 1);
     QVERIFY(!path.isEmpty());
     arguments.replaceInStrings(QStringLiteral("FILE"), path);
     const CliRun run = CliRun::in(dir.path(), arguments);
     QCOMPARE(run.exitCode, 1);
     QVERIFY2(QString::fromUtf8(run.err).contains(message), run.err.constData());
     QCOMPARE(digest(dir.filePath(QStringLiteral("p.yiqiao"))), before);
+}
+
+void TestImportLimits::limitedReadDevice_data()
+{
+    QTest::addColumn<int>("size");
+    QTest::addColumn<bool>("exceeded");
+    QTest::newRow("under the limit") << 9 << false;
+    QTest::newRow("at the limit") << 10 << false;
+    QTest::newRow("one byte over") << 11 << true;
+    QTest::newRow("far over") << 100000 << true;
+}
+
+void TestImportLimits::limitedReadDevice()
+{
+    QFETCH(int, size);
+    QFETCH(bool, exceeded);
+    const QByteArray content(size, 'x');
+    PipeDevice pipe(content);
+    LimitedReadDevice limited(pipe, 10);
+    QByteArray read;
+    for (int i = 0; i < 100; ++i) {
+        char buffer[4];
+        const qint64 n = limited.read(buffer, sizeof buffer);
+        if (n <= 0) {
+            break;
+        }
+        read.append(buffer, int(n));
+    }
+    QCOMPARE(limited.exceeded(), exceeded);
+    QVERIFY(read.size() <= 10);
+    if (!exceeded) {
+        QCOMPARE(read, content);
+        QCOMPARE(limited.consumed(), qint64(size));
+    }
+    // The source is not read on past the limit.
+    QVERIFY2(pipe.delivered() <= 11, qPrintable(QString::number(pipe.delivered())));
+}
+
+void TestImportLimits::readAtMost_data()
+{
+    QTest::addColumn<bool>("sequential");
+    QTest::addColumn<int>("size");
+    QTest::addColumn<bool>("read");
+    for (const bool sequential : {false, true}) {
+        const QString kind = sequential ? QStringLiteral("pipe") : QStringLiteral("file");
+        QTest::newRow(qPrintable(kind + QStringLiteral(": empty"))) << sequential << 0 << true;
+        QTest::newRow(qPrintable(kind + QStringLiteral(": at the limit"))) << sequential << 3000000 << true;
+        QTest::newRow(qPrintable(kind + QStringLiteral(": one byte over"))) << sequential << 3000001 << false;
+    }
+}
+
+void TestImportLimits::readAtMost()
+{
+    QFETCH(bool, sequential);
+    QFETCH(int, size);
+    QFETCH(bool, read);
+    QByteArray content(size, 'y');
+    PipeDevice pipe(content);
+    QBuffer buffer(&content);
+    QVERIFY(buffer.open(QIODevice::ReadOnly));
+    QIODevice &device = sequential ? static_cast<QIODevice &>(pipe) : buffer;
+    QByteArray bytes = "left over";
+    QCOMPARE(ImportLimits::readAtMost(device, 3000000, &bytes), read);
+    QCOMPARE(bytes, read ? content : QByteArray());
+    if (sequential) {
+        QVERIFY(pipe.delivered() <= 3000001);
+    }
+}
+
+// A pipe goes through the same readers as a file (through LimitedReadDevice).
+void TestImportLimits::pipeWithinTheLimitIsRead_data()
+{
+    QTest::addColumn<QString>("kind");
+    QTest::addColumn<QByteArray>("document");
+    QTest::newRow("TBX") << QStringLiteral("tbx") << SmallTbx;
+    QTest::newRow("TMX") << QStringLiteral("tmx") << SmallTmx;
+    QTest::newRow("XLIFF") << QStringLiteral("xlf") << SmallXliff;
+}
+
+void TestImportLimits::pipeWithinTheLimitIsRead()
+{
+    QFETCH(QString, kind);
+    QFETCH(QByteArray, document);
+    PipeDevice pipe(document);
+    QString error;
+    QCOMPARE(readKind(kind, pipe, &error), 1);
+    QVERIFY2(error.isEmpty(), qPrintable(error));
+}
+
+// An endless stream (a pipe from a runaway program, /dev/zero) is read up to the
+// limit and refused as too large. (TMX's 1 GB is left to limitedReadDevice: the
+// reader's path is the same.)
+void TestImportLimits::endlessPipeIsRefused_data()
+{
+    QTest::addColumn<QString>("kind");
+    QTest::addColumn<char>("pad");
+    QTest::newRow("TBX padded with spaces") << QStringLiteral("tbx") << ' ';
+    QTest::newRow("XLIFF padded with spaces") << QStringLiteral("xlf") << ' ';
+}
+
+void TestImportLimits::endlessPipeIsRefused()
+{
+    QFETCH(QString, kind);
+    QFETCH(char, pad);
+    PipeDevice pipe(startOf(kind), -1, pad);
+    QString error;
+    QCOMPARE(readKind(kind, pipe, &error), -1);
+    QVERIFY2(error.contains(QLatin1String("larger than 64 MB")), qPrintable(error));
+    QVERIFY(pipe.delivered() <= limitOf(kind) + 1 + 64 * 1024);
+}
+
+// File ▸ Import Posts… reads through PostImportQueue: a file beyond any post is
+// reported and not imported, the next one is.
+void TestImportLimits::windowRefusesAnOversizedPost()
+{
+    TempProject project;
+    const QString error = project.create();
+    QVERIFY2(error.isEmpty(), qPrintable(error));
+    QTemporaryDir dir;
+    const QString huge = sparseFile(dir, QStringLiteral("md"), ImportLimits::PostBytes + 1);
+    QVERIFY(!huge.isEmpty());
+    QFile small(dir.filePath(QStringLiteral("small.md")));
+    QVERIFY(small.open(QIODevice::WriteOnly));
+    QVERIFY(small.write("# Kernels\n\nA kernel runs.\n") > 0);
+    small.close();
+    PostImportQueue queue(project.store(), {huge, small.fileName()});
+    QSignalSpy finished(&queue, &PostImportQueue::finished);
+    queue.start();
+    QTRY_COMPARE(finished.size(), 1);
+    QCOMPARE(queue.imported(), QList<int> {1});
+    QCOMPARE(queue.errors().size(), 1);
+    QVERIFY2(queue.errors().constFirst().contains(QLatin1String("big.md: The file is larger than 16 MB")),
+        qPrintable(queue.errors().constFirst()));
 }
 
 QTEST_GUILESS_MAIN(TestImportLimits)

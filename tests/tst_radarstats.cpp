@@ -13,6 +13,7 @@ class TestRadarStats : public QObject
     Q_OBJECT
 
 private Q_SLOTS:
+    void initTestCase();
     void init();
     void quarterLabel_data();
     void quarterLabel();
@@ -33,6 +34,14 @@ private:
     ProjectStore *m_store = nullptr;
     RadarRepository *m_radar = nullptr;
 };
+
+void TestRadarStats::initTestCase()
+{
+    // Creation times count on the local calendar: the tests fix it to UTC (and
+    // publicationDayComesFirst to Beijing's), whatever the machine's zone.
+    qputenv("TZ", "UTC");
+    tzset();
+}
 
 void TestRadarStats::init()
 {
@@ -110,7 +119,12 @@ void TestRadarStats::publicationDayComesFirst_data()
     QTest::newRow("the first of a quarter stays in it, whatever the time zone")
         << QStringLiteral("2026-11-30T10:00:00.000Z") << QDate(2024, 1, 1) << QDate(2024, 1, 1) << QStringLiteral("2024 Q1") << true;
     QTest::newRow("no publication day: the day created")
-        << QStringLiteral("2022-08-10T23:30:00.000Z") << QDate() << QDate(2022, 8, 10) << QStringLiteral("2022 Q3") << false;
+        << QStringLiteral("2022-08-10T03:30:00.000Z") << QDate() << QDate(2022, 8, 10) << QStringLiteral("2022 Q3") << false;
+    // 23:30 UTC is 07:30 the next morning in Beijing: the user's day, not Greenwich's.
+    QTest::newRow("no publication day: the day created on the user's calendar")
+        << QStringLiteral("2022-08-10T23:30:00.000Z") << QDate() << QDate(2022, 8, 11) << QStringLiteral("2022 Q3") << false;
+    QTest::newRow("created early on the first of a quarter in Beijing: that quarter")
+        << QStringLiteral("2022-09-30T20:00:00.000Z") << QDate() << QDate(2022, 10, 1) << QStringLiteral("2022 Q4") << false;
 }
 
 void TestRadarStats::publicationDayComesFirst()
