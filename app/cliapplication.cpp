@@ -30,12 +30,16 @@
 
 #include <QCommandLineParser>
 #include <QDir>
+#include <QElapsedTimer>
 #include <QFile>
 #include <QFileInfo>
 #include <QHash>
 #include <QJsonArray>
 #include <QJsonDocument>
 #include <QJsonObject>
+#include <QLockFile>
+#include <QSysInfo>
+#include <QThread>
 
 void CliApplication::addProjectAndIssue(QCommandLineParser &parser)
 {
@@ -238,20 +242,62 @@ bool CliApplication::openProject(const QString &path, ProjectStore &store, Proje
     return true;
 }
 
+namespace {
+enum class Holder { Window, Command, Unknown };
+
+// Who holds the lock on the project. QLockFile records the application name, which
+// the window and the CLI share: the process's name tells them apart. Unknown while
+// the lock file is being written or removed by a command that comes or goes.
+Holder holderOf(const QString &projectPath)
+{
+    QLockFile lock(ProjectLock::lockFilePath(projectPath));
+    qint64 pid = 0;
+    QString host;
+    QString app;
+    if (!lock.getLockInfo(&pid, &host, &app)) {
+        return Holder::Unknown;
+    }
+    if (!host.isEmpty() && host != QSysInfo::machineHostName()) {
+        return Holder::Window;
+    }
+    QFile comm(QStringLiteral("/proc/%1/comm").arg(pid));
+    return comm.open(QIODevice::ReadOnly) && comm.readAll().trimmed() == "yiqiao-cli" ? Holder::Command : Holder::Window;
+}
+} // namespace
+
+// A window's lock refuses the command (the window would not see the change); another
+// command's is waited for, as SQLite's busy timeout waits for its writes, so that
+// commands run in parallel from a script take their turns.
+bool CliApplication::lockForWriting(const QString &path, ProjectLock &lock)
+{
+    QElapsedTimer waited;
+    waited.start();
+    while (!lock.tryLock(path)) {
+        // A folder where no lock can be written is left to the read-write open to refuse.
+        if (lock.error() != ProjectLock::Error::HeldByOther) {
+            return true;
+        }
+        const Holder holder = holderOf(path);
+        const qint64 patience = holder == Holder::Command ? 60000 : holder == Holder::Unknown ? 2000 : 0;
+        if (waited.elapsed() >= patience) {
+            fail(lock.errorString());
+            return false;
+        }
+        QThread::msleep(20);
+    }
+    return true;
+}
+
 bool CliApplication::openProjectForWriting(const QString &path, ProjectLock &lock, ProjectStore &store)
 {
-    if (!lock.tryLock(path) && lock.error() == ProjectLock::Error::HeldByOther) {
-        fail(lock.errorString());
-        return false;
-    }
-    return openProject(path, store, ProjectStore::Access::ReadWrite);
+    return lockForWriting(path, lock) && openProject(path, store, ProjectStore::Access::ReadWrite);
 }
 
 std::optional<int> CliApplication::openIssueForWriting(
     const QCommandLineParser &parser, ProjectLock &lock, ProjectStore &store, Issue *issue)
 {
-    if (!lock.tryLock(parser.positionalArguments().constFirst()) && lock.error() == ProjectLock::Error::HeldByOther) {
-        return fail(lock.errorString());
+    if (!lockForWriting(parser.positionalArguments().constFirst(), lock)) {
+        return 1;
     }
     return openIssue(parser, store, issue, ProjectStore::Access::ReadWrite);
 }
@@ -352,7 +398,9 @@ int CliApplication::runImport(const QStringList &arguments)
             parser.isSet(QStringLiteral("translation")) ? std::optional<QByteArray>(translation) : std::nullopt)) {
         return fail(importer.errorString());
     }
-    if (!openProject(parser.positionalArguments().at(0), store, ProjectStore::Access::ReadWrite)) {
+    // The window would not show the new issue, and its issue numbers would clash.
+    ProjectLock lock;
+    if (!openProjectForWriting(parser.positionalArguments().at(0), lock, store)) {
         return 1;
     }
     if (!importer.importInto(number, parser.value(QStringLiteral("title")))) {

@@ -76,6 +76,7 @@ public:
 
 private:
     static QString helpText(const QCommandLineParser &parser, const QString &commandName);
+    bool lockForWriting(const QString &path, ProjectLock &lock);
     // A successful command whose output could not be written still fails.
     int finish(int code);
     int runCommand(const QString &command, const QStringList &arguments);

@@ -90,10 +90,19 @@ std::optional<int> DeletionCommand::readDeletion(const QCommandLineParser &parse
     if (!ok || deletion->sourceBlockId <= 0) {
         return m_cli.fail(tr("--block needs a block id, not '%1'").arg(parser.value(QStringLiteral("block"))), 2);
     }
-    const auto reason = DeletionReasons::fromString(parser.value(QStringLiteral("reason")));
+    const QString typed = parser.value(QStringLiteral("reason")).trimmed();
+    auto reason = DeletionReasons::fromString(typed);
+    QStringList labels;
+    // The names the window shows (in the interface's language) are taken too.
+    for (DeletionReason each : DeletionReasons::all()) {
+        labels.append(DeletionReasons::label(each));
+        if (!reason && labels.constLast().compare(typed, Qt::CaseInsensitive) == 0) {
+            reason = each;
+        }
+    }
     if (!reason) {
-        return m_cli.fail(tr("unknown --reason '%1'; use outdated_example, region_specific, theory_derivation, duplicate or other")
-                              .arg(parser.value(QStringLiteral("reason"))),
+        return m_cli.fail(tr("unknown --reason '%1'; use outdated_example, region_specific, theory_derivation, duplicate or other (or %2)")
+                              .arg(typed, labels.join(QStringLiteral(", "))),
             2);
     }
     deletion->reason = *reason;

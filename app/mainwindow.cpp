@@ -29,6 +29,7 @@
 #include <QMenuBar>
 #include <QMimeData>
 #include <QStatusBar>
+#include <QTabBar>
 #include <QToolBar>
 
 namespace {
@@ -118,7 +119,26 @@ QDockWidget *MainWindow::addDock(const QString &title, const QString &objectName
     dock->setWidget(content);
     dock->setFeatures(QDockWidget::DockWidgetMovable | QDockWidget::DockWidgetFloatable | QDockWidget::DockWidgetClosable);
     addDockWidget(area, dock);
+    // Docks moved or tabified anew get tab bars of their own.
+    connect(dock, &QDockWidget::dockLocationChanged, this, &MainWindow::keepDockTabsReadable, Qt::QueuedConnection);
     return dock;
+}
+
+// Qt elides the titles of tabified docks to fit ("翻译…", "删除…"): a Chinese title
+// is a few characters and cut it says nothing. The bar scrolls instead. Only the
+// window's own tab bars (its direct children) are the docks'.
+void MainWindow::keepDockTabsReadable()
+{
+    for (QTabBar *bar : findChildren<QTabBar *>(QString(), Qt::FindDirectChildrenOnly)) {
+        bar->setElideMode(Qt::ElideNone);
+        bar->setUsesScrollButtons(true);
+    }
+}
+
+void MainWindow::showEvent(QShowEvent *event)
+{
+    keepDockTabsReadable();
+    QMainWindow::showEvent(event);
 }
 
 void MainWindow::buildMenus(ActionRegistry &actions)

@@ -77,8 +77,10 @@ protected:
     void closeEvent(QCloseEvent *event) override;
     void dragEnterEvent(QDragEnterEvent *event) override;
     void dropEvent(QDropEvent *event) override;
+    void showEvent(QShowEvent *event) override;
 
 private:
+    void keepDockTabsReadable();
     void buildMenus(ActionRegistry &actions);
     void buildToolBar(ActionRegistry &actions);
     QDockWidget *addDock(const QString &title, const QString &objectName, QWidget *content, Qt::DockWidgetArea area);

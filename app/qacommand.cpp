@@ -155,6 +155,9 @@ void QaCommand::printText(const QaRunner::Result &result, bool all)
         if (finding.waived) {
             line += QLatin1Char('\t') + tr("(waived: %1)").arg(CliApplication::oneLine(finding.waiverReason));
         }
+        // What --waive takes, quoted for the shell (a key holds '|').
+        line += QLatin1Char('\t')
+            + tr("key '%1'").arg(CliApplication::oneLine(finding.key()).replace(QLatin1Char('\''), QLatin1String("'\\''")));
         m_cli.print(line + QLatin1Char('\n'));
     }
     m_cli.print(tr("%1 error(s), %2 warning(s), %3 hint(s); %4 waived\n")

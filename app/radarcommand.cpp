@@ -153,9 +153,21 @@ int RadarCommand::exportCharts(const QCommandLineParser &parser, const RadarData
     if (!qobject_cast<QApplication *>(QCoreApplication::instance())) {
         return m_cli.fail(tr("charts can only be drawn by yiqiao-cli itself"));
     }
+    // Shown, though never on screen: a widget that was never shown gets no resize
+    // event, and a chart view lays out its chart (plot area, axes, point labels) in
+    // that event; unshown, the chart stays at its first size in a corner of the image.
     RadarView view;
+    view.setAttribute(Qt::WA_DontShowOnScreen);
     view.setData(data);
-    QWidget *widget = view.chartView(chart == QLatin1String("share") ? RadarView::Share : RadarView::Timeline);
+    const RadarView::Chart which = chart == QLatin1String("share") ? RadarView::Share : RadarView::Timeline;
+    view.setCurrentChart(which);
+    view.show();
+    QWidget *widget = view.chartView(which);
+    // The chart view's size is its layout's: the window grows by what it lacks.
+    for (int tries = 0; tries < 3 && widget->size() != kChartSize; ++tries) {
+        view.resize(view.size() + kChartSize - widget->size());
+        QCoreApplication::sendPostedEvents();
+    }
     for (const QString &format : {QStringLiteral("png"), QStringLiteral("svg")}) {
         QString file = parser.value(format);
         if (file.isEmpty()) {
@@ -165,7 +177,7 @@ int RadarCommand::exportCharts(const QCommandLineParser &parser, const RadarData
             return m_cli.fail(tr("--%1 needs a file name ending in .%1: %2").arg(format, file), 2);
         }
         QString error;
-        if (!RadarExporter::save(widget, file, &error, kChartSize)) {
+        if (!RadarExporter::save(widget, file, &error)) {
             return m_cli.fail(error);
         }
     }

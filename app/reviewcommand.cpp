@@ -185,7 +185,7 @@ void ReviewCommand::printText(const QJsonObject &state)
         const int count = blocks.value(status).toInt();
         total += count;
         if (count > 0) {
-            counts.append(QStringLiteral("%1 %2").arg(count).arg(status));
+            counts.append(QStringLiteral("%1 %2").arg(count).arg(BlockStatus::displayName(status).toLower()));
         }
     }
     m_cli.print(

@@ -21,6 +21,8 @@
 #include <QTextCursor>
 #include <QTextDocument>
 
+#include <algorithm>
+
 namespace {
 QString selectionOf(const QPlainTextEdit *edit)
 {
@@ -31,7 +33,9 @@ QString wordAtCursor(const QPlainTextEdit *edit)
 {
     QTextCursor cursor = edit->textCursor();
     cursor.select(QTextCursor::WordUnderCursor);
-    return cursor.selectedText().simplified();
+    const QString word = cursor.selectedText().simplified();
+    // Markup under the cursor ("<!--", "```") is no term to propose.
+    return std::any_of(word.cbegin(), word.cend(), [](QChar c) { return c.isLetter(); }) ? word : QString();
 }
 } // namespace
 
@@ -266,6 +270,9 @@ void TermbaseController::exportFile(const QString &path, bool conflictLog)
     if (!file.write(path, TermRepository(*m_store).all(), conflictLog ? TermFile::Content::ConflictLog : TermFile::Content::Terms)) {
         Q_EMIT failed(file.errorString());
         return;
+    }
+    if (!file.lossWarning().isEmpty()) {
+        Q_EMIT failed(file.lossWarning()); // the file is written; what it could not hold must be seen
     }
     Q_EMIT statusMessage(tr("Terms written to %1").arg(QDir::toNativeSeparators(path)));
 }

@@ -107,7 +107,11 @@ int TermsCommand::exportFile(const QStringList &arguments)
     if (!file.write(output, entries, content)) {
         return m_cli.fail(file.errorString());
     }
-    m_cli.print(tr("%1 terms written to %2\n").arg(entries.size()).arg(output));
+    m_cli.print(conflicts ? tr("%1 conflicts written to %2\n").arg(file.written()).arg(output)
+                          : tr("%1 terms written to %2\n").arg(file.written()).arg(output));
+    if (!file.lossWarning().isEmpty()) {
+        m_cli.printError(tr("yiqiao-cli: warning: %1\n").arg(file.lossWarning()));
+    }
     return 0;
 }
 

@@ -124,6 +124,9 @@ int TmCommand::lookup(const QStringList &arguments)
     if (!minOk || min < 0 || min > 101 || !maxOk || max < 1) {
         return m_cli.fail(tr("--min takes a score from 0 to 101, --max a count from 1"), 2);
     }
+    if (parser.positionalArguments().at(1).trimmed().isEmpty()) {
+        return m_cli.fail(tr("TEXT is empty: give the source text to look up"), 2);
+    }
     ProjectStore store;
     if (!m_cli.openProject(parser.positionalArguments().constFirst(), store, ProjectStore::Access::ReadOnly)) {
         return 1;
@@ -144,6 +147,10 @@ int TmCommand::lookup(const QStringList &arguments)
                         .arg(match.score)
                         .arg(CliApplication::oneLine(match.unit.source), CliApplication::oneLine(match.unit.target), match.origin));
     }
+    // Said on stderr: stdout stays the matches, none here.
+    if (matches.isEmpty()) {
+        m_cli.printError(tr("no match scores %1 or more\n").arg(min));
+    }
     return 0;
 }
 
@@ -163,11 +170,20 @@ int TmCommand::attachOrDetach(const QStringList &arguments, bool attach)
     TmAttachments attachments(store, memory);
     const QString path = parser.positionalArguments().at(1);
     int units = 0;
-    if (attach ? !attachments.attach(path, &units) : !attachments.detach(path)) {
+    int known = 0;
+    if (attach ? !attachments.attach(path, &units, &known) : !attachments.detach(path)) {
         return m_cli.fail(attachments.errorString());
     }
-    m_cli.print(attach ? tr("%1 attached read-only: %2 units\n").arg(QFileInfo(path).fileName()).arg(units)
-                       : tr("%1 detached\n").arg(QFileInfo(path).fileName()));
+    if (!attach) {
+        m_cli.print(tr("%1 detached\n").arg(QFileInfo(path).fileName()));
+    } else if (known > 0) {
+        m_cli.print(tr("%1 attached read-only: %2 units (%3 more were in the memory already)\n")
+                        .arg(QFileInfo(path).fileName())
+                        .arg(units)
+                        .arg(known));
+    } else {
+        m_cli.print(tr("%1 attached read-only: %2 units\n").arg(QFileInfo(path).fileName()).arg(units));
+    }
     return 0;
 }
 

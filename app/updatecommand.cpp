@@ -7,6 +7,7 @@
 #include "projectlock.h"
 #include "projectstore.h"
 #include "revisioncommand.h"
+#include "sourcechangelistmodel.h"
 #include "sourcechangerepository.h"
 #include "sourceupdater.h"
 #include "textdiff.h"
@@ -54,7 +55,7 @@ QJsonObject UpdateCommand::toJson(const SourceChange &change)
 QString UpdateCommand::describe(const SourceChange &change)
 {
     const QString id = change.id > 0 ? QStringLiteral("#%1 ").arg(change.id) : QString();
-    const QString state = SourceChange::stateName(change.state);
+    const QString state = SourceChangeListModel::stateLabel(change.state).toLower();
     switch (change.kind) {
     case SourceChange::Kind::Edited: {
         TextDiff::Row row;
@@ -76,6 +77,13 @@ QString UpdateCommand::describe(const SourceChange &change)
             .arg(change.oldOrdinal + 1)
             .arg(change.newOrdinal + 1);
     case SourceChange::Kind::Added:
+        // A dry run stores nothing: the block has a place, not yet an id.
+        if (change.sourceBlockId <= 0) {
+            return tr("%1added (%2) source block at place %3, untranslated in the draft: %4")
+                .arg(id, state)
+                .arg(change.newOrdinal + 1)
+                .arg(CliApplication::oneLine(change.newText.left(80)));
+        }
         return tr("%1added (%2) source block %3, untranslated in the draft: %4")
             .arg(id, state)
             .arg(change.sourceBlockId)
@@ -252,7 +260,8 @@ int UpdateCommand::resolve(ProjectStore &store, qint64 issueId, const QString &i
     if (!repository.resolve(changeId, state, author)) {
         return m_cli.fail(repository.errorString());
     }
-    m_cli.recordRevision(store, issueId, tr("Source change %1: %2").arg(changeId).arg(decision));
-    m_cli.print(tr("source change %1: %2\n").arg(changeId).arg(decision));
+    const QString label = SourceChangeListModel::stateLabel(state);
+    m_cli.recordRevision(store, issueId, tr("Source change %1: %2").arg(changeId).arg(label));
+    m_cli.print(tr("source change %1: %2\n").arg(changeId).arg(label.toLower()));
     return 0;
 }

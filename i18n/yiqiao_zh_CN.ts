@@ -2,49 +2,6 @@
 <!DOCTYPE TS>
 <TS version="2.1" language="zh_CN">
 <context>
-    <name></name>
-    <message>
-        <source>The source&apos;s table (%1 columns) is not a table in the translation</source>
-        <translation>原文中的表格（%1 列）在译文中不是表格</translation>
-    </message>
-    <message>
-        <source>The table has %1 columns (delimiter row %2), the source %3</source>
-        <translation>表格有 %1 列（分隔行 %2 列），原文为 %3 列</translation>
-    </message>
-    <message>
-        <source>The table has %1 rows, the source %2</source>
-        <translation>表格有 %1 行，原文为 %2 行</translation>
-    </message>
-    <message>
-        <source>The source&apos;s level %1 heading is not a heading in the translation</source>
-        <translation>原文中的 %1 级标题在译文中不是标题</translation>
-    </message>
-    <message>
-        <source>A level %1 heading translates a source block that is not a heading</source>
-        <translation>%1 级标题所对应的原文块不是标题</translation>
-    </message>
-    <message>
-        <source>The heading has level %1, the source&apos;s level %2</source>
-        <translation>标题为 %1 级，原文为 %2 级</translation>
-    </message>
-    <message>
-        <source>The list item is nested %1 levels deep, in the source %2</source>
-        <translation>列表项嵌套 %1 层，原文为 %2 层</translation>
-    </message>
-    <message>
-        <source>The list item is bulleted, in the source numbered</source>
-        <translation>列表项为无序列表，原文为有序列表</translation>
-    </message>
-    <message>
-        <source>The list item is numbered, in the source bulleted</source>
-        <translation>列表项为有序列表，原文为无序列表</translation>
-    </message>
-    <message>
-        <source>The list item holds %1 list items, the source&apos;s %2</source>
-        <translation>列表项包含 %1 个子列表项，原文为 %2 个</translation>
-    </message>
-</context>
-<context>
     <name>ActionRegistry</name>
     <message>
         <source>&amp;Open Project…</source>
@@ -777,6 +734,10 @@
     <message>
         <source>cannot write %1: %2; an existing file was left as it was</source>
         <translation>无法写入 %1：%2；原有文件保持原样</translation>
+    </message>
+    <message>
+        <source>cannot write %1: it is a Yiqiao project or its journal, which an export never replaces; choose another file name</source>
+        <translation>无法写入 %1：这是译桥项目文件或其日志，导出绝不会覆盖它；请换一个文件名</translation>
     </message>
 </context>
 <context>
@@ -1851,6 +1812,10 @@ Run yiqiao-cli COMMAND --help for a command&apos;s options.
         <source>Chinese characters</source>
         <translation>汉字</translation>
     </message>
+    <message>
+        <source>Draft blocks translated, reviewed or approved, of all draft blocks. The issue list&apos;s Progress weighs the source by its characters instead.</source>
+        <translation>已翻译、已审或已批准的译稿块占全部译稿块的比例。期列表的“进度”则按原文字符数计算。</translation>
+    </message>
 </context>
 <context>
     <name>DashboardView</name>
@@ -1910,10 +1875,6 @@ Run yiqiao-cli COMMAND --help for a command&apos;s options.
         <translation>--block 需要块 ID，而不是“%1”</translation>
     </message>
     <message>
-        <source>unknown --reason &apos;%1&apos;; use outdated_example, region_specific, theory_derivation, duplicate or other</source>
-        <translation>未知的 --reason“%1”；请使用 outdated_example、region_specific、theory_derivation、duplicate 或 other</translation>
-    </message>
-    <message>
         <source>--span needs START,END (two offsets), not &apos;%1&apos;</source>
         <translation>--span 需要 START,END（两个偏移），而不是“%1”</translation>
     </message>
@@ -1946,6 +1907,10 @@ Run yiqiao-cli COMMAND --help for a command&apos;s options.
     <message>
         <source>translation of deleted text removed</source>
         <translation>移除了已删除文字的译文</translation>
+    </message>
+    <message>
+        <source>unknown --reason &apos;%1&apos;; use outdated_example, region_specific, theory_derivation, duplicate or other (or %2)</source>
+        <translation>未知的 --reason “%1”；请使用 outdated_example、region_specific、theory_derivation、duplicate 或 other（或 %2）</translation>
     </message>
 </context>
 <context>
@@ -3201,6 +3166,10 @@ Run yiqiao-cli COMMAND --help for a command&apos;s options.
         <source>Progress</source>
         <translation>进度</translation>
     </message>
+    <message>
+        <source>Share of the source&apos;s characters that are translated (translated, reviewed or approved) or deleted with a reason. The dashboard&apos;s Translated column counts draft blocks instead.</source>
+        <translation>原文字符中已完成（已翻译、已审或已批准）或已说明理由删减的比例。仪表板的“已译”列则按译稿块计数。</translation>
+    </message>
 </context>
 <context>
     <name>IssueRepository</name>
@@ -4152,6 +4121,10 @@ Run yiqiao-cli COMMAND --help for a command&apos;s options.
         <translation>%1 个错误，%2 个警告，%3 个提示；%4 个已豁免
 </translation>
     </message>
+    <message>
+        <source>key &apos;%1&apos;</source>
+        <translation>键 &apos;%1&apos;</translation>
+    </message>
 </context>
 <context>
     <name>QaCompletenessCheck</name>
@@ -4451,6 +4424,46 @@ Run yiqiao-cli COMMAND --help for a command&apos;s options.
     <message>
         <source>The translation has %1 %2 tags, the source %3</source>
         <translation>译文中有 %1 个 %2 标签，原文为 %3 个</translation>
+    </message>
+    <message>
+        <source>The source&apos;s table (%1 columns) is not a table in the translation</source>
+        <translation>原文中的表格（%1 列）在译文中不是表格</translation>
+    </message>
+    <message>
+        <source>The table has %1 columns (delimiter row %2), the source %3</source>
+        <translation>表格有 %1 列（分隔行 %2 列），原文为 %3 列</translation>
+    </message>
+    <message>
+        <source>The table has %1 rows, the source %2</source>
+        <translation>表格有 %1 行，原文为 %2 行</translation>
+    </message>
+    <message>
+        <source>The source&apos;s level %1 heading is not a heading in the translation</source>
+        <translation>原文中的 %1 级标题在译文中不是标题</translation>
+    </message>
+    <message>
+        <source>A level %1 heading translates a source block that is not a heading</source>
+        <translation>%1 级标题所对应的原文块不是标题</translation>
+    </message>
+    <message>
+        <source>The heading has level %1, the source&apos;s level %2</source>
+        <translation>标题为 %1 级，原文为 %2 级</translation>
+    </message>
+    <message>
+        <source>The list item is nested %1 levels deep, in the source %2</source>
+        <translation>列表项嵌套 %1 层，原文为 %2 层</translation>
+    </message>
+    <message>
+        <source>The list item is bulleted, in the source numbered</source>
+        <translation>列表项为无序列表，原文为有序列表</translation>
+    </message>
+    <message>
+        <source>The list item is numbered, in the source bulleted</source>
+        <translation>列表项为有序列表，原文为无序列表</translation>
+    </message>
+    <message>
+        <source>The list item holds %1 list items, the source&apos;s %2</source>
+        <translation>列表项包含 %1 个子列表项，原文为 %2 个</translation>
     </message>
 </context>
 <context>
@@ -6869,6 +6882,10 @@ The old version is kept in the revision history. Translations of unchanged and m
         <source>%1: the term conflict log is written as a .csv file</source>
         <translation>%1：术语冲突日志只能写成 .csv 文件</translation>
     </message>
+    <message>
+        <source>A CSV term list holds one rendering per term: %1 other renderings (with their context rules) and %2 terms without a rendering of their own were left out. Export as TBX to keep them.</source>
+        <translation>CSV 术语表每个术语只保存一个译法：另有 %1 个译法（及其上下文规则）和 %2 个没有自身译法的术语未写入。要完整保留，请导出为 TBX。</translation>
+    </message>
 </context>
 <context>
     <name>TermListModel</name>
@@ -7265,6 +7282,18 @@ The old version is kept in the revision history. Translations of unchanged and m
         <source>An English term or a Chinese phrase.</source>
         <translation>英文术语或中文词语。</translation>
     </message>
+    <message>
+        <source>%1 conflicts written to %2
+</source>
+        <translation>已将 %1 条冲突写入 %2
+</translation>
+    </message>
+    <message>
+        <source>yiqiao-cli: warning: %1
+</source>
+        <translation>yiqiao-cli：警告：%1
+</translation>
+    </message>
 </context>
 <context>
     <name>TmAttachments</name>
@@ -7482,6 +7511,22 @@ The old version is kept in the revision history. Translations of unchanged and m
     <message>
         <source>current</source>
         <translation>最新</translation>
+    </message>
+    <message>
+        <source>TEXT is empty: give the source text to look up</source>
+        <translation>TEXT 为空：请给出要查找的原文</translation>
+    </message>
+    <message>
+        <source>no match scores %1 or more
+</source>
+        <translation>没有得分达到 %1 的匹配
+</translation>
+    </message>
+    <message>
+        <source>%1 attached read-only: %2 units (%3 more were in the memory already)
+</source>
+        <translation>已只读挂接 %1：%2 个单元（另有 %3 个已在记忆库中）
+</translation>
     </message>
 </context>
 <context>
@@ -7852,6 +7897,10 @@ The old version is kept in the revision history. Translations of unchanged and m
     <message>
         <source>draft blocks %1 left as they are</source>
         <translation>译稿块 %1 保持原样</translation>
+    </message>
+    <message>
+        <source>%1added (%2) source block at place %3, untranslated in the draft: %4</source>
+        <translation>%1新增（%2）第 %3 个位置的原文块，译稿中尚未翻译：%4</translation>
     </message>
 </context>
 <context>

@@ -2,6 +2,7 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #include "atomicfilewriter.h"
 #include "chunkedwritedevice.h"
+#include "projectfilecheck.h"
 
 #include <QDir>
 #include <QSaveFile>
@@ -14,6 +15,12 @@ bool AtomicFileWriter::write(const QString &path, const QByteArray &bytes, QStri
 
 bool AtomicFileWriter::write(const QString &path, const std::function<bool(QIODevice &, QString *)> &produce, QString *error)
 {
+    // Every export goes through here: none may replace a project, this one or another.
+    if (ProjectFileCheck::holdsProject(path)) {
+        *error = tr("cannot write %1: it is a Yiqiao project or its journal, which an export never replaces; choose another file name")
+                     .arg(QDir::toNativeSeparators(path));
+        return false;
+    }
     QSaveFile file(path);
     if (!file.open(QIODevice::WriteOnly | QIODevice::Unbuffered)) {
         *error = tr("cannot write %1: %2").arg(QDir::toNativeSeparators(path), file.errorString());

@@ -13,7 +13,8 @@ class QIODevice;
 // Writes a whole file or nothing: the bytes go to a temporary file beside it, which
 // replaces the file only when every byte was written (QSaveFile). Unbuffered, so that
 // a short write (a full disk, a file size limit) is seen: QFileDevice's buffered flush
-// takes one for success, and the cut file would replace a good one.
+// takes one for success, and the cut file would replace a good one. It never
+// replaces a Yiqiao project (ProjectFileCheck::holdsProject): all exports come here.
 class AtomicFileWriter
 {
     Q_DECLARE_TR_FUNCTIONS(AtomicFileWriter)

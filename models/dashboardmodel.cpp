@@ -273,6 +273,10 @@ QString DashboardModel::toolTip(const IssueDashboardRow &row, int column) const
 
 QVariant DashboardModel::headerData(int section, Qt::Orientation orientation, int role) const
 {
+    if (orientation == Qt::Horizontal && role == Qt::ToolTipRole && section == TranslatedColumn) {
+        return tr("Draft blocks translated, reviewed or approved, of all draft blocks. The issue list's Progress weighs the "
+                  "source by its characters instead.");
+    }
     if (orientation != Qt::Horizontal || role != Qt::DisplayRole) {
         return {};
     }

@@ -3,16 +3,57 @@
 #include "finishedposthtml.h"
 
 #include "markdowndocument.h"
+#include "postimporter.h"
 
 #include <QRegularExpression>
+
+namespace {
+// The value of the front matter's "title:" line, unquoted; empty without one.
+QString frontMatterTitle(const QString &frontMatter)
+{
+    static const QRegularExpression line(QStringLiteral("^title:[ \\t]*(.*?)[ \\t]*$"), QRegularExpression::MultilineOption);
+    QString value = line.match(frontMatter).captured(1);
+    if (value.size() >= 2 && (value.startsWith(QLatin1Char('"')) || value.startsWith(QLatin1Char('\''))) && value.endsWith(value.at(0))) {
+        value = value.mid(1, value.size() - 2);
+    }
+    return value.trimmed();
+}
+
+// A heading's markdown as a page title: footnote marks (the finished post's deletion
+// notes) dropped, links and images by their text, no emphasis or code marks.
+QString plainTitle(QString heading)
+{
+    static const QRegularExpression footnote(QStringLiteral("\\[\\^[^\\]]*\\]"));
+    static const QRegularExpression link(QStringLiteral("!?\\[([^\\]]*)\\]\\([^)]*\\)"));
+    static const QRegularExpression marks(QStringLiteral("[*`]+"));
+    return heading.remove(footnote).replace(link, QStringLiteral("\\1")).remove(marks).simplified();
+}
+} // namespace
 
 QString FinishedPostHtml::document(
     const QString &title, const QByteArray &markdown, const QStringList &noteTexts, const MarkdownBlockParser::CodeRenderer &renderCode)
 {
+    // The front matter is the publishing system's, not the reader's: it is left out
+    // of the page and gives its title (else the post's first heading: the issue's
+    // title is often the English one it was imported with).
+    const MarkdownDocument parsed = MarkdownBlockParser::parse(markdown);
+    QByteArray text = markdown;
+    QString pageTitle;
+    if (!parsed.blocks.isEmpty() && parsed.blocks.constFirst().kind == BlockKind::FrontMatter) {
+        const MarkdownBlock &frontMatter = parsed.blocks.constFirst();
+        pageTitle = frontMatterTitle(frontMatter.text);
+        text = markdown.mid(int(frontMatter.byteStart + frontMatter.byteLength));
+    }
+    if (pageTitle.isEmpty()) {
+        pageTitle = plainTitle(PostImporter::headingTitle(parsed));
+    }
+    if (pageTitle.isEmpty()) {
+        pageTitle = title;
+    }
     return QStringLiteral("<!DOCTYPE html>\n<html lang=\"zh-CN\">\n<head>\n<meta charset=\"utf-8\">\n"
                           "<meta name=\"viewport\" content=\"width=device-width, initial-scale=1\">\n"
                           "<title>%1</title>\n<style>\n%2</style>\n</head>\n<body>\n<article>\n%3</article>\n</body>\n</html>\n")
-        .arg(title.toHtmlEscaped(), styleSheet(), body(markdown, noteTexts, renderCode));
+        .arg(pageTitle.toHtmlEscaped(), styleSheet(), body(text, noteTexts, renderCode));
 }
 
 QString FinishedPostHtml::styleSheet()

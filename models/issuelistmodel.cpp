@@ -98,13 +98,26 @@ QVariant IssueListModel::data(const QModelIndex &index, int role) const
         }
         break;
     case Qt::ToolTipRole:
+        if (index.column() == ProgressColumn) {
+            return progressToolTip();
+        }
         return tr("Issue %1: %2 source blocks, %3 draft blocks").arg(issue.number).arg(issue.sourceBlocks).arg(issue.targetBlocks);
     }
     return {};
 }
 
+// The dashboard's Translated column counts blocks; this one weighs them by length.
+QString IssueListModel::progressToolTip()
+{
+    return tr("Share of the source's characters that are translated (translated, reviewed or approved) or deleted with a "
+              "reason. The dashboard's Translated column counts draft blocks instead.");
+}
+
 QVariant IssueListModel::headerData(int section, Qt::Orientation orientation, int role) const
 {
+    if (orientation == Qt::Horizontal && role == Qt::ToolTipRole && section == ProgressColumn) {
+        return progressToolTip();
+    }
     if (orientation != Qt::Horizontal || role != Qt::DisplayRole) {
         return {};
     }

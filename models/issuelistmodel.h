@@ -36,6 +36,7 @@ public:
     int rowOf(int number) const;
 
 private:
+    static QString progressToolTip();
     static bool shownDiffers(const ProjectStats::Counts &a, const ProjectStats::Counts &b);
 
     QList<ProjectStats::Counts> m_issues;

@@ -11,6 +11,7 @@
 #include "termselector.h"
 
 #include <QHash>
+#include <QRegularExpression>
 
 #include <algorithm>
 
@@ -28,6 +29,22 @@ QList<MarkdownBlock> IssueTermCheck::structureOf(const QList<BlockRecord> &sourc
         blocks.append(block);
     }
     return blocks;
+}
+
+QString IssueTermCheck::proseOf(const QString &text)
+{
+    static const QRegularExpression markup(QStringLiteral("<!--.*?-->" // comments
+                                                          "|</?[A-Za-z][A-Za-z0-9-]*(?:\\s[^<>]*)?/?>" // tags and their attributes
+                                                          "|(?<=\\])\\([^()\\s]*(?:\\s+\"[^\"]*\")?\\)" // a link's or image's target
+                                                          "|\\bhttps?://[^\\s<>()\\[\\]]+"), // bare URLs
+        QRegularExpression::DotMatchesEverythingOption);
+    QString prose = text;
+    QRegularExpressionMatchIterator it = markup.globalMatch(text);
+    while (it.hasNext()) {
+        const QRegularExpressionMatch match = it.next();
+        prose.replace(match.capturedStart(), match.capturedLength(), QString(match.capturedLength(), QLatin1Char(' ')));
+    }
+    return prose;
 }
 
 QList<TermCheckPair> IssueTermCheck::pairs(const QList<BlockRecord> &sources, const QList<BlockRecord> &targets)
@@ -50,15 +67,18 @@ QList<TermCheckPair> IssueTermCheck::pairs(const QList<BlockRecord> &sources, co
                 }
             }
         }
-        // Code is copied, not translated: its identifiers are no terms to render.
-        const bool code = std::all_of(
-            pair.sourceBlocks.cbegin(), pair.sourceBlocks.cend(), [&](int index) { return sources.at(index).kind == BlockKind::Code; });
+        // Code is copied, not translated: its identifiers are no terms to render;
+        // nor are front matter, formulas and link definitions.
+        const bool code = std::all_of(pair.sourceBlocks.cbegin(), pair.sourceBlocks.cend(), [&](int index) {
+            const BlockKind kind = sources.at(index).kind;
+            return kind == BlockKind::Code || kind == BlockKind::FrontMatter || kind == BlockKind::Math || kind == BlockKind::Reference;
+        });
         if (pair.sourceBlocks.isEmpty() || code) {
             continue;
         }
         std::sort(pair.sourceBlocks.begin(), pair.sourceBlocks.end());
         for (int index : std::as_const(pair.sourceBlocks)) {
-            pair.sourceTexts.append(sources.at(index).text);
+            pair.sourceTexts.append(proseOf(sources.at(index).text));
         }
         pair.draftBlock = group.constFirst();
         pair.draftText = drafts.join(QStringLiteral("\n\n"));

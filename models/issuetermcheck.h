@@ -33,6 +33,10 @@ public:
     // sources and targets as IssueRepository gives them; TermCheckPair::sourceBlocks
     // index sources, draftBlock the first draft block of the link in targets.
     static QList<TermCheckPair> pairs(const QList<BlockRecord> &sources, const QList<BlockRecord> &targets);
+    // text with its markup blanked out, a space for each character so that offsets
+    // stay: HTML tags with their attributes, comments, link targets and URLs hold no
+    // terms to render (<div class=…>, …/datasets/…).
+    static QString proseOf(const QString &text);
     // What TermSelector::codeLanguage reads of stored blocks: kinds and fence infos.
     static QList<MarkdownBlock> structureOf(const QList<BlockRecord> &sources);
 };

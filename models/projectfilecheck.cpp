@@ -135,3 +135,21 @@ bool ProjectFileCheck::isProjectFile(const QString &output, const QString &proje
     }
     return false;
 }
+
+bool ProjectFileCheck::holdsProject(const QString &path)
+{
+    QString file = path;
+    for (const QLatin1String suffix : {QLatin1String("-wal"), QLatin1String("-shm"), QLatin1String("-journal")}) {
+        if (file.endsWith(suffix)) {
+            file.chop(suffix.size());
+            break;
+        }
+    }
+    QFile project(file);
+    if (!project.open(QIODevice::ReadOnly)) {
+        return false;
+    }
+    const QByteArray header = project.read(72);
+    return header.size() == 72 && header.startsWith(QByteArray(sqliteMagic, sizeof sqliteMagic))
+        && qFromBigEndian<qint32>(reinterpret_cast<const uchar *>(header.constData()) + 68) == ProjectSchema::ApplicationId;
+}

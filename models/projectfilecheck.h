@@ -24,4 +24,8 @@ public:
     // output is project or one of its journals (-wal, -shm, -journal), links
     // resolved: an export must never write over them.
     static bool isProjectFile(const QString &output, const QString &project);
+    // path is a Yiqiao project (by its SQLite header's application id), or the
+    // journal (-wal, -shm, -journal) of one: another series' project that an export
+    // named by mistake.
+    static bool holdsProject(const QString &path);
 };

@@ -63,14 +63,14 @@ void checkTables(const QaInput &input, const QaUnit &unit, QList<QaFinding> *fin
         const S::TableShape source = S::tableShape(input.sources.at(sources.at(i)).text);
         if (i >= targets.size()) {
             findings->append(blockFinding(input, kTable, unit.targets.constFirst(), QStringLiteral("table"),
-                S::tr("The source's table (%1 columns) is not a table in the translation").arg(source.headerColumns)));
+                QaStructureCheck::tr("The source's table (%1 columns) is not a table in the translation").arg(source.headerColumns)));
             continue;
         }
         const S::TableShape target = S::tableShape(input.targets.at(targets.at(i)).text);
         if (target.headerColumns != source.headerColumns || target.delimiterColumns != target.headerColumns) {
             findings->append(blockFinding(input, kTable, targets.at(i),
                 QStringLiteral("columns %1/%2/%3").arg(target.headerColumns).arg(target.delimiterColumns).arg(source.headerColumns),
-                S::tr("The table has %1 columns (delimiter row %2), the source %3")
+                QaStructureCheck::tr("The table has %1 columns (delimiter row %2), the source %3")
                     .arg(target.headerColumns)
                     .arg(target.delimiterColumns)
                     .arg(source.headerColumns)));
@@ -78,7 +78,7 @@ void checkTables(const QaInput &input, const QaUnit &unit, QList<QaFinding> *fin
         if (target.bodyRows != source.bodyRows) {
             findings->append(
                 blockFinding(input, kTable, targets.at(i), QStringLiteral("rows %1/%2").arg(target.bodyRows).arg(source.bodyRows),
-                    S::tr("The table has %1 rows, the source %2").arg(target.bodyRows).arg(source.bodyRows)));
+                    QaStructureCheck::tr("The table has %1 rows, the source %2").arg(target.bodyRows).arg(source.bodyRows)));
         }
     }
 }
@@ -96,9 +96,10 @@ void checkHeadings(const QaInput &input, const QaUnit &unit, QList<QaFinding> *f
         }
         const int block = i < targets.size() ? targets.at(i) : unit.targets.constFirst();
         const QString detail = QStringLiteral("h%1/h%2").arg(target).arg(source);
-        const QString message = target == 0 ? S::tr("The source's level %1 heading is not a heading in the translation").arg(source)
-            : source == 0                   ? S::tr("A level %1 heading translates a source block that is not a heading").arg(target)
-                                            : S::tr("The heading has level %1, the source's level %2").arg(target).arg(source);
+        const QString message = target == 0
+            ? QaStructureCheck::tr("The source's level %1 heading is not a heading in the translation").arg(source)
+            : source == 0 ? QaStructureCheck::tr("A level %1 heading translates a source block that is not a heading").arg(target)
+                          : QaStructureCheck::tr("The heading has level %1, the source's level %2").arg(target).arg(source);
         findings->append(blockFinding(input, kHeading, block, detail, message));
     }
 }
@@ -121,15 +122,16 @@ void compareLists(const QaInput &input, int source, int target, QList<QaFinding>
         }
         QaFinding finding = input.finding(kList, target, a.offset, 1);
         finding.detail = entryText(a) + QLatin1Char('/') + entryText(e);
-        finding.message = e.depth != a.depth ? S::tr("The list item is nested %1 levels deep, in the source %2").arg(a.depth).arg(e.depth)
-            : e.ordered                      ? S::tr("The list item is bulleted, in the source numbered")
-                                             : S::tr("The list item is numbered, in the source bulleted");
+        finding.message = e.depth != a.depth
+            ? QaStructureCheck::tr("The list item is nested %1 levels deep, in the source %2").arg(a.depth).arg(e.depth)
+            : e.ordered ? QaStructureCheck::tr("The list item is bulleted, in the source numbered")
+                        : QaStructureCheck::tr("The list item is numbered, in the source bulleted");
         findings->append(finding);
         return;
     }
     if (expected.size() != actual.size()) {
         findings->append(blockFinding(input, kList, target, QStringLiteral("items %1/%2").arg(actual.size()).arg(expected.size()),
-            S::tr("The list item holds %1 list items, the source's %2").arg(actual.size()).arg(expected.size())));
+            QaStructureCheck::tr("The list item holds %1 list items, the source's %2").arg(actual.size()).arg(expected.size())));
     }
 }
 

@@ -80,6 +80,11 @@ QString defaultRendering(const TermEntry &entry)
     return entry.renderings.isEmpty() ? (entry.keepEnglish ? entry.source : QString()) : entry.renderings.constFirst().text;
 }
 
+bool hasMappingRow(const TermEntry &entry)
+{
+    return !entry.renderings.isEmpty() || entry.keepEnglish;
+}
+
 QStringList mappingRow(const TermEntry &entry)
 {
     QString article = TermCsv::formatIssues(entry.issues);
@@ -322,7 +327,9 @@ QByteArray TermCsv::write(const QList<TermEntry> &entries, Layout layout)
     QByteArray out = "\xEF\xBB\xBF" + row(headers(layout).constFirst());
     for (const TermEntry &entry : entries) {
         if (layout == Layout::Mapping) {
-            out += row(mappingRow(entry));
+            if (hasMappingRow(entry)) {
+                out += row(mappingRow(entry));
+            }
             continue;
         }
         for (const TermConflict &conflict : entry.conflicts) {
@@ -330,6 +337,28 @@ QByteArray TermCsv::write(const QList<TermEntry> &entries, Layout layout)
         }
     }
     return out;
+}
+
+int TermCsv::rowCount(const QList<TermEntry> &entries, Layout layout)
+{
+    int rows = 0;
+    for (const TermEntry &entry : entries) {
+        rows += layout == Layout::Mapping ? (hasMappingRow(entry) ? 1 : 0) : int(entry.conflicts.size());
+    }
+    return rows;
+}
+
+TermCsv::Loss TermCsv::mappingLoss(const QList<TermEntry> &entries)
+{
+    Loss loss;
+    for (const TermEntry &entry : entries) {
+        if (!hasMappingRow(entry)) {
+            ++loss.terms;
+        } else if (entry.renderings.size() > 1) {
+            loss.renderings += int(entry.renderings.size()) - 1;
+        }
+    }
+    return loss;
 }
 
 bool TermCsv::fail(const QString &message)

@@ -51,7 +51,18 @@ public:
 
     // UTF-8 with a BOM (so that spreadsheet programs see UTF-8), CRLF line ends,
     // Chinese header. The conflict log has one row per conflict.
+    // A term without any rendering (one the conflict log brought in) is no mapping
+    // row: written as an empty Chinese term it would read back as keep-English.
     static QByteArray write(const QList<TermEntry> &entries, Layout layout = Layout::Mapping);
+    // The rows write() gives, header not counted.
+    static int rowCount(const QList<TermEntry> &entries, Layout layout);
+    // What the Mapping layout leaves out: renderings past the one written, and terms
+    // not written for want of a rendering.
+    struct Loss {
+        int renderings = 0;
+        int terms = 0;
+    };
+    static Loss mappingLoss(const QList<TermEntry> &entries);
 
     // "第88、203期" → {88, 203}; false when text is not an issue list.
     static bool parseIssues(const QString &text, QList<int> *issues);

@@ -73,11 +73,24 @@ bool TermFile::write(const QString &path, const QList<TermEntry> &entries, Conte
         return fail(content == Content::Terms ? tr("%1: term lists are written as .csv or .tbx files").arg(path)
                                               : tr("%1: the term conflict log is written as a .csv file").arg(path));
     }
-    const QByteArray bytes = extension(path) == QLatin1String("tbx")
-        ? TbxWriter::write(entries)
-        : TermCsv::write(entries, content == Content::ConflictLog ? TermCsv::Layout::ConflictLog : TermCsv::Layout::Mapping);
+    m_written = 0;
+    m_lossWarning.clear();
+    const bool tbx = extension(path) == QLatin1String("tbx");
+    const TermCsv::Layout layout = content == Content::ConflictLog ? TermCsv::Layout::ConflictLog : TermCsv::Layout::Mapping;
+    const QByteArray bytes = tbx ? TbxWriter::write(entries) : TermCsv::write(entries, layout);
     QString error;
-    return AtomicFileWriter::write(path, bytes, &error) || fail(error);
+    if (!AtomicFileWriter::write(path, bytes, &error)) {
+        return fail(error);
+    }
+    m_written = tbx ? int(entries.size()) : TermCsv::rowCount(entries, layout);
+    const TermCsv::Loss loss = tbx || layout == TermCsv::Layout::ConflictLog ? TermCsv::Loss() : TermCsv::mappingLoss(entries);
+    if (loss.renderings > 0 || loss.terms > 0) {
+        m_lossWarning = tr("A CSV term list holds one rendering per term: %1 other renderings (with their context rules) and %2 terms "
+                           "without a rendering of their own were left out. Export as TBX to keep them.")
+                            .arg(loss.renderings)
+                            .arg(loss.terms);
+    }
+    return true;
 }
 
 bool TermFile::fail(const QString &message)

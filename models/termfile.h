@@ -26,11 +26,17 @@ public:
     const QList<TermEntry> &entries() const { return m_entries; }
     // Written whole or not at all (QSaveFile).
     bool write(const QString &path, const QList<TermEntry> &entries, Content content = Content::Terms);
+    // After write(): the rows or entries written (terms; conflicts for the log), and
+    // what a CSV term list could not hold (empty when nothing was left out).
+    int written() const { return m_written; }
+    QString lossWarning() const { return m_lossWarning; }
     QString errorString() const { return m_error; }
 
 private:
     bool fail(const QString &message);
 
     QList<TermEntry> m_entries;
+    int m_written = 0;
+    QString m_lossWarning;
     QString m_error;
 };

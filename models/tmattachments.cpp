@@ -21,7 +21,7 @@ TmAttachments::TmAttachments(ProjectStore &store, TranslationMemory &memory)
 {
 }
 
-bool TmAttachments::attach(const QString &path, int *units)
+bool TmAttachments::attach(const QString &path, int *units, int *known)
 {
     m_error.clear();
     const QString absolute = QFileInfo(path).absoluteFilePath();
@@ -41,10 +41,20 @@ bool TmAttachments::attach(const QString &path, int *units)
     }
     row.size = QFileInfo(absolute).size();
     row.modified = modifiedOf(absolute);
-    if (units) {
-        *units = int(read.size());
+    if (!store(row, read)) {
+        return false;
     }
-    return store(row, read);
+    int stored = 0;
+    for (const Attachment &attachment : list()) {
+        stored = attachment.origin == row.origin ? attachment.units : stored;
+    }
+    if (units) {
+        *units = stored;
+    }
+    if (known) {
+        *known = int(read.size()) - stored;
+    }
+    return true;
 }
 
 bool TmAttachments::detach(const QString &path)

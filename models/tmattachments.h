@@ -33,8 +33,10 @@ public:
     void setProgress(TmxReader::Progress progress) { m_progress = std::move(progress); }
 
     // Reads the file and stores its units, all or nothing; attaching an attached
-    // file reads it again. *units: how many it holds.
-    bool attach(const QString &path, int *units = nullptr);
+    // file reads it again. *units: how many of them the memory now has from it (as
+    // list() counts them), *known: how many it holds that the memory had already
+    // (they are not stored twice).
+    bool attach(const QString &path, int *units = nullptr, int *known = nullptr);
     bool detach(const QString &path);
     QList<Attachment> list() const;
     // Reads again every attached file whose size or modification time changed.

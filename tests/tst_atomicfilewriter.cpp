@@ -6,6 +6,7 @@
 #include "atomicfilewriter.h"
 #include "chunkedwritedevice.h"
 #include "filesizelimit.h"
+#include "projectstore.h"
 #include "tmunits.h"
 #include "tmxreader.h"
 #include "tmxwriter.h"
@@ -78,6 +79,8 @@ private Q_SLOTS:
     void streamCutKeepsTheOldFile_data();
     void streamCutKeepsTheOldFile();
     void tmxStreamCutKeepsTheOldFile();
+    void neverReplacesAProject_data();
+    void neverReplacesAProject();
 
 private:
     QTemporaryDir m_dir;
@@ -281,6 +284,48 @@ void TestAtomicFileWriter::tmxStreamCutKeepsTheOldFile()
     QVERIFY2(error.contains(QLatin1String("disk is full")), qPrintable(error));
     QCOMPARE(readAll(path), good);
     QCOMPARE(QDir(m_dir.path()).entryList(QDir::Files | QDir::Hidden), before);
+}
+
+// An export named after another series' project (or its journal) must not turn
+// that project into markdown; any other file, an SQLite database of another
+// program included, is an export's to replace.
+void TestAtomicFileWriter::neverReplacesAProject_data()
+{
+    QTest::addColumn<QString>("name"); // written to, beside the project other.yiqiao
+    QTest::addColumn<bool>("refused");
+    QTest::newRow("another project") << QStringLiteral("other.yiqiao") << true;
+    QTest::newRow("its write-ahead log") << QStringLiteral("other.yiqiao-wal") << true;
+    QTest::newRow("its rollback journal") << QStringLiteral("other.yiqiao-journal") << true;
+    QTest::newRow("another program's SQLite database") << QStringLiteral("foreign.db") << false;
+    QTest::newRow("a markdown file") << QStringLiteral("post.md") << false;
+}
+
+void TestAtomicFileWriter::neverReplacesAProject()
+{
+    QFETCH(QString, name);
+    QFETCH(bool, refused);
+    QTemporaryDir dir;
+    {
+        ProjectStore other;
+        QVERIFY2(other.create(dir.filePath(QStringLiteral("other.yiqiao")), QStringLiteral("Other")), qPrintable(other.errorString()));
+    }
+    QByteArray foreign("SQLite format 3", 16);
+    foreign.append(QByteArray(84, '\0'));
+    QString error;
+    QVERIFY(AtomicFileWriter::write(dir.filePath(QStringLiteral("foreign.db")), foreign, &error));
+    QVERIFY(AtomicFileWriter::write(dir.filePath(QStringLiteral("post.md")), "# old\n", &error));
+    const QString path = dir.filePath(name);
+    const QByteArray before = QFile::exists(path) ? readAll(path) : QByteArray();
+    const QByteArray project = readAll(dir.filePath(QStringLiteral("other.yiqiao")));
+    const bool written = AtomicFileWriter::write(path, "# 导出\n", &error);
+    QCOMPARE(written, !refused);
+    if (refused) {
+        QVERIFY2(error.contains(QLatin1String("Yiqiao project")), qPrintable(error));
+        QCOMPARE(QFile::exists(path) ? readAll(path) : QByteArray(), before);
+    } else {
+        QCOMPARE(readAll(path), QByteArray("# 导出\n"));
+    }
+    QCOMPARE(readAll(dir.filePath(QStringLiteral("other.yiqiao"))), project);
 }
 
 QTEST_GUILESS_MAIN(TestAtomicFileWriter)

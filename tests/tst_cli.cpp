@@ -64,7 +64,8 @@ private Q_SLOTS:
     void alignJson();
     void tmRoundTrip();
     void pretranslateAndAttach();
-    void pretranslateRefusesAnOpenProject();
+    void writingRefusesAnOpenProject_data();
+    void writingRefusesAnOpenProject();
     void termsCheck();
     void errors_data();
     void errors();
@@ -410,6 +411,14 @@ void TestCli::tmRoundTrip()
     QCOMPARE(fuzzy.exitCode, 0);
     const int score = fuzzy.out.split('\t').value(0).toInt();
     QVERIFY2(score >= 50 && score < 100, fuzzy.out.constData());
+    QVERIFY(fuzzy.err.isEmpty());
+    // Nothing found is said (on stderr: stdout is the matches); nothing to look up is refused.
+    const Run none =
+        cli({QStringLiteral("tm"), QStringLiteral("lookup"), path(QStringLiteral("B.yiqiao")), QStringLiteral("Unrelated words.")});
+    QCOMPARE(none.exitCode, 0);
+    QVERIFY(none.out.isEmpty());
+    QVERIFY2(none.err.contains("no match scores 75 or more"), none.err.constData());
+    QCOMPARE(cli({QStringLiteral("tm"), QStringLiteral("lookup"), path(QStringLiteral("B.yiqiao")), QStringLiteral(" ")}).exitCode, 2);
 }
 
 // An older issue's published translation pre-translates a new issue's copy of the
@@ -467,13 +476,26 @@ void TestCli::pretranslateAndAttach()
 }
 
 // A Yiqiao window has the project open: pretranslate must not write under it.
-void TestCli::pretranslateRefusesAnOpenProject()
+// The lock is the window's (ProjectLock): it would not see the change.
+void TestCli::writingRefusesAnOpenProject_data()
 {
+    QTest::addColumn<QStringList>("arguments"); // after the project
+    QTest::newRow("pretranslate") << QStringList {QStringLiteral("pretranslate"), QStringLiteral("--issue"), QStringLiteral("7")};
+    QTest::newRow("import of a new issue") << QStringList {
+        QStringLiteral("import"), QStringLiteral("--issue"), QStringLiteral("8"), QStringLiteral("second.md")};
+}
+
+void TestCli::writingRefusesAnOpenProject()
+{
+    QFETCH(QStringList, arguments);
     createImportedProject();
+    QVERIFY(writeFile(path(QStringLiteral("second.md")), "# Second\n\nAnother post.\n"));
+    arguments.replaceInStrings(QStringLiteral("second.md"), path(QStringLiteral("second.md")));
+    arguments.insert(1, path(QStringLiteral("P.yiqiao")));
     ProjectLock lock;
     QVERIFY(lock.tryLock(path(QStringLiteral("P.yiqiao"))));
     const QByteArray before = readFile(path(QStringLiteral("P.yiqiao")));
-    const Run run = cli({QStringLiteral("pretranslate"), path(QStringLiteral("P.yiqiao")), QStringLiteral("--issue"), QStringLiteral("7")});
+    const Run run = cli(arguments);
     QCOMPARE(run.exitCode, 1);
     QVERIFY2(!run.err.isEmpty(), run.out.constData());
     QCOMPARE(readFile(path(QStringLiteral("P.yiqiao"))), before);
@@ -1114,6 +1136,8 @@ void TestCli::deleteBlock_data()
     QTest::newRow("span, reason with dashes") << (paragraph
         + QStringList {reason, QStringLiteral("outdated-example"), why, QStringLiteral("旧例子。"), QStringLiteral("--span"),
             QStringLiteral("0,11")}) << 0 << QString();
+    QTest::newRow("reason as the window names it")
+        << (paragraph + QStringList {reason, QStringLiteral("Outdated example"), why, QStringLiteral("旧例子。")}) << 0 << QString();
     QTest::newRow("unknown reason") << (paragraph + QStringList {reason, QStringLiteral("boring"), why, QStringLiteral("x")}) << 2
                                     << QStringLiteral("unknown --reason");
     QTest::newRow("missing --why") << (paragraph + QStringList {reason, QStringLiteral("duplicate")}) << 2 << QStringLiteral("--why");
@@ -1280,7 +1304,7 @@ void TestCli::exportFinished_data()
         << QByteArrayList {QStringLiteral("\n## 删节说明\n\n- 删节：原文").toUtf8()} << QByteArrayList {footer, "[^"};
     QTest::newRow("--html to -o: a document with code blocks")
         << QStringList {QStringLiteral("--html"), out, o} << 0 << true
-        << QByteArrayList {"<!DOCTYPE html>", "<meta charset=\"utf-8\">", "<title>T</title>", "<pre", "print", "class=\"footnotes\""}
+        << QByteArrayList {"<!DOCTYPE html>", "<meta charset=\"utf-8\">", "<title>CLI test</title>", "<pre", "print", "class=\"footnotes\""}
         << QByteArrayList {"[^", "yq-block-"};
     QTest::newRow("--draft: the draft as stored")
         << QStringList {QStringLiteral("--draft")} << 0 << false << QByteArrayList {kSource} << QByteArrayList {footer, "[^"};

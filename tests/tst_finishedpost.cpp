@@ -66,6 +66,8 @@ private Q_SLOTS:
     void excerpt();
     void unjustifiedDeletions();
     void html();
+    void htmlTitleAndFrontMatter_data();
+    void htmlTitleAndFrontMatter();
     void unknownIssue();
 
 private:
@@ -343,7 +345,8 @@ void TestFinishedPost::html()
     const QString html = FinishedPostHtml::document(QStringLiteral("安装 <CUDA>"), *markdown, post.noteTexts(), renderCode);
     QVERIFY(html.startsWith(QLatin1String("<!DOCTYPE html>")));
     QVERIFY(html.contains(QLatin1String("<meta charset=\"utf-8\">")));
-    QVERIFY(html.contains(QStringLiteral("<title>安装 &lt;CUDA&gt;</title>")));
+    // The draft's heading, not the title given (the issue's, often English).
+    QVERIFY2(html.contains(QStringLiteral("<title>安装 CUDA</title>")), qPrintable(html.left(400)));
     QVERIFY(html.contains(QLatin1String("<style>")));
     QCOMPARE(codeBlocks, 1);
     QVERIFY(html.contains(QLatin1String("<pre class=\"test-bash\">sudo apt install cuda\n</pre>")));
@@ -358,6 +361,34 @@ void TestFinishedPost::unknownIssue()
     FinishedPost post(*m_store);
     QVERIFY(!post.markdown(4242, ExportSettings()));
     QVERIFY(!post.errorString().isEmpty());
+}
+
+void TestFinishedPost::htmlTitleAndFrontMatter_data()
+{
+    QTest::addColumn<QByteArray>("markdown");
+    QTest::addColumn<QString>("title");
+    QTest::newRow("front matter title") << QByteArray(
+        "---\ntitle: 混合专家模型（MoE）详解\nauthors:\n- osanseviero\n---\n\n# 混合专家\n\n正文。\n")
+                                        << QStringLiteral("混合专家模型（MoE）详解");
+    QTest::newRow("quoted front matter title") << QByteArray("---\ntitle: \"Token 合并：<更快>\"\n---\n正文。\n")
+                                               << QStringLiteral("Token 合并：&lt;更快&gt;");
+    QTest::newRow("front matter without a title: the first heading")
+        << QByteArray("---\nthumbnail: /blog/x.png\n---\n\n## 引言\n\n正文。\n") << QStringLiteral("引言");
+    QTest::newRow("no front matter: the first heading") << QByteArray("# 安装 CUDA #\n\n正文。\n") << QStringLiteral("安装 CUDA");
+    QTest::newRow("heading as plain text") << QByteArray("# 用 **`vLLM`** 部署[^删节-1]：[指南](https://x.org)\n\n正文。\n")
+                                           << QStringLiteral("用 vLLM 部署：指南");
+    QTest::newRow("neither: the title given, escaped") << QByteArray("正文。\n") << QStringLiteral("Issue &lt;7&gt;");
+}
+
+// The page is titled by the post and does not show its front matter.
+void TestFinishedPost::htmlTitleAndFrontMatter()
+{
+    QFETCH(QByteArray, markdown);
+    QFETCH(QString, title);
+    const QString html = FinishedPostHtml::document(QStringLiteral("Issue <7>"), markdown, {});
+    QVERIFY2(html.contains(QStringLiteral("<title>%1</title>").arg(title)), qPrintable(html.left(300)));
+    QVERIFY2(!html.contains(QLatin1String("thumbnail")) && !html.contains(QLatin1String("osanseviero")), qPrintable(html));
+    QVERIFY2(html.contains(QStringLiteral("<p>正文。</p>")), qPrintable(html));
 }
 
 QTEST_GUILESS_MAIN(TestFinishedPost)

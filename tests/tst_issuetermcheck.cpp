@@ -72,6 +72,15 @@ void TestIssueTermCheck::findings_data()
     QTest::newRow("code is copied: a kernel in code is no missing term")
         << QByteArray("# Launch\n\n```cuda\n// launch the kernel\nadd<<<1, 1>>>();\n```\n")
         << QByteArray("# 启动\n\n```cuda\n// launch the kernel\nadd<<<1, 1>>>();\n```\n") << QStringList();
+    QTest::newRow("markup is no prose: a tag's attributes, an image's and a link's address")
+        << QByteArray("# Images\n\n<div class=\"kernel\"><img src=\"https://hf.co/kernel/launch.png\" alt=\"\"></div>\n\n"
+                      "See [the guide](https://hf.co/docs/kernel), or https://hf.co/kernel.\n")
+        << QByteArray("# 图片\n\n<div class=\"kernel\"><img src=\"https://hf.co/kernel/launch.png\" alt=\"\"></div>\n\n"
+                      "见[指南](https://hf.co/docs/kernel)，或 https://hf.co/kernel。\n")
+        << QStringList();
+    QTest::newRow("a link's text is prose") << QByteArray("# Links\n\nSee [the kernel guide](https://hf.co/docs).\n")
+                                            << QByteArray("# 链接\n\n见[指南](https://hf.co/docs)。\n")
+                                            << QStringList {QStringLiteral("Missing|kernel|1")};
     QTest::newRow("Linux context: 内核 by default") << QByteArray("# System calls\n\nThe kernel schedules every process.\n")
                                                     << QByteArray("# 系统调用\n\n内核调度每个进程。\n") << QStringList();
 }

@@ -64,6 +64,9 @@ void TestQaCommand::errorsGiveExitOne()
     QCOMPARE(run.exitCode, 1);
     QVERIFY2(run.out.contains("E content.untranslated"), run.out.constData());
     QVERIFY(run.out.contains("1 error(s), 0 warning(s), 0 hint(s); 0 waived"));
+    // The key --waive needs, as --json gives it.
+    const QString key = report().value(QStringLiteral("findings")).toArray().at(0).toObject().value(QStringLiteral("key")).toString();
+    QVERIFY2(run.out.contains("\tkey '" + key.toUtf8() + "'\n"), run.out.constData());
 }
 
 void TestQaCommand::json()

@@ -213,6 +213,15 @@ void TestRadarCommand::exportCharts()
         QImage image;
         QVERIFY(image.load(path, "PNG"));
         QCOMPARE(image.size(), QSize(1200, 720));
+        // The chart is laid out over the whole image: its lower right quarter holds
+        // axis, grid and frame, not the blank left by a chart drawn at its first size.
+        int drawn = 0;
+        for (int y = 540; y < 720; ++y) {
+            for (int x = 900; x < 1200; ++x) {
+                drawn += image.pixel(x, y) != qRgb(255, 255, 255) ? 1 : 0;
+            }
+        }
+        QVERIFY2(drawn > 500, qPrintable(QString::number(drawn)));
         return;
     }
     QFile svg(path);

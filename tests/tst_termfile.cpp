@@ -19,6 +19,8 @@ private Q_SLOTS:
     void brokenFileReadsNothing_data();
     void brokenFileReadsNothing();
     void unwritablePlaceWritesNothing();
+    void csvSaysWhatItLeavesOut_data();
+    void csvSaysWhatItLeavesOut();
 };
 
 void TestTermFile::formats_data()
@@ -98,6 +100,42 @@ void TestTermFile::unwritablePlaceWritesNothing()
     QVERIFY(!terms.errorString().isEmpty());
     QVERIFY(!terms.write(dir.filePath(QStringLiteral("log.tbx")), {kernelEntry()}, TermFile::Content::ConflictLog));
     QVERIFY(!QFile::exists(dir.filePath(QStringLiteral("log.tbx"))));
+}
+
+// kernelEntry has two renderings (核函数 under CUDA, 内核 by default); a term the
+// conflict log brought in has no rendering at all.
+void TestTermFile::csvSaysWhatItLeavesOut_data()
+{
+    QTest::addColumn<QString>("name");
+    QTest::addColumn<int>("written");
+    QTest::addColumn<bool>("warned");
+    QTest::newRow("CSV term list: one rendering each, the bare term left out") << QStringLiteral("terms.csv") << 1 << true;
+    QTest::newRow("TBX: everything") << QStringLiteral("terms.tbx") << 2 << false;
+}
+
+void TestTermFile::csvSaysWhatItLeavesOut()
+{
+    QFETCH(QString, name);
+    QFETCH(int, written);
+    QFETCH(bool, warned);
+    TermEntry bare;
+    bare.source = QStringLiteral("warp");
+    TermConflict conflict;
+    conflict.contextFeature = QStringLiteral("出现在CUDA编程上下文中");
+    conflict.correct = QStringLiteral("线程束");
+    conflict.wrong = QStringLiteral("弯曲");
+    bare.conflicts = {conflict};
+    QTemporaryDir dir;
+    TermFile out;
+    QVERIFY2(out.write(dir.filePath(name), {kernelEntry(), bare}), qPrintable(out.errorString()));
+    QCOMPARE(out.written(), written);
+    QCOMPARE(!out.lossWarning().isEmpty(), warned);
+    // Read back, no term turns into a keep-English one it never was.
+    TermFile in;
+    QVERIFY2(in.read(dir.filePath(name)), qPrintable(in.errorString()));
+    for (const TermEntry &entry : in.entries()) {
+        QVERIFY2(!entry.keepEnglish, qPrintable(entry.source));
+    }
 }
 
 QTEST_GUILESS_MAIN(TestTermFile)

@@ -29,6 +29,7 @@ private Q_SLOTS:
     void sameFileNameInTwoFolders();
     void cancelledReadChangesNothing();
     void detachKeepsWhatOthersAdded();
+    void unitsAlreadyInTheMemoryAreCounted();
 
 private:
     QString writeTmx(const QString &name, const QList<TmUnit> &units);
@@ -228,6 +229,22 @@ void TestTmAttachments::detachKeepsWhatOthersAdded()
     QVERIFY(attachments.detach(attached));
     QCOMPARE(targets(QStringLiteral("Check the logs.")), QStringList {QStringLiteral("查看日志。@tmx:memory.tmx")});
     QCOMPARE(targets(QStringLiteral("Restart the machine.")), QStringList {QStringLiteral("重启机器。@project")});
+}
+
+// A file that repeats the project's own units adds only the others: the count the
+// attach reports is the one list() (the CLI's `tm attached`, the dialog) shows.
+void TestTmAttachments::unitsAlreadyInTheMemoryAreCounted()
+{
+    const QString path = writeTmx(QStringLiteral("export.tmx"),
+        {unit(QStringLiteral("Install the driver first."), QStringLiteral("先安装驱动。")),
+            unit(QStringLiteral("Restart the machine."), QStringLiteral("重启机器。"))});
+    TmAttachments attachments(*m_store, *m_memory);
+    int units = -1;
+    int known = -1;
+    QVERIFY2(attachments.attach(path, &units, &known), qPrintable(attachments.errorString()));
+    QCOMPARE(units, 1);
+    QCOMPARE(known, 1);
+    QCOMPARE(attachments.list().constFirst().units, units);
 }
 
 QTEST_GUILESS_MAIN(TestTmAttachments)

@@ -39,6 +39,10 @@ QStringList unfinished(QIODevice &ts)
             const QString text = xml.readElementText(QXmlStreamReader::IncludeChildElements);
             if (open || text.trimmed().isEmpty()) {
                 missing.append(context + QStringLiteral(": ") + source.left(80));
+            } else if (context.isEmpty()) {
+                // lupdate could not tell the class of the tr() call (an alias such as
+                // S::tr): at run time the translation is looked up in another context.
+                missing.append(QStringLiteral("(no context, never found): ") + source.left(80));
             }
         }
     }

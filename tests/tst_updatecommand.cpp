@@ -175,6 +175,11 @@ void TestUpdateCommand::dryRunChangesNothing()
     QCOMPARE(plan.value(QStringLiteral("counts")).toObject().value(QStringLiteral("added")).toInt(), 1);
     QCOMPARE(draftBlocks(), 5);
     QVERIFY(json({QStringLiteral("changes"), project(), QStringLiteral("--issue"), QStringLiteral("4")}).isEmpty());
+    // The added block has no id before it is stored: the text names its place.
+    const CliRun text = cli({QStringLiteral("update"), project(), QStringLiteral("--issue"), QStringLiteral("4"), QStringLiteral("new.md"),
+        QStringLiteral("--dry-run")});
+    QVERIFY2(text.out.contains("added (done) source block at place "), text.out.constData());
+    QVERIFY2(!text.out.contains("source block 0"), text.out.constData());
     // Applied afterwards, it does what the plan said.
     QCOMPARE(updateJson().value(QStringLiteral("counts")).toObject(), plan.value(QStringLiteral("counts")).toObject());
 }

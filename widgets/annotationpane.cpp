@@ -109,10 +109,11 @@ QWidget *AnnotationPane::createNoteRow()
     auto *row = new QWidget;
     auto *layout = new QGridLayout(row);
     layout->setContentsMargins(0, 0, 0, 0);
-    layout->addWidget(m_noteLabel, 0, 0);
-    layout->addWidget(m_editButton, 0, 1);
-    layout->addWidget(createReuseButton(), 0, 2);
-    layout->addWidget(m_linkLabel, 1, 0, 1, 3);
+    // The text above the buttons: beside them it pushed "Reuse" out of a narrow dock.
+    layout->addWidget(m_noteLabel, 0, 0, 1, 3);
+    layout->addWidget(m_editButton, 1, 1);
+    layout->addWidget(createReuseButton(), 1, 2);
+    layout->addWidget(m_linkLabel, 2, 0, 1, 3);
     layout->setColumnStretch(0, 1);
     return row;
 }

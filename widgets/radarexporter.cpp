@@ -5,6 +5,7 @@
 #include "atomicfilewriter.h"
 
 #include <QBuffer>
+#include <QCoreApplication>
 #include <QDir>
 #include <QFileInfo>
 #include <QImage>
@@ -53,6 +54,8 @@ bool RadarExporter::save(QWidget *widget, const QString &path, QString *error, c
 {
     if (size.isValid()) {
         widget->resize(size);
+        // The chart lays out its axes and labels in posted layout requests.
+        QCoreApplication::sendPostedEvents();
     }
     if (widget->width() <= 0 || widget->height() <= 0) {
         *error = tr("The chart has no size to draw.");

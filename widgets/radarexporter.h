@@ -8,9 +8,10 @@
 class QWidget;
 
 // Saves what a widget shows (a radar chart) as PNG or SVG, by the file's suffix
-// (".svg" is SVG, anything else PNG). The widget need not be on screen: it is
-// rendered at size (its own when empty). Written through QSaveFile: a failure
-// leaves an existing file as it was.
+// (".svg" is SVG, anything else PNG), at size (its own when empty). A chart view
+// lays its chart out only when it is shown and resized: yiqiao-cli shows its radar
+// with Qt::WA_DontShowOnScreen and sizes the window. Written through QSaveFile: a
+// failure leaves an existing file as it was.
 class RadarExporter
 {
     Q_DECLARE_TR_FUNCTIONS(RadarExporter)
