@@ -43,7 +43,8 @@ int DeletionCommand::runDelete(const QStringList &arguments)
     CliApplication::addProjectAndIssue(parser);
     parser.addOption({QStringLiteral("block"), tr("The source block's id (see blocks --source)."), QStringLiteral("ID")});
     parser.addOption({QStringLiteral("reason"),
-        tr("outdated_example, region_specific, theory_derivation, duplicate or other (dashes for underscores work too)."),
+        tr("outdated_example, region_specific, theory_derivation, duplicate or other (dashes for underscores work too), or the "
+           "category's name as the window shows it."),
         QStringLiteral("CATEGORY")});
     parser.addOption({QStringLiteral("why"), tr("The justification: one sentence on why the text is left out."), QStringLiteral("TEXT")});
     parser.addOption(

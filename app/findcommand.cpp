@@ -226,9 +226,10 @@ int FindCommand::replaceMatches(const QCommandLineParser &parser)
         m_cli.write(QJsonDocument(object).toJson(QJsonDocument::Indented));
         return 0;
     }
-    m_cli.print(tr("replaced %1 in %2 of %3; batch %4 (undo: yiqiao-cli replace PROJECT --undo %4)\n")
+    m_cli.print(tr("replaced %1 in %2 of %3; batch %4 (undo: yiqiao-cli replace %5 --undo %4)\n")
                     .arg(matches(replacer.replacedCount()), blocks(done.blocks), tr("%n issue(s)", nullptr, done.issues))
-                    .arg(batch));
+                    .arg(batch)
+                    .arg(path));
     if (replacer.skippedCount() > 0) {
         m_cli.print(tr("%1 skipped: their text changed meanwhile\n").arg(matches(replacer.skippedCount())));
     }

@@ -191,6 +191,7 @@ int TmCommand::listAttached(const QStringList &arguments)
 {
     QCommandLineParser parser;
     parser.addPositionalArgument(QStringLiteral("PROJECT"), tr("The project file."));
+    parser.addOption({QStringLiteral("json"), tr("Print JSON.")});
     if (const auto exit = m_cli.parse(parser, arguments, 1)) {
         return *exit;
     }
@@ -199,7 +200,20 @@ int TmCommand::listAttached(const QStringList &arguments)
         return 1;
     }
     TranslationMemory memory(store);
-    for (const TmAttachments::Attachment &attachment : TmAttachments(store, memory).list()) {
+    const QList<TmAttachments::Attachment> attachments = TmAttachments(store, memory).list();
+    if (parser.isSet(QStringLiteral("json"))) {
+        QJsonArray array;
+        for (const TmAttachments::Attachment &attachment : attachments) {
+            const QString state = attachment.state == TmAttachments::Attachment::State::Missing ? QStringLiteral("missing")
+                : attachment.state == TmAttachments::Attachment::State::Changed                 ? QStringLiteral("changed")
+                                                                                                : QStringLiteral("current");
+            array.append(QJsonObject {{QStringLiteral("path"), attachment.path}, {QStringLiteral("origin"), attachment.origin},
+                {QStringLiteral("units"), attachment.units}, {QStringLiteral("state"), state}});
+        }
+        m_cli.write(QJsonDocument(array).toJson(QJsonDocument::Indented));
+        return 0;
+    }
+    for (const TmAttachments::Attachment &attachment : attachments) {
         const QString state = attachment.state == TmAttachments::Attachment::State::Missing ? tr("missing")
             : attachment.state == TmAttachments::Attachment::State::Changed                 ? tr("changed on disk")
                                                                                             : tr("current");

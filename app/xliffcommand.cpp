@@ -104,7 +104,7 @@ int XliffCommand::importFile(const QStringList &arguments)
     if (counts.updated > 0) {
         m_cli.recordRevision(store, issue.id, tr("XLIFF imported"));
     }
-    m_cli.print(tr("%1: %2 units updated, %3 unchanged, %4 without a target skipped\n")
+    m_cli.print(tr("%1: %2 units updated, %3 unchanged, %4 skipped (no target, or not to be translated)\n")
                     .arg(QFileInfo(path).fileName())
                     .arg(counts.updated)
                     .arg(counts.unchanged)

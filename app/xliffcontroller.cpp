@@ -116,7 +116,7 @@ bool XliffController::importFrom(const QString &path)
     }
     m_workbench.reloadIssue();
     const XliffImporter::Counts counts = importer.counts();
-    Q_EMIT statusMessage(tr("%1: %2 units imported, %3 unchanged, %4 without a translation")
+    Q_EMIT statusMessage(tr("%1: %2 units imported, %3 unchanged, %4 skipped (no translation, or not to be translated)")
                              .arg(QFileInfo(path).fileName())
                              .arg(counts.updated)
                              .arg(counts.unchanged)

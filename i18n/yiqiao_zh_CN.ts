@@ -1439,15 +1439,17 @@
   tm import|export PROJECT FILE.tmx
   tm lookup PROJECT TEXT [--json] [--min 75] [--max 10]
   tm attach|detach PROJECT FILE.tmx    (read-only TMX files)
-  tm attached PROJECT
+  tm attached PROJECT [--json]
   pretranslate PROJECT --issue N [--min 75] [--json]
-  xliff export|import PROJECT --issue N FILE.xlf
+  xliff export PROJECT --issue N FILE.xlf [--version 2.0|1.2]
+  xliff import PROJECT --issue N FILE.xlf
   terms import PROJECT FILE.csv|FILE.tbx|FILE.md   (term lists, conflict logs, glossaries)
   terms export PROJECT FILE.csv|FILE.tbx [--conflicts]
   terms check PROJECT --issue N [--json]     (term findings in the draft)
   terms find PROJECT QUERY [--json]          (terms, issues and blocks where a term or phrase occurs)
   tags PROJECT --issue N [--set &quot;cuda, nccl&quot;] [--json]   (the issue&apos;s tags, for term rules)
-  delete PROJECT --issue N --block ID --reason CATEGORY --why TEXT [--span START,END]   (leave source text out)
+  delete PROJECT --issue N --block ID --reason CATEGORY --why TEXT [--span START,END] [--drop-draft]
+         [--author NAME]   (leave source text out)
   deletions PROJECT --issue N [--json]      (the issue&apos;s deletions and the deleted share of prose)
   revisions PROJECT --issue N [--json] [--source]   (the draft&apos;s revisions, newest first; --source: the post&apos;s versions)
   diff PROJECT --issue N A B [--json] [--source [--post K]]   (revision A against B: &apos;- &apos; removed, &apos;+ &apos; added,
@@ -1494,15 +1496,17 @@ Run yiqiao-cli COMMAND --help for a command&apos;s options.
   tm import|export PROJECT FILE.tmx
   tm lookup PROJECT TEXT [--json] [--min 75] [--max 10]
   tm attach|detach PROJECT FILE.tmx    （只读附加的 TMX 文件）
-  tm attached PROJECT
+  tm attached PROJECT [--json]
   pretranslate PROJECT --issue N [--min 75] [--json]
-  xliff export|import PROJECT --issue N FILE.xlf
+  xliff export PROJECT --issue N FILE.xlf [--version 2.0|1.2]
+  xliff import PROJECT --issue N FILE.xlf
   terms import PROJECT FILE.csv|FILE.tbx|FILE.md   （术语表、术语冲突日志、词汇表）
   terms export PROJECT FILE.csv|FILE.tbx [--conflicts]
   terms check PROJECT --issue N [--json]     （译稿中的术语问题）
   terms find PROJECT QUERY [--json]          （术语或词语出现在哪些术语、期和块中）
   tags PROJECT --issue N [--set &quot;cuda, nccl&quot;] [--json]   （本期的标签，供术语规则使用）
-  delete PROJECT --issue N --block ID --reason CATEGORY --why TEXT [--span START,END]   （删去原文内容）
+  delete PROJECT --issue N --block ID --reason CATEGORY --why TEXT [--span START,END] [--drop-draft]
+         [--author NAME]   （删去原文内容）
   deletions PROJECT --issue N [--json]      （本期的删除记录和正文删除比例）
   revisions PROJECT --issue N [--json] [--source]   （译稿的修订，最新的在前；--source：原文文章的各个版本）
   diff PROJECT --issue N A B [--json] [--source [--post K]]   （修订 A 与 B 对比：&apos;- &apos; 为删除，&apos;+ &apos; 为新增，
@@ -1851,8 +1855,8 @@ Run yiqiao-cli COMMAND --help for a command&apos;s options.
         <translation>原文块的 ID（见 blocks --source）。</translation>
     </message>
     <message>
-        <source>outdated_example, region_specific, theory_derivation, duplicate or other (dashes for underscores work too).</source>
-        <translation>outdated_example、region_specific、theory_derivation、duplicate 或 other（下划线也可写作连字符）。</translation>
+        <source>outdated_example, region_specific, theory_derivation, duplicate or other (dashes for underscores work too), or the category&apos;s name as the window shows it.</source>
+        <translation>outdated_example、region_specific、theory_derivation、duplicate 或 other（下划线也可写作连字符），也可以用窗口中显示的类别名称。</translation>
     </message>
     <message>
         <source>The justification: one sentence on why the text is left out.</source>
@@ -2861,9 +2865,9 @@ Run yiqiao-cli COMMAND --help for a command&apos;s options.
 </translation>
     </message>
     <message>
-        <source>replaced %1 in %2 of %3; batch %4 (undo: yiqiao-cli replace PROJECT --undo %4)
+        <source>replaced %1 in %2 of %3; batch %4 (undo: yiqiao-cli replace %5 --undo %4)
 </source>
-        <translation>已替换 %1（%3中的 %2）；批次 %4（撤销：yiqiao-cli replace PROJECT --undo %4）
+        <translation>已替换 %1（%3中的 %2）；批次 %4（撤销：yiqiao-cli replace %5 --undo %4）
 </translation>
     </message>
     <message>
@@ -7980,9 +7984,9 @@ The old version is kept in the revision history. Translations of unchanged and m
         <translation>%1：%2</translation>
     </message>
     <message>
-        <source>%1: %2 units updated, %3 unchanged, %4 without a target skipped
+        <source>%1: %2 units updated, %3 unchanged, %4 skipped (no target, or not to be translated)
 </source>
-        <translation>%1：更新了 %2 个单元，%3 个未变，跳过 %4 个没有译文的单元
+        <translation>%1：更新了 %2 个单元，%3 个未变，跳过 %4 个（没有译文或无需翻译）
 </translation>
     </message>
     <message>
@@ -8017,8 +8021,8 @@ The old version is kept in the revision history. Translations of unchanged and m
         <translation>%1 未导入：%2</translation>
     </message>
     <message>
-        <source>%1: %2 units imported, %3 unchanged, %4 without a translation</source>
-        <translation>%1：导入了 %2 个单元，%3 个未变，%4 个没有译文</translation>
+        <source>%1: %2 units imported, %3 unchanged, %4 skipped (no translation, or not to be translated)</source>
+        <translation>%1：导入了 %2 个单元，%3 个未变，跳过 %4 个（没有译文或无需翻译）</translation>
     </message>
 </context>
 <context>

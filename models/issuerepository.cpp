@@ -166,8 +166,10 @@ bool IssueRepository::setPublishedOn(qint64 issueId, const QDate &date)
     if (date.isValid() && (date < firstPublicationDay() || date > lastPublicationDay())) {
         // QDate::toString() gives nothing for years beyond 9999.
         m_error = tr("%1-%2-%3 is not a day the issue can have been published on (%4 to %5).")
-                      .arg(QString::number(date.year()), QString::number(date.month()), QString::number(date.day()),
-                          firstPublicationDay().toString(Qt::ISODate), lastPublicationDay().toString(Qt::ISODate));
+                      .arg(QStringLiteral("%1").arg(date.year(), 4, 10, QLatin1Char('0')),
+                          QStringLiteral("%1").arg(date.month(), 2, 10, QLatin1Char('0')),
+                          QStringLiteral("%1").arg(date.day(), 2, 10, QLatin1Char('0')), firstPublicationDay().toString(Qt::ISODate),
+                          lastPublicationDay().toString(Qt::ISODate));
         return false;
     }
     return updateIssue(m_store.database(), QStringLiteral("UPDATE issues SET published_on = ?, updated_at = ? WHERE id = ?"),

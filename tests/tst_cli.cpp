@@ -463,6 +463,11 @@ void TestCli::pretranslateAndAttach()
     QVERIFY2(attach.exitCode == 0 && attach.out.contains("1 units"), attach.out + attach.err);
     const Run attached = cli({QStringLiteral("tm"), QStringLiteral("attached"), project});
     QVERIFY2(attached.out.contains("attached:vendor.tmx\t1\tcurrent"), attached.out.constData());
+    const QJsonArray listed =
+        QJsonDocument::fromJson(cli({QStringLiteral("tm"), QStringLiteral("attached"), project, QStringLiteral("--json")}).out).array();
+    QCOMPARE(listed.size(), 1);
+    QCOMPARE(listed.at(0).toObject().value(QStringLiteral("units")).toInt(), 1);
+    QCOMPARE(listed.at(0).toObject().value(QStringLiteral("state")).toString(), QStringLiteral("current"));
     const Run lookup = cli({QStringLiteral("tm"), QStringLiteral("lookup"), project, QStringLiteral("Log out.")});
     QVERIFY2(lookup.out.contains("注销。"), lookup.out.constData());
     QCOMPARE(cli({QStringLiteral("tm"), QStringLiteral("detach"), project, path(QStringLiteral("vendor.tmx"))}).exitCode, 0);

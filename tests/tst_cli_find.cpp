@@ -170,7 +170,8 @@ void TestCliFind::replaceAndUndo()
         QStringLiteral("--whole-word"), QStringLiteral("--author"), QStringLiteral("lin")});
     QVERIFY2(replaced.exitCode == 0, replaced.err.constData());
     QCOMPARE(lines(replaced.out),
-        QStringList {"replaced 3 matches in 3 blocks of 2 issues; batch 1 (undo: yiqiao-cli replace PROJECT --undo 1)"});
+        QStringList {
+            QStringLiteral("replaced 3 matches in 3 blocks of 2 issues; batch 1 (undo: yiqiao-cli replace %1 --undo 1)").arg(m_project)});
     const QStringList draftOnly {QStringLiteral("find"), m_project, QStringLiteral("kernel"), QStringLiteral("--side"),
         QStringLiteral("draft"), QStringLiteral("--whole-word")};
     QCOMPARE(cli(draftOnly).exitCode, 1); // left: code and "kernels"

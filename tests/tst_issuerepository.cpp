@@ -376,7 +376,11 @@ void TestIssueRepository::publishedOn()
     QCOMPARE(issues.setPublishedOn(id, date), stored);
     QCOMPARE(issues.errorString().isEmpty(), stored);
     if (!stored) {
-        const QString named = QStringLiteral("%1-%2-%3").arg(date.year()).arg(date.month()).arg(date.day());
+        // As typed: 0204-03-05, not 204-3-5.
+        const QString named = QStringLiteral("%1-%2-%3")
+                                  .arg(date.year(), 4, 10, QLatin1Char('0'))
+                                  .arg(date.month(), 2, 10, QLatin1Char('0'))
+                                  .arg(date.day(), 2, 10, QLatin1Char('0'));
         QVERIFY2(issues.errorString().startsWith(named), qPrintable(issues.errorString()));
     }
     QSqlQuery query(m_store->database());
