@@ -226,7 +226,8 @@ QString CliApplication::helpText(const QCommandLineParser &parser, const QString
 {
     QString help = parser.helpText();
     const QString program = QDir::toNativeSeparators(QCoreApplication::arguments().value(0));
-    const qsizetype at = program.isEmpty() ? -1 : help.indexOf(program);
+    // The name followed by its options: a one-letter program name must not match in "Usage".
+    const qsizetype at = program.isEmpty() ? -1 : help.indexOf(program + QLatin1Char(' '));
     if (at >= 0) {
         help.replace(at, program.size(), commandName);
     }
@@ -272,15 +273,22 @@ bool CliApplication::lockForWriting(const QString &path, ProjectLock &lock)
 {
     QElapsedTimer waited;
     waited.start();
+    QElapsedTimer unknown; // since the holder could not be told, in this stretch
     while (!lock.tryLock(path)) {
         // A folder where no lock can be written is left to the read-write open to refuse.
         if (lock.error() != ProjectLock::Error::HeldByOther) {
             return true;
         }
         const Holder holder = holderOf(path);
-        const qint64 patience = holder == Holder::Command ? 60000 : holder == Holder::Unknown ? 2000 : 0;
-        if (waited.elapsed() >= patience) {
-            fail(lock.errorString());
+        if (holder != Holder::Unknown) {
+            unknown.invalidate();
+        } else if (!unknown.isValid()) {
+            unknown.start();
+        }
+        if (holder == Holder::Window || waited.elapsed() >= 60000 || (unknown.isValid() && unknown.elapsed() >= 2000)) {
+            fail(holder == Holder::Command
+                    ? tr("another yiqiao-cli command has been changing %1 for a minute; try again when it is done").arg(path)
+                    : lock.errorString());
             return false;
         }
         QThread::msleep(20);

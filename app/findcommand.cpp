@@ -13,6 +13,7 @@
 #include <QJsonArray>
 #include <QJsonDocument>
 #include <QJsonObject>
+#include <QRegularExpression>
 #include <QSet>
 
 #include <algorithm>
@@ -38,6 +39,16 @@ QJsonObject toJson(const ReplaceBatch &batch)
         {QStringLiteral("replacement"), batch.replacement}, {QStringLiteral("author"), batch.author},
         {QStringLiteral("createdAt"), batch.createdAt}, {QStringLiteral("undoneAt"), batch.undoneAt},
         {QStringLiteral("blocks"), batch.blocks}, {QStringLiteral("issues"), batch.issues}};
+}
+
+// A path as a shell takes it back: quoted when it holds anything but plain characters.
+QString shellQuoted(const QString &path)
+{
+    static const QRegularExpression plain(QStringLiteral("^[\\w@%+=:,./-]+$"), QRegularExpression::UseUnicodePropertiesOption);
+    if (plain.match(path).hasMatch()) {
+        return path;
+    }
+    return QLatin1Char('\'') + QString(path).replace(QLatin1Char('\''), QLatin1String("'\\''")) + QLatin1Char('\'');
 }
 
 } // namespace
@@ -229,7 +240,7 @@ int FindCommand::replaceMatches(const QCommandLineParser &parser)
     m_cli.print(tr("replaced %1 in %2 of %3; batch %4 (undo: yiqiao-cli replace %5 --undo %4)\n")
                     .arg(matches(replacer.replacedCount()), blocks(done.blocks), tr("%n issue(s)", nullptr, done.issues))
                     .arg(batch)
-                    .arg(path));
+                    .arg(shellQuoted(path)));
     if (replacer.skippedCount() > 0) {
         m_cli.print(tr("%1 skipped: their text changed meanwhile\n").arg(matches(replacer.skippedCount())));
     }

@@ -177,7 +177,7 @@ int TmCommand::attachOrDetach(const QStringList &arguments, bool attach)
     if (!attach) {
         m_cli.print(tr("%1 detached\n").arg(QFileInfo(path).fileName()));
     } else if (known > 0) {
-        m_cli.print(tr("%1 attached read-only: %2 units (%3 more were in the memory already)\n")
+        m_cli.print(tr("%1 attached read-only: %2 units (%3 more were repeats or in the memory already)\n")
                         .arg(QFileInfo(path).fileName())
                         .arg(units)
                         .arg(known));

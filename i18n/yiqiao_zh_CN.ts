@@ -1546,6 +1546,10 @@ Run yiqiao-cli COMMAND --help for a command&apos;s options.
         <source>Usage:</source>
         <translation>用法：</translation>
     </message>
+    <message>
+        <source>another yiqiao-cli command has been changing %1 for a minute; try again when it is done</source>
+        <translation>另一个 yiqiao-cli 命令已修改 %1 达一分钟之久；请待其完成后再试</translation>
+    </message>
 </context>
 <context>
     <name>CommentBadges</name>
@@ -7527,9 +7531,9 @@ The old version is kept in the revision history. Translations of unchanged and m
 </translation>
     </message>
     <message>
-        <source>%1 attached read-only: %2 units (%3 more were in the memory already)
+        <source>%1 attached read-only: %2 units (%3 more were repeats or in the memory already)
 </source>
-        <translation>已只读挂接 %1：%2 个单元（另有 %3 个已在记忆库中）
+        <translation>已只读挂接 %1：%2 个单元（另有 %3 个重复或已在记忆库中）
 </translation>
     </message>
 </context>

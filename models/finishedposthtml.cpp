@@ -11,7 +11,7 @@ namespace {
 // The value of the front matter's "title:" line, unquoted; empty without one.
 QString frontMatterTitle(const QString &frontMatter)
 {
-    static const QRegularExpression line(QStringLiteral("^title:[ \\t]*(.*?)[ \\t]*$"), QRegularExpression::MultilineOption);
+    static const QRegularExpression line(QStringLiteral("^title:[ \\t]*(.*?)[ \\t]*\\r?$"), QRegularExpression::MultilineOption);
     QString value = line.match(frontMatter).captured(1);
     if (value.size() >= 2 && (value.startsWith(QLatin1Char('"')) || value.startsWith(QLatin1Char('\''))) && value.endsWith(value.at(0))) {
         value = value.mid(1, value.size() - 2);
@@ -34,21 +34,28 @@ QString FinishedPostHtml::document(
     const QString &title, const QByteArray &markdown, const QStringList &noteTexts, const MarkdownBlockParser::CodeRenderer &renderCode)
 {
     // The front matter is the publishing system's, not the reader's: it is left out
-    // of the page and gives its title (else the post's first heading: the issue's
-    // title is often the English one it was imported with).
+    // of the page. The title is the post's own: its first top-level heading (what the
+    // translator sees and translates first; the front matter's title: can stay English),
+    // else the front matter's title:, else any heading, else the one given (the
+    // issue's, often the English one it was imported with).
     const MarkdownDocument parsed = MarkdownBlockParser::parse(markdown);
     QByteArray text = markdown;
-    QString pageTitle;
+    QString fromFrontMatter;
     if (!parsed.blocks.isEmpty() && parsed.blocks.constFirst().kind == BlockKind::FrontMatter) {
         const MarkdownBlock &frontMatter = parsed.blocks.constFirst();
-        pageTitle = frontMatterTitle(frontMatter.text);
+        fromFrontMatter = frontMatterTitle(frontMatter.text);
         text = markdown.mid(int(frontMatter.byteStart + frontMatter.byteLength));
     }
-    if (pageTitle.isEmpty()) {
-        pageTitle = plainTitle(PostImporter::headingTitle(parsed));
+    MarkdownDocument topLevel;
+    for (const MarkdownBlock &block : parsed.blocks) {
+        if (block.kind == BlockKind::Heading && block.headingLevel == 1) {
+            topLevel.blocks.append(block);
+            break;
+        }
     }
-    if (pageTitle.isEmpty()) {
-        pageTitle = title;
+    QString pageTitle = plainTitle(PostImporter::headingTitle(topLevel));
+    for (const QString &next : {fromFrontMatter, plainTitle(PostImporter::headingTitle(parsed)), title}) {
+        pageTitle = pageTitle.isEmpty() ? next : pageTitle;
     }
     return QStringLiteral("<!DOCTYPE html>\n<html lang=\"zh-CN\">\n<head>\n<meta charset=\"utf-8\">\n"
                           "<meta name=\"viewport\" content=\"width=device-width, initial-scale=1\">\n"

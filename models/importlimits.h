@@ -34,8 +34,8 @@ public:
     static bool exceeds(const QIODevice &device, qint64 limit);
     // The rest of device, or false (bytes empty) when it holds more than limit bytes;
     // never reads more than limit + 1, so neither a huge file nor an endless pipe is
-    // read whole. A read error ends the text like its end (the parsers then say what
-    // is missing).
+    // read whole. A read error ends the text like its end, as QIODevice::readAll()
+    // does (an XML parser then reports the cut; a markdown post has no end to miss).
     static bool readAtMost(QIODevice &device, qint64 limit, QByteArray *bytes);
     // Why a post over PostBytes was not read.
     static QString postTooLarge();

@@ -33,16 +33,23 @@ QList<MarkdownBlock> IssueTermCheck::structureOf(const QList<BlockRecord> &sourc
 
 QString IssueTermCheck::proseOf(const QString &text)
 {
-    static const QRegularExpression markup(QStringLiteral("<!--.*?-->" // comments
-                                                          "|</?[A-Za-z][A-Za-z0-9-]*(?:\\s[^<>]*)?/?>" // tags and their attributes
-                                                          "|(?<=\\])\\([^()\\s]*(?:\\s+\"[^\"]*\")?\\)" // a link's or image's target
-                                                          "|\\bhttps?://[^\\s<>()\\[\\]]+"), // bare URLs
+    // Tags only with well-formed attributes, so that "a <b and c> d" stays prose; a
+    // link's target only after link text that is no footnote mark ("[^1](see below)"),
+    // with one level of parentheses inside it (…/Foo_(bar)), as in bare URLs.
+    static const QRegularExpression markup(
+        QStringLiteral("<!--.*?-->"
+                       "|</?[A-Za-z][A-Za-z0-9-]*(?:\\s+[A-Za-z_:][-\\w:.]*(?:\\s*=\\s*(?:\"[^\"]*\"|'[^']*'|[^\\s\"'<>=`]+))?)*\\s*/?>"
+                       "|\\[(?!\\^)[^\\[\\]]*\\](?<target>\\((?:[^()\\s]|\\([^()\\s]*\\))*(?:\\s+\"[^\"]*\")?\\))"
+                       "|\\bhttps?://(?:[^\\s<>()\\[\\]]|\\([^\\s<>()]*\\))+"),
         QRegularExpression::DotMatchesEverythingOption);
     QString prose = text;
     QRegularExpressionMatchIterator it = markup.globalMatch(text);
     while (it.hasNext()) {
         const QRegularExpressionMatch match = it.next();
-        prose.replace(match.capturedStart(), match.capturedLength(), QString(match.capturedLength(), QLatin1Char(' ')));
+        const bool link = match.capturedStart(QStringLiteral("target")) >= 0;
+        const int start = link ? match.capturedStart(QStringLiteral("target")) : match.capturedStart();
+        const int length = link ? match.capturedLength(QStringLiteral("target")) : match.capturedLength();
+        prose.replace(start, length, QString(length, QLatin1Char(' ')));
     }
     return prose;
 }
@@ -68,10 +75,11 @@ QList<TermCheckPair> IssueTermCheck::pairs(const QList<BlockRecord> &sources, co
             }
         }
         // Code is copied, not translated: its identifiers are no terms to render;
-        // nor are front matter, formulas and link definitions.
+        // nor are front matter, formulas and link definitions (footnotes are prose).
         const bool code = std::all_of(pair.sourceBlocks.cbegin(), pair.sourceBlocks.cend(), [&](int index) {
-            const BlockKind kind = sources.at(index).kind;
-            return kind == BlockKind::Code || kind == BlockKind::FrontMatter || kind == BlockKind::Math || kind == BlockKind::Reference;
+            const BlockRecord &block = sources.at(index);
+            return block.kind == BlockKind::Code || block.kind == BlockKind::FrontMatter || block.kind == BlockKind::Math
+                || (block.kind == BlockKind::Reference && !block.text.startsWith(QLatin1String("[^")));
         });
         if (pair.sourceBlocks.isEmpty() || code) {
             continue;
@@ -81,7 +89,8 @@ QList<TermCheckPair> IssueTermCheck::pairs(const QList<BlockRecord> &sources, co
             pair.sourceTexts.append(proseOf(sources.at(index).text));
         }
         pair.draftBlock = group.constFirst();
-        pair.draftText = drafts.join(QStringLiteral("\n\n"));
+        // The draft too: an English term in a link's address is not "kept in English".
+        pair.draftText = proseOf(drafts.join(QStringLiteral("\n\n")));
         pair.codeLanguage = TermSelector::codeLanguage(structure, pair.sourceBlocks.constFirst());
         result.append(pair);
     }

@@ -145,8 +145,10 @@ bool ProjectFileCheck::holdsProject(const QString &path)
             break;
         }
     }
+    // Only a regular file can be a project: opening a FIFO, a terminal or a pipe
+    // (-o /dev/stdout, -o >(gzip)) to read it would block.
     QFile project(file);
-    if (!project.open(QIODevice::ReadOnly)) {
+    if (!QFileInfo(file).isFile() || !project.open(QIODevice::ReadOnly)) {
         return false;
     }
     const QByteArray header = project.read(72);

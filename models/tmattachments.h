@@ -34,8 +34,8 @@ public:
 
     // Reads the file and stores its units, all or nothing; attaching an attached
     // file reads it again. *units: how many of them the memory now has from it (as
-    // list() counts them), *known: how many it holds that the memory had already
-    // (they are not stored twice).
+    // list() counts them), *known: how many it holds that the memory had already or
+    // that repeat another of its units (they are not stored twice).
     bool attach(const QString &path, int *units = nullptr, int *known = nullptr);
     bool detach(const QString &path);
     QList<Attachment> list() const;

@@ -6,6 +6,7 @@
 #include "atomicfilewriter.h"
 #include "chunkedwritedevice.h"
 #include "filesizelimit.h"
+#include "projectfilecheck.h"
 #include "projectstore.h"
 #include "tmunits.h"
 #include "tmxreader.h"
@@ -19,6 +20,7 @@
 
 #include <csignal>
 #include <memory>
+#include <sys/stat.h>
 
 namespace {
 QByteArray readAll(const QString &path)
@@ -81,6 +83,7 @@ private Q_SLOTS:
     void tmxStreamCutKeepsTheOldFile();
     void neverReplacesAProject_data();
     void neverReplacesAProject();
+    void aFifoIsNoProject();
 
 private:
     QTemporaryDir m_dir;
@@ -326,6 +329,16 @@ void TestAtomicFileWriter::neverReplacesAProject()
         QCOMPARE(readAll(path), QByteArray("# 导出\n"));
     }
     QCOMPARE(readAll(dir.filePath(QStringLiteral("other.yiqiao"))), project);
+}
+
+// The check reads a file's header: a FIFO (or a terminal, a pipe) is not opened,
+// which would block until someone writes to it.
+void TestAtomicFileWriter::aFifoIsNoProject()
+{
+    QTemporaryDir dir;
+    const QByteArray fifo = QFile::encodeName(dir.filePath(QStringLiteral("out.yiqiao")));
+    QCOMPARE(mkfifo(fifo.constData(), 0600), 0);
+    QVERIFY(!ProjectFileCheck::holdsProject(QFile::decodeName(fifo)));
 }
 
 QTEST_GUILESS_MAIN(TestAtomicFileWriter)

@@ -367,9 +367,12 @@ void TestFinishedPost::htmlTitleAndFrontMatter_data()
 {
     QTest::addColumn<QByteArray>("markdown");
     QTest::addColumn<QString>("title");
-    QTest::newRow("front matter title") << QByteArray(
-        "---\ntitle: 混合专家模型（MoE）详解\nauthors:\n- osanseviero\n---\n\n# 混合专家\n\n正文。\n")
-                                        << QStringLiteral("混合专家模型（MoE）详解");
+    QTest::newRow("the top-level heading before an untranslated front matter title")
+        << QByteArray("---\ntitle: Mixture of Experts Explained\nauthors:\n- osanseviero\n---\n\n# 混合专家模型（MoE）详解\n\n正文。\n")
+        << QStringLiteral("混合专家模型（MoE）详解");
+    QTest::newRow("front matter title before a second-level heading, CRLF")
+        << QByteArray("---\r\ntitle: '混合专家模型'\r\nauthors:\r\n- osanseviero\r\n---\r\n\r\n## 引言\r\n\r\n正文。\r\n")
+        << QStringLiteral("混合专家模型");
     QTest::newRow("quoted front matter title") << QByteArray("---\ntitle: \"Token 合并：<更快>\"\n---\n正文。\n")
                                                << QStringLiteral("Token 合并：&lt;更快&gt;");
     QTest::newRow("front matter without a title: the first heading")

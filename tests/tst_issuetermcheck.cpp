@@ -81,6 +81,15 @@ void TestIssueTermCheck::findings_data()
     QTest::newRow("a link's text is prose") << QByteArray("# Links\n\nSee [the kernel guide](https://hf.co/docs).\n")
                                             << QByteArray("# 链接\n\n见[指南](https://hf.co/docs)。\n")
                                             << QStringList {QStringLiteral("Missing|kernel|1")};
+    QTest::newRow("a footnote is prose") << QByteArray("# Notes\n\nText.[^1]\n\n[^1]: The kernel runs.\n")
+                                         << QByteArray("# 注\n\n文本。[^1]\n\n[^1]: 它运行。\n")
+                                         << QStringList {QStringLiteral("Missing|kernel|2")};
+    QTest::newRow("a comparison is no tag") << QByteArray("# Filter\n\nValues <threshold are dropped by the kernel, >0.5 kept.\n")
+                                            << QByteArray("# 过滤\n\n低于阈值的值被丢弃，大于 0.5 的保留。\n")
+                                            << QStringList {QStringLiteral("Missing|kernel|1")};
+    QTest::newRow("an English term only in the draft's link address is not kept")
+        << QByteArray("# Flags\n\nSet NCCL_IB_DISABLE=1 first.\n") << QByteArray("# 标志\n\n先[禁用 IB](https://hf.co/NCCL_IB_DISABLE)。\n")
+        << QStringList {QStringLiteral("KeepEnglishTranslated|NCCL_IB_DISABLE|1")};
     QTest::newRow("Linux context: 内核 by default") << QByteArray("# System calls\n\nThe kernel schedules every process.\n")
                                                     << QByteArray("# 系统调用\n\n内核调度每个进程。\n") << QStringList();
 }
