@@ -289,6 +289,13 @@ int RadarCommand::suggest(const QCommandLineParser &parser, ProjectStore &store)
         }
     }
     m_cli.print(out);
+    const QString number = parser.value(QStringLiteral("suggest"));
+    if (found.isEmpty()) {
+        // Said on stderr: stdout is the list, empty here.
+        m_cli.printError(tr("issue %1's source mentions none of the project's %2 technologies (--dimensions lists them, --tag adds one)\n")
+                             .arg(number)
+                             .arg(technologies.size()));
+    }
     if (!parser.isSet(QStringLiteral("apply"))) {
         return 0;
     }
@@ -298,7 +305,11 @@ int RadarCommand::suggest(const QCommandLineParser &parser, ProjectStore &store)
             all.append(id);
         }
     }
-    return radar.setIssueTechnologies(issue, all) ? 0 : m_cli.fail(radar.errorString());
+    if (!radar.setIssueTechnologies(issue, all)) {
+        return m_cli.fail(radar.errorString());
+    }
+    m_cli.print(tr("issue %1 is tagged with %2 technologies\n").arg(number).arg(all.size()));
+    return 0;
 }
 
 int RadarCommand::setDate(const QCommandLineParser &parser, ProjectStore &store)
@@ -317,7 +328,13 @@ int RadarCommand::setDate(const QCommandLineParser &parser, ProjectStore &store)
         return m_cli.fail(tr("--date N needs a day YYYY-MM-DD (or none) after the project, not '%1'").arg(text), 2);
     }
     IssueRepository issues(store);
-    return issues.savePublishedOn(issue, date) ? 0 : m_cli.fail(issues.errorString());
+    if (!issues.savePublishedOn(issue, date)) {
+        return m_cli.fail(issues.errorString());
+    }
+    const QString number = parser.value(QStringLiteral("date"));
+    m_cli.print(clear ? tr("issue %1 has no publication day: the radar places it on the day it was created\n").arg(number)
+                      : tr("issue %1 was published on %2\n").arg(number, date.toString(Qt::ISODate)));
+    return 0;
 }
 
 int RadarCommand::listDimensions(ProjectStore &store)

@@ -4662,6 +4662,30 @@ Run yiqiao-cli COMMAND --help for a command&apos;s options.
         <source>--date N needs a day YYYY-MM-DD (or none) after the project, not &apos;%1&apos;</source>
         <translation>--date N 需要在项目之后给出日期 YYYY-MM-DD（或 none），而不是“%1”</translation>
     </message>
+    <message>
+        <source>issue %1&apos;s source mentions none of the project&apos;s %2 technologies (--dimensions lists them, --tag adds one)
+</source>
+        <translation>第 %1 期的原文没有提到项目中 %2 项技术中的任何一项（--dimensions 列出它们，--tag 可添加）
+</translation>
+    </message>
+    <message>
+        <source>issue %1 is tagged with %2 technologies
+</source>
+        <translation>第 %1 期现在标有 %2 项技术
+</translation>
+    </message>
+    <message>
+        <source>issue %1 has no publication day: the radar places it on the day it was created
+</source>
+        <translation>第 %1 期没有发布日期：雷达按其创建日期放置
+</translation>
+    </message>
+    <message>
+        <source>issue %1 was published on %2
+</source>
+        <translation>第 %1 期发布于 %2
+</translation>
+    </message>
 </context>
 <context>
     <name>RadarController</name>

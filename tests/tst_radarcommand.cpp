@@ -97,6 +97,11 @@ void TestRadarCommand::tagUntagAndShares()
 
 void TestRadarCommand::suggest()
 {
+    // A new project knows no technology: nothing to suggest, and that is said.
+    const CliRun nothing = run({QStringLiteral("--suggest"), QStringLiteral("4")});
+    QCOMPARE(nothing.exitCode, 0);
+    QVERIFY(nothing.out.isEmpty());
+    QVERIFY2(nothing.err.contains("mentions none of the project's 0 technologies"), nothing.err.constData());
     QCOMPARE(run({QStringLiteral("--tag"), QStringLiteral("4"), QStringLiteral("vLLM"), QStringLiteral("--dimension"),
                      QStringLiteral("推理加速")})
                  .exitCode,
@@ -115,7 +120,9 @@ void TestRadarCommand::suggest()
     CliRun suggested = run({QStringLiteral("--suggest"), QStringLiteral("4")});
     QCOMPARE(suggested.exitCode, 0);
     QCOMPARE(QString::fromUtf8(suggested.out), QStringLiteral("mixed precision\nvLLM\n"));
-    QCOMPARE(run({QStringLiteral("--suggest"), QStringLiteral("4"), QStringLiteral("--apply")}).exitCode, 0);
+    const CliRun applied = run({QStringLiteral("--suggest"), QStringLiteral("4"), QStringLiteral("--apply")});
+    QCOMPARE(applied.exitCode, 0);
+    QVERIFY2(applied.out.endsWith("issue 4 is tagged with 3 technologies\n"), applied.out.constData());
     suggested = run({QStringLiteral("--suggest"), QStringLiteral("4")});
     QCOMPARE(QString::fromUtf8(suggested.out), QStringLiteral("mixed precision (tagged)\nvLLM (tagged)\n"));
     // --apply adds: Polars, tagged by hand, stays.
@@ -164,6 +171,7 @@ void TestRadarCommand::publicationDay()
 
     const CliRun dated = run({QStringLiteral("--date"), QStringLiteral("4"), QStringLiteral("2023-06-20")});
     QVERIFY2(dated.exitCode == 0, dated.err.constData());
+    QCOMPARE(dated.out, QByteArray("issue 4 was published on 2023-06-20\n"));
     QCOMPARE(point().value(QStringLiteral("date")).toString(), QStringLiteral("2023-06-20"));
     QCOMPARE(point().value(QStringLiteral("dateFrom")).toString(), QStringLiteral("published"));
     QVERIFY(run({}).out.contains("\n2023 Q2\t"));
