@@ -18,7 +18,7 @@
 #include "issuerepository.h"
 #include "mainwindow.h"
 #include "markdownhighlighting.h"
-#include "postimportqueue.h"
+#include "postimportcontroller.h"
 #include "qacontroller.h"
 #include "radarcontroller.h"
 #include "reusecontroller.h"
@@ -42,7 +42,6 @@
 #include <QFileDialog>
 #include <QMenu>
 #include <QMessageBox>
-#include <QProgressDialog>
 #include <QSignalBlocker>
 #include <QStandardPaths>
 #include <QStatusBar>
@@ -79,6 +78,8 @@ AppController::AppController(AppSettings &settings, ThemeController &theme, QObj
     connect(m_xliff.get(), &XliffController::failed, this, &AppController::showError);
     m_window->navigator()->setModel(&m_issues);
     connect(m_window->navigator(), &IssueNavigator::issueRequested, this, &AppController::showIssue);
+    m_importer = new PostImportController(m_window.get(), this);
+    connect(m_importer, &PostImportController::finished, this, &AppController::postsImported);
     connect(m_window.get(), &MainWindow::importRequested, this, &AppController::importPosts);
     connect(m_window.get(), &MainWindow::closing, this, [this](bool *accept) {
         saveWindowSettings();
@@ -340,9 +341,7 @@ void AppController::adopt(std::unique_ptr<ProjectStore> store, std::unique_ptr<P
 
 bool AppController::closeProject()
 {
-    if (m_import) {
-        m_import->cancel();
-    }
+    m_importer->cancel();
     if (!m_workbench->showIssue(nullptr, 0, {}) && !keepOrDiscardDraft()) {
         return false;
     }
@@ -476,8 +475,7 @@ void AppController::chooseProject()
 
 void AppController::choosePosts()
 {
-    const QStringList paths = QFileDialog::getOpenFileNames(
-        m_window.get(), tr("Import Posts"), QString(), tr("Markdown posts (*.md *.markdown *.mdx);;All files (*)"));
+    const QStringList paths = m_importer->choosePosts();
     if (!paths.isEmpty()) {
         importPosts(paths);
     }
@@ -489,43 +487,24 @@ void AppController::importPosts(const QStringList &paths)
         showError(tr("Open or create a project first; posts are imported into it."));
         return;
     }
-    if (!m_workbench->save()) {
+    if (!m_importer->isRunning() && m_workbench->save()) {
+        m_importer->start(*m_store, paths);
+    }
+}
+
+void AppController::postsImported(const QList<int> &imported, const QStringList &errors)
+{
+    if (!m_store->isOpen()) {
         return;
     }
-    if (m_import) {
-        return; // one import at a time; its dialog is modal anyway
+    m_issues.reload(*m_store);
+    if (!imported.isEmpty()) {
+        m_window->navigator()->selectIssue(imported.constFirst());
+        m_window->statusBar()->showMessage(tr("Imported %n post(s).", nullptr, int(imported.size())), 5000);
     }
-    auto *queue = new PostImportQueue(*m_store, paths, this);
-    m_import = queue;
-    auto *progress = new QProgressDialog(tr("Importing posts…"), tr("Cancel"), 0, queue->total(), m_window.get());
-    // Modal at once: nothing may close the project under a running import.
-    progress->setWindowModality(Qt::WindowModal);
-    progress->setMinimumDuration(0);
-    progress->setAttribute(Qt::WA_DeleteOnClose);
-    connect(progress, &QProgressDialog::canceled, queue, &PostImportQueue::cancel);
-    connect(queue, &PostImportQueue::progress, progress, [progress](int done, int, const QString &name) {
-        progress->setValue(done);
-        progress->setLabelText(tr("Importing %1…").arg(name));
-    });
-    connect(queue, &PostImportQueue::finished, this, [this, queue, progress] {
-        progress->close();
-        if (!m_store->isOpen()) {
-            queue->deleteLater();
-            m_import = nullptr;
-            return;
-        }
-        m_issues.reload(*m_store);
-        if (!queue->imported().isEmpty()) {
-            m_window->navigator()->selectIssue(queue->imported().constFirst());
-            m_window->statusBar()->showMessage(tr("Imported %n post(s).", nullptr, int(queue->imported().size())), 5000);
-        }
-        if (!queue->errors().isEmpty()) {
-            showError(tr("Some files were not imported:\n%1").arg(queue->errors().join(QLatin1Char('\n'))));
-        }
-        queue->deleteLater();
-        m_import = nullptr;
-    });
-    queue->start();
+    if (!errors.isEmpty()) {
+        showError(tr("Some files were not imported:\n%1").arg(errors.join(QLatin1Char('\n'))));
+    }
 }
 
 void AppController::saveWindowSettings()

@@ -8,7 +8,6 @@
 #include "projectstore.h"
 
 #include <QObject>
-#include <QPointer>
 #include <memory>
 
 class AnnotationController;
@@ -24,7 +23,7 @@ class RevisionController;
 class ReviewController;
 class ReuseController;
 class SourceUpdateController;
-class PostImportQueue;
+class PostImportController;
 class MainWindow;
 class ThemeController;
 class TmController;
@@ -81,6 +80,7 @@ private:
     void newProject();
     void chooseProject();
     void choosePosts();
+    void postsImported(const QList<int> &imported, const QStringList &errors);
     void showSettings();
     void saveWindowSettings();
     void showAbout();
@@ -114,5 +114,5 @@ private:
     DashboardController *m_dashboard = nullptr;
     RadarController *m_radar = nullptr;
     SourceUpdateController *m_sourceUpdates = nullptr;
-    QPointer<PostImportQueue> m_import; // while an import runs
+    PostImportController *m_importer = nullptr;
 };

@@ -658,28 +658,8 @@
         <translation>%1 已存在。请换一个名称；已有的项目绝不会被覆盖。</translation>
     </message>
     <message>
-        <source>Import Posts</source>
-        <translation>导入文章</translation>
-    </message>
-    <message>
-        <source>Markdown posts (*.md *.markdown *.mdx);;All files (*)</source>
-        <translation>Markdown 文章 (*.md *.markdown *.mdx);;所有文件 (*)</translation>
-    </message>
-    <message>
         <source>Open or create a project first; posts are imported into it.</source>
         <translation>请先打开或新建一个项目，文章会导入到其中。</translation>
-    </message>
-    <message>
-        <source>Importing posts…</source>
-        <translation>正在导入文章…</translation>
-    </message>
-    <message>
-        <source>Cancel</source>
-        <translation>取消</translation>
-    </message>
-    <message>
-        <source>Importing %1…</source>
-        <translation>正在导入 %1…</translation>
     </message>
     <message numerus="yes">
         <source>Imported %n post(s).</source>
@@ -3463,6 +3443,29 @@ Run yiqiao-cli COMMAND --help for a command&apos;s options.
     <message>
         <source>No project is open.</source>
         <translation>没有打开的项目。</translation>
+    </message>
+</context>
+<context>
+    <name>PostImportController</name>
+    <message>
+        <source>Import Posts</source>
+        <translation>导入文章</translation>
+    </message>
+    <message>
+        <source>Markdown posts (*.md *.markdown *.mdx);;All files (*)</source>
+        <translation>Markdown 文章 (*.md *.markdown *.mdx);;所有文件 (*)</translation>
+    </message>
+    <message>
+        <source>Importing posts…</source>
+        <translation>正在导入文章…</translation>
+    </message>
+    <message>
+        <source>Cancel</source>
+        <translation>取消</translation>
+    </message>
+    <message>
+        <source>Importing %1…</source>
+        <translation>正在导入 %1…</translation>
     </message>
 </context>
 <context>
