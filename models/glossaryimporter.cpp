@@ -113,8 +113,8 @@ bool GlossaryImporter::read(QIODevice &device)
         return fail(tr("Cannot read the glossary: %1").arg(device.errorString()));
     }
     // A bounded read: a huge file (or a device without end) is refused, not read.
-    const QByteArray bytes = device.read(MaxBytes + 1);
-    if (bytes.size() > MaxBytes) {
+    QByteArray bytes;
+    if (!ImportLimits::readAtMost(device, MaxBytes, &bytes)) {
         return fail(tr("The file is larger than %1 MB, more than any glossary; nothing was imported.").arg(MaxBytes >> 20));
     }
     return read(bytes);

@@ -2,9 +2,12 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #include "limitedreaddevice.h"
 
+#include "importlimits.h"
+
 LimitedReadDevice::LimitedReadDevice(QIODevice &source, qint64 limit)
     : m_source(source)
     , m_limit(limit)
+    , m_exceeded(ImportLimits::exceeds(source, limit))
 {
     open(QIODevice::ReadOnly);
 }

@@ -361,13 +361,12 @@ bool TbxReader::read(QIODevice &device)
     }
     const QString tooLarge =
         tr("The file is larger than %1 MB, more than any termbase; nothing was imported.").arg(ImportLimits::TermFileBytes >> 20);
-    if (ImportLimits::exceeds(device, ImportLimits::TermFileBytes)) {
+    LimitedReadDevice limited(device, ImportLimits::TermFileBytes);
+    if (limited.exceeded()) {
         m_error = tooLarge;
         return false;
     }
-    // A pipe's size is known only once it is read: it is read through a limit.
-    LimitedReadDevice limited(device, ImportLimits::TermFileBytes);
-    TbxParser parser(device.isSequential() ? static_cast<QIODevice &>(limited) : device);
+    TbxParser parser(limited.input());
     if (!parser.parse()) {
         m_error = limited.exceeded() ? tooLarge : parser.errorString();
         return false;

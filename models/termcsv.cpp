@@ -105,8 +105,8 @@ bool TermCsv::read(QIODevice &device)
         return fail(tr("Cannot read the CSV file: %1").arg(device.errorString()));
     }
     // A bounded read: a huge file (or a device without end) is refused, not read.
-    const QByteArray bytes = device.read(MaxBytes + 1);
-    if (bytes.size() > MaxBytes) {
+    QByteArray bytes;
+    if (!ImportLimits::readAtMost(device, MaxBytes, &bytes)) {
         return fail(tr("The file is larger than %1 MB, more than any term list; nothing was imported.").arg(MaxBytes >> 20));
     }
     return read(bytes);

@@ -44,10 +44,7 @@ bool TmAttachments::attach(const QString &path, int *units, int *known)
     if (!store(row, read)) {
         return false;
     }
-    int stored = 0;
-    for (const Attachment &attachment : list()) {
-        stored = attachment.origin == row.origin ? attachment.units : stored;
-    }
+    const int stored = unitCount(row.origin);
     if (units) {
         *units = stored;
     }
@@ -87,12 +84,7 @@ QList<TmAttachments::Attachment> TmAttachments::list() const
         Attachment attachment;
         attachment.path = row.path;
         attachment.origin = row.origin;
-        QSqlQuery count(m_store.database());
-        count.prepare(QStringLiteral("SELECT count(*) FROM tm_units WHERE origin = ?"));
-        count.addBindValue(row.origin);
-        if (count.exec() && count.next()) {
-            attachment.units = count.value(0).toInt();
-        }
+        attachment.units = unitCount(row.origin);
         const QFileInfo file(row.path);
         if (!file.exists()) {
             attachment.state = Attachment::State::Missing;
@@ -187,6 +179,14 @@ bool TmAttachments::store(const Row &row, const QList<TmUnit> &units)
     });
     m_memory.setProgress({});
     return ok || fail(m_memory.errorString());
+}
+
+int TmAttachments::unitCount(const QString &origin) const
+{
+    QSqlQuery count(m_store.database());
+    count.prepare(QStringLiteral("SELECT count(*) FROM tm_units WHERE origin = ?"));
+    count.addBindValue(origin);
+    return count.exec() && count.next() ? count.value(0).toInt() : 0;
 }
 
 QString TmAttachments::modifiedOf(const QString &path)

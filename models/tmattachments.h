@@ -46,6 +46,7 @@ public:
     QString errorString() const { return m_error; }
 
 private:
+    int unitCount(const QString &origin) const;
     struct Row {
         qint64 id = 0;
         QString path;

@@ -360,13 +360,12 @@ bool TmxReader::read(QIODevice &device, const QString &sourceLang, const QString
     }
     const QString tooLarge = tr("The file is larger than %1 GB, more than a translation memory Yiqiao can hold; nothing was imported.")
                                  .arg(ImportLimits::TmxBytes >> 30);
-    if (ImportLimits::exceeds(device, ImportLimits::TmxBytes)) {
+    LimitedReadDevice limited(device, ImportLimits::TmxBytes);
+    if (limited.exceeded()) {
         m_error = tooLarge;
         return false;
     }
-    // A pipe's size is known only once it is read: it is read through a limit.
-    LimitedReadDevice limited(device, ImportLimits::TmxBytes);
-    TmxParser parser(device.isSequential() ? static_cast<QIODevice &>(limited) : device, m_progress, sourceLang, targetLang);
+    TmxParser parser(limited.input(), m_progress, sourceLang, targetLang);
     if (!parser.parse()) {
         m_error = limited.exceeded() ? tooLarge : parser.errorString();
         return false;

@@ -504,14 +504,13 @@ bool XliffReader::read(QIODevice &device)
 {
     const QString tooLarge =
         tr("The file is larger than %1 MB, more than any issue's XLIFF; nothing was imported.").arg(ImportLimits::XliffBytes >> 20);
-    if (ImportLimits::exceeds(device, ImportLimits::XliffBytes)) {
+    LimitedReadDevice limited(device, ImportLimits::XliffBytes);
+    if (limited.exceeded()) {
         *this = XliffReader();
         m_error = tooLarge;
         return false;
     }
-    // A pipe's size is known only once it is read: it is read through a limit.
-    LimitedReadDevice limited(device, ImportLimits::XliffBytes);
-    XliffParser parser(device.isSequential() ? static_cast<QIODevice &>(limited) : device);
+    XliffParser parser(limited.input());
     const bool ok = parser.parse();
     m_error = ok ? QString() : limited.exceeded() ? tooLarge : parser.errorString();
     m_version = ok ? parser.m_version : QString();
