@@ -207,6 +207,11 @@ void WorkbenchController::autosave()
 {
     m_idleTimer.stop();
     m_deadlineTimer.stop();
+    if (m_dirty && m_view.draftEditor()->isComposing()) {
+        // Saved now, a selection the composition replaces would be a block deleted.
+        m_idleTimer.start();
+        return;
+    }
     if (!m_dirty || !m_session || write()) {
         m_lastError.clear();
         return;
