@@ -475,6 +475,18 @@ void WorkbenchController::syncFromDraft()
     m_syncing = false;
 }
 
+void WorkbenchController::showAlignedSource(int index)
+{
+    if (!m_session || index < 0 || index >= m_session->blocks().size() || m_session->sourcesOfTarget(index).isEmpty()) {
+        return;
+    }
+    const SourceBlockState &source = m_session->sourceBlocks().at(m_session->sourcesOfTarget(index).constFirst());
+    const int offset = LineScroller::visualOffset(m_view.draftEditor(), m_session->blocks().at(index).lineStart);
+    m_syncing = true;
+    LineScroller::scrollToLine(m_view.sourceView(), source.lineStart, offset);
+    m_syncing = false;
+}
+
 void WorkbenchController::syncFromSource()
 {
     if (!m_scrollSync || m_syncing || !m_session || m_dirty) {
