@@ -3,6 +3,7 @@
 #include "lineidsmime.h"
 
 #include <QDataStream>
+#include <QIODevice>
 #include <QMimeData>
 
 QString LineIdsMime::type()
