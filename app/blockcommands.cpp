@@ -8,8 +8,10 @@
 #include "documentview.h"
 #include "drafteditor.h"
 #include "draftsession.h"
+#include "linkproposal.h"
 #include "reviewworkflow.h"
 #include "sidebysideview.h"
+#include "sourcelinker.h"
 #include "workbenchcontroller.h"
 
 #include <QAction>
@@ -20,14 +22,17 @@ BlockCommands::BlockCommands(ActionRegistry &actions, WorkbenchController &workb
     : QObject(parent)
     , m_workbench(workbench)
     , m_view(view)
+    , m_linker(new SourceLinker(workbench, view, this))
 {
     using A = ActionRegistry;
+    connect(m_linker, &SourceLinker::statusMessage, this, &BlockCommands::statusMessage);
+    connect(m_linker, &SourceLinker::failed, this, &BlockCommands::failed);
     connect(actions.action(A::PreviousBlock), &QAction::triggered, this, [this] { goRelative(-1); });
     connect(actions.action(A::NextBlock), &QAction::triggered, this, [this] { goRelative(1); });
     connect(actions.action(A::NextUntranslated), &QAction::triggered, this, &BlockCommands::goToNextUntranslated);
     connect(actions.action(A::NextUntranslatedSource), &QAction::triggered, this, &BlockCommands::goToNextUntranslatedSource);
     connect(actions.action(A::CopySourceIntoDraft), &QAction::triggered, this, &BlockCommands::copySourceIntoDraft);
-    connect(actions.action(A::AlignWithSource), &QAction::triggered, this, &BlockCommands::toggleAlignment);
+    connect(actions.action(A::AlignWithSource), &QAction::triggered, m_linker, &SourceLinker::toggle);
     connect(actions.action(A::ConfirmAndNext), &QAction::triggered, this, &BlockCommands::confirmAndNext);
     connect(actions.action(A::MoveSectionUp), &QAction::triggered, this, [this] { moveSection(-1); });
     connect(actions.action(A::MoveSectionDown), &QAction::triggered, this, [this] { moveSection(1); });
@@ -143,8 +148,7 @@ void BlockCommands::copySourceIntoDraft()
         return;
     }
     const SourceBlockState state = session()->sourceBlocks().at(source);
-    const QString text =
-        session()->sourceText().split(QLatin1Char('\n')).mid(state.lineStart, state.lineEnd - state.lineStart + 1).join(QLatin1Char('\n'));
+    const QString text = LinkProposal::sourceText(session()->sourceText(), state);
     const int line = insertionLineFor(source);
     DraftEditor *editor = m_view.draftEditor();
     QTextDocument *document = editor->document();
@@ -172,32 +176,6 @@ void BlockCommands::copySourceIntoDraft()
     m_workbench.refresh();
     m_workbench.goToBlock(inserted);
     editor->setFocus();
-}
-
-// Ctrl+L: the draft block at the draft cursor and the source block at the source
-// cursor become aligned, or stop being aligned if they were.
-void BlockCommands::toggleAlignment()
-{
-    const int source = currentSourceBlock();
-    if (!m_workbench.save() || source < 0 || m_workbench.isReadOnly()) {
-        return;
-    }
-    const int target = m_workbench.currentBlock();
-    if (target < 0) {
-        return;
-    }
-    QList<qint64> sources = session()->blocks().at(target).sources;
-    const qint64 id = session()->sourceBlocks().at(source).id;
-    const bool linked = sources.removeAll(id) == 0;
-    if (linked) {
-        sources.append(id);
-    }
-    if (!session()->setSources(target, sources)) {
-        Q_EMIT failed(session()->errorString());
-        return;
-    }
-    m_workbench.refresh();
-    Q_EMIT statusMessage(linked ? tr("Linked with the source block.") : tr("No longer linked with the source block."));
 }
 
 // A heading moves with its section (every block up to the next heading of the same
@@ -268,5 +246,7 @@ void BlockCommands::moveSection(int direction)
     const QPair<int, int> &upper = direction < 0 ? other : range;
     const QPair<int, int> &lower = direction < 0 ? range : other;
     editor->moveLines(blocks.at(lower.first).lineStart, endLine(lower.second), blocks.at(upper.first).lineStart);
-    m_workbench.save();
+    if (m_workbench.save()) {
+        m_workbench.showAlignedSource(m_workbench.currentBlock());
+    }
 }

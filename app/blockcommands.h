@@ -8,12 +8,14 @@
 class ActionRegistry;
 class DraftSession;
 class SideBySideView;
+class SourceLinker;
 class WorkbenchController;
 
 // The Block menu and the navigation keys of the workbench: previous/next block,
 // next unconfirmed / untranslated block, confirm and go on, copy a source block into
-// the draft, link with a source block, move a block or section. Each saves pending
-// edits first, so that it works on the draft as stored.
+// the draft, link with a source block (SourceLinker), move a block or section (the
+// source view follows to its aligned block). Each saves pending edits first, so that
+// it works on the draft as stored.
 class BlockCommands : public QObject
 {
     Q_OBJECT
@@ -31,7 +33,6 @@ private:
     void goToNextUntranslatedSource();
     void confirmAndNext();
     void copySourceIntoDraft();
-    void toggleAlignment();
     int currentSourceBlock() const;
     int insertionLineFor(int sourceIndex) const;
     void moveSection(int direction);
@@ -41,4 +42,5 @@ private:
 
     WorkbenchController &m_workbench;
     SideBySideView &m_view;
+    SourceLinker *m_linker;
 };

@@ -207,6 +207,11 @@ void WorkbenchController::autosave()
 {
     m_idleTimer.stop();
     m_deadlineTimer.stop();
+    if (m_dirty && m_view.draftEditor()->isComposing()) {
+        // Saved now, a selection the composition replaces would be a block deleted.
+        m_idleTimer.start();
+        return;
+    }
     if (!m_dirty || !m_session || write()) {
         m_lastError.clear();
         return;
@@ -467,6 +472,18 @@ void WorkbenchController::syncFromDraft()
     const SourceBlockState &source = m_session->sourceBlocks().at(m_session->sourcesOfTarget(index).constFirst());
     m_syncing = true;
     LineScroller::scrollToLine(m_view.sourceView(), source.lineStart, LineScroller::visualOffset(editor, blocks.at(index).lineStart));
+    m_syncing = false;
+}
+
+void WorkbenchController::showAlignedSource(int index)
+{
+    if (!m_session || index < 0 || index >= m_session->blocks().size() || m_session->sourcesOfTarget(index).isEmpty()) {
+        return;
+    }
+    const SourceBlockState &source = m_session->sourceBlocks().at(m_session->sourcesOfTarget(index).constFirst());
+    const int offset = LineScroller::visualOffset(m_view.draftEditor(), m_session->blocks().at(index).lineStart);
+    m_syncing = true;
+    LineScroller::scrollToLine(m_view.sourceView(), source.lineStart, offset);
     m_syncing = false;
 }
 

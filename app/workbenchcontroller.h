@@ -72,6 +72,9 @@ public:
     // length characters from there are selected.
     void goToDraftBlockId(qint64 id, int column = 0, int length = 0);
     void goToSourceBlockId(qint64 id, int column = 0);
+    // Scrolls the source view to the first source block aligned to draft block index,
+    // at the height of the draft block (after it moved); nothing for a block without.
+    void showAlignedSource(int index);
     // Records the saved draft in the revision history now if a save since the last
     // record is waiting for it (autosaves record at most every kRevisionMs).
     void flushRevision();

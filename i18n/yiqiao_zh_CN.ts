@@ -731,14 +731,6 @@
         <translation>所有原文块均已翻译或删除。</translation>
     </message>
     <message>
-        <source>Linked with the source block.</source>
-        <translation>已与原文块对齐。</translation>
-    </message>
-    <message>
-        <source>No longer linked with the source block.</source>
-        <translation>已取消与原文块的对齐。</translation>
-    </message>
-    <message>
         <source>There is no block or section of the same level to swap with.</source>
         <translation>没有可交换的同级块或章节。</translation>
     </message>
@@ -3267,6 +3259,13 @@ Run yiqiao-cli COMMAND --help for a command&apos;s options.
     <message>
         <source>The input is larger than the import limit.</source>
         <translation>输入超过了导入上限。</translation>
+    </message>
+</context>
+<context>
+    <name>LinkProposal</name>
+    <message>
+        <source>%1 “%2”</source>
+        <translation>%1“%2”</translation>
     </message>
 </context>
 <context>
@@ -6156,6 +6155,37 @@ Run yiqiao-cli COMMAND --help for a command&apos;s options.
     <message>
         <source>Every change has been dealt with.</source>
         <translation>所有变更均已处理。</translation>
+    </message>
+</context>
+<context>
+    <name>SourceLinker</name>
+    <message>
+        <source>No untranslated source block between the neighbours&apos; sources: click the source block to link, then press Ctrl+L.</source>
+        <translation>前后相邻块的原文之间没有未翻译的原文块：请点击要对齐的原文块，再按 Ctrl+L。</translation>
+    </message>
+    <message>
+        <source>Click the source block to link or unlink in the source view, then press Ctrl+L.</source>
+        <translation>请在原文视图中点击要对齐或取消对齐的原文块，再按 Ctrl+L。</translation>
+    </message>
+    <message>
+        <source>Not linked.</source>
+        <translation>未对齐。</translation>
+    </message>
+    <message>
+        <source>Linked with %1.</source>
+        <translation>已与%1对齐。</translation>
+    </message>
+    <message>
+        <source>No longer linked with %1.</source>
+        <translation>已取消与%1的对齐。</translation>
+    </message>
+    <message>
+        <source>The draft block is a %1, the source block is %2. Link them all the same?</source>
+        <translation>译稿块是%1，原文块是%2。仍要对齐吗？</translation>
+    </message>
+    <message>
+        <source>Link with Source Block</source>
+        <translation>与原文块对齐</translation>
     </message>
 </context>
 <context>

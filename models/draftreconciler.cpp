@@ -3,6 +3,7 @@
 #include "draftreconciler.h"
 
 #include "markdownblockparser.h"
+#include "runpairing.h"
 
 #include <algorithm>
 
@@ -68,6 +69,7 @@ DraftReconciler::Result DraftReconciler::reconcile(
         result.outcomes.append(reconciler.identify(block, reconciler.knownIds(ids, block.lineStart, block.lineEnd)));
         result.blocks.append(std::move(block));
     }
+    reconciler.takeVanishedPlaces(result);
     result.removedIds = reconciler.removedIds();
     reconciler.unmerge(result);
     return result;
@@ -240,6 +242,72 @@ DraftReconciler::Outcome DraftReconciler::splitPart(TargetBlock &block, const QL
     block.noteValues.clear();
     block.sources = sortedUnique(sources);
     return {Change::SplitPart, ids.first(), {}};
+}
+
+// Runs after every block has its identity. A run of new blocks (no known id) between
+// two blocks that stay, where the blocks between those two were before and none stays
+// (a paragraph selected and pasted over, faster than keystrokes can tell), takes their
+// places in order (RunPairing): the first to continue a vanished block has its
+// identity and alignment, further ones are split parts, and vanished blocks that share
+// one new block merge into it.
+void DraftReconciler::takeVanishedPlaces(Result &result)
+{
+    QList<const TargetBlock *> order;
+    for (const TargetBlock &block : m_previous) {
+        order.append(&block);
+    }
+    std::sort(order.begin(), order.end(), [](const TargetBlock *a, const TargetBlock *b) { return a->lineStart < b->lineStart; });
+    QHash<qint64, int> position;
+    for (int i = 0; i < order.size(); ++i) {
+        position.insert(order.at(i)->id, i);
+    }
+    // The place in order of block i of result as a neighbour: -2 when it is none.
+    const auto placeOf = [&](int i) {
+        if (i < 0) {
+            return -1;
+        }
+        if (i >= result.blocks.size()) {
+            return int(order.size());
+        }
+        return result.blocks.at(i).id != 0 ? position.value(result.blocks.at(i).id, -2) : -2;
+    };
+    for (int first = 0; first < result.blocks.size(); ++first) {
+        if (result.outcomes.at(first).change != Change::New) {
+            continue;
+        }
+        int last = first;
+        while (last + 1 < result.blocks.size() && result.outcomes.at(last + 1).change == Change::New) {
+            ++last;
+        }
+        const int before = placeOf(first - 1);
+        const int after = placeOf(last + 1);
+        QList<qint64> vanished;
+        for (int place = before + 1; before >= -1 && after >= 0 && place < after; ++place) {
+            vanished.append(order.at(place)->id);
+        }
+        const bool allVanished = std::none_of(vanished.cbegin(), vanished.cend(), [this](qint64 id) { return m_claimed.contains(id); });
+        if (!vanished.isEmpty() && allVanished) {
+            takePlaces(result, first, last, vanished);
+        }
+        first = last;
+    }
+}
+
+void DraftReconciler::takePlaces(Result &result, int first, int last, const QList<qint64> &vanished)
+{
+    const int blocks = last - first + 1;
+    const int places = int(vanished.size());
+    QVector<QList<qint64>> ids(blocks);
+    for (int i = 0; i < std::max(blocks, places); ++i) {
+        if (blocks >= places) {
+            ids[i].append(vanished.at(RunPairing::partner(i, blocks, places)));
+        } else {
+            ids[RunPairing::partner(i, places, blocks)].append(vanished.at(i));
+        }
+    }
+    for (int i = 0; i < blocks; ++i) {
+        result.outcomes[first + i] = identify(result.blocks[first + i], ids.at(i));
+    }
 }
 
 // Runs after every block has its identity: the absorber may come before or after the

@@ -22,6 +22,10 @@
 // - ids, all claimed by earlier blocks: the later part of a split, a new row with the
 //   origin and note type of the first id and the alignments of them all;
 // - no known id: New, an addition without alignment. Unknown ids are ignored.
+// Then new blocks that took the place of blocks that vanished in this edit (the same
+// blocks stay around them, and every block that was between those is gone) take over
+// those blocks, in order: identity and alignment as if their lines had carried the
+// vanished ids (one over two merges them, two over one split it).
 // A block keeps its status only while its text is the text it had; otherwise it is
 // a draft again. Previous ids no block keeps are removed. Texts are compared as the
 // editor holds them (editorText()), so stored CRLF or lone CR line breaks count as
@@ -57,7 +61,8 @@ public:
         QList<qint64> mergedSources; // the absorber's sources right after the merge
     };
 
-    // tombstones: blocks removed earlier in the editing session, by their old id.
+    // previous: the blocks as stored, by id, with the line ranges they had (their
+    // order); tombstones: blocks removed earlier in the editing session, by their old id.
     static Result reconcile(
         const QHash<qint64, TargetBlock> &previous, const QHash<qint64, Tombstone> &tombstones, const QString &text, const LineIds &ids);
     // The tombstones of result.removedIds, from the blocks of previous (the argument
@@ -83,6 +88,8 @@ private:
     Outcome identify(TargetBlock &block, const QList<qint64> &ids);
     Outcome continueBlock(TargetBlock &block, qint64 id, const QList<qint64> &ids);
     Outcome splitPart(TargetBlock &block, const QList<qint64> &ids) const;
+    void takeVanishedPlaces(Result &result);
+    void takePlaces(Result &result, int first, int last, const QList<qint64> &vanished);
     void unmerge(Result &result) const;
     QList<qint64> removedIds() const;
 

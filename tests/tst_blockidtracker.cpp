@@ -60,6 +60,9 @@ private Q_SLOTS:
     void newEditAfterUndoDropsRedoStates();
     void formatChangeKeepsIds();
     void joinedEditBlocksUndoAsOneStep();
+    void redoAfterAnUndoneMergeMergesAgain();
+    void compositionOverASelectionKeepsIds_data();
+    void compositionOverASelectionKeepsIds();
     void setLineIds_data();
     void setLineIds();
     void setPlainTextClearsIds();
@@ -190,12 +193,60 @@ void TestBlockIdTracker::edit_data()
                                                           << "新译文"
                                                           << "abc\n新译文"
                                                           << "1|2";
-    QTest::newRow("delete everything") << "[abc\n\ndef]"
-                                       << "1|-|2"
-                                       << "delete"
-                                       << ""
-                                       << ""
-                                       << "-";
+    QTest::newRow("delete everything: the empty line keeps the ids") << "[abc\n\ndef]"
+                                                                     << "1|-|2"
+                                                                     << "delete"
+                                                                     << ""
+                                                                     << ""
+                                                                     << "1,2";
+    QTest::newRow("paste over a paragraph of several lines") << "a\n\n[b1\nb2]\n\nc"
+                                                             << "1|-|2|2|-|3"
+                                                             << "type"
+                                                             << "新译文"
+                                                             << "a\n\n新译文\n\nc"
+                                                             << "1|-|2|-|3";
+    QTest::newRow("delete a paragraph of several lines: the empty line keeps its ids") << "a\n\n[b1\nb2]\n\nc"
+                                                                                       << "1|-|2|2|-|3"
+                                                                                       << "delete"
+                                                                                       << ""
+                                                                                       << "a\n\n\n\nc"
+                                                                                       << "1|-|2|-|3";
+    QTest::newRow("paste over two paragraphs carries both") << "[a1\na2\n\nb1]\n\nc"
+                                                            << "1|1|-|2|-|3"
+                                                            << "type"
+                                                            << "合并"
+                                                            << "合并\n\nc"
+                                                            << "1,2|-|3";
+    QTest::newRow("paste holding a blank line over a paragraph: both parts carry its ids") << "[a1\na2]\n\nc"
+                                                                                           << "1|1|-|3"
+                                                                                           << "type"
+                                                                                           << "甲\n\n乙"
+                                                                                           << "甲\n\n乙\n\nc"
+                                                                                           << "1|-|1|-|3";
+    QTest::newRow("two paragraphs pasted over two pair up") << "[a1\na2\n\nb]"
+                                                            << "1|1|-|2"
+                                                            << "type"
+                                                            << "甲\n\n乙"
+                                                            << "甲\n\n乙"
+                                                            << "1|-|2";
+    QTest::newRow("three paragraphs pasted over two") << "[a\n\nb]"
+                                                      << "1|-|2"
+                                                      << "type"
+                                                      << "甲\n\n乙\n\n丙"
+                                                      << "甲\n\n乙\n\n丙"
+                                                      << "1|-|1|-|2";
+    QTest::newRow("paste ending as the paragraph did, over two") << "[a。\n\nb。]"
+                                                                 << "1|-|2"
+                                                                 << "type"
+                                                                 << "甲。"
+                                                                 << "甲。"
+                                                                 << "1,2";
+    QTest::newRow("paste between the head of one paragraph and the tail of another") << "a[a\n\nb\n\nc]c"
+                                                                                     << "1|-|2|-|3"
+                                                                                     << "type"
+                                                                                     << "X"
+                                                                                     << "aXc"
+                                                                                     << "1,2,3";
     QTest::newRow("paste multi-line text mid-line") << "ab^cd"
                                                     << "1"
                                                     << "type"
@@ -376,6 +427,54 @@ void TestBlockIdTracker::joinedEditBlocksUndoAsOneStep()
     QCOMPARE(m_document->toPlainText(), QStringLiteral("a\nb\nc\nd"));
     QCOMPARE(LineIdsSpec::format(m_tracker->lineIds()), QStringLiteral("1|2|3|4"));
     QVERIFY(!m_document->isUndoAvailable());
+}
+
+// The reconciler restamps the lines after each save: a merged line carries the
+// absorbing block's id only, an undone merge gives the other block a new id. A redo
+// still merges both.
+void TestBlockIdTracker::redoAfterAnUndoneMergeMergesAgain()
+{
+    m_document->setPlainText(QStringLiteral("a\n\nb"));
+    m_tracker->setLineIds(LineIdsSpec::parse(QStringLiteral("1|-|2")));
+    QTextCursor cursor(m_document);
+    cursor.setPosition(1);
+    cursor.setPosition(3, QTextCursor::KeepAnchor);
+    cursor.removeSelectedText();
+    QCOMPARE(LineIdsSpec::format(m_tracker->lineIds()), QStringLiteral("1,2"));
+    m_tracker->setLineIds(LineIdsSpec::parse(QStringLiteral("1"))); // saved: 2 merged into 1
+    QVERIFY(m_tracker->undo());
+    QCOMPARE(LineIdsSpec::format(m_tracker->lineIds()), QStringLiteral("1|-|2"));
+    m_tracker->setLineIds(LineIdsSpec::parse(QStringLiteral("1|-|5"))); // saved: 2 back as 5
+    QVERIFY(m_tracker->redo());
+    QCOMPARE(m_document->toPlainText(), QStringLiteral("ab"));
+    QCOMPARE(LineIdsSpec::format(m_tracker->lineIds()), QStringLiteral("1,2"));
+    QVERIFY(m_tracker->undo());
+    QCOMPARE(LineIdsSpec::format(m_tracker->lineIds()), QStringLiteral("1|-|5,2"));
+}
+
+void TestBlockIdTracker::compositionOverASelectionKeepsIds_data()
+{
+    QTest::addColumn<QString>("marked");
+    QTest::addColumn<bool>("expected");
+    QTest::addColumn<QString>("expectedIds");
+
+    QTest::newRow("a paragraph, not expected: its empty line keeps them") << "x\n\n[a1\na2]\n\ny" << false << "1|-|2|-|3";
+    QTest::newRow("a paragraph and its line break, not expected: removed") << "x\n\n[a1\na2\n]\ny" << false << "1|-|-|3";
+    QTest::newRow("a paragraph and its line break, expected") << "x\n\n[a1\na2\n]\ny" << true << "1|-|2|3";
+}
+
+// An input method's composition takes the selection away before its text comes.
+void TestBlockIdTracker::compositionOverASelectionKeepsIds()
+{
+    QFETCH(QString, marked);
+    QFETCH(bool, expected);
+    QFETCH(QString, expectedIds);
+    QTextCursor cursor = cursorFor(m_document, marked);
+    m_tracker->setLineIds(LineIdsSpec::parse(QStringLiteral("1|-|2|2|-|3")));
+    m_tracker->expectReplacement(expected);
+    cursor.removeSelectedText();
+    m_tracker->expectReplacement(false);
+    QCOMPARE(LineIdsSpec::format(m_tracker->lineIds()), expectedIds);
 }
 
 void TestBlockIdTracker::setLineIds_data()

@@ -40,6 +40,7 @@ QHash<qint64, TargetBlock> stored(const QString &markdown)
         block.kind = doc.blocks.at(i).kind;
         block.text = doc.blocks.at(i).text;
         block.trailing = doc.blocks.at(i).trailing;
+        block.lineStart = doc.blocks.at(i).lineStart - 1; // the parser counts from 1
         block.status = QStringLiteral("translated");
         block.sources = {100 + block.id};
         if (block.text.contains(QLatin1String("NOTE"))) {
@@ -245,11 +246,62 @@ void TestDraftReconciler::reconcile_data()
                QStringLiteral("3 paragraph unchanged translated translation 103 @5-5")}
         << QList<qint64>();
     QTest::newRow("unknown ids are ignored") << kThree << QString()
-                                             << QStringLiteral("1|# Title\n\n42|Pasted from elsewhere.\n\n3|Second paragraph.\n")
+                                             << QStringLiteral(
+                                                    "1|# Title\n\n2|First paragraph.\n\n42|Pasted from elsewhere.\n\n3|Second paragraph.\n")
                                              << QStringList {QStringLiteral("1 heading unchanged translated translation 101 @0-0"),
-                                                    QStringLiteral("0 paragraph new draft addition - @2-2"),
-                                                    QStringLiteral("3 paragraph unchanged translated translation 103 @4-4")}
-                                             << QList<qint64> {2};
+                                                    QStringLiteral("2 paragraph unchanged translated translation 102 @2-2"),
+                                                    QStringLiteral("0 paragraph new draft addition - @4-4"),
+                                                    QStringLiteral("3 paragraph unchanged translated translation 103 @6-6")}
+                                             << QList<qint64>();
+    QTest::newRow("a block in the place of one that vanished takes it over")
+        << kThree << QString() << QStringLiteral("1|# Title\n\n|全新的第一段。\n\n3|Second paragraph.\n")
+        << QStringList {QStringLiteral("1 heading unchanged translated translation 101 @0-0"),
+               QStringLiteral("2 paragraph edited draft translation 102 @2-2"),
+               QStringLiteral("3 paragraph unchanged translated translation 103 @4-4")}
+        << QList<qint64>();
+    QTest::newRow("a block with an unknown id in the place of one that vanished")
+        << kThree << QString() << QStringLiteral("1|# Title\n\n42|Pasted from elsewhere.\n\n3|Second paragraph.\n")
+        << QStringList {QStringLiteral("1 heading unchanged translated translation 101 @0-0"),
+               QStringLiteral("2 paragraph edited draft translation 102 @2-2"),
+               QStringLiteral("3 paragraph unchanged translated translation 103 @4-4")}
+        << QList<qint64>();
+    QTest::newRow("the first block of the draft replaced")
+        << kThree << QString() << QStringLiteral("|# 标题\n\n2|First paragraph.\n\n3|Second paragraph.\n")
+        << QStringList {QStringLiteral("1 heading edited draft translation 101 @0-0"),
+               QStringLiteral("2 paragraph unchanged translated translation 102 @2-2"),
+               QStringLiteral("3 paragraph unchanged translated translation 103 @4-4")}
+        << QList<qint64>();
+    QTest::newRow("two blocks in the place of one: the second is a split part")
+        << kThree << QString() << QStringLiteral("1|# Title\n\n|甲。\n\n|乙。\n\n3|Second paragraph.\n")
+        << QStringList {QStringLiteral("1 heading unchanged translated translation 101 @0-0"),
+               QStringLiteral("2 paragraph edited draft translation 102 @2-2"),
+               QStringLiteral("0 paragraph split draft translation 102 @4-4"),
+               QStringLiteral("3 paragraph unchanged translated translation 103 @6-6")}
+        << QList<qint64>();
+    QTest::newRow("one block in the place of the last two merges them")
+        << kThree << QString() << QStringLiteral("1|# Title\n\n|合并的段落。\n")
+        << QStringList {QStringLiteral("1 heading unchanged translated translation 101 @0-0"),
+               QStringLiteral("2 paragraph merged draft translation 102,103 @2-2")}
+        << QList<qint64> {3};
+    QTest::newRow("a block vanished elsewhere: the new one is an addition")
+        << kThree << QString() << QStringLiteral("1|# Title\n\n|新段落。\n\n2|First paragraph.\n")
+        << QStringList {QStringLiteral("1 heading unchanged translated translation 101 @0-0"),
+               QStringLiteral("0 paragraph new draft addition - @2-2"),
+               QStringLiteral("2 paragraph unchanged translated translation 102 @4-4")}
+        << QList<qint64> {3};
+    QTest::newRow("neighbours that swapped places are no frame")
+        << kThree << QString() << QStringLiteral("3|Second paragraph.\n\n|新段落。\n\n1|# Title\n")
+        << QStringList {QStringLiteral("3 paragraph unchanged translated translation 103 @0-0"),
+               QStringLiteral("0 paragraph new draft addition - @2-2"),
+               QStringLiteral("1 heading unchanged translated translation 101 @4-4")}
+        << QList<qint64> {2};
+    QTest::newRow("only the block in a vanished one's place takes it over")
+        << kThree << QString() << QStringLiteral("1|# Title\n\n|新段落。\n\n2|First paragraph.\n\n|又一段。\n")
+        << QStringList {QStringLiteral("1 heading unchanged translated translation 101 @0-0"),
+               QStringLiteral("0 paragraph new draft addition - @2-2"),
+               QStringLiteral("2 paragraph unchanged translated translation 102 @4-4"),
+               QStringLiteral("3 paragraph edited draft translation 103 @6-6")}
+        << QList<qint64>();
     const QString code = QStringLiteral("Run:\n\n```bash\nls -l\n```\n\nDone.\n");
     QTest::newRow("changing a code block's fence info")
         << code << QString() << QStringLiteral("1|Run:\n\n2|```sh\n2|ls -l\n2|```\n\n3|Done.\n")
@@ -309,7 +361,11 @@ void TestDraftReconciler::outcomeSaysWhereBlocksCameFrom_data()
         << QList<qint64> {0, 0, 0, 0};
     QTest::newRow("resurrected block comes from its tombstone")
         << QStringLiteral("1|# Title\n\n9|Deleted paragraph.\n") << QList<qint64> {1, 9} << QList<qint64> {0, 0};
-    QTest::newRow("new block comes from nowhere") << QStringLiteral("|New heading\n|===\n") << QList<qint64> {0} << QList<qint64> {0};
+    QTest::newRow("new block comes from nowhere")
+        << QStringLiteral("1|# Title\n\n2|First paragraph.\n\n3|Second paragraph.\n\n|New heading\n|===\n") << QList<qint64> {1, 2, 3, 0}
+        << QList<qint64> {0, 0, 0, 0};
+    QTest::newRow("a block in the place of two that vanished comes from the first")
+        << QStringLiteral("1|# Title\n\n|New heading\n|===\n") << QList<qint64> {1, 2} << QList<qint64> {0, 3};
 }
 
 void TestDraftReconciler::outcomeSaysWhereBlocksCameFrom()

@@ -289,6 +289,10 @@ void TestDraftSession::edits_data()
         << QStringLiteral("0|# 标题\n\n1|第一段。\n\n|新段落。\n\n2|第二段。\n\n3|第三段。\n")
         << QStringList {QStringLiteral("0 translated translation"), QStringLiteral("1 translated translation"),
                QStringLiteral("- draft addition"), QStringLiteral("2 translated translation"), QStringLiteral("3 translated translation")};
+    QTest::newRow("a block in the place of one that vanished keeps its row and alignment")
+        << QStringLiteral("0|# 标题\n\n|重译的第一段。\n\n2|第二段。\n\n3|第三段。\n")
+        << QStringList {QStringLiteral("0 translated translation"), QStringLiteral("1 draft translation"),
+               QStringLiteral("2 translated translation"), QStringLiteral("3 translated translation")};
     QTest::newRow("typing before the first block")
         << QStringLiteral("\n\n0|# 标题\n\n1|第一段。\n\n2|第二段。\n\n3|第三段。\n")
         << QStringList {QStringLiteral("0 translated translation"), QStringLiteral("1 translated translation"),
@@ -304,6 +308,7 @@ void TestDraftSession::commentsFollowTheirText_data()
     QTest::newRow("joined into the paragraph before") << QStringLiteral("0|# 标题\n\n1,2|第一段。第二段。\n\n3|第三段。\n") << 1;
     QTest::newRow("the paragraph deleted") << QStringLiteral("0|# 标题\n\n1|第一段。\n\n3|第三段。\n") << 1;
     QTest::newRow("its text moved into the next paragraph") << QStringLiteral("0|# 标题\n\n1|第一段。\n\n3|第二段。第三段。\n") << 2;
+    QTest::newRow("its text replaced in one save") << QStringLiteral("0|# 标题\n\n1|第一段。\n\n|重译的第二段。\n\n3|第三段。\n") << 2;
 }
 
 void TestDraftSession::commentsFollowTheirText()
@@ -538,8 +543,8 @@ void TestDraftSession::idsAreNeverReused_data()
 }
 
 // SQLite hands out MAX(id) + 1: deleting the block with the highest id and inserting
-// one in the same update must not give the new block the id the tombstone, the undo
-// states and the clipboard still carry.
+// one elsewhere in the same update must not give the new block the id the tombstone,
+// the undo states and the clipboard still carry.
 void TestDraftSession::idsAreNeverReused()
 {
     QFETCH(bool, keepNewBlock);
@@ -555,17 +560,17 @@ void TestDraftSession::idsAreNeverReused()
     QCOMPARE(max.value(0).toLongLong(), removedId);
     QString text;
     LineIds ids;
-    edit(session, QStringLiteral("0|# 标题\n\n1|第一段。\n\n2|第二段。\n\n|新段落。\n"), &text, &ids);
+    edit(session, QStringLiteral("0|# 标题\n\n|新段落。\n\n1|第一段。\n\n2|第二段。\n"), &text, &ids);
     QVERIFY(session.update(text, ids));
-    const qint64 newId = session.blocks().at(3).id;
+    const qint64 newId = session.blocks().at(1).id;
     QVERIFY2(newId != removedId, qPrintable(QString::number(newId)));
 
     const QList<qint64> title {session.blocks().at(0).id};
-    const QList<qint64> first {session.blocks().at(1).id};
-    const QList<qint64> second {session.blocks().at(2).id};
+    const QList<qint64> first {session.blocks().at(2).id};
+    const QList<qint64> second {session.blocks().at(3).id};
     if (keepNewBlock) {
-        lines({{title, QStringLiteral("# 标题")}, {{}, QString()}, {first, QStringLiteral("第一段。")}, {{}, QString()},
-                  {second, QStringLiteral("第二段。")}, {{}, QString()}, {{newId}, QStringLiteral("新段落。")}, {{}, QString()},
+        lines({{title, QStringLiteral("# 标题")}, {{}, QString()}, {{newId}, QStringLiteral("新段落。")}, {{}, QString()},
+                  {first, QStringLiteral("第一段。")}, {{}, QString()}, {second, QStringLiteral("第二段。")}, {{}, QString()},
                   {{removedId}, QStringLiteral("第三段。")}, {{}, QString()}},
             &text, &ids);
     } else {
@@ -576,7 +581,7 @@ void TestDraftSession::idsAreNeverReused()
 
     QStringList expected = original;
     if (keepNewBlock) {
-        expected.insert(3, QStringLiteral("- draft addition"));
+        expected.insert(1, QStringLiteral("- draft addition"));
     }
     QCOMPARE(describe(session), expected);
     DraftSession fresh(*m_store, issueId);

@@ -549,7 +549,10 @@ void TestWorkbenchController::ctrlLLinksAndUnlinks()
     typeText(m_view->draftEditor(), QStringLiteral("补充说明。"));
     saveNow();
     QCOMPARE(alignedSources(QStringLiteral("补充说明。")), QStringList());
-    m_view->sourceView()->setTextCursor(QTextCursor(m_view->sourceView()->document()->findBlockByNumber(8)));
+    // The source block to link is pointed at: the new block has none to propose.
+    DocumentView *source = m_view->sourceView();
+    QTest::mouseClick(
+        source->viewport(), Qt::LeftButton, {}, source->cursorRect(QTextCursor(source->document()->findBlockByNumber(8))).center());
     QTest::keyClick(m_view->draftEditor(), Qt::Key_L, Qt::ControlModifier);
     QCOMPARE(alignedSources(QStringLiteral("补充说明。")), QStringList {QStringLiteral("Third paragraph.")});
     QCOMPARE(alignedSources(QStringLiteral("第三段。")), QStringList {QStringLiteral("Third paragraph.")});

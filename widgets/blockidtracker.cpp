@@ -2,6 +2,9 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #include "blockidtracker.h"
 
+#include "runpairing.h"
+
+#include <QPair>
 #include <QTextBlock>
 #include <QTextCursor>
 #include <QTextDocument>
@@ -35,6 +38,26 @@ int lineStartOf(const QString &text, int offset)
     return offset == 0 ? 0 : text.lastIndexOf(QLatin1Char('\n'), offset - 1) + 1;
 }
 
+// The paragraphs (runs of lines that are not blank) among lines [from, to] of texts,
+// as [first, last] pairs; all the lines as one when every one is blank.
+QList<QPair<int, int>> paragraphsOf(const QStringList &texts, int from, int to)
+{
+    QList<QPair<int, int>> paragraphs;
+    for (int line = from; line <= to; ++line) {
+        const bool blank = texts.at(line).trimmed().isEmpty();
+        const bool continues = !paragraphs.isEmpty() && paragraphs.constLast().second == line - 1;
+        if (!blank && continues) {
+            paragraphs.last().second = line;
+        } else if (!blank) {
+            paragraphs.append({line, line});
+        }
+    }
+    if (paragraphs.isEmpty()) {
+        paragraphs.append({from, to});
+    }
+    return paragraphs;
+}
+
 // container with count entries at at replaced by replacement.
 template<typename Container, typename Replacement>
 void splice(Container &container, int at, int count, const Replacement &replacement)
@@ -60,11 +83,33 @@ BlockIdTracker::BlockIdTracker(QTextDocument *document)
 
 void BlockIdTracker::setLineIds(const LineIds &ids)
 {
-    m_ids = ids;
-    m_ids.resize(m_texts.size());
     if (!m_document->isUndoAvailable() && !m_document->isRedoAvailable()) {
         m_states.clear();
+        m_restampedFrom.clear();
+    } else {
+        m_restampedFrom = recorded(); // what the edits of this state gave its lines
     }
+    m_ids = ids;
+    m_ids.resize(m_texts.size());
+}
+
+void BlockIdTracker::expectReplacement(bool expected)
+{
+    m_replacing = expected;
+}
+
+LineIds BlockIdTracker::recorded() const
+{
+    if (m_restampedFrom.size() != m_ids.size()) {
+        return m_ids;
+    }
+    LineIds ids = m_ids;
+    for (int line = 0; line < ids.size(); ++line) {
+        if (!m_restampedFrom.at(line).isEmpty()) {
+            ids[line] = united(ids.at(line), m_restampedFrom.at(line));
+        }
+    }
+    return ids;
 }
 
 void BlockIdTracker::setIdsAt(int line, const QList<qint64> &ids)
@@ -106,11 +151,14 @@ bool BlockIdTracker::redo(QTextCursor *cursor)
 
 void BlockIdTracker::onContentsChange(int position, int removed, int added)
 {
-    const LineIds before = m_ids; // shared, not copied
+    const LineIds before = recorded(); // shared, not copied, unless restamped
     Change change;
     bool changed = false;
     if (!applyHinted(position, removed, added, &change, &changed)) {
         changed = applyByScan(&change);
+    }
+    if (changed) {
+        m_replacing = false;
     }
     m_characterCount = m_document->characterCount();
     updateUndoHistory(before, m_undoRedoCall);
@@ -141,7 +189,7 @@ bool BlockIdTracker::applyHinted(int position, int removed, int added, Change *c
         return false;
     }
     const int window = position - block.position();
-    *changed = applyWindow(first, oldLast, newLast, window, window + removed, window + added, change);
+    *changed = applyWindow({first, oldLast, newLast, window, window + removed, window + added, true}, change);
     return true;
 }
 
@@ -170,21 +218,21 @@ bool BlockIdTracker::applyByScan(Change *change)
         // sides have one.
         first > 0 ? --first : --same;
     }
-    return applyWindow(first, oldCount - 1 - same, newCount - 1 - same, 0, INT_MAX, INT_MAX, change);
+    // No ids handed on: setPlainText() and clear() come this way.
+    return applyWindow({first, oldCount - 1 - same, newCount - 1 - same, 0, INT_MAX, INT_MAX, false}, change);
 }
 
-// Old lines [first, oldLast] became new lines [first, newLast]; characters outside
-// [window, oldEnd) of the old lines joined with '\n' (and [window, newEnd) of the new
-// ones) are unchanged. Decides the ids of the new lines.
-bool BlockIdTracker::applyWindow(int first, int oldLast, int newLast, int window, int oldEnd, int newEnd, Change *change)
+// Decides the ids of the new lines of w (see Window).
+bool BlockIdTracker::applyWindow(const Window &w, Change *change)
 {
-    const QStringList oldLines = m_texts.mid(first, oldLast - first + 1);
-    const QStringList newLines = newTexts(first, newLast);
+    const int first = w.first;
+    const QStringList oldLines = m_texts.mid(first, w.oldLast - first + 1);
+    const QStringList newLines = newTexts(first, w.newLast);
     const QString oldText = oldLines.join(QLatin1Char('\n'));
     const QString newText = newLines.join(QLatin1Char('\n'));
-    int start = std::min({window, int(oldText.size()), int(newText.size())});
-    int oldStop = std::max(start, std::min(oldEnd, int(oldText.size())));
-    int newStop = std::max(start, std::min(newEnd, int(newText.size())));
+    int start = std::min({w.window, int(oldText.size()), int(newText.size())});
+    int oldStop = std::max(start, std::min(w.oldEnd, int(oldText.size())));
+    int newStop = std::max(start, std::min(w.newEnd, int(newText.size())));
     while (start < oldStop && start < newStop && oldText.at(start) == newText.at(start)) {
         ++start;
     }
@@ -207,15 +255,70 @@ bool BlockIdTracker::applyWindow(int first, int oldLast, int newLast, int window
     if (tailSurvives) {
         ids.last() = united(ids.last(), m_ids.at(first + oldTail));
     }
+    // Text removed up to a line start without a replacement took whole lines with their
+    // line breaks away: their ids go.
+    const bool linesRemoved = newStop == start && !m_replacing && oldStop == lineStartOf(oldText, oldStop);
+    if (w.inherit && oldStop > start && !linesRemoved) {
+        const bool inserted = newStop > start || m_replacing;
+        inheritReplaced({first, head, oldTail, newTail, headSurvives, tailSurvives, inserted}, oldLines, newLines, ids);
+    }
     const int at = first + head;
     if (head == oldTail && head == newTail) {
         m_texts[at] = newLines.at(head); // typing: ids stay, no copy of m_ids
     } else {
         splice(m_texts, at, oldTail - head + 1, newLines.mid(head, newTail - head + 1));
         splice(m_ids, at, oldTail - head + 1, ids);
+        if (m_restampedFrom.size() == m_texts.size() - (newTail - oldTail)) {
+            splice(m_restampedFrom, at, oldTail - head + 1, LineIds(newTail - head + 1));
+        }
     }
     *change = {at, oldTail - head + 1, newTail - head + 1};
     return true;
+}
+
+// Lines whose whole text an edit took away hand their ids to the lines that took
+// their place (a paste, typing, a drop or an input method over a selection of whole
+// lines), paragraph by paragraph in order (RunPairing): one paragraph over two
+// carries both (a merge), two over one both carry its ids (a split). Without such
+// lines, text inserted into what survives carries them (pasted between the head of
+// one paragraph and the tail of another). ids: of new lines [head, newTail].
+void BlockIdTracker::inheritReplaced(const Replacement &r, const QStringList &oldLines, const QStringList &newLines, LineIds &ids) const
+{
+    const int goneFirst = r.headSurvives ? r.head + 1 : r.head;
+    const int goneLast = r.tailSurvives ? r.oldTail - 1 : r.oldTail;
+    const int freshFirst = r.headSurvives ? r.head + 1 : r.head;
+    const int freshLast = r.tailSurvives ? r.newTail - 1 : r.newTail;
+    if (goneFirst > goneLast || (freshFirst > freshLast && !r.inserted)) {
+        return;
+    }
+    if (freshFirst > freshLast) { // the inserted text's first line, in line order
+        QList<qint64> carried = r.headSurvives ? m_ids.at(r.first + r.head) : QList<qint64>();
+        for (int line = goneFirst; line <= goneLast; ++line) {
+            carried = united(carried, m_ids.at(r.first + line));
+        }
+        ids.first() = united(carried, ids.first());
+        return;
+    }
+    const QList<QPair<int, int>> gone = paragraphsOf(oldLines, goneFirst, goneLast);
+    const QList<QPair<int, int>> fresh = paragraphsOf(newLines, freshFirst, freshLast);
+    const auto give = [&](const QPair<int, int> &from, const QPair<int, int> &to) {
+        QList<qint64> carried;
+        for (int line = from.first; line <= from.second; ++line) {
+            carried = united(carried, m_ids.at(r.first + line));
+        }
+        for (int line = to.first; line <= to.second; ++line) {
+            ids[line - r.head] = united(ids.at(line - r.head), carried);
+        }
+    };
+    const int goneCount = int(gone.size());
+    const int freshCount = int(fresh.size());
+    for (int i = 0; i < std::max(goneCount, freshCount); ++i) {
+        if (goneCount >= freshCount) {
+            give(gone.at(i), fresh.at(RunPairing::partner(i, goneCount, freshCount)));
+        } else {
+            give(gone.at(RunPairing::partner(i, freshCount, goneCount)), fresh.at(i));
+        }
+    }
 }
 
 QStringList BlockIdTracker::newTexts(int first, int last) const
@@ -237,6 +340,9 @@ void BlockIdTracker::updateUndoHistory(const LineIds &before, bool undoRedo)
     const bool redoable = m_document->isRedoAvailable();
     const bool undone = undoSteps < m_undoSteps && redoable;
     const bool redone = undoSteps > m_undoSteps && redoable; // new commands clear the redo stack
+    if (undoSteps != m_undoSteps) {
+        m_restampedFrom.clear(); // another state
+    }
     if (undone || redone || (undoRedo && undoSteps != m_undoSteps)) {
         m_states.insert(m_undoSteps, before);
         restoreState(undoSteps);
@@ -271,6 +377,7 @@ void BlockIdTracker::reset()
 {
     m_texts = newTexts(0, m_document->blockCount() - 1);
     m_ids = LineIds(m_texts.size());
+    m_restampedFrom.clear();
     m_characterCount = m_document->characterCount();
     m_states.clear();
     m_undoSteps = m_document->availableUndoSteps();

@@ -3,12 +3,12 @@
 #include "drafteditor.h"
 
 #include "blockidtracker.h"
+#include "lineidsmime.h"
 #include "linescroller.h"
 #include "markdownhighlighting.h"
 #include "statuscolors.h"
 
 #include <QAction>
-#include <QDataStream>
 #include <QDropEvent>
 #include <QFontDatabase>
 #include <QFontMetricsF>
@@ -26,33 +26,6 @@ namespace {
 // The status stripe sits inside the document margin, left of the text.
 constexpr int StripeWidth = 4;
 constexpr int StripeGap = 4;
-
-QByteArray encodeIds(const LineIds &ids)
-{
-    QByteArray bytes;
-    QDataStream stream(&bytes, QIODevice::WriteOnly);
-    stream.setVersion(QDataStream::Qt_5_15);
-    stream << ids;
-    return bytes;
-}
-
-LineIds decodeIds(const QMimeData *source)
-{
-    const QByteArray bytes = source->data(DraftEditor::lineIdsMimeType());
-    QDataStream stream(bytes);
-    stream.setVersion(QDataStream::Qt_5_15);
-    LineIds ids;
-    stream >> ids;
-    return stream.status() == QDataStream::Ok ? ids : LineIds();
-}
-
-// QTextCursor::insertText() keeps U+2028 inside a line; pasted, it means a new line.
-QString pastedText(const QMimeData *source)
-{
-    QString text = source->text();
-    text.replace(QChar::LineSeparator, QLatin1Char('\n'));
-    return text;
-}
 
 QPoint dropPoint(const QDropEvent *event)
 {
@@ -92,7 +65,7 @@ void reroute(QAction *action, DraftEditor *editor, void (DraftEditor::*slot)())
 
 QString DraftEditor::lineIdsMimeType()
 {
-    return QStringLiteral("application/x-yiqiao-line-ids");
+    return LineIdsMime::type();
 }
 
 DraftEditor::DraftEditor(QWidget *parent)
@@ -317,6 +290,17 @@ void DraftEditor::keyPressEvent(QKeyEvent *event)
     QPlainTextEdit::keyPressEvent(event);
 }
 
+// A composition that starts over a selection takes the selection away before its text
+// comes: the emptied lines keep their ids for that text.
+void DraftEditor::inputMethodEvent(QInputMethodEvent *event)
+{
+    const bool replaces = textCursor().hasSelection() && event->commitString().isEmpty() && !event->preeditString().isEmpty();
+    m_tracker->expectReplacement(replaces);
+    QPlainTextEdit::inputMethodEvent(event);
+    m_tracker->expectReplacement(false);
+    m_composing = !event->preeditString().isEmpty();
+}
+
 void DraftEditor::contextMenuEvent(QContextMenuEvent *event)
 {
     QMenu *menu = createStandardContextMenu(event->pos());
@@ -351,7 +335,7 @@ QMimeData *DraftEditor::createMimeDataFromSelection() const
         const bool whole = (line > first.blockNumber() || fromLineStart) && (line < last.blockNumber() || toLineEnd);
         ids.append(whole ? m_tracker->idsAt(line) : QList<qint64>());
     }
-    data->setData(lineIdsMimeType(), encodeIds(ids));
+    LineIdsMime::write(data, ids);
     return data;
 }
 
@@ -361,9 +345,8 @@ void DraftEditor::insertFromMimeData(const QMimeData *source)
         QPlainTextEdit::insertFromMimeData(source);
         return;
     }
-    const LineIds ids = source->hasFormat(lineIdsMimeType()) ? decodeIds(source) : LineIds();
     beginCompound();
-    setTextCursor(insertWithIds(textCursor(), pastedText(source), ids, false));
+    setTextCursor(insertWithIds(textCursor(), LineIdsMime::text(source), LineIdsMime::read(source), false));
     endCompound();
     ensureCursorVisible();
 }
@@ -377,10 +360,15 @@ bool DraftEditor::canInsertFromMimeData(const QMimeData *source) const
     return QPlainTextEdit::canInsertFromMimeData(source);
 }
 
+// Text dropped from elsewhere (the source view) onto the selection replaces it, as a
+// paste would; Qt would insert it in the middle.
 void DraftEditor::dropEvent(QDropEvent *event)
 {
     const QMimeData *source = event->mimeData();
-    if (isReadOnly() || !source->hasText() || !source->hasFormat(lineIdsMimeType())) {
+    const int at = cursorForPosition(dropPoint(event)).position();
+    const QTextCursor selection = textCursor();
+    const bool ontoSelection = selection.hasSelection() && at >= selection.selectionStart() && at <= selection.selectionEnd();
+    if (isReadOnly() || !source->hasText() || (!source->hasFormat(lineIdsMimeType()) && !ontoSelection)) {
         QPlainTextEdit::dropEvent(event);
         return;
     }
@@ -393,14 +381,19 @@ void DraftEditor::dropEvent(QDropEvent *event)
 // one change of everything between the two places.
 void DraftEditor::dropWithIds(QDropEvent *event)
 {
-    const QTextCursor target = cursorForPosition(dropPoint(event));
+    QTextCursor target = cursorForPosition(dropPoint(event));
     QTextCursor dragged = textCursor();
     const bool fromHere = event->source() == viewport() || event->source() == this;
+    const bool ontoSelection =
+        dragged.hasSelection() && target.position() >= dragged.selectionStart() && target.position() <= dragged.selectionEnd();
     const bool move = event->dropAction() == Qt::MoveAction && fromHere && dragged.hasSelection();
-    if (move && target.position() >= dragged.selectionStart() && target.position() <= dragged.selectionEnd()) {
+    if (fromHere && ontoSelection) {
         event->setDropAction(Qt::IgnoreAction);
         event->accept();
         return;
+    }
+    if (ontoSelection) {
+        target = dragged;
     }
     beginCompound();
     if (move) {
@@ -408,7 +401,7 @@ void DraftEditor::dropWithIds(QDropEvent *event)
         dragged.removeSelectedText();
         dragged.endEditBlock();
     }
-    setTextCursor(insertWithIds(target, pastedText(event->mimeData()), decodeIds(event->mimeData()), move));
+    setTextCursor(insertWithIds(target, LineIdsMime::text(event->mimeData()), LineIdsMime::read(event->mimeData()), move));
     endCompound();
     event->acceptProposedAction();
 }

@@ -43,6 +43,8 @@ public:
     void restampLineIds(const LineIds &ids);
 
     int currentLine() const;
+    // An input method is composing text (a preedit is shown, not yet in the text).
+    bool isComposing() const { return m_composing; }
 
     // Moves lines [first, last] before line beforeLine (blockCount(): to the end) as
     // one undo step, ids and line markers along; the cursor stays on its line.
@@ -104,6 +106,7 @@ Q_SIGNALS:
 
 protected:
     void keyPressEvent(QKeyEvent *event) override;
+    void inputMethodEvent(QInputMethodEvent *event) override;
     void mousePressEvent(QMouseEvent *event) override;
     void contextMenuEvent(QContextMenuEvent *event) override;
     QMimeData *createMimeDataFromSelection() const override;
@@ -142,6 +145,7 @@ private:
     QVector<QColor> m_markers; // by line, for lines without ids of m_idMarkers
     int m_lastLine = -1;
     bool m_loading = false;
+    bool m_composing = false;
     int m_compound = 0; // nesting of edits that report one textEdited()
     bool m_editedInCompound = false;
 };
