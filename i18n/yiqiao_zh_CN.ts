@@ -2291,6 +2291,13 @@ Run yiqiao-cli COMMAND --help for a command&apos;s options.
     </message>
 </context>
 <context>
+    <name>DraftJournalController</name>
+    <message>
+        <source>Edits are not journaled as you type (%1); autosave still saves them within a second.</source>
+        <translation>输入时的修改没有写入编辑日志（%1）；自动保存仍会在一秒内保存它们。</translation>
+    </message>
+</context>
+<context>
     <name>DraftJournalReader</name>
     <message>
         <source>cannot read %1: %2</source>
