@@ -1,5 +1,6 @@
 // SPDX-FileCopyrightText: 2026 Yiqiao authors
 // SPDX-License-Identifier: GPL-3.0-or-later
+#include "clirunner.h"
 #include "draftjournal.h"
 #include "draftjournalrecovery.h"
 #include "draftjournalwriter.h"
@@ -57,6 +58,7 @@ private Q_SLOTS:
     void fold_data();
     void fold();
     void foldAllSetsRefusedJournalsAside();
+    void aCliCommandThatWritesFoldsJournalsFirst();
 
 private:
     // Journals edits of the kind (as the window would) into path; the edited draft.
@@ -322,6 +324,25 @@ void TestDraftJournalRecovery::foldAllSetsRefusedJournalsAside()
     QVERIFY2(summary.endsWith(QStringLiteral(".kept-1.")), qPrintable(summary));
     // Folded: a second open finds nothing.
     QVERIFY(DraftJournalRecovery(m_project.store(), QStringLiteral("Ann")).foldAll().isEmpty());
+}
+
+void TestDraftJournalRecovery::aCliCommandThatWritesFoldsJournalsFirst()
+{
+    const QString edited = journal(Case::TypedIntoABlock, m_path);
+    const QString project = m_project.store().path();
+    const QString folder = QFileInfo(project).absolutePath();
+    // A command that only reads leaves the journal for one that can write.
+    const CliRun read = CliRun::in(folder,
+        {QStringLiteral("export"), project, QStringLiteral("--issue"), QStringLiteral("1"), QStringLiteral("--draft"), QStringLiteral("-o"),
+            QStringLiteral("out.md")});
+    QVERIFY2(read.exitCode == 0, read.err.constData());
+    QVERIFY(QFileInfo::exists(m_path));
+    const CliRun tags = CliRun::in(folder,
+        {QStringLiteral("tags"), project, QStringLiteral("--issue"), QStringLiteral("1"), QStringLiteral("--set"), QStringLiteral("cuda")});
+    QVERIFY2(tags.exitCode == 0, tags.err.constData());
+    QVERIFY2(tags.err.contains("Recovered 2 edits to issue 1 that were not saved yet"), tags.err.constData());
+    QVERIFY(!QFileInfo::exists(m_path));
+    QCOMPARE(storedDraft(), edited);
 }
 
 QTEST_GUILESS_MAIN(TestDraftJournalRecovery)
