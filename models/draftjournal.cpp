@@ -73,9 +73,13 @@ QByteArray DraftJournal::record(int first, int removed, const QStringList &lines
     for (int i = 0; i < lines.size(); ++i) {
         const QString &text = lines.at(i);
         put<quint32>(payload, quint32(text.size()));
+#if Q_BYTE_ORDER == Q_LITTLE_ENDIAN
+        payload.append(reinterpret_cast<const char *>(text.utf16()), int(text.size() * 2));
+#else
         for (const QChar c : text) {
             put<quint16>(payload, c.unicode());
         }
+#endif
         const QList<qint64> lineIds = ids.value(i);
         put<quint32>(payload, quint32(lineIds.size()));
         for (qint64 id : lineIds) {

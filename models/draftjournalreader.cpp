@@ -36,10 +36,8 @@ public:
             return false;
         }
         text->resize(int(length));
-        for (QChar &c : *text) {
-            c = QChar(qFromLittleEndian<quint16>(m_bytes.constData() + m_at));
-            m_at += 2;
-        }
+        qFromLittleEndian<quint16>(m_bytes.constData() + m_at, qsizetype(length), text->data());
+        m_at += 2 * qsizetype(length);
         return true;
     }
 

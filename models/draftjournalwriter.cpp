@@ -6,6 +6,7 @@
 #include <QFileInfo>
 
 #include <algorithm>
+#include <cstring>
 #include <iterator>
 
 namespace {
@@ -18,6 +19,37 @@ const char16_t *chars(const QString &text)
 int breaksIn(const QString &text, int from, int to)
 {
     return int(std::count(chars(text) + from, chars(text) + to, u'\n'));
+}
+
+// How many code units a and b have in common from the start, at most size: memcmp
+// over blocks first (it is vectorised), then unit by unit.
+int commonPrefix(const char16_t *a, const char16_t *b, int size)
+{
+    constexpr int kBlock = 1024;
+    int at = 0;
+    while (at + kBlock <= size && std::memcmp(a + at, b + at, kBlock * sizeof(char16_t)) == 0) {
+        at += kBlock;
+    }
+    return int(std::mismatch(a + at, a + size, b + at).first - a);
+}
+
+// The same from the ends: aEnd and bEnd point past the last unit.
+int commonSuffix(const char16_t *aEnd, const char16_t *bEnd, int size)
+{
+    constexpr int kBlock = 1024;
+    int at = 0;
+    while (at + kBlock <= size && std::memcmp(aEnd - at - kBlock, bEnd - at - kBlock, kBlock * sizeof(char16_t)) == 0) {
+        at += kBlock;
+    }
+    using Back = std::reverse_iterator<const char16_t *>;
+    return int(std::mismatch(Back(aEnd - at), Back(aEnd - size), Back(bEnd - at)).first - Back(aEnd));
+}
+
+bool sameIds(const LineIds &a, int i, const LineIds &b, int k)
+{
+    const bool inA = i < a.size();
+    const bool inB = k < b.size();
+    return inA && inB ? a.at(i) == b.at(k) : (inA ? a.at(i).isEmpty() : true) && (inB ? b.at(k).isEmpty() : true);
 }
 
 // The start of the line `back` lines before the line that starts at pos.
@@ -131,7 +163,7 @@ bool DraftJournalWriter::changeBetween(const QString &oldText, int oldLines, con
     const int oldSize = int(oldText.size());
     const int newSize = int(newText.size());
     const int common = qMin(oldSize, newSize);
-    const int prefix = int(std::mismatch(chars(oldText), chars(oldText) + common, chars(newText)).first - chars(oldText));
+    const int prefix = commonPrefix(chars(oldText), chars(newText), common);
     const bool sameText = prefix == oldSize && prefix == newSize;
     // The text window: lines [first, first + removed) of the old text, [first, first +
     // added) of the new; the same text before and after it.
@@ -144,9 +176,7 @@ bool DraftJournalWriter::changeBetween(const QString &oldText, int oldLines, con
         lineStart = prefix == 0 ? 0 : int(newText.lastIndexOf(QLatin1Char('\n'), prefix - 1)) + 1;
         first = breaksIn(newText, 0, lineStart);
         const int most = common - lineStart;
-        using Back = std::reverse_iterator<const char16_t *>;
-        const Back oldBack(chars(oldText) + oldSize);
-        const int suffix = int(std::mismatch(oldBack, oldBack + most, Back(chars(newText) + newSize)).first - oldBack);
+        const int suffix = commonSuffix(chars(oldText) + oldSize, chars(newText) + newSize, most);
         const int end = int(newText.indexOf(QLatin1Char('\n'), newSize - suffix));
         lineEnd = end < 0 ? newSize : end;
         const int oldEnd = oldSize - (newSize - lineEnd);
@@ -156,12 +186,12 @@ bool DraftJournalWriter::changeBetween(const QString &oldText, int oldLines, con
     *newLines = oldLines - removed + added;
     // Widened to the lines around it whose ids changed.
     int from = 0;
-    while (from < first && oldIds.value(from) == newIds.value(from)) {
+    while (from < first && sameIds(oldIds, from, newIds, from)) {
         ++from;
     }
     const int after = oldLines - first - removed; // lines after the window, the same in both
     int kept = 0;
-    while (kept < after && oldIds.value(oldLines - 1 - kept) == newIds.value(*newLines - 1 - kept)) {
+    while (kept < after && sameIds(oldIds, oldLines - 1 - kept, newIds, *newLines - 1 - kept)) {
         ++kept;
     }
     if (sameText && from == oldLines) {
