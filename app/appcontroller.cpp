@@ -12,6 +12,7 @@
 #include "documentview.h"
 #include "draftconflictcontroller.h"
 #include "drafteditor.h"
+#include "draftjournalcontroller.h"
 #include "exportcontroller.h"
 #include "findcontroller.h"
 #include "issuenavigator.h"
@@ -58,6 +59,8 @@ AppController::AppController(AppSettings &settings, ThemeController &theme, QObj
     auto *conflicts =
         new DraftConflictController(*m_workbench, *m_window->documents()->conflictBar(), *m_window->documents()->draftEditor(), this);
     connect(conflicts, &DraftConflictController::failed, this, &AppController::showError);
+    m_journal = new DraftJournalController(*m_workbench, *m_window->documents()->draftEditor(), m_workbench.get());
+    connect(m_journal, &DraftJournalController::statusMessage, this, &AppController::showMessage);
     connect(conflicts, &DraftConflictController::statusMessage, this,
         [this](const QString &message) { m_window->statusBar()->showMessage(message, 8000); });
     m_tm = std::make_unique<TmController>(m_actions, *m_workbench, *m_window->documents(), *m_window->memoryPane(), m_window.get());
@@ -307,6 +310,7 @@ void AppController::adopt(std::unique_ptr<ProjectStore> store, std::unique_ptr<P
     m_store = std::move(store);
     m_lock = std::move(lock);
     const QString path = m_store->path();
+    m_journal->recover(*m_store, readOnly); // before an issue is shown
     m_settings.setLastProject(QFileInfo(path).absoluteFilePath());
     m_settings.addRecentProject(QFileInfo(path).absoluteFilePath());
     updateRecentMenu();

@@ -14,6 +14,7 @@ class AnnotationController;
 class AppSettings;
 class ChecklistController;
 class DeletionController;
+class DraftJournalController;
 class ExportController;
 class DashboardController;
 class RadarController;
@@ -115,4 +116,5 @@ private:
     RadarController *m_radar = nullptr;
     SourceUpdateController *m_sourceUpdates = nullptr;
     PostImportController *m_importer = nullptr;
+    DraftJournalController *m_journal = nullptr;
 };

@@ -7,6 +7,7 @@
 #include "cliusage.h"
 #include "dashboardcommand.h"
 #include "deletioncommand.h"
+#include "draftjournalrecovery.h"
 #include "exportcommand.h"
 #include "findcommand.h"
 #include "importlimits.h"
@@ -298,7 +299,11 @@ bool CliApplication::lockForWriting(const QString &path, ProjectLock &lock)
 
 bool CliApplication::openProjectForWriting(const QString &path, ProjectLock &lock, ProjectStore &store)
 {
-    return lockForWriting(path, lock) && openProject(path, store, ProjectStore::Access::ReadWrite);
+    if (!lockForWriting(path, lock) || !openProject(path, store, ProjectStore::Access::ReadWrite)) {
+        return false;
+    }
+    recoverJournals(store);
+    return true;
 }
 
 std::optional<int> CliApplication::openIssueForWriting(
@@ -307,7 +312,19 @@ std::optional<int> CliApplication::openIssueForWriting(
     if (!lockForWriting(parser.positionalArguments().constFirst(), lock)) {
         return 1;
     }
-    return openIssue(parser, store, issue, ProjectStore::Access::ReadWrite);
+    const std::optional<int> code = openIssue(parser, store, issue, ProjectStore::Access::ReadWrite);
+    if (!code) {
+        recoverJournals(store);
+    }
+    return code;
+}
+
+void CliApplication::recoverJournals(ProjectStore &store)
+{
+    const QString recovered = DraftJournalRecovery::summary(DraftJournalRecovery(store, systemUser()).foldAll());
+    if (!recovered.isEmpty()) {
+        printError(recovered + QLatin1Char('\n'));
+    }
 }
 
 std::optional<int> CliApplication::issueNumber(const QCommandLineParser &parser)

@@ -32,7 +32,9 @@ public:
     std::optional<int> parse(QCommandLineParser &parser, const QStringList &arguments, int positionals);
     bool openProject(const QString &path, ProjectStore &store, ProjectStore::Access access);
     // Refuses (after printing why) a project another process has open for writing,
-    // such as the window: it would not see what is written under it.
+    // such as the window: it would not see what is written under it. Both ...ForWriting
+    // first fold in the edits a killed window left in journals beside the project
+    // (DraftJournalRecovery, said on stderr), so that the command's change comes after them.
     bool openProjectForWriting(const QString &path, ProjectLock &lock, ProjectStore &store);
     // The --issue value, or nothing after printing why it is wrong (exit code 2).
     std::optional<int> issueNumber(const QCommandLineParser &parser);
@@ -77,6 +79,7 @@ public:
 private:
     static QString helpText(const QCommandLineParser &parser, const QString &commandName);
     bool lockForWriting(const QString &path, ProjectLock &lock);
+    void recoverJournals(ProjectStore &store);
     // A successful command whose output could not be written still fails.
     int finish(int code);
     int runCommand(const QString &command, const QStringList &arguments);

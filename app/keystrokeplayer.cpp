@@ -47,4 +47,9 @@ void KeystrokePlayer::typeNext()
     m_worst = qMax(m_worst, ms);
     m_total += ms;
     ++m_count;
+    Q_EMIT keyTyped(m_count);
+    if (m_next >= m_text.size()) {
+        m_timer.stop();
+        Q_EMIT finished();
+    }
 }

@@ -23,6 +23,9 @@ public:
     double meanMs() const { return m_count ? m_total / m_count : 0.0; }
 
 Q_SIGNALS:
+    // After key number count (from 1) was handled and painted.
+    void keyTyped(int count);
+    // Right after the last key's keyTyped().
     void finished();
 
 private:

@@ -75,8 +75,9 @@ void say(const char *line)
     std::fflush(stdout);
 }
 
-// For the crash-safety test: types text at the end of the draft's first line, says
-// "typed" on stdout, and leaves the rest to autosave (or to a SIGKILL).
+// For the crash-safety tests: types text at the end of the draft's first line, says
+// "key N" on stdout as soon as key N was handled and "typed" right after the last,
+// and leaves the rest to the journal and autosave (or to a SIGKILL).
 void typeIntoDraft(AppController &controller, const QString &text)
 {
     DraftEditor *editor = controller.window()->documents()->draftEditor();
@@ -84,6 +85,7 @@ void typeIntoDraft(AppController &controller, const QString &text)
     cursor.movePosition(QTextCursor::EndOfBlock);
     editor->setTextCursor(cursor);
     auto *player = new KeystrokePlayer(editor, text, 20, &controller);
+    QObject::connect(player, &KeystrokePlayer::keyTyped, [](int count) { say(qPrintable(QStringLiteral("key %1\n").arg(count))); });
     QObject::connect(player, &KeystrokePlayer::finished, [] { say("typed\n"); });
     player->start();
 }

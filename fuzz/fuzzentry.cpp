@@ -3,6 +3,8 @@
 #include "fuzzentry.h"
 
 #include "dashboardstats.h"
+#include "draftjournal.h"
+#include "draftjournalreader.h"
 #include "draftsession.h"
 #include "frontmattertags.h"
 #include "glossaryimporter.h"
@@ -50,7 +52,8 @@ bool FuzzEntry::targetByName(const QString &name, Target *target)
 {
     static const QList<QPair<QString, Target>> names = {{QStringLiteral("markdown"), Target::Markdown},
         {QStringLiteral("csv"), Target::Csv}, {QStringLiteral("tbx"), Target::Tbx}, {QStringLiteral("tmx"), Target::Tmx},
-        {QStringLiteral("xliff"), Target::Xliff}, {QStringLiteral("project"), Target::Project}};
+        {QStringLiteral("xliff"), Target::Xliff}, {QStringLiteral("project"), Target::Project},
+        {QStringLiteral("journal"), Target::Journal}};
     for (const auto &entry : names) {
         if (entry.first == name) {
             *target = entry.second;
@@ -84,6 +87,8 @@ void FuzzEntry::run(Target target, const QByteArray &bytes)
         return xliff(bytes);
     case Target::Project:
         return project(bytes);
+    case Target::Journal:
+        return journal(bytes);
     }
 }
 
@@ -202,4 +207,19 @@ void FuzzEntry::project(const QByteArray &bytes)
     for (const QString &name : dir.entryList(QDir::Files | QDir::Hidden)) {
         QFile::remove(dir.filePath(name));
     }
+}
+
+void FuzzEntry::journal(const QByteArray &bytes)
+{
+    DraftJournalReader reader;
+    if (!reader.read(bytes) || !reader.hasBase()) {
+        return;
+    }
+    const DraftJournal::State &result = reader.result();
+    check(!result.lines.isEmpty() && result.lines.size() == result.ids.size(), "a replayed journal has lines, each with its ids");
+    // What it replays, journaled anew as a base, reads back the same.
+    DraftJournalReader again;
+    check(again.read(DraftJournal::header(reader.issueId()) + DraftJournal::record(0, 0, result.lines, result.ids)) && again.hasBase()
+            && again.base().lines == result.lines && again.base().ids == result.ids,
+        "a replayed journal journals again");
 }

@@ -13,7 +13,7 @@
 class FuzzEntry
 {
 public:
-    enum class Target { Markdown, Csv, Tbx, Tmx, Xliff, Project };
+    enum class Target { Markdown, Csv, Tbx, Tmx, Xliff, Project, Journal };
 
     // The target named as in fuzz_<name> ("markdown", "csv", …); false for another name.
     static bool targetByName(const QString &name, Target *target);
@@ -30,6 +30,9 @@ public:
     // bytes as a *.yiqiao file in a private temporary folder, opened and read as the
     // GUI opens a project; the files are removed afterwards.
     static void project(const QByteArray &bytes);
+    // bytes as a draft's edit journal (DraftJournalReader), as a project's open reads
+    // one a killed window left; what it replays must be a draft again.
+    static void journal(const QByteArray &bytes);
 
 private:
     static void check(bool condition, const char *what);

@@ -161,6 +161,23 @@
     </message>
 </context>
 <context>
+    <name>DraftJournalRecovery</name>
+    <message numerus="yes">
+        <source>Recovered %n edit(s) to %1 that were not saved yet when Yiqiao stopped.</source>
+        <translation>
+            <numerusform>Recovered %n edit to %1 that was not saved yet when Yiqiao stopped.</numerusform>
+            <numerusform>Recovered %n edits to %1 that were not saved yet when Yiqiao stopped.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>The draft of %1 was changed after Yiqiao stopped, so %n edit(s) not saved at that moment were not applied over the change; the draft with them is revision %2 in its history.</source>
+        <translation>
+            <numerusform>The draft of %1 was changed after Yiqiao stopped, so %n edit not saved at that moment was not applied over the change; the draft with it is revision %2 in its history.</numerusform>
+            <numerusform>The draft of %1 was changed after Yiqiao stopped, so %n edits not saved at that moment were not applied over the change; the draft with them is revision %2 in its history.</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
     <name>DraftOutlineModel</name>
     <message numerus="yes">
         <source>%1 · aligned to %n source block(s)</source>

@@ -2272,6 +2272,125 @@ Run yiqiao-cli COMMAND --help for a command&apos;s options.
     </message>
 </context>
 <context>
+    <name>DraftJournal</name>
+    <message>
+        <source>cannot rename %1: %2</source>
+        <translation>无法重命名 %1：%2</translation>
+    </message>
+    <message>
+        <source>cannot rename %1: too many kept journals beside it</source>
+        <translation>无法重命名 %1：它旁边保留的日志太多了</translation>
+    </message>
+</context>
+<context>
+    <name>DraftJournalController</name>
+    <message>
+        <source>Edits are not journaled as you type (%1); autosave still saves them within a second.</source>
+        <translation>输入时的修改没有写入编辑日志（%1）；自动保存仍会在一秒内保存它们。</translation>
+    </message>
+</context>
+<context>
+    <name>DraftJournalReader</name>
+    <message>
+        <source>cannot read %1: %2</source>
+        <translation>无法读取 %1：%2</translation>
+    </message>
+    <message>
+        <source>it is larger than %1 MB, which no journal of a draft is</source>
+        <translation>它大于 %1 MB，不可能是译稿的编辑日志</translation>
+    </message>
+    <message>
+        <source>its record %1 does not fit the draft before it</source>
+        <translation>其中第 %1 条记录与之前的译稿对不上</translation>
+    </message>
+    <message>
+        <source>it is not a Yiqiao edit journal</source>
+        <translation>它不是译桥的编辑日志</translation>
+    </message>
+    <message>
+        <source>its header is damaged</source>
+        <translation>其文件头已损坏</translation>
+    </message>
+    <message>
+        <source>it was written by a newer Yiqiao (journal format %1; this version reads format %2)</source>
+        <translation>它由更新版本的译桥写入（日志格式 %1；本版本读取格式 %2）</translation>
+    </message>
+</context>
+<context>
+    <name>DraftJournalRecovery</name>
+    <message>
+        <source>issue %1</source>
+        <translation>第 %1 期</translation>
+    </message>
+    <message>
+        <source>the issue with id %1</source>
+        <translation>编号为 %1 的期</translation>
+    </message>
+    <message>
+        <source>The unsaved edits of %1 in %2 were not recovered: %3.</source>
+        <translation>%2 中%1未保存的修改没有恢复：%3。</translation>
+    </message>
+    <message>
+        <source>The journal %1 could not be removed: %2.</source>
+        <translation>无法删除日志 %1：%2。</translation>
+    </message>
+    <message>
+        <source>it belongs to another issue</source>
+        <translation>它属于另一期</translation>
+    </message>
+    <message>
+        <source>the issue is no longer in the project</source>
+        <translation>该期已不在项目中</translation>
+    </message>
+    <message>
+        <source>The last edit in it was cut short and is left out.</source>
+        <translation>其中最后一次修改写入不完整，已略去。</translation>
+    </message>
+    <message>
+        <source>Recovered after Yiqiao stopped</source>
+        <translation>译桥意外停止后恢复</translation>
+    </message>
+    <message>
+        <source>The revision history could not record them: %1</source>
+        <translation>修订历史未能记录这些修改：%1</translation>
+    </message>
+    <message numerus="yes">
+        <source>Recovered %n edit(s) to %1 that were not saved yet when Yiqiao stopped.</source>
+        <translation>
+            <numerusform>已恢复%1在译桥停止时尚未保存的 %n 处修改。</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Edits recovered after Yiqiao stopped, not applied</source>
+        <translation>译桥意外停止后恢复的修改，未应用</translation>
+    </message>
+    <message numerus="yes">
+        <source>The draft of %1 was changed after Yiqiao stopped, so %n edit(s) not saved at that moment were not applied over the change; the draft with them is revision %2 in its history.</source>
+        <translation>
+            <numerusform>%1的译稿在译桥停止后被修改过，因此当时尚未保存的 %n 处修改没有覆盖到该修改之上；含这些修改的译稿是其修订历史中的第 %2 版。</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>It is kept as %1.</source>
+        <translation>已保留为 %1。</translation>
+    </message>
+</context>
+<context>
+    <name>DraftJournalWriter</name>
+    <message>
+        <source>cannot remove %1: %2</source>
+        <translation>无法删除 %1：%2</translation>
+    </message>
+    <message>
+        <source>cannot create %1: %2</source>
+        <translation>无法创建 %1：%2</translation>
+    </message>
+    <message>
+        <source>cannot write to %1: %2</source>
+        <translation>无法写入 %1：%2</translation>
+    </message>
+</context>
+<context>
     <name>DraftLoader</name>
     <message>
         <source>The issue is no longer in this project.</source>

@@ -5,14 +5,17 @@
 #include "postimporter.h"
 #include "projectstore.h"
 
+#include <QDir>
 #include <QProcess>
 #include <QTemporaryDir>
 #include <QTest>
 
 // The crash-safety promise with a real process: yiqiao types into the draft, is
 // killed with SIGKILL a second after its last keystroke, and the typed text must be
-// in the project file. Also: the killed process leaves no lock behind that would
-// keep the next start from opening the project.
+// in the project file. Killed right after the last key (before any autosave), the
+// edit journal beside the project brings the text and its alignment back at the next
+// start. Also: the killed process leaves no lock behind that would keep the next
+// start from opening the project.
 class TestAutosave : public QObject
 {
     Q_OBJECT
@@ -21,11 +24,14 @@ private Q_SLOTS:
     void init();
     void killedProcessLosesAtMostASecond_data();
     void killedProcessLosesAtMostASecond();
+    void killedRightAfterTypingLosesNothing_data();
+    void killedRightAfterTypingLosesNothing();
     void secondInstanceIsRefused();
 
 private:
     QProcess *startGui(const QStringList &arguments);
     QString storedDraft();
+    QList<BlockRecord> storedBlocks();
 
     std::unique_ptr<QTemporaryDir> m_dir;
     QString m_project;
@@ -67,6 +73,16 @@ QString TestAutosave::storedDraft()
     return QString::fromUtf8(MarkdownExporter(issues).draft(issues.issue(1)->id));
 }
 
+QList<BlockRecord> TestAutosave::storedBlocks()
+{
+    ProjectStore store;
+    if (!store.open(m_project, ProjectStore::Access::ReadOnly)) {
+        return {};
+    }
+    IssueRepository issues(store);
+    return issues.targetBlocks(issues.issue(1)->id);
+}
+
 void TestAutosave::killedProcessLosesAtMostASecond_data()
 {
     QTest::addColumn<QString>("typed");
@@ -93,6 +109,53 @@ void TestAutosave::killedProcessLosesAtMostASecond()
     QVERIFY(again->waitForFinished(20000));
     QCOMPARE(again->exitCode(), 0);
     QVERIFY2(again->readAllStandardOutput().contains("shown"), again->readAllStandardError().constData());
+}
+
+void TestAutosave::killedRightAfterTypingLosesNothing_data()
+{
+    QTest::addColumn<int>("delayMs");
+    QTest::newRow("killed as the last key is handled") << 0;
+    QTest::newRow("killed 20 ms after the last key") << 20;
+    QTest::newRow("killed 100 ms after the last key") << 100;
+}
+
+void TestAutosave::killedRightAfterTypingLosesNothing()
+{
+    QFETCH(int, delayMs);
+    const QList<BlockRecord> before = storedBlocks();
+    QCOMPARE(before.size(), 2);
+    const QString typed = QStringLiteral(" durable 持久");
+    QProcess *gui = startGui({m_project, QStringLiteral("--type-into-draft"), typed});
+    QVERIFY(gui->waitForStarted());
+    // Read as the lines come, not polled: the kill follows the last key by delayMs.
+    QByteArray output;
+    while (!output.contains("typed\n") && gui->state() == QProcess::Running) {
+        gui->waitForReadyRead(20000);
+        output += gui->readAllStandardOutput();
+    }
+    QVERIFY2(gui->state() == QProcess::Running, gui->readAllStandardError().constData());
+    if (delayMs > 0) {
+        QTest::qSleep(delayMs); // the interval under test, not a wait for a condition
+    }
+    gui->kill(); // SIGKILL: no close event, no destructor, no autosave
+    QVERIFY(gui->waitForFinished());
+    QCOMPARE(gui->exitStatus(), QProcess::CrashExit);
+    QVERIFY2(output.contains("key 11\ntyped\n"), output.constData());
+
+    // The next start folds the journal into the project and removes it.
+    QProcess *again = startGui({m_project, QStringLiteral("--exit-when-shown")});
+    QVERIFY(again->waitForFinished(20000));
+    QCOMPARE(again->exitCode(), 0);
+    QCOMPARE(storedDraft(), QStringLiteral("# 标题%1\n\n一段。\n").arg(typed));
+    const QList<BlockRecord> after = storedBlocks();
+    QCOMPARE(after.size(), 2);
+    for (int i = 0; i < after.size(); ++i) {
+        QCOMPARE(after.at(i).id, before.at(i).id);
+        QCOMPARE(after.at(i).aligned, before.at(i).aligned);
+        QVERIFY(!after.at(i).aligned.isEmpty());
+    }
+    const QStringList left = QDir(m_dir->path()).entryList({QStringLiteral("*.journal*")}, QDir::Files);
+    QVERIFY2(left.isEmpty(), qPrintable(left.join(QLatin1Char(' '))));
 }
 
 void TestAutosave::secondInstanceIsRefused()
