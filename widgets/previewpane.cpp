@@ -3,6 +3,7 @@
 #include "previewpane.h"
 
 #include "codehtmlhighlighter.h"
+#include "emojifont.h"
 #include "markdownblockparser.h"
 
 #include <QBuffer>
@@ -19,6 +20,7 @@ PreviewPane::PreviewPane(QWidget *parent)
 {
     setOpenLinks(false);
     setOpenExternalLinks(false);
+    document()->setDefaultFont(EmojiFont::withFallback(font()));
     connect(this, &QTextBrowser::anchorClicked, this, &PreviewPane::linkRequested);
 }
 
@@ -44,6 +46,9 @@ QVariant PreviewPane::loadResource(int type, const QUrl &name)
 void PreviewPane::changeEvent(QEvent *event)
 {
     QTextBrowser::changeEvent(event);
+    if (event->type() == QEvent::FontChange) {
+        document()->setDefaultFont(EmojiFont::withFallback(font())); // QTextEdit set the widget's font
+    }
     if (event->type() == QEvent::PaletteChange && !m_draft.isEmpty()) {
         render();
     }
@@ -65,8 +70,10 @@ void PreviewPane::render()
 QString PreviewPane::styleSheet() const
 {
     const QPalette &p = palette();
-    const QString fixed = fixedFamily();
-    return QStringLiteral("pre, code { font-family: '%5'; }"
+    const QString emoji = EmojiFont::family();
+    const QString fixed =
+        emoji.isEmpty() ? QStringLiteral("'%1'").arg(fixedFamily()) : QStringLiteral("'%1', '%2'").arg(fixedFamily(), emoji);
+    return QStringLiteral("pre, code { font-family: %5; }"
                           "pre { background-color: %1; margin: 6px 0; }"
                           "table { border-collapse: collapse; margin: 6px 0; }"
                           "th, td { border: 1px solid %2; padding: 3px 6px; }"
