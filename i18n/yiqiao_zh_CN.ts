@@ -3469,6 +3469,64 @@ Run yiqiao-cli COMMAND --help for a command&apos;s options.
     </message>
 </context>
 <context>
+    <name>PostImportDialog</name>
+    <message>
+        <source>Import Posts</source>
+        <translation>导入文章</translation>
+    </message>
+    <message>
+        <source>The post becomes a new issue. Its title may be replaced by a Chinese one, or left empty for the post&apos;s first heading.</source>
+        <translation>这篇文章将成为新的一期。标题可以改成中文，也可以留空，留空时使用文章的第一个标题。</translation>
+    </message>
+    <message>
+        <source>Each post becomes a new issue. Titles may be replaced by Chinese ones, or left empty for each post&apos;s first heading.</source>
+        <translation>每篇文章各成为新的一期。标题可以改成中文，也可以留空，留空时使用该文章的第一个标题。</translation>
+    </message>
+    <message>
+        <source>&amp;Import</source>
+        <translation>导入(&amp;I)</translation>
+    </message>
+    <message>
+        <source>Post</source>
+        <translation>文章</translation>
+    </message>
+    <message>
+        <source>Issue number</source>
+        <translation>期号</translation>
+    </message>
+    <message>
+        <source>Title (optional)</source>
+        <translation>标题（可选）</translation>
+    </message>
+    <message>
+        <source>The post&apos;s first heading</source>
+        <translation>文章的第一个标题</translation>
+    </message>
+    <message>
+        <source>%1: %2</source>
+        <translation>%1：%2</translation>
+    </message>
+</context>
+<context>
+    <name>PostImportPlan</name>
+    <message>
+        <source>Type an issue number for each post.</source>
+        <translation>请为每篇文章填写期号。</translation>
+    </message>
+    <message>
+        <source>“%1” is not an issue number: type a whole number from 1 up, such as %2.</source>
+        <translation>“%1”不是期号：请填写从 1 起的整数，例如 %2。</translation>
+    </message>
+    <message>
+        <source>Issue %1 already exists (“%2”): choose another number; the next free one is %3.</source>
+        <translation>第 %1 期已存在（“%2”）：请换一个期号；下一个空闲期号是 %3。</translation>
+    </message>
+    <message>
+        <source>Issue %1 is given to two posts: each post needs a number of its own.</source>
+        <translation>第 %1 期分给了两篇文章：每篇文章需要各自的期号。</translation>
+    </message>
+</context>
+<context>
     <name>PostImportQueue</name>
     <message>
         <source>%1: %2</source>
@@ -3477,6 +3535,10 @@ Run yiqiao-cli COMMAND --help for a command&apos;s options.
     <message>
         <source>%1: this post is already imported into issue %2.</source>
         <translation>%1：这篇文章已导入第 %2 期。</translation>
+    </message>
+    <message>
+        <source>%1: issue %2 already exists.</source>
+        <translation>%1：第 %2 期已存在。</translation>
     </message>
 </context>
 <context>
