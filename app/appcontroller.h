@@ -24,6 +24,7 @@ class ReviewController;
 class ReuseController;
 class SourceUpdateController;
 class PostImportController;
+class WelcomeController;
 class MainWindow;
 class ThemeController;
 class TmController;
@@ -85,7 +86,6 @@ private:
     void saveWindowSettings();
     void showAbout();
     void showError(const QString &message);
-    void updateRecentMenu();
     void updateProjectActions();
 
     AppSettings &m_settings;
@@ -115,4 +115,5 @@ private:
     RadarController *m_radar = nullptr;
     SourceUpdateController *m_sourceUpdates = nullptr;
     PostImportController *m_importer = nullptr;
+    WelcomeController *m_welcome = nullptr; // the welcome page and the recent projects
 };

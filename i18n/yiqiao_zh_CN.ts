@@ -674,10 +674,6 @@
 %1</translation>
     </message>
     <message>
-        <source>Clear List</source>
-        <translation>清空列表</translation>
-    </message>
-    <message>
         <source>%1 (read-only)</source>
         <translation>%1（只读）</translation>
     </message>
@@ -8005,6 +8001,80 @@ The old version is kept in the revision history. Translations of unchanged and m
     <message>
         <source>Entry %1 of the version catalogue has no CUDA version like &quot;11.8&quot;.</source>
         <translation>版本目录的第 %1 项没有形如 &quot;11.8&quot; 的 CUDA 版本。</translation>
+    </message>
+</context>
+<context>
+    <name>WelcomeController</name>
+    <message>
+        <source>Clear List</source>
+        <translation>清空列表</translation>
+    </message>
+</context>
+<context>
+    <name>WelcomePage</name>
+    <message>
+        <source>New Project…</source>
+        <translation>新建项目…</translation>
+    </message>
+    <message>
+        <source>Open Project…</source>
+        <translation>打开项目…</translation>
+    </message>
+    <message>
+        <source>Open Demo Project</source>
+        <translation>打开示例项目</translation>
+    </message>
+    <message>
+        <source>No recent projects yet: create one, or look around the demo first.</source>
+        <translation>还没有最近的项目：新建一个，或者先看看示例项目。</translation>
+    </message>
+    <message>
+        <source>Yiqiao</source>
+        <translation>译桥</translation>
+    </message>
+    <message>
+        <source>A translation workbench for Chinese editions of English technical blogs.</source>
+        <translation>把英文技术博客译成中文的翻译工作台。</translation>
+    </message>
+    <message>
+        <source>Start</source>
+        <translation>开始</translation>
+    </message>
+    <message>
+        <source>Recent Projects</source>
+        <translation>最近的项目</translation>
+    </message>
+    <message>
+        <source>Click a project to open it.</source>
+        <translation>单击项目即可打开。</translation>
+    </message>
+    <message>
+        <source>Three Steps to a Translated Post</source>
+        <translation>三步译好一篇文章</translation>
+    </message>
+    <message>
+        <source>Import a post</source>
+        <translation>导入文章</translation>
+    </message>
+    <message>
+        <source>File ▸ Import Posts…, or drop markdown files on the window. Each post becomes an issue, its draft a copy of the English to write the Chinese over.</source>
+        <translation>文件 ▸ 导入文章…，或把 Markdown 文件拖到窗口上。每篇文章成为一期，译稿先是英文原文的副本，在上面写中文即可。</translation>
+    </message>
+    <message>
+        <source>Translate</source>
+        <translation>翻译</translation>
+    </message>
+    <message>
+        <source>Type the Chinese in the draft beside the English source; the memory and the termbase suggest as you go. Confirm a block to move on to the next.</source>
+        <translation>在英文原文旁的译稿里输入中文，翻译记忆库和术语库随时给出建议。确认一块后转到下一块。</translation>
+    </message>
+    <message>
+        <source>Export</source>
+        <translation>导出</translation>
+    </message>
+    <message>
+        <source>File ▸ Export Finished Post… writes the Chinese markdown, with your notes and deletions.</source>
+        <translation>文件 ▸ 导出成稿… 写出中文 Markdown，连同译者注和删节说明。</translation>
     </message>
 </context>
 <context>
