@@ -3,6 +3,7 @@
 #include "emojifont.h"
 
 #include <QFontDatabase>
+#include <QFontInfo>
 #include <QStringList>
 
 QString EmojiFont::family()
@@ -26,14 +27,13 @@ QFont EmojiFont::withFallback(const QFont &font)
     if (emoji.isEmpty()) {
         return font;
     }
-    QStringList families = font.families();
-    if (families.isEmpty()) {
-        families.append(font.family());
-    }
-    if (!families.contains(emoji)) {
-        families.append(emoji);
+    // The family the font resolves to comes first: a generic one ("Sans Serif") is no
+    // family of the database, so the emoji font, which has digits, would be the text's.
+    const QString resolved = QFontInfo(font).family();
+    if (resolved == emoji) {
+        return font;
     }
     QFont result = font;
-    result.setFamilies(families);
+    result.setFamilies({resolved, emoji});
     return result;
 }

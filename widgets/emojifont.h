@@ -8,7 +8,8 @@
 // Rendered text (the preview, the note form's preview) draws emoji such as 👉 in
 // colour where a colour emoji font is installed (Noto Color Emoji on Debian, Apple
 // Color Emoji, Segoe UI Emoji), instead of whatever the text font's fallback finds,
-// if anything. QFont::setFamilies() makes it the fallback after the text's family.
+// if anything. QFont::setFamilies() makes it the fallback after the family the text's
+// font resolves to.
 class EmojiFont
 {
 public:

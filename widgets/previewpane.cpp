@@ -78,7 +78,7 @@ QString PreviewPane::styleSheet() const
                           "table { border-collapse: collapse; margin: 6px 0; }"
                           "th, td { border: 1px solid %2; padding: 3px 6px; }"
                           "th { background-color: %1; }"
-                          "blockquote { color: %3; }"
+                          "blockquote { color: %3; margin-left: 16px; margin-right: 0px; }"
                           "a { color: %4; }")
         .arg(p.color(QPalette::AlternateBase).name(), p.color(QPalette::Mid).name(), p.color(QPalette::PlaceholderText).name(),
             p.color(QPalette::Link).name(), fixed);
