@@ -110,7 +110,7 @@ void TestWelcomeController::pageCoversThePanesWithoutAProject()
     // It follows the window.
     window.resize(1400, 900);
     QTRY_VERIFY(page->geometry().contains(geometryIn(window.centralWidget(), &window)));
-    QCOMPARE(page->width(), window.width());
+    QTRY_COMPARE(page->width(), window.width());
 }
 
 void TestWelcomeController::buttonsTriggerTheirActions_data()
