@@ -32,6 +32,7 @@
 #include "termcontroller.h"
 #include "themecontroller.h"
 #include "tmcontroller.h"
+#include "welcomecontroller.h"
 #include "workbenchcontroller.h"
 #include "xliffcontroller.h"
 
@@ -41,7 +42,6 @@
 #include <QDockWidget>
 #include <QFile>
 #include <QFileDialog>
-#include <QMenu>
 #include <QMessageBox>
 #include <QSignalBlocker>
 #include <QStandardPaths>
@@ -97,11 +97,12 @@ AppController::AppController(AppSettings &settings, ThemeController &theme, QObj
         MarkdownHighlighting::applyPalette(m_window->documents()->draftEditor()->document(), m_window->documents()->draftEditor());
     });
     connectActions();
+    m_welcome = new WelcomeController(m_actions, m_settings, *m_window, this);
+    connect(m_welcome, &WelcomeController::projectRequested, this, &AppController::openProject);
     m_window->restoreGeometry(m_settings.windowGeometry());
     m_window->restoreState(m_settings.windowState());
     m_window->documents()->restoreSplitterState(m_settings.splitterState());
     m_theme.apply(m_settings.theme());
-    updateRecentMenu();
     updateProjectActions();
 }
 
@@ -289,7 +290,7 @@ bool AppController::openProject(const QString &path)
         showError(store->errorString());
         if (!QFileInfo::exists(path)) {
             m_settings.removeRecentProject(path);
-            updateRecentMenu();
+            m_welcome->updateRecentProjects();
         }
         return false;
     }
@@ -313,7 +314,7 @@ void AppController::adopt(std::unique_ptr<ProjectStore> store, std::unique_ptr<P
     m_journal->recover(*m_store, readOnly); // before an issue is shown
     m_settings.setLastProject(QFileInfo(path).absoluteFilePath());
     m_settings.addRecentProject(QFileInfo(path).absoluteFilePath());
-    updateRecentMenu();
+    m_welcome->updateRecentProjects();
     QString name = m_store->setting(QStringLiteral("name"), QFileInfo(path).completeBaseName());
     m_window->setProjectName(readOnly ? tr("%1 (read-only)").arg(name) : name);
     m_workbench->setReadOnly(readOnly);
@@ -405,6 +406,7 @@ bool AppController::keepOrDiscardDraft()
 void AppController::updateProjectActions()
 {
     const bool open = m_store->isOpen();
+    m_welcome->setProjectOpen(open);
     m_actions.action(ActionRegistry::CloseProject)->setEnabled(open);
     m_actions.action(ActionRegistry::ImportPosts)->setEnabled(open);
     for (QAction *action : m_actions.workbenchActions()) {
@@ -547,28 +549,6 @@ void AppController::showSettings()
             QCoreApplication::exit(RebuildExitCode);
         }
     }
-}
-
-void AppController::updateRecentMenu()
-{
-    QMenu *menu = m_window->recentMenu();
-    menu->clear();
-    const QStringList recent = m_settings.recentProjects();
-    for (const QString &path : recent) {
-        QAction *action = menu->addAction(QDir::toNativeSeparators(path));
-        connect(action, &QAction::triggered, this, [this, path] { openProject(path); });
-    }
-    if (!recent.isEmpty()) {
-        menu->addSeparator();
-    }
-    QAction *clear = menu->addAction(tr("Clear List"));
-    clear->setEnabled(!recent.isEmpty());
-    connect(clear, &QAction::triggered, this, [this] {
-        for (const QString &path : m_settings.recentProjects()) {
-            m_settings.removeRecentProject(path);
-        }
-        updateRecentMenu();
-    });
 }
 
 void AppController::showAbout()

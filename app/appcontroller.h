@@ -25,6 +25,7 @@ class ReviewController;
 class ReuseController;
 class SourceUpdateController;
 class PostImportController;
+class WelcomeController;
 class MainWindow;
 class ThemeController;
 class TmController;
@@ -86,7 +87,6 @@ private:
     void saveWindowSettings();
     void showAbout();
     void showError(const QString &message);
-    void updateRecentMenu();
     void updateProjectActions();
 
     AppSettings &m_settings;
@@ -117,4 +117,5 @@ private:
     SourceUpdateController *m_sourceUpdates = nullptr;
     PostImportController *m_importer = nullptr;
     DraftJournalController *m_journal = nullptr;
+    WelcomeController *m_welcome = nullptr; // the welcome page and the recent projects
 };

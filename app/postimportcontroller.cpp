@@ -2,6 +2,8 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #include "postimportcontroller.h"
 
+#include "postimportdialog.h"
+#include "postimportplan.h"
 #include "postimportqueue.h"
 
 #include <QFileDialog>
@@ -21,10 +23,23 @@ QStringList PostImportController::choosePosts()
 
 bool PostImportController::start(ProjectStore &store, const QStringList &paths)
 {
-    if (m_queue) {
-        return false; // one import at a time; its dialog is modal anyway
+    if (isRunning()) {
+        return false; // one import at a time; its dialogs are modal anyway
     }
-    auto *queue = new PostImportQueue(store, paths, this);
+    const QMap<int, QString> existing = PostImportPlan::existingIssues(store);
+    auto *dialog = new PostImportDialog(PostImportPlan::propose(paths, existing), existing, m_dialogParent);
+    m_dialog = dialog;
+    // Modal at once: nothing may close the project while the question is open.
+    dialog->setWindowModality(Qt::WindowModal);
+    dialog->setAttribute(Qt::WA_DeleteOnClose);
+    connect(dialog, &QDialog::accepted, this, [this, &store, dialog] { import(store, dialog->items()); });
+    dialog->open();
+    return true;
+}
+
+void PostImportController::import(ProjectStore &store, const QList<PostImportItem> &items)
+{
+    auto *queue = new PostImportQueue(store, items, this);
     m_queue = queue;
     auto *progress = new QProgressDialog(tr("Importing posts…"), tr("Cancel"), 0, queue->total(), m_dialogParent);
     // Modal at once: nothing may close the project under a running import.
@@ -43,11 +58,13 @@ bool PostImportController::start(ProjectStore &store, const QStringList &paths)
         Q_EMIT finished(queue->imported(), queue->errors());
     });
     queue->start();
-    return true;
 }
 
 void PostImportController::cancel()
 {
+    if (m_dialog) {
+        m_dialog->reject();
+    }
     if (m_queue) {
         m_queue->cancel();
     }

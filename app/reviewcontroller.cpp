@@ -15,6 +15,7 @@
 #include "reviewrepository.h"
 #include "reviewsettings.h"
 #include "sidebysideview.h"
+#include "textexcerpt.h"
 #include "workbenchcontroller.h"
 
 #include <QAction>
@@ -27,8 +28,7 @@ constexpr int kTipThreads = 3; // a badge's tooltip lists this many threads at m
 
 QString firstLine(const QString &text, int length = 60)
 {
-    const QString line = text.trimmed().section(QLatin1Char('\n'), 0, 0).trimmed();
-    return line.size() > length ? line.left(length) + QStringLiteral("…") : line;
+    return TextExcerpt::elided(text.trimmed().section(QLatin1Char('\n'), 0, 0).trimmed(), length);
 }
 } // namespace
 

@@ -11,6 +11,7 @@
 #include "sourcechangerepository.h"
 #include "sourceupdater.h"
 #include "textdiff.h"
+#include "textexcerpt.h"
 
 #include <QCommandLineParser>
 #include <QFileInfo>
@@ -82,17 +83,17 @@ QString UpdateCommand::describe(const SourceChange &change)
             return tr("%1added (%2) source block at place %3, untranslated in the draft: %4")
                 .arg(id, state)
                 .arg(change.newOrdinal + 1)
-                .arg(CliApplication::oneLine(change.newText.left(80)));
+                .arg(CliApplication::oneLine(TextExcerpt::left(change.newText, 80)));
         }
         return tr("%1added (%2) source block %3, untranslated in the draft: %4")
             .arg(id, state)
             .arg(change.sourceBlockId)
-            .arg(CliApplication::oneLine(change.newText.left(80)));
+            .arg(CliApplication::oneLine(TextExcerpt::left(change.newText, 80)));
     case SourceChange::Kind::Removed:
         return tr("%1removed (%2) from place %3, %4: %5")
             .arg(id, state)
             .arg(change.oldOrdinal + 1)
-            .arg(removalFate(change), CliApplication::oneLine(change.oldText.left(80)));
+            .arg(removalFate(change), CliApplication::oneLine(TextExcerpt::left(change.oldText, 80)));
     }
     return {};
 }

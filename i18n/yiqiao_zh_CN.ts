@@ -674,10 +674,6 @@
 %1</translation>
     </message>
     <message>
-        <source>Clear List</source>
-        <translation>清空列表</translation>
-    </message>
-    <message>
         <source>%1 (read-only)</source>
         <translation>%1（只读）</translation>
     </message>
@@ -3587,6 +3583,64 @@ Run yiqiao-cli COMMAND --help for a command&apos;s options.
     </message>
 </context>
 <context>
+    <name>PostImportDialog</name>
+    <message>
+        <source>Import Posts</source>
+        <translation>导入文章</translation>
+    </message>
+    <message>
+        <source>The post becomes a new issue. Its title may be replaced by a Chinese one, or left empty for the post&apos;s first heading.</source>
+        <translation>这篇文章将成为新的一期。标题可以改成中文，也可以留空，留空时使用文章的第一个标题。</translation>
+    </message>
+    <message>
+        <source>Each post becomes a new issue. Titles may be replaced by Chinese ones, or left empty for each post&apos;s first heading.</source>
+        <translation>每篇文章各成为新的一期。标题可以改成中文，也可以留空，留空时使用该文章的第一个标题。</translation>
+    </message>
+    <message>
+        <source>&amp;Import</source>
+        <translation>导入(&amp;I)</translation>
+    </message>
+    <message>
+        <source>Post</source>
+        <translation>文章</translation>
+    </message>
+    <message>
+        <source>Issue number</source>
+        <translation>期号</translation>
+    </message>
+    <message>
+        <source>Title (optional)</source>
+        <translation>标题（可选）</translation>
+    </message>
+    <message>
+        <source>The post&apos;s first heading</source>
+        <translation>文章的第一个标题</translation>
+    </message>
+    <message>
+        <source>%1: %2</source>
+        <translation>%1：%2</translation>
+    </message>
+</context>
+<context>
+    <name>PostImportPlan</name>
+    <message>
+        <source>Type an issue number for each post.</source>
+        <translation>请为每篇文章填写期号。</translation>
+    </message>
+    <message>
+        <source>“%1” is not an issue number: type a whole number from 1 up, such as %2.</source>
+        <translation>“%1”不是期号：请填写从 1 起的整数，例如 %2。</translation>
+    </message>
+    <message>
+        <source>Issue %1 already exists (“%2”): choose another number; the next free one is %3.</source>
+        <translation>第 %1 期已存在（“%2”）：请换一个期号；下一个空闲期号是 %3。</translation>
+    </message>
+    <message>
+        <source>Issue %1 is given to two posts: each post needs a number of its own.</source>
+        <translation>第 %1 期分给了两篇文章：每篇文章需要各自的期号。</translation>
+    </message>
+</context>
+<context>
     <name>PostImportQueue</name>
     <message>
         <source>%1: %2</source>
@@ -3595,6 +3649,10 @@ Run yiqiao-cli COMMAND --help for a command&apos;s options.
     <message>
         <source>%1: this post is already imported into issue %2.</source>
         <translation>%1：这篇文章已导入第 %2 期。</translation>
+    </message>
+    <message>
+        <source>%1: issue %2 already exists.</source>
+        <translation>%1：第 %2 期已存在。</translation>
     </message>
 </context>
 <context>
@@ -8092,6 +8150,80 @@ The old version is kept in the revision history. Translations of unchanged and m
     <message>
         <source>Entry %1 of the version catalogue has no CUDA version like &quot;11.8&quot;.</source>
         <translation>版本目录的第 %1 项没有形如 &quot;11.8&quot; 的 CUDA 版本。</translation>
+    </message>
+</context>
+<context>
+    <name>WelcomeController</name>
+    <message>
+        <source>Clear List</source>
+        <translation>清空列表</translation>
+    </message>
+</context>
+<context>
+    <name>WelcomePage</name>
+    <message>
+        <source>New Project…</source>
+        <translation>新建项目…</translation>
+    </message>
+    <message>
+        <source>Open Project…</source>
+        <translation>打开项目…</translation>
+    </message>
+    <message>
+        <source>Open Demo Project</source>
+        <translation>打开示例项目</translation>
+    </message>
+    <message>
+        <source>No recent projects yet: create one, or look around the demo first.</source>
+        <translation>还没有最近的项目：新建一个，或者先看看示例项目。</translation>
+    </message>
+    <message>
+        <source>Yiqiao</source>
+        <translation>译桥</translation>
+    </message>
+    <message>
+        <source>A translation workbench for Chinese editions of English technical blogs.</source>
+        <translation>把英文技术博客译成中文的翻译工作台。</translation>
+    </message>
+    <message>
+        <source>Start</source>
+        <translation>开始</translation>
+    </message>
+    <message>
+        <source>Recent Projects</source>
+        <translation>最近的项目</translation>
+    </message>
+    <message>
+        <source>Click a project to open it.</source>
+        <translation>单击项目即可打开。</translation>
+    </message>
+    <message>
+        <source>Three Steps to a Translated Post</source>
+        <translation>三步译好一篇文章</translation>
+    </message>
+    <message>
+        <source>Import a post</source>
+        <translation>导入文章</translation>
+    </message>
+    <message>
+        <source>File ▸ Import Posts…, or drop markdown files on the window. Each post becomes an issue, its draft a copy of the English to write the Chinese over.</source>
+        <translation>文件 ▸ 导入文章…，或把 Markdown 文件拖到窗口上。每篇文章成为一期，译稿先是英文原文的副本，在上面写中文即可。</translation>
+    </message>
+    <message>
+        <source>Translate</source>
+        <translation>翻译</translation>
+    </message>
+    <message>
+        <source>Type the Chinese in the draft beside the English source; the memory and the termbase suggest as you go. Confirm a block to move on to the next.</source>
+        <translation>在英文原文旁的译稿里输入中文，翻译记忆库和术语库随时给出建议。确认一块后转到下一块。</translation>
+    </message>
+    <message>
+        <source>Export</source>
+        <translation>导出</translation>
+    </message>
+    <message>
+        <source>File ▸ Export Finished Post… writes the Chinese markdown, with your notes and deletions.</source>
+        <translation>文件 ▸ 导出成稿… 写出中文 Markdown，连同译者注和删节说明。</translation>
     </message>
 </context>
 <context>

@@ -4,6 +4,7 @@
 
 #include "markdownblockparser.h"
 #include "postaligner.h"
+#include "textexcerpt.h"
 
 #include <QHash>
 #include <QJsonArray>
@@ -154,9 +155,7 @@ QString AlignmentReport::toText() const
     QString text;
     for (const Link &link : links) {
         QString shown = link.targetText.section(QLatin1Char('\n'), 0, 0);
-        if (shown.size() > 60) {
-            shown = shown.left(59) + QStringLiteral("…");
-        }
+        shown = shown.size() > 60 ? TextExcerpt::elided(shown, 59) : shown;
         text += QStringLiteral("%1\t%2\t%3\t%4\n").arg(link.score, 0, 'f', 2).arg(idList(link.sources), idList(link.targets), shown);
     }
     text += tr("unaligned source blocks: %1\n").arg(idList(unalignedSources));

@@ -4,6 +4,7 @@
 
 #include "blockrecord.h"
 #include "deletionratio.h"
+#include "textexcerpt.h"
 
 #include <algorithm>
 
@@ -40,13 +41,7 @@ DeletionListModel::Row DeletionListModel::rowFor(const Deletion &deletion, const
 
 QString DeletionListModel::excerpt(const QString &text, int length)
 {
-    const QString simplified = text.simplified();
-    if (simplified.size() <= length) {
-        return simplified;
-    }
-    // Never cut a surrogate pair in two.
-    const int cut = simplified.at(length - 1).isHighSurrogate() ? length - 1 : length;
-    return simplified.left(cut) + QStringLiteral("…");
+    return TextExcerpt::oneLine(text, length);
 }
 
 void DeletionListModel::setRows(const QList<Row> &rows)

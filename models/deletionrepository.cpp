@@ -6,6 +6,7 @@
 #include "issuerepository.h"
 #include "projectstore.h"
 #include "sqlerrors.h"
+#include "textexcerpt.h"
 #include "timestamps.h"
 #include "utf8text.h"
 
@@ -18,9 +19,7 @@ namespace {
 // The block as people find it: its id and the start of its text.
 QString blockName(const BlockRecord &block)
 {
-    const QString simplified = block.text.simplified();
-    const QString start = simplified.size() > 30 ? simplified.left(30) + QStringLiteral("…") : simplified;
-    return DeletionRepository::tr("block %1 (“%2”)").arg(block.id).arg(start);
+    return DeletionRepository::tr("block %1 (“%2”)").arg(block.id).arg(TextExcerpt::oneLine(block.text, 30));
 }
 
 QVariant spanValue(int offset)

@@ -3,6 +3,7 @@
 #include "draftoutlinemodel.h"
 
 #include "blockstatus.h"
+#include "textexcerpt.h"
 
 #include <utility>
 
@@ -117,8 +118,5 @@ QString DraftOutlineModel::label(const TargetBlock &block)
         }
         text = text.trimmed();
     }
-    if (text.size() > kLabelLength) {
-        text = text.left(kLabelLength - 1) + QStringLiteral("…");
-    }
-    return text;
+    return text.size() > kLabelLength ? TextExcerpt::elided(text, kLabelLength - 1) : text;
 }

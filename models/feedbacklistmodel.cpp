@@ -2,6 +2,8 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #include "feedbacklistmodel.h"
 
+#include "textexcerpt.h"
+
 FeedbackListModel::FeedbackListModel(QObject *parent)
     : QAbstractTableModel(parent)
 {
@@ -96,8 +98,7 @@ QString FeedbackListModel::toolTip(const FeedbackReport &report, int column)
 // The text on one line, cut after ExcerptLength characters with "…".
 QString FeedbackListModel::excerpt(const QString &text)
 {
-    const QString line = text.simplified();
-    return line.size() > ExcerptLength ? line.left(ExcerptLength) + QStringLiteral("…") : line;
+    return TextExcerpt::oneLine(text, ExcerptLength);
 }
 
 QVariant FeedbackListModel::headerData(int section, Qt::Orientation orientation, int role) const

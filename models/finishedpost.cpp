@@ -8,6 +8,7 @@
 #include "markdownexporter.h"
 #include "projectstore.h"
 #include "sqlerrors.h"
+#include "textexcerpt.h"
 
 #include <QDateTime>
 #include <QHash>
@@ -203,7 +204,7 @@ QStringList FinishedPost::unjustifiedDeletions(qint64 issueId)
             continue;
         }
         const QString text = plainText(deletedText(deletion, *source), source->kind);
-        const QString quote = text.size() > 24 ? text.left(24) + QStringLiteral("…") : text;
+        const QString quote = TextExcerpt::elided(text, 24);
         lines.append(tr("Block %1 (%2 “%3”): no justification").arg(deletion.sourceBlockId).arg(BlockKinds::toString(source->kind), quote));
     }
     return lines;
@@ -213,8 +214,7 @@ QString FinishedPost::excerpt(const QString &markdown, BlockKind kind, int lengt
 {
     QString text = plainText(markdown, kind);
     if (text.size() > length) {
-        const bool splitsPair = text.at(length - 1).isHighSurrogate();
-        text = text.left(splitsPair ? length + 1 : length).trimmed() + QStringLiteral("…");
+        text = TextExcerpt::left(text, length).trimmed() + QStringLiteral("…");
     }
     return escaped(text);
 }

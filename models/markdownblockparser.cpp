@@ -100,17 +100,26 @@ QString firstWord(const char *info)
     return QString::fromUtf8(info).simplified().section(QLatin1Char(' '), 0, 0);
 }
 
-void renderCodeBlocks(cmark_node *doc, const MarkdownBlockParser::CodeRenderer &renderCode)
+// The nodes of doc that pass, in document order; collected first, so that the caller
+// may change the tree.
+QVector<cmark_node *> nodesWhere(cmark_node *doc, const std::function<bool(cmark_node *)> &passes)
 {
-    QVector<cmark_node *> blocks;
+    QVector<cmark_node *> nodes;
     cmark_iter *iter = cmark_iter_new(doc);
     for (cmark_event_type ev; (ev = cmark_iter_next(iter)) != CMARK_EVENT_DONE;) {
-        if (ev == CMARK_EVENT_ENTER && cmark_node_get_type(cmark_iter_get_node(iter)) == CMARK_NODE_CODE_BLOCK) {
-            blocks.append(cmark_iter_get_node(iter));
+        if (ev == CMARK_EVENT_ENTER && passes(cmark_iter_get_node(iter))) {
+            nodes.append(cmark_iter_get_node(iter));
         }
     }
     cmark_iter_free(iter);
-    for (cmark_node *block : std::as_const(blocks)) {
+    return nodes;
+}
+
+void renderCodeBlocks(cmark_node *doc, const MarkdownBlockParser::CodeRenderer &renderCode)
+{
+    const QVector<cmark_node *> blocks =
+        nodesWhere(doc, [](cmark_node *node) { return cmark_node_get_type(node) == CMARK_NODE_CODE_BLOCK; });
+    for (cmark_node *block : blocks) {
         const QString language = firstWord(cmark_node_get_fence_info(block));
         const QString code = QString::fromUtf8(cmark_node_get_literal(block));
         cmark_node_insert_before(block, customBlock(renderCode(language, code)));
@@ -138,19 +147,38 @@ bool wideAt(cmark_node *node, bool atEnd)
 // characters go; others stay.
 void joinWideSoftBreaks(cmark_node *doc)
 {
-    QVector<cmark_node *> breaks;
-    cmark_iter *iter = cmark_iter_new(doc);
-    for (cmark_event_type ev; (ev = cmark_iter_next(iter)) != CMARK_EVENT_DONE;) {
-        cmark_node *node = cmark_iter_get_node(iter);
-        if (ev == CMARK_EVENT_ENTER && cmark_node_get_type(node) == CMARK_NODE_SOFTBREAK && wideAt(cmark_node_previous(node), true)
-            && wideAt(cmark_node_next(node), false)) {
-            breaks.append(node);
-        }
-    }
-    cmark_iter_free(iter);
-    for (cmark_node *node : std::as_const(breaks)) {
+    const QVector<cmark_node *> breaks = nodesWhere(doc, [](cmark_node *node) {
+        return cmark_node_get_type(node) == CMARK_NODE_SOFTBREAK && wideAt(cmark_node_previous(node), true)
+            && wideAt(cmark_node_next(node), false);
+    });
+    for (cmark_node *node : breaks) {
         cmark_node_free(node);
     }
+}
+
+// Posts break lines in paragraphs and table cells with <br/>. Raw HTML is never rendered:
+// an inline tag that is exactly <br>, <br/> or <br /> (any case) becomes a mark that
+// html() turns into <br /> (a table cell may hold no line break node); other tags stay
+// omitted, and so do all tags of a post that holds the mark, a noncharacter, itself.
+const QChar kBrMark(0xFDD0);
+
+bool brTagsToMarks(cmark_node *doc, const QByteArray &markdown)
+{
+    if (markdown.contains("\xEF\xB7\x90")) { // kBrMark in UTF-8
+        return false;
+    }
+    static const QRegularExpression br(QStringLiteral("^<br\\s*/?>$"), QRegularExpression::CaseInsensitiveOption);
+    const QVector<cmark_node *> tags = nodesWhere(doc, [](cmark_node *node) {
+        return cmark_node_get_type(node) == CMARK_NODE_HTML_INLINE && br.match(QString::fromUtf8(cmark_node_get_literal(node))).hasMatch();
+    });
+    const QByteArray mark = QString(kBrMark).toUtf8();
+    for (cmark_node *tag : tags) {
+        cmark_node *text = cmark_node_new(CMARK_NODE_TEXT);
+        cmark_node_set_literal(text, mark.constData());
+        cmark_node_insert_before(tag, text);
+        cmark_node_free(tag);
+    }
+    return !tags.isEmpty();
 }
 
 QString escapedCode(const QString &language, const QString &code)
@@ -297,10 +325,11 @@ QString MarkdownBlockParser::html(const CodeRenderer &renderCode, Footnotes foot
     }
     renderCodeBlocks(doc.get(), renderCode);
     joinWideSoftBreaks(doc.get());
+    const bool brMarks = brTagsToMarks(doc.get(), m_bytes);
     char *out = cmark_render_html(doc.get(), options, cmark_parser_get_syntax_extensions(parser.get()));
-    const QString result = QString::fromUtf8(out);
+    QString result = QString::fromUtf8(out);
     cmark_get_default_mem_allocator()->free(out);
-    return result;
+    return brMarks ? result.replace(kBrMark, QLatin1String("<br />")) : result;
 }
 
 // The anchors of blocks: [0] goes before the front matter, [i + 1] before cmark unit

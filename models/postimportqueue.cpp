@@ -15,11 +15,19 @@
 #include <QFileInfo>
 #include <QTimer>
 
-PostImportQueue::PostImportQueue(ProjectStore &store, const QStringList &paths, QObject *parent)
+PostImportQueue::PostImportQueue(ProjectStore &store, const QList<PostImportItem> &items, QObject *parent)
     : QObject(parent)
     , m_store(store)
-    , m_paths(paths)
+    , m_items(items)
 {
+}
+
+PostImportQueue::PostImportQueue(ProjectStore &store, const QStringList &paths, QObject *parent)
+    : PostImportQueue(store, QList<PostImportItem>(), parent)
+{
+    for (const QString &path : paths) {
+        m_items.append({path, 0, QString()});
+    }
 }
 
 void PostImportQueue::start()
@@ -52,11 +60,12 @@ int PostImportQueue::nextNumber() const
 
 void PostImportQueue::next()
 {
-    if (m_cancelled || m_done >= m_paths.size()) {
+    if (m_cancelled || m_done >= m_items.size()) {
         Q_EMIT finished();
         return;
     }
-    const QString path = m_paths.at(m_done);
+    const PostImportItem &item = m_items.at(m_done);
+    const QString path = item.path;
     const QString name = QFileInfo(path).fileName();
     Q_EMIT progress(m_done, total(), name);
     QFile file(path);
@@ -67,10 +76,13 @@ void PostImportQueue::next()
         m_errors.append(tr("%1: %2").arg(name, ImportLimits::postTooLarge()));
     } else {
         PostImporter importer(m_store);
-        const int number = nextNumber();
+        const int number = item.number > 0 ? item.number : nextNumber();
         if (const int existing = issueWith(bytes)) {
             m_errors.append(tr("%1: this post is already imported into issue %2.").arg(name, QString::number(existing)));
-        } else if (importer.importPost(number, bytes, {}, QFileInfo(path).absoluteFilePath())) {
+        } else if (item.number > 0 && IssueRepository(m_store).issue(number)) {
+            // Chosen as free, taken since (another program): the post is not added to it.
+            m_errors.append(tr("%1: issue %2 already exists.").arg(name, QString::number(number)));
+        } else if (importer.importPost(number, bytes, item.title, QFileInfo(path).absoluteFilePath())) {
             m_imported.append(number);
         } else {
             m_errors.append(tr("%1: %2").arg(name, importer.errorString()));

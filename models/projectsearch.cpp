@@ -6,6 +6,7 @@
 #include "qamarkdown.h"
 #include "sqlerrors.h"
 #include "termmatcher.h"
+#include "textexcerpt.h"
 #include "utf8text.h"
 
 #include <QSqlError>
@@ -180,13 +181,11 @@ QString contextOf(const QString &text, int start, int end, int *contextStart)
     QString before;
     QString after;
     if (start - from > ContextChars) {
-        from = start - ContextChars;
-        from += text.at(from).isLowSurrogate() ? 1 : 0;
+        from = TextExcerpt::boundaryAfter(text, start - ContextChars);
         before = QStringLiteral("…");
     }
     if (to - end > ContextChars) {
-        to = end + ContextChars;
-        to -= text.at(to - 1).isHighSurrogate() ? 1 : 0;
+        to = TextExcerpt::boundaryBefore(text, end + ContextChars);
         after = QStringLiteral("…");
     }
     QString context = before + text.mid(from, to - from) + after;

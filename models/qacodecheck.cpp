@@ -4,6 +4,7 @@
 
 #include "qainput.h"
 #include "qamarkdown.h"
+#include "textexcerpt.h"
 
 #include <QHash>
 #include <QRegularExpression>
@@ -216,7 +217,7 @@ int closest(const CodeBlock &source, const QList<CodeBlock> &targets, const QVec
 
 QString shortened(const QString &line)
 {
-    return line.left(kDetailLength);
+    return TextExcerpt::left(line, kDetailLength);
 }
 
 QaFinding changedCode(const QaInput &input, const QaUnit &unit, const CodeBlock &source, const CodeBlock &target)

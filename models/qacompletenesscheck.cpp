@@ -5,6 +5,7 @@
 #include "blockstatus.h"
 #include "inlinemarkup.h"
 #include "qainput.h"
+#include "textexcerpt.h"
 
 #include <QRegularExpression>
 #include <QSet>
@@ -25,8 +26,7 @@ bool hasNothingToTranslate(BlockKind kind)
 
 QString excerpt(const QString &text)
 {
-    const QString line = text.section(QLatin1Char('\n'), 0, 0).simplified();
-    return line.size() > 40 ? line.left(40) + QChar(0x2026) : line;
+    return TextExcerpt::oneLine(text.section(QLatin1Char('\n'), 0, 0), 40);
 }
 
 } // namespace

@@ -4,6 +4,7 @@
 
 #include "inlinemarkup.h"
 #include "qainput.h"
+#include "textexcerpt.h"
 
 #include <QRegularExpression>
 #include <QVector>
@@ -267,6 +268,9 @@ private:
     // written, emphasis and link targets left out.
     QString original(int first, int last) const
     {
+        // Whole characters: a context may end on the first half of an emoji.
+        first = TextExcerpt::boundaryBefore(m_t, first);
+        last = TextExcerpt::boundaryAfter(m_t, last + 1) - 1;
         QString text;
         for (int i = first; i <= last; ++i) {
             const QChar c = m_t.at(i);
@@ -279,7 +283,7 @@ private:
     {
         QaFinding finding = m_input.finding(check, m_target, m_p.from.at(first), m_p.to.at(last) - m_p.from.at(first));
         finding.message = message;
-        finding.detail = original(detailFirst < 0 ? first : detailFirst, detailLast < 0 ? last : detailLast).left(kMaxDetail);
+        finding.detail = TextExcerpt::left(original(detailFirst < 0 ? first : detailFirst, detailLast < 0 ? last : detailLast), kMaxDetail);
         m_findings->append(finding);
     }
 

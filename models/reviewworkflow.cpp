@@ -3,6 +3,7 @@
 #include "reviewworkflow.h"
 
 #include "blockstatus.h"
+#include "textexcerpt.h"
 
 #include <QStringList>
 
@@ -60,9 +61,7 @@ QString ReviewWorkflow::refusal(const QString &status, const QString &lastReview
 
 QString ReviewWorkflow::blockRefusal(qint64 blockId, const QString &blockText, const QString &reason)
 {
-    const QString simplified = blockText.simplified();
-    const QString start = simplified.size() > 30 ? simplified.left(30) + QStringLiteral("…") : simplified;
-    return tr("Block %1 (“%2”): %3").arg(blockId).arg(start, reason);
+    return tr("Block %1 (“%2”): %3").arg(blockId).arg(TextExcerpt::oneLine(blockText, 30), reason);
 }
 
 QString ReviewWorkflow::editedAfterReviewNote()

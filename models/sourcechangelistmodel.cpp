@@ -2,6 +2,8 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #include "sourcechangelistmodel.h"
 
+#include "textexcerpt.h"
+
 #include <algorithm>
 
 SourceChangeListModel::SourceChangeListModel(QObject *parent)
@@ -192,11 +194,5 @@ QString SourceChangeListModel::blockLabel(const SourceChange &change)
 
 QString SourceChangeListModel::excerpt(const QString &text, int length)
 {
-    const QString simplified = text.simplified();
-    if (simplified.size() <= length) {
-        return simplified;
-    }
-    // Never cut a surrogate pair in two.
-    const int cut = simplified.at(length - 1).isHighSurrogate() ? length - 1 : length;
-    return simplified.left(cut) + QStringLiteral("…");
+    return TextExcerpt::oneLine(text, length);
 }

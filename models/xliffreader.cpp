@@ -4,6 +4,7 @@
 
 #include "importlimits.h"
 #include "limitedreaddevice.h"
+#include "textexcerpt.h"
 #include "xliffgroup.h"
 #include "xmldtdpolicy.h"
 
@@ -486,7 +487,7 @@ private:
             const SourceElement &element = state.elements.value(id);
             const int starts = state.used.value(id);
             if (element.required && starts == 0) {
-                state.problems.append(tr("the target lacks the protected element %1 (%2)").arg(id, element.start.left(40)));
+                state.problems.append(tr("the target lacks the protected element %1 (%2)").arg(id, TextExcerpt::left(element.start, 40)));
             }
             if (element.paired && starts != state.ended.value(id)) {
                 state.problems.append(tr("the target has only one end of element %1").arg(id));

@@ -5,7 +5,11 @@
 #include "annotationrenderer.h"
 #include "annotationtemplates.h"
 #include "findchild.h"
+#include "previewpane.h"
 
+#include <QApplication>
+#include <QFontDatabase>
+#include <QInputMethodEvent>
 #include <QJsonArray>
 #include <QLabel>
 #include <QLineEdit>
@@ -17,7 +21,15 @@
 namespace {
 QString previewText(const AnnotationForm &form)
 {
-    return child<QPlainTextEdit>(form, QStringLiteral("annotationPreview"))->toPlainText();
+    return child<PreviewPane>(form, QStringLiteral("annotationPreview"))->toPlainText();
+}
+
+// What the Preview pane shows of markdown.
+QString renderedText(const QString &markdown)
+{
+    PreviewPane pane;
+    pane.setMarkdown(markdown);
+    return pane.toPlainText();
 }
 
 AnnotationTemplate defaultTemplate(AnnotationKind kind)
@@ -87,6 +99,8 @@ private Q_SLOTS:
     void optionalFieldsAreMarked();
     void handEditedWarning();
     void titleNamesTheKind();
+    void previewRendersMarkdown();
+    void previewFallsBackToAColourEmojiFont();
 };
 
 void TestAnnotationForm::typingUpdatesPreviewAndValues_data()
@@ -121,7 +135,7 @@ void TestAnnotationForm::typingUpdatesPreviewAndValues()
 
     QCOMPARE(form.values().value(key).toString(), QStringLiteral("Probe 42"));
     QVERIFY2(previewText(form).contains(QLatin1String("Probe 42")), qPrintable(previewText(form)));
-    QCOMPARE(previewText(form), form.markdown());
+    QCOMPARE(previewText(form), renderedText(form.markdown()));
     QVERIFY(form.markdown().startsWith(QLatin1String("> ")));
 }
 
@@ -188,7 +202,7 @@ void TestAnnotationForm::setValuesRoundTrip()
     form.setValues(values);
     QCOMPARE(form.values(), values);
     QCOMPARE(form.markdown(), AnnotationRenderer::render(annotationTemplate, values));
-    QCOMPARE(previewText(form), form.markdown());
+    QCOMPARE(previewText(form), renderedText(form.markdown()));
 
     form.setValues({});
     for (const AnnotationField &field : annotationTemplate.fields) {
@@ -238,6 +252,41 @@ void TestAnnotationForm::titleNamesTheKind()
 {
     AnnotationForm form(defaultTemplate(AnnotationKind::TermExplanation));
     QVERIFY(form.windowTitle().contains(AnnotationKinds::label(AnnotationKind::TermExplanation)));
+}
+
+// The form's preview showed the note's raw markdown ("> **版本说明**…"); it renders it
+// as the Preview pane does: a block quote with a bold label, no markup characters.
+void TestAnnotationForm::previewRendersMarkdown()
+{
+    AnnotationForm form(defaultTemplate(AnnotationKind::VersionNote));
+    form.show();
+    auto *field = child<QWidget>(form, QStringLiteral("field_original"));
+    typeInto(field, QStringLiteral("CUDA 11.8 "));
+    QInputMethodEvent emoji; // as an emoji picker commits it
+    emoji.setCommitString(QStringLiteral("\U0001F449"));
+    QApplication::sendEvent(field, &emoji);
+    QTest::keyClicks(field, QStringLiteral(" 12.1"));
+    QVERIFY(form.markdown().startsWith(QLatin1String("> **")));
+    const QString shown = previewText(form);
+    QVERIFY2(!shown.startsWith(QLatin1Char('>')) && !shown.contains(QLatin1String("**")), qPrintable(shown));
+    QVERIFY2(shown.contains(QStringLiteral("CUDA 11.8 \U0001F449 12.1")), qPrintable(shown));
+    auto *preview = child<PreviewPane>(form, QStringLiteral("annotationPreview"));
+    const QString label = form.markdown().section(QLatin1String("**"), 1, 1);
+    const QTextCursor found = preview->document()->find(label);
+    QVERIFY2(!found.isNull(), qPrintable(label));
+    QVERIFY(found.charFormat().font().bold());
+    QVERIFY(preview->toHtml().contains(QLatin1String("margin-left"))); // the quote is indented
+}
+
+void TestAnnotationForm::previewFallsBackToAColourEmojiFont()
+{
+    if (!QFontDatabase().families().contains(QStringLiteral("Noto Color Emoji"))) {
+        QSKIP("Noto Color Emoji is not installed");
+    }
+    AnnotationForm form(defaultTemplate(AnnotationKind::VersionNote));
+    auto *preview = child<PreviewPane>(form, QStringLiteral("annotationPreview"));
+    QVERIFY(preview->document()->defaultFont().families().contains(QStringLiteral("Noto Color Emoji")));
+    QVERIFY(AnnotationForm::codeFont().families().contains(QStringLiteral("Noto Color Emoji")));
 }
 
 QTEST_MAIN(TestAnnotationForm)

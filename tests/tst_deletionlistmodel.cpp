@@ -267,6 +267,8 @@ void TestDeletionListModel::excerpt_data()
     QTest::newRow("cut with an ellipsis") << u8("abcdefgh") << 5 << u8("abcde…");
     QTest::newRow("exactly the length: no ellipsis") << u8("abcde") << 5 << u8("abcde");
     QTest::newRow("surrogate pair never split") << u8("abcd\U0001F600xyz") << 5 << u8("abcd…");
+    QTest::newRow("emoji with a skin tone never split") << u8("abc\U0001F44D\U0001F3FDxyz") << 6 << u8("abc…");
+    QTest::newRow("letter and combining mark never split") << u8("abcde\u0301xyz") << 5 << u8("abcd…");
 }
 
 void TestDeletionListModel::excerpt()

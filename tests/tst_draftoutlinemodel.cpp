@@ -63,6 +63,13 @@ void TestDraftOutlineModel::label_data()
     QTest::newRow("paragraph starting with # is kept") << QStringLiteral("#hashtag 文本") << 0 << QStringLiteral("#hashtag 文本");
     QTest::newRow("long line is cut with an ellipsis")
         << QStringLiteral("长").repeated(100) << 0 << QString(QStringLiteral("长").repeated(79) + QStringLiteral("…"));
+    // 👉 is two UTF-16 units: cut in half, the label ended in "�".
+    QTest::newRow("emoji at the cut stays whole or goes")
+        << QString(QStringLiteral("长").repeated(78) + QStringLiteral("\U0001F449") + QStringLiteral("长").repeated(10)) << 0
+        << QString(QStringLiteral("长").repeated(78) + QStringLiteral("…"));
+    QTest::newRow("combining mark at the cut stays with its letter")
+        << QString(QStringLiteral("e").repeated(78) + QStringLiteral("e\u0301") + QStringLiteral("e").repeated(10)) << 0
+        << QString(QStringLiteral("e").repeated(78) + QStringLiteral("…"));
 }
 
 void TestDraftOutlineModel::label()

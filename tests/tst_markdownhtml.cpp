@@ -30,6 +30,8 @@ private Q_SLOTS:
     void rendererOutputIsVerbatim();
     void softBreaksBetweenChineseCharactersGo_data();
     void softBreaksBetweenChineseCharactersGo();
+    void brTagsBreakTheLine_data();
+    void brTagsBreakTheLine();
 };
 
 namespace {
@@ -334,6 +336,37 @@ void TestMarkdownHtml::softBreaksBetweenChineseCharactersGo()
     QString html = MarkdownBlockParser::renderHtml(markdown);
     html.remove(anchorPattern());
     QCOMPARE(html.trimmed(), paragraph);
+}
+
+// Posts write <br/> for a line break inside a paragraph or a table cell ("arena<br/>while"
+// ran together in the preview). Only a tag that is exactly a br becomes one; any other
+// raw HTML stays omitted.
+void TestMarkdownHtml::brTagsBreakTheLine_data()
+{
+    QTest::addColumn<QString>("markdown");
+    QTest::addColumn<QString>("html");
+    QTest::newRow("<br/>") << u("arena<br/>while\n") << u("<p>arena<br />while</p>");
+    QTest::newRow("<br>") << u("arena<br>while\n") << u("<p>arena<br />while</p>");
+    QTest::newRow("<br />") << u("arena<br />while\n") << u("<p>arena<br />while</p>");
+    QTest::newRow("upper case <BR>") << u("arena<BR>while\n") << u("<p>arena<br />while</p>");
+    QTest::newRow("in a table cell") << u("| a |\n|---|\n| x<br/>y |\n") << u("<td>x<br />y</td>");
+    QTest::newRow("between Chinese characters") << u("第一行<br/>第二行\n") << u("<p>第一行<br />第二行</p>");
+    QTest::newRow("br with attributes stays omitted") << u("a<br class=\"x\">b\n") << u("<p>a<!-- raw HTML omitted -->b</p>");
+    QTest::newRow("closing </br> stays omitted") << u("a</br>b\n") << u("<p>a<!-- raw HTML omitted -->b</p>");
+    QTest::newRow("other inline HTML stays omitted")
+        << u("a<b>b</b>\n") << u("<p>a<!-- raw HTML omitted -->b<!-- raw HTML omitted --></p>");
+    QTest::newRow("a post holding the mark keeps its tags omitted")
+        << u("a\uFDD0<br/>b\n") << u("<p>a\uFDD0<!-- raw HTML omitted -->b</p>");
+    QTest::newRow("in inline code it is text") << u("`a<br/>b`\n") << u("<p><code>a&lt;br/&gt;b</code></p>");
+}
+
+void TestMarkdownHtml::brTagsBreakTheLine()
+{
+    QFETCH(QString, markdown);
+    QFETCH(QString, html);
+    QString rendered = MarkdownBlockParser::renderHtml(markdown);
+    rendered.remove(anchorPattern());
+    QVERIFY2(rendered.contains(html), qPrintable(rendered));
 }
 
 QTEST_GUILESS_MAIN(TestMarkdownHtml)

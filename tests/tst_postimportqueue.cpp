@@ -19,6 +19,8 @@ private Q_SLOTS:
     void badFilesAreReportedAndSkipped_data();
     void badFilesAreReportedAndSkipped();
     void cancelStopsBeforeNextFile();
+    void chosenNumbersAndTitles();
+    void numberTakenMeanwhileIsRefused();
 
 private:
     QString write(const QString &name, const QByteArray &bytes);
@@ -103,6 +105,36 @@ void TestPostImportQueue::cancelStopsBeforeNextFile()
     QTRY_COMPARE(finished.count(), 1);
     QCOMPARE(queue.imported(), QList<int> {1});
     QCOMPARE(IssueRepository(*m_store).issues().size(), 1);
+}
+
+// The import dialog's choices: a number of the translator's and a Chinese title.
+void TestPostImportQueue::chosenNumbersAndTitles()
+{
+    const QList<PostImportItem> items {{write(QStringLiteral("a.md"), "# Alpha\n\nOne.\n"), 7, QStringLiteral("阿尔法")},
+        {write(QStringLiteral("b.md"), "# Beta\n\nTwo.\n"), 3, QString()}};
+    PostImportQueue queue(*m_store, items);
+    QSignalSpy finished(&queue, &PostImportQueue::finished);
+    queue.start();
+    QTRY_COMPARE(finished.count(), 1);
+    QCOMPARE(queue.imported(), (QList<int> {7, 3}));
+    IssueRepository issues(*m_store);
+    QCOMPARE(issues.issue(7)->title, QStringLiteral("阿尔法"));
+    QCOMPARE(issues.issue(3)->title, QStringLiteral("Beta")); // no title: the first heading
+}
+
+// A number chosen as free but taken before the import ran adds nothing to that issue.
+void TestPostImportQueue::numberTakenMeanwhileIsRefused()
+{
+    IssueRepository issues(*m_store);
+    QVERIFY(issues.createIssue(5, QStringLiteral("第5期")) > 0);
+    PostImportQueue queue(*m_store, QList<PostImportItem> {{write(QStringLiteral("a.md"), "# Alpha\n\nOne.\n"), 5, QString()}});
+    QSignalSpy finished(&queue, &PostImportQueue::finished);
+    queue.start();
+    QTRY_COMPARE(finished.count(), 1);
+    QVERIFY(queue.imported().isEmpty());
+    QCOMPARE(queue.errors(), QStringList {QStringLiteral("a.md: issue 5 already exists.")});
+    QCOMPARE(issues.issue(5)->title, QStringLiteral("第5期"));
+    QVERIFY(issues.sourceBlocks(issues.issue(5)->id).isEmpty());
 }
 
 QTEST_GUILESS_MAIN(TestPostImportQueue)

@@ -1,11 +1,14 @@
 // SPDX-FileCopyrightText: 2026 Yiqiao authors
 // SPDX-License-Identifier: GPL-3.0-or-later
+#include "emojifont.h"
 #include "markdownhighlighting.h"
 #include "previewpane.h"
 
 #include <QAbstractTextDocumentLayout>
 #include <QBuffer>
 #include <QDir>
+#include <QFontDatabase>
+#include <QFontInfo>
 #include <QImage>
 #include <QScrollBar>
 #include <QSignalSpy>
@@ -103,6 +106,8 @@ private Q_SLOTS:
     void codeBlocksEndWithTheirLastLine();
     void pythonFenceIsColoured();
     void paletteChangeRerenders();
+    void emojiFallsBackToAColourFont();
+    void brTagBreaksTheLine();
 };
 
 void TestPreviewPane::nothingIsFetched_data()
@@ -296,6 +301,44 @@ void TestPreviewPane::paletteChangeRerenders()
     if (MarkdownHighlighting::isAvailable()) {
         QVERIFY(formatOf(pane, QStringLiteral("quoted")).foreground().color() != light);
     }
+}
+
+// 👉 showed as "��": the text's font has no emoji. Where Noto Color Emoji is installed
+// (fonts-noto-color-emoji), text and code fall back to it.
+void TestPreviewPane::emojiFallsBackToAColourFont()
+{
+    if (!QFontDatabase().families().contains(QStringLiteral("Noto Color Emoji"))) {
+        QSKIP("Noto Color Emoji is not installed");
+    }
+    QCOMPARE(EmojiFont::family(), QStringLiteral("Noto Color Emoji"));
+    PreviewPane pane;
+    pane.setMarkdown(QStringLiteral("看这里 \U0001F449 吧\n\n`code \U0001F449`\n"));
+    QVERIFY2(pane.document()->defaultFont().families().contains(QStringLiteral("Noto Color Emoji")),
+        qPrintable(pane.document()->defaultFont().families().join(QLatin1Char(','))));
+    // The emoji font is a fallback only: text (digits too, which it also has) keeps
+    // the family it had. "A100" came out in the emoji font's wide digits.
+    QCOMPARE(QFontInfo(pane.document()->defaultFont()).family(), QFontInfo(pane.font()).family());
+    QVERIFY(QFontInfo(pane.document()->defaultFont()).family() != QStringLiteral("Noto Color Emoji"));
+    // A font set later (the settings, a theme) keeps the fallback.
+    QFont other = pane.font();
+    other.setFamily(QStringLiteral("DejaVu Serif"));
+    pane.setFont(other);
+    QCOMPARE(pane.document()->defaultFont().families().constLast(), QStringLiteral("Noto Color Emoji"));
+    QCOMPARE(QFontInfo(pane.document()->defaultFont()).family(), QFontInfo(other).family());
+    const QTextCharFormat code = formatOf(pane, QStringLiteral("code"));
+    QVERIFY2(code.fontFamilies().toStringList().contains(QStringLiteral("Noto Color Emoji")),
+        qPrintable(code.fontFamilies().toStringList().join(QLatin1Char(','))));
+}
+
+// "arena<br/>while" ran together.
+void TestPreviewPane::brTagBreaksTheLine()
+{
+    PreviewPane pane;
+    pane.setMarkdown(QStringLiteral("arena<br/>while\n\n| a |\n|---|\n| x<br>y |\n\n<b>bold</b>\n"));
+    const QString text = pane.toPlainText();
+    QVERIFY2(text.contains(QStringLiteral("arena\nwhile")), qPrintable(text));
+    QVERIFY2(text.contains(QStringLiteral("x\ny")), qPrintable(text));
+    QVERIFY(!formatOf(pane, QStringLiteral("bold")).font().bold());
 }
 
 QTEST_MAIN(TestPreviewPane)

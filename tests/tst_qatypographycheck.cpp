@@ -17,6 +17,8 @@ private Q_SLOTS:
     void findings();
     void positions_data();
     void positions();
+    void astralCharactersStayWhole_data();
+    void astralCharactersStayWhole();
     void notesAndAdditionsAreChecked();
     void switchedOffIdsAreSkipped();
     void corpus();
@@ -245,6 +247,32 @@ void TestQaTypographyCheck::positions()
         actual.append(input.targets.constFirst().text.mid(finding.offset, finding.length));
     }
     QCOMPARE(actual, underlined);
+}
+
+// An emoji is two UTF-16 units: a message or detail that ended between them showed
+// "“” �" in the QA pane.
+void TestQaTypographyCheck::astralCharactersStayWhole_data()
+{
+    QTest::addColumn<QString>("draft");
+    QTest::addColumn<QString>("detail");
+    const QString point = QStringLiteral("\U0001F449");
+    QTest::newRow("emoji after a space beside a closing quote")
+        << QStringLiteral("请看“示例” %1 这里。").arg(point) << QStringLiteral("” %1").arg(point);
+    QTest::newRow("emoji before a space beside a comma")
+        << QStringLiteral("点这里%1 ，然后继续。").arg(point) << QStringLiteral("%1 ，").arg(point);
+    QTest::newRow("astral ideograph after a space beside a full stop")
+        << QStringLiteral("这是一个字。 \U00020000字。") << QStringLiteral("。 \U00020000");
+}
+
+void TestQaTypographyCheck::astralCharactersStayWhole()
+{
+    QFETCH(QString, draft);
+    QFETCH(QString, detail);
+    const QList<QaFinding> findings = check(draft, hf);
+    QCOMPARE(findings.size(), 1);
+    QCOMPARE(findings.constFirst().check, QStringLiteral("typography.space-beside-fullwidth"));
+    QCOMPARE(findings.constFirst().detail, detail);
+    QVERIFY2(findings.constFirst().message.contains(detail), qPrintable(findings.constFirst().message));
 }
 
 void TestQaTypographyCheck::notesAndAdditionsAreChecked()

@@ -190,6 +190,9 @@ void TestReuseDialog::noteLabel_data()
         "> 对照表：\n>\n> | 原文 | 国产 |\n> | --- | --- |\n> | A100 | MLU370 |\n>\n> 显存更小")
                                         << QStringLiteral("对照表： 显存更小");
     QTest::newRow("long text cut") << QStringLiteral("> ") + QString(60, QChar(0x6587)) << QString(48, QChar(0x6587)) + QStringLiteral("…");
+    QTest::newRow("emoji at the cut kept whole or left out")
+        << QStringLiteral("> ") + QString(47, QChar(0x6587)) + QStringLiteral("\U0001F449") + QString(10, QChar(0x6587))
+        << QString(47, QChar(0x6587)) + QStringLiteral("…");
 }
 
 void TestReuseDialog::noteLabel()

@@ -164,6 +164,10 @@ void TestReviewWorkflow::blockRefusalNamesTheBlock()
     QVERIFY2(message.contains(QStringLiteral("第一行 第二行")), qPrintable(message));
     QVERIFY2(message.contains(QStringLiteral("…")), qPrintable(message));
     QVERIFY2(message.endsWith(QStringLiteral("Say why.")), qPrintable(message));
+    // The 30th unit is the first half of 👉: the excerpt must not end in "�".
+    const QString astral = ReviewWorkflow::blockRefusal(
+        7, QString(29, QChar(0x5B57)) + QStringLiteral("\U0001F449") + QStringLiteral("后面的文字"), QStringLiteral("Say why."));
+    QVERIFY2(astral.contains(QString(29, QChar(0x5B57)) + QStringLiteral("…”")), qPrintable(astral));
 }
 
 QTEST_GUILESS_MAIN(TestReviewWorkflow)

@@ -256,6 +256,13 @@ void TestTermbasePane::snippetAroundTheMatch_data()
                                     << QStringLiteral("kernel");
     QTest::newRow("offsets past the end clamped")
         << QStringLiteral("tail kernel") << 5 << 99 << QStringLiteral("tail kernel") << QStringLiteral("kernel");
+    // 40 units either side end on half of 👉 (two units): it is left out whole.
+    const QString emoji = QStringLiteral("\U0001F449");
+    const QString astral = emoji + QString(39, QLatin1Char('a')) + QStringLiteral("kernel") + QString(39, QLatin1Char('b')) + emoji;
+    QTest::newRow("emoji at either cut left out whole") << astral << 41 << 47
+                                                        << QStringLiteral("…") + QString(39, QLatin1Char('a')) + QStringLiteral("kernel")
+            + QString(39, QLatin1Char('b')) + QStringLiteral("…")
+                                                        << QStringLiteral("kernel");
 }
 
 void TestTermbasePane::snippetAroundTheMatch()

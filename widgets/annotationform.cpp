@@ -4,6 +4,8 @@
 
 #include "annotationkind.h"
 #include "annotationrenderer.h"
+#include "emojifont.h"
+#include "previewpane.h"
 
 #include <QDialogButtonBox>
 #include <QFontDatabase>
@@ -80,13 +82,11 @@ QString fieldLabel(const AnnotationField &field)
 AnnotationForm::AnnotationForm(const AnnotationTemplate &annotationTemplate, QWidget *parent)
     : QDialog(parent)
     , m_template(annotationTemplate)
-    , m_preview(new QPlainTextEdit)
+    , m_preview(new PreviewPane)
     , m_handEdited(new QLabel(tr("This note was edited in the draft by hand; OK replaces those edits with the form's text.")))
 {
     setWindowTitle(tr("Translator's Note: %1").arg(AnnotationKinds::label(annotationTemplate.kind)));
     m_preview->setObjectName(QStringLiteral("annotationPreview"));
-    m_preview->setReadOnly(true);
-    m_preview->setFont(codeFont());
     m_handEdited->setObjectName(QStringLiteral("handEditedLabel"));
     m_handEdited->setWordWrap(true);
     m_handEdited->setVisible(false);
@@ -111,7 +111,7 @@ QFont AnnotationForm::codeFont()
         font.setFamily(QStringLiteral("monospace"));
         font.setStyleHint(QFont::TypeWriter);
     }
-    return font;
+    return EmojiFont::withFallback(font);
 }
 
 QWidget *AnnotationForm::createForm()
@@ -287,5 +287,5 @@ bool AnnotationForm::isHandEdited() const
 
 void AnnotationForm::updatePreview()
 {
-    m_preview->setPlainText(markdown());
+    m_preview->setMarkdown(markdown());
 }

@@ -10,12 +10,13 @@
 #include <QJsonValue>
 #include <QList>
 
+class PreviewPane;
 class QLabel;
 class QPlainTextEdit;
 class QTableWidget;
 
 // Edits one translator's note through its template's form, beside a live preview of
-// the markdown it renders to. A view: the controller writes what values() and
+// the markdown it renders to, rendered as the Preview pane renders the draft. A view: the controller writes what values() and
 // markdown() return.
 class AnnotationForm : public QDialog
 {
@@ -51,6 +52,6 @@ private:
 
     AnnotationTemplate m_template;
     QList<QWidget *> m_editors; // one per field, in order: QLineEdit, QPlainTextEdit or QTableWidget
-    QPlainTextEdit *m_preview;
+    PreviewPane *m_preview; // renders as the Preview pane does
     QLabel *m_handEdited;
 };

@@ -3,6 +3,7 @@
 #include "previewpane.h"
 
 #include "codehtmlhighlighter.h"
+#include "emojifont.h"
 #include "markdownblockparser.h"
 
 #include <QBuffer>
@@ -19,6 +20,7 @@ PreviewPane::PreviewPane(QWidget *parent)
 {
     setOpenLinks(false);
     setOpenExternalLinks(false);
+    document()->setDefaultFont(EmojiFont::withFallback(font()));
     connect(this, &QTextBrowser::anchorClicked, this, &PreviewPane::linkRequested);
 }
 
@@ -44,6 +46,9 @@ QVariant PreviewPane::loadResource(int type, const QUrl &name)
 void PreviewPane::changeEvent(QEvent *event)
 {
     QTextBrowser::changeEvent(event);
+    if (event->type() == QEvent::FontChange) {
+        document()->setDefaultFont(EmojiFont::withFallback(font())); // QTextEdit set the widget's font
+    }
     if (event->type() == QEvent::PaletteChange && !m_draft.isEmpty()) {
         render();
     }
@@ -65,13 +70,15 @@ void PreviewPane::render()
 QString PreviewPane::styleSheet() const
 {
     const QPalette &p = palette();
-    const QString fixed = fixedFamily();
-    return QStringLiteral("pre, code { font-family: '%5'; }"
+    const QString emoji = EmojiFont::family();
+    const QString fixed =
+        emoji.isEmpty() ? QStringLiteral("'%1'").arg(fixedFamily()) : QStringLiteral("'%1', '%2'").arg(fixedFamily(), emoji);
+    return QStringLiteral("pre, code { font-family: %5; }"
                           "pre { background-color: %1; margin: 6px 0; }"
                           "table { border-collapse: collapse; margin: 6px 0; }"
                           "th, td { border: 1px solid %2; padding: 3px 6px; }"
                           "th { background-color: %1; }"
-                          "blockquote { color: %3; }"
+                          "blockquote { color: %3; margin-left: 16px; margin-right: 0px; }"
                           "a { color: %4; }")
         .arg(p.color(QPalette::AlternateBase).name(), p.color(QPalette::Mid).name(), p.color(QPalette::PlaceholderText).name(),
             p.color(QPalette::Link).name(), fixed);

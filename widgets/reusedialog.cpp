@@ -3,6 +3,7 @@
 #include "reusedialog.h"
 
 #include "draftlayout.h"
+#include "textexcerpt.h"
 
 #include <QCheckBox>
 #include <QComboBox>
@@ -152,10 +153,7 @@ QString ReuseDialog::noteLabel(const NoteReuse::Note &note)
     }
     QString excerpt = words.join(QLatin1Char(' ')).simplified();
     excerpt.remove(QStringLiteral("**"));
-    if (excerpt.size() > kExcerptLength) {
-        excerpt = excerpt.left(kExcerptLength) + QStringLiteral("…");
-    }
-    return tr("%1 · %2").arg(AnnotationKinds::label(note.kind), excerpt);
+    return tr("%1 · %2").arg(AnnotationKinds::label(note.kind), TextExcerpt::elided(excerpt, kExcerptLength));
 }
 
 void ReuseDialog::setNotes(const QList<NoteReuse::Note> &notes)

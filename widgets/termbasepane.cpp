@@ -5,6 +5,7 @@
 #include "termconflictmodel.h"
 #include "termconflictproxymodel.h"
 #include "termlistmodel.h"
+#include "textexcerpt.h"
 
 #include <QAction>
 #include <QHeaderView>
@@ -39,8 +40,8 @@ QString snippetHtml(const PhraseHit &hit)
 {
     const int end = qBound(0, hit.end, int(hit.text.size()));
     const int start = qBound(0, hit.start, end);
-    const int from = qMax(0, start - SnippetContext);
-    const int to = qMin(int(hit.text.size()), end + SnippetContext);
+    const int from = TextExcerpt::boundaryAfter(hit.text, start - SnippetContext);
+    const int to = TextExcerpt::boundaryBefore(hit.text, end + SnippetContext);
     const QString before = (from > 0 ? QStringLiteral("…") : QString()) + flattened(hit.text.mid(from, start - from));
     const QString after = flattened(hit.text.mid(end, to - end)) + (to < hit.text.size() ? QStringLiteral("…") : QString());
     return before.toHtmlEscaped() + QStringLiteral("<b>") + flattened(hit.text.mid(start, end - start)).toHtmlEscaped()
