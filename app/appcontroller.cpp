@@ -17,6 +17,7 @@
 #include "issuenavigator.h"
 #include "issuerepository.h"
 #include "mainwindow.h"
+#include "panetoggle.h"
 #include "markdownhighlighting.h"
 #include "postimportcontroller.h"
 #include "qacontroller.h"
@@ -123,7 +124,7 @@ void AppController::connectActions()
         m_workbench->setScrollSync(on);
         m_settings.setScrollSync(on);
     });
-    // The docks' own close buttons and the View menu stay in step.
+    // A pane's key brings it to the front, or hides it when it is there already.
     for (const auto &pair : {qMakePair(A::TogglePreview, m_window->previewDock()), qMakePair(A::ToggleOutline, m_window->outlineDock()),
              qMakePair(A::ToggleMemoryPane, m_window->memoryDock()), qMakePair(A::ToggleTermPane, m_window->termDock()),
              qMakePair(A::ToggleTermbasePane, m_window->termbaseDock()), qMakePair(A::ToggleNotePane, m_window->noteDock()),
@@ -131,10 +132,7 @@ void AppController::connectActions()
              qMakePair(A::ToggleReviewPane, m_window->reviewDock()), qMakePair(A::ToggleChecklistPane, m_window->checklistDock()),
              qMakePair(A::ToggleSourceChangesPane, m_window->sourceChangesDock()), qMakePair(A::ToggleFindPane, m_window->findDock()),
              qMakePair(A::ToggleDashboardPane, m_window->dashboardDock())}) {
-        QAction *action = m_actions.action(pair.first);
-        QDockWidget *dock = pair.second;
-        connect(action, &QAction::toggled, dock, &QDockWidget::setVisible);
-        connect(dock, &QDockWidget::visibilityChanged, action, [action, dock] { action->setChecked(!dock->isHidden()); });
+        new PaneToggle(*m_actions.action(pair.first), *pair.second);
     }
     connect(m_window->previewDock(), &QDockWidget::visibilityChanged, m_workbench.get(), &WorkbenchController::setPreviewVisible);
 }
