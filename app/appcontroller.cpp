@@ -16,9 +16,10 @@
 #include "findcontroller.h"
 #include "issuenavigator.h"
 #include "issuerepository.h"
+#include "layoutmemory.h"
 #include "mainwindow.h"
-#include "panetoggle.h"
 #include "markdownhighlighting.h"
+#include "panetoggle.h"
 #include "postimportcontroller.h"
 #include "qacontroller.h"
 #include "radarcontroller.h"
@@ -43,6 +44,7 @@
 #include <QFileDialog>
 #include <QMenu>
 #include <QMessageBox>
+#include <QScreen>
 #include <QSignalBlocker>
 #include <QStandardPaths>
 #include <QStatusBar>
@@ -95,9 +97,8 @@ AppController::AppController(AppSettings &settings, ThemeController &theme, QObj
         MarkdownHighlighting::applyPalette(m_window->documents()->draftEditor()->document(), m_window->documents()->draftEditor());
     });
     connectActions();
-    m_window->restoreGeometry(m_settings.windowGeometry());
-    m_window->restoreState(m_settings.windowState());
-    m_window->documents()->restoreSplitterState(m_settings.splitterState());
+    m_layout = std::make_unique<LayoutMemory>(m_settings, *m_window);
+    m_layout->restore(m_window->screen()->availableGeometry());
     m_theme.apply(m_settings.theme());
     updateRecentMenu();
     updateProjectActions();
@@ -125,11 +126,13 @@ void AppController::connectActions()
         m_settings.setScrollSync(on);
     });
     // A pane's key brings it to the front, or hides it when it is there already.
+    connect(m_actions.action(A::ResetLayout), &QAction::triggered, this, [this] { m_layout->reset(); });
     for (const auto &pair : {qMakePair(A::TogglePreview, m_window->previewDock()), qMakePair(A::ToggleOutline, m_window->outlineDock()),
-             qMakePair(A::ToggleMemoryPane, m_window->memoryDock()), qMakePair(A::ToggleTermPane, m_window->termDock()),
-             qMakePair(A::ToggleTermbasePane, m_window->termbaseDock()), qMakePair(A::ToggleNotePane, m_window->noteDock()),
-             qMakePair(A::ToggleDeletionPane, m_window->deletionDock()), qMakePair(A::ToggleQaPane, m_window->qaDock()),
-             qMakePair(A::ToggleReviewPane, m_window->reviewDock()), qMakePair(A::ToggleChecklistPane, m_window->checklistDock()),
+             qMakePair(A::ToggleIssueList, m_window->issuesDock()), qMakePair(A::ToggleMemoryPane, m_window->memoryDock()),
+             qMakePair(A::ToggleTermPane, m_window->termDock()), qMakePair(A::ToggleTermbasePane, m_window->termbaseDock()),
+             qMakePair(A::ToggleNotePane, m_window->noteDock()), qMakePair(A::ToggleDeletionPane, m_window->deletionDock()),
+             qMakePair(A::ToggleQaPane, m_window->qaDock()), qMakePair(A::ToggleReviewPane, m_window->reviewDock()),
+             qMakePair(A::ToggleChecklistPane, m_window->checklistDock()),
              qMakePair(A::ToggleSourceChangesPane, m_window->sourceChangesDock()), qMakePair(A::ToggleFindPane, m_window->findDock()),
              qMakePair(A::ToggleDashboardPane, m_window->dashboardDock())}) {
         new PaneToggle(*m_actions.action(pair.first), *pair.second);
@@ -507,9 +510,7 @@ void AppController::postsImported(const QList<int> &imported, const QStringList 
 
 void AppController::saveWindowSettings()
 {
-    m_settings.setWindowGeometry(m_window->saveGeometry());
-    m_settings.setWindowState(m_window->saveState());
-    m_settings.setSplitterState(m_window->documents()->splitterState());
+    m_layout->save();
 }
 
 void AppController::showSettings()

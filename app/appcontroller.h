@@ -15,6 +15,7 @@ class AppSettings;
 class ChecklistController;
 class DeletionController;
 class ExportController;
+class LayoutMemory;
 class DashboardController;
 class RadarController;
 class FindController;
@@ -95,6 +96,7 @@ private:
     IssueListModel m_issues;
     int m_currentNumber = 0; // the issue shown in the workbench
     std::unique_ptr<MainWindow> m_window;
+    std::unique_ptr<LayoutMemory> m_layout; // the window's geometry, docks, columns, splits
     ThemeController &m_theme;
     std::unique_ptr<WorkbenchController> m_workbench;
     std::unique_ptr<TmController> m_tm;

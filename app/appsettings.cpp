@@ -13,6 +13,7 @@ const QString kRecentProjects = QStringLiteral("project/recent");
 const QString kWindowGeometry = QStringLiteral("window/geometry");
 const QString kWindowState = QStringLiteral("window/state");
 const QString kSplitterState = QStringLiteral("window/splitter");
+const QString kViewStates = QStringLiteral("views/");
 const QString kLanguage = QStringLiteral("ui/language");
 const QString kTheme = QStringLiteral("ui/theme");
 const QString kScrollSync = QStringLiteral("view/scrollSync");
@@ -112,6 +113,16 @@ QByteArray AppSettings::splitterState() const
 void AppSettings::setSplitterState(const QByteArray &state)
 {
     m_settings.setValue(kSplitterState, state);
+}
+
+QByteArray AppSettings::viewState(const QString &key) const
+{
+    return m_settings.value(kViewStates + key).toByteArray();
+}
+
+void AppSettings::setViewState(const QString &key, const QByteArray &state)
+{
+    m_settings.setValue(kViewStates + key, state);
 }
 
 QString AppSettings::language() const

@@ -37,6 +37,10 @@ public:
     QByteArray splitterState() const;
     void setSplitterState(const QByteArray &state);
 
+    // A pane's column widths or splitter (LayoutMemory's keys); empty if none is stored.
+    QByteArray viewState(const QString &key) const;
+    void setViewState(const QString &key, const QByteArray &state);
+
     // Empty: follow the system locale.
     QString language() const;
     void setLanguage(const QString &language);

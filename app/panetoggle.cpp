@@ -5,6 +5,7 @@
 #include <QAction>
 #include <QApplication>
 #include <QDockWidget>
+#include <QEvent>
 #include <QMainWindow>
 
 namespace {
@@ -36,6 +37,17 @@ PaneToggle::PaneToggle(QAction &action, QDockWidget &dock)
     m_action.setChecked(!m_dock.isHidden());
     connect(&m_action, &QAction::triggered, this, &PaneToggle::toggle);
     connect(&m_dock, &QDockWidget::visibilityChanged, this, [this] { m_action.setChecked(!m_dock.isHidden()); });
+    if (m_dock.parentWidget()) {
+        m_dock.parentWidget()->installEventFilter(this);
+    }
+}
+
+bool PaneToggle::eventFilter(QObject *watched, QEvent *event)
+{
+    if (event->type() == QEvent::Show) {
+        m_action.setChecked(!m_dock.isHidden());
+    }
+    return QObject::eventFilter(watched, event);
 }
 
 bool PaneToggle::isInFront(const QDockWidget &dock)

@@ -25,6 +25,10 @@ public:
     // Shows the dock, raises its tab and puts the focus in it.
     static void bringToFront(QDockWidget &dock);
 
+protected:
+    // The window shown: docks hidden before (a restored layout) said nothing then.
+    bool eventFilter(QObject *watched, QEvent *event) override;
+
 private:
     void toggle();
     void hidePane();

@@ -8,6 +8,7 @@
 #include "themecontroller.h"
 
 #include <QApplication>
+#include <QKeySequence>
 #include <QSettings>
 #include <QString>
 #include <QTest>
@@ -33,12 +34,28 @@ public:
 
     MainWindow *window() const { return controller.window(); }
 
+    // The window at that geometry, not maximized: a first start on the offscreen
+    // platform's 800×600 screen asks for a maximized window.
+    void place(const QRect &geometry)
+    {
+        window()->setWindowState(Qt::WindowNoState);
+        window()->setGeometry(geometry);
+    }
+
     // Shown and active, so that shortcuts reach it.
     bool show()
     {
         window()->show();
         QApplication::setActiveWindow(window());
         return QTest::qWaitForWindowActive(window());
+    }
+
+    // The keys as typed where the focus is (shortcuts included).
+    static void press(const QKeySequence &keys)
+    {
+        const int combined = keys[0];
+        QWidget *target = QApplication::focusWidget() ? QApplication::focusWidget() : QApplication::activeWindow();
+        QTest::keyClick(target, Qt::Key(combined & ~Qt::KeyboardModifierMask), Qt::KeyboardModifiers(combined & Qt::KeyboardModifierMask));
     }
 
     AppSettings settings;

@@ -69,7 +69,7 @@ private Q_SLOTS:
 private:
     void addRows();
     QDockWidget *dock(const QString &name) const { return m_app->window()->findChild<QDockWidget *>(name); }
-    void press(const QKeySequence &keys);
+    static void press(const QKeySequence &keys) { AppWindow::press(keys); }
 
     QTemporaryDir m_config;
     std::unique_ptr<AppWindow> m_app;
@@ -85,20 +85,13 @@ void TestPaneToggle::init()
 {
     QSettings().clear();
     m_app = std::make_unique<AppWindow>();
-    m_app->window()->resize(1280, 800);
+    m_app->place(QRect(0, 0, 1280, 800));
     QVERIFY(m_app->show());
 }
 
 void TestPaneToggle::cleanup()
 {
     m_app.reset();
-}
-
-void TestPaneToggle::press(const QKeySequence &keys)
-{
-    const int combined = keys[0];
-    QWidget *target = QApplication::focusWidget() ? QApplication::focusWidget() : m_app->window();
-    QTest::keyClick(target, Qt::Key(combined & ~Qt::KeyboardModifierMask), Qt::KeyboardModifiers(combined & Qt::KeyboardModifierMask));
 }
 
 void TestPaneToggle::addRows()
@@ -110,6 +103,8 @@ void TestPaneToggle::addRows()
                                                       << "memoryDock";
     QTest::newRow("Shift+F6 termbase behind the memory") << QKeySequence(Qt::SHIFT | Qt::Key_F6) << "termbaseDock"
                                                          << "memoryDock";
+    QTest::newRow("F4 issue list behind the outline") << QKeySequence(Qt::Key_F4) << "issuesDock"
+                                                      << "outlineDock";
     QTest::newRow("F7 outline behind the issue list") << QKeySequence(Qt::Key_F7) << "outlineDock"
                                                       << "issuesDock";
     QTest::newRow("Shift+F7 notes behind the preview") << QKeySequence(Qt::SHIFT | Qt::Key_F7) << "noteDock"

@@ -120,16 +120,14 @@ QWidget *ReviewPane::createCommentColumn()
     connect(m_resolve, &QPushButton::clicked, this, &ReviewPane::askForResolution);
     connect(m_reopenComment, &QPushButton::clicked, this, &ReviewPane::requestReopenComment);
     connect(m_deleteComment, &QPushButton::clicked, this, &ReviewPane::requestDeleteComment);
-    auto *heading = new QHBoxLayout;
-    heading->addWidget(new QLabel(tr("Comments")));
-    heading->addStretch(1);
-    heading->addWidget(m_thisBlockOnly);
+    // The filter beside the buttons: a row more for the threads on a low screen.
+    QWidget *row = buttonRow(buttons);
+    row->layout()->addWidget(m_thisBlockOnly);
     auto *column = new QWidget;
     auto *layout = new QVBoxLayout(column);
     layout->setContentsMargins(4, 4, 4, 4);
-    layout->addLayout(heading);
     layout->addWidget(m_commentView, 1);
-    layout->addWidget(buttonRow(buttons));
+    layout->addWidget(row);
     return column;
 }
 
