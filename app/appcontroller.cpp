@@ -26,6 +26,7 @@
 #include "reusecontroller.h"
 #include "reviewcontroller.h"
 #include "revisioncontroller.h"
+#include "sessionstate.h"
 #include "settingsdialog.h"
 #include "sidebysideview.h"
 #include "sourceupdatecontroller.h"
@@ -97,6 +98,7 @@ AppController::AppController(AppSettings &settings, ThemeController &theme, QObj
         MarkdownHighlighting::applyPalette(m_window->documents()->draftEditor()->document(), m_window->documents()->draftEditor());
     });
     connectActions();
+    m_session = std::make_unique<SessionState>(m_settings, *m_window, *m_workbench);
     m_layout = std::make_unique<LayoutMemory>(m_settings, *m_window);
     m_layout->restore(m_window->screen()->availableGeometry());
     m_theme.apply(m_settings.theme());
@@ -333,7 +335,8 @@ void AppController::adopt(std::unique_ptr<ProjectStore> store, std::unique_ptr<P
     m_sourceUpdates->setProject(m_store.get(), readOnly);
     m_issues.reload(*m_store);
     updateProjectActions();
-    if (m_issues.rowCount() > 0) {
+    // Where it was left, else the first issue.
+    if (!m_session->resume(path, [this](int number) { return selectIssue(number); }) && m_issues.rowCount() > 0) {
         m_window->navigator()->setCurrentIndex(m_issues.index(0, 0));
     }
     QApplication::restoreOverrideCursor();
@@ -343,6 +346,9 @@ void AppController::adopt(std::unique_ptr<ProjectStore> store, std::unique_ptr<P
 bool AppController::closeProject()
 {
     m_importer->cancel();
+    if (m_store->isOpen()) {
+        m_session->save(m_store->path(), m_currentNumber);
+    }
     if (!m_workbench->showIssue(nullptr, 0, {}) && !keepOrDiscardDraft()) {
         return false;
     }
@@ -418,13 +424,14 @@ void AppController::updateProjectActions()
     m_actions.action(ActionRegistry::AddReaderTest)->setEnabled(open && !m_workbench->isReadOnly());
 }
 
-void AppController::selectIssue(int number)
+bool AppController::selectIssue(int number)
 {
     {
         const QSignalBlocker blocker(m_window->navigator());
         m_window->navigator()->selectIssue(number);
     }
     showIssue(number);
+    return m_currentNumber == number;
 }
 
 void AppController::showIssue(int number)

@@ -2,6 +2,7 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #pragma once
 
+#include "projectsession.h"
 #include "themecontroller.h"
 
 #include <QByteArray>
@@ -40,6 +41,12 @@ public:
     // A pane's column widths or splitter (LayoutMemory's keys); empty if none is stored.
     QByteArray viewState(const QString &key) const;
     void setViewState(const QString &key, const QByteArray &state);
+
+    // Where the user left a project, by the project's real path; the last
+    // MaxSessions projects are kept. A project never left: an empty session.
+    static constexpr int MaxSessions = 20;
+    ProjectSession projectSession(const QString &projectPath) const;
+    void setProjectSession(const QString &projectPath, const ProjectSession &session);
 
     // Empty: follow the system locale.
     QString language() const;
