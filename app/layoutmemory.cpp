@@ -94,7 +94,9 @@ QHash<QString, QSplitter *> LayoutMemory::splitters() const
 
 void LayoutMemory::restore(const QRect &available)
 {
-    if (!m_window.restoreGeometry(m_settings.windowGeometry())) {
+    if (m_window.restoreGeometry(m_settings.windowGeometry())) {
+        fitInto(available);
+    } else {
         // Normal first: a geometry set on a maximized window would leave it maximized.
         const Qt::WindowStates state = m_window.windowState() & ~Qt::WindowMaximized;
         m_window.setWindowState(state);
@@ -120,6 +122,23 @@ void LayoutMemory::restore(const QRect &available)
             it.value()->restoreState(stored);
         }
     }
+}
+
+// A geometry left on a larger screen, or one Qt moved down by its guess at a title
+// bar (without a window manager nothing maximizes it), comes back inside this screen.
+void LayoutMemory::fitInto(const QRect &available)
+{
+    QRect geometry = m_window.geometry();
+    if (available.contains(geometry)) {
+        return;
+    }
+    geometry.setSize(geometry.size().boundedTo(available.size()));
+    geometry.moveLeft(qBound(available.left(), geometry.left(), available.right() - geometry.width() + 1));
+    geometry.moveTop(qBound(available.top(), geometry.top(), available.bottom() - geometry.height() + 1));
+    const Qt::WindowStates state = m_window.windowState();
+    m_window.setWindowState(state & ~Qt::WindowMaximized); // a geometry set on a maximized window is lost
+    m_window.setGeometry(geometry);
+    m_window.setWindowState(state);
 }
 
 void LayoutMemory::save()

@@ -33,6 +33,7 @@ public:
     void reset();
 
 private:
+    void fitInto(const QRect &available);
     QHash<QString, QHeaderView *> headers() const;
     QHash<QString, QSplitter *> splitters() const;
 

@@ -106,6 +106,7 @@ private Q_SLOTS:
     void cleanup();
     void firstWindowFitsTheScreen_data();
     void firstWindowFitsTheScreen();
+    void rememberedWindowFitsASmallerScreen();
     void resetLayoutRestoresTheDefault();
     void columnsSplittersAndDocksAreRemembered();
 
@@ -199,6 +200,20 @@ void TestWindowLayout::firstWindowFitsTheScreen()
         const auto *view = child<QAbstractItemView>(*target, pane.second);
         QTRY_VERIFY2(visibleRows(*view) >= minRows, qPrintable(QStringLiteral("%1: %2 rows").arg(pane.second).arg(visibleRows(*view))));
     }
+}
+
+void TestWindowLayout::rememberedWindowFitsASmallerScreen()
+{
+    {
+        QWidget large; // the window as left on a larger screen
+        large.setGeometry(100, 80, 1800, 1000);
+        m_app->settings.setWindowGeometry(large.saveGeometry());
+    }
+    const QRect available(0, 27, 1280, 773);
+    MainWindow &window = *m_app->window();
+    LayoutMemory(m_app->settings, window).restore(available);
+    QVERIFY2(available.contains(window.geometry()),
+        qPrintable(QStringLiteral("%1,%2 %3×%4").arg(window.x()).arg(window.y()).arg(window.width()).arg(window.height())));
 }
 
 void TestWindowLayout::resetLayoutRestoresTheDefault()
