@@ -106,7 +106,7 @@ void WindowLayout::resize(bool tall)
     }
     const int width = m_window.width();
     const int height = m_window.height();
-    m_window.resizeDocks({left, right}, {bounded(width * 0.17, 200, 320), bounded(width * 0.25, 300, 480)}, Qt::Horizontal);
+    m_window.resizeDocks({left, right}, {bounded(width * 0.18, 220, 340), bounded(width * 0.24, 300, 480)}, Qt::Horizontal);
     // Eight rows of a table, its header, the pane's own bar and buttons, the dock's
     // title and tabs.
     m_window.resizeDocks({bottom}, {bounded(height * 0.47, 300, 420)}, Qt::Vertical);

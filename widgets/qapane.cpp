@@ -97,7 +97,7 @@ void QaPane::setColumnWidths()
     const int unit = m_view->fontMetrics().averageCharWidth();
     m_view->setColumnWidth(QaFindingListModel::SeverityColumn, 13 * unit);
     m_view->setColumnWidth(QaFindingListModel::CheckColumn, 22 * unit);
-    m_view->setColumnWidth(QaFindingListModel::LocationColumn, 11 * unit);
+    m_view->setColumnWidth(QaFindingListModel::LocationColumn, 13 * unit); // "Draft #123"
 }
 
 QWidget *QaPane::createButtons()
