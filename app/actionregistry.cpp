@@ -119,6 +119,7 @@ void ActionRegistry::addViewActions()
         {QKeySequence(Qt::CTRL | Qt::SHIFT | Qt::Key_L)}, QStringLiteral("scroll-sync"));
     add(TogglePreview, QStringLiteral("view_preview"), tr("&Preview"), {QKeySequence(Qt::Key_F8)}, QStringLiteral("preview"));
     add(ToggleOutline, QStringLiteral("view_outline"), tr("&Outline"), {QKeySequence(Qt::Key_F7)});
+    add(ToggleIssueList, QStringLiteral("view_issues"), tr("&Issue List"), {QKeySequence(Qt::Key_F4)});
     add(ToggleMemoryPane, QStringLiteral("view_memory"), tr("Translation &Memory"), {QKeySequence(Qt::Key_F9)});
     add(ToggleTermPane, QStringLiteral("view_terms"), tr("&Terminology"), {QKeySequence(Qt::Key_F6)});
     add(ToggleTermbasePane, QStringLiteral("view_termbase"), tr("Term&base"), {QKeySequence(Qt::SHIFT | Qt::Key_F6)});
@@ -127,8 +128,8 @@ void ActionRegistry::addViewActions()
     add(ToggleQaPane, QStringLiteral("view_qa"), tr("&QA"), {QKeySequence(Qt::SHIFT | Qt::Key_F8)});
     add(ToggleReviewPane, QStringLiteral("view_review"), tr("&Review"), {QKeySequence(Qt::SHIFT | Qt::Key_F11)});
     add(ToggleChecklistPane, QStringLiteral("view_checklist"), tr("&Checklist"), {QKeySequence(Qt::SHIFT | Qt::Key_F12)});
-    for (Id id : {ToggleScrollSync, TogglePreview, ToggleOutline, ToggleMemoryPane, ToggleTermPane, ToggleTermbasePane, ToggleNotePane,
-             ToggleDeletionPane, ToggleQaPane, ToggleReviewPane, ToggleChecklistPane}) {
+    for (Id id : {ToggleScrollSync, TogglePreview, ToggleOutline, ToggleIssueList, ToggleMemoryPane, ToggleTermPane, ToggleTermbasePane,
+             ToggleNotePane, ToggleDeletionPane, ToggleQaPane, ToggleReviewPane, ToggleChecklistPane}) {
         action(id)->setCheckable(true);
         action(id)->setChecked(true);
     }
@@ -136,6 +137,8 @@ void ActionRegistry::addViewActions()
     add(ToggleDashboardPane, QStringLiteral("view_dashboard"), tr("Project &Dashboard"), {QKeySequence(Qt::CTRL | Qt::SHIFT | Qt::Key_B)});
     action(ToggleDashboardPane)->setCheckable(true);
     action(ToggleDashboardPane)->setChecked(true);
+    // Every dock back where WindowLayout puts it, columns and splits as first made.
+    add(ResetLayout, QStringLiteral("view_reset_layout"), tr("Reset &Layout"), {});
     // The technology radar (RadarController): a window of its own, charts need room.
     add(ShowTechnologyRadar, QStringLiteral("view_radar"), tr("Technolo&gy Radar"), {QKeySequence(Qt::CTRL | Qt::SHIFT | Qt::Key_Y)});
 }

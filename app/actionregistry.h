@@ -39,6 +39,8 @@ public:
         ToggleScrollSync,
         TogglePreview,
         ToggleOutline,
+        ToggleIssueList,
+        ResetLayout,
         ToggleMemoryPane,
         // Ctrl+Alt+1…9 (memoQ's Ctrl+1…9, OmegaT's Ctrl+1…5 insert a match): the
         // nine are consecutive, InsertMatch1 + n inserts match n + 1.

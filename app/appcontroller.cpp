@@ -17,14 +17,17 @@
 #include "findcontroller.h"
 #include "issuenavigator.h"
 #include "issuerepository.h"
+#include "layoutmemory.h"
 #include "mainwindow.h"
 #include "markdownhighlighting.h"
+#include "panetoggle.h"
 #include "postimportcontroller.h"
 #include "qacontroller.h"
 #include "radarcontroller.h"
 #include "reusecontroller.h"
 #include "reviewcontroller.h"
 #include "revisioncontroller.h"
+#include "sessionstate.h"
 #include "settingsdialog.h"
 #include "sidebysideview.h"
 #include "sourceupdatecontroller.h"
@@ -43,6 +46,7 @@
 #include <QFile>
 #include <QFileDialog>
 #include <QMessageBox>
+#include <QScreen>
 #include <QSignalBlocker>
 #include <QStandardPaths>
 #include <QStatusBar>
@@ -99,9 +103,9 @@ AppController::AppController(AppSettings &settings, ThemeController &theme, QObj
     connectActions();
     m_welcome = new WelcomeController(m_actions, m_settings, *m_window, this);
     connect(m_welcome, &WelcomeController::projectRequested, this, &AppController::openProject);
-    m_window->restoreGeometry(m_settings.windowGeometry());
-    m_window->restoreState(m_settings.windowState());
-    m_window->documents()->restoreSplitterState(m_settings.splitterState());
+    m_session = std::make_unique<SessionState>(m_settings, *m_window, *m_workbench);
+    m_layout = std::make_unique<LayoutMemory>(m_settings, *m_window);
+    m_layout->restore(m_window->screen()->availableGeometry());
     m_theme.apply(m_settings.theme());
     updateProjectActions();
 }
@@ -127,18 +131,17 @@ void AppController::connectActions()
         m_workbench->setScrollSync(on);
         m_settings.setScrollSync(on);
     });
-    // The docks' own close buttons and the View menu stay in step.
+    // A pane's key brings it to the front, or hides it when it is there already.
+    connect(m_actions.action(A::ResetLayout), &QAction::triggered, this, [this] { m_layout->reset(); });
     for (const auto &pair : {qMakePair(A::TogglePreview, m_window->previewDock()), qMakePair(A::ToggleOutline, m_window->outlineDock()),
-             qMakePair(A::ToggleMemoryPane, m_window->memoryDock()), qMakePair(A::ToggleTermPane, m_window->termDock()),
-             qMakePair(A::ToggleTermbasePane, m_window->termbaseDock()), qMakePair(A::ToggleNotePane, m_window->noteDock()),
-             qMakePair(A::ToggleDeletionPane, m_window->deletionDock()), qMakePair(A::ToggleQaPane, m_window->qaDock()),
-             qMakePair(A::ToggleReviewPane, m_window->reviewDock()), qMakePair(A::ToggleChecklistPane, m_window->checklistDock()),
+             qMakePair(A::ToggleIssueList, m_window->issuesDock()), qMakePair(A::ToggleMemoryPane, m_window->memoryDock()),
+             qMakePair(A::ToggleTermPane, m_window->termDock()), qMakePair(A::ToggleTermbasePane, m_window->termbaseDock()),
+             qMakePair(A::ToggleNotePane, m_window->noteDock()), qMakePair(A::ToggleDeletionPane, m_window->deletionDock()),
+             qMakePair(A::ToggleQaPane, m_window->qaDock()), qMakePair(A::ToggleReviewPane, m_window->reviewDock()),
+             qMakePair(A::ToggleChecklistPane, m_window->checklistDock()),
              qMakePair(A::ToggleSourceChangesPane, m_window->sourceChangesDock()), qMakePair(A::ToggleFindPane, m_window->findDock()),
              qMakePair(A::ToggleDashboardPane, m_window->dashboardDock())}) {
-        QAction *action = m_actions.action(pair.first);
-        QDockWidget *dock = pair.second;
-        connect(action, &QAction::toggled, dock, &QDockWidget::setVisible);
-        connect(dock, &QDockWidget::visibilityChanged, action, [action, dock] { action->setChecked(!dock->isHidden()); });
+        new PaneToggle(*m_actions.action(pair.first), *pair.second);
     }
     connect(m_window->previewDock(), &QDockWidget::visibilityChanged, m_workbench.get(), &WorkbenchController::setPreviewVisible);
 }
@@ -337,7 +340,8 @@ void AppController::adopt(std::unique_ptr<ProjectStore> store, std::unique_ptr<P
     m_sourceUpdates->setProject(m_store.get(), readOnly);
     m_issues.reload(*m_store);
     updateProjectActions();
-    if (m_issues.rowCount() > 0) {
+    // Where it was left, else the first issue.
+    if (!m_session->resume(path, [this](int number) { return selectIssue(number); }) && m_issues.rowCount() > 0) {
         m_window->navigator()->setCurrentIndex(m_issues.index(0, 0));
     }
     QApplication::restoreOverrideCursor();
@@ -347,6 +351,9 @@ void AppController::adopt(std::unique_ptr<ProjectStore> store, std::unique_ptr<P
 bool AppController::closeProject()
 {
     m_importer->cancel();
+    if (m_store->isOpen()) {
+        m_session->save(m_store->path(), m_currentNumber);
+    }
     if (!m_workbench->showIssue(nullptr, 0, {}) && !keepOrDiscardDraft()) {
         return false;
     }
@@ -423,13 +430,14 @@ void AppController::updateProjectActions()
     m_actions.action(ActionRegistry::AddReaderTest)->setEnabled(open && !m_workbench->isReadOnly());
 }
 
-void AppController::selectIssue(int number)
+bool AppController::selectIssue(int number)
 {
     {
         const QSignalBlocker blocker(m_window->navigator());
         m_window->navigator()->selectIssue(number);
     }
     showIssue(number);
+    return m_currentNumber == number;
 }
 
 void AppController::showIssue(int number)
@@ -515,9 +523,7 @@ void AppController::postsImported(const QList<int> &imported, const QStringList 
 
 void AppController::saveWindowSettings()
 {
-    m_settings.setWindowGeometry(m_window->saveGeometry());
-    m_settings.setWindowState(m_window->saveState());
-    m_settings.setSplitterState(m_window->documents()->splitterState());
+    m_layout->save();
 }
 
 void AppController::showSettings()

@@ -16,6 +16,8 @@ class ChecklistController;
 class DeletionController;
 class DraftJournalController;
 class ExportController;
+class LayoutMemory;
+class SessionState;
 class DashboardController;
 class RadarController;
 class FindController;
@@ -60,8 +62,9 @@ public:
     bool openDemo();
     // Saves the draft first; false if it could not be saved (the project stays open).
     bool closeProject();
-    // Shows issue number in the workbench, as a click in the navigator would.
-    void selectIssue(int number);
+    // Shows issue number in the workbench, as a click in the navigator would; false
+    // if it is not shown (no such issue, or the draft shown could not be saved).
+    bool selectIssue(int number);
     // Imports markdown files as new issues, one per file, with a progress dialog.
     void importPosts(const QStringList &paths);
 
@@ -96,6 +99,8 @@ private:
     IssueListModel m_issues;
     int m_currentNumber = 0; // the issue shown in the workbench
     std::unique_ptr<MainWindow> m_window;
+    std::unique_ptr<LayoutMemory> m_layout; // the window's geometry, docks, columns, splits
+    std::unique_ptr<SessionState> m_session; // where each project was left
     ThemeController &m_theme;
     std::unique_ptr<WorkbenchController> m_workbench;
     std::unique_ptr<TmController> m_tm;

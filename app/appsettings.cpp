@@ -2,6 +2,7 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #include "appsettings.h"
 
+#include <QCryptographicHash>
 #include <QDir>
 #include <QFileInfo>
 
@@ -13,6 +14,9 @@ const QString kRecentProjects = QStringLiteral("project/recent");
 const QString kWindowGeometry = QStringLiteral("window/geometry");
 const QString kWindowState = QStringLiteral("window/state");
 const QString kSplitterState = QStringLiteral("window/splitter");
+const QString kViewStates = QStringLiteral("views/");
+const QString kSessions = QStringLiteral("sessions/");
+const QString kSessionOrder = QStringLiteral("sessions/recent");
 const QString kLanguage = QStringLiteral("ui/language");
 const QString kTheme = QStringLiteral("ui/theme");
 const QString kScrollSync = QStringLiteral("view/scrollSync");
@@ -112,6 +116,54 @@ QByteArray AppSettings::splitterState() const
 void AppSettings::setSplitterState(const QByteArray &state)
 {
     m_settings.setValue(kSplitterState, state);
+}
+
+QByteArray AppSettings::viewState(const QString &key) const
+{
+    return m_settings.value(kViewStates + key).toByteArray();
+}
+
+void AppSettings::setViewState(const QString &key, const QByteArray &state)
+{
+    m_settings.setValue(kViewStates + key, state);
+}
+
+namespace {
+// A settings group name for a project file: paths hold characters keys cannot.
+QString sessionKey(const QString &projectPath)
+{
+    return QString::fromLatin1(QCryptographicHash::hash(identity(projectPath).toUtf8(), QCryptographicHash::Sha1).toHex());
+}
+} // namespace
+
+ProjectSession AppSettings::projectSession(const QString &projectPath) const
+{
+    const QString group = kSessions + sessionKey(projectPath) + QLatin1Char('/');
+    ProjectSession session;
+    session.issue = m_settings.value(group + QStringLiteral("issue"), 0).toInt();
+    session.cursor = m_settings.value(group + QStringLiteral("cursor"), 0).toInt();
+    session.draftLine = m_settings.value(group + QStringLiteral("draftLine"), 0).toInt();
+    session.sourceLine = m_settings.value(group + QStringLiteral("sourceLine"), 0).toInt();
+    session.frontPanes = m_settings.value(group + QStringLiteral("frontPanes")).toStringList();
+    return session;
+}
+
+void AppSettings::setProjectSession(const QString &projectPath, const ProjectSession &session)
+{
+    const QString key = sessionKey(projectPath);
+    const QString group = kSessions + key + QLatin1Char('/');
+    m_settings.setValue(group + QStringLiteral("issue"), session.issue);
+    m_settings.setValue(group + QStringLiteral("cursor"), session.cursor);
+    m_settings.setValue(group + QStringLiteral("draftLine"), session.draftLine);
+    m_settings.setValue(group + QStringLiteral("sourceLine"), session.sourceLine);
+    m_settings.setValue(group + QStringLiteral("frontPanes"), session.frontPanes);
+    QStringList order = m_settings.value(kSessionOrder).toStringList();
+    order.removeAll(key);
+    order.prepend(key);
+    while (order.size() > MaxSessions) {
+        m_settings.remove(kSessions + order.takeLast());
+    }
+    m_settings.setValue(kSessionOrder, order);
 }
 
 QString AppSettings::language() const

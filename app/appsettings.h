@@ -2,6 +2,7 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #pragma once
 
+#include "projectsession.h"
 #include "themecontroller.h"
 
 #include <QByteArray>
@@ -36,6 +37,16 @@ public:
     // QSplitter::saveState() of the side-by-side view.
     QByteArray splitterState() const;
     void setSplitterState(const QByteArray &state);
+
+    // A pane's column widths or splitter (LayoutMemory's keys); empty if none is stored.
+    QByteArray viewState(const QString &key) const;
+    void setViewState(const QString &key, const QByteArray &state);
+
+    // Where the user left a project, by the project's real path; the last
+    // MaxSessions projects are kept. A project never left: an empty session.
+    static constexpr int MaxSessions = 20;
+    ProjectSession projectSession(const QString &projectPath) const;
+    void setProjectSession(const QString &projectPath, const ProjectSession &session);
 
     // Empty: follow the system locale.
     QString language() const;

@@ -19,6 +19,7 @@
 #include "termbasepane.h"
 #include "termpane.h"
 #include "tmpane.h"
+#include "windowlayout.h"
 
 #include <QAction>
 #include <QCloseEvent>
@@ -28,6 +29,7 @@
 #include <QFileInfo>
 #include <QMenuBar>
 #include <QMimeData>
+#include <QScrollArea>
 #include <QStatusBar>
 #include <QTabBar>
 #include <QToolBar>
@@ -66,61 +68,55 @@ MainWindow::MainWindow(ActionRegistry &actions, QWidget *parent)
     , m_sourceChanges(new SourceChangesPane)
 {
     setCentralWidget(m_documents);
-    QDockWidget *issues = addDock(tr("Issues"), QStringLiteral("issuesDock"), m_navigator, Qt::LeftDockWidgetArea);
-    m_outlineDock = addDock(tr("Outline"), QStringLiteral("outlineDock"), m_outline, Qt::LeftDockWidgetArea);
-    m_previewDock = addDock(tr("Preview"), QStringLiteral("previewDock"), m_preview, Qt::RightDockWidgetArea);
-    m_memoryDock = addDock(tr("Translation Memory"), QStringLiteral("memoryDock"), m_memory, Qt::RightDockWidgetArea);
-    m_termDock = addDock(tr("Terminology"), QStringLiteral("termDock"), m_terms, Qt::RightDockWidgetArea);
-    m_termbaseDock = addDock(tr("Termbase"), QStringLiteral("termbaseDock"), m_termbase, Qt::RightDockWidgetArea);
-    tabifyDockWidget(m_memoryDock, m_termDock);
-    m_noteDock = addDock(tr("Translator's Notes"), QStringLiteral("noteDock"), m_notes, Qt::RightDockWidgetArea);
-    m_deletionDock = addDock(tr("Deletions"), QStringLiteral("deletionDock"), m_deletions, Qt::RightDockWidgetArea);
-    tabifyDockWidget(m_termDock, m_termbaseDock);
-    tabifyDockWidget(m_termbaseDock, m_noteDock);
-    tabifyDockWidget(m_noteDock, m_deletionDock);
-    // Findings are read while the text is in view: below the editors, as IDEs list problems.
-    setCorner(Qt::BottomLeftCorner, Qt::LeftDockWidgetArea);
-    setCorner(Qt::BottomRightCorner, Qt::RightDockWidgetArea);
-    m_qaDock = addDock(tr("QA"), QStringLiteral("qaDock"), m_qa, Qt::BottomDockWidgetArea);
-    m_reviewDock = addDock(tr("Review"), QStringLiteral("reviewDock"), m_review, Qt::BottomDockWidgetArea);
-    tabifyDockWidget(m_qaDock, m_reviewDock);
-    // The checklist with its blind-test table needs the width of the bottom area.
-    m_checklistDock = addDock(tr("Checklist"), QStringLiteral("checklistDock"), m_checklist, Qt::BottomDockWidgetArea);
-    tabifyDockWidget(m_reviewDock, m_checklistDock);
-    // What a source update changed, with its word diff: read beside the draft.
-    m_sourceChangesDock = addDock(tr("Source Changes"), QStringLiteral("sourceChangesDock"), m_sourceChanges, Qt::BottomDockWidgetArea);
-    tabifyDockWidget(m_checklistDock, m_sourceChangesDock);
-    // Project-wide find lists its matches where QA lists findings.
-    m_findDock = addDock(tr("Find and Replace"), QStringLiteral("findDock"), m_find, Qt::BottomDockWidgetArea);
-    tabifyDockWidget(m_checklistDock, m_findDock);
-    // The whole project at a glance, as wide as the window; the radar can join it.
-    m_dashboardDock = addDock(tr("Dashboard"), QStringLiteral("dashboardDock"), m_dashboard, Qt::BottomDockWidgetArea);
-    tabifyDockWidget(m_findDock, m_dashboardDock);
-    m_qaDock->raise();
-    m_memoryDock->raise();
-    // First-start layout; the user's own is restored over it.
-    resizeDocks({issues, m_outlineDock}, {220, 520}, Qt::Vertical);
-    resizeDocks({issues, m_previewDock}, {300, 360}, Qt::Horizontal);
-    resizeDocks({m_previewDock, m_memoryDock}, {420, 380}, Qt::Vertical);
-    resizeDocks({m_qaDock}, {250}, Qt::Vertical);
+    m_issuesDock = addDock(tr("Issues"), QStringLiteral("issuesDock"), m_navigator);
+    m_outlineDock = addDock(tr("Outline"), QStringLiteral("outlineDock"), m_outline);
+    m_previewDock = addDock(tr("Preview"), QStringLiteral("previewDock"), m_preview);
+    m_memoryDock = addDock(tr("Translation Memory"), QStringLiteral("memoryDock"), m_memory);
+    m_termDock = addDock(tr("Terminology"), QStringLiteral("termDock"), m_terms);
+    m_termbaseDock = addDock(tr("Termbase"), QStringLiteral("termbaseDock"), m_termbase);
+    m_noteDock = addDock(tr("Translator's Notes"), QStringLiteral("noteDock"), m_notes);
+    m_deletionDock = addDock(tr("Deletions"), QStringLiteral("deletionDock"), m_deletions);
+    m_qaDock = addDock(tr("QA"), QStringLiteral("qaDock"), m_qa);
+    m_reviewDock = addDock(tr("Review"), QStringLiteral("reviewDock"), m_review);
+    m_checklistDock = addDock(tr("Checklist"), QStringLiteral("checklistDock"), m_checklist);
+    m_sourceChangesDock = addDock(tr("Source Changes"), QStringLiteral("sourceChangesDock"), m_sourceChanges);
+    m_findDock = addDock(tr("Find and Replace"), QStringLiteral("findDock"), m_find);
+    m_dashboardDock = addDock(tr("Dashboard"), QStringLiteral("dashboardDock"), m_dashboard);
+    // Where each goes, and the first window's size: WindowLayout (LayoutMemory restores the user's own).
+    WindowLayout(*this).arrange();
     buildMenus(actions);
     buildToolBar(actions);
     m_deletionGauge->setCompact(true);
     statusBar()->addPermanentWidget(m_deletionGauge);
     setAcceptDrops(true);
     setProjectName({});
-    resize(1400, 860);
 }
 
-QDockWidget *MainWindow::addDock(const QString &title, const QString &objectName, QWidget *content, Qt::DockWidgetArea area)
+QDockWidget *MainWindow::addDock(const QString &title, const QString &objectName, QWidget *content)
 {
     auto *dock = new QDockWidget(title, this);
     dock->setObjectName(objectName);
-    dock->setWidget(content);
-    dock->setFeatures(QDockWidget::DockWidgetMovable | QDockWidget::DockWidgetFloatable | QDockWidget::DockWidgetClosable);
-    addDockWidget(area, dock);
+    // A pane narrower or lower than it would like scrolls, rather than make the window
+    // larger than the screen (a row of English buttons is wider than a dock on a
+    // 1280-pixel screen).
+    auto *scroll = new QScrollArea;
+    scroll->setWidget(content);
+    scroll->setWidgetResizable(true);
+    scroll->setFrameShape(QFrame::NoFrame);
+    scroll->setFocusPolicy(Qt::NoFocus);
+    dock->setWidget(scroll);
+    // Moved to another place or tab group by dragging, never torn off by a drag that
+    // went a little too far (a floating pane hides the text it belongs to).
+    dock->setFeatures(QDockWidget::DockWidgetMovable | QDockWidget::DockWidgetClosable);
+    addDockWidget(Qt::LeftDockWidgetArea, dock);
     // Docks moved or tabified anew get tab bars of their own.
     connect(dock, &QDockWidget::dockLocationChanged, this, &MainWindow::keepDockTabsReadable, Qt::QueuedConnection);
+    // Below the editors height is scarce: the title goes to the side.
+    connect(dock, &QDockWidget::dockLocationChanged, dock, [dock](Qt::DockWidgetArea area) {
+        const bool below = area == Qt::BottomDockWidgetArea || area == Qt::TopDockWidgetArea;
+        dock->setFeatures(below ? dock->features() | QDockWidget::DockWidgetVerticalTitleBar
+                                : dock->features() & ~QDockWidget::DockWidgetVerticalTitleBar);
+    });
     return dock;
 }
 
@@ -212,14 +208,16 @@ void MainWindow::buildMenus(ActionRegistry &actions)
     review->addSeparator();
     review->addAction(actions.action(A::RevisionHistory));
     QMenu *view = menuBar()->addMenu(tr("&View"));
-    view->addActions({actions.action(A::ToggleScrollSync), actions.action(A::ToggleOutline), actions.action(A::TogglePreview),
-        actions.action(A::ToggleMemoryPane), actions.action(A::ToggleTermPane), actions.action(A::ToggleTermbasePane),
-        actions.action(A::ToggleNotePane), actions.action(A::ToggleDeletionPane), actions.action(A::ToggleQaPane),
-        actions.action(A::ToggleReviewPane), actions.action(A::ToggleChecklistPane)});
+    view->addActions({actions.action(A::ToggleScrollSync), actions.action(A::ToggleIssueList), actions.action(A::ToggleOutline),
+        actions.action(A::TogglePreview), actions.action(A::ToggleMemoryPane), actions.action(A::ToggleTermPane),
+        actions.action(A::ToggleTermbasePane), actions.action(A::ToggleNotePane), actions.action(A::ToggleDeletionPane),
+        actions.action(A::ToggleQaPane), actions.action(A::ToggleReviewPane), actions.action(A::ToggleChecklistPane)});
     view->addAction(actions.action(A::ToggleSourceChangesPane));
     view->addAction(actions.action(A::ToggleFindPane));
     view->addAction(actions.action(A::ToggleDashboardPane));
     view->addAction(actions.action(A::ShowTechnologyRadar));
+    view->addSeparator();
+    view->addAction(actions.action(A::ResetLayout));
     QMenu *help = menuBar()->addMenu(tr("&Help"));
     help->addAction(actions.action(A::About));
 }

@@ -43,6 +43,7 @@ public:
     QDockWidget *termbaseDock() const { return m_termbaseDock; }
     QDockWidget *previewDock() const { return m_previewDock; }
     QDockWidget *outlineDock() const { return m_outlineDock; }
+    QDockWidget *issuesDock() const { return m_issuesDock; }
     AnnotationPane *notePane() const { return m_notes; }
     QDockWidget *noteDock() const { return m_noteDock; }
     DeletionPane *deletionPane() const { return m_deletions; }
@@ -83,7 +84,7 @@ private:
     void keepDockTabsReadable();
     void buildMenus(ActionRegistry &actions);
     void buildToolBar(ActionRegistry &actions);
-    QDockWidget *addDock(const QString &title, const QString &objectName, QWidget *content, Qt::DockWidgetArea area);
+    QDockWidget *addDock(const QString &title, const QString &objectName, QWidget *content);
 
     IssueNavigator *m_navigator;
     SideBySideView *m_documents;
@@ -96,6 +97,7 @@ private:
     TermbasePane *m_termbase;
     QDockWidget *m_termbaseDock = nullptr;
     QDockWidget *m_outlineDock = nullptr;
+    QDockWidget *m_issuesDock = nullptr;
     AnnotationPane *m_notes;
     QDockWidget *m_noteDock = nullptr;
     DeletionPane *m_deletions;

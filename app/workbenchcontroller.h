@@ -62,6 +62,7 @@ public:
     // A project opened read-only: the draft can be read, not edited.
     void setReadOnly(bool readOnly);
     void setScrollSync(bool on) { m_scrollSync = on; }
+    bool scrollSync() const { return m_scrollSync; }
     void setPreviewVisible(bool visible);
 
     // Index of the draft block under the editor's cursor, -1 if none.

@@ -295,6 +295,14 @@
         <source>Tec&amp;hnologies of This Issue…</source>
         <translation>本期技术(&amp;H)…</translation>
     </message>
+    <message>
+        <source>&amp;Issue List</source>
+        <translation>期列表(&amp;I)</translation>
+    </message>
+    <message>
+        <source>Reset &amp;Layout</source>
+        <translation>重置布局(&amp;L)</translation>
+    </message>
 </context>
 <context>
     <name>AlignmentReport</name>
@@ -5709,10 +5717,6 @@ Run yiqiao-cli COMMAND --help for a command&apos;s options.
     <message>
         <source>Delete</source>
         <translation>删除</translation>
-    </message>
-    <message>
-        <source>Comments</source>
-        <translation>批注</translation>
     </message>
     <message>
         <source>Record Feedback…</source>

@@ -26,6 +26,8 @@ private Q_SLOTS:
     void deletedProjectIsLeftOut();
     void removeRecentProject_data();
     void removeRecentProject();
+    void projectSessions();
+    void viewStates();
 
 private:
     QString file(const QString &name) const { return m_projects.filePath(name); }
@@ -180,6 +182,41 @@ void TstAppSettings::removeRecentProject()
     }
     settings.removeRecentProject(file(removed));
     QCOMPARE(settings.recentProjects(), files(expected));
+}
+
+void TstAppSettings::projectSessions()
+{
+    ProjectSession left;
+    left.issue = 3;
+    left.cursor = 120;
+    left.draftLine = 40;
+    left.sourceLine = 52;
+    left.frontPanes = QStringList {QStringLiteral("termbaseDock"), QStringLiteral("qaDock")};
+    {
+        AppSettings settings;
+        settings.setProjectSession(file(QStringLiteral("p0.yiqiao")), left);
+        for (int i = 1; i <= AppSettings::MaxSessions; ++i) { // p0's is the oldest now; one too many
+            settings.setProjectSession(file(QStringLiteral("sub/s%1.yiqiao").arg(i)), left);
+        }
+        settings.setProjectSession(file(QStringLiteral("p1.yiqiao")), left);
+    }
+    const AppSettings settings;
+    // One project by any path: the link is p1's file.
+    const ProjectSession back = settings.projectSession(file(QStringLiteral("sub/../p1.yiqiao")));
+    QCOMPARE(back.issue, 3);
+    QCOMPARE(back.cursor, 120);
+    QCOMPARE(back.draftLine, 40);
+    QCOMPARE(back.sourceLine, 52);
+    QCOMPARE(back.frontPanes, left.frontPanes);
+    QCOMPARE(settings.projectSession(file(QStringLiteral("p0.yiqiao"))).issue, 0); // dropped: the oldest
+    QCOMPARE(settings.projectSession(file(QStringLiteral("p2.yiqiao"))).issue, 0); // never left
+}
+
+void TstAppSettings::viewStates()
+{
+    AppSettings().setViewState(QStringLiteral("qaDock.qaTable"), QByteArray("columns"));
+    QCOMPARE(AppSettings().viewState(QStringLiteral("qaDock.qaTable")), QByteArray("columns"));
+    QVERIFY(AppSettings().viewState(QStringLiteral("qaDock.other")).isEmpty());
 }
 
 QTEST_GUILESS_MAIN(TstAppSettings)

@@ -80,6 +80,9 @@ QWidget *AnnotationPane::createNewNoteRow()
         m_kinds->addItem(AnnotationKinds::label(kind), int(kind));
     }
     m_kinds->setToolTip(tr("The type of a new note, or a template of this project under its type"));
+    // Narrower than its longest name in a narrow dock (the list shows them whole).
+    m_kinds->setSizeAdjustPolicy(QComboBox::AdjustToMinimumContentsLengthWithIcon);
+    m_kinds->setMinimumContentsLength(10);
     m_newButton = new QPushButton(tr("New Note…"));
     m_newButton->setObjectName(QStringLiteral("annotationNew"));
     m_newButton->setToolTip(tr("Insert an empty note of the chosen type or template at the draft cursor"));

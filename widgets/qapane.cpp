@@ -28,7 +28,6 @@ QaPane::QaPane(QWidget *parent)
     , m_view(createTable())
 {
     m_summary->setObjectName(QStringLiteral("qaSummary"));
-    m_summary->setWordWrap(true);
     m_placeholder->setObjectName(QStringLiteral("qaPlaceholder"));
     m_placeholder->setWordWrap(true);
     m_placeholder->setAlignment(Qt::AlignCenter);
@@ -42,8 +41,7 @@ QaPane::QaPane(QWidget *parent)
 
     auto *layout = new QVBoxLayout(this);
     layout->setContentsMargins(4, 4, 4, 4);
-    layout->addWidget(m_summary);
-    layout->addWidget(createFilterBar());
+    layout->addWidget(createFilterBar()); // with the summary: one row more for findings
     layout->addWidget(m_stack, 1);
     layout->addWidget(createButtons());
 
@@ -69,7 +67,8 @@ QWidget *QaPane::createFilterBar()
     layout->setContentsMargins(0, 0, 0, 0);
     layout->addWidget(m_severity);
     layout->addWidget(m_showWaived);
-    layout->addStretch(1);
+    layout->addSpacing(12);
+    layout->addWidget(m_summary, 1);
     return bar;
 }
 
@@ -98,7 +97,7 @@ void QaPane::setColumnWidths()
     const int unit = m_view->fontMetrics().averageCharWidth();
     m_view->setColumnWidth(QaFindingListModel::SeverityColumn, 13 * unit);
     m_view->setColumnWidth(QaFindingListModel::CheckColumn, 22 * unit);
-    m_view->setColumnWidth(QaFindingListModel::LocationColumn, 11 * unit);
+    m_view->setColumnWidth(QaFindingListModel::LocationColumn, 13 * unit); // "Draft #123"
 }
 
 QWidget *QaPane::createButtons()

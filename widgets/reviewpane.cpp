@@ -8,6 +8,7 @@
 #include "feedbackdialog.h"
 #include "feedbacklistmodel.h"
 #include "reviewworkflow.h"
+#include "wraplayout.h"
 
 #include <QCheckBox>
 #include <QHBoxLayout>
@@ -35,6 +36,9 @@ ReviewPane::ReviewPane(QWidget *parent)
     m_tabs->setDocumentMode(true);
     m_tabs->addTab(createReviewTab(), tr("Blocks and Comments"));
     m_tabs->addTab(createFeedbackTab(), tr("Reader Feedback"));
+    // The comments' filter in the tab row, where it costs no line of the threads.
+    m_tabs->setCornerWidget(m_thisBlockOnly, Qt::TopRightCorner);
+    connect(m_tabs, &QTabWidget::currentChanged, m_thisBlockOnly, [this](int tab) { m_thisBlockOnly->setVisible(tab == 0); });
     auto *layout = new QVBoxLayout(this);
     layout->setContentsMargins(0, 0, 0, 0);
     layout->addWidget(m_tabs);
@@ -120,16 +124,12 @@ QWidget *ReviewPane::createCommentColumn()
     connect(m_resolve, &QPushButton::clicked, this, &ReviewPane::askForResolution);
     connect(m_reopenComment, &QPushButton::clicked, this, &ReviewPane::requestReopenComment);
     connect(m_deleteComment, &QPushButton::clicked, this, &ReviewPane::requestDeleteComment);
-    auto *heading = new QHBoxLayout;
-    heading->addWidget(new QLabel(tr("Comments")));
-    heading->addStretch(1);
-    heading->addWidget(m_thisBlockOnly);
+    QWidget *row = buttonRow(buttons);
     auto *column = new QWidget;
     auto *layout = new QVBoxLayout(column);
     layout->setContentsMargins(4, 4, 4, 4);
-    layout->addLayout(heading);
     layout->addWidget(m_commentView, 1);
-    layout->addWidget(buttonRow(buttons));
+    layout->addWidget(row);
     return column;
 }
 
@@ -173,12 +173,10 @@ QPushButton *ReviewPane::addButton(const QString &text, const QString &objectNam
 QWidget *ReviewPane::buttonRow(const QList<QPushButton *> &buttons)
 {
     auto *row = new QWidget;
-    auto *layout = new QHBoxLayout(row);
-    layout->setContentsMargins(0, 0, 0, 0);
+    auto *layout = new WrapLayout(row); // a narrow pane: the buttons on two lines
     for (QPushButton *button : buttons) {
         layout->addWidget(button);
     }
-    layout->addStretch(1);
     return row;
 }
 

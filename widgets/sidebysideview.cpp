@@ -54,6 +54,7 @@ SideBySideView::SideBySideView(QWidget *parent)
     layout->addWidget(m_heading);
     layout->addWidget(m_conflict);
     layout->addWidget(m_splitter, 1);
+    setFocusProxy(m_draft); // the focus handed back to the workbench goes to the draft
     clear();
 }
 

@@ -4,6 +4,7 @@
 
 #include "sourcechangelistmodel.h"
 #include "sourcediffview.h"
+#include "wraplayout.h"
 
 #include <QComboBox>
 #include <QHBoxLayout>
@@ -115,12 +116,10 @@ QWidget *SourceChangesPane::createDetails()
     connect(m_dropButton, &QPushButton::clicked, this, [this] { resolveCurrent(SourceChange::State::Dropped); });
     connect(m_keepButton, &QPushButton::clicked, this, [this] { resolveCurrent(SourceChange::State::Kept); });
     connect(m_reopenButton, &QPushButton::clicked, this, &SourceChangesPane::reopenCurrent);
-    auto *buttons = new QHBoxLayout;
-    for (QPushButton *button : {m_seenButton, m_dropButton, m_keepButton}) {
+    auto *buttons = new WrapLayout; // a narrow pane: the buttons on two lines
+    for (QPushButton *button : {m_seenButton, m_dropButton, m_keepButton, m_reopenButton}) {
         buttons->addWidget(button);
     }
-    buttons->addStretch(1);
-    buttons->addWidget(m_reopenButton);
     auto *details = new QWidget;
     auto *layout = new QVBoxLayout(details);
     layout->setContentsMargins(0, 0, 0, 0);
