@@ -35,27 +35,34 @@ QCommandLineOption hidden(const QString &name, const QString &valueName = {})
     return option;
 }
 
-// Says "shown" and quits once the window has painted for the first time.
+// Says "shown" once the window has painted for the first time, and quits if asked to.
 class FirstPaintExit : public QObject
 {
 public:
-    using QObject::QObject;
+    FirstPaintExit(bool quit, QObject *parent)
+        : QObject(parent)
+        , m_quit(quit)
+    {
+    }
 
 protected:
     bool eventFilter(QObject *watched, QEvent *event) override
     {
         if (event->type() == QEvent::Paint && !m_done) {
             m_done = true;
-            QTimer::singleShot(0, qApp, [] {
+            QTimer::singleShot(0, qApp, [quit = m_quit] {
                 std::fputs("shown\n", stdout);
                 std::fflush(stdout);
-                QApplication::exit(0);
+                if (quit) {
+                    QApplication::exit(0);
+                }
             });
         }
         return QObject::eventFilter(watched, event);
     }
 
 private:
+    bool m_quit;
     bool m_done = false;
 };
 
@@ -99,9 +106,15 @@ struct Options {
         QApplication::translate("main", "Measure start-up, opening a large project and typing; print the figures.")};
     QCommandLineOption corpus {QStringLiteral("corpus"),
         QApplication::translate("main", "The corpus folder the benchmark builds its projects from."), QStringLiteral("DIR")};
+    QCommandLineOption startUpOnly {QStringLiteral("startup-only"),
+        QApplication::translate("main", "Benchmark: only compare start-up and memory with Lokalize and Poedit.")};
+    QCommandLineOption benchProject {QStringLiteral("bench-project"),
+        QApplication::translate("main", "Benchmark: the 369-issue project to open, built there if it does not exist."),
+        QStringLiteral("FILE")};
     // For tests and the benchmark only.
     QCommandLineOption typeText = hidden(QStringLiteral("type-into-draft"), QStringLiteral("TEXT"));
     QCommandLineOption exitWhenShown = hidden(QStringLiteral("exit-when-shown"));
+    QCommandLineOption sayWhenShown = hidden(QStringLiteral("say-when-shown"));
     // For screenshots: the issue to show first.
     QCommandLineOption issue = hidden(QStringLiteral("issue"), QStringLiteral("N"));
     QCommandLineOption block = hidden(QStringLiteral("block"), QStringLiteral("N"));
@@ -126,6 +139,7 @@ struct Options {
         parser.addOption(find);
         parser.addOption(trigger);
         parser.addOption(floatDock);
+        parser.addOptions({startUpOnly, benchProject, sayWhenShown});
         parser.process(app);
     }
 };
@@ -178,8 +192,8 @@ int runWindow(QApplication &app, const Options &options, AppSettings &settings, 
 {
     const QCommandLineParser &parser = options.parser;
     AppController controller(settings, theme);
-    if (first && parser.isSet(options.exitWhenShown)) {
-        controller.window()->installEventFilter(new FirstPaintExit(&controller));
+    if (first && (parser.isSet(options.exitWhenShown) || parser.isSet(options.sayWhenShown))) {
+        controller.window()->installEventFilter(new FirstPaintExit(parser.isSet(options.exitWhenShown), &controller));
     }
     controller.window()->show();
     openFirstProject(controller, options, settings, first);
@@ -249,7 +263,8 @@ int main(int argc, char *argv[])
     ThemeController theme; // before any window: it remembers the platform's palette
     if (parser.isSet(options.benchmark)) {
         Localization::install(app, parser.isSet(options.language) ? parser.value(options.language) : settings.language());
-        return GuiBenchmark::run(parser.value(options.corpus), theme);
+        return GuiBenchmark::run(
+            parser.value(options.corpus), parser.value(options.benchProject), parser.isSet(options.startUpOnly), theme);
     }
     int code = 0;
     bool first = true;
