@@ -10,6 +10,7 @@
 #include "mainwindow.h"
 #include "plaintooltips.h"
 #include "sidebysideview.h"
+#include "startuptrace.h"
 #include "termbasecontroller.h"
 #include "themecontroller.h"
 #include "workbenchcontroller.h"
@@ -50,6 +51,7 @@ protected:
     {
         if (event->type() == QEvent::Paint && !m_done) {
             m_done = true;
+            StartUpTrace::mark("first paint");
             QTimer::singleShot(0, qApp, [quit = m_quit] {
                 std::fputs("shown\n", stdout);
                 std::fflush(stdout);
@@ -151,6 +153,7 @@ void prepareApplication(int argc, char *argv[])
         && qEnvironmentVariableIsEmpty("WAYLAND_DISPLAY")) {
         qputenv("QT_QPA_PLATFORM", "offscreen");
     }
+    QCoreApplication::setAttribute(Qt::AA_ForceRasterWidgets);
 #if QT_VERSION < QT_VERSION_CHECK(6, 0, 0)
     // Qt 6 always scales; Qt 5 needs telling, before the application exists.
     QCoreApplication::setAttribute(Qt::AA_EnableHighDpiScaling);
@@ -191,12 +194,16 @@ void openFirstProject(AppController &controller, const Options &options, const A
 int runWindow(QApplication &app, const Options &options, AppSettings &settings, ThemeController &theme, bool first)
 {
     const QCommandLineParser &parser = options.parser;
+    StartUpTrace::mark("building the window");
     AppController controller(settings, theme);
+    StartUpTrace::mark("window built");
     if (first && (parser.isSet(options.exitWhenShown) || parser.isSet(options.sayWhenShown))) {
         controller.window()->installEventFilter(new FirstPaintExit(parser.isSet(options.exitWhenShown), &controller));
     }
     controller.window()->show();
+    StartUpTrace::mark("window shown");
     openFirstProject(controller, options, settings, first);
+    StartUpTrace::mark("project opened");
     if (first && parser.isSet(options.issue)) {
         controller.selectIssue(parser.value(options.issue).toInt());
     }
@@ -252,7 +259,9 @@ int runWindow(QApplication &app, const Options &options, AppSettings &settings, 
 int main(int argc, char *argv[])
 {
     prepareApplication(argc, argv);
+    StartUpTrace::mark("main");
     QApplication app(argc, argv);
+    StartUpTrace::mark("application");
     PlainToolTips::install();
     nameApplication();
     Options options;
