@@ -8,6 +8,7 @@
 #include "keystrokeplayer.h"
 #include "localization.h"
 #include "mainwindow.h"
+#include "markdownhighlighting.h"
 #include "plaintooltips.h"
 #include "sidebysideview.h"
 #include "startuptrace.h"
@@ -262,6 +263,7 @@ int main(int argc, char *argv[])
     StartUpTrace::mark("main");
     QApplication app(argc, argv);
     StartUpTrace::mark("application");
+    MarkdownHighlighting::preload(); // on a thread of its own, while the window is built
     PlainToolTips::install();
     nameApplication();
     Options options;
