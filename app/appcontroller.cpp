@@ -14,6 +14,7 @@
 #include "drafteditor.h"
 #include "exportcontroller.h"
 #include "findcontroller.h"
+#include "issuelistloader.h"
 #include "issuenavigator.h"
 #include "issuerepository.h"
 #include "mainwindow.h"
@@ -77,6 +78,7 @@ AppController::AppController(AppSettings &settings, ThemeController &theme, QObj
         [this](const QString &message) { m_window->statusBar()->showMessage(message, 8000); });
     connect(m_xliff.get(), &XliffController::failed, this, &AppController::showError);
     m_window->navigator()->setModel(&m_issues);
+    m_issueLoader = new IssueListLoader(m_issues, this);
     connect(m_window->navigator(), &IssueNavigator::issueRequested, this, &AppController::showIssue);
     m_importer = new PostImportController(m_window.get(), this);
     connect(m_importer, &PostImportController::finished, this, &AppController::postsImported);
@@ -330,7 +332,7 @@ void AppController::adopt(std::unique_ptr<ProjectStore> store, std::unique_ptr<P
     m_dashboard->setProject(m_store.get());
     m_radar->setProject(m_store.get(), readOnly);
     m_sourceUpdates->setProject(m_store.get(), readOnly);
-    m_issues.reload(*m_store);
+    m_issueLoader->load(*m_store);
     updateProjectActions();
     if (m_issues.rowCount() > 0) {
         m_window->navigator()->setCurrentIndex(m_issues.index(0, 0));
@@ -361,6 +363,7 @@ bool AppController::closeProject()
     m_dashboard->setProject(nullptr);
     m_radar->setProject(nullptr, false);
     m_sourceUpdates->setProject(nullptr, false);
+    m_issueLoader->close();
     m_issues.clear();
     m_currentNumber = 0;
     m_window->setProjectName({});

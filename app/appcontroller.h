@@ -18,6 +18,7 @@ class ExportController;
 class DashboardController;
 class RadarController;
 class FindController;
+class IssueListLoader;
 class QaController;
 class RevisionController;
 class ReviewController;
@@ -115,4 +116,5 @@ private:
     RadarController *m_radar = nullptr;
     SourceUpdateController *m_sourceUpdates = nullptr;
     PostImportController *m_importer = nullptr;
+    IssueListLoader *m_issueLoader = nullptr;
 };
