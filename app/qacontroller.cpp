@@ -25,7 +25,7 @@ QaController::QaController(ActionRegistry &actions, WorkbenchController &workben
     connect(m_refresh, &PaneRefresh::refresh, this, &QaController::run);
     connect(actions.action(ActionRegistry::RunQa), &QAction::triggered, this, &QaController::run);
     connect(actions.action(ActionRegistry::QaSettings), &QAction::triggered, this, &QaController::editSettings);
-    connect(&workbench, &WorkbenchController::issueShown, this, &QaController::run);
+    connect(&workbench, &WorkbenchController::issueShown, m_refresh, &PaneRefresh::changed);
     connect(&workbench, &WorkbenchController::saved, this, &QaController::onSaved);
     connect(&pane, &QaPane::runRequested, this, &QaController::run);
     connect(&pane, &QaPane::settingsRequested, this, &QaController::editSettings);
