@@ -11,8 +11,8 @@ class ProjectStore;
 
 // The navigator's issues of the open project: listed at once (number, title,
 // status), their counts — which read every block of the project, 100–200 ms for 369
-// issues — computed on a worker thread while the first issue is shown, and filled in
-// when they come (IssueListModel::setCounts).
+// issues — computed on a worker thread once the window has painted (FirstPaint), and
+// filled in when they come (IssueListModel::setCounts).
 class IssueListLoader : public QObject
 {
     Q_OBJECT

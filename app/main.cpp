@@ -4,6 +4,7 @@
 #include "appsettings.h"
 #include "drafteditor.h"
 #include "findcontroller.h"
+#include "firstpaint.h"
 #include "guibenchmark.h"
 #include "keystrokeplayer.h"
 #include "localization.h"
@@ -198,6 +199,9 @@ int runWindow(QApplication &app, const Options &options, AppSettings &settings, 
     StartUpTrace::mark("building the window");
     AppController controller(settings, theme);
     StartUpTrace::mark("window built");
+    if (first) {
+        FirstPaint::watch(controller.window()); // background work of the first project waits for it
+    }
     if (first && (parser.isSet(options.exitWhenShown) || parser.isSet(options.sayWhenShown))) {
         controller.window()->installEventFilter(new FirstPaintExit(parser.isSet(options.exitWhenShown), &controller));
     }

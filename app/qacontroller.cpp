@@ -6,6 +6,7 @@
 #include "appsettings.h"
 #include "draftreconciler.h"
 #include "draftsession.h"
+#include "firstpaint.h"
 #include "projectstore.h"
 #include "qapane.h"
 #include "qasettingsdialog.h"
@@ -81,14 +82,19 @@ void QaController::run()
     if (m_workbench.hasUnsavedChanges() && !m_workbench.isReadOnly()) {
         m_workbench.save();
     }
-    const QString path = m_store->path();
-    m_worker.start(path, [this, generation, issueId](ProjectStore *store, QString error) {
-        QaRunner::Result result;
-        if (store && !m_runner.run(*store, issueId, &result, &error)) {
-            result = {};
+    // The first issue's QA waits until the window has painted.
+    FirstPaint::later(this, [this, generation, issueId, path = m_store->path()] {
+        if (generation != m_generation) {
+            return; // run again (or the project closed) meanwhile
         }
-        QMetaObject::invokeMethod(
-            this, [this, generation, result, error] { apply(generation, result, error); }, Qt::QueuedConnection);
+        m_worker.start(path, [this, generation, issueId](ProjectStore *store, QString error) {
+            QaRunner::Result result;
+            if (store && !m_runner.run(*store, issueId, &result, &error)) {
+                result = {};
+            }
+            QMetaObject::invokeMethod(
+                this, [this, generation, result, error] { apply(generation, result, error); }, Qt::QueuedConnection);
+        });
     });
 }
 
