@@ -15,6 +15,7 @@
 #include "draftjournalcontroller.h"
 #include "exportcontroller.h"
 #include "findcontroller.h"
+#include "issuelistloader.h"
 #include "issuenavigator.h"
 #include "issuerepository.h"
 #include "layoutmemory.h"
@@ -84,6 +85,7 @@ AppController::AppController(AppSettings &settings, ThemeController &theme, QObj
         [this](const QString &message) { m_window->statusBar()->showMessage(message, 8000); });
     connect(m_xliff.get(), &XliffController::failed, this, &AppController::showError);
     m_window->navigator()->setModel(&m_issues);
+    m_issueLoader = new IssueListLoader(m_issues, this);
     connect(m_window->navigator(), &IssueNavigator::issueRequested, this, &AppController::showIssue);
     m_importer = new PostImportController(m_window.get(), this);
     connect(m_importer, &PostImportController::finished, this, &AppController::postsImported);
@@ -338,7 +340,7 @@ void AppController::adopt(std::unique_ptr<ProjectStore> store, std::unique_ptr<P
     m_dashboard->setProject(m_store.get());
     m_radar->setProject(m_store.get(), readOnly);
     m_sourceUpdates->setProject(m_store.get(), readOnly);
-    m_issues.reload(*m_store);
+    m_issueLoader->load(*m_store);
     updateProjectActions();
     // Where it was left, else the first issue.
     if (!m_session->resume(path, [this](int number) { return selectIssue(number); }) && m_issues.rowCount() > 0) {
@@ -373,6 +375,7 @@ bool AppController::closeProject()
     m_dashboard->setProject(nullptr);
     m_radar->setProject(nullptr, false);
     m_sourceUpdates->setProject(nullptr, false);
+    m_issueLoader->close();
     m_issues.clear();
     m_currentNumber = 0;
     m_window->setProjectName({});

@@ -21,6 +21,7 @@ class SessionState;
 class DashboardController;
 class RadarController;
 class FindController;
+class IssueListLoader;
 class QaController;
 class RevisionController;
 class ReviewController;
@@ -123,4 +124,5 @@ private:
     PostImportController *m_importer = nullptr;
     DraftJournalController *m_journal = nullptr;
     WelcomeController *m_welcome = nullptr; // the welcome page and the recent projects
+    IssueListLoader *m_issueLoader = nullptr;
 };

@@ -28,7 +28,7 @@ ChecklistController::ChecklistController(
     connect(m_refresh, &PaneRefresh::refresh, this, &ChecklistController::evaluate);
     connect(actions.action(ActionRegistry::AddReaderTest), &QAction::triggered, this, &ChecklistController::askForReaderTest);
     connect(actions.action(ActionRegistry::EditChecklistTemplates), &QAction::triggered, this, &ChecklistController::editTemplates);
-    connect(&workbench, &WorkbenchController::issueShown, this, &ChecklistController::evaluate);
+    connect(&workbench, &WorkbenchController::issueShown, m_refresh, &PaneRefresh::changed);
     connect(&workbench, &WorkbenchController::saved, this, &ChecklistController::onSaved);
     connect(&pane, &ChecklistPane::runRequested, this, &ChecklistController::evaluate);
     connect(&pane, &ChecklistPane::checkRequested, this, [this](const QString &key, bool checked) { setChecked(key, checked); });

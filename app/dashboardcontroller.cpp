@@ -136,7 +136,7 @@ void DashboardController::compute(int generation, const QList<IssueDashboardRow>
 {
     if (!m_workerStore) {
         m_workerStore = std::make_unique<ProjectStore>();
-        if (!m_workerStore->open(path, ProjectStore::Access::ReadOnly)) {
+        if (!m_workerStore->open(path, ProjectStore::Access::ReadOnlyBeside)) {
             const QString error = m_workerStore->errorString();
             m_workerStore.reset();
             QMetaObject::invokeMethod(

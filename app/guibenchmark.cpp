@@ -13,6 +13,7 @@
 #include "previewpane.h"
 #include "projectstore.h"
 #include "sidebysideview.h"
+#include "startupcomparison.h"
 #include "workbenchcontroller.h"
 
 #include <QApplication>
@@ -205,8 +206,18 @@ bool measureTyping(AppController &controller)
 }
 } // namespace
 
-int GuiBenchmark::run(const QString &corpusDir, ThemeController &theme)
+int GuiBenchmark::run(const QString &corpusDir, const QString &startUpProject, bool startUpOnly, ThemeController &theme)
 {
+    StartUpComparison comparison(corpusDir, startUpProject);
+    comparison.setProgress([](const QString &line) { QTextStream(stderr) << line << Qt::endl; });
+    if (!comparison.run()) {
+        out() << comparison.errorString() << Qt::endl;
+        return 1;
+    }
+    out() << comparison.report() << Qt::endl;
+    if (startUpOnly) {
+        return 0;
+    }
     const QList<Pair> pairs = corpusPairs(corpusDir);
     if (pairs.isEmpty()) {
         out() << tr("no corpus posts (DIR/*/source.en.md) under %1").arg(corpusDir) << Qt::endl;

@@ -4,12 +4,15 @@
 #include "appsettings.h"
 #include "drafteditor.h"
 #include "findcontroller.h"
+#include "firstpaint.h"
 #include "guibenchmark.h"
 #include "keystrokeplayer.h"
 #include "localization.h"
 #include "mainwindow.h"
+#include "markdownhighlighting.h"
 #include "plaintooltips.h"
 #include "sidebysideview.h"
+#include "startuptrace.h"
 #include "termbasecontroller.h"
 #include "themecontroller.h"
 #include "workbenchcontroller.h"
@@ -35,27 +38,35 @@ QCommandLineOption hidden(const QString &name, const QString &valueName = {})
     return option;
 }
 
-// Says "shown" and quits once the window has painted for the first time.
+// Says "shown" once the window has painted for the first time, and quits if asked to.
 class FirstPaintExit : public QObject
 {
 public:
-    using QObject::QObject;
+    FirstPaintExit(bool quit, QObject *parent)
+        : QObject(parent)
+        , m_quit(quit)
+    {
+    }
 
 protected:
     bool eventFilter(QObject *watched, QEvent *event) override
     {
         if (event->type() == QEvent::Paint && !m_done) {
             m_done = true;
-            QTimer::singleShot(0, qApp, [] {
+            StartUpTrace::mark("first paint");
+            QTimer::singleShot(0, qApp, [quit = m_quit] {
                 std::fputs("shown\n", stdout);
                 std::fflush(stdout);
-                QApplication::exit(0);
+                if (quit) {
+                    QApplication::exit(0);
+                }
             });
         }
         return QObject::eventFilter(watched, event);
     }
 
 private:
+    bool m_quit;
     bool m_done = false;
 };
 
@@ -101,9 +112,15 @@ struct Options {
         QApplication::translate("main", "Measure start-up, opening a large project and typing; print the figures.")};
     QCommandLineOption corpus {QStringLiteral("corpus"),
         QApplication::translate("main", "The corpus folder the benchmark builds its projects from."), QStringLiteral("DIR")};
+    QCommandLineOption startUpOnly {QStringLiteral("startup-only"),
+        QApplication::translate("main", "Benchmark: only compare start-up and memory with Lokalize and Poedit.")};
+    QCommandLineOption benchProject {QStringLiteral("bench-project"),
+        QApplication::translate("main", "Benchmark: the 369-issue project to open, built there if it does not exist."),
+        QStringLiteral("FILE")};
     // For tests and the benchmark only.
     QCommandLineOption typeText = hidden(QStringLiteral("type-into-draft"), QStringLiteral("TEXT"));
     QCommandLineOption exitWhenShown = hidden(QStringLiteral("exit-when-shown"));
+    QCommandLineOption sayWhenShown = hidden(QStringLiteral("say-when-shown"));
     // For screenshots: the issue to show first.
     QCommandLineOption issue = hidden(QStringLiteral("issue"), QStringLiteral("N"));
     QCommandLineOption block = hidden(QStringLiteral("block"), QStringLiteral("N"));
@@ -128,6 +145,7 @@ struct Options {
         parser.addOption(find);
         parser.addOption(trigger);
         parser.addOption(floatDock);
+        parser.addOptions({startUpOnly, benchProject, sayWhenShown});
         parser.process(app);
     }
 };
@@ -139,6 +157,7 @@ void prepareApplication(int argc, char *argv[])
         && qEnvironmentVariableIsEmpty("WAYLAND_DISPLAY")) {
         qputenv("QT_QPA_PLATFORM", "offscreen");
     }
+    QCoreApplication::setAttribute(Qt::AA_ForceRasterWidgets);
 #if QT_VERSION < QT_VERSION_CHECK(6, 0, 0)
     // Qt 6 always scales; Qt 5 needs telling, before the application exists.
     QCoreApplication::setAttribute(Qt::AA_EnableHighDpiScaling);
@@ -179,12 +198,19 @@ void openFirstProject(AppController &controller, const Options &options, const A
 int runWindow(QApplication &app, const Options &options, AppSettings &settings, ThemeController &theme, bool first)
 {
     const QCommandLineParser &parser = options.parser;
+    StartUpTrace::mark("building the window");
     AppController controller(settings, theme);
-    if (first && parser.isSet(options.exitWhenShown)) {
-        controller.window()->installEventFilter(new FirstPaintExit(&controller));
+    StartUpTrace::mark("window built");
+    if (first) {
+        FirstPaint::watch(controller.window()); // background work of the first project waits for it
+    }
+    if (first && (parser.isSet(options.exitWhenShown) || parser.isSet(options.sayWhenShown))) {
+        controller.window()->installEventFilter(new FirstPaintExit(parser.isSet(options.exitWhenShown), &controller));
     }
     controller.window()->show();
+    StartUpTrace::mark("window shown");
     openFirstProject(controller, options, settings, first);
+    StartUpTrace::mark("project opened");
     if (first && parser.isSet(options.issue)) {
         controller.selectIssue(parser.value(options.issue).toInt());
     }
@@ -240,7 +266,10 @@ int runWindow(QApplication &app, const Options &options, AppSettings &settings, 
 int main(int argc, char *argv[])
 {
     prepareApplication(argc, argv);
+    StartUpTrace::mark("main");
     QApplication app(argc, argv);
+    StartUpTrace::mark("application");
+    MarkdownHighlighting::preload(); // on a thread of its own, while the window is built
     PlainToolTips::install();
     nameApplication();
     Options options;
@@ -251,7 +280,8 @@ int main(int argc, char *argv[])
     ThemeController theme; // before any window: it remembers the platform's palette
     if (parser.isSet(options.benchmark)) {
         Localization::install(app, parser.isSet(options.language) ? parser.value(options.language) : settings.language());
-        return GuiBenchmark::run(parser.value(options.corpus), theme);
+        return GuiBenchmark::run(
+            parser.value(options.corpus), parser.value(options.benchProject), parser.isSet(options.startUpOnly), theme);
     }
     int code = 0;
     bool first = true;

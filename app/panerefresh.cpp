@@ -18,6 +18,15 @@ void PaneRefresh::setVisible(bool visible)
     }
 }
 
+void PaneRefresh::changed()
+{
+    if (m_visible) {
+        Q_EMIT refresh();
+    } else {
+        m_stale = true;
+    }
+}
+
 void PaneRefresh::saved()
 {
     if (m_visible) {

@@ -16,6 +16,9 @@ public:
     PaneRefresh(int delayMs, QObject *parent);
 
     void setVisible(bool visible);
+    // What the pane is about changed (another issue shown): refreshed now if the pane
+    // can be seen, else when it is shown.
+    void changed();
     void saved();
     void done();
 

@@ -6,6 +6,7 @@
 #include "appsettings.h"
 #include "draftreconciler.h"
 #include "draftsession.h"
+#include "firstpaint.h"
 #include "projectstore.h"
 #include "qapane.h"
 #include "qasettingsdialog.h"
@@ -25,7 +26,7 @@ QaController::QaController(ActionRegistry &actions, WorkbenchController &workben
     connect(m_refresh, &PaneRefresh::refresh, this, &QaController::run);
     connect(actions.action(ActionRegistry::RunQa), &QAction::triggered, this, &QaController::run);
     connect(actions.action(ActionRegistry::QaSettings), &QAction::triggered, this, &QaController::editSettings);
-    connect(&workbench, &WorkbenchController::issueShown, this, &QaController::run);
+    connect(&workbench, &WorkbenchController::issueShown, m_refresh, &PaneRefresh::changed);
     connect(&workbench, &WorkbenchController::saved, this, &QaController::onSaved);
     connect(&pane, &QaPane::runRequested, this, &QaController::run);
     connect(&pane, &QaPane::settingsRequested, this, &QaController::editSettings);
@@ -81,14 +82,19 @@ void QaController::run()
     if (m_workbench.hasUnsavedChanges() && !m_workbench.isReadOnly()) {
         m_workbench.save();
     }
-    const QString path = m_store->path();
-    m_worker.start(path, [this, generation, issueId](ProjectStore *store, QString error) {
-        QaRunner::Result result;
-        if (store && !m_runner.run(*store, issueId, &result, &error)) {
-            result = {};
+    // The first issue's QA waits until the window has painted.
+    FirstPaint::later(this, [this, generation, issueId, path = m_store->path()] {
+        if (generation != m_generation) {
+            return; // run again (or the project closed) meanwhile
         }
-        QMetaObject::invokeMethod(
-            this, [this, generation, result, error] { apply(generation, result, error); }, Qt::QueuedConnection);
+        m_worker.start(path, [this, generation, issueId](ProjectStore *store, QString error) {
+            QaRunner::Result result;
+            if (store && !m_runner.run(*store, issueId, &result, &error)) {
+                result = {};
+            }
+            QMetaObject::invokeMethod(
+                this, [this, generation, result, error] { apply(generation, result, error); }, Qt::QueuedConnection);
+        });
     });
 }
 

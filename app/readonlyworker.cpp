@@ -21,7 +21,7 @@ void ReadOnlyWorker::start(const QString &path, Job job)
         QString error;
         if (!m_store) {
             m_store = std::make_unique<ProjectStore>();
-            if (!m_store->open(path, ProjectStore::Access::ReadOnly)) {
+            if (!m_store->open(path, ProjectStore::Access::ReadOnlyBeside)) {
                 error = m_store->errorString();
                 m_store.reset();
             }

@@ -7,6 +7,7 @@
 #include "blockstatus.h"
 #include "drafteditor.h"
 #include "draftsession.h"
+#include "firstpaint.h"
 #include "issue.h"
 #include "issuerepository.h"
 #include "pretranslator.h"
@@ -98,6 +99,7 @@ TmController::~TmController()
 void TmController::closeWorker()
 {
     m_worker->abort();
+    ++m_workerOpenings; // an open still waiting for the first paint is dropped
     m_worker->setLatestRequest(++m_request);
     QMetaObject::invokeMethod(
         m_worker, [worker = m_worker] { worker->open({}); }, Qt::BlockingQueuedConnection);
@@ -150,8 +152,13 @@ void TmController::restartWorker()
     const QString path = m_store ? m_store->path() : QString();
     m_pane.setMessage(path.isEmpty() ? tr("Open an issue to see translation memory matches.") : tr("Loading the translation memory…"));
     if (!path.isEmpty()) {
-        QMetaObject::invokeMethod(
-            m_worker, [worker = m_worker, path] { worker->open(path); }, Qt::QueuedConnection);
+        // The index is built once the window has painted; lookups wait for ready().
+        FirstPaint::later(this, [this, path, opening = m_workerOpenings] {
+            if (opening == m_workerOpenings) {
+                QMetaObject::invokeMethod(
+                    m_worker, [worker = m_worker, path] { worker->open(path); }, Qt::QueuedConnection);
+            }
+        });
     }
 }
 

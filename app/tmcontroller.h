@@ -84,6 +84,7 @@ private:
     int m_issueNumber = 0;
     QList<BlockRecord> m_sources; // the shown issue's, in order
     int m_request = 0;
+    int m_workerOpenings = 0; // closeWorker() calls
     int m_minScore = 75;
     QString m_currentSource;
     QString m_query; // of the concordance search shown, until another block is chosen

@@ -725,6 +725,21 @@
     </message>
 </context>
 <context>
+    <name>BenchDisplay</name>
+    <message>
+        <source>%1 is not installed (packages xvfb and dbus)</source>
+        <translation>%1 未安装（软件包 xvfb 与 dbus）</translation>
+    </message>
+    <message>
+        <source>Xvfb did not start</source>
+        <translation>Xvfb 未能启动</translation>
+    </message>
+    <message>
+        <source>the session bus (dbus-daemon) did not start</source>
+        <translation>会话总线（dbus-daemon）未能启动</translation>
+    </message>
+</context>
+<context>
     <name>BlockCommands</name>
     <message>
         <source>Every block of this draft is confirmed.</source>
@@ -6627,6 +6642,65 @@ The old version is kept in the revision history. Translations of unchanged and m
     </message>
 </context>
 <context>
+    <name>StartUpComparison</name>
+    <message>
+        <source>no corpus posts (DIR/*/source.en.md) under %1</source>
+        <translation>%1 下没有语料文章（DIR/*/source.en.md）</translation>
+    </message>
+    <message>
+        <source>Yiqiao, a project of %1 issues</source>
+        <translation>译桥，%1 期的项目</translation>
+    </message>
+    <message>
+        <source>Lokalize, empty window</source>
+        <translation>Lokalize，空窗口</translation>
+    </message>
+    <message>
+        <source>Poedit</source>
+        <translation>Poedit</translation>
+    </message>
+    <message>
+        <source>%1: window shown median %2 ms (%3), RSS after %4 s median %5 MiB (%6)</source>
+        <translation>%1：窗口出现中位数 %2 毫秒（%3），%4 秒后常驻内存中位数 %5 MiB（%6）</translation>
+    </message>
+    <message>
+        <source>; its first paint with the issue shown: median %1 ms</source>
+        <translation>；显示该期后的首次绘制：中位数 %1 毫秒</translation>
+    </message>
+    <message>
+        <source>no temporary folder</source>
+        <translation>无法创建临时文件夹</translation>
+    </message>
+    <message>
+        <source>start %1 of %2: %3</source>
+        <translation>第 %1 / %2 次启动：%3</translation>
+    </message>
+    <message>
+        <source>Start-up side by side (a private Xvfb %1×%2 and session bus, %3 alternating starts after one warm-up each): time from starting the program to its first window mapped, as xev sees it; resident memory %4 s after the start
+</source>
+        <translation>并排比较启动（独立的 Xvfb %1×%2 与会话总线，各预热一次后交替启动 %3 次）：从启动程序到其第一个窗口映射（由 xev 观察）的时间；启动 %4 秒后的常驻内存
+</translation>
+    </message>
+    <message>
+        <source>%1: not installed, skipped
+</source>
+        <translation>%1：未安装，跳过
+</translation>
+    </message>
+    <message>
+        <source>Yiqiao ÷ Lokalize: start-up %1 (target ≤ 0.70), memory %2
+</source>
+        <translation>译桥 ÷ Lokalize：启动 %1（目标 ≤ 0.70），内存 %2
+</translation>
+    </message>
+    <message>
+        <source>Yiqiao&apos;s resident memory with the project open: %1 MiB (target ≤ 80 MiB)
+</source>
+        <translation>打开项目后译桥的常驻内存：%1 MiB（目标 ≤ 80 MiB）
+</translation>
+    </message>
+</context>
+<context>
     <name>TagsCommand</name>
     <message>
         <source>Replace the issue&apos;s tags with these (comma-separated; &quot;&quot; clears them).</source>
@@ -8231,6 +8305,17 @@ The old version is kept in the revision history. Translations of unchanged and m
     </message>
 </context>
 <context>
+    <name>WindowMapWatch</name>
+    <message>
+        <source>xev and xprop are not installed (package x11-utils)</source>
+        <translation>xev 与 xprop 未安装（软件包 x11-utils）</translation>
+    </message>
+    <message>
+        <source>xev did not start</source>
+        <translation>xev 未能启动</translation>
+    </message>
+</context>
+<context>
     <name>WorkbenchController</name>
     <message numerus="yes">
         <source>Block %1 of %2 · %3 · aligned to %n source block(s)</source>
@@ -8508,6 +8593,14 @@ The old version is kept in the revision history. Translations of unchanged and m
     <message>
         <source>The corpus folder the benchmark builds its projects from.</source>
         <translation>基准测试用来构建项目的语料文件夹。</translation>
+    </message>
+    <message>
+        <source>Benchmark: only compare start-up and memory with Lokalize and Poedit.</source>
+        <translation>基准测试：只与 Lokalize 和 Poedit 比较启动时间与内存。</translation>
+    </message>
+    <message>
+        <source>Benchmark: the 369-issue project to open, built there if it does not exist.</source>
+        <translation>基准测试：要打开的 369 期项目，不存在时在该处生成。</translation>
     </message>
 </context>
 </TS>

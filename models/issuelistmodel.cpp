@@ -17,7 +17,35 @@ void IssueListModel::reload(const ProjectStore &store)
 {
     beginResetModel();
     m_issues = store.isOpen() ? ProjectStats::compute(store).issues : QList<ProjectStats::Counts>();
+    m_uncounted.clear();
     endResetModel();
+}
+
+void IssueListModel::reloadWithoutCounts(const ProjectStore &store)
+{
+    beginResetModel();
+    m_issues = store.isOpen() ? ProjectStats::listIssues(store) : QList<ProjectStats::Counts>();
+    m_uncounted.clear();
+    for (const ProjectStats::Counts &issue : std::as_const(m_issues)) {
+        m_uncounted.insert(issue.number);
+    }
+    endResetModel();
+}
+
+void IssueListModel::setCounts(const QList<ProjectStats::Counts> &counts)
+{
+    for (const ProjectStats::Counts &issue : counts) {
+        const int row = rowOf(issue.number);
+        if (row >= 0 && m_uncounted.remove(issue.number)) {
+            m_issues[row] = issue;
+            Q_EMIT dataChanged(index(row, 0), index(row, ColumnCount - 1));
+        }
+    }
+}
+
+bool IssueListModel::hasCounts(int row) const
+{
+    return row >= 0 && row < m_issues.size() && !m_uncounted.contains(m_issues.at(row).number);
 }
 
 void IssueListModel::refreshIssue(const ProjectStore &store, int number)
@@ -28,9 +56,10 @@ void IssueListModel::refreshIssue(const ProjectStore &store, int number)
     }
     const std::optional<ProjectStats::Counts> issue = ProjectStats::computeIssue(store, number);
     const int row = rowOf(number);
+    const bool wasUncounted = m_uncounted.remove(number);
     if (row >= 0 && issue) {
         const ProjectStats::Counts old = std::exchange(m_issues[row], *issue);
-        if (shownDiffers(old, *issue)) {
+        if (wasUncounted || shownDiffers(old, *issue)) {
             Q_EMIT dataChanged(index(row, 0), index(row, ColumnCount - 1));
         }
     } else if (row >= 0) {
@@ -58,6 +87,7 @@ void IssueListModel::clear()
 {
     beginResetModel();
     m_issues.clear();
+    m_uncounted.clear();
     endResetModel();
 }
 
@@ -77,11 +107,12 @@ QVariant IssueListModel::data(const QModelIndex &index, int role) const
         return {};
     }
     const ProjectStats::Counts &issue = m_issues.at(index.row());
+    const bool counted = !m_uncounted.contains(issue.number);
     switch (role) {
     case IssueNumberRole:
         return issue.number;
     case ProgressRole:
-        return issue.progress();
+        return counted ? QVariant(issue.progress()) : QVariant();
     case Qt::TextAlignmentRole:
         return index.column() == NumberColumn || index.column() == ProgressColumn ? QVariant(int(Qt::AlignRight | Qt::AlignVCenter))
                                                                                   : QVariant();
@@ -94,12 +125,15 @@ QVariant IssueListModel::data(const QModelIndex &index, int role) const
         case StatusColumn:
             return IssueStatus::displayName(issue.status);
         case ProgressColumn:
-            return QStringLiteral("%1%").arg(issue.progress() * 100.0, 0, 'f', 0);
+            return counted ? QStringLiteral("%1%").arg(issue.progress() * 100.0, 0, 'f', 0) : QString();
         }
         break;
     case Qt::ToolTipRole:
         if (index.column() == ProgressColumn) {
             return progressToolTip();
+        }
+        if (!counted) {
+            return {};
         }
         return tr("Issue %1: %2 source blocks, %3 draft blocks").arg(issue.number).arg(issue.sourceBlocks).arg(issue.targetBlocks);
     }

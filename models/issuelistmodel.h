@@ -5,6 +5,7 @@
 #include "projectstats.h"
 
 #include <QAbstractTableModel>
+#include <QSet>
 
 class ProjectStore;
 
@@ -20,6 +21,15 @@ public:
 
     // Reads the issues again; an empty model when the store is closed.
     void reload(const ProjectStore &store);
+    // Reads number, title and status of the issues at once and leaves their counts
+    // (progress, tooltip) blank until setCounts() brings them: computing them reads
+    // every block of the project (ProjectStats::compute), which a worker does while
+    // the window shows the first issue.
+    void reloadWithoutCounts(const ProjectStore &store);
+    // The counts of ProjectStats::compute for the rows still without them; rows that
+    // refreshIssue() read since keep theirs (they are newer).
+    void setCounts(const QList<ProjectStats::Counts> &counts);
+    bool hasCounts(int row) const;
     void clear();
     // Reads one issue again (after an autosave of its draft): its row is announced
     // with dataChanged when what the model shows changed, inserted when the issue is
@@ -40,4 +50,5 @@ private:
     static bool shownDiffers(const ProjectStats::Counts &a, const ProjectStats::Counts &b);
 
     QList<ProjectStats::Counts> m_issues;
+    QSet<int> m_uncounted; // numbers of the issues whose counts are still to come
 };

@@ -79,6 +79,25 @@ ProjectStats ProjectStats::compute(const ProjectStore &store)
     return stats;
 }
 
+QList<ProjectStats::Counts> ProjectStats::listIssues(const ProjectStore &store)
+{
+    QList<Counts> issues;
+    QSqlQuery query(store.database());
+    query.setForwardOnly(true);
+    query.prepare(QStringLiteral("SELECT number, title, status FROM issues ORDER BY number"));
+    if (!query.exec()) {
+        return issues;
+    }
+    while (query.next()) {
+        Counts c;
+        c.number = query.value(0).toInt();
+        c.title = query.value(1).toString();
+        c.status = query.value(2).toString();
+        issues.append(c);
+    }
+    return issues;
+}
+
 std::optional<ProjectStats::Counts> ProjectStats::computeIssue(const ProjectStore &store, int number)
 {
     QSqlQuery query(store.database());

@@ -32,6 +32,9 @@ public:
     };
 
     static ProjectStats compute(const ProjectStore &store);
+    // Number, title and status of every issue, counts left at zero: one cheap query
+    // (compute() reads every block's text).
+    static QList<Counts> listIssues(const ProjectStore &store);
     // The counts of one issue, with the statement compute() runs for each; nullopt
     // when the project has no issue with that number (or the query fails).
     static std::optional<Counts> computeIssue(const ProjectStore &store, int number);

@@ -113,18 +113,18 @@ bool ProjectStore::connect(const QString &path, const QString &mode)
     return true;
 }
 
-// What the header could not tell: damage anywhere in the file, and what a pending
-// WAL (left by a crash) holds. Runs on a read-only connection, which reads the WAL
-// without ever writing it into the file.
-bool ProjectStore::verify()
+// What the header could not tell: damage anywhere in the file (unless wholeFile is
+// false), and what a pending WAL (left by a crash) holds. Runs on a read-only
+// connection, which reads the WAL without ever writing it into the file.
+bool ProjectStore::verify(bool wholeFile)
 {
     QSqlQuery query(database());
     // quick_check reads every page and checks the b-trees; it skips only the slow
     // comparison of index contents with their tables.
-    if (!query.exec(QStringLiteral("PRAGMA quick_check"))) {
+    if (wholeFile && !query.exec(QStringLiteral("PRAGMA quick_check"))) {
         return fail(tr("Cannot read %1: %2").arg(native(m_path), SqlErrors::describe(query.lastError())));
     }
-    if (!query.next() || query.value(0).toString() != QLatin1String("ok")) {
+    if (wholeFile && (!query.next() || query.value(0).toString() != QLatin1String("ok"))) {
         return fail(tr("The project file %1 is damaged and cannot be opened. Restore it from a backup.").arg(native(m_path)));
     }
     query.finish();
@@ -234,14 +234,14 @@ bool ProjectStore::openFile(const QString &path, const QString &file, Access acc
     if (ProjectFileCheck::hasHotJournal(file) && !rollBackHotJournal(file)) {
         return false;
     }
-    if (!connect(file, QStringLiteral("ro")) || !verify()) {
+    if (!connect(file, QStringLiteral("ro")) || !verify(access != Access::ReadOnlyBeside)) {
         return false;
     }
-    if (access == Access::ReadOnly && ProjectSchema::userVersion(database()) == ProjectSchema::CurrentVersion) {
+    if (access != Access::ReadWrite && ProjectSchema::userVersion(database()) == ProjectSchema::CurrentVersion) {
         return true;
     }
     disconnect();
-    if (access == Access::ReadOnly) {
+    if (access != Access::ReadWrite) {
         // An older format is upgraded first, which needs write access.
         if (const QString notWritable = ProjectFileCheck::writable(file); !notWritable.isEmpty()) {
             return fail(notWritable);

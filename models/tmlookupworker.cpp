@@ -26,7 +26,7 @@ void TmLookupWorker::open(const QString &path)
         return;
     }
     auto store = std::make_unique<ProjectStore>();
-    if (!store->open(path, ProjectStore::Access::ReadOnly)) {
+    if (!store->open(path, ProjectStore::Access::ReadOnlyBeside)) {
         Q_EMIT failed(store->errorString());
         return;
     }

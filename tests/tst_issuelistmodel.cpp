@@ -3,6 +3,7 @@
 #include "issuelistmodel.h"
 #include "issuerepository.h"
 #include "postimporter.h"
+#include "projectstats.h"
 #include "projectstore.h"
 
 #include <QAbstractItemModelTester>
@@ -36,6 +37,8 @@ private Q_SLOTS:
     void refreshIssue_data();
     void refreshIssue();
     void refreshIssueOfClosedStore();
+    void countsComeLater();
+    void refreshedCountsAreNotOverwritten();
 
 private:
     bool exec(const QString &sql, const QVariantList &values);
@@ -322,6 +325,58 @@ void TestIssueListModel::refreshIssueOfClosedStore()
     m_model->refreshIssue(*m_store, 1);
     QCOMPARE(reset.count(), 1);
     QCOMPARE(m_model->rowCount(), 0);
+}
+
+// The window lists the issues at once and their progress when a worker has counted
+// every block: rows first, counts blank, then filled in with dataChanged.
+void TestIssueListModel::countsComeLater()
+{
+    QVERIFY(exec(
+        QStringLiteral("UPDATE target_blocks SET status = 'translated' WHERE issue_id = (SELECT id FROM issues WHERE number = 1)"), {}));
+    QSignalSpy reset(m_model.get(), &QAbstractItemModel::modelReset);
+    m_model->reloadWithoutCounts(*m_store);
+    QCOMPARE(reset.count(), 1);
+    QCOMPARE(m_model->rowCount(), 3);
+    for (int row = 0; row < 3; ++row) {
+        QVERIFY(!m_model->hasCounts(row));
+        QCOMPARE(m_model->index(row, IssueListModel::ProgressColumn).data().toString(), QString());
+        QVERIFY(!m_model->index(row, IssueListModel::ProgressColumn).data(IssueListModel::ProgressRole).isValid());
+        QVERIFY(m_model->index(row, IssueListModel::TitleColumn).data(Qt::ToolTipRole).toString().isEmpty());
+    }
+    QCOMPARE(m_model->index(2, IssueListModel::TitleColumn).data().toString(), QStringLiteral("Third"));
+    QCOMPARE(m_model->index(2, IssueListModel::StatusColumn).data().toString(), QStringLiteral("In review"));
+
+    QSignalSpy changed(m_model.get(), &QAbstractItemModel::dataChanged);
+    m_model->setCounts(ProjectStats::compute(*m_store).issues);
+    QCOMPARE(changed.count(), 3);
+    QCOMPARE(reset.count(), 1);
+    for (int row = 0; row < 3; ++row) {
+        QVERIFY(m_model->hasCounts(row));
+        QVERIFY(!m_model->index(row, IssueListModel::TitleColumn).data(Qt::ToolTipRole).toString().isEmpty());
+    }
+    QCOMPARE(m_model->index(0, IssueListModel::ProgressColumn).data().toString(), QStringLiteral("100%"));
+    QCOMPARE(m_model->index(1, IssueListModel::ProgressColumn).data().toString(), QStringLiteral("0%"));
+    // Counts arriving again change nothing.
+    m_model->setCounts(ProjectStats::compute(*m_store).issues);
+    QCOMPARE(changed.count(), 3);
+}
+
+// A row read again after a save (refreshIssue) is newer than the worker's counts,
+// which may have been read before that save.
+void TestIssueListModel::refreshedCountsAreNotOverwritten()
+{
+    const QList<ProjectStats::Counts> before = ProjectStats::compute(*m_store).issues;
+    m_model->reloadWithoutCounts(*m_store);
+    QVERIFY(exec(
+        QStringLiteral("UPDATE target_blocks SET status = 'translated' WHERE issue_id = (SELECT id FROM issues WHERE number = 2)"), {}));
+    QSignalSpy changed(m_model.get(), &QAbstractItemModel::dataChanged);
+    m_model->refreshIssue(*m_store, 2);
+    QCOMPARE(changed.count(), 1);
+    QVERIFY(m_model->hasCounts(1));
+    m_model->setCounts(before);
+    QCOMPARE(changed.count(), 3);
+    QCOMPARE(m_model->index(1, IssueListModel::ProgressColumn).data().toString(), QStringLiteral("100%"));
+    QCOMPARE(m_model->index(0, IssueListModel::ProgressColumn).data().toString(), QStringLiteral("0%"));
 }
 
 QTEST_GUILESS_MAIN(TestIssueListModel)

@@ -2,9 +2,11 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #include "markdownhighlighting.h"
 
+#include <QPlainTextEdit>
 #include <QSyntaxHighlighter>
 #include <QTest>
 #include <QTextBlock>
+#include <QTextCursor>
 #include <QTextDocument>
 #include <QTextLayout>
 #include <QWidget>
@@ -23,10 +25,13 @@ class TestMarkdownHighlighting : public QObject
 
 private Q_SLOTS:
     void initTestCase();
+    void preloadedRepositoryIsTheOneUsed();
     void ownMarkdownDefinitionWins();
     void fencedCodeIsHighlighted_data();
     void fencedCodeIsHighlighted();
     void paletteChangeRethemes();
+    void firstTextIsHighlightedAsItComes();
+    void paletteChangedBeforeFirstTextIsFollowed();
 };
 
 namespace {
@@ -94,6 +99,20 @@ void TestMarkdownHighlighting::initTestCase()
     }
 }
 
+// Start-up loads the definitions on a thread of its own; the first instance() takes
+// that repository, with our Markdown in it.
+void TestMarkdownHighlighting::preloadedRepositoryIsTheOneUsed()
+{
+#ifdef YIQIAO_HAVE_KSYNTAXHIGHLIGHTING
+    MarkdownHighlighting::preload();
+    MarkdownHighlighting::preload(); // a second call changes nothing
+    const KSyntaxHighlighting::Definition markdown = SyntaxRepository::instance().definitionForName(QStringLiteral("Markdown"));
+    QVERIFY2(markdown.filePath().startsWith(QLatin1String(":/yiqiao/")), qPrintable(markdown.filePath()));
+    MarkdownHighlighting::preload(); // too late: nothing is loaded again
+    QCOMPARE(&SyntaxRepository::instance(), &SyntaxRepository::instance());
+#endif
+}
+
 void TestMarkdownHighlighting::ownMarkdownDefinitionWins()
 {
 #ifdef YIQIAO_HAVE_KSYNTAXHIGHLIGHTING
@@ -158,6 +177,49 @@ void TestMarkdownHighlighting::paletteChangeRethemes()
     paletteSource.setPalette(lightPalette());
     MarkdownHighlighting::applyPalette(&document, &paletteSource);
     QCOMPARE(formatAt(document, 0, 2).foreground().color(), lightHeading);
+}
+
+// The definitions are taken when the first text arrives (an empty editor does not
+// wait for them); that text is coloured once the event loop turns, later edits as
+// they happen.
+void TestMarkdownHighlighting::firstTextIsHighlightedAsItComes()
+{
+    QPlainTextEdit editor;
+    editor.setPalette(lightPalette());
+    QTextDocument &document = *editor.document();
+    QVERIFY(MarkdownHighlighting::attach(&document, &editor));
+    QVERIFY(document.findChildren<QSyntaxHighlighter *>().isEmpty());
+    editor.setPlainText(QStringLiteral("# Heading\n\nText\n"));
+    QTRY_VERIFY(formatAt(document, 0, 2).hasProperty(QTextFormat::ForegroundBrush));
+    QCOMPARE(document.findChildren<QSyntaxHighlighter *>().size(), 1);
+    QTextCursor cursor(&document);
+    cursor.movePosition(QTextCursor::End);
+    cursor.insertText(QStringLiteral("\n## More\n"));
+    QCOMPARE(formatAt(document, 4, 3).foreground().color(), formatAt(document, 0, 2).foreground().color());
+}
+
+// A palette that changed while the editor was still empty is the one its first text
+// is coloured for.
+void TestMarkdownHighlighting::paletteChangedBeforeFirstTextIsFollowed()
+{
+    const QString text = QStringLiteral("# Heading\n");
+    QWidget darkSource;
+    darkSource.setPalette(darkPalette());
+    QTextDocument darkFromTheStart;
+    QVERIFY(MarkdownHighlighting::attach(&darkFromTheStart, &darkSource));
+    darkFromTheStart.setPlainText(text);
+
+    QWidget paletteSource;
+    paletteSource.setPalette(lightPalette());
+    QTextDocument document;
+    QVERIFY(MarkdownHighlighting::attach(&document, &paletteSource));
+    paletteSource.setPalette(darkPalette());
+    MarkdownHighlighting::applyPalette(&document, &paletteSource);
+    document.setPlainText(text);
+    rehighlight(darkFromTheStart);
+    rehighlight(document);
+    QCOMPARE(formatAt(document, 0, 2).foreground().color(), formatAt(darkFromTheStart, 0, 2).foreground().color());
+    QVERIFY(formatAt(document, 0, 2).foreground().color() != Qt::black);
 }
 
 QTEST_MAIN(TestMarkdownHighlighting)

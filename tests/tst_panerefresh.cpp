@@ -12,6 +12,7 @@ private Q_SLOTS:
     void aVisiblePaneRefreshesOnceAfterSaves();
     void aHiddenPaneRefreshesWhenShown();
     void doneCancelsWhatIsPending();
+    void anotherIssueRefreshesAVisiblePaneAtOnce();
 };
 
 void TestPaneRefresh::aVisiblePaneRefreshesOnceAfterSaves()
@@ -52,6 +53,23 @@ void TestPaneRefresh::doneCancelsWhatIsPending()
     refresh.done();
     refresh.setVisible(true);
     QCOMPARE(spy.count(), 0);
+}
+
+// Another issue shown: a pane in view shows it at once; one hidden (behind a tab)
+// does no work until it is shown.
+void TestPaneRefresh::anotherIssueRefreshesAVisiblePaneAtOnce()
+{
+    PaneRefresh refresh(50, nullptr);
+    QSignalSpy spy(&refresh, &PaneRefresh::refresh);
+    refresh.changed();
+    QCOMPARE(spy.count(), 1);
+    refresh.done();
+    refresh.setVisible(false);
+    refresh.changed();
+    refresh.changed();
+    QCOMPARE(spy.count(), 1);
+    refresh.setVisible(true);
+    QCOMPARE(spy.count(), 2);
 }
 
 QTEST_GUILESS_MAIN(TestPaneRefresh)

@@ -513,6 +513,14 @@ void TestProjectStore::refusals()
     QVERIFY(!store.open(path));
     QCOMPARE(store.errorString(), error);
     QCOMPARE(contents(path), before);
+
+    // A worker's connection beside an open project checks what the header and the
+    // format tell, not every page: finding damage is the first connection's work.
+    const bool seenWithoutReadingPages = kind == QLatin1String("corrupt") || kind.startsWith(QLatin1String("readonly"));
+    ProjectStore beside;
+    QCOMPARE(beside.open(path, ProjectStore::Access::ReadOnlyBeside), seenWithoutReadingPages);
+    beside.close();
+    QCOMPARE(contents(path), before);
 }
 
 // A store that fails to open another file must still close its current project

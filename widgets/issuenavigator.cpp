@@ -2,6 +2,7 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #include "issuenavigator.h"
 
+#include "cachedsizedelegate.h"
 #include "issuelistmodel.h"
 
 #include <QHeaderView>
@@ -16,6 +17,8 @@ IssueNavigator::IssueNavigator(QWidget *parent)
     setSelectionMode(QAbstractItemView::SingleSelection);
     setSelectionBehavior(QAbstractItemView::SelectRows);
     header()->setStretchLastSection(false);
+    // The columns sized to their contents measure every row's text at each layout.
+    setItemDelegate(new CachedSizeDelegate(this));
 }
 
 void IssueNavigator::setModel(QAbstractItemModel *model)

@@ -14,6 +14,9 @@ class MarkdownHighlighting
 {
 public:
     static bool isAvailable();
+    // Loads the definitions on a thread of their own while the window is built
+    // (SyntaxRepository::preload); call once, early, from the main thread.
+    static void preload();
     // Highlights document as markdown; returns false when highlighting is off.
     static bool attach(QTextDocument *document, const QWidget *paletteSource);
     // Re-themes the highlighters attach() gave document after paletteSource's

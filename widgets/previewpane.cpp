@@ -15,6 +15,8 @@
 #include <QRegularExpression>
 #include <QScrollBar>
 
+#include <optional>
+
 PreviewPane::PreviewPane(QWidget *parent)
     : QTextBrowser(parent)
 {
@@ -58,9 +60,15 @@ void PreviewPane::render()
 {
     const int vertical = verticalScrollBar()->value();
     const int horizontal = horizontalScrollBar()->value();
-    CodeHtmlHighlighter highlighter(palette());
-    const QString html = MarkdownBlockParser::renderHtml(
-        m_draft, [&highlighter](const QString &language, const QString &code) { return highlighter.toHtml(language, code); });
+    // Made for the first code block: a draft without code (or no draft, at start-up)
+    // does not wait for the syntax definitions.
+    std::optional<CodeHtmlHighlighter> highlighter;
+    const QString html = MarkdownBlockParser::renderHtml(m_draft, [this, &highlighter](const QString &language, const QString &code) {
+        if (!highlighter) {
+            highlighter.emplace(palette());
+        }
+        return highlighter->toHtml(language, code);
+    });
     document()->setDefaultStyleSheet(styleSheet());
     setHtml(forTextDocument(html));
     verticalScrollBar()->setValue(vertical);
