@@ -4,6 +4,9 @@
 
 #include "postimporter.h"
 #include "projectstore.h"
+#include "synthetictmunits.h"
+#include "tmxreader.h"
+#include "tmxwriter.h"
 #include "translationmemory.h"
 
 #include <QDir>
@@ -275,6 +278,7 @@ void TmBenchmark::measureLookups(const TranslationMemory &memory, Figures *figur
     }
     figures->queries = int(times.size());
     figures->meanMs = sum / double(times.size());
+    figures->p50Ms = percentile(times, 0.5);
     figures->p95Ms = percentile(times, 0.95);
     figures->maxMs = times.last();
     figures->rssMiB = residentMiB();
@@ -307,13 +311,21 @@ bool TmBenchmark::run()
     if (!loadBaseUnits(dir.path()) || !writeQueries(dir.filePath(QStringLiteral("queries.jsonl")))) {
         return false;
     }
-    QFile unitsFile(dir.filePath(QStringLiteral("units.jsonl")));
+    if (!m_sizes.isEmpty() && !measureSizes(dir.path())) {
+        return false;
+    }
+    return m_tmxUnits <= 0 || measureImport(dir.path());
+}
+
+bool TmBenchmark::measureSizes(const QString &folder)
+{
+    QFile unitsFile(folder + QStringLiteral("/units.jsonl"));
     if (m_referenceMaxQueries > 0 && !unitsFile.open(QIODevice::WriteOnly)) {
         m_error = tr("cannot write %1").arg(unitsFile.fileName());
         return false;
     }
     ProjectStore store;
-    if (!store.create(dir.filePath(QStringLiteral("tm.yiqiao")), QStringLiteral("tm bench"))) {
+    if (!store.create(folder + QStringLiteral("/tm.yiqiao"), QStringLiteral("tm bench"))) {
         m_error = store.errorString();
         return false;
     }
@@ -329,10 +341,81 @@ bool TmBenchmark::run()
     }
     unitsFile.close();
     if (m_referenceMaxQueries > 0) {
-        runReference(dir.path(), m_sizes);
+        runReference(folder, m_sizes);
     } else {
         m_referenceNote = tr("translate-toolkit: skipped (--reference-max-queries 0)");
     }
+    return true;
+}
+
+bool TmBenchmark::writeTmx(const QString &path)
+{
+    progress(tr("tm bench: writing a TMX file of %1 units").arg(m_tmxUnits));
+    const QList<TmUnit> units = SyntheticTmUnits(m_base).make(m_tmxUnits);
+    QFile file(path);
+    QString error;
+    if (!file.open(QIODevice::WriteOnly) || !TmxWriter::write(file, units, &error) || !file.flush()) {
+        m_error = error.isEmpty() ? tr("cannot write %1").arg(path) : error;
+        return false;
+    }
+    m_import.units = int(units.size());
+    m_import.fileMiB = double(file.size()) / (1024.0 * 1024.0);
+    return true;
+}
+
+// As the window does it: the file read with a progress callback, then its units
+// stored with one.
+bool TmBenchmark::importTmx(TranslationMemory &memory, const QString &path, double *seconds, double *readSeconds)
+{
+    QElapsedTimer timer;
+    timer.start();
+    QFile file(path);
+    TmxReader reader;
+    reader.setProgress([](qint64, qint64) { return true; });
+    if (!file.open(QIODevice::ReadOnly) || !reader.read(file)) {
+        m_error = tr("%1: %2").arg(path, reader.errorString().isEmpty() ? file.errorString() : reader.errorString());
+        return false;
+    }
+    if (readSeconds) {
+        *readSeconds = double(timer.nsecsElapsed()) / 1e9;
+    }
+    memory.setProgress([](qint64, qint64) { return true; });
+    if (!memory.add(reader.units(), QStringLiteral("tmx:") + QFileInfo(path).fileName())) {
+        m_error = memory.errorString();
+        return false;
+    }
+    *seconds = double(timer.nsecsElapsed()) / 1e9;
+    return true;
+}
+
+bool TmBenchmark::measureImport(const QString &folder)
+{
+    const QString path = folder + QStringLiteral("/memory.tmx");
+    if (!writeTmx(path)) {
+        return false;
+    }
+    ProjectStore store;
+    if (!store.create(folder + QStringLiteral("/import.yiqiao"), QStringLiteral("tmx bench"))) {
+        m_error = store.errorString();
+        return false;
+    }
+    TranslationMemory memory(store);
+    progress(tr("tm bench: importing %1 (%2 MiB)").arg(QFileInfo(path).fileName()).arg(m_import.fileMiB, 0, 'f', 1));
+    double total = 0;
+    if (!importTmx(memory, path, &total, &m_import.readSeconds)) {
+        return false;
+    }
+    m_import.storeSeconds = total - m_import.readSeconds;
+    m_import.added = memory.count();
+    progress(tr("tm bench: %1 units imported: building the index, %2 lookups").arg(m_import.added).arg(kQueries));
+    m_import.lookups.size = m_import.units;
+    m_import.lookups.units = m_import.added;
+    measureLookups(memory, &m_import.lookups);
+    progress(tr("tm bench: importing the same file again"));
+    if (!importTmx(memory, path, &m_import.againSeconds)) {
+        return false;
+    }
+    m_import.addedAgain = memory.count() - m_import.added;
     return true;
 }
 
@@ -410,8 +493,38 @@ QString TmBenchmark::referenceColumns(int size) const
     return QStringLiteral("%1").arg(QStringLiteral("-"), 8);
 }
 
+QString TmBenchmark::importReport() const
+{
+    const ImportFigures &f = m_import;
+    const double seconds = f.readSeconds + f.storeSeconds;
+    return tr("TMX import: %1 units generated like the corpus's (%2 MiB), into a new project: read %3 s + stored %4 s = %5 s "
+              "(%6 units/s), %7 units added\n"
+              "  then: index build %8 s; lookups p50 %9 / p95 %10 / mean %11 / max %12 ms (%13 of %14 found), RSS %15 MiB\n"
+              "  the same file again (every unit stored already): %16 s, %17 units added\n")
+        .arg(f.units)
+        .arg(f.fileMiB, 0, 'f', 1)
+        .arg(f.readSeconds, 0, 'f', 1)
+        .arg(f.storeSeconds, 0, 'f', 1)
+        .arg(seconds, 0, 'f', 1)
+        .arg(seconds > 0 ? qRound(double(f.units) / seconds) : 0)
+        .arg(f.added)
+        .arg(f.lookups.buildSeconds, 0, 'f', 2)
+        .arg(f.lookups.p50Ms, 0, 'f', 2)
+        .arg(f.lookups.p95Ms, 0, 'f', 2)
+        .arg(f.lookups.meanMs, 0, 'f', 2)
+        .arg(f.lookups.maxMs, 0, 'f', 2)
+        .arg(f.lookups.found)
+        .arg(f.lookups.queries)
+        .arg(f.lookups.rssMiB, 0, 'f', 0)
+        .arg(f.againSeconds, 0, 'f', 1)
+        .arg(f.addedAgain);
+}
+
 QString TmBenchmark::report() const
 {
+    if (m_sizes.isEmpty()) {
+        return importReport();
+    }
     QString text = tr("translation memory: %1 units from the corpus's aligned pairs, then variants; %2 queries (corpus blocks, every "
                       "second with a word dropped), min score %3, top %4\n")
                        .arg(m_base.size())
@@ -432,5 +545,5 @@ QString TmBenchmark::report() const
                 .arg(QStringLiteral("%1/%2").arg(f.found).arg(f.queries), 7)
                 .arg(cell(f.rssMiB, 7, 0), cell(f.indexMiB, 9, 1), referenceColumns(f.size));
     }
-    return text;
+    return m_tmxUnits > 0 ? text + QLatin1Char('\n') + importReport() : text;
 }
