@@ -3,6 +3,7 @@
 #include "synthetictmunits.h"
 
 #include <QDateTime>
+#include <QRegularExpression>
 
 namespace {
 
@@ -26,6 +27,17 @@ bool oneInThree(quint32 *state)
     return next(state) % 3 == 0;
 }
 
+QStringList sentences(const QString &text, const QRegularExpression &end)
+{
+    QStringList result;
+    for (const QString &sentence : text.split(end, Qt::SkipEmptyParts)) {
+        if (!sentence.trimmed().isEmpty()) {
+            result.append(sentence.trimmed());
+        }
+    }
+    return result;
+}
+
 } // namespace
 
 SyntheticTmUnits::SyntheticTmUnits(const QList<TmUnit> &base, quint32 seed)
@@ -33,6 +45,7 @@ SyntheticTmUnits::SyntheticTmUnits(const QList<TmUnit> &base, quint32 seed)
     , m_seed(seed == 0 ? 1 : seed)
 {
     for (const TmUnit &unit : base) {
+        addSentences(unit);
         m_words += unit.source.split(QLatin1Char(' '), Qt::SkipEmptyParts);
         for (const QChar c : unit.target) {
             if (isHanzi(c)) {
@@ -40,11 +53,38 @@ SyntheticTmUnits::SyntheticTmUnits(const QList<TmUnit> &base, quint32 seed)
             }
         }
     }
+    if (m_sentences.isEmpty()) {
+        m_sentences = base;
+    }
     if (m_words.isEmpty()) {
         m_words.append(QStringLiteral("word"));
     }
     if (m_hanzi.isEmpty()) {
         m_hanzi = QStringLiteral("字");
+    }
+}
+
+// Prose only (code and tables are no sentences); a unit whose sides do not cut into
+// as many sentences stays whole.
+void SyntheticTmUnits::addSentences(const TmUnit &unit)
+{
+    if (unit.source.contains(QLatin1String("```")) || unit.source.contains(QLatin1Char('|'))
+        || unit.source.startsWith(QLatin1String("    "))) {
+        return;
+    }
+    static const QRegularExpression englishEnd(QStringLiteral("(?<=[.!?])\\s+"));
+    static const QRegularExpression chineseEnd(QStringLiteral("(?<=[。！？])"));
+    const QStringList sources = sentences(unit.source, englishEnd);
+    const QStringList targets = sentences(unit.target, chineseEnd);
+    if (sources.size() != targets.size() || sources.size() < 2) {
+        m_sentences.append(unit);
+        return;
+    }
+    for (int i = 0; i < sources.size(); ++i) {
+        TmUnit sentence = unit;
+        sentence.source = sources.at(i);
+        sentence.target = targets.at(i);
+        m_sentences.append(sentence);
     }
 }
 
@@ -62,7 +102,7 @@ QList<TmUnit> SyntheticTmUnits::make(int count) const
 TmUnit SyntheticTmUnits::unit(int i, quint32 *state) const
 {
     const int n = int(m_base.size());
-    TmUnit result = i < n ? m_base.at(i) : m_base.at(int(next(state) % quint32(n)));
+    TmUnit result = i < n ? m_base.at(i) : m_sentences.at(int(next(state) % quint32(m_sentences.size())));
     if (i >= n) {
         result.source = mixedWords(result.source, state);
         result.target = mixedTarget(result.target, state);

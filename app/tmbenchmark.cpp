@@ -23,6 +23,8 @@
 #include <cmath>
 #include <random>
 
+#include <time.h>
+
 #if defined(__GLIBC__)
 #include <malloc.h>
 #endif
@@ -81,6 +83,13 @@ double heapInUse()
 #else
     return -1;
 #endif
+}
+
+// CPU time of the process (every thread), or -1.
+double cpuSeconds()
+{
+    timespec now {};
+    return clock_gettime(CLOCK_PROCESS_CPUTIME_ID, &now) == 0 ? double(now.tv_sec) + double(now.tv_nsec) / 1e9 : -1;
 }
 
 // Nearest rank, as the reference script computes it.
@@ -359,14 +368,19 @@ bool TmBenchmark::writeTmx(const QString &path)
         return false;
     }
     m_import.units = int(units.size());
+    for (const TmUnit &unit : units) {
+        m_import.sourceChars += double(unit.source.size()) / double(units.size());
+        m_import.targetChars += double(unit.target.size()) / double(units.size());
+    }
     m_import.fileMiB = double(file.size()) / (1024.0 * 1024.0);
     return true;
 }
 
 // As the window does it: the file read with a progress callback, then its units
 // stored with one.
-bool TmBenchmark::importTmx(TranslationMemory &memory, const QString &path, double *seconds, double *readSeconds)
+bool TmBenchmark::importTmx(TranslationMemory &memory, const QString &path, double *seconds, double *readSeconds, double *cpu)
 {
+    const double cpuBefore = cpuSeconds();
     QElapsedTimer timer;
     timer.start();
     QFile file(path);
@@ -385,6 +399,9 @@ bool TmBenchmark::importTmx(TranslationMemory &memory, const QString &path, doub
         return false;
     }
     *seconds = double(timer.nsecsElapsed()) / 1e9;
+    if (cpu) {
+        *cpu = cpuBefore < 0 ? -1 : cpuSeconds() - cpuBefore;
+    }
     return true;
 }
 
@@ -402,7 +419,7 @@ bool TmBenchmark::measureImport(const QString &folder)
     TranslationMemory memory(store);
     progress(tr("tm bench: importing %1 (%2 MiB)").arg(QFileInfo(path).fileName()).arg(m_import.fileMiB, 0, 'f', 1));
     double total = 0;
-    if (!importTmx(memory, path, &total, &m_import.readSeconds)) {
+    if (!importTmx(memory, path, &total, &m_import.readSeconds, &m_import.cpuSeconds)) {
         return false;
     }
     m_import.storeSeconds = total - m_import.readSeconds;
@@ -497,8 +514,8 @@ QString TmBenchmark::importReport() const
 {
     const ImportFigures &f = m_import;
     const double seconds = f.readSeconds + f.storeSeconds;
-    return tr("TMX import: %1 units generated like the corpus's (%2 MiB), into a new project: read %3 s + stored %4 s = %5 s "
-              "(%6 units/s), %7 units added\n"
+    return tr("TMX import: %1 units shaped like the corpus's sentences (%18 + %19 characters on average, %2 MiB), into a new "
+              "project: read %3 s + stored %4 s = %5 s (%6 units/s; CPU %20 s), %7 units added\n"
               "  then: index build %8 s; lookups p50 %9 / p95 %10 / mean %11 / max %12 ms (%13 of %14 found), RSS %15 MiB\n"
               "  the same file again (every unit stored already): %16 s, %17 units added\n")
         .arg(f.units)
@@ -517,7 +534,10 @@ QString TmBenchmark::importReport() const
         .arg(f.lookups.queries)
         .arg(f.lookups.rssMiB, 0, 'f', 0)
         .arg(f.againSeconds, 0, 'f', 1)
-        .arg(f.addedAgain);
+        .arg(f.addedAgain)
+        .arg(f.sourceChars, 0, 'f', 0)
+        .arg(f.targetChars, 0, 'f', 0)
+        .arg(f.cpuSeconds, 0, 'f', 1);
 }
 
 QString TmBenchmark::report() const

@@ -47,8 +47,11 @@ public:
     struct ImportFigures {
         int units = 0; // in the file
         double fileMiB = 0;
+        double sourceChars = 0; // mean per unit
+        double targetChars = 0;
         double readSeconds = -1;
         double storeSeconds = -1;
+        double cpuSeconds = -1; // of read + store: the machine's load aside
         int added = 0;
         double againSeconds = -1; // the same file once more
         int addedAgain = 0;
@@ -85,7 +88,8 @@ private:
     void measureLookups(const TranslationMemory &memory, Figures *figures) const;
     bool measureImport(const QString &folder);
     bool writeTmx(const QString &path);
-    bool importTmx(TranslationMemory &memory, const QString &path, double *seconds, double *readSeconds = nullptr);
+    bool importTmx(
+        TranslationMemory &memory, const QString &path, double *seconds, double *readSeconds = nullptr, double *cpuSeconds = nullptr);
     QString importReport() const;
     void runReference(const QString &folder, const QList<int> &counts);
     void readReferenceOutput(const QByteArray &output);
