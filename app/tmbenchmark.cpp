@@ -2,6 +2,7 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #include "tmbenchmark.h"
 
+#include "concordanceindexer.h"
 #include "postimporter.h"
 #include "projectstore.h"
 #include "synthetictmunits.h"
@@ -405,6 +406,63 @@ bool TmBenchmark::importTmx(TranslationMemory &memory, const QString &path, doub
     return true;
 }
 
+// Concordance while the import's units wait for the index, the slices that index
+// them (as the window runs them, without its pauses), and concordance after.
+bool TmBenchmark::measureConcordance(ProjectStore &store)
+{
+    const TranslationMemory memory(store);
+    const int pending = memory.pendingCount();
+    timeConcordance(memory, &m_import.concordancePendingMs, &m_import.concordancePendingMaxMs);
+    progress(tr("tm bench: indexing %1 units for concordance").arg(pending));
+    ConcordanceIndexer indexer(store);
+    QElapsedTimer timer;
+    timer.start();
+    for (int left = pending; left > 0; ++m_import.catchUpSlices) {
+        if (!indexer.step(&left)) {
+            m_error = indexer.errorString();
+            return false;
+        }
+    }
+    m_import.catchUpSeconds = double(timer.nsecsElapsed()) / 1e9;
+    timeConcordance(memory, &m_import.concordanceMs, &m_import.concordanceMaxMs);
+    return true;
+}
+
+// 20 words of the queries (5 letters or more) and 20 runs of three Chinese characters
+// of the corpus's translations, fixed seed.
+void TmBenchmark::timeConcordance(const TranslationMemory &memory, double *meanMs, double *maxMs) const
+{
+    std::mt19937 random(13);
+    QStringList queries;
+    while (queries.size() < 40) {
+        const TmUnit &unit = m_base.at(int(random() % quint32(m_base.size())));
+        if (queries.size() % 2 == 0) {
+            const QStringList words = unit.source.split(QLatin1Char(' '), Qt::SkipEmptyParts);
+            const QString word = words.value(int(random() % quint32(qMax(1, int(words.size())))));
+            if (word.size() >= 5 && word.at(0).isLetter()) {
+                queries.append(word);
+            }
+        } else if (unit.target.size() > 3) {
+            const int at = int(random() % quint32(unit.target.size() - 3));
+            const QString run = unit.target.mid(at, 3);
+            if (std::all_of(run.cbegin(), run.cend(), [](QChar c) { return c.unicode() >= 0x4E00 && c.unicode() <= 0x9FFF; })) {
+                queries.append(run);
+            }
+        }
+    }
+    QElapsedTimer timer;
+    double sum = 0;
+    *maxMs = 0;
+    for (const QString &query : std::as_const(queries)) {
+        timer.start();
+        memory.concordance(query);
+        const double ms = double(timer.nsecsElapsed()) / 1e6;
+        sum += ms;
+        *maxMs = std::max(*maxMs, ms);
+    }
+    *meanMs = sum / double(queries.size());
+}
+
 bool TmBenchmark::measureImport(const QString &folder)
 {
     const QString path = folder + QStringLiteral("/memory.tmx");
@@ -428,6 +486,9 @@ bool TmBenchmark::measureImport(const QString &folder)
     m_import.lookups.size = m_import.units;
     m_import.lookups.units = m_import.added;
     measureLookups(memory, &m_import.lookups);
+    if (!measureConcordance(store)) {
+        return false;
+    }
     progress(tr("tm bench: importing the same file again"));
     if (!importTmx(memory, path, &m_import.againSeconds)) {
         return false;
@@ -517,6 +578,8 @@ QString TmBenchmark::importReport() const
     return tr("TMX import: %1 units shaped like the corpus's sentences (%18 + %19 characters on average, %2 MiB), into a new "
               "project: read %3 s + stored %4 s = %5 s (%6 units/s; CPU %20 s), %7 units added\n"
               "  then: index build %8 s; lookups p50 %9 / p95 %10 / mean %11 / max %12 ms (%13 of %14 found), RSS %15 MiB\n"
+              "  concordance (20 words, 20 runs of three hanzi) while they wait for its index: mean %21 / max %22 ms; "
+              "indexed for it in %23 s (%24 slices); then mean %25 / max %26 ms\n"
               "  the same file again (every unit stored already): %16 s, %17 units added\n")
         .arg(f.units)
         .arg(f.fileMiB, 0, 'f', 1)
@@ -537,7 +600,13 @@ QString TmBenchmark::importReport() const
         .arg(f.addedAgain)
         .arg(f.sourceChars, 0, 'f', 0)
         .arg(f.targetChars, 0, 'f', 0)
-        .arg(f.cpuSeconds, 0, 'f', 1);
+        .arg(f.cpuSeconds, 0, 'f', 1)
+        .arg(f.concordancePendingMs, 0, 'f', 1)
+        .arg(f.concordancePendingMaxMs, 0, 'f', 1)
+        .arg(f.catchUpSeconds, 0, 'f', 1)
+        .arg(f.catchUpSlices)
+        .arg(f.concordanceMs, 0, 'f', 2)
+        .arg(f.concordanceMaxMs, 0, 'f', 2);
 }
 
 QString TmBenchmark::report() const

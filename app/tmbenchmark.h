@@ -11,6 +11,7 @@
 
 #include <functional>
 
+class ProjectStore;
 class QFile;
 class TranslationMemory;
 
@@ -53,6 +54,12 @@ public:
         double storeSeconds = -1;
         double cpuSeconds = -1; // of read + store: the machine's load aside
         int added = 0;
+        double concordancePendingMs = -1; // mean of the concordance queries before indexPending()
+        double concordancePendingMaxMs = -1;
+        double catchUpSeconds = -1; // ConcordanceIndexer's slices back to back
+        int catchUpSlices = 0;
+        double concordanceMs = -1; // after
+        double concordanceMaxMs = -1;
         double againSeconds = -1; // the same file once more
         int addedAgain = 0;
         Figures lookups;
@@ -88,6 +95,8 @@ private:
     void measureLookups(const TranslationMemory &memory, Figures *figures) const;
     bool measureImport(const QString &folder);
     bool writeTmx(const QString &path);
+    bool measureConcordance(ProjectStore &store);
+    void timeConcordance(const TranslationMemory &memory, double *meanMs, double *maxMs) const;
     bool importTmx(
         TranslationMemory &memory, const QString &path, double *seconds, double *readSeconds = nullptr, double *cpuSeconds = nullptr);
     QString importReport() const;

@@ -10,6 +10,7 @@
 #include "sqlerrors.h"
 #include "sqlexec.h"
 #include "timestamps.h"
+#include "tmduplicates.h"
 #include "tmsegment.h"
 #include "tmsimilarity.h"
 #include "utf8text.h"
@@ -95,7 +96,10 @@ bool TranslationMemory::add(const QList<TmUnit> &units, const QString &origin, q
 }
 
 // Ids go above every unit's and every logged one's (tm_log), so that no index, here
-// or on another connection, ever sees an id come back for another text.
+// or on another connection, ever sees an id come back for another text. A batch
+// large beside the memory is checked for duplicates in memory (TmDuplicates), a small
+// one unit by unit; a batch of more than IndexedAtOnce units is left out of the
+// concordance index (tm_fts_pending, see indexPending()).
 bool TranslationMemory::insertUnits(const QList<TmUnit> &units, const QString &origin, qint64 issueId, QList<qint64> *ids)
 {
     QSqlQuery next(m_store.database());
@@ -106,6 +110,17 @@ bool TranslationMemory::insertUnits(const QList<TmUnit> &units, const QString &o
     }
     qint64 id = next.value(0).toLongLong();
     next.finish();
+    const bool anyOrigin = TranslationMemory::isAttachedOrigin(origin);
+    const bool inMemory = qint64(units.size()) * UnitsPerStoredUnitChecked >= id;
+    std::vector<bool> fresh;
+    QString error;
+    if (inMemory && !TmDuplicates::findNew(m_store.database(), units, anyOrigin, &fresh, &error)) {
+        return fail(error);
+    }
+    const bool deferIndex = units.size() > IndexedAtOnce;
+    if (deferIndex && !listPending(id + 1, id + units.size())) {
+        return false;
+    }
     QSqlQuery insert(m_store.database());
     insert.prepare(QStringLiteral("INSERT INTO tm_units (id, source_text, target_text, source_lang, target_lang, issue_id, origin, note,"
                                   " context, created_at, changed_at) VALUES (?, CAST(? AS TEXT), CAST(? AS TEXT), ?, ?, ?, ?, ?,"
@@ -113,11 +128,12 @@ bool TranslationMemory::insertUnits(const QList<TmUnit> &units, const QString &o
     QSqlQuery stored(m_store.database());
     stored.prepare(StoredUnit);
     const QString now = Timestamps::now();
-    for (const TmUnit &unit : units) {
-        if (m_progress && ids->size() % ProgressEvery == 0 && !m_progress(ids->size(), units.size())) {
+    for (int i = 0; i < units.size(); ++i) {
+        const TmUnit &unit = units.at(i);
+        if (m_progress && i % ProgressEvery == 0 && !m_progress(i, units.size())) {
             return fail(tr("Cancelled: no unit was added."));
         }
-        if (isStored(stored, unit, TranslationMemory::isAttachedOrigin(origin))) {
+        if (inMemory ? !fresh[size_t(i)] : isStored(stored, unit, anyOrigin)) {
             ids->append(0);
             continue;
         }
@@ -134,7 +150,65 @@ bool TranslationMemory::insertUnits(const QList<TmUnit> &units, const QString &o
         }
         ids->append(id);
     }
-    return pruneLog();
+    // The ids listed beyond the last one given (duplicates took none).
+    QSqlQuery unused(m_store.database());
+    unused.prepare(QStringLiteral("DELETE FROM tm_fts_pending WHERE id > ?"));
+    unused.addBindValue(id);
+    return (!deferIndex || unused.exec() || failQuery(unused)) && pruneLog();
+}
+
+// Lists the ids from first to last as not indexed yet, before their units are stored
+// (the insert trigger looks).
+bool TranslationMemory::listPending(qint64 first, qint64 last)
+{
+    QSqlQuery pending(m_store.database());
+    pending.prepare(QStringLiteral("WITH RECURSIVE ids(id) AS (SELECT ? UNION ALL SELECT id + 1 FROM ids WHERE id < ?)"
+                                   " INSERT INTO tm_fts_pending (id) SELECT id FROM ids"));
+    pending.addBindValue(first);
+    pending.addBindValue(last);
+    return pending.exec() || failQuery(pending);
+}
+
+bool TranslationMemory::indexPending(int max, int *left)
+{
+    m_error.clear();
+    if (!m_store.beginWrite()) {
+        return fail(m_store.errorString());
+    }
+    QSqlQuery query(m_store.database());
+    const QString chosen = QStringLiteral("SELECT id FROM tm_fts_pending ORDER BY id LIMIT ?");
+    query.prepare(QStringLiteral("INSERT INTO tm_fts(rowid, source_text, target_text) SELECT id, source_text, target_text FROM tm_units"
+                                 " WHERE id IN (%1)")
+                      .arg(chosen));
+    query.addBindValue(max);
+    bool ok = query.exec();
+    if (ok) {
+        query.prepare(QStringLiteral("DELETE FROM tm_fts_pending WHERE id IN (%1)").arg(chosen));
+        query.addBindValue(max);
+        ok = query.exec();
+    }
+    if (!ok) {
+        failQuery(query);
+        m_store.rollback();
+        return false;
+    }
+    if (!m_store.commit()) {
+        return fail(m_store.errorString());
+    }
+    if (left) {
+        *left = pendingCount();
+    }
+    return true;
+}
+
+int TranslationMemory::pendingCount() const
+{
+    QSqlQuery query(m_store.database());
+    if (query.exec(QStringLiteral("SELECT count(*) FROM tm_fts_pending")) && query.next()) {
+        return query.value(0).toInt();
+    }
+    failQuery(query);
+    return 0;
 }
 
 // The log only has to reach back as far as an index that has not synced for a
@@ -403,30 +477,45 @@ QList<TmMatch> TranslationMemory::concordance(const QString &query, int max) con
     if (needle.isEmpty() || max <= 0) {
         return {};
     }
-    QSqlQuery search(m_store.database());
-    if (needle.toUcs4().size() >= 3) {
-        // A trigram index finds any substring of three or more characters.
-        search.prepare(QStringLiteral("SELECT rowid FROM tm_fts WHERE tm_fts MATCH ? ORDER BY rowid DESC LIMIT ?"));
-        search.addBindValue(QLatin1Char('"') + QString(needle).replace(QLatin1Char('"'), QStringLiteral("\"\"")) + QLatin1Char('"'));
-    } else {
-        // Shorter queries find nothing through it, not even with LIKE (SQLite 3.40).
-        search.prepare(QStringLiteral("SELECT id FROM tm_units WHERE instr(lower(source_text), lower(?)) > 0"
-                                      " OR instr(lower(target_text), lower(?)) > 0 ORDER BY id DESC LIMIT ?"));
-        search.addBindValue(needle);
-        search.addBindValue(needle);
-    }
-    search.addBindValue(max);
     QList<qint64> ids;
-    if (!search.exec()) {
-        failQuery(search);
+    if (needle.toUcs4().size() >= 3) {
+        // A trigram index finds any substring of three or more characters; the units
+        // not indexed yet are read (see indexPending()).
+        if (!findIds(QStringLiteral("SELECT rowid FROM tm_fts WHERE tm_fts MATCH ? ORDER BY rowid DESC LIMIT ?"),
+                {QLatin1Char('"') + QString(needle).replace(QLatin1Char('"'), QStringLiteral("\"\"")) + QLatin1Char('"'), max}, &ids)
+            || !findIds(QStringLiteral("SELECT u.id FROM tm_fts_pending p JOIN tm_units u ON u.id = p.id"
+                                       " WHERE instr(lower(u.source_text), lower(?)) > 0 OR instr(lower(u.target_text), lower(?)) > 0"
+                                       " ORDER BY p.id DESC LIMIT ?"),
+                {needle, needle, max}, &ids)) {
+            return {};
+        }
+    } else if (!findIds(
+                   // Shorter queries find nothing through it, not even with LIKE (SQLite 3.40).
+                   QStringLiteral("SELECT id FROM tm_units WHERE instr(lower(source_text), lower(?)) > 0"
+                                  " OR instr(lower(target_text), lower(?)) > 0 ORDER BY id DESC LIMIT ?"),
+                   {needle, needle, max}, &ids)) {
         return {};
     }
-    while (search.next()) {
-        ids.append(search.value(0).toLongLong());
-    }
-    QList<TmMatch> matches = fetch(ids);
+    std::sort(ids.begin(), ids.end(), std::greater<qint64>());
+    QList<TmMatch> matches = fetch(ids.mid(0, max));
     std::sort(matches.begin(), matches.end(), [](const TmMatch &a, const TmMatch &b) { return a.unitId > b.unitId; });
     return matches;
+}
+
+bool TranslationMemory::findIds(const QString &sql, const QVariantList &values, QList<qint64> *ids) const
+{
+    QSqlQuery search(m_store.database());
+    search.prepare(sql);
+    for (const QVariant &value : values) {
+        search.addBindValue(value);
+    }
+    if (!search.exec()) {
+        return failQuery(search);
+    }
+    while (search.next()) {
+        ids->append(search.value(0).toLongLong());
+    }
+    return true;
 }
 
 QList<TmMatch> TranslationMemory::fetch(const QList<qint64> &ids, bool sourcesOnly) const
