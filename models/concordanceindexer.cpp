@@ -2,6 +2,7 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #include "concordanceindexer.h"
 
+#include "projectstore.h"
 #include "translationmemory.h"
 
 #include <QElapsedTimer>
@@ -56,6 +57,13 @@ bool ConcordanceIndexer::step(int *left)
 
 void ConcordanceIndexer::next()
 {
+    if (!m_store.isOpen()) {
+        return;
+    }
+    if (m_store.isWriting()) {
+        m_timer.start(SliceMs);
+        return;
+    }
     if (TranslationMemory(m_store).pendingCount() == 0) {
         Q_EMIT finished();
         return;

@@ -13,7 +13,9 @@ class ProjectStore;
 // about SliceMs and the next one follows after a pause as long, so that the window
 // stays responsive while a memory of half a million units is indexed over a few
 // minutes. Each slice is a transaction of its own, so a project closed half-way
-// keeps what was done and the rest is taken up at the next start().
+// keeps what was done and the rest is taken up at the next start(). A slice waits
+// while the store is inside a write (an import's progress dialog runs the event loop
+// there).
 class ConcordanceIndexer : public QObject
 {
     Q_OBJECT
