@@ -7,6 +7,7 @@
 #include "xmldtdpolicy.h"
 
 #include <QDateTime>
+#include <QHash>
 #include <QIODevice>
 #include <QXmlStreamReader>
 
@@ -325,12 +326,20 @@ private:
         return text;
     }
 
-    int bestTuv(const Tu &tu, const QString &wanted) const
+    // languageScore() of each tag met, remembered: a file has a handful of tags and
+    // normalising them for every <tuv> took a tenth of the reading time.
+    int scoreOf(const QString &tag, const QString &wanted, QHash<QString, int> &known)
+    {
+        const auto it = known.constFind(tag);
+        return it != known.cend() ? it.value() : known.insert(tag, languageScore(tag, wanted)).value();
+    }
+
+    int bestTuv(const Tu &tu, const QString &wanted, QHash<QString, int> &known)
     {
         int best = -1;
         int bestScore = 0;
         for (int i = 0; i < tu.tuvs.size(); ++i) {
-            const int score = languageScore(tu.tuvs.at(i).lang, wanted);
+            const int score = scoreOf(tu.tuvs.at(i).lang, wanted, known);
             if (score > bestScore) {
                 best = i;
                 bestScore = score;
@@ -341,8 +350,8 @@ private:
 
     void addUnit(const Tu &tu)
     {
-        const int source = bestTuv(tu, m_sourceLang);
-        const int target = bestTuv(tu, m_targetLang);
+        const int source = bestTuv(tu, m_sourceLang, m_sourceScores);
+        const int target = bestTuv(tu, m_targetLang, m_targetScores);
         if (source < 0 || target < 0 || source == target) {
             ++m_skipped;
             return;
@@ -366,6 +375,8 @@ private:
     const TmxReader::Progress &m_progress;
     QString m_sourceLang;
     QString m_targetLang;
+    QHash<QString, int> m_sourceScores; // tag → languageScore(tag, m_sourceLang)
+    QHash<QString, int> m_targetScores;
     int m_tuCount = 0;
     bool m_sawXml = false; // any token, even just the XML declaration
     bool m_cancelled = false;
