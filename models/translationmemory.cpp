@@ -9,10 +9,9 @@
 #include "projectstore.h"
 #include "sqlerrors.h"
 #include "sqlexec.h"
-#include "timestamps.h"
-#include "tmduplicates.h"
 #include "tmsegment.h"
 #include "tmsimilarity.h"
+#include "tmunitwriter.h"
 #include "utf8text.h"
 
 #include <QHash>
@@ -26,12 +25,6 @@
 
 namespace {
 
-// Units with the same start of source text are compared in full for duplicates.
-// A unit of an attached file does not count when another origin adds the same pair:
-// detaching the file would take it away.
-const QString StoredUnit = QStringLiteral("SELECT 1 FROM tm_units WHERE substr(source_text, 1, 40) = substr(CAST(? AS TEXT), 1, 40)"
-                                          " AND source_text = CAST(? AS TEXT) AND target_text = CAST(? AS TEXT)"
-                                          " AND (? OR substr(origin, 1, 9) <> 'attached:') LIMIT 1");
 const QString MatchColumns =
     QStringLiteral("SELECT u.id, CAST(u.source_text AS BLOB), CAST(u.target_text AS BLOB), u.source_lang, u.target_lang,"
                    " CAST(u.context AS BLOB), u.note, u.created_at, u.changed_at, u.origin, coalesce(i.number, 0)"
@@ -95,78 +88,13 @@ bool TranslationMemory::add(const QList<TmUnit> &units, const QString &origin, q
     return true;
 }
 
-// Ids go above every unit's and every logged one's (tm_log), so that no index, here
-// or on another connection, ever sees an id come back for another text. A batch
-// large beside the memory is checked for duplicates in memory (TmDuplicates), a small
-// one unit by unit; a batch of more than IndexedAtOnce units is left out of the
-// concordance index (tm_fts_pending, see indexPending()).
 bool TranslationMemory::insertUnits(const QList<TmUnit> &units, const QString &origin, qint64 issueId, QList<qint64> *ids)
 {
-    QSqlQuery next(m_store.database());
-    if (!next.exec(
-            QStringLiteral("SELECT max(coalesce((SELECT max(id) FROM tm_units), 0), coalesce((SELECT max(unit_id) FROM tm_log), 0))"))
-        || !next.next()) {
-        return failQuery(next);
+    TmUnitWriter writer(m_store.database(), m_progress);
+    if (!writer.write(units, origin, issueId, ids)) {
+        return fail(writer.wasCancelled() ? tr("Cancelled: no unit was added.") : writer.errorString());
     }
-    qint64 id = next.value(0).toLongLong();
-    next.finish();
-    const bool anyOrigin = TranslationMemory::isAttachedOrigin(origin);
-    const bool inMemory = qint64(units.size()) * UnitsPerStoredUnitChecked >= id;
-    std::vector<bool> fresh;
-    QString error;
-    if (inMemory && !TmDuplicates::findNew(m_store.database(), units, anyOrigin, &fresh, &error)) {
-        return fail(error);
-    }
-    const bool deferIndex = units.size() > IndexedAtOnce;
-    if (deferIndex && !listPending(id + 1, id + units.size())) {
-        return false;
-    }
-    QSqlQuery insert(m_store.database());
-    insert.prepare(QStringLiteral("INSERT INTO tm_units (id, source_text, target_text, source_lang, target_lang, issue_id, origin, note,"
-                                  " context, created_at, changed_at) VALUES (?, CAST(? AS TEXT), CAST(? AS TEXT), ?, ?, ?, ?, ?,"
-                                  " CAST(? AS TEXT), ?, ?)"));
-    QSqlQuery stored(m_store.database());
-    stored.prepare(StoredUnit);
-    const QString now = Timestamps::now();
-    for (int i = 0; i < units.size(); ++i) {
-        const TmUnit &unit = units.at(i);
-        if (m_progress && i % ProgressEvery == 0 && !m_progress(i, units.size())) {
-            return fail(tr("Cancelled: no unit was added."));
-        }
-        if (inMemory ? !fresh[size_t(i)] : isStored(stored, unit, anyOrigin)) {
-            ids->append(0);
-            continue;
-        }
-        const QString created = unit.created.isEmpty() ? now : unit.created;
-        const QString changed = unit.changed.isEmpty() ? created : unit.changed;
-        for (const QVariant &value :
-            {QVariant(++id), Utf8Text::bind(unit.source), Utf8Text::bind(unit.target), SqlExec::notNull(unit.sourceLang),
-                SqlExec::notNull(unit.targetLang), issueId > 0 ? QVariant(issueId) : QVariant(), SqlExec::notNull(origin),
-                SqlExec::notNull(unit.note), Utf8Text::bind(unit.context), QVariant(created), QVariant(changed)}) {
-            insert.addBindValue(value);
-        }
-        if (!insert.exec()) {
-            return failQuery(insert);
-        }
-        ids->append(id);
-    }
-    // The ids listed beyond the last one given (duplicates took none).
-    QSqlQuery unused(m_store.database());
-    unused.prepare(QStringLiteral("DELETE FROM tm_fts_pending WHERE id > ?"));
-    unused.addBindValue(id);
-    return (!deferIndex || unused.exec() || failQuery(unused)) && pruneLog();
-}
-
-// Lists the ids from first to last as not indexed yet, before their units are stored
-// (the insert trigger looks).
-bool TranslationMemory::listPending(qint64 first, qint64 last)
-{
-    QSqlQuery pending(m_store.database());
-    pending.prepare(QStringLiteral("WITH RECURSIVE ids(id) AS (SELECT ? UNION ALL SELECT id + 1 FROM ids WHERE id < ?)"
-                                   " INSERT INTO tm_fts_pending (id) SELECT id FROM ids"));
-    pending.addBindValue(first);
-    pending.addBindValue(last);
-    return pending.exec() || failQuery(pending);
+    return pruneLog();
 }
 
 bool TranslationMemory::indexPending(int max, int *left)
@@ -219,17 +147,6 @@ bool TranslationMemory::pruneLog()
     prune.prepare(QStringLiteral("DELETE FROM tm_log WHERE seq <= (SELECT max(seq) FROM tm_log) - ?"));
     prune.addBindValue(LogKept);
     return prune.exec() || failQuery(prune);
-}
-
-bool TranslationMemory::isStored(QSqlQuery &query, const TmUnit &unit, bool anyOrigin)
-{
-    query.addBindValue(Utf8Text::bind(unit.source));
-    query.addBindValue(Utf8Text::bind(unit.source));
-    query.addBindValue(Utf8Text::bind(unit.target));
-    query.addBindValue(anyOrigin);
-    const bool found = query.exec() && query.next();
-    query.finish();
-    return found;
 }
 
 bool TranslationMemory::addIssue(qint64 issueId)

@@ -5,6 +5,7 @@
 #include "tmindex.h"
 #include "tmmatch.h"
 #include "tmunit.h"
+#include "tmunitwriter.h"
 
 #include <QCoreApplication>
 #include <QList>
@@ -32,9 +33,9 @@ public:
     // Called every ProgressEvery units that add() or replaceOrigin() store, with the
     // count so far and the batch's size; returning false cancels the write, which
     // then rolls back.
-    using Progress = std::function<bool(qint64 done, qint64 total)>;
-    static constexpr int ProgressEvery = 1000;
-    static constexpr int IndexedAtOnce = 2000;
+    using Progress = TmUnitWriter::Progress;
+    static constexpr int ProgressEvery = TmUnitWriter::ProgressEvery;
+    static constexpr int IndexedAtOnce = TmUnitWriter::IndexedAtOnce;
 
     explicit TranslationMemory(ProjectStore &store);
     ~TranslationMemory();
@@ -90,13 +91,9 @@ public:
 
 private:
     static constexpr int LogKept = 50000;
-    // Below one unit in this many stored, a batch's duplicates are looked up unit by unit.
-    static constexpr int UnitsPerStoredUnitChecked = 16;
     bool pruneLog();
-    bool listPending(qint64 first, qint64 last);
     bool findIds(const QString &sql, const QVariantList &values, QList<qint64> *ids) const;
     bool insertUnits(const QList<TmUnit> &units, const QString &origin, qint64 issueId, QList<qint64> *ids);
-    static bool isStored(QSqlQuery &query, const TmUnit &unit, bool anyOrigin);
     QList<TmUnit> issueUnits(qint64 issueId, bool *ok);
     bool removeIssueUnits(qint64 issueId, QList<qint64> *removed);
     bool removeOriginUnits(const QString &origin, QList<qint64> *removed);

@@ -28,6 +28,7 @@ private Q_SLOTS:
     void duplicatesInMemoryOrUnitByUnit();
     void smallAddIsIndexedAtOnce();
     void largeAddWaitsForTheConcordanceIndex();
+    void largeAddKeepsTheSourcePrefixIndex();
     void unitsKeepEveryField();
     void lookup_data();
     void lookup();
@@ -287,6 +288,37 @@ void TestTranslationMemory::largeAddWaitsForTheConcordanceIndex()
     QCOMPARE(memory.pendingCount(), 0);
     QVERIFY(memory.concordance(QStringLiteral("Another sentence")).isEmpty());
     QVERIFY2(check.exec(QStringLiteral("INSERT INTO tm_fts(tm_fts) VALUES ('integrity-check')")), qPrintable(check.lastError().text()));
+}
+
+// A large batch into a smaller memory drops the source-prefix index and builds it
+// again (TmUnitWriter); cancelled, the rollback keeps it too.
+void TestTranslationMemory::largeAddKeepsTheSourcePrefixIndex()
+{
+    const auto indexSql = [this] {
+        QSqlQuery query(m_store->database());
+        query.exec(QStringLiteral("SELECT sql FROM sqlite_master WHERE name = 'tm_units_source_prefix'"));
+        return query.next() ? query.value(0).toString() : QString();
+    };
+    const QString before = indexSql();
+    QVERIFY(!before.isEmpty());
+    TranslationMemory memory(*m_store);
+    QList<TmUnit> many;
+    for (int i = 0; i <= TranslationMemory::IndexedAtOnce; ++i) {
+        many.append(unit(QStringLiteral("Sentence %1 about memory.").arg(i), u8("关于内存的第 %1 句。").arg(i)));
+    }
+    memory.setProgress([](qint64 done, qint64) { return done < 2000; });
+    QVERIFY(!memory.add(many, QStringLiteral("tmx:big.tmx")));
+    QCOMPARE(indexSql(), before);
+    memory.setProgress({});
+    QVERIFY2(memory.add(many, QStringLiteral("tmx:big.tmx")), qPrintable(memory.errorString()));
+    QCOMPARE(indexSql(), before);
+    QCOMPARE(memory.count(), TranslationMemory::IndexedAtOnce + 1);
+    // Unit by unit through the index now: a repeat is still found.
+    QVERIFY(memory.add({many.at(1500), unit(QStringLiteral("New."), u8("新。"))}, QStringLiteral("tmx:small.tmx")));
+    QCOMPARE(memory.count(), TranslationMemory::IndexedAtOnce + 2);
+    QSqlQuery check(m_store->database());
+    QVERIFY(check.exec(QStringLiteral("PRAGMA integrity_check")) && check.next());
+    QCOMPARE(check.value(0).toString(), QStringLiteral("ok"));
 }
 
 void TestTranslationMemory::unitsKeepEveryField()
