@@ -24,6 +24,9 @@ int BenchCommand::run(const QStringList &arguments)
     parser.addOption(
         {QStringLiteral("tm-sizes"), CliApplication::tr("Translation memory sizes to measure lookups at, comma-separated (0: none)."),
             QStringLiteral("N,N,..."), QStringLiteral("20000,100000,500000")});
+    parser.addOption(
+        {QStringLiteral("tmx-units"), CliApplication::tr("Units of the generated TMX file whose import is measured (0: none)."),
+            QStringLiteral("N"), QStringLiteral("500000")});
     parser.addOption({QStringLiteral("no-qa"), CliApplication::tr("Skip QA of the corpus's translations.")});
     parser.addOption({QStringLiteral("no-find"), CliApplication::tr("Skip find and replace over a project of 369 issues.")});
     parser.addOption({QStringLiteral("no-dashboard"), CliApplication::tr("Skip the dashboard over a project of 369 issues.")});
@@ -36,6 +39,11 @@ int BenchCommand::run(const QStringList &arguments)
     QList<int> sizes;
     if (!TmBenchmark::parseSizes(parser.value(QStringLiteral("tm-sizes")), &sizes)) {
         return m_cli.fail(CliApplication::tr("--tm-sizes takes unit counts separated by commas, such as 20000,100000"), 2);
+    }
+    bool tmxOk = false;
+    const int tmxUnits = parser.value(QStringLiteral("tmx-units")).toInt(&tmxOk);
+    if (!tmxOk || tmxUnits < 0) {
+        return m_cli.fail(CliApplication::tr("--tmx-units takes a number of units (0: no TMX import)"), 2);
     }
     CorpusBenchmark bench(parser.value(QStringLiteral("corpus")), qMax(1, parser.value(QStringLiteral("rounds")).toInt()));
     if (!bench.run()) {
@@ -67,10 +75,10 @@ int BenchCommand::run(const QStringList &arguments)
         return m_cli.fail(dashboardBench.errorString());
     }
     m_cli.print(parser.isSet(QStringLiteral("no-dashboard")) ? QString() : QLatin1Char('\n') + dashboardBench.report());
-    return sizes.isEmpty() ? 0 : runTmBench(parser, sizes);
+    return sizes.isEmpty() && tmxUnits == 0 ? 0 : runTmBench(parser, sizes, tmxUnits);
 }
 
-int BenchCommand::runTmBench(const QCommandLineParser &parser, const QList<int> &sizes)
+int BenchCommand::runTmBench(const QCommandLineParser &parser, const QList<int> &sizes, int tmxUnits)
 {
     bool ok = false;
     const int referenceQueries = parser.value(QStringLiteral("reference-max-queries")).toInt(&ok);
@@ -79,6 +87,7 @@ int BenchCommand::runTmBench(const QCommandLineParser &parser, const QList<int> 
     }
     TmBenchmark bench(parser.value(QStringLiteral("corpus")), sizes);
     bench.setReferenceMaxQueries(referenceQueries);
+    bench.setTmxUnits(tmxUnits);
     bench.setProgress([this](const QString &line) { m_cli.printError(line + QLatin1Char('\n')); });
     if (!bench.run()) {
         return m_cli.fail(bench.errorString());

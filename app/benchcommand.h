@@ -10,7 +10,8 @@ class QCommandLineParser;
 
 // yiqiao-cli bench: the benchmarks over the corpus (alignment, term matching, QA,
 // find and replace, the dashboard), then translation memory lookups at each
-// --tm-sizes size; progress of the last on stderr. Its texts keep CliApplication's
+// --tm-sizes size and the import of a generated TMX file of --tmx-units units;
+// progress of the last two on stderr. Its texts keep CliApplication's
 // translation context (where the translations are).
 class BenchCommand
 {
@@ -23,7 +24,7 @@ public:
     int run(const QStringList &arguments);
 
 private:
-    int runTmBench(const QCommandLineParser &parser, const QList<int> &sizes);
+    int runTmBench(const QCommandLineParser &parser, const QList<int> &sizes, int tmxUnits);
 
     CliApplication &m_cli;
 };

@@ -62,8 +62,8 @@ QString CliUsage::text()
         "  radar PROJECT --tag N TECH [--dimension NAME] [--aliases A,B] | --untag N TECH | --suggest N [--apply]\n"
         "  radar PROJECT --date N YYYY-MM-DD|none   (the day issue N was published: the timeline's date)\n"
         "  radar PROJECT --dimensions | --add-dimension NAME | --rename-dimension OLD NEW\n"
-        "  bench [--corpus DIR] [--rounds N] [--terms N] [--tm-sizes N,N,...] [--reference-max-queries N] [--no-qa]\n"
-        "        [--no-find] [--no-dashboard]\n"
+        "  bench [--corpus DIR] [--rounds N] [--terms N] [--tm-sizes N,N,...] [--tmx-units N] [--reference-max-queries N]\n"
+        "        [--no-qa] [--no-find] [--no-dashboard]\n"
         "Run yiqiao-cli COMMAND --help for a command's options.\n");
 }
 

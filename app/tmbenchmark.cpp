@@ -2,8 +2,12 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #include "tmbenchmark.h"
 
+#include "concordanceindexer.h"
 #include "postimporter.h"
 #include "projectstore.h"
+#include "synthetictmunits.h"
+#include "tmxreader.h"
+#include "tmxwriter.h"
 #include "translationmemory.h"
 
 #include <QDir>
@@ -19,6 +23,8 @@
 #include <algorithm>
 #include <cmath>
 #include <random>
+
+#include <time.h>
 
 #if defined(__GLIBC__)
 #include <malloc.h>
@@ -78,6 +84,13 @@ double heapInUse()
 #else
     return -1;
 #endif
+}
+
+// CPU time of the process (every thread), or -1.
+double cpuSeconds()
+{
+    timespec now {};
+    return clock_gettime(CLOCK_PROCESS_CPUTIME_ID, &now) == 0 ? double(now.tv_sec) + double(now.tv_nsec) / 1e9 : -1;
 }
 
 // Nearest rank, as the reference script computes it.
@@ -275,6 +288,7 @@ void TmBenchmark::measureLookups(const TranslationMemory &memory, Figures *figur
     }
     figures->queries = int(times.size());
     figures->meanMs = sum / double(times.size());
+    figures->p50Ms = percentile(times, 0.5);
     figures->p95Ms = percentile(times, 0.95);
     figures->maxMs = times.last();
     figures->rssMiB = residentMiB();
@@ -307,13 +321,21 @@ bool TmBenchmark::run()
     if (!loadBaseUnits(dir.path()) || !writeQueries(dir.filePath(QStringLiteral("queries.jsonl")))) {
         return false;
     }
-    QFile unitsFile(dir.filePath(QStringLiteral("units.jsonl")));
+    if (!m_sizes.isEmpty() && !measureSizes(dir.path())) {
+        return false;
+    }
+    return m_tmxUnits <= 0 || measureImport(dir.path());
+}
+
+bool TmBenchmark::measureSizes(const QString &folder)
+{
+    QFile unitsFile(folder + QStringLiteral("/units.jsonl"));
     if (m_referenceMaxQueries > 0 && !unitsFile.open(QIODevice::WriteOnly)) {
         m_error = tr("cannot write %1").arg(unitsFile.fileName());
         return false;
     }
     ProjectStore store;
-    if (!store.create(dir.filePath(QStringLiteral("tm.yiqiao")), QStringLiteral("tm bench"))) {
+    if (!store.create(folder + QStringLiteral("/tm.yiqiao"), QStringLiteral("tm bench"))) {
         m_error = store.errorString();
         return false;
     }
@@ -329,10 +351,149 @@ bool TmBenchmark::run()
     }
     unitsFile.close();
     if (m_referenceMaxQueries > 0) {
-        runReference(dir.path(), m_sizes);
+        runReference(folder, m_sizes);
     } else {
         m_referenceNote = tr("translate-toolkit: skipped (--reference-max-queries 0)");
     }
+    return true;
+}
+
+bool TmBenchmark::writeTmx(const QString &path)
+{
+    progress(tr("tm bench: writing a TMX file of %1 units").arg(m_tmxUnits));
+    const QList<TmUnit> units = SyntheticTmUnits(m_base).make(m_tmxUnits);
+    QFile file(path);
+    QString error;
+    if (!file.open(QIODevice::WriteOnly) || !TmxWriter::write(file, units, &error) || !file.flush()) {
+        m_error = error.isEmpty() ? tr("cannot write %1").arg(path) : error;
+        return false;
+    }
+    m_import.units = int(units.size());
+    for (const TmUnit &unit : units) {
+        m_import.sourceChars += double(unit.source.size()) / double(units.size());
+        m_import.targetChars += double(unit.target.size()) / double(units.size());
+    }
+    m_import.fileMiB = double(file.size()) / (1024.0 * 1024.0);
+    return true;
+}
+
+// As the window does it: the file read with a progress callback, then its units
+// stored with one.
+bool TmBenchmark::importTmx(TranslationMemory &memory, const QString &path, double *seconds, double *readSeconds, double *cpu)
+{
+    const double cpuBefore = cpuSeconds();
+    QElapsedTimer timer;
+    timer.start();
+    QFile file(path);
+    TmxReader reader;
+    reader.setProgress([](qint64, qint64) { return true; });
+    if (!file.open(QIODevice::ReadOnly) || !reader.read(file)) {
+        m_error = tr("%1: %2").arg(path, reader.errorString().isEmpty() ? file.errorString() : reader.errorString());
+        return false;
+    }
+    if (readSeconds) {
+        *readSeconds = double(timer.nsecsElapsed()) / 1e9;
+    }
+    memory.setProgress([](qint64, qint64) { return true; });
+    if (!memory.add(reader.units(), QStringLiteral("tmx:") + QFileInfo(path).fileName())) {
+        m_error = memory.errorString();
+        return false;
+    }
+    *seconds = double(timer.nsecsElapsed()) / 1e9;
+    if (cpu) {
+        *cpu = cpuBefore < 0 ? -1 : cpuSeconds() - cpuBefore;
+    }
+    return true;
+}
+
+// Concordance while the import's units wait for the index, the slices that index
+// them (as the window runs them, without its pauses), and concordance after.
+bool TmBenchmark::measureConcordance(ProjectStore &store)
+{
+    const TranslationMemory memory(store);
+    const int pending = memory.pendingCount();
+    timeConcordance(memory, &m_import.concordancePendingMs, &m_import.concordancePendingMaxMs);
+    progress(tr("tm bench: indexing %1 units for concordance").arg(pending));
+    ConcordanceIndexer indexer(store);
+    QElapsedTimer timer;
+    timer.start();
+    for (int left = pending; left > 0; ++m_import.catchUpSlices) {
+        if (!indexer.step(&left)) {
+            m_error = indexer.errorString();
+            return false;
+        }
+    }
+    m_import.catchUpSeconds = double(timer.nsecsElapsed()) / 1e9;
+    timeConcordance(memory, &m_import.concordanceMs, &m_import.concordanceMaxMs);
+    return true;
+}
+
+// 20 words of the queries (5 letters or more) and 20 runs of three Chinese characters
+// of the corpus's translations, fixed seed.
+void TmBenchmark::timeConcordance(const TranslationMemory &memory, double *meanMs, double *maxMs) const
+{
+    std::mt19937 random(13);
+    QStringList queries;
+    while (queries.size() < 40) {
+        const TmUnit &unit = m_base.at(int(random() % quint32(m_base.size())));
+        if (queries.size() % 2 == 0) {
+            const QStringList words = unit.source.split(QLatin1Char(' '), Qt::SkipEmptyParts);
+            const QString word = words.value(int(random() % quint32(qMax(1, int(words.size())))));
+            if (word.size() >= 5 && word.at(0).isLetter()) {
+                queries.append(word);
+            }
+        } else if (unit.target.size() > 3) {
+            const int at = int(random() % quint32(unit.target.size() - 3));
+            const QString run = unit.target.mid(at, 3);
+            if (std::all_of(run.cbegin(), run.cend(), [](QChar c) { return c.unicode() >= 0x4E00 && c.unicode() <= 0x9FFF; })) {
+                queries.append(run);
+            }
+        }
+    }
+    QElapsedTimer timer;
+    double sum = 0;
+    *maxMs = 0;
+    for (const QString &query : std::as_const(queries)) {
+        timer.start();
+        memory.concordance(query);
+        const double ms = double(timer.nsecsElapsed()) / 1e6;
+        sum += ms;
+        *maxMs = std::max(*maxMs, ms);
+    }
+    *meanMs = sum / double(queries.size());
+}
+
+bool TmBenchmark::measureImport(const QString &folder)
+{
+    const QString path = folder + QStringLiteral("/memory.tmx");
+    if (!writeTmx(path)) {
+        return false;
+    }
+    ProjectStore store;
+    if (!store.create(folder + QStringLiteral("/import.yiqiao"), QStringLiteral("tmx bench"))) {
+        m_error = store.errorString();
+        return false;
+    }
+    TranslationMemory memory(store);
+    progress(tr("tm bench: importing %1 (%2 MiB)").arg(QFileInfo(path).fileName()).arg(m_import.fileMiB, 0, 'f', 1));
+    double total = 0;
+    if (!importTmx(memory, path, &total, &m_import.readSeconds, &m_import.cpuSeconds)) {
+        return false;
+    }
+    m_import.storeSeconds = total - m_import.readSeconds;
+    m_import.added = memory.count();
+    progress(tr("tm bench: %1 units imported: building the index, %2 lookups").arg(m_import.added).arg(kQueries));
+    m_import.lookups.size = m_import.units;
+    m_import.lookups.units = m_import.added;
+    measureLookups(memory, &m_import.lookups);
+    if (!measureConcordance(store)) {
+        return false;
+    }
+    progress(tr("tm bench: importing the same file again"));
+    if (!importTmx(memory, path, &m_import.againSeconds)) {
+        return false;
+    }
+    m_import.addedAgain = memory.count() - m_import.added;
     return true;
 }
 
@@ -410,8 +571,49 @@ QString TmBenchmark::referenceColumns(int size) const
     return QStringLiteral("%1").arg(QStringLiteral("-"), 8);
 }
 
+QString TmBenchmark::importReport() const
+{
+    const ImportFigures &f = m_import;
+    const double seconds = f.readSeconds + f.storeSeconds;
+    return tr("TMX import: %1 units shaped like the corpus's sentences (%18 + %19 characters on average, %2 MiB), into a new "
+              "project: read %3 s + stored %4 s = %5 s (%6 units/s; CPU %20 s), %7 units added\n"
+              "  then: index build %8 s; lookups p50 %9 / p95 %10 / mean %11 / max %12 ms (%13 of %14 found), RSS %15 MiB\n"
+              "  concordance (20 words, 20 runs of three hanzi) while they wait for its index: mean %21 / max %22 ms; "
+              "indexed for it in %23 s (%24 slices); then mean %25 / max %26 ms\n"
+              "  the same file again (every unit stored already): %16 s, %17 units added\n")
+        .arg(f.units)
+        .arg(f.fileMiB, 0, 'f', 1)
+        .arg(f.readSeconds, 0, 'f', 1)
+        .arg(f.storeSeconds, 0, 'f', 1)
+        .arg(seconds, 0, 'f', 1)
+        .arg(seconds > 0 ? qRound(double(f.units) / seconds) : 0)
+        .arg(f.added)
+        .arg(f.lookups.buildSeconds, 0, 'f', 2)
+        .arg(f.lookups.p50Ms, 0, 'f', 2)
+        .arg(f.lookups.p95Ms, 0, 'f', 2)
+        .arg(f.lookups.meanMs, 0, 'f', 2)
+        .arg(f.lookups.maxMs, 0, 'f', 2)
+        .arg(f.lookups.found)
+        .arg(f.lookups.queries)
+        .arg(f.lookups.rssMiB, 0, 'f', 0)
+        .arg(f.againSeconds, 0, 'f', 1)
+        .arg(f.addedAgain)
+        .arg(f.sourceChars, 0, 'f', 0)
+        .arg(f.targetChars, 0, 'f', 0)
+        .arg(f.cpuSeconds, 0, 'f', 1)
+        .arg(f.concordancePendingMs, 0, 'f', 1)
+        .arg(f.concordancePendingMaxMs, 0, 'f', 1)
+        .arg(f.catchUpSeconds, 0, 'f', 1)
+        .arg(f.catchUpSlices)
+        .arg(f.concordanceMs, 0, 'f', 2)
+        .arg(f.concordanceMaxMs, 0, 'f', 2);
+}
+
 QString TmBenchmark::report() const
 {
+    if (m_sizes.isEmpty()) {
+        return importReport();
+    }
     QString text = tr("translation memory: %1 units from the corpus's aligned pairs, then variants; %2 queries (corpus blocks, every "
                       "second with a word dropped), min score %3, top %4\n")
                        .arg(m_base.size())
@@ -432,5 +634,5 @@ QString TmBenchmark::report() const
                 .arg(QStringLiteral("%1/%2").arg(f.found).arg(f.queries), 7)
                 .arg(cell(f.rssMiB, 7, 0), cell(f.indexMiB, 9, 1), referenceColumns(f.size));
     }
-    return text;
+    return m_tmxUnits > 0 ? text + QLatin1Char('\n') + importReport() : text;
 }

@@ -5,6 +5,7 @@
 #include "actionregistry.h"
 #include "atomicfilewriter.h"
 #include "blockstatus.h"
+#include "concordanceindexer.h"
 #include "drafteditor.h"
 #include "draftsession.h"
 #include "firstpaint.h"
@@ -120,6 +121,7 @@ void TmController::connectActions(ActionRegistry &actions)
 
 void TmController::setProject(ProjectStore *store, bool readOnly)
 {
+    m_indexer.reset();
     m_store = store;
     m_readOnly = readOnly;
     m_fed.clear();
@@ -133,8 +135,18 @@ void TmController::setProject(ProjectStore *store, bool readOnly)
         } else if (!refreshed.isEmpty()) {
             Q_EMIT statusMessage(tr("%n attached TMX file(s) changed on disk and were read again", nullptr, int(refreshed.size())));
         }
+        m_indexer = std::make_unique<ConcordanceIndexer>(*store);
+        connect(m_indexer.get(), &ConcordanceIndexer::failed, this, &TmController::statusMessage);
+        indexForConcordance();
     }
     restartWorker();
+}
+
+void TmController::indexForConcordance()
+{
+    if (m_indexer) {
+        m_indexer->start();
+    }
 }
 
 void TmController::setMinScore(int score)
@@ -440,6 +452,7 @@ bool TmController::importTmxFile(const QString &path)
     const int added = memory.count() - before;
     Q_EMIT statusMessage(tr("%1: %2 units added, %3 already in the memory")
                              .arg(name, QString::number(added), QString::number(reader.units().size() - added)));
+    indexForConcordance();
     m_currentSource.clear();
     m_lookupTimer.start();
     return true;
@@ -509,6 +522,7 @@ bool TmController::attachFile(const QString &path, QWidget *dialogParent)
     if (!ok && !progress.wasCanceled()) {
         Q_EMIT failed(attachments.errorString());
     }
+    indexForConcordance();
     m_currentSource.clear();
     m_lookupTimer.start();
     return ok;

@@ -13,7 +13,10 @@
 #include <QThread>
 #include <QTimer>
 
+#include <memory>
+
 class ActionRegistry;
+class ConcordanceIndexer;
 class ProjectStore;
 class SideBySideView;
 class TmLookupWorker;
@@ -27,7 +30,9 @@ class QWidget;
 // inserts one on Ctrl+Alt+1…9, runs concordance searches, pre-translation, TMX
 // import (with progress and cancel), export and the attached read-only files, and
 // feeds the issue's confirmed block pairs into the memory as the translator works
-// (2 s after a save that changed them, and when the issue is left).
+// (2 s after a save that changed them, and when the issue is left). Units a large
+// import left out of the concordance index are indexed between events
+// (ConcordanceIndexer) while the project is open.
 class TmController : public QObject
 {
     Q_OBJECT
@@ -71,6 +76,7 @@ private:
     uint fingerprint() const;
     void restartWorker();
     void closeWorker();
+    void indexForConcordance();
 
     WorkbenchController &m_workbench;
     SideBySideView &m_view;
@@ -91,4 +97,5 @@ private:
     QTimer m_lookupTimer;
     QTimer m_feedTimer;
     QHash<qint64, uint> m_fed; // issue id → fingerprint of the pairs last fed
+    std::unique_ptr<ConcordanceIndexer> m_indexer; // of m_store, when writable
 };

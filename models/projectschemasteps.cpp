@@ -565,12 +565,43 @@ QStringList version10()
     };
 }
 
+// Version 11: a large add to the translation memory leaves its units out of the
+// concordance index (tm_fts) and lists them in tm_fts_pending, to be indexed later
+// in small transactions (TranslationMemory::indexPending): trigram-indexing half a
+// million units takes minutes, storing them seconds. The triggers keep tm_fts in
+// step only with the units it holds: a pending unit is neither indexed when
+// inserted nor removed from the index when deleted or changed.
+QStringList version11()
+{
+    return {
+        QStringLiteral("CREATE TABLE tm_fts_pending (id INTEGER PRIMARY KEY)"),
+        QStringLiteral("DROP TRIGGER tm_units_ai"),
+        QStringLiteral("CREATE TRIGGER tm_units_ai AFTER INSERT ON tm_units"
+                       " WHEN NOT EXISTS (SELECT 1 FROM tm_fts_pending WHERE id = new.id) BEGIN"
+                       " INSERT INTO tm_fts(rowid, source_text, target_text)"
+                       " VALUES (new.id, new.source_text, new.target_text); END"),
+        QStringLiteral("DROP TRIGGER tm_units_ad"),
+        QStringLiteral("CREATE TRIGGER tm_units_ad AFTER DELETE ON tm_units BEGIN"
+                       " INSERT INTO tm_fts(tm_fts, rowid, source_text, target_text)"
+                       " SELECT 'delete', old.id, old.source_text, old.target_text"
+                       " WHERE NOT EXISTS (SELECT 1 FROM tm_fts_pending WHERE id = old.id);"
+                       " DELETE FROM tm_fts_pending WHERE id = old.id; END"),
+        QStringLiteral("DROP TRIGGER tm_units_au"),
+        QStringLiteral("CREATE TRIGGER tm_units_au AFTER UPDATE ON tm_units"
+                       " WHEN NOT EXISTS (SELECT 1 FROM tm_fts_pending WHERE id = old.id) BEGIN"
+                       " INSERT INTO tm_fts(tm_fts, rowid, source_text, target_text)"
+                       " VALUES ('delete', old.id, old.source_text, old.target_text);"
+                       " INSERT INTO tm_fts(rowid, source_text, target_text)"
+                       " VALUES (new.id, new.source_text, new.target_text); END"),
+    };
+}
+
 } // namespace
 
 QStringList ProjectSchemaSteps::to(int version)
 {
     // steps[N - 1] leads to version N; a new step is appended here.
     static QStringList (*const steps[])() = {
-        version1, version2, version3, version4, version5, version6, version7, version8, version9, version10};
+        version1, version2, version3, version4, version5, version6, version7, version8, version9, version10, version11};
     return version >= 1 && version <= int(std::size(steps)) ? steps[version - 1]() : QStringList();
 }

@@ -347,6 +347,7 @@ void ProjectStore::close()
     m_file.clear();
     m_readOnly = false;
     m_wal = false;
+    m_writing = false;
 }
 
 // Checkpoints the WAL into the file, removes -wal and -shm, and returns to a rollback
@@ -414,6 +415,7 @@ bool ProjectStore::beginWrite()
         m_error = SqlErrors::describe(query.lastError());
         return false;
     }
+    m_writing = true;
     return true;
 }
 
@@ -425,6 +427,7 @@ bool ProjectStore::commit()
         rollback();
         return false;
     }
+    m_writing = false;
     return true;
 }
 
@@ -432,6 +435,7 @@ void ProjectStore::rollback()
 {
     QSqlQuery query(database());
     query.exec(QStringLiteral("ROLLBACK"));
+    m_writing = false;
 }
 
 QString ProjectStore::setting(const QString &key, const QString &fallback) const

@@ -53,6 +53,9 @@ public:
     bool beginWrite();
     bool commit();
     void rollback();
+    // Between beginWrite() and commit()/rollback(): work queued for the event loop
+    // (ConcordanceIndexer) waits while a progress dialog runs it inside a write.
+    bool isWriting() const { return m_writing; }
 
     // One prepared statement, in a write transaction of its own, that must change
     // exactly one row (an edit or removal by id): Missing when it changed none,
@@ -84,5 +87,6 @@ private:
     QString m_error;
     bool m_readOnly = false;
     bool m_wal = false; // this connection switched the file to WAL
+    bool m_writing = false;
     quint64 m_identity = 0; // device and inode of m_file when it was opened
 };

@@ -9,9 +9,9 @@
 #include "projectstore.h"
 #include "sqlerrors.h"
 #include "sqlexec.h"
-#include "timestamps.h"
 #include "tmsegment.h"
 #include "tmsimilarity.h"
+#include "tmunitwriter.h"
 #include "utf8text.h"
 
 #include <QHash>
@@ -25,12 +25,6 @@
 
 namespace {
 
-// Units with the same start of source text are compared in full for duplicates.
-// A unit of an attached file does not count when another origin adds the same pair:
-// detaching the file would take it away.
-const QString StoredUnit = QStringLiteral("SELECT 1 FROM tm_units WHERE substr(source_text, 1, 40) = substr(CAST(? AS TEXT), 1, 40)"
-                                          " AND source_text = CAST(? AS TEXT) AND target_text = CAST(? AS TEXT)"
-                                          " AND (? OR substr(origin, 1, 9) <> 'attached:') LIMIT 1");
 const QString MatchColumns =
     QStringLiteral("SELECT u.id, CAST(u.source_text AS BLOB), CAST(u.target_text AS BLOB), u.source_lang, u.target_lang,"
                    " CAST(u.context AS BLOB), u.note, u.created_at, u.changed_at, u.origin, coalesce(i.number, 0)"
@@ -94,47 +88,55 @@ bool TranslationMemory::add(const QList<TmUnit> &units, const QString &origin, q
     return true;
 }
 
-// Ids go above every unit's and every logged one's (tm_log), so that no index, here
-// or on another connection, ever sees an id come back for another text.
 bool TranslationMemory::insertUnits(const QList<TmUnit> &units, const QString &origin, qint64 issueId, QList<qint64> *ids)
 {
-    QSqlQuery next(m_store.database());
-    if (!next.exec(
-            QStringLiteral("SELECT max(coalesce((SELECT max(id) FROM tm_units), 0), coalesce((SELECT max(unit_id) FROM tm_log), 0))"))
-        || !next.next()) {
-        return failQuery(next);
-    }
-    qint64 id = next.value(0).toLongLong();
-    next.finish();
-    QSqlQuery insert(m_store.database());
-    insert.prepare(QStringLiteral("INSERT INTO tm_units (id, source_text, target_text, source_lang, target_lang, issue_id, origin, note,"
-                                  " context, created_at, changed_at) VALUES (?, CAST(? AS TEXT), CAST(? AS TEXT), ?, ?, ?, ?, ?,"
-                                  " CAST(? AS TEXT), ?, ?)"));
-    QSqlQuery stored(m_store.database());
-    stored.prepare(StoredUnit);
-    const QString now = Timestamps::now();
-    for (const TmUnit &unit : units) {
-        if (m_progress && ids->size() % ProgressEvery == 0 && !m_progress(ids->size(), units.size())) {
-            return fail(tr("Cancelled: no unit was added."));
-        }
-        if (isStored(stored, unit, TranslationMemory::isAttachedOrigin(origin))) {
-            ids->append(0);
-            continue;
-        }
-        const QString created = unit.created.isEmpty() ? now : unit.created;
-        const QString changed = unit.changed.isEmpty() ? created : unit.changed;
-        for (const QVariant &value :
-            {QVariant(++id), Utf8Text::bind(unit.source), Utf8Text::bind(unit.target), SqlExec::notNull(unit.sourceLang),
-                SqlExec::notNull(unit.targetLang), issueId > 0 ? QVariant(issueId) : QVariant(), SqlExec::notNull(origin),
-                SqlExec::notNull(unit.note), Utf8Text::bind(unit.context), QVariant(created), QVariant(changed)}) {
-            insert.addBindValue(value);
-        }
-        if (!insert.exec()) {
-            return failQuery(insert);
-        }
-        ids->append(id);
+    TmUnitWriter writer(m_store.database(), m_progress);
+    if (!writer.write(units, origin, issueId, ids)) {
+        return fail(writer.wasCancelled() ? tr("Cancelled: no unit was added.") : writer.errorString());
     }
     return pruneLog();
+}
+
+bool TranslationMemory::indexPending(int max, int *left)
+{
+    m_error.clear();
+    if (!m_store.beginWrite()) {
+        return fail(m_store.errorString());
+    }
+    QSqlQuery query(m_store.database());
+    const QString chosen = QStringLiteral("SELECT id FROM tm_fts_pending ORDER BY id LIMIT ?");
+    query.prepare(QStringLiteral("INSERT INTO tm_fts(rowid, source_text, target_text) SELECT id, source_text, target_text FROM tm_units"
+                                 " WHERE id IN (%1)")
+                      .arg(chosen));
+    query.addBindValue(max);
+    bool ok = query.exec();
+    if (ok) {
+        query.prepare(QStringLiteral("DELETE FROM tm_fts_pending WHERE id IN (%1)").arg(chosen));
+        query.addBindValue(max);
+        ok = query.exec();
+    }
+    if (!ok) {
+        failQuery(query);
+        m_store.rollback();
+        return false;
+    }
+    if (!m_store.commit()) {
+        return fail(m_store.errorString());
+    }
+    if (left) {
+        *left = pendingCount();
+    }
+    return true;
+}
+
+int TranslationMemory::pendingCount() const
+{
+    QSqlQuery query(m_store.database());
+    if (query.exec(QStringLiteral("SELECT count(*) FROM tm_fts_pending")) && query.next()) {
+        return query.value(0).toInt();
+    }
+    failQuery(query);
+    return 0;
 }
 
 // The log only has to reach back as far as an index that has not synced for a
@@ -145,17 +147,6 @@ bool TranslationMemory::pruneLog()
     prune.prepare(QStringLiteral("DELETE FROM tm_log WHERE seq <= (SELECT max(seq) FROM tm_log) - ?"));
     prune.addBindValue(LogKept);
     return prune.exec() || failQuery(prune);
-}
-
-bool TranslationMemory::isStored(QSqlQuery &query, const TmUnit &unit, bool anyOrigin)
-{
-    query.addBindValue(Utf8Text::bind(unit.source));
-    query.addBindValue(Utf8Text::bind(unit.source));
-    query.addBindValue(Utf8Text::bind(unit.target));
-    query.addBindValue(anyOrigin);
-    const bool found = query.exec() && query.next();
-    query.finish();
-    return found;
 }
 
 bool TranslationMemory::addIssue(qint64 issueId)
@@ -403,30 +394,45 @@ QList<TmMatch> TranslationMemory::concordance(const QString &query, int max) con
     if (needle.isEmpty() || max <= 0) {
         return {};
     }
-    QSqlQuery search(m_store.database());
-    if (needle.toUcs4().size() >= 3) {
-        // A trigram index finds any substring of three or more characters.
-        search.prepare(QStringLiteral("SELECT rowid FROM tm_fts WHERE tm_fts MATCH ? ORDER BY rowid DESC LIMIT ?"));
-        search.addBindValue(QLatin1Char('"') + QString(needle).replace(QLatin1Char('"'), QStringLiteral("\"\"")) + QLatin1Char('"'));
-    } else {
-        // Shorter queries find nothing through it, not even with LIKE (SQLite 3.40).
-        search.prepare(QStringLiteral("SELECT id FROM tm_units WHERE instr(lower(source_text), lower(?)) > 0"
-                                      " OR instr(lower(target_text), lower(?)) > 0 ORDER BY id DESC LIMIT ?"));
-        search.addBindValue(needle);
-        search.addBindValue(needle);
-    }
-    search.addBindValue(max);
     QList<qint64> ids;
-    if (!search.exec()) {
-        failQuery(search);
+    if (needle.toUcs4().size() >= 3) {
+        // A trigram index finds any substring of three or more characters; the units
+        // not indexed yet are read (see indexPending()).
+        if (!findIds(QStringLiteral("SELECT rowid FROM tm_fts WHERE tm_fts MATCH ? ORDER BY rowid DESC LIMIT ?"),
+                {QLatin1Char('"') + QString(needle).replace(QLatin1Char('"'), QStringLiteral("\"\"")) + QLatin1Char('"'), max}, &ids)
+            || !findIds(QStringLiteral("SELECT u.id FROM tm_fts_pending p JOIN tm_units u ON u.id = p.id"
+                                       " WHERE instr(lower(u.source_text), lower(?)) > 0 OR instr(lower(u.target_text), lower(?)) > 0"
+                                       " ORDER BY p.id DESC LIMIT ?"),
+                {needle, needle, max}, &ids)) {
+            return {};
+        }
+    } else if (!findIds(
+                   // Shorter queries find nothing through it, not even with LIKE (SQLite 3.40).
+                   QStringLiteral("SELECT id FROM tm_units WHERE instr(lower(source_text), lower(?)) > 0"
+                                  " OR instr(lower(target_text), lower(?)) > 0 ORDER BY id DESC LIMIT ?"),
+                   {needle, needle, max}, &ids)) {
         return {};
     }
-    while (search.next()) {
-        ids.append(search.value(0).toLongLong());
-    }
-    QList<TmMatch> matches = fetch(ids);
+    std::sort(ids.begin(), ids.end(), std::greater<qint64>());
+    QList<TmMatch> matches = fetch(ids.mid(0, max));
     std::sort(matches.begin(), matches.end(), [](const TmMatch &a, const TmMatch &b) { return a.unitId > b.unitId; });
     return matches;
+}
+
+bool TranslationMemory::findIds(const QString &sql, const QVariantList &values, QList<qint64> *ids) const
+{
+    QSqlQuery search(m_store.database());
+    search.prepare(sql);
+    for (const QVariant &value : values) {
+        search.addBindValue(value);
+    }
+    if (!search.exec()) {
+        return failQuery(search);
+    }
+    while (search.next()) {
+        ids->append(search.value(0).toLongLong());
+    }
+    return true;
 }
 
 QList<TmMatch> TranslationMemory::fetch(const QList<qint64> &ids, bool sourcesOnly) const

@@ -5,10 +5,12 @@
 #include "tmindex.h"
 #include "tmmatch.h"
 #include "tmunit.h"
+#include "tmunitwriter.h"
 
 #include <QCoreApplication>
 #include <QList>
 #include <QString>
+#include <QVariantList>
 
 #include <functional>
 
@@ -31,8 +33,9 @@ public:
     // Called every ProgressEvery units that add() or replaceOrigin() store, with the
     // count so far and the batch's size; returning false cancels the write, which
     // then rolls back.
-    using Progress = std::function<bool(qint64 done, qint64 total)>;
-    static constexpr int ProgressEvery = 1000;
+    using Progress = TmUnitWriter::Progress;
+    static constexpr int ProgressEvery = TmUnitWriter::ProgressEvery;
+    static constexpr int IndexedAtOnce = TmUnitWriter::IndexedAtOnce;
 
     explicit TranslationMemory(ProjectStore &store);
     ~TranslationMemory();
@@ -41,6 +44,8 @@ public:
 
     // Adds units in one transaction, skipping those whose source and target are
     // already stored. A unit with an empty source or target refuses the whole batch.
+    // Units of a batch of more than IndexedAtOnce are left out of the concordance
+    // index until indexPending() (concordance() reads them meanwhile).
     bool add(const QList<TmUnit> &units, const QString &origin, qint64 issueId = 0);
     // Replaces the issue's "project" units by its aligned pairs whose draft blocks
     // are all confirmed (BlockStatus::isConfirmed): the linked source blocks' texts joined by a blank line ↔
@@ -69,6 +74,11 @@ public:
     QList<TmMatch> lookup(const QString &source, int minScore = 75, int max = 10, const QString &context = {}) const;
     // Units whose source or target contains query (case-insensitive), newest first.
     QList<TmMatch> concordance(const QString &query, int max = 50) const;
+    // The concordance index (FTS5 trigrams) costs about ten times what storing a unit
+    // does: a large add leaves its units to this, max of them (oldest first) per call,
+    // each call a transaction of its own. *left: how many are still waiting.
+    bool indexPending(int max, int *left = nullptr);
+    int pendingCount() const;
 
     // How many times the lookup index was built from the table.
     int indexBuilds() const { return m_index.builds(); }
@@ -82,8 +92,8 @@ public:
 private:
     static constexpr int LogKept = 50000;
     bool pruneLog();
+    bool findIds(const QString &sql, const QVariantList &values, QList<qint64> *ids) const;
     bool insertUnits(const QList<TmUnit> &units, const QString &origin, qint64 issueId, QList<qint64> *ids);
-    static bool isStored(QSqlQuery &query, const TmUnit &unit, bool anyOrigin);
     QList<TmUnit> issueUnits(qint64 issueId, bool *ok);
     bool removeIssueUnits(qint64 issueId, QList<qint64> *removed);
     bool removeOriginUnits(const QString &origin, QList<qint64> *removed);

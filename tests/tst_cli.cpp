@@ -817,8 +817,9 @@ void TestCli::benchTmTable()
     if (!QDir(corpus).exists()) {
         QSKIP("no shared corpus");
     }
-    const Run run = cli({QStringLiteral("bench"), QStringLiteral("--tm-sizes"), QStringLiteral("2000"), QStringLiteral("--rounds"),
-        QStringLiteral("1"), QStringLiteral("--corpus"), corpus, QStringLiteral("--reference-max-queries"), referenceQueries,
+    const Run run = cli({QStringLiteral("bench"), QStringLiteral("--tm-sizes"), QStringLiteral("2000"), QStringLiteral("--tmx-units"),
+        QStringLiteral("2500"), QStringLiteral("--rounds"), QStringLiteral("1"), QStringLiteral("--corpus"), corpus,
+        QStringLiteral("--reference-max-queries"), referenceQueries,
         // the TM table only: the 369-issue projects of the others take minutes under ASan
         QStringLiteral("--no-qa"), QStringLiteral("--no-find"), QStringLiteral("--no-dashboard")});
     QVERIFY2(run.exitCode == 0, run.err.constData());
@@ -839,6 +840,18 @@ void TestCli::benchTmTable()
         const QRegularExpression numbers(QStringLiteral(R"(^\d+ +[\d.]+ +[\d.]+ +[\d.]+ +[\d.]+ +\d+/3 +\d+$)"));
         QVERIFY2(numbers.match(referenceColumns).hasMatch(), qPrintable(referenceColumns));
     }
+    // The import of a generated TMX file: its time, what it stored, lookups and concordance after it.
+    const QRegularExpression import(
+        QStringLiteral(R"(^TMX import: 2500 units .* = [\d.]+ s \(\d+ units/s; CPU [\d.]+ s\), (\d+) units added$)"),
+        QRegularExpression::MultilineOption);
+    const QRegularExpressionMatch imported = import.match(out);
+    QVERIFY2(imported.hasMatch(), run.out.constData());
+    QVERIFY(imported.captured(1).toInt() > 2000);
+    QVERIFY2(out.contains(QRegularExpression(QStringLiteral(R"(lookups p50 [\d.]+ / p95 [\d.]+ )"))), run.out.constData());
+    QVERIFY2(out.contains(QRegularExpression(QStringLiteral(R"(indexed for it in [\d.]+ s \(\d+ slices\))"))), run.out.constData());
+    QVERIFY2(out.contains(QStringLiteral("the same file again (every unit stored already): "))
+            && out.contains(QStringLiteral(", 0 units added")),
+        run.out.constData());
 }
 
 void TestCli::xliffRoundTrip_data()

@@ -24,6 +24,7 @@ private Q_SLOTS:
     void failingStepRollsBack();
     void foreignKeysCascade();
     void translationMemorySearch();
+    void pendingUnitsStayOutOfTheIndex();
     void migrateFromEveryOlderVersion_data();
     void migrateFromEveryOlderVersion();
     void draftSurvivesTheTargetBlocksRebuild_data();
@@ -441,6 +442,61 @@ void TestProjectSchema::translationMemorySearch()
     QVERIFY2(check.exec(), qPrintable(check.lastError().text()));
 }
 
+// Version 11: a unit listed in tm_fts_pending is not indexed when inserted, and its
+// deletion or change leaves the index alone; indexing it later makes it found.
+void TestProjectSchema::pendingUnitsStayOutOfTheIndex()
+{
+    Db db;
+    QVERIFY(db.ok());
+    QSqlDatabase sql = db.db();
+    QString error;
+    QVERIFY2(ProjectSchema::migrate(sql, ProjectSchema::CurrentVersion, &error), qPrintable(error));
+    QSqlQuery query(sql);
+    const auto run = [&](const QString &statement) {
+        const bool ok = query.exec(statement);
+        if (!ok) {
+            qWarning() << statement << query.lastError().text();
+        }
+        return ok;
+    };
+    const auto found = [&](const QString &text) {
+        query.prepare(QStringLiteral("SELECT group_concat(rowid) FROM tm_fts WHERE tm_fts MATCH ?"));
+        query.addBindValue(QLatin1Char('"') + text + QLatin1Char('"'));
+        return query.exec() && query.next() ? query.value(0).toString() : QStringLiteral("error");
+    };
+    const auto intact = [&] { return run(QStringLiteral("INSERT INTO tm_fts(tm_fts) VALUES ('integrity-check')")); };
+    QVERIFY(run(QStringLiteral("INSERT INTO tm_units (id, source_text, target_text, created_at, changed_at)"
+                               " VALUES (1, 'Indexed at once.', '立即索引。', 'x', 'x')")));
+    QVERIFY(run(QStringLiteral("INSERT INTO tm_fts_pending (id) VALUES (2), (3), (4)")));
+    for (const QString &values :
+        {QStringLiteral("(2, 'Pending unit.', '待索引。', 'x', 'x')"), QStringLiteral("(3, 'Pending, then deleted.', '删除。', 'x', 'x')"),
+            QStringLiteral("(4, 'Pending, then changed.', '修改前。', 'x', 'x')")}) {
+        QVERIFY(run(QStringLiteral("INSERT INTO tm_units (id, source_text, target_text, created_at, changed_at) VALUES ") + values));
+    }
+    QCOMPARE(found(QStringLiteral("at once")), QStringLiteral("1"));
+    QCOMPARE(found(QStringLiteral("Pending")), QString());
+    QVERIFY(intact());
+
+    QVERIFY(run(QStringLiteral("DELETE FROM tm_units WHERE id = 3")));
+    QVERIFY(run(QStringLiteral("UPDATE tm_units SET target_text = '修改后。' WHERE id = 4")));
+    QVERIFY(run(QStringLiteral("SELECT group_concat(id) FROM tm_fts_pending")) && query.next());
+    QCOMPARE(query.value(0).toString(), QStringLiteral("2,4")); // a deleted unit leaves the list
+    QVERIFY(intact());
+
+    // Indexed afterwards (as TranslationMemory::indexPending does it), then changed and deleted as any unit.
+    QVERIFY(run(QStringLiteral("INSERT INTO tm_fts(rowid, source_text, target_text) SELECT id, source_text, target_text"
+                               " FROM tm_units WHERE id IN (SELECT id FROM tm_fts_pending)")));
+    QVERIFY(run(QStringLiteral("DELETE FROM tm_fts_pending")));
+    QCOMPARE(found(QStringLiteral("Pending")), QStringLiteral("2,4"));
+    QCOMPARE(found(QStringLiteral("修改后")), QStringLiteral("4"));
+    QVERIFY(run(QStringLiteral("UPDATE tm_units SET target_text = '再改。' WHERE id = 4")));
+    QCOMPARE(found(QStringLiteral("修改后")), QString());
+    QCOMPARE(found(QStringLiteral("再改。")), QStringLiteral("4"));
+    QVERIFY(run(QStringLiteral("DELETE FROM tm_units WHERE id = 2")));
+    QCOMPARE(found(QStringLiteral("Pending")), QStringLiteral("4"));
+    QVERIFY(intact());
+}
+
 void TestProjectSchema::migrateFromEveryOlderVersion_data()
 {
     QTest::addColumn<int>("from");
@@ -570,6 +626,10 @@ void TestProjectSchema::migrateFromEveryOlderVersion()
     QVERIFY2(query.exec(), qPrintable(query.lastError().text()));
     QVERIFY(query.next());
     QCOMPARE(query.value(0).toInt(), from >= 1 ? 1 : 0);
+    // Version 11: every unit stored before is in the concordance index, none pending.
+    QVERIFY(query.exec(QStringLiteral("SELECT count(*) FROM tm_fts_pending")));
+    QVERIFY(query.next());
+    QCOMPARE(query.value(0).toInt(), 0);
 
     // Inserting without a context still works; the context is never NULL.
     query.prepare(QStringLiteral("INSERT INTO tm_units (source_text, target_text, created_at, changed_at) VALUES (?, ?, ?, ?)"));

@@ -53,6 +53,8 @@ private Q_SLOTS:
     void confirmedBlocksFeedTheMemory();
     void importedTmxIsLookedUp();
     void brokenTmxChangesNothing();
+    void largeTmxIsIndexedForConcordanceAfterwards();
+    void waitingUnitsAreIndexedWhenTheProjectOpens();
     void attachedTmxComesAndGoes();
     void closingLeavesOneFile();
     void pretranslationFillsTheEditor();
@@ -228,6 +230,47 @@ void TestTmController::importedTmxIsLookedUp()
     QTRY_COMPARE(m_pane->matches().value(0).unit.target, QStringLiteral("# 安装驱动"));
     QCOMPARE(m_pane->matches().constFirst().origin, QStringLiteral("tmx:agency.tmx"));
     QCOMPARE(TranslationMemory(*m_store).count(), 4);
+}
+
+// More than IndexedAtOnce units: stored at once, found by concordance at once, and
+// indexed for it between events afterwards.
+void TestTmController::largeTmxIsIndexedForConcordanceAfterwards()
+{
+    QList<TmUnit> units;
+    for (int i = 0; i <= TranslationMemory::IndexedAtOnce; ++i) {
+        units.append(unit(QStringLiteral("Sentence %1 about the fan.").arg(i), QStringLiteral("关于风扇的第 %1 句。").arg(i)));
+    }
+    const QString path = writeTmx(m_dir->filePath(QStringLiteral("large.tmx")), units);
+    QVERIFY(m_tm->importTmxFile(path));
+    TranslationMemory memory(*m_store);
+    QVERIFY(memory.pendingCount() > 0); // the import did not wait for the index
+    m_window->activateWindow(); // after the progress dialog
+    QTRY_VERIFY(m_window->isActiveWindow());
+    auto *search = m_pane->findChild<QLineEdit *>(QStringLiteral("tmSearch"));
+    QVERIFY(search);
+    m_actions->action(ActionRegistry::SearchMemory)->trigger();
+    QTRY_VERIFY(search->hasFocus());
+    typeText(search, QStringLiteral("Sentence 2000 about"));
+    QTest::keyClick(search, Qt::Key_Return);
+    QTRY_COMPARE(m_pane->matches().size(), 1);
+    QTRY_COMPARE_WITH_TIMEOUT(memory.pendingCount(), 0, 60000);
+    QCOMPARE(memory.concordance(QStringLiteral("Sentence 2000 about")).size(), 1);
+}
+
+// Units an earlier session (or `yiqiao-cli tm import`) left waiting are indexed
+// once the project is open in the window.
+void TestTmController::waitingUnitsAreIndexedWhenTheProjectOpens()
+{
+    m_tm->setProject(nullptr, false);
+    QList<TmUnit> units;
+    for (int i = 0; i <= TranslationMemory::IndexedAtOnce; ++i) {
+        units.append(unit(QStringLiteral("Line %1 of the log.").arg(i), QStringLiteral("日志第 %1 行。").arg(i)));
+    }
+    TranslationMemory memory(*m_store);
+    QVERIFY(memory.add(units, QStringLiteral("tmx:log.tmx")));
+    QCOMPARE(memory.pendingCount(), TranslationMemory::IndexedAtOnce + 1);
+    m_tm->setProject(m_store.get(), false);
+    QTRY_COMPARE_WITH_TIMEOUT(memory.pendingCount(), 0, 60000);
 }
 
 void TestTmController::brokenTmxChangesNothing()

@@ -130,6 +130,8 @@ private Q_SLOTS:
     void fixtures_data();
     void fixtures();
     void fixtureContextNoteAndDates();
+    void dates_data();
+    void dates();
     void skippedUnits_data();
     void skippedUnits();
     void languageMatches_data();
@@ -397,6 +399,42 @@ void TstTmx::fixtureContextNoteAndDates()
     expected.created = QStringLiteral("2025-03-14T09:26:53Z");
     expected.changed = QStringLiteral("2026-01-01T00:00:00Z");
     compareUnits(reader.units().at(0), expected);
+}
+
+void TstTmx::dates_data()
+{
+    QTest::addColumn<QString>("tmxDate");
+    QTest::addColumn<QString>("iso");
+    QTest::newRow("TMX date") << QStringLiteral("20250314T092653Z") << QStringLiteral("2025-03-14T09:26:53Z");
+    QTest::newRow("leap day") << QStringLiteral("20240229T235959Z") << QStringLiteral("2024-02-29T23:59:59Z");
+    QTest::newRow("first year") << QStringLiteral("00010101T000000Z") << QStringLiteral("0001-01-01T00:00:00Z");
+    QTest::newRow("no year 0") << QStringLiteral("00000101T000000Z") << QString();
+    QTest::newRow("29 February of a common year") << QStringLiteral("20230229T000000Z") << QString();
+    QTest::newRow("month 13") << QStringLiteral("20251301T000000Z") << QString();
+    QTest::newRow("day 0") << QStringLiteral("20250100T000000Z") << QString();
+    QTest::newRow("hour 24") << QStringLiteral("20250101T240000Z") << QString();
+    QTest::newRow("second 60") << QStringLiteral("20250101T235960Z") << QString();
+    QTest::newRow("no Z") << QStringLiteral("20250101T000000") << QString();
+    QTest::newRow("no T") << QStringLiteral("20250101 000000Z") << QString();
+    QTest::newRow("ISO 8601 with dashes") << QStringLiteral("2025-03-14T09:26:53Z") << QString();
+    QTest::newRow("a letter for a digit") << QStringLiteral("2025O314T092653Z") << QString();
+    QTest::newRow("a sign in the year") << QStringLiteral("+0250314T092653Z") << QString();
+    QTest::newRow("empty") << QString() << QString();
+}
+
+// A <tu>'s creationdate and changedate as ISO 8601 UTC; anything else leaves them empty.
+void TstTmx::dates()
+{
+    QFETCH(QString, tmxDate);
+    QFETCH(QString, iso);
+    const QByteArray bytes = "<?xml version=\"1.0\"?><tmx version=\"1.4\"><header srclang=\"en\"/><body><tu creationdate=\""
+        + tmxDate.toUtf8() + "\" changedate=\"" + tmxDate.toUtf8()
+        + "\"><tuv xml:lang=\"en\"><seg>Reboot.</seg></tuv><tuv xml:lang=\"zh\"><seg>重启。</seg></tuv></tu></body></tmx>";
+    TmxReader reader;
+    QVERIFY2(readBytes(reader, bytes), qPrintable(reader.errorString()));
+    QCOMPARE(reader.units().size(), 1);
+    QCOMPARE(reader.units().constFirst().created, iso);
+    QCOMPARE(reader.units().constFirst().changed, iso);
 }
 
 void TstTmx::skippedUnits_data()

@@ -5,11 +5,14 @@
 #include "tmunits.h"
 #include "translationmemory.h"
 
+#include <QSqlError>
 #include <QSqlQuery>
 #include <QTemporaryDir>
 #include <QTest>
 
 #include <memory>
+
+Q_DECLARE_METATYPE(TmUnit)
 
 class TestTranslationMemory : public QObject
 {
@@ -21,6 +24,11 @@ private Q_SLOTS:
     void addRefusesBrokenInput_data();
     void addRefusesBrokenInput();
     void addSkipsDuplicates();
+    void duplicatesInMemoryOrUnitByUnit_data();
+    void duplicatesInMemoryOrUnitByUnit();
+    void smallAddIsIndexedAtOnce();
+    void largeAddWaitsForTheConcordanceIndex();
+    void largeAddKeepsTheSourcePrefixIndex();
     void unitsKeepEveryField();
     void lookup_data();
     void lookup();
@@ -168,6 +176,149 @@ void TestTranslationMemory::addSkipsDuplicates()
     // Same start, other text: not a duplicate.
     QVERIFY(memory.add({unit(checkpointing + QStringLiteral(" More."), u8("译一"))}, QStringLiteral("tmx:b.tmx")));
     QCOMPARE(memory.count(), 3);
+}
+
+// A batch large beside the memory is checked in memory (TmDuplicates), a small one
+// unit by unit in SQL: both skip the same units.
+void TestTranslationMemory::duplicatesInMemoryOrUnitByUnit_data()
+{
+    QTest::addColumn<int>("filler"); // units stored first, of another origin
+    QTest::addColumn<QList<TmUnit>>("stored");
+    QTest::addColumn<QString>("storedOrigin");
+    QTest::addColumn<QList<TmUnit>>("batch");
+    QTest::addColumn<QString>("origin");
+    QTest::addColumn<int>("added");
+    const TmUnit a = unit(checkpointing, u8("译一"));
+    const TmUnit b = unit(checkpointing, u8("译二"));
+    const TmUnit longer = unit(checkpointing + QStringLiteral(" More."), u8("译一"));
+    const QString tmx = QStringLiteral("tmx:a.tmx");
+    const QString attached = QStringLiteral("attached:b.tmx");
+    for (const int filler : {0, 100}) {
+        const QString how = filler == 0 ? QStringLiteral(", in memory") : QStringLiteral(", unit by unit");
+        QTest::newRow(qPrintable(QStringLiteral("repeated in the batch") + how))
+            << filler << QList<TmUnit> {} << tmx << QList<TmUnit> {a, b, a, a} << tmx << 2;
+        QTest::newRow(qPrintable(QStringLiteral("stored before") + how))
+            << filler << QList<TmUnit> {a} << tmx << QList<TmUnit> {a, b} << tmx << 1;
+        QTest::newRow(qPrintable(QStringLiteral("same start, other text") + how))
+            << filler << QList<TmUnit> {a} << tmx << QList<TmUnit> {longer} << tmx << 1;
+        QTest::newRow(qPrintable(QStringLiteral("an attached file's unit does not count") + how))
+            << filler << QList<TmUnit> {a} << attached << QList<TmUnit> {a, b} << tmx << 2;
+        QTest::newRow(qPrintable(QStringLiteral("for an attached file every unit counts") + how))
+            << filler << QList<TmUnit> {a} << tmx << QList<TmUnit> {a, b} << QStringLiteral("attached:c.tmx") << 1;
+        QTest::newRow(qPrintable(QStringLiteral("another origin's, stored before") + how))
+            << filler << QList<TmUnit> {b} << QStringLiteral("project") << QList<TmUnit> {b} << tmx << 0;
+    }
+}
+
+void TestTranslationMemory::duplicatesInMemoryOrUnitByUnit()
+{
+    QFETCH(int, filler);
+    QFETCH(QList<TmUnit>, stored);
+    QFETCH(QString, storedOrigin);
+    QFETCH(QList<TmUnit>, batch);
+    QFETCH(QString, origin);
+    QFETCH(int, added);
+    TranslationMemory memory(*m_store);
+    QList<TmUnit> fillers;
+    for (int i = 0; i < filler; ++i) {
+        fillers.append(unit(QStringLiteral("Filler %1.").arg(i), u8("填充 %1。").arg(i)));
+    }
+    QVERIFY(memory.add(fillers, QStringLiteral("tmx:filler.tmx")));
+    QVERIFY(memory.add(stored, storedOrigin));
+    const int before = memory.count();
+    QVERIFY2(memory.add(batch, origin), qPrintable(memory.errorString()));
+    QCOMPARE(memory.count() - before, added);
+    QCOMPARE(memory.units(origin).size(), origin == storedOrigin ? added + stored.size() : added);
+}
+
+void TestTranslationMemory::smallAddIsIndexedAtOnce()
+{
+    TranslationMemory memory(*m_store);
+    QVERIFY(memory.add(rankingUnits(), QStringLiteral("tmx:a.tmx")));
+    QCOMPARE(memory.pendingCount(), 0);
+    QCOMPARE(memory.concordance(QStringLiteral("CUDA toolkit")).size(), 1);
+}
+
+// More than IndexedAtOnce units wait for the concordance index; concordance finds
+// them meanwhile, and indexPending() adds them slice by slice, oldest first.
+void TestTranslationMemory::largeAddWaitsForTheConcordanceIndex()
+{
+    TranslationMemory memory(*m_store);
+    QVERIFY(memory.add(rankingUnits(), QStringLiteral("tmx:small.tmx")));
+    QList<TmUnit> many = rankingUnits(); // stored already: no id, nothing waiting
+    for (int i = 0; i < TranslationMemory::IndexedAtOnce; ++i) {
+        many.append(unit(QStringLiteral("Sentence %1 about kernels.").arg(i), u8("关于内核的第 %1 句。").arg(i)));
+    }
+    many.append(many.at(7)); // a repeat
+    QVERIFY2(memory.add(many, QStringLiteral("tmx:big.tmx")), qPrintable(memory.errorString()));
+    QCOMPARE(memory.count(), 5 + TranslationMemory::IndexedAtOnce);
+    QCOMPARE(memory.pendingCount(), TranslationMemory::IndexedAtOnce);
+    QCOMPARE(
+        sources(memory.concordance(QStringLiteral("Sentence 1999 about"))), QStringList {QStringLiteral("Sentence 1999 about kernels.")});
+    QCOMPARE(memory.concordance(u8("内核的第"), 3).size(), 3);
+    QCOMPARE(memory.concordance(QStringLiteral("CUDA toolkit")).size(), 1);
+    // Newest first, the indexed and the waiting together.
+    QCOMPARE(sources(memory.concordance(QStringLiteral("Sentence 1"), 2)),
+        (QStringList {QStringLiteral("Sentence 1999 about kernels."), QStringLiteral("Sentence 1998 about kernels.")}));
+
+    int left = -1;
+    QVERIFY2(memory.indexPending(1500, &left), qPrintable(memory.errorString()));
+    QCOMPARE(left, TranslationMemory::IndexedAtOnce - 1500);
+    QCOMPARE(sources(memory.concordance(QStringLiteral("Sentence 1 about"))), QStringList {QStringLiteral("Sentence 1 about kernels.")});
+    QCOMPARE(
+        sources(memory.concordance(QStringLiteral("Sentence 1999 about"))), QStringList {QStringLiteral("Sentence 1999 about kernels.")});
+    QCOMPARE(sources(memory.concordance(QStringLiteral("Sentence 1"), 2)),
+        (QStringList {QStringLiteral("Sentence 1999 about kernels."), QStringLiteral("Sentence 1998 about kernels.")}));
+    QVERIFY(memory.indexPending(1500, &left));
+    QCOMPARE(left, 0);
+    QCOMPARE(
+        sources(memory.concordance(QStringLiteral("Sentence 1999 about"))), QStringList {QStringLiteral("Sentence 1999 about kernels.")});
+    QSqlQuery check(m_store->database());
+    QVERIFY(check.exec(QStringLiteral("INSERT INTO tm_fts(tm_fts) VALUES ('integrity-check')")));
+
+    // Removing units while some of them still wait leaves the index intact.
+    QList<TmUnit> more;
+    for (int i = 0; i <= TranslationMemory::IndexedAtOnce; ++i) {
+        more.append(unit(QStringLiteral("Another sentence %1.").arg(i), u8("另一句 %1。").arg(i)));
+    }
+    QVERIFY(memory.add(more, QStringLiteral("tmx:more.tmx")));
+    QVERIFY(memory.indexPending(1000));
+    QCOMPARE(memory.pendingCount(), TranslationMemory::IndexedAtOnce + 1 - 1000);
+    QVERIFY(memory.replaceOrigin(QStringLiteral("tmx:more.tmx"), {}));
+    QCOMPARE(memory.pendingCount(), 0);
+    QVERIFY(memory.concordance(QStringLiteral("Another sentence")).isEmpty());
+    QVERIFY2(check.exec(QStringLiteral("INSERT INTO tm_fts(tm_fts) VALUES ('integrity-check')")), qPrintable(check.lastError().text()));
+}
+
+// A large batch into a smaller memory drops the source-prefix index and builds it
+// again (TmUnitWriter); cancelled, the rollback keeps it too.
+void TestTranslationMemory::largeAddKeepsTheSourcePrefixIndex()
+{
+    const auto indexSql = [this] {
+        QSqlQuery query(m_store->database());
+        query.exec(QStringLiteral("SELECT sql FROM sqlite_master WHERE name = 'tm_units_source_prefix'"));
+        return query.next() ? query.value(0).toString() : QString();
+    };
+    const QString before = indexSql();
+    QVERIFY(!before.isEmpty());
+    TranslationMemory memory(*m_store);
+    QList<TmUnit> many;
+    for (int i = 0; i <= TranslationMemory::IndexedAtOnce; ++i) {
+        many.append(unit(QStringLiteral("Sentence %1 about memory.").arg(i), u8("关于内存的第 %1 句。").arg(i)));
+    }
+    memory.setProgress([](qint64 done, qint64) { return done < 2000; });
+    QVERIFY(!memory.add(many, QStringLiteral("tmx:big.tmx")));
+    QCOMPARE(indexSql(), before);
+    memory.setProgress({});
+    QVERIFY2(memory.add(many, QStringLiteral("tmx:big.tmx")), qPrintable(memory.errorString()));
+    QCOMPARE(indexSql(), before);
+    QCOMPARE(memory.count(), TranslationMemory::IndexedAtOnce + 1);
+    // Unit by unit through the index now: a repeat is still found.
+    QVERIFY(memory.add({many.at(1500), unit(QStringLiteral("New."), u8("新。"))}, QStringLiteral("tmx:small.tmx")));
+    QCOMPARE(memory.count(), TranslationMemory::IndexedAtOnce + 2);
+    QSqlQuery check(m_store->database());
+    QVERIFY(check.exec(QStringLiteral("PRAGMA integrity_check")) && check.next());
+    QCOMPARE(check.value(0).toString(), QStringLiteral("ok"));
 }
 
 void TestTranslationMemory::unitsKeepEveryField()
@@ -335,6 +486,7 @@ void TestTranslationMemory::cancelledAddChangesNothing()
     QVERIFY(!memory.add(many, QStringLiteral("tmx:big.tmx")));
     QCOMPARE(seen, (QList<qint64> {0, 1000, 2000}));
     QCOMPARE(memory.count(), 0);
+    QCOMPARE(memory.pendingCount(), 0);
     QVERIFY(memory.lookup(QStringLiteral("Sentence 5 about GPUs.")).isEmpty());
     memory.setProgress({});
     QVERIFY(memory.add(many, QStringLiteral("tmx:big.tmx")));
