@@ -2,8 +2,8 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #include "annotationform.h"
 
-#include "annotationkind.h"
-#include "annotationrenderer.h"
+#include "notes/annotationkind.h"
+#include "notes/annotationrenderer.h"
 
 #include <QDialogButtonBox>
 #include <QFontDatabase>

@@ -2,7 +2,7 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #include "issuenavigator.h"
 
-#include "issuelistmodel.h"
+#include "store/issuelistmodel.h"
 
 #include <QHeaderView>
 

@@ -3,7 +3,7 @@
 #include "previewpane.h"
 
 #include "codehtmlhighlighter.h"
-#include "markdownblockparser.h"
+#include "markdown/markdownblockparser.h"
 
 #include <QBuffer>
 #include <QEvent>

@@ -2,7 +2,7 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #include "reusedialog.h"
 
-#include "draftlayout.h"
+#include "draft/draftlayout.h"
 
 #include <QCheckBox>
 #include <QComboBox>

@@ -2,8 +2,8 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #include "sourcechangespane.h"
 
-#include "sourcechangelistmodel.h"
 #include "sourcediffview.h"
+#include "sourceupdate/sourcechangelistmodel.h"
 
 #include <QComboBox>
 #include <QHBoxLayout>

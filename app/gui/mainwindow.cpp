@@ -1,0 +1,271 @@
+// SPDX-FileCopyrightText: 2026 Yiqiao authors
+// SPDX-License-Identifier: GPL-3.0-or-later
+#include "gui/mainwindow.h"
+
+#include "annotationpane.h"
+#include "checklistpane.h"
+#include "dashboardview.h"
+#include "deletiongauge.h"
+#include "deletionpane.h"
+#include "findpane.h"
+#include "gui/actionregistry.h"
+#include "issuenavigator.h"
+#include "outlinepane.h"
+#include "previewpane.h"
+#include "qapane.h"
+#include "reviewpane.h"
+#include "sidebysideview.h"
+#include "sourcechangespane.h"
+#include "termbasepane.h"
+#include "termpane.h"
+#include "tmpane.h"
+
+#include <QAction>
+#include <QCloseEvent>
+#include <QDockWidget>
+#include <QDragEnterEvent>
+#include <QDropEvent>
+#include <QFileInfo>
+#include <QMenuBar>
+#include <QMimeData>
+#include <QStatusBar>
+#include <QTabBar>
+#include <QToolBar>
+
+namespace {
+QStringList markdownFiles(const QMimeData *mime)
+{
+    QStringList paths;
+    for (const QUrl &url : mime->urls()) {
+        const QString suffix = QFileInfo(url.toLocalFile()).suffix().toLower();
+        if (url.isLocalFile() && (suffix == QLatin1String("md") || suffix == QLatin1String("markdown") || suffix == QLatin1String("mdx"))) {
+            paths.append(url.toLocalFile());
+        }
+    }
+    return paths;
+}
+} // namespace
+
+MainWindow::MainWindow(ActionRegistry &actions, QWidget *parent)
+    : QMainWindow(parent)
+    , m_navigator(new IssueNavigator)
+    , m_documents(new SideBySideView)
+    , m_outline(new OutlinePane)
+    , m_preview(new PreviewPane)
+    , m_memory(new TmPane)
+    , m_terms(new TermPane)
+    , m_termbase(new TermbasePane)
+    , m_notes(new AnnotationPane)
+    , m_deletions(new DeletionPane)
+    , m_checklist(new ChecklistPane)
+    , m_deletionGauge(new DeletionGauge)
+    , m_qa(new QaPane)
+    , m_review(new ReviewPane)
+    , m_find(new FindPane)
+    , m_dashboard(new DashboardView)
+    , m_sourceChanges(new SourceChangesPane)
+{
+    setCentralWidget(m_documents);
+    QDockWidget *issues = addDock(tr("Issues"), QStringLiteral("issuesDock"), m_navigator, Qt::LeftDockWidgetArea);
+    m_outlineDock = addDock(tr("Outline"), QStringLiteral("outlineDock"), m_outline, Qt::LeftDockWidgetArea);
+    m_previewDock = addDock(tr("Preview"), QStringLiteral("previewDock"), m_preview, Qt::RightDockWidgetArea);
+    m_memoryDock = addDock(tr("Translation Memory"), QStringLiteral("memoryDock"), m_memory, Qt::RightDockWidgetArea);
+    m_termDock = addDock(tr("Terminology"), QStringLiteral("termDock"), m_terms, Qt::RightDockWidgetArea);
+    m_termbaseDock = addDock(tr("Termbase"), QStringLiteral("termbaseDock"), m_termbase, Qt::RightDockWidgetArea);
+    tabifyDockWidget(m_memoryDock, m_termDock);
+    m_noteDock = addDock(tr("Translator's Notes"), QStringLiteral("noteDock"), m_notes, Qt::RightDockWidgetArea);
+    m_deletionDock = addDock(tr("Deletions"), QStringLiteral("deletionDock"), m_deletions, Qt::RightDockWidgetArea);
+    tabifyDockWidget(m_termDock, m_termbaseDock);
+    tabifyDockWidget(m_termbaseDock, m_noteDock);
+    tabifyDockWidget(m_noteDock, m_deletionDock);
+    // Findings are read while the text is in view: below the editors, as IDEs list problems.
+    setCorner(Qt::BottomLeftCorner, Qt::LeftDockWidgetArea);
+    setCorner(Qt::BottomRightCorner, Qt::RightDockWidgetArea);
+    m_qaDock = addDock(tr("QA"), QStringLiteral("qaDock"), m_qa, Qt::BottomDockWidgetArea);
+    m_reviewDock = addDock(tr("Review"), QStringLiteral("reviewDock"), m_review, Qt::BottomDockWidgetArea);
+    tabifyDockWidget(m_qaDock, m_reviewDock);
+    // The checklist with its blind-test table needs the width of the bottom area.
+    m_checklistDock = addDock(tr("Checklist"), QStringLiteral("checklistDock"), m_checklist, Qt::BottomDockWidgetArea);
+    tabifyDockWidget(m_reviewDock, m_checklistDock);
+    // What a source update changed, with its word diff: read beside the draft.
+    m_sourceChangesDock = addDock(tr("Source Changes"), QStringLiteral("sourceChangesDock"), m_sourceChanges, Qt::BottomDockWidgetArea);
+    tabifyDockWidget(m_checklistDock, m_sourceChangesDock);
+    // Project-wide find lists its matches where QA lists findings.
+    m_findDock = addDock(tr("Find and Replace"), QStringLiteral("findDock"), m_find, Qt::BottomDockWidgetArea);
+    tabifyDockWidget(m_checklistDock, m_findDock);
+    // The whole project at a glance, as wide as the window; the radar can join it.
+    m_dashboardDock = addDock(tr("Dashboard"), QStringLiteral("dashboardDock"), m_dashboard, Qt::BottomDockWidgetArea);
+    tabifyDockWidget(m_findDock, m_dashboardDock);
+    m_qaDock->raise();
+    m_memoryDock->raise();
+    // First-start layout; the user's own is restored over it.
+    resizeDocks({issues, m_outlineDock}, {220, 520}, Qt::Vertical);
+    resizeDocks({issues, m_previewDock}, {300, 360}, Qt::Horizontal);
+    resizeDocks({m_previewDock, m_memoryDock}, {420, 380}, Qt::Vertical);
+    resizeDocks({m_qaDock}, {250}, Qt::Vertical);
+    buildMenus(actions);
+    buildToolBar(actions);
+    m_deletionGauge->setCompact(true);
+    statusBar()->addPermanentWidget(m_deletionGauge);
+    setAcceptDrops(true);
+    setProjectName({});
+    resize(1400, 860);
+}
+
+QDockWidget *MainWindow::addDock(const QString &title, const QString &objectName, QWidget *content, Qt::DockWidgetArea area)
+{
+    auto *dock = new QDockWidget(title, this);
+    dock->setObjectName(objectName);
+    dock->setWidget(content);
+    dock->setFeatures(QDockWidget::DockWidgetMovable | QDockWidget::DockWidgetFloatable | QDockWidget::DockWidgetClosable);
+    addDockWidget(area, dock);
+    // Docks moved or tabified anew get tab bars of their own.
+    connect(dock, &QDockWidget::dockLocationChanged, this, &MainWindow::keepDockTabsReadable, Qt::QueuedConnection);
+    return dock;
+}
+
+// Qt elides the titles of tabified docks to fit ("翻译…", "删除…"): a Chinese title
+// is a few characters and cut it says nothing. The bar scrolls instead. Only the
+// window's own tab bars (its direct children) are the docks'.
+void MainWindow::keepDockTabsReadable()
+{
+    for (QTabBar *bar : findChildren<QTabBar *>(QString(), Qt::FindDirectChildrenOnly)) {
+        bar->setElideMode(Qt::ElideNone);
+        bar->setUsesScrollButtons(true);
+    }
+}
+
+void MainWindow::showEvent(QShowEvent *event)
+{
+    keepDockTabsReadable();
+    QMainWindow::showEvent(event);
+}
+
+void MainWindow::buildMenus(ActionRegistry &actions)
+{
+    using A = ActionRegistry;
+    QMenu *file = menuBar()->addMenu(tr("&File"));
+    file->addAction(actions.action(A::NewProject));
+    file->addAction(actions.action(A::OpenProject));
+    m_recent = file->addMenu(tr("Open &Recent"));
+    m_recent->setObjectName(QStringLiteral("recentMenu"));
+    file->addAction(actions.action(A::OpenDemo));
+    file->addSeparator();
+    file->addAction(actions.action(A::ImportPosts));
+    file->addAction(actions.action(A::UpdateSource));
+    file->addSeparator();
+    file->addAction(actions.action(A::ExportFinishedPost));
+    file->addActions({actions.action(A::ExportXliff), actions.action(A::ImportXliff)});
+    file->addSeparator();
+    file->addAction(actions.action(A::CloseProject));
+    file->addAction(actions.action(A::Settings));
+    file->addSeparator();
+    file->addAction(actions.action(A::Quit));
+    QMenu *edit = menuBar()->addMenu(tr("&Edit"));
+    edit->addActions({actions.action(A::Undo), actions.action(A::Redo)});
+    edit->addSeparator();
+    edit->addActions({actions.action(A::MoveSectionUp), actions.action(A::MoveSectionDown)});
+    edit->addSeparator();
+    edit->addActions({actions.action(A::FindInProject), actions.action(A::ReplaceInProject), actions.action(A::FindNext),
+        actions.action(A::FindPrevious)});
+    QMenu *block = menuBar()->addMenu(tr("&Block"));
+    block->addAction(actions.action(A::ConfirmAndNext));
+    block->addSeparator();
+    block->addActions({actions.action(A::CopySourceIntoDraft), actions.action(A::AlignWithSource)});
+    block->addSeparator();
+    block->addActions({actions.action(A::DeleteFromTranslation), actions.action(A::InsertNote)});
+    block->addAction(actions.action(A::MarkSourceChangeSeen));
+    block->addSeparator();
+    block->addActions({actions.action(A::PreviousBlock), actions.action(A::NextBlock), actions.action(A::NextUntranslated),
+        actions.action(A::NextUntranslatedSource)});
+    QMenu *memory = menuBar()->addMenu(tr("&Memory"));
+    for (int n = 0; n < 9; ++n) {
+        memory->addAction(actions.action(ActionRegistry::Id(A::InsertMatch1 + n)));
+    }
+    memory->addSeparator();
+    memory->addActions({actions.action(A::SearchMemory), actions.action(A::Pretranslate)});
+    memory->addSeparator();
+    memory->addActions({actions.action(A::ImportTmx), actions.action(A::ExportTmx), actions.action(A::AttachTmx)});
+    QMenu *terms = menuBar()->addMenu(tr("&Terms"));
+    for (int n = 0; n < 9; ++n) {
+        terms->addAction(actions.action(ActionRegistry::Id(A::InsertTerm1 + n)));
+    }
+    terms->addSeparator();
+    terms->addActions({actions.action(A::AddTerm), actions.action(A::LookUpTerm), actions.action(A::EditIssueTags),
+        actions.action(A::EditIssueTechnologies)});
+    terms->addSeparator();
+    terms->addActions({actions.action(A::ImportTerms), actions.action(A::ExportTerms), actions.action(A::ExportConflictLog)});
+    QMenu *notes = menuBar()->addMenu(tr("&Notes"));
+    notes->addActions({actions.action(A::InsertNote), actions.action(A::DeleteFromTranslation)});
+    notes->addSeparator();
+    notes->addActions({actions.action(A::EditNoteTemplates), actions.action(A::EditCatalogues)});
+    notes->addAction(actions.action(A::ReuseFromIssue));
+    QMenu *review = menuBar()->addMenu(tr("&Review"));
+    review->addActions({actions.action(A::RunQa), actions.action(A::QaSettings)});
+    review->addSeparator();
+    review->addActions(
+        {actions.action(A::MarkReviewed), actions.action(A::ApproveBlock), actions.action(A::RejectBlock), actions.action(A::ReopenBlock)});
+    review->addSeparator();
+    review->addActions({actions.action(A::AddComment), actions.action(A::ReportFeedback)});
+    review->addSeparator();
+    review->addActions({actions.action(A::AddReaderTest), actions.action(A::EditChecklistTemplates)});
+    review->addSeparator();
+    review->addAction(actions.action(A::RevisionHistory));
+    QMenu *view = menuBar()->addMenu(tr("&View"));
+    view->addActions({actions.action(A::ToggleScrollSync), actions.action(A::ToggleOutline), actions.action(A::TogglePreview),
+        actions.action(A::ToggleMemoryPane), actions.action(A::ToggleTermPane), actions.action(A::ToggleTermbasePane),
+        actions.action(A::ToggleNotePane), actions.action(A::ToggleDeletionPane), actions.action(A::ToggleQaPane),
+        actions.action(A::ToggleReviewPane), actions.action(A::ToggleChecklistPane)});
+    view->addAction(actions.action(A::ToggleSourceChangesPane));
+    view->addAction(actions.action(A::ToggleFindPane));
+    view->addAction(actions.action(A::ToggleDashboardPane));
+    view->addAction(actions.action(A::ShowTechnologyRadar));
+    QMenu *help = menuBar()->addMenu(tr("&Help"));
+    help->addAction(actions.action(A::About));
+}
+
+void MainWindow::buildToolBar(ActionRegistry &actions)
+{
+    using A = ActionRegistry;
+    QToolBar *bar = addToolBar(tr("Main"));
+    bar->setObjectName(QStringLiteral("mainToolBar"));
+    bar->setIconSize(QSize(20, 20));
+    bar->addActions({actions.action(A::NewProject), actions.action(A::OpenProject), actions.action(A::ImportPosts)});
+    bar->addSeparator();
+    bar->addActions({actions.action(A::PreviousBlock), actions.action(A::NextBlock), actions.action(A::NextUntranslated),
+        actions.action(A::ConfirmAndNext)});
+    bar->addSeparator();
+    bar->addActions({actions.action(A::ToggleScrollSync), actions.action(A::TogglePreview)});
+}
+
+void MainWindow::setProjectName(const QString &name)
+{
+    setWindowTitle(name.isEmpty() ? tr("Yiqiao") : tr("%1 — Yiqiao").arg(name));
+}
+
+void MainWindow::closeEvent(QCloseEvent *event)
+{
+    bool accept = true;
+    Q_EMIT closing(&accept);
+    if (!accept) {
+        event->ignore();
+        return;
+    }
+    QMainWindow::closeEvent(event);
+}
+
+void MainWindow::dragEnterEvent(QDragEnterEvent *event)
+{
+    if (!markdownFiles(event->mimeData()).isEmpty()) {
+        event->acceptProposedAction();
+    }
+}
+
+void MainWindow::dropEvent(QDropEvent *event)
+{
+    const QStringList paths = markdownFiles(event->mimeData());
+    if (!paths.isEmpty()) {
+        event->acceptProposedAction();
+        Q_EMIT importRequested(paths);
+    }
+}
