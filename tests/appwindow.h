@@ -2,9 +2,9 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #pragma once
 
-#include "appcontroller.h"
-#include "appsettings.h"
-#include "mainwindow.h"
+#include "gui/appcontroller.h"
+#include "gui/appsettings.h"
+#include "gui/mainwindow.h"
 #include "themecontroller.h"
 
 #include <QApplication>

@@ -2,9 +2,9 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #pragma once
 
-#include "qacheck.h"
-#include "qafinding.h"
-#include "qainput.h"
+#include "qa/qacheck.h"
+#include "qa/qafinding.h"
+#include "qa/qainput.h"
 
 #include <QDir>
 #include <QFile>

@@ -2,8 +2,8 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #pragma once
 
-#include "issuerepository.h"
-#include "radarrepository.h"
+#include "dashboard/radarrepository.h"
+#include "store/issuerepository.h"
 #include "tempproject.h"
 
 #include <QSqlQuery>

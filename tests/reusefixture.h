@@ -2,14 +2,14 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #pragma once
 
-#include "annotationkind.h"
-#include "blockrecord.h"
-#include "draftsession.h"
-#include "issuerepository.h"
-#include "markdownexporter.h"
-#include "postimporter.h"
-#include "projectstore.h"
-#include "utf8text.h"
+#include "core/utf8text.h"
+#include "draft/blockrecord.h"
+#include "draft/draftsession.h"
+#include "export/markdownexporter.h"
+#include "notes/annotationkind.h"
+#include "store/issuerepository.h"
+#include "store/postimporter.h"
+#include "store/projectstore.h"
 
 #include <QJsonArray>
 #include <QJsonObject>

@@ -2,7 +2,7 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #pragma once
 
-#include "projectstore.h"
+#include "store/projectstore.h"
 
 #include <QTemporaryDir>
 

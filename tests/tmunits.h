@@ -2,7 +2,7 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #pragma once
 
-#include "tmunit.h"
+#include "tm/tmunit.h"
 
 // A translation unit for tests; the languages keep their defaults.
 inline TmUnit unit(const QString &source, const QString &target, const QString &context = {}, const QString &changed = {})

@@ -2,11 +2,11 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #pragma once
 
-#include "actionregistry.h"
+#include "gui/actionregistry.h"
+#include "gui/workbenchcontroller.h"
 #include "outlinepane.h"
 #include "previewpane.h"
 #include "sidebysideview.h"
-#include "workbenchcontroller.h"
 
 #include <QSplitter>
 #include <QWidget>

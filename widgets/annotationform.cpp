@@ -2,9 +2,9 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #include "annotationform.h"
 
-#include "annotationkind.h"
-#include "annotationrenderer.h"
 #include "emojifont.h"
+#include "notes/annotationkind.h"
+#include "notes/annotationrenderer.h"
 #include "previewpane.h"
 
 #include <QDialogButtonBox>

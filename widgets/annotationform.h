@@ -2,7 +2,7 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #pragma once
 
-#include "annotationtemplate.h"
+#include "notes/annotationtemplate.h"
 
 #include <QDialog>
 #include <QFont>

@@ -2,9 +2,9 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #pragma once
 
-#include "annotationkind.h"
-#include "annotationsuggestion.h"
-#include "annotationtemplate.h"
+#include "notes/annotationkind.h"
+#include "notes/annotationsuggestion.h"
+#include "notes/annotationtemplate.h"
 
 #include <QJsonObject>
 #include <QList>

@@ -2,7 +2,7 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #include "blockidtracker.h"
 
-#include "runpairing.h"
+#include "draft/runpairing.h"
 
 #include <QPair>
 #include <QTextBlock>

@@ -2,7 +2,7 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #pragma once
 
-#include "projectcatalogs.h"
+#include "notes/projectcatalogs.h"
 
 #include <QByteArray>
 #include <QDialog>

@@ -2,7 +2,7 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #include "checklistitemproxymodel.h"
 
-#include "checklistmodel.h"
+#include "checklist/checklistmodel.h"
 
 #include <QApplication>
 #include <QStyle>

@@ -2,10 +2,10 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #include "checklistpane.h"
 
-#include "checklistevaluator.h"
+#include "checklist/checklistevaluator.h"
+#include "checklist/checklistmodel.h"
 #include "checklistitemproxymodel.h"
-#include "checklistmodel.h"
-#include "readertestlistmodel.h"
+#include "review/readertestlistmodel.h"
 
 #include <QGroupBox>
 #include <QHBoxLayout>

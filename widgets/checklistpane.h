@@ -2,8 +2,8 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #pragma once
 
-#include "checklistitemstate.h"
-#include "readertest.h"
+#include "checklist/checklistitemstate.h"
+#include "review/readertest.h"
 
 #include <QList>
 #include <QWidget>

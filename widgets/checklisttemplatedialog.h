@@ -2,7 +2,7 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #pragma once
 
-#include "checklisttemplate.h"
+#include "checklist/checklisttemplate.h"
 
 #include <QDialog>
 #include <QList>

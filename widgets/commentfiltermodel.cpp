@@ -2,7 +2,7 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #include "commentfiltermodel.h"
 
-#include "commenttreemodel.h"
+#include "review/commenttreemodel.h"
 
 #include <QApplication>
 #include <QBrush>

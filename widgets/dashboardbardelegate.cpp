@@ -2,7 +2,7 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #include "dashboardbardelegate.h"
 
-#include "dashboardmodel.h"
+#include "dashboard/dashboardmodel.h"
 
 #include <QPainter>
 

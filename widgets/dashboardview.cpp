@@ -2,8 +2,8 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #include "dashboardview.h"
 
+#include "dashboard/dashboardmodel.h"
 #include "dashboardbardelegate.h"
-#include "dashboardmodel.h"
 #include "statuscolors.h"
 
 #include <QEvent>

@@ -2,7 +2,7 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #include "deletiondialog.h"
 
-#include "deletionlistmodel.h"
+#include "deletions/deletionlistmodel.h"
 
 #include <QCheckBox>
 #include <QComboBox>

@@ -2,7 +2,7 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #include "deletionflagproxymodel.h"
 
-#include "deletionlistmodel.h"
+#include "deletions/deletionlistmodel.h"
 #include "statuscolors.h"
 
 #include <QApplication>

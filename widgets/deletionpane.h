@@ -2,8 +2,8 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #pragma once
 
-#include "deletionlistmodel.h"
-#include "deletionratio.h"
+#include "deletions/deletionlistmodel.h"
+#include "deletions/deletionratio.h"
 
 #include <QList>
 #include <QWidget>

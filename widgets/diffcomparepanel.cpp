@@ -2,7 +2,7 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #include "diffcomparepanel.h"
 
-#include "revisiondiffmodel.h"
+#include "draft/revisiondiffmodel.h"
 #include "revisiondiffview.h"
 #include "revisionhistorydialog.h"
 

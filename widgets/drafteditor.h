@@ -3,7 +3,7 @@
 #pragma once
 
 #include "commentbadges.h"
-#include "lineids.h"
+#include "draft/lineids.h"
 #include "textmarks.h"
 
 #include <QColor>

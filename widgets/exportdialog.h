@@ -2,7 +2,7 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #pragma once
 
-#include "exportsettings.h"
+#include "export/exportsettings.h"
 
 #include <QDialog>
 #include <QStringList>

@@ -2,7 +2,7 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #pragma once
 
-#include "feedbackreport.h"
+#include "review/feedbackreport.h"
 
 #include <QDialog>
 

@@ -2,8 +2,8 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #include "findpane.h"
 
+#include "find/searchresultmodel.h"
 #include "searchhitdelegate.h"
-#include "searchresultmodel.h"
 
 #include <QCheckBox>
 #include <QComboBox>

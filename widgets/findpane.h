@@ -2,8 +2,8 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #pragma once
 
-#include "searchhit.h"
-#include "searchquery.h"
+#include "find/searchhit.h"
+#include "find/searchquery.h"
 
 #include <QWidget>
 

@@ -3,7 +3,7 @@
 #include "issuenavigator.h"
 
 #include "cachedsizedelegate.h"
-#include "issuelistmodel.h"
+#include "store/issuelistmodel.h"
 
 #include <QHeaderView>
 

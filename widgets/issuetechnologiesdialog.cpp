@@ -2,7 +2,7 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #include "issuetechnologiesdialog.h"
 
-#include "issuerepository.h"
+#include "store/issuerepository.h"
 
 #include <QCheckBox>
 #include <QComboBox>

@@ -2,8 +2,8 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #pragma once
 
-#include "radardimension.h"
-#include "technology.h"
+#include "dashboard/radardimension.h"
+#include "dashboard/technology.h"
 
 #include <QDialog>
 

@@ -2,7 +2,7 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #include "outlinepane.h"
 
-#include "draftoutlinemodel.h"
+#include "draft/draftoutlinemodel.h"
 #include "statuscolors.h"
 
 #include <QPainter>

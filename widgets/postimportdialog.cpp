@@ -2,7 +2,7 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #include "postimportdialog.h"
 
-#include "postimportplan.h"
+#include "store/postimportplan.h"
 
 #include <QDialogButtonBox>
 #include <QFileInfo>

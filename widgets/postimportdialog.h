@@ -2,7 +2,7 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #pragma once
 
-#include "postimportitem.h"
+#include "store/postimportitem.h"
 
 #include <QDialog>
 #include <QList>

@@ -4,7 +4,7 @@
 
 #include "codehtmlhighlighter.h"
 #include "emojifont.h"
-#include "markdownblockparser.h"
+#include "markdown/markdownblockparser.h"
 
 #include <QBuffer>
 #include <QEvent>

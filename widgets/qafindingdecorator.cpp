@@ -2,7 +2,7 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #include "qafindingdecorator.h"
 
-#include "qafindinglistmodel.h"
+#include "qa/qafindinglistmodel.h"
 
 #include <QApplication>
 #include <QBrush>

@@ -2,8 +2,8 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #include "qapane.h"
 
+#include "qa/qafindingfiltermodel.h"
 #include "qafindingdecorator.h"
-#include "qafindingfiltermodel.h"
 
 #include <QCheckBox>
 #include <QComboBox>

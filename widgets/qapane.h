@@ -2,7 +2,7 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #pragma once
 
-#include "qafindinglistmodel.h"
+#include "qa/qafindinglistmodel.h"
 
 #include <QWidget>
 

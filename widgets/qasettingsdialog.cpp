@@ -2,7 +2,7 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #include "qasettingsdialog.h"
 
-#include "qachecks.h"
+#include "qa/qachecks.h"
 
 #include <QComboBox>
 #include <QDialogButtonBox>

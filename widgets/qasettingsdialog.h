@@ -2,7 +2,7 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #pragma once
 
-#include "qasettings.h"
+#include "qa/qasettings.h"
 
 #include <QDialog>
 

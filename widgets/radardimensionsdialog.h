@@ -2,7 +2,7 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #pragma once
 
-#include "radardimension.h"
+#include "dashboard/radardimension.h"
 
 #include <QDialog>
 #include <QHash>

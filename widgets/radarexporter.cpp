@@ -2,7 +2,7 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #include "radarexporter.h"
 
-#include "atomicfilewriter.h"
+#include "store/atomicfilewriter.h"
 
 #include <QBuffer>
 #include <QCoreApplication>

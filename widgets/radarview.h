@@ -2,7 +2,7 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #pragma once
 
-#include "radardata.h"
+#include "dashboard/radardata.h"
 
 #include <QHash>
 #include <QWidget>

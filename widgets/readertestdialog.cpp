@@ -2,7 +2,7 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #include "readertestdialog.h"
 
-#include "readertestrepository.h"
+#include "review/readertestrepository.h"
 
 #include <QCheckBox>
 #include <QDialogButtonBox>

@@ -2,8 +2,8 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #include "reusedialog.h"
 
-#include "draftlayout.h"
-#include "textexcerpt.h"
+#include "core/textexcerpt.h"
+#include "draft/draftlayout.h"
 
 #include <QCheckBox>
 #include <QComboBox>

@@ -2,10 +2,10 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #pragma once
 
-#include "checklistreuse.h"
-#include "issue.h"
-#include "notereuse.h"
-#include "termreuse.h"
+#include "reuse/checklistreuse.h"
+#include "reuse/notereuse.h"
+#include "reuse/termreuse.h"
+#include "store/issue.h"
 
 #include <QDialog>
 #include <QList>

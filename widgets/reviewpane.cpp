@@ -2,12 +2,11 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #include "reviewpane.h"
 
-#include "blockstatus.h"
 #include "commentfiltermodel.h"
-#include "commenttreemodel.h"
+#include "draft/blockstatus.h"
 #include "feedbackdialog.h"
-#include "feedbacklistmodel.h"
-#include "reviewworkflow.h"
+#include "review/feedbacklistmodel.h"
+#include "review/reviewworkflow.h"
 #include "wraplayout.h"
 
 #include <QCheckBox>

@@ -2,11 +2,11 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #pragma once
 
-#include "comment.h"
-#include "feedbackreport.h"
-#include "reviewaction.h"
-#include "reviewevent.h"
-#include "reviewrepository.h"
+#include "review/comment.h"
+#include "review/feedbackreport.h"
+#include "review/reviewaction.h"
+#include "review/reviewevent.h"
+#include "review/reviewrepository.h"
 
 #include <QWidget>
 

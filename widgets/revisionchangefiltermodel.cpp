@@ -2,7 +2,7 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #include "revisionchangefiltermodel.h"
 
-#include "revisiondiffmodel.h"
+#include "draft/revisiondiffmodel.h"
 
 RevisionChangeFilterModel::RevisionChangeFilterModel(QObject *parent)
     : QSortFilterProxyModel(parent)

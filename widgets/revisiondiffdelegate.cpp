@@ -2,8 +2,8 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #include "revisiondiffdelegate.h"
 
+#include "draft/revisiondiffmodel.h"
 #include "revisionchangefiltermodel.h"
-#include "revisiondiffmodel.h"
 
 #include <QPainter>
 #include <QTextLayout>

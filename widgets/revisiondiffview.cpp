@@ -2,9 +2,9 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #include "revisiondiffview.h"
 
+#include "draft/revisiondiffmodel.h"
 #include "revisionchangefiltermodel.h"
 #include "revisiondiffdelegate.h"
-#include "revisiondiffmodel.h"
 
 #include <QAction>
 #include <QCheckBox>

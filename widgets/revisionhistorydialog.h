@@ -2,9 +2,9 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #pragma once
 
-#include "revision.h"
-#include "sourceversion.h"
-#include "textdiff.h"
+#include "core/textdiff.h"
+#include "draft/revision.h"
+#include "sourceupdate/sourceversion.h"
 
 #include <QDialog>
 #include <QHash>

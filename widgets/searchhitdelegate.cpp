@@ -2,7 +2,7 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #include "searchhitdelegate.h"
 
-#include "searchresultmodel.h"
+#include "find/searchresultmodel.h"
 
 #include <QApplication>
 #include <QPainter>

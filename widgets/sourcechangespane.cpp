@@ -2,7 +2,6 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #include "sourcechangespane.h"
 
-#include "sourcechangelistmodel.h"
 #include "sourcediffview.h"
 #include "wraplayout.h"
 

@@ -2,7 +2,7 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #pragma once
 
-#include "sourcechange.h"
+#include "sourceupdate/sourcechange.h"
 
 #include <QList>
 #include <QMetaType>

@@ -2,8 +2,8 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #include "sourcediffview.h"
 
+#include "core/textdiff.h"
 #include "revisiondiffdelegate.h"
-#include "textdiff.h"
 
 #include <QEvent>
 #include <QTextCharFormat>

@@ -2,7 +2,7 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #pragma once
 
-#include "sourceversion.h"
+#include "sourceupdate/sourceversion.h"
 
 #include <QList>
 #include <QWidget>

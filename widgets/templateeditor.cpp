@@ -3,7 +3,7 @@
 #include "templateeditor.h"
 
 #include "annotationform.h"
-#include "annotationrenderer.h"
+#include "notes/annotationrenderer.h"
 
 #include <QDialogButtonBox>
 #include <QFormLayout>

@@ -2,8 +2,8 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #pragma once
 
-#include "annotationkind.h"
-#include "annotationtemplate.h"
+#include "notes/annotationkind.h"
+#include "notes/annotationtemplate.h"
 
 #include <QDialog>
 #include <QList>

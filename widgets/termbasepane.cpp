@@ -2,10 +2,9 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #include "termbasepane.h"
 
-#include "termconflictmodel.h"
+#include "core/textexcerpt.h"
 #include "termconflictproxymodel.h"
-#include "termlistmodel.h"
-#include "textexcerpt.h"
+#include "terms/termlistmodel.h"
 
 #include <QAction>
 #include <QHeaderView>

@@ -2,8 +2,8 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #pragma once
 
-#include "phrasehit.h"
-#include "termentry.h"
+#include "terms/phrasehit.h"
+#include "terms/termentry.h"
 
 #include <QMetaType>
 #include <QWidget>

@@ -2,7 +2,7 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #include "termconflictproxymodel.h"
 
-#include "termconflictmodel.h"
+#include "terms/termconflictmodel.h"
 
 #include <QColor>
 #include <QFont>

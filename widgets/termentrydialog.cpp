@@ -2,7 +2,7 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #include "termentrydialog.h"
 
-#include "termrepository.h"
+#include "terms/termrepository.h"
 
 #include <QCheckBox>
 #include <QDialogButtonBox>

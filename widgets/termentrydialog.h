@@ -2,7 +2,7 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #pragma once
 
-#include "termentry.h"
+#include "terms/termentry.h"
 
 #include <QDialog>
 #include <QSet>

@@ -2,7 +2,7 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #pragma once
 
-#include "termsuggestion.h"
+#include "terms/termsuggestion.h"
 
 #include <QWidget>
 

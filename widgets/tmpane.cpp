@@ -2,7 +2,7 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #include "tmpane.h"
 
-#include "tmsimilarity.h"
+#include "tm/tmsimilarity.h"
 
 #include <QEvent>
 #include <QLabel>

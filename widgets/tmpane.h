@@ -2,7 +2,7 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #pragma once
 
-#include "tmmatch.h"
+#include "tm/tmmatch.h"
 
 #include <QWidget>
 

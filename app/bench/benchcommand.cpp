@@ -1,0 +1,97 @@
+// SPDX-FileCopyrightText: 2026 Yiqiao authors
+// SPDX-License-Identifier: GPL-3.0-or-later
+#include "bench/benchcommand.h"
+
+#include "bench/corpusbenchmark.h"
+#include "bench/dashboardbenchmark.h"
+#include "bench/findbenchmark.h"
+#include "bench/qabenchmark.h"
+#include "bench/termbenchmark.h"
+#include "bench/tmbenchmark.h"
+#include "cli/cliapplication.h"
+
+#include <QCommandLineParser>
+
+int BenchCommand::run(const QStringList &arguments)
+{
+    QCommandLineParser parser;
+    parser.addOption({QStringLiteral("corpus"), CliApplication::tr("The corpus folder (one folder per post with *.md files)."),
+        QStringLiteral("DIR"), QStringLiteral("../shared/corpus")});
+    parser.addOption({QStringLiteral("rounds"), CliApplication::tr("How many times to run each measurement (the best is kept)."),
+        QStringLiteral("N"), QStringLiteral("5")});
+    parser.addOption({QStringLiteral("terms"), CliApplication::tr("Termbase size to measure term matching at (0: none)."),
+        QStringLiteral("N"), QStringLiteral("10000")});
+    parser.addOption(
+        {QStringLiteral("tm-sizes"), CliApplication::tr("Translation memory sizes to measure lookups at, comma-separated (0: none)."),
+            QStringLiteral("N,N,..."), QStringLiteral("20000,100000,500000")});
+    parser.addOption(
+        {QStringLiteral("tmx-units"), CliApplication::tr("Units of the generated TMX file whose import is measured (0: none)."),
+            QStringLiteral("N"), QStringLiteral("500000")});
+    parser.addOption({QStringLiteral("no-qa"), CliApplication::tr("Skip QA of the corpus's translations.")});
+    parser.addOption({QStringLiteral("no-find"), CliApplication::tr("Skip find and replace over a project of 369 issues.")});
+    parser.addOption({QStringLiteral("no-dashboard"), CliApplication::tr("Skip the dashboard over a project of 369 issues.")});
+    parser.addOption({QStringLiteral("reference-max-queries"),
+        CliApplication::tr("At most this many lookups per size through translate-toolkit, the reference (0: none)."), QStringLiteral("N"),
+        QStringLiteral("30")});
+    if (const auto exit = m_cli.parse(parser, arguments, 0)) {
+        return *exit;
+    }
+    QList<int> sizes;
+    if (!TmBenchmark::parseSizes(parser.value(QStringLiteral("tm-sizes")), &sizes)) {
+        return m_cli.fail(CliApplication::tr("--tm-sizes takes unit counts separated by commas, such as 20000,100000"), 2);
+    }
+    bool tmxOk = false;
+    const int tmxUnits = parser.value(QStringLiteral("tmx-units")).toInt(&tmxOk);
+    if (!tmxOk || tmxUnits < 0) {
+        return m_cli.fail(CliApplication::tr("--tmx-units takes a number of units (0: no TMX import)"), 2);
+    }
+    CorpusBenchmark bench(parser.value(QStringLiteral("corpus")), qMax(1, parser.value(QStringLiteral("rounds")).toInt()));
+    if (!bench.run()) {
+        return m_cli.fail(bench.errorString());
+    }
+    m_cli.print(bench.report());
+    bool termsOk = false;
+    const int terms = parser.value(QStringLiteral("terms")).toInt(&termsOk);
+    if (!termsOk || terms < 0) {
+        return m_cli.fail(CliApplication::tr("--terms takes a number of terms (0: no term matching)"), 2);
+    }
+    TermBenchmark termBench(parser.value(QStringLiteral("corpus")), terms, qMax(1, parser.value(QStringLiteral("rounds")).toInt()));
+    if (terms > 0 && !termBench.run()) {
+        return m_cli.fail(termBench.errorString());
+    }
+    m_cli.print(terms > 0 ? QLatin1Char('\n') + termBench.report() : QString());
+    QaBenchmark qaBench(parser.value(QStringLiteral("corpus")), qMax(1, parser.value(QStringLiteral("rounds")).toInt()));
+    if (!parser.isSet(QStringLiteral("no-qa")) && !qaBench.run()) {
+        return m_cli.fail(qaBench.errorString());
+    }
+    m_cli.print(parser.isSet(QStringLiteral("no-qa")) ? QString() : QLatin1Char('\n') + qaBench.report());
+    FindBenchmark findBench(parser.value(QStringLiteral("corpus")), qMax(1, parser.value(QStringLiteral("rounds")).toInt()));
+    if (!parser.isSet(QStringLiteral("no-find")) && !findBench.run()) {
+        return m_cli.fail(findBench.errorString());
+    }
+    m_cli.print(parser.isSet(QStringLiteral("no-find")) ? QString() : QLatin1Char('\n') + findBench.report());
+    DashboardBenchmark dashboardBench(parser.value(QStringLiteral("corpus")));
+    if (!parser.isSet(QStringLiteral("no-dashboard")) && !dashboardBench.run()) {
+        return m_cli.fail(dashboardBench.errorString());
+    }
+    m_cli.print(parser.isSet(QStringLiteral("no-dashboard")) ? QString() : QLatin1Char('\n') + dashboardBench.report());
+    return sizes.isEmpty() && tmxUnits == 0 ? 0 : runTmBench(parser, sizes, tmxUnits);
+}
+
+int BenchCommand::runTmBench(const QCommandLineParser &parser, const QList<int> &sizes, int tmxUnits)
+{
+    bool ok = false;
+    const int referenceQueries = parser.value(QStringLiteral("reference-max-queries")).toInt(&ok);
+    if (!ok || referenceQueries < 0) {
+        return m_cli.fail(CliApplication::tr("--reference-max-queries takes a number of lookups (0: no reference)"), 2);
+    }
+    TmBenchmark bench(parser.value(QStringLiteral("corpus")), sizes);
+    bench.setReferenceMaxQueries(referenceQueries);
+    bench.setTmxUnits(tmxUnits);
+    bench.setProgress([this](const QString &line) { m_cli.printError(line + QLatin1Char('\n')); });
+    if (!bench.run()) {
+        return m_cli.fail(bench.errorString());
+    }
+    m_cli.print(QLatin1Char('\n') + bench.report());
+    return 0;
+}

@@ -1,0 +1,113 @@
+// SPDX-FileCopyrightText: 2026 Yiqiao authors
+// SPDX-License-Identifier: GPL-3.0-or-later
+#include "cli/dashboardcommand.h"
+
+#include "checklist/checklistevaluator.h"
+#include "cli/cliapplication.h"
+#include "dashboard/dashboardstats.h"
+#include "store/projectstore.h"
+
+#include <QCommandLineParser>
+#include <QJsonArray>
+#include <QJsonDocument>
+#include <QJsonObject>
+
+namespace {
+
+struct Sums {
+    qint64 sourceWords = 0;
+    qint64 chineseCharacters = 0;
+    qint64 draftWords = 0;
+    int blocks = 0;
+    int approvedBlocks = 0;
+};
+
+Sums sumOf(const QList<IssueDashboardRow> &rows)
+{
+    Sums sum;
+    for (const IssueDashboardRow &row : rows) {
+        sum.sourceWords += row.sourceWords;
+        sum.chineseCharacters += row.chineseCharacters;
+        sum.draftWords += row.draftWords;
+        sum.blocks += row.blocks;
+        sum.approvedBlocks += row.approvedBlocks;
+    }
+    return sum;
+}
+
+} // namespace
+
+int DashboardCommand::run(const QStringList &arguments)
+{
+    QCommandLineParser parser;
+    parser.addPositionalArgument(QStringLiteral("PROJECT"), tr("The project file."));
+    parser.addOption({QStringLiteral("json"), tr("Print JSON.")});
+    if (const auto exit = m_cli.parse(parser, arguments, 1)) {
+        return *exit;
+    }
+    ProjectStore store;
+    if (!m_cli.openProject(parser.positionalArguments().at(0), store, ProjectStore::Access::ReadOnly)) {
+        return 1;
+    }
+    QString error;
+    const QList<IssueDashboardRow> rows = DashboardStats::computeAll(store, &error);
+    if (!error.isEmpty()) {
+        return m_cli.fail(error);
+    }
+    if (parser.isSet(QStringLiteral("json"))) {
+        printJson(rows, store.setting(QStringLiteral("name")));
+    } else {
+        printText(rows);
+    }
+    for (const IssueDashboardRow &row : rows) {
+        if (!row.error.isEmpty()) {
+            return 1;
+        }
+    }
+    return 0;
+}
+
+void DashboardCommand::printText(const QList<IssueDashboardRow> &rows)
+{
+    QString out;
+    for (const IssueDashboardRow &row : rows) {
+        // The title goes in last, by a single arg() call: a "%5" in it stays as it is.
+        const QString figures =
+            tr("translated %1/%2, reviewed %3, approved %4 blocks; %5 Chinese characters, %6 English words; deleted %7% (target %8%); "
+               "QA %9 errors, %10 warnings; checklist %11 of %12 open; %13 revisions; updated %14")
+                .arg(QString::number(row.translatedBlocks), QString::number(row.blocks), QString::number(row.reviewedBlocks),
+                    QString::number(row.approvedBlocks), QString::number(row.chineseCharacters), QString::number(row.sourceWords),
+                    ChecklistEvaluator::percent(row.deletionRatio), ChecklistEvaluator::percent(row.deletionTarget),
+                    QString::number(row.qaErrors))
+                .arg(QString::number(row.qaWarnings), QString::number(row.openChecklistItems), QString::number(row.checklistItems),
+                    QString::number(row.revisions), row.updatedAt.toString(Qt::ISODate));
+        out += tr("#%1 %2: %3").arg(QString::number(row.number), row.title, figures);
+        if (!row.error.isEmpty()) {
+            out += QStringLiteral(" (%1)").arg(row.error);
+        }
+        out += QLatin1Char('\n');
+    }
+    const Sums sum = sumOf(rows);
+    out += tr("%n issue(s): %1 English words, %2 Chinese characters (%3 Latin words in the drafts), %4 of %5 blocks approved", nullptr,
+        int(rows.size()))
+               .arg(sum.sourceWords)
+               .arg(sum.chineseCharacters)
+               .arg(sum.draftWords)
+               .arg(sum.approvedBlocks)
+               .arg(sum.blocks);
+    m_cli.print(out + QLatin1Char('\n'));
+}
+
+void DashboardCommand::printJson(const QList<IssueDashboardRow> &rows, const QString &name)
+{
+    QJsonArray list;
+    for (const IssueDashboardRow &row : rows) {
+        list.append(row.toJson());
+    }
+    const Sums sum = sumOf(rows);
+    const QJsonObject root {{QStringLiteral("name"), name}, {QStringLiteral("issues"), int(rows.size())},
+        {QStringLiteral("source_words"), sum.sourceWords}, {QStringLiteral("chinese_characters"), sum.chineseCharacters},
+        {QStringLiteral("draft_words"), sum.draftWords}, {QStringLiteral("draft_blocks"), sum.blocks},
+        {QStringLiteral("approved_blocks"), sum.approvedBlocks}, {QStringLiteral("per_issue"), list}};
+    m_cli.write(QJsonDocument(root).toJson(QJsonDocument::Indented));
+}

@@ -1,0 +1,40 @@
+// SPDX-FileCopyrightText: 2026 Yiqiao authors
+// SPDX-License-Identifier: GPL-3.0-or-later
+#pragma once
+
+#include "qa/qarunner.h"
+
+#include <QCoreApplication>
+#include <QStringList>
+
+#include <optional>
+
+class CliApplication;
+class QCommandLineParser;
+struct QaSettings;
+
+// yiqiao-cli qa PROJECT --issue N [--json] [--style d2l|huggingface] [--all]: the
+// issue's QA findings in draft order; exit 0 without unwaived errors, 1 with.
+// --style checks with a typography preset instead of the project's settings
+// (nothing is saved); --all lists waived findings too.
+// yiqiao-cli qa PROJECT --issue N --waive KEY --why TEXT [--author NAME] and
+// --unwaive KEY: record or remove a waiver (KEY as --json prints it).
+class QaCommand
+{
+    Q_DECLARE_TR_FUNCTIONS(QaCommand)
+public:
+    explicit QaCommand(CliApplication &cli)
+        : m_cli(cli)
+    {
+    }
+
+    int run(const QStringList &arguments);
+
+private:
+    int runWaiver(const QCommandLineParser &parser);
+    std::optional<int> applyStyle(const QCommandLineParser &parser, QaSettings *settings);
+    void printText(const QaRunner::Result &result, bool all);
+    void printJson(const QaRunner::Result &result, int issueNumber, bool all);
+
+    CliApplication &m_cli;
+};

@@ -1,0 +1,219 @@
+// SPDX-FileCopyrightText: 2026 Yiqiao authors
+// SPDX-License-Identifier: GPL-3.0-or-later
+#include "cli/reviewcommand.h"
+
+#include "checklist/checklistevaluator.h"
+#include "checklist/checklistrepository.h"
+#include "cli/cliapplication.h"
+#include "draft/blockstatus.h"
+#include "qa/qarunner.h"
+#include "review/commentrepository.h"
+#include "review/feedbackrepository.h"
+#include "review/reviewaction.h"
+#include "review/reviewrepository.h"
+#include "review/reviewsettings.h"
+#include "store/issue.h"
+#include "store/issuerepository.h"
+#include "store/projectlock.h"
+#include "store/projectstore.h"
+
+#include <QCommandLineParser>
+#include <QJsonArray>
+#include <QJsonDocument>
+#include <QSet>
+
+namespace {
+
+const QStringList kStatuses = {QStringLiteral("draft"), QStringLiteral("pretranslated"), QStringLiteral("translated"),
+    QStringLiteral("reviewed"), QStringLiteral("approved")};
+
+QJsonObject perStatus(const QHash<QString, int> &counts)
+{
+    QJsonObject object;
+    for (const QString &status : kStatuses) {
+        object.insert(status, counts.value(status));
+    }
+    return object;
+}
+
+} // namespace
+
+int ReviewCommand::run(const QStringList &arguments)
+{
+    QCommandLineParser parser;
+    CliApplication::addProjectAndIssue(parser);
+    parser.addOption({QStringLiteral("json"), tr("Print JSON.")});
+    parser.addOption({QStringLiteral("set"), tr("Move blocks on: confirm, review, approve, reject or reopen."), QStringLiteral("ACTION")});
+    parser.addOption({QStringLiteral("blocks"), tr("The draft block ids for --set, comma-separated."), QStringLiteral("ID,ID")});
+    parser.addOption({QStringLiteral("check"), tr("Check a manual checklist item."), QStringLiteral("KEY")});
+    parser.addOption({QStringLiteral("uncheck"), tr("Uncheck a manual checklist item."), QStringLiteral("KEY")});
+    parser.addOption({QStringLiteral("reviewer"), tr("Who does it."), QStringLiteral("NAME")});
+    parser.addOption({QStringLiteral("note"), tr("Why (a rejection needs it) or a note on the checked item."), QStringLiteral("TEXT")});
+    if (const auto exit = m_cli.parse(parser, arguments, 1)) {
+        return *exit;
+    }
+    if (parser.isSet(QStringLiteral("set"))) {
+        return runSet(parser);
+    }
+    if (parser.isSet(QStringLiteral("check")) || parser.isSet(QStringLiteral("uncheck"))) {
+        return runCheck(parser);
+    }
+    return show(parser);
+}
+
+int ReviewCommand::runSet(const QCommandLineParser &parser)
+{
+    const auto action = ReviewActions::fromString(parser.value(QStringLiteral("set")));
+    if (!action) {
+        return m_cli.fail(
+            tr("unknown --set '%1'; use confirm, review, approve, reject or reopen").arg(parser.value(QStringLiteral("set"))), 2);
+    }
+    QList<qint64> ids;
+    for (const QString &part : parser.value(QStringLiteral("blocks")).split(QLatin1Char(','), Qt::SkipEmptyParts)) {
+        bool ok = false;
+        ids.append(part.trimmed().toLongLong(&ok));
+        if (!ok) {
+            return m_cli.fail(tr("--blocks takes draft block ids separated by commas, not '%1'").arg(part), 2);
+        }
+    }
+    if (ids.isEmpty()) {
+        return m_cli.fail(tr("--set needs --blocks"), 2);
+    }
+    ProjectLock lock;
+    ProjectStore store;
+    Issue issue;
+    if (const auto exit = m_cli.openIssueForWriting(parser, lock, store, &issue)) {
+        return *exit;
+    }
+    QSet<qint64> ofIssue;
+    for (const BlockRecord &block : IssueRepository(store).targetBlocks(issue.id)) {
+        ofIssue.insert(block.id);
+    }
+    for (qint64 id : std::as_const(ids)) {
+        if (!ofIssue.contains(id)) {
+            return m_cli.fail(tr("issue %1 has no draft block %2 (yiqiao-cli blocks lists them)").arg(issue.number).arg(id));
+        }
+    }
+    ReviewRepository reviews(store);
+    if (!reviews.apply(ids, *action, parser.value(QStringLiteral("reviewer")), parser.value(QStringLiteral("note")))) {
+        return m_cli.fail(reviews.errorString());
+    }
+    return 0;
+}
+
+int ReviewCommand::runCheck(const QCommandLineParser &parser)
+{
+    const bool check = parser.isSet(QStringLiteral("check"));
+    const QString key = parser.value(check ? QStringLiteral("check") : QStringLiteral("uncheck"));
+    ProjectLock lock;
+    ProjectStore store;
+    Issue issue;
+    if (const auto exit = m_cli.openIssueForWriting(parser, lock, store, &issue)) {
+        return *exit;
+    }
+    ChecklistRepository checklist(store);
+    if (!checklist.setChecked(issue.id, key, check, parser.value(QStringLiteral("reviewer")), parser.value(QStringLiteral("note")))) {
+        return m_cli.fail(checklist.errorString());
+    }
+    return 0;
+}
+
+int ReviewCommand::show(const QCommandLineParser &parser)
+{
+    ProjectStore store;
+    Issue issue;
+    if (const auto exit = m_cli.openIssue(parser, store, &issue)) {
+        return *exit;
+    }
+    ChecklistEvaluator checklist(store);
+    if (!checklist.evaluate(issue.id)) {
+        return m_cli.fail(checklist.errorString());
+    }
+    QString error;
+    const QJsonObject result = state(store, issue, checklist, &error);
+    if (!error.isEmpty()) {
+        return m_cli.fail(error);
+    }
+    if (parser.isSet(QStringLiteral("json"))) {
+        m_cli.write(QJsonDocument(result).toJson(QJsonDocument::Indented));
+    } else {
+        printText(result);
+    }
+    return 0;
+}
+
+QJsonObject ReviewCommand::state(ProjectStore &store, const Issue &issue, const ChecklistEvaluator &checklist, QString *error) const
+{
+    ReviewRepository reviews(store);
+    const ReviewRepository::Summary summary = reviews.summary(issue.id);
+    CommentRepository comments(store);
+    int openThreads = 0;
+    for (int count : comments.openThreadCounts(issue.id)) {
+        openThreads += count;
+    }
+    const int openFeedback = FeedbackRepository(store).openCount(issue.id);
+    for (const QString &problem : {reviews.errorString(), comments.errorString()}) {
+        if (!problem.isEmpty()) {
+            *error = problem;
+        }
+    }
+    QJsonArray items;
+    for (const ChecklistItemState &state : checklist.states()) {
+        items.append(QJsonObject {{QStringLiteral("key"), state.item.key}, {QStringLiteral("title"), state.item.title},
+            {QStringLiteral("computed"), state.item.kind == ChecklistItem::Kind::Computed}, {QStringLiteral("done"), state.done},
+            {QStringLiteral("explanation"), state.explanation}, {QStringLiteral("checkedBy"), state.checkedBy},
+            {QStringLiteral("checkedAt"), state.checkedAt}});
+    }
+    const ChecklistFacts &facts = checklist.facts();
+    return QJsonObject {{QStringLiteral("issue"), issue.number}, {QStringLiteral("title"), issue.title},
+        {QStringLiteral("blocks"), perStatus(summary.blocks)}, {QStringLiteral("characters"), perStatus(summary.characters)},
+        {QStringLiteral("rejected"), summary.rejected}, {QStringLiteral("reviewers"), QJsonArray::fromStringList(summary.reviewers)},
+        {QStringLiteral("twoReviewers"), ReviewSettings::load(store).twoReviewers}, {QStringLiteral("openComments"), openThreads},
+        {QStringLiteral("openFeedback"), openFeedback}, {QStringLiteral("qaErrors"), facts.qaErrors},
+        {QStringLiteral("checklist"),
+            QJsonObject {{QStringLiteral("template"), checklist.checklist().name}, {QStringLiteral("items"), items},
+                {QStringLiteral("open"), QJsonArray::fromStringList(checklist.openItemKeys())}}},
+        {QStringLiteral("mayShip"), checklist.isComplete()}};
+}
+
+void ReviewCommand::printText(const QJsonObject &state)
+{
+    const QJsonObject blocks = state.value(QStringLiteral("blocks")).toObject();
+    QStringList counts;
+    int total = 0;
+    for (const QString &status : kStatuses) {
+        const int count = blocks.value(status).toInt();
+        total += count;
+        if (count > 0) {
+            counts.append(QStringLiteral("%1 %2").arg(count).arg(BlockStatus::displayName(status).toLower()));
+        }
+    }
+    m_cli.print(
+        tr("issue %1: %2\n").arg(state.value(QStringLiteral("issue")).toInt()).arg(state.value(QStringLiteral("title")).toString()));
+    m_cli.print(tr("blocks: %1 (%2); %3 rejected\n")
+                    .arg(total)
+                    .arg(counts.join(QStringLiteral(", ")))
+                    .arg(state.value(QStringLiteral("rejected")).toInt()));
+    QStringList reviewers;
+    for (const QJsonValue &name : state.value(QStringLiteral("reviewers")).toArray()) {
+        reviewers.append(name.toString());
+    }
+    m_cli.print(tr("reviewers: %1%2\n")
+                    .arg(reviewers.isEmpty() ? tr("none") : reviewers.join(QStringLiteral(", ")))
+                    .arg(state.value(QStringLiteral("twoReviewers")).toBool() ? tr(" (approval needs a second reviewer)") : QString()));
+    m_cli.print(tr("open comment threads: %1; open reader feedback: %2; QA errors: %3\n")
+                    .arg(state.value(QStringLiteral("openComments")).toInt())
+                    .arg(state.value(QStringLiteral("openFeedback")).toInt())
+                    .arg(state.value(QStringLiteral("qaErrors")).toInt()));
+    const QJsonObject checklist = state.value(QStringLiteral("checklist")).toObject();
+    m_cli.print(tr("checklist %1:\n").arg(checklist.value(QStringLiteral("template")).toString()));
+    for (const QJsonValue &value : checklist.value(QStringLiteral("items")).toArray()) {
+        const QJsonObject item = value.toObject();
+        m_cli.print(QStringLiteral("  [%1] %2\t%3\t%4\n")
+                        .arg(item.value(QStringLiteral("done")).toBool() ? QLatin1Char('x') : QLatin1Char(' '))
+                        .arg(item.value(QStringLiteral("key")).toString(), item.value(QStringLiteral("title")).toString(),
+                            CliApplication::oneLine(item.value(QStringLiteral("explanation")).toString())));
+    }
+    const int open = int(checklist.value(QStringLiteral("open")).toArray().size());
+    m_cli.print(open == 0 ? tr("may ship: every item is done\n") : tr("%n item(s) block shipping\n", nullptr, open));
+}

@@ -1,0 +1,238 @@
+// SPDX-FileCopyrightText: 2026 Yiqiao authors
+// SPDX-License-Identifier: GPL-3.0-or-later
+#include "cli/termscommand.h"
+
+#include "cli/cliapplication.h"
+#include "interop/termfile.h"
+#include "store/issue.h"
+#include "store/projectfilecheck.h"
+#include "store/projectlock.h"
+#include "store/projectstore.h"
+#include "terms/issuetermcheck.h"
+#include "terms/termlookup.h"
+#include "terms/termrepository.h"
+
+#include <QCommandLineParser>
+#include <QFileInfo>
+#include <QJsonArray>
+#include <QJsonDocument>
+#include <QJsonObject>
+
+int TermsCommand::run(const QStringList &arguments)
+{
+    const QString action = arguments.value(1);
+    const QStringList rest = CliApplication::subcommandArguments(arguments);
+    if (const auto help = m_cli.subcommandHelp(QStringLiteral("terms"), action)) {
+        return *help;
+    }
+    if (action == QLatin1String("import")) {
+        return importFile(rest);
+    }
+    if (action == QLatin1String("export")) {
+        return exportFile(rest);
+    }
+    if (action == QLatin1String("check")) {
+        return check(rest);
+    }
+    if (action == QLatin1String("find")) {
+        return find(rest);
+    }
+    return m_cli.fail(tr("terms needs import, export, check or find; run yiqiao-cli --help"), 2);
+}
+
+// All or nothing: a broken file imports no term and leaves the project as it was.
+int TermsCommand::importFile(const QStringList &arguments)
+{
+    QCommandLineParser parser;
+    parser.addPositionalArgument(QStringLiteral("PROJECT"), tr("The project file."));
+    parser.addPositionalArgument(QStringLiteral("FILE"), tr("The term list: CSV, TBX or a Markdown glossary."));
+    if (const auto exit = m_cli.parse(parser, arguments, 2)) {
+        return *exit;
+    }
+    const QString path = parser.positionalArguments().at(1);
+    if (!TermFile::canRead(path)) {
+        return m_cli.fail(tr("%1: terms import reads .csv, .tbx or .md files").arg(path), 2);
+    }
+    TermFile file;
+    if (!file.read(path)) {
+        return m_cli.fail(file.errorString());
+    }
+    const QList<TermEntry> &entries = file.entries();
+    ProjectLock lock;
+    ProjectStore store;
+    if (!m_cli.openProjectForWriting(parser.positionalArguments().constFirst(), lock, store)) {
+        return 1;
+    }
+    TermRepository terms(store);
+    TermRepository::Counts counts;
+    if (!terms.add(entries, &counts)) {
+        return m_cli.fail(terms.errorString());
+    }
+    m_cli.print(tr("%1: %2 entries read, %3 terms added, %4 merged into existing terms\n")
+                    .arg(QFileInfo(path).fileName())
+                    .arg(entries.size())
+                    .arg(counts.added)
+                    .arg(counts.merged));
+    return 0;
+}
+
+int TermsCommand::exportFile(const QStringList &arguments)
+{
+    QCommandLineParser parser;
+    parser.addPositionalArgument(QStringLiteral("PROJECT"), tr("The project file."));
+    parser.addPositionalArgument(QStringLiteral("FILE"), tr("The file to write: .csv (term_mapping.csv layout) or .tbx (TBX v3)."));
+    parser.addOption({QStringLiteral("conflicts"), tr("Write the term conflict log instead of the term list (CSV only).")});
+    if (const auto exit = m_cli.parse(parser, arguments, 2)) {
+        return *exit;
+    }
+    const QString output = parser.positionalArguments().at(1);
+    const bool conflicts = parser.isSet(QStringLiteral("conflicts"));
+    const TermFile::Content content = conflicts ? TermFile::Content::ConflictLog : TermFile::Content::Terms;
+    if (!TermFile::canWrite(output, content)) {
+        return m_cli.fail(tr("%1: terms export writes .csv or .tbx files (--conflicts: .csv)").arg(output), 2);
+    }
+    ProjectStore store;
+    if (!m_cli.openProject(parser.positionalArguments().constFirst(), store, ProjectStore::Access::ReadOnly)) {
+        return 1;
+    }
+    if (ProjectFileCheck::isProjectFile(output, store.path())) {
+        return m_cli.fail(tr("will not export over the project file %1 or its journal").arg(output));
+    }
+    TermRepository terms(store);
+    const QList<TermEntry> entries = terms.all();
+    if (!terms.errorString().isEmpty()) {
+        return m_cli.fail(terms.errorString());
+    }
+    TermFile file;
+    if (!file.write(output, entries, content)) {
+        return m_cli.fail(file.errorString());
+    }
+    m_cli.print(conflicts ? tr("%1 conflicts written to %2\n").arg(file.written()).arg(output)
+                          : tr("%1 terms written to %2\n").arg(file.written()).arg(output));
+    if (!file.lossWarning().isEmpty()) {
+        m_cli.printError(tr("yiqiao-cli: warning: %1\n").arg(file.lossWarning()));
+    }
+    return 0;
+}
+
+namespace {
+QString kindName(TermFinding::Kind kind)
+{
+    switch (kind) {
+    case TermFinding::Kind::Forbidden:
+        return QStringLiteral("forbidden");
+    case TermFinding::Kind::Missing:
+        return QStringLiteral("missing");
+    case TermFinding::Kind::WrongChoice:
+        return QStringLiteral("wrong-choice");
+    case TermFinding::Kind::FirstUseMissing:
+        return QStringLiteral("first-use-missing");
+    case TermFinding::Kind::KeepEnglishTranslated:
+        return QStringLiteral("keep-english");
+    }
+    return {};
+}
+} // namespace
+
+// The draft's term findings; exit code 0 whether or not there are findings (they
+// are the output, not a failure).
+int TermsCommand::check(const QStringList &arguments)
+{
+    QCommandLineParser parser;
+    CliApplication::addProjectAndIssue(parser);
+    parser.addOption({QStringLiteral("json"), tr("Print JSON.")});
+    if (const auto exit = m_cli.parse(parser, arguments, 1)) {
+        return *exit;
+    }
+    ProjectStore store;
+    Issue issue;
+    if (const auto exit = m_cli.openIssue(parser, store, &issue)) {
+        return *exit;
+    }
+    IssueTermCheck::Result result;
+    QString error;
+    if (!IssueTermCheck::run(store, issue.id, &result, &error)) {
+        return m_cli.fail(error);
+    }
+    const auto blockId = [](const QList<BlockRecord> &blocks, int index) {
+        return index >= 0 && index < blocks.size() ? blocks.at(index).id : 0;
+    };
+    if (parser.isSet(QStringLiteral("json"))) {
+        QJsonArray array;
+        for (const TermFinding &finding : std::as_const(result.findings)) {
+            array.append(QJsonObject {{QStringLiteral("kind"), kindName(finding.kind)},
+                {QStringLiteral("term"), result.terms.value(finding.term).source},
+                {QStringLiteral("sourceBlock"), blockId(result.sources, finding.sourceBlock)},
+                {QStringLiteral("draftBlock"), blockId(result.targets, finding.draftBlock)}, {QStringLiteral("message"), finding.message}});
+        }
+        m_cli.write(QJsonDocument(QJsonObject {{QStringLiteral("issue"), issue.number}, {QStringLiteral("terms"), int(result.terms.size())},
+                                      {QStringLiteral("findings"), array}})
+                        .toJson(QJsonDocument::Indented));
+        return 0;
+    }
+    for (const TermFinding &finding : std::as_const(result.findings)) {
+        m_cli.print(QStringLiteral("%1\t%2\t%3\t%4\n")
+                        .arg(kindName(finding.kind), result.terms.value(finding.term).source)
+                        .arg(blockId(result.targets, finding.draftBlock))
+                        .arg(CliApplication::oneLine(finding.message)));
+    }
+    return 0;
+}
+
+// Lookup both ways, as the Termbase pane does it: the terms, then every block of
+// every issue where the English term (inflected or not) or the Chinese phrase occurs.
+int TermsCommand::find(const QStringList &arguments)
+{
+    QCommandLineParser parser;
+    parser.addPositionalArgument(QStringLiteral("PROJECT"), tr("The project file."));
+    parser.addPositionalArgument(QStringLiteral("QUERY"), tr("An English term or a Chinese phrase."));
+    parser.addOption({QStringLiteral("json"), tr("Print JSON.")});
+    if (const auto exit = m_cli.parse(parser, arguments, 2)) {
+        return *exit;
+    }
+    ProjectStore store;
+    if (!m_cli.openProject(parser.positionalArguments().constFirst(), store, ProjectStore::Access::ReadOnly)) {
+        return 1;
+    }
+    const QString query = parser.positionalArguments().at(1);
+    const TermLookup::Result lookup = TermLookup::find(store, query);
+    if (!lookup.error.isEmpty()) {
+        return m_cli.fail(lookup.error);
+    }
+    const QList<TermEntry> &found = lookup.terms;
+    const QList<PhraseHit> &hits = lookup.hits;
+    const auto side = [](const PhraseHit &hit) {
+        return hit.side == PhraseHit::Side::Source ? QStringLiteral("source") : QStringLiteral("draft");
+    };
+    if (parser.isSet(QStringLiteral("json"))) {
+        QJsonArray termArray;
+        for (const TermEntry &entry : found) {
+            QJsonArray renderings;
+            for (const TermRendering &rendering : entry.renderings) {
+                renderings.append(rendering.text);
+            }
+            termArray.append(QJsonObject {{QStringLiteral("source"), entry.source}, {QStringLiteral("renderings"), renderings}});
+        }
+        QJsonArray hitArray;
+        for (const PhraseHit &hit : hits) {
+            hitArray.append(QJsonObject {{QStringLiteral("issue"), hit.issueNumber}, {QStringLiteral("side"), side(hit)},
+                {QStringLiteral("block"), hit.blockId}, {QStringLiteral("start"), hit.start}, {QStringLiteral("end"), hit.end},
+                {QStringLiteral("text"), hit.text.mid(hit.start, hit.end - hit.start)}});
+        }
+        m_cli.write(QJsonDocument(QJsonObject {{QStringLiteral("terms"), termArray}, {QStringLiteral("occurrences"), hitArray}})
+                        .toJson(QJsonDocument::Indented));
+        return 0;
+    }
+    for (const TermEntry &entry : found) {
+        QStringList renderings;
+        for (const TermRendering &rendering : entry.renderings) {
+            renderings.append(rendering.text);
+        }
+        m_cli.print(QStringLiteral("term\t%1\t%2\n").arg(CliApplication::oneLine(entry.source), renderings.join(QStringLiteral("; "))));
+    }
+    for (const PhraseHit &hit : hits) {
+        m_cli.print(
+            QStringLiteral("%1\t%2\t%3\t%4\n").arg(hit.issueNumber).arg(side(hit)).arg(hit.blockId).arg(CliApplication::oneLine(hit.text)));
+    }
+    return 0;
+}

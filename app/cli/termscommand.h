@@ -1,0 +1,35 @@
+// SPDX-FileCopyrightText: 2026 Yiqiao authors
+// SPDX-License-Identifier: GPL-3.0-or-later
+#pragma once
+
+#include "terms/termentry.h"
+
+#include <QCoreApplication>
+#include <QList>
+#include <QStringList>
+
+class CliApplication;
+
+// yiqiao-cli terms import|export|check|find: the project's termbase to and from CSV
+// (term_mapping.csv or the term conflict log), TBX and the known Markdown glossaries;
+// a draft's term findings; lookup both ways over terms, issues and blocks.
+class TermsCommand
+{
+    Q_DECLARE_TR_FUNCTIONS(TermsCommand)
+public:
+    explicit TermsCommand(CliApplication &cli)
+        : m_cli(cli)
+    {
+    }
+
+    // arguments: "yiqiao-cli terms", the action and its arguments.
+    int run(const QStringList &arguments);
+
+private:
+    int importFile(const QStringList &arguments);
+    int exportFile(const QStringList &arguments);
+    int check(const QStringList &arguments);
+    int find(const QStringList &arguments);
+
+    CliApplication &m_cli;
+};

@@ -1,0 +1,70 @@
+// SPDX-FileCopyrightText: 2026 Yiqiao authors
+// SPDX-License-Identifier: GPL-3.0-or-later
+#pragma once
+
+#include "checklist/checklistitemstate.h"
+#include "gui/panerefresh.h"
+#include "review/readertest.h"
+
+#include <QList>
+#include <QObject>
+#include <QStringList>
+
+class ActionRegistry;
+class ChecklistPane;
+class ProjectStore;
+class QWidget;
+class WorkbenchController;
+
+// The shown issue's checklist: evaluated (QA included) when an issue is shown, on
+// Check Again and a moment after each save while the Checklist pane is visible (a
+// hidden pane is evaluated when it is shown again); manual items checked with the
+// user's name; the blind test's reader tests added, edited and removed; the
+// project's checklist templates edited (Review ▸ Checklist Templates…). Evaluating
+// never writes, so it works on a read-only project, where nothing else is offered.
+class ChecklistController : public QObject
+{
+    Q_OBJECT
+public:
+    ChecklistController(ActionRegistry &actions, WorkbenchController &workbench, ChecklistPane &pane, QWidget *dialogParent);
+
+    void setProject(ProjectStore *store, bool readOnly);
+    // Whether the pane can be seen: a hidden pane is not kept up to date.
+    void setPaneVisible(bool visible);
+    // Evaluates the shown issue's checklist now (saving the draft first).
+    void evaluate();
+    const QList<ChecklistItemState> &states() const { return m_states; }
+    QStringList openItemKeys() const;
+
+    // What the pane's and the dialogs' requests do; false with failed() emitted when
+    // the project refuses. Each evaluates again.
+    bool setChecked(const QString &key, bool checked, const QString &note = {});
+    bool addReaderTest(ReaderTest test);
+    bool updateReaderTest(const ReaderTest &test);
+    bool removeReaderTest(qint64 testId);
+
+    static constexpr int AfterSaveDelayMs = 900;
+
+Q_SIGNALS:
+    void statusMessage(const QString &message);
+    void failed(const QString &message);
+    void evaluated();
+
+private:
+    void onSaved();
+    bool canWrite() const;
+    void askForReaderTest();
+    void editReaderTest(qint64 testId);
+    void confirmRemoval(qint64 testId);
+    void editTemplates();
+    void showResult();
+
+    WorkbenchController &m_workbench;
+    ChecklistPane &m_pane;
+    QWidget *m_dialogParent;
+    ProjectStore *m_store = nullptr;
+    bool m_readOnly = false;
+    PaneRefresh *m_refresh;
+    QList<ChecklistItemState> m_states;
+    QList<ReaderTest> m_readerTests;
+};

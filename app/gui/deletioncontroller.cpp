@@ -1,0 +1,357 @@
+// SPDX-FileCopyrightText: 2026 Yiqiao authors
+// SPDX-License-Identifier: GPL-3.0-or-later
+#include "gui/deletioncontroller.h"
+
+#include "deletiondialog.h"
+#include "deletiongauge.h"
+#include "deletionpane.h"
+#include "deletions/deletionlistmodel.h"
+#include "deletions/deletionratio.h"
+#include "deletions/deletionrepository.h"
+#include "documentview.h"
+#include "draft/draftreconciler.h"
+#include "draft/draftsession.h"
+#include "drafteditor.h"
+#include "gui/actionregistry.h"
+#include "gui/workbenchcontroller.h"
+#include "sidebysideview.h"
+#include "sourceupdate/sourcechangerepository.h"
+#include "store/issuerepository.h"
+#include "store/projectstore.h"
+
+#include <QAction>
+#include <QTextBlock>
+#include <QTextCursor>
+#include <QTextDocument>
+
+#include <algorithm>
+#include <functional>
+
+DeletionController::DeletionController(ActionRegistry &actions, WorkbenchController &workbench, SideBySideView &view, DeletionPane &pane,
+    DeletionGauge &statusGauge, QWidget *dialogParent)
+    : QObject(&workbench)
+    , m_workbench(workbench)
+    , m_view(view)
+    , m_pane(pane)
+    , m_statusGauge(statusGauge)
+    , m_dialogParent(dialogParent)
+{
+    QAction *remove = actions.action(ActionRegistry::DeleteFromTranslation);
+    connect(remove, &QAction::triggered, this, &DeletionController::deleteSelection);
+    m_view.sourceView()->setContextActions(m_view.sourceView()->contextActions() + QList<QAction *> {remove});
+    connect(&m_pane, &DeletionPane::jumpRequested, this, &DeletionController::jump);
+    connect(&m_pane, &DeletionPane::removeRequested, this, &DeletionController::remove);
+    connect(&m_pane, &DeletionPane::justifyRequested, this, &DeletionController::justify);
+    connect(&m_pane, &DeletionPane::clearRecheckRequested, this, &DeletionController::clearRecheck);
+    // A shown or reloaded draft rebuilds the source view: its marks are gone.
+    connect(&m_workbench, &WorkbenchController::issueShown, this, &DeletionController::refresh);
+    connect(&m_workbench, &WorkbenchController::draftReloaded, this, &DeletionController::refresh);
+    m_statusGauge.setVisible(false);
+}
+
+void DeletionController::setProject(ProjectStore *store, bool readOnly)
+{
+    m_store = store;
+    m_readOnly = readOnly;
+    m_pane.setReadOnly(readOnly);
+    refresh();
+}
+
+void DeletionController::refresh()
+{
+    m_issueId = m_store && m_store->isOpen() ? m_workbench.issueId() : 0;
+    m_blocks.clear();
+    m_deletions.clear();
+    if (m_issueId != 0) {
+        IssueRepository issues(*m_store);
+        DeletionRepository repository(*m_store);
+        m_blocks = issues.sourceBlocks(m_issueId);
+        m_deletions = repository.deletions(m_issueId);
+        if (!repository.errorString().isEmpty()) {
+            Q_EMIT failed(repository.errorString());
+        }
+    }
+    QList<DeletionListModel::Row> rows;
+    for (const Deletion &deletion : std::as_const(m_deletions)) {
+        if (const BlockRecord *block = blockById(deletion.sourceBlockId)) {
+            rows.append(DeletionListModel::rowFor(deletion, *block, ordinalOf(block->id)));
+        }
+    }
+    const double target = m_store && m_store->isOpen() ? DeletionRatio::target(*m_store) : DeletionRatio::kDefaultTarget;
+    const DeletionRatio::Result result = DeletionRatio::compute(m_blocks, m_deletions, target);
+    m_pane.setRows(rows);
+    m_pane.setResult(result);
+    m_statusGauge.setResult(result);
+    m_statusGauge.setVisible(m_issueId != 0);
+    showMarks(m_deletions);
+}
+
+QList<Deletion> DeletionController::deletionsForSelection() const
+{
+    DraftSession *session = m_workbench.session();
+    if (!session || m_issueId == 0) {
+        return {};
+    }
+    const QTextCursor cursor = m_view.sourceView()->textCursor();
+    const QTextDocument *document = m_view.sourceView()->document();
+    const int first = document->findBlock(cursor.selectionStart()).blockNumber();
+    int last = document->findBlock(cursor.selectionEnd()).blockNumber();
+    // A selection of whole lines ends at the start of the line after them.
+    if (last > first && document->findBlock(cursor.selectionEnd()).position() == cursor.selectionEnd()) {
+        --last;
+    }
+    QList<Deletion> deletions;
+    for (const SourceBlockState &state : session->sourceBlocks()) {
+        const bool deletedWhole = std::any_of(m_deletions.cbegin(), m_deletions.cend(),
+            [&state](const Deletion &d) { return d.sourceBlockId == state.id && d.isWholeBlock(); });
+        if (state.lineEnd >= first && state.lineStart <= last && !deletedWhole) {
+            Deletion deletion;
+            deletion.sourceBlockId = state.id;
+            deletions.append(deletion);
+        }
+    }
+    if (deletions.size() != 1 || !cursor.hasSelection()) {
+        return deletions;
+    }
+    // A selection inside one block that leaves some of its text out deletes a span.
+    const BlockRecord *block = blockById(deletions.first().sourceBlockId);
+    const int start = block ? sourceBlockStart(*block) : -1;
+    if (start < 0) {
+        return deletions;
+    }
+    const QString text = DraftReconciler::editorText(block->text);
+    const int from = qBound(0, cursor.selectionStart() - start, int(text.size()));
+    const int to = qBound(0, cursor.selectionEnd() - start, int(text.size()));
+    const bool leavesTextOut = !text.left(from).trimmed().isEmpty() || !text.mid(to).trimmed().isEmpty();
+    if (leavesTextOut && to > from) {
+        deletions.first().spanStart = DraftReconciler::storedOffset(block->text, from);
+        deletions.first().spanEnd = DraftReconciler::storedOffset(block->text, to);
+    }
+    return deletions;
+}
+
+bool DeletionController::addDeletions(QList<Deletion> deletions, DeletionReason reason, const QString &justification)
+{
+    if (!m_store || m_issueId == 0 || deletions.isEmpty()) {
+        return false;
+    }
+    for (Deletion &deletion : deletions) {
+        deletion.reason = reason;
+        deletion.justification = justification;
+    }
+    DeletionRepository repository(*m_store);
+    if (!repository.add(m_issueId, deletions)) {
+        Q_EMIT failed(repository.errorString());
+        return false;
+    }
+    if (DraftSession *session = m_workbench.session()) {
+        session->reloadDeletions();
+    }
+    m_workbench.refresh(); // untranslated marks and progress
+    refresh();
+    Q_EMIT statusMessage(justification.trimmed().isEmpty()
+            ? tr("Deleted from the translation, without a justification yet: it is flagged until it has one.")
+            : tr("Deleted from the translation."));
+    return true;
+}
+
+void DeletionController::deleteSelection()
+{
+    if (m_readOnly) {
+        return;
+    }
+    const QList<Deletion> deletions = deletionsForSelection();
+    if (deletions.isEmpty()) {
+        Q_EMIT statusMessage(m_issueId == 0 ? tr("Open an issue first.")
+                                            : tr("Put the source cursor in a block, or select the blocks or the text to delete."));
+        return;
+    }
+    const QList<qint64> draftBlocks = draftBlocksOnlyFor(deletions);
+    DeletionDialog dialog(m_dialogParent);
+    dialog.setSummary(summaryOf(deletions));
+    dialog.setDraftBlocks(int(draftBlocks.size()));
+    if (dialog.exec() != QDialog::Accepted) {
+        return;
+    }
+    // The draft first: its ids and lines are those draftBlocks was computed on.
+    if (dialog.removesDraftBlocks() && !removeDraftBlocks(draftBlocks)) {
+        return;
+    }
+    addDeletions(deletions, dialog.reason(), dialog.justification());
+}
+
+QList<qint64> DeletionController::draftBlocksOnlyFor(const QList<Deletion> &deletions) const
+{
+    QList<qint64> whole;
+    for (const Deletion &deletion : deletions) {
+        if (deletion.isWholeBlock()) {
+            whole.append(deletion.sourceBlockId);
+        }
+    }
+    DraftSession *session = m_workbench.session();
+    return session ? session->blocksOnlyFor(whole) : QList<qint64>();
+}
+
+bool DeletionController::removeDraftBlocks(const QList<qint64> &ids)
+{
+    DraftSession *session = m_workbench.session();
+    if (!session || m_readOnly || !m_workbench.save()) {
+        return false;
+    }
+    QList<int> indexes;
+    for (qint64 id : ids) {
+        if (const int index = session->indexOfBlock(id); index >= 0) {
+            indexes.append(index);
+        }
+    }
+    std::sort(indexes.begin(), indexes.end(), std::greater<int>()); // bottom up: the lines above stay put
+    QTextDocument *document = m_view.draftEditor()->document();
+    bool first = true;
+    for (int index : std::as_const(indexes)) {
+        const TargetBlock &block = session->blocks().at(index);
+        // The block's lines and the blank line after them.
+        int end = block.lineEnd + 1;
+        if (document->findBlockByNumber(end).isValid() && document->findBlockByNumber(end).text().trimmed().isEmpty()) {
+            ++end;
+        }
+        QTextCursor cursor(document->findBlockByNumber(block.lineStart));
+        const QTextBlock after = document->findBlockByNumber(end);
+        cursor.setPosition(after.isValid() ? after.position() : document->characterCount() - 1, QTextCursor::KeepAnchor);
+        // Separate edit blocks joined into one undo step (BlockIdTracker's contract).
+        first ? cursor.beginEditBlock() : cursor.joinPreviousEditBlock();
+        first = false;
+        cursor.removeSelectedText();
+        cursor.endEditBlock();
+    }
+    return m_workbench.save();
+}
+
+QString DeletionController::summaryOf(const QList<Deletion> &deletions) const
+{
+    const Deletion &first = deletions.first();
+    const BlockRecord *block = blockById(first.sourceBlockId);
+    if (deletions.size() == 1 && !first.isWholeBlock() && block) {
+        return DeletionDialog::spanSummary(ordinalOf(block->id), block->text.mid(first.spanStart, first.spanEnd - first.spanStart));
+    }
+    qint64 characters = 0;
+    for (const Deletion &deletion : deletions) {
+        if (const BlockRecord *deleted = blockById(deletion.sourceBlockId)) {
+            characters += DeletionListModel::rowFor(deletion, *deleted, ordinalOf(deleted->id)).characters;
+        }
+    }
+    return DeletionDialog::blocksSummary(int(deletions.size()), characters);
+}
+
+void DeletionController::remove(const QList<qint64> &ids)
+{
+    if (!m_store || m_readOnly || ids.isEmpty()) {
+        return;
+    }
+    DeletionRepository repository(*m_store);
+    for (qint64 id : ids) {
+        if (!repository.remove(id)) {
+            Q_EMIT failed(repository.errorString());
+            break;
+        }
+    }
+    if (DraftSession *session = m_workbench.session()) {
+        session->reloadDeletions();
+    }
+    m_workbench.refresh();
+    refresh();
+    Q_EMIT statusMessage(tr("%n deletion(s) undone: the text counts as untranslated again.", nullptr, int(ids.size())));
+}
+
+void DeletionController::justify(qint64 deletionId, const QString &justification)
+{
+    if (!m_store || m_readOnly) {
+        return;
+    }
+    const auto it = std::find_if(m_deletions.cbegin(), m_deletions.cend(), [deletionId](const Deletion &d) { return d.id == deletionId; });
+    if (it == m_deletions.cend()) {
+        return;
+    }
+    DeletionRepository repository(*m_store);
+    if (!repository.update(deletionId, it->reason, justification)) {
+        Q_EMIT failed(repository.errorString());
+    }
+    refresh();
+}
+
+void DeletionController::clearRecheck(qint64 deletionId)
+{
+    if (!m_store || m_readOnly) {
+        return;
+    }
+    SourceChangeRepository repository(*m_store);
+    if (!repository.clearRecheck(deletionId)) {
+        Q_EMIT failed(repository.errorString());
+    }
+    refresh();
+}
+
+void DeletionController::jump(qint64 sourceBlockId, int spanStart)
+{
+    const BlockRecord *block = blockById(sourceBlockId);
+    const int column = block && spanStart > 0 ? DraftReconciler::editorOffset(block->text, spanStart) : 0;
+    m_workbench.goToSourceBlockId(sourceBlockId, column);
+}
+
+// The document position where block's text starts in the source view, or -1 when
+// the view does not show it there.
+int DeletionController::sourceBlockStart(const BlockRecord &block) const
+{
+    DraftSession *session = m_workbench.session();
+    if (!session) {
+        return -1;
+    }
+    for (const SourceBlockState &state : session->sourceBlocks()) {
+        if (state.id == block.id) {
+            return TextMarks::blockPosition(m_view.sourceView()->document(), state.lineStart, DraftReconciler::editorText(block.text));
+        }
+    }
+    return -1;
+}
+
+void DeletionController::showMarks(const QList<Deletion> &deletions)
+{
+    QList<TextMarks::Mark> marks;
+    for (const Deletion &deletion : deletions) {
+        const BlockRecord *block = blockById(deletion.sourceBlockId);
+        const int start = block ? sourceBlockStart(*block) : -1;
+        if (start < 0) {
+            continue;
+        }
+        TextMarks::Mark mark;
+        mark.style = TextMarks::Style::Deleted;
+        mark.start = start + (deletion.isWholeBlock() ? 0 : DraftReconciler::editorOffset(block->text, deletion.spanStart));
+        mark.end = start
+            + (deletion.isWholeBlock() ? int(DraftReconciler::editorText(block->text).size())
+                                       : DraftReconciler::editorOffset(block->text, deletion.spanEnd));
+        const QString reason = DeletionReasons::label(deletion.reason);
+        mark.toolTip = deletion.isJustified() ? tr("Deleted (%1): %2").arg(reason, deletion.justification)
+                                              : tr("Deleted (%1), without a justification yet").arg(reason);
+        marks.append(mark);
+    }
+    m_view.sourceView()->setDeletionMarks(marks);
+}
+
+const BlockRecord *DeletionController::blockById(qint64 id) const
+{
+    for (const BlockRecord &block : m_blocks) {
+        if (block.id == id) {
+            return &block;
+        }
+    }
+    return nullptr;
+}
+
+int DeletionController::ordinalOf(qint64 id) const
+{
+    for (int i = 0; i < m_blocks.size(); ++i) {
+        if (m_blocks.at(i).id == id) {
+            return i + 1;
+        }
+    }
+    return 0;
+}

@@ -1,0 +1,150 @@
+// SPDX-FileCopyrightText: 2026 Yiqiao authors
+// SPDX-License-Identifier: GPL-3.0-or-later
+#include "gui/exportcontroller.h"
+
+#include "checklist/checklistevaluator.h"
+#include "checklist/checklistrepository.h"
+#include "codehtmlhighlighter.h"
+#include "export/exportsettings.h"
+#include "export/finishedpost.h"
+#include "export/finishedposthtml.h"
+#include "exportdialog.h"
+#include "gui/actionregistry.h"
+#include "gui/appsettings.h"
+#include "gui/workbenchcontroller.h"
+#include "store/atomicfilewriter.h"
+#include "store/issue.h"
+#include "store/issuerepository.h"
+#include "store/projectstore.h"
+
+#include <QAction>
+#include <QDir>
+#include <QFileInfo>
+#include <QStandardPaths>
+
+ExportController::ExportController(ActionRegistry &actions, WorkbenchController &workbench, QWidget *dialogParent)
+    : QObject(&workbench)
+    , m_workbench(workbench)
+    , m_dialogParent(dialogParent)
+{
+    connect(actions.action(ActionRegistry::ExportFinishedPost), &QAction::triggered, this, &ExportController::chooseAndExport);
+}
+
+void ExportController::setProject(ProjectStore *store, bool readOnly)
+{
+    m_store = store && store->isOpen() ? store : nullptr;
+    m_readOnly = readOnly;
+    m_lastDirectory = m_store ? QFileInfo(m_store->path()).absolutePath() : QString();
+}
+
+void ExportController::chooseAndExport()
+{
+    if (!m_store || m_workbench.issueId() == 0) {
+        Q_EMIT statusMessage(tr("Open an issue first."));
+        return;
+    }
+    if (!m_workbench.save()) {
+        return; // the draft in the editor is not what would be exported
+    }
+    m_workbench.flushRevision(); // the footer counts revisions
+    const auto issue = IssueRepository(*m_store).issueById(m_workbench.issueId());
+    FinishedPost post(*m_store);
+    const QStringList unjustified = post.unjustifiedDeletions(m_workbench.issueId());
+    if (!issue || !post.errorString().isEmpty()) {
+        Q_EMIT failed(post.errorString().isEmpty() ? tr("The issue could not be read.") : post.errorString());
+        return;
+    }
+    const ExportSettings stored = ExportSettings::load(*m_store);
+    ExportDialog dialog(m_dialogParent);
+    dialog.setSettings(stored);
+    dialog.setUnjustified(unjustified);
+    const QList<ChecklistItemState> open = openChecklistItems();
+    QStringList openLines;
+    for (const ChecklistItemState &state : open) {
+        openLines.append(tr("%1 — %2").arg(state.item.title, state.explanation));
+    }
+    dialog.setOpenItems(openLines);
+    dialog.setOutputPath(QDir(m_lastDirectory).filePath(QStringLiteral("issue-%1.zh.md").arg(issue->number)));
+    if (dialog.exec() != QDialog::Accepted) {
+        return;
+    }
+    const ExportSettings chosen = dialog.settings();
+    if (chosen != stored && !m_readOnly && !chosen.save(*m_store)) {
+        Q_EMIT failed(m_store->errorString()); // the export itself can still go ahead
+    }
+    if (exportTo(dialog.outputPath(), chosen, dialog.isHtml())) {
+        m_lastDirectory = QFileInfo(dialog.outputPath()).absolutePath();
+        if (!open.isEmpty()) {
+            recordOverride(open, dialog.overrideReason());
+        }
+    }
+}
+
+QList<ChecklistItemState> ExportController::openChecklistItems()
+{
+    const qint64 issueId = m_workbench.issueId();
+    if (!m_store || issueId <= 0) {
+        return {};
+    }
+    FinishedPost post(*m_store);
+    if (post.isUntouched(issueId)) {
+        return {};
+    }
+    ChecklistEvaluator evaluator(*m_store);
+    if (!post.errorString().isEmpty() || !evaluator.evaluate(issueId)) {
+        const QString why = post.errorString().isEmpty() ? evaluator.errorString() : post.errorString();
+        Q_EMIT failed(tr("The checklist could not be evaluated: %1").arg(why));
+        return {};
+    }
+    return evaluator.openItems();
+}
+
+bool ExportController::recordOverride(const QList<ChecklistItemState> &open, const QString &reason)
+{
+    if (!m_store || open.isEmpty()) {
+        return false;
+    }
+    if (m_readOnly) {
+        Q_EMIT statusMessage(tr("Exported with open checklist items; the project is read-only, so this was not recorded."));
+        return false;
+    }
+    QStringList keys;
+    for (const ChecklistItemState &state : open) {
+        keys.append(state.item.key);
+    }
+    ChecklistRepository repository(*m_store);
+    if (!repository.recordOverride(m_workbench.issueId(), keys, reason, AppSettings().userName())) {
+        Q_EMIT failed(tr("The export override could not be recorded: %1").arg(repository.errorString()));
+        return false;
+    }
+    return true;
+}
+
+bool ExportController::exportTo(const QString &path, const ExportSettings &settings, bool html)
+{
+    const auto issue = m_store ? IssueRepository(*m_store).issueById(m_workbench.issueId()) : std::nullopt;
+    if (!issue) {
+        Q_EMIT failed(tr("The issue could not be read."));
+        return false;
+    }
+    FinishedPost post(*m_store);
+    const auto markdown = post.markdown(issue->id, settings);
+    if (!markdown) {
+        Q_EMIT failed(post.errorString());
+        return false;
+    }
+    QByteArray bytes = *markdown;
+    if (html) {
+        // Light colours: an exported page is read on paper-white.
+        CodeHtmlHighlighter highlighter(CodeHtmlHighlighter::Theme::Light);
+        const auto renderCode = [&highlighter](const QString &language, const QString &code) { return highlighter.toHtml(language, code); };
+        bytes = FinishedPostHtml::document(issue->title, *markdown, post.noteTexts(), renderCode).toUtf8();
+    }
+    // A failed export never leaves half a file behind.
+    if (QString error; !AtomicFileWriter::write(path, bytes, &error)) {
+        Q_EMIT failed(error);
+        return false;
+    }
+    Q_EMIT statusMessage(tr("Exported issue %1 to %2").arg(issue->number).arg(QDir::toNativeSeparators(path)));
+    return true;
+}

@@ -1,0 +1,209 @@
+// SPDX-FileCopyrightText: 2026 Yiqiao authors
+// SPDX-License-Identifier: GPL-3.0-or-later
+#include "gui/qacontroller.h"
+
+#include "draft/draftreconciler.h"
+#include "draft/draftsession.h"
+#include "gui/actionregistry.h"
+#include "gui/appsettings.h"
+#include "gui/firstpaint.h"
+#include "qapane.h"
+#include "qasettingsdialog.h"
+#include "store/projectstore.h"
+
+#include <QAction>
+#include <QHash>
+
+QaController::QaController(ActionRegistry &actions, WorkbenchController &workbench, QaPane &pane, QWidget *dialogParent)
+    : QObject(&workbench)
+    , m_workbench(workbench)
+    , m_pane(pane)
+    , m_dialogParent(dialogParent)
+    , m_refresh(new PaneRefresh(AfterSaveDelayMs, this))
+{
+    connect(m_refresh, &PaneRefresh::refresh, this, &QaController::run);
+    connect(actions.action(ActionRegistry::RunQa), &QAction::triggered, this, &QaController::run);
+    connect(actions.action(ActionRegistry::QaSettings), &QAction::triggered, this, &QaController::editSettings);
+    connect(&workbench, &WorkbenchController::issueShown, m_refresh, &PaneRefresh::changed);
+    connect(&workbench, &WorkbenchController::saved, this, &QaController::onSaved);
+    connect(&pane, &QaPane::runRequested, this, &QaController::run);
+    connect(&pane, &QaPane::settingsRequested, this, &QaController::editSettings);
+    connect(&pane, &QaPane::jumpRequested, this, &QaController::jump);
+    connect(&pane, &QaPane::waiveRequested, this, &QaController::waive);
+    connect(&pane, &QaPane::unwaiveRequested, this, &QaController::unwaive);
+}
+
+QaController::~QaController()
+{
+    closeWorkerStore(); // no job may call back into a controller that is gone
+}
+
+// The worker's connection closes before the window's (see ReadOnlyWorker).
+void QaController::closeWorkerStore()
+{
+    ++m_generation;
+    m_worker.close();
+}
+
+void QaController::setProject(ProjectStore *store, bool readOnly)
+{
+    closeWorkerStore();
+    m_store = store;
+    m_readOnly = readOnly;
+    m_pane.setReadOnly(readOnly);
+    m_result = {};
+    show();
+}
+
+void QaController::setPaneVisible(bool visible)
+{
+    m_refresh->setVisible(visible);
+}
+
+void QaController::onSaved()
+{
+    m_refresh->saved();
+}
+
+void QaController::run()
+{
+    m_refresh->done();
+    const int generation = ++m_generation;
+    const qint64 issueId = m_workbench.issueId();
+    if (!m_store || issueId <= 0) {
+        m_result = {};
+        show();
+        Q_EMIT checked();
+        return;
+    }
+    // What is typed and not yet saved is checked too; a failed save reports itself.
+    if (m_workbench.hasUnsavedChanges() && !m_workbench.isReadOnly()) {
+        m_workbench.save();
+    }
+    // The first issue's QA waits until the window has painted.
+    FirstPaint::later(this, [this, generation, issueId, path = m_store->path()] {
+        if (generation != m_generation) {
+            return; // run again (or the project closed) meanwhile
+        }
+        m_worker.start(path, [this, generation, issueId](ProjectStore *store, QString error) {
+            QaRunner::Result result;
+            if (store && !m_runner.run(*store, issueId, &result, &error)) {
+                result = {};
+            }
+            QMetaObject::invokeMethod(
+                this, [this, generation, result, error] { apply(generation, result, error); }, Qt::QueuedConnection);
+        });
+    });
+}
+
+void QaController::apply(int generation, const QaRunner::Result &result, const QString &error)
+{
+    if (generation != m_generation) {
+        return; // another issue, project or check since: its own result comes
+    }
+    m_result = result;
+    if (!error.isEmpty()) {
+        Q_EMIT failed(tr("QA could not check this issue: %1").arg(error));
+    }
+    show();
+    Q_EMIT checked();
+}
+
+// Rows with the blocks' positions as the editors number them.
+void QaController::show()
+{
+    DraftSession *session = m_workbench.session();
+    if (!m_store || !session) {
+        m_pane.setIssueOpen(false);
+        return;
+    }
+    QHash<qint64, int> sourceOrdinal;
+    for (int i = 0; i < session->sourceBlocks().size(); ++i) {
+        sourceOrdinal.insert(session->sourceBlocks().at(i).id, i + 1);
+    }
+    QList<QaFindingListModel::Row> rows;
+    for (const QaFinding &finding : std::as_const(m_result.findings)) {
+        QaFindingListModel::Row row;
+        row.finding = finding;
+        row.targetOrdinal = finding.targetBlockId ? session->indexOfBlock(finding.targetBlockId) + 1 : 0;
+        row.sourceOrdinal = sourceOrdinal.value(finding.sourceBlockId);
+        rows.append(row);
+    }
+    m_pane.setIssueOpen(true);
+    m_pane.setRows(rows);
+}
+
+void QaController::jump(qint64 targetBlockId, qint64 sourceBlockId, int offset, int length)
+{
+    DraftSession *session = m_workbench.session();
+    const int index = session && targetBlockId ? session->indexOfBlock(targetBlockId) : -1;
+    if (index < 0) {
+        m_workbench.goToSourceBlockId(sourceBlockId);
+        return;
+    }
+    const QString &text = session->blocks().at(index).text;
+    if (offset < 0) {
+        m_workbench.goToDraftBlockId(targetBlockId);
+        return;
+    }
+    const int start = DraftReconciler::editorOffset(text, offset);
+    const int end = DraftReconciler::editorOffset(text, qMin(offset + length, int(text.size())));
+    m_workbench.goToDraftBlockId(targetBlockId, start, end - start);
+}
+
+const QaFinding *QaController::findingOf(const QString &key) const
+{
+    for (const QaFinding &finding : m_result.findings) {
+        if (finding.key() == key) {
+            return &finding;
+        }
+    }
+    return nullptr;
+}
+
+void QaController::waive(const QString &key, const QString &reason)
+{
+    const QaFinding *finding = findingOf(key);
+    if (!m_store || m_readOnly || !finding) {
+        return;
+    }
+    QaWaiverRepository waivers(*m_store);
+    if (!waivers.waive(m_workbench.issueId(), *finding, reason, AppSettings().userName())) {
+        Q_EMIT failed(waivers.errorString());
+        return;
+    }
+    Q_EMIT statusMessage(tr("Finding waived: %1").arg(reason));
+    run();
+}
+
+void QaController::unwaive(const QString &key)
+{
+    if (!m_store || m_readOnly) {
+        return;
+    }
+    QaWaiverRepository waivers(*m_store);
+    if (!waivers.unwaive(m_workbench.issueId(), key)) {
+        Q_EMIT failed(waivers.errorString());
+        return;
+    }
+    run();
+}
+
+void QaController::editSettings()
+{
+    if (!m_store) {
+        return;
+    }
+    QaSettingsDialog dialog(QaSettings::load(*m_store), m_dialogParent);
+    if (m_readOnly) {
+        dialog.setEnabled(false);
+    }
+    if (dialog.exec() != QDialog::Accepted || m_readOnly) {
+        return;
+    }
+    if (!dialog.settings().save(*m_store)) {
+        Q_EMIT failed(tr("The QA settings could not be saved: %1").arg(m_store->errorString()));
+        return;
+    }
+    run();
+}

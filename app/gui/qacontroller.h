@@ -1,0 +1,66 @@
+// SPDX-FileCopyrightText: 2026 Yiqiao authors
+// SPDX-License-Identifier: GPL-3.0-or-later
+#pragma once
+
+#include "gui/panerefresh.h"
+#include "gui/readonlyworker.h"
+#include "qa/qarunner.h"
+
+#include <QObject>
+
+class ActionRegistry;
+class ProjectStore;
+class QaPane;
+class QWidget;
+class WorkbenchController;
+
+// QA of the shown issue: runs when an issue is shown, on Run QA (F12) and a moment
+// after each save while the QA pane is visible (a hidden pane is checked when it is
+// shown again); jumps to findings, waives and unwaives them, edits the project's QA
+// settings.
+class QaController : public QObject
+{
+    Q_OBJECT
+public:
+    QaController(ActionRegistry &actions, WorkbenchController &workbench, QaPane &pane, QWidget *dialogParent);
+    ~QaController() override;
+
+    void setProject(ProjectStore *store, bool readOnly);
+    // Whether the pane can be seen: a hidden pane is not kept up to date.
+    void setPaneVisible(bool visible);
+    // Checks the shown issue (saving the draft first) off the GUI thread: checked()
+    // comes when the result is shown. A check asked for while one runs supersedes it.
+    void run();
+    const QaRunner::Result &result() const { return m_result; }
+
+    static constexpr int AfterSaveDelayMs = 700;
+
+Q_SIGNALS:
+    void statusMessage(const QString &message);
+    void failed(const QString &message);
+    void checked();
+
+private:
+    void onSaved();
+    void jump(qint64 targetBlockId, qint64 sourceBlockId, int offset, int length);
+    void waive(const QString &key, const QString &reason);
+    void unwaive(const QString &key);
+    void editSettings();
+    void show();
+    void apply(int generation, const QaRunner::Result &result, const QString &error);
+    void closeWorkerStore();
+    const QaFinding *findingOf(const QString &key) const;
+
+    WorkbenchController &m_workbench;
+    QaPane &m_pane;
+    QWidget *m_dialogParent;
+    ProjectStore *m_store = nullptr;
+    bool m_readOnly = false;
+    PaneRefresh *m_refresh;
+    QaRunner::Result m_result;
+    int m_generation = 0; // of the latest check asked for; older results are dropped
+    // QA of a long draft with a large termbase takes tens of milliseconds: it runs on
+    // the worker's thread, with a read-only connection of its own.
+    QaRunner m_runner; // used on m_worker's thread only
+    ReadOnlyWorker m_worker;
+};

@@ -1,0 +1,98 @@
+// SPDX-FileCopyrightText: 2026 Yiqiao authors
+// SPDX-License-Identifier: GPL-3.0-or-later
+#include "export/finishedposthtml.h"
+
+#include "markdown/markdowndocument.h"
+#include "store/postimporter.h"
+
+#include <QRegularExpression>
+
+namespace {
+// The value of the front matter's "title:" line, unquoted; empty without one.
+QString frontMatterTitle(const QString &frontMatter)
+{
+    static const QRegularExpression line(QStringLiteral("^title:[ \\t]*(.*?)[ \\t]*\\r?$"), QRegularExpression::MultilineOption);
+    QString value = line.match(frontMatter).captured(1);
+    if (value.size() >= 2 && (value.startsWith(QLatin1Char('"')) || value.startsWith(QLatin1Char('\''))) && value.endsWith(value.at(0))) {
+        value = value.mid(1, value.size() - 2);
+    }
+    return value.trimmed();
+}
+
+// A heading's markdown as a page title: footnote marks (the finished post's deletion
+// notes) dropped, links and images by their text, no emphasis or code marks.
+QString plainTitle(QString heading)
+{
+    static const QRegularExpression footnote(QStringLiteral("\\[\\^[^\\]]*\\]"));
+    static const QRegularExpression link(QStringLiteral("!?\\[([^\\]]*)\\]\\([^)]*\\)"));
+    static const QRegularExpression marks(QStringLiteral("[*`]+"));
+    return heading.remove(footnote).replace(link, QStringLiteral("\\1")).remove(marks).simplified();
+}
+} // namespace
+
+QString FinishedPostHtml::document(
+    const QString &title, const QByteArray &markdown, const QStringList &noteTexts, const MarkdownBlockParser::CodeRenderer &renderCode)
+{
+    // The front matter is the publishing system's, not the reader's: it is left out
+    // of the page. The title is the post's own: its first top-level heading (what the
+    // translator sees and translates first; the front matter's title: can stay English),
+    // else the front matter's title:, else any heading, else the one given (the
+    // issue's, often the English one it was imported with).
+    const MarkdownDocument parsed = MarkdownBlockParser::parse(markdown);
+    QByteArray text = markdown;
+    QString fromFrontMatter;
+    if (!parsed.blocks.isEmpty() && parsed.blocks.constFirst().kind == BlockKind::FrontMatter) {
+        const MarkdownBlock &frontMatter = parsed.blocks.constFirst();
+        fromFrontMatter = frontMatterTitle(frontMatter.text);
+        text = markdown.mid(int(frontMatter.byteStart + frontMatter.byteLength));
+    }
+    MarkdownDocument topLevel;
+    for (const MarkdownBlock &block : parsed.blocks) {
+        if (block.kind == BlockKind::Heading && block.headingLevel == 1) {
+            topLevel.blocks.append(block);
+            break;
+        }
+    }
+    QString pageTitle = plainTitle(PostImporter::headingTitle(topLevel));
+    for (const QString &next : {fromFrontMatter, plainTitle(PostImporter::headingTitle(parsed)), title}) {
+        pageTitle = pageTitle.isEmpty() ? next : pageTitle;
+    }
+    return QStringLiteral("<!DOCTYPE html>\n<html lang=\"zh-CN\">\n<head>\n<meta charset=\"utf-8\">\n"
+                          "<meta name=\"viewport\" content=\"width=device-width, initial-scale=1\">\n"
+                          "<title>%1</title>\n<style>\n%2</style>\n</head>\n<body>\n<article>\n%3</article>\n</body>\n</html>\n")
+        .arg(pageTitle.toHtmlEscaped(), styleSheet(), body(text, noteTexts, renderCode));
+}
+
+QString FinishedPostHtml::styleSheet()
+{
+    return QStringLiteral(
+        "body { margin: 0; background: #fff; color: #222; font: 16px/1.75 system-ui, \"PingFang SC\", \"Noto Sans CJK SC\", sans-serif; }\n"
+        "article { max-width: 46rem; margin: 2rem auto; padding: 0 1rem; }\n"
+        "pre { background: #f6f8fa; padding: .75rem 1rem; overflow-x: auto; border-radius: 4px; line-height: 1.45; }\n"
+        "code { font-family: \"JetBrains Mono\", \"Noto Sans Mono\", monospace; font-size: .9em; }\n"
+        "blockquote { margin: 1rem 0; padding: 0 1rem; border-left: 4px solid #d0d7de; color: #555; }\n"
+        "blockquote.yq-note { background: #fff8e1; border-left-color: #f0a500; color: #4a3b00; padding: .5rem 1rem; }\n"
+        "table { border-collapse: collapse; } th, td { border: 1px solid #d0d7de; padding: .3rem .6rem; }\n"
+        "hr { border: 0; border-top: 1px solid #d0d7de; margin: 2rem 0 1rem; }\n"
+        "section.footnotes { font-size: .9em; color: #555; }\n");
+}
+
+// renderHtml puts the anchor of parse()'s block N before block N: the note blocks'
+// anchors tell their block quotes apart. The anchors themselves are dropped.
+QString FinishedPostHtml::body(
+    const QByteArray &markdown, const QStringList &noteTexts, const MarkdownBlockParser::CodeRenderer &renderCode)
+{
+    QString html = MarkdownBlockParser::renderHtml(QString::fromUtf8(markdown), renderCode, MarkdownBlockParser::Footnotes::Rendered);
+    const MarkdownDocument parsed = MarkdownBlockParser::parse(markdown);
+    for (int i = 0; i < parsed.blocks.size(); ++i) {
+        const MarkdownBlock &block = parsed.blocks.at(i);
+        if (block.kind != BlockKind::BlockQuote || !noteTexts.contains(block.text)) {
+            continue;
+        }
+        const QRegularExpression quote(
+            QStringLiteral("(<a name=\"%1\"></a>\\s*)<blockquote>").arg(QRegularExpression::escape(MarkdownBlockParser::anchorName(i))));
+        html.replace(quote, QStringLiteral("\\1<blockquote class=\"yq-note\">"));
+    }
+    static const QRegularExpression anchor(QStringLiteral("<a name=\"yq-block-\\d+\"></a>\\n?"));
+    return html.remove(anchor);
+}

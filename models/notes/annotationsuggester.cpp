@@ -1,0 +1,249 @@
+// SPDX-FileCopyrightText: 2026 Yiqiao authors
+// SPDX-License-Identifier: GPL-3.0-or-later
+#include "notes/annotationsuggester.h"
+
+#include <QHash>
+#include <QJsonArray>
+#include <QStringList>
+#include <QVersionNumber>
+
+#include <algorithm>
+
+namespace {
+
+// The frameworks a version note names by their own spelling; imports of other
+// packages (os, numpy, …) are too common to suggest a note.
+QString displayName(const QString &package)
+{
+    static const QHash<QString, QString> names {
+        {QStringLiteral("torch"), QStringLiteral("PyTorch")},
+        {QStringLiteral("tensorflow"), QStringLiteral("TensorFlow")},
+        {QStringLiteral("transformers"), QStringLiteral("Transformers")},
+    };
+    return names.value(package.toLower());
+}
+
+QString packageName(const QString &package)
+{
+    const QString display = displayName(package);
+    return display.isEmpty() ? package : display;
+}
+
+// Major and minor only: "11.8.0", "11.8" and "cu118" are one CUDA version.
+QVersionNumber minorVersion(const QString &version)
+{
+    const QVersionNumber number = QVersionNumber::fromString(version);
+    return QVersionNumber(number.majorVersion(), number.minorVersion());
+}
+
+bool insideAny(const Mention &mention, const QList<Mention> &others, Mention::Kind kind)
+{
+    return std::any_of(others.cbegin(), others.cend(),
+        [&](const Mention &other) { return other.kind == kind && other.start <= mention.start && mention.end <= other.end; });
+}
+
+QString nvlinkText(const QString &nvlink)
+{
+    if (nvlink == QLatin1String("yes")) {
+        return QStringLiteral("✅ 支持");
+    }
+    if (nvlink == QLatin1String("partial")) {
+        return QStringLiteral("⚠️ 部分规格支持");
+    }
+    return QStringLiteral("❌ 不支持");
+}
+
+QString memoryText(const QList<int> &memory)
+{
+    QStringList sizes;
+    for (int gb : memory) {
+        sizes.append(QString::number(gb));
+    }
+    return sizes.isEmpty() ? QString() : sizes.join(QLatin1Char('/')) + QStringLiteral(" GB");
+}
+
+// The torch wheel built for cuda that replaces the pinned version: the same version
+// when its series has one, else the lowest newer series; empty when there is none.
+QString torchWheel(const QString &pinned, const VersionCatalog::Entry &cuda)
+{
+    const QString base = pinned.section(QLatin1Char('+'), 0, 0);
+    const QVersionNumber series = minorVersion(base);
+    const QVersionNumber target = minorVersion(cuda.cuda);
+    const QString tag = QStringLiteral("cu%1%2").arg(target.majorVersion()).arg(target.minorVersion());
+    if (cuda.torchSeries.contains(series.toString())) {
+        return base + QLatin1Char('+') + tag;
+    }
+    QList<QVersionNumber> newer;
+    for (const QString &candidate : cuda.torchSeries) {
+        if (QVersionNumber::fromString(candidate) > series) {
+            newer.append(QVersionNumber::fromString(candidate));
+        }
+    }
+    if (newer.isEmpty()) {
+        return {};
+    }
+    return (*std::min_element(newer.cbegin(), newer.cend())).toString() + QStringLiteral(".0+") + tag;
+}
+
+} // namespace
+
+AnnotationSuggester::AnnotationSuggester(const GpuCatalog &gpus, const VersionCatalog &versions)
+    : m_gpus(gpus.entries())
+    , m_versions(versions)
+    , m_detector(gpus)
+{
+}
+
+QList<AnnotationSuggestion> AnnotationSuggester::suggest(const QString &text, bool inCode) const
+{
+    QList<Mention> gpus;
+    QList<Mention> versions;
+    const QList<Mention> mentions = m_detector.find(text, inCode);
+    for (const Mention &mention : mentions) {
+        if (mention.kind == Mention::Gpu) {
+            gpus.append(mention);
+        } else if (mention.kind != Mention::ImportLine || !displayName(mention.name).isEmpty()) {
+            versions.append(mention);
+        }
+    }
+    QList<AnnotationSuggestion> suggestions;
+    if (!gpus.isEmpty()) {
+        suggestions.append(hardwareTable(text, gpus));
+    }
+    if (!versions.isEmpty()) {
+        suggestions.append(versionNote(versions, inCode));
+    }
+    return suggestions;
+}
+
+AnnotationSuggestion AnnotationSuggester::hardwareTable(const QString &text, const QList<Mention> &gpus) const
+{
+    QStringList names;
+    QJsonArray rows;
+    for (const Mention &mention : gpus) {
+        const GpuCatalog::Entry *entry = gpu(mention.name);
+        if (names.contains(mention.name) || !entry) {
+            continue;
+        }
+        names.append(mention.name);
+        const GpuCatalog::Entry *domestic = entry->domesticEquivalent.isEmpty() ? entry : gpu(entry->domesticEquivalent);
+        const QString nvlink = (domestic ? domestic : entry)->nvlink;
+        const QString alternative = nvlink == QLatin1String("no") ? QStringLiteral("改用 Ring-AllReduce + 梯度压缩") : QString();
+        rows.append(
+            QJsonArray {text.mid(mention.start, mention.end - mention.start), domesticForm(*entry), nvlinkText(nvlink), alternative});
+    }
+    AnnotationSuggestion suggestion;
+    suggestion.kind = AnnotationKind::HardwareTable;
+    suggestion.title = tr("Hardware table for %1").arg(names.join(QStringLiteral(", ")));
+    suggestion.values.insert(QStringLiteral("rows"), rows);
+    suggestion.mentions = gpus;
+    return suggestion;
+}
+
+const GpuCatalog::Entry *AnnotationSuggester::gpu(const QString &name) const
+{
+    const auto found = std::find_if(
+        m_gpus.cbegin(), m_gpus.cend(), [&](const GpuCatalog::Entry &entry) { return entry.name.compare(name, Qt::CaseInsensitive) == 0; });
+    return found == m_gpus.cend() ? nullptr : &*found;
+}
+
+// "A800（PCIe / SXM4，40/80 GB）": the domestic equivalent, or the GPU itself when it has
+// none, with the form factors (sorted) and memory sizes of that form.
+QString AnnotationSuggester::domesticForm(const GpuCatalog::Entry &entry) const
+{
+    const QString name = entry.domesticEquivalent.isEmpty() ? entry.name : entry.domesticEquivalent;
+    const GpuCatalog::Entry *form = entry.domesticEquivalent.isEmpty() ? &entry : gpu(entry.domesticEquivalent);
+    if (!form) {
+        return name;
+    }
+    QStringList formFactors = form->formFactors;
+    formFactors.sort(Qt::CaseInsensitive);
+    QStringList details;
+    if (!formFactors.isEmpty()) {
+        details.append(formFactors.join(QStringLiteral(" / ")));
+    }
+    if (!form->memoryGB.isEmpty()) {
+        details.append(memoryText(form->memoryGB));
+    }
+    return details.isEmpty() ? name : name + QStringLiteral("（") + details.join(QStringLiteral("，")) + QStringLiteral("）");
+}
+
+AnnotationSuggestion AnnotationSuggester::versionNote(const QList<Mention> &versions, bool inCode) const
+{
+    QStringList pinned;
+    for (const Mention &mention : versions) {
+        if (mention.kind == Mention::PackageVersion) {
+            pinned.append(mention.name.toLower());
+        }
+    }
+    QStringList parts;
+    QList<QVersionNumber> cudas;
+    for (const Mention &mention : versions) {
+        QString part;
+        if (mention.kind == Mention::PackageVersion) {
+            part = packageName(mention.name) + QLatin1Char(' ') + mention.version;
+        } else if (mention.kind == Mention::ImportLine && !pinned.contains(mention.name.toLower())) {
+            part = packageName(mention.name) + QStringLiteral("（原文未注明版本）");
+        } else if (mention.kind == Mention::CudaVersion && !cudas.contains(minorVersion(mention.version))) {
+            cudas.append(minorVersion(mention.version));
+            // "torch==2.1.0+cu121" names its CUDA already.
+            if (!insideAny(mention, versions, Mention::PackageVersion)) {
+                part = QStringLiteral("CUDA ") + mention.version;
+            }
+        }
+        if (!part.isEmpty() && !parts.contains(part)) {
+            parts.append(part);
+        }
+    }
+    AnnotationSuggestion suggestion;
+    suggestion.kind = AnnotationKind::VersionNote;
+    suggestion.values.insert(QStringLiteral("original"), parts.join(QStringLiteral(" + ")));
+    const VersionCatalog::Entry *target = newestCuda();
+    const bool newerThanCatalogue =
+        target && std::any_of(cudas.cbegin(), cudas.cend(), [&](const QVersionNumber &cuda) { return cuda > minorVersion(target->cuda); });
+    const bool withTarget = target && !newerThanCatalogue;
+    suggestion.values.insert(QStringLiteral("target"), withTarget ? QStringLiteral("CUDA ") + target->cuda : QString());
+    suggestion.values.insert(QStringLiteral("action"), withTarget ? action(*target, versions) : QString());
+    if (inCode) {
+        suggestion.values.insert(QStringLiteral("language"), QStringLiteral("python"));
+        suggestion.values.insert(QStringLiteral("code"), QString());
+    }
+    suggestion.title = tr("Version note for %1").arg(parts.join(QStringLiteral(" + ")));
+    suggestion.mentions = versions;
+    return suggestion;
+}
+
+const VersionCatalog::Entry *AnnotationSuggester::newestCuda() const
+{
+    const VersionCatalog::Entry *newest = nullptr;
+    const QList<VersionCatalog::Entry> entries = m_versions.entries();
+    for (const VersionCatalog::Entry &entry : entries) {
+        if (!newest || minorVersion(entry.cuda) > minorVersion(newest->cuda)) {
+            newest = m_versions.find(entry.cuda);
+        }
+    }
+    return newest;
+}
+
+// "请确认驱动 ≥ 530.30.02；该 CUDA 版本有官方 wheel 的 PyTorch 系列：2.1、2.2、2.3；
+// 请替换为 torch==2.1.0+cu121 --extra-index-url …"
+QString AnnotationSuggester::action(const VersionCatalog::Entry &target, const QList<Mention> &versions) const
+{
+    QStringList clauses;
+    if (!target.minDriverLinux.isEmpty()) {
+        clauses.append(QStringLiteral("请确认驱动 ≥ ") + target.minDriverLinux);
+    }
+    if (!target.torchSeries.isEmpty()) {
+        clauses.append(QStringLiteral("该 CUDA 版本有官方 wheel 的 PyTorch 系列：") + target.torchSeries.join(QStringLiteral("、")));
+    }
+    const auto torch = std::find_if(versions.cbegin(), versions.cend(),
+        [](const Mention &mention) { return mention.kind == Mention::PackageVersion && mention.name.toLower() == QLatin1String("torch"); });
+    if (torch != versions.cend()) {
+        const QString wheel = torchWheel(torch->version, target);
+        if (!wheel.isEmpty() && wheel != torch->version) {
+            const QString tag = wheel.section(QLatin1Char('+'), 1);
+            clauses.append(QStringLiteral("请替换为 torch==%1 --extra-index-url https://download.pytorch.org/whl/%2").arg(wheel, tag));
+        }
+    }
+    return clauses.join(QStringLiteral("；"));
+}

@@ -1,0 +1,65 @@
+// SPDX-FileCopyrightText: 2026 Yiqiao authors
+// SPDX-License-Identifier: GPL-3.0-or-later
+#pragma once
+
+#include "notes/gpucatalog.h"
+#include "notes/versioncatalog.h"
+
+#include <QByteArray>
+#include <QCoreApplication>
+#include <QMetaType>
+#include <QString>
+
+class ProjectStore;
+
+// The GPU and version catalogues in effect for a project: the shipped ones
+// (:/catalogs/gpus.json, :/catalogs/versions.json) unless the project overrides one
+// with JSON text of its own, kept in project_settings under "catalog.gpus" /
+// "catalog.versions". An empty stored value means "no override" (ProjectStore cannot
+// remove a setting).
+class ProjectCatalogs
+{
+    Q_DECLARE_TR_FUNCTIONS(ProjectCatalogs)
+
+public:
+    enum Which { Gpus, Versions };
+
+    explicit ProjectCatalogs(ProjectStore &store);
+
+    // Reads both catalogues. An override that no longer parses is ignored: the shipped
+    // catalogue is used instead, load() returns false and errorString() says which
+    // override was ignored and why. The catalogues are usable either way.
+    bool load();
+    const GpuCatalog &gpus() const { return m_gpus; }
+    const VersionCatalog &versions() const { return m_versions; }
+
+    static QByteArray shippedJson(Which which);
+    // The JSON in effect since the last load(), setJson() or reset().
+    QByteArray json(Which which) const;
+    // Refused, with nothing stored and the catalogue in effect unchanged, when json does
+    // not load (errorString() is the parser's message) or the project is read-only.
+    bool setJson(Which which, const QByteArray &json);
+    // Removes the override; the shipped catalogue is in effect again.
+    bool reset(Which which);
+    // Whether the project stores an override (even one that no longer parses).
+    bool isOverridden(Which which) const;
+
+    QString errorString() const { return m_error; }
+
+private:
+    static QString settingKey(Which which);
+    static QString label(Which which);
+    // Loads json into the catalogue of which, or leaves it as it was and sets error.
+    bool apply(Which which, const QByteArray &json, QString *error);
+    bool store(Which which, const QString &value);
+    bool fail(const QString &message);
+
+    ProjectStore &m_store;
+    GpuCatalog m_gpus;
+    VersionCatalog m_versions;
+    QByteArray m_json[2];
+    QString m_error;
+};
+
+// Carried by the panes' signals (queued connections, QSignalSpy).
+Q_DECLARE_METATYPE(ProjectCatalogs::Which)

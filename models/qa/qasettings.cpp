@@ -1,0 +1,123 @@
+// SPDX-FileCopyrightText: 2026 Yiqiao authors
+// SPDX-License-Identifier: GPL-3.0-or-later
+#include "qa/qasettings.h"
+
+#include "store/projectstore.h"
+
+#include <QStringList>
+
+#include <algorithm>
+
+namespace {
+
+const QString kLatinSpacing = QStringLiteral("qa.latinSpacing");
+const QString kDigitSpacing = QStringLiteral("qa.digitSpacing");
+const QString kQuotes = QStringLiteral("qa.quotes");
+const QString kDisabled = QStringLiteral("qa.disabled");
+
+} // namespace
+
+QStringList QaSettings::presets()
+{
+    return {QStringLiteral("d2l"), QStringLiteral("huggingface")};
+}
+
+std::optional<QaSettings> QaSettings::preset(const QString &name)
+{
+    QaSettings settings;
+    if (name == QLatin1String("d2l")) {
+        return settings;
+    }
+    if (name == QLatin1String("huggingface") || name == QLatin1String("hf")) {
+        settings.latinSpacing = Spacing::Space;
+        settings.digitSpacing = Spacing::Space;
+        return settings;
+    }
+    return std::nullopt;
+}
+
+QString QaSettings::presetName() const
+{
+    for (const QString &name : presets()) {
+        QaSettings other = *preset(name);
+        other.disabled = disabled;
+        if (other == *this) {
+            return name;
+        }
+    }
+    return QString();
+}
+
+QString QaSettings::toString(Spacing spacing)
+{
+    switch (spacing) {
+    case Spacing::None:
+        return QStringLiteral("none");
+    case Spacing::Space:
+        return QStringLiteral("space");
+    case Spacing::Any:
+        return QStringLiteral("any");
+    }
+    return QString();
+}
+
+std::optional<QaSettings::Spacing> QaSettings::spacingFromString(const QString &name)
+{
+    for (Spacing spacing : {Spacing::None, Spacing::Space, Spacing::Any}) {
+        if (toString(spacing) == name) {
+            return spacing;
+        }
+    }
+    return std::nullopt;
+}
+
+QString QaSettings::toString(Quotes quotes)
+{
+    switch (quotes) {
+    case Quotes::Curly:
+        return QStringLiteral("curly");
+    case Quotes::Corner:
+        return QStringLiteral("corner");
+    case Quotes::Any:
+        return QStringLiteral("any");
+    }
+    return QString();
+}
+
+std::optional<QaSettings::Quotes> QaSettings::quotesFromString(const QString &name)
+{
+    for (Quotes quotes : {Quotes::Curly, Quotes::Corner, Quotes::Any}) {
+        if (toString(quotes) == name) {
+            return quotes;
+        }
+    }
+    return std::nullopt;
+}
+
+QaSettings QaSettings::load(const ProjectStore &store)
+{
+    QaSettings settings;
+    settings.latinSpacing = spacingFromString(store.setting(kLatinSpacing)).value_or(settings.latinSpacing);
+    settings.digitSpacing = spacingFromString(store.setting(kDigitSpacing)).value_or(settings.digitSpacing);
+    settings.quotes = quotesFromString(store.setting(kQuotes)).value_or(settings.quotes);
+    for (const QString &id : store.setting(kDisabled).split(QLatin1Char(','), Qt::SkipEmptyParts)) {
+        settings.disabled.insert(id.trimmed());
+    }
+    return settings;
+}
+
+bool QaSettings::save(ProjectStore &store) const
+{
+    QStringList disabledIds(disabled.cbegin(), disabled.cend());
+    std::sort(disabledIds.begin(), disabledIds.end());
+    if (!store.beginWrite()) {
+        return false;
+    }
+    const bool written = store.setSetting(kLatinSpacing, toString(latinSpacing)) && store.setSetting(kDigitSpacing, toString(digitSpacing))
+        && store.setSetting(kQuotes, toString(quotes)) && store.setSetting(kDisabled, disabledIds.join(QLatin1Char(',')));
+    if (!written) {
+        store.rollback();
+        return false;
+    }
+    return store.commit();
+}

@@ -1,0 +1,17 @@
+// SPDX-FileCopyrightText: 2026 Yiqiao authors
+// SPDX-License-Identifier: GPL-3.0-or-later
+#pragma once
+
+#include "qa/qacheck.h"
+
+// The termbase's findings (IssueTermCheck, collected into QaInput::termFindings) as
+// QA findings: a forbidden rendering (term.forbidden), a term without any of its
+// renderings or a keep-in-English term translated (term.missing), the rendering of
+// another context (term.context), a first use without its first-use form
+// (term.first-use). Offsets are given back per draft block.
+class QaTermCheck : public QaCheck
+{
+public:
+    QStringList ids() const override;
+    void run(const QaInput &input, QList<QaFinding> *findings) const override;
+};

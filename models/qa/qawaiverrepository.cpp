@@ -1,0 +1,98 @@
+// SPDX-FileCopyrightText: 2026 Yiqiao authors
+// SPDX-License-Identifier: GPL-3.0-or-later
+#include "qa/qawaiverrepository.h"
+
+#include "core/sqlerrors.h"
+#include "core/timestamps.h"
+#include "core/utf8text.h"
+#include "qa/qafinding.h"
+#include "store/projectstore.h"
+
+#include <QSqlError>
+#include <QSqlQuery>
+#include <QVariant>
+
+QaWaiverRepository::QaWaiverRepository(ProjectStore &store)
+    : m_store(store)
+{
+}
+
+bool QaWaiverRepository::waive(qint64 issueId, const QaFinding &finding, const QString &reason, const QString &author)
+{
+    m_error.clear();
+    if (reason.trimmed().isEmpty()) {
+        return fail(tr("Say why this finding may stay."));
+    }
+    if (!m_store.beginWrite()) {
+        return fail(m_store.errorString());
+    }
+    QSqlQuery query(m_store.database());
+    query.prepare(QStringLiteral("INSERT INTO qa_waivers (issue_id, finding_key, check_id, reason, author, created_at)"
+                                 " VALUES (?, CAST(? AS TEXT), ?, CAST(? AS TEXT), CAST(? AS TEXT), ?)"
+                                 " ON CONFLICT (issue_id, finding_key) DO UPDATE SET reason = excluded.reason,"
+                                 " author = excluded.author, created_at = excluded.created_at"));
+    query.addBindValue(issueId);
+    query.addBindValue(Utf8Text::bind(finding.key()));
+    query.addBindValue(finding.check);
+    query.addBindValue(Utf8Text::bind(reason.trimmed()));
+    query.addBindValue(Utf8Text::bind(author));
+    query.addBindValue(Timestamps::now());
+    if (!query.exec()) {
+        m_store.rollback();
+        return fail(SqlErrors::describe(query.lastError()));
+    }
+    return m_store.commit() || fail(m_store.errorString());
+}
+
+bool QaWaiverRepository::unwaive(qint64 issueId, const QString &findingKey)
+{
+    m_error.clear();
+    QSqlQuery query(m_store.database());
+    query.prepare(QStringLiteral("DELETE FROM qa_waivers WHERE issue_id = ? AND CAST(finding_key AS BLOB) = ?"));
+    query.addBindValue(issueId);
+    query.addBindValue(Utf8Text::bind(findingKey));
+    return query.exec() || fail(SqlErrors::describe(query.lastError()));
+}
+
+QHash<QString, QaWaiver> QaWaiverRepository::waivers(qint64 issueId) const
+{
+    m_error.clear();
+    QHash<QString, QaWaiver> result;
+    QSqlQuery query(m_store.database());
+    query.setForwardOnly(true);
+    query.prepare(QStringLiteral("SELECT CAST(finding_key AS BLOB), check_id, CAST(reason AS BLOB), CAST(author AS BLOB), created_at"
+                                 " FROM qa_waivers WHERE issue_id = ?"));
+    query.addBindValue(issueId);
+    if (!query.exec()) {
+        fail(SqlErrors::describe(query.lastError()));
+        return result;
+    }
+    while (query.next()) {
+        QaWaiver waiver;
+        waiver.findingKey = Utf8Text::read(query.value(0));
+        waiver.check = query.value(1).toString();
+        waiver.reason = Utf8Text::read(query.value(2));
+        waiver.author = Utf8Text::read(query.value(3));
+        waiver.createdAt = query.value(4).toString();
+        result.insert(waiver.findingKey, waiver);
+    }
+    return result;
+}
+
+void QaWaiverRepository::apply(QList<QaFinding> &findings, const QHash<QString, QaWaiver> &waivers)
+{
+    if (waivers.isEmpty()) {
+        return;
+    }
+    for (QaFinding &finding : findings) {
+        const auto waiver = waivers.constFind(finding.key());
+        finding.waived = waiver != waivers.cend();
+        finding.waiverReason = finding.waived ? waiver->reason : QString();
+    }
+}
+
+bool QaWaiverRepository::fail(const QString &message) const
+{
+    m_error = message;
+    return false;
+}

@@ -1,0 +1,41 @@
+// SPDX-FileCopyrightText: 2026 Yiqiao authors
+// SPDX-License-Identifier: GPL-3.0-or-later
+#pragma once
+
+#include "review/feedbackreport.h"
+
+#include <QAbstractTableModel>
+#include <QList>
+
+// An issue's feedback reports as a table: the type, an excerpt of the block, the
+// report's text, the reporter and the status. Display and tooltip texts only (no
+// QtGui here): the view marks open reports through OpenRole.
+class FeedbackListModel : public QAbstractTableModel
+{
+    Q_OBJECT
+public:
+    enum Column { TypeColumn, BlockColumn, TextColumn, ReporterColumn, StatusColumn, ColumnCount };
+    enum Role { ReportIdRole = Qt::UserRole + 1, TargetBlockIdRole, OpenRole };
+
+    static constexpr int ExcerptLength = 40;
+
+    explicit FeedbackListModel(QObject *parent = nullptr);
+
+    void setReports(const QList<FeedbackReport> &reports);
+    // row must be valid.
+    const FeedbackReport &reportAt(int row) const;
+    // Row of the report with this id, -1 if none.
+    int rowOf(qint64 reportId) const;
+
+    int rowCount(const QModelIndex &parent = {}) const override;
+    int columnCount(const QModelIndex &parent = {}) const override;
+    QVariant data(const QModelIndex &index, int role = Qt::DisplayRole) const override;
+    QVariant headerData(int section, Qt::Orientation orientation, int role = Qt::DisplayRole) const override;
+
+private:
+    static QString display(const FeedbackReport &report, int column);
+    static QString toolTip(const FeedbackReport &report, int column);
+    static QString excerpt(const QString &text);
+
+    QList<FeedbackReport> m_reports;
+};

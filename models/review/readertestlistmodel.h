@@ -1,0 +1,39 @@
+// SPDX-FileCopyrightText: 2026 Yiqiao authors
+// SPDX-License-Identifier: GPL-3.0-or-later
+#pragma once
+
+#include "review/readertest.h"
+#include "review/readertestsummary.h"
+
+#include <QAbstractTableModel>
+#include <QList>
+
+// An issue's reader tests as a table: reader, profile, the three answers and the
+// verdict. Display only: the pane edits a test in a dialog and asks
+// ReaderTestRepository, then calls setTests() with what is stored.
+class ReaderTestListModel : public QAbstractTableModel
+{
+    Q_OBJECT
+public:
+    enum Column { ReaderColumn, ProfileColumn, FirstStepColumn, LikelyProblemColumn, VerificationColumn, PassedColumn, ColumnCount };
+    enum Role { ReaderTestIdRole = Qt::UserRole + 1, PassedRole };
+
+    explicit ReaderTestListModel(QObject *parent = nullptr);
+
+    void setTests(const QList<ReaderTest> &tests);
+    // row must be valid.
+    const ReaderTest &testAt(int row) const;
+    // Row of the test with this id, -1 if none.
+    int rowOf(qint64 testId) const;
+    ReaderTestSummary summary() const { return ReaderTestSummary::of(m_tests); }
+
+    int rowCount(const QModelIndex &parent = {}) const override;
+    int columnCount(const QModelIndex &parent = {}) const override;
+    QVariant data(const QModelIndex &index, int role = Qt::DisplayRole) const override;
+    QVariant headerData(int section, Qt::Orientation orientation, int role = Qt::DisplayRole) const override;
+
+private:
+    static QString text(const ReaderTest &test, int column);
+
+    QList<ReaderTest> m_tests;
+};

@@ -1,0 +1,161 @@
+// SPDX-FileCopyrightText: 2026 Yiqiao authors
+// SPDX-License-Identifier: GPL-3.0-or-later
+#include "review/readertestrepository.h"
+
+#include "core/sqlerrors.h"
+#include "core/timestamps.h"
+#include "core/utf8text.h"
+#include "store/projectstore.h"
+
+#include <QSqlError>
+#include <QSqlQuery>
+#include <QVariant>
+
+ReaderTestRepository::ReaderTestRepository(ProjectStore &store)
+    : m_store(store)
+{
+}
+
+QString ReaderTestRepository::problemWith(const ReaderTest &test)
+{
+    if (test.reader.trimmed().isEmpty()) {
+        return tr("A reader test needs the reader's name.");
+    }
+    const bool answered =
+        !test.firstStep.trimmed().isEmpty() && !test.likelyProblem.trimmed().isEmpty() && !test.verification.trimmed().isEmpty();
+    if (test.passed && !answered) {
+        return tr("%1 cannot pass without answering all three questions (first step, likely problem, how to verify).")
+            .arg(test.reader.trimmed());
+    }
+    return {};
+}
+
+qint64 ReaderTestRepository::add(const ReaderTest &test)
+{
+    m_error.clear();
+    const QString problem = problemWith(test);
+    if (!problem.isEmpty()) {
+        fail(problem);
+        return 0;
+    }
+    if (!issueExists(test.issueId)) {
+        return 0;
+    }
+    QSqlQuery query(m_store.database());
+    query.prepare(QStringLiteral("INSERT INTO reader_tests (reader, profile, first_step, likely_problem, verification, passed,"
+                                 " issue_id, created_at) VALUES (CAST(? AS TEXT), CAST(? AS TEXT), CAST(? AS TEXT),"
+                                 " CAST(? AS TEXT), CAST(? AS TEXT), ?, ?, ?)"));
+    bindFields(query, test);
+    query.addBindValue(test.issueId);
+    query.addBindValue(Timestamps::now());
+    return write(query, false, 0) ? query.lastInsertId().toLongLong() : 0;
+}
+
+bool ReaderTestRepository::update(const ReaderTest &test)
+{
+    m_error.clear();
+    const QString problem = problemWith(test);
+    if (!problem.isEmpty()) {
+        return fail(problem);
+    }
+    QSqlQuery query(m_store.database());
+    query.prepare(QStringLiteral("UPDATE reader_tests SET reader = CAST(? AS TEXT), profile = CAST(? AS TEXT),"
+                                 " first_step = CAST(? AS TEXT), likely_problem = CAST(? AS TEXT),"
+                                 " verification = CAST(? AS TEXT), passed = ? WHERE id = ?"));
+    bindFields(query, test);
+    query.addBindValue(test.id);
+    return write(query, true, test.id);
+}
+
+bool ReaderTestRepository::remove(qint64 testId)
+{
+    m_error.clear();
+    QSqlQuery query(m_store.database());
+    query.prepare(QStringLiteral("DELETE FROM reader_tests WHERE id = ?"));
+    query.addBindValue(testId);
+    return write(query, true, testId);
+}
+
+QList<ReaderTest> ReaderTestRepository::tests(qint64 issueId) const
+{
+    m_error.clear();
+    QSqlQuery query(m_store.database());
+    query.setForwardOnly(true);
+    query.prepare(QStringLiteral("SELECT id, CAST(reader AS BLOB), CAST(profile AS BLOB), CAST(first_step AS BLOB),"
+                                 " CAST(likely_problem AS BLOB), CAST(verification AS BLOB), passed, created_at"
+                                 " FROM reader_tests WHERE issue_id = ? ORDER BY id"));
+    query.addBindValue(issueId);
+    if (!query.exec()) {
+        fail(SqlErrors::describe(query.lastError()));
+        return {};
+    }
+    QList<ReaderTest> found;
+    while (query.next()) {
+        ReaderTest test;
+        test.id = query.value(0).toLongLong();
+        test.issueId = issueId;
+        test.reader = Utf8Text::read(query.value(1));
+        test.profile = Utf8Text::read(query.value(2));
+        test.firstStep = Utf8Text::read(query.value(3));
+        test.likelyProblem = Utf8Text::read(query.value(4));
+        test.verification = Utf8Text::read(query.value(5));
+        test.passed = query.value(6).toInt() != 0;
+        test.createdAt = query.value(7).toString();
+        found.append(test);
+    }
+    return found;
+}
+
+ReaderTestSummary ReaderTestRepository::summary(qint64 issueId) const
+{
+    return ReaderTestSummary::of(tests(issueId));
+}
+
+bool ReaderTestRepository::issueExists(qint64 issueId) const
+{
+    QSqlQuery query(m_store.database());
+    query.prepare(QStringLiteral("SELECT 1 FROM issues WHERE id = ?"));
+    query.addBindValue(issueId);
+    if (!query.exec()) {
+        return fail(SqlErrors::describe(query.lastError()));
+    }
+    return query.next() || fail(tr("Issue %1 does not exist.").arg(issueId));
+}
+
+void ReaderTestRepository::bindFields(QSqlQuery &query, const ReaderTest &test)
+{
+    query.addBindValue(Utf8Text::bind(test.reader.trimmed()));
+    query.addBindValue(Utf8Text::bind(test.profile.trimmed()));
+    query.addBindValue(Utf8Text::bind(test.firstStep.trimmed()));
+    query.addBindValue(Utf8Text::bind(test.likelyProblem.trimmed()));
+    query.addBindValue(Utf8Text::bind(test.verification.trimmed()));
+    query.addBindValue(test.passed ? 1 : 0);
+}
+
+bool ReaderTestRepository::write(QSqlQuery &query, bool mustChangeOne, qint64 testId)
+{
+    if (!m_store.beginWrite()) {
+        return fail(m_store.errorString());
+    }
+    if (!query.exec()) {
+        fail(SqlErrors::describe(query.lastError()));
+        m_store.rollback();
+        return false;
+    }
+    if (mustChangeOne && query.numRowsAffected() != 1) {
+        m_store.rollback();
+        return fail(tr("Reader test %1 does not exist.").arg(testId));
+    }
+    if (!m_store.commit()) {
+        fail(m_store.errorString());
+        m_store.rollback();
+        return false;
+    }
+    return true;
+}
+
+bool ReaderTestRepository::fail(const QString &message) const
+{
+    m_error = message;
+    return false;
+}

@@ -1,0 +1,75 @@
+// SPDX-FileCopyrightText: 2026 Yiqiao authors
+// SPDX-License-Identifier: GPL-3.0-or-later
+#pragma once
+
+#include "review/reviewaction.h"
+#include "review/reviewevent.h"
+
+#include <QCoreApplication>
+#include <QHash>
+#include <QList>
+#include <QSqlDatabase>
+#include <QString>
+#include <QStringList>
+
+class ProjectStore;
+class QSqlQuery;
+
+// Moves draft blocks between review states (ReviewWorkflow's rules, ReviewSettings'
+// two-reviewer rule) and reads who did what. An issue open in the workbench is
+// reviewed through DraftSession::review(), which keeps its statuses in memory.
+class ReviewRepository
+{
+    Q_DECLARE_TR_FUNCTIONS(ReviewRepository)
+public:
+    struct Summary {
+        QHash<QString, int> blocks; // by status (target_blocks.status); missing: 0
+        QHash<QString, int> characters; // of the draft text by status: code points but whitespace
+        QStringList reviewers; // every non-empty name of the issue's events, sorted
+        int rejected = 0; // blocks in draft whose latest event is a reject
+    };
+
+    explicit ReviewRepository(ProjectStore &store);
+
+    // Checks every block first: one refused changes nothing and errorString() says
+    // which block and why. Then, in one transaction, sets each block's status and
+    // records one event per block. Repeated ids count once.
+    bool apply(const QList<qint64> &targetBlockIds, ReviewAction action, const QString &reviewer, const QString &note);
+    // The block's events, oldest first.
+    QList<ReviewEvent> history(qint64 targetBlockId) const;
+    // The latest event of every block of the issue that has one, by block id.
+    QHash<qint64, ReviewEvent> latestEvents(qint64 issueId) const;
+    Summary summary(qint64 issueId) const;
+    // Who did the block's latest review action; empty when nobody did.
+    QString lastReviewer(qint64 targetBlockId) const;
+
+    // For callers already inside a write transaction: records one event. false with
+    // *error (SqlErrors::describe()) on failure.
+    static bool writeEvent(QSqlDatabase &db, qint64 targetBlockId, const QString &from, const QString &to, ReviewAction action,
+        const QString &reviewer, const QString &note, QString *error);
+    // Inside a write transaction: removes the block's latest event if it is of this
+    // action (an edit undone takes back the event the edit recorded).
+    static bool removeLatestEvent(QSqlDatabase &db, qint64 targetBlockId, ReviewAction action, QString *error);
+
+    QString errorString() const { return m_error; }
+
+private:
+    struct Block {
+        qint64 id = 0;
+        QString status;
+        QString text;
+    };
+
+    bool check(const QList<qint64> &ids, ReviewAction action, const QString &reviewer, const QString &note, QList<Block> *blocks);
+    bool readBlock(qint64 id, Block *block);
+    bool write(const QList<Block> &blocks, ReviewAction action, const QString &reviewer, const QString &note);
+    QList<ReviewEvent> events(QSqlQuery &query) const;
+    bool countBlocks(qint64 issueId, Summary *summary) const;
+    bool readReviewers(qint64 issueId, Summary *summary) const;
+    bool countRejected(qint64 issueId, Summary *summary) const;
+    bool fail(const QString &message) const;
+    bool failQuery(const QSqlQuery &query) const;
+
+    ProjectStore &m_store;
+    mutable QString m_error;
+};

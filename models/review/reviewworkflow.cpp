@@ -1,0 +1,88 @@
+// SPDX-FileCopyrightText: 2026 Yiqiao authors
+// SPDX-License-Identifier: GPL-3.0-or-later
+#include "review/reviewworkflow.h"
+
+#include "core/textexcerpt.h"
+#include "draft/blockstatus.h"
+
+#include <QStringList>
+
+namespace {
+
+const QString kDraft = QStringLiteral("draft");
+const QString kPretranslated = QStringLiteral("pretranslated");
+const QString kTranslated = QStringLiteral("translated");
+const QString kReviewed = QStringLiteral("reviewed");
+const QString kApproved = QStringLiteral("approved");
+
+} // namespace
+
+QString ReviewWorkflow::target(const QString &status, ReviewAction action)
+{
+    const auto from = [&status](const QStringList &states, const QString &to) { return states.contains(status) ? to : QString(); };
+    switch (action) {
+    case ReviewAction::Confirm:
+        return from({kDraft, kPretranslated}, kTranslated);
+    case ReviewAction::Review:
+        return from({kTranslated}, kReviewed);
+    case ReviewAction::Approve:
+        return from({kReviewed}, kApproved);
+    case ReviewAction::Reject:
+        return from({kTranslated, kReviewed, kApproved}, kDraft);
+    case ReviewAction::Reopen:
+        break;
+    }
+    return from({kReviewed, kApproved}, kTranslated);
+}
+
+QString ReviewWorkflow::refusal(const QString &status, const QString &lastReviewer, const Request &request)
+{
+    if (target(status, request.action).isEmpty()) {
+        return tr("“%1” does not apply to a block that is %2.")
+            .arg(ReviewActions::displayName(request.action), BlockStatus::displayName(status).toLower());
+    }
+    const bool byReviewer = request.action == ReviewAction::Review || request.action == ReviewAction::Approve;
+    if (byReviewer && request.reviewer.trimmed().isEmpty()) {
+        return tr("Say who reviews: the reviewer's name is empty.");
+    }
+    if (request.action == ReviewAction::Reject && request.note.trimmed().isEmpty()) {
+        return tr("Say why the block is rejected: the note is empty.");
+    }
+    // A status that arrived without its review (XLIFF import, a block brought back by
+    // undo, a project from before version 7) names nobody a second person could differ from.
+    if (request.action == ReviewAction::Approve && request.twoReviewers && lastReviewer.trimmed().isEmpty()) {
+        return tr("No review of this block is on record: with two reviewers required, it is reviewed again before approval.");
+    }
+    if (request.action == ReviewAction::Approve && request.twoReviewers && sameName(request.reviewer, lastReviewer)) {
+        return tr("%1 reviewed this block: the project requires a second person to approve it.").arg(lastReviewer.trimmed());
+    }
+    return {};
+}
+
+QString ReviewWorkflow::blockRefusal(qint64 blockId, const QString &blockText, const QString &reason)
+{
+    return tr("Block %1 (“%2”): %3").arg(blockId).arg(TextExcerpt::oneLine(blockText, 30), reason);
+}
+
+QString ReviewWorkflow::editedAfterReviewNote()
+{
+    return QStringLiteral("edited after review");
+}
+
+QString ReviewWorkflow::sourceChangedNote()
+{
+    return QStringLiteral("source changed");
+}
+
+QString ReviewWorkflow::displayNote(const QString &note)
+{
+    if (note == editedAfterReviewNote()) {
+        return tr("edited after review");
+    }
+    return note == sourceChangedNote() ? tr("source changed") : note;
+}
+
+bool ReviewWorkflow::sameName(const QString &a, const QString &b)
+{
+    return !b.trimmed().isEmpty() && a.trimmed().compare(b.trimmed(), Qt::CaseInsensitive) == 0;
+}

@@ -1,0 +1,198 @@
+// SPDX-FileCopyrightText: 2026 Yiqiao authors
+// SPDX-License-Identifier: GPL-3.0-or-later
+#include "sourceupdate/sourcechangelistmodel.h"
+
+#include "core/textexcerpt.h"
+
+#include <algorithm>
+
+SourceChangeListModel::SourceChangeListModel(QObject *parent)
+    : QAbstractTableModel(parent)
+{
+}
+
+void SourceChangeListModel::setChanges(const QList<SourceChange> &changes)
+{
+    beginResetModel();
+    m_all = changes;
+    rebuild();
+    endResetModel();
+}
+
+void SourceChangeListModel::setOpenOnly(bool on)
+{
+    if (on == m_openOnly) {
+        return;
+    }
+    beginResetModel();
+    m_openOnly = on;
+    rebuild();
+    endResetModel();
+}
+
+void SourceChangeListModel::rebuild()
+{
+    m_shown.clear();
+    std::copy_if(m_all.cbegin(), m_all.cend(), std::back_inserter(m_shown), [](const SourceChange &c) { return c.isOpen(); });
+    if (!m_openOnly) {
+        std::copy_if(m_all.cbegin(), m_all.cend(), std::back_inserter(m_shown), [](const SourceChange &c) { return !c.isOpen(); });
+    }
+}
+
+const SourceChange &SourceChangeListModel::changeAt(int row) const
+{
+    return m_shown.at(row);
+}
+
+int SourceChangeListModel::rowOf(qint64 changeId) const
+{
+    const auto it = std::find_if(m_shown.cbegin(), m_shown.cend(), [changeId](const SourceChange &c) { return c.id == changeId; });
+    return it == m_shown.cend() ? -1 : int(it - m_shown.cbegin());
+}
+
+int SourceChangeListModel::rowOfSourceBlock(qint64 sourceBlockId) const
+{
+    if (sourceBlockId == 0) {
+        return -1;
+    }
+    const auto it =
+        std::find_if(m_shown.cbegin(), m_shown.cend(), [sourceBlockId](const SourceChange &c) { return c.sourceBlockId == sourceBlockId; });
+    return it == m_shown.cend() ? -1 : int(it - m_shown.cbegin());
+}
+
+int SourceChangeListModel::openCount() const
+{
+    return int(std::count_if(m_all.cbegin(), m_all.cend(), [](const SourceChange &c) { return c.isOpen(); }));
+}
+
+int SourceChangeListModel::rowCount(const QModelIndex &parent) const
+{
+    return parent.isValid() ? 0 : int(m_shown.size());
+}
+
+int SourceChangeListModel::columnCount(const QModelIndex &parent) const
+{
+    return parent.isValid() ? 0 : ColumnCount;
+}
+
+QVariant SourceChangeListModel::data(const QModelIndex &index, int role) const
+{
+    if (!checkIndex(index, CheckIndexOption::IndexIsValid | CheckIndexOption::ParentIsInvalid)) {
+        return {};
+    }
+    const SourceChange &change = m_shown.at(index.row());
+    switch (role) {
+    case Qt::DisplayRole:
+        return display(change, index.column());
+    case Qt::ToolTipRole:
+        return toolTip(change, index.column());
+    case ChangeIdRole:
+        return change.id;
+    case KindRole:
+        return int(change.kind);
+    case StateRole:
+        return int(change.state);
+    case OldTextRole:
+        return change.oldText;
+    case NewTextRole:
+        return change.newText;
+    case SourceBlockIdRole:
+        return change.sourceBlockId;
+    case TargetIdsRole: {
+        QVariantList ids;
+        for (qint64 id : change.targetIds) {
+            ids.append(id);
+        }
+        return ids;
+    }
+    case OpenRole:
+        return change.isOpen();
+    default:
+        return {};
+    }
+}
+
+QVariant SourceChangeListModel::display(const SourceChange &change, int column) const
+{
+    switch (column) {
+    case KindColumn:
+        return kindLabel(change.kind);
+    case BlockColumn:
+        return blockLabel(change);
+    case StateColumn:
+        return stateLabel(change.state);
+    default:
+        return {};
+    }
+}
+
+QVariant SourceChangeListModel::toolTip(const SourceChange &change, int column) const
+{
+    if (column == StateColumn && !change.isOpen() && !change.resolvedBy.isEmpty()) {
+        return tr("%1 by %2, %3").arg(stateLabel(change.state), change.resolvedBy, change.resolvedAt);
+    }
+    if (column != BlockColumn) {
+        return {};
+    }
+    return excerpt(change.kind == SourceChange::Kind::Removed ? change.oldText : change.newText, 400);
+}
+
+QVariant SourceChangeListModel::headerData(int section, Qt::Orientation orientation, int role) const
+{
+    if (orientation != Qt::Horizontal || role != Qt::DisplayRole) {
+        return {};
+    }
+    switch (section) {
+    case KindColumn:
+        return tr("Change");
+    case BlockColumn:
+        return tr("Block");
+    case StateColumn:
+        return tr("State");
+    default:
+        return {};
+    }
+}
+
+QString SourceChangeListModel::kindLabel(SourceChange::Kind kind)
+{
+    switch (kind) {
+    case SourceChange::Kind::Edited:
+        return tr("Edited");
+    case SourceChange::Kind::Moved:
+        return tr("Moved");
+    case SourceChange::Kind::Added:
+        return tr("Added");
+    case SourceChange::Kind::Removed:
+        return tr("Removed");
+    }
+    return {};
+}
+
+QString SourceChangeListModel::stateLabel(SourceChange::State state)
+{
+    switch (state) {
+    case SourceChange::State::Open:
+        return tr("Open");
+    case SourceChange::State::Done:
+        return tr("Done");
+    case SourceChange::State::Dropped:
+        return tr("Dropped");
+    case SourceChange::State::Kept:
+        return tr("Kept");
+    }
+    return {};
+}
+
+QString SourceChangeListModel::blockLabel(const SourceChange &change)
+{
+    const bool removed = change.kind == SourceChange::Kind::Removed;
+    const int ordinal = removed ? change.oldOrdinal : change.newOrdinal;
+    const QString text = excerpt(removed ? change.oldText : change.newText, ExcerptLength);
+    return ordinal >= 0 ? tr("#%1 %2").arg(ordinal + 1).arg(text) : text;
+}
+
+QString SourceChangeListModel::excerpt(const QString &text, int length)
+{
+    return TextExcerpt::oneLine(text, length);
+}

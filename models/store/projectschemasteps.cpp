@@ -1,0 +1,607 @@
+// SPDX-FileCopyrightText: 2026 Yiqiao authors
+// SPDX-License-Identifier: GPL-3.0-or-later
+#include "store/projectschemasteps.h"
+
+#include <iterator>
+
+namespace {
+
+// Version 1: the whole data model of DESIGN.md §2. Later versions add behaviour's
+// columns, not a new storage design.
+QStringList version1()
+{
+    return {
+        // Project-wide settings (name, languages, style rules, deletion target, …).
+        QStringLiteral("CREATE TABLE project_settings ("
+                       " key TEXT PRIMARY KEY,"
+                       " value TEXT NOT NULL)"),
+
+        QStringLiteral("CREATE TABLE issues ("
+                       " id INTEGER PRIMARY KEY,"
+                       " number INTEGER NOT NULL UNIQUE CHECK (number > 0),"
+                       " title TEXT NOT NULL DEFAULT '',"
+                       " status TEXT NOT NULL DEFAULT 'translating'"
+                       "  CHECK (status IN ('planned', 'translating', 'reviewing', 'approved', 'published')),"
+                       " draft_lead TEXT NOT NULL DEFAULT '',"
+                       " revision_count INTEGER NOT NULL DEFAULT 0,"
+                       " created_at TEXT NOT NULL,"
+                       " updated_at TEXT NOT NULL)"),
+
+        // content is the post byte for byte as imported. Block texts, trailings and
+        // leads go in and out through Utf8Text, which keeps them byte for byte.
+        QStringLiteral("CREATE TABLE source_posts ("
+                       " id INTEGER PRIMARY KEY,"
+                       " issue_id INTEGER NOT NULL REFERENCES issues(id) ON DELETE CASCADE,"
+                       " ordinal INTEGER NOT NULL,"
+                       " title TEXT NOT NULL DEFAULT '',"
+                       " origin_path TEXT NOT NULL DEFAULT '',"
+                       " url TEXT NOT NULL DEFAULT '',"
+                       " content BLOB NOT NULL,"
+                       " sha256 TEXT NOT NULL,"
+                       " lead TEXT NOT NULL DEFAULT '',"
+                       " version INTEGER NOT NULL DEFAULT 1,"
+                       " supersedes_id INTEGER REFERENCES source_posts(id) ON DELETE SET NULL,"
+                       " imported_at TEXT NOT NULL)"),
+        QStringLiteral("CREATE INDEX source_posts_issue ON source_posts(issue_id, ordinal)"),
+
+        QStringLiteral("CREATE TABLE source_blocks ("
+                       " id INTEGER PRIMARY KEY,"
+                       " post_id INTEGER NOT NULL REFERENCES source_posts(id) ON DELETE CASCADE,"
+                       " ordinal INTEGER NOT NULL,"
+                       " kind TEXT NOT NULL,"
+                       " text TEXT NOT NULL,"
+                       " trailing TEXT NOT NULL DEFAULT '',"
+                       " byte_start INTEGER NOT NULL,"
+                       " byte_length INTEGER NOT NULL,"
+                       " line_start INTEGER NOT NULL,"
+                       " line_end INTEGER NOT NULL,"
+                       " heading_level INTEGER NOT NULL DEFAULT 0,"
+                       " info TEXT NOT NULL DEFAULT '')"),
+        QStringLiteral("CREATE INDEX source_blocks_post ON source_blocks(post_id, ordinal)"),
+
+        // The draft: origin says where a block came from; note_type is set for
+        // translator's notes.
+        QStringLiteral("CREATE TABLE target_blocks ("
+                       " id INTEGER PRIMARY KEY,"
+                       " issue_id INTEGER NOT NULL REFERENCES issues(id) ON DELETE CASCADE,"
+                       " ordinal INTEGER NOT NULL,"
+                       " kind TEXT NOT NULL DEFAULT 'paragraph',"
+                       " origin TEXT NOT NULL DEFAULT 'translation'"
+                       "  CHECK (origin IN ('translation', 'note', 'addition')),"
+                       " note_type TEXT,"
+                       " text TEXT NOT NULL,"
+                       " trailing TEXT NOT NULL DEFAULT '',"
+                       " status TEXT NOT NULL DEFAULT 'draft'"
+                       "  CHECK (status IN ('draft', 'translated', 'reviewed', 'approved')),"
+                       " created_at TEXT NOT NULL,"
+                       " updated_at TEXT NOT NULL)"),
+        QStringLiteral("CREATE INDEX target_blocks_issue ON target_blocks(issue_id, ordinal)"),
+
+        QStringLiteral("CREATE TABLE alignments ("
+                       " target_id INTEGER NOT NULL REFERENCES target_blocks(id) ON DELETE CASCADE,"
+                       " source_id INTEGER NOT NULL REFERENCES source_blocks(id) ON DELETE CASCADE,"
+                       " PRIMARY KEY (target_id, source_id)) WITHOUT ROWID"),
+        QStringLiteral("CREATE INDEX alignments_source ON alignments(source_id)"),
+
+        // A span is in UTF-16 code units of the source block's text; NULL = whole block.
+        QStringLiteral("CREATE TABLE deletions ("
+                       " id INTEGER PRIMARY KEY,"
+                       " source_block_id INTEGER NOT NULL REFERENCES source_blocks(id) ON DELETE CASCADE,"
+                       " span_start INTEGER,"
+                       " span_end INTEGER,"
+                       " reason TEXT NOT NULL CHECK (reason IN ('outdated_example', 'region_specific',"
+                       "  'theory_derivation', 'duplicate', 'other')),"
+                       " justification TEXT NOT NULL CHECK (length(trim(justification)) > 0),"
+                       " author TEXT NOT NULL DEFAULT '',"
+                       " created_at TEXT NOT NULL)"),
+        QStringLiteral("CREATE INDEX deletions_source ON deletions(source_block_id)"),
+
+        QStringLiteral("CREATE TABLE annotation_templates ("
+                       " id INTEGER PRIMARY KEY,"
+                       " kind TEXT NOT NULL,"
+                       " name TEXT NOT NULL,"
+                       " fields TEXT NOT NULL DEFAULT '[]',"
+                       " body TEXT NOT NULL DEFAULT '',"
+                       " builtin INTEGER NOT NULL DEFAULT 0)"),
+        QStringLiteral("CREATE TABLE annotations ("
+                       " target_block_id INTEGER PRIMARY KEY REFERENCES target_blocks(id) ON DELETE CASCADE,"
+                       " template_id INTEGER REFERENCES annotation_templates(id) ON DELETE SET NULL,"
+                       " kind TEXT NOT NULL CHECK (kind IN ('hardware_table', 'version_note',"
+                       "  'performance_matrix', 'troubleshooting_tree', 'roadmap', 'wrong_code',"
+                       "  'term_explanation', 'other')),"
+                       " fields TEXT NOT NULL DEFAULT '{}')"),
+        QStringLiteral("CREATE TABLE gpu_catalog ("
+                       " id INTEGER PRIMARY KEY,"
+                       " name TEXT NOT NULL UNIQUE,"
+                       " vendor TEXT NOT NULL DEFAULT '',"
+                       " form_factor TEXT NOT NULL DEFAULT '',"
+                       " memory_gb REAL,"
+                       " nvlink INTEGER NOT NULL DEFAULT 0,"
+                       " domestic_equivalent TEXT NOT NULL DEFAULT '',"
+                       " notes TEXT NOT NULL DEFAULT '')"),
+        QStringLiteral("CREATE TABLE version_catalog ("
+                       " id INTEGER PRIMARY KEY,"
+                       " driver TEXT NOT NULL DEFAULT '',"
+                       " cuda TEXT NOT NULL DEFAULT '',"
+                       " framework TEXT NOT NULL DEFAULT '',"
+                       " framework_version TEXT NOT NULL DEFAULT '',"
+                       " notes TEXT NOT NULL DEFAULT '')"),
+
+        // Termbase: a term has renderings chosen by context rules, forbidden
+        // renderings, and entries in the term conflict log.
+        QStringLiteral("CREATE TABLE terms ("
+                       " id INTEGER PRIMARY KEY,"
+                       " source_term TEXT NOT NULL,"
+                       " case_sensitive INTEGER NOT NULL DEFAULT 0,"
+                       " first_use_rule TEXT NOT NULL DEFAULT '',"
+                       " note TEXT NOT NULL DEFAULT '',"
+                       " created_at TEXT NOT NULL,"
+                       " updated_at TEXT NOT NULL)"),
+        QStringLiteral("CREATE INDEX terms_source ON terms(source_term COLLATE NOCASE)"),
+        QStringLiteral("CREATE TABLE term_renderings ("
+                       " id INTEGER PRIMARY KEY,"
+                       " term_id INTEGER NOT NULL REFERENCES terms(id) ON DELETE CASCADE,"
+                       " rendering TEXT NOT NULL,"
+                       " context_keywords TEXT NOT NULL DEFAULT '',"
+                       " code_context INTEGER NOT NULL DEFAULT 0 CHECK (code_context IN (0, 1, 2)),"
+                       " context_regex TEXT NOT NULL DEFAULT '',"
+                       " priority INTEGER NOT NULL DEFAULT 0,"
+                       " is_default INTEGER NOT NULL DEFAULT 0)"),
+        QStringLiteral("CREATE INDEX term_renderings_term ON term_renderings(term_id)"),
+        QStringLiteral("CREATE TABLE term_forbidden ("
+                       " id INTEGER PRIMARY KEY,"
+                       " term_id INTEGER NOT NULL REFERENCES terms(id) ON DELETE CASCADE,"
+                       " rendering TEXT NOT NULL,"
+                       " reason TEXT NOT NULL DEFAULT '')"),
+        QStringLiteral("CREATE INDEX term_forbidden_term ON term_forbidden(term_id)"),
+        // The issues where a term mattered (DESIGN.md §2), with what happened there.
+        QStringLiteral("CREATE TABLE term_issues ("
+                       " term_id INTEGER NOT NULL REFERENCES terms(id) ON DELETE CASCADE,"
+                       " issue_id INTEGER NOT NULL REFERENCES issues(id) ON DELETE CASCADE,"
+                       " note TEXT NOT NULL DEFAULT '',"
+                       " PRIMARY KEY (term_id, issue_id)) WITHOUT ROWID"),
+        QStringLiteral("CREATE TABLE term_conflicts ("
+                       " id INTEGER PRIMARY KEY,"
+                       " term_id INTEGER NOT NULL REFERENCES terms(id) ON DELETE CASCADE,"
+                       " context_feature TEXT NOT NULL,"
+                       " correct_rendering TEXT NOT NULL,"
+                       " wrong_rendering TEXT NOT NULL DEFAULT '',"
+                       " created_at TEXT NOT NULL)"),
+        QStringLiteral("CREATE INDEX term_conflicts_term ON term_conflicts(term_id)"),
+        QStringLiteral("CREATE TABLE term_conflict_issues ("
+                       " conflict_id INTEGER NOT NULL REFERENCES term_conflicts(id) ON DELETE CASCADE,"
+                       " issue_id INTEGER NOT NULL REFERENCES issues(id) ON DELETE CASCADE,"
+                       " PRIMARY KEY (conflict_id, issue_id)) WITHOUT ROWID"),
+
+        // Translation memory, with a trigram index for CJK-aware fuzzy search.
+        QStringLiteral("CREATE TABLE tm_units ("
+                       " id INTEGER PRIMARY KEY,"
+                       " source_text TEXT NOT NULL,"
+                       " target_text TEXT NOT NULL,"
+                       " source_lang TEXT NOT NULL DEFAULT 'en',"
+                       " target_lang TEXT NOT NULL DEFAULT 'zh-CN',"
+                       " issue_id INTEGER REFERENCES issues(id) ON DELETE SET NULL,"
+                       " origin TEXT NOT NULL DEFAULT 'project',"
+                       " note TEXT NOT NULL DEFAULT '',"
+                       " usage_count INTEGER NOT NULL DEFAULT 0,"
+                       " created_at TEXT NOT NULL,"
+                       " changed_at TEXT NOT NULL)"),
+        QStringLiteral("CREATE INDEX tm_units_issue ON tm_units(issue_id)"),
+        QStringLiteral("CREATE VIRTUAL TABLE tm_fts USING fts5("
+                       " source_text, target_text, content='tm_units', content_rowid='id',"
+                       " tokenize='trigram')"),
+        QStringLiteral("CREATE TRIGGER tm_units_ai AFTER INSERT ON tm_units BEGIN"
+                       " INSERT INTO tm_fts(rowid, source_text, target_text)"
+                       " VALUES (new.id, new.source_text, new.target_text); END"),
+        QStringLiteral("CREATE TRIGGER tm_units_ad AFTER DELETE ON tm_units BEGIN"
+                       " INSERT INTO tm_fts(tm_fts, rowid, source_text, target_text)"
+                       " VALUES ('delete', old.id, old.source_text, old.target_text); END"),
+        QStringLiteral("CREATE TRIGGER tm_units_au AFTER UPDATE ON tm_units BEGIN"
+                       " INSERT INTO tm_fts(tm_fts, rowid, source_text, target_text)"
+                       " VALUES ('delete', old.id, old.source_text, old.target_text);"
+                       " INSERT INTO tm_fts(rowid, source_text, target_text)"
+                       " VALUES (new.id, new.source_text, new.target_text); END"),
+
+        // Review.
+        QStringLiteral("CREATE TABLE comments ("
+                       " id INTEGER PRIMARY KEY,"
+                       " target_block_id INTEGER NOT NULL REFERENCES target_blocks(id) ON DELETE CASCADE,"
+                       " author TEXT NOT NULL DEFAULT '',"
+                       " body TEXT NOT NULL,"
+                       " created_at TEXT NOT NULL,"
+                       " resolved_at TEXT,"
+                       " resolution TEXT NOT NULL DEFAULT '')"),
+        QStringLiteral("CREATE INDEX comments_target ON comments(target_block_id)"),
+        QStringLiteral("CREATE TABLE checklist_templates ("
+                       " id INTEGER PRIMARY KEY,"
+                       " name TEXT NOT NULL,"
+                       " items TEXT NOT NULL DEFAULT '[]')"),
+        QStringLiteral("CREATE TABLE checklist_runs ("
+                       " id INTEGER PRIMARY KEY,"
+                       " issue_id INTEGER NOT NULL REFERENCES issues(id) ON DELETE CASCADE,"
+                       " template_id INTEGER REFERENCES checklist_templates(id) ON DELETE SET NULL,"
+                       " reviewer TEXT NOT NULL DEFAULT '',"
+                       " started_at TEXT NOT NULL,"
+                       " finished_at TEXT)"),
+        QStringLiteral("CREATE TABLE checklist_results ("
+                       " run_id INTEGER NOT NULL REFERENCES checklist_runs(id) ON DELETE CASCADE,"
+                       " item_key TEXT NOT NULL,"
+                       " checked INTEGER NOT NULL DEFAULT 0,"
+                       " note TEXT NOT NULL DEFAULT '',"
+                       " PRIMARY KEY (run_id, item_key)) WITHOUT ROWID"),
+        QStringLiteral("CREATE TABLE reader_tests ("
+                       " id INTEGER PRIMARY KEY,"
+                       " issue_id INTEGER NOT NULL REFERENCES issues(id) ON DELETE CASCADE,"
+                       " reader TEXT NOT NULL DEFAULT '',"
+                       " profile TEXT NOT NULL DEFAULT '',"
+                       " first_step TEXT NOT NULL DEFAULT '',"
+                       " likely_problem TEXT NOT NULL DEFAULT '',"
+                       " verification TEXT NOT NULL DEFAULT '',"
+                       " passed INTEGER NOT NULL DEFAULT 0,"
+                       " created_at TEXT NOT NULL)"),
+        QStringLiteral("CREATE TABLE feedback_reports ("
+                       " id INTEGER PRIMARY KEY,"
+                       " issue_id INTEGER NOT NULL REFERENCES issues(id) ON DELETE CASCADE,"
+                       " target_block_id INTEGER REFERENCES target_blocks(id) ON DELETE SET NULL,"
+                       " type TEXT NOT NULL CHECK (type IN ('term', 'parameter', 'logic')),"
+                       " body TEXT NOT NULL,"
+                       " reporter TEXT NOT NULL DEFAULT '',"
+                       " status TEXT NOT NULL DEFAULT 'open' CHECK (status IN ('open', 'fixed', 'rejected')),"
+                       " created_at TEXT NOT NULL)"),
+        QStringLiteral("CREATE TABLE revisions ("
+                       " id INTEGER PRIMARY KEY,"
+                       " issue_id INTEGER NOT NULL REFERENCES issues(id) ON DELETE CASCADE,"
+                       " target_block_id INTEGER REFERENCES target_blocks(id) ON DELETE SET NULL,"
+                       " author TEXT NOT NULL DEFAULT '',"
+                       " summary TEXT NOT NULL DEFAULT '',"
+                       " before_text TEXT NOT NULL DEFAULT '',"
+                       " after_text TEXT NOT NULL DEFAULT '',"
+                       " created_at TEXT NOT NULL)"),
+        QStringLiteral("CREATE INDEX revisions_issue ON revisions(issue_id, created_at)"),
+    };
+}
+
+// Version 2: translation memory units remember the segment before them (for
+// in-context matches), and duplicates are found by the start of their source text.
+QStringList version2()
+{
+    return {
+        QStringLiteral("ALTER TABLE tm_units ADD COLUMN context TEXT NOT NULL DEFAULT ''"),
+        QStringLiteral("CREATE INDEX tm_units_source_prefix ON tm_units(substr(source_text, 1, 40))"),
+    };
+}
+
+// Version 3: a draft block can be pre-translated (filled from the translation memory,
+// not yet confirmed), TMX files can be attached read-only, and removed units are
+// logged for other connections' indexes. SQLite cannot change
+// a CHECK constraint in place: target_blocks is rebuilt the way the SQLite manual
+// ("Making Other Kinds Of Table Schema Changes") describes, with foreign keys off
+// (migrate() sees to that) so that dropping the old table cascades nowhere; the
+// references of alignments, comments, … name the table and find the new one.
+QStringList version3()
+{
+    return {
+        QStringLiteral("CREATE TABLE target_blocks_v3 ("
+                       " id INTEGER PRIMARY KEY,"
+                       " issue_id INTEGER NOT NULL REFERENCES issues(id) ON DELETE CASCADE,"
+                       " ordinal INTEGER NOT NULL,"
+                       " kind TEXT NOT NULL DEFAULT 'paragraph',"
+                       " origin TEXT NOT NULL DEFAULT 'translation'"
+                       "  CHECK (origin IN ('translation', 'note', 'addition')),"
+                       " note_type TEXT,"
+                       " text TEXT NOT NULL,"
+                       " trailing TEXT NOT NULL DEFAULT '',"
+                       " status TEXT NOT NULL DEFAULT 'draft'"
+                       "  CHECK (status IN ('draft', 'pretranslated', 'translated', 'reviewed', 'approved')),"
+                       " created_at TEXT NOT NULL,"
+                       " updated_at TEXT NOT NULL)"),
+        QStringLiteral("INSERT INTO target_blocks_v3 (id, issue_id, ordinal, kind, origin, note_type, text, trailing, status,"
+                       " created_at, updated_at) SELECT id, issue_id, ordinal, kind, origin, note_type, text, trailing, status,"
+                       " created_at, updated_at FROM target_blocks"),
+        QStringLiteral("DROP TABLE target_blocks"),
+        QStringLiteral("ALTER TABLE target_blocks_v3 RENAME TO target_blocks"),
+        QStringLiteral("CREATE INDEX target_blocks_issue ON target_blocks(issue_id, ordinal)"),
+        // An attached TMX file: its units are in tm_units under origin, replaced
+        // when the file changes (size or modification time) and removed on detach.
+        QStringLiteral("CREATE TABLE tm_attachments ("
+                       " id INTEGER PRIMARY KEY,"
+                       " path TEXT NOT NULL UNIQUE,"
+                       " origin TEXT NOT NULL UNIQUE,"
+                       " size INTEGER NOT NULL DEFAULT 0,"
+                       " modified TEXT NOT NULL DEFAULT '',"
+                       " attached_at TEXT NOT NULL)"),
+        // Units removed or changed, in order, so that another connection's TmIndex
+        // can follow (TmIndex::sync) instead of rebuilding; seq is never reused.
+        // TranslationMemory gives new units ids above every logged one and keeps the
+        // last TmLogKept entries.
+        QStringLiteral("CREATE TABLE tm_log (seq INTEGER PRIMARY KEY AUTOINCREMENT, unit_id INTEGER NOT NULL)"),
+        QStringLiteral("CREATE INDEX tm_log_unit ON tm_log(unit_id)"),
+        QStringLiteral("CREATE TRIGGER tm_units_log_delete AFTER DELETE ON tm_units BEGIN"
+                       " INSERT INTO tm_log (unit_id) VALUES (old.id); END"),
+        QStringLiteral("CREATE TRIGGER tm_units_log_update AFTER UPDATE OF source_text ON tm_units BEGIN"
+                       " INSERT INTO tm_log (unit_id) VALUES (old.id); END"),
+    };
+}
+
+// Version 4: what the termbase's context rules need beyond version 1 (TermEntry):
+// a term's other written forms and whether it stays in English; a rendering's code
+// language and post tags.
+QStringList version4()
+{
+    return {
+        QStringLiteral("ALTER TABLE terms ADD COLUMN variants TEXT NOT NULL DEFAULT ''"),
+        QStringLiteral("ALTER TABLE terms ADD COLUMN keep_english INTEGER NOT NULL DEFAULT 0"),
+        QStringLiteral("ALTER TABLE term_renderings ADD COLUMN code_language TEXT NOT NULL DEFAULT ''"),
+        QStringLiteral("ALTER TABLE term_renderings ADD COLUMN post_tags TEXT NOT NULL DEFAULT ''"),
+    };
+}
+
+// Version 5: an issue's tags (one per line, see IssueRepository::setTags), which a
+// term rendering's post tags are matched against. And the issues where a term
+// mattered, and a conflict's cases, become issue numbers (期号) instead of rows of
+// issues: a term conflict log cites issues translated long before the project
+// existed ("第88、203期"), which must not be lost on import.
+QStringList version5()
+{
+    return {
+        QStringLiteral("ALTER TABLE issues ADD COLUMN tags TEXT NOT NULL DEFAULT ''"),
+        QStringLiteral("CREATE TABLE term_issues_v5 ("
+                       " term_id INTEGER NOT NULL REFERENCES terms(id) ON DELETE CASCADE,"
+                       " issue_number INTEGER NOT NULL CHECK (issue_number > 0),"
+                       " note TEXT NOT NULL DEFAULT '',"
+                       " PRIMARY KEY (term_id, issue_number)) WITHOUT ROWID"),
+        QStringLiteral("INSERT INTO term_issues_v5 (term_id, issue_number, note)"
+                       " SELECT ti.term_id, i.number, ti.note FROM term_issues ti JOIN issues i ON i.id = ti.issue_id"),
+        QStringLiteral("DROP TABLE term_issues"),
+        QStringLiteral("ALTER TABLE term_issues_v5 RENAME TO term_issues"),
+        QStringLiteral("CREATE TABLE term_conflict_issues_v5 ("
+                       " conflict_id INTEGER NOT NULL REFERENCES term_conflicts(id) ON DELETE CASCADE,"
+                       " issue_number INTEGER NOT NULL CHECK (issue_number > 0),"
+                       " PRIMARY KEY (conflict_id, issue_number)) WITHOUT ROWID"),
+        QStringLiteral("INSERT INTO term_conflict_issues_v5 (conflict_id, issue_number)"
+                       " SELECT ci.conflict_id, i.number FROM term_conflict_issues ci JOIN issues i ON i.id = ci.issue_id"),
+        QStringLiteral("DROP TABLE term_conflict_issues"),
+        QStringLiteral("ALTER TABLE term_conflict_issues_v5 RENAME TO term_conflict_issues"),
+    };
+}
+
+// Version 6: a deletion may be stored without its justification (marked now,
+// justified later); such deletions are flagged and export refuses them
+// (Deletion::isJustified). The GPU and version catalogue tables of version 1 were
+// never used: a project's catalogues are JSON in project_settings (ProjectCatalogs).
+QStringList version6()
+{
+    return {
+        QStringLiteral("CREATE TABLE deletions_v6 ("
+                       " id INTEGER PRIMARY KEY,"
+                       " source_block_id INTEGER NOT NULL REFERENCES source_blocks(id) ON DELETE CASCADE,"
+                       " span_start INTEGER,"
+                       " span_end INTEGER,"
+                       " reason TEXT NOT NULL CHECK (reason IN ('outdated_example', 'region_specific',"
+                       "  'theory_derivation', 'duplicate', 'other')),"
+                       " justification TEXT NOT NULL DEFAULT '',"
+                       " author TEXT NOT NULL DEFAULT '',"
+                       " created_at TEXT NOT NULL)"),
+        QStringLiteral("INSERT INTO deletions_v6 (id, source_block_id, span_start, span_end, reason, justification, author, created_at)"
+                       " SELECT id, source_block_id, span_start, span_end, reason, justification, author, created_at FROM deletions"),
+        QStringLiteral("DROP TABLE deletions"),
+        QStringLiteral("ALTER TABLE deletions_v6 RENAME TO deletions"),
+        QStringLiteral("CREATE INDEX deletions_source ON deletions(source_block_id)"),
+        QStringLiteral("DROP TABLE gpu_catalog"),
+        QStringLiteral("DROP TABLE version_catalog"),
+    };
+}
+
+// Version 7: review (DESIGN.md §2). Who moved a draft block between review states
+// and why (a rejection sends it back with a reason); comments reply to comments
+// and record who resolved them; a checklist result records who checked it; QA
+// findings can be waived one by one, with a reason; an export made while checklist
+// items were open records the override. The version 1 revisions table was never
+// written: a revision is now a snapshot of the whole draft (qCompress'd UTF-8, so
+// that any two can be compared), numbered per issue; number 0 is the draft as
+// imported, which the export footer's count leaves out.
+QStringList version7()
+{
+    return {
+        QStringLiteral("CREATE TABLE block_reviews ("
+                       " id INTEGER PRIMARY KEY,"
+                       " target_block_id INTEGER NOT NULL REFERENCES target_blocks(id) ON DELETE CASCADE,"
+                       " from_status TEXT NOT NULL,"
+                       " to_status TEXT NOT NULL,"
+                       " action TEXT NOT NULL CHECK (action IN ('confirm', 'review', 'approve', 'reject', 'reopen')),"
+                       " reviewer TEXT NOT NULL DEFAULT '',"
+                       " note TEXT NOT NULL DEFAULT '',"
+                       " created_at TEXT NOT NULL)"),
+        QStringLiteral("CREATE INDEX block_reviews_target ON block_reviews(target_block_id, id)"),
+        QStringLiteral("ALTER TABLE comments ADD COLUMN parent_id INTEGER REFERENCES comments(id) ON DELETE CASCADE"),
+        QStringLiteral("ALTER TABLE comments ADD COLUMN resolved_by TEXT NOT NULL DEFAULT ''"),
+        QStringLiteral("CREATE INDEX comments_parent ON comments(parent_id)"),
+        QStringLiteral("ALTER TABLE checklist_results ADD COLUMN checked_by TEXT NOT NULL DEFAULT ''"),
+        QStringLiteral("ALTER TABLE checklist_results ADD COLUMN checked_at TEXT NOT NULL DEFAULT ''"),
+        QStringLiteral("ALTER TABLE feedback_reports ADD COLUMN resolution TEXT NOT NULL DEFAULT ''"),
+        QStringLiteral("CREATE INDEX feedback_reports_issue ON feedback_reports(issue_id)"),
+        QStringLiteral("CREATE INDEX reader_tests_issue ON reader_tests(issue_id)"),
+        QStringLiteral("CREATE INDEX checklist_runs_issue ON checklist_runs(issue_id)"),
+        QStringLiteral("DROP TABLE revisions"),
+        QStringLiteral("CREATE TABLE revisions ("
+                       " id INTEGER PRIMARY KEY,"
+                       " issue_id INTEGER NOT NULL REFERENCES issues(id) ON DELETE CASCADE,"
+                       " number INTEGER NOT NULL CHECK (number >= 0),"
+                       " author TEXT NOT NULL DEFAULT '',"
+                       " summary TEXT NOT NULL DEFAULT '',"
+                       " content BLOB NOT NULL,"
+                       " created_at TEXT NOT NULL,"
+                       " updated_at TEXT NOT NULL,"
+                       " UNIQUE (issue_id, number))"),
+        QStringLiteral("CREATE TABLE qa_waivers ("
+                       " id INTEGER PRIMARY KEY,"
+                       " issue_id INTEGER NOT NULL REFERENCES issues(id) ON DELETE CASCADE,"
+                       " finding_key TEXT NOT NULL,"
+                       " check_id TEXT NOT NULL,"
+                       " reason TEXT NOT NULL CHECK (length(trim(reason)) > 0),"
+                       " author TEXT NOT NULL DEFAULT '',"
+                       " created_at TEXT NOT NULL,"
+                       " UNIQUE (issue_id, finding_key))"),
+        QStringLiteral("CREATE TABLE export_overrides ("
+                       " id INTEGER PRIMARY KEY,"
+                       " issue_id INTEGER NOT NULL REFERENCES issues(id) ON DELETE CASCADE,"
+                       " open_items TEXT NOT NULL,"
+                       " reason TEXT NOT NULL DEFAULT '',"
+                       " author TEXT NOT NULL DEFAULT '',"
+                       " created_at TEXT NOT NULL)"),
+    };
+}
+
+// Version 8: living posts (DESIGN.md §2: a newer version of a post is re-imported
+// and diffed against the old one). The post's row and its blocks always hold the
+// current version; a block that survives an update keeps its id (and with it its
+// alignments, deletions and comments). Earlier versions are kept byte for byte in
+// source_versions. source_changes records what an update did to each block: an
+// open row is work for the translator (an edited source to look at again, a removed
+// source whose draft blocks must be dropped or kept as additions); old_text is the
+// block's text before the update, target_ids the draft blocks that translated a
+// removed block (space-separated), detail a JSON object (e.g. the deletion that was
+// on a removed block). A deletion whose source changed is flagged for a second look
+// (deletions.recheck). Draft notes can be linked to a note of another issue
+// (note_links: synced_text is the text both had when last in step), and a project-wide
+// replace is journaled (replace_batches/replace_edits) so that it can be undone.
+QStringList version8()
+{
+    return {
+        QStringLiteral("CREATE TABLE source_versions ("
+                       " id INTEGER PRIMARY KEY,"
+                       " post_id INTEGER NOT NULL REFERENCES source_posts(id) ON DELETE CASCADE,"
+                       " version INTEGER NOT NULL,"
+                       " content BLOB NOT NULL,"
+                       " sha256 TEXT NOT NULL,"
+                       " origin_path TEXT NOT NULL DEFAULT '',"
+                       " imported_at TEXT NOT NULL,"
+                       " replaced_at TEXT NOT NULL,"
+                       " UNIQUE (post_id, version))"),
+        QStringLiteral("CREATE TABLE source_changes ("
+                       " id INTEGER PRIMARY KEY,"
+                       " post_id INTEGER NOT NULL REFERENCES source_posts(id) ON DELETE CASCADE,"
+                       " version INTEGER NOT NULL,"
+                       " kind TEXT NOT NULL CHECK (kind IN ('edited', 'moved', 'added', 'removed')),"
+                       " source_block_id INTEGER REFERENCES source_blocks(id) ON DELETE SET NULL,"
+                       " old_ordinal INTEGER,"
+                       " old_text TEXT NOT NULL DEFAULT '',"
+                       " target_ids TEXT NOT NULL DEFAULT '',"
+                       " detail TEXT NOT NULL DEFAULT '{}',"
+                       " state TEXT NOT NULL DEFAULT 'open' CHECK (state IN ('open', 'done', 'dropped', 'kept')),"
+                       " resolved_by TEXT NOT NULL DEFAULT '',"
+                       " resolved_at TEXT)"),
+        QStringLiteral("CREATE INDEX source_changes_post ON source_changes(post_id, state)"),
+        QStringLiteral("CREATE INDEX source_changes_block ON source_changes(source_block_id)"),
+        QStringLiteral("ALTER TABLE deletions ADD COLUMN recheck INTEGER NOT NULL DEFAULT 0"),
+        QStringLiteral("CREATE TABLE note_links ("
+                       " target_block_id INTEGER PRIMARY KEY REFERENCES target_blocks(id) ON DELETE CASCADE,"
+                       " source_note_id INTEGER REFERENCES target_blocks(id) ON DELETE SET NULL,"
+                       " synced_text TEXT NOT NULL,"
+                       " linked_at TEXT NOT NULL)"),
+        QStringLiteral("CREATE INDEX note_links_source ON note_links(source_note_id)"),
+        QStringLiteral("CREATE TABLE replace_batches ("
+                       " id INTEGER PRIMARY KEY,"
+                       " pattern TEXT NOT NULL,"
+                       " replacement TEXT NOT NULL,"
+                       " options TEXT NOT NULL DEFAULT '',"
+                       " author TEXT NOT NULL DEFAULT '',"
+                       " created_at TEXT NOT NULL,"
+                       " undone_at TEXT)"),
+        QStringLiteral("CREATE TABLE replace_edits ("
+                       " batch_id INTEGER NOT NULL REFERENCES replace_batches(id) ON DELETE CASCADE,"
+                       " target_block_id INTEGER NOT NULL REFERENCES target_blocks(id) ON DELETE CASCADE,"
+                       " before_text TEXT NOT NULL,"
+                       " after_text TEXT NOT NULL,"
+                       " PRIMARY KEY (batch_id, target_block_id)) WITHOUT ROWID"),
+        QStringLiteral("CREATE INDEX replace_edits_target ON replace_edits(target_block_id)"),
+        // An extra template (made from a note or added) sits beside its kind's template.
+        QStringLiteral("ALTER TABLE annotation_templates ADD COLUMN extra INTEGER NOT NULL DEFAULT 0"),
+    };
+}
+
+// Version 9: the technology radar (DESIGN.md: 经验四). Dimensions are the radar's
+// rows (editable, ordered by position; the four defaults seeded here as users type
+// them); a technology belongs to one dimension, its name is unique whatever the
+// case (COLLATE NOCASE folds ASCII only, as the suggester's word matching does) and
+// aliases holds further spellings, one per line; issue_technologies tags an issue
+// with the technologies it covers. A dimension that still has technologies cannot
+// be deleted (RESTRICT): RadarRepository moves them first.
+QStringList version9()
+{
+    return {
+        QStringLiteral("CREATE TABLE radar_dimensions ("
+                       " id INTEGER PRIMARY KEY,"
+                       " name TEXT NOT NULL UNIQUE COLLATE NOCASE CHECK (length(trim(name)) > 0),"
+                       " position INTEGER NOT NULL DEFAULT 0,"
+                       " color TEXT NOT NULL DEFAULT '')"),
+        QStringLiteral("CREATE TABLE technologies ("
+                       " id INTEGER PRIMARY KEY,"
+                       " dimension_id INTEGER NOT NULL REFERENCES radar_dimensions(id) ON DELETE RESTRICT,"
+                       " name TEXT NOT NULL UNIQUE COLLATE NOCASE CHECK (length(trim(name)) > 0),"
+                       " aliases TEXT NOT NULL DEFAULT '')"),
+        QStringLiteral("CREATE INDEX technologies_dimension ON technologies(dimension_id)"),
+        QStringLiteral("CREATE TABLE issue_technologies ("
+                       " issue_id INTEGER NOT NULL REFERENCES issues(id) ON DELETE CASCADE,"
+                       " technology_id INTEGER NOT NULL REFERENCES technologies(id) ON DELETE CASCADE,"
+                       " PRIMARY KEY (issue_id, technology_id)) WITHOUT ROWID"),
+        QStringLiteral("CREATE INDEX issue_technologies_technology ON issue_technologies(technology_id)"),
+        QString::fromUtf8("INSERT INTO radar_dimensions (name, position, color) VALUES"
+                          " ('模型架构', 0, '#4e79a7'), ('训练优化', 1, '#f28e2b'),"
+                          " ('推理加速', 2, '#e15759'), ('数据工程', 3, '#59a14f')"),
+    };
+}
+
+QStringList version10()
+{
+    return {
+        // The day the issue was published (YYYY-MM-DD, nullable): the radar's time
+        // axis. Taken from a post's front-matter `date:` at import, or set by hand;
+        // NULL falls back to the day the issue was created. date() alone takes any
+        // day up to 31 ("2023-02-30" comes back unchanged); a modifier normalises it.
+        QStringLiteral("ALTER TABLE issues ADD COLUMN published_on TEXT"
+                       " CHECK (published_on IS NULL OR (length(published_on) = 10 AND published_on >= '0001-01-01'"
+                       "  AND date(published_on, '+0 days') IS published_on))"),
+    };
+}
+
+// Version 11: a large add to the translation memory leaves its units out of the
+// concordance index (tm_fts) and lists them in tm_fts_pending, to be indexed later
+// in small transactions (TranslationMemory::indexPending): trigram-indexing half a
+// million units takes minutes, storing them seconds. The triggers keep tm_fts in
+// step only with the units it holds: a pending unit is neither indexed when
+// inserted nor removed from the index when deleted or changed.
+QStringList version11()
+{
+    return {
+        QStringLiteral("CREATE TABLE tm_fts_pending (id INTEGER PRIMARY KEY)"),
+        QStringLiteral("DROP TRIGGER tm_units_ai"),
+        QStringLiteral("CREATE TRIGGER tm_units_ai AFTER INSERT ON tm_units"
+                       " WHEN NOT EXISTS (SELECT 1 FROM tm_fts_pending WHERE id = new.id) BEGIN"
+                       " INSERT INTO tm_fts(rowid, source_text, target_text)"
+                       " VALUES (new.id, new.source_text, new.target_text); END"),
+        QStringLiteral("DROP TRIGGER tm_units_ad"),
+        QStringLiteral("CREATE TRIGGER tm_units_ad AFTER DELETE ON tm_units BEGIN"
+                       " INSERT INTO tm_fts(tm_fts, rowid, source_text, target_text)"
+                       " SELECT 'delete', old.id, old.source_text, old.target_text"
+                       " WHERE NOT EXISTS (SELECT 1 FROM tm_fts_pending WHERE id = old.id);"
+                       " DELETE FROM tm_fts_pending WHERE id = old.id; END"),
+        QStringLiteral("DROP TRIGGER tm_units_au"),
+        QStringLiteral("CREATE TRIGGER tm_units_au AFTER UPDATE ON tm_units"
+                       " WHEN NOT EXISTS (SELECT 1 FROM tm_fts_pending WHERE id = old.id) BEGIN"
+                       " INSERT INTO tm_fts(tm_fts, rowid, source_text, target_text)"
+                       " VALUES ('delete', old.id, old.source_text, old.target_text);"
+                       " INSERT INTO tm_fts(rowid, source_text, target_text)"
+                       " VALUES (new.id, new.source_text, new.target_text); END"),
+    };
+}
+
+} // namespace
+
+QStringList ProjectSchemaSteps::to(int version)
+{
+    // steps[N - 1] leads to version N; a new step is appended here.
+    static QStringList (*const steps[])() = {
+        version1, version2, version3, version4, version5, version6, version7, version8, version9, version10, version11};
+    return version >= 1 && version <= int(std::size(steps)) ? steps[version - 1]() : QStringList();
+}

@@ -1,0 +1,40 @@
+// SPDX-FileCopyrightText: 2026 Yiqiao authors
+// SPDX-License-Identifier: GPL-3.0-or-later
+#pragma once
+
+#include "terms/termentry.h"
+
+#include <QAbstractTableModel>
+#include <QList>
+
+// The termbase as a table: source, renderings (the default first, "A；B"),
+// forbidden renderings, flags and note. Display and tooltip texts only (the models
+// library has no QtGui); Qt::UserRole is the entry's id.
+class TermListModel : public QAbstractTableModel
+{
+    Q_OBJECT
+public:
+    enum Column { SourceColumn, RenderingsColumn, ForbiddenColumn, FlagsColumn, NoteColumn, ColumnCount };
+
+    explicit TermListModel(QObject *parent = nullptr);
+
+    void setEntries(const QList<TermEntry> &entries);
+    // row must be valid.
+    const TermEntry &entryAt(int row) const;
+    // Row of the entry with this id, -1 if none.
+    int rowOf(qint64 id) const;
+
+    int rowCount(const QModelIndex &parent = {}) const override;
+    int columnCount(const QModelIndex &parent = {}) const override;
+    QVariant data(const QModelIndex &index, int role = Qt::DisplayRole) const override;
+    QVariant headerData(int section, Qt::Orientation orientation, int role = Qt::DisplayRole) const override;
+
+private:
+    static QString display(const TermEntry &entry, int column);
+    static QString toolTip(const TermEntry &entry, int column);
+    static QString flags(const TermEntry &entry);
+    static QString renderingsToolTip(const TermEntry &entry);
+    static QString forbiddenToolTip(const TermEntry &entry);
+
+    QList<TermEntry> m_entries;
+};

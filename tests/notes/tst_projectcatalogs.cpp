@@ -1,0 +1,236 @@
+// SPDX-FileCopyrightText: 2026 Yiqiao authors
+// SPDX-License-Identifier: GPL-3.0-or-later
+#include "core/modelresources.h"
+#include "notes/projectcatalogs.h"
+#include "store/projectstore.h"
+
+#include <QFile>
+#include <QTemporaryDir>
+#include <QTest>
+
+#include <memory>
+
+// A project's GPU and version catalogues: the shipped ones, overrides stored in the
+// project, refusals that keep what was in effect, resets and read-only projects.
+class TestProjectCatalogs : public QObject
+{
+    Q_OBJECT
+
+private Q_SLOTS:
+    void init();
+    void cleanup();
+
+    void resourcesAreInTheLibrary_data();
+    void resourcesAreInTheLibrary();
+    void shippedCataloguesLoad();
+    void overrideRoundTrip_data();
+    void overrideRoundTrip();
+    void refusalKeepsWhatIsInEffect_data();
+    void refusalKeepsWhatIsInEffect();
+    void resetBringsTheShippedOneBack();
+    void brokenStoredOverrideFallsBack();
+    void readOnlyProjectRefusesChanges();
+
+private:
+    QString path() const { return m_dir->filePath(QStringLiteral("c.yiqiao")); }
+    void reopen(ProjectStore::Access access = ProjectStore::Access::ReadWrite);
+
+    std::unique_ptr<QTemporaryDir> m_dir;
+    std::unique_ptr<ProjectStore> m_store;
+};
+
+namespace {
+
+const QByteArray kGpus(R"({"gpus": [{"name": "X1", "aliases": ["X-One"], "vendor": "Acme", "formFactors": ["PCIe"],
+  "memoryGB": [8], "nvlink": "no", "domesticEquivalent": ""}]})");
+const QByteArray kVersions(R"({"cuda": [{"cuda": "13.0", "minDriverLinux": "580.1", "minDriverWindows": "580.2", "torch": ["2.9"]}]})");
+
+QStringList gpuNames(const GpuCatalog &catalog)
+{
+    QStringList names;
+    const QList<GpuCatalog::Entry> entries = catalog.entries();
+    for (const GpuCatalog::Entry &entry : entries) {
+        names.append(entry.name);
+    }
+    return names;
+}
+
+} // namespace
+
+void TestProjectCatalogs::init()
+{
+    m_dir = std::make_unique<QTemporaryDir>();
+    QVERIFY(m_dir->isValid());
+    m_store = std::make_unique<ProjectStore>();
+    QVERIFY2(m_store->create(path(), QStringLiteral("C")), qPrintable(m_store->errorString()));
+}
+
+void TestProjectCatalogs::cleanup()
+{
+    m_store.reset();
+    m_dir.reset();
+}
+
+void TestProjectCatalogs::reopen(ProjectStore::Access access)
+{
+    m_store->close();
+    QVERIFY2(m_store->open(path(), access), qPrintable(m_store->errorString()));
+}
+
+void TestProjectCatalogs::resourcesAreInTheLibrary_data()
+{
+    QTest::addColumn<QString>("path");
+    QTest::newRow("GPU catalogue") << QStringLiteral(":/catalogs/gpus.json");
+    QTest::newRow("version catalogue") << QStringLiteral(":/catalogs/versions.json");
+    QTest::newRow("note templates") << QStringLiteral(":/templates/annotations.json");
+}
+
+// No executable's resources are linked into this test: they come with yiqiao_models.
+void TestProjectCatalogs::resourcesAreInTheLibrary()
+{
+    QFETCH(QString, path);
+    ModelResources::ensureLoaded();
+    QFile file(path);
+    QVERIFY2(file.open(QIODevice::ReadOnly), qPrintable(path));
+    QVERIFY(file.size() > 100);
+}
+
+void TestProjectCatalogs::shippedCataloguesLoad()
+{
+    ProjectCatalogs catalogs(*m_store);
+    QVERIFY2(catalogs.load(), qPrintable(catalogs.errorString()));
+    QVERIFY(gpuNames(catalogs.gpus()).contains(QStringLiteral("A100")));
+    QVERIFY(catalogs.versions().find(QStringLiteral("11.8")));
+    for (ProjectCatalogs::Which which : {ProjectCatalogs::Gpus, ProjectCatalogs::Versions}) {
+        QVERIFY(!ProjectCatalogs::shippedJson(which).isEmpty());
+        QCOMPARE(catalogs.json(which), ProjectCatalogs::shippedJson(which));
+        QVERIFY(!catalogs.isOverridden(which));
+    }
+}
+
+void TestProjectCatalogs::overrideRoundTrip_data()
+{
+    QTest::addColumn<int>("which");
+    QTest::addColumn<QByteArray>("json");
+    QTest::newRow("GPU catalogue replaced by one GPU") << int(ProjectCatalogs::Gpus) << kGpus;
+    QTest::newRow("version catalogue replaced by CUDA 13.0") << int(ProjectCatalogs::Versions) << kVersions;
+}
+
+void TestProjectCatalogs::overrideRoundTrip()
+{
+    QFETCH(int, which);
+    QFETCH(QByteArray, json);
+    const auto w = ProjectCatalogs::Which(which);
+    const auto other = w == ProjectCatalogs::Gpus ? ProjectCatalogs::Versions : ProjectCatalogs::Gpus;
+    {
+        ProjectCatalogs catalogs(*m_store);
+        QVERIFY(catalogs.load());
+        QVERIFY2(catalogs.setJson(w, json), qPrintable(catalogs.errorString()));
+        QCOMPARE(catalogs.json(w), json);
+        QVERIFY(catalogs.isOverridden(w));
+        QVERIFY(!catalogs.isOverridden(other));
+    }
+    reopen();
+    ProjectCatalogs catalogs(*m_store);
+    QVERIFY2(catalogs.load(), qPrintable(catalogs.errorString()));
+    QCOMPARE(catalogs.json(w), json);
+    QCOMPARE(catalogs.json(other), ProjectCatalogs::shippedJson(other));
+    if (w == ProjectCatalogs::Gpus) {
+        QCOMPARE(gpuNames(catalogs.gpus()), QStringList {QStringLiteral("X1")});
+        QVERIFY(catalogs.versions().find(QStringLiteral("11.8")));
+    } else {
+        QVERIFY(catalogs.versions().find(QStringLiteral("13.0")));
+        QVERIFY(!catalogs.versions().find(QStringLiteral("11.8")));
+        QVERIFY(gpuNames(catalogs.gpus()).contains(QStringLiteral("A100")));
+    }
+}
+
+void TestProjectCatalogs::refusalKeepsWhatIsInEffect_data()
+{
+    QTest::addColumn<int>("which");
+    QTest::addColumn<QByteArray>("json");
+    QTest::addColumn<QString>("message");
+    QTest::newRow("GPUs: not JSON") << int(ProjectCatalogs::Gpus) << QByteArray("{\"gpus\": [") << QStringLiteral("not valid JSON");
+    QTest::newRow("GPUs: no gpus list") << int(ProjectCatalogs::Gpus) << QByteArray("{\"cuda\": []}") << QStringLiteral("\"gpus\"");
+    QTest::newRow("GPUs: bad nvlink value") << int(ProjectCatalogs::Gpus) << QByteArray(R"({"gpus": [{"name": "X1", "nvlink": "maybe"}]})")
+                                            << QStringLiteral("nvlink");
+    QTest::newRow("GPUs: empty text") << int(ProjectCatalogs::Gpus) << QByteArray(" \n") << QStringLiteral("empty");
+    QTest::newRow("versions: not JSON") << int(ProjectCatalogs::Versions) << QByteArray("cuda 11.8") << QStringLiteral("not valid JSON");
+    QTest::newRow("versions: no cuda list") << int(ProjectCatalogs::Versions) << kGpus << QStringLiteral("\"cuda\"");
+}
+
+// A refused text stores nothing: the earlier override stays in effect and stored.
+void TestProjectCatalogs::refusalKeepsWhatIsInEffect()
+{
+    QFETCH(int, which);
+    QFETCH(QByteArray, json);
+    QFETCH(QString, message);
+    const auto w = ProjectCatalogs::Which(which);
+    const QByteArray before = w == ProjectCatalogs::Gpus ? kGpus : kVersions;
+    ProjectCatalogs catalogs(*m_store);
+    QVERIFY(catalogs.load());
+    QVERIFY2(catalogs.setJson(w, before), qPrintable(catalogs.errorString()));
+    QVERIFY(!catalogs.setJson(w, json));
+    QVERIFY2(catalogs.errorString().contains(message), qPrintable(catalogs.errorString()));
+    QCOMPARE(catalogs.json(w), before);
+    if (w == ProjectCatalogs::Gpus) {
+        QCOMPARE(gpuNames(catalogs.gpus()), QStringList {QStringLiteral("X1")});
+    } else {
+        QVERIFY(catalogs.versions().find(QStringLiteral("13.0")));
+    }
+    reopen();
+    ProjectCatalogs reloaded(*m_store);
+    QVERIFY2(reloaded.load(), qPrintable(reloaded.errorString()));
+    QCOMPARE(reloaded.json(w), before);
+}
+
+void TestProjectCatalogs::resetBringsTheShippedOneBack()
+{
+    ProjectCatalogs catalogs(*m_store);
+    QVERIFY(catalogs.load());
+    QVERIFY(catalogs.setJson(ProjectCatalogs::Gpus, kGpus));
+    QVERIFY2(catalogs.reset(ProjectCatalogs::Gpus), qPrintable(catalogs.errorString()));
+    QVERIFY(!catalogs.isOverridden(ProjectCatalogs::Gpus));
+    QCOMPARE(catalogs.json(ProjectCatalogs::Gpus), ProjectCatalogs::shippedJson(ProjectCatalogs::Gpus));
+    QVERIFY(gpuNames(catalogs.gpus()).contains(QStringLiteral("A100")));
+    reopen();
+    ProjectCatalogs reloaded(*m_store);
+    QVERIFY2(reloaded.load(), qPrintable(reloaded.errorString()));
+    QCOMPARE(reloaded.json(ProjectCatalogs::Gpus), ProjectCatalogs::shippedJson(ProjectCatalogs::Gpus));
+}
+
+// An override stored by an older Yiqiao (or edited outside) that no longer parses.
+void TestProjectCatalogs::brokenStoredOverrideFallsBack()
+{
+    QVERIFY(m_store->setSetting(QStringLiteral("catalog.versions"), QStringLiteral("{\"cuda\": 3}")));
+    ProjectCatalogs catalogs(*m_store);
+    QVERIFY(!catalogs.load());
+    QVERIFY2(catalogs.errorString().contains(QStringLiteral("version catalogue")), qPrintable(catalogs.errorString()));
+    QVERIFY2(catalogs.errorString().contains(QStringLiteral("\"cuda\"")), qPrintable(catalogs.errorString()));
+    QVERIFY(catalogs.isOverridden(ProjectCatalogs::Versions));
+    QCOMPARE(catalogs.json(ProjectCatalogs::Versions), ProjectCatalogs::shippedJson(ProjectCatalogs::Versions));
+    QVERIFY(catalogs.versions().find(QStringLiteral("12.1")));
+    QVERIFY(gpuNames(catalogs.gpus()).contains(QStringLiteral("A100")));
+}
+
+void TestProjectCatalogs::readOnlyProjectRefusesChanges()
+{
+    {
+        ProjectCatalogs catalogs(*m_store);
+        QVERIFY(catalogs.load());
+        QVERIFY(catalogs.setJson(ProjectCatalogs::Gpus, kGpus));
+    }
+    reopen(ProjectStore::Access::ReadOnly);
+    ProjectCatalogs catalogs(*m_store);
+    QVERIFY2(catalogs.load(), qPrintable(catalogs.errorString()));
+    QVERIFY(!catalogs.setJson(ProjectCatalogs::Versions, kVersions));
+    QVERIFY2(catalogs.errorString().contains(QStringLiteral("read-only")), qPrintable(catalogs.errorString()));
+    QVERIFY(catalogs.versions().find(QStringLiteral("11.8")));
+    QVERIFY(!catalogs.reset(ProjectCatalogs::Gpus));
+    QVERIFY2(catalogs.errorString().contains(QStringLiteral("read-only")), qPrintable(catalogs.errorString()));
+    QVERIFY(catalogs.isOverridden(ProjectCatalogs::Gpus));
+    QCOMPARE(catalogs.json(ProjectCatalogs::Gpus), kGpus);
+}
+
+QTEST_GUILESS_MAIN(TestProjectCatalogs)
+#include "tst_projectcatalogs.moc"

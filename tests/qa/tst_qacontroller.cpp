@@ -1,0 +1,196 @@
+// SPDX-FileCopyrightText: 2026 Yiqiao authors
+// SPDX-License-Identifier: GPL-3.0-or-later
+// The post is from d2l-zh (Apache-2.0): chapter_optimization/adam_origin.md with its
+// published Chinese (adam.md), shortened; one paragraph left English, 移动平均
+// made 滑动平均 for the termbase.
+#include "drafteditor.h"
+#include "findchild.h"
+#include "gui/actionregistry.h"
+#include "gui/qacontroller.h"
+#include "qa/qasettings.h"
+#include "qa/qawaiverrepository.h"
+#include "qapane.h"
+#include "sidebysideview.h"
+#include "store/postimporter.h"
+#include "store/projectstore.h"
+#include "terms/termrepository.h"
+#include "typetext.h"
+#include "workbenchwindow.h"
+
+#include <QAction>
+#include <QLabel>
+#include <QSignalSpy>
+#include <QTableView>
+#include <QTemporaryDir>
+#include <QTest>
+#include <QTextBlock>
+
+#include <algorithm>
+#include <memory>
+
+namespace {
+// CRLF on purpose: finding offsets are in the stored text, the editor has no '\r'.
+const QByteArray kSource("# Adam\r\n\r\n"
+                         "Adam combines all these techniques into one efficient learning algorithm.\r\n\r\n"
+                         "One of the key components of Adam is that it uses exponential weighted moving averages.\r\n");
+const QByteArray kDraft("# Adam算法\r\n\r\n"
+                        "Adam combines all these techniques into one efficient learning algorithm.\r\n\r\n"
+                        "Adam算法的关键组成部分之一是：\r\n它使用指数加权滑动平均值来估算梯度的动量和二次矩。\r\n");
+} // namespace
+
+class TestQaController : public QObject
+{
+    Q_OBJECT
+private Q_SLOTS:
+    void init();
+    void cleanup();
+    void showingAnIssueChecksIt();
+    void jumpSelectsWhatIsAtFault();
+    void aSavedFixClearsTheFinding();
+    void waiverFromThePane();
+    void settingsSwitchChecksOff();
+    void aHiddenPaneIsCheckedWhenShown();
+
+private:
+    QList<QString> checks() const;
+    QaFinding finding(const QString &check) const;
+
+    std::unique_ptr<QTemporaryDir> m_dir;
+    std::unique_ptr<ProjectStore> m_store;
+    std::unique_ptr<WorkbenchWindow> m_bench;
+    QaPane *m_pane = nullptr;
+    QaController *m_qa = nullptr;
+    qint64 m_issueId = 0;
+};
+
+void TestQaController::init()
+{
+    m_dir = std::make_unique<QTemporaryDir>();
+    m_store = std::make_unique<ProjectStore>();
+    QVERIFY(m_store->create(m_dir->filePath(QStringLiteral("q.yiqiao")), QStringLiteral("Q")));
+    PostImporter importer(*m_store);
+    QVERIFY2(importer.importPost(1, kSource, {}, {}, kDraft), qPrintable(importer.errorString()));
+    m_issueId = importer.result().issueId;
+    TermEntry term;
+    term.source = QStringLiteral("exponential weighted moving averages");
+    TermRendering rendering;
+    rendering.text = QStringLiteral("指数加权移动平均");
+    term.renderings = {rendering};
+    term.forbidden = {TermForbidden {QStringLiteral("滑动平均"), QStringLiteral("统一为“移动平均”")}};
+    QVERIFY(TermRepository(*m_store).add({term}));
+    m_pane = new QaPane;
+    m_bench = std::make_unique<WorkbenchWindow>(m_pane);
+    m_qa = new QaController(*m_bench->actions, *m_bench->workbench, *m_pane, m_bench->window.get());
+    m_qa->setProject(m_store.get(), false);
+    QSignalSpy checked(m_qa, &QaController::checked);
+    QVERIFY(m_bench->workbench->showIssue(m_store.get(), m_issueId, QStringLiteral("Issue 1")));
+    QVERIFY(checked.wait()); // QA runs off the GUI thread
+    m_bench->window->show();
+}
+
+void TestQaController::cleanup()
+{
+    m_bench.reset();
+    m_store.reset();
+    m_dir.reset();
+}
+
+QList<QString> TestQaController::checks() const
+{
+    QList<QString> ids;
+    for (const QaFinding &finding : m_qa->result().findings) {
+        if (!finding.waived) {
+            ids.append(finding.check);
+        }
+    }
+    return ids;
+}
+
+QaFinding TestQaController::finding(const QString &check) const
+{
+    for (const QaFinding &finding : m_qa->result().findings) {
+        if (finding.check == check) {
+            return finding;
+        }
+    }
+    return {};
+}
+
+// The term's paragraph uses the forbidden rendering and so lacks the approved one.
+void TestQaController::showingAnIssueChecksIt()
+{
+    QList<QString> found = checks();
+    QCOMPARE(found.takeFirst(), QStringLiteral("content.untranslated"));
+    std::sort(found.begin(), found.end());
+    QCOMPARE(found, (QList<QString> {QStringLiteral("term.forbidden"), QStringLiteral("term.missing")}));
+    QCOMPARE(child<QTableView>(*m_pane, "qaTable")->model()->rowCount(), 3);
+    QCOMPARE(child<QTableView>(*m_pane, "qaTable")->model()->index(0, 2).data().toString(), QStringLiteral("Draft #2"));
+}
+
+void TestQaController::jumpSelectsWhatIsAtFault()
+{
+    const QaFinding term = finding(QStringLiteral("term.forbidden"));
+    Q_EMIT m_pane->jumpRequested(term.targetBlockId, term.sourceBlockId, term.offset, term.length);
+    QCOMPARE(m_bench->view->draftEditor()->textCursor().selectedText(), QStringLiteral("滑动平均"));
+    const QaFinding english = finding(QStringLiteral("content.untranslated"));
+    Q_EMIT m_pane->jumpRequested(english.targetBlockId, english.sourceBlockId, english.offset, english.length);
+    QCOMPARE(m_bench->view->draftEditor()->textCursor().block().text(),
+        QStringLiteral("Adam combines all these techniques into one efficient learning algorithm."));
+}
+
+void TestQaController::aSavedFixClearsTheFinding()
+{
+    DraftEditor *editor = m_bench->view->draftEditor();
+    QTextCursor cursor(editor->document()->findBlockByNumber(2));
+    cursor.movePosition(QTextCursor::EndOfBlock, QTextCursor::KeepAnchor);
+    editor->setTextCursor(cursor);
+    typeText(editor, QStringLiteral("Adam算法将所有这些技术汇总到一个高效的学习算法中。"));
+    QVERIFY(m_bench->workbench->save());
+    QTRY_VERIFY(!checks().contains(QStringLiteral("content.untranslated")));
+    QVERIFY(checks().contains(QStringLiteral("term.forbidden")));
+}
+
+void TestQaController::waiverFromThePane()
+{
+    auto *table = child<QTableView>(*m_pane, "qaTable");
+    table->setCurrentIndex(table->model()->index(0, 0));
+    QSignalSpy checked(m_qa, &QaController::checked);
+    m_pane->waiveCurrent(QStringLiteral("引用原书译法"));
+    QVERIFY(checked.wait());
+    QVERIFY(!checks().contains(QStringLiteral("content.untranslated")));
+    QCOMPARE(checks().size(), 2);
+    QCOMPARE(QaWaiverRepository(*m_store).waivers(m_issueId).size(), 1);
+    QCOMPARE(QaWaiverRepository(*m_store).waivers(m_issueId).cbegin()->reason, QStringLiteral("引用原书译法"));
+}
+
+void TestQaController::settingsSwitchChecksOff()
+{
+    QaSettings settings;
+    settings.disabled = {QStringLiteral("term.forbidden"), QStringLiteral("term.missing"), QStringLiteral("content.untranslated")};
+    QVERIFY(settings.save(*m_store));
+    QSignalSpy checked(m_qa, &QaController::checked);
+    m_bench->actions->action(ActionRegistry::RunQa)->trigger();
+    QVERIFY(checked.wait());
+    QVERIFY(checks().isEmpty());
+    QCOMPARE(child<QLabel>(*m_pane, "qaPlaceholder")->text(), QStringLiteral("QA found nothing to fix in this issue."));
+}
+
+void TestQaController::aHiddenPaneIsCheckedWhenShown()
+{
+    QSignalSpy checked(m_qa, &QaController::checked);
+    m_qa->setPaneVisible(false);
+    DraftEditor *editor = m_bench->view->draftEditor();
+    QTextCursor cursor(editor->document()->findBlockByNumber(2));
+    cursor.movePosition(QTextCursor::EndOfBlock, QTextCursor::KeepAnchor);
+    editor->setTextCursor(cursor);
+    typeText(editor, QStringLiteral("Adam算法将所有这些技术汇总到一个高效的学习算法中。"));
+    QVERIFY(m_bench->workbench->save());
+    QVERIFY(!checked.wait(QaController::AfterSaveDelayMs + 300)); // no check while hidden
+    m_qa->setPaneVisible(true);
+    QVERIFY(checked.wait());
+    QCOMPARE(checked.count(), 1);
+    QVERIFY(!checks().contains(QStringLiteral("content.untranslated")));
+}
+
+QTEST_MAIN(TestQaController)
+#include "tst_qacontroller.moc"
