@@ -2,6 +2,7 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #pragma once
 
+#include "core/fallible.h"
 #include "deletions/deletion.h"
 
 #include <QCoreApplication>
@@ -13,7 +14,7 @@ class QSqlQuery;
 struct BlockRecord;
 
 // Stores an issue's deletions (source passages left out of the translation).
-class DeletionRepository
+class DeletionRepository : public Fallible
 {
     Q_DECLARE_TR_FUNCTIONS(DeletionRepository)
 public:
@@ -33,16 +34,12 @@ public:
     QList<Deletion> deletions(qint64 issueId) const;
 
     QList<qint64> addedIds() const { return m_addedIds; }
-    QString errorString() const { return m_error; }
 
 private:
     QString problemWith(const Deletion &deletion, const QHash<qint64, BlockRecord> &blocks, const QList<Deletion> &taken) const;
     bool insert(const Deletion &deletion, const QString &createdAt);
     bool changeOne(QSqlQuery &query, qint64 deletionId);
-    bool fail(const QString &message) const;
-    bool failQuery(const QSqlQuery &query) const;
 
     ProjectStore &m_store;
     QList<qint64> m_addedIds;
-    mutable QString m_error;
 };
