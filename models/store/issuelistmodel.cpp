@@ -9,15 +9,13 @@
 #include <utility>
 
 IssueListModel::IssueListModel(QObject *parent)
-    : QAbstractTableModel(parent)
+    : RowTableModel(ColumnCount, parent)
 {
 }
 
 void IssueListModel::reload(const ProjectStore &store)
 {
-    beginResetModel();
-    m_issues = store.isOpen() ? ProjectStats::compute(store).issues : QList<ProjectStats::Counts>();
-    endResetModel();
+    resetRows(store.isOpen() ? ProjectStats::compute(store).issues : QList<ProjectStats::Counts>());
 }
 
 void IssueListModel::refreshIssue(const ProjectStore &store, int number)
@@ -29,20 +27,20 @@ void IssueListModel::refreshIssue(const ProjectStore &store, int number)
     const std::optional<ProjectStats::Counts> issue = ProjectStats::computeIssue(store, number);
     const int row = rowOf(number);
     if (row >= 0 && issue) {
-        const ProjectStats::Counts old = std::exchange(m_issues[row], *issue);
+        const ProjectStats::Counts old = std::exchange(m_rows[row], *issue);
         if (shownDiffers(old, *issue)) {
             Q_EMIT dataChanged(index(row, 0), index(row, ColumnCount - 1));
         }
     } else if (row >= 0) {
         beginRemoveRows({}, row, row);
-        m_issues.removeAt(row);
+        m_rows.removeAt(row);
         endRemoveRows();
     } else if (issue) {
         const auto at =
-            std::lower_bound(m_issues.cbegin(), m_issues.cend(), number, [](const ProjectStats::Counts &c, int n) { return c.number < n; });
-        const int insertAt = int(at - m_issues.cbegin());
+            std::lower_bound(m_rows.cbegin(), m_rows.cend(), number, [](const ProjectStats::Counts &c, int n) { return c.number < n; });
+        const int insertAt = int(at - m_rows.cbegin());
         beginInsertRows({}, insertAt, insertAt);
-        m_issues.insert(insertAt, *issue);
+        m_rows.insert(insertAt, *issue);
         endInsertRows();
     }
 }
@@ -56,37 +54,20 @@ bool IssueListModel::shownDiffers(const ProjectStats::Counts &a, const ProjectSt
 
 void IssueListModel::clear()
 {
-    beginResetModel();
-    m_issues.clear();
-    endResetModel();
+    resetRows({});
 }
 
-int IssueListModel::rowCount(const QModelIndex &parent) const
+QVariant IssueListModel::value(const ProjectStats::Counts &issue, int column, int role) const
 {
-    return parent.isValid() ? 0 : int(m_issues.size());
-}
-
-int IssueListModel::columnCount(const QModelIndex &parent) const
-{
-    return parent.isValid() ? 0 : ColumnCount;
-}
-
-QVariant IssueListModel::data(const QModelIndex &index, int role) const
-{
-    if (!checkIndex(index, CheckIndexOption::IndexIsValid | CheckIndexOption::ParentIsInvalid)) {
-        return {};
-    }
-    const ProjectStats::Counts &issue = m_issues.at(index.row());
     switch (role) {
     case IssueNumberRole:
         return issue.number;
     case ProgressRole:
         return issue.progress();
     case Qt::TextAlignmentRole:
-        return index.column() == NumberColumn || index.column() == ProgressColumn ? QVariant(int(Qt::AlignRight | Qt::AlignVCenter))
-                                                                                  : QVariant();
+        return column == NumberColumn || column == ProgressColumn ? QVariant(int(Qt::AlignRight | Qt::AlignVCenter)) : QVariant();
     case Qt::DisplayRole:
-        switch (index.column()) {
+        switch (column) {
         case NumberColumn:
             return issue.number;
         case TitleColumn:
@@ -98,7 +79,7 @@ QVariant IssueListModel::data(const QModelIndex &index, int role) const
         }
         break;
     case Qt::ToolTipRole:
-        if (index.column() == ProgressColumn) {
+        if (column == ProgressColumn) {
             return progressToolTip();
         }
         return tr("Issue %1: %2 source blocks, %3 draft blocks").arg(issue.number).arg(issue.sourceBlocks).arg(issue.targetBlocks);
@@ -118,28 +99,16 @@ QVariant IssueListModel::headerData(int section, Qt::Orientation orientation, in
     if (orientation == Qt::Horizontal && role == Qt::ToolTipRole && section == ProgressColumn) {
         return progressToolTip();
     }
-    if (orientation != Qt::Horizontal || role != Qt::DisplayRole) {
-        return {};
-    }
-    switch (section) {
-    case NumberColumn:
-        return tr("No.");
-    case TitleColumn:
-        return tr("Title");
-    case StatusColumn:
-        return tr("Status");
-    case ProgressColumn:
-        return tr("Progress");
-    }
-    return {};
+    return RowTableModel::headerData(section, orientation, role);
+}
+
+// In Column order.
+QString IssueListModel::columnTitle(int column) const
+{
+    return QStringList {tr("No."), tr("Title"), tr("Status"), tr("Progress")}.value(column);
 }
 
 int IssueListModel::rowOf(int number) const
 {
-    for (int row = 0; row < m_issues.size(); ++row) {
-        if (m_issues.at(row).number == number) {
-            return row;
-        }
-    }
-    return -1;
+    return indexWhere([number](const ProjectStats::Counts &issue) { return issue.number == number; });
 }
