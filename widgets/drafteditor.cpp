@@ -96,7 +96,7 @@ QString DraftEditor::lineIdsMimeType()
 }
 
 DraftEditor::DraftEditor(QWidget *parent)
-    : QPlainTextEdit(parent)
+    : MarkdownTextEdit(parent)
     , m_tracker(new BlockIdTracker(document())) // first on contentsChange: later listeners see the new ids
 {
     setLineWrapMode(QPlainTextEdit::WidgetWidth);
@@ -109,13 +109,6 @@ DraftEditor::DraftEditor(QWidget *parent)
     document()->setDocumentMargin(StripeWidth + StripeGap);
     MarkdownHighlighting::attach(document(), this);
     connect(m_tracker, &BlockIdTracker::linesChanged, this, &DraftEditor::onLinesChanged);
-    connect(this, &QPlainTextEdit::cursorPositionChanged, this, [this] {
-        const int line = currentLine();
-        if (line != m_lastLine) {
-            m_lastLine = line;
-            Q_EMIT currentLineChanged(line);
-        }
-    });
 }
 
 void DraftEditor::setDraft(const QString &text, const LineIds &ids)
@@ -129,7 +122,7 @@ void DraftEditor::setDraft(const QString &text, const LineIds &ids)
     m_highlighted.clear();
     m_textMarks.clear();
     setExtraSelections({});
-    m_lastLine = -1;
+    forgetCurrentLine();
     moveCursor(QTextCursor::Start);
 }
 
@@ -159,11 +152,6 @@ QList<qint64> DraftEditor::idsAt(int line) const
 void DraftEditor::restampLineIds(const LineIds &ids)
 {
     m_tracker->setLineIds(ids);
-}
-
-int DraftEditor::currentLine() const
-{
-    return textCursor().blockNumber();
 }
 
 bool DraftEditor::moveLines(int first, int last, int beforeLine)
@@ -317,9 +305,8 @@ void DraftEditor::keyPressEvent(QKeyEvent *event)
     QPlainTextEdit::keyPressEvent(event);
 }
 
-void DraftEditor::contextMenuEvent(QContextMenuEvent *event)
+void DraftEditor::adjustContextMenu(QMenu *menu)
 {
-    QMenu *menu = createStandardContextMenu(event->pos());
     for (QAction *action : menu->actions()) {
         if (action->objectName() == QLatin1String("edit-undo")) {
             reroute(action, this, &DraftEditor::undo);
@@ -327,12 +314,6 @@ void DraftEditor::contextMenuEvent(QContextMenuEvent *event)
             reroute(action, this, &DraftEditor::redo);
         }
     }
-    if (!m_contextActions.isEmpty()) {
-        menu->addSeparator();
-        menu->addActions(m_contextActions);
-    }
-    menu->exec(event->globalPos());
-    delete menu;
 }
 
 // Plain text only: the HTML of the standard mime data would carry formats, and its
@@ -449,7 +430,7 @@ void DraftEditor::paintEvent(QPaintEvent *event)
     QPainter painter(viewport());
     m_textMarks.paintBadges(this, &painter);
     paintNoteTags(painter, event->rect());
-    m_commentBadges.paint(this, &painter, event->rect());
+    paintCommentBadges(&painter, event->rect());
     if (m_markers.isEmpty() && m_idMarkers.isEmpty()) {
         return;
     }
@@ -501,39 +482,6 @@ void DraftEditor::setTextMarks(const QList<TextMarks::Mark> &marks)
     }
     m_textMarks.set(document(), marks);
     updateHighlight();
-}
-
-bool DraftEditor::viewportEvent(QEvent *event)
-{
-    return m_commentBadges.showToolTip(this, event) || TextMarks::showToolTip(m_textMarks, this, event)
-        || QPlainTextEdit::viewportEvent(event);
-}
-
-void DraftEditor::setCommentBadges(const QList<CommentBadge> &badges)
-{
-    m_reviewBadges = badges;
-    const QList<CommentBadge> all = CommentBadges::merged(m_reviewBadges, m_changeBadges);
-    if (all != m_commentBadges.badges()) {
-        m_commentBadges.set(all);
-        viewport()->update();
-    }
-}
-
-void DraftEditor::setSourceChangeBadges(const QList<CommentBadge> &badges)
-{
-    m_changeBadges = badges;
-    setCommentBadges(m_reviewBadges);
-}
-
-void DraftEditor::mousePressEvent(QMouseEvent *event)
-{
-    const int line = m_commentBadges.clickedLine(this, event);
-    if (line >= 0) {
-        event->accept();
-        Q_EMIT commentBadgeClicked(line);
-        return;
-    }
-    QPlainTextEdit::mousePressEvent(event);
 }
 
 void DraftEditor::updateHighlight()
