@@ -24,6 +24,7 @@ class ReviewController;
 class ReuseController;
 class SourceUpdateController;
 class PostImportController;
+class ProjectController;
 class MainWindow;
 class ThemeController;
 class TmController;
@@ -67,6 +68,8 @@ public:
     static QString demoProjectPath();
 
 private:
+    void followProject();
+    void setProject(ProjectStore *store, bool readOnly);
     void connectActions();
     void connectTermbase();
     void connectNotesAndDeletions();
@@ -115,4 +118,5 @@ private:
     RadarController *m_radar = nullptr;
     SourceUpdateController *m_sourceUpdates = nullptr;
     PostImportController *m_importer = nullptr;
+    QList<ProjectController *> m_projectControllers; // see followProject()
 };

@@ -29,7 +29,7 @@
 
 DeletionController::DeletionController(ActionRegistry &actions, WorkbenchController &workbench, SideBySideView &view, DeletionPane &pane,
     DeletionGauge &statusGauge, QWidget *dialogParent)
-    : QObject(&workbench)
+    : ProjectController(&workbench)
     , m_workbench(workbench)
     , m_view(view)
     , m_pane(pane)

@@ -4,9 +4,9 @@
 
 #include "deletions/deletion.h"
 #include "draft/blockrecord.h"
+#include "gui/projectcontroller.h"
 
 #include <QList>
-#include <QObject>
 
 class ActionRegistry;
 class DeletionGauge;
@@ -21,14 +21,14 @@ class WorkbenchController;
 // justify), the ratio gauges, and the deleted text struck through in the source.
 // Deletions are not part of the draft's undo history: the pane's Undo Deletion takes
 // one back.
-class DeletionController : public QObject
+class DeletionController : public ProjectController
 {
     Q_OBJECT
 public:
     DeletionController(ActionRegistry &actions, WorkbenchController &workbench, SideBySideView &view, DeletionPane &pane,
         DeletionGauge &statusGauge, QWidget *dialogParent);
 
-    void setProject(ProjectStore *store, bool readOnly);
+    void setProject(ProjectStore *store, bool readOnly) override;
     // Reads the shown issue's deletions again and shows them everywhere.
     void refresh();
 
@@ -47,10 +47,6 @@ public:
     // save first may have moved them (typing since the last autosave).
     bool removeDraftBlocks(const QList<qint64> &ids);
 
-Q_SIGNALS:
-    void statusMessage(const QString &message);
-    void failed(const QString &message);
-
 private:
     void deleteSelection();
     void remove(const QList<qint64> &ids);
@@ -68,8 +64,6 @@ private:
     DeletionPane &m_pane;
     DeletionGauge &m_statusGauge;
     QWidget *m_dialogParent;
-    ProjectStore *m_store = nullptr;
-    bool m_readOnly = false;
     qint64 m_issueId = 0;
     QList<BlockRecord> m_blocks; // the shown issue's source blocks, in order
     QList<Deletion> m_deletions;

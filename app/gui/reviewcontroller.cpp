@@ -34,7 +34,7 @@ QString firstLine(const QString &text, int length = 60)
 
 ReviewController::ReviewController(
     ActionRegistry &actions, WorkbenchController &workbench, SideBySideView &view, ReviewPane &pane, QWidget *dialogParent)
-    : QObject(&workbench)
+    : ProjectController(&workbench)
     , m_workbench(workbench)
     , m_view(view)
     , m_pane(pane)

@@ -48,7 +48,7 @@ QString withoutCarriageReturns(QString text)
 
 TmController::TmController(
     ActionRegistry &actions, WorkbenchController &workbench, SideBySideView &view, TmPane &pane, QWidget *window, QObject *parent)
-    : QObject(parent)
+    : ProjectController(parent)
     , m_workbench(workbench)
     , m_view(view)
     , m_pane(pane)
