@@ -2,28 +2,24 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #pragma once
 
+#include "cli/clicommand.h"
+
 #include <QList>
 #include <QStringList>
 
-class CliApplication;
 class QCommandLineParser;
 
 // yiqiao-cli bench: the benchmarks over the corpus (alignment, term matching, QA,
 // find and replace, the dashboard), then translation memory lookups at each
 // --tm-sizes size; progress of the last on stderr. Its texts keep CliApplication's
 // translation context (where the translations are).
-class BenchCommand
+class BenchCommand : public CliCommand
 {
 public:
-    explicit BenchCommand(CliApplication &cli)
-        : m_cli(cli)
-    {
-    }
+    using CliCommand::CliCommand;
 
     int run(const QStringList &arguments);
 
 private:
     int runTmBench(const QCommandLineParser &parser, const QList<int> &sizes);
-
-    CliApplication &m_cli;
 };
