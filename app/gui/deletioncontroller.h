@@ -7,6 +7,7 @@
 #include "gui/projectcontroller.h"
 
 #include <QList>
+#include <QPair>
 
 class ActionRegistry;
 class DeletionGauge;
@@ -39,6 +40,10 @@ public:
     // Adds deletions with reason and justification (the dialog's answers); false with
     // failed() emitted when the project refuses.
     bool addDeletions(QList<Deletion> deletions, DeletionReason reason, const QString &justification);
+    // The same, and with dropDraft the draft blocks draftBlocksOnlyFor() the deletions
+    // leave, all stored in one transaction (TranslationDeletion) and gone from the
+    // editor as one undo step.
+    bool deleteFromTranslation(QList<Deletion> deletions, DeletionReason reason, const QString &justification, bool dropDraft);
     // The ids of the draft blocks aligned to nothing but source blocks that are, or
     // with these deletions would be, deleted whole: what the deletion leaves without
     // a reason to be in the draft.
@@ -53,6 +58,7 @@ private:
     void justify(qint64 deletionId, const QString &justification);
     void clearRecheck(qint64 deletionId);
     void jump(qint64 sourceBlockId, int spanStart);
+    void removeFromEditor(const QList<QPair<int, int>> &lines);
     int sourceBlockStart(const BlockRecord &block) const;
     void showMarks(const QList<Deletion> &deletions);
     QString summaryOf(const QList<Deletion> &deletions) const;

@@ -37,8 +37,33 @@ DeletionRepository::DeletionRepository(ProjectStore &store)
 
 bool DeletionRepository::add(qint64 issueId, const QList<Deletion> &deletions)
 {
-    m_error.clear();
     m_addedIds.clear();
+    if (!check(issueId, deletions)) {
+        return false;
+    }
+    if (!m_store.beginWrite()) {
+        return fail(m_store.errorString());
+    }
+    const QString now = Timestamps::now();
+    for (const Deletion &deletion : deletions) {
+        if (!insert(deletion, now)) {
+            m_store.rollback();
+            m_addedIds.clear();
+            return false;
+        }
+    }
+    if (!m_store.commit()) {
+        const QString error = m_store.errorString();
+        m_store.rollback();
+        m_addedIds.clear();
+        return fail(error);
+    }
+    return true;
+}
+
+bool DeletionRepository::check(qint64 issueId, const QList<Deletion> &deletions) const
+{
+    m_error.clear();
     IssueRepository issues(m_store);
     QHash<qint64, BlockRecord> blocks;
     for (const BlockRecord &block : issues.sourceBlocks(issueId)) {
@@ -57,23 +82,6 @@ bool DeletionRepository::add(qint64 issueId, const QList<Deletion> &deletions)
             return fail(problem);
         }
         taken.append(deletion);
-    }
-    if (!m_store.beginWrite()) {
-        return fail(m_store.errorString());
-    }
-    const QString now = Timestamps::now();
-    for (const Deletion &deletion : deletions) {
-        if (!insert(deletion, now)) {
-            m_store.rollback();
-            m_addedIds.clear();
-            return false;
-        }
-    }
-    if (!m_store.commit()) {
-        const QString error = m_store.errorString();
-        m_store.rollback();
-        m_addedIds.clear();
-        return fail(error);
     }
     return true;
 }

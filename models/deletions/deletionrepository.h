@@ -27,6 +27,8 @@ public:
     // or an earlier one of the list). id and createdAt of the input are ignored;
     // the new ids are in addedIds() afterwards.
     bool add(qint64 issueId, const QList<Deletion> &deletions);
+    // What add() refuses, without writing: false with errorString() for the first problem.
+    bool check(qint64 issueId, const QList<Deletion> &deletions) const;
     bool remove(qint64 deletionId);
     // Sets the reason and the justification (blank: the deletion waits for one again).
     bool update(qint64 deletionId, DeletionReason reason, const QString &justification);
