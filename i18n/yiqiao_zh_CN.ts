@@ -1900,10 +1900,6 @@ Run yiqiao-cli COMMAND --help for a command&apos;s options.
         <translation>同时从译稿中移除只翻译了被删内容的块。</translation>
     </message>
     <message>
-        <source>the deletion is stored, but its draft blocks could not be removed: %1</source>
-        <translation>删除已保存，但无法从译稿中移除对应的块：%1</translation>
-    </message>
-    <message>
         <source>translation of deleted text removed</source>
         <translation>移除了已删除文字的译文</translation>
     </message>
@@ -6718,28 +6714,12 @@ The old version is kept in the revision history. Translations of unchanged and m
         <translation>没有可导入的内容：TBX 文件中没有任何条目含英文术语。</translation>
     </message>
     <message>
-        <source>line %1, column %2</source>
-        <translation>第 %1 行第 %2 列</translation>
-    </message>
-    <message>
-        <source>At %1: %2</source>
-        <translation>位于 %1：%2</translation>
-    </message>
-    <message>
-        <source>Broken XML at %1: %2</source>
-        <translation>XML 在 %1 处损坏：%2</translation>
-    </message>
-    <message>
         <source>Not a TBX file: its root element is &lt;%1&gt;, not &lt;tbx&gt; or &lt;martif&gt;.</source>
         <translation>不是 TBX 文件：根元素是 &lt;%1&gt;，而不是 &lt;tbx&gt; 或 &lt;martif&gt;。</translation>
     </message>
     <message>
         <source>Not a TBX file: it has no XML element.</source>
         <translation>不是 TBX 文件：其中没有 XML 元素。</translation>
-    </message>
-    <message>
-        <source>The entity &amp;%1; is not defined.</source>
-        <translation>实体 &amp;%1; 未定义。</translation>
     </message>
     <message>
         <source>Cannot read the TBX file: %1</source>
@@ -8000,20 +7980,8 @@ The old version is kept in the revision history. Translations of unchanged and m
         <translation>TMX 导入已取消。</translation>
     </message>
     <message>
-        <source>line %1, column %2</source>
-        <translation>第 %1 行第 %2 列</translation>
-    </message>
-    <message>
-        <source>At %1: %2</source>
-        <translation>位于%1：%2</translation>
-    </message>
-    <message>
         <source>Not a TMX file: it is not XML (%1: %2).</source>
         <translation>不是 TMX 文件：它不是 XML（%1：%2）。</translation>
-    </message>
-    <message>
-        <source>Broken XML at %1: %2</source>
-        <translation>XML 在%1处损坏：%2</translation>
     </message>
     <message>
         <source>Not a TMX file: its root element is &lt;%1&gt;, not &lt;tmx&gt;.</source>
@@ -8022,10 +7990,6 @@ The old version is kept in the revision history. Translations of unchanged and m
     <message>
         <source>Not a TMX file: it has no XML element.</source>
         <translation>不是 TMX 文件：其中没有 XML 元素。</translation>
-    </message>
-    <message>
-        <source>The entity &amp;%1; is not defined.</source>
-        <translation>实体 &amp;%1; 未定义。</translation>
     </message>
     <message>
         <source>Cannot read the TMX file: %1</source>
@@ -8466,18 +8430,6 @@ The old version is kept in the revision history. Translations of unchanged and m
         <translation>不是译桥导出的 XLIFF 文件：没有 &lt;file original=&quot;issue-N&quot;&gt;。</translation>
     </message>
     <message>
-        <source>line %1, column %2</source>
-        <translation>第 %1 行第 %2 列</translation>
-    </message>
-    <message>
-        <source>At %1: %2</source>
-        <translation>位于 %1：%2</translation>
-    </message>
-    <message>
-        <source>Broken XML at %1: %2</source>
-        <translation>XML 在 %1 处损坏：%2</translation>
-    </message>
-    <message>
         <source>Not an XLIFF file: it has no XML element.</source>
         <translation>不是 XLIFF 文件：其中没有 XML 元素。</translation>
     </message>
@@ -8566,6 +8518,25 @@ The old version is kept in the revision history. Translations of unchanged and m
     <message>
         <source>The file has a DTD with declarations, which Yiqiao does not read (%1 files never need them).</source>
         <translation>文件的 DTD 含有声明，译桥不读取它们（%1 文件从不需要这些声明）。</translation>
+    </message>
+</context>
+<context>
+    <name>XmlEnvelope</name>
+    <message>
+        <source>The entity &amp;%1; is not defined.</source>
+        <translation>实体 &amp;%1; 未定义。</translation>
+    </message>
+    <message>
+        <source>line %1, column %2</source>
+        <translation>第 %1 行第 %2 列</translation>
+    </message>
+    <message>
+        <source>At %1: %2</source>
+        <translation>位于 %1：%2</translation>
+    </message>
+    <message>
+        <source>Broken XML at %1: %2</source>
+        <translation>XML 在 %1 处损坏：%2</translation>
     </message>
 </context>
 <context>

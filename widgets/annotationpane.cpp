@@ -2,6 +2,8 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #include "annotationpane.h"
 
+#include "paneparts.h"
+
 #include <QComboBox>
 #include <QGridLayout>
 #include <QHBoxLayout>
@@ -25,10 +27,7 @@ AnnotationPane::AnnotationPane(QWidget *parent)
     m_source->setObjectName(QStringLiteral("annotationSource"));
     m_source->setTextFormat(Qt::PlainText); // shows user text: never markup
     m_stack->setObjectName(QStringLiteral("annotationStack"));
-    m_placeholder->setObjectName(QStringLiteral("annotationPlaceholder"));
-    m_placeholder->setWordWrap(true);
-    m_placeholder->setAlignment(Qt::AlignCenter);
-    m_placeholder->setEnabled(false); // greyed
+    PaneParts::placeholder(m_placeholder, QStringLiteral("annotationPlaceholder"));
     m_stack->addWidget(m_placeholder);
     m_stack->addWidget(m_list);
     auto *layout = new QVBoxLayout(this);
@@ -59,16 +58,10 @@ QListWidget *AnnotationPane::createList()
 QWidget *AnnotationPane::createSuggestionButtons()
 {
     // No mnemonics: Alt+letter would clash with the main window's menus.
-    m_insertButton = new QPushButton(tr("Insert"));
-    m_insertButton->setObjectName(QStringLiteral("annotationInsert"));
-    m_insertButton->setToolTip(tr("Insert the selected note at the draft cursor (Enter)"));
+    m_insertButton =
+        PaneParts::button(tr("Insert"), QStringLiteral("annotationInsert"), tr("Insert the selected note at the draft cursor (Enter)"));
     connect(m_insertButton, &QPushButton::clicked, this, [this] { requestInsert(m_list->currentItem()); });
-    auto *row = new QWidget;
-    auto *layout = new QHBoxLayout(row);
-    layout->setContentsMargins(0, 0, 0, 0);
-    layout->addStretch(1);
-    layout->addWidget(m_insertButton);
-    return row;
+    return PaneParts::row({}, {m_insertButton});
 }
 
 QWidget *AnnotationPane::createNewNoteRow()
@@ -83,9 +76,8 @@ QWidget *AnnotationPane::createNewNoteRow()
     // Narrower than its longest name in a narrow dock (the list shows them whole).
     m_kinds->setSizeAdjustPolicy(QComboBox::AdjustToMinimumContentsLengthWithIcon);
     m_kinds->setMinimumContentsLength(10);
-    m_newButton = new QPushButton(tr("New Note…"));
-    m_newButton->setObjectName(QStringLiteral("annotationNew"));
-    m_newButton->setToolTip(tr("Insert an empty note of the chosen type or template at the draft cursor"));
+    m_newButton = PaneParts::button(
+        tr("New Note…"), QStringLiteral("annotationNew"), tr("Insert an empty note of the chosen type or template at the draft cursor"));
     connect(m_newButton, &QPushButton::clicked, this, &AnnotationPane::requestNewNote);
     auto *row = new QWidget;
     auto *layout = new QHBoxLayout(row);
@@ -101,9 +93,8 @@ QWidget *AnnotationPane::createNoteRow()
     m_noteLabel->setObjectName(QStringLiteral("annotationCurrentNote"));
     m_noteLabel->setTextFormat(Qt::PlainText); // shows user text: never markup
     m_noteLabel->setWordWrap(true);
-    m_editButton = new QPushButton(tr("Edit Note…"));
-    m_editButton->setObjectName(QStringLiteral("annotationEdit"));
-    m_editButton->setToolTip(tr("Edit the note at the draft cursor through its form"));
+    m_editButton =
+        PaneParts::button(tr("Edit Note…"), QStringLiteral("annotationEdit"), tr("Edit the note at the draft cursor through its form"));
     connect(m_editButton, &QPushButton::clicked, this, &AnnotationPane::editRequested);
     m_linkLabel = new QLabel;
     m_linkLabel->setObjectName(QStringLiteral("annotationLink"));
@@ -155,21 +146,13 @@ QWidget *AnnotationPane::createReuseButton()
 
 QWidget *AnnotationPane::createProjectRow()
 {
-    m_templatesButton = new QPushButton(tr("Templates…"));
-    m_templatesButton->setObjectName(QStringLiteral("annotationTemplates"));
-    m_templatesButton->setToolTip(tr("Edit this project's note templates"));
-    m_catalogsButton = new QPushButton(tr("Catalogues…"));
-    m_catalogsButton->setObjectName(QStringLiteral("annotationCatalogs"));
-    m_catalogsButton->setToolTip(tr("Edit this project's GPU and version catalogues"));
+    m_templatesButton =
+        PaneParts::button(tr("Templates…"), QStringLiteral("annotationTemplates"), tr("Edit this project's note templates"));
+    m_catalogsButton =
+        PaneParts::button(tr("Catalogues…"), QStringLiteral("annotationCatalogs"), tr("Edit this project's GPU and version catalogues"));
     connect(m_templatesButton, &QPushButton::clicked, this, &AnnotationPane::templatesRequested);
     connect(m_catalogsButton, &QPushButton::clicked, this, &AnnotationPane::catalogsRequested);
-    auto *row = new QWidget;
-    auto *layout = new QHBoxLayout(row);
-    layout->setContentsMargins(0, 0, 0, 0);
-    layout->addWidget(m_templatesButton);
-    layout->addWidget(m_catalogsButton);
-    layout->addStretch(1);
-    return row;
+    return PaneParts::row({m_templatesButton, m_catalogsButton});
 }
 
 void AnnotationPane::setSuggestions(const QString &sourceLabel, const QList<AnnotationSuggestion> &suggestions)

@@ -5,6 +5,7 @@
 #include "checklist/checklistevaluator.h"
 #include "checklist/checklistmodel.h"
 #include "checklistitemproxymodel.h"
+#include "paneparts.h"
 #include "review/readertestlistmodel.h"
 
 #include <QGroupBox>
@@ -43,15 +44,11 @@ ChecklistPane::ChecklistPane(QWidget *parent)
 {
     m_verdict->setObjectName(QStringLiteral("checklistVerdict"));
     m_verdict->setWordWrap(true);
-    m_placeholder->setObjectName(QStringLiteral("checklistPlaceholder"));
-    m_placeholder->setWordWrap(true);
-    m_placeholder->setAlignment(Qt::AlignCenter);
-    m_placeholder->setEnabled(false); // greyed
+    PaneParts::placeholder(m_placeholder, QStringLiteral("checklistPlaceholder"));
     m_proxy->setSourceModel(m_model);
     m_stack->addWidget(m_placeholder);
     m_stack->addWidget(createItemsPage());
-    m_runButton = new QPushButton(tr("Check Again"));
-    m_runButton->setObjectName(QStringLiteral("checklistRun"));
+    m_runButton = PaneParts::button(tr("Check Again"), QStringLiteral("checklistRun"));
     connect(m_runButton, &QPushButton::clicked, this, &ChecklistPane::runRequested);
     auto *header = new QHBoxLayout;
     header->addWidget(m_verdict, 1);
@@ -129,23 +126,13 @@ QWidget *ChecklistPane::createBlindTest()
 QWidget *ChecklistPane::createReaderButtons()
 {
     // No mnemonics: Alt+letter would clash with the main window's menus.
-    m_addButton = new QPushButton(tr("Add…"));
-    m_addButton->setObjectName(QStringLiteral("readerAdd"));
-    m_editButton = new QPushButton(tr("Edit…"));
-    m_editButton->setObjectName(QStringLiteral("readerEdit"));
-    m_removeButton = new QPushButton(tr("Remove"));
-    m_removeButton->setObjectName(QStringLiteral("readerRemove"));
+    m_addButton = PaneParts::button(tr("Add…"), QStringLiteral("readerAdd"));
+    m_editButton = PaneParts::button(tr("Edit…"), QStringLiteral("readerEdit"));
+    m_removeButton = PaneParts::button(tr("Remove"), QStringLiteral("readerRemove"));
     connect(m_addButton, &QPushButton::clicked, this, &ChecklistPane::addReaderTestRequested);
     connect(m_editButton, &QPushButton::clicked, this, &ChecklistPane::requestEdit);
     connect(m_removeButton, &QPushButton::clicked, this, &ChecklistPane::requestRemove);
-    auto *buttons = new QWidget;
-    auto *layout = new QHBoxLayout(buttons);
-    layout->setContentsMargins(0, 0, 0, 0);
-    for (QPushButton *button : {m_addButton, m_editButton, m_removeButton}) {
-        layout->addWidget(button);
-    }
-    layout->addStretch(1);
-    return buttons;
+    return PaneParts::row({m_addButton, m_editButton, m_removeButton});
 }
 
 void ChecklistPane::setIssueOpen(bool open)

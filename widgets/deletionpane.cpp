@@ -4,6 +4,7 @@
 
 #include "deletionflagproxymodel.h"
 #include "deletiongauge.h"
+#include "paneparts.h"
 #include "statuscolors.h"
 
 #include <QHBoxLayout>
@@ -34,10 +35,7 @@ DeletionPane::DeletionPane(QWidget *parent)
     QPalette warning = m_unjustified->palette();
     warning.setColor(QPalette::WindowText, StatusColors::untranslated());
     m_unjustified->setPalette(warning);
-    m_placeholder->setObjectName(QStringLiteral("deletionPlaceholder"));
-    m_placeholder->setWordWrap(true);
-    m_placeholder->setAlignment(Qt::AlignCenter);
-    m_placeholder->setEnabled(false); // greyed
+    PaneParts::placeholder(m_placeholder, QStringLiteral("deletionPlaceholder"));
     m_proxy->setSourceModel(m_model);
     m_view->setModel(m_proxy);
     setColumnWidths();
@@ -60,14 +58,7 @@ DeletionPane::DeletionPane(QWidget *parent)
 
 QTableView *DeletionPane::createTable()
 {
-    auto *view = new QTableView;
-    view->setObjectName(QStringLiteral("deletionTable"));
-    view->setSelectionBehavior(QAbstractItemView::SelectRows);
-    view->setSelectionMode(QAbstractItemView::ExtendedSelection);
-    view->setWordWrap(false);
-    view->setTabKeyNavigation(false); // Tab leaves the table
-    view->setAlternatingRowColors(true);
-    view->verticalHeader()->hide();
+    QTableView *view = PaneParts::table(QStringLiteral("deletionTable"), QAbstractItemView::ExtendedSelection);
     view->installEventFilter(this);
     view->setContextMenuPolicy(Qt::CustomContextMenu);
     connect(view, &QTableView::customContextMenuRequested, this, &DeletionPane::showContextMenu);
@@ -77,33 +68,21 @@ QTableView *DeletionPane::createTable()
 // The excerpt takes what the other columns leave.
 void DeletionPane::setColumnWidths()
 {
-    QHeaderView *header = m_view->horizontalHeader();
-    header->setSectionResizeMode(DeletionListModel::ExcerptColumn, QHeaderView::Stretch);
-    const int unit = m_view->fontMetrics().averageCharWidth();
-    m_view->setColumnWidth(DeletionListModel::BlockColumn, 14 * unit);
-    m_view->setColumnWidth(DeletionListModel::ReasonColumn, 16 * unit);
-    m_view->setColumnWidth(DeletionListModel::JustificationColumn, 28 * unit);
-    m_view->setColumnWidth(DeletionListModel::CharactersColumn, 8 * unit);
+    PaneParts::setColumnWidths(m_view, DeletionListModel::ExcerptColumn,
+        {{DeletionListModel::BlockColumn, 14}, {DeletionListModel::ReasonColumn, 16}, {DeletionListModel::JustificationColumn, 28},
+            {DeletionListModel::CharactersColumn, 8}});
 }
 
 QWidget *DeletionPane::createButtons()
 {
     // No mnemonics: Alt+letter would clash with the main window's menus.
-    m_undoButton = new QPushButton(tr("Undo Deletion"));
-    m_undoButton->setObjectName(QStringLiteral("deletionUndo"));
-    m_undoButton->setToolTip(tr("Translate the selected passages again (Delete)"));
-    m_editButton = new QPushButton(tr("Edit Justification"));
-    m_editButton->setObjectName(QStringLiteral("deletionEdit"));
-    m_editButton->setToolTip(tr("Edit the justification of the current deletion (F2)"));
+    m_undoButton =
+        PaneParts::button(tr("Undo Deletion"), QStringLiteral("deletionUndo"), tr("Translate the selected passages again (Delete)"));
+    m_editButton = PaneParts::button(
+        tr("Edit Justification"), QStringLiteral("deletionEdit"), tr("Edit the justification of the current deletion (F2)"));
     connect(m_undoButton, &QPushButton::clicked, this, &DeletionPane::requestRemove);
     connect(m_editButton, &QPushButton::clicked, this, &DeletionPane::editJustification);
-    auto *buttons = new QWidget;
-    auto *layout = new QHBoxLayout(buttons);
-    layout->setContentsMargins(0, 0, 0, 0);
-    layout->addWidget(m_undoButton);
-    layout->addWidget(m_editButton);
-    layout->addStretch(1);
-    return buttons;
+    return PaneParts::row({m_undoButton, m_editButton});
 }
 
 void DeletionPane::setRows(const QList<DeletionListModel::Row> &rows)

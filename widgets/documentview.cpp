@@ -16,7 +16,7 @@
 #include <QTextBlock>
 
 DocumentView::DocumentView(QWidget *parent)
-    : QPlainTextEdit(parent)
+    : MarkdownTextEdit(parent)
 {
     setReadOnly(true);
     setLineWrapMode(QPlainTextEdit::WidgetWidth);
@@ -25,13 +25,6 @@ DocumentView::DocumentView(QWidget *parent)
     font.setPointSizeF(qMax(font.pointSizeF(), 10.0));
     setFont(font);
     MarkdownHighlighting::attach(document(), this);
-    connect(this, &QPlainTextEdit::cursorPositionChanged, this, [this] {
-        const int line = currentLine();
-        if (line != m_lastLine) {
-            m_lastLine = line;
-            Q_EMIT currentLineChanged(line);
-        }
-    });
 }
 
 void DocumentView::showMarkdown(const QString &markdown)
@@ -43,7 +36,7 @@ void DocumentView::showMarkdown(const QString &markdown)
     m_deletionMarks.clear();
     setExtraSelections({});
     setPlainText(markdown);
-    m_lastLine = -1;
+    forgetCurrentLine();
     moveCursor(QTextCursor::Start);
 }
 
@@ -61,11 +54,6 @@ void DocumentView::setUntranslatedLines(const QList<QPair<int, int>> &ranges)
         m_untranslated = ranges;
         updateMarks();
     }
-}
-
-int DocumentView::currentLine() const
-{
-    return textCursor().blockNumber();
 }
 
 void DocumentView::changeEvent(QEvent *event)
@@ -97,55 +85,11 @@ void DocumentView::setAllMarks(const QList<TextMarks::Mark> &terms, const QList<
     updateMarks();
 }
 
-bool DocumentView::viewportEvent(QEvent *event)
-{
-    return m_commentBadges.showToolTip(this, event) || TextMarks::showToolTip(m_textMarks, this, event)
-        || QPlainTextEdit::viewportEvent(event);
-}
-
-void DocumentView::setCommentBadges(const QList<CommentBadge> &badges)
-{
-    m_reviewBadges = badges;
-    const QList<CommentBadge> all = CommentBadges::merged(m_reviewBadges, m_changeBadges);
-    if (all != m_commentBadges.badges()) {
-        m_commentBadges.set(all);
-        viewport()->update();
-    }
-}
-
-void DocumentView::setSourceChangeBadges(const QList<CommentBadge> &badges)
-{
-    m_changeBadges = badges;
-    setCommentBadges(m_reviewBadges);
-}
-
 void DocumentView::paintEvent(QPaintEvent *event)
 {
     QPlainTextEdit::paintEvent(event);
     QPainter painter(viewport());
-    m_commentBadges.paint(this, &painter, event->rect());
-}
-
-void DocumentView::mousePressEvent(QMouseEvent *event)
-{
-    const int line = m_commentBadges.clickedLine(this, event);
-    if (line >= 0) {
-        event->accept();
-        Q_EMIT commentBadgeClicked(line);
-        return;
-    }
-    QPlainTextEdit::mousePressEvent(event);
-}
-
-void DocumentView::contextMenuEvent(QContextMenuEvent *event)
-{
-    QMenu *menu = createStandardContextMenu(event->pos());
-    if (!m_contextActions.isEmpty()) {
-        menu->addSeparator();
-        menu->addActions(m_contextActions);
-    }
-    menu->exec(event->globalPos());
-    delete menu;
+    paintCommentBadges(&painter, event->rect());
 }
 
 void DocumentView::updateMarks()

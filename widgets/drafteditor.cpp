@@ -69,7 +69,7 @@ QString DraftEditor::lineIdsMimeType()
 }
 
 DraftEditor::DraftEditor(QWidget *parent)
-    : QPlainTextEdit(parent)
+    : MarkdownTextEdit(parent)
     , m_tracker(new BlockIdTracker(document())) // first on contentsChange: later listeners see the new ids
 {
     setLineWrapMode(QPlainTextEdit::WidgetWidth);
@@ -82,13 +82,6 @@ DraftEditor::DraftEditor(QWidget *parent)
     document()->setDocumentMargin(StripeWidth + StripeGap);
     MarkdownHighlighting::attach(document(), this);
     connect(m_tracker, &BlockIdTracker::linesChanged, this, &DraftEditor::onLinesChanged);
-    connect(this, &QPlainTextEdit::cursorPositionChanged, this, [this] {
-        const int line = currentLine();
-        if (line != m_lastLine) {
-            m_lastLine = line;
-            Q_EMIT currentLineChanged(line);
-        }
-    });
 }
 
 void DraftEditor::setDraft(const QString &text, const LineIds &ids)
@@ -102,7 +95,7 @@ void DraftEditor::setDraft(const QString &text, const LineIds &ids)
     m_highlighted.clear();
     m_textMarks.clear();
     setExtraSelections({});
-    m_lastLine = -1;
+    forgetCurrentLine();
     moveCursor(QTextCursor::Start);
 }
 
@@ -129,11 +122,6 @@ QList<qint64> DraftEditor::idsAt(int line) const
 void DraftEditor::restampLineIds(const LineIds &ids)
 {
     m_tracker->setLineIds(ids);
-}
-
-int DraftEditor::currentLine() const
-{
-    return textCursor().blockNumber();
 }
 
 bool DraftEditor::moveLines(int first, int last, int beforeLine)
@@ -298,9 +286,8 @@ void DraftEditor::inputMethodEvent(QInputMethodEvent *event)
     m_composing = !event->preeditString().isEmpty();
 }
 
-void DraftEditor::contextMenuEvent(QContextMenuEvent *event)
+void DraftEditor::adjustContextMenu(QMenu *menu)
 {
-    QMenu *menu = createStandardContextMenu(event->pos());
     for (QAction *action : menu->actions()) {
         if (action->objectName() == QLatin1String("edit-undo")) {
             reroute(action, this, &DraftEditor::undo);
@@ -308,12 +295,6 @@ void DraftEditor::contextMenuEvent(QContextMenuEvent *event)
             reroute(action, this, &DraftEditor::redo);
         }
     }
-    if (!m_contextActions.isEmpty()) {
-        menu->addSeparator();
-        menu->addActions(m_contextActions);
-    }
-    menu->exec(event->globalPos());
-    delete menu;
 }
 
 // Plain text only: the HTML of the standard mime data would carry formats, and its
@@ -439,7 +420,7 @@ void DraftEditor::paintEvent(QPaintEvent *event)
     QPainter painter(viewport());
     m_textMarks.paintBadges(this, &painter);
     paintNoteTags(painter, event->rect());
-    m_commentBadges.paint(this, &painter, event->rect());
+    paintCommentBadges(&painter, event->rect());
     if (m_markers.isEmpty() && m_idMarkers.isEmpty()) {
         return;
     }
@@ -491,39 +472,6 @@ void DraftEditor::setTextMarks(const QList<TextMarks::Mark> &marks)
     }
     m_textMarks.set(document(), marks);
     updateHighlight();
-}
-
-bool DraftEditor::viewportEvent(QEvent *event)
-{
-    return m_commentBadges.showToolTip(this, event) || TextMarks::showToolTip(m_textMarks, this, event)
-        || QPlainTextEdit::viewportEvent(event);
-}
-
-void DraftEditor::setCommentBadges(const QList<CommentBadge> &badges)
-{
-    m_reviewBadges = badges;
-    const QList<CommentBadge> all = CommentBadges::merged(m_reviewBadges, m_changeBadges);
-    if (all != m_commentBadges.badges()) {
-        m_commentBadges.set(all);
-        viewport()->update();
-    }
-}
-
-void DraftEditor::setSourceChangeBadges(const QList<CommentBadge> &badges)
-{
-    m_changeBadges = badges;
-    setCommentBadges(m_reviewBadges);
-}
-
-void DraftEditor::mousePressEvent(QMouseEvent *event)
-{
-    const int line = m_commentBadges.clickedLine(this, event);
-    if (line >= 0) {
-        event->accept();
-        Q_EMIT commentBadgeClicked(line);
-        return;
-    }
-    QPlainTextEdit::mousePressEvent(event);
 }
 
 void DraftEditor::updateHighlight()

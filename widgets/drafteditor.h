@@ -2,15 +2,13 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #pragma once
 
-#include "commentbadges.h"
 #include "draft/lineids.h"
-#include "textmarks.h"
+#include "markdowntextedit.h"
 
 #include <QColor>
 #include <QHash>
 #include <QList>
 #include <QPair>
-#include <QPlainTextEdit>
 #include <QVector>
 
 class BlockIdTracker;
@@ -21,7 +19,7 @@ class BlockIdTracker;
 // drag and drop, moving lines and undo/redo. A line is a QTextBlock, so Shift+Return
 // starts a new line too (a U+2028 inside a line would shift every later line
 // number of toPlainText() against the blocks).
-class DraftEditor : public QPlainTextEdit
+class DraftEditor : public MarkdownTextEdit
 {
     Q_OBJECT
 public:
@@ -77,20 +75,6 @@ public:
     QVector<QColor> lineMarkers() const;
     // Term occurrences and problems, underlined with their tooltips (TextMarks).
     void setTextMarks(const QList<TextMarks::Mark> &marks);
-    QList<TextMarks::Mark> textMarks() const { return m_textMarks.marks(); }
-    // Actions appended to the context menu (Add Term…).
-    void setContextActions(const QList<QAction *> &actions) { m_contextActions = actions; }
-    QList<QAction *> contextActions() const { return m_contextActions; }
-    // Comments and rejections at the right edge of their lines (CommentBadges); a
-    // click on one emits commentBadgeClicked() instead of moving the cursor.
-    void setCommentBadges(const QList<CommentBadge> &badges);
-    QList<CommentBadge> commentBadges() const { return m_reviewBadges; }
-    // "Δ" badges of blocks whose source changed (SourceUpdateController), drawn with
-    // the comment badges; only their tooltip reacts.
-    void setSourceChangeBadges(const QList<CommentBadge> &badges);
-    QList<CommentBadge> sourceChangeBadges() const { return m_changeBadges; }
-    // Where the badge of line is drawn (viewport coordinates); empty when off screen.
-    QRectF commentBadgeRect(int line) const { return m_commentBadges.rectOf(this, line); }
 
 public Q_SLOTS:
     // Hide QPlainTextEdit's: these restore the ids too.
@@ -101,14 +85,11 @@ Q_SIGNALS:
     // The user changed the text (typing, paste, drop, undo, moveLines…); not for
     // setDraft() or restampLineIds(). Ids of pasted lines are in place when it comes.
     void textEdited();
-    void currentLineChanged(int line);
-    void commentBadgeClicked(int line);
 
 protected:
     void keyPressEvent(QKeyEvent *event) override;
     void inputMethodEvent(QInputMethodEvent *event) override;
-    void mousePressEvent(QMouseEvent *event) override;
-    void contextMenuEvent(QContextMenuEvent *event) override;
+    void adjustContextMenu(QMenu *menu) override;
     QMimeData *createMimeDataFromSelection() const override;
     // Files dropped from a file manager are not text for the draft: they go on to
     // the window, which imports markdown files.
@@ -117,7 +98,6 @@ protected:
     void dropEvent(QDropEvent *event) override;
     void paintEvent(QPaintEvent *event) override;
     void changeEvent(QEvent *event) override;
-    bool viewportEvent(QEvent *event) override;
 
 private:
     void onLinesChanged(int first, int removed, int added);
@@ -136,14 +116,8 @@ private:
     BlockIdTracker *m_tracker;
     QList<QPair<int, int>> m_highlighted;
     QList<NoteLines> m_notes;
-    TextMarks m_textMarks;
-    CommentBadges m_commentBadges;
-    QList<CommentBadge> m_reviewBadges; // as set; m_commentBadges holds them merged
-    QList<CommentBadge> m_changeBadges;
-    QList<QAction *> m_contextActions;
     QHash<qint64, QColor> m_idMarkers;
     QVector<QColor> m_markers; // by line, for lines without ids of m_idMarkers
-    int m_lastLine = -1;
     bool m_loading = false;
     bool m_composing = false;
     int m_compound = 0; // nesting of edits that report one textEdited()

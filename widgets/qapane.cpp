@@ -2,6 +2,7 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #include "qapane.h"
 
+#include "paneparts.h"
 #include "qa/qafindingfiltermodel.h"
 #include "qafindingdecorator.h"
 
@@ -28,10 +29,8 @@ QaPane::QaPane(QWidget *parent)
     , m_view(createTable())
 {
     m_summary->setObjectName(QStringLiteral("qaSummary"));
-    m_placeholder->setObjectName(QStringLiteral("qaPlaceholder"));
-    m_placeholder->setWordWrap(true);
-    m_placeholder->setAlignment(Qt::AlignCenter);
-    m_placeholder->setEnabled(false); // greyed
+    m_summary->setWordWrap(true);
+    PaneParts::placeholder(m_placeholder, QStringLiteral("qaPlaceholder"));
     m_filter->setSourceModel(m_model);
     m_decorator->setSourceModel(m_filter);
     m_view->setModel(m_decorator);
@@ -62,27 +61,13 @@ QWidget *QaPane::createFilterBar()
     m_showWaived->setObjectName(QStringLiteral("qaShowWaived"));
     connect(m_severity, QOverload<int>::of(&QComboBox::currentIndexChanged), this, &QaPane::applyFilter);
     connect(m_showWaived, &QCheckBox::toggled, this, &QaPane::applyFilter);
-    auto *bar = new QWidget;
-    auto *layout = new QHBoxLayout(bar);
-    layout->setContentsMargins(0, 0, 0, 0);
-    layout->addWidget(m_severity);
-    layout->addWidget(m_showWaived);
-    layout->addSpacing(12);
-    layout->addWidget(m_summary, 1);
-    return bar;
+    return PaneParts::row({m_severity, m_showWaived}, {m_summary}); // the summary beside its filter
 }
 
 QTableView *QaPane::createTable()
 {
-    auto *view = new QTableView;
-    view->setObjectName(QStringLiteral("qaTable"));
-    view->setSelectionBehavior(QAbstractItemView::SelectRows);
-    view->setSelectionMode(QAbstractItemView::SingleSelection);
+    QTableView *view = PaneParts::table(QStringLiteral("qaTable"), QAbstractItemView::SingleSelection);
     view->setEditTriggers(QAbstractItemView::NoEditTriggers);
-    view->setWordWrap(false);
-    view->setTabKeyNavigation(false);
-    view->setAlternatingRowColors(true);
-    view->verticalHeader()->hide();
     // One line a finding: as many as the pane's height allows.
     view->verticalHeader()->setDefaultSectionSize(view->fontMetrics().height() + 6);
     view->setIconSize(QSize(view->fontMetrics().height(), view->fontMetrics().height()));
@@ -92,39 +77,23 @@ QTableView *QaPane::createTable()
 
 void QaPane::setColumnWidths()
 {
-    QHeaderView *header = m_view->horizontalHeader();
-    header->setSectionResizeMode(QaFindingListModel::MessageColumn, QHeaderView::Stretch);
-    const int unit = m_view->fontMetrics().averageCharWidth();
-    m_view->setColumnWidth(QaFindingListModel::SeverityColumn, 13 * unit);
-    m_view->setColumnWidth(QaFindingListModel::CheckColumn, 22 * unit);
-    m_view->setColumnWidth(QaFindingListModel::LocationColumn, 13 * unit); // "Draft #123"
+    PaneParts::setColumnWidths(m_view, QaFindingListModel::MessageColumn,
+        {{QaFindingListModel::SeverityColumn, 13}, {QaFindingListModel::CheckColumn, 22}, {QaFindingListModel::LocationColumn, 13}});
 }
 
 QWidget *QaPane::createButtons()
 {
     // No mnemonics: Alt+letter would clash with the main window's menus.
-    m_runButton = new QPushButton(tr("Check Again"));
-    m_runButton->setObjectName(QStringLiteral("qaRun"));
-    m_waiveButton = new QPushButton(tr("Waive…"));
-    m_waiveButton->setObjectName(QStringLiteral("qaWaive"));
-    m_waiveButton->setToolTip(tr("Accept this finding, with a reason; it no longer counts against the issue"));
-    m_unwaiveButton = new QPushButton(tr("Unwaive"));
-    m_unwaiveButton->setObjectName(QStringLiteral("qaUnwaive"));
-    auto *settings = new QPushButton(tr("QA Settings…"));
-    settings->setObjectName(QStringLiteral("qaSettings"));
+    m_runButton = PaneParts::button(tr("Check Again"), QStringLiteral("qaRun"));
+    m_waiveButton = PaneParts::button(
+        tr("Waive…"), QStringLiteral("qaWaive"), tr("Accept this finding, with a reason; it no longer counts against the issue"));
+    m_unwaiveButton = PaneParts::button(tr("Unwaive"), QStringLiteral("qaUnwaive"));
+    auto *settings = PaneParts::button(tr("QA Settings…"), QStringLiteral("qaSettings"));
     connect(m_runButton, &QPushButton::clicked, this, &QaPane::runRequested);
     connect(m_waiveButton, &QPushButton::clicked, this, &QaPane::askForWaiver);
     connect(m_unwaiveButton, &QPushButton::clicked, this, &QaPane::requestUnwaive);
     connect(settings, &QPushButton::clicked, this, &QaPane::settingsRequested);
-    auto *buttons = new QWidget;
-    auto *layout = new QHBoxLayout(buttons);
-    layout->setContentsMargins(0, 0, 0, 0);
-    for (QPushButton *button : {m_runButton, m_waiveButton, m_unwaiveButton}) {
-        layout->addWidget(button);
-    }
-    layout->addStretch(1);
-    layout->addWidget(settings);
-    return buttons;
+    return PaneParts::row({m_runButton, m_waiveButton, m_unwaiveButton}, {settings});
 }
 
 void QaPane::setRows(const QList<QaFindingListModel::Row> &rows)

@@ -2,6 +2,7 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #include "sourcechangespane.h"
 
+#include "paneparts.h"
 #include "sourcediffview.h"
 #include "wraplayout.h"
 
@@ -28,10 +29,7 @@ SourceChangesPane::SourceChangesPane(QWidget *parent)
 {
     qRegisterMetaType<SourceChange::State>();
     m_summary->setObjectName(QStringLiteral("sourceChangeSummary"));
-    m_placeholder->setObjectName(QStringLiteral("sourceChangePlaceholder"));
-    m_placeholder->setWordWrap(true);
-    m_placeholder->setAlignment(Qt::AlignCenter);
-    m_placeholder->setEnabled(false); // greyed
+    PaneParts::placeholder(m_placeholder, QStringLiteral("sourceChangePlaceholder"));
     m_view->setModel(m_model);
     QHeaderView *header = m_view->horizontalHeader();
     header->setSectionResizeMode(SourceChangeListModel::BlockColumn, QHeaderView::Stretch);
@@ -80,15 +78,8 @@ QWidget *SourceChangesPane::createFilterBar()
 
 QTableView *SourceChangesPane::createTable()
 {
-    auto *view = new QTableView;
-    view->setObjectName(QStringLiteral("sourceChangeTable"));
-    view->setSelectionBehavior(QAbstractItemView::SelectRows);
-    view->setSelectionMode(QAbstractItemView::SingleSelection);
+    QTableView *view = PaneParts::table(QStringLiteral("sourceChangeTable"), QAbstractItemView::SingleSelection);
     view->setEditTriggers(QAbstractItemView::NoEditTriggers);
-    view->setWordWrap(false);
-    view->setTabKeyNavigation(false);
-    view->setAlternatingRowColors(true);
-    view->verticalHeader()->hide();
     view->verticalHeader()->setDefaultSectionSize(view->fontMetrics().height() + 6);
     view->installEventFilter(this);
     return view;
@@ -100,17 +91,13 @@ QWidget *SourceChangesPane::createDetails()
     m_detail->setObjectName(QStringLiteral("sourceChangeDetail"));
     m_detail->setWordWrap(true);
     // No mnemonics: Alt+letter would clash with the main window's menus.
-    m_seenButton = new QPushButton(tr("Mark Seen"));
-    m_seenButton->setObjectName(QStringLiteral("sourceChangeSeen"));
-    m_seenButton->setToolTip(tr("The draft has been checked against the new source"));
-    m_dropButton = new QPushButton(tr("Drop Translation"));
-    m_dropButton->setObjectName(QStringLiteral("sourceChangeDrop"));
-    m_dropButton->setToolTip(tr("Delete the draft blocks that translated the removed source"));
-    m_keepButton = new QPushButton(tr("Keep as Addition"));
-    m_keepButton->setObjectName(QStringLiteral("sourceChangeKeep"));
-    m_keepButton->setToolTip(tr("Keep those draft blocks as the translator's own additions"));
-    m_reopenButton = new QPushButton(tr("Reopen"));
-    m_reopenButton->setObjectName(QStringLiteral("sourceChangeReopen"));
+    m_seenButton =
+        PaneParts::button(tr("Mark Seen"), QStringLiteral("sourceChangeSeen"), tr("The draft has been checked against the new source"));
+    m_dropButton = PaneParts::button(
+        tr("Drop Translation"), QStringLiteral("sourceChangeDrop"), tr("Delete the draft blocks that translated the removed source"));
+    m_keepButton = PaneParts::button(
+        tr("Keep as Addition"), QStringLiteral("sourceChangeKeep"), tr("Keep those draft blocks as the translator's own additions"));
+    m_reopenButton = PaneParts::button(tr("Reopen"), QStringLiteral("sourceChangeReopen"));
     connect(m_seenButton, &QPushButton::clicked, this, [this] { resolveCurrent(SourceChange::State::Done); });
     connect(m_dropButton, &QPushButton::clicked, this, [this] { resolveCurrent(SourceChange::State::Dropped); });
     connect(m_keepButton, &QPushButton::clicked, this, [this] { resolveCurrent(SourceChange::State::Kept); });

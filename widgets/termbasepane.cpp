@@ -3,6 +3,7 @@
 #include "termbasepane.h"
 
 #include "core/textexcerpt.h"
+#include "paneparts.h"
 #include "termconflictproxymodel.h"
 #include "terms/termlistmodel.h"
 
@@ -117,15 +118,8 @@ TermbasePane::TermbasePane(QWidget *parent)
 
 QTableView *TermbasePane::createTable(const QString &objectName)
 {
-    auto *view = new QTableView;
-    view->setObjectName(objectName);
-    view->setSelectionBehavior(QAbstractItemView::SelectRows);
-    view->setSelectionMode(QAbstractItemView::SingleSelection);
+    QTableView *view = PaneParts::table(objectName, QAbstractItemView::SingleSelection);
     view->setEditTriggers(QAbstractItemView::NoEditTriggers);
-    view->setWordWrap(false);
-    view->setTabKeyNavigation(false); // Tab leaves the table
-    view->setAlternatingRowColors(true);
-    view->verticalHeader()->hide();
     view->horizontalHeader()->setStretchLastSection(true);
     view->installEventFilter(this);
     return view;

@@ -2,10 +2,11 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #pragma once
 
+#include "cli/clicommand.h"
+
 #include <QList>
 #include <QStringList>
 
-class CliApplication;
 class QCommandLineParser;
 
 // yiqiao-cli bench: the benchmarks over the corpus (alignment, term matching, QA,
@@ -13,18 +14,13 @@ class QCommandLineParser;
 // --tm-sizes size and the import of a generated TMX file of --tmx-units units;
 // progress of the last two on stderr. Its texts keep CliApplication's
 // translation context (where the translations are).
-class BenchCommand
+class BenchCommand : public CliCommand
 {
 public:
-    explicit BenchCommand(CliApplication &cli)
-        : m_cli(cli)
-    {
-    }
+    using CliCommand::CliCommand;
 
     int run(const QStringList &arguments);
 
 private:
     int runTmBench(const QCommandLineParser &parser, const QList<int> &sizes, int tmxUnits);
-
-    CliApplication &m_cli;
 };

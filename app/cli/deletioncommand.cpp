@@ -5,6 +5,7 @@
 #include "cli/cliapplication.h"
 #include "deletions/deletionratio.h"
 #include "deletions/deletionrepository.h"
+#include "deletions/translationdeletion.h"
 #include "draft/draftsession.h"
 #include "store/issue.h"
 #include "store/projectlock.h"
@@ -64,18 +65,20 @@ int DeletionCommand::runDelete(const QStringList &arguments)
     if (const auto exit = m_cli.openIssueForWriting(parser, lock, store, &issue)) {
         return *exit;
     }
-    DeletionRepository repository(store);
-    if (!repository.add(issue.id, {deletion})) {
-        return m_cli.fail(repository.errorString());
+    // The same operation as the window's Delete from Translation: one transaction.
+    const bool dropDraft = parser.isSet(QStringLiteral("drop-draft")) && deletion.isWholeBlock();
+    DraftSession session(store, issue.id);
+    if (dropDraft && !session.load()) {
+        return m_cli.fail(session.errorString());
     }
-    if (parser.isSet(QStringLiteral("drop-draft")) && deletion.isWholeBlock()) {
-        DraftSession session(store, issue.id);
-        if (!session.load() || !session.removeBlocks(session.blocksOnlyFor({deletion.sourceBlockId}))) {
-            return m_cli.fail(tr("the deletion is stored, but its draft blocks could not be removed: %1").arg(session.errorString()));
-        }
+    TranslationDeletion deleting(store, issue.id);
+    if (!deleting.apply({deletion}, dropDraft ? &session : nullptr)) {
+        return m_cli.fail(deleting.errorString());
+    }
+    if (!deleting.removedBlocks().isEmpty()) {
         m_cli.recordRevision(store, issue.id, tr("translation of deleted text removed"));
     }
-    m_cli.print(QString::number(repository.addedIds().value(0)) + QLatin1Char('\n'));
+    m_cli.print(QString::number(deleting.addedIds().value(0)) + QLatin1Char('\n'));
     return 0;
 }
 

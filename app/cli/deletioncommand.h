@@ -2,6 +2,7 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #pragma once
 
+#include "cli/clicommand.h"
 #include "deletions/deletion.h"
 
 #include <QCoreApplication>
@@ -9,7 +10,6 @@
 
 #include <optional>
 
-class CliApplication;
 class QCommandLineParser;
 
 // yiqiao-cli delete PROJECT --issue N --block ID --reason CATEGORY --why TEXT [--span START,END]
@@ -17,14 +17,11 @@ class QCommandLineParser;
 // prints its id; nothing is written when it is refused.
 // yiqiao-cli deletions PROJECT --issue N [--json]: the issue's deletions and the
 // deleted share of its prose against the project's target (DeletionRatio).
-class DeletionCommand
+class DeletionCommand : public CliCommand
 {
     Q_DECLARE_TR_FUNCTIONS(DeletionCommand)
 public:
-    explicit DeletionCommand(CliApplication &cli)
-        : m_cli(cli)
-    {
-    }
+    using CliCommand::CliCommand;
 
     int runDelete(const QStringList &arguments);
     int runList(const QStringList &arguments);
@@ -34,6 +31,4 @@ private:
     std::optional<int> readDeletion(const QCommandLineParser &parser, Deletion *deletion);
     std::optional<int> readSpan(const QString &value, Deletion *deletion);
     void printText(const QList<Deletion> &deletions, const QString &summary);
-
-    CliApplication &m_cli;
 };

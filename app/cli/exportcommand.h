@@ -2,6 +2,7 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #pragma once
 
+#include "cli/clicommand.h"
 #include "export/exportsettings.h"
 
 #include <QCoreApplication>
@@ -9,7 +10,6 @@
 
 #include <optional>
 
-class CliApplication;
 class ProjectStore;
 class QCommandLineParser;
 struct Issue;
@@ -27,14 +27,11 @@ struct Issue;
 // the system user; --reason TEXT) when the project can be written; exit codes and the
 // exported bytes stay as they were. Neither --draft, --source nor an untouched import
 // (which exports as imported) warns or records anything.
-class ExportCommand
+class ExportCommand : public CliCommand
 {
     Q_DECLARE_TR_FUNCTIONS(ExportCommand)
 public:
-    explicit ExportCommand(CliApplication &cli)
-        : m_cli(cli)
-    {
-    }
+    using CliCommand::CliCommand;
 
     int run(const QStringList &arguments);
 
@@ -54,6 +51,4 @@ private:
     void warnAboutOpenItems(const QCommandLineParser &parser, ProjectStore &store, const Issue &issue);
     QStringList openItems(ProjectStore &store, const Issue &issue);
     void recordOverride(const QCommandLineParser &parser, const QString &path, const Issue &issue, const QStringList &keys);
-
-    CliApplication &m_cli;
 };

@@ -2,6 +2,7 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #pragma once
 
+#include "cli/clicommand.h"
 #include "find/searchhit.h"
 #include "find/searchquery.h"
 
@@ -11,7 +12,6 @@
 
 #include <optional>
 
-class CliApplication;
 class ProjectStore;
 class QCommandLineParser;
 
@@ -23,14 +23,11 @@ class QCommandLineParser;
 // [--case] [--include-code] [--author NAME] [--dry-run] [--json], replace PROJECT
 // --undo BATCH and replace PROJECT --batches: ProjectReplacer over draft blocks; exit
 // 0 done, 1 nothing replaced or the operation failed, 2 a wrong command line.
-class FindCommand
+class FindCommand : public CliCommand
 {
     Q_DECLARE_TR_FUNCTIONS(FindCommand)
 public:
-    explicit FindCommand(CliApplication &cli)
-        : m_cli(cli)
-    {
-    }
+    using CliCommand::CliCommand;
 
     int runFind(const QStringList &arguments);
     int runReplace(const QStringList &arguments);
@@ -48,6 +45,4 @@ private:
     static QString marked(const SearchHit &hit);
     static QString matches(int count); // "%n match(es)"
     static QString blocks(int count); // "%n block(s)"
-
-    CliApplication &m_cli;
 };

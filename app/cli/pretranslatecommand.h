@@ -2,24 +2,20 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #pragma once
 
+#include "cli/clicommand.h"
+
 #include <QCoreApplication>
 #include <QStringList>
 
-class CliApplication;
-
 // yiqiao-cli pretranslate PROJECT --issue N [--min 75] [--json]: fills the issue's
 // untranslated draft blocks from the translation memory (Pretranslator).
-class PretranslateCommand
+class PretranslateCommand : public CliCommand
 {
     Q_DECLARE_TR_FUNCTIONS(PretranslateCommand)
 public:
-    explicit PretranslateCommand(CliApplication &cli)
-        : m_cli(cli)
-    {
-    }
+    using CliCommand::CliCommand;
 
     int run(const QStringList &arguments);
 
 private:
-    CliApplication &m_cli;
 };

@@ -2,6 +2,7 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #pragma once
 
+#include "cli/clicommand.h"
 #include "qa/qarunner.h"
 
 #include <QCoreApplication>
@@ -9,7 +10,6 @@
 
 #include <optional>
 
-class CliApplication;
 class QCommandLineParser;
 struct QaSettings;
 
@@ -19,14 +19,11 @@ struct QaSettings;
 // (nothing is saved); --all lists waived findings too.
 // yiqiao-cli qa PROJECT --issue N --waive KEY --why TEXT [--author NAME] and
 // --unwaive KEY: record or remove a waiver (KEY as --json prints it).
-class QaCommand
+class QaCommand : public CliCommand
 {
     Q_DECLARE_TR_FUNCTIONS(QaCommand)
 public:
-    explicit QaCommand(CliApplication &cli)
-        : m_cli(cli)
-    {
-    }
+    using CliCommand::CliCommand;
 
     int run(const QStringList &arguments);
 
@@ -35,6 +32,4 @@ private:
     std::optional<int> applyStyle(const QCommandLineParser &parser, QaSettings *settings);
     void printText(const QaRunner::Result &result, bool all);
     void printJson(const QaRunner::Result &result, int issueNumber, bool all);
-
-    CliApplication &m_cli;
 };

@@ -2,10 +2,11 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #pragma once
 
+#include "cli/clicommand.h"
+
 #include <QCoreApplication>
 #include <QStringList>
 
-class CliApplication;
 class ProjectStore;
 class QCommandLineParser;
 struct RadarData;
@@ -18,14 +19,11 @@ struct RadarData;
 // dimension), --untag N TECH, --suggest N [--apply], --date N YYYY-MM-DD|none (the
 // issue's publication day, the timeline's date), --dimensions, --add-dimension
 // NAME, --rename-dimension OLD NEW.
-class RadarCommand
+class RadarCommand : public CliCommand
 {
     Q_DECLARE_TR_FUNCTIONS(RadarCommand)
 public:
-    explicit RadarCommand(CliApplication &cli)
-        : m_cli(cli)
-    {
-    }
+    using CliCommand::CliCommand;
 
     int run(const QStringList &arguments);
     // argv of yiqiao-cli: a radar command that draws a chart.
@@ -44,6 +42,4 @@ private:
     // The issue's id; 0 after printing why not, with *code the exit code.
     qint64 issueId(ProjectStore &store, const QString &number, int *code);
     void printShares(const RadarData &data);
-
-    CliApplication &m_cli;
 };

@@ -2,6 +2,8 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #pragma once
 
+#include "cli/clicommand.h"
+
 #include <QCoreApplication>
 #include <QJsonObject>
 #include <QList>
@@ -9,7 +11,6 @@
 
 #include <optional>
 
-class CliApplication;
 class ProjectStore;
 class QCommandLineParser;
 
@@ -23,14 +24,11 @@ class QCommandLineParser;
 //       link with its state.
 //   reuse PROJECT --template-from NOTE_ID --name NAME
 //       the note made the project's template of its kind.
-class ReuseCommand
+class ReuseCommand : public CliCommand
 {
     Q_DECLARE_TR_FUNCTIONS(ReuseCommand)
 public:
-    explicit ReuseCommand(CliApplication &cli)
-        : m_cli(cli)
-    {
-    }
+    using CliCommand::CliCommand;
 
     int run(const QStringList &arguments);
 
@@ -42,6 +40,4 @@ private:
     std::optional<QList<qint64>> noteIds(const QCommandLineParser &parser, ProjectStore &store, qint64 issueId);
     std::optional<int> number(const QCommandLineParser &parser, const QString &option);
     void printResult(const QCommandLineParser &parser, const QJsonObject &result, const QString &text);
-
-    CliApplication &m_cli;
 };

@@ -2,12 +2,13 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #pragma once
 
+#include "cli/clicommand.h"
+
 #include <QCoreApplication>
 #include <QJsonObject>
 #include <QStringList>
 
 class ChecklistEvaluator;
-class CliApplication;
 class ProjectStore;
 class QCommandLineParser;
 struct Issue;
@@ -19,14 +20,11 @@ struct Issue;
 // Changes, each refused (exit 1, nothing written) when the workflow says no:
 //   --set confirm|review|approve|reject|reopen --blocks ID,ID… --reviewer NAME [--note TEXT]
 //   --check KEY | --uncheck KEY --reviewer NAME [--note TEXT]   (manual checklist items)
-class ReviewCommand
+class ReviewCommand : public CliCommand
 {
     Q_DECLARE_TR_FUNCTIONS(ReviewCommand)
 public:
-    explicit ReviewCommand(CliApplication &cli)
-        : m_cli(cli)
-    {
-    }
+    using CliCommand::CliCommand;
 
     int run(const QStringList &arguments);
 
@@ -36,6 +34,4 @@ private:
     int show(const QCommandLineParser &parser);
     QJsonObject state(ProjectStore &store, const Issue &issue, const ChecklistEvaluator &checklist, QString *error) const;
     void printText(const QJsonObject &state);
-
-    CliApplication &m_cli;
 };

@@ -2,6 +2,7 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #pragma once
 
+#include "cli/clicommand.h"
 #include "core/textdiff.h"
 
 #include <QCoreApplication>
@@ -9,7 +10,6 @@
 
 #include <optional>
 
-class CliApplication;
 class ProjectStore;
 
 // yiqiao-cli revisions PROJECT --issue N [--json]: the issue's draft revisions, newest
@@ -20,14 +20,11 @@ class ProjectStore;
 // against revision B (with --source: source version A against B), one
 // line per side-by-side row: "  " equal, "- " removed, "+ " added, "~ " changed with
 // its words marked as [-old-]{+new+}.
-class RevisionCommand
+class RevisionCommand : public CliCommand
 {
     Q_DECLARE_TR_FUNCTIONS(RevisionCommand)
 public:
-    explicit RevisionCommand(CliApplication &cli)
-        : m_cli(cli)
-    {
-    }
+    using CliCommand::CliCommand;
 
     int runList(const QStringList &arguments);
     int runDiff(const QStringList &arguments);
@@ -43,6 +40,4 @@ private:
     std::optional<QString> sourceVersion(ProjectStore &store, qint64 issueId, int post, int version);
     // A revision number from the command line, or the exit code after printing why not.
     std::optional<int> readNumber(const QString &value, int *number);
-
-    CliApplication &m_cli;
 };

@@ -20,24 +20,12 @@
 
 int TermsCommand::run(const QStringList &arguments)
 {
-    const QString action = arguments.value(1);
-    const QStringList rest = CliApplication::subcommandArguments(arguments);
-    if (const auto help = m_cli.subcommandHelp(QStringLiteral("terms"), action)) {
-        return *help;
-    }
-    if (action == QLatin1String("import")) {
-        return importFile(rest);
-    }
-    if (action == QLatin1String("export")) {
-        return exportFile(rest);
-    }
-    if (action == QLatin1String("check")) {
-        return check(rest);
-    }
-    if (action == QLatin1String("find")) {
-        return find(rest);
-    }
-    return m_cli.fail(tr("terms needs import, export, check or find; run yiqiao-cli --help"), 2);
+    return runAction(QStringLiteral("terms"), arguments,
+        {{QStringLiteral("import"), [this](const QStringList &r) { return importFile(r); }},
+            {QStringLiteral("export"), [this](const QStringList &r) { return exportFile(r); }},
+            {QStringLiteral("check"), [this](const QStringList &r) { return check(r); }},
+            {QStringLiteral("find"), [this](const QStringList &r) { return find(r); }}},
+        tr("terms needs import, export, check or find; run yiqiao-cli --help"));
 }
 
 // All or nothing: a broken file imports no term and leaves the project as it was.

@@ -2,25 +2,21 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #pragma once
 
+#include "cli/clicommand.h"
 #include "terms/termentry.h"
 
 #include <QCoreApplication>
 #include <QList>
 #include <QStringList>
 
-class CliApplication;
-
 // yiqiao-cli terms import|export|check|find: the project's termbase to and from CSV
 // (term_mapping.csv or the term conflict log), TBX and the known Markdown glossaries;
 // a draft's term findings; lookup both ways over terms, issues and blocks.
-class TermsCommand
+class TermsCommand : public CliCommand
 {
     Q_DECLARE_TR_FUNCTIONS(TermsCommand)
 public:
-    explicit TermsCommand(CliApplication &cli)
-        : m_cli(cli)
-    {
-    }
+    using CliCommand::CliCommand;
 
     // arguments: "yiqiao-cli terms", the action and its arguments.
     int run(const QStringList &arguments);
@@ -30,6 +26,4 @@ private:
     int exportFile(const QStringList &arguments);
     int check(const QStringList &arguments);
     int find(const QStringList &arguments);
-
-    CliApplication &m_cli;
 };

@@ -20,27 +20,14 @@
 
 int TmCommand::run(const QStringList &arguments)
 {
-    const QString action = arguments.value(1);
-    const QStringList rest = CliApplication::subcommandArguments(arguments);
-    if (const auto help = m_cli.subcommandHelp(QStringLiteral("tm"), action)) {
-        return *help;
-    }
-    if (action == QLatin1String("import")) {
-        return importFile(rest);
-    }
-    if (action == QLatin1String("export")) {
-        return exportFile(rest);
-    }
-    if (action == QLatin1String("lookup")) {
-        return lookup(rest);
-    }
-    if (action == QLatin1String("attach") || action == QLatin1String("detach")) {
-        return attachOrDetach(rest, action == QLatin1String("attach"));
-    }
-    if (action == QLatin1String("attached")) {
-        return listAttached(rest);
-    }
-    return m_cli.fail(tr("tm needs import, export, lookup, attach, detach or attached; run yiqiao-cli --help"), 2);
+    return runAction(QStringLiteral("tm"), arguments,
+        {{QStringLiteral("import"), [this](const QStringList &r) { return importFile(r); }},
+            {QStringLiteral("export"), [this](const QStringList &r) { return exportFile(r); }},
+            {QStringLiteral("lookup"), [this](const QStringList &r) { return lookup(r); }},
+            {QStringLiteral("attach"), [this](const QStringList &r) { return attachOrDetach(r, true); }},
+            {QStringLiteral("detach"), [this](const QStringList &r) { return attachOrDetach(r, false); }},
+            {QStringLiteral("attached"), [this](const QStringList &r) { return listAttached(r); }}},
+        tr("tm needs import, export, lookup, attach, detach or attached; run yiqiao-cli --help"));
 }
 
 // All or nothing: a broken file imports no unit and leaves the project as it was.

@@ -2,21 +2,18 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #pragma once
 
+#include "cli/clicommand.h"
+
 #include <QCoreApplication>
 #include <QStringList>
 
-class CliApplication;
-
 // yiqiao-cli tm import|export|lookup|attach|detach|attached: the project's
 // translation memory and its read-only TMX files.
-class TmCommand
+class TmCommand : public CliCommand
 {
     Q_DECLARE_TR_FUNCTIONS(TmCommand)
 public:
-    explicit TmCommand(CliApplication &cli)
-        : m_cli(cli)
-    {
-    }
+    using CliCommand::CliCommand;
 
     // arguments: "yiqiao-cli tm", the action and its arguments.
     int run(const QStringList &arguments);
@@ -27,6 +24,4 @@ private:
     int lookup(const QStringList &arguments);
     int attachOrDetach(const QStringList &arguments, bool attach);
     int listAttached(const QStringList &arguments);
-
-    CliApplication &m_cli;
 };

@@ -2,13 +2,13 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #pragma once
 
+#include "cli/clicommand.h"
 #include "sourceupdate/sourcechange.h"
 
 #include <QCoreApplication>
 #include <QJsonObject>
 #include <QStringList>
 
-class CliApplication;
 class ProjectStore;
 
 // yiqiao-cli update PROJECT --issue N NEWSOURCE.md [--json] [--dry-run] [--post K]
@@ -17,14 +17,11 @@ class ProjectStore;
 // without writing.
 // yiqiao-cli changes PROJECT --issue N [--json] [--open]: what source updates
 // changed; --done|--drop|--keep ID records the translator's decision.
-class UpdateCommand
+class UpdateCommand : public CliCommand
 {
     Q_DECLARE_TR_FUNCTIONS(UpdateCommand)
 public:
-    explicit UpdateCommand(CliApplication &cli)
-        : m_cli(cli)
-    {
-    }
+    using CliCommand::CliCommand;
 
     int runUpdate(const QStringList &arguments);
     int runChanges(const QStringList &arguments);
@@ -37,6 +34,4 @@ public:
 
 private:
     int resolve(ProjectStore &store, qint64 issueId, const QString &id, const QString &decision, const QString &author);
-
-    CliApplication &m_cli;
 };

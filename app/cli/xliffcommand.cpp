@@ -19,18 +19,10 @@
 
 int XliffCommand::run(const QStringList &arguments)
 {
-    const QString action = arguments.value(1);
-    const QStringList rest = CliApplication::subcommandArguments(arguments);
-    if (const auto help = m_cli.subcommandHelp(QStringLiteral("xliff"), action)) {
-        return *help;
-    }
-    if (action == QLatin1String("export")) {
-        return exportFile(rest);
-    }
-    if (action == QLatin1String("import")) {
-        return importFile(rest);
-    }
-    return m_cli.fail(tr("xliff needs export or import; run yiqiao-cli --help"), 2);
+    return runAction(QStringLiteral("xliff"), arguments,
+        {{QStringLiteral("export"), [this](const QStringList &r) { return exportFile(r); }},
+            {QStringLiteral("import"), [this](const QStringList &r) { return importFile(r); }}},
+        tr("xliff needs export or import; run yiqiao-cli --help"));
 }
 
 int XliffCommand::exportFile(const QStringList &arguments)

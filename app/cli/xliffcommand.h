@@ -2,21 +2,18 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #pragma once
 
+#include "cli/clicommand.h"
+
 #include <QCoreApplication>
 #include <QStringList>
 
-class CliApplication;
-
 // yiqiao-cli xliff export|import PROJECT --issue N FILE.xlf: one issue through
 // another CAT tool (XliffWriter, XliffReader, XliffImporter).
-class XliffCommand
+class XliffCommand : public CliCommand
 {
     Q_DECLARE_TR_FUNCTIONS(XliffCommand)
 public:
-    explicit XliffCommand(CliApplication &cli)
-        : m_cli(cli)
-    {
-    }
+    using CliCommand::CliCommand;
 
     // arguments: "yiqiao-cli xliff", the action and its arguments.
     int run(const QStringList &arguments);
@@ -24,6 +21,4 @@ public:
 private:
     int exportFile(const QStringList &arguments);
     int importFile(const QStringList &arguments);
-
-    CliApplication &m_cli;
 };

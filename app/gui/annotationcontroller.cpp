@@ -25,7 +25,7 @@
 
 AnnotationController::AnnotationController(
     ActionRegistry &actions, WorkbenchController &workbench, SideBySideView &view, AnnotationPane &pane, QWidget *dialogParent)
-    : QObject(&workbench)
+    : ProjectController(&workbench)
     , m_workbench(workbench)
     , m_view(view)
     , m_pane(pane)
@@ -114,12 +114,8 @@ void AnnotationController::suggestFor(int sourceIndex)
     }
     m_sourceIndex = sourceIndex;
     const SourceBlockState &state = session->sourceBlocks().at(sourceIndex);
-    const QTextDocument *document = m_view.sourceView()->document();
-    QStringList lines;
-    for (int line = state.lineStart; line <= state.lineEnd; ++line) {
-        lines.append(document->findBlockByNumber(line).text());
-    }
-    m_suggestions = m_suggester->suggest(lines.join(QLatin1Char('\n')), state.kind == BlockKind::Code);
+    const QString text = m_view.sourceView()->linesText({state.lineStart, state.lineEnd});
+    m_suggestions = m_suggester->suggest(text, state.kind == BlockKind::Code);
     m_pane.setSuggestions(tr("Source block #%1").arg(sourceIndex + 1), m_suggestions);
 }
 
@@ -287,11 +283,8 @@ bool AnnotationController::updateNote(int blockIndex, const QJsonObject &values)
         return false;
     }
     const QString markdown = AnnotationRenderer::render(AnnotationRepository(*m_store).templateOfNote(block.id, *kind), values);
-    QTextDocument *document = m_view.draftEditor()->document();
-    QTextCursor cursor(document->findBlockByNumber(block.lineStart));
-    cursor.setPosition(document->findBlockByNumber(block.lineEnd).position() + document->findBlockByNumber(block.lineEnd).length() - 1,
-        QTextCursor::KeepAnchor);
-    cursor.insertText(markdown); // the first line keeps the block's id: the same block, edited
+    // The first line keeps the block's id: the same block, edited.
+    m_view.draftEditor()->replaceLines({block.lineStart, block.lineEnd}, markdown);
     if (!m_workbench.save()) {
         return false;
     }

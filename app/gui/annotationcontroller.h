@@ -2,12 +2,12 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #pragma once
 
+#include "gui/projectcontroller.h"
 #include "notes/annotationkind.h"
 #include "notes/annotationsuggester.h"
 #include "notes/projectcatalogs.h"
 
 #include <QJsonObject>
-#include <QObject>
 
 #include <memory>
 #include <optional>
@@ -26,7 +26,7 @@ class WorkbenchController;
 // same form later, the draft's note tags, and the project's templates and catalogues.
 // A note is one block quote in the draft (AnnotationRenderer); its form values live
 // in the annotations table (DraftSession::setNote).
-class AnnotationController : public QObject
+class AnnotationController : public ProjectController
 {
     Q_OBJECT
 public:
@@ -34,7 +34,7 @@ public:
         ActionRegistry &actions, WorkbenchController &workbench, SideBySideView &view, AnnotationPane &pane, QWidget *dialogParent);
     ~AnnotationController() override;
 
-    void setProject(ProjectStore *store, bool readOnly);
+    void setProject(ProjectStore *store, bool readOnly) override;
 
     // Inserts a note rendered from values after the draft block at the cursor (at the
     // cursor when it is on no block) as one undo step, saves, and makes the new
@@ -48,10 +48,6 @@ public:
     void showExtraTemplates();
     // The suggestions now shown (for tests).
     QList<AnnotationSuggestion> suggestions() const { return m_suggestions; }
-
-Q_SIGNALS:
-    void statusMessage(const QString &message);
-    void failed(const QString &message);
 
 private:
     void insertOrEdit();
@@ -71,8 +67,6 @@ private:
     SideBySideView &m_view;
     AnnotationPane &m_pane;
     QWidget *m_dialogParent;
-    ProjectStore *m_store = nullptr;
-    bool m_readOnly = false;
     std::unique_ptr<ProjectCatalogs> m_catalogs;
     std::unique_ptr<AnnotationSuggester> m_suggester;
     QList<AnnotationSuggestion> m_suggestions;

@@ -56,12 +56,8 @@ AppController::AppController(AppSettings &settings, ThemeController &theme, QObj
     connect(conflicts, &DraftConflictController::failed, this, &AppController::showError);
     m_journal = new DraftJournalController(*m_workbench, *m_window->documents()->draftEditor(), m_workbench.get());
     connect(m_journal, &DraftJournalController::statusMessage, this, &AppController::showMessage);
-    connect(conflicts, &DraftConflictController::statusMessage, this,
-        [this](const QString &message) { m_window->statusBar()->showMessage(message, 8000); });
+    connect(conflicts, &DraftConflictController::statusMessage, this, &AppController::showMessage);
     m_tm = std::make_unique<TmController>(m_actions, *m_workbench, *m_window->documents(), *m_window->memoryPane(), m_window.get());
-    connect(m_tm.get(), &TmController::statusMessage, this,
-        [this](const QString &message) { m_window->statusBar()->showMessage(message, 8000); });
-    connect(m_tm.get(), &TmController::failed, this, &AppController::showError);
     m_tm->setMinScore(m_settings.minMatchScore());
     m_xliff = std::make_unique<XliffController>(m_actions, *m_workbench, m_window.get());
     m_terms = std::make_unique<TermController>(m_actions, *m_workbench, *m_window->documents(), *m_window->termPane());
@@ -71,9 +67,6 @@ AppController::AppController(AppSettings &settings, ThemeController &theme, QObj
     connectFind();
     connectDashboard();
     connectSourceUpdates();
-    connect(m_xliff.get(), &XliffController::statusMessage, this,
-        [this](const QString &message) { m_window->statusBar()->showMessage(message, 8000); });
-    connect(m_xliff.get(), &XliffController::failed, this, &AppController::showError);
     m_window->navigator()->setModel(&m_issues);
     m_issueLoader = new IssueListLoader(m_issues, this);
     connect(m_window->navigator(), &IssueNavigator::issueRequested, this, &AppController::showIssue);
@@ -92,6 +85,7 @@ AppController::AppController(AppSettings &settings, ThemeController &theme, QObj
         MarkdownHighlighting::applyPalette(m_window->documents()->sourceView()->document(), m_window->documents()->sourceView());
         MarkdownHighlighting::applyPalette(m_window->documents()->draftEditor()->document(), m_window->documents()->draftEditor());
     });
+    followProject();
     connectActions();
     m_welcome = new WelcomeController(m_actions, m_settings, *m_window, this);
     connect(m_welcome, &WelcomeController::projectRequested, this, &AppController::openProject);
@@ -103,6 +97,28 @@ AppController::AppController(AppSettings &settings, ThemeController &theme, QObj
 }
 
 AppController::~AppController() = default;
+
+// The controllers that follow the open project, in the order they are told of it
+// (the termbase before the term marks, which take its entries); their reports are
+// shown as every other.
+void AppController::followProject()
+{
+    m_projectControllers = {m_tm.get(), m_xliff.get(), m_termbase.get(), m_deletions, m_notes, m_export, m_qa, m_revisions, m_checklist,
+        m_reuse, m_review, m_find, m_dashboard, m_radar, m_sourceUpdates};
+    for (ProjectController *controller : std::as_const(m_projectControllers)) {
+        connect(controller, &ProjectController::statusMessage, this, &AppController::showMessage);
+        connect(controller, &ProjectController::failed, this, &AppController::showError);
+    }
+}
+
+// store: the open project, nullptr when it closes.
+void AppController::setProject(ProjectStore *store, bool readOnly)
+{
+    for (ProjectController *controller : std::as_const(m_projectControllers)) {
+        controller->setProject(store, readOnly);
+    }
+    m_terms->setProject(store, store ? m_termbase->entries() : QList<TermEntry>());
+}
 
 void AppController::connectActions()
 {
@@ -150,32 +166,17 @@ void AppController::connectNotesAndDeletions()
         new DeletionController(m_actions, *m_workbench, view, *m_window->deletionPane(), *m_window->deletionGauge(), m_window.get());
     m_notes = new AnnotationController(m_actions, *m_workbench, view, *m_window->notePane(), m_window.get());
     m_export = new ExportController(m_actions, *m_workbench, m_window.get());
-    connect(m_deletions, &DeletionController::statusMessage, this, &AppController::showMessage);
-    connect(m_deletions, &DeletionController::failed, this, &AppController::showError);
-    connect(m_notes, &AnnotationController::statusMessage, this, &AppController::showMessage);
-    connect(m_notes, &AnnotationController::failed, this, &AppController::showError);
-    connect(m_export, &ExportController::statusMessage, this, &AppController::showMessage);
-    connect(m_export, &ExportController::failed, this, &AppController::showError);
     m_qa = new QaController(m_actions, *m_workbench, *m_window->qaPane(), m_window.get());
-    connect(m_qa, &QaController::statusMessage, this, &AppController::showMessage);
-    connect(m_qa, &QaController::failed, this, &AppController::showError);
     connect(m_window->qaDock(), &QDockWidget::visibilityChanged, m_qa, &QaController::setPaneVisible);
     m_revisions = new RevisionController(m_actions, *m_workbench, m_window.get());
-    connect(m_revisions, &RevisionController::failed, this, &AppController::showError);
     m_checklist = new ChecklistController(m_actions, *m_workbench, *m_window->checklistPane(), m_window.get());
-    connect(m_checklist, &ChecklistController::statusMessage, this, &AppController::showMessage);
-    connect(m_checklist, &ChecklistController::failed, this, &AppController::showError);
     connect(m_window->checklistDock(), &QDockWidget::visibilityChanged, m_checklist, &ChecklistController::setPaneVisible);
     m_review = new ReviewController(m_actions, *m_workbench, view, *m_window->reviewPane(), m_window.get());
-    connect(m_review, &ReviewController::statusMessage, this, &AppController::showMessage);
-    connect(m_review, &ReviewController::failed, this, &AppController::showError);
     connect(m_review, &ReviewController::paneWanted, this, [this] {
         m_window->reviewDock()->show();
         m_window->reviewDock()->raise();
     });
     m_reuse = new ReuseController(m_actions, *m_workbench, *m_window->notePane(), m_window.get());
-    connect(m_reuse, &ReuseController::statusMessage, this, &AppController::showMessage);
-    connect(m_reuse, &ReuseController::failed, this, &AppController::showError);
     connect(m_reuse, &ReuseController::checklistChanged, m_checklist, &ChecklistController::evaluate);
     connect(m_reuse, &ReuseController::termsChanged, this, [this] { m_termbase->setProject(m_store.get(), false); });
 }
@@ -184,8 +185,6 @@ void AppController::connectSourceUpdates()
 {
     m_sourceUpdates =
         new SourceUpdateController(m_actions, *m_workbench, *m_window->documents(), *m_window->sourceChangesPane(), m_window.get());
-    connect(m_sourceUpdates, &SourceUpdateController::statusMessage, this, &AppController::showMessage);
-    connect(m_sourceUpdates, &SourceUpdateController::failed, this, &AppController::showError);
     connect(m_sourceUpdates, &SourceUpdateController::paneWanted, this, [this] {
         m_window->sourceChangesDock()->show();
         m_window->sourceChangesDock()->raise();
@@ -198,8 +197,6 @@ void AppController::connectSourceUpdates()
 void AppController::connectFind()
 {
     m_find = new FindController(m_actions, *m_workbench, *m_window->documents(), *m_window->findPane(), m_window.get());
-    connect(m_find, &FindController::statusMessage, this, &AppController::showMessage);
-    connect(m_find, &FindController::failed, this, &AppController::showError);
     connect(m_find, &FindController::issueWanted, this, &AppController::selectIssue);
     connect(m_find, &FindController::issuesChanged, this, [this](const QList<int> &numbers) {
         for (int number : numbers) {
@@ -216,15 +213,11 @@ void AppController::connectFind()
 void AppController::connectDashboard()
 {
     m_dashboard = new DashboardController(*m_workbench, *m_window->dashboard(), m_window.get());
-    connect(m_dashboard, &DashboardController::failed, this, &AppController::showError);
     connect(m_dashboard, &DashboardController::issueRequested, this, &AppController::selectIssue);
     connect(m_window->dashboardDock(), &QDockWidget::visibilityChanged, m_dashboard, &DashboardController::setPaneVisible);
     // So does the technology radar.
     m_radar = new RadarController(m_actions, *m_workbench, m_window.get());
-    connect(m_radar, &RadarController::failed, this, &AppController::showError);
     connect(m_radar, &RadarController::issueRequested, this, &AppController::selectIssue);
-    connect(m_radar, &RadarController::statusMessage, this,
-        [this](const QString &message) { m_window->statusBar()->showMessage(message, 8000); });
 }
 
 void AppController::connectTermbase()
@@ -232,9 +225,6 @@ void AppController::connectTermbase()
     // The termbase is read once per change, by the termbase controller.
     connect(m_termbase.get(), &TermbaseController::termsChanged, m_terms.get(), &TermController::setTerms);
     connect(m_terms.get(), &TermController::failed, this, &AppController::showError);
-    connect(m_termbase.get(), &TermbaseController::statusMessage, this,
-        [this](const QString &message) { m_window->statusBar()->showMessage(message, 8000); });
-    connect(m_termbase.get(), &TermbaseController::failed, this, &AppController::showError);
     connect(m_termbase.get(), &TermbaseController::paneRequested, this, [this] {
         m_window->termbaseDock()->show();
         m_window->termbaseDock()->raise();
@@ -313,23 +303,8 @@ void AppController::adopt(std::unique_ptr<ProjectStore> store, std::unique_ptr<P
     QString name = m_store->setting(QStringLiteral("name"), QFileInfo(path).completeBaseName());
     m_window->setProjectName(readOnly ? tr("%1 (read-only)").arg(name) : name);
     m_workbench->setReadOnly(readOnly);
-    m_tm->setProject(m_store.get(), readOnly);
-    m_xliff->setProject(m_store.get(), readOnly);
     m_terms->setReadOnly(readOnly);
-    m_termbase->setProject(m_store.get(), readOnly);
-    m_terms->setProject(m_store.get(), m_termbase->entries());
-    m_deletions->setProject(m_store.get(), readOnly);
-    m_notes->setProject(m_store.get(), readOnly);
-    m_export->setProject(m_store.get(), readOnly);
-    m_qa->setProject(m_store.get(), readOnly);
-    m_revisions->setProject(m_store.get(), readOnly);
-    m_checklist->setProject(m_store.get(), readOnly);
-    m_reuse->setProject(m_store.get(), readOnly);
-    m_review->setProject(m_store.get(), readOnly);
-    m_find->setProject(m_store.get(), readOnly);
-    m_dashboard->setProject(m_store.get());
-    m_radar->setProject(m_store.get(), readOnly);
-    m_sourceUpdates->setProject(m_store.get(), readOnly);
+    setProject(m_store.get(), readOnly);
     m_issueLoader->load(*m_store);
     updateProjectActions();
     // Where it was left, else the first issue.
@@ -349,22 +324,7 @@ bool AppController::closeProject()
     if (!m_workbench->showIssue(nullptr, 0, {}) && !keepOrDiscardDraft()) {
         return false;
     }
-    m_tm->setProject(nullptr, false);
-    m_xliff->setProject(nullptr, false);
-    m_termbase->setProject(nullptr, false);
-    m_terms->setProject(nullptr, {});
-    m_deletions->setProject(nullptr, false);
-    m_notes->setProject(nullptr, false);
-    m_export->setProject(nullptr, false);
-    m_qa->setProject(nullptr, false);
-    m_revisions->setProject(nullptr, false);
-    m_checklist->setProject(nullptr, false);
-    m_reuse->setProject(nullptr, false);
-    m_review->setProject(nullptr, false);
-    m_find->setProject(nullptr, false);
-    m_dashboard->setProject(nullptr);
-    m_radar->setProject(nullptr, false);
-    m_sourceUpdates->setProject(nullptr, false);
+    setProject(nullptr, false);
     m_issueLoader->close();
     m_issues.clear();
     m_currentNumber = 0;

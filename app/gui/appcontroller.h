@@ -29,6 +29,7 @@ class ReuseController;
 class SourceUpdateController;
 class PostImportController;
 class WelcomeController;
+class ProjectController;
 class MainWindow;
 class ThemeController;
 class TmController;
@@ -73,6 +74,8 @@ public:
     static QString demoProjectPath();
 
 private:
+    void followProject();
+    void setProject(ProjectStore *store, bool readOnly);
     void connectActions();
     void connectTermbase();
     void connectNotesAndDeletions();
@@ -125,4 +128,5 @@ private:
     DraftJournalController *m_journal = nullptr;
     WelcomeController *m_welcome = nullptr; // the welcome page and the recent projects
     IssueListLoader *m_issueLoader = nullptr;
+    QList<ProjectController *> m_projectControllers; // see followProject()
 };

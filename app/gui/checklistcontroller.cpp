@@ -19,7 +19,7 @@
 
 ChecklistController::ChecklistController(
     ActionRegistry &actions, WorkbenchController &workbench, ChecklistPane &pane, QWidget *dialogParent)
-    : QObject(&workbench)
+    : ProjectController(&workbench)
     , m_workbench(workbench)
     , m_pane(pane)
     , m_dialogParent(dialogParent)

@@ -4,10 +4,10 @@
 
 #include "checklist/checklistitemstate.h"
 #include "gui/panerefresh.h"
+#include "gui/projectcontroller.h"
 #include "review/readertest.h"
 
 #include <QList>
-#include <QObject>
 #include <QStringList>
 
 class ActionRegistry;
@@ -22,13 +22,13 @@ class WorkbenchController;
 // user's name; the blind test's reader tests added, edited and removed; the
 // project's checklist templates edited (Review ▸ Checklist Templates…). Evaluating
 // never writes, so it works on a read-only project, where nothing else is offered.
-class ChecklistController : public QObject
+class ChecklistController : public ProjectController
 {
     Q_OBJECT
 public:
     ChecklistController(ActionRegistry &actions, WorkbenchController &workbench, ChecklistPane &pane, QWidget *dialogParent);
 
-    void setProject(ProjectStore *store, bool readOnly);
+    void setProject(ProjectStore *store, bool readOnly) override;
     // Whether the pane can be seen: a hidden pane is not kept up to date.
     void setPaneVisible(bool visible);
     // Evaluates the shown issue's checklist now (saving the draft first).
@@ -46,8 +46,6 @@ public:
     static constexpr int AfterSaveDelayMs = 900;
 
 Q_SIGNALS:
-    void statusMessage(const QString &message);
-    void failed(const QString &message);
     void evaluated();
 
 private:
@@ -62,8 +60,6 @@ private:
     WorkbenchController &m_workbench;
     ChecklistPane &m_pane;
     QWidget *m_dialogParent;
-    ProjectStore *m_store = nullptr;
-    bool m_readOnly = false;
     PaneRefresh *m_refresh;
     QList<ChecklistItemState> m_states;
     QList<ReaderTest> m_readerTests;

@@ -12,7 +12,7 @@
 #include <QSet>
 
 DashboardController::DashboardController(WorkbenchController &workbench, DashboardView &view, QObject *parent)
-    : QObject(parent)
+    : ProjectController(parent)
     , m_view(view)
     , m_refresh(new PaneRefresh(AfterSaveDelayMs, this))
 {
@@ -39,7 +39,7 @@ void DashboardController::closeWorkerStore()
     m_pool.waitForDone();
 }
 
-void DashboardController::setProject(ProjectStore *store)
+void DashboardController::setProject(ProjectStore *store, bool /*readOnly*/)
 {
     closeWorkerStore();
     m_store = store;

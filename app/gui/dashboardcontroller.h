@@ -3,9 +3,9 @@
 #pragma once
 
 #include "dashboard/issuedashboardrow.h"
+#include "gui/projectcontroller.h"
 
 #include <QHash>
-#include <QObject>
 #include <QThreadPool>
 
 #include <atomic>
@@ -24,14 +24,15 @@ class WorkbenchController;
 // whose stamp moved; a change to the termbase or the QA settings (projectStamp())
 // recomputes them all, as Refresh does. A hidden pane computes nothing; double-click
 // or Enter on a row asks for the issue (issueRequested).
-class DashboardController : public QObject
+class DashboardController : public ProjectController
 {
     Q_OBJECT
 public:
     DashboardController(WorkbenchController &workbench, DashboardView &view, QObject *parent);
     ~DashboardController() override;
 
-    void setProject(ProjectStore *store);
+    // readOnly: the dashboard only reads.
+    void setProject(ProjectStore *store, bool readOnly = false) override;
     void setPaneVisible(bool visible);
     // Lists the issues and computes the rows whose stamp is not in the cache;
     // computed() once every row is there.
@@ -44,7 +45,6 @@ public:
 
 Q_SIGNALS:
     void issueRequested(int number);
-    void failed(const QString &message);
     void computed();
 
 private:
@@ -56,7 +56,6 @@ private:
     void updateProgress();
 
     DashboardView &m_view;
-    ProjectStore *m_store = nullptr;
     bool m_visible = false;
     PaneRefresh *m_refresh;
     QHash<int, IssueDashboardRow> m_cache; // by issue number

@@ -8,7 +8,9 @@
 #include "deletions/deletionlistmodel.h"
 #include "deletions/deletionratio.h"
 #include "deletions/deletionrepository.h"
+#include "deletions/translationdeletion.h"
 #include "documentview.h"
+#include "draft/draftlines.h"
 #include "draft/draftreconciler.h"
 #include "draft/draftsession.h"
 #include "drafteditor.h"
@@ -20,16 +22,12 @@
 #include "store/projectstore.h"
 
 #include <QAction>
-#include <QTextBlock>
-#include <QTextCursor>
-#include <QTextDocument>
 
 #include <algorithm>
-#include <functional>
 
 DeletionController::DeletionController(ActionRegistry &actions, WorkbenchController &workbench, SideBySideView &view, DeletionPane &pane,
     DeletionGauge &statusGauge, QWidget *dialogParent)
-    : QObject(&workbench)
+    : ProjectController(&workbench)
     , m_workbench(workbench)
     , m_view(view)
     , m_pane(pane)
@@ -92,24 +90,18 @@ QList<Deletion> DeletionController::deletionsForSelection() const
     if (!session || m_issueId == 0) {
         return {};
     }
-    const QTextCursor cursor = m_view.sourceView()->textCursor();
-    const QTextDocument *document = m_view.sourceView()->document();
-    const int first = document->findBlock(cursor.selectionStart()).blockNumber();
-    int last = document->findBlock(cursor.selectionEnd()).blockNumber();
-    // A selection of whole lines ends at the start of the line after them.
-    if (last > first && document->findBlock(cursor.selectionEnd()).position() == cursor.selectionEnd()) {
-        --last;
-    }
+    const LineSpan lines = m_view.sourceView()->selectedLines();
     QList<Deletion> deletions;
     for (const SourceBlockState &state : session->sourceBlocks()) {
         const bool deletedWhole = std::any_of(m_deletions.cbegin(), m_deletions.cend(),
             [&state](const Deletion &d) { return d.sourceBlockId == state.id && d.isWholeBlock(); });
-        if (state.lineEnd >= first && state.lineStart <= last && !deletedWhole) {
+        if (state.lineEnd >= lines.first && state.lineStart <= lines.last && !deletedWhole) {
             Deletion deletion;
             deletion.sourceBlockId = state.id;
             deletions.append(deletion);
         }
     }
+    const QTextCursor cursor = m_view.sourceView()->textCursor();
     if (deletions.size() != 1 || !cursor.hasSelection()) {
         return deletions;
     }
@@ -132,19 +124,40 @@ QList<Deletion> DeletionController::deletionsForSelection() const
 
 bool DeletionController::addDeletions(QList<Deletion> deletions, DeletionReason reason, const QString &justification)
 {
+    return deleteFromTranslation(std::move(deletions), reason, justification, false);
+}
+
+// One model operation (TranslationDeletion) stores the deletions and, with dropDraft,
+// takes the draft blocks they leave without a reason out of the draft, in one
+// transaction; the editor then loses the same lines as one undo step, so that it
+// shows what is stored and an undo brings the blocks back.
+bool DeletionController::deleteFromTranslation(
+    QList<Deletion> deletions, DeletionReason reason, const QString &justification, bool dropDraft)
+{
+    DraftSession *session = m_workbench.session();
     if (!m_store || m_issueId == 0 || deletions.isEmpty()) {
+        return false;
+    }
+    // Pending edits first: the blocks to drop are chosen on the stored draft.
+    if (dropDraft && (!session || m_readOnly || !m_workbench.save())) {
         return false;
     }
     for (Deletion &deletion : deletions) {
         deletion.reason = reason;
         deletion.justification = justification;
     }
-    DeletionRepository repository(*m_store);
-    if (!repository.add(m_issueId, deletions)) {
-        Q_EMIT failed(repository.errorString());
+    const QList<QPair<int, int>> lines = dropDraft
+        ? DraftLines::removal(session->blocks(), TranslationDeletion::draftBlocksFor(*session, deletions), session->text())
+        : QList<QPair<int, int>>();
+    TranslationDeletion deletion(*m_store, m_issueId);
+    if (!deletion.apply(deletions, dropDraft ? session : nullptr)) {
+        Q_EMIT failed(deletion.errorString());
         return false;
     }
-    if (DraftSession *session = m_workbench.session()) {
+    if (!deletion.removedBlocks().isEmpty()) {
+        removeFromEditor(lines);
+        m_workbench.save(); // nothing left to write: the editor shows what is stored
+    } else if (session) {
         session->reloadDeletions();
     }
     m_workbench.refresh(); // untranslated marks and progress
@@ -166,30 +179,19 @@ void DeletionController::deleteSelection()
                                             : tr("Put the source cursor in a block, or select the blocks or the text to delete."));
         return;
     }
-    const QList<qint64> draftBlocks = draftBlocksOnlyFor(deletions);
     DeletionDialog dialog(m_dialogParent);
     dialog.setSummary(summaryOf(deletions));
-    dialog.setDraftBlocks(int(draftBlocks.size()));
+    dialog.setDraftBlocks(int(draftBlocksOnlyFor(deletions).size()));
     if (dialog.exec() != QDialog::Accepted) {
         return;
     }
-    // The draft first: its ids and lines are those draftBlocks was computed on.
-    if (dialog.removesDraftBlocks() && !removeDraftBlocks(draftBlocks)) {
-        return;
-    }
-    addDeletions(deletions, dialog.reason(), dialog.justification());
+    deleteFromTranslation(deletions, dialog.reason(), dialog.justification(), dialog.removesDraftBlocks());
 }
 
 QList<qint64> DeletionController::draftBlocksOnlyFor(const QList<Deletion> &deletions) const
 {
-    QList<qint64> whole;
-    for (const Deletion &deletion : deletions) {
-        if (deletion.isWholeBlock()) {
-            whole.append(deletion.sourceBlockId);
-        }
-    }
     DraftSession *session = m_workbench.session();
-    return session ? session->blocksOnlyFor(whole) : QList<qint64>();
+    return session ? TranslationDeletion::draftBlocksFor(*session, deletions) : QList<qint64>();
 }
 
 bool DeletionController::removeDraftBlocks(const QList<qint64> &ids)
@@ -198,32 +200,17 @@ bool DeletionController::removeDraftBlocks(const QList<qint64> &ids)
     if (!session || m_readOnly || !m_workbench.save()) {
         return false;
     }
-    QList<int> indexes;
-    for (qint64 id : ids) {
-        if (const int index = session->indexOfBlock(id); index >= 0) {
-            indexes.append(index);
-        }
-    }
-    std::sort(indexes.begin(), indexes.end(), std::greater<int>()); // bottom up: the lines above stay put
-    QTextDocument *document = m_view.draftEditor()->document();
-    bool first = true;
-    for (int index : std::as_const(indexes)) {
-        const TargetBlock &block = session->blocks().at(index);
-        // The block's lines and the blank line after them.
-        int end = block.lineEnd + 1;
-        if (document->findBlockByNumber(end).isValid() && document->findBlockByNumber(end).text().trimmed().isEmpty()) {
-            ++end;
-        }
-        QTextCursor cursor(document->findBlockByNumber(block.lineStart));
-        const QTextBlock after = document->findBlockByNumber(end);
-        cursor.setPosition(after.isValid() ? after.position() : document->characterCount() - 1, QTextCursor::KeepAnchor);
-        // Separate edit blocks joined into one undo step (BlockIdTracker's contract).
-        first ? cursor.beginEditBlock() : cursor.joinPreviousEditBlock();
-        first = false;
-        cursor.removeSelectedText();
-        cursor.endEditBlock();
-    }
+    removeFromEditor(DraftLines::removal(session->blocks(), ids, session->text()));
     return m_workbench.save();
+}
+
+void DeletionController::removeFromEditor(const QList<QPair<int, int>> &lines)
+{
+    QList<LineSpan> spans;
+    for (const auto &range : lines) {
+        spans.append({range.first, range.second});
+    }
+    m_view.draftEditor()->removeLines(spans);
 }
 
 QString DeletionController::summaryOf(const QList<Deletion> &deletions) const

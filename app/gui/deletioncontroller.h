@@ -4,9 +4,10 @@
 
 #include "deletions/deletion.h"
 #include "draft/blockrecord.h"
+#include "gui/projectcontroller.h"
 
 #include <QList>
-#include <QObject>
+#include <QPair>
 
 class ActionRegistry;
 class DeletionGauge;
@@ -21,14 +22,14 @@ class WorkbenchController;
 // justify), the ratio gauges, and the deleted text struck through in the source.
 // Deletions are not part of the draft's undo history: the pane's Undo Deletion takes
 // one back.
-class DeletionController : public QObject
+class DeletionController : public ProjectController
 {
     Q_OBJECT
 public:
     DeletionController(ActionRegistry &actions, WorkbenchController &workbench, SideBySideView &view, DeletionPane &pane,
         DeletionGauge &statusGauge, QWidget *dialogParent);
 
-    void setProject(ProjectStore *store, bool readOnly);
+    void setProject(ProjectStore *store, bool readOnly) override;
     // Reads the shown issue's deletions again and shows them everywhere.
     void refresh();
 
@@ -39,6 +40,10 @@ public:
     // Adds deletions with reason and justification (the dialog's answers); false with
     // failed() emitted when the project refuses.
     bool addDeletions(QList<Deletion> deletions, DeletionReason reason, const QString &justification);
+    // The same, and with dropDraft the draft blocks draftBlocksOnlyFor() the deletions
+    // leave, all stored in one transaction (TranslationDeletion) and gone from the
+    // editor as one undo step.
+    bool deleteFromTranslation(QList<Deletion> deletions, DeletionReason reason, const QString &justification, bool dropDraft);
     // The ids of the draft blocks aligned to nothing but source blocks that are, or
     // with these deletions would be, deleted whole: what the deletion leaves without
     // a reason to be in the draft.
@@ -47,16 +52,13 @@ public:
     // save first may have moved them (typing since the last autosave).
     bool removeDraftBlocks(const QList<qint64> &ids);
 
-Q_SIGNALS:
-    void statusMessage(const QString &message);
-    void failed(const QString &message);
-
 private:
     void deleteSelection();
     void remove(const QList<qint64> &ids);
     void justify(qint64 deletionId, const QString &justification);
     void clearRecheck(qint64 deletionId);
     void jump(qint64 sourceBlockId, int spanStart);
+    void removeFromEditor(const QList<QPair<int, int>> &lines);
     int sourceBlockStart(const BlockRecord &block) const;
     void showMarks(const QList<Deletion> &deletions);
     QString summaryOf(const QList<Deletion> &deletions) const;
@@ -68,8 +70,6 @@ private:
     DeletionPane &m_pane;
     DeletionGauge &m_statusGauge;
     QWidget *m_dialogParent;
-    ProjectStore *m_store = nullptr;
-    bool m_readOnly = false;
     qint64 m_issueId = 0;
     QList<BlockRecord> m_blocks; // the shown issue's source blocks, in order
     QList<Deletion> m_deletions;

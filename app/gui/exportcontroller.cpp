@@ -23,7 +23,7 @@
 #include <QStandardPaths>
 
 ExportController::ExportController(ActionRegistry &actions, WorkbenchController &workbench, QWidget *dialogParent)
-    : QObject(&workbench)
+    : ProjectController(&workbench)
     , m_workbench(workbench)
     , m_dialogParent(dialogParent)
 {

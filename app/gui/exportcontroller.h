@@ -3,9 +3,9 @@
 #pragma once
 
 #include "checklist/checklistitemstate.h"
+#include "gui/projectcontroller.h"
 
 #include <QList>
-#include <QObject>
 
 class ActionRegistry;
 class ExportSettings;
@@ -20,13 +20,13 @@ struct Issue;
 // is read-only); an export made while checklist items are open records an override
 // (ChecklistRepository::recordOverride) with the dialog's reason. An untouched import
 // exports as imported: it has no checklist to warn about.
-class ExportController : public QObject
+class ExportController : public ProjectController
 {
     Q_OBJECT
 public:
     ExportController(ActionRegistry &actions, WorkbenchController &workbench, QWidget *dialogParent);
 
-    void setProject(ProjectStore *store, bool readOnly);
+    void setProject(ProjectStore *store, bool readOnly) override;
     // Writes the shown issue's finished post to path; false with failed() emitted.
     bool exportTo(const QString &path, const ExportSettings &settings, bool html);
     // The shown issue's open checklist items (evaluated now, without writing); none
@@ -36,16 +36,10 @@ public:
     // (with failed() emitted, or a status message for a read-only project) when it cannot.
     bool recordOverride(const QList<ChecklistItemState> &open, const QString &reason);
 
-Q_SIGNALS:
-    void statusMessage(const QString &message);
-    void failed(const QString &message);
-
 private:
     void chooseAndExport();
 
     WorkbenchController &m_workbench;
     QWidget *m_dialogParent;
-    ProjectStore *m_store = nullptr;
-    bool m_readOnly = false;
     QString m_lastDirectory;
 };

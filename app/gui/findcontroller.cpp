@@ -115,7 +115,7 @@ QList<ProjectReplacer::Edit> changedBlocks(const DraftSession &session, qint64 i
 
 FindController::FindController(
     ActionRegistry &actions, WorkbenchController &workbench, SideBySideView &view, FindPane &pane, QObject *parent)
-    : QObject(parent)
+    : ProjectController(parent)
     , m_workbench(workbench)
     , m_view(view)
     , m_pane(pane)

@@ -5,10 +5,10 @@
 #include "find/projectreplacer.h"
 #include "find/searchhit.h"
 #include "find/searchquery.h"
+#include "gui/projectcontroller.h"
 #include "gui/readonlyworker.h"
 
 #include <QList>
-#include <QObject>
 
 class ActionRegistry;
 class FindPane;
@@ -26,7 +26,7 @@ class WorkbenchController;
 // takes the open issue's part back with the editor's undo while the draft's undo
 // state is still the replace's, else (typed on, another issue shown since) through
 // the journal like every other issue's: save(), undo, reloadIssue().
-class FindController : public QObject
+class FindController : public ProjectController
 {
     Q_OBJECT
 public:
@@ -34,7 +34,7 @@ public:
         ActionRegistry &actions, WorkbenchController &workbench, SideBySideView &view, FindPane &pane, QObject *parent = nullptr);
     ~FindController() override;
 
-    void setProject(ProjectStore *store, bool readOnly);
+    void setProject(ProjectStore *store, bool readOnly) override;
     // Saves the draft and finds query off the GUI thread; searched() comes when the
     // hits are shown. A find asked for while one runs supersedes it.
     void find(const SearchQuery &query);
@@ -48,8 +48,6 @@ public:
     void undoReplace();
 
 Q_SIGNALS:
-    void statusMessage(const QString &message);
-    void failed(const QString &message);
     void searched();
     // A hit in another issue: the window shows that issue (as the navigator would).
     void issueWanted(int number);
@@ -91,8 +89,6 @@ private:
     WorkbenchController &m_workbench;
     SideBySideView &m_view;
     FindPane &m_pane;
-    ProjectStore *m_store = nullptr;
-    bool m_readOnly = false;
     SearchQuery m_lastQuery;
     QList<SearchHit> m_hits;
     LastReplace m_lastReplace;

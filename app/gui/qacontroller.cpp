@@ -15,7 +15,7 @@
 #include <QHash>
 
 QaController::QaController(ActionRegistry &actions, WorkbenchController &workbench, QaPane &pane, QWidget *dialogParent)
-    : QObject(&workbench)
+    : ProjectController(&workbench)
     , m_workbench(workbench)
     , m_pane(pane)
     , m_dialogParent(dialogParent)

@@ -3,10 +3,9 @@
 #pragma once
 
 #include "gui/panerefresh.h"
+#include "gui/projectcontroller.h"
 #include "gui/readonlyworker.h"
 #include "qa/qarunner.h"
-
-#include <QObject>
 
 class ActionRegistry;
 class ProjectStore;
@@ -18,14 +17,14 @@ class WorkbenchController;
 // after each save while the QA pane is visible (a hidden pane is checked when it is
 // shown again); jumps to findings, waives and unwaives them, edits the project's QA
 // settings.
-class QaController : public QObject
+class QaController : public ProjectController
 {
     Q_OBJECT
 public:
     QaController(ActionRegistry &actions, WorkbenchController &workbench, QaPane &pane, QWidget *dialogParent);
     ~QaController() override;
 
-    void setProject(ProjectStore *store, bool readOnly);
+    void setProject(ProjectStore *store, bool readOnly) override;
     // Whether the pane can be seen: a hidden pane is not kept up to date.
     void setPaneVisible(bool visible);
     // Checks the shown issue (saving the draft first) off the GUI thread: checked()
@@ -36,8 +35,6 @@ public:
     static constexpr int AfterSaveDelayMs = 700;
 
 Q_SIGNALS:
-    void statusMessage(const QString &message);
-    void failed(const QString &message);
     void checked();
 
 private:
@@ -54,8 +51,6 @@ private:
     WorkbenchController &m_workbench;
     QaPane &m_pane;
     QWidget *m_dialogParent;
-    ProjectStore *m_store = nullptr;
-    bool m_readOnly = false;
     PaneRefresh *m_refresh;
     QaRunner::Result m_result;
     int m_generation = 0; // of the latest check asked for; older results are dropped

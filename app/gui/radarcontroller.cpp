@@ -23,7 +23,7 @@
 #include <QVBoxLayout>
 
 RadarController::RadarController(ActionRegistry &actions, WorkbenchController &workbench, QWidget *window)
-    : QObject(window)
+    : ProjectController(window)
     , m_workbench(workbench)
     , m_parent(window)
 {

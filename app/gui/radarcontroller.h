@@ -2,8 +2,9 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #pragma once
 
+#include "gui/projectcontroller.h"
+
 #include <QDialog>
-#include <QObject>
 #include <QPointer>
 
 class ActionRegistry;
@@ -21,14 +22,14 @@ class WorkbenchController;
 // suggester's findings in its source);
 // the view's Dimensions… edits the dimensions; Export… saves the chart shown as PNG
 // or SVG (RadarExporter). A read-only project shows the radar and changes nothing.
-class RadarController : public QObject
+class RadarController : public ProjectController
 {
     Q_OBJECT
 public:
     RadarController(ActionRegistry &actions, WorkbenchController &workbench, QWidget *window);
     ~RadarController() override;
 
-    void setProject(ProjectStore *store, bool readOnly);
+    void setProject(ProjectStore *store, bool readOnly) override;
     void showRadar();
     void refresh();
     void editIssueTechnologies();
@@ -40,8 +41,6 @@ public:
 
 Q_SIGNALS:
     void issueRequested(int number);
-    void failed(const QString &message);
-    void statusMessage(const QString &message);
 
 private:
     bool writable();
@@ -55,6 +54,4 @@ private:
     QWidget *m_parent;
     QPointer<QDialog> m_window;
     RadarView *m_view = nullptr;
-    ProjectStore *m_store = nullptr;
-    bool m_readOnly = false;
 };

@@ -44,7 +44,7 @@ IssueReuse::Request requestFrom(const ReuseDialog &dialog, qint64 toIssueId, int
 } // namespace
 
 ReuseController::ReuseController(ActionRegistry &actions, WorkbenchController &workbench, AnnotationPane &pane, QWidget *dialogParent)
-    : QObject(&workbench)
+    : ProjectController(&workbench)
     , m_workbench(workbench)
     , m_pane(pane)
     , m_dialogParent(dialogParent)

@@ -2,10 +2,10 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #pragma once
 
+#include "gui/projectcontroller.h"
 #include "store/issue.h"
 
 #include <QList>
-#include <QObject>
 #include <QString>
 
 #include <functional>
@@ -24,13 +24,13 @@ class WorkbenchController;
 // linked notes kept in step: when an issue is shown, its copies whose original
 // changed take the change (NoteLinkRepository::sync) and the draft is read again.
 // Writes to the open issue go: WorkbenchController::save(), write, reloadIssue().
-class ReuseController : public QObject
+class ReuseController : public ProjectController
 {
     Q_OBJECT
 public:
     ReuseController(ActionRegistry &actions, WorkbenchController &workbench, AnnotationPane &pane, QWidget *dialogParent);
 
-    void setProject(ProjectStore *store, bool readOnly);
+    void setProject(ProjectStore *store, bool readOnly) override;
 
     // What the dialog's choice does to the open issue; false (failed() emitted) when
     // a part was refused: the parts before it stay done.
@@ -54,8 +54,6 @@ public:
     qint64 currentNoteId() const;
 
 Q_SIGNALS:
-    void statusMessage(const QString &message);
-    void failed(const QString &message);
     // The open issue's checklist results or the termbase's issues changed.
     void checklistChanged();
     void termsChanged();
@@ -72,6 +70,4 @@ private:
     WorkbenchController &m_workbench;
     AnnotationPane &m_pane;
     QWidget *m_dialogParent;
-    ProjectStore *m_store = nullptr;
-    bool m_readOnly = false;
 };

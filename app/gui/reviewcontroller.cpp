@@ -19,8 +19,6 @@
 
 #include <QAction>
 #include <QInputDialog>
-#include <QTextBlock>
-#include <QTextDocument>
 
 namespace {
 constexpr int kTipThreads = 3; // a badge's tooltip lists this many threads at most
@@ -33,7 +31,7 @@ QString firstLine(const QString &text, int length = 60)
 
 ReviewController::ReviewController(
     ActionRegistry &actions, WorkbenchController &workbench, SideBySideView &view, ReviewPane &pane, QWidget *dialogParent)
-    : QObject(&workbench)
+    : ProjectController(&workbench)
     , m_workbench(workbench)
     , m_view(view)
     , m_pane(pane)
@@ -168,20 +166,14 @@ QList<int> ReviewController::selectedBlocks() const
     if (!session) {
         return {};
     }
-    const QTextCursor cursor = m_view.draftEditor()->textCursor();
-    const QTextDocument *document = m_view.draftEditor()->document();
-    const int first = document->findBlock(cursor.selectionStart()).blockNumber();
-    int last = document->findBlock(cursor.selectionEnd()).blockNumber();
-    // A selection of whole lines ends at the start of the line after them.
-    if (last > first && document->findBlock(cursor.selectionEnd()).position() == cursor.selectionEnd()) {
-        --last;
-    }
+    const DraftEditor *editor = m_view.draftEditor();
+    const LineSpan lines = editor->selectedLines();
     QList<int> indexes;
-    for (int line = first; line <= last; ++line) {
+    for (int line = lines.first; line <= lines.last; ++line) {
         // A blank line belongs to the block before it, which the selection may not touch.
-        const bool blank = document->findBlockByNumber(line).text().trimmed().isEmpty();
+        const bool blank = editor->linesText({line, line}).trimmed().isEmpty();
         const int index = session->blockAtLine(line);
-        if (index >= 0 && !indexes.contains(index) && (!blank || first == last)) {
+        if (index >= 0 && !indexes.contains(index) && (!blank || lines.first == lines.last)) {
             indexes.append(index);
         }
     }

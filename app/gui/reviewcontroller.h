@@ -2,6 +2,7 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #pragma once
 
+#include "gui/projectcontroller.h"
 #include "review/comment.h"
 #include "review/feedbackreport.h"
 #include "review/reviewaction.h"
@@ -9,7 +10,6 @@
 
 #include <QHash>
 #include <QList>
-#include <QObject>
 
 class ActionRegistry;
 class ProjectStore;
@@ -24,14 +24,14 @@ class WorkbenchController;
 // two-reviewer setting; comment and rejection badges in both editors' margins (the
 // source's on the first source block aligned to the draft block). Block statuses are
 // written through DraftSession::review(), after saving the draft.
-class ReviewController : public QObject
+class ReviewController : public ProjectController
 {
     Q_OBJECT
 public:
     ReviewController(
         ActionRegistry &actions, WorkbenchController &workbench, SideBySideView &view, ReviewPane &pane, QWidget *dialogParent);
 
-    void setProject(ProjectStore *store, bool readOnly);
+    void setProject(ProjectStore *store, bool readOnly) override;
     // Reads the shown issue's review state again into the pane and the margins.
     void refresh();
 
@@ -48,8 +48,6 @@ public:
     bool setTwoReviewers(bool on);
 
 Q_SIGNALS:
-    void statusMessage(const QString &message);
-    void failed(const QString &message);
     // A badge was clicked, or a comment written: the Review pane should be in view.
     void paneWanted();
 
@@ -76,7 +74,5 @@ private:
     SideBySideView &m_view;
     ReviewPane &m_pane;
     QWidget *m_dialogParent;
-    ProjectStore *m_store = nullptr;
-    bool m_readOnly = false;
     QHash<int, qint64> m_sourceBadgeTargets; // source line of a badge → its draft block id
 };

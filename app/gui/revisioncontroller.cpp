@@ -13,7 +13,7 @@
 #include <QAction>
 
 RevisionController::RevisionController(ActionRegistry &actions, WorkbenchController &workbench, QWidget *dialogParent)
-    : QObject(&workbench)
+    : ProjectController(&workbench)
     , m_workbench(workbench)
     , m_dialogParent(dialogParent)
 {

@@ -2,7 +2,7 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #pragma once
 
-#include <QObject>
+#include "gui/projectcontroller.h"
 
 #include <memory>
 
@@ -16,20 +16,17 @@ class WorkbenchController;
 // RevisionHistoryDialog, read from RevisionRepository, with the source posts' versions
 // (SourceChangeRepository) in its second tab. The draft is saved first, so
 // that the newest revision is what the editor shows.
-class RevisionController : public QObject
+class RevisionController : public ProjectController
 {
     Q_OBJECT
 public:
     RevisionController(ActionRegistry &actions, WorkbenchController &workbench, QWidget *dialogParent);
 
-    void setProject(ProjectStore *store, bool readOnly);
+    void setProject(ProjectStore *store, bool readOnly) override;
     // The dialog for the shown issue, filled and not shown yet (it reads the project
     // while open: destroy it before the project closes); nullptr when no issue is
     // shown, or with failed() when its history cannot be read.
     std::unique_ptr<RevisionHistoryDialog> createDialog();
-
-Q_SIGNALS:
-    void failed(const QString &message);
 
 private:
     void showHistory();
@@ -37,6 +34,4 @@ private:
 
     WorkbenchController &m_workbench;
     QWidget *m_dialogParent;
-    ProjectStore *m_store = nullptr;
-    bool m_readOnly = false;
 };

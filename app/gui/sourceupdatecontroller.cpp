@@ -29,7 +29,7 @@
 
 SourceUpdateController::SourceUpdateController(
     ActionRegistry &actions, WorkbenchController &workbench, SideBySideView &view, SourceChangesPane &pane, QWidget *dialogParent)
-    : QObject(&workbench)
+    : ProjectController(&workbench)
     , m_workbench(workbench)
     , m_view(view)
     , m_pane(pane)

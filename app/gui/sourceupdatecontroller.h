@@ -2,11 +2,11 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #pragma once
 
+#include "gui/projectcontroller.h"
 #include "sourceupdate/sourcechange.h"
 #include "sourceupdate/sourceupdater.h"
 
 #include <QList>
-#include <QObject>
 
 #include <functional>
 
@@ -26,7 +26,7 @@ class WorkbenchController;
 // draft cursor: the change of the block under it becomes current, so that its word
 // diff stands beside the draft. Every write saves the draft first and reloads it
 // after (the open issue's DraftSession is the only writer of its draft).
-class SourceUpdateController : public QObject
+class SourceUpdateController : public ProjectController
 {
     Q_OBJECT
 public:
@@ -36,7 +36,7 @@ public:
     SourceUpdateController(
         ActionRegistry &actions, WorkbenchController &workbench, SideBySideView &view, SourceChangesPane &pane, QWidget *dialogParent);
 
-    void setProject(ProjectStore *store, bool readOnly);
+    void setProject(ProjectStore *store, bool readOnly) override;
     void setPaneVisible(bool visible);
     // Asked which post a new version replaces when the issue has several and none has
     // the new file's name: an index into posts (their labels), -1 to cancel.
@@ -63,8 +63,6 @@ public:
     static QString summaryText(const SourceUpdater::Summary &summary);
 
 Q_SIGNALS:
-    void statusMessage(const QString &message);
-    void failed(const QString &message);
     // An update was applied or the user asked for a change: the pane should be in view.
     void paneWanted();
 
@@ -83,8 +81,6 @@ private:
     SideBySideView &m_view;
     SourceChangesPane &m_pane;
     QWidget *m_dialogParent;
-    ProjectStore *m_store = nullptr;
-    bool m_readOnly = false;
     bool m_paneVisible = true;
     Confirmation m_confirm;
     PostChoice m_choosePost;

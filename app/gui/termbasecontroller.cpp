@@ -41,7 +41,7 @@ QString wordAtCursor(const QPlainTextEdit *edit)
 
 TermbaseController::TermbaseController(
     ActionRegistry &actions, SideBySideView &view, TermbasePane &pane, QWidget *dialogParent, QObject *parent)
-    : QObject(parent)
+    : ProjectController(parent)
     , m_actions(actions)
     , m_view(view)
     , m_pane(pane)

@@ -2,10 +2,10 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #pragma once
 
+#include "gui/projectcontroller.h"
 #include "terms/phrasehit.h"
 #include "terms/termentry.h"
 
-#include <QObject>
 #include <QString>
 
 class ActionRegistry;
@@ -20,13 +20,13 @@ class QWidget;
 // a term added from the selection in either editor (Ctrl+Shift+T) and the
 // selection looked up (Ctrl+Shift+K). Every change is one TermRepository write;
 // termsChanged(all) then lets the terminology pane and the editors' marks catch up.
-class TermbaseController : public QObject
+class TermbaseController : public ProjectController
 {
     Q_OBJECT
 public:
     TermbaseController(ActionRegistry &actions, SideBySideView &view, TermbasePane &pane, QWidget *dialogParent, QObject *parent = nullptr);
 
-    void setProject(ProjectStore *store, bool readOnly);
+    void setProject(ProjectStore *store, bool readOnly) override;
     // Opens the dialog for a new term prefilled from the editors' selections.
     void addTermFromSelection();
     // Looks up the selection of the focused editor (else its word at the cursor).
@@ -45,8 +45,6 @@ Q_SIGNALS:
     void hitRequested(const PhraseHit &hit);
     // The pane is to be shown and raised.
     void paneRequested();
-    void statusMessage(const QString &message);
-    void failed(const QString &message);
 
 private:
     void reload();
@@ -60,7 +58,5 @@ private:
     SideBySideView &m_view;
     TermbasePane &m_pane;
     QWidget *m_dialogParent;
-    ProjectStore *m_store = nullptr;
-    bool m_readOnly = false;
     QList<TermEntry> m_all;
 };

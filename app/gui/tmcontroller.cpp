@@ -49,7 +49,7 @@ QString withoutCarriageReturns(QString text)
 
 TmController::TmController(
     ActionRegistry &actions, WorkbenchController &workbench, SideBySideView &view, TmPane &pane, QWidget *window, QObject *parent)
-    : QObject(parent)
+    : ProjectController(parent)
     , m_workbench(workbench)
     , m_view(view)
     , m_pane(pane)
@@ -334,12 +334,10 @@ void TmController::insertMatch(int index)
     QTextCursor cursor = editor->textCursor();
     if (replacesBlock(block)) {
         const TargetBlock &stored = m_workbench.session()->blocks().at(block);
-        const QTextBlock first = editor->document()->findBlockByNumber(stored.lineStart);
-        const QTextBlock last = editor->document()->findBlockByNumber(stored.lineEnd);
-        cursor.setPosition(first.position());
-        cursor.setPosition(last.position() + last.length() - 1, QTextCursor::KeepAnchor);
+        cursor = editor->replaceLines({stored.lineStart, stored.lineEnd}, target);
+    } else {
+        cursor.insertText(target);
     }
-    cursor.insertText(target);
     editor->setTextCursor(cursor);
     editor->setFocus();
     Q_EMIT statusMessage(tr("Match %1 inserted (%2%)").arg(index + 1).arg(m_pane.matches().at(index).score));

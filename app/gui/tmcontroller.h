@@ -3,13 +3,13 @@
 #pragma once
 
 #include "draft/blockrecord.h"
+#include "gui/projectcontroller.h"
 #include "tm/tmmatch.h"
 #include "tm/tmsegment.h"
 #include "tm/tmunit.h"
 #include "tm/tmxreader.h"
 
 #include <QHash>
-#include <QObject>
 #include <QThread>
 #include <QTimer>
 
@@ -33,7 +33,7 @@ class QWidget;
 // (2 s after a save that changed them, and when the issue is left). Units a large
 // import left out of the concordance index are indexed between events
 // (ConcordanceIndexer) while the project is open.
-class TmController : public QObject
+class TmController : public ProjectController
 {
     Q_OBJECT
 public:
@@ -43,7 +43,7 @@ public:
 
     // The project opened (nullptr: closed). Attached files that changed on disk are
     // read again first.
-    void setProject(ProjectStore *store, bool readOnly);
+    void setProject(ProjectStore *store, bool readOnly) override;
     // Feeds the shown issue's confirmed pairs into the memory if they changed.
     void feed();
     // What the Memory menu's dialogs end in, for a chosen file (testable without them).
@@ -53,10 +53,6 @@ public:
     bool pretranslateIssue(int minScore);
     // The lowest score shown in the pane and used by pre-translation.
     void setMinScore(int score);
-
-Q_SIGNALS:
-    void statusMessage(const QString &message);
-    void failed(const QString &message);
 
 private:
     void connectActions(ActionRegistry &actions);
@@ -84,8 +80,6 @@ private:
     QWidget *m_window;
     QThread m_thread;
     TmLookupWorker *m_worker; // lives in m_thread
-    ProjectStore *m_store = nullptr;
-    bool m_readOnly = false;
     qint64 m_issueId = 0;
     int m_issueNumber = 0;
     QList<BlockRecord> m_sources; // the shown issue's, in order

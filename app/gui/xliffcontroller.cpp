@@ -26,7 +26,7 @@ QString filter()
 } // namespace
 
 XliffController::XliffController(ActionRegistry &actions, WorkbenchController &workbench, QWidget *window, QObject *parent)
-    : QObject(parent)
+    : ProjectController(parent)
     , m_workbench(workbench)
     , m_window(window)
 {

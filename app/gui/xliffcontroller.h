@@ -2,9 +2,8 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #pragma once
 
+#include "gui/projectcontroller.h"
 #include "interop/xliffwriter.h"
-
-#include <QObject>
 
 class ActionRegistry;
 class ProjectStore;
@@ -14,20 +13,16 @@ class QWidget;
 // File ▸ Export XLIFF… / Import XLIFF…: the shown issue out to another CAT tool and
 // back (XliffWriter, XliffReader, XliffImporter), as `yiqiao-cli xliff` does. An
 // import is all or nothing; after it the workbench reads the draft again.
-class XliffController : public QObject
+class XliffController : public ProjectController
 {
     Q_OBJECT
 public:
     XliffController(ActionRegistry &actions, WorkbenchController &workbench, QWidget *window, QObject *parent = nullptr);
 
-    void setProject(ProjectStore *store, bool readOnly);
+    void setProject(ProjectStore *store, bool readOnly) override;
     // What the menu's file dialogs end in, for a chosen file (testable without them).
     bool exportTo(const QString &path, XliffWriter::Version version);
     bool importFrom(const QString &path);
-
-Q_SIGNALS:
-    void statusMessage(const QString &message);
-    void failed(const QString &message);
 
 private:
     void exportIssue();
@@ -36,6 +31,4 @@ private:
 
     WorkbenchController &m_workbench;
     QWidget *m_window;
-    ProjectStore *m_store = nullptr;
-    bool m_readOnly = false;
 };

@@ -410,11 +410,6 @@ bool ChecklistRepository::issueExists(qint64 issueId) const
     return exec(query) && (query.next() || fail(tr("Issue %1 does not exist.").arg(issueId)));
 }
 
-bool ChecklistRepository::exec(QSqlQuery &query) const
-{
-    return query.exec() || fail(SqlErrors::describe(query.lastError()));
-}
-
 bool ChecklistRepository::writeOne(QSqlQuery &query, const QString &notFound)
 {
     if (!m_store.beginWrite()) {
@@ -434,10 +429,4 @@ bool ChecklistRepository::writeOne(QSqlQuery &query, const QString &notFound)
         return false;
     }
     return true;
-}
-
-bool ChecklistRepository::fail(const QString &message) const
-{
-    m_error = message;
-    return false;
 }

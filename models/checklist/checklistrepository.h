@@ -4,6 +4,7 @@
 
 #include "checklist/checklistrun.h"
 #include "checklist/checklisttemplate.h"
+#include "core/fallible.h"
 #include "export/exportoverride.h"
 
 #include <QCoreApplication>
@@ -28,7 +29,7 @@ class QSqlQuery;
 // was removed (template_id NULL) follows the active template.
 // The …OrDefault() functions never write: evaluating and showing a checklist must work
 // on a read-only project and leave a project that is only read byte for byte as it was.
-class ChecklistRepository
+class ChecklistRepository : public Fallible
 {
     Q_DECLARE_TR_FUNCTIONS(ChecklistRepository)
 public:
@@ -73,8 +74,6 @@ public:
     // Oldest first.
     QList<ExportOverride> overrides(qint64 issueId) const;
 
-    QString errorString() const { return m_error; }
-
 private:
     // *any: whether any row is stored (one that no longer loads included).
     QList<ChecklistTemplate> storedTemplates(bool *any) const;
@@ -84,12 +83,9 @@ private:
     qint64 insertRun(qint64 issueId, qint64 templateId);
     bool loadResults(ChecklistRun *run) const;
     bool issueExists(qint64 issueId) const;
-    bool exec(QSqlQuery &query) const;
     // Runs query in a transaction of its own; unless notFound is empty, a query that
     // changes no row fails with notFound.
     bool writeOne(QSqlQuery &query, const QString &notFound = {});
-    bool fail(const QString &message) const;
 
     ProjectStore &m_store;
-    mutable QString m_error;
 };

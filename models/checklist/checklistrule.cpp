@@ -2,40 +2,34 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #include "checklist/checklistrule.h"
 
+#include "core/enumnames.h"
+
+namespace {
+
+const EnumNames<ChecklistRule> &names()
+{
+    static const EnumNames<ChecklistRule> table("ChecklistRules",
+        {{ChecklistRule::ReaderTest, "reader_test"}, {ChecklistRule::DeletionRatio, "deletion_ratio"},
+            {ChecklistRule::DeletionsJustified, "deletions_justified"}, {ChecklistRule::NotesReviewed, "notes_reviewed"},
+            {ChecklistRule::QaClean, "qa_clean"}, {ChecklistRule::TermsChecked, "terms_checked"},
+            {ChecklistRule::BlocksApproved, "blocks_approved"}},
+        ChecklistRule::BlocksApproved);
+    return table;
+}
+
+} // namespace
+
 QList<ChecklistRule> ChecklistRules::all()
 {
-    return {ChecklistRule::ReaderTest, ChecklistRule::DeletionRatio, ChecklistRule::DeletionsJustified, ChecklistRule::NotesReviewed,
-        ChecklistRule::QaClean, ChecklistRule::TermsChecked, ChecklistRule::BlocksApproved};
+    return names().values();
 }
 
 QString ChecklistRules::toString(ChecklistRule rule)
 {
-    switch (rule) {
-    case ChecklistRule::ReaderTest:
-        return QStringLiteral("reader_test");
-    case ChecklistRule::DeletionRatio:
-        return QStringLiteral("deletion_ratio");
-    case ChecklistRule::DeletionsJustified:
-        return QStringLiteral("deletions_justified");
-    case ChecklistRule::NotesReviewed:
-        return QStringLiteral("notes_reviewed");
-    case ChecklistRule::QaClean:
-        return QStringLiteral("qa_clean");
-    case ChecklistRule::TermsChecked:
-        return QStringLiteral("terms_checked");
-    case ChecklistRule::BlocksApproved:
-        break;
-    }
-    return QStringLiteral("blocks_approved");
+    return names().name(rule);
 }
 
 std::optional<ChecklistRule> ChecklistRules::fromString(const QString &name)
 {
-    const QList<ChecklistRule> rules = all();
-    for (ChecklistRule rule : rules) {
-        if (toString(rule) == name) {
-            return rule;
-        }
-    }
-    return std::nullopt;
+    return names().value(name);
 }

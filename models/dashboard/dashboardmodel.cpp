@@ -24,16 +24,15 @@ bool isFigure(int column)
 } // namespace
 
 DashboardModel::DashboardModel(QObject *parent)
-    : QAbstractTableModel(parent)
+    : RowTableModel(ColumnCount, parent)
 {
 }
 
 void DashboardModel::setRows(const QList<IssueDashboardRow> &rows)
 {
-    beginResetModel();
-    m_rows = rows;
-    std::sort(m_rows.begin(), m_rows.end(), [](const IssueDashboardRow &a, const IssueDashboardRow &b) { return a.number < b.number; });
-    endResetModel();
+    QList<IssueDashboardRow> sorted = rows;
+    std::sort(sorted.begin(), sorted.end(), [](const IssueDashboardRow &a, const IssueDashboardRow &b) { return a.number < b.number; });
+    resetRows(sorted);
 }
 
 void DashboardModel::setRow(const IssueDashboardRow &row)
@@ -70,12 +69,7 @@ void DashboardModel::clear()
 
 int DashboardModel::rowOf(int number) const
 {
-    for (int row = 0; row < m_rows.size(); ++row) {
-        if (m_rows.at(row).number == number) {
-            return row;
-        }
-    }
-    return -1;
+    return indexWhere([number](const IssueDashboardRow &row) { return row.number == number; });
 }
 
 DashboardModel::Totals DashboardModel::totals() const
@@ -94,38 +88,24 @@ DashboardModel::Totals DashboardModel::totals() const
     return sum;
 }
 
-int DashboardModel::rowCount(const QModelIndex &parent) const
+QVariant DashboardModel::value(const IssueDashboardRow &row, int column, int role) const
 {
-    return parent.isValid() ? 0 : int(m_rows.size());
-}
-
-int DashboardModel::columnCount(const QModelIndex &parent) const
-{
-    return parent.isValid() ? 0 : ColumnCount;
-}
-
-QVariant DashboardModel::data(const QModelIndex &index, int role) const
-{
-    if (!checkIndex(index, CheckIndexOption::IndexIsValid | CheckIndexOption::ParentIsInvalid)) {
-        return {};
-    }
-    const IssueDashboardRow &row = m_rows.at(index.row());
     switch (role) {
     case Qt::DisplayRole:
-        return display(row, index.column());
+        return display(row, column);
     case Qt::ToolTipRole:
-        return toolTip(row, index.column());
+        return toolTip(row, column);
     case Qt::TextAlignmentRole:
-        return index.column() == TitleColumn || index.column() == StatusColumn ? QVariant(int(Qt::AlignLeft | Qt::AlignVCenter))
-                                                                               : QVariant(int(Qt::AlignRight | Qt::AlignVCenter));
+        return column == TitleColumn || column == StatusColumn ? QVariant(int(Qt::AlignLeft | Qt::AlignVCenter))
+                                                               : QVariant(int(Qt::AlignRight | Qt::AlignVCenter));
     case SortRole:
-        return sortKey(row, index.column());
+        return sortKey(row, column);
     case IssueNumberRole:
         return row.number;
     case ShareRole:
-        return share(row, index.column());
+        return share(row, column);
     case TargetRole:
-        return index.column() == DeletionColumn ? QVariant(row.deletionTarget) : QVariant();
+        return column == DeletionColumn ? QVariant(row.deletionTarget) : QVariant();
     case ComputedRole:
         return row.computed && row.error.isEmpty();
     }
@@ -277,38 +257,14 @@ QVariant DashboardModel::headerData(int section, Qt::Orientation orientation, in
         return tr("Draft blocks translated, reviewed or approved, of all draft blocks. The issue list's Progress weighs the "
                   "source by its characters instead.");
     }
-    if (orientation != Qt::Horizontal || role != Qt::DisplayRole) {
-        return {};
-    }
-    switch (section) {
-    case NumberColumn:
-        return tr("No.");
-    case TitleColumn:
-        return tr("Title");
-    case StatusColumn:
-        return tr("Status");
-    case TranslatedColumn:
-        return tr("Translated");
-    case ReviewedColumn:
-        return tr("Reviewed");
-    case ApprovedColumn:
-        return tr("Approved");
-    case DeletionColumn:
-        return tr("Deleted / target");
-    case QaErrorsColumn:
-        return tr("QA errors");
-    case QaWarningsColumn:
-        return tr("QA warnings");
-    case ChecklistColumn:
-        return tr("Checklist open");
-    case RevisionsColumn:
-        return tr("Revisions");
-    case UpdatedColumn:
-        return tr("Last update");
-    case SourceWordsColumn:
-        return tr("English words");
-    case ChineseCharactersColumn:
-        return tr("Chinese characters");
-    }
-    return {};
+    return RowTableModel::headerData(section, orientation, role);
+}
+
+// In Column order.
+QString DashboardModel::columnTitle(int column) const
+{
+    return QStringList {tr("No."), tr("Title"), tr("Status"), tr("Translated"), tr("Reviewed"), tr("Approved"), tr("Deleted / target"),
+        tr("QA errors"), tr("QA warnings"), tr("Checklist open"), tr("Revisions"), tr("Last update"), tr("English words"),
+        tr("Chinese characters")}
+        .value(column);
 }

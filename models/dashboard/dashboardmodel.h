@@ -2,17 +2,15 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #pragma once
 
+#include "core/rowtablemodel.h"
 #include "dashboard/issuedashboardrow.h"
-
-#include <QAbstractTableModel>
-#include <QList>
 
 // The project dashboard: one row per issue, in number order. Rows arrive as they are
 // computed: setRows() lists the issues (figures not computed yet show "…"),
 // setRow() fills or replaces one. Sort through a QSortFilterProxyModel with
 // setSortRole(SortRole): numbers sort as numbers, dates as dates, rows not computed
 // yet before every computed one.
-class DashboardModel : public QAbstractTableModel
+class DashboardModel : public RowTableModel<IssueDashboardRow>
 {
     Q_OBJECT
 public:
@@ -63,19 +61,18 @@ public:
     int rowOf(int number) const;
     Totals totals() const;
 
-    int rowCount(const QModelIndex &parent = {}) const override;
-    int columnCount(const QModelIndex &parent = {}) const override;
-    QVariant data(const QModelIndex &index, int role = Qt::DisplayRole) const override;
     QVariant headerData(int section, Qt::Orientation orientation, int role = Qt::DisplayRole) const override;
 
     // "75% (30/40)": a share as the progress columns show it.
     static QString progressText(int part, int whole);
+
+protected:
+    QVariant value(const IssueDashboardRow &row, int column, int role) const override;
+    QString columnTitle(int column) const override;
 
 private:
     QVariant display(const IssueDashboardRow &row, int column) const;
     QVariant sortKey(const IssueDashboardRow &row, int column) const;
     QVariant share(const IssueDashboardRow &row, int column) const;
     QString toolTip(const IssueDashboardRow &row, int column) const;
-
-    QList<IssueDashboardRow> m_rows;
 };

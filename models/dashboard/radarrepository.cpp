@@ -32,22 +32,6 @@ RadarRepository::RadarRepository(ProjectStore &store)
 {
 }
 
-bool RadarRepository::fail(const QString &message) const
-{
-    m_error = message;
-    return false;
-}
-
-bool RadarRepository::exec(QSqlQuery &query, const QString &sql, const QVariantList &values) const
-{
-    query.prepare(sql);
-    QString error;
-    if (SqlExec::run(query, values, &error)) {
-        return true;
-    }
-    return fail(error);
-}
-
 int RadarRepository::scalar(const QString &sql, const QVariantList &values) const
 {
     QSqlQuery query(m_store.database());

@@ -2,6 +2,7 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #pragma once
 
+#include "core/fallible.h"
 #include "dashboard/radardimension.h"
 #include "dashboard/technology.h"
 
@@ -18,7 +19,7 @@ class QSqlQuery;
 // Names are trimmed and unique whatever the case; each write is one transaction,
 // all or nothing. A dimension that still has technologies is removed only when
 // another dimension takes them.
-class RadarRepository
+class RadarRepository : public Fallible
 {
     Q_DECLARE_TR_FUNCTIONS(RadarRepository)
 public:
@@ -57,15 +58,11 @@ public:
     // The issue's title and source blocks: what the suggester reads.
     QString sourceText(qint64 issueId) const;
 
-    QString errorString() const { return m_error; }
-
     static QString joinAliases(const QStringList &aliases);
     static QStringList splitAliases(const QString &text);
 
 private:
     qint64 lastInsertId();
-    bool fail(const QString &message) const;
-    bool exec(QSqlQuery &query, const QString &sql, const QVariantList &values) const;
     // Runs the statements in one write transaction.
     bool write(const QList<QPair<QString, QVariantList>> &statements);
     bool checkDimensionName(const QString &name, qint64 except) const;
@@ -74,5 +71,4 @@ private:
     int scalar(const QString &sql, const QVariantList &values) const;
 
     ProjectStore &m_store;
-    mutable QString m_error;
 };

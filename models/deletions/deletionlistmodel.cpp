@@ -18,7 +18,7 @@ QString oneLine(const QString &text)
 } // namespace
 
 DeletionListModel::DeletionListModel(QObject *parent)
-    : QAbstractTableModel(parent)
+    : RowTableModel(ColumnCount, parent)
 {
 }
 
@@ -46,9 +46,7 @@ QString DeletionListModel::excerpt(const QString &text, int length)
 
 void DeletionListModel::setRows(const QList<Row> &rows)
 {
-    beginResetModel();
-    m_rows = rows;
-    endResetModel();
+    resetRows(rows);
 }
 
 const DeletionListModel::Row &DeletionListModel::rowAt(int row) const
@@ -58,8 +56,7 @@ const DeletionListModel::Row &DeletionListModel::rowAt(int row) const
 
 int DeletionListModel::rowOf(qint64 deletionId) const
 {
-    const auto it = std::find_if(m_rows.cbegin(), m_rows.cend(), [deletionId](const Row &r) { return r.deletion.id == deletionId; });
-    return it == m_rows.cend() ? -1 : int(it - m_rows.cbegin());
+    return indexWhere([deletionId](const Row &r) { return r.deletion.id == deletionId; });
 }
 
 int DeletionListModel::unjustifiedCount() const
@@ -72,33 +69,17 @@ int DeletionListModel::recheckCount() const
     return int(std::count_if(m_rows.cbegin(), m_rows.cend(), [](const Row &r) { return r.deletion.recheck; }));
 }
 
-int DeletionListModel::rowCount(const QModelIndex &parent) const
+QVariant DeletionListModel::value(const Row &row, int column, int role) const
 {
-    return parent.isValid() ? 0 : int(m_rows.size());
-}
-
-int DeletionListModel::columnCount(const QModelIndex &parent) const
-{
-    return parent.isValid() ? 0 : ColumnCount;
-}
-
-QVariant DeletionListModel::data(const QModelIndex &index, int role) const
-{
-    if (!checkIndex(index, CheckIndexOption::IndexIsValid | CheckIndexOption::ParentIsInvalid)) {
-        return {};
-    }
-    const Row &row = m_rows.at(index.row());
     switch (role) {
     case Qt::DisplayRole:
-        return display(row, index.column());
+        return display(row, column);
     case Qt::EditRole:
-        return index.column() == JustificationColumn ? QVariant(row.deletion.justification) : display(row, index.column());
-    case Qt::ToolTipRole: {
-        const QString tip = toolTip(row, index.column());
-        return tip.isEmpty() ? QVariant() : QVariant(tip);
-    }
+        return column == JustificationColumn ? QVariant(row.deletion.justification) : display(row, column);
+    case Qt::ToolTipRole:
+        return unlessEmpty(toolTip(row, column));
     case Qt::TextAlignmentRole:
-        return index.column() == CharactersColumn ? QVariant(int(Qt::AlignRight | Qt::AlignVCenter)) : QVariant();
+        return column == CharactersColumn ? QVariant(int(Qt::AlignRight | Qt::AlignVCenter)) : QVariant();
     case DeletionIdRole:
         return row.deletion.id;
     case SourceBlockIdRole:
@@ -114,25 +95,10 @@ QVariant DeletionListModel::data(const QModelIndex &index, int role) const
     }
 }
 
-QVariant DeletionListModel::headerData(int section, Qt::Orientation orientation, int role) const
+// In Column order.
+QString DeletionListModel::columnTitle(int column) const
 {
-    if (orientation != Qt::Horizontal || role != Qt::DisplayRole) {
-        return QAbstractTableModel::headerData(section, orientation, role);
-    }
-    switch (section) {
-    case BlockColumn:
-        return tr("Block");
-    case ReasonColumn:
-        return tr("Reason");
-    case JustificationColumn:
-        return tr("Justification");
-    case ExcerptColumn:
-        return tr("Deleted text");
-    case CharactersColumn:
-        return tr("Characters");
-    default:
-        return {};
-    }
+    return QStringList {tr("Block"), tr("Reason"), tr("Justification"), tr("Deleted text"), tr("Characters")}.value(column);
 }
 
 Qt::ItemFlags DeletionListModel::flags(const QModelIndex &index) const

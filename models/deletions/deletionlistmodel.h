@@ -2,11 +2,8 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #pragma once
 
-#include "deletions/deletion.h"
-#include "markdown/blockkind.h"
-
-#include <QAbstractTableModel>
-#include <QList>
+#include "core/rowtablemodel.h"
+#include "deletions/deletionlistrow.h"
 
 struct BlockRecord;
 
@@ -15,20 +12,14 @@ struct BlockRecord;
 // characters. Display and tooltip texts only (the models library has no QtGui): the
 // view flags unjustified rows through UnjustifiedRole, and those a source update
 // asks to look at again (Deletion::recheck) through RecheckRole.
-class DeletionListModel : public QAbstractTableModel
+class DeletionListModel : public RowTableModel<DeletionListRow>
 {
     Q_OBJECT
 public:
     enum Column { BlockColumn, ReasonColumn, JustificationColumn, ExcerptColumn, CharactersColumn, ColumnCount };
     enum Role { DeletionIdRole = Qt::UserRole + 1, SourceBlockIdRole, SpanStartRole, UnjustifiedRole, RecheckRole };
 
-    struct Row {
-        Deletion deletion;
-        int blockOrdinal = 0; // 1-based, as the source view numbers the blocks
-        BlockKind kind = BlockKind::Paragraph;
-        QString excerpt; // the deleted text on one line; the Excerpt column cuts it at ExcerptLength
-        int characters = 0; // prose characters, or code characters for a code block
-    };
+    using Row = DeletionListRow;
 
     static constexpr int ExcerptLength = 60;
     static constexpr int ToolTipLength = 400;
@@ -49,10 +40,6 @@ public:
     int unjustifiedCount() const;
     int recheckCount() const;
 
-    int rowCount(const QModelIndex &parent = {}) const override;
-    int columnCount(const QModelIndex &parent = {}) const override;
-    QVariant data(const QModelIndex &index, int role = Qt::DisplayRole) const override;
-    QVariant headerData(int section, Qt::Orientation orientation, int role = Qt::DisplayRole) const override;
     Qt::ItemFlags flags(const QModelIndex &index) const override;
     // Changes nothing: a justification that differs (trimmed) from the row's is
     // emitted through justificationEdited() and returns true; the row keeps its old
@@ -61,12 +48,14 @@ public:
 
     static QString kindLabel(BlockKind kind);
 
+protected:
+    QVariant value(const Row &row, int column, int role) const override;
+    QString columnTitle(int column) const override;
+
 Q_SIGNALS:
     void justificationEdited(qint64 deletionId, const QString &justification);
 
 private:
     static QString display(const Row &row, int column);
     static QString toolTip(const Row &row, int column);
-
-    QList<Row> m_rows;
 };

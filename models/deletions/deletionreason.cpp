@@ -2,53 +2,40 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #include "deletions/deletionreason.h"
 
+#include "core/enumnames.h"
+
+namespace {
+
+const EnumNames<DeletionReason> &names()
+{
+    static const EnumNames<DeletionReason> table("DeletionReasons",
+        {{DeletionReason::OutdatedExample, "outdated_example", QT_TRANSLATE_NOOP("DeletionReasons", "Outdated example")},
+            {DeletionReason::RegionSpecific, "region_specific", QT_TRANSLATE_NOOP("DeletionReasons", "Region-specific")},
+            {DeletionReason::TheoryDerivation, "theory_derivation", QT_TRANSLATE_NOOP("DeletionReasons", "Theory derivation")},
+            {DeletionReason::Duplicate, "duplicate", QT_TRANSLATE_NOOP("DeletionReasons", "Duplicate")},
+            {DeletionReason::Other, "other", QT_TRANSLATE_NOOP("DeletionReasons", "Other")}},
+        DeletionReason::Other);
+    return table;
+}
+
+} // namespace
+
 QList<DeletionReason> DeletionReasons::all()
 {
-    return {DeletionReason::OutdatedExample, DeletionReason::RegionSpecific, DeletionReason::TheoryDerivation, DeletionReason::Duplicate,
-        DeletionReason::Other};
+    return names().values();
 }
 
 QString DeletionReasons::toString(DeletionReason reason)
 {
-    switch (reason) {
-    case DeletionReason::OutdatedExample:
-        return QStringLiteral("outdated_example");
-    case DeletionReason::RegionSpecific:
-        return QStringLiteral("region_specific");
-    case DeletionReason::TheoryDerivation:
-        return QStringLiteral("theory_derivation");
-    case DeletionReason::Duplicate:
-        return QStringLiteral("duplicate");
-    case DeletionReason::Other:
-        break;
-    }
-    return QStringLiteral("other");
+    return names().name(reason);
 }
 
 std::optional<DeletionReason> DeletionReasons::fromString(const QString &name)
 {
-    const QString normalized = name.trimmed().toLower().replace(QLatin1Char('-'), QLatin1Char('_'));
-    for (DeletionReason reason : all()) {
-        if (toString(reason) == normalized) {
-            return reason;
-        }
-    }
-    return std::nullopt;
+    return names().value(name.trimmed().toLower().replace(QLatin1Char('-'), QLatin1Char('_')));
 }
 
 QString DeletionReasons::label(DeletionReason reason)
 {
-    switch (reason) {
-    case DeletionReason::OutdatedExample:
-        return tr("Outdated example");
-    case DeletionReason::RegionSpecific:
-        return tr("Region-specific");
-    case DeletionReason::TheoryDerivation:
-        return tr("Theory derivation");
-    case DeletionReason::Duplicate:
-        return tr("Duplicate");
-    case DeletionReason::Other:
-        break;
-    }
-    return tr("Other");
+    return names().label(reason);
 }

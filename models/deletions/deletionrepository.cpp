@@ -36,8 +36,33 @@ DeletionRepository::DeletionRepository(ProjectStore &store)
 
 bool DeletionRepository::add(qint64 issueId, const QList<Deletion> &deletions)
 {
-    m_error.clear();
     m_addedIds.clear();
+    if (!check(issueId, deletions)) {
+        return false;
+    }
+    if (!m_store.beginWrite()) {
+        return fail(m_store.errorString());
+    }
+    const QString now = Timestamps::now();
+    for (const Deletion &deletion : deletions) {
+        if (!insert(deletion, now)) {
+            m_store.rollback();
+            m_addedIds.clear();
+            return false;
+        }
+    }
+    if (!m_store.commit()) {
+        const QString error = m_store.errorString();
+        m_store.rollback();
+        m_addedIds.clear();
+        return fail(error);
+    }
+    return true;
+}
+
+bool DeletionRepository::check(qint64 issueId, const QList<Deletion> &deletions) const
+{
+    m_error.clear();
     IssueRepository issues(m_store);
     QHash<qint64, BlockRecord> blocks;
     for (const BlockRecord &block : issues.sourceBlocks(issueId)) {
@@ -56,23 +81,6 @@ bool DeletionRepository::add(qint64 issueId, const QList<Deletion> &deletions)
             return fail(problem);
         }
         taken.append(deletion);
-    }
-    if (!m_store.beginWrite()) {
-        return fail(m_store.errorString());
-    }
-    const QString now = Timestamps::now();
-    for (const Deletion &deletion : deletions) {
-        if (!insert(deletion, now)) {
-            m_store.rollback();
-            m_addedIds.clear();
-            return false;
-        }
-    }
-    if (!m_store.commit()) {
-        const QString error = m_store.errorString();
-        m_store.rollback();
-        m_addedIds.clear();
-        return fail(error);
     }
     return true;
 }
@@ -131,17 +139,12 @@ QString DeletionRepository::problemWith(
 bool DeletionRepository::insert(const Deletion &deletion, const QString &createdAt)
 {
     QSqlQuery query(m_store.database());
-    query.prepare(QStringLiteral("INSERT INTO deletions (source_block_id, span_start, span_end, reason, justification, author, created_at)"
-                                 " VALUES (?, ?, ?, ?, CAST(? AS TEXT), CAST(? AS TEXT), ?)"));
-    query.addBindValue(deletion.sourceBlockId);
-    query.addBindValue(spanValue(deletion.spanStart));
-    query.addBindValue(spanValue(deletion.spanEnd));
-    query.addBindValue(DeletionReasons::toString(deletion.reason));
-    query.addBindValue(Utf8Text::bind(deletion.justification.trimmed()));
-    query.addBindValue(Utf8Text::bind(deletion.author));
-    query.addBindValue(createdAt);
-    if (!query.exec()) {
-        return failQuery(query);
+    if (!exec(query,
+            QStringLiteral("INSERT INTO deletions (source_block_id, span_start, span_end, reason, justification, author, created_at)"
+                           " VALUES (?, ?, ?, ?, CAST(? AS TEXT), CAST(? AS TEXT), ?)"),
+            {deletion.sourceBlockId, spanValue(deletion.spanStart), spanValue(deletion.spanEnd), DeletionReasons::toString(deletion.reason),
+                Utf8Text::bind(deletion.justification.trimmed()), Utf8Text::bind(deletion.author), createdAt})) {
+        return false;
     }
     m_addedIds.append(query.lastInsertId().toLongLong());
     return true;
@@ -188,13 +191,12 @@ QList<Deletion> DeletionRepository::deletions(qint64 issueId) const
     m_error.clear();
     QSqlQuery query(m_store.database());
     query.setForwardOnly(true);
-    query.prepare(QStringLiteral("SELECT d.id, d.source_block_id, d.span_start, d.span_end, d.reason, CAST(d.justification AS BLOB),"
-                                 " CAST(d.author AS BLOB), d.created_at, d.recheck FROM deletions d"
-                                 " JOIN source_blocks b ON b.id = d.source_block_id JOIN source_posts p ON p.id = b.post_id"
-                                 " WHERE p.issue_id = ? ORDER BY p.ordinal, b.ordinal, coalesce(d.span_start, -1), d.id"));
-    query.addBindValue(issueId);
-    if (!query.exec()) {
-        failQuery(query);
+    if (!exec(query,
+            QStringLiteral("SELECT d.id, d.source_block_id, d.span_start, d.span_end, d.reason, CAST(d.justification AS BLOB),"
+                           " CAST(d.author AS BLOB), d.created_at, d.recheck FROM deletions d"
+                           " JOIN source_blocks b ON b.id = d.source_block_id JOIN source_posts p ON p.id = b.post_id"
+                           " WHERE p.issue_id = ? ORDER BY p.ordinal, b.ordinal, coalesce(d.span_start, -1), d.id"),
+            {issueId})) {
         return {};
     }
     QList<Deletion> found;
@@ -212,15 +214,4 @@ QList<Deletion> DeletionRepository::deletions(qint64 issueId) const
         found.append(deletion);
     }
     return found;
-}
-
-bool DeletionRepository::fail(const QString &message) const
-{
-    m_error = message;
-    return false;
-}
-
-bool DeletionRepository::failQuery(const QSqlQuery &query) const
-{
-    return fail(SqlErrors::describe(query.lastError()));
 }

@@ -2,6 +2,7 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #pragma once
 
+#include "core/fallible.h"
 #include "deletions/deletion.h"
 
 #include <QCoreApplication>
@@ -13,7 +14,7 @@ class QSqlQuery;
 struct BlockRecord;
 
 // Stores an issue's deletions (source passages left out of the translation).
-class DeletionRepository
+class DeletionRepository : public Fallible
 {
     Q_DECLARE_TR_FUNCTIONS(DeletionRepository)
 public:
@@ -26,6 +27,8 @@ public:
     // or an earlier one of the list). id and createdAt of the input are ignored;
     // the new ids are in addedIds() afterwards.
     bool add(qint64 issueId, const QList<Deletion> &deletions);
+    // What add() refuses, without writing: false with errorString() for the first problem.
+    bool check(qint64 issueId, const QList<Deletion> &deletions) const;
     bool remove(qint64 deletionId);
     // Sets the reason and the justification (blank: the deletion waits for one again).
     bool update(qint64 deletionId, DeletionReason reason, const QString &justification);
@@ -33,16 +36,12 @@ public:
     QList<Deletion> deletions(qint64 issueId) const;
 
     QList<qint64> addedIds() const { return m_addedIds; }
-    QString errorString() const { return m_error; }
 
 private:
     QString problemWith(const Deletion &deletion, const QHash<qint64, BlockRecord> &blocks, const QList<Deletion> &taken) const;
     bool insert(const Deletion &deletion, const QString &createdAt);
     bool changeOne(QSqlQuery &query, qint64 deletionId);
-    bool fail(const QString &message) const;
-    bool failQuery(const QSqlQuery &query) const;
 
     ProjectStore &m_store;
     QList<qint64> m_addedIds;
-    mutable QString m_error;
 };

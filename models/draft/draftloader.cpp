@@ -59,12 +59,6 @@ DraftLoader::DraftLoader(ProjectStore &store, qint64 issueId)
 {
 }
 
-bool DraftLoader::fail(const QString &message)
-{
-    m_error = message;
-    return false;
-}
-
 // Runs sql, whose one bound value is the issue's id, forward only.
 bool DraftLoader::selectOfIssue(QSqlQuery &query, const QString &sql)
 {

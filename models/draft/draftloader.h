@@ -2,6 +2,7 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #pragma once
 
+#include "core/fallible.h"
 #include "draft/sourceblockstate.h"
 #include "draft/targetblock.h"
 
@@ -17,7 +18,7 @@ class QSqlQuery;
 // its source side (the posts joined as MarkdownExporter::source() joins them, with
 // each source block's lines in that text and whether it is deleted whole) for
 // DraftSession::load(). Read-only.
-class DraftLoader
+class DraftLoader : public Fallible
 {
     Q_DECLARE_TR_FUNCTIONS(DraftLoader)
 public:
@@ -35,16 +36,13 @@ public:
 
     bool readDraft(Draft *draft);
     bool readSource(Source *source);
-    QString errorString() const { return m_error; }
 
 private:
     bool selectOfIssue(QSqlQuery &query, const QString &sql);
     bool readLead(QString *lead);
     bool readAlignments(QHash<qint64, QList<qint64>> *links);
     bool readPosts(QList<qint64> *postIds, QList<QByteArray> *posts);
-    bool fail(const QString &message);
 
     ProjectStore &m_store;
     const qint64 m_issueId;
-    QString m_error;
 };

@@ -6,6 +6,7 @@
 #include "core/sqlerrors.h"
 #include "core/utf8text.h"
 #include "draft/draftlayout.h"
+#include "draft/draftlines.h"
 #include "draft/draftloader.h"
 #include "export/markdownexporter.h"
 #include "markdown/markdownblockparser.h"
@@ -32,16 +33,6 @@ const QStringList &statuses()
     return names;
 }
 
-int breaks(const QString &text)
-{
-    return int(text.count(QLatin1Char('\n')));
-}
-
-bool endsInLineBreak(const QString &text)
-{
-    return text.endsWith(QLatin1Char('\n')) || text.endsWith(QLatin1Char('\r'));
-}
-
 // The index of the last item starting at or before line; items sorted by lineStart.
 template<typename T>
 int indexAtLine(const QList<T> &items, int line, int lineCount)
@@ -60,12 +51,6 @@ DraftSession::DraftSession(ProjectStore &store, qint64 issueId)
     , m_issueId(issueId)
     , m_writer(store, issueId)
 {
-}
-
-bool DraftSession::fail(const QString &message)
-{
-    m_error = message;
-    return false;
 }
 
 // One transaction around write; on failure it is rolled back and errorString() is
@@ -164,34 +149,11 @@ void DraftSession::adopt(const QString &lead, QList<TargetBlock> blocks)
     linkSources();
 }
 
-// Joins the draft as MarkdownExporter::join() does, as the editor holds it, numbering
-// the lines on the way.
 void DraftSession::layOut()
 {
-    QString text = DraftReconciler::editorText(m_lead);
-    int line = breaks(text);
-    for (int i = 0; i < m_blocks.size(); ++i) {
-        TargetBlock &block = m_blocks[i];
-        const QString blockText = DraftReconciler::editorText(block.text);
-        const QString trailing = DraftReconciler::editorText(block.trailing);
-        block.lineStart = line;
-        line += breaks(blockText);
-        block.lineEnd = line;
-        line += breaks(trailing);
-        text += blockText;
-        text += trailing;
-        if (i + 1 < m_blocks.size() && !endsInLineBreak(block.trailing)) {
-            text += QLatin1String("\n\n");
-            line += 2;
-        }
-    }
-    m_text = text;
-    m_lineIds = LineIds(line + 1);
-    for (const TargetBlock &block : std::as_const(m_blocks)) {
-        for (int l = block.lineStart; l <= block.lineEnd; ++l) {
-            m_lineIds[l] = {block.id};
-        }
-    }
+    DraftLines::Layout laid = DraftLines::layOut(m_lead, m_blocks);
+    m_text = std::move(laid.text);
+    m_lineIds = std::move(laid.lineIds);
 }
 
 // Heading levels and fence infos are not stored; a parse of the text has them.
@@ -294,19 +256,8 @@ QList<qint64> DraftSession::blocksOnlyFor(const QList<qint64> &sourceIds) const
 
 bool DraftSession::removeBlocks(const QList<qint64> &ids)
 {
-    QStringList lines = m_text.split(QLatin1Char('\n'));
-    LineIds lineIds = m_lineIds;
-    for (int i = int(m_blocks.size()) - 1; i >= 0; --i) {
-        const TargetBlock &block = m_blocks.at(i);
-        if (!ids.contains(block.id)) {
-            continue;
-        }
-        int end = qMin(block.lineEnd + 1, int(lines.size()));
-        end += end < lines.size() && lines.at(end).trimmed().isEmpty() ? 1 : 0;
-        lines.erase(lines.begin() + block.lineStart, lines.begin() + end);
-        lineIds.erase(lineIds.begin() + qMin(block.lineStart, int(lineIds.size())), lineIds.begin() + qMin(end, int(lineIds.size())));
-    }
-    return update(lines.join(QLatin1Char('\n')), lineIds);
+    const DraftLines::Layout left = DraftLines::without({m_text, m_lineIds}, DraftLines::removal(m_blocks, ids, m_text));
+    return update(left.text, left.lineIds);
 }
 
 void DraftSession::linkSources()
@@ -337,7 +288,7 @@ int DraftSession::indexOfBlock(qint64 id) const
 
 int DraftSession::sourceBlockAtLine(int line) const
 {
-    return indexAtLine(m_sources, line, breaks(m_sourceText) + 1);
+    return indexAtLine(m_sources, line, int(m_sourceText.count(QLatin1Char('\n'))) + 1);
 }
 
 QList<int> DraftSession::sourcesOfTarget(int targetIndex) const

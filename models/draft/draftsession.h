@@ -2,6 +2,7 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #pragma once
 
+#include "core/fallible.h"
 #include "draft/draftreconciler.h"
 #include "draft/draftwriter.h"
 #include "draft/lineids.h"
@@ -42,7 +43,7 @@ class ProjectStore;
 // update() takes text whose line breaks are '\n'. Blocks it leaves unchanged keep
 // their stored bytes; new and changed text gets the draft's own line breaks (the
 // most frequent of "\r\n", '\r' and '\n' in it as loaded), so export stays uniform.
-class DraftSession
+class DraftSession : public Fallible
 {
     Q_DECLARE_TR_FUNCTIONS(DraftSession)
 public:
@@ -101,7 +102,6 @@ public:
     QList<int> sourcesOfTarget(int targetIndex) const;
     QList<int> targetsOfSource(int sourceIndex) const;
 
-    QString errorString() const { return m_error; }
     // The last save was refused because another connection changed the draft.
     bool changedElsewhere() const { return m_changedElsewhere; }
 
@@ -134,7 +134,6 @@ private:
     void fillFromParse();
     void linkSources();
     QHash<qint64, TargetBlock> byId() const;
-    bool fail(const QString &message);
     bool inTransaction(const std::function<bool()> &write);
     qint64 dataVersion() const;
     bool unchangedElsewhere();
@@ -156,7 +155,6 @@ private:
     QString m_sourceText;
     QList<SourceBlockState> m_sources;
     QHash<qint64, int> m_sourceIndex; // by source block id
-    QString m_error;
     bool m_changedElsewhere = false;
     qint64 m_dataVersion = -1; // PRAGMA data_version when the draft was last known to be as stored
 };

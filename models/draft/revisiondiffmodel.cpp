@@ -3,7 +3,7 @@
 #include "draft/revisiondiffmodel.h"
 
 RevisionDiffModel::RevisionDiffModel(QObject *parent)
-    : QAbstractTableModel(parent)
+    : RowTableModel(ColumnCount, parent)
 {
 }
 
@@ -14,9 +14,7 @@ void RevisionDiffModel::setTexts(const QString &before, const QString &after)
 
 void RevisionDiffModel::setRows(const QList<TextDiff::Row> &rows)
 {
-    beginResetModel();
-    m_rows = rows;
-    endResetModel();
+    resetRows(rows);
 }
 
 void RevisionDiffModel::setTitles(const QString &left, const QString &right)
@@ -42,23 +40,9 @@ int RevisionDiffModel::nextChange(int row) const
     return -1;
 }
 
-int RevisionDiffModel::rowCount(const QModelIndex &parent) const
+QVariant RevisionDiffModel::value(const TextDiff::Row &row, int column, int role) const
 {
-    return parent.isValid() ? 0 : int(m_rows.size());
-}
-
-int RevisionDiffModel::columnCount(const QModelIndex &parent) const
-{
-    return parent.isValid() ? 0 : ColumnCount;
-}
-
-QVariant RevisionDiffModel::data(const QModelIndex &index, int role) const
-{
-    if (!checkIndex(index, CheckIndexOption::IndexIsValid | CheckIndexOption::ParentIsInvalid)) {
-        return {};
-    }
-    const TextDiff::Row &row = m_rows.at(index.row());
-    const bool left = index.column() == LeftColumn;
+    const bool left = column == LeftColumn;
     const int line = left ? row.leftLine : row.rightLine;
     if (role == KindRole) {
         return int(row.kind);
@@ -79,15 +63,9 @@ QVariant RevisionDiffModel::data(const QModelIndex &index, int role) const
     }
 }
 
-QVariant RevisionDiffModel::headerData(int section, Qt::Orientation orientation, int role) const
+QString RevisionDiffModel::columnTitle(int column) const
 {
-    if (role != Qt::DisplayRole) {
-        return {};
-    }
-    if (orientation == Qt::Vertical) {
-        return section + 1;
-    }
-    return section == LeftColumn ? m_leftTitle : section == RightColumn ? m_rightTitle : QVariant();
+    return column == LeftColumn ? m_leftTitle : m_rightTitle;
 }
 
 QVariantList RevisionDiffModel::changedSegments(const QList<TextDiff::Segment> &segments)

@@ -2,17 +2,15 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #pragma once
 
+#include "core/rowtablemodel.h"
 #include "core/textdiff.h"
-
-#include <QAbstractTableModel>
-#include <QList>
 
 // Two texts side by side (TextDiff::lines): the left column the older one, the right
 // the newer, one row per TextDiff row. A side a row does not have (the right of a
 // Removed row, the left of an Added one) has no data. Display texts and roles only
 // (the models library has no QtGui): the view colours rows by KindRole and marks
 // SegmentsRole's ranges.
-class RevisionDiffModel : public QAbstractTableModel
+class RevisionDiffModel : public RowTableModel<TextDiff::Row>
 {
     Q_OBJECT
 public:
@@ -35,15 +33,13 @@ public:
     // the text): the start of the next change, -1 if none.
     int nextChange(int row) const;
 
-    int rowCount(const QModelIndex &parent = {}) const override;
-    int columnCount(const QModelIndex &parent = {}) const override;
-    QVariant data(const QModelIndex &index, int role = Qt::DisplayRole) const override;
-    QVariant headerData(int section, Qt::Orientation orientation, int role = Qt::DisplayRole) const override;
+protected:
+    QVariant value(const TextDiff::Row &row, int column, int role) const override;
+    QString columnTitle(int column) const override;
 
 private:
     static QVariantList changedSegments(const QList<TextDiff::Segment> &segments);
 
-    QList<TextDiff::Row> m_rows;
     QString m_leftTitle;
     QString m_rightTitle;
 };

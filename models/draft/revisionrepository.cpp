@@ -47,12 +47,6 @@ RevisionRepository::RevisionRepository(ProjectStore &store)
 {
 }
 
-bool RevisionRepository::fail(const QString &message) const
-{
-    m_error = message;
-    return false;
-}
-
 QDateTime RevisionRepository::now() const
 {
     return m_now.isValid() ? m_now.toUTC() : QDateTime::currentDateTimeUtc();
@@ -201,10 +195,10 @@ QList<Revision> RevisionRepository::revisions(qint64 issueId) const
 {
     m_error.clear();
     QSqlQuery query(m_store.database());
-    query.prepare(QStringLiteral("SELECT number, author, summary, created_at, updated_at, substr(content, 1, 4)"
-                                 " FROM revisions WHERE issue_id = ? ORDER BY number DESC"));
-    query.addBindValue(issueId);
-    if (!query.exec()) {
+    if (!exec(query,
+            QStringLiteral("SELECT number, author, summary, created_at, updated_at, substr(content, 1, 4)"
+                           " FROM revisions WHERE issue_id = ? ORDER BY number DESC"),
+            {issueId})) {
         fail(SqlErrors::describe(query.lastError()));
         return {};
     }
@@ -220,10 +214,7 @@ std::optional<QString> RevisionRepository::content(qint64 issueId, int number) c
 {
     m_error.clear();
     QSqlQuery query(m_store.database());
-    query.prepare(QStringLiteral("SELECT content FROM revisions WHERE issue_id = ? AND number = ?"));
-    query.addBindValue(issueId);
-    query.addBindValue(number);
-    if (!query.exec()) {
+    if (!exec(query, QStringLiteral("SELECT content FROM revisions WHERE issue_id = ? AND number = ?"), {issueId, number})) {
         fail(SqlErrors::describe(query.lastError()));
         return std::nullopt;
     }
@@ -239,9 +230,7 @@ int RevisionRepository::count(qint64 issueId) const
 {
     m_error.clear();
     QSqlQuery query(m_store.database());
-    query.prepare(QStringLiteral("SELECT count(*) FROM revisions WHERE issue_id = ? AND number > 0"));
-    query.addBindValue(issueId);
-    if (!query.exec() || !query.next()) {
+    if (!exec(query, QStringLiteral("SELECT count(*) FROM revisions WHERE issue_id = ? AND number > 0"), {issueId}) || !query.next()) {
         fail(SqlErrors::describe(query.lastError()));
         return 0;
     }

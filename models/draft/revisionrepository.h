@@ -2,6 +2,7 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #pragma once
 
+#include "core/fallible.h"
 #include "draft/revision.h"
 
 #include <QCoreApplication>
@@ -23,7 +24,7 @@ class ProjectStore;
 // and it is not sealed. Sealing is kept in the project, so that it holds across
 // processes (a CLI command's revision is never extended by the window): the setting
 // "revisions.sealed.<issue id>" holds the highest sealed revision number of the issue.
-class RevisionRepository
+class RevisionRepository : public Fallible
 {
     Q_DECLARE_TR_FUNCTIONS(RevisionRepository)
 public:
@@ -72,8 +73,6 @@ public:
     // Tests: a fixed "now" (UTC); an invalid one is the real clock again.
     void setNow(const QDateTime &now) { m_now = now; }
 
-    QString errorString() const { return m_error; }
-
 private:
     struct Latest {
         int number = 0;
@@ -96,11 +95,9 @@ private:
     bool writeInTransaction(qint64 issueId, const QString &author, const QString &summary, Mode mode, const QByteArray &draft);
     bool coalesces(const Latest &latest, int sealed, const QString &author) const;
     QDateTime now() const;
-    bool fail(const QString &message) const;
 
     ProjectStore &m_store;
     QDateTime m_now;
     Outcome m_outcome = Outcome::Unchanged;
     int m_number = 0;
-    mutable QString m_error;
 };

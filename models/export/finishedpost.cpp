@@ -266,25 +266,21 @@ bool FinishedPost::read(qint64 issueId, Input *input)
 bool FinishedPost::readFooterFacts(qint64 issueId, Input *input)
 {
     QSqlQuery query(m_store.database());
-    query.prepare(QStringLiteral("SELECT updated_at FROM issues WHERE id = ?"));
-    query.addBindValue(issueId);
-    if (!query.exec() || !query.next()) {
+    if (!exec(query, QStringLiteral("SELECT updated_at FROM issues WHERE id = ?"), {issueId}) || !query.next()) {
         return fail(SqlErrors::describe(query.lastError()));
     }
     const QDateTime updated = QDateTime::fromString(query.value(0).toString(), Qt::ISODateWithMs);
     input->date = updated.toLocalTime().toString(QStringLiteral("yyyy-MM-dd"));
-    query.prepare(QStringLiteral("SELECT count(*) FROM revisions WHERE issue_id = ? AND number > 0"));
-    query.addBindValue(issueId);
-    if (!query.exec() || !query.next()) {
+    if (!exec(query, QStringLiteral("SELECT count(*) FROM revisions WHERE issue_id = ? AND number > 0"), {issueId}) || !query.next()) {
         return fail(SqlErrors::describe(query.lastError()));
     }
     input->revisions = query.value(0).toInt();
     // A block written again after it was inserted, or a note: someone worked on the
     // draft. (Not the issue's updated_at: tags and a second post change it too.)
-    query.prepare(
-        QStringLiteral("SELECT count(*) FROM target_blocks WHERE issue_id = ? AND (updated_at <> created_at OR origin = 'note')"));
-    query.addBindValue(issueId);
-    if (!query.exec() || !query.next()) {
+    if (!exec(query,
+            QStringLiteral("SELECT count(*) FROM target_blocks WHERE issue_id = ? AND (updated_at <> created_at OR origin = 'note')"),
+            {issueId})
+        || !query.next()) {
         return fail(SqlErrors::describe(query.lastError()));
     }
     input->untouched = query.value(0).toInt() == 0 && input->revisions == 0 && input->deletions.isEmpty();
@@ -410,10 +406,4 @@ QString FinishedPost::footer(const Input &input, const ExportSettings &settings)
 {
     QString line = settings.footerFormat;
     return line.replace(QLatin1String("{date}"), input.date).replace(QLatin1String("{revisions}"), QString::number(input.revisions));
-}
-
-bool FinishedPost::fail(const QString &message)
-{
-    m_error = message;
-    return false;
 }

@@ -2,6 +2,7 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #pragma once
 
+#include "core/fallible.h"
 #include "deletions/deletion.h"
 #include "draft/blockrecord.h"
 #include "export/exportsettings.h"
@@ -32,7 +33,7 @@ class ProjectStore;
 // An issue nobody has worked on since its import (no draft block written since, no
 // revision, deletion or note) has nothing to finish: it exports as imported, without
 // a footer, so that an untouched import round-trips byte for byte (DESIGN §5).
-class FinishedPost
+class FinishedPost : public Fallible
 {
     Q_DECLARE_TR_FUNCTIONS(FinishedPost)
 public:
@@ -51,7 +52,6 @@ public:
     // imported (and export has no checklist to warn about); false with errorString()
     // on error.
     bool isUntouched(qint64 issueId);
-    QString errorString() const { return m_error; }
 
     // The deleted passage as readers see it quoted: block markers and inline markup
     // stripped, whitespace collapsed, at most length characters then "…", markdown
@@ -80,9 +80,7 @@ private:
     static QStringList explanations(const Input &input);
     static QList<int> referenceTargets(const Input &input);
     static QString footer(const Input &input, const ExportSettings &settings);
-    bool fail(const QString &message);
 
     ProjectStore &m_store;
     QStringList m_noteTexts;
-    QString m_error;
 };

@@ -76,18 +76,13 @@ QString replaceRanges(const QString &text, const QRegularExpression &pattern, bo
     return out;
 }
 
-bool exec(QSqlQuery &query, const QVariantList &values, QString *error)
-{
-    return SqlExec::run(query, values, error);
-}
-
 // As an edit in the workbench (DraftSession): a reviewed or approved block whose text
 // changes is reopened (translated, an event noted ReviewWorkflow::editedAfterReviewNote()).
 bool reopenIfReviewed(QSqlDatabase &db, qint64 blockId, QString *error)
 {
     QSqlQuery read(db);
     read.prepare(QStringLiteral("SELECT status FROM target_blocks WHERE id = ?"));
-    if (!exec(read, {blockId}, error)) {
+    if (!SqlExec::run(read, {blockId}, error)) {
         return false;
     }
     if (!read.next()) {
@@ -201,7 +196,7 @@ bool ProjectReplacer::prepareEdits(const SearchQuery &query, const QRegularExpre
         return false;
     }
     for (auto it = byBlock.cbegin(); it != byBlock.cend(); ++it) {
-        if (!exec(read, {it.key()}, &m_error)) {
+        if (!exec(read, {it.key()})) {
             return false;
         }
         if (!read.next() || skipIssues.contains(read.value(0).toLongLong())) {
@@ -258,13 +253,12 @@ bool ProjectReplacer::applyEdits(const QList<Edit> &edits, const QSet<qint64> &i
                                  " WHERE id = ?"));
     issue.prepare(QStringLiteral("UPDATE issues SET updated_at = ? WHERE id = ?"));
     for (const Edit &change : edits) {
-        if (!reopenIfReviewed(db, change.blockId, &m_error)
-            || !exec(block, {Utf8Text::bind(change.after), now, change.blockId}, &m_error)) {
+        if (!reopenIfReviewed(db, change.blockId, &m_error) || !exec(block, {Utf8Text::bind(change.after), now, change.blockId})) {
             return false;
         }
     }
     for (qint64 issueId : issues) {
-        if (!exec(issue, {now, issueId}, &m_error)) {
+        if (!exec(issue, {now, issueId})) {
             return false;
         }
     }
@@ -344,7 +338,7 @@ bool ProjectReplacer::undoEdits(qint64 batchId, const QSet<qint64> &undoneElsewh
     edits.prepare(QStringLiteral("SELECT e.target_block_id, t.issue_id, CAST(e.before_text AS BLOB), CAST(e.after_text AS BLOB),"
                                  " CAST(t.text AS BLOB) FROM replace_edits e JOIN target_blocks t ON t.id = e.target_block_id"
                                  " WHERE e.batch_id = ? ORDER BY e.target_block_id"));
-    if (!exec(edits, {batchId}, &m_error)) {
+    if (!exec(edits, {batchId})) {
         return false;
     }
     int found = 0;
@@ -395,8 +389,7 @@ qint64 ProjectReplacer::insertBatch(const SearchQuery &query, const QString &rep
                                  " VALUES (CAST(? AS TEXT), CAST(? AS TEXT), ?, ?, ?)"));
     if (!exec(batch,
             {Utf8Text::bind(query.text), Utf8Text::bind(replacement), options, author.isNull() ? QStringLiteral("") : author,
-                Timestamps::now()},
-            &m_error)) {
+                Timestamps::now()})) {
         return 0;
     }
     return batch.lastInsertId().toLongLong();
@@ -408,7 +401,7 @@ bool ProjectReplacer::insertEdits(qint64 batchId, const QList<Edit> &edits)
     edit.prepare(QStringLiteral("INSERT INTO replace_edits (batch_id, target_block_id, before_text, after_text)"
                                 " VALUES (?, ?, CAST(? AS TEXT), CAST(? AS TEXT))"));
     for (const Edit &change : edits) {
-        if (!exec(edit, {batchId, change.blockId, Utf8Text::bind(change.before), Utf8Text::bind(change.after)}, &m_error)) {
+        if (!exec(edit, {batchId, change.blockId, Utf8Text::bind(change.before), Utf8Text::bind(change.after)})) {
             return false;
         }
     }
@@ -428,7 +421,7 @@ bool ProjectReplacer::selectOpenBatch(QSqlQuery &batch, const QString &sql, qint
 {
     batch.setForwardOnly(true);
     batch.prepare(sql);
-    if (!exec(batch, {batchId}, &m_error)) {
+    if (!exec(batch, {batchId})) {
         return false;
     }
     if (!batch.next() || !batch.value(0).isNull()) {
@@ -448,7 +441,7 @@ bool ProjectReplacer::addToCounts(qint64 batchId, int blocks, int matches)
     read.prepare(QStringLiteral("SELECT options, (SELECT COUNT(DISTINCT t.issue_id) FROM replace_edits e"
                                 " JOIN target_blocks t ON t.id = e.target_block_id WHERE e.batch_id = b.id)"
                                 " FROM replace_batches b WHERE b.id = ?"));
-    if (!exec(read, {batchId}, &m_error) || !read.next()) {
+    if (!exec(read, {batchId}) || !read.next()) {
         m_error = m_error.isEmpty() ? tr("There is no replace batch %1.").arg(batchId) : m_error;
         return false;
     }
@@ -459,7 +452,7 @@ bool ProjectReplacer::addToCounts(qint64 batchId, int blocks, int matches)
     read.finish();
     QSqlQuery write(db);
     write.prepare(QStringLiteral("UPDATE replace_batches SET options = ? WHERE id = ?"));
-    return exec(write, {QString::fromUtf8(QJsonDocument(options).toJson(QJsonDocument::Compact)), batchId}, &m_error);
+    return exec(write, {QString::fromUtf8(QJsonDocument(options).toJson(QJsonDocument::Compact)), batchId});
 }
 
 // Undone out of order, a batch would find its blocks with a later batch's text, leave
@@ -472,7 +465,7 @@ bool ProjectReplacer::laterBatchAllowsUndo(qint64 batchId)
     later.prepare(QStringLiteral("SELECT MIN(b.id) FROM replace_batches b JOIN replace_edits e ON e.batch_id = b.id"
                                  " WHERE b.id > ? AND b.undone_at IS NULL"
                                  " AND e.target_block_id IN (SELECT target_block_id FROM replace_edits WHERE batch_id = ?)"));
-    if (!exec(later, {batchId, batchId}, &m_error) || !later.next()) {
+    if (!exec(later, {batchId, batchId}) || !later.next()) {
         return false;
     }
     if (!later.value(0).isNull()) {
@@ -496,16 +489,16 @@ bool ProjectReplacer::writeUndo(qint64 batchId, const QList<Edit> &undone)
         return false;
     }
     for (const Edit &edit : undone) {
-        if (!exec(block, {Utf8Text::bind(edit.after), now, edit.blockId}, &m_error)) {
+        if (!exec(block, {Utf8Text::bind(edit.after), now, edit.blockId})) {
             return false;
         }
     }
     for (qint64 issueId : issuesIn(undone)) {
-        if (!exec(issue, {now, issueId}, &m_error)) {
+        if (!exec(issue, {now, issueId})) {
             return false;
         }
     }
-    return exec(batch, {now, batchId}, &m_error);
+    return exec(batch, {now, batchId});
 }
 
 QList<ReplaceBatch> ProjectReplacer::batches(int limit)
@@ -515,7 +508,7 @@ QList<ReplaceBatch> ProjectReplacer::batches(int limit)
     sql.setForwardOnly(true);
     sql.prepare(QStringLiteral("SELECT id, CAST(pattern AS BLOB), CAST(replacement AS BLOB), author, created_at, undone_at, options"
                                " FROM replace_batches ORDER BY id DESC LIMIT ?"));
-    if (!exec(sql, {limit}, &m_error)) {
+    if (!exec(sql, {limit})) {
         return {};
     }
     QList<ReplaceBatch> result;
@@ -536,7 +529,7 @@ QSet<qint64> ProjectReplacer::issuesOf(qint64 batchId)
     sql.prepare(QStringLiteral("SELECT DISTINCT t.issue_id FROM replace_edits e JOIN target_blocks t ON t.id = e.target_block_id"
                                " WHERE e.batch_id = ?"));
     QSet<qint64> issues;
-    if (!exec(sql, {batchId}, &m_error)) {
+    if (!exec(sql, {batchId})) {
         return issues;
     }
     while (sql.next()) {

@@ -2,6 +2,7 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #pragma once
 
+#include "core/fallible.h"
 #include "find/replacebatch.h"
 #include "find/searchhit.h"
 #include "find/searchquery.h"
@@ -34,7 +35,7 @@ class QSqlQuery;
 // change saved, the batch id returned and errorString() set. The batch's options
 // column keeps the query's flags and the numbers of blocks, issues and matches as
 // JSON.
-class ProjectReplacer
+class ProjectReplacer : public Fallible
 {
     Q_DECLARE_TR_FUNCTIONS(ProjectReplacer)
 public:
@@ -79,7 +80,6 @@ public:
 
     int replacedCount() const { return m_replaced; } // matches replaced by the last call
     int skippedCount() const { return m_skipped; } // hits skipped by the last call
-    QString errorString() const { return m_error; }
 
     // text with the matches of query in [start, start + length) ranges replaced;
     // the pure step behind replace(), public for the editor's own replace.
@@ -114,5 +114,4 @@ private:
     ProjectStore &m_store;
     int m_replaced = 0;
     int m_skipped = 0;
-    QString m_error;
 };

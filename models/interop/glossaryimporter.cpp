@@ -226,6 +226,5 @@ void GlossaryImporter::append(const TermEntry &entry)
 bool GlossaryImporter::fail(const QString &message)
 {
     m_entries.clear();
-    m_error = message;
-    return false;
+    return Fallible::fail(message);
 }

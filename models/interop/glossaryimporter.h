@@ -2,6 +2,7 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #pragma once
 
+#include "core/fallible.h"
 #include "core/importlimits.h"
 #include "terms/termentry.h"
 
@@ -27,7 +28,7 @@ class QIODevice;
 //   English side gives a variant.
 //
 // A Markdown file that is neither, is not UTF-8 or is binary is refused.
-class GlossaryImporter
+class GlossaryImporter : public Fallible
 {
     Q_DECLARE_TR_FUNCTIONS(GlossaryImporter)
 public:
@@ -40,7 +41,6 @@ public:
     bool read(const QByteArray &bytes);
     QList<TermEntry> entries() const { return m_entries; }
     Format format() const { return m_format; }
-    QString errorString() const { return m_error; }
 
 private:
     bool readD2l(const QStringList &lines);
@@ -50,5 +50,4 @@ private:
 
     QList<TermEntry> m_entries;
     Format m_format = Format::Unknown;
-    QString m_error;
 };

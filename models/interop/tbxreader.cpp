@@ -4,7 +4,7 @@
 
 #include "core/importlimits.h"
 #include "core/limitedreaddevice.h"
-#include "core/xmldtdpolicy.h"
+#include "core/xmlenvelope.h"
 #include "tm/tmxreader.h"
 
 #include <QIODevice>
@@ -86,48 +86,18 @@ public:
         if (!m_wholeFileError.isEmpty()) {
             return m_wholeFileError;
         }
-        const QString where = tr("line %1, column %2").arg(m_xml.lineNumber()).arg(m_xml.columnNumber());
-        if (m_xml.error() == QXmlStreamReader::CustomError) {
-            return tr("At %1: %2").arg(where, m_xml.errorString());
-        }
-        return tr("Broken XML at %1: %2").arg(where, m_xml.errorString());
+        return XmlEnvelope::errorString(m_xml);
     }
 
     QList<TermEntry> m_entries;
     int m_skipped = 0;
 
 private:
-    // Everything before the root element: a DTD with an internal subset is refused
-    // here, before any entity it declares could be expanded.
     bool readProlog()
     {
-        while (!m_xml.atEnd()) {
-            const auto token = m_xml.readNext();
-            if (token == QXmlStreamReader::DTD && !refuseDtd(QStringLiteral("TBX"))) {
-                return false;
-            }
-            if (token == QXmlStreamReader::StartElement) {
-                if (m_xml.name() != QLatin1String("martif") && m_xml.name() != QLatin1String("tbx")) {
-                    m_xml.raiseError(tr("Not a TBX file: its root element is <%1>, not <tbx> or <martif>.").arg(m_xml.name().toString()));
-                    return false;
-                }
-                return true;
-            }
-        }
-        if (!m_xml.hasError()) {
-            m_xml.raiseError(tr("Not a TBX file: it has no XML element."));
-        }
-        return false;
-    }
-
-    // See XmlDtdPolicy: the one rule of the three XML readers.
-    bool refuseDtd(const QString &format)
-    {
-        const QString refusal = XmlDtdPolicy::refusal(m_xml, format);
-        if (!refusal.isEmpty()) {
-            m_xml.raiseError(refusal);
-        }
-        return refusal.isEmpty();
+        return XmlEnvelope::readProlog(m_xml,
+            {QStringLiteral("TBX"), {QStringLiteral("martif"), QStringLiteral("tbx")},
+                tr("Not a TBX file: its root element is <%1>, not <tbx> or <martif>."), tr("Not a TBX file: it has no XML element.")});
     }
 
     // Entries may sit at any depth below the root (text/body in both dialects).
@@ -138,7 +108,7 @@ private:
             if (token == QXmlStreamReader::StartElement && isEntry(m_xml.name())) {
                 readEntry();
             } else if (token == QXmlStreamReader::EntityReference) {
-                m_xml.raiseError(tr("The entity &%1; is not defined.").arg(m_xml.name().toString()));
+                XmlEnvelope::refuseEntity(m_xml);
             }
         }
     }
@@ -155,7 +125,7 @@ private:
             } else if (token == QXmlStreamReader::Characters) {
                 result += m_xml.text();
             } else if (token == QXmlStreamReader::EntityReference) {
-                m_xml.raiseError(tr("The entity &%1; is not defined.").arg(m_xml.name().toString()));
+                XmlEnvelope::refuseEntity(m_xml);
             }
         }
         return result.trimmed();

@@ -364,6 +364,5 @@ TermCsv::Loss TermCsv::mappingLoss(const QList<TermEntry> &entries)
 bool TermCsv::fail(const QString &message)
 {
     m_entries.clear();
-    m_error = message;
-    return false;
+    return Fallible::fail(message);
 }

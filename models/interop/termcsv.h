@@ -2,6 +2,7 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #pragma once
 
+#include "core/fallible.h"
 #include "core/importlimits.h"
 #include "terms/termentry.h"
 
@@ -34,7 +35,7 @@ class QIODevice;
 // TermRepository::merge does. Reading is all or nothing: a file that is not UTF-8,
 // binary, has an unknown header, an unclosed quote or a row with the wrong number of
 // fields gives no entries and an error naming the line.
-class TermCsv
+class TermCsv : public Fallible
 {
     Q_DECLARE_TR_FUNCTIONS(TermCsv)
 public:
@@ -47,7 +48,6 @@ public:
     bool read(const QByteArray &bytes);
     QList<TermEntry> entries() const { return m_entries; }
     Layout layout() const { return m_layout; }
-    QString errorString() const { return m_error; }
 
     // UTF-8 with a BOM (so that spreadsheet programs see UTF-8), CRLF line ends,
     // Chinese header. The conflict log has one row per conflict.
@@ -78,5 +78,4 @@ private:
 
     QList<TermEntry> m_entries;
     Layout m_layout = Layout::Mapping;
-    QString m_error;
 };

@@ -92,9 +92,3 @@ bool TermFile::write(const QString &path, const QList<TermEntry> &entries, Conte
     }
     return true;
 }
-
-bool TermFile::fail(const QString &message)
-{
-    m_error = message;
-    return false;
-}

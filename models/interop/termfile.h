@@ -2,6 +2,7 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #pragma once
 
+#include "core/fallible.h"
 #include "terms/termentry.h"
 
 #include <QCoreApplication>
@@ -12,7 +13,7 @@
 // term_mapping.csv layout, or the term conflict log: TermCsv), .tbx (TBX-Basic or
 // TBX v3 in, TBX v3 out) and, to read only, .md (the d2l-zh and Hugging Face
 // glossaries: GlossaryImporter). The one place the CLI and the window share.
-class TermFile
+class TermFile : public Fallible
 {
     Q_DECLARE_TR_FUNCTIONS(TermFile)
 public:
@@ -30,13 +31,9 @@ public:
     // what a CSV term list could not hold (empty when nothing was left out).
     int written() const { return m_written; }
     QString lossWarning() const { return m_lossWarning; }
-    QString errorString() const { return m_error; }
 
 private:
-    bool fail(const QString &message);
-
     QList<TermEntry> m_entries;
     int m_written = 0;
     QString m_lossWarning;
-    QString m_error;
 };

@@ -43,12 +43,6 @@ XliffImporter::XliffImporter(ProjectStore &store, qint64 issueId, int issueNumbe
 {
 }
 
-bool XliffImporter::fail(const QString &message)
-{
-    m_error = message;
-    return false;
-}
-
 bool XliffImporter::apply(const XliffReader &reader)
 {
     m_error.clear();

@@ -2,6 +2,7 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #pragma once
 
+#include "core/fallible.h"
 #include "draft/lineids.h"
 #include "interop/xliffunit.h"
 
@@ -32,7 +33,7 @@ class DraftSession;
 // equal to the draft with the state the group had is unchanged. A unit whose draft
 // block ids a tool dropped is matched by its source block ids alone. Blank lines
 // around a target are dropped (spaces ending its last line are kept).
-class XliffImporter
+class XliffImporter : public Fallible
 {
     Q_DECLARE_TR_FUNCTIONS(XliffImporter)
 public:
@@ -47,7 +48,6 @@ public:
     bool apply(const XliffReader &reader);
 
     Counts counts() const { return m_counts; }
-    QString errorString() const { return m_error; }
 
 private:
     struct Change {
@@ -61,11 +61,9 @@ private:
     bool write(QList<Change> &changes);
     void buildText(const DraftSession &session, QList<Change> &changes, QString *text, LineIds *ids) const;
     bool applyStatuses(DraftSession &session, const QList<Change> &changes);
-    bool fail(const QString &message);
 
     ProjectStore &m_store;
     const qint64 m_issueId;
     const int m_issueNumber;
     Counts m_counts;
-    QString m_error;
 };

@@ -6,6 +6,7 @@
 #include "core/limitedreaddevice.h"
 #include "core/textexcerpt.h"
 #include "core/xmldtdpolicy.h"
+#include "core/xmlenvelope.h"
 #include "interop/xliffgroup.h"
 
 #include <QHash>
@@ -70,11 +71,7 @@ public:
         if (!m_error.isEmpty()) {
             return m_error;
         }
-        const QString where = tr("line %1, column %2").arg(m_xml.lineNumber()).arg(m_xml.columnNumber());
-        if (m_xml.error() == QXmlStreamReader::CustomError) {
-            return tr("At %1: %2").arg(where, m_xml.errorString());
-        }
-        return tr("Broken XML at %1: %2").arg(where, m_xml.errorString());
+        return XmlEnvelope::errorString(m_xml);
     }
 
     QString m_version;
@@ -87,33 +84,10 @@ private:
     bool is(QLatin1String name) const { return m_xml.name() == name; }
     QString attribute(QLatin1String name) const { return m_xml.attributes().value(name).toString(); }
 
-    // Everything before the root element: a DTD with an internal subset is refused
-    // here, before any entity it declares could be expanded.
+    // The root's name and version are readRoot()'s.
     bool readProlog()
     {
-        while (!m_xml.atEnd()) {
-            const auto token = m_xml.readNext();
-            if (token == QXmlStreamReader::DTD && !refuseDtd(QStringLiteral("XLIFF"))) {
-                return false;
-            }
-            if (token == QXmlStreamReader::StartElement) {
-                return true;
-            }
-        }
-        if (!m_xml.hasError()) {
-            m_xml.raiseError(tr("Not an XLIFF file: it has no XML element."));
-        }
-        return false;
-    }
-
-    // See XmlDtdPolicy: the one rule of the three XML readers.
-    bool refuseDtd(const QString &format)
-    {
-        const QString refusal = XmlDtdPolicy::refusal(m_xml, format);
-        if (!refusal.isEmpty()) {
-            m_xml.raiseError(refusal);
-        }
-        return refusal.isEmpty();
+        return XmlEnvelope::readProlog(m_xml, {QStringLiteral("XLIFF"), {}, {}, tr("Not an XLIFF file: it has no XML element.")});
     }
 
     bool readRoot()

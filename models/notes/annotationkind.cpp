@@ -2,62 +2,41 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #include "notes/annotationkind.h"
 
+#include "core/enumnames.h"
+
+namespace {
+
+const EnumNames<AnnotationKind> &names()
+{
+    static const EnumNames<AnnotationKind> table("AnnotationKinds",
+        {{AnnotationKind::HardwareTable, "hardware_table", QT_TRANSLATE_NOOP("AnnotationKinds", "Hardware compatibility table")},
+            {AnnotationKind::VersionNote, "version_note", QT_TRANSLATE_NOOP("AnnotationKinds", "Version adaptation note")},
+            {AnnotationKind::PerformanceMatrix, "performance_matrix", QT_TRANSLATE_NOOP("AnnotationKinds", "Performance matrix")},
+            {AnnotationKind::TroubleshootingTree, "troubleshooting_tree", QT_TRANSLATE_NOOP("AnnotationKinds", "Troubleshooting tree")},
+            {AnnotationKind::Roadmap, "roadmap", QT_TRANSLATE_NOOP("AnnotationKinds", "Evolution roadmap")},
+            {AnnotationKind::WrongCode, "wrong_code", QT_TRANSLATE_NOOP("AnnotationKinds", "Wrong-code lesson")},
+            {AnnotationKind::TermExplanation, "term_explanation", QT_TRANSLATE_NOOP("AnnotationKinds", "Term explanation")}});
+    return table;
+}
+
+} // namespace
+
 QList<AnnotationKind> AnnotationKinds::all()
 {
-    return {AnnotationKind::HardwareTable, AnnotationKind::VersionNote, AnnotationKind::PerformanceMatrix,
-        AnnotationKind::TroubleshootingTree, AnnotationKind::Roadmap, AnnotationKind::WrongCode, AnnotationKind::TermExplanation};
+    return names().values();
 }
 
 QString AnnotationKinds::toString(AnnotationKind kind)
 {
-    switch (kind) {
-    case AnnotationKind::HardwareTable:
-        return QStringLiteral("hardware_table");
-    case AnnotationKind::VersionNote:
-        return QStringLiteral("version_note");
-    case AnnotationKind::PerformanceMatrix:
-        return QStringLiteral("performance_matrix");
-    case AnnotationKind::TroubleshootingTree:
-        return QStringLiteral("troubleshooting_tree");
-    case AnnotationKind::Roadmap:
-        return QStringLiteral("roadmap");
-    case AnnotationKind::WrongCode:
-        return QStringLiteral("wrong_code");
-    case AnnotationKind::TermExplanation:
-        return QStringLiteral("term_explanation");
-    }
-    return {};
+    return names().name(kind);
 }
 
 std::optional<AnnotationKind> AnnotationKinds::fromString(const QString &name)
 {
-    QString key = name.trimmed().toLower();
-    key.replace(QLatin1Char('-'), QLatin1Char('_'));
-    for (AnnotationKind kind : all()) {
-        if (toString(kind) == key) {
-            return kind;
-        }
-    }
-    return std::nullopt;
+    return names().value(name.trimmed().toLower().replace(QLatin1Char('-'), QLatin1Char('_')));
 }
 
 QString AnnotationKinds::label(AnnotationKind kind)
 {
-    switch (kind) {
-    case AnnotationKind::HardwareTable:
-        return tr("Hardware compatibility table");
-    case AnnotationKind::VersionNote:
-        return tr("Version adaptation note");
-    case AnnotationKind::PerformanceMatrix:
-        return tr("Performance matrix");
-    case AnnotationKind::TroubleshootingTree:
-        return tr("Troubleshooting tree");
-    case AnnotationKind::Roadmap:
-        return tr("Evolution roadmap");
-    case AnnotationKind::WrongCode:
-        return tr("Wrong-code lesson");
-    case AnnotationKind::TermExplanation:
-        return tr("Term explanation");
-    }
-    return {};
+    return names().label(kind);
 }

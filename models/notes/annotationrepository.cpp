@@ -80,11 +80,10 @@ QList<AnnotationTemplate> AnnotationRepository::templates() const
     QHash<QString, AnnotationTemplate> edited; // by stored kind name
     QSqlQuery query(m_store.database());
     query.setForwardOnly(true);
-    query.prepare(QStringLiteral("SELECT kind, CAST(name AS BLOB), CAST(fields AS BLOB), CAST(body AS BLOB)"
-                                 " FROM annotation_templates WHERE builtin = 0 AND extra = 0 ORDER BY id"));
-    if (!query.exec()) {
-        failQuery(query);
-    }
+    exec(query,
+        QStringLiteral("SELECT kind, CAST(name AS BLOB), CAST(fields AS BLOB), CAST(body AS BLOB)"
+                       " FROM annotation_templates WHERE builtin = 0 AND extra = 0 ORDER BY id"),
+        {});
     while (query.next()) {
         if (const auto annotationTemplate = stored(query)) {
             edited.insert(AnnotationKinds::toString(annotationTemplate->kind), *annotationTemplate);
@@ -145,12 +144,11 @@ std::optional<AnnotationTemplate> AnnotationRepository::templateFromNote(qint64 
         return std::nullopt;
     }
     QSqlQuery query(m_store.database());
-    query.prepare(QStringLiteral("SELECT COALESCE(t.note_type, ''), CAST(t.text AS BLOB), a.target_block_id IS NOT NULL,"
-                                 " CAST(a.fields AS BLOB), a.template_id FROM target_blocks t"
-                                 " LEFT JOIN annotations a ON a.target_block_id = t.id WHERE t.id = ? AND t.origin = 'note'"));
-    query.addBindValue(targetBlockId);
-    if (!query.exec()) {
-        failQuery(query);
+    if (!exec(query,
+            QStringLiteral("SELECT COALESCE(t.note_type, ''), CAST(t.text AS BLOB), a.target_block_id IS NOT NULL,"
+                           " CAST(a.fields AS BLOB), a.template_id FROM target_blocks t"
+                           " LEFT JOIN annotations a ON a.target_block_id = t.id WHERE t.id = ? AND t.origin = 'note'"),
+            {targetBlockId})) {
         return std::nullopt;
     }
     const auto kind = query.next() ? AnnotationKinds::fromString(query.value(0).toString()) : std::nullopt;
@@ -190,11 +188,10 @@ QList<AnnotationTemplate> AnnotationRepository::extraTemplates() const
     m_error.clear();
     QSqlQuery query(m_store.database());
     query.setForwardOnly(true);
-    query.prepare(QStringLiteral("SELECT kind, CAST(name AS BLOB), CAST(fields AS BLOB), CAST(body AS BLOB), id"
-                                 " FROM annotation_templates WHERE extra = 1 ORDER BY id"));
-    if (!query.exec()) {
-        failQuery(query);
-    }
+    exec(query,
+        QStringLiteral("SELECT kind, CAST(name AS BLOB), CAST(fields AS BLOB), CAST(body AS BLOB), id"
+                       " FROM annotation_templates WHERE extra = 1 ORDER BY id"),
+        {});
     QList<AnnotationTemplate> result;
     while (query.next()) {
         if (auto annotationTemplate = stored(query)) {
@@ -223,9 +220,7 @@ qint64 AnnotationRepository::extraTemplateId(const QString &name) const
 {
     QSqlQuery query(m_store.database());
     query.setForwardOnly(true);
-    query.prepare(QStringLiteral("SELECT id, CAST(name AS BLOB) FROM annotation_templates WHERE extra = 1"));
-    if (!query.exec()) {
-        failQuery(query);
+    if (!exec(query, QStringLiteral("SELECT id, CAST(name AS BLOB) FROM annotation_templates WHERE extra = 1"), {})) {
         return 0;
     }
     while (query.next()) {
@@ -268,10 +263,8 @@ bool AnnotationRepository::removeExtraTemplate(qint64 extraId)
     m_error.clear();
     return inTransaction([&] {
         QSqlQuery query(m_store.database());
-        query.prepare(QStringLiteral("DELETE FROM annotation_templates WHERE id = ? AND extra = 1"));
-        query.addBindValue(extraId);
-        if (!query.exec()) {
-            return failQuery(query);
+        if (!exec(query, QStringLiteral("DELETE FROM annotation_templates WHERE id = ? AND extra = 1"), {extraId})) {
+            return false;
         }
         return query.numRowsAffected() > 0 || fail(tr("There is no such extra note template."));
     });
@@ -345,15 +338,12 @@ bool AnnotationRepository::updateExtra(const AnnotationTemplate &annotationTempl
 {
     const QString fields = compact(QJsonDocument(annotationTemplate.toJson().value(QStringLiteral("fields")).toArray()));
     QSqlQuery update(m_store.database());
-    update.prepare(QStringLiteral("UPDATE annotation_templates SET kind = ?, name = CAST(? AS TEXT), fields = CAST(? AS TEXT),"
-                                  " body = CAST(? AS TEXT) WHERE id = ? AND extra = 1"));
-    update.addBindValue(AnnotationKinds::toString(annotationTemplate.kind));
-    update.addBindValue(Utf8Text::bind(annotationTemplate.name.trimmed()));
-    update.addBindValue(Utf8Text::bind(fields));
-    update.addBindValue(Utf8Text::bind(annotationTemplate.body));
-    update.addBindValue(annotationTemplate.extraId);
-    if (!update.exec()) {
-        return failQuery(update);
+    if (!exec(update,
+            QStringLiteral("UPDATE annotation_templates SET kind = ?, name = CAST(? AS TEXT), fields = CAST(? AS TEXT),"
+                           " body = CAST(? AS TEXT) WHERE id = ? AND extra = 1"),
+            {AnnotationKinds::toString(annotationTemplate.kind), Utf8Text::bind(annotationTemplate.name.trimmed()), Utf8Text::bind(fields),
+                Utf8Text::bind(annotationTemplate.body), annotationTemplate.extraId})) {
+        return false;
     }
     return update.numRowsAffected() > 0 || fail(tr("There is no such extra note template."));
 }
@@ -363,14 +353,11 @@ bool AnnotationRepository::upsert(const AnnotationTemplate &annotationTemplate)
     const QString kind = AnnotationKinds::toString(annotationTemplate.kind);
     const QString fields = compact(QJsonDocument(annotationTemplate.toJson().value(QStringLiteral("fields")).toArray()));
     QSqlQuery update(m_store.database());
-    update.prepare(QStringLiteral("UPDATE annotation_templates SET name = CAST(? AS TEXT), fields = CAST(? AS TEXT), body = CAST(? AS TEXT)"
-                                  " WHERE kind = ? AND builtin = 0 AND extra = 0"));
-    update.addBindValue(Utf8Text::bind(annotationTemplate.name));
-    update.addBindValue(Utf8Text::bind(fields));
-    update.addBindValue(Utf8Text::bind(annotationTemplate.body));
-    update.addBindValue(kind);
-    if (!update.exec()) {
-        return failQuery(update);
+    if (!exec(update,
+            QStringLiteral("UPDATE annotation_templates SET name = CAST(? AS TEXT), fields = CAST(? AS TEXT), body = CAST(? AS TEXT)"
+                           " WHERE kind = ? AND builtin = 0 AND extra = 0"),
+            {Utf8Text::bind(annotationTemplate.name), Utf8Text::bind(fields), Utf8Text::bind(annotationTemplate.body), kind})) {
+        return false;
     }
     if (update.numRowsAffected() > 0) {
         return true;
@@ -400,10 +387,9 @@ bool AnnotationRepository::isCustomized(AnnotationKind kind) const
 {
     m_error.clear();
     QSqlQuery query(m_store.database());
-    query.prepare(QStringLiteral("SELECT 1 FROM annotation_templates WHERE kind = ? AND builtin = 0 AND extra = 0 LIMIT 1"));
-    query.addBindValue(AnnotationKinds::toString(kind));
-    if (!query.exec()) {
-        return failQuery(query);
+    if (!exec(query, QStringLiteral("SELECT 1 FROM annotation_templates WHERE kind = ? AND builtin = 0 AND extra = 0 LIMIT 1"),
+            {AnnotationKinds::toString(kind)})) {
+        return false;
     }
     return query.next();
 }
@@ -412,10 +398,7 @@ std::optional<AnnotationRepository::Note> AnnotationRepository::note(qint64 targ
 {
     m_error.clear();
     QSqlQuery query(m_store.database());
-    query.prepare(QStringLiteral("SELECT kind, CAST(fields AS BLOB) FROM annotations WHERE target_block_id = ?"));
-    query.addBindValue(targetBlockId);
-    if (!query.exec()) {
-        failQuery(query);
+    if (!exec(query, QStringLiteral("SELECT kind, CAST(fields AS BLOB) FROM annotations WHERE target_block_id = ?"), {targetBlockId})) {
         return std::nullopt;
     }
     if (!query.next()) {
@@ -466,15 +449,4 @@ bool AnnotationRepository::removeNote(ProjectStore &store, qint64 targetBlockId,
         return false;
     }
     return true;
-}
-
-bool AnnotationRepository::fail(const QString &message) const
-{
-    m_error = message;
-    return false;
-}
-
-bool AnnotationRepository::failQuery(const QSqlQuery &query) const
-{
-    return fail(SqlErrors::describe(query.lastError()));
 }

@@ -2,6 +2,7 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #pragma once
 
+#include "core/fallible.h"
 #include "notes/annotationkind.h"
 #include "notes/annotationtemplate.h"
 
@@ -26,7 +27,7 @@ class QSqlQuery;
 // note made from one records it (annotations.template_id) and renders with it.
 // Notes: the annotations table, one row per target block that is a note, its values
 // as a JSON object in the fields column.
-class AnnotationRepository
+class AnnotationRepository : public Fallible
 {
     Q_DECLARE_TR_FUNCTIONS(AnnotationRepository)
 
@@ -90,8 +91,6 @@ public:
         ProjectStore &store, qint64 targetBlockId, AnnotationKind kind, const QJsonObject &values, QString *error, qint64 extraId = 0);
     static bool removeNote(ProjectStore &store, qint64 targetBlockId, QString *error);
 
-    QString errorString() const { return m_error; }
-
 private:
     std::optional<AnnotationTemplate> stored(const QSqlQuery &query) const;
     std::optional<AnnotationTemplate> storedById(qint64 templateId) const;
@@ -100,9 +99,6 @@ private:
     bool updateExtra(const AnnotationTemplate &annotationTemplate);
     bool checkExtraName(const QString &name, qint64 extraId) const;
     bool inTransaction(const std::function<bool()> &write);
-    bool fail(const QString &message) const;
-    bool failQuery(const QSqlQuery &query) const;
 
     ProjectStore &m_store;
-    mutable QString m_error;
 };

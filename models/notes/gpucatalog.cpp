@@ -59,6 +59,5 @@ bool GpuCatalog::load(QIODevice &device)
 bool GpuCatalog::fail(const QString &message)
 {
     m_entries.clear();
-    m_error = message;
-    return false;
+    return Fallible::fail(message);
 }

@@ -2,6 +2,8 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #pragma once
 
+#include "core/fallible.h"
+
 #include <QCoreApplication>
 #include <QList>
 #include <QString>
@@ -13,7 +15,7 @@ class QIODevice;
 // the application's resources as :/catalogs/gpus.json). models/ does not link the
 // resources, so callers hand in the device. Loading is all or nothing: on any error
 // the catalogue is empty and errorString() says why.
-class GpuCatalog
+class GpuCatalog : public Fallible
 {
     Q_DECLARE_TR_FUNCTIONS(GpuCatalog)
 
@@ -30,11 +32,9 @@ public:
 
     bool load(QIODevice &device);
     QList<Entry> entries() const { return m_entries; }
-    QString errorString() const { return m_error; }
 
 private:
     bool fail(const QString &message);
 
     QList<Entry> m_entries;
-    QString m_error;
 };

@@ -150,15 +150,11 @@ bool NoteLinkRepository::takeOver(const Row &row)
 {
     const QString now = Timestamps::now();
     QSqlQuery block(m_store.database());
-    block.prepare(
-        QStringLiteral("UPDATE target_blocks SET text = CAST(? AS TEXT), note_type = ?, status = ?, updated_at = ? WHERE id = ?"));
-    block.addBindValue(Utf8Text::bind(DraftLayout::withLineBreak(row.originalText, DraftLayout::lineBreakOf(m_store, row.issueId))));
-    block.addBindValue(row.originalType);
-    block.addBindValue(statusAfterChange(row.status));
-    block.addBindValue(now);
-    block.addBindValue(row.link.copyId);
-    if (!block.exec()) {
-        return failQuery(block);
+    if (!exec(block,
+            QStringLiteral("UPDATE target_blocks SET text = CAST(? AS TEXT), note_type = ?, status = ?, updated_at = ? WHERE id = ?"),
+            {Utf8Text::bind(DraftLayout::withLineBreak(row.originalText, DraftLayout::lineBreakOf(m_store, row.issueId))), row.originalType,
+                statusAfterChange(row.status), now, row.link.copyId})) {
+        return false;
     }
     const auto kind = AnnotationKinds::fromString(row.originalType);
     const QJsonObject values = QJsonDocument::fromJson(row.originalValues.toUtf8()).object();
@@ -236,15 +232,4 @@ bool NoteLinkRepository::inTransaction(const std::function<bool()> &write)
         return false;
     }
     return true;
-}
-
-bool NoteLinkRepository::fail(const QString &message) const
-{
-    m_error = message;
-    return false;
-}
-
-bool NoteLinkRepository::failQuery(const QSqlQuery &query) const
-{
-    return fail(SqlErrors::describe(query.lastError()));
 }

@@ -2,6 +2,8 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #pragma once
 
+#include "core/fallible.h"
+
 #include <QCoreApplication>
 #include <QList>
 #include <QMetaType>
@@ -20,7 +22,7 @@ class QSqlQuery;
 // Like NoteReuse it writes stored drafts: sync(), takeOriginal() must not run on an
 // issue open in a DraftSession that writes (the window saves, syncs, reloads).
 // Each write is one transaction; on failure nothing changed and errorString() says why.
-class NoteLinkRepository
+class NoteLinkRepository : public Fallible
 {
     Q_DECLARE_TR_FUNCTIONS(NoteLinkRepository)
 public:
@@ -63,8 +65,6 @@ public:
     // Translated, for people ("Original changed").
     static QString stateLabel(State state);
 
-    QString errorString() const { return m_error; }
-
 private:
     struct Row {
         Link link;
@@ -81,13 +81,10 @@ private:
     static State stateOf(const QString &synced, const QString &copy, const std::optional<QString> &original);
     bool takeOver(const Row &row);
     bool inTransaction(const std::function<bool()> &write);
-    bool fail(const QString &message) const;
-    bool failQuery(const QSqlQuery &query) const;
 
     ProjectStore &m_store;
     QList<qint64> m_updated;
     QList<qint64> m_kept;
-    mutable QString m_error;
 };
 
 Q_DECLARE_METATYPE(NoteLinkRepository::State)

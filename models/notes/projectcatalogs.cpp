@@ -136,9 +136,3 @@ bool ProjectCatalogs::store(Which which, const QString &value)
     }
     return m_store.commit() || fail(m_store.errorString());
 }
-
-bool ProjectCatalogs::fail(const QString &message)
-{
-    m_error = message;
-    return false;
-}

@@ -2,6 +2,7 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #pragma once
 
+#include "core/fallible.h"
 #include "notes/gpucatalog.h"
 #include "notes/versioncatalog.h"
 
@@ -17,7 +18,7 @@ class ProjectStore;
 // with JSON text of its own, kept in project_settings under "catalog.gpus" /
 // "catalog.versions". An empty stored value means "no override" (ProjectStore cannot
 // remove a setting).
-class ProjectCatalogs
+class ProjectCatalogs : public Fallible
 {
     Q_DECLARE_TR_FUNCTIONS(ProjectCatalogs)
 
@@ -44,21 +45,17 @@ public:
     // Whether the project stores an override (even one that no longer parses).
     bool isOverridden(Which which) const;
 
-    QString errorString() const { return m_error; }
-
 private:
     static QString settingKey(Which which);
     static QString label(Which which);
     // Loads json into the catalogue of which, or leaves it as it was and sets error.
     bool apply(Which which, const QByteArray &json, QString *error);
     bool store(Which which, const QString &value);
-    bool fail(const QString &message);
 
     ProjectStore &m_store;
     GpuCatalog m_gpus;
     VersionCatalog m_versions;
     QByteArray m_json[2];
-    QString m_error;
 };
 
 // Carried by the panes' signals (queued connections, QSignalSpy).

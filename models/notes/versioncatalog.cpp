@@ -47,6 +47,5 @@ const VersionCatalog::Entry *VersionCatalog::find(const QString &cuda) const
 bool VersionCatalog::fail(const QString &message)
 {
     m_entries.clear();
-    m_error = message;
-    return false;
+    return Fallible::fail(message);
 }

@@ -2,6 +2,8 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #pragma once
 
+#include "core/fallible.h"
+
 #include <QCoreApplication>
 #include <QList>
 #include <QString>
@@ -12,7 +14,7 @@ class QIODevice;
 // Known CUDA toolkits with their minimum drivers and PyTorch series, read from JSON
 // (resources/catalogs/versions.json, :/catalogs/versions.json in the application).
 // All or nothing, like GpuCatalog.
-class VersionCatalog
+class VersionCatalog : public Fallible
 {
     Q_DECLARE_TR_FUNCTIONS(VersionCatalog)
 
@@ -26,7 +28,6 @@ public:
 
     bool load(QIODevice &device);
     QList<Entry> entries() const { return m_entries; }
-    QString errorString() const { return m_error; }
     // The entry of a CUDA version ("11.8", also "11.8.0"); null when not catalogued.
     const Entry *find(const QString &cuda) const;
 
@@ -34,5 +35,4 @@ private:
     bool fail(const QString &message);
 
     QList<Entry> m_entries;
-    QString m_error;
 };

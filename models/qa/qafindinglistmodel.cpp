@@ -5,15 +5,13 @@
 #include "qa/qachecks.h"
 
 QaFindingListModel::QaFindingListModel(QObject *parent)
-    : QAbstractTableModel(parent)
+    : RowTableModel(ColumnCount, parent)
 {
 }
 
 void QaFindingListModel::setRows(const QList<Row> &rows)
 {
-    beginResetModel();
-    m_rows = rows;
-    endResetModel();
+    resetRows(rows);
 }
 
 const QaFindingListModel::Row &QaFindingListModel::rowAt(int row) const
@@ -23,12 +21,7 @@ const QaFindingListModel::Row &QaFindingListModel::rowAt(int row) const
 
 int QaFindingListModel::rowOfKey(const QString &key) const
 {
-    for (int i = 0; i < m_rows.size(); ++i) {
-        if (m_rows.at(i).finding.key() == key) {
-            return i;
-        }
-    }
-    return -1;
+    return indexWhere([&key](const Row &row) { return row.finding.key() == key; });
 }
 
 QString QaFindingListModel::location(const Row &row)
@@ -39,26 +32,12 @@ QString QaFindingListModel::location(const Row &row)
     return row.sourceOrdinal > 0 ? tr("Source #%1").arg(row.sourceOrdinal) : QString();
 }
 
-int QaFindingListModel::rowCount(const QModelIndex &parent) const
+QVariant QaFindingListModel::value(const Row &row, int column, int role) const
 {
-    return parent.isValid() ? 0 : int(m_rows.size());
-}
-
-int QaFindingListModel::columnCount(const QModelIndex &parent) const
-{
-    return parent.isValid() ? 0 : ColumnCount;
-}
-
-QVariant QaFindingListModel::data(const QModelIndex &index, int role) const
-{
-    if (!checkIndex(index, CheckIndexOption::IndexIsValid)) {
-        return {};
-    }
-    const Row &row = m_rows.at(index.row());
     const QaFinding &finding = row.finding;
     switch (role) {
     case Qt::DisplayRole:
-        switch (index.column()) {
+        switch (column) {
         case SeverityColumn:
             return QaSeverities::displayName(finding.severity);
         case CheckColumn:
@@ -102,20 +81,8 @@ QString QaFindingListModel::toolTip(const Row &row) const
     return tip;
 }
 
-QVariant QaFindingListModel::headerData(int section, Qt::Orientation orientation, int role) const
+// In Column order.
+QString QaFindingListModel::columnTitle(int column) const
 {
-    if (orientation != Qt::Horizontal || role != Qt::DisplayRole) {
-        return {};
-    }
-    switch (section) {
-    case SeverityColumn:
-        return tr("Severity");
-    case CheckColumn:
-        return tr("Check");
-    case LocationColumn:
-        return tr("Where");
-    case MessageColumn:
-        return tr("Message");
-    }
-    return {};
+    return QStringList {tr("Severity"), tr("Check"), tr("Where"), tr("Message")}.value(column);
 }

@@ -2,6 +2,7 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #include "qa/qasettings.h"
 
+#include "core/enumnames.h"
 #include "store/projectstore.h"
 
 #include <QStringList>
@@ -48,50 +49,42 @@ QString QaSettings::presetName() const
     return QString();
 }
 
+namespace {
+
+const EnumNames<QaSettings::Spacing> &spacings()
+{
+    using Spacing = QaSettings::Spacing;
+    static const EnumNames<Spacing> table("QaSettings", {{Spacing::None, "none"}, {Spacing::Space, "space"}, {Spacing::Any, "any"}});
+    return table;
+}
+
+const EnumNames<QaSettings::Quotes> &quotes()
+{
+    using Quotes = QaSettings::Quotes;
+    static const EnumNames<Quotes> table("QaSettings", {{Quotes::Curly, "curly"}, {Quotes::Corner, "corner"}, {Quotes::Any, "any"}});
+    return table;
+}
+
+} // namespace
+
 QString QaSettings::toString(Spacing spacing)
 {
-    switch (spacing) {
-    case Spacing::None:
-        return QStringLiteral("none");
-    case Spacing::Space:
-        return QStringLiteral("space");
-    case Spacing::Any:
-        return QStringLiteral("any");
-    }
-    return QString();
+    return spacings().name(spacing);
 }
 
 std::optional<QaSettings::Spacing> QaSettings::spacingFromString(const QString &name)
 {
-    for (Spacing spacing : {Spacing::None, Spacing::Space, Spacing::Any}) {
-        if (toString(spacing) == name) {
-            return spacing;
-        }
-    }
-    return std::nullopt;
+    return spacings().value(name);
 }
 
 QString QaSettings::toString(Quotes quotes)
 {
-    switch (quotes) {
-    case Quotes::Curly:
-        return QStringLiteral("curly");
-    case Quotes::Corner:
-        return QStringLiteral("corner");
-    case Quotes::Any:
-        return QStringLiteral("any");
-    }
-    return QString();
+    return ::quotes().name(quotes);
 }
 
 std::optional<QaSettings::Quotes> QaSettings::quotesFromString(const QString &name)
 {
-    for (Quotes quotes : {Quotes::Curly, Quotes::Corner, Quotes::Any}) {
-        if (toString(quotes) == name) {
-            return quotes;
-        }
-    }
-    return std::nullopt;
+    return ::quotes().value(name);
 }
 
 QaSettings QaSettings::load(const ProjectStore &store)

@@ -2,45 +2,36 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #include "qa/qaseverity.h"
 
+#include "core/enumnames.h"
+
+namespace {
+
+const EnumNames<QaSeverity> &names()
+{
+    static const EnumNames<QaSeverity> table("QaSeverities",
+        {{QaSeverity::Info, "info", QT_TRANSLATE_NOOP("QaSeverities", "Hint")},
+            {QaSeverity::Warning, "warning", QT_TRANSLATE_NOOP("QaSeverities", "Warning")},
+            {QaSeverity::Error, "error", QT_TRANSLATE_NOOP("QaSeverities", "Error")}});
+    return table;
+}
+
+} // namespace
+
 QString QaSeverities::toString(QaSeverity severity)
 {
-    switch (severity) {
-    case QaSeverity::Info:
-        return QStringLiteral("info");
-    case QaSeverity::Warning:
-        return QStringLiteral("warning");
-    case QaSeverity::Error:
-        return QStringLiteral("error");
-    }
-    return QString();
+    return names().name(severity);
 }
 
 QaSeverity QaSeverities::fromString(const QString &name, bool *ok)
 {
-    const QaSeverity all[] = {QaSeverity::Info, QaSeverity::Warning, QaSeverity::Error};
-    for (QaSeverity severity : all) {
-        if (toString(severity) == name) {
-            if (ok) {
-                *ok = true;
-            }
-            return severity;
-        }
-    }
+    const std::optional<QaSeverity> severity = names().value(name);
     if (ok) {
-        *ok = false;
+        *ok = severity.has_value();
     }
-    return QaSeverity::Warning;
+    return severity.value_or(QaSeverity::Warning);
 }
 
 QString QaSeverities::displayName(QaSeverity severity)
 {
-    switch (severity) {
-    case QaSeverity::Info:
-        return tr("Hint");
-    case QaSeverity::Warning:
-        return tr("Warning");
-    case QaSeverity::Error:
-        return tr("Error");
-    }
-    return QString();
+    return names().label(severity);
 }

@@ -27,17 +27,13 @@ bool QaWaiverRepository::waive(qint64 issueId, const QaFinding &finding, const Q
         return fail(m_store.errorString());
     }
     QSqlQuery query(m_store.database());
-    query.prepare(QStringLiteral("INSERT INTO qa_waivers (issue_id, finding_key, check_id, reason, author, created_at)"
-                                 " VALUES (?, CAST(? AS TEXT), ?, CAST(? AS TEXT), CAST(? AS TEXT), ?)"
-                                 " ON CONFLICT (issue_id, finding_key) DO UPDATE SET reason = excluded.reason,"
-                                 " author = excluded.author, created_at = excluded.created_at"));
-    query.addBindValue(issueId);
-    query.addBindValue(Utf8Text::bind(finding.key()));
-    query.addBindValue(finding.check);
-    query.addBindValue(Utf8Text::bind(reason.trimmed()));
-    query.addBindValue(Utf8Text::bind(author));
-    query.addBindValue(Timestamps::now());
-    if (!query.exec()) {
+    if (!exec(query,
+            QStringLiteral("INSERT INTO qa_waivers (issue_id, finding_key, check_id, reason, author, created_at)"
+                           " VALUES (?, CAST(? AS TEXT), ?, CAST(? AS TEXT), CAST(? AS TEXT), ?)"
+                           " ON CONFLICT (issue_id, finding_key) DO UPDATE SET reason = excluded.reason,"
+                           " author = excluded.author, created_at = excluded.created_at"),
+            {issueId, Utf8Text::bind(finding.key()), finding.check, Utf8Text::bind(reason.trimmed()), Utf8Text::bind(author),
+                Timestamps::now()})) {
         m_store.rollback();
         return fail(SqlErrors::describe(query.lastError()));
     }
@@ -60,10 +56,10 @@ QHash<QString, QaWaiver> QaWaiverRepository::waivers(qint64 issueId) const
     QHash<QString, QaWaiver> result;
     QSqlQuery query(m_store.database());
     query.setForwardOnly(true);
-    query.prepare(QStringLiteral("SELECT CAST(finding_key AS BLOB), check_id, CAST(reason AS BLOB), CAST(author AS BLOB), created_at"
-                                 " FROM qa_waivers WHERE issue_id = ?"));
-    query.addBindValue(issueId);
-    if (!query.exec()) {
+    if (!exec(query,
+            QStringLiteral("SELECT CAST(finding_key AS BLOB), check_id, CAST(reason AS BLOB), CAST(author AS BLOB), created_at"
+                           " FROM qa_waivers WHERE issue_id = ?"),
+            {issueId})) {
         fail(SqlErrors::describe(query.lastError()));
         return result;
     }
@@ -89,10 +85,4 @@ void QaWaiverRepository::apply(QList<QaFinding> &findings, const QHash<QString, 
         finding.waived = waiver != waivers.cend();
         finding.waiverReason = finding.waived ? waiver->reason : QString();
     }
-}
-
-bool QaWaiverRepository::fail(const QString &message) const
-{
-    m_error = message;
-    return false;
 }

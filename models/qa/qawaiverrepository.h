@@ -2,6 +2,7 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #pragma once
 
+#include "core/fallible.h"
 #include "qa/qawaiver.h"
 
 #include <QCoreApplication>
@@ -13,7 +14,7 @@ struct QaFinding;
 
 // The waived QA findings of each issue. A waiver needs a reason; waiving a finding
 // again replaces its reason.
-class QaWaiverRepository
+class QaWaiverRepository : public Fallible
 {
     Q_DECLARE_TR_FUNCTIONS(QaWaiverRepository)
 public:
@@ -26,11 +27,6 @@ public:
     // Marks the findings with a waiver as waived, with its reason.
     static void apply(QList<QaFinding> &findings, const QHash<QString, QaWaiver> &waivers);
 
-    QString errorString() const { return m_error; }
-
 private:
-    bool fail(const QString &message) const;
-
     ProjectStore &m_store;
-    mutable QString m_error;
 };

@@ -108,11 +108,8 @@ qint64 ChecklistReuse::receivingRun(qint64 toIssueId, QStringList *manualKeys)
         return run->id;
     }
     QSqlQuery insert(m_store.database());
-    insert.prepare(QStringLiteral("INSERT INTO checklist_runs (issue_id, template_id, started_at) VALUES (?, ?, ?)"));
-    insert.addBindValue(toIssueId);
-    insert.addBindValue(checklist->id);
-    insert.addBindValue(Timestamps::now());
-    if (!insert.exec()) {
+    if (!exec(insert, QStringLiteral("INSERT INTO checklist_runs (issue_id, template_id, started_at) VALUES (?, ?, ?)"),
+            {toIssueId, checklist->id, Timestamps::now()})) {
         fail(SqlErrors::describe(insert.lastError()));
         return 0;
     }
@@ -140,10 +137,4 @@ bool ChecklistReuse::write(qint64 runId, const QList<Entry> &entries, const QStr
         m_copied.append(entry.itemKey);
     }
     return true;
-}
-
-bool ChecklistReuse::fail(const QString &message)
-{
-    m_error = message;
-    return false;
 }

@@ -2,6 +2,8 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #pragma once
 
+#include "core/fallible.h"
+
 #include <QCoreApplication>
 #include <QList>
 #include <QString>
@@ -15,7 +17,7 @@ class ProjectStore;
 // template when it has none). Computed items are never copied: they are decided from
 // each issue anew (ChecklistEvaluator). An item the receiving run's template lacks,
 // or computes, is skipped (skippedKeys()). One transaction: nothing changed on error.
-class ChecklistReuse
+class ChecklistReuse : public Fallible
 {
     Q_DECLARE_TR_FUNCTIONS(ChecklistReuse)
 public:
@@ -40,16 +42,12 @@ public:
     QStringList copiedKeys() const { return m_copied; }
     QStringList skippedKeys() const { return m_skipped; }
 
-    QString errorString() const { return m_error; }
-
 private:
     bool chosen(qint64 fromIssueId, const QStringList &itemKeys, QList<Entry> *entries);
     qint64 receivingRun(qint64 toIssueId, QStringList *manualKeys);
     bool write(qint64 runId, const QList<Entry> &entries, const QStringList &manualKeys);
-    bool fail(const QString &message);
 
     ProjectStore &m_store;
     QStringList m_copied;
     QStringList m_skipped;
-    QString m_error;
 };

@@ -168,20 +168,17 @@ int NoteReuse::insertionIndex(const QList<Row> &rows, qint64 afterBlockId)
 bool NoteReuse::readDraft(qint64 issueId, QList<Row> *rows)
 {
     QSqlQuery issue(m_store.database());
-    issue.prepare(QStringLiteral("SELECT 1 FROM issues WHERE id = ?"));
-    issue.addBindValue(issueId);
-    if (!issue.exec()) {
-        return failQuery(issue);
+    if (!exec(issue, QStringLiteral("SELECT 1 FROM issues WHERE id = ?"), {issueId})) {
+        return false;
     }
     if (!issue.next()) {
         return fail(tr("The issue the notes go to is not in this project."));
     }
     QSqlQuery query(m_store.database());
     query.setForwardOnly(true);
-    query.prepare(QStringLiteral("SELECT id, CAST(trailing AS BLOB) FROM target_blocks WHERE issue_id = ? ORDER BY ordinal, id"));
-    query.addBindValue(issueId);
-    if (!query.exec()) {
-        return failQuery(query);
+    if (!exec(query, QStringLiteral("SELECT id, CAST(trailing AS BLOB) FROM target_blocks WHERE issue_id = ? ORDER BY ordinal, id"),
+            {issueId})) {
+        return false;
     }
     while (query.next()) {
         rows->append(Row {query.value(0).toLongLong(), Utf8Text::read(query.value(1))});
@@ -247,15 +244,4 @@ qint64 NoteReuse::maxBlockId()
         return -1;
     }
     return query.value(0).toLongLong();
-}
-
-bool NoteReuse::fail(const QString &message)
-{
-    m_error = message;
-    return false;
-}
-
-bool NoteReuse::failQuery(const QSqlQuery &query)
-{
-    return fail(SqlErrors::describe(query.lastError()));
 }

@@ -2,6 +2,7 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #pragma once
 
+#include "core/fallible.h"
 #include "markdown/blockkind.h"
 #include "notes/annotationkind.h"
 
@@ -23,7 +24,7 @@ class QSqlQuery;
 // Writes the stored draft of the receiving issue directly, so it must not be used on
 // an issue open in a DraftSession that writes (the window: save, reuse, reloadIssue).
 // All or nothing: one transaction, nothing changed on error.
-class NoteReuse
+class NoteReuse : public Fallible
 {
     Q_DECLARE_TR_FUNCTIONS(NoteReuse)
 public:
@@ -57,8 +58,6 @@ public:
     bool reuseWithin(const QList<qint64> &noteIds, qint64 toIssueId, Mode mode, qint64 afterBlockId = 0);
     QList<qint64> createdIds() const { return m_created; }
 
-    QString errorString() const { return m_error; }
-
 private:
     struct Row {
         qint64 id = 0;
@@ -73,10 +72,7 @@ private:
     bool touchIssue(qint64 issueId);
     bool insertNote(const Note &note, qint64 id, qint64 issueId, int ordinal, const QString &trailing, const QString &lineBreak, Mode mode);
     qint64 maxBlockId();
-    bool fail(const QString &message);
-    bool failQuery(const QSqlQuery &query);
 
     ProjectStore &m_store;
     QList<qint64> m_created;
-    QString m_error;
 };

@@ -92,9 +92,3 @@ bool TermReuse::copyWithin(int fromNumber, int toNumber, const QList<qint64> &te
     }
     return true;
 }
-
-bool TermReuse::fail(const QString &message)
-{
-    m_error = message;
-    return false;
-}

@@ -2,6 +2,8 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #pragma once
 
+#include "core/fallible.h"
+
 #include <QCoreApplication>
 #include <QList>
 #include <QString>
@@ -12,7 +14,7 @@ class ProjectStore;
 // v5) marked as mattering in another too, with the first issue's note. A term the
 // receiving issue already lists keeps its own note. One transaction: nothing changed
 // on error.
-class TermReuse
+class TermReuse : public Fallible
 {
     Q_DECLARE_TR_FUNCTIONS(TermReuse)
 public:
@@ -35,12 +37,7 @@ public:
     // How many terms the receiving issue did not list before.
     int copiedCount() const { return m_copied; }
 
-    QString errorString() const { return m_error; }
-
 private:
-    bool fail(const QString &message);
-
     ProjectStore &m_store;
     int m_copied = 0;
-    mutable QString m_error;
 };

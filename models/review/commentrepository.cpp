@@ -39,25 +39,12 @@ CommentRepository::CommentRepository(ProjectStore &store)
 {
 }
 
-bool CommentRepository::fail(const QString &message) const
-{
-    m_error = message;
-    return false;
-}
-
-bool CommentRepository::failQuery(const QSqlQuery &query) const
-{
-    return fail(SqlErrors::describe(query.lastError()));
-}
-
 bool CommentRepository::add(qint64 targetBlockId, const QString &author, const QString &body)
 {
     m_error.clear();
     QSqlQuery query(m_store.database());
-    query.prepare(QStringLiteral("SELECT 1 FROM target_blocks WHERE id = ?"));
-    query.addBindValue(targetBlockId);
-    if (!query.exec()) {
-        return failQuery(query);
+    if (!exec(query, QStringLiteral("SELECT 1 FROM target_blocks WHERE id = ?"), {targetBlockId})) {
+        return false;
     }
     if (!query.next()) {
         return fail(tr("Draft block %1 does not exist.").arg(targetBlockId));
@@ -87,15 +74,11 @@ bool CommentRepository::insert(qint64 targetBlockId, qint64 parentId, const QStr
         return fail(m_store.errorString());
     }
     QSqlQuery query(m_store.database());
-    query.prepare(QStringLiteral("INSERT INTO comments (target_block_id, parent_id, author, body, created_at)"
-                                 " VALUES (?, ?, CAST(? AS TEXT), CAST(? AS TEXT), ?)"));
-    query.addBindValue(targetBlockId);
-    query.addBindValue(parentId == 0 ? QVariant() : QVariant(parentId));
-    query.addBindValue(Utf8Text::bind(author.trimmed()));
-    query.addBindValue(Utf8Text::bind(body.trimmed()));
-    query.addBindValue(Timestamps::now());
-    if (!query.exec()) {
-        failQuery(query);
+    if (!exec(query,
+            QStringLiteral("INSERT INTO comments (target_block_id, parent_id, author, body, created_at)"
+                           " VALUES (?, ?, CAST(? AS TEXT), CAST(? AS TEXT), ?)"),
+            {targetBlockId, parentId == 0 ? QVariant() : QVariant(parentId), Utf8Text::bind(author.trimmed()),
+                Utf8Text::bind(body.trimmed()), Timestamps::now()})) {
         m_store.rollback();
         return false;
     }
@@ -169,10 +152,8 @@ bool CommentRepository::changeOne(const QString &sql, QVariantList values, qint6
 bool CommentRepository::read(qint64 commentId, Comment *comment) const
 {
     QSqlQuery query(m_store.database());
-    query.prepare(QStringLiteral("SELECT %1 FROM comments c WHERE c.id = ?").arg(kColumns));
-    query.addBindValue(commentId);
-    if (!query.exec()) {
-        return failQuery(query);
+    if (!exec(query, QStringLiteral("SELECT %1 FROM comments c WHERE c.id = ?").arg(kColumns), {commentId})) {
+        return false;
     }
     if (!query.next()) {
         return fail(tr("Comment %1 does not exist.").arg(commentId));

@@ -2,6 +2,7 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #pragma once
 
+#include "core/fallible.h"
 #include "review/comment.h"
 
 #include <QCoreApplication>
@@ -15,7 +16,7 @@ class QSqlQuery;
 // Stores the comments on an issue's draft blocks: threads of a root comment and its
 // replies, resolved and reopened as a whole. A blank body is refused; names and
 // bodies are stored trimmed.
-class CommentRepository
+class CommentRepository : public Fallible
 {
     Q_DECLARE_TR_FUNCTIONS(CommentRepository)
 public:
@@ -40,16 +41,12 @@ public:
     QHash<qint64, int> openThreadCounts(qint64 issueId) const;
 
     qint64 addedId() const { return m_addedId; }
-    QString errorString() const { return m_error; }
 
 private:
     bool read(qint64 commentId, Comment *comment) const;
     bool insert(qint64 targetBlockId, qint64 parentId, const QString &author, const QString &body);
     bool changeOne(const QString &sql, QVariantList values, qint64 commentId);
-    bool fail(const QString &message) const;
-    bool failQuery(const QSqlQuery &query) const;
 
     ProjectStore &m_store;
     qint64 m_addedId = 0;
-    mutable QString m_error;
 };

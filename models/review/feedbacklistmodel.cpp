@@ -5,53 +5,32 @@
 #include "core/textexcerpt.h"
 
 FeedbackListModel::FeedbackListModel(QObject *parent)
-    : QAbstractTableModel(parent)
+    : RowTableModel(ColumnCount, parent)
 {
 }
 
 void FeedbackListModel::setReports(const QList<FeedbackReport> &reports)
 {
-    beginResetModel();
-    m_reports = reports;
-    endResetModel();
+    resetRows(reports);
 }
 
 const FeedbackReport &FeedbackListModel::reportAt(int row) const
 {
-    return m_reports.at(row);
+    return m_rows.at(row);
 }
 
 int FeedbackListModel::rowOf(qint64 reportId) const
 {
-    for (int row = 0; row < m_reports.size(); ++row) {
-        if (m_reports.at(row).id == reportId) {
-            return row;
-        }
-    }
-    return -1;
+    return indexWhere([reportId](const FeedbackReport &r) { return r.id == reportId; });
 }
 
-int FeedbackListModel::rowCount(const QModelIndex &parent) const
+QVariant FeedbackListModel::value(const FeedbackReport &report, int column, int role) const
 {
-    return parent.isValid() ? 0 : int(m_reports.size());
-}
-
-int FeedbackListModel::columnCount(const QModelIndex &parent) const
-{
-    return parent.isValid() ? 0 : ColumnCount;
-}
-
-QVariant FeedbackListModel::data(const QModelIndex &index, int role) const
-{
-    if (!checkIndex(index, CheckIndexOption::IndexIsValid | CheckIndexOption::ParentIsInvalid)) {
-        return {};
-    }
-    const FeedbackReport &report = m_reports.at(index.row());
     switch (role) {
     case Qt::DisplayRole:
-        return display(report, index.column());
+        return display(report, column);
     case Qt::ToolTipRole:
-        return toolTip(report, index.column());
+        return toolTip(report, column);
     case ReportIdRole:
         return report.id;
     case TargetBlockIdRole:
@@ -101,23 +80,8 @@ QString FeedbackListModel::excerpt(const QString &text)
     return TextExcerpt::oneLine(text, ExcerptLength);
 }
 
-QVariant FeedbackListModel::headerData(int section, Qt::Orientation orientation, int role) const
+// In Column order.
+QString FeedbackListModel::columnTitle(int column) const
 {
-    if (orientation != Qt::Horizontal || role != Qt::DisplayRole) {
-        return {};
-    }
-    switch (section) {
-    case TypeColumn:
-        return tr("Type");
-    case BlockColumn:
-        return tr("Block");
-    case TextColumn:
-        return tr("Report");
-    case ReporterColumn:
-        return tr("Reporter");
-    case StatusColumn:
-        return tr("Status");
-    default:
-        return {};
-    }
+    return QStringList {tr("Type"), tr("Block"), tr("Report"), tr("Reporter"), tr("Status")}.value(column);
 }

@@ -2,15 +2,13 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #pragma once
 
+#include "core/rowtablemodel.h"
 #include "review/feedbackreport.h"
-
-#include <QAbstractTableModel>
-#include <QList>
 
 // An issue's feedback reports as a table: the type, an excerpt of the block, the
 // report's text, the reporter and the status. Display and tooltip texts only (no
 // QtGui here): the view marks open reports through OpenRole.
-class FeedbackListModel : public QAbstractTableModel
+class FeedbackListModel : public RowTableModel<FeedbackReport>
 {
     Q_OBJECT
 public:
@@ -27,15 +25,12 @@ public:
     // Row of the report with this id, -1 if none.
     int rowOf(qint64 reportId) const;
 
-    int rowCount(const QModelIndex &parent = {}) const override;
-    int columnCount(const QModelIndex &parent = {}) const override;
-    QVariant data(const QModelIndex &index, int role = Qt::DisplayRole) const override;
-    QVariant headerData(int section, Qt::Orientation orientation, int role = Qt::DisplayRole) const override;
+protected:
+    QVariant value(const FeedbackReport &report, int column, int role) const override;
+    QString columnTitle(int column) const override;
 
 private:
     static QString display(const FeedbackReport &report, int column);
     static QString toolTip(const FeedbackReport &report, int column);
     static QString excerpt(const QString &text);
-
-    QList<FeedbackReport> m_reports;
 };

@@ -16,17 +16,6 @@ FeedbackRepository::FeedbackRepository(ProjectStore &store)
 {
 }
 
-bool FeedbackRepository::fail(const QString &message) const
-{
-    m_error = message;
-    return false;
-}
-
-bool FeedbackRepository::failQuery(const QSqlQuery &query) const
-{
-    return fail(SqlErrors::describe(query.lastError()));
-}
-
 bool FeedbackRepository::add(qint64 issueId, qint64 targetBlockId, FeedbackReport::Type type, const QString &body, const QString &reporter)
 {
     m_error.clear();
@@ -38,15 +27,13 @@ bool FeedbackRepository::add(qint64 issueId, qint64 targetBlockId, FeedbackRepor
         return fail(m_store.errorString());
     }
     QSqlQuery query(m_store.database());
-    query.prepare(QStringLiteral("INSERT INTO feedback_reports (issue_id, target_block_id, type, body, reporter, created_at)"
-                                 " VALUES (?, ?, ?, CAST(? AS TEXT), CAST(? AS TEXT), ?)"));
-    query.addBindValue(issueId);
-    query.addBindValue(targetBlockId == 0 ? QVariant() : QVariant(targetBlockId));
-    query.addBindValue(FeedbackReport::toString(type));
-    query.addBindValue(Utf8Text::bind(body.trimmed()));
-    query.addBindValue(Utf8Text::bind(reporter.trimmed()));
-    query.addBindValue(Timestamps::now());
-    if (!blockOfIssue(issueId, targetBlockId) || (!query.exec() && failQuery(query))) {
+    if (!blockOfIssue(issueId, targetBlockId)
+        || (!exec(query,
+                QStringLiteral("INSERT INTO feedback_reports (issue_id, target_block_id, type, body, reporter, created_at)"
+                               " VALUES (?, ?, ?, CAST(? AS TEXT), CAST(? AS TEXT), ?)"),
+                {issueId, targetBlockId == 0 ? QVariant() : QVariant(targetBlockId), FeedbackReport::toString(type),
+                    Utf8Text::bind(body.trimmed()), Utf8Text::bind(reporter.trimmed()), Timestamps::now()})
+            && failQuery(query))) {
         m_store.rollback();
         return false;
     }
@@ -62,12 +49,11 @@ bool FeedbackRepository::add(qint64 issueId, qint64 targetBlockId, FeedbackRepor
 bool FeedbackRepository::blockOfIssue(qint64 issueId, qint64 targetBlockId)
 {
     QSqlQuery query(m_store.database());
-    query.prepare(QStringLiteral("SELECT (SELECT COUNT(*) FROM issues WHERE id = ?),"
-                                 " (SELECT COUNT(*) FROM target_blocks WHERE id = ? AND issue_id = ?)"));
-    query.addBindValue(issueId);
-    query.addBindValue(targetBlockId);
-    query.addBindValue(issueId);
-    if (!query.exec() || !query.next()) {
+    if (!exec(query,
+            QStringLiteral("SELECT (SELECT COUNT(*) FROM issues WHERE id = ?),"
+                           " (SELECT COUNT(*) FROM target_blocks WHERE id = ? AND issue_id = ?)"),
+            {issueId, targetBlockId, issueId})
+        || !query.next()) {
         return failQuery(query);
     }
     if (query.value(0).toInt() == 0) {
@@ -135,10 +121,9 @@ int FeedbackRepository::openCount(qint64 issueId) const
 {
     m_error.clear();
     QSqlQuery query(m_store.database());
-    query.prepare(QStringLiteral("SELECT COUNT(*) FROM feedback_reports WHERE issue_id = ? AND status = ?"));
-    query.addBindValue(issueId);
-    query.addBindValue(FeedbackReport::toString(FeedbackReport::Status::Open));
-    if (!query.exec() || !query.next()) {
+    if (!exec(query, QStringLiteral("SELECT COUNT(*) FROM feedback_reports WHERE issue_id = ? AND status = ?"),
+            {issueId, FeedbackReport::toString(FeedbackReport::Status::Open)})
+        || !query.next()) {
         failQuery(query);
         return 0;
     }

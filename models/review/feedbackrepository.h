@@ -2,6 +2,7 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #pragma once
 
+#include "core/fallible.h"
 #include "review/feedbackreport.h"
 
 #include <QCoreApplication>
@@ -13,7 +14,7 @@ class QSqlQuery;
 
 // Stores readers' feedback reports on an issue. A blank body, or a block not of the
 // issue, is refused; texts are stored trimmed.
-class FeedbackRepository
+class FeedbackRepository : public Fallible
 {
     Q_DECLARE_TR_FUNCTIONS(FeedbackRepository)
 public:
@@ -29,15 +30,11 @@ public:
     int openCount(qint64 issueId) const;
 
     qint64 addedId() const { return m_addedId; }
-    QString errorString() const { return m_error; }
 
 private:
     bool blockOfIssue(qint64 issueId, qint64 targetBlockId);
     bool changeOne(const QString &sql, QVariantList values, qint64 reportId);
-    bool fail(const QString &message) const;
-    bool failQuery(const QSqlQuery &query) const;
 
     ProjectStore &m_store;
     qint64 m_addedId = 0;
-    mutable QString m_error;
 };

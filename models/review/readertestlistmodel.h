@@ -2,16 +2,14 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #pragma once
 
+#include "core/rowtablemodel.h"
 #include "review/readertest.h"
 #include "review/readertestsummary.h"
-
-#include <QAbstractTableModel>
-#include <QList>
 
 // An issue's reader tests as a table: reader, profile, the three answers and the
 // verdict. Display only: the pane edits a test in a dialog and asks
 // ReaderTestRepository, then calls setTests() with what is stored.
-class ReaderTestListModel : public QAbstractTableModel
+class ReaderTestListModel : public RowTableModel<ReaderTest>
 {
     Q_OBJECT
 public:
@@ -25,15 +23,12 @@ public:
     const ReaderTest &testAt(int row) const;
     // Row of the test with this id, -1 if none.
     int rowOf(qint64 testId) const;
-    ReaderTestSummary summary() const { return ReaderTestSummary::of(m_tests); }
+    ReaderTestSummary summary() const { return ReaderTestSummary::of(m_rows); }
 
-    int rowCount(const QModelIndex &parent = {}) const override;
-    int columnCount(const QModelIndex &parent = {}) const override;
-    QVariant data(const QModelIndex &index, int role = Qt::DisplayRole) const override;
-    QVariant headerData(int section, Qt::Orientation orientation, int role = Qt::DisplayRole) const override;
+protected:
+    QVariant value(const ReaderTest &test, int column, int role) const override;
+    QString columnTitle(int column) const override;
 
 private:
     static QString text(const ReaderTest &test, int column);
-
-    QList<ReaderTest> m_tests;
 };

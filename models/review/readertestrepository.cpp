@@ -81,11 +81,11 @@ QList<ReaderTest> ReaderTestRepository::tests(qint64 issueId) const
     m_error.clear();
     QSqlQuery query(m_store.database());
     query.setForwardOnly(true);
-    query.prepare(QStringLiteral("SELECT id, CAST(reader AS BLOB), CAST(profile AS BLOB), CAST(first_step AS BLOB),"
-                                 " CAST(likely_problem AS BLOB), CAST(verification AS BLOB), passed, created_at"
-                                 " FROM reader_tests WHERE issue_id = ? ORDER BY id"));
-    query.addBindValue(issueId);
-    if (!query.exec()) {
+    if (!exec(query,
+            QStringLiteral("SELECT id, CAST(reader AS BLOB), CAST(profile AS BLOB), CAST(first_step AS BLOB),"
+                           " CAST(likely_problem AS BLOB), CAST(verification AS BLOB), passed, created_at"
+                           " FROM reader_tests WHERE issue_id = ? ORDER BY id"),
+            {issueId})) {
         fail(SqlErrors::describe(query.lastError()));
         return {};
     }
@@ -114,9 +114,7 @@ ReaderTestSummary ReaderTestRepository::summary(qint64 issueId) const
 bool ReaderTestRepository::issueExists(qint64 issueId) const
 {
     QSqlQuery query(m_store.database());
-    query.prepare(QStringLiteral("SELECT 1 FROM issues WHERE id = ?"));
-    query.addBindValue(issueId);
-    if (!query.exec()) {
+    if (!exec(query, QStringLiteral("SELECT 1 FROM issues WHERE id = ?"), {issueId})) {
         return fail(SqlErrors::describe(query.lastError()));
     }
     return query.next() || fail(tr("Issue %1 does not exist.").arg(issueId));
@@ -152,10 +150,4 @@ bool ReaderTestRepository::write(QSqlQuery &query, bool mustChangeOne, qint64 te
         return false;
     }
     return true;
-}
-
-bool ReaderTestRepository::fail(const QString &message) const
-{
-    m_error = message;
-    return false;
 }

@@ -2,6 +2,7 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #pragma once
 
+#include "core/fallible.h"
 #include "review/readertest.h"
 #include "review/readertestsummary.h"
 
@@ -16,7 +17,7 @@ class QSqlQuery;
 // transaction of its own. Refused, with errorString() and nothing changed: a blank
 // reader name, a test marked passed without all three answers, an issue or a test
 // that does not exist.
-class ReaderTestRepository
+class ReaderTestRepository : public Fallible
 {
     Q_DECLARE_TR_FUNCTIONS(ReaderTestRepository)
 public:
@@ -34,14 +35,10 @@ public:
     // Why test cannot be stored, or an empty string.
     static QString problemWith(const ReaderTest &test);
 
-    QString errorString() const { return m_error; }
-
 private:
     bool issueExists(qint64 issueId) const;
     static void bindFields(QSqlQuery &query, const ReaderTest &test);
     bool write(QSqlQuery &query, bool mustChangeOne, qint64 testId);
-    bool fail(const QString &message) const;
 
     ProjectStore &m_store;
-    mutable QString m_error;
 };

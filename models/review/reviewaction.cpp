@@ -2,51 +2,40 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #include "review/reviewaction.h"
 
+#include "core/enumnames.h"
+
+namespace {
+
+const EnumNames<ReviewAction> &names()
+{
+    static const EnumNames<ReviewAction> table("ReviewActions",
+        {{ReviewAction::Confirm, "confirm", QT_TRANSLATE_NOOP("ReviewActions", "Confirm")},
+            {ReviewAction::Review, "review", QT_TRANSLATE_NOOP("ReviewActions", "Review")},
+            {ReviewAction::Approve, "approve", QT_TRANSLATE_NOOP("ReviewActions", "Approve")},
+            {ReviewAction::Reject, "reject", QT_TRANSLATE_NOOP("ReviewActions", "Reject")},
+            {ReviewAction::Reopen, "reopen", QT_TRANSLATE_NOOP("ReviewActions", "Reopen")}},
+        ReviewAction::Reopen);
+    return table;
+}
+
+} // namespace
+
 QList<ReviewAction> ReviewActions::all()
 {
-    return {ReviewAction::Confirm, ReviewAction::Review, ReviewAction::Approve, ReviewAction::Reject, ReviewAction::Reopen};
+    return names().values();
 }
 
 QString ReviewActions::toString(ReviewAction action)
 {
-    switch (action) {
-    case ReviewAction::Confirm:
-        return QStringLiteral("confirm");
-    case ReviewAction::Review:
-        return QStringLiteral("review");
-    case ReviewAction::Approve:
-        return QStringLiteral("approve");
-    case ReviewAction::Reject:
-        return QStringLiteral("reject");
-    case ReviewAction::Reopen:
-        break;
-    }
-    return QStringLiteral("reopen");
+    return names().name(action);
 }
 
 std::optional<ReviewAction> ReviewActions::fromString(const QString &name)
 {
-    for (ReviewAction action : all()) {
-        if (name.trimmed().compare(toString(action), Qt::CaseInsensitive) == 0) {
-            return action;
-        }
-    }
-    return std::nullopt;
+    return names().value(name.trimmed().toLower());
 }
 
 QString ReviewActions::displayName(ReviewAction action)
 {
-    switch (action) {
-    case ReviewAction::Confirm:
-        return tr("Confirm");
-    case ReviewAction::Review:
-        return tr("Review");
-    case ReviewAction::Approve:
-        return tr("Approve");
-    case ReviewAction::Reject:
-        return tr("Reject");
-    case ReviewAction::Reopen:
-        break;
-    }
-    return tr("Reopen");
+    return names().label(action);
 }

@@ -41,17 +41,6 @@ ReviewRepository::ReviewRepository(ProjectStore &store)
 {
 }
 
-bool ReviewRepository::fail(const QString &message) const
-{
-    m_error = message;
-    return false;
-}
-
-bool ReviewRepository::failQuery(const QSqlQuery &query) const
-{
-    return fail(SqlErrors::describe(query.lastError()));
-}
-
 // The blocks are read under the write lock, so that what was checked is what is written.
 bool ReviewRepository::apply(const QList<qint64> &targetBlockIds, ReviewAction action, const QString &reviewer, const QString &note)
 {
@@ -103,10 +92,8 @@ bool ReviewRepository::check(
 bool ReviewRepository::readBlock(qint64 id, Block *block)
 {
     QSqlQuery query(m_store.database());
-    query.prepare(QStringLiteral("SELECT status, CAST(text AS BLOB) FROM target_blocks WHERE id = ?"));
-    query.addBindValue(id);
-    if (!query.exec()) {
-        return failQuery(query);
+    if (!exec(query, QStringLiteral("SELECT status, CAST(text AS BLOB) FROM target_blocks WHERE id = ?"), {id})) {
+        return false;
     }
     if (!query.next()) {
         return fail(tr("Draft block %1 does not exist.").arg(id));
@@ -222,12 +209,10 @@ QString ReviewRepository::lastReviewer(qint64 targetBlockId) const
 {
     m_error.clear();
     QSqlQuery query(m_store.database());
-    query.prepare(QStringLiteral("SELECT CAST(reviewer AS BLOB) FROM block_reviews WHERE target_block_id = ? AND action = ?"
-                                 " ORDER BY id DESC LIMIT 1"));
-    query.addBindValue(targetBlockId);
-    query.addBindValue(ReviewActions::toString(ReviewAction::Review));
-    if (!query.exec()) {
-        failQuery(query);
+    if (!exec(query,
+            QStringLiteral("SELECT CAST(reviewer AS BLOB) FROM block_reviews WHERE target_block_id = ? AND action = ?"
+                           " ORDER BY id DESC LIMIT 1"),
+            {targetBlockId, ReviewActions::toString(ReviewAction::Review)})) {
         return {};
     }
     return query.next() ? Utf8Text::read(query.value(0)) : QString();
@@ -246,12 +231,12 @@ ReviewRepository::Summary ReviewRepository::summary(qint64 issueId) const
 bool ReviewRepository::countRejected(qint64 issueId, Summary *summary) const
 {
     QSqlQuery query(m_store.database());
-    query.prepare(QStringLiteral("SELECT COUNT(*) FROM target_blocks t JOIN block_reviews r"
-                                 " ON r.id = (SELECT MAX(l.id) FROM block_reviews l WHERE l.target_block_id = t.id)"
-                                 " WHERE t.issue_id = ? AND t.status = 'draft' AND r.action = ?"));
-    query.addBindValue(issueId);
-    query.addBindValue(ReviewActions::toString(ReviewAction::Reject));
-    if (!query.exec() || !query.next()) {
+    if (!exec(query,
+            QStringLiteral("SELECT COUNT(*) FROM target_blocks t JOIN block_reviews r"
+                           " ON r.id = (SELECT MAX(l.id) FROM block_reviews l WHERE l.target_block_id = t.id)"
+                           " WHERE t.issue_id = ? AND t.status = 'draft' AND r.action = ?"),
+            {issueId, ReviewActions::toString(ReviewAction::Reject)})
+        || !query.next()) {
         return failQuery(query);
     }
     summary->rejected = query.value(0).toInt();
@@ -262,10 +247,8 @@ bool ReviewRepository::countBlocks(qint64 issueId, Summary *summary) const
 {
     QSqlQuery query(m_store.database());
     query.setForwardOnly(true);
-    query.prepare(QStringLiteral("SELECT status, CAST(text AS BLOB) FROM target_blocks WHERE issue_id = ?"));
-    query.addBindValue(issueId);
-    if (!query.exec()) {
-        return failQuery(query);
+    if (!exec(query, QStringLiteral("SELECT status, CAST(text AS BLOB) FROM target_blocks WHERE issue_id = ?"), {issueId})) {
+        return false;
     }
     while (query.next()) {
         const QString status = query.value(0).toString();
@@ -279,11 +262,11 @@ bool ReviewRepository::readReviewers(qint64 issueId, Summary *summary) const
 {
     QSqlQuery query(m_store.database());
     query.setForwardOnly(true);
-    query.prepare(QStringLiteral("SELECT DISTINCT CAST(r.reviewer AS BLOB) FROM block_reviews r"
-                                 " JOIN target_blocks t ON t.id = r.target_block_id WHERE t.issue_id = ? AND r.reviewer <> ''"));
-    query.addBindValue(issueId);
-    if (!query.exec()) {
-        return failQuery(query);
+    if (!exec(query,
+            QStringLiteral("SELECT DISTINCT CAST(r.reviewer AS BLOB) FROM block_reviews r"
+                           " JOIN target_blocks t ON t.id = r.target_block_id WHERE t.issue_id = ? AND r.reviewer <> ''"),
+            {issueId})) {
+        return false;
     }
     while (query.next()) {
         summary->reviewers.append(Utf8Text::read(query.value(0)));

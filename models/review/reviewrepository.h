@@ -2,6 +2,7 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #pragma once
 
+#include "core/fallible.h"
 #include "review/reviewaction.h"
 #include "review/reviewevent.h"
 
@@ -18,7 +19,7 @@ class QSqlQuery;
 // Moves draft blocks between review states (ReviewWorkflow's rules, ReviewSettings'
 // two-reviewer rule) and reads who did what. An issue open in the workbench is
 // reviewed through DraftSession::review(), which keeps its statuses in memory.
-class ReviewRepository
+class ReviewRepository : public Fallible
 {
     Q_DECLARE_TR_FUNCTIONS(ReviewRepository)
 public:
@@ -51,8 +52,6 @@ public:
     // action (an edit undone takes back the event the edit recorded).
     static bool removeLatestEvent(QSqlDatabase &db, qint64 targetBlockId, ReviewAction action, QString *error);
 
-    QString errorString() const { return m_error; }
-
 private:
     struct Block {
         qint64 id = 0;
@@ -67,9 +66,6 @@ private:
     bool countBlocks(qint64 issueId, Summary *summary) const;
     bool readReviewers(qint64 issueId, Summary *summary) const;
     bool countRejected(qint64 issueId, Summary *summary) const;
-    bool fail(const QString &message) const;
-    bool failQuery(const QSqlQuery &query) const;
 
     ProjectStore &m_store;
-    mutable QString m_error;
 };

@@ -7,7 +7,7 @@
 #include <algorithm>
 
 SourceChangeListModel::SourceChangeListModel(QObject *parent)
-    : QAbstractTableModel(parent)
+    : RowTableModel(ColumnCount, parent)
 {
 }
 
@@ -32,22 +32,21 @@ void SourceChangeListModel::setOpenOnly(bool on)
 
 void SourceChangeListModel::rebuild()
 {
-    m_shown.clear();
-    std::copy_if(m_all.cbegin(), m_all.cend(), std::back_inserter(m_shown), [](const SourceChange &c) { return c.isOpen(); });
+    m_rows.clear();
+    std::copy_if(m_all.cbegin(), m_all.cend(), std::back_inserter(m_rows), [](const SourceChange &c) { return c.isOpen(); });
     if (!m_openOnly) {
-        std::copy_if(m_all.cbegin(), m_all.cend(), std::back_inserter(m_shown), [](const SourceChange &c) { return !c.isOpen(); });
+        std::copy_if(m_all.cbegin(), m_all.cend(), std::back_inserter(m_rows), [](const SourceChange &c) { return !c.isOpen(); });
     }
 }
 
 const SourceChange &SourceChangeListModel::changeAt(int row) const
 {
-    return m_shown.at(row);
+    return m_rows.at(row);
 }
 
 int SourceChangeListModel::rowOf(qint64 changeId) const
 {
-    const auto it = std::find_if(m_shown.cbegin(), m_shown.cend(), [changeId](const SourceChange &c) { return c.id == changeId; });
-    return it == m_shown.cend() ? -1 : int(it - m_shown.cbegin());
+    return indexWhere([changeId](const SourceChange &c) { return c.id == changeId; });
 }
 
 int SourceChangeListModel::rowOfSourceBlock(qint64 sourceBlockId) const
@@ -55,9 +54,7 @@ int SourceChangeListModel::rowOfSourceBlock(qint64 sourceBlockId) const
     if (sourceBlockId == 0) {
         return -1;
     }
-    const auto it =
-        std::find_if(m_shown.cbegin(), m_shown.cend(), [sourceBlockId](const SourceChange &c) { return c.sourceBlockId == sourceBlockId; });
-    return it == m_shown.cend() ? -1 : int(it - m_shown.cbegin());
+    return indexWhere([sourceBlockId](const SourceChange &c) { return c.sourceBlockId == sourceBlockId; });
 }
 
 int SourceChangeListModel::openCount() const
@@ -65,27 +62,13 @@ int SourceChangeListModel::openCount() const
     return int(std::count_if(m_all.cbegin(), m_all.cend(), [](const SourceChange &c) { return c.isOpen(); }));
 }
 
-int SourceChangeListModel::rowCount(const QModelIndex &parent) const
+QVariant SourceChangeListModel::value(const SourceChange &change, int column, int role) const
 {
-    return parent.isValid() ? 0 : int(m_shown.size());
-}
-
-int SourceChangeListModel::columnCount(const QModelIndex &parent) const
-{
-    return parent.isValid() ? 0 : ColumnCount;
-}
-
-QVariant SourceChangeListModel::data(const QModelIndex &index, int role) const
-{
-    if (!checkIndex(index, CheckIndexOption::IndexIsValid | CheckIndexOption::ParentIsInvalid)) {
-        return {};
-    }
-    const SourceChange &change = m_shown.at(index.row());
     switch (role) {
     case Qt::DisplayRole:
-        return display(change, index.column());
+        return display(change, column);
     case Qt::ToolTipRole:
-        return toolTip(change, index.column());
+        return toolTip(change, column);
     case ChangeIdRole:
         return change.id;
     case KindRole:
@@ -137,21 +120,10 @@ QVariant SourceChangeListModel::toolTip(const SourceChange &change, int column) 
     return excerpt(change.kind == SourceChange::Kind::Removed ? change.oldText : change.newText, 400);
 }
 
-QVariant SourceChangeListModel::headerData(int section, Qt::Orientation orientation, int role) const
+// In Column order.
+QString SourceChangeListModel::columnTitle(int column) const
 {
-    if (orientation != Qt::Horizontal || role != Qt::DisplayRole) {
-        return {};
-    }
-    switch (section) {
-    case KindColumn:
-        return tr("Change");
-    case BlockColumn:
-        return tr("Block");
-    case StateColumn:
-        return tr("State");
-    default:
-        return {};
-    }
+    return QStringList {tr("Change"), tr("Block"), tr("State")}.value(column);
 }
 
 QString SourceChangeListModel::kindLabel(SourceChange::Kind kind)

@@ -2,17 +2,15 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #pragma once
 
+#include "core/rowtablemodel.h"
 #include "sourceupdate/sourcechange.h"
-
-#include <QAbstractTableModel>
-#include <QList>
 
 // The source changes of an issue (SourceChangeRepository::changes) as a table:
 // the kind (Edited, Moved, Added, Removed), the block ("#12 First words…", the new
 // ordinal, or the old one of a removed block) and the state. Open changes come
 // first, each group in the repository's order; "open only" hides the others.
 // Display and tooltip texts only (the models library has no QtGui).
-class SourceChangeListModel : public QAbstractTableModel
+class SourceChangeListModel : public RowTableModel<SourceChange>
 {
     Q_OBJECT
 public:
@@ -46,11 +44,6 @@ public:
     // No changes at all (whatever the filter).
     bool isEmpty() const { return m_all.isEmpty(); }
 
-    int rowCount(const QModelIndex &parent = {}) const override;
-    int columnCount(const QModelIndex &parent = {}) const override;
-    QVariant data(const QModelIndex &index, int role = Qt::DisplayRole) const override;
-    QVariant headerData(int section, Qt::Orientation orientation, int role = Qt::DisplayRole) const override;
-
     static QString kindLabel(SourceChange::Kind kind);
     static QString stateLabel(SourceChange::State state);
     // "#12 First words…": the block's place (1-based) and the start of its text.
@@ -58,12 +51,15 @@ public:
     // text on one line (whitespace simplified), cut to length characters and "…".
     static QString excerpt(const QString &text, int length);
 
+protected:
+    QVariant value(const SourceChange &change, int column, int role) const override;
+    QString columnTitle(int column) const override;
+
 private:
     void rebuild();
     QVariant display(const SourceChange &change, int column) const;
     QVariant toolTip(const SourceChange &change, int column) const;
 
-    QList<SourceChange> m_all;
-    QList<SourceChange> m_shown;
+    QList<SourceChange> m_all; // m_rows: those shown, open ones first
     bool m_openOnly = false;
 };

@@ -58,10 +58,10 @@ QList<SourceChange> SourceChangeRepository::changes(qint64 issueId, bool openOnl
     QHash<qint64, QList<qint64>> targetsOf; // source block id -> draft blocks, in draft order
     QSqlQuery links(db);
     links.setForwardOnly(true);
-    links.prepare(QStringLiteral("SELECT a.source_id, a.target_id FROM alignments a JOIN target_blocks t ON t.id = a.target_id"
-                                 " WHERE t.issue_id = ? ORDER BY t.ordinal, t.id"));
-    links.addBindValue(issueId);
-    if (!links.exec()) {
+    if (!exec(links,
+            QStringLiteral("SELECT a.source_id, a.target_id FROM alignments a JOIN target_blocks t ON t.id = a.target_id"
+                           " WHERE t.issue_id = ? ORDER BY t.ordinal, t.id"),
+            {issueId})) {
         m_error = SqlErrors::describe(links.lastError());
         return {};
     }
@@ -70,15 +70,13 @@ QList<SourceChange> SourceChangeRepository::changes(qint64 issueId, bool openOnl
     }
     QSqlQuery query(db);
     query.setForwardOnly(true);
-    query.prepare(
-        QStringLiteral("SELECT c.id, c.post_id, c.version, c.kind, c.source_block_id, c.old_ordinal, CAST(c.old_text AS BLOB),"
-                       " c.target_ids, c.detail, c.state, CAST(c.resolved_by AS BLOB), c.resolved_at, b.ordinal, CAST(b.text AS BLOB)"
-                       " FROM source_changes c JOIN source_posts p ON p.id = c.post_id"
-                       " LEFT JOIN source_blocks b ON b.id = c.source_block_id"
-                       " WHERE p.issue_id = ? AND (? = 0 OR c.state = 'open') ORDER BY c.id"));
-    query.addBindValue(issueId);
-    query.addBindValue(openOnly ? 1 : 0);
-    if (!query.exec()) {
+    if (!exec(query,
+            QStringLiteral("SELECT c.id, c.post_id, c.version, c.kind, c.source_block_id, c.old_ordinal, CAST(c.old_text AS BLOB),"
+                           " c.target_ids, c.detail, c.state, CAST(c.resolved_by AS BLOB), c.resolved_at, b.ordinal, CAST(b.text AS BLOB)"
+                           " FROM source_changes c JOIN source_posts p ON p.id = c.post_id"
+                           " LEFT JOIN source_blocks b ON b.id = c.source_block_id"
+                           " WHERE p.issue_id = ? AND (? = 0 OR c.state = 'open') ORDER BY c.id"),
+            {issueId, openOnly ? 1 : 0})) {
         m_error = SqlErrors::describe(query.lastError());
         return {};
     }
@@ -111,10 +109,11 @@ int SourceChangeRepository::openCount(qint64 issueId)
 {
     m_error.clear();
     QSqlQuery query(m_store.database());
-    query.prepare(QStringLiteral("SELECT COUNT(*) FROM source_changes c JOIN source_posts p ON p.id = c.post_id"
-                                 " WHERE p.issue_id = ? AND c.state = 'open'"));
-    query.addBindValue(issueId);
-    if (!query.exec() || !query.next()) {
+    if (!exec(query,
+            QStringLiteral("SELECT COUNT(*) FROM source_changes c JOIN source_posts p ON p.id = c.post_id"
+                           " WHERE p.issue_id = ? AND c.state = 'open'"),
+            {issueId})
+        || !query.next()) {
         m_error = SqlErrors::describe(query.lastError());
         return 0;
     }
@@ -138,10 +137,10 @@ bool SourceChangeRepository::resolve(qint64 changeId, SourceChange::State state,
 {
     m_error.clear();
     QSqlQuery read(m_store.database());
-    read.prepare(QStringLiteral("SELECT c.kind, c.state, c.target_ids, p.issue_id FROM source_changes c"
-                                " JOIN source_posts p ON p.id = c.post_id WHERE c.id = ?"));
-    read.addBindValue(changeId);
-    if (!read.exec()) {
+    if (!exec(read,
+            QStringLiteral("SELECT c.kind, c.state, c.target_ids, p.issue_id FROM source_changes c"
+                           " JOIN source_posts p ON p.id = c.post_id WHERE c.id = ?"),
+            {changeId})) {
         m_error = SqlErrors::describe(read.lastError());
         return false;
     }
@@ -207,7 +206,8 @@ bool SourceChangeRepository::dropTargets(qint64 issueId, const QList<qint64> &ta
         return false;
     }
     for (qint64 target : targets) {
-        if (!exec(QStringLiteral("DELETE FROM target_blocks WHERE id = ? AND NOT EXISTS (SELECT 1 FROM alignments WHERE target_id = ?)"),
+        if (!exec(m_store.database(),
+                QStringLiteral("DELETE FROM target_blocks WHERE id = ? AND NOT EXISTS (SELECT 1 FROM alignments WHERE target_id = ?)"),
                 {target, target})) {
             return false;
         }
@@ -218,8 +218,8 @@ bool SourceChangeRepository::dropTargets(qint64 issueId, const QList<qint64> &ta
         return false;
     }
     if (nowLast != 0 && nowLast != lastId
-        && !exec(
-            QStringLiteral("UPDATE target_blocks SET trailing = CAST(? AS TEXT) WHERE id = ?"), {Utf8Text::bind(endTrailing), nowLast})) {
+        && !exec(m_store.database(), QStringLiteral("UPDATE target_blocks SET trailing = CAST(? AS TEXT) WHERE id = ?"),
+            {Utf8Text::bind(endTrailing), nowLast})) {
         return false;
     }
     // After a drop the draft's ordinals close up again.
@@ -230,10 +230,10 @@ bool SourceChangeRepository::readLast(qint64 issueId, qint64 *id, QString *trail
 {
     QSqlQuery query(m_store.database());
     query.setForwardOnly(true);
-    query.prepare(
-        QStringLiteral("SELECT id, CAST(trailing AS BLOB) FROM target_blocks WHERE issue_id = ? ORDER BY ordinal DESC, id DESC LIMIT 1"));
-    query.addBindValue(issueId);
-    if (!query.exec()) {
+    if (!exec(query,
+            QStringLiteral(
+                "SELECT id, CAST(trailing AS BLOB) FROM target_blocks WHERE issue_id = ? ORDER BY ordinal DESC, id DESC LIMIT 1"),
+            {issueId})) {
         m_error = SqlErrors::describe(query.lastError());
         return false;
     }
@@ -248,8 +248,9 @@ bool SourceChangeRepository::keepTargets(const QList<qint64> &targets)
 {
     const QString now = Timestamps::now();
     for (qint64 target : targets) {
-        if (!exec(QStringLiteral("UPDATE target_blocks SET origin = 'addition', updated_at = ? WHERE id = ? AND origin = 'translation'"
-                                 " AND NOT EXISTS (SELECT 1 FROM alignments WHERE target_id = ?)"),
+        if (!exec(m_store.database(),
+                QStringLiteral("UPDATE target_blocks SET origin = 'addition', updated_at = ? WHERE id = ? AND origin = 'translation'"
+                               " AND NOT EXISTS (SELECT 1 FROM alignments WHERE target_id = ?)"),
                 {now, target, target})) {
             return false;
         }
@@ -259,13 +260,9 @@ bool SourceChangeRepository::keepTargets(const QList<qint64> &targets)
 
 bool SourceChangeRepository::writeState(qint64 changeId, SourceChange::State state, const QString &author)
 {
-    return exec(QStringLiteral("UPDATE source_changes SET state = ?, resolved_by = CAST(? AS TEXT), resolved_at = ? WHERE id = ?"),
+    return exec(m_store.database(),
+        QStringLiteral("UPDATE source_changes SET state = ?, resolved_by = CAST(? AS TEXT), resolved_at = ? WHERE id = ?"),
         {SourceChange::stateName(state), Utf8Text::bind(author.trimmed()), Timestamps::now(), changeId});
-}
-
-bool SourceChangeRepository::exec(const QString &sql, const QVariantList &values)
-{
-    return SqlExec::run(m_store.database(), sql, values, &m_error);
 }
 
 bool SourceChangeRepository::reopen(qint64 changeId)
@@ -298,13 +295,12 @@ QList<SourceVersion> SourceChangeRepository::versions(qint64 issueId)
     query.setForwardOnly(true);
     // One statement for the kept versions and the current ones: current rows sort
     // last among their post's (their version is the highest).
-    query.prepare(QStringLiteral("SELECT v.post_id, p.ordinal, v.version, v.content, v.origin_path, v.imported_at, v.replaced_at, 0"
-                                 " FROM source_versions v JOIN source_posts p ON p.id = v.post_id WHERE p.issue_id = ?"
-                                 " UNION ALL SELECT p.id, p.ordinal, p.version, p.content, p.origin_path, p.imported_at, '', 1"
-                                 " FROM source_posts p WHERE p.issue_id = ? ORDER BY 2, 8, 3"));
-    query.addBindValue(issueId);
-    query.addBindValue(issueId);
-    if (!query.exec()) {
+    if (!exec(query,
+            QStringLiteral("SELECT v.post_id, p.ordinal, v.version, v.content, v.origin_path, v.imported_at, v.replaced_at, 0"
+                           " FROM source_versions v JOIN source_posts p ON p.id = v.post_id WHERE p.issue_id = ?"
+                           " UNION ALL SELECT p.id, p.ordinal, p.version, p.content, p.origin_path, p.imported_at, '', 1"
+                           " FROM source_posts p WHERE p.issue_id = ? ORDER BY 2, 8, 3"),
+            {issueId, issueId})) {
         m_error = SqlErrors::describe(query.lastError());
         return {};
     }

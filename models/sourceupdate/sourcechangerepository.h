@@ -2,6 +2,7 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #pragma once
 
+#include "core/fallible.h"
 #include "sourceupdate/sourcechange.h"
 #include "sourceupdate/sourceversion.h"
 
@@ -14,7 +15,7 @@ class ProjectStore;
 
 // Reads what source updates did to an issue and records the translator's
 // decisions on it (table source_changes), and the post versions kept.
-class SourceChangeRepository
+class SourceChangeRepository : public Fallible
 {
     Q_DECLARE_TR_FUNCTIONS(SourceChangeRepository)
 public:
@@ -43,16 +44,12 @@ public:
     // Every version of the issue's posts, oldest first per post, the current last.
     QList<SourceVersion> versions(qint64 issueId);
 
-    QString errorString() const { return m_error; }
-
 private:
     QString refusalOf(qint64 changeId, SourceChange::Kind kind, const QString &current, SourceChange::State state) const;
     bool dropTargets(qint64 issueId, const QList<qint64> &targets);
     bool readLast(qint64 issueId, qint64 *id, QString *trailing);
     bool keepTargets(const QList<qint64> &targets);
     bool writeState(qint64 changeId, SourceChange::State state, const QString &author);
-    bool exec(const QString &sql, const QVariantList &values);
 
     ProjectStore &m_store;
-    QString m_error;
 };

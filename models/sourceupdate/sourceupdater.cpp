@@ -60,17 +60,6 @@ SourceUpdater::SourceUpdater(ProjectStore &store)
 {
 }
 
-bool SourceUpdater::fail(const QString &message)
-{
-    m_error = message;
-    return false;
-}
-
-bool SourceUpdater::exec(const QString &sql, const QVariantList &values)
-{
-    return SqlExec::run(m_store.database(), sql, values, &m_error);
-}
-
 bool SourceUpdater::prepare(int issueNumber, const QByteArray &newSource, const QString &originPath, int postOrdinal)
 {
     m_error.clear();
@@ -104,9 +93,8 @@ bool SourceUpdater::choosePost(int issueNumber, const QString &originPath, int p
     }
     m_stored.issueId = issue->id;
     QSqlQuery query(m_store.database());
-    query.prepare(QStringLiteral("SELECT id, ordinal, origin_path FROM source_posts WHERE issue_id = ? ORDER BY ordinal"));
-    query.addBindValue(issue->id);
-    if (!query.exec()) {
+    if (!exec(
+            query, QStringLiteral("SELECT id, ordinal, origin_path FROM source_posts WHERE issue_id = ? ORDER BY ordinal"), {issue->id})) {
         return fail(SqlErrors::describe(query.lastError()));
     }
     QList<qint64> all;
@@ -137,19 +125,17 @@ bool SourceUpdater::choosePost(int issueNumber, const QString &originPath, int p
 bool SourceUpdater::readStored()
 {
     QSqlQuery post(m_store.database());
-    post.prepare(QStringLiteral("SELECT version, sha256 FROM source_posts WHERE id = ?"));
-    post.addBindValue(m_stored.postId);
-    if (!post.exec() || !post.next()) {
+    if (!exec(post, QStringLiteral("SELECT version, sha256 FROM source_posts WHERE id = ?"), {m_stored.postId}) || !post.next()) {
         return fail(SqlErrors::describe(post.lastError()));
     }
     m_stored.version = post.value(0).toInt();
     m_stored.sha256 = post.value(1).toString();
     QSqlQuery blocks(m_store.database());
     blocks.setForwardOnly(true);
-    blocks.prepare(QStringLiteral("SELECT b.id, b.post_id, b.kind, CAST(b.text AS BLOB) FROM source_blocks b"
-                                  " JOIN source_posts p ON p.id = b.post_id WHERE p.issue_id = ? ORDER BY p.ordinal, b.ordinal"));
-    blocks.addBindValue(m_stored.issueId);
-    if (!blocks.exec()) {
+    if (!exec(blocks,
+            QStringLiteral("SELECT b.id, b.post_id, b.kind, CAST(b.text AS BLOB) FROM source_blocks b"
+                           " JOIN source_posts p ON p.id = b.post_id WHERE p.issue_id = ? ORDER BY p.ordinal, b.ordinal"),
+            {m_stored.issueId})) {
         return fail(SqlErrors::describe(blocks.lastError()));
     }
     while (blocks.next()) {
@@ -170,10 +156,10 @@ bool SourceUpdater::readDraft()
 {
     QSqlQuery blocks(m_store.database());
     blocks.setForwardOnly(true);
-    blocks.prepare(QStringLiteral("SELECT id, origin, status, CAST(trailing AS BLOB) FROM target_blocks"
-                                  " WHERE issue_id = ? ORDER BY ordinal, id"));
-    blocks.addBindValue(m_stored.issueId);
-    if (!blocks.exec()) {
+    if (!exec(blocks,
+            QStringLiteral("SELECT id, origin, status, CAST(trailing AS BLOB) FROM target_blocks"
+                           " WHERE issue_id = ? ORDER BY ordinal, id"),
+            {m_stored.issueId})) {
         return fail(SqlErrors::describe(blocks.lastError()));
     }
     while (blocks.next()) {
@@ -185,10 +171,10 @@ bool SourceUpdater::readDraft()
     }
     QSqlQuery links(m_store.database());
     links.setForwardOnly(true);
-    links.prepare(QStringLiteral("SELECT a.target_id, a.source_id FROM alignments a JOIN target_blocks t ON t.id = a.target_id"
-                                 " WHERE t.issue_id = ? ORDER BY t.ordinal, t.id, a.source_id"));
-    links.addBindValue(m_stored.issueId);
-    if (!links.exec()) {
+    if (!exec(links,
+            QStringLiteral("SELECT a.target_id, a.source_id FROM alignments a JOIN target_blocks t ON t.id = a.target_id"
+                           " WHERE t.issue_id = ? ORDER BY t.ordinal, t.id, a.source_id"),
+            {m_stored.issueId})) {
         return fail(SqlErrors::describe(links.lastError()));
     }
     while (links.next()) {
@@ -211,10 +197,10 @@ bool SourceUpdater::readOpenEdits()
 {
     QSqlQuery query(m_store.database());
     query.setForwardOnly(true);
-    query.prepare(QStringLiteral("SELECT id, source_block_id, CAST(old_text AS BLOB) FROM source_changes"
-                                 " WHERE post_id = ? AND kind = 'edited' AND state = 'open' AND source_block_id IS NOT NULL ORDER BY id"));
-    query.addBindValue(m_stored.postId);
-    if (!query.exec()) {
+    if (!exec(query,
+            QStringLiteral("SELECT id, source_block_id, CAST(old_text AS BLOB) FROM source_changes"
+                           " WHERE post_id = ? AND kind = 'edited' AND state = 'open' AND source_block_id IS NOT NULL ORDER BY id"),
+            {m_stored.postId})) {
         return fail(SqlErrors::describe(query.lastError()));
     }
     while (query.next()) {
@@ -386,7 +372,7 @@ bool SourceUpdater::write(const QString &author)
     if (!writer.write(author)) {
         return fail(writer.errorString());
     }
-    if (!exec(QStringLiteral("UPDATE issues SET updated_at = ? WHERE id = ?"), {Timestamps::now(), m_stored.issueId})) {
+    if (!exec(m_store.database(), QStringLiteral("UPDATE issues SET updated_at = ? WHERE id = ?"), {Timestamps::now(), m_stored.issueId})) {
         return false;
     }
     RevisionRepository revisions(m_store);
@@ -412,13 +398,15 @@ bool SourceUpdater::unchangedSincePrepare()
 bool SourceUpdater::archiveAndReplacePost()
 {
     const QString now = Timestamps::now();
-    if (!exec(QStringLiteral("INSERT INTO source_versions (post_id, version, content, sha256, origin_path, imported_at, replaced_at)"
-                             " SELECT id, version, content, sha256, origin_path, imported_at, ? FROM source_posts WHERE id = ?"),
+    if (!exec(m_store.database(),
+            QStringLiteral("INSERT INTO source_versions (post_id, version, content, sha256, origin_path, imported_at, replaced_at)"
+                           " SELECT id, version, content, sha256, origin_path, imported_at, ? FROM source_posts WHERE id = ?"),
             {now, m_stored.postId})) {
         return false;
     }
-    return exec(QStringLiteral("UPDATE source_posts SET content = ?, sha256 = ?, origin_path = COALESCE(NULLIF(?, ''), origin_path),"
-                               " title = ?, lead = CAST(? AS TEXT), version = ?, imported_at = ? WHERE id = ?"),
+    return exec(m_store.database(),
+        QStringLiteral("UPDATE source_posts SET content = ?, sha256 = ?, origin_path = COALESCE(NULLIF(?, ''), origin_path),"
+                       " title = ?, lead = CAST(? AS TEXT), version = ?, imported_at = ? WHERE id = ?"),
         {m_newSource, sha256Of(m_newSource), SqlExec::notNull(m_originPath), SqlExec::notNull(PostImporter::headingTitle(*m_newPost)),
             Utf8Text::bind(m_newPost->lead), m_summary.newVersion, now, m_stored.postId});
 }

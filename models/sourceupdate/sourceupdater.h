@@ -2,6 +2,7 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #pragma once
 
+#include "core/fallible.h"
 #include "markdown/markdowndocument.h"
 #include "sourceupdate/sourceblockmatch.h"
 #include "sourceupdate/sourcechange.h"
@@ -45,7 +46,7 @@ class ProjectStore;
 // - a draft revision records the draft after the update (RevisionRepository).
 // The issue must not be open in a DraftSession that writes (the caller saves and
 // reloads it around apply()).
-class SourceUpdater
+class SourceUpdater : public Fallible
 {
     Q_DECLARE_TR_FUNCTIONS(SourceUpdater)
 public:
@@ -77,7 +78,6 @@ public:
     bool apply(const QString &author);
 
     const Summary &summary() const { return m_summary; }
-    QString errorString() const { return m_error; }
 
 private:
     bool choosePost(int issueNumber, const QString &originPath, int postOrdinal);
@@ -91,8 +91,6 @@ private:
     bool write(const QString &author);
     bool unchangedSincePrepare();
     bool archiveAndReplacePost();
-    bool exec(const QString &sql, const QVariantList &values);
-    bool fail(const QString &message);
 
     ProjectStore &m_store;
     std::optional<MarkdownDocument> m_newPost;
@@ -100,5 +98,4 @@ private:
     QString m_originPath;
     SourceUpdateState m_stored;
     Summary m_summary;
-    QString m_error;
 };

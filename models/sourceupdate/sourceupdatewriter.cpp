@@ -84,17 +84,6 @@ bool SourceUpdateWriter::write(const QString &author)
         && DraftLayout::writeOrder(m_store, m_stored.draft, &m_error) && recordChanges(newIds, author);
 }
 
-bool SourceUpdateWriter::fail(const QString &message)
-{
-    m_error = message;
-    return false;
-}
-
-bool SourceUpdateWriter::exec(const QString &sql, const QVariantList &values)
-{
-    return SqlExec::run(m_store.database(), sql, values, &m_error);
-}
-
 // Edits of blocks that were edited again, or removed, before anyone looked: the
 // newest change of the block carries on.
 bool SourceUpdateWriter::closeSuperseded(const QString &author)
@@ -107,7 +96,7 @@ bool SourceUpdateWriter::closeSuperseded(const QString &author)
             continue;
         }
         for (const auto &edit : m_stored.openEdits.value(m_stored.ids.at(match.oldIndex))) {
-            if (!exec(
+            if (!exec(m_store.database(),
                     QStringLiteral("UPDATE source_changes SET state = 'done', resolved_by = CAST(? AS TEXT), resolved_at = ? WHERE id = ?"),
                     {Utf8Text::bind(author), now, edit.first})) {
                 return false;
@@ -121,7 +110,7 @@ bool SourceUpdateWriter::removeBlocks()
 {
     for (const SourceBlockMatch &match : std::as_const(m_summary.matches)) {
         if (match.kind == MatchKind::Removed
-            && !exec(QStringLiteral("DELETE FROM source_blocks WHERE id = ?"), {m_stored.ids.at(match.oldIndex)})) {
+            && !exec(m_store.database(), QStringLiteral("DELETE FROM source_blocks WHERE id = ?"), {m_stored.ids.at(match.oldIndex)})) {
             return false;
         }
     }
@@ -150,7 +139,7 @@ bool SourceUpdateWriter::rewriteBlocks(QList<qint64> *newIds)
             continue;
         }
         (*newIds)[match.newIndex] = m_stored.ids.at(match.oldIndex);
-        if (!exec(
+        if (!exec(m_store.database(),
                 QStringLiteral("UPDATE source_blocks SET ordinal = ?, kind = ?, text = CAST(? AS TEXT), trailing = CAST(? AS TEXT),"
                                " byte_start = ?, byte_length = ?, line_start = ?, line_end = ?, heading_level = ?, info = ? WHERE id = ?"),
                 {match.newIndex, BlockKinds::toString(block.kind), Utf8Text::bind(block.text), Utf8Text::bind(block.trailing),
@@ -184,7 +173,8 @@ bool SourceUpdateWriter::reviewEdited(const QList<qint64> &newIds, const QString
             if (status == QLatin1String("draft")) {
                 continue;
             }
-            if (!exec(QStringLiteral("UPDATE target_blocks SET status = 'draft', updated_at = ? WHERE id = ?"), {now, target})) {
+            if (!exec(m_store.database(), QStringLiteral("UPDATE target_blocks SET status = 'draft', updated_at = ? WHERE id = ?"),
+                    {now, target})) {
                 return false;
             }
             if (status != QLatin1String("pretranslated")
@@ -212,7 +202,7 @@ bool SourceUpdateWriter::recheckDeletions(qint64 sourceId, const QString &oldTex
         }
         const QString sql = flag ? QStringLiteral("UPDATE deletions SET recheck = 1, span_start = ?, span_end = ? WHERE id = ?")
                                  : QStringLiteral("UPDATE deletions SET span_start = ?, span_end = ? WHERE id = ?");
-        if (!exec(sql, {start, end, deletion.id})) {
+        if (!exec(m_store.database(), sql, {start, end, deletion.id})) {
             return false;
         }
     }
@@ -288,7 +278,8 @@ bool SourceUpdateWriter::setTrailing(qint64 targetId, const QString &trailing)
         return true;
     }
     m_stored.trailings.insert(targetId, trailing);
-    return exec(QStringLiteral("UPDATE target_blocks SET trailing = CAST(? AS TEXT) WHERE id = ?"), {Utf8Text::bind(trailing), targetId});
+    return exec(m_store.database(), QStringLiteral("UPDATE target_blocks SET trailing = CAST(? AS TEXT) WHERE id = ?"),
+        {Utf8Text::bind(trailing), targetId});
 }
 
 bool SourceUpdateWriter::recordChanges(const QList<qint64> &newIds, const QString &author)

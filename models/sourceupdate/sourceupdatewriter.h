@@ -2,6 +2,7 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #pragma once
 
+#include "core/fallible.h"
 #include "sourceupdate/sourceupdater.h"
 
 #include <QList>
@@ -18,13 +19,12 @@ struct SourceUpdateState;
 // ones inserted, edited blocks' draft sent back to draft and their deletions
 // rechecked, added blocks copied into the draft, the draft's order and the changes
 // recorded. state's draft and summary's changes and addedTargets take the new rows.
-class SourceUpdateWriter
+class SourceUpdateWriter : public Fallible
 {
 public:
     SourceUpdateWriter(ProjectStore &store, SourceUpdateState &state, SourceUpdater::Summary &summary, const MarkdownDocument &newPost);
 
     bool write(const QString &author);
-    QString errorString() const { return m_error; }
 
 private:
     bool closeSuperseded(const QString &author);
@@ -36,12 +36,9 @@ private:
     int insertionPoint(const QList<qint64> &issueSources, qint64 sourceId) const;
     bool setTrailing(qint64 targetId, const QString &trailing);
     bool recordChanges(const QList<qint64> &newIds, const QString &author);
-    bool exec(const QString &sql, const QVariantList &values);
-    bool fail(const QString &message);
 
     ProjectStore &m_store;
     SourceUpdateState &m_stored;
     SourceUpdater::Summary &m_summary;
     const MarkdownDocument &m_newPost;
-    QString m_error;
 };

@@ -9,27 +9,24 @@
 #include <utility>
 
 IssueListModel::IssueListModel(QObject *parent)
-    : QAbstractTableModel(parent)
+    : RowTableModel(ColumnCount, parent)
 {
 }
 
 void IssueListModel::reload(const ProjectStore &store)
 {
-    beginResetModel();
-    m_issues = store.isOpen() ? ProjectStats::compute(store).issues : QList<ProjectStats::Counts>();
     m_uncounted.clear();
-    endResetModel();
+    resetRows(store.isOpen() ? ProjectStats::compute(store).issues : QList<ProjectStats::Counts>());
 }
 
 void IssueListModel::reloadWithoutCounts(const ProjectStore &store)
 {
-    beginResetModel();
-    m_issues = store.isOpen() ? ProjectStats::listIssues(store) : QList<ProjectStats::Counts>();
+    const QList<ProjectStats::Counts> issues = store.isOpen() ? ProjectStats::listIssues(store) : QList<ProjectStats::Counts>();
     m_uncounted.clear();
-    for (const ProjectStats::Counts &issue : std::as_const(m_issues)) {
+    for (const ProjectStats::Counts &issue : issues) {
         m_uncounted.insert(issue.number);
     }
-    endResetModel();
+    resetRows(issues);
 }
 
 void IssueListModel::setCounts(const QList<ProjectStats::Counts> &counts)
@@ -37,7 +34,7 @@ void IssueListModel::setCounts(const QList<ProjectStats::Counts> &counts)
     for (const ProjectStats::Counts &issue : counts) {
         const int row = rowOf(issue.number);
         if (row >= 0 && m_uncounted.remove(issue.number)) {
-            m_issues[row] = issue;
+            m_rows[row] = issue;
             Q_EMIT dataChanged(index(row, 0), index(row, ColumnCount - 1));
         }
     }
@@ -45,7 +42,7 @@ void IssueListModel::setCounts(const QList<ProjectStats::Counts> &counts)
 
 bool IssueListModel::hasCounts(int row) const
 {
-    return row >= 0 && row < m_issues.size() && !m_uncounted.contains(m_issues.at(row).number);
+    return row >= 0 && row < m_rows.size() && !m_uncounted.contains(m_rows.at(row).number);
 }
 
 void IssueListModel::refreshIssue(const ProjectStore &store, int number)
@@ -58,20 +55,20 @@ void IssueListModel::refreshIssue(const ProjectStore &store, int number)
     const int row = rowOf(number);
     const bool wasUncounted = m_uncounted.remove(number);
     if (row >= 0 && issue) {
-        const ProjectStats::Counts old = std::exchange(m_issues[row], *issue);
+        const ProjectStats::Counts old = std::exchange(m_rows[row], *issue);
         if (wasUncounted || shownDiffers(old, *issue)) {
             Q_EMIT dataChanged(index(row, 0), index(row, ColumnCount - 1));
         }
     } else if (row >= 0) {
         beginRemoveRows({}, row, row);
-        m_issues.removeAt(row);
+        m_rows.removeAt(row);
         endRemoveRows();
     } else if (issue) {
         const auto at =
-            std::lower_bound(m_issues.cbegin(), m_issues.cend(), number, [](const ProjectStats::Counts &c, int n) { return c.number < n; });
-        const int insertAt = int(at - m_issues.cbegin());
+            std::lower_bound(m_rows.cbegin(), m_rows.cend(), number, [](const ProjectStats::Counts &c, int n) { return c.number < n; });
+        const int insertAt = int(at - m_rows.cbegin());
         beginInsertRows({}, insertAt, insertAt);
-        m_issues.insert(insertAt, *issue);
+        m_rows.insert(insertAt, *issue);
         endInsertRows();
     }
 }
@@ -85,28 +82,12 @@ bool IssueListModel::shownDiffers(const ProjectStats::Counts &a, const ProjectSt
 
 void IssueListModel::clear()
 {
-    beginResetModel();
-    m_issues.clear();
     m_uncounted.clear();
-    endResetModel();
+    resetRows({});
 }
 
-int IssueListModel::rowCount(const QModelIndex &parent) const
+QVariant IssueListModel::value(const ProjectStats::Counts &issue, int column, int role) const
 {
-    return parent.isValid() ? 0 : int(m_issues.size());
-}
-
-int IssueListModel::columnCount(const QModelIndex &parent) const
-{
-    return parent.isValid() ? 0 : ColumnCount;
-}
-
-QVariant IssueListModel::data(const QModelIndex &index, int role) const
-{
-    if (!checkIndex(index, CheckIndexOption::IndexIsValid | CheckIndexOption::ParentIsInvalid)) {
-        return {};
-    }
-    const ProjectStats::Counts &issue = m_issues.at(index.row());
     const bool counted = !m_uncounted.contains(issue.number);
     switch (role) {
     case IssueNumberRole:
@@ -114,10 +95,9 @@ QVariant IssueListModel::data(const QModelIndex &index, int role) const
     case ProgressRole:
         return counted ? QVariant(issue.progress()) : QVariant();
     case Qt::TextAlignmentRole:
-        return index.column() == NumberColumn || index.column() == ProgressColumn ? QVariant(int(Qt::AlignRight | Qt::AlignVCenter))
-                                                                                  : QVariant();
+        return column == NumberColumn || column == ProgressColumn ? QVariant(int(Qt::AlignRight | Qt::AlignVCenter)) : QVariant();
     case Qt::DisplayRole:
-        switch (index.column()) {
+        switch (column) {
         case NumberColumn:
             return issue.number;
         case TitleColumn:
@@ -129,7 +109,7 @@ QVariant IssueListModel::data(const QModelIndex &index, int role) const
         }
         break;
     case Qt::ToolTipRole:
-        if (index.column() == ProgressColumn) {
+        if (column == ProgressColumn) {
             return progressToolTip();
         }
         if (!counted) {
@@ -152,28 +132,16 @@ QVariant IssueListModel::headerData(int section, Qt::Orientation orientation, in
     if (orientation == Qt::Horizontal && role == Qt::ToolTipRole && section == ProgressColumn) {
         return progressToolTip();
     }
-    if (orientation != Qt::Horizontal || role != Qt::DisplayRole) {
-        return {};
-    }
-    switch (section) {
-    case NumberColumn:
-        return tr("No.");
-    case TitleColumn:
-        return tr("Title");
-    case StatusColumn:
-        return tr("Status");
-    case ProgressColumn:
-        return tr("Progress");
-    }
-    return {};
+    return RowTableModel::headerData(section, orientation, role);
+}
+
+// In Column order.
+QString IssueListModel::columnTitle(int column) const
+{
+    return QStringList {tr("No."), tr("Title"), tr("Status"), tr("Progress")}.value(column);
 }
 
 int IssueListModel::rowOf(int number) const
 {
-    for (int row = 0; row < m_issues.size(); ++row) {
-        if (m_issues.at(row).number == number) {
-            return row;
-        }
-    }
-    return -1;
+    return indexWhere([number](const ProjectStats::Counts &issue) { return issue.number == number; });
 }

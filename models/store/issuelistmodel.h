@@ -2,15 +2,15 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #pragma once
 
+#include "core/rowtablemodel.h"
 #include "store/projectstats.h"
 
-#include <QAbstractTableModel>
 #include <QSet>
 
 class ProjectStore;
 
 // The issues of a project for the navigator: number, title, status, progress.
-class IssueListModel : public QAbstractTableModel
+class IssueListModel : public RowTableModel<ProjectStats::Counts>
 {
     Q_OBJECT
 public:
@@ -37,18 +37,18 @@ public:
     // empties the model.
     void refreshIssue(const ProjectStore &store, int number);
 
-    int rowCount(const QModelIndex &parent = {}) const override;
-    int columnCount(const QModelIndex &parent = {}) const override;
-    QVariant data(const QModelIndex &index, int role = Qt::DisplayRole) const override;
     QVariant headerData(int section, Qt::Orientation orientation, int role = Qt::DisplayRole) const override;
 
     // Row of the issue with this number, -1 if none.
     int rowOf(int number) const;
 
+protected:
+    QVariant value(const ProjectStats::Counts &issue, int column, int role) const override;
+    QString columnTitle(int column) const override;
+
 private:
     static QString progressToolTip();
     static bool shownDiffers(const ProjectStats::Counts &a, const ProjectStats::Counts &b);
 
-    QList<ProjectStats::Counts> m_issues;
     QSet<int> m_uncounted; // numbers of the issues whose counts are still to come
 };

@@ -66,12 +66,6 @@ PostImporter::PostImporter(ProjectStore &store)
 {
 }
 
-bool PostImporter::fail(const QString &message)
-{
-    m_error = message;
-    return false;
-}
-
 QString PostImporter::problemWith(const QByteArray &bytes, const QString &name, MarkdownDocument *parsed)
 {
     QString text;
@@ -249,18 +243,15 @@ bool PostImporter::adoptDate(const MarkdownDocument &post)
 bool PostImporter::writePost(const QString &originPath, const QByteArray &source, const MarkdownDocument &post)
 {
     QSqlQuery insert(m_store.database());
-    insert.prepare(QStringLiteral("INSERT INTO source_posts (issue_id, ordinal, title, origin_path, content, sha256,"
-                                  " lead, imported_at) VALUES (?, ?, ?, ?, ?, ?, CAST(? AS TEXT), ?)"));
-    insert.addBindValue(m_result.issueId);
-    insert.addBindValue(nextOrdinal(
-        m_store.database(), QStringLiteral("SELECT COALESCE(MAX(ordinal) + 1, 0) FROM source_posts WHERE issue_id = ?"), m_result.issueId));
-    insert.addBindValue(SqlExec::notNull(headingTitle(post)));
-    insert.addBindValue(SqlExec::notNull(originPath));
-    insert.addBindValue(source);
-    insert.addBindValue(QString::fromLatin1(QCryptographicHash::hash(source, QCryptographicHash::Sha256).toHex()));
-    insert.addBindValue(Utf8Text::bind(post.lead));
-    insert.addBindValue(Timestamps::now());
-    if (!insert.exec()) {
+    if (!exec(insert,
+            QStringLiteral("INSERT INTO source_posts (issue_id, ordinal, title, origin_path, content, sha256,"
+                           " lead, imported_at) VALUES (?, ?, ?, ?, ?, ?, CAST(? AS TEXT), ?)"),
+            {m_result.issueId,
+                nextOrdinal(m_store.database(), QStringLiteral("SELECT COALESCE(MAX(ordinal) + 1, 0) FROM source_posts WHERE issue_id = ?"),
+                    m_result.issueId),
+                SqlExec::notNull(headingTitle(post)), SqlExec::notNull(originPath), source,
+                QString::fromLatin1(QCryptographicHash::hash(source, QCryptographicHash::Sha256).toHex()), Utf8Text::bind(post.lead),
+                Timestamps::now()})) {
         return fail(SqlErrors::describe(insert.lastError()));
     }
     m_result.postId = insert.lastInsertId().toLongLong();
@@ -342,11 +333,8 @@ bool PostImporter::writeDraft(const MarkdownDocument &draft, const QHash<int, QL
     }
     if (firstOrdinal == 0) {
         QSqlQuery lead(db);
-        lead.prepare(QStringLiteral("UPDATE issues SET draft_lead = CAST(? AS TEXT), updated_at = ? WHERE id = ?"));
-        lead.addBindValue(Utf8Text::bind(draft.lead));
-        lead.addBindValue(now);
-        lead.addBindValue(m_result.issueId);
-        if (!lead.exec()) {
+        if (!exec(lead, QStringLiteral("UPDATE issues SET draft_lead = CAST(? AS TEXT), updated_at = ? WHERE id = ?"),
+                {Utf8Text::bind(draft.lead), now, m_result.issueId})) {
             return fail(SqlErrors::describe(lead.lastError()));
         }
     }
@@ -375,10 +363,9 @@ bool PostImporter::writeDraft(const MarkdownDocument &draft, const QHash<int, QL
 bool PostImporter::joinToPreviousPost(int firstOrdinal, const QString &lead)
 {
     QSqlQuery query(m_store.database());
-    query.prepare(QStringLiteral("SELECT id, CAST(trailing AS BLOB) FROM target_blocks WHERE issue_id = ? AND ordinal = ?"));
-    query.addBindValue(m_result.issueId);
-    query.addBindValue(firstOrdinal - 1);
-    if (!query.exec() || !query.next()) {
+    if (!exec(query, QStringLiteral("SELECT id, CAST(trailing AS BLOB) FROM target_blocks WHERE issue_id = ? AND ordinal = ?"),
+            {m_result.issueId, firstOrdinal - 1})
+        || !query.next()) {
         return fail(SqlErrors::describe(query.lastError()));
     }
     const qint64 id = query.value(0).toLongLong();

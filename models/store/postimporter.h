@@ -2,6 +2,7 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #pragma once
 
+#include "core/fallible.h"
 #include "markdown/markdowndocument.h"
 
 #include <QCoreApplication>
@@ -22,7 +23,7 @@ class ProjectStore;
 // The post's front-matter tags (FrontMatterTags) are added to the issue's, and its
 // front-matter date (FrontMatterDate) becomes the issue's publication day if it has none.
 // All or nothing: on any error the project is unchanged.
-class PostImporter
+class PostImporter : public Fallible
 {
     Q_DECLARE_TR_FUNCTIONS(PostImporter)
 public:
@@ -61,7 +62,6 @@ public:
     static bool align(QSqlDatabase db, qint64 targetId, qint64 sourceId, QString *error);
 
     Result result() const { return m_result; }
-    QString errorString() const { return m_error; }
 
 private:
     struct Prepared {
@@ -82,10 +82,8 @@ private:
     bool writeDraft(const MarkdownDocument &draft, const QHash<int, QList<qint64>> &alignedTo, bool translated);
     bool joinToPreviousPost(int firstOrdinal, const QString &lead);
     qint64 issueFor(int number, const QString &title, const MarkdownDocument &post);
-    bool fail(const QString &message);
 
     ProjectStore &m_store;
     std::optional<Prepared> m_prepared;
     Result m_result;
-    QString m_error;
 };

@@ -71,15 +71,15 @@ void ProjectStore::disconnect()
         QSqlDatabase::removeDatabase(m_connection);
     }
     m_wal = false;
+    m_writeDepth = 0;
 }
 
 bool ProjectStore::fail(const QString &message)
 {
-    m_error = message;
     disconnect();
     m_path.clear();
     m_file.clear();
-    return false;
+    return Fallible::fail(message);
 }
 
 bool ProjectStore::isOpen() const
@@ -347,7 +347,7 @@ void ProjectStore::close()
     m_file.clear();
     m_readOnly = false;
     m_wal = false;
-    m_writing = false;
+    m_writeDepth = 0;
 }
 
 // Checkpoints the WAL into the file, removes -wal and -shm, and returns to a rollback
@@ -385,6 +385,15 @@ bool ProjectStore::execWhileBusy(QSqlQuery &query, const QString &sql, int waitM
 
 bool ProjectStore::beginWrite()
 {
+    if (m_writeDepth > 0 && isOpen()) {
+        QSqlQuery query(database());
+        if (!query.exec(QStringLiteral("SAVEPOINT nested_write"))) {
+            m_error = SqlErrors::describe(query.lastError());
+            return false;
+        }
+        ++m_writeDepth;
+        return true;
+    }
     if (!isOpen()) {
         m_error = tr("No project is open.");
         return false;
@@ -415,27 +424,33 @@ bool ProjectStore::beginWrite()
         m_error = SqlErrors::describe(query.lastError());
         return false;
     }
-    m_writing = true;
+    m_writeDepth = 1;
     return true;
 }
 
 bool ProjectStore::commit()
 {
     QSqlQuery query(database());
-    if (!query.exec(QStringLiteral("COMMIT"))) {
+    if (!query.exec(m_writeDepth > 1 ? QStringLiteral("RELEASE nested_write") : QStringLiteral("COMMIT"))) {
         m_error = SqlErrors::describe(query.lastError());
         rollback();
         return false;
     }
-    m_writing = false;
+    m_writeDepth = qMax(0, m_writeDepth - 1);
     return true;
 }
 
 void ProjectStore::rollback()
 {
     QSqlQuery query(database());
+    if (m_writeDepth > 1) {
+        query.exec(QStringLiteral("ROLLBACK TO nested_write"));
+        query.exec(QStringLiteral("RELEASE nested_write"));
+        --m_writeDepth;
+        return;
+    }
     query.exec(QStringLiteral("ROLLBACK"));
-    m_writing = false;
+    m_writeDepth = 0;
 }
 
 QString ProjectStore::setting(const QString &key, const QString &fallback) const

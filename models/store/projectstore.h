@@ -2,6 +2,8 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #pragma once
 
+#include "core/fallible.h"
+
 #include <QCoreApplication>
 #include <QSqlDatabase>
 #include <QString>
@@ -21,7 +23,7 @@
 // as it was.
 class QSqlQuery;
 
-class ProjectStore
+class ProjectStore : public Fallible
 {
     Q_DECLARE_TR_FUNCTIONS(ProjectStore)
 public:
@@ -45,17 +47,20 @@ public:
 
     bool isOpen() const;
     QString path() const { return m_path; }
-    QString errorString() const { return m_error; }
     QSqlDatabase database() const;
 
     // Write transactions take the write lock at once (BEGIN IMMEDIATE), so that two
-    // processes writing together wait for each other instead of failing.
+    // processes writing together wait for each other instead of failing. One begun
+    // inside another is a savepoint of it: its commit() keeps its changes for the
+    // outer one to commit, its rollback() takes back its own changes only. So a use
+    // case runs the writers it is made of (each with its own transaction) in one
+    // transaction of its own: all of it is stored, or none.
     bool beginWrite();
     bool commit();
     void rollback();
     // Between beginWrite() and commit()/rollback(): work queued for the event loop
     // (ConcordanceIndexer) waits while a progress dialog runs it inside a write.
-    bool isWriting() const { return m_writing; }
+    bool isWriting() const { return m_writeDepth > 0; }
 
     // One prepared statement, in a write transaction of its own, that must change
     // exactly one row (an edit or removal by id): Missing when it changed none,
@@ -84,9 +89,8 @@ private:
     QString m_connection;
     QString m_path; // as the caller gave it
     QString m_file; // the real file behind it (symbolic links resolved)
-    QString m_error;
     bool m_readOnly = false;
     bool m_wal = false; // this connection switched the file to WAL
-    bool m_writing = false;
     quint64 m_identity = 0; // device and inode of m_file when it was opened
+    int m_writeDepth = 0; // write transactions begun and not yet committed or rolled back
 };

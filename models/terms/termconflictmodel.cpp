@@ -7,18 +7,17 @@
 #include <algorithm>
 
 TermConflictModel::TermConflictModel(QObject *parent)
-    : QAbstractTableModel(parent)
+    : RowTableModel(ColumnCount, parent)
 {
 }
 
 void TermConflictModel::setEntries(const QList<TermEntry> &entries)
 {
-    beginResetModel();
-    m_rows.clear();
+    QList<Row> rows;
     for (const TermEntry &entry : entries) {
-        m_rows += rowsOf(entry);
+        rows += rowsOf(entry);
     }
-    endResetModel();
+    resetRows(rows);
 }
 
 qint64 TermConflictModel::termIdAt(int row) const
@@ -70,25 +69,11 @@ QList<TermConflictModel::Row> TermConflictModel::derivedRows(const TermEntry &en
     return rows;
 }
 
-int TermConflictModel::rowCount(const QModelIndex &parent) const
+QVariant TermConflictModel::value(const Row &row, int column, int role) const
 {
-    return parent.isValid() ? 0 : int(m_rows.size());
-}
-
-int TermConflictModel::columnCount(const QModelIndex &parent) const
-{
-    return parent.isValid() ? 0 : ColumnCount;
-}
-
-QVariant TermConflictModel::data(const QModelIndex &index, int role) const
-{
-    if (!checkIndex(index, CheckIndexOption::IndexIsValid | CheckIndexOption::ParentIsInvalid)) {
-        return {};
-    }
-    const Row &row = m_rows.at(index.row());
     switch (role) {
     case Qt::DisplayRole:
-        return display(row, index.column());
+        return display(row, column);
     case Qt::ToolTipRole:
         return row.derived ? QVariant(tr("Derived from the term's renderings and their conditions; not a line of the conflict log."))
                            : QVariant();
@@ -101,25 +86,10 @@ QVariant TermConflictModel::data(const QModelIndex &index, int role) const
     }
 }
 
-QVariant TermConflictModel::headerData(int section, Qt::Orientation orientation, int role) const
+// In Column order.
+QString TermConflictModel::columnTitle(int column) const
 {
-    if (orientation != Qt::Horizontal || role != Qt::DisplayRole) {
-        return QAbstractTableModel::headerData(section, orientation, role);
-    }
-    switch (section) {
-    case TermColumn:
-        return tr("Term");
-    case ContextColumn:
-        return tr("Context");
-    case CorrectColumn:
-        return tr("Correct");
-    case WrongColumn:
-        return tr("Wrong");
-    case IssuesColumn:
-        return tr("Issues");
-    default:
-        return {};
-    }
+    return QStringList {tr("Term"), tr("Context"), tr("Correct"), tr("Wrong"), tr("Issues")}.value(column);
 }
 
 QString TermConflictModel::display(const Row &row, int column)

@@ -2,10 +2,8 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #pragma once
 
-#include "terms/termentry.h"
-
-#include <QAbstractTableModel>
-#include <QList>
+#include "core/rowtablemodel.h"
+#include "terms/termconflictrow.h"
 
 // The term conflict log (术语冲突日志) as a table: term, context, correct rendering,
 // wrong rendering, issues (numbers joined with "、", as the log writes 第88、203期).
@@ -15,7 +13,7 @@
 // correct rendering — context = its conditions (or "otherwise" for the default),
 // wrong = the term's other renderings, no issues. Derived rows follow the entry's
 // explicit ones; ConflictDerivedRole tells them apart.
-class TermConflictModel : public QAbstractTableModel
+class TermConflictModel : public RowTableModel<TermConflictRow>
 {
     Q_OBJECT
 public:
@@ -29,23 +27,15 @@ public:
     qint64 termIdAt(int row) const;
     bool isDerived(int row) const;
 
-    int rowCount(const QModelIndex &parent = {}) const override;
-    int columnCount(const QModelIndex &parent = {}) const override;
-    QVariant data(const QModelIndex &index, int role = Qt::DisplayRole) const override;
-    QVariant headerData(int section, Qt::Orientation orientation, int role = Qt::DisplayRole) const override;
+protected:
+    QVariant value(const TermConflictRow &row, int column, int role) const override;
+    QString columnTitle(int column) const override;
 
 private:
-    struct Row {
-        qint64 termId = 0;
-        QString term;
-        TermConflict conflict;
-        bool derived = false;
-    };
+    using Row = TermConflictRow;
 
     static QList<Row> rowsOf(const TermEntry &entry);
     static QList<Row> derivedRows(const TermEntry &entry);
     static QString display(const Row &row, int column);
     static QString issues(const QList<int> &numbers);
-
-    QList<Row> m_rows;
 };

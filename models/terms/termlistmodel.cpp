@@ -4,54 +4,33 @@
 
 #include "terms/termrenderingtext.h"
 
-#include <algorithm>
-
 TermListModel::TermListModel(QObject *parent)
-    : QAbstractTableModel(parent)
+    : RowTableModel(ColumnCount, parent)
 {
 }
 
 void TermListModel::setEntries(const QList<TermEntry> &entries)
 {
-    beginResetModel();
-    m_entries = entries;
-    endResetModel();
+    resetRows(entries);
 }
 
 const TermEntry &TermListModel::entryAt(int row) const
 {
-    return m_entries.at(row);
+    return m_rows.at(row);
 }
 
 int TermListModel::rowOf(qint64 id) const
 {
-    const auto it = std::find_if(m_entries.cbegin(), m_entries.cend(), [id](const TermEntry &e) { return e.id == id; });
-    return it == m_entries.cend() ? -1 : int(it - m_entries.cbegin());
+    return indexWhere([id](const TermEntry &e) { return e.id == id; });
 }
 
-int TermListModel::rowCount(const QModelIndex &parent) const
+QVariant TermListModel::value(const TermEntry &entry, int column, int role) const
 {
-    return parent.isValid() ? 0 : int(m_entries.size());
-}
-
-int TermListModel::columnCount(const QModelIndex &parent) const
-{
-    return parent.isValid() ? 0 : ColumnCount;
-}
-
-QVariant TermListModel::data(const QModelIndex &index, int role) const
-{
-    if (!checkIndex(index, CheckIndexOption::IndexIsValid | CheckIndexOption::ParentIsInvalid)) {
-        return {};
-    }
-    const TermEntry &entry = m_entries.at(index.row());
     switch (role) {
     case Qt::DisplayRole:
-        return display(entry, index.column());
-    case Qt::ToolTipRole: {
-        const QString tip = toolTip(entry, index.column());
-        return tip.isEmpty() ? QVariant() : QVariant(tip);
-    }
+        return display(entry, column);
+    case Qt::ToolTipRole:
+        return unlessEmpty(toolTip(entry, column));
     case Qt::UserRole:
         return entry.id;
     default:
@@ -59,25 +38,10 @@ QVariant TermListModel::data(const QModelIndex &index, int role) const
     }
 }
 
-QVariant TermListModel::headerData(int section, Qt::Orientation orientation, int role) const
+// In Column order.
+QString TermListModel::columnTitle(int column) const
 {
-    if (orientation != Qt::Horizontal || role != Qt::DisplayRole) {
-        return QAbstractTableModel::headerData(section, orientation, role);
-    }
-    switch (section) {
-    case SourceColumn:
-        return tr("Source");
-    case RenderingsColumn:
-        return tr("Renderings");
-    case ForbiddenColumn:
-        return tr("Forbidden");
-    case FlagsColumn:
-        return tr("Flags");
-    case NoteColumn:
-        return tr("Note");
-    default:
-        return {};
-    }
+    return QStringList {tr("Source"), tr("Renderings"), tr("Forbidden"), tr("Flags"), tr("Note")}.value(column);
 }
 
 QString TermListModel::display(const TermEntry &entry, int column)

@@ -2,15 +2,13 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #pragma once
 
+#include "core/rowtablemodel.h"
 #include "terms/termentry.h"
-
-#include <QAbstractTableModel>
-#include <QList>
 
 // The termbase as a table: source, renderings (the default first, "A；B"),
 // forbidden renderings, flags and note. Display and tooltip texts only (the models
 // library has no QtGui); Qt::UserRole is the entry's id.
-class TermListModel : public QAbstractTableModel
+class TermListModel : public RowTableModel<TermEntry>
 {
     Q_OBJECT
 public:
@@ -24,10 +22,9 @@ public:
     // Row of the entry with this id, -1 if none.
     int rowOf(qint64 id) const;
 
-    int rowCount(const QModelIndex &parent = {}) const override;
-    int columnCount(const QModelIndex &parent = {}) const override;
-    QVariant data(const QModelIndex &index, int role = Qt::DisplayRole) const override;
-    QVariant headerData(int section, Qt::Orientation orientation, int role = Qt::DisplayRole) const override;
+protected:
+    QVariant value(const TermEntry &entry, int column, int role) const override;
+    QString columnTitle(int column) const override;
 
 private:
     static QString display(const TermEntry &entry, int column);
@@ -35,6 +32,4 @@ private:
     static QString flags(const TermEntry &entry);
     static QString renderingsToolTip(const TermEntry &entry);
     static QString forbiddenToolTip(const TermEntry &entry);
-
-    QList<TermEntry> m_entries;
 };

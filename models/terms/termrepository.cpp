@@ -27,14 +27,6 @@ QVariant joined(const QStringList &list)
     return Utf8Text::bind(list.join(QLatin1Char('\n')));
 }
 
-bool exec(QSqlQuery &query, const QVariantList &binds)
-{
-    for (const QVariant &value : binds) {
-        query.addBindValue(value);
-    }
-    return query.exec();
-}
-
 template<typename T, typename Same>
 void unite(QList<T> &into, const QList<T> &from, Same same)
 {
@@ -204,10 +196,7 @@ bool TermRepository::remove(qint64 id)
         return fail(m_store.errorString());
     }
     QSqlQuery query(m_store.database());
-    query.prepare(QStringLiteral("DELETE FROM terms WHERE id = ?"));
-    query.addBindValue(id);
-    if (!query.exec()) {
-        failQuery(query);
+    if (!exec(query, QStringLiteral("DELETE FROM terms WHERE id = ?"), {id})) {
         m_store.rollback();
         return false;
     }
@@ -314,7 +303,7 @@ bool TermRepository::store(const TermEntry &entry, qint64 *id)
         Utf8Text::bind(entry.firstUse), Utf8Text::bind(entry.note), now};
     binds.append(*id == 0 ? QVariant(now) : QVariant(*id));
     if (!exec(query, binds)) {
-        return failQuery(query);
+        return false;
     }
     if (*id == 0) {
         *id = query.lastInsertId().toLongLong();
@@ -334,10 +323,8 @@ bool TermRepository::deleteParts(qint64 id)
     for (const QString &table : {QStringLiteral("term_renderings"), QStringLiteral("term_forbidden"), QStringLiteral("term_issues"),
              QStringLiteral("term_conflicts")}) {
         QSqlQuery query(m_store.database());
-        query.prepare(QStringLiteral("DELETE FROM %1 WHERE term_id = ?").arg(table));
-        query.addBindValue(id);
-        if (!query.exec()) {
-            return failQuery(query);
+        if (!exec(query, QStringLiteral("DELETE FROM %1 WHERE term_id = ?").arg(table), {id})) {
+            return false;
         }
     }
     return true;
@@ -355,7 +342,7 @@ bool TermRepository::storeRenderings(const TermEntry &entry, qint64 id)
                 {id, Utf8Text::bind(rendering.text), joined(rendering.keywords), Utf8Text::bind(rendering.regex),
                     rendering.codeLanguage.isNull() ? QStringLiteral("") : rendering.codeLanguage, joined(rendering.postTags),
                     rendering.priority, rendering.isDefault})) {
-            return failQuery(query);
+            return false;
         }
     }
     return true;
@@ -367,7 +354,7 @@ bool TermRepository::storeForbidden(const TermEntry &entry, qint64 id)
     query.prepare(QStringLiteral("INSERT INTO term_forbidden (term_id, rendering, reason) VALUES (?, CAST(? AS TEXT), CAST(? AS TEXT))"));
     for (const TermForbidden &forbidden : entry.forbidden) {
         if (!exec(query, {id, Utf8Text::bind(forbidden.text), Utf8Text::bind(forbidden.reason)})) {
-            return failQuery(query);
+            return false;
         }
     }
     return true;
@@ -395,7 +382,7 @@ bool TermRepository::storeConflicts(const TermEntry &entry, qint64 id)
     const QString now = Timestamps::now();
     for (const TermConflict &item : entry.conflicts) {
         if (!exec(conflict, {id, Utf8Text::bind(item.contextFeature), Utf8Text::bind(item.correct), Utf8Text::bind(item.wrong), now})) {
-            return failQuery(conflict);
+            return false;
         }
         const qint64 conflictId = conflict.lastInsertId().toLongLong();
         for (int number : item.issues) {
@@ -419,7 +406,6 @@ QList<TermEntry> TermRepository::load(const QString &filter, const QVariantList 
                                  " ORDER BY t.source_term COLLATE NOCASE, t.id")
                       .arg(filter));
     if (!exec(query, binds)) {
-        failQuery(query);
         return {};
     }
     while (query.next()) {
@@ -452,7 +438,7 @@ bool TermRepository::loadRenderings(
                                  " code_language, CAST(post_tags AS BLOB), priority, is_default FROM term_renderings WHERE term_id")
         + ids + QStringLiteral(" ORDER BY id"));
     if (!exec(query, binds)) {
-        return failQuery(query);
+        return false;
     }
     while (query.next()) {
         TermRendering rendering;
@@ -475,7 +461,7 @@ bool TermRepository::loadForbidden(
     query.prepare(QStringLiteral("SELECT term_id, CAST(rendering AS BLOB), CAST(reason AS BLOB) FROM term_forbidden WHERE term_id") + ids
         + QStringLiteral(" ORDER BY id"));
     if (!exec(query, binds)) {
-        return failQuery(query);
+        return false;
     }
     while (query.next()) {
         entries[index.value(query.value(0).toLongLong())].forbidden.append(
@@ -491,7 +477,7 @@ bool TermRepository::loadIssues(
     query.prepare(
         QStringLiteral("SELECT term_id, issue_number FROM term_issues WHERE term_id") + ids + QStringLiteral(" ORDER BY issue_number"));
     if (!exec(query, binds)) {
-        return failQuery(query);
+        return false;
     }
     while (query.next()) {
         entries[index.value(query.value(0).toLongLong())].issues.append(query.value(1).toInt());
@@ -509,7 +495,7 @@ bool TermRepository::loadConflicts(
                                  " LEFT JOIN term_conflict_issues ci ON ci.conflict_id = c.id WHERE c.term_id")
         + ids + QStringLiteral(" ORDER BY c.id, ci.issue_number"));
     if (!exec(query, binds)) {
-        return failQuery(query);
+        return false;
     }
     qint64 last = 0;
     while (query.next()) {
@@ -523,15 +509,4 @@ bool TermRepository::loadConflicts(
         }
     }
     return true;
-}
-
-bool TermRepository::fail(const QString &message) const
-{
-    m_error = message;
-    return false;
-}
-
-bool TermRepository::failQuery(const QSqlQuery &query) const
-{
-    return fail(SqlErrors::describe(query.lastError()));
 }

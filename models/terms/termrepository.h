@@ -2,6 +2,7 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #pragma once
 
+#include "core/fallible.h"
 #include "terms/termentry.h"
 
 #include <QCoreApplication>
@@ -21,7 +22,7 @@ class QSqlQuery;
 // folding ("Kernel" and "kernel"), whatever caseSensitive says.
 // Issues are stored as issue numbers (schema v5), whether or not the project holds
 // that issue: a conflict log cites issues translated before the project existed.
-class TermRepository
+class TermRepository : public Fallible
 {
     Q_DECLARE_TR_FUNCTIONS(TermRepository)
 public:
@@ -57,8 +58,6 @@ public:
     // Exact matches first, then matches at the start, then the shorter sources.
     QList<TermEntry> find(const QString &query) const;
 
-    QString errorString() const { return m_error; }
-
     static QString key(const QString &source);
     // Merges from into into as add() describes.
     static void merge(TermEntry &into, const TermEntry &from);
@@ -82,9 +81,6 @@ private:
     bool loadForbidden(QList<TermEntry> &entries, const QHash<qint64, int> &index, const QString &ids, const QVariantList &binds) const;
     bool loadIssues(QList<TermEntry> &entries, const QHash<qint64, int> &index, const QString &ids, const QVariantList &binds) const;
     bool loadConflicts(QList<TermEntry> &entries, const QHash<qint64, int> &index, const QString &ids, const QVariantList &binds) const;
-    bool fail(const QString &message) const;
-    bool failQuery(const QSqlQuery &query) const;
 
     ProjectStore &m_store;
-    mutable QString m_error;
 };

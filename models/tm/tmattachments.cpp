@@ -64,9 +64,7 @@ bool TmAttachments::detach(const QString &path)
         }
         const bool ok = m_memory.replaceOrigin(row.origin, {}, [&](QString *error) {
             QSqlQuery remove(m_store.database());
-            remove.prepare(QStringLiteral("DELETE FROM tm_attachments WHERE id = ?"));
-            remove.addBindValue(row.id);
-            if (!remove.exec()) {
+            if (!exec(remove, QStringLiteral("DELETE FROM tm_attachments WHERE id = ?"), {row.id})) {
                 *error = SqlErrors::describe(remove.lastError());
                 return false;
             }
@@ -192,10 +190,4 @@ int TmAttachments::unitCount(const QString &origin) const
 QString TmAttachments::modifiedOf(const QString &path)
 {
     return QFileInfo(path).lastModified().toUTC().toString(Qt::ISODateWithMs);
-}
-
-bool TmAttachments::fail(const QString &message)
-{
-    m_error = message;
-    return false;
 }

@@ -2,6 +2,7 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #pragma once
 
+#include "core/fallible.h"
 #include "tm/tmxreader.h"
 
 #include <QCoreApplication>
@@ -16,7 +17,7 @@ class TranslationMemory;
 // "attached:<file name>" and are replaced when the file changes on disk (refresh(), on
 // opening the project) or removed on detach. A missing file keeps its units until
 // it is detached. The table is tm_attachments (schema v3).
-class TmAttachments
+class TmAttachments : public Fallible
 {
     Q_DECLARE_TR_FUNCTIONS(TmAttachments)
 public:
@@ -43,8 +44,6 @@ public:
     // *refreshed: their paths. Stops at the first file that cannot be read.
     bool refresh(QStringList *refreshed = nullptr);
 
-    QString errorString() const { return m_error; }
-
 private:
     int unitCount(const QString &origin) const;
     struct Row {
@@ -59,10 +58,8 @@ private:
     bool readFile(const QString &path, QList<TmUnit> *units);
     bool store(const Row &row, const QList<TmUnit> &units);
     static QString modifiedOf(const QString &path);
-    bool fail(const QString &message);
 
     ProjectStore &m_store;
     TranslationMemory &m_memory;
     TmxReader::Progress m_progress;
-    QString m_error;
 };

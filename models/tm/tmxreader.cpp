@@ -4,7 +4,7 @@
 
 #include "core/importlimits.h"
 #include "core/limitedreaddevice.h"
-#include "core/xmldtdpolicy.h"
+#include "core/xmlenvelope.h"
 
 #include <QDateTime>
 #include <QHash>
@@ -134,14 +134,10 @@ public:
         if (m_cancelled) {
             return tr("TMX import cancelled.");
         }
-        const QString where = tr("line %1, column %2").arg(m_xml.lineNumber()).arg(m_xml.columnNumber());
-        if (m_xml.error() == QXmlStreamReader::CustomError) {
-            return tr("At %1: %2").arg(where, m_xml.errorString());
+        if (m_xml.error() != QXmlStreamReader::CustomError && !m_sawXml) {
+            return tr("Not a TMX file: it is not XML (%1: %2).").arg(XmlEnvelope::where(m_xml), m_xml.errorString());
         }
-        if (!m_sawXml) {
-            return tr("Not a TMX file: it is not XML (%1: %2).").arg(where, m_xml.errorString());
-        }
-        return tr("Broken XML at %1: %2").arg(where, m_xml.errorString());
+        return XmlEnvelope::errorString(m_xml);
     }
 
     QList<TmUnit> m_units;
@@ -149,44 +145,12 @@ public:
     QString m_headerSourceLanguage;
 
 private:
-    // Everything before the root element; a DTD with an internal subset is refused
-    // here, before any entity it declares could be expanded.
     bool readProlog()
     {
-        while (!m_xml.atEnd()) {
-            const auto token = m_xml.readNext();
-            m_sawXml = m_sawXml || isXmlToken(token);
-            if (token == QXmlStreamReader::DTD && !refuseDtd(QStringLiteral("TMX"))) {
-                return false;
-            }
-            if (token == QXmlStreamReader::StartElement) {
-                if (m_xml.name() != QLatin1String("tmx")) {
-                    m_xml.raiseError(tr("Not a TMX file: its root element is <%1>, not <tmx>.").arg(m_xml.name().toString()));
-                    return false;
-                }
-                return true;
-            }
-        }
-        if (!m_xml.hasError()) {
-            m_xml.raiseError(tr("Not a TMX file: it has no XML element."));
-        }
-        return false;
-    }
-
-    // StartDocument comes first even for plain text; it counts with an XML declaration only.
-    bool isXmlToken(QXmlStreamReader::TokenType token) const
-    {
-        return token != QXmlStreamReader::Invalid && (token != QXmlStreamReader::StartDocument || !m_xml.documentVersion().isEmpty());
-    }
-
-    // See XmlDtdPolicy: the one rule of the three XML readers.
-    bool refuseDtd(const QString &format)
-    {
-        const QString refusal = XmlDtdPolicy::refusal(m_xml, format);
-        if (!refusal.isEmpty()) {
-            m_xml.raiseError(refusal);
-        }
-        return refusal.isEmpty();
+        return XmlEnvelope::readProlog(m_xml,
+            {QStringLiteral("TMX"), {QStringLiteral("tmx")}, tr("Not a TMX file: its root element is <%1>, not <tmx>."),
+                tr("Not a TMX file: it has no XML element.")},
+            &m_sawXml);
     }
 
     void readTmx()
@@ -315,7 +279,7 @@ private:
             if (token == QXmlStreamReader::Characters && keep) {
                 text += m_xml.text();
             } else if (token == QXmlStreamReader::EntityReference) {
-                m_xml.raiseError(tr("The entity &%1; is not defined.").arg(m_xml.name().toString()));
+                XmlEnvelope::refuseEntity(m_xml);
             } else if (token == QXmlStreamReader::StartElement) {
                 const bool keepChild = keep && !isDroppedInline(m_xml.name());
                 text += readInline(keepChild, depth + 1);

@@ -479,14 +479,3 @@ TmMatch TranslationMemory::readMatch(const QSqlQuery &query)
     match.issueNumber = query.value(10).toInt();
     return match;
 }
-
-bool TranslationMemory::fail(const QString &message) const
-{
-    m_error = message;
-    return false;
-}
-
-bool TranslationMemory::failQuery(const QSqlQuery &query) const
-{
-    return fail(SqlErrors::describe(query.lastError()));
-}

@@ -2,6 +2,7 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #pragma once
 
+#include "core/fallible.h"
 #include "tm/tmindex.h"
 #include "tm/tmmatch.h"
 #include "tm/tmunit.h"
@@ -26,7 +27,7 @@ class QSqlQuery;
 // object writes, rows anyone appends (higher ids) and, through PRAGMA data_version,
 // other connections' writes; call reload() after deleting or changing units through
 // another object on the same connection.
-class TranslationMemory
+class TranslationMemory : public Fallible
 {
     Q_DECLARE_TR_FUNCTIONS(TranslationMemory)
 public:
@@ -87,8 +88,6 @@ public:
     // See TmIndex::setAbortFlag: stops an index build from another thread.
     void setAbortFlag(const std::atomic<bool> *abort) { m_index.setAbortFlag(abort); }
 
-    QString errorString() const { return m_error; }
-
 private:
     static constexpr int LogKept = 50000;
     bool pruneLog();
@@ -100,11 +99,8 @@ private:
     QList<TmMatch> fetch(const QList<qint64> &ids, bool sourcesOnly = false) const;
     QList<TmMatch> complete(const QList<TmMatch> &matches) const;
     static TmMatch readMatch(const QSqlQuery &query);
-    bool fail(const QString &message) const;
-    bool failQuery(const QSqlQuery &query) const;
 
     ProjectStore &m_store;
     mutable TmIndex m_index;
-    mutable QString m_error;
     Progress m_progress;
 };

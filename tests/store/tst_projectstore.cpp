@@ -41,6 +41,8 @@ private Q_SLOTS:
     void hotJournalAfterCrashIsRolledBack();
     void pathsThatNeedEscaping_data();
     void pathsThatNeedEscaping();
+    void writeInsideAWrite_data();
+    void writeInsideAWrite();
 };
 
 namespace {
@@ -784,6 +786,64 @@ void TestProjectStore::pathsThatNeedEscaping()
     ProjectStore store;
     QVERIFY2(store.open(path), qPrintable(store.errorString()));
     QCOMPARE(store.setting(QStringLiteral("name")), name);
+}
+
+void TestProjectStore::writeInsideAWrite_data()
+{
+    QTest::addColumn<bool>("innerCommits");
+    QTest::addColumn<bool>("outerCommits");
+    QTest::addColumn<QStringList>("kept"); // the settings stored afterwards, of "outer" and "inner"
+    QTest::newRow("both commit: both kept") << true << true << QStringList {QStringLiteral("outer"), QStringLiteral("inner")};
+    QTest::newRow("the inner rolls back its own change only") << false << true << QStringList {QStringLiteral("outer")};
+    QTest::newRow("the outer rolls back what the inner committed") << true << false << QStringList();
+    QTest::newRow("both roll back") << false << false << QStringList();
+}
+
+// A use case runs writers that each have a transaction inside a transaction of its
+// own (a savepoint): all of it is stored, or none.
+void TestProjectStore::writeInsideAWrite()
+{
+    QFETCH(bool, innerCommits);
+    QFETCH(bool, outerCommits);
+    QFETCH(QStringList, kept);
+    QTemporaryDir dir;
+    QVERIFY(dir.isValid());
+    ProjectStore store;
+    QVERIFY2(store.create(dir.filePath(QStringLiteral("w.yiqiao")), QStringLiteral("w")), qPrintable(store.errorString()));
+    const auto insert = [&store](const QString &key) {
+        QSqlQuery query(store.database());
+        query.prepare(QStringLiteral("INSERT INTO project_settings (key, value) VALUES (?, 'x')"));
+        query.addBindValue(key);
+        return query.exec();
+    };
+    QVERIFY2(store.beginWrite(), qPrintable(store.errorString()));
+    QVERIFY(insert(QStringLiteral("outer")));
+    QVERIFY2(store.beginWrite(), qPrintable(store.errorString()));
+    QVERIFY(insert(QStringLiteral("inner")));
+    if (innerCommits) {
+        QVERIFY(store.commit());
+    } else {
+        store.rollback();
+    }
+    if (outerCommits) {
+        QVERIFY(store.commit());
+    } else {
+        store.rollback();
+    }
+    QStringList stored;
+    for (const QString &key : {QStringLiteral("outer"), QStringLiteral("inner")}) {
+        if (!store.setting(key).isNull()) {
+            stored.append(key);
+        }
+    }
+    QCOMPARE(stored, kept);
+    // Over: the next write is a transaction of its own again, seen by another connection.
+    QVERIFY(store.beginWrite());
+    QVERIFY(insert(QStringLiteral("after")));
+    QVERIFY(store.commit());
+    ProjectStore other;
+    QVERIFY(other.open(store.path(), ProjectStore::Access::ReadOnly));
+    QCOMPARE(other.setting(QStringLiteral("after")), QStringLiteral("x"));
 }
 
 QTEST_GUILESS_MAIN(TestProjectStore)

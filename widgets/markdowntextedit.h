@@ -1,0 +1,78 @@
+// SPDX-FileCopyrightText: 2026 Yiqiao authors
+// SPDX-License-Identifier: GPL-3.0-or-later
+#pragma once
+
+#include "commentbadges.h"
+#include "linespan.h"
+#include "textmarks.h"
+
+#include <QList>
+#include <QPlainTextEdit>
+
+class QMenu;
+
+// What both editors (the source's DocumentView and the DraftEditor) are: a markdown
+// document shown by lines, which controllers read and change a block at a time —
+// the lines a selection touches, lines removed or replaced as one undo step — with
+// text marks under the text, comment badges at the right edge of their lines and
+// actions of their own in the context menu.
+class MarkdownTextEdit : public QPlainTextEdit
+{
+    Q_OBJECT
+public:
+    explicit MarkdownTextEdit(QWidget *parent = nullptr);
+
+    int currentLine() const;
+    // The lines the selection touches (the cursor's line without one); a selection
+    // of whole lines ends at the start of the line after them, which it leaves out.
+    LineSpan selectedLines() const;
+    // The text of the lines, joined with '\n'.
+    QString linesText(const LineSpan &span) const;
+    // Takes the lines of every span out of the document as one undo step, bottom up,
+    // so that the text left is the other lines joined with '\n' (the last line's
+    // line break goes with it when a span reaches the end). Spans must not overlap;
+    // empty ones and lines past the end are left alone.
+    void removeLines(QList<LineSpan> spans);
+    // Replaces the lines of span with text as one undo step (the editor's cursor is
+    // left to the caller); returns a cursor after the new text.
+    QTextCursor replaceLines(const LineSpan &span, const QString &text);
+
+    // Where the marks are now (set by each editor: TextMarks).
+    QList<TextMarks::Mark> textMarks() const { return m_textMarks.marks(); }
+    // Actions appended to the context menu (Add Term…).
+    void setContextActions(const QList<QAction *> &actions) { m_contextActions = actions; }
+    QList<QAction *> contextActions() const { return m_contextActions; }
+    // Comments and rejections at the right edge of their lines (CommentBadges); a
+    // click on one emits commentBadgeClicked() instead of moving the cursor.
+    void setCommentBadges(const QList<CommentBadge> &badges);
+    QList<CommentBadge> commentBadges() const { return m_reviewBadges; }
+    // "Δ" badges of blocks whose source changed (SourceUpdateController), drawn with
+    // the comment badges; only their tooltip reacts.
+    void setSourceChangeBadges(const QList<CommentBadge> &badges);
+    QList<CommentBadge> sourceChangeBadges() const { return m_changeBadges; }
+    // Where the badge of line is drawn (viewport coordinates); empty when off screen.
+    QRectF commentBadgeRect(int line) const { return m_commentBadges.rectOf(this, line); }
+
+Q_SIGNALS:
+    void currentLineChanged(int line);
+    void commentBadgeClicked(int line);
+
+protected:
+    void mousePressEvent(QMouseEvent *event) override;
+    void contextMenuEvent(QContextMenuEvent *event) override;
+    bool viewportEvent(QEvent *event) override;
+    // The standard context menu before the actions are added (DraftEditor reroutes Undo).
+    virtual void adjustContextMenu(QMenu *menu);
+    void paintCommentBadges(QPainter *painter, const QRect &area) const;
+    // A new document is shown: the next cursor move announces its line.
+    void forgetCurrentLine() { m_lastLine = -1; }
+
+    TextMarks m_textMarks;
+
+private:
+    CommentBadges m_commentBadges;
+    QList<CommentBadge> m_reviewBadges; // as set; m_commentBadges holds them merged
+    QList<CommentBadge> m_changeBadges;
+    QList<QAction *> m_contextActions;
+    int m_lastLine = -1;
+};
