@@ -2,7 +2,9 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #pragma once
 
+#include "commentbadges.h"
 #include "markdowntextedit.h"
+#include "textmarks.h"
 
 #include <QList>
 #include <QPair>

@@ -2,8 +2,10 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #pragma once
 
+#include "commentbadges.h"
 #include "draft/lineids.h"
 #include "markdowntextedit.h"
+#include "textmarks.h"
 
 #include <QColor>
 #include <QHash>
@@ -40,7 +42,6 @@ public:
     // New ids for the same lines (the reconciler's): no undo step, no textEdited().
     void restampLineIds(const LineIds &ids);
 
-    int currentLine() const;
     // An input method is composing text (a preedit is shown, not yet in the text).
     bool isComposing() const { return m_composing; }
 

@@ -5,6 +5,7 @@
 #include "commentfiltermodel.h"
 #include "draft/blockstatus.h"
 #include "feedbackdialog.h"
+#include "review/commenttreemodel.h"
 #include "review/feedbacklistmodel.h"
 #include "review/reviewworkflow.h"
 #include "wraplayout.h"

@@ -4,6 +4,7 @@
 
 #include "paneparts.h"
 #include "sourcediffview.h"
+#include "sourceupdate/sourcechangelistmodel.h"
 #include "wraplayout.h"
 
 #include <QComboBox>

@@ -5,6 +5,7 @@
 #include "core/textexcerpt.h"
 #include "paneparts.h"
 #include "termconflictproxymodel.h"
+#include "terms/termconflictmodel.h"
 #include "terms/termlistmodel.h"
 
 #include <QAction>

@@ -13,6 +13,8 @@
 #include "issuenavigator.h"
 #include "previewpane.h"
 #include "sidebysideview.h"
+#include "store/postimporter.h"
+#include "store/projectstore.h"
 
 #include <QApplication>
 #include <QDir>

@@ -7,6 +7,8 @@
 #include "draft/blockstatus.h"
 #include "draft/draftsession.h"
 #include "drafteditor.h"
+#include "gui/actionregistry.h"
+#include "gui/appsettings.h"
 #include "gui/sourcelinker.h"
 #include "gui/workbenchcontroller.h"
 #include "review/reviewworkflow.h"

@@ -7,6 +7,8 @@
 #include "gui/actionregistry.h"
 #include "gui/appsettings.h"
 #include "gui/firstpaint.h"
+#include "gui/workbenchcontroller.h"
+#include "qa/qawaiverrepository.h"
 #include "qapane.h"
 #include "qasettingsdialog.h"
 #include "store/projectstore.h"

@@ -16,6 +16,7 @@
 #include "review/reviewsettings.h"
 #include "reviewpane.h"
 #include "sidebysideview.h"
+#include "store/projectstore.h"
 
 #include <QAction>
 #include <QInputDialog>

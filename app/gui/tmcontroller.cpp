@@ -7,6 +7,7 @@
 #include "drafteditor.h"
 #include "gui/actionregistry.h"
 #include "gui/firstpaint.h"
+#include "gui/workbenchcontroller.h"
 #include "sidebysideview.h"
 #include "store/atomicfilewriter.h"
 #include "store/issue.h"

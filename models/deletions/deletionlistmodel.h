@@ -3,7 +3,9 @@
 #pragma once
 
 #include "core/rowtablemodel.h"
+#include "deletions/deletion.h"
 #include "deletions/deletionlistrow.h"
+#include "markdown/blockkind.h"
 
 struct BlockRecord;
 

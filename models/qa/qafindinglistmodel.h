@@ -3,6 +3,7 @@
 #pragma once
 
 #include "core/rowtablemodel.h"
+#include "qa/qafinding.h"
 #include "qa/qafindingrow.h"
 
 // An issue's QA findings as a table: severity, check, where ("草稿 #12" / "原文 #9",

@@ -4,6 +4,7 @@
 
 #include "core/rowtablemodel.h"
 #include "terms/termconflictrow.h"
+#include "terms/termentry.h"
 
 // The term conflict log (术语冲突日志) as a table: term, context, correct rendering,
 // wrong rendering, issues (numbers joined with "、", as the log writes 第88、203期).

@@ -4,6 +4,7 @@
 
 #include "core/importlimits.h"
 #include "core/limitedreaddevice.h"
+#include "core/xmldtdpolicy.h"
 #include "core/xmlenvelope.h"
 
 #include <QDateTime>

@@ -7,6 +7,7 @@
 
 #include "core/sqlerrors.h"
 #include "core/sqlexec.h"
+#include "core/timestamps.h"
 #include "core/utf8text.h"
 #include "store/issuerepository.h"
 #include "store/projectstore.h"

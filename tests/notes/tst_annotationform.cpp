@@ -2,6 +2,9 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #include "annotationform.h"
 #include "findchild.h"
+#include "notes/annotationkind.h"
+#include "notes/annotationrenderer.h"
+#include "notes/annotationtemplates.h"
 #include "previewpane.h"
 
 #include <QApplication>
