@@ -3294,6 +3294,17 @@ Run yiqiao-cli COMMAND --help for a command&apos;s options.
     </message>
 </context>
 <context>
+    <name>IssueNavigator</name>
+    <message>
+        <source>No issues yet.
+
+File ▸ Import Posts… (Ctrl+I) makes an English post the next issue; markdown files dropped on the window too.</source>
+        <translation>还没有任何一期。
+
+文件 ▸ 导入文章…（Ctrl+I）把一篇英文文章导入为下一期；把 Markdown 文件拖到窗口上也可以。</translation>
+    </message>
+</context>
+<context>
     <name>IssueRepository</name>
     <message>
         <source>There is no issue %1 in this project.</source>
