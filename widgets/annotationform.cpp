@@ -5,6 +5,7 @@
 #include "emojifont.h"
 #include "notes/annotationkind.h"
 #include "notes/annotationrenderer.h"
+#include "paneparts.h"
 #include "previewpane.h"
 
 #include <QDialogButtonBox>
@@ -140,12 +141,7 @@ QWidget *AnnotationForm::createEditor(const AnnotationField &field)
         }
         auto *hint = new QLabel(tr("Two spaces of indentation per level."));
         hint->setEnabled(false); // greyed
-        auto *box = new QWidget;
-        auto *layout = new QVBoxLayout(box);
-        layout->setContentsMargins(0, 0, 0, 0);
-        layout->addWidget(edit);
-        layout->addWidget(hint);
-        return box;
+        return PaneParts::column({edit, hint});
     }
     auto *edit = new QLineEdit;
     edit->setObjectName(QStringLiteral("field_") + field.key);
@@ -184,12 +180,9 @@ QWidget *AnnotationForm::createTable(const AnnotationField &field)
     table->horizontalHeader()->setStretchLastSection(true);
     table->setTabKeyNavigation(false); // Tab leaves the table; arrows move between cells
     table->setMinimumHeight(table->verticalHeader()->defaultSectionSize() * 5);
-    auto *add = new QPushButton(tr("Add Row"));
-    add->setObjectName(QStringLiteral("addRow_") + field.key);
-    auto *remove = new QPushButton(tr("Remove Row"));
-    remove->setObjectName(QStringLiteral("removeRow_") + field.key);
-    connect(add, &QPushButton::clicked, this, [this, table] { addRow(table); });
-    connect(remove, &QPushButton::clicked, this, [this, table] { removeRow(table); });
+    auto *add = PaneParts::button(tr("Add Row"), QStringLiteral("addRow_") + field.key, {}, this, [this, table] { addRow(table); });
+    auto *remove =
+        PaneParts::button(tr("Remove Row"), QStringLiteral("removeRow_") + field.key, {}, this, [this, table] { removeRow(table); });
     connect(table, &QTableWidget::cellChanged, this, &AnnotationForm::updatePreview);
     connect(table->model(), &QAbstractItemModel::rowsRemoved, this, &AnnotationForm::updatePreview);
     m_editors.append(table);
@@ -197,12 +190,7 @@ QWidget *AnnotationForm::createTable(const AnnotationField &field)
     buttons->addWidget(add);
     buttons->addWidget(remove);
     buttons->addStretch(1);
-    auto *box = new QWidget;
-    auto *layout = new QVBoxLayout(box);
-    layout->setContentsMargins(0, 0, 0, 0);
-    layout->addWidget(table);
-    layout->addLayout(buttons);
-    return box;
+    return PaneParts::column({table, buttons});
 }
 
 void AnnotationForm::addRow(QTableWidget *table)

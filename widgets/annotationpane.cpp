@@ -3,33 +3,29 @@
 #include "annotationpane.h"
 
 #include "paneparts.h"
+#include "placeholderstack.h"
 
 #include <QComboBox>
 #include <QGridLayout>
-#include <QHBoxLayout>
-#include <QKeyEvent>
 #include <QLabel>
 #include <QListWidget>
 #include <QMenu>
 #include <QPushButton>
-#include <QStackedWidget>
 #include <QToolButton>
 #include <QVBoxLayout>
 
 AnnotationPane::AnnotationPane(QWidget *parent)
     : QWidget(parent)
     , m_source(new QLabel)
-    , m_stack(new QStackedWidget)
-    , m_placeholder(new QLabel(tr("No catalogued GPU or version in this source block. Move the source cursor to a block that names one, "
-                                  "or insert a note of any type below.")))
+    , m_stack(new PlaceholderStack(QStringLiteral("annotationPlaceholder"),
+          tr("No catalogued GPU or version in this source block. Move the source cursor to a block that names one, "
+             "or insert a note of any type below.")))
     , m_list(createList())
 {
     m_source->setObjectName(QStringLiteral("annotationSource"));
     m_source->setTextFormat(Qt::PlainText); // shows user text: never markup
     m_stack->setObjectName(QStringLiteral("annotationStack"));
-    PaneParts::placeholder(m_placeholder, QStringLiteral("annotationPlaceholder"));
-    m_stack->addWidget(m_placeholder);
-    m_stack->addWidget(m_list);
+    m_stack->setContent(m_list);
     auto *layout = new QVBoxLayout(this);
     layout->setContentsMargins(4, 4, 4, 4);
     layout->addWidget(m_source);
@@ -49,7 +45,7 @@ QListWidget *AnnotationPane::createList()
     list->setObjectName(QStringLiteral("annotationSuggestions"));
     list->setAlternatingRowColors(true);
     list->setWordWrap(true);
-    list->installEventFilter(this);
+    PaneParts::onEnter(list, [this](const QModelIndex &) { requestInsert(m_list->currentItem()); });
     connect(list, &QListWidget::itemDoubleClicked, this, &AnnotationPane::requestInsert);
     connect(list, &QListWidget::currentItemChanged, this, &AnnotationPane::updateState);
     return list;
@@ -58,9 +54,8 @@ QListWidget *AnnotationPane::createList()
 QWidget *AnnotationPane::createSuggestionButtons()
 {
     // No mnemonics: Alt+letter would clash with the main window's menus.
-    m_insertButton =
-        PaneParts::button(tr("Insert"), QStringLiteral("annotationInsert"), tr("Insert the selected note at the draft cursor (Enter)"));
-    connect(m_insertButton, &QPushButton::clicked, this, [this] { requestInsert(m_list->currentItem()); });
+    m_insertButton = PaneParts::button(tr("Insert"), QStringLiteral("annotationInsert"),
+        tr("Insert the selected note at the draft cursor (Enter)"), this, [this] { requestInsert(m_list->currentItem()); });
     return PaneParts::row({}, {m_insertButton});
 }
 
@@ -76,15 +71,9 @@ QWidget *AnnotationPane::createNewNoteRow()
     // Narrower than its longest name in a narrow dock (the list shows them whole).
     m_kinds->setSizeAdjustPolicy(QComboBox::AdjustToMinimumContentsLengthWithIcon);
     m_kinds->setMinimumContentsLength(10);
-    m_newButton = PaneParts::button(
-        tr("New Note…"), QStringLiteral("annotationNew"), tr("Insert an empty note of the chosen type or template at the draft cursor"));
-    connect(m_newButton, &QPushButton::clicked, this, &AnnotationPane::requestNewNote);
-    auto *row = new QWidget;
-    auto *layout = new QHBoxLayout(row);
-    layout->setContentsMargins(0, 0, 0, 0);
-    layout->addWidget(m_kinds, 1);
-    layout->addWidget(m_newButton);
-    return row;
+    m_newButton = PaneParts::button(tr("New Note…"), QStringLiteral("annotationNew"),
+        tr("Insert an empty note of the chosen type or template at the draft cursor"), this, &AnnotationPane::requestNewNote);
+    return PaneParts::line({{m_kinds, 1}, m_newButton});
 }
 
 QWidget *AnnotationPane::createNoteRow()
@@ -93,9 +82,8 @@ QWidget *AnnotationPane::createNoteRow()
     m_noteLabel->setObjectName(QStringLiteral("annotationCurrentNote"));
     m_noteLabel->setTextFormat(Qt::PlainText); // shows user text: never markup
     m_noteLabel->setWordWrap(true);
-    m_editButton =
-        PaneParts::button(tr("Edit Note…"), QStringLiteral("annotationEdit"), tr("Edit the note at the draft cursor through its form"));
-    connect(m_editButton, &QPushButton::clicked, this, &AnnotationPane::editRequested);
+    m_editButton = PaneParts::button(tr("Edit Note…"), QStringLiteral("annotationEdit"),
+        tr("Edit the note at the draft cursor through its form"), this, &AnnotationPane::editRequested);
     m_linkLabel = new QLabel;
     m_linkLabel->setObjectName(QStringLiteral("annotationLink"));
     m_linkLabel->setTextFormat(Qt::PlainText); // shows user text: never markup
@@ -146,12 +134,10 @@ QWidget *AnnotationPane::createReuseButton()
 
 QWidget *AnnotationPane::createProjectRow()
 {
-    m_templatesButton =
-        PaneParts::button(tr("Templates…"), QStringLiteral("annotationTemplates"), tr("Edit this project's note templates"));
-    m_catalogsButton =
-        PaneParts::button(tr("Catalogues…"), QStringLiteral("annotationCatalogs"), tr("Edit this project's GPU and version catalogues"));
-    connect(m_templatesButton, &QPushButton::clicked, this, &AnnotationPane::templatesRequested);
-    connect(m_catalogsButton, &QPushButton::clicked, this, &AnnotationPane::catalogsRequested);
+    m_templatesButton = PaneParts::button(tr("Templates…"), QStringLiteral("annotationTemplates"), tr("Edit this project's note templates"),
+        this, &AnnotationPane::templatesRequested);
+    m_catalogsButton = PaneParts::button(tr("Catalogues…"), QStringLiteral("annotationCatalogs"),
+        tr("Edit this project's GPU and version catalogues"), this, &AnnotationPane::catalogsRequested);
     return PaneParts::row({m_templatesButton, m_catalogsButton});
 }
 
@@ -168,7 +154,7 @@ void AnnotationPane::setSuggestions(const QString &sourceLabel, const QList<Anno
     if (!suggestions.isEmpty()) {
         m_list->setCurrentRow(0);
     }
-    m_stack->setCurrentWidget(suggestions.isEmpty() ? static_cast<QWidget *>(m_placeholder) : m_list);
+    m_stack->showContent(!suggestions.isEmpty());
     updateState();
 }
 
@@ -260,18 +246,6 @@ void AnnotationPane::setSelectedExtraId(qint64 extraId)
     if (index >= 0) {
         m_kinds->setCurrentIndex(index);
     }
-}
-
-bool AnnotationPane::eventFilter(QObject *watched, QEvent *event)
-{
-    if (watched == m_list && event->type() == QEvent::KeyPress) {
-        const int key = static_cast<QKeyEvent *>(event)->key();
-        if (key == Qt::Key_Return || key == Qt::Key_Enter) {
-            requestInsert(m_list->currentItem());
-            return true;
-        }
-    }
-    return QWidget::eventFilter(watched, event);
 }
 
 void AnnotationPane::requestInsert(const QListWidgetItem *item)

@@ -10,6 +10,7 @@
 #include <QList>
 #include <QWidget>
 
+class PlaceholderStack;
 class QAction;
 class QComboBox;
 class QLabel;
@@ -18,7 +19,6 @@ class QListWidgetItem;
 class QMenu;
 class QToolButton;
 class QPushButton;
-class QStackedWidget;
 
 // The translator's notes pane: the notes suggested for the source block at the source
 // cursor, a new note of any kind, editing the note at the draft cursor, and the
@@ -67,9 +67,6 @@ Q_SIGNALS:
     void takeOriginalRequested();
     void unlinkRequested();
 
-protected:
-    bool eventFilter(QObject *watched, QEvent *event) override;
-
 private:
     static constexpr int ExtraIdRole = Qt::UserRole + 1;
 
@@ -86,8 +83,7 @@ private:
 
     QList<AnnotationSuggestion> m_suggestions;
     QLabel *m_source;
-    QStackedWidget *m_stack;
-    QLabel *m_placeholder;
+    PlaceholderStack *m_stack;
     QListWidget *m_list;
     QPushButton *m_insertButton = nullptr;
     QComboBox *m_kinds = nullptr;

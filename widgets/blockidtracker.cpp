@@ -121,30 +121,29 @@ void BlockIdTracker::setIdsAt(int line, const QList<qint64> &ids)
 
 bool BlockIdTracker::undo(QTextCursor *cursor)
 {
-    if (!m_document->isUndoAvailable()) {
-        return false;
-    }
-    const LineIds before = m_ids;
-    m_undoRedoCall = true;
-    m_document->undo(cursor);
-    m_undoRedoCall = false;
-    if (m_document->availableUndoSteps() != m_undoSteps) {
-        updateUndoHistory(before, true); // the step changed no text, so no contentsChange came
-    }
-    return true;
+    return step(cursor, false);
 }
 
 bool BlockIdTracker::redo(QTextCursor *cursor)
 {
-    if (!m_document->isRedoAvailable()) {
+    return step(cursor, true);
+}
+
+bool BlockIdTracker::step(QTextCursor *cursor, bool redo)
+{
+    if (!(redo ? m_document->isRedoAvailable() : m_document->isUndoAvailable())) {
         return false;
     }
     const LineIds before = m_ids;
     m_undoRedoCall = true;
-    m_document->redo(cursor);
+    if (redo) {
+        m_document->redo(cursor);
+    } else {
+        m_document->undo(cursor);
+    }
     m_undoRedoCall = false;
     if (m_document->availableUndoSteps() != m_undoSteps) {
-        updateUndoHistory(before, true);
+        updateUndoHistory(before, true); // the step changed no text, so no contentsChange came
     }
     return true;
 }

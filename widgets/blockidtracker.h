@@ -106,6 +106,8 @@ private:
     LineIds recorded() const;
     void inheritReplaced(const Replacement &r, const QStringList &oldLines, const QStringList &newLines, LineIds &ids) const;
     QStringList newTexts(int first, int last) const;
+    // undo() (redo false) and redo().
+    bool step(QTextCursor *cursor, bool redo);
     void updateUndoHistory(const LineIds &before, bool undoRedo);
     void restoreState(int undoSteps);
     void dropStatesAfter(int undoSteps);

@@ -6,6 +6,7 @@
 #include "checklist/checklistmodel.h"
 #include "checklistitemproxymodel.h"
 #include "paneparts.h"
+#include "placeholderstack.h"
 #include "review/readertestlistmodel.h"
 
 #include <QGroupBox>
@@ -16,7 +17,6 @@
 #include <QMessageBox>
 #include <QPushButton>
 #include <QSplitter>
-#include <QStackedWidget>
 #include <QTableView>
 #include <QVBoxLayout>
 
@@ -34,22 +34,18 @@ void colour(QLabel *label, const QColor &colour, bool bold)
 } // namespace
 
 ChecklistPane::ChecklistPane(QWidget *parent)
-    : QWidget(parent)
+    : IssuePane(parent)
     , m_model(new ChecklistModel(this))
     , m_proxy(new ChecklistItemProxyModel(this))
     , m_readers(new ReaderTestListModel(this))
     , m_verdict(new QLabel)
-    , m_stack(new QStackedWidget)
-    , m_placeholder(new QLabel(tr("Open an issue to see its checklist.")))
+    , m_stack(new PlaceholderStack(QStringLiteral("checklistPlaceholder"), tr("Open an issue to see its checklist.")))
 {
     m_verdict->setObjectName(QStringLiteral("checklistVerdict"));
     m_verdict->setWordWrap(true);
-    PaneParts::placeholder(m_placeholder, QStringLiteral("checklistPlaceholder"));
     m_proxy->setSourceModel(m_model);
-    m_stack->addWidget(m_placeholder);
-    m_stack->addWidget(createItemsPage());
-    m_runButton = PaneParts::button(tr("Check Again"), QStringLiteral("checklistRun"));
-    connect(m_runButton, &QPushButton::clicked, this, &ChecklistPane::runRequested);
+    m_stack->setContent(createItemsPage());
+    m_runButton = PaneParts::button(tr("Check Again"), QStringLiteral("checklistRun"), {}, this, &ChecklistPane::runRequested);
     auto *header = new QHBoxLayout;
     header->addWidget(m_verdict, 1);
     header->addWidget(m_runButton);
@@ -62,7 +58,7 @@ ChecklistPane::ChecklistPane(QWidget *parent)
     connect(
         m_model, &ChecklistModel::checkRequested, this,
         [this](const QString &key, bool checked) {
-            if (!m_readOnly) {
+            if (!isReadOnly()) {
                 Q_EMIT checkRequested(key, checked);
             }
         },
@@ -126,23 +122,19 @@ QWidget *ChecklistPane::createBlindTest()
 QWidget *ChecklistPane::createReaderButtons()
 {
     // No mnemonics: Alt+letter would clash with the main window's menus.
-    m_addButton = PaneParts::button(tr("Add…"), QStringLiteral("readerAdd"));
-    m_editButton = PaneParts::button(tr("Edit…"), QStringLiteral("readerEdit"));
-    m_removeButton = PaneParts::button(tr("Remove"), QStringLiteral("readerRemove"));
-    connect(m_addButton, &QPushButton::clicked, this, &ChecklistPane::addReaderTestRequested);
-    connect(m_editButton, &QPushButton::clicked, this, &ChecklistPane::requestEdit);
-    connect(m_removeButton, &QPushButton::clicked, this, &ChecklistPane::requestRemove);
+    m_addButton = PaneParts::button(tr("Add…"), QStringLiteral("readerAdd"), {}, this, &ChecklistPane::addReaderTestRequested);
+    m_editButton = PaneParts::button(tr("Edit…"), QStringLiteral("readerEdit"), {}, this, &ChecklistPane::requestEdit);
+    m_removeButton = PaneParts::button(tr("Remove"), QStringLiteral("readerRemove"), {}, this, &ChecklistPane::requestRemove);
     return PaneParts::row({m_addButton, m_editButton, m_removeButton});
 }
 
-void ChecklistPane::setIssueOpen(bool open)
+void ChecklistPane::issueOpenChanged()
 {
-    m_issueOpen = open;
-    if (!open) {
+    if (!isIssueOpen()) {
         m_model->setStates({});
         m_readers->setTests({});
     }
-    m_stack->setCurrentIndex(open ? 1 : 0);
+    m_stack->showContent(isIssueOpen());
     updateVerdict();
     updateSummary();
     updateState();
@@ -167,12 +159,6 @@ void ChecklistPane::setReaderTests(const QList<ReaderTest> &tests)
     updateState();
 }
 
-void ChecklistPane::setReadOnly(bool readOnly)
-{
-    m_readOnly = readOnly;
-    updateState();
-}
-
 qint64 ChecklistPane::currentReaderTestId() const
 {
     const QModelIndex current = m_readerView->currentIndex();
@@ -182,14 +168,14 @@ qint64 ChecklistPane::currentReaderTestId() const
 void ChecklistPane::requestEdit()
 {
     const qint64 id = currentReaderTestId();
-    if (id != 0 && !m_readOnly) {
+    if (id != 0 && !isReadOnly()) {
         Q_EMIT editReaderTestRequested(id);
     }
 }
 
 void ChecklistPane::requestRemove()
 {
-    if (currentReaderTestId() != 0 && !m_readOnly
+    if (currentReaderTestId() != 0 && !isReadOnly()
         && QMessageBox::question(this, tr("Remove Blind Test"), tr("Remove this reader's blind test? The answers cannot be restored."),
                QMessageBox::Yes | QMessageBox::No, QMessageBox::No)
             == QMessageBox::Yes) {
@@ -200,14 +186,14 @@ void ChecklistPane::requestRemove()
 void ChecklistPane::removeCurrentReaderTest()
 {
     const qint64 id = currentReaderTestId();
-    if (id != 0 && !m_readOnly) {
+    if (id != 0 && !isReadOnly()) {
         Q_EMIT removeReaderTestRequested(id);
     }
 }
 
 void ChecklistPane::updateVerdict()
 {
-    if (!m_issueOpen || m_model->rowCount() == 0) {
+    if (!isIssueOpen() || m_model->rowCount() == 0) {
         m_verdict->clear();
         return;
     }
@@ -241,8 +227,8 @@ void ChecklistPane::updateSummary()
 void ChecklistPane::updateState()
 {
     const bool hasCurrent = currentReaderTestId() != 0;
-    m_runButton->setEnabled(m_issueOpen);
-    m_addButton->setEnabled(m_issueOpen && !m_readOnly);
-    m_editButton->setEnabled(m_issueOpen && !m_readOnly && hasCurrent);
-    m_removeButton->setEnabled(m_issueOpen && !m_readOnly && hasCurrent);
+    m_runButton->setEnabled(isIssueOpen());
+    m_addButton->setEnabled(isIssueOpen() && !isReadOnly());
+    m_editButton->setEnabled(isIssueOpen() && !isReadOnly() && hasCurrent);
+    m_removeButton->setEnabled(isIssueOpen() && !isReadOnly() && hasCurrent);
 }

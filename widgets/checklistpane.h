@@ -3,17 +3,17 @@
 #pragma once
 
 #include "checklist/checklistitemstate.h"
+#include "issuepane.h"
 #include "review/readertest.h"
 
 #include <QList>
-#include <QWidget>
 
 class ChecklistItemProxyModel;
 class ChecklistModel;
+class PlaceholderStack;
 class QLabel;
 class QListView;
 class QPushButton;
-class QStackedWidget;
 class QTableView;
 class ReaderTestListModel;
 
@@ -21,20 +21,17 @@ class ReaderTestListModel;
 // items (open first; manual ones with a check box, computed ones with their numbers),
 // and the blind test: the readers' tests, the summary against the bar, Add… / Edit… /
 // Remove. A view only: fed through setStates/setReaderTests, it asks for everything
-// through …Requested signals (the controller shows the dialogs).
-class ChecklistPane : public QWidget
+// through …Requested signals (the controller shows the dialogs). Read-only: no
+// checking and no editing of reader tests; Check Again stays.
+class ChecklistPane : public IssuePane
 {
     Q_OBJECT
 public:
     explicit ChecklistPane(QWidget *parent = nullptr);
 
-    // Without an issue the pane says so and offers nothing.
-    void setIssueOpen(bool open);
     void setStates(const QList<ChecklistItemState> &states);
     // The current test stays current by its id.
     void setReaderTests(const QList<ReaderTest> &tests);
-    // No checking and no editing of reader tests; Check Again stays.
-    void setReadOnly(bool readOnly);
 
     // The id of the current reader test, 0 if none.
     qint64 currentReaderTestId() const;
@@ -50,6 +47,10 @@ Q_SIGNALS:
     void editReaderTestRequested(qint64 testId);
     void removeReaderTestRequested(qint64 testId);
 
+protected:
+    void issueOpenChanged() override;
+    void updateState() override;
+
 private:
     QWidget *createItemsPage();
     QWidget *createBlindTest();
@@ -58,14 +59,12 @@ private:
     void requestRemove();
     void updateVerdict();
     void updateSummary();
-    void updateState();
 
     ChecklistModel *m_model;
     ChecklistItemProxyModel *m_proxy;
     ReaderTestListModel *m_readers;
     QLabel *m_verdict;
-    QStackedWidget *m_stack;
-    QLabel *m_placeholder;
+    PlaceholderStack *m_stack;
     QListView *m_items = nullptr;
     QLabel *m_summary = nullptr;
     QTableView *m_readerView = nullptr;
@@ -73,6 +72,4 @@ private:
     QPushButton *m_addButton = nullptr;
     QPushButton *m_editButton = nullptr;
     QPushButton *m_removeButton = nullptr;
-    bool m_issueOpen = false;
-    bool m_readOnly = false;
 };

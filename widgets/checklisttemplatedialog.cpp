@@ -2,6 +2,8 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #include "checklisttemplatedialog.h"
 
+#include "paneparts.h"
+
 #include <QComboBox>
 #include <QDialogButtonBox>
 #include <QFormLayout>
@@ -18,13 +20,6 @@
 #include <QVBoxLayout>
 
 namespace {
-
-QPushButton *button(const QString &text, const char *objectName)
-{
-    auto *result = new QPushButton(text);
-    result->setObjectName(QString::fromLatin1(objectName));
-    return result;
-}
 
 QString itemText(const ChecklistItem &item)
 {
@@ -66,33 +61,19 @@ QWidget *ChecklistTemplateDialog::createTemplateList()
 {
     m_list = new QListWidget;
     m_list->setObjectName(QStringLiteral("templates"));
-    m_new = button(tr("New"), "templateNew");
-    m_duplicate = button(tr("Duplicate"), "templateDuplicate");
-    m_remove = button(tr("Remove"), "templateRemove");
-    m_activate = button(tr("Make Active"), "templateActivate");
-    m_activate->setToolTip(tr("Issues without a checklist run yet follow the active template"));
+    m_new = PaneParts::button(tr("New"), QStringLiteral("templateNew"), {}, this, &ChecklistTemplateDialog::newTemplate);
+    m_duplicate =
+        PaneParts::button(tr("Duplicate"), QStringLiteral("templateDuplicate"), {}, this, &ChecklistTemplateDialog::duplicateTemplate);
+    m_remove = PaneParts::button(tr("Remove"), QStringLiteral("templateRemove"), {}, this, &ChecklistTemplateDialog::removeTemplate);
+    m_activate = PaneParts::button(
+        tr("Make Active"), QStringLiteral("templateActivate"), tr("Issues without a checklist run yet follow the active template"));
     connect(m_list, &QListWidget::currentRowChanged, this, &ChecklistTemplateDialog::showTemplate);
-    connect(m_new, &QPushButton::clicked, this, &ChecklistTemplateDialog::newTemplate);
-    connect(m_duplicate, &QPushButton::clicked, this, &ChecklistTemplateDialog::duplicateTemplate);
-    connect(m_remove, &QPushButton::clicked, this, &ChecklistTemplateDialog::removeTemplate);
     connect(m_activate, &QPushButton::clicked, this, [this] {
         if (current() && current()->id != 0 && !m_readOnly) {
             Q_EMIT activateRequested(current()->id);
         }
     });
-    auto *box = new QWidget;
-    auto *layout = new QVBoxLayout(box);
-    layout->setContentsMargins(0, 0, 0, 0);
-    layout->addWidget(m_list, 1);
-    auto *grid = new QHBoxLayout;
-    grid->addWidget(m_new);
-    grid->addWidget(m_duplicate);
-    layout->addLayout(grid);
-    auto *second = new QHBoxLayout;
-    second->addWidget(m_remove);
-    second->addWidget(m_activate);
-    layout->addLayout(second);
-    return box;
+    return PaneParts::column({{m_list, 1}, PaneParts::line({m_new, m_duplicate}), PaneParts::line({m_remove, m_activate})});
 }
 
 QWidget *ChecklistTemplateDialog::createTemplateEditor()
@@ -103,33 +84,24 @@ QWidget *ChecklistTemplateDialog::createTemplateEditor()
     m_items = new QListWidget;
     m_items->setObjectName(QStringLiteral("templateItems"));
     connect(m_items, &QListWidget::currentRowChanged, this, &ChecklistTemplateDialog::showItem);
-    m_addItem = button(tr("Add Item"), "itemAdd");
-    m_removeItem = button(tr("Remove Item"), "itemRemove");
-    m_up = button(tr("Up"), "itemUp");
-    m_down = button(tr("Down"), "itemDown");
-    connect(m_addItem, &QPushButton::clicked, this, &ChecklistTemplateDialog::addItem);
-    connect(m_removeItem, &QPushButton::clicked, this, &ChecklistTemplateDialog::removeItem);
-    connect(m_up, &QPushButton::clicked, this, [this] { moveItem(-1); });
-    connect(m_down, &QPushButton::clicked, this, [this] { moveItem(1); });
+    m_addItem = PaneParts::button(tr("Add Item"), QStringLiteral("itemAdd"), {}, this, &ChecklistTemplateDialog::addItem);
+    m_removeItem = PaneParts::button(tr("Remove Item"), QStringLiteral("itemRemove"), {}, this, &ChecklistTemplateDialog::removeItem);
+    m_up = PaneParts::button(tr("Up"), QStringLiteral("itemUp"), {}, this, [this] { moveItem(-1); });
+    m_down = PaneParts::button(tr("Down"), QStringLiteral("itemDown"), {}, this, [this] { moveItem(1); });
     auto *itemButtons = new QHBoxLayout;
     for (QPushButton *each : {m_addItem, m_removeItem, m_up, m_down}) {
         itemButtons->addWidget(each);
     }
     itemButtons->addStretch(1);
-    auto *box = new QWidget;
-    auto *layout = new QVBoxLayout(box);
-    layout->setContentsMargins(0, 0, 0, 0);
     auto *form = new QFormLayout;
     form->addRow(tr("&Name:"), m_name);
-    layout->addLayout(form);
     auto *items = new QHBoxLayout;
     auto *list = new QVBoxLayout;
     list->addWidget(m_items, 1);
     list->addLayout(itemButtons);
     items->addLayout(list, 1);
     items->addWidget(createItemEditor(), 1);
-    layout->addLayout(items, 1);
-    return box;
+    return PaneParts::column({form, {items, 1}});
 }
 
 QWidget *ChecklistTemplateDialog::createItemEditor()

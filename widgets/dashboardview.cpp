@@ -4,12 +4,11 @@
 
 #include "dashboard/dashboardmodel.h"
 #include "dashboardbardelegate.h"
+#include "paneparts.h"
 #include "statuscolors.h"
 
-#include <QEvent>
 #include <QHBoxLayout>
 #include <QHeaderView>
-#include <QKeyEvent>
 #include <QLabel>
 #include <QLocale>
 #include <QPushButton>
@@ -69,7 +68,7 @@ QTableView *DashboardView::createTable()
     bars->setColumnColor(DashboardModel::ReviewedColumn, StatusColors::forStatus(QStringLiteral("reviewed")));
     bars->setColumnColor(DashboardModel::ApprovedColumn, StatusColors::forStatus(QStringLiteral("approved")));
     m_view->setItemDelegate(bars);
-    m_view->installEventFilter(this);
+    PaneParts::onEnter(m_view, [this](const QModelIndex &index) { requestIssue(index); });
     connect(m_view, &QTableView::doubleClicked, this, &DashboardView::requestIssue);
     setColumnWidths();
     return m_view;
@@ -136,16 +135,4 @@ void DashboardView::updateSummary()
                              "English words: of the source posts, without code and link targets; "
                              "%1 Latin words inside the drafts besides")
                               .arg(locale.toString(sum.draftWords)));
-}
-
-bool DashboardView::eventFilter(QObject *watched, QEvent *event)
-{
-    if (watched == m_view && event->type() == QEvent::KeyPress) {
-        const int key = static_cast<QKeyEvent *>(event)->key();
-        if ((key == Qt::Key_Return || key == Qt::Key_Enter) && m_view->currentIndex().isValid()) {
-            requestIssue(m_view->currentIndex());
-            return true;
-        }
-    }
-    return QWidget::eventFilter(watched, event);
 }

@@ -33,9 +33,6 @@ Q_SIGNALS:
     void issueRequested(int number);
     void refreshRequested();
 
-protected:
-    bool eventFilter(QObject *watched, QEvent *event) override;
-
 private:
     QTableView *createTable();
     void setColumnWidths();

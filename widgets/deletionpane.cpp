@@ -5,16 +5,15 @@
 #include "deletionflagproxymodel.h"
 #include "deletiongauge.h"
 #include "paneparts.h"
+#include "placeholderstack.h"
 #include "statuscolors.h"
 
-#include <QHBoxLayout>
 #include <QHeaderView>
 #include <QItemSelectionModel>
 #include <QKeyEvent>
 #include <QLabel>
 #include <QMenu>
 #include <QPushButton>
-#include <QStackedWidget>
 #include <QTableView>
 #include <QVBoxLayout>
 
@@ -24,8 +23,8 @@ DeletionPane::DeletionPane(QWidget *parent)
     , m_unjustified(new QLabel)
     , m_model(new DeletionListModel(this))
     , m_proxy(new DeletionFlagProxyModel(this))
-    , m_stack(new QStackedWidget)
-    , m_placeholder(new QLabel(tr("No deletions in this issue. Select source blocks and choose Delete from Translation… (Ctrl+Shift+D)")))
+    , m_stack(new PlaceholderStack(QStringLiteral("deletionPlaceholder"),
+          tr("No deletions in this issue. Select source blocks and choose Delete from Translation… (Ctrl+Shift+D)")))
     , m_view(createTable())
 {
     qRegisterMetaType<QList<qint64>>();
@@ -35,12 +34,10 @@ DeletionPane::DeletionPane(QWidget *parent)
     QPalette warning = m_unjustified->palette();
     warning.setColor(QPalette::WindowText, StatusColors::untranslated());
     m_unjustified->setPalette(warning);
-    PaneParts::placeholder(m_placeholder, QStringLiteral("deletionPlaceholder"));
     m_proxy->setSourceModel(m_model);
     m_view->setModel(m_proxy);
     setColumnWidths();
-    m_stack->addWidget(m_placeholder);
-    m_stack->addWidget(m_view);
+    m_stack->setContent(m_view);
 
     auto *layout = new QVBoxLayout(this);
     layout->setContentsMargins(4, 4, 4, 4);
@@ -76,12 +73,10 @@ void DeletionPane::setColumnWidths()
 QWidget *DeletionPane::createButtons()
 {
     // No mnemonics: Alt+letter would clash with the main window's menus.
-    m_undoButton =
-        PaneParts::button(tr("Undo Deletion"), QStringLiteral("deletionUndo"), tr("Translate the selected passages again (Delete)"));
-    m_editButton = PaneParts::button(
-        tr("Edit Justification"), QStringLiteral("deletionEdit"), tr("Edit the justification of the current deletion (F2)"));
-    connect(m_undoButton, &QPushButton::clicked, this, &DeletionPane::requestRemove);
-    connect(m_editButton, &QPushButton::clicked, this, &DeletionPane::editJustification);
+    m_undoButton = PaneParts::button(tr("Undo Deletion"), QStringLiteral("deletionUndo"),
+        tr("Translate the selected passages again (Delete)"), this, &DeletionPane::requestRemove);
+    m_editButton = PaneParts::button(tr("Edit Justification"), QStringLiteral("deletionEdit"),
+        tr("Edit the justification of the current deletion (F2)"), this, &DeletionPane::editJustification);
     return PaneParts::row({m_undoButton, m_editButton});
 }
 
@@ -103,7 +98,7 @@ void DeletionPane::setRows(const QList<DeletionListModel::Row> &rows)
     }
     m_unjustified->setText(flags.join(QLatin1Char('\n')));
     m_unjustified->setVisible(!flags.isEmpty());
-    m_stack->setCurrentWidget(rows.isEmpty() ? static_cast<QWidget *>(m_placeholder) : m_view);
+    m_stack->showContent(!rows.isEmpty());
     updateState();
 }
 

@@ -10,9 +10,9 @@
 
 class DeletionFlagProxyModel;
 class DeletionGauge;
+class PlaceholderStack;
 class QLabel;
 class QPushButton;
-class QStackedWidget;
 class QTableView;
 
 // The deletions of the open issue: the deletion gauge, the list (unjustified ones
@@ -66,8 +66,7 @@ private:
     QLabel *m_unjustified;
     DeletionListModel *m_model;
     DeletionFlagProxyModel *m_proxy;
-    QStackedWidget *m_stack;
-    QLabel *m_placeholder;
+    PlaceholderStack *m_stack;
     QTableView *m_view;
     QPushButton *m_undoButton = nullptr;
     QPushButton *m_editButton = nullptr;

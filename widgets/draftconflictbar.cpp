@@ -2,6 +2,8 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #include "draftconflictbar.h"
 
+#include "paneparts.h"
+
 #include <QHBoxLayout>
 #include <QLabel>
 #include <QPushButton>
@@ -10,8 +12,12 @@
 DraftConflictBar::DraftConflictBar(QWidget *parent)
     : QFrame(parent)
     , m_text(new QLabel(this))
-    , m_keepMine(new QPushButton(tr("&Keep My Version"), this))
-    , m_loadOther(new QPushButton(tr("&Load the Other Version"), this))
+    , m_keepMine(PaneParts::button(tr("&Keep My Version"), QStringLiteral("draftConflictKeepMine"),
+          tr("Save the text in the editor over the other change; the other version goes into the revision history"), this,
+          &DraftConflictBar::keepMineRequested))
+    , m_loadOther(PaneParts::button(tr("&Load the Other Version"), QStringLiteral("draftConflictLoadOther"),
+          tr("Show the other program's version; the text in the editor goes into the revision history"), this,
+          &DraftConflictBar::loadOtherRequested))
 {
     setObjectName(QStringLiteral("draftConflictBar"));
     setFrameShape(QFrame::StyledPanel);
@@ -30,17 +36,11 @@ DraftConflictBar::DraftConflictBar(QWidget *parent)
     m_text->setWordWrap(true);
     m_text->setText(tr("Another program saved a change to this draft while you were editing it: your edits are not saved yet. "
                        "Choose which version goes on; the other one is kept in the revision history."));
-    m_keepMine->setObjectName(QStringLiteral("draftConflictKeepMine"));
-    m_keepMine->setToolTip(tr("Save the text in the editor over the other change; the other version goes into the revision history"));
-    m_loadOther->setObjectName(QStringLiteral("draftConflictLoadOther"));
-    m_loadOther->setToolTip(tr("Show the other program's version; the text in the editor goes into the revision history"));
     auto *layout = new QHBoxLayout(this);
     layout->setContentsMargins(8, 4, 8, 4);
     layout->addWidget(icon);
     layout->addWidget(m_text, 1);
     layout->addWidget(m_keepMine);
     layout->addWidget(m_loadOther);
-    connect(m_keepMine, &QPushButton::clicked, this, &DraftConflictBar::keepMineRequested);
-    connect(m_loadOther, &QPushButton::clicked, this, &DraftConflictBar::loadOtherRequested);
     hide();
 }

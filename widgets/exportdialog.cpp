@@ -2,6 +2,8 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #include "exportdialog.h"
 
+#include "paneparts.h"
+
 #include <QCheckBox>
 #include <QComboBox>
 #include <QDialogButtonBox>
@@ -78,54 +80,39 @@ QWidget *ExportDialog::buildOptions()
 
 QWidget *ExportDialog::buildOutput()
 {
-    auto *box = new QWidget(this);
-    auto *row = new QHBoxLayout(box);
-    row->setContentsMargins(0, 0, 0, 0);
-    auto *label = new QLabel(tr("&Output file:"), box);
-    m_output = new QLineEdit(box);
+    auto *label = new QLabel(tr("&Output file:"));
+    m_output = new QLineEdit;
     m_output->setObjectName(QStringLiteral("outputPath"));
     label->setBuddy(m_output);
-    m_browse = new QPushButton(tr("&Browse…"), box);
+    m_browse = new QPushButton(tr("&Browse…"));
     m_browse->setObjectName(QStringLiteral("browse"));
-    row->addWidget(label);
-    row->addWidget(m_output, 1);
-    row->addWidget(m_browse);
     connect(m_output, &QLineEdit::textChanged, this, &ExportDialog::updateState);
     connect(m_browse, &QPushButton::clicked, this, &ExportDialog::browse);
-    return box;
+    return PaneParts::line({label, {m_output, 1}, m_browse});
 }
 
 QWidget *ExportDialog::buildUnjustified()
 {
-    m_unjustifiedBox = new QWidget(this);
-    auto *layout = new QVBoxLayout(m_unjustifiedBox);
-    layout->setContentsMargins(0, 0, 0, 0);
-    layout->addWidget(new QLabel(tr("These deletions have no justification yet:"), m_unjustifiedBox));
-    m_unjustified = new QListWidget(m_unjustifiedBox);
+    m_unjustified = new QListWidget;
     m_unjustified->setObjectName(QStringLiteral("unjustified"));
-    layout->addWidget(m_unjustified);
+    m_unjustifiedBox = PaneParts::column({new QLabel(tr("These deletions have no justification yet:")), m_unjustified});
     return m_unjustifiedBox;
 }
 
 QWidget *ExportDialog::buildOpenItems()
 {
-    m_openBox = new QWidget(this);
-    auto *layout = new QVBoxLayout(m_openBox);
-    layout->setContentsMargins(0, 0, 0, 0);
-    layout->addWidget(new QLabel(tr("These checklist items are still open:"), m_openBox));
-    m_openItems = new QListWidget(m_openBox);
+    m_openItems = new QListWidget;
     m_openItems->setObjectName(QStringLiteral("openItems"));
     m_openItems->setWordWrap(true);
-    layout->addWidget(m_openItems);
-    auto *row = new QHBoxLayout;
-    auto *label = new QLabel(tr("&Reason for exporting anyway:"), m_openBox);
-    m_reason = new QLineEdit(m_openBox);
+    auto *label = new QLabel(tr("&Reason for exporting anyway:"));
+    m_reason = new QLineEdit;
     m_reason->setObjectName(QStringLiteral("overrideReason"));
     m_reason->setPlaceholderText(tr("optional; recorded with the export"));
     label->setBuddy(m_reason);
+    auto *row = new QHBoxLayout;
     row->addWidget(label);
     row->addWidget(m_reason, 1);
-    layout->addLayout(row);
+    m_openBox = PaneParts::column({new QLabel(tr("These checklist items are still open:")), m_openItems, row});
     return m_openBox;
 }
 
@@ -165,19 +152,20 @@ ExportSettings ExportDialog::settings() const
 
 void ExportDialog::setUnjustified(const QStringList &lines)
 {
-    m_unjustified->clear();
-    m_unjustified->addItems(lines);
-    m_force->setChecked(false);
-    m_unjustifiedBox->setVisible(!lines.isEmpty());
-    updateState();
+    showLines(m_unjustified, m_unjustifiedBox, lines);
 }
 
 void ExportDialog::setOpenItems(const QStringList &lines)
 {
-    m_openItems->clear();
-    m_openItems->addItems(lines);
+    showLines(m_openItems, m_openBox, lines);
+}
+
+void ExportDialog::showLines(QListWidget *list, QWidget *box, const QStringList &lines)
+{
+    list->clear();
+    list->addItems(lines);
     m_force->setChecked(false);
-    m_openBox->setVisible(!lines.isEmpty());
+    box->setVisible(!lines.isEmpty());
     updateState();
 }
 

@@ -48,6 +48,8 @@ private:
     void browse();
     void followFormat();
     void updateState();
+    // Lists lines in list, its box shown when there are any; Export anyway unchecked.
+    void showLines(QListWidget *list, QWidget *box, const QStringList &lines);
 
     QComboBox *m_format;
     QComboBox *m_deletionNotes;

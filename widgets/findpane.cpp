@@ -3,6 +3,7 @@
 #include "findpane.h"
 
 #include "find/searchresultmodel.h"
+#include "paneparts.h"
 #include "searchhitdelegate.h"
 
 #include <QCheckBox>
@@ -10,7 +11,6 @@
 #include <QGridLayout>
 #include <QHBoxLayout>
 #include <QHeaderView>
-#include <QKeyEvent>
 #include <QLabel>
 #include <QLineEdit>
 #include <QPushButton>
@@ -49,14 +49,6 @@ FindPane::FindPane(QWidget *parent)
     updateState();
 }
 
-QPushButton *FindPane::button(const QString &text, const char *objectName)
-{
-    auto *button = new QPushButton(text);
-    button->setObjectName(QLatin1String(objectName));
-    button->setAutoDefault(false);
-    return button;
-}
-
 // No mnemonics: Alt+letter would clash with the main window's menus.
 QWidget *FindPane::createFields()
 {
@@ -69,19 +61,18 @@ QWidget *FindPane::createFields()
     m_replace->setPlaceholderText(tr("Replacement"));
     m_replace->setToolTip(tr("With Regex on, \\1 … \\9 insert what the expression's groups captured"));
     m_replace->setClearButtonEnabled(true);
-    m_findButton = button(tr("Find All"), "findAll");
-    m_replaceButton = button(tr("Replace"), "replaceSelected");
-    m_replaceButton->setToolTip(tr("Replace the selected draft matches"));
-    m_replaceAllButton = button(tr("Replace All"), "replaceAll");
-    m_replaceAllButton->setToolTip(tr("Replace every draft match in the scope, code excepted unless Include code is on"));
-    m_undoButton = button(tr("Undo Replace"), "undoReplace");
-    m_undoButton->setToolTip(tr("Undo the last replace: in other issues from the journal, in the open draft as its own undo"));
+    m_findButton = PaneParts::button(tr("Find All"), QStringLiteral("findAll"), {}, this, &FindPane::find);
+    m_replaceButton = PaneParts::button(
+        tr("Replace"), QStringLiteral("replaceSelected"), tr("Replace the selected draft matches"), this, &FindPane::replace);
+    m_replaceAllButton = PaneParts::button(tr("Replace All"), QStringLiteral("replaceAll"),
+        tr("Replace every draft match in the scope, code excepted unless Include code is on"), this, &FindPane::replaceAll);
+    m_undoButton = PaneParts::button(tr("Undo Replace"), QStringLiteral("undoReplace"),
+        tr("Undo the last replace: in other issues from the journal, in the open draft as its own undo"), this, &FindPane::undoRequested);
+    for (QPushButton *button : {m_findButton, m_replaceButton, m_replaceAllButton, m_undoButton}) {
+        button->setAutoDefault(false);
+    }
     connect(m_find, &QLineEdit::returnPressed, this, &FindPane::find);
     connect(m_find, &QLineEdit::textChanged, this, &FindPane::updateState);
-    connect(m_findButton, &QPushButton::clicked, this, &FindPane::find);
-    connect(m_replaceButton, &QPushButton::clicked, this, &FindPane::replace);
-    connect(m_replaceAllButton, &QPushButton::clicked, this, &FindPane::replaceAll);
-    connect(m_undoButton, &QPushButton::clicked, this, &FindPane::undoRequested);
 
     // Two rows: the find field with its button and options, the replace field with
     // its buttons and where to look; the fields line up.
@@ -115,18 +106,12 @@ QWidget *FindPane::createFields()
 // The option boxes; the side and scope boxes are made here too.
 QList<QCheckBox *> FindPane::createOptions()
 {
-    m_case = new QCheckBox(tr("Case"));
-    m_case->setObjectName(QStringLiteral("findCase"));
-    m_case->setToolTip(tr("Match upper and lower case exactly"));
-    m_wholeWord = new QCheckBox(tr("Whole word"));
-    m_wholeWord->setObjectName(QStringLiteral("findWholeWord"));
-    m_wholeWord->setToolTip(tr("Latin words only: Chinese has no word boundaries"));
-    m_regex = new QCheckBox(tr("Regex"));
-    m_regex->setObjectName(QStringLiteral("findRegex"));
-    m_regex->setToolTip(tr("The text is a regular expression (Perl syntax)"));
-    m_includeCode = new QCheckBox(tr("Include code"));
-    m_includeCode->setObjectName(QStringLiteral("findIncludeCode"));
-    m_includeCode->setToolTip(tr("Also find and replace inside code blocks and inline code"));
+    m_case = PaneParts::checkBox(tr("Case"), QStringLiteral("findCase"), tr("Match upper and lower case exactly"));
+    m_wholeWord =
+        PaneParts::checkBox(tr("Whole word"), QStringLiteral("findWholeWord"), tr("Latin words only: Chinese has no word boundaries"));
+    m_regex = PaneParts::checkBox(tr("Regex"), QStringLiteral("findRegex"), tr("The text is a regular expression (Perl syntax)"));
+    m_includeCode = PaneParts::checkBox(
+        tr("Include code"), QStringLiteral("findIncludeCode"), tr("Also find and replace inside code blocks and inline code"));
     m_side = new QComboBox;
     m_side->setObjectName(QStringLiteral("findSide"));
     m_side->addItem(tr("Draft"), int(SearchQuery::Side::Draft));
@@ -158,7 +143,7 @@ QTreeView *FindPane::createView()
     // Wide enough for "Draft #123" and its indentation in either language (CJK glyphs are
     // about twice the average width).
     view->setColumnWidth(SearchResultModel::LocationColumn, 24 * view->fontMetrics().averageCharWidth());
-    view->installEventFilter(this);
+    PaneParts::onEnter(view, [this](const QModelIndex &index) { requestJump(index); });
     connect(view, &QTreeView::doubleClicked, this, &FindPane::requestJump);
     connect(view->selectionModel(), &QItemSelectionModel::selectionChanged, this, &FindPane::updateState);
     return view;
@@ -355,18 +340,6 @@ bool FindPane::stepHit(int delta)
     m_view->scrollTo(next);
     requestJump(next);
     return true;
-}
-
-bool FindPane::eventFilter(QObject *watched, QEvent *event)
-{
-    if (watched == m_view && event->type() == QEvent::KeyPress) {
-        const auto *key = static_cast<QKeyEvent *>(event);
-        if (key->key() == Qt::Key_Return || key->key() == Qt::Key_Enter) {
-            requestJump(m_view->currentIndex());
-            return true;
-        }
-    }
-    return QWidget::eventFilter(watched, event);
 }
 
 void FindPane::updateState()

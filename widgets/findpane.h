@@ -66,14 +66,10 @@ Q_SIGNALS:
     void undoRequested();
     void jumpRequested(const SearchHit &hit);
 
-protected:
-    bool eventFilter(QObject *watched, QEvent *event) override;
-
 private:
     QWidget *createFields();
     QList<QCheckBox *> createOptions();
     QTreeView *createView();
-    QPushButton *button(const QString &text, const char *objectName);
     void find();
     void replace();
     void replaceAll();

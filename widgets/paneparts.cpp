@@ -2,11 +2,72 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #include "paneparts.h"
 
+#include <QCheckBox>
 #include <QHBoxLayout>
 #include <QHeaderView>
+#include <QKeyEvent>
 #include <QLabel>
 #include <QPushButton>
 #include <QTableView>
+#include <QVBoxLayout>
+
+namespace {
+
+template<typename Button>
+Button *named(Button *button, const QString &objectName, const QString &toolTip)
+{
+    button->setObjectName(objectName);
+    if (!toolTip.isEmpty()) {
+        button->setToolTip(toolTip);
+    }
+    return button;
+}
+
+QWidget *box(QBoxLayout *layout, const QList<PaneParts::Item> &items)
+{
+    auto *box = new QWidget;
+    box->setLayout(layout);
+    layout->setContentsMargins(0, 0, 0, 0);
+    for (const PaneParts::Item &item : items) {
+        if (item.widget) {
+            layout->addWidget(item.widget, item.stretch);
+        } else {
+            layout->addLayout(item.layout, item.stretch);
+        }
+    }
+    return box;
+}
+
+// Calls activate on Enter or Return when the view has a current index.
+class EnterFilter : public QObject
+{
+public:
+    EnterFilter(QAbstractItemView *view, const std::function<void(const QModelIndex &)> &activate)
+        : QObject(view)
+        , m_view(view)
+        , m_activate(activate)
+    {
+    }
+
+protected:
+    bool eventFilter(QObject *watched, QEvent *event) override
+    {
+        if (watched == m_view && event->type() == QEvent::KeyPress) {
+            const int key = static_cast<QKeyEvent *>(event)->key();
+            if ((key == Qt::Key_Return || key == Qt::Key_Enter) && m_view->currentIndex().isValid()) {
+                m_activate(m_view->currentIndex());
+                return true;
+            }
+        }
+        return QObject::eventFilter(watched, event);
+    }
+
+private:
+    QAbstractItemView *m_view;
+    std::function<void(const QModelIndex &)> m_activate;
+};
+
+} // namespace
 
 QLabel *PaneParts::placeholder(QLabel *label, const QString &objectName)
 {
@@ -19,12 +80,12 @@ QLabel *PaneParts::placeholder(QLabel *label, const QString &objectName)
 
 QPushButton *PaneParts::button(const QString &text, const QString &objectName, const QString &toolTip)
 {
-    auto *button = new QPushButton(text);
-    button->setObjectName(objectName);
-    if (!toolTip.isEmpty()) {
-        button->setToolTip(toolTip);
-    }
-    return button;
+    return named(new QPushButton(text), objectName, toolTip);
+}
+
+QCheckBox *PaneParts::checkBox(const QString &text, const QString &objectName, const QString &toolTip)
+{
+    return named(new QCheckBox(text), objectName, toolTip);
 }
 
 QWidget *PaneParts::row(const QList<QWidget *> &widgets, const QList<QWidget *> &trailing)
@@ -40,6 +101,16 @@ QWidget *PaneParts::row(const QList<QWidget *> &widgets, const QList<QWidget *> 
         layout->addWidget(widget);
     }
     return row;
+}
+
+QWidget *PaneParts::column(const QList<Item> &items)
+{
+    return box(new QVBoxLayout, items);
+}
+
+QWidget *PaneParts::line(const QList<Item> &items)
+{
+    return box(new QHBoxLayout, items);
 }
 
 QTableView *PaneParts::table(const QString &objectName, QAbstractItemView::SelectionMode mode)
@@ -62,4 +133,9 @@ void PaneParts::setColumnWidths(QTableView *view, int stretch, const QList<QPair
     for (const auto &[column, count] : characters) {
         view->setColumnWidth(column, count * unit);
     }
+}
+
+void PaneParts::onEnter(QAbstractItemView *view, const std::function<void(const QModelIndex &)> &activate)
+{
+    view->installEventFilter(new EnterFilter(view, activate));
 }

@@ -3,40 +3,35 @@
 #include "qapane.h"
 
 #include "paneparts.h"
+#include "placeholderstack.h"
 #include "qa/qafindingfiltermodel.h"
 #include "qafindingdecorator.h"
 
 #include <QCheckBox>
 #include <QComboBox>
-#include <QHBoxLayout>
 #include <QHeaderView>
 #include <QInputDialog>
-#include <QKeyEvent>
 #include <QLabel>
 #include <QPushButton>
-#include <QStackedWidget>
 #include <QTableView>
 #include <QVBoxLayout>
 
 QaPane::QaPane(QWidget *parent)
-    : QWidget(parent)
+    : IssuePane(parent)
     , m_model(new QaFindingListModel(this))
     , m_filter(new QaFindingFilterModel(this))
     , m_decorator(new QaFindingDecorator(this))
     , m_summary(new QLabel)
-    , m_stack(new QStackedWidget)
-    , m_placeholder(new QLabel)
+    , m_stack(new PlaceholderStack(QStringLiteral("qaPlaceholder")))
     , m_view(createTable())
 {
     m_summary->setObjectName(QStringLiteral("qaSummary"));
     m_summary->setWordWrap(true);
-    PaneParts::placeholder(m_placeholder, QStringLiteral("qaPlaceholder"));
     m_filter->setSourceModel(m_model);
     m_decorator->setSourceModel(m_filter);
     m_view->setModel(m_decorator);
     setColumnWidths();
-    m_stack->addWidget(m_placeholder);
-    m_stack->addWidget(m_view);
+    m_stack->setContent(m_view);
 
     auto *layout = new QVBoxLayout(this);
     layout->setContentsMargins(4, 4, 4, 4);
@@ -57,8 +52,7 @@ QWidget *QaPane::createFilterBar()
     m_severity->addItem(tr("Errors"), int(QaSeverity::Error));
     m_severity->addItem(tr("Warnings"), int(QaSeverity::Warning));
     m_severity->addItem(tr("Hints"), int(QaSeverity::Info));
-    m_showWaived = new QCheckBox(tr("Show waived"));
-    m_showWaived->setObjectName(QStringLiteral("qaShowWaived"));
+    m_showWaived = PaneParts::checkBox(tr("Show waived"), QStringLiteral("qaShowWaived"));
     connect(m_severity, QOverload<int>::of(&QComboBox::currentIndexChanged), this, &QaPane::applyFilter);
     connect(m_showWaived, &QCheckBox::toggled, this, &QaPane::applyFilter);
     return PaneParts::row({m_severity, m_showWaived}, {m_summary}); // the summary beside its filter
@@ -71,7 +65,7 @@ QTableView *QaPane::createTable()
     // One line a finding: as many as the pane's height allows.
     view->verticalHeader()->setDefaultSectionSize(view->fontMetrics().height() + 6);
     view->setIconSize(QSize(view->fontMetrics().height(), view->fontMetrics().height()));
-    view->installEventFilter(this);
+    PaneParts::onEnter(view, [this](const QModelIndex &index) { requestJump(index); });
     return view;
 }
 
@@ -84,15 +78,11 @@ void QaPane::setColumnWidths()
 QWidget *QaPane::createButtons()
 {
     // No mnemonics: Alt+letter would clash with the main window's menus.
-    m_runButton = PaneParts::button(tr("Check Again"), QStringLiteral("qaRun"));
-    m_waiveButton = PaneParts::button(
-        tr("Waive…"), QStringLiteral("qaWaive"), tr("Accept this finding, with a reason; it no longer counts against the issue"));
-    m_unwaiveButton = PaneParts::button(tr("Unwaive"), QStringLiteral("qaUnwaive"));
-    auto *settings = PaneParts::button(tr("QA Settings…"), QStringLiteral("qaSettings"));
-    connect(m_runButton, &QPushButton::clicked, this, &QaPane::runRequested);
-    connect(m_waiveButton, &QPushButton::clicked, this, &QaPane::askForWaiver);
-    connect(m_unwaiveButton, &QPushButton::clicked, this, &QaPane::requestUnwaive);
-    connect(settings, &QPushButton::clicked, this, &QaPane::settingsRequested);
+    m_runButton = PaneParts::button(tr("Check Again"), QStringLiteral("qaRun"), {}, this, &QaPane::runRequested);
+    m_waiveButton = PaneParts::button(tr("Waive…"), QStringLiteral("qaWaive"),
+        tr("Accept this finding, with a reason; it no longer counts against the issue"), this, &QaPane::askForWaiver);
+    m_unwaiveButton = PaneParts::button(tr("Unwaive"), QStringLiteral("qaUnwaive"), {}, this, &QaPane::requestUnwaive);
+    auto *settings = PaneParts::button(tr("QA Settings…"), QStringLiteral("qaSettings"), {}, this, &QaPane::settingsRequested);
     return PaneParts::row({m_runButton, m_waiveButton, m_unwaiveButton}, {settings});
 }
 
@@ -109,19 +99,12 @@ void QaPane::setRows(const QList<QaFindingListModel::Row> &rows)
     updateState();
 }
 
-void QaPane::setIssueOpen(bool open)
+void QaPane::issueOpenChanged()
 {
-    m_issueOpen = open;
-    if (!open) {
+    if (!isIssueOpen()) {
         m_model->setRows({});
     }
     updateSummary();
-    updateState();
-}
-
-void QaPane::setReadOnly(bool readOnly)
-{
-    m_readOnly = readOnly;
     updateState();
 }
 
@@ -134,7 +117,7 @@ QString QaPane::currentKey() const
 void QaPane::waiveCurrent(const QString &reason)
 {
     const QString key = currentKey();
-    if (!key.isEmpty() && !reason.trimmed().isEmpty() && !m_readOnly) {
+    if (!key.isEmpty() && !reason.trimmed().isEmpty() && !isReadOnly()) {
         Q_EMIT waiveRequested(key, reason.trimmed());
     }
 }
@@ -157,7 +140,7 @@ void QaPane::askForWaiver()
 void QaPane::requestUnwaive()
 {
     const QString key = currentKey();
-    if (!key.isEmpty() && !m_readOnly) {
+    if (!key.isEmpty() && !isReadOnly()) {
         Q_EMIT unwaiveRequested(key);
     }
 }
@@ -182,7 +165,7 @@ void QaPane::applyFilter()
 
 void QaPane::updateSummary()
 {
-    if (!m_issueOpen) {
+    if (!isIssueOpen()) {
         m_summary->clear();
         return;
     }
@@ -205,29 +188,17 @@ void QaPane::updateSummary()
 void QaPane::updateState()
 {
     const bool any = m_filter->rowCount() > 0;
-    if (!m_issueOpen) {
-        m_placeholder->setText(tr("Open an issue to check it."));
+    if (!isIssueOpen()) {
+        m_stack->setPlaceholderText(tr("Open an issue to check it."));
     } else if (m_model->rowCount() == 0) {
-        m_placeholder->setText(tr("QA found nothing to fix in this issue."));
+        m_stack->setPlaceholderText(tr("QA found nothing to fix in this issue."));
     } else {
-        m_placeholder->setText(tr("No finding matches the filter."));
+        m_stack->setPlaceholderText(tr("No finding matches the filter."));
     }
-    m_stack->setCurrentWidget(any ? static_cast<QWidget *>(m_view) : m_placeholder);
+    m_stack->showContent(any);
     const QModelIndex current = m_view->currentIndex();
     const bool waived = current.isValid() && current.data(QaFindingListModel::WaivedRole).toBool();
-    m_runButton->setEnabled(m_issueOpen);
-    m_waiveButton->setEnabled(current.isValid() && !waived && !m_readOnly);
-    m_unwaiveButton->setEnabled(current.isValid() && waived && !m_readOnly);
-}
-
-bool QaPane::eventFilter(QObject *watched, QEvent *event)
-{
-    if (watched == m_view && event->type() == QEvent::KeyPress) {
-        const int key = static_cast<QKeyEvent *>(event)->key();
-        if ((key == Qt::Key_Return || key == Qt::Key_Enter) && m_view->currentIndex().isValid()) {
-            requestJump(m_view->currentIndex());
-            return true;
-        }
-    }
-    return QWidget::eventFilter(watched, event);
+    m_runButton->setEnabled(isIssueOpen());
+    m_waiveButton->setEnabled(current.isValid() && !waived && !isReadOnly());
+    m_unwaiveButton->setEnabled(current.isValid() && waived && !isReadOnly());
 }

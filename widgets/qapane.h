@@ -2,15 +2,14 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #pragma once
 
+#include "issuepane.h"
 #include "qa/qafindinglistmodel.h"
-
-#include <QWidget>
 
 class QCheckBox;
 class QComboBox;
 class QLabel;
+class PlaceholderStack;
 class QPushButton;
-class QStackedWidget;
 class QTableView;
 class QaFindingFilterModel;
 class QaFindingDecorator;
@@ -18,8 +17,9 @@ class QaFindingDecorator;
 // The QA findings of the open issue: counts per severity, a severity filter, waived
 // findings shown on request, Check Again, Waive… and Unwaive, QA Settings…. A view
 // only: fed through setRows, it asks for everything through …Requested signals.
-// Enter or a double click jumps to the finding.
-class QaPane : public QWidget
+// Enter or a double click jumps to the finding. Read-only: no waiving; jumping and
+// checking stay.
+class QaPane : public IssuePane
 {
     Q_OBJECT
 public:
@@ -27,10 +27,6 @@ public:
 
     // The current finding stays current by its key.
     void setRows(const QList<QaFindingListModel::Row> &rows);
-    // Without an issue the pane says so and offers nothing.
-    void setIssueOpen(bool open);
-    // Disables waiving; jumping and checking stay.
-    void setReadOnly(bool readOnly);
 
     QString currentKey() const;
     // Emits waiveRequested for the current finding (what the Waive… button does
@@ -46,7 +42,8 @@ Q_SIGNALS:
     void unwaiveRequested(const QString &key);
 
 protected:
-    bool eventFilter(QObject *watched, QEvent *event) override;
+    void issueOpenChanged() override;
+    void updateState() override;
 
 private:
     QWidget *createFilterBar();
@@ -58,7 +55,6 @@ private:
     void requestUnwaive();
     void applyFilter();
     void updateSummary();
-    void updateState();
 
     QaFindingListModel *m_model;
     QaFindingFilterModel *m_filter;
@@ -66,12 +62,9 @@ private:
     QLabel *m_summary;
     QComboBox *m_severity = nullptr;
     QCheckBox *m_showWaived = nullptr;
-    QStackedWidget *m_stack;
-    QLabel *m_placeholder;
+    PlaceholderStack *m_stack;
     QTableView *m_view;
     QPushButton *m_waiveButton = nullptr;
     QPushButton *m_unwaiveButton = nullptr;
     QPushButton *m_runButton = nullptr;
-    bool m_issueOpen = false;
-    bool m_readOnly = false;
 };

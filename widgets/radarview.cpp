@@ -63,6 +63,18 @@ QChart *chartOf(QGraphicsView *view)
     return static_cast<QChartView *>(view)->chart();
 }
 
+// The chart of view, emptied of its series and axes.
+QChart *clearedChart(QGraphicsView *view)
+{
+    QChart *chart = chartOf(view);
+    chart->removeAllSeries();
+    for (QAbstractAxis *axis : chart->axes()) {
+        chart->removeAxis(axis);
+        delete axis;
+    }
+    return chart;
+}
+
 } // namespace
 
 RadarView::RadarView(QWidget *parent)
@@ -199,12 +211,7 @@ void RadarView::addTimelineAxes(qreal rows)
 
 void RadarView::buildTimeline()
 {
-    QChart *chart = chartOf(m_timeline);
-    chart->removeAllSeries();
-    for (QAbstractAxis *axis : chart->axes()) {
-        chart->removeAxis(axis);
-        delete axis;
-    }
+    QChart *chart = clearedChart(m_timeline);
     const int rows = int(m_data.dimensions.size());
     m_rowPoints = QList<QList<int>>();
     for (int i = 0; i < rows; ++i) {
@@ -313,12 +320,7 @@ void RadarView::showPointTip(int row, const QPointF &value, bool hovered)
 
 void RadarView::buildShare()
 {
-    QChart *chart = chartOf(m_share);
-    chart->removeAllSeries();
-    for (QAbstractAxis *axis : chart->axes()) {
-        chart->removeAxis(axis);
-        delete axis;
-    }
+    QChart *chart = clearedChart(m_share);
     auto *series = new QPercentBarSeries;
     QStringList labels;
     for (const RadarQuarter &quarter : std::as_const(m_data.quarters)) {

@@ -230,13 +230,18 @@ QList<QVariant> ReuseDialog::checked(const QListWidget *list) const
     return data;
 }
 
-QList<qint64> ReuseDialog::selectedNoteIds() const
+QList<qint64> ReuseDialog::checkedIds(const QListWidget *list) const
 {
     QList<qint64> ids;
-    for (const QVariant &id : checked(m_notes)) {
+    for (const QVariant &id : checked(list)) {
         ids.append(id.toLongLong());
     }
     return ids;
+}
+
+QList<qint64> ReuseDialog::selectedNoteIds() const
+{
+    return checkedIds(m_notes);
 }
 
 bool ReuseDialog::linkNotes() const
@@ -260,11 +265,7 @@ QStringList ReuseDialog::selectedChecklistKeys() const
 
 QList<qint64> ReuseDialog::selectedTermIds() const
 {
-    QList<qint64> ids;
-    for (const QVariant &id : checked(m_terms)) {
-        ids.append(id.toLongLong());
-    }
-    return ids;
+    return checkedIds(m_terms);
 }
 
 // Reuse is offered once something is checked; All follows its list.

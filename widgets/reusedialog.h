@@ -60,6 +60,7 @@ private:
     QCheckBox *createAllBox(const QString &objectName, QListWidget *list);
     void fill(QListWidget *list, QCheckBox *all, const QList<QPair<QString, QVariant>> &items, const QString &none);
     QList<QVariant> checked(const QListWidget *list) const;
+    QList<qint64> checkedIds(const QListWidget *list) const;
     void updateState();
 
     QComboBox *m_issues;

@@ -5,6 +5,7 @@
 #include "commentfiltermodel.h"
 #include "draft/blockstatus.h"
 #include "feedbackdialog.h"
+#include "paneparts.h"
 #include "review/commenttreemodel.h"
 #include "review/feedbacklistmodel.h"
 #include "review/reviewworkflow.h"
@@ -25,7 +26,7 @@
 #include <QVBoxLayout>
 
 ReviewPane::ReviewPane(QWidget *parent)
-    : QWidget(parent)
+    : IssuePane(parent)
     , m_comments(new CommentTreeModel(this))
     , m_commentFilter(new CommentFilterModel(this))
     , m_reports(new FeedbackListModel(this))
@@ -61,9 +62,8 @@ QWidget *ReviewPane::createBlockColumn()
     m_summary = new QLabel;
     m_summary->setObjectName(QStringLiteral("reviewSummary"));
     m_summary->setWordWrap(true);
-    m_twoReviewers = new QCheckBox(tr("Two different reviewers before approval"));
-    m_twoReviewers->setObjectName(QStringLiteral("reviewTwoReviewers"));
-    m_twoReviewers->setToolTip(tr("The one who approves a block must not be the one who reviewed it (a project setting)"));
+    m_twoReviewers = PaneParts::checkBox(tr("Two different reviewers before approval"), QStringLiteral("reviewTwoReviewers"),
+        tr("The one who approves a block must not be the one who reviewed it (a project setting)"));
     connect(m_twoReviewers, &QCheckBox::clicked, this, &ReviewPane::twoReviewersChangeRequested);
     m_blockLabel = new QLabel;
     m_blockLabel->setObjectName(QStringLiteral("reviewBlock"));
@@ -74,31 +74,26 @@ QWidget *ReviewPane::createBlockColumn()
     m_history->setWordWrap(true);
     m_history->setAlternatingRowColors(true);
     // No mnemonics: Alt+letter would clash with the main window's menus.
-    QList<QPushButton *> buttons;
-    m_review = addButton(tr("Mark Reviewed"), QStringLiteral("reviewMarkReviewed"), &buttons);
-    m_approve = addButton(tr("Approve"), QStringLiteral("reviewApprove"), &buttons);
-    m_reject = addButton(tr("Reject…"), QStringLiteral("reviewReject"), &buttons);
-    m_reopen = addButton(tr("Reopen"), QStringLiteral("reviewReopen"), &buttons);
-    m_reopen->setToolTip(tr("Back to translated, for changes"));
-    connect(m_review, &QPushButton::clicked, this, [this] { reviewBlock(ReviewAction::Review); });
-    connect(m_approve, &QPushButton::clicked, this, [this] { reviewBlock(ReviewAction::Approve); });
-    connect(m_reject, &QPushButton::clicked, this, &ReviewPane::askForRejection);
-    connect(m_reopen, &QPushButton::clicked, this, [this] { reviewBlock(ReviewAction::Reopen); });
+    m_review = PaneParts::button(
+        tr("Mark Reviewed"), QStringLiteral("reviewMarkReviewed"), {}, this, [this] { reviewBlock(ReviewAction::Review); });
+    m_approve = PaneParts::button(tr("Approve"), QStringLiteral("reviewApprove"), {}, this, [this] { reviewBlock(ReviewAction::Approve); });
+    m_reject = PaneParts::button(tr("Reject…"), QStringLiteral("reviewReject"), {}, this, &ReviewPane::askForRejection);
+    m_reopen = PaneParts::button(tr("Reopen"), QStringLiteral("reviewReopen"), tr("Back to translated, for changes"), this,
+        [this] { reviewBlock(ReviewAction::Reopen); });
     auto *column = new QWidget;
     auto *layout = new QVBoxLayout(column);
     layout->setContentsMargins(4, 4, 4, 4);
     layout->addWidget(m_summary);
     layout->addWidget(m_twoReviewers);
     layout->addWidget(m_blockLabel);
-    layout->addWidget(buttonRow(buttons));
+    layout->addWidget(buttonRow({m_review, m_approve, m_reject, m_reopen}));
     layout->addWidget(m_history, 1);
     return column;
 }
 
 QWidget *ReviewPane::createCommentColumn()
 {
-    m_thisBlockOnly = new QCheckBox(tr("This block only"));
-    m_thisBlockOnly->setObjectName(QStringLiteral("reviewThisBlockOnly"));
+    m_thisBlockOnly = PaneParts::checkBox(tr("This block only"), QStringLiteral("reviewThisBlockOnly"));
     m_thisBlockOnly->setChecked(true);
     connect(m_thisBlockOnly, &QCheckBox::toggled, this, &ReviewPane::setThisBlockOnly);
     m_commentView = new QTreeView;
@@ -113,18 +108,13 @@ QWidget *ReviewPane::createCommentColumn()
     m_commentView->header()->setStretchLastSection(false);
     connect(m_commentView, &QTreeView::doubleClicked, this, &ReviewPane::jumpToComment);
     connect(m_commentView->selectionModel(), &QItemSelectionModel::currentChanged, this, &ReviewPane::updateState);
-    QList<QPushButton *> buttons;
-    m_addComment = addButton(tr("Add Comment…"), QStringLiteral("reviewAddComment"), &buttons);
-    m_reply = addButton(tr("Reply…"), QStringLiteral("reviewReply"), &buttons);
-    m_resolve = addButton(tr("Resolve…"), QStringLiteral("reviewResolve"), &buttons);
-    m_reopenComment = addButton(tr("Reopen Thread"), QStringLiteral("reviewReopenThread"), &buttons);
-    m_deleteComment = addButton(tr("Delete"), QStringLiteral("reviewDeleteComment"), &buttons);
-    connect(m_addComment, &QPushButton::clicked, this, &ReviewPane::askForComment);
-    connect(m_reply, &QPushButton::clicked, this, &ReviewPane::askForReply);
-    connect(m_resolve, &QPushButton::clicked, this, &ReviewPane::askForResolution);
-    connect(m_reopenComment, &QPushButton::clicked, this, &ReviewPane::requestReopenComment);
-    connect(m_deleteComment, &QPushButton::clicked, this, &ReviewPane::requestDeleteComment);
-    QWidget *row = buttonRow(buttons);
+    m_addComment = PaneParts::button(tr("Add Comment…"), QStringLiteral("reviewAddComment"), {}, this, &ReviewPane::askForComment);
+    m_reply = PaneParts::button(tr("Reply…"), QStringLiteral("reviewReply"), {}, this, &ReviewPane::askForReply);
+    m_resolve = PaneParts::button(tr("Resolve…"), QStringLiteral("reviewResolve"), {}, this, &ReviewPane::askForResolution);
+    m_reopenComment =
+        PaneParts::button(tr("Reopen Thread"), QStringLiteral("reviewReopenThread"), {}, this, &ReviewPane::requestReopenComment);
+    m_deleteComment = PaneParts::button(tr("Delete"), QStringLiteral("reviewDeleteComment"), {}, this, &ReviewPane::requestDeleteComment);
+    QWidget *row = buttonRow({m_addComment, m_reply, m_resolve, m_reopenComment, m_deleteComment});
     auto *column = new QWidget;
     auto *layout = new QVBoxLayout(column);
     layout->setContentsMargins(4, 4, 4, 4);
@@ -147,27 +137,18 @@ QWidget *ReviewPane::createFeedbackTab()
     m_reportView->horizontalHeader()->setSectionResizeMode(FeedbackListModel::TextColumn, QHeaderView::Stretch);
     connect(m_reportView, &QTableView::doubleClicked, this, &ReviewPane::jumpToReport);
     connect(m_reportView->selectionModel(), &QItemSelectionModel::currentChanged, this, &ReviewPane::updateState);
-    QList<QPushButton *> buttons;
-    m_recordFeedback = addButton(tr("Record Feedback…"), QStringLiteral("reviewRecordFeedback"), &buttons);
-    m_fixed = addButton(tr("Mark Fixed…"), QStringLiteral("reviewFeedbackFixed"), &buttons);
-    m_rejectReport = addButton(tr("Reject Report…"), QStringLiteral("reviewFeedbackRejected"), &buttons);
-    connect(m_recordFeedback, &QPushButton::clicked, this, &ReviewPane::askForFeedback);
-    connect(m_fixed, &QPushButton::clicked, this, [this] { askForReportStatus(FeedbackReport::Status::Fixed); });
-    connect(m_rejectReport, &QPushButton::clicked, this, [this] { askForReportStatus(FeedbackReport::Status::Rejected); });
+    m_recordFeedback =
+        PaneParts::button(tr("Record Feedback…"), QStringLiteral("reviewRecordFeedback"), {}, this, &ReviewPane::askForFeedback);
+    m_fixed = PaneParts::button(
+        tr("Mark Fixed…"), QStringLiteral("reviewFeedbackFixed"), {}, this, [this] { askForReportStatus(FeedbackReport::Status::Fixed); });
+    m_rejectReport = PaneParts::button(tr("Reject Report…"), QStringLiteral("reviewFeedbackRejected"), {}, this,
+        [this] { askForReportStatus(FeedbackReport::Status::Rejected); });
     auto *tab = new QWidget;
     auto *layout = new QVBoxLayout(tab);
     layout->setContentsMargins(4, 4, 4, 4);
     layout->addWidget(m_reportView, 1);
-    layout->addWidget(buttonRow(buttons));
+    layout->addWidget(buttonRow({m_recordFeedback, m_fixed, m_rejectReport}));
     return tab;
-}
-
-QPushButton *ReviewPane::addButton(const QString &text, const QString &objectName, QList<QPushButton *> *row)
-{
-    auto *button = new QPushButton(text);
-    button->setObjectName(objectName);
-    row->append(button);
-    return button;
 }
 
 QWidget *ReviewPane::buttonRow(const QList<QPushButton *> &buttons)
@@ -180,22 +161,15 @@ QWidget *ReviewPane::buttonRow(const QList<QPushButton *> &buttons)
     return row;
 }
 
-void ReviewPane::setIssueOpen(bool open)
+void ReviewPane::issueOpenChanged()
 {
-    m_issueOpen = open;
-    if (!open) {
+    if (!isIssueOpen()) {
         m_block = {};
         m_comments->setComments({});
         m_reports->setReports({});
         m_summary->clear();
     }
     showHistory();
-    updateState();
-}
-
-void ReviewPane::setReadOnly(bool readOnly)
-{
-    m_readOnly = readOnly;
     updateState();
 }
 
@@ -301,14 +275,14 @@ const FeedbackReport *ReviewPane::currentReport() const
 
 void ReviewPane::reviewBlock(ReviewAction action, const QString &note)
 {
-    if (m_issueOpen && !m_readOnly && m_block.id != 0 && !ReviewWorkflow::target(m_block.status, action).isEmpty()) {
+    if (isIssueOpen() && !isReadOnly() && m_block.id != 0 && !ReviewWorkflow::target(m_block.status, action).isEmpty()) {
         Q_EMIT reviewRequested(m_block.id, action, note.trimmed());
     }
 }
 
 void ReviewPane::addComment(const QString &body)
 {
-    if (m_issueOpen && !m_readOnly && m_block.id != 0 && !body.trimmed().isEmpty()) {
+    if (isIssueOpen() && !isReadOnly() && m_block.id != 0 && !body.trimmed().isEmpty()) {
         Q_EMIT commentRequested(m_block.id, body.trimmed());
     }
 }
@@ -316,7 +290,7 @@ void ReviewPane::addComment(const QString &body)
 void ReviewPane::replyToCurrent(const QString &body)
 {
     const Comment *comment = currentComment();
-    if (comment && !m_readOnly && !body.trimmed().isEmpty()) {
+    if (comment && !isReadOnly() && !body.trimmed().isEmpty()) {
         Q_EMIT replyRequested(comment->id, body.trimmed());
     }
 }
@@ -325,7 +299,7 @@ void ReviewPane::replyToCurrent(const QString &body)
 void ReviewPane::resolveCurrent(const QString &resolution)
 {
     const Comment *comment = currentComment();
-    if (comment && !m_readOnly && !m_commentView->currentIndex().data(CommentTreeModel::ResolvedRole).toBool()) {
+    if (comment && !isReadOnly() && !m_commentView->currentIndex().data(CommentTreeModel::ResolvedRole).toBool()) {
         Q_EMIT resolveRequested(comment->isRoot() ? comment->id : comment->parentId, resolution.trimmed());
     }
 }
@@ -333,7 +307,7 @@ void ReviewPane::resolveCurrent(const QString &resolution)
 void ReviewPane::requestReopenComment()
 {
     const Comment *comment = currentComment();
-    if (comment && !m_readOnly && m_commentView->currentIndex().data(CommentTreeModel::ResolvedRole).toBool()) {
+    if (comment && !isReadOnly() && m_commentView->currentIndex().data(CommentTreeModel::ResolvedRole).toBool()) {
         Q_EMIT reopenCommentRequested(comment->isRoot() ? comment->id : comment->parentId);
     }
 }
@@ -341,7 +315,7 @@ void ReviewPane::requestReopenComment()
 void ReviewPane::requestDeleteComment()
 {
     const Comment *comment = currentComment();
-    if (!comment || m_readOnly) {
+    if (!comment || isReadOnly()) {
         return;
     }
     const QString question = comment->isRoot() ? tr("Delete this comment and its replies? They cannot be restored.")
@@ -355,14 +329,14 @@ void ReviewPane::requestDeleteComment()
 void ReviewPane::deleteCurrentComment()
 {
     const Comment *comment = currentComment();
-    if (comment && !m_readOnly) {
+    if (comment && !isReadOnly()) {
         Q_EMIT deleteCommentRequested(comment->id);
     }
 }
 
 void ReviewPane::recordFeedback(FeedbackReport::Type type, const QString &body, bool attachToBlock)
 {
-    if (m_issueOpen && !m_readOnly && !body.trimmed().isEmpty()) {
+    if (isIssueOpen() && !isReadOnly() && !body.trimmed().isEmpty()) {
         Q_EMIT feedbackRequested(type, body.trimmed(), attachToBlock ? m_block.id : 0);
     }
 }
@@ -370,7 +344,7 @@ void ReviewPane::recordFeedback(FeedbackReport::Type type, const QString &body, 
 void ReviewPane::setCurrentReportStatus(FeedbackReport::Status status, const QString &resolution)
 {
     const FeedbackReport *report = currentReport();
-    if (report && !m_readOnly && report->status != status) {
+    if (report && !isReadOnly() && report->status != status) {
         Q_EMIT feedbackStatusRequested(report->id, status, resolution.trimmed());
     }
 }
@@ -487,7 +461,7 @@ void ReviewPane::showHistory()
     for (auto event = m_block.history.crbegin(); event != m_block.history.crend(); ++event) {
         m_history->addItem(eventText(*event));
     }
-    if (!m_issueOpen) {
+    if (!isIssueOpen()) {
         m_blockLabel->setText(tr("Open an issue to review it."));
     } else if (m_block.id == 0) {
         m_blockLabel->setText(tr("The cursor is on no draft block."));
@@ -505,7 +479,7 @@ void ReviewPane::showHistory()
 
 void ReviewPane::updateState()
 {
-    const bool writable = m_issueOpen && !m_readOnly;
+    const bool writable = isIssueOpen() && !isReadOnly();
     const bool block = writable && m_block.id != 0;
     const auto allowed = [&](ReviewAction action) { return block && !ReviewWorkflow::target(m_block.status, action).isEmpty(); };
     m_review->setEnabled(allowed(ReviewAction::Review));
@@ -513,7 +487,7 @@ void ReviewPane::updateState()
     m_reject->setEnabled(allowed(ReviewAction::Reject));
     m_reopen->setEnabled(allowed(ReviewAction::Reopen));
     m_twoReviewers->setEnabled(writable);
-    m_thisBlockOnly->setEnabled(m_issueOpen);
+    m_thisBlockOnly->setEnabled(isIssueOpen());
     const Comment *comment = currentComment();
     const bool resolved = comment && m_commentView->currentIndex().data(CommentTreeModel::ResolvedRole).toBool();
     m_addComment->setEnabled(block);

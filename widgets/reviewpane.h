@@ -2,13 +2,12 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #pragma once
 
+#include "issuepane.h"
 #include "review/comment.h"
 #include "review/feedbackreport.h"
 #include "review/reviewaction.h"
 #include "review/reviewevent.h"
 #include "review/reviewrepository.h"
-
-#include <QWidget>
 
 class CommentFilterModel;
 class CommentTreeModel;
@@ -27,7 +26,8 @@ class QTreeView;
 // threads (of that block, or of every block). "Reader feedback": the readers'
 // reports. A view only: it asks for every change through …Requested signals; its
 // dialogs' OK calls the public method that does the same (tests call those).
-class ReviewPane : public QWidget
+// Read-only, it shows everything and changes nothing.
+class ReviewPane : public IssuePane
 {
     Q_OBJECT
 public:
@@ -42,10 +42,6 @@ public:
 
     explicit ReviewPane(QWidget *parent = nullptr);
 
-    // Without an issue the pane says so and offers nothing.
-    void setIssueOpen(bool open);
-    // Shows everything, changes nothing.
-    void setReadOnly(bool readOnly);
     void setSummary(const ReviewRepository::Summary &summary);
     // The setting as stored; no twoReviewersChangeRequested.
     void setTwoReviewers(bool on);
@@ -93,12 +89,15 @@ Q_SIGNALS:
     // A double click on a comment or a report with a block.
     void jumpRequested(qint64 targetBlockId);
 
+protected:
+    void issueOpenChanged() override;
+    void updateState() override;
+
 private:
     QWidget *createReviewTab();
     QWidget *createBlockColumn();
     QWidget *createCommentColumn();
     QWidget *createFeedbackTab();
-    QPushButton *addButton(const QString &text, const QString &objectName, QList<QPushButton *> *row);
     QWidget *buttonRow(const QList<QPushButton *> &buttons);
     const Comment *currentComment() const;
     const FeedbackReport *currentReport() const;
@@ -114,7 +113,6 @@ private:
     void jumpToReport(const QModelIndex &index);
     void showHistory();
     void expandOpenThreads();
-    void updateState();
 
     CommentTreeModel *m_comments;
     CommentFilterModel *m_commentFilter;
@@ -140,6 +138,4 @@ private:
     QPushButton *m_recordFeedback = nullptr;
     QPushButton *m_fixed = nullptr;
     QPushButton *m_rejectReport = nullptr;
-    bool m_issueOpen = false;
-    bool m_readOnly = false;
 };

@@ -3,54 +3,41 @@
 #include "sourcechangespane.h"
 
 #include "paneparts.h"
+#include "placeholderstack.h"
 #include "sourcediffview.h"
 #include "sourceupdate/sourcechangelistmodel.h"
 #include "wraplayout.h"
 
 #include <QComboBox>
-#include <QHBoxLayout>
 #include <QHeaderView>
-#include <QKeyEvent>
 #include <QLabel>
 #include <QPushButton>
 #include <QSplitter>
-#include <QStackedWidget>
 #include <QTableView>
 #include <QVBoxLayout>
 
 SourceChangesPane::SourceChangesPane(QWidget *parent)
-    : QWidget(parent)
+    : IssuePane(parent)
     , m_model(new SourceChangeListModel(this))
     , m_summary(new QLabel)
-    , m_stack(new QStackedWidget)
-    , m_placeholder(new QLabel)
+    , m_stack(new PlaceholderStack(QStringLiteral("sourceChangePlaceholder")))
     , m_view(createTable())
     , m_diff(new SourceDiffView)
     , m_detail(new QLabel)
 {
     qRegisterMetaType<SourceChange::State>();
     m_summary->setObjectName(QStringLiteral("sourceChangeSummary"));
-    PaneParts::placeholder(m_placeholder, QStringLiteral("sourceChangePlaceholder"));
     m_view->setModel(m_model);
-    QHeaderView *header = m_view->horizontalHeader();
-    header->setSectionResizeMode(SourceChangeListModel::BlockColumn, QHeaderView::Stretch);
-    const int unit = m_view->fontMetrics().averageCharWidth();
-    m_view->setColumnWidth(SourceChangeListModel::KindColumn, 11 * unit);
-    m_view->setColumnWidth(SourceChangeListModel::StateColumn, 10 * unit);
+    PaneParts::setColumnWidths(
+        m_view, SourceChangeListModel::BlockColumn, {{SourceChangeListModel::KindColumn, 11}, {SourceChangeListModel::StateColumn, 10}});
 
     auto *splitter = new QSplitter(Qt::Horizontal);
     splitter->setChildrenCollapsible(false);
-    auto *list = new QWidget;
-    auto *listLayout = new QVBoxLayout(list);
-    listLayout->setContentsMargins(0, 0, 0, 0);
-    listLayout->addWidget(createFilterBar());
-    listLayout->addWidget(m_view, 1);
-    splitter->addWidget(list);
+    splitter->addWidget(PaneParts::column({createFilterBar(), {m_view, 1}}));
     splitter->addWidget(createDetails());
     splitter->setStretchFactor(0, 2);
     splitter->setStretchFactor(1, 3);
-    m_stack->addWidget(m_placeholder);
-    m_stack->addWidget(splitter);
+    m_stack->setContent(splitter);
 
     auto *layout = new QVBoxLayout(this);
     layout->setContentsMargins(4, 4, 4, 4);
@@ -69,12 +56,7 @@ QWidget *SourceChangesPane::createFilterBar()
     m_filter->addItem(tr("All changes"), false);
     m_filter->addItem(tr("Open changes"), true);
     connect(m_filter, QOverload<int>::of(&QComboBox::currentIndexChanged), this, [this] { setOpenOnly(m_filter->currentData().toBool()); });
-    auto *bar = new QWidget;
-    auto *layout = new QHBoxLayout(bar);
-    layout->setContentsMargins(0, 0, 0, 0);
-    layout->addWidget(m_filter);
-    layout->addWidget(m_summary, 1);
-    return bar;
+    return PaneParts::line({m_filter, {m_summary, 1}});
 }
 
 QTableView *SourceChangesPane::createTable()
@@ -82,7 +64,7 @@ QTableView *SourceChangesPane::createTable()
     QTableView *view = PaneParts::table(QStringLiteral("sourceChangeTable"), QAbstractItemView::SingleSelection);
     view->setEditTriggers(QAbstractItemView::NoEditTriggers);
     view->verticalHeader()->setDefaultSectionSize(view->fontMetrics().height() + 6);
-    view->installEventFilter(this);
+    PaneParts::onEnter(view, [this](const QModelIndex &index) { requestJump(index); });
     return view;
 }
 
@@ -92,28 +74,18 @@ QWidget *SourceChangesPane::createDetails()
     m_detail->setObjectName(QStringLiteral("sourceChangeDetail"));
     m_detail->setWordWrap(true);
     // No mnemonics: Alt+letter would clash with the main window's menus.
-    m_seenButton =
-        PaneParts::button(tr("Mark Seen"), QStringLiteral("sourceChangeSeen"), tr("The draft has been checked against the new source"));
-    m_dropButton = PaneParts::button(
-        tr("Drop Translation"), QStringLiteral("sourceChangeDrop"), tr("Delete the draft blocks that translated the removed source"));
-    m_keepButton = PaneParts::button(
-        tr("Keep as Addition"), QStringLiteral("sourceChangeKeep"), tr("Keep those draft blocks as the translator's own additions"));
-    m_reopenButton = PaneParts::button(tr("Reopen"), QStringLiteral("sourceChangeReopen"));
-    connect(m_seenButton, &QPushButton::clicked, this, [this] { resolveCurrent(SourceChange::State::Done); });
-    connect(m_dropButton, &QPushButton::clicked, this, [this] { resolveCurrent(SourceChange::State::Dropped); });
-    connect(m_keepButton, &QPushButton::clicked, this, [this] { resolveCurrent(SourceChange::State::Kept); });
-    connect(m_reopenButton, &QPushButton::clicked, this, &SourceChangesPane::reopenCurrent);
+    m_seenButton = PaneParts::button(tr("Mark Seen"), QStringLiteral("sourceChangeSeen"),
+        tr("The draft has been checked against the new source"), this, [this] { resolveCurrent(SourceChange::State::Done); });
+    m_dropButton = PaneParts::button(tr("Drop Translation"), QStringLiteral("sourceChangeDrop"),
+        tr("Delete the draft blocks that translated the removed source"), this, [this] { resolveCurrent(SourceChange::State::Dropped); });
+    m_keepButton = PaneParts::button(tr("Keep as Addition"), QStringLiteral("sourceChangeKeep"),
+        tr("Keep those draft blocks as the translator's own additions"), this, [this] { resolveCurrent(SourceChange::State::Kept); });
+    m_reopenButton = PaneParts::button(tr("Reopen"), QStringLiteral("sourceChangeReopen"), {}, this, &SourceChangesPane::reopenCurrent);
     auto *buttons = new WrapLayout; // a narrow pane: the buttons on two lines
     for (QPushButton *button : {m_seenButton, m_dropButton, m_keepButton, m_reopenButton}) {
         buttons->addWidget(button);
     }
-    auto *details = new QWidget;
-    auto *layout = new QVBoxLayout(details);
-    layout->setContentsMargins(0, 0, 0, 0);
-    layout->addWidget(m_detail);
-    layout->addWidget(m_diff, 1);
-    layout->addLayout(buttons);
-    return details;
+    return PaneParts::column({m_detail, {m_diff, 1}, buttons});
 }
 
 void SourceChangesPane::setChanges(const QList<SourceChange> &changes)
@@ -126,20 +98,13 @@ void SourceChangesPane::setChanges(const QList<SourceChange> &changes)
     showCurrent();
 }
 
-void SourceChangesPane::setIssueOpen(bool open)
+void SourceChangesPane::issueOpenChanged()
 {
-    m_issueOpen = open;
-    if (!open) {
+    if (!isIssueOpen()) {
         m_model->setChanges({});
     }
     updateSummary();
     showCurrent();
-}
-
-void SourceChangesPane::setReadOnly(bool readOnly)
-{
-    m_readOnly = readOnly;
-    updateButtons();
 }
 
 void SourceChangesPane::setOpenOnly(bool on)
@@ -170,18 +135,16 @@ bool SourceChangesPane::selectChange(qint64 changeId)
     if (m_model->rowOf(changeId) < 0 && m_model->openOnly()) {
         setOpenOnly(false);
     }
-    const int row = m_model->rowOf(changeId);
-    if (row < 0) {
-        return false;
-    }
-    m_view->setCurrentIndex(m_model->index(row, 0));
-    m_view->scrollTo(m_view->currentIndex());
-    return true;
+    return selectRow(m_model->rowOf(changeId));
 }
 
 bool SourceChangesPane::selectSourceBlock(qint64 sourceBlockId)
 {
-    const int row = m_model->rowOfSourceBlock(sourceBlockId);
+    return selectRow(m_model->rowOfSourceBlock(sourceBlockId));
+}
+
+bool SourceChangesPane::selectRow(int row)
+{
     if (row < 0) {
         return false;
     }
@@ -219,18 +182,6 @@ void SourceChangesPane::requestJump(const QModelIndex &index)
     Q_EMIT jumpRequested(change.sourceBlockId, change.targetIds.isEmpty() ? 0 : change.targetIds.constFirst());
 }
 
-bool SourceChangesPane::eventFilter(QObject *watched, QEvent *event)
-{
-    if (watched == m_view && event->type() == QEvent::KeyPress) {
-        const int key = static_cast<QKeyEvent *>(event)->key();
-        if (key == Qt::Key_Return || key == Qt::Key_Enter) {
-            requestJump(m_view->currentIndex());
-            return true;
-        }
-    }
-    return QWidget::eventFilter(watched, event);
-}
-
 void SourceChangesPane::showCurrent()
 {
     const SourceChange *change = current();
@@ -252,32 +203,30 @@ void SourceChangesPane::showCurrent()
                                 : tr("Edited in the source: check the translation against the new text."));
         m_diff->showEdit(change->oldText, change->newText);
     }
-    updateButtons();
+    updateState();
 }
 
 void SourceChangesPane::updateSummary()
 {
-    if (!m_issueOpen) {
-        m_placeholder->setText(tr("Open an issue to see how its source changed."));
-        m_stack->setCurrentWidget(m_placeholder);
+    if (!isIssueOpen()) {
+        m_stack->showPlaceholder(tr("Open an issue to see how its source changed."));
         m_summary->clear();
         return;
     }
     if (m_model->isEmpty()) {
-        m_placeholder->setText(tr("The source of this issue has not been updated. File ▸ Update Source… re-imports a newer version."));
-        m_stack->setCurrentWidget(m_placeholder);
+        m_stack->showPlaceholder(tr("The source of this issue has not been updated. File ▸ Update Source… re-imports a newer version."));
         m_summary->clear();
         return;
     }
-    m_stack->setCurrentIndex(1);
+    m_stack->showContent(true);
     const int open = m_model->openCount();
     m_summary->setText(open > 0 ? tr("%n open change(s) from source updates", nullptr, open) : tr("Every change has been dealt with."));
 }
 
-void SourceChangesPane::updateButtons()
+void SourceChangesPane::updateState()
 {
     const SourceChange *change = current();
-    const bool writable = change && !m_readOnly;
+    const bool writable = change && !isReadOnly();
     const bool removed = change && change->kind == SourceChange::Kind::Removed;
     const bool open = change && change->isOpen();
     m_seenButton->setEnabled(writable && open && !removed);

@@ -2,16 +2,16 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #pragma once
 
+#include "issuepane.h"
 #include "sourceupdate/sourcechange.h"
 
 #include <QList>
 #include <QMetaType>
-#include <QWidget>
 
+class PlaceholderStack;
 class QComboBox;
 class QLabel;
 class QPushButton;
-class QStackedWidget;
 class QTableView;
 class SourceChangeListModel;
 class SourceDiffView;
@@ -22,8 +22,9 @@ class SourceDiffView;
 // Mark Seen for an edit (or an added or moved block), Drop Translation and Keep as
 // Addition for a removed block, and Reopen for an edit marked seen. A view only: fed
 // through setChanges, it asks for everything through …Requested signals. Enter or a
-// double click jumps to the block.
-class SourceChangesPane : public QWidget
+// double click jumps to the block. Read-only: no decisions; the list, the diff and
+// jumping stay.
+class SourceChangesPane : public IssuePane
 {
     Q_OBJECT
 public:
@@ -31,10 +32,6 @@ public:
 
     // The current change stays current by id.
     void setChanges(const QList<SourceChange> &changes);
-    // Without an issue the pane says so and offers nothing.
-    void setIssueOpen(bool open);
-    // Disables the decisions; the list, the diff and jumping stay.
-    void setReadOnly(bool readOnly);
     void setOpenOnly(bool on);
 
     qint64 currentChangeId() const;
@@ -57,23 +54,24 @@ Q_SIGNALS:
     void jumpRequested(qint64 sourceBlockId, qint64 targetBlockId);
 
 protected:
-    bool eventFilter(QObject *watched, QEvent *event) override;
+    void issueOpenChanged() override;
+    void updateState() override;
 
 private:
     QWidget *createFilterBar();
     QTableView *createTable();
     QWidget *createDetails();
+    // Makes row current and shows it; false if there is no such row.
+    bool selectRow(int row);
     void requestJump(const QModelIndex &index);
     const SourceChange *current() const;
     void showCurrent();
     void updateSummary();
-    void updateButtons();
 
     SourceChangeListModel *m_model;
     QLabel *m_summary;
     QComboBox *m_filter = nullptr;
-    QStackedWidget *m_stack;
-    QLabel *m_placeholder;
+    PlaceholderStack *m_stack;
     QTableView *m_view;
     SourceDiffView *m_diff;
     QLabel *m_detail;
@@ -81,8 +79,6 @@ private:
     QPushButton *m_dropButton = nullptr;
     QPushButton *m_keepButton = nullptr;
     QPushButton *m_reopenButton = nullptr;
-    bool m_issueOpen = false;
-    bool m_readOnly = false;
 };
 
 Q_DECLARE_METATYPE(SourceChange::State)

@@ -20,33 +20,29 @@ SourceDiffView::SourceDiffView(QWidget *parent)
 
 void SourceDiffView::showEdit(const QString &oldText, const QString &newText)
 {
-    m_shown = Shown::Edit;
-    m_old = oldText;
-    m_new = newText;
-    redraw();
+    display(Shown::Edit, oldText, newText);
 }
 
 void SourceDiffView::showRemoved(const QString &oldText)
 {
-    m_shown = Shown::Removed;
-    m_old = oldText;
-    m_new.clear();
-    redraw();
+    display(Shown::Removed, oldText, {});
 }
 
 void SourceDiffView::showAdded(const QString &newText)
 {
-    m_shown = Shown::Added;
-    m_old.clear();
-    m_new = newText;
-    redraw();
+    display(Shown::Added, {}, newText);
 }
 
 void SourceDiffView::showMessage(const QString &message)
 {
-    m_shown = Shown::Message;
-    m_old = message;
-    m_new.clear();
+    display(Shown::Message, message, {});
+}
+
+void SourceDiffView::display(Shown shown, const QString &oldText, const QString &newText)
+{
+    m_shown = shown;
+    m_old = oldText;
+    m_new = newText;
     redraw();
 }
 

@@ -38,6 +38,8 @@ private:
     void redraw();
 
     enum class Shown { Message, Edit, Removed, Added };
+    void display(Shown shown, const QString &oldText, const QString &newText);
+
     Shown m_shown = Shown::Message;
     QString m_old;
     QString m_new;

@@ -4,6 +4,7 @@
 
 #include "annotationform.h"
 #include "notes/annotationrenderer.h"
+#include "paneparts.h"
 
 #include <QDialogButtonBox>
 #include <QFormLayout>
@@ -38,10 +39,13 @@ TemplateEditor::TemplateEditor(QWidget *parent)
     , m_fields(codeEdit(QStringLiteral("templateFields")))
     , m_preview(codeEdit(QStringLiteral("templatePreview")))
     , m_problem(new QLabel)
-    , m_saveButton(new QPushButton(tr("Save")))
-    , m_restoreButton(new QPushButton(tr("Restore Default")))
-    , m_addButton(new QPushButton(tr("Save as New")))
-    , m_deleteButton(new QPushButton(tr("Delete")))
+    , m_saveButton(PaneParts::button(tr("Save"), QStringLiteral("templateSave"), {}, this, &TemplateEditor::requestSave))
+    , m_restoreButton(PaneParts::button(tr("Restore Default"), QStringLiteral("templateRestore"),
+          tr("Drop this project's edits: the shipped template applies again"), this, &TemplateEditor::requestReset))
+    , m_addButton(PaneParts::button(tr("Save as New"), QStringLiteral("templateAdd"),
+          tr("Keep the template as edited as a new template of its type, under the name given"), this, &TemplateEditor::requestAdd))
+    , m_deleteButton(PaneParts::button(tr("Delete"), QStringLiteral("templateDelete"),
+          tr("Delete this template; notes made from it keep their text"), this, &TemplateEditor::requestDelete))
 {
     setWindowTitle(tr("Note Templates"));
     m_kinds->setObjectName(QStringLiteral("templateKinds"));
@@ -51,13 +55,6 @@ TemplateEditor::TemplateEditor(QWidget *parent)
     m_problem->setObjectName(QStringLiteral("templateProblem"));
     m_problem->setTextFormat(Qt::PlainText); // shows user text: never markup
     m_problem->setWordWrap(true);
-    m_saveButton->setObjectName(QStringLiteral("templateSave"));
-    m_restoreButton->setObjectName(QStringLiteral("templateRestore"));
-    m_restoreButton->setToolTip(tr("Drop this project's edits: the shipped template applies again"));
-    m_addButton->setObjectName(QStringLiteral("templateAdd"));
-    m_addButton->setToolTip(tr("Keep the template as edited as a new template of its type, under the name given"));
-    m_deleteButton->setObjectName(QStringLiteral("templateDelete"));
-    m_deleteButton->setToolTip(tr("Delete this template; notes made from it keep their text"));
     auto *splitter = new QSplitter(Qt::Horizontal);
     splitter->addWidget(m_kinds);
     splitter->addWidget(createEditorPage());
@@ -74,10 +71,6 @@ TemplateEditor::TemplateEditor(QWidget *parent)
     layout->addWidget(m_problem);
     layout->addWidget(buttons);
     connect(buttons, &QDialogButtonBox::rejected, this, &QDialog::reject);
-    connect(m_saveButton, &QPushButton::clicked, this, &TemplateEditor::requestSave);
-    connect(m_restoreButton, &QPushButton::clicked, this, &TemplateEditor::requestReset);
-    connect(m_addButton, &QPushButton::clicked, this, &TemplateEditor::requestAdd);
-    connect(m_deleteButton, &QPushButton::clicked, this, &TemplateEditor::requestDelete);
     connect(m_kinds, &QListWidget::currentRowChanged, this, &TemplateEditor::showTemplate);
     connect(m_name, &QLineEdit::textChanged, this, &TemplateEditor::validate);
     connect(m_body, &QPlainTextEdit::textChanged, this, &TemplateEditor::validate);

@@ -2,6 +2,7 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #include "termentrydialog.h"
 
+#include "paneparts.h"
 #include "terms/termrepository.h"
 
 #include <QCheckBox>
@@ -202,29 +203,20 @@ QWidget *TermEntryDialog::createTermPage()
 
 QWidget *TermEntryDialog::createTablePage(QTableWidget *table, const QString &name)
 {
-    auto *add = new QPushButton(tr("A&dd"));
-    auto *remove = new QPushButton(tr("Re&move"));
-    add->setObjectName(name + QStringLiteral("AddButton"));
-    remove->setObjectName(name + QStringLiteral("RemoveButton"));
+    auto *add = PaneParts::button(tr("A&dd"), name + QStringLiteral("AddButton"), {}, this, [this, table] { addRow(table); });
+    auto *remove = PaneParts::button(tr("Re&move"), name + QStringLiteral("RemoveButton"), {}, this, [table] {
+        const int row = table->currentRow();
+        if (row >= 0) {
+            table->removeRow(row);
+        }
+    });
     add->setAutoDefault(false);
     remove->setAutoDefault(false);
     auto *buttons = new QVBoxLayout;
     buttons->addWidget(add);
     buttons->addWidget(remove);
     buttons->addStretch();
-    auto *page = new QWidget;
-    auto *layout = new QHBoxLayout(page);
-    layout->setContentsMargins(0, 0, 0, 0);
-    layout->addWidget(table, 1);
-    layout->addLayout(buttons);
-    connect(add, &QPushButton::clicked, this, [this, table] { addRow(table); });
-    connect(remove, &QPushButton::clicked, this, [table] {
-        const int row = table->currentRow();
-        if (row >= 0) {
-            table->removeRow(row);
-        }
-    });
-    return page;
+    return PaneParts::line({{table, 1}, buttons});
 }
 
 void TermEntryDialog::addRow(QTableWidget *table)

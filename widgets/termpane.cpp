@@ -2,8 +2,8 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #include "termpane.h"
 
-#include <QLabel>
-#include <QTextBrowser>
+#include "resultsview.h"
+
 #include <QUrl>
 #include <QUrlQuery>
 #include <QVBoxLayout>
@@ -23,20 +23,12 @@ QString insertLink(const QString &text)
 
 TermPane::TermPane(QWidget *parent)
     : QWidget(parent)
-    , m_header(new QLabel)
-    , m_results(new QTextBrowser)
+    , m_view(new ResultsView(QStringLiteral("term")))
 {
-    m_header->setObjectName(QStringLiteral("termHeader"));
-    m_header->setTextFormat(Qt::PlainText); // shows user text: never markup
-    m_header->setWordWrap(true);
-    m_results->setObjectName(QStringLiteral("termResults"));
-    m_results->setOpenLinks(false);
-    m_results->setOpenExternalLinks(false);
     auto *layout = new QVBoxLayout(this);
     layout->setContentsMargins(4, 4, 4, 4);
-    layout->addWidget(m_header);
-    layout->addWidget(m_results, 1);
-    connect(m_results, &QTextBrowser::anchorClicked, this, &TermPane::onAnchorClicked);
+    layout->addWidget(m_view, 1);
+    connect(m_view, &ResultsView::anchorClicked, this, &TermPane::onAnchorClicked);
     setMessage(tr("Open an issue to see its terms."));
 }
 
@@ -58,18 +50,15 @@ void TermPane::setMessage(const QString &message)
 
 QString TermPane::resultsText() const
 {
-    return m_header->text() + QLatin1Char('\n') + m_results->toPlainText();
+    return m_view->text();
 }
 
 void TermPane::render()
 {
     if (!m_message.isEmpty()) {
-        m_header->setText(m_message);
-        m_results->clear();
+        m_view->showMessage(m_message);
         return;
     }
-    m_header->setText(
-        m_suggestions.isEmpty() ? tr("No terms in this block.") : tr("%n term(s) in this block", nullptr, int(m_suggestions.size())));
     QString html;
     for (int i = 0; i < m_suggestions.size(); ++i) {
         html += suggestionHtml(i, m_suggestions.at(i));
@@ -81,7 +70,8 @@ void TermPane::render()
         }
         html += QStringLiteral("</ul>");
     }
-    m_results->setHtml(html);
+    m_view->showResults(
+        m_suggestions.isEmpty() ? tr("No terms in this block.") : tr("%n term(s) in this block", nullptr, int(m_suggestions.size())), html);
 }
 
 QString TermPane::suggestionHtml(int index, const TermSuggestion &suggestion) const

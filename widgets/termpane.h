@@ -6,9 +6,8 @@
 
 #include <QWidget>
 
-class QLabel;
-class QTextBrowser;
 class QUrl;
+class ResultsView;
 
 // The terminology pane: the terms of the source block(s) at the cursor, numbered
 // 1–9 for Ctrl+1…9, each with the rendering its context selects and why (the rule
@@ -36,8 +35,7 @@ private:
     QString suggestionHtml(int index, const TermSuggestion &suggestion) const;
     void onAnchorClicked(const QUrl &url);
 
-    QLabel *m_header;
-    QTextBrowser *m_results;
+    ResultsView *m_view;
     QList<TermSuggestion> m_suggestions;
     QStringList m_findings;
     QString m_message;

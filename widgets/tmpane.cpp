@@ -2,13 +2,12 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #include "tmpane.h"
 
+#include "resultsview.h"
 #include "tm/tmsimilarity.h"
 
 #include <QEvent>
-#include <QLabel>
 #include <QLineEdit>
 #include <QPalette>
-#include <QTextBrowser>
 #include <QUrl>
 #include <QVBoxLayout>
 
@@ -24,29 +23,21 @@ QString plainHtml(const QString &text)
 TmPane::TmPane(QWidget *parent)
     : QWidget(parent)
     , m_search(new QLineEdit)
-    , m_header(new QLabel)
-    , m_results(new QTextBrowser)
+    , m_view(new ResultsView(QStringLiteral("tm")))
 {
     m_search->setObjectName(QStringLiteral("tmSearch"));
     m_search->setPlaceholderText(tr("Search the memory (source and translation)…"));
     m_search->setClearButtonEnabled(true);
-    m_header->setObjectName(QStringLiteral("tmHeader"));
-    m_header->setTextFormat(Qt::PlainText); // shows user text: never markup
-    m_header->setWordWrap(true);
-    m_results->setObjectName(QStringLiteral("tmResults"));
-    m_results->setOpenLinks(false);
-    m_results->setOpenExternalLinks(false);
     auto *layout = new QVBoxLayout(this);
     layout->setContentsMargins(4, 4, 4, 4);
     layout->addWidget(m_search);
-    layout->addWidget(m_header);
-    layout->addWidget(m_results, 1);
+    layout->addWidget(m_view, 1);
     connect(m_search, &QLineEdit::returnPressed, this, [this] {
         if (!m_search->text().trimmed().isEmpty()) {
             Q_EMIT concordanceRequested(m_search->text().trimmed());
         }
     });
-    connect(m_results, &QTextBrowser::anchorClicked, this, &TmPane::onAnchorClicked);
+    connect(m_view, &ResultsView::anchorClicked, this, &TmPane::onAnchorClicked);
     setMessage(tr("Open an issue to see translation memory matches."));
 }
 
@@ -83,30 +74,29 @@ void TmPane::focusSearch()
 
 QString TmPane::resultsText() const
 {
-    return m_header->text() + QLatin1Char('\n') + m_results->toPlainText();
+    return m_view->text();
 }
 
 void TmPane::render()
 {
     if (!m_message.isEmpty()) {
-        m_header->setText(m_message);
-        m_results->clear();
+        m_view->showMessage(m_message);
         return;
     }
+    QString header;
     QString html;
     if (m_query.isEmpty()) {
-        m_header->setText(
-            m_matches.isEmpty() ? tr("No matches for this block.") : tr("%n match(es) for this block", nullptr, int(m_matches.size())));
+        header = m_matches.isEmpty() ? tr("No matches for this block.") : tr("%n match(es) for this block", nullptr, int(m_matches.size()));
         for (int i = 0; i < m_matches.size(); ++i) {
             html += matchHtml(i, m_matches.at(i));
         }
     } else {
-        m_header->setText(tr("%n unit(s) containing “%1”", nullptr, int(m_matches.size())).arg(m_query));
+        header = tr("%n unit(s) containing “%1”", nullptr, int(m_matches.size())).arg(m_query);
         for (const TmMatch &match : std::as_const(m_matches)) {
             html += concordanceHtml(match);
         }
     }
-    m_results->setHtml(html);
+    m_view->showResults(header, html);
 }
 
 QString TmPane::matchHtml(int index, const TmMatch &match) const

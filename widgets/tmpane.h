@@ -6,10 +6,9 @@
 
 #include <QWidget>
 
-class QLabel;
 class QLineEdit;
-class QTextBrowser;
 class QUrl;
+class ResultsView;
 
 // The translation-memory pane: the matches for the source of the draft block at the
 // cursor (score, origin issue or file, the match's source with its differences from
@@ -54,8 +53,7 @@ private:
     void onAnchorClicked(const QUrl &url);
 
     QLineEdit *m_search;
-    QLabel *m_header;
-    QTextBrowser *m_results;
+    ResultsView *m_view;
     QList<TmMatch> m_matches;
     QString m_currentSource;
     QString m_query; // non-empty: m_matches are concordance hits

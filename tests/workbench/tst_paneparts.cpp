@@ -1,0 +1,125 @@
+// SPDX-FileCopyrightText: 2026 Yiqiao authors
+// SPDX-License-Identifier: GPL-3.0-or-later
+#include "paneparts.h"
+
+#include <QCheckBox>
+#include <QHBoxLayout>
+#include <QLabel>
+#include <QPushButton>
+#include <QSignalSpy>
+#include <QStandardItemModel>
+#include <QTableView>
+#include <QTest>
+#include <QVBoxLayout>
+
+// The pieces panes and dialogs are built of: boxes of widgets and layouts, buttons and
+// check boxes with their names and what a click does, Enter on a view.
+class TestPaneParts : public QObject
+{
+    Q_OBJECT
+private Q_SLOTS:
+    void boxes_data();
+    void boxes();
+    void buttonsAndCheckBoxes_data();
+    void buttonsAndCheckBoxes();
+    void clickCallsWhatItIsGiven();
+    void enterActivatesTheCurrentIndex_data();
+    void enterActivatesTheCurrentIndex();
+};
+
+void TestPaneParts::boxes_data()
+{
+    QTest::addColumn<bool>("vertical");
+    QTest::newRow("column: top to bottom") << true;
+    QTest::newRow("line: from the left") << false;
+}
+
+void TestPaneParts::boxes()
+{
+    QFETCH(bool, vertical);
+    auto *label = new QLabel(QStringLiteral("label"));
+    auto *stretched = new QLabel(QStringLiteral("stretched"));
+    auto *inner = new QHBoxLayout;
+    const QList<PaneParts::Item> items = {label, {stretched, 1}, inner};
+    QScopedPointer<QWidget> box(vertical ? PaneParts::column(items) : PaneParts::line(items));
+    auto *layout = qobject_cast<QBoxLayout *>(box->layout());
+    QVERIFY(layout);
+    QCOMPARE(layout->direction(), vertical ? QBoxLayout::TopToBottom : QBoxLayout::LeftToRight);
+    QCOMPARE(layout->contentsMargins(), QMargins());
+    QCOMPARE(layout->count(), 3);
+    QCOMPARE(layout->itemAt(0)->widget(), label);
+    QCOMPARE(layout->itemAt(1)->widget(), stretched);
+    QCOMPARE(layout->itemAt(2)->layout(), inner);
+    QCOMPARE(layout->stretch(0), 0);
+    QCOMPARE(layout->stretch(1), 1);
+    QCOMPARE(layout->stretch(2), 0);
+    QCOMPARE(label->parentWidget(), box.data());
+}
+
+void TestPaneParts::buttonsAndCheckBoxes_data()
+{
+    QTest::addColumn<bool>("checkBox");
+    QTest::addColumn<QString>("toolTip");
+    QTest::newRow("button with a tooltip") << false << QStringLiteral("What it does");
+    QTest::newRow("button without one") << false << QString();
+    QTest::newRow("check box with a tooltip") << true << QStringLiteral("What it means");
+    QTest::newRow("check box without one") << true << QString();
+}
+
+void TestPaneParts::buttonsAndCheckBoxes()
+{
+    QFETCH(bool, checkBox);
+    QFETCH(QString, toolTip);
+    QScopedPointer<QAbstractButton> button(checkBox
+            ? static_cast<QAbstractButton *>(PaneParts::checkBox(QStringLiteral("Text"), QStringLiteral("name"), toolTip))
+            : PaneParts::button(QStringLiteral("Text"), QStringLiteral("name"), toolTip));
+    QCOMPARE(bool(qobject_cast<QCheckBox *>(button.data())), checkBox);
+    QCOMPARE(button->text(), QStringLiteral("Text"));
+    QCOMPARE(button->objectName(), QStringLiteral("name"));
+    QCOMPARE(button->toolTip(), toolTip);
+}
+
+void TestPaneParts::clickCallsWhatItIsGiven()
+{
+    QObject context;
+    int clicks = 0;
+    QScopedPointer<QPushButton> button(
+        PaneParts::button(QStringLiteral("Go"), QStringLiteral("go"), {}, &context, [&clicks] { ++clicks; }));
+    button->show();
+    QVERIFY(QTest::qWaitForWindowExposed(button.data()));
+    QTest::mouseClick(button.data(), Qt::LeftButton);
+    QCOMPARE(clicks, 1);
+    QTest::keyClick(button.data(), Qt::Key_Space);
+    QCOMPARE(clicks, 2);
+}
+
+void TestPaneParts::enterActivatesTheCurrentIndex_data()
+{
+    QTest::addColumn<int>("key");
+    QTest::addColumn<int>("currentRow");
+    QTest::addColumn<int>("activatedRow"); // -1: nothing activated
+    QTest::newRow("Return on the second row") << int(Qt::Key_Return) << 1 << 1;
+    QTest::newRow("keypad Enter on the first row") << int(Qt::Key_Enter) << 0 << 0;
+    QTest::newRow("Return on an empty view") << int(Qt::Key_Return) << -1 << -1;
+    QTest::newRow("another key") << int(Qt::Key_Space) << 1 << -1;
+}
+
+void TestPaneParts::enterActivatesTheCurrentIndex()
+{
+    QFETCH(int, key);
+    QFETCH(int, currentRow);
+    QFETCH(int, activatedRow);
+    QStandardItemModel model(currentRow >= 0 ? 3 : 0, 1); // without rows nothing becomes current on focus
+    QTableView view;
+    view.setModel(&model);
+    QList<int> activated;
+    PaneParts::onEnter(&view, [&activated](const QModelIndex &index) { activated.append(index.row()); });
+    view.show();
+    QVERIFY(QTest::qWaitForWindowExposed(&view));
+    view.setCurrentIndex(currentRow >= 0 ? model.index(currentRow, 0) : QModelIndex());
+    QTest::keyClick(&view, Qt::Key(key));
+    QCOMPARE(activated, activatedRow >= 0 ? QList<int> {activatedRow} : QList<int> {});
+}
+
+QTEST_MAIN(TestPaneParts)
+#include "tst_paneparts.moc"
