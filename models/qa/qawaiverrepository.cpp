@@ -53,23 +53,20 @@ bool QaWaiverRepository::unwaive(qint64 issueId, const QString &findingKey)
 QHash<QString, QaWaiver> QaWaiverRepository::waivers(qint64 issueId) const
 {
     m_error.clear();
+    const QList<QaWaiver> stored = selectRows(m_store.database(),
+        QStringLiteral("SELECT CAST(finding_key AS BLOB), check_id, CAST(reason AS BLOB), CAST(author AS BLOB), created_at"
+                       " FROM qa_waivers WHERE issue_id = ?"),
+        {issueId}, [](const QSqlQuery &query) {
+            QaWaiver waiver;
+            waiver.findingKey = Utf8Text::read(query.value(0));
+            waiver.check = query.value(1).toString();
+            waiver.reason = Utf8Text::read(query.value(2));
+            waiver.author = Utf8Text::read(query.value(3));
+            waiver.createdAt = query.value(4).toString();
+            return waiver;
+        });
     QHash<QString, QaWaiver> result;
-    QSqlQuery query(m_store.database());
-    query.setForwardOnly(true);
-    if (!exec(query,
-            QStringLiteral("SELECT CAST(finding_key AS BLOB), check_id, CAST(reason AS BLOB), CAST(author AS BLOB), created_at"
-                           " FROM qa_waivers WHERE issue_id = ?"),
-            {issueId})) {
-        fail(SqlErrors::describe(query.lastError()));
-        return result;
-    }
-    while (query.next()) {
-        QaWaiver waiver;
-        waiver.findingKey = Utf8Text::read(query.value(0));
-        waiver.check = query.value(1).toString();
-        waiver.reason = Utf8Text::read(query.value(2));
-        waiver.author = Utf8Text::read(query.value(3));
-        waiver.createdAt = query.value(4).toString();
+    for (const QaWaiver &waiver : stored) {
         result.insert(waiver.findingKey, waiver);
     }
     return result;
