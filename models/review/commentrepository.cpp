@@ -70,21 +70,21 @@ bool CommentRepository::insert(qint64 targetBlockId, qint64 parentId, const QStr
     if (body.trimmed().isEmpty()) {
         return fail(tr("A comment needs a text."));
     }
-    if (!m_store.beginWrite()) {
-        return fail(m_store.errorString());
-    }
-    QSqlQuery query(m_store.database());
-    if (!exec(query,
-            QStringLiteral("INSERT INTO comments (target_block_id, parent_id, author, body, created_at)"
-                           " VALUES (?, ?, CAST(? AS TEXT), CAST(? AS TEXT), ?)"),
-            {targetBlockId, parentId == 0 ? QVariant() : QVariant(parentId), Utf8Text::bind(author.trimmed()),
-                Utf8Text::bind(body.trimmed()), Timestamps::now()})) {
-        m_store.rollback();
+    qint64 id = 0;
+    const auto insertComment = [&] {
+        QSqlQuery query(m_store.database());
+        if (!exec(query,
+                QStringLiteral("INSERT INTO comments (target_block_id, parent_id, author, body, created_at)"
+                               " VALUES (?, ?, CAST(? AS TEXT), CAST(? AS TEXT), ?)"),
+                {targetBlockId, parentId == 0 ? QVariant() : QVariant(parentId), Utf8Text::bind(author.trimmed()),
+                    Utf8Text::bind(body.trimmed()), Timestamps::now()})) {
+            return false;
+        }
+        id = query.lastInsertId().toLongLong();
+        return true;
+    };
+    if (!m_store.inTransaction(insertComment, &m_error)) {
         return false;
-    }
-    const qint64 id = query.lastInsertId().toLongLong();
-    if (!m_store.commit()) {
-        return fail(m_store.errorString());
     }
     m_addedId = id;
     return true;
