@@ -3,6 +3,7 @@
 #include "alignment/alignmentreport.h"
 
 #include "alignment/postaligner.h"
+#include "core/idindex.h"
 #include "core/textexcerpt.h"
 #include "markdown/markdownblockparser.h"
 
@@ -96,10 +97,7 @@ QList<QList<int>> AlignmentReport::linkGroups(const QList<BlockRecord> &targets)
 
 AlignmentReport AlignmentReport::compute(const QList<BlockRecord> &sources, const QList<BlockRecord> &targets)
 {
-    QHash<qint64, int> sourceIndex;
-    for (int i = 0; i < sources.size(); ++i) {
-        sourceIndex.insert(sources.at(i).id, i);
-    }
+    const QHash<qint64, int> sourceIndex = IdIndex::of(sources);
     const QList<MarkdownBlock> sourceBlocks = toMarkdownBlocks(sources);
     const QList<MarkdownBlock> targetBlocks = toMarkdownBlocks(targets);
     const double ratio = PostAligner::lengthRatio(sourceBlocks, targetBlocks);

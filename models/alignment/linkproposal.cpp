@@ -2,6 +2,7 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #include "alignment/linkproposal.h"
 
+#include "core/idindex.h"
 #include "deletions/deletionlistmodel.h"
 
 #include <QHash>
@@ -48,10 +49,7 @@ int LinkProposal::propose(const QList<TargetBlock> &blocks, const QList<SourceBl
     if (target < 0 || target >= blocks.size()) {
         return -1;
     }
-    QHash<qint64, int> indexes;
-    for (int i = 0; i < sources.size(); ++i) {
-        indexes.insert(sources.at(i).id, i);
-    }
+    const QHash<qint64, int> indexes = IdIndex::of(sources);
     int before = -1;
     for (int i = target - 1; i >= 0 && before < 0; --i) {
         before = sourceEdge(blocks.at(i), indexes, true);

@@ -17,6 +17,12 @@ QString when(const QString &timestamp)
     return time.isValid() ? time.toLocalTime().toString(QStringLiteral("yyyy-MM-dd HH:mm")) : timestamp;
 }
 
+// Things of which some may still be open: none at all, all done, or how many are open.
+QString countText(int total, int open, const QString &none, const QString &allDone, const QString &someOpen)
+{
+    return total == 0 ? none : open == 0 ? allDone : someOpen;
+}
+
 } // namespace
 
 QList<ChecklistItemState> ChecklistEvaluator::evaluate(
@@ -128,30 +134,22 @@ QString ChecklistEvaluator::explainCounts(ChecklistRule rule, const ChecklistFac
 {
     switch (rule) {
     case ChecklistRule::DeletionsJustified:
-        if (facts.deletions == 0) {
-            return tr("No deletions.");
-        }
-        return facts.unjustifiedDeletions == 0
-            ? tr("All %n deletion(s) justified.", nullptr, facts.deletions)
-            : tr("%1 of %2 deletions have no justification yet.").arg(facts.unjustifiedDeletions).arg(facts.deletions);
+        return countText(facts.deletions, facts.unjustifiedDeletions, tr("No deletions."),
+            tr("All %n deletion(s) justified.", nullptr, facts.deletions),
+            tr("%1 of %2 deletions have no justification yet.").arg(facts.unjustifiedDeletions).arg(facts.deletions));
     case ChecklistRule::NotesReviewed:
-        if (facts.notes == 0) {
-            return tr("No translator's notes.");
-        }
-        return facts.unreviewedNotes == 0 ? tr("All %n note(s) reviewed.", nullptr, facts.notes)
-                                          : tr("%1 of %2 notes not reviewed yet.").arg(facts.unreviewedNotes).arg(facts.notes);
+        return countText(facts.notes, facts.unreviewedNotes, tr("No translator's notes."),
+            tr("All %n note(s) reviewed.", nullptr, facts.notes),
+            tr("%1 of %2 notes not reviewed yet.").arg(facts.unreviewedNotes).arg(facts.notes));
     case ChecklistRule::QaClean:
         return facts.qaErrors == 0 ? tr("QA finds no unwaived error.") : tr("QA finds %n unwaived error(s).", nullptr, facts.qaErrors);
     case ChecklistRule::TermsChecked:
         return facts.termFindings == 0 ? tr("No unwaived finding of forbidden or missing terms.")
                                        : tr("%n unwaived finding(s) of forbidden or missing terms.", nullptr, facts.termFindings);
     case ChecklistRule::BlocksApproved:
-        if (facts.draftBlocks == 0) {
-            return tr("The draft has no blocks.");
-        }
-        return facts.unapprovedBlocks == 0
-            ? tr("All %n draft block(s) approved.", nullptr, facts.draftBlocks)
-            : tr("%1 of %2 draft blocks not approved yet.").arg(facts.unapprovedBlocks).arg(facts.draftBlocks);
+        return countText(facts.draftBlocks, facts.unapprovedBlocks, tr("The draft has no blocks."),
+            tr("All %n draft block(s) approved.", nullptr, facts.draftBlocks),
+            tr("%1 of %2 draft blocks not approved yet.").arg(facts.unapprovedBlocks).arg(facts.draftBlocks));
     default:
         return {};
     }

@@ -135,26 +135,16 @@ bool ChecklistRepository::removeTemplate(qint64 templateId)
 {
     m_error.clear();
     const bool active = storedActiveId() == templateId;
-    if (!m_store.beginWrite()) {
-        return fail(m_store.errorString());
-    }
-    QSqlQuery query(m_store.database());
-    query.prepare(QStringLiteral("DELETE FROM checklist_templates WHERE id = ?"));
-    query.addBindValue(templateId);
-    bool done = exec(query) && (query.numRowsAffected() == 1 || fail(tr("Checklist %1 does not exist.").arg(templateId)));
-    // SQLite may give a later template this id again: it must not become active then.
-    QSqlQuery setting(m_store.database());
-    setting.prepare(QStringLiteral("DELETE FROM project_settings WHERE key = ?"));
-    setting.addBindValue(activeTemplateSetting());
-    done = done && (!active || exec(setting));
-    if (!done || !m_store.commit()) {
-        if (done) {
-            fail(m_store.errorString());
-        }
-        m_store.rollback();
-        return false;
-    }
-    return true;
+    return m_store.inTransaction(
+        [&] {
+            QSqlQuery query(m_store.database());
+            // SQLite may give a later template this id again: it must not become active then.
+            return exec(query, QStringLiteral("DELETE FROM checklist_templates WHERE id = ?"), {templateId})
+                && (query.numRowsAffected() == 1 || fail(tr("Checklist %1 does not exist.").arg(templateId)))
+                && (!active
+                    || exec(m_store.database(), QStringLiteral("DELETE FROM project_settings WHERE key = ?"), {activeTemplateSetting()}));
+        },
+        &m_error);
 }
 
 qint64 ChecklistRepository::activeTemplateId()
@@ -172,15 +162,7 @@ bool ChecklistRepository::setActiveTemplate(qint64 templateId)
     if (!templateById(templateId)) {
         return false;
     }
-    if (!m_store.beginWrite()) {
-        return fail(m_store.errorString());
-    }
-    if (!m_store.setSetting(activeTemplateSetting(), QString::number(templateId)) || !m_store.commit()) {
-        fail(m_store.errorString());
-        m_store.rollback();
-        return false;
-    }
-    return true;
+    return m_store.inTransaction([&] { return m_store.setSetting(activeTemplateSetting(), QString::number(templateId)); }, &m_error);
 }
 
 std::optional<ChecklistTemplate> ChecklistRepository::activeTemplate()
@@ -297,26 +279,19 @@ bool ChecklistRepository::recordOverride(qint64 issueId, const QStringList &open
 QList<ExportOverride> ChecklistRepository::overrides(qint64 issueId) const
 {
     m_error.clear();
-    QSqlQuery query(m_store.database());
-    query.setForwardOnly(true);
-    query.prepare(QStringLiteral("SELECT id, CAST(open_items AS BLOB), CAST(reason AS BLOB), CAST(author AS BLOB), created_at"
-                                 " FROM export_overrides WHERE issue_id = ? ORDER BY id"));
-    query.addBindValue(issueId);
-    if (!exec(query)) {
-        return {};
-    }
-    QList<ExportOverride> found;
-    while (query.next()) {
-        ExportOverride entry;
-        entry.id = query.value(0).toLongLong();
-        entry.issueId = issueId;
-        entry.openItems = keysFrom(query.value(1).toByteArray());
-        entry.reason = Utf8Text::read(query.value(2));
-        entry.author = Utf8Text::read(query.value(3));
-        entry.createdAt = query.value(4).toString();
-        found.append(entry);
-    }
-    return found;
+    return selectRows(m_store.database(),
+        QStringLiteral("SELECT id, CAST(open_items AS BLOB), CAST(reason AS BLOB), CAST(author AS BLOB), created_at"
+                       " FROM export_overrides WHERE issue_id = ? ORDER BY id"),
+        {issueId}, [issueId](const QSqlQuery &query) {
+            ExportOverride entry;
+            entry.id = query.value(0).toLongLong();
+            entry.issueId = issueId;
+            entry.openItems = keysFrom(query.value(1).toByteArray());
+            entry.reason = Utf8Text::read(query.value(2));
+            entry.author = Utf8Text::read(query.value(3));
+            entry.createdAt = query.value(4).toString();
+            return entry;
+        });
 }
 
 bool ChecklistRepository::seedDefault()
@@ -325,21 +300,14 @@ bool ChecklistRepository::seedDefault()
     if (!shipped.problem().isEmpty()) {
         return fail(tr("The checklist Yiqiao ships is broken: %1").arg(shipped.problem()));
     }
-    if (!m_store.beginWrite()) {
-        return fail(m_store.errorString());
-    }
-    QSqlQuery query(m_store.database());
-    query.prepare(QStringLiteral("INSERT INTO checklist_templates (name, items) VALUES (CAST(? AS TEXT), CAST(? AS TEXT))"));
-    query.addBindValue(Utf8Text::bind(shipped.name));
-    query.addBindValue(itemsValue(shipped));
-    if (!exec(query) || !m_store.setSetting(activeTemplateSetting(), query.lastInsertId().toString()) || !m_store.commit()) {
-        if (m_error.isEmpty()) {
-            fail(m_store.errorString());
-        }
-        m_store.rollback();
-        return false;
-    }
-    return true;
+    return m_store.inTransaction(
+        [&] {
+            QSqlQuery query(m_store.database());
+            return exec(query, QStringLiteral("INSERT INTO checklist_templates (name, items) VALUES (CAST(? AS TEXT), CAST(? AS TEXT))"),
+                       {Utf8Text::bind(shipped.name), itemsValue(shipped)})
+                && m_store.setSetting(activeTemplateSetting(), query.lastInsertId().toString());
+        },
+        &m_error);
 }
 
 qint64 ChecklistRepository::storedActiveId() const
@@ -412,21 +380,6 @@ bool ChecklistRepository::issueExists(qint64 issueId) const
 
 bool ChecklistRepository::writeOne(QSqlQuery &query, const QString &notFound)
 {
-    if (!m_store.beginWrite()) {
-        return fail(m_store.errorString());
-    }
-    if (!exec(query)) {
-        m_store.rollback();
-        return false;
-    }
-    if (!notFound.isEmpty() && query.numRowsAffected() < 1) {
-        m_store.rollback();
-        return fail(notFound);
-    }
-    if (!m_store.commit()) {
-        fail(m_store.errorString());
-        m_store.rollback();
-        return false;
-    }
-    return true;
+    return m_store.inTransaction(
+        [&] { return exec(query) && (notFound.isEmpty() || query.numRowsAffected() >= 1 || fail(notFound)); }, &m_error);
 }

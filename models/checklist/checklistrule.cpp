@@ -2,11 +2,7 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #include "checklist/checklistrule.h"
 
-#include "core/enumnames.h"
-
-namespace {
-
-const EnumNames<ChecklistRule> &names()
+const EnumNames<ChecklistRule> &ChecklistRules::table()
 {
     static const EnumNames<ChecklistRule> table("ChecklistRules",
         {{ChecklistRule::ReaderTest, "reader_test"}, {ChecklistRule::DeletionRatio, "deletion_ratio"},
@@ -15,21 +11,4 @@ const EnumNames<ChecklistRule> &names()
             {ChecklistRule::BlocksApproved, "blocks_approved"}},
         ChecklistRule::BlocksApproved);
     return table;
-}
-
-} // namespace
-
-QList<ChecklistRule> ChecklistRules::all()
-{
-    return names().values();
-}
-
-QString ChecklistRules::toString(ChecklistRule rule)
-{
-    return names().name(rule);
-}
-
-std::optional<ChecklistRule> ChecklistRules::fromString(const QString &name)
-{
-    return names().value(name);
 }

@@ -2,10 +2,7 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #pragma once
 
-#include <QList>
-#include <QString>
-
-#include <optional>
+#include "core/enumnamesof.h"
 
 // What a computed checklist item checks (ChecklistEvaluator decides each from
 // ChecklistFacts). The names are stored in templates' JSON: never rename one.
@@ -19,10 +16,10 @@ enum class ChecklistRule {
     BlocksApproved, // "blocks_approved": every draft block approved
 };
 
-class ChecklistRules
+// all(), toString(), fromString() (EnumNamesOf); no labels.
+class ChecklistRules : public EnumNamesOf<ChecklistRules, ChecklistRule>
 {
 public:
-    static QList<ChecklistRule> all();
-    static QString toString(ChecklistRule rule);
-    static std::optional<ChecklistRule> fromString(const QString &name);
+    // The names above, typed exactly as stored.
+    static const EnumNames<ChecklistRule> &table();
 };

@@ -14,7 +14,8 @@
 // see it, its label, translated in the context the table gives (mark the labels
 // with QT_TRANSLATE_NOOP in that context, so that lupdate finds them). In the
 // table's order. A value outside the table (a cast from a bad number) is named as
-// the fallback value, or with nothing when the table has no fallback.
+// the fallback value, or with nothing when the table has no fallback. How a typed
+// name is read is the table's spelling rule.
 template<typename Enum>
 class EnumNames
 {
@@ -25,10 +26,18 @@ public:
         const char *label = nullptr;
     };
 
-    EnumNames(const char *context, std::initializer_list<Entry> entries, std::optional<Enum> fallback = std::nullopt)
+    enum class Spelling {
+        Exact, // exactly as stored
+        AnyCase, // spaces around it and any case too ("Approve ")
+        AnyCaseOrDashes, // AnyCase, and dashes for underscores ("Outdated-Example")
+    };
+
+    EnumNames(const char *context, std::initializer_list<Entry> entries, std::optional<Enum> fallback = std::nullopt,
+        Spelling spelling = Spelling::Exact)
         : m_context(context)
         , m_entries(entries)
         , m_fallback(fallback)
+        , m_spelling(spelling)
     {
     }
 
@@ -53,11 +62,12 @@ public:
         return entry && entry->label ? QCoreApplication::translate(m_context, entry->label) : QString();
     }
 
-    // The value stored under name, exactly as written.
+    // The value stored under name as the spelling rule reads it.
     std::optional<Enum> value(const QString &name) const
     {
+        const QString stored = storedSpelling(name);
         for (const Entry &entry : m_entries) {
-            if (name == QLatin1String(entry.name)) {
+            if (stored == QLatin1String(entry.name)) {
                 return entry.value;
             }
         }
@@ -65,6 +75,19 @@ public:
     }
 
 private:
+    QString storedSpelling(const QString &name) const
+    {
+        switch (m_spelling) {
+        case Spelling::Exact:
+            break;
+        case Spelling::AnyCase:
+            return name.trimmed().toLower();
+        case Spelling::AnyCaseOrDashes:
+            return name.trimmed().toLower().replace(QLatin1Char('-'), QLatin1Char('_'));
+        }
+        return name;
+    }
+
     const Entry *find(Enum value) const
     {
         for (const Entry &entry : m_entries) {
@@ -78,4 +101,5 @@ private:
     const char *m_context;
     QList<Entry> m_entries;
     std::optional<Enum> m_fallback;
+    Spelling m_spelling;
 };

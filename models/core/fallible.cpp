@@ -34,3 +34,16 @@ bool Fallible::exec(const QSqlDatabase &db, const QString &sql, const QVariantLi
 {
     return SqlExec::run(db, sql, values, &m_error);
 }
+
+int Fallible::selectInt(const QSqlDatabase &db, const QString &sql, const QVariantList &values) const
+{
+    QSqlQuery query(db);
+    if (!exec(query, sql, values)) {
+        return -1;
+    }
+    if (!query.next()) {
+        failQuery(query);
+        return -1;
+    }
+    return query.value(0).toInt();
+}

@@ -2,6 +2,7 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #include "core/textdiff.h"
 
+#include "core/codepoints.h"
 #include "core/sortedoverlap.h"
 
 #include <QHash>
@@ -220,40 +221,11 @@ Pieces lineViews(const QString &text)
     return out;
 }
 
-bool isCjk(uint ucs)
+// A word of the diff: letters, digits and marks, not of a CJK script (each of those
+// characters is a word of its own).
+bool isWordChar(char32_t c)
 {
-    switch (QChar::script(ucs)) {
-    case QChar::Script_Han:
-    case QChar::Script_Hiragana:
-    case QChar::Script_Katakana:
-    case QChar::Script_Hangul:
-    case QChar::Script_Bopomofo:
-        return true;
-    default:
-        return false;
-    }
-}
-
-bool isWordChar(uint ucs)
-{
-    if (ucs == '_') {
-        return true;
-    }
-    const QChar::Category category = QChar::category(ucs);
-    const bool mark = category == QChar::Mark_NonSpacing || category == QChar::Mark_SpacingCombining || category == QChar::Mark_Enclosing;
-    return (QChar::isLetterOrNumber(ucs) || mark) && !isCjk(ucs);
-}
-
-// The code point at i and its length in UTF-16 units.
-uint codePointAt(const QString &text, int i, int *units)
-{
-    const QChar c = text.at(i);
-    if (c.isHighSurrogate() && i + 1 < text.size() && text.at(i + 1).isLowSurrogate()) {
-        *units = 2;
-        return QChar::surrogateToUcs4(c, text.at(i + 1));
-    }
-    *units = 1;
-    return c.unicode();
+    return CodePoints::isWordChar(c) && !CodePoints::isCjkScript(c);
 }
 
 Pieces wordViews(const QString &text)
@@ -264,10 +236,10 @@ Pieces wordViews(const QString &text)
     while (i < size) {
         const int start = i;
         int units = 1;
-        const uint first = codePointAt(text, i, &units);
+        const char32_t first = CodePoints::at(text, i, &units);
         i += units;
         if (isWordChar(first)) {
-            while (i < size && isWordChar(codePointAt(text, i, &units))) {
+            while (i < size && isWordChar(CodePoints::at(text, i, &units))) {
                 i += units;
             }
         }

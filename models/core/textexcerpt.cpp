@@ -4,18 +4,13 @@
 
 #include <QTextBoundaryFinder>
 
-int TextExcerpt::boundaryBefore(const QString &text, int position)
-{
-    const int at = qBound(0, position, int(text.size()));
-    if (at == 0 || at == text.size()) {
-        return at;
-    }
-    QTextBoundaryFinder finder(QTextBoundaryFinder::Grapheme, text);
-    finder.setPosition(at);
-    return finder.isAtBoundary() ? at : qMax(0, int(finder.toPreviousBoundary()));
-}
+namespace {
 
-int TextExcerpt::boundaryAfter(const QString &text, int position)
+// position (clamped to the text) when a character boundary is there, else the boundary
+// beside it that step (QTextBoundaryFinder::toPreviousBoundary or toNextBoundary)
+// finds; -1 from step is the start or end of the text.
+template<typename Step>
+int boundaryNear(const QString &text, int position, Step step, int whenNone)
 {
     const int at = qBound(0, position, int(text.size()));
     if (at == 0 || at == text.size()) {
@@ -26,8 +21,20 @@ int TextExcerpt::boundaryAfter(const QString &text, int position)
     if (finder.isAtBoundary()) {
         return at;
     }
-    const qsizetype next = finder.toNextBoundary();
-    return next < 0 ? int(text.size()) : int(next);
+    const qsizetype found = (finder.*step)();
+    return found < 0 ? whenNone : int(found);
+}
+
+} // namespace
+
+int TextExcerpt::boundaryBefore(const QString &text, int position)
+{
+    return boundaryNear(text, position, &QTextBoundaryFinder::toPreviousBoundary, 0);
+}
+
+int TextExcerpt::boundaryAfter(const QString &text, int position)
+{
+    return boundaryNear(text, position, &QTextBoundaryFinder::toNextBoundary, int(text.size()));
 }
 
 QString TextExcerpt::left(const QString &text, int length)

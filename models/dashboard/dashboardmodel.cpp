@@ -21,6 +21,20 @@ bool isFigure(int column)
     return column >= DashboardModel::TranslatedColumn && column != DashboardModel::UpdatedColumn;
 }
 
+// The columns that name the issue show what they sort by; {} for the others.
+QVariant issueField(const IssueDashboardRow &row, int column)
+{
+    switch (column) {
+    case DashboardModel::NumberColumn:
+        return row.number;
+    case DashboardModel::TitleColumn:
+        return row.title;
+    case DashboardModel::StatusColumn:
+        return IssueStatus::displayName(row.status);
+    }
+    return {};
+}
+
 } // namespace
 
 DashboardModel::DashboardModel(QObject *parent)
@@ -119,15 +133,11 @@ QString DashboardModel::progressText(int part, int whole)
 
 QVariant DashboardModel::display(const IssueDashboardRow &row, int column) const
 {
-    switch (column) {
-    case NumberColumn:
-        return row.number;
-    case TitleColumn:
-        return row.title;
-    case StatusColumn:
-        return IssueStatus::displayName(row.status);
-    case UpdatedColumn:
+    if (column == UpdatedColumn) {
         return row.updatedAt.toLocalTime().toString(QStringLiteral("yyyy-MM-dd HH:mm"));
+    }
+    if (column < TranslatedColumn) {
+        return issueField(row, column);
     }
     if (!row.computed) {
         return QStringLiteral("…");
@@ -163,15 +173,11 @@ QVariant DashboardModel::display(const IssueDashboardRow &row, int column) const
 // Rows not computed yet sort as -1, before every computed row.
 QVariant DashboardModel::sortKey(const IssueDashboardRow &row, int column) const
 {
-    switch (column) {
-    case NumberColumn:
-        return row.number;
-    case TitleColumn:
-        return row.title;
-    case StatusColumn:
-        return IssueStatus::displayName(row.status);
-    case UpdatedColumn:
+    if (column == UpdatedColumn) {
         return row.updatedAt;
+    }
+    if (column < TranslatedColumn) {
+        return issueField(row, column);
     }
     if (!row.computed || !row.error.isEmpty()) {
         return -1.0;

@@ -2,6 +2,7 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #include "dashboard/radarrepository.h"
 
+#include "core/namelist.h"
 #include "core/sqlerrors.h"
 #include "core/sqlexec.h"
 #include "store/issuerepository.h"
@@ -32,12 +33,6 @@ RadarRepository::RadarRepository(ProjectStore &store)
 {
 }
 
-int RadarRepository::scalar(const QString &sql, const QVariantList &values) const
-{
-    QSqlQuery query(m_store.database());
-    return exec(query, sql, values) && query.next() ? query.value(0).toInt() : -1;
-}
-
 bool RadarRepository::write(const QList<QPair<QString, QVariantList>> &statements)
 {
     if (!m_store.beginWrite()) {
@@ -58,14 +53,7 @@ bool RadarRepository::write(const QList<QPair<QString, QVariantList>> &statement
 
 QString RadarRepository::joinAliases(const QStringList &aliases)
 {
-    QStringList kept;
-    for (const QString &alias : aliases) {
-        const QString trimmed = alias.simplified();
-        if (!trimmed.isEmpty() && !kept.contains(trimmed, Qt::CaseInsensitive)) {
-            kept.append(trimmed);
-        }
-    }
-    return kept.join(QLatin1Char('\n'));
+    return NameList::normalized(aliases).join(QLatin1Char('\n'));
 }
 
 QStringList RadarRepository::splitAliases(const QString &text)
@@ -105,7 +93,7 @@ std::optional<RadarDimension> RadarRepository::dimension(const QString &name) co
 
 bool RadarRepository::dimensionExists(qint64 id) const
 {
-    if (scalar(QStringLiteral("SELECT count(*) FROM radar_dimensions WHERE id = ?"), {id}) > 0) {
+    if (selectInt(m_store.database(), QStringLiteral("SELECT count(*) FROM radar_dimensions WHERE id = ?"), {id}) > 0) {
         return true;
     }
     return m_error.isEmpty() ? fail(tr("Dimension %1 does not exist.").arg(id)) : false;
@@ -116,8 +104,8 @@ bool RadarRepository::checkDimensionName(const QString &name, qint64 except) con
     if (name.isEmpty()) {
         return fail(tr("A dimension needs a name."));
     }
-    const int taken =
-        scalar(QStringLiteral("SELECT count(*) FROM radar_dimensions WHERE name = ? COLLATE NOCASE AND id <> ?"), {name, except});
+    const int taken = selectInt(m_store.database(),
+        QStringLiteral("SELECT count(*) FROM radar_dimensions WHERE name = ? COLLATE NOCASE AND id <> ?"), {name, except});
     if (taken != 0) {
         return taken < 0 ? false : fail(tr("A dimension named \"%1\" exists already.").arg(name));
     }
@@ -187,7 +175,7 @@ bool RadarRepository::moveDimension(qint64 id, int index)
 
 int RadarRepository::technologyCount(qint64 dimensionId) const
 {
-    return scalar(QStringLiteral("SELECT count(*) FROM technologies WHERE dimension_id = ?"), {dimensionId});
+    return selectInt(m_store.database(), QStringLiteral("SELECT count(*) FROM technologies WHERE dimension_id = ?"), {dimensionId});
 }
 
 bool RadarRepository::removeDimension(qint64 id, qint64 moveTo)
@@ -249,7 +237,8 @@ bool RadarRepository::checkTechnologyName(const QString &name, qint64 except) co
     if (name.isEmpty()) {
         return fail(tr("A technology needs a name."));
     }
-    const int taken = scalar(QStringLiteral("SELECT count(*) FROM technologies WHERE name = ? COLLATE NOCASE AND id <> ?"), {name, except});
+    const int taken = selectInt(
+        m_store.database(), QStringLiteral("SELECT count(*) FROM technologies WHERE name = ? COLLATE NOCASE AND id <> ?"), {name, except});
     if (taken != 0) {
         return taken < 0 ? false : fail(tr("A technology named \"%1\" exists already.").arg(name));
     }
@@ -272,7 +261,7 @@ bool RadarRepository::updateTechnology(const Technology &technology)
 {
     m_error.clear();
     const QString trimmed = technology.name.simplified();
-    if (scalar(QStringLiteral("SELECT count(*) FROM technologies WHERE id = ?"), {technology.id}) <= 0) {
+    if (selectInt(m_store.database(), QStringLiteral("SELECT count(*) FROM technologies WHERE id = ?"), {technology.id}) <= 0) {
         return m_error.isEmpty() ? fail(tr("Technology %1 does not exist.").arg(technology.id)) : false;
     }
     return dimensionExists(technology.dimensionId) && checkTechnologyName(trimmed, technology.id)

@@ -68,7 +68,6 @@ private:
     bool checkDimensionName(const QString &name, qint64 except) const;
     bool checkTechnologyName(const QString &name, qint64 except) const;
     bool dimensionExists(qint64 id) const;
-    int scalar(const QString &sql, const QVariantList &values) const;
 
     ProjectStore &m_store;
 };

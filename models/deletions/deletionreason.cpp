@@ -2,11 +2,7 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #include "deletions/deletionreason.h"
 
-#include "core/enumnames.h"
-
-namespace {
-
-const EnumNames<DeletionReason> &names()
+const EnumNames<DeletionReason> &DeletionReasons::table()
 {
     static const EnumNames<DeletionReason> table("DeletionReasons",
         {{DeletionReason::OutdatedExample, "outdated_example", QT_TRANSLATE_NOOP("DeletionReasons", "Outdated example")},
@@ -14,28 +10,6 @@ const EnumNames<DeletionReason> &names()
             {DeletionReason::TheoryDerivation, "theory_derivation", QT_TRANSLATE_NOOP("DeletionReasons", "Theory derivation")},
             {DeletionReason::Duplicate, "duplicate", QT_TRANSLATE_NOOP("DeletionReasons", "Duplicate")},
             {DeletionReason::Other, "other", QT_TRANSLATE_NOOP("DeletionReasons", "Other")}},
-        DeletionReason::Other);
+        DeletionReason::Other, EnumNames<DeletionReason>::Spelling::AnyCaseOrDashes);
     return table;
-}
-
-} // namespace
-
-QList<DeletionReason> DeletionReasons::all()
-{
-    return names().values();
-}
-
-QString DeletionReasons::toString(DeletionReason reason)
-{
-    return names().name(reason);
-}
-
-std::optional<DeletionReason> DeletionReasons::fromString(const QString &name)
-{
-    return names().value(name.trimmed().toLower().replace(QLatin1Char('-'), QLatin1Char('_')));
-}
-
-QString DeletionReasons::label(DeletionReason reason)
-{
-    return names().label(reason);
 }

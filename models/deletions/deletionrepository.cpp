@@ -40,22 +40,18 @@ bool DeletionRepository::add(qint64 issueId, const QList<Deletion> &deletions)
     if (!check(issueId, deletions)) {
         return false;
     }
-    if (!m_store.beginWrite()) {
-        return fail(m_store.errorString());
-    }
     const QString now = Timestamps::now();
-    for (const Deletion &deletion : deletions) {
-        if (!insert(deletion, now)) {
-            m_store.rollback();
-            m_addedIds.clear();
-            return false;
+    const auto insertAll = [&] {
+        for (const Deletion &deletion : deletions) {
+            if (!insert(deletion, now)) {
+                return false;
+            }
         }
-    }
-    if (!m_store.commit()) {
-        const QString error = m_store.errorString();
-        m_store.rollback();
+        return true;
+    };
+    if (!m_store.inTransaction(insertAll, &m_error)) {
         m_addedIds.clear();
-        return fail(error);
+        return false;
     }
     return true;
 }
@@ -189,29 +185,22 @@ bool DeletionRepository::changeOne(QSqlQuery &query, qint64 deletionId)
 QList<Deletion> DeletionRepository::deletions(qint64 issueId) const
 {
     m_error.clear();
-    QSqlQuery query(m_store.database());
-    query.setForwardOnly(true);
-    if (!exec(query,
-            QStringLiteral("SELECT d.id, d.source_block_id, d.span_start, d.span_end, d.reason, CAST(d.justification AS BLOB),"
-                           " CAST(d.author AS BLOB), d.created_at, d.recheck FROM deletions d"
-                           " JOIN source_blocks b ON b.id = d.source_block_id JOIN source_posts p ON p.id = b.post_id"
-                           " WHERE p.issue_id = ? ORDER BY p.ordinal, b.ordinal, coalesce(d.span_start, -1), d.id"),
-            {issueId})) {
-        return {};
-    }
-    QList<Deletion> found;
-    while (query.next()) {
-        Deletion deletion;
-        deletion.id = query.value(0).toLongLong();
-        deletion.sourceBlockId = query.value(1).toLongLong();
-        deletion.spanStart = query.value(2).isNull() ? -1 : query.value(2).toInt();
-        deletion.spanEnd = query.value(3).isNull() ? -1 : query.value(3).toInt();
-        deletion.reason = DeletionReasons::fromString(query.value(4).toString()).value_or(DeletionReason::Other);
-        deletion.justification = Utf8Text::read(query.value(5));
-        deletion.author = Utf8Text::read(query.value(6));
-        deletion.createdAt = query.value(7).toString();
-        deletion.recheck = query.value(8).toInt() != 0;
-        found.append(deletion);
-    }
-    return found;
+    return selectRows(m_store.database(),
+        QStringLiteral("SELECT d.id, d.source_block_id, d.span_start, d.span_end, d.reason, CAST(d.justification AS BLOB),"
+                       " CAST(d.author AS BLOB), d.created_at, d.recheck FROM deletions d"
+                       " JOIN source_blocks b ON b.id = d.source_block_id JOIN source_posts p ON p.id = b.post_id"
+                       " WHERE p.issue_id = ? ORDER BY p.ordinal, b.ordinal, coalesce(d.span_start, -1), d.id"),
+        {issueId}, [](const QSqlQuery &query) {
+            Deletion deletion;
+            deletion.id = query.value(0).toLongLong();
+            deletion.sourceBlockId = query.value(1).toLongLong();
+            deletion.spanStart = query.value(2).isNull() ? -1 : query.value(2).toInt();
+            deletion.spanEnd = query.value(3).isNull() ? -1 : query.value(3).toInt();
+            deletion.reason = DeletionReasons::fromString(query.value(4).toString()).value_or(DeletionReason::Other);
+            deletion.justification = Utf8Text::read(query.value(5));
+            deletion.author = Utf8Text::read(query.value(6));
+            deletion.createdAt = query.value(7).toString();
+            deletion.recheck = query.value(8).toInt() != 0;
+            return deletion;
+        });
 }

@@ -2,24 +2,15 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #include "draft/blockstatus.h"
 
+#include "core/namelabels.h"
+
 QString BlockStatus::displayName(const QString &status)
 {
-    if (status == QLatin1String("draft")) {
-        return tr("Draft");
-    }
-    if (status == QLatin1String("pretranslated")) {
-        return tr("Pre-translated");
-    }
-    if (status == QLatin1String("translated")) {
-        return tr("Translated");
-    }
-    if (status == QLatin1String("reviewed")) {
-        return tr("Reviewed");
-    }
-    if (status == QLatin1String("approved")) {
-        return tr("Approved");
-    }
-    return status;
+    static const NameLabels labels("BlockStatus",
+        {{"draft", QT_TRANSLATE_NOOP("BlockStatus", "Draft")}, {"pretranslated", QT_TRANSLATE_NOOP("BlockStatus", "Pre-translated")},
+            {"translated", QT_TRANSLATE_NOOP("BlockStatus", "Translated")}, {"reviewed", QT_TRANSLATE_NOOP("BlockStatus", "Reviewed")},
+            {"approved", QT_TRANSLATE_NOOP("BlockStatus", "Approved")}});
+    return labels.label(status);
 }
 
 bool BlockStatus::isConfirmed(const QString &status)

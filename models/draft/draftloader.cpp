@@ -60,18 +60,10 @@ DraftLoader::DraftLoader(ProjectStore &store, qint64 issueId)
 }
 
 // Runs sql, whose one bound value is the issue's id, forward only.
-bool DraftLoader::selectOfIssue(QSqlQuery &query, const QString &sql)
-{
-    query.setForwardOnly(true);
-    query.prepare(sql);
-    query.addBindValue(m_issueId);
-    return query.exec() || fail(SqlErrors::describe(query.lastError()));
-}
-
 bool DraftLoader::readLead(QString *lead)
 {
     QSqlQuery query(m_store.database());
-    if (!selectOfIssue(query, QStringLiteral("SELECT CAST(draft_lead AS BLOB) FROM issues WHERE id = ?"))) {
+    if (!exec(query, QStringLiteral("SELECT CAST(draft_lead AS BLOB) FROM issues WHERE id = ?"), {m_issueId})) {
         return false;
     }
     if (!query.next()) {
@@ -87,15 +79,7 @@ bool DraftLoader::readDraft(Draft *draft)
     if (!readLead(&draft->lead) || !readAlignments(&links)) {
         return false;
     }
-    QSqlQuery query(m_store.database());
-    if (!selectOfIssue(query,
-            QStringLiteral("SELECT t.id, t.ordinal, t.kind, CAST(t.text AS BLOB), CAST(t.trailing AS BLOB), t.origin,"
-                           " COALESCE(t.note_type, ''), t.status, COALESCE(CAST(a.fields AS BLOB), '')"
-                           " FROM target_blocks t LEFT JOIN annotations a ON a.target_block_id = t.id"
-                           " WHERE t.issue_id = ? ORDER BY t.ordinal, t.id"))) {
-        return false;
-    }
-    while (query.next()) {
+    const auto takeBlock = [draft, &links](const QSqlQuery &query) {
         TargetBlock block;
         block.id = query.value(0).toLongLong();
         draft->ordinals.insert(block.id, query.value(1).toInt());
@@ -108,35 +92,30 @@ bool DraftLoader::readDraft(Draft *draft)
         block.noteValues = Utf8Text::read(query.value(8));
         block.sources = links.value(block.id);
         draft->blocks.append(block);
-    }
-    return true;
+    };
+    return forEachRow(m_store.database(),
+        QStringLiteral("SELECT t.id, t.ordinal, t.kind, CAST(t.text AS BLOB), CAST(t.trailing AS BLOB), t.origin,"
+                       " COALESCE(t.note_type, ''), t.status, COALESCE(CAST(a.fields AS BLOB), '')"
+                       " FROM target_blocks t LEFT JOIN annotations a ON a.target_block_id = t.id"
+                       " WHERE t.issue_id = ? ORDER BY t.ordinal, t.id"),
+        {m_issueId}, takeBlock);
 }
 
 bool DraftLoader::readAlignments(QHash<qint64, QList<qint64>> *links)
 {
-    QSqlQuery query(m_store.database());
-    if (!selectOfIssue(query,
-            QStringLiteral("SELECT a.target_id, a.source_id FROM alignments a JOIN target_blocks t ON t.id = a.target_id"
-                           " WHERE t.issue_id = ? ORDER BY a.target_id, a.source_id"))) {
-        return false;
-    }
-    while (query.next()) {
-        (*links)[query.value(0).toLongLong()].append(query.value(1).toLongLong());
-    }
-    return true;
+    return forEachRow(m_store.database(),
+        QStringLiteral("SELECT a.target_id, a.source_id FROM alignments a JOIN target_blocks t ON t.id = a.target_id"
+                       " WHERE t.issue_id = ? ORDER BY a.target_id, a.source_id"),
+        {m_issueId}, [links](const QSqlQuery &query) { (*links)[query.value(0).toLongLong()].append(query.value(1).toLongLong()); });
 }
 
 bool DraftLoader::readPosts(QList<qint64> *postIds, QList<QByteArray> *posts)
 {
-    QSqlQuery query(m_store.database());
-    if (!selectOfIssue(query, QStringLiteral("SELECT id, content FROM source_posts WHERE issue_id = ? ORDER BY ordinal"))) {
-        return false;
-    }
-    while (query.next()) {
-        postIds->append(query.value(0).toLongLong());
-        posts->append(query.value(1).toByteArray());
-    }
-    return true;
+    return forEachRow(m_store.database(), QStringLiteral("SELECT id, content FROM source_posts WHERE issue_id = ? ORDER BY ordinal"),
+        {m_issueId}, [postIds, posts](const QSqlQuery &query) {
+            postIds->append(query.value(0).toLongLong());
+            posts->append(query.value(1).toByteArray());
+        });
 }
 
 // Source lines are counted on the joined bytes, as the source text shows them.
@@ -150,16 +129,8 @@ bool DraftLoader::readSource(Source *source)
     }
     const QByteArray joined = joinPosts(posts, &offsets);
     source->text = SourceText::fromUtf8(joined);
-    QSqlQuery query(m_store.database());
-    if (!selectOfIssue(query,
-            QStringLiteral("SELECT b.id, b.post_id, b.kind, b.byte_start, b.byte_length,"
-                           " EXISTS (SELECT 1 FROM deletions d WHERE d.source_block_id = b.id AND d.span_start IS NULL)"
-                           " FROM source_blocks b JOIN source_posts p ON p.id = b.post_id"
-                           " WHERE p.issue_id = ? ORDER BY p.ordinal, b.ordinal"))) {
-        return false;
-    }
     LineCounter lines {joined};
-    while (query.next()) {
+    const auto takeBlock = [&](const QSqlQuery &query) {
         SourceBlockState block;
         block.id = query.value(0).toLongLong();
         block.kind = BlockKinds::fromString(query.value(2).toString());
@@ -168,6 +139,11 @@ bool DraftLoader::readSource(Source *source)
         block.lineEnd = lines.at(start + query.value(4).toLongLong());
         block.deleted = query.value(5).toBool();
         source->blocks.append(block);
-    }
-    return true;
+    };
+    return forEachRow(m_store.database(),
+        QStringLiteral("SELECT b.id, b.post_id, b.kind, b.byte_start, b.byte_length,"
+                       " EXISTS (SELECT 1 FROM deletions d WHERE d.source_block_id = b.id AND d.span_start IS NULL)"
+                       " FROM source_blocks b JOIN source_posts p ON p.id = b.post_id"
+                       " WHERE p.issue_id = ? ORDER BY p.ordinal, b.ordinal"),
+        {m_issueId}, takeBlock);
 }

@@ -38,7 +38,6 @@ public:
     bool readSource(Source *source);
 
 private:
-    bool selectOfIssue(QSqlQuery &query, const QString &sql);
     bool readLead(QString *lead);
     bool readAlignments(QHash<qint64, QList<qint64>> *links);
     bool readPosts(QList<qint64> *postIds, QList<QByteArray> *posts);

@@ -219,17 +219,12 @@ bool DraftSession::setNote(int blockIndex, AnnotationKind kind, const QJsonObjec
 bool DraftSession::reloadDeletions()
 {
     m_error.clear();
-    QSqlQuery query(m_store.database());
-    query.setForwardOnly(true);
-    query.prepare(QStringLiteral("SELECT DISTINCT d.source_block_id FROM deletions d JOIN source_blocks b ON b.id = d.source_block_id"
-                                 " JOIN source_posts p ON p.id = b.post_id WHERE p.issue_id = ? AND d.span_start IS NULL"));
-    query.addBindValue(m_issueId);
-    if (!query.exec()) {
-        return fail(SqlErrors::describe(query.lastError()));
-    }
     QSet<qint64> deleted;
-    while (query.next()) {
-        deleted.insert(query.value(0).toLongLong());
+    if (!forEachRow(m_store.database(),
+            QStringLiteral("SELECT DISTINCT d.source_block_id FROM deletions d JOIN source_blocks b ON b.id = d.source_block_id"
+                           " JOIN source_posts p ON p.id = b.post_id WHERE p.issue_id = ? AND d.span_start IS NULL"),
+            {m_issueId}, [&deleted](const QSqlQuery &query) { deleted.insert(query.value(0).toLongLong()); })) {
+        return false;
     }
     for (SourceBlockState &source : m_sources) {
         source.deleted = deleted.contains(source.id);

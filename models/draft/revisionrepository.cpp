@@ -91,19 +91,7 @@ bool RevisionRepository::recordText(qint64 issueId, const QString &author, const
 bool RevisionRepository::writeInTransaction(
     qint64 issueId, const QString &author, const QString &summary, Mode mode, const QByteArray &draft)
 {
-    if (!m_store.beginWrite()) {
-        return fail(m_store.errorString());
-    }
-    if (!write(issueId, author, summary, mode, draft)) {
-        m_store.rollback();
-        return false;
-    }
-    if (!m_store.commit()) {
-        const QString error = m_store.errorString();
-        m_store.rollback();
-        return fail(error);
-    }
-    return true;
+    return m_store.inTransaction([&] { return write(issueId, author, summary, mode, draft); }, &m_error);
 }
 
 bool RevisionRepository::recordWithin(qint64 issueId, const QString &author, const QString &summary)
@@ -176,38 +164,19 @@ bool RevisionRepository::seal(qint64 issueId)
     if (!known || known->number == 0 || known->number <= sealedNumber(db, issueId)) {
         return true;
     }
-    if (!m_store.beginWrite()) {
-        return fail(m_store.errorString());
-    }
-    if (!writeSeal(db, issueId, known->number, &error)) {
-        m_store.rollback();
-        return fail(error);
-    }
-    if (!m_store.commit()) {
-        error = m_store.errorString();
-        m_store.rollback();
-        return fail(error);
-    }
-    return true;
+    return m_store.inTransaction([&] { return writeSeal(db, issueId, known->number, &m_error); }, &m_error);
 }
 
 QList<Revision> RevisionRepository::revisions(qint64 issueId) const
 {
     m_error.clear();
-    QSqlQuery query(m_store.database());
-    if (!exec(query,
-            QStringLiteral("SELECT number, author, summary, created_at, updated_at, substr(content, 1, 4)"
-                           " FROM revisions WHERE issue_id = ? ORDER BY number DESC"),
-            {issueId})) {
-        fail(SqlErrors::describe(query.lastError()));
-        return {};
-    }
-    QList<Revision> out;
-    while (query.next()) {
-        out.append(Revision {query.value(0).toInt(), query.value(1).toString(), query.value(2).toString(),
-            fromStamp(query.value(3).toString()), fromStamp(query.value(4).toString()), compressedSize(query.value(5).toByteArray())});
-    }
-    return out;
+    return selectRows(m_store.database(),
+        QStringLiteral("SELECT number, author, summary, created_at, updated_at, substr(content, 1, 4)"
+                       " FROM revisions WHERE issue_id = ? ORDER BY number DESC"),
+        {issueId}, [](const QSqlQuery &query) {
+            return Revision {query.value(0).toInt(), query.value(1).toString(), query.value(2).toString(),
+                fromStamp(query.value(3).toString()), fromStamp(query.value(4).toString()), compressedSize(query.value(5).toByteArray())};
+        });
 }
 
 std::optional<QString> RevisionRepository::content(qint64 issueId, int number) const
@@ -229,12 +198,8 @@ std::optional<QString> RevisionRepository::content(qint64 issueId, int number) c
 int RevisionRepository::count(qint64 issueId) const
 {
     m_error.clear();
-    QSqlQuery query(m_store.database());
-    if (!exec(query, QStringLiteral("SELECT count(*) FROM revisions WHERE issue_id = ? AND number > 0"), {issueId}) || !query.next()) {
-        fail(SqlErrors::describe(query.lastError()));
-        return 0;
-    }
-    return query.value(0).toInt();
+    return qMax(
+        0, selectInt(m_store.database(), QStringLiteral("SELECT count(*) FROM revisions WHERE issue_id = ? AND number > 0"), {issueId}));
 }
 
 bool RevisionRepository::writeBase(QSqlDatabase &db, qint64 issueId, const QString &draftMarkdown, QString *error)

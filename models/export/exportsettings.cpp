@@ -2,6 +2,7 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #include "export/exportsettings.h"
 
+#include "core/enumnames.h"
 #include "store/projectstore.h"
 
 namespace {
@@ -11,6 +12,15 @@ const QString kFooter = QStringLiteral("export.footer");
 const QString kFooterFormat = QStringLiteral("export.footerFormat");
 const QString kEndSectionTitle = QStringLiteral("export.endSectionTitle");
 const QString kNotes = QStringLiteral("export.notes");
+
+const EnumNames<ExportSettings::DeletionNotes> &deletionNotesNames()
+{
+    using DeletionNotes = ExportSettings::DeletionNotes;
+    static const EnumNames<DeletionNotes> table("ExportSettings",
+        {{DeletionNotes::Footnotes, "footnotes"}, {DeletionNotes::EndSection, "end"}, {DeletionNotes::None, "none"}}, DeletionNotes::None,
+        EnumNames<DeletionNotes>::Spelling::AnyCase);
+    return table;
+}
 
 QString toString(bool value)
 {
@@ -79,25 +89,12 @@ bool ExportSettings::save(ProjectStore &store) const
 
 QString ExportSettings::toString(DeletionNotes notes)
 {
-    switch (notes) {
-    case DeletionNotes::Footnotes:
-        return QStringLiteral("footnotes");
-    case DeletionNotes::EndSection:
-        return QStringLiteral("end");
-    case DeletionNotes::None:
-        break;
-    }
-    return QStringLiteral("none");
+    return deletionNotesNames().name(notes);
 }
 
 std::optional<ExportSettings::DeletionNotes> ExportSettings::deletionNotesFromString(const QString &name)
 {
-    for (DeletionNotes notes : {DeletionNotes::Footnotes, DeletionNotes::EndSection, DeletionNotes::None}) {
-        if (name.trimmed().compare(toString(notes), Qt::CaseInsensitive) == 0) {
-            return notes;
-        }
-    }
-    return std::nullopt;
+    return deletionNotesNames().value(name);
 }
 
 bool ExportSettings::operator==(const ExportSettings &other) const

@@ -504,36 +504,24 @@ bool ProjectReplacer::writeUndo(qint64 batchId, const QList<Edit> &undone)
 QList<ReplaceBatch> ProjectReplacer::batches(int limit)
 {
     m_error.clear();
-    QSqlQuery sql(m_store.database());
-    sql.setForwardOnly(true);
-    sql.prepare(QStringLiteral("SELECT id, CAST(pattern AS BLOB), CAST(replacement AS BLOB), author, created_at, undone_at, options"
-                               " FROM replace_batches ORDER BY id DESC LIMIT ?"));
-    if (!exec(sql, {limit})) {
-        return {};
-    }
-    QList<ReplaceBatch> result;
-    while (sql.next()) {
-        const QJsonObject options = QJsonDocument::fromJson(sql.value(6).toString().toUtf8()).object();
-        result.append({sql.value(0).toLongLong(), Utf8Text::read(sql.value(1)), Utf8Text::read(sql.value(2)), sql.value(3).toString(),
-            sql.value(4).toString(), sql.value(5).toString(), options.value(QStringLiteral("blocks")).toInt(),
-            options.value(QStringLiteral("issues")).toInt()});
-    }
-    return result;
+    return selectRows(m_store.database(),
+        QStringLiteral("SELECT id, CAST(pattern AS BLOB), CAST(replacement AS BLOB), author, created_at, undone_at, options"
+                       " FROM replace_batches ORDER BY id DESC LIMIT ?"),
+        {limit}, [](const QSqlQuery &sql) {
+            const QJsonObject options = QJsonDocument::fromJson(sql.value(6).toString().toUtf8()).object();
+            return ReplaceBatch {sql.value(0).toLongLong(), Utf8Text::read(sql.value(1)), Utf8Text::read(sql.value(2)),
+                sql.value(3).toString(), sql.value(4).toString(), sql.value(5).toString(), options.value(QStringLiteral("blocks")).toInt(),
+                options.value(QStringLiteral("issues")).toInt()};
+        });
 }
 
 QSet<qint64> ProjectReplacer::issuesOf(qint64 batchId)
 {
     m_error.clear();
-    QSqlQuery sql(m_store.database());
-    sql.setForwardOnly(true);
-    sql.prepare(QStringLiteral("SELECT DISTINCT t.issue_id FROM replace_edits e JOIN target_blocks t ON t.id = e.target_block_id"
-                               " WHERE e.batch_id = ?"));
     QSet<qint64> issues;
-    if (!exec(sql, {batchId})) {
-        return issues;
-    }
-    while (sql.next()) {
-        issues.insert(sql.value(0).toLongLong());
-    }
+    forEachRow(m_store.database(),
+        QStringLiteral("SELECT DISTINCT t.issue_id FROM replace_edits e JOIN target_blocks t ON t.id = e.target_block_id"
+                       " WHERE e.batch_id = ?"),
+        {batchId}, [&issues](const QSqlQuery &sql) { issues.insert(sql.value(0).toLongLong()); });
     return issues;
 }

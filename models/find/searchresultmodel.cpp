@@ -22,22 +22,22 @@ void SearchResultModel::setHits(const QList<SearchHit> &hits)
 
 void SearchResultModel::setGrouped(bool grouped)
 {
-    if (grouped == m_grouped) {
-        return;
-    }
-    beginResetModel();
-    m_grouped = grouped;
-    endResetModel();
+    setOption(m_grouped, grouped);
 }
 
 void SearchResultModel::setCheckable(bool checkable)
 {
-    if (checkable == m_checkable) {
-        return;
+    setOption(m_checkable, checkable);
+}
+
+// An option changes the rows and columns every view shows: a reset.
+void SearchResultModel::setOption(bool &option, bool on)
+{
+    if (on != option) {
+        beginResetModel();
+        option = on;
+        endResetModel();
     }
-    beginResetModel();
-    m_checkable = checkable;
-    endResetModel();
 }
 
 void SearchResultModel::buildGroups()

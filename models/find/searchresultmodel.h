@@ -68,6 +68,7 @@ private:
     };
 
     void buildGroups();
+    void setOption(bool &option, bool on);
     int groupOfHit(int n) const;
     // -1 for a group row
     int hitNumber(const QModelIndex &index) const;

@@ -3,6 +3,7 @@
 #include "interop/xliffgroup.h"
 
 #include "alignment/alignmentreport.h"
+#include "core/idindex.h"
 
 #include <QHash>
 #include <QStringList>
@@ -90,10 +91,7 @@ XliffGroup makeGroup(
 
 QList<XliffGroup> XliffGroup::groups(const QList<BlockRecord> &sources, const QList<BlockRecord> &targets)
 {
-    QHash<qint64, int> sourceIndex;
-    for (int i = 0; i < sources.size(); ++i) {
-        sourceIndex.insert(sources.at(i).id, i);
-    }
+    const QHash<qint64, int> sourceIndex = IdIndex::of(sources);
     QList<XliffGroup> groups;
     for (const QList<int> &indexes : AlignmentReport::linkGroups(targets)) {
         XliffGroup group = makeGroup(sources, sourceIndex, targets, indexes);

@@ -2,6 +2,7 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #include "interop/xliffimporter.h"
 
+#include "core/idindex.h"
 #include "draft/draftsession.h"
 #include "interop/xliffgroup.h"
 #include "interop/xliffreader.h"
@@ -140,10 +141,7 @@ bool XliffImporter::write(QList<Change> &changes)
 
 void XliffImporter::buildText(const DraftSession &session, QList<Change> &changes, QString *text, LineIds *ids) const
 {
-    QHash<qint64, int> indexOf;
-    for (int i = 0; i < session.blocks().size(); ++i) {
-        indexOf.insert(session.blocks().at(i).id, i);
-    }
+    const QHash<qint64, int> indexOf = IdIndex::of(session.blocks());
     const QStringList lines = session.text().split(QLatin1Char('\n'));
     QVector<bool> skip(lines.size(), false);
     QHash<int, int> insertAt; // line -> change
@@ -192,10 +190,7 @@ void XliffImporter::buildText(const DraftSession &session, QList<Change> &change
 
 bool XliffImporter::applyStatuses(DraftSession &session, const QList<Change> &changes)
 {
-    QHash<qint64, int> indexOf;
-    for (int i = 0; i < session.blocks().size(); ++i) {
-        indexOf.insert(session.blocks().at(i).id, i);
-    }
+    const QHash<qint64, int> indexOf = IdIndex::of(session.blocks());
     // A review state another tool gives is on record as that tool's review; when the
     // project requires two reviewers it cannot stand for them: the block counts as
     // translated and is reviewed here.

@@ -2,11 +2,7 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #include "notes/annotationkind.h"
 
-#include "core/enumnames.h"
-
-namespace {
-
-const EnumNames<AnnotationKind> &names()
+const EnumNames<AnnotationKind> &AnnotationKinds::table()
 {
     static const EnumNames<AnnotationKind> table("AnnotationKinds",
         {{AnnotationKind::HardwareTable, "hardware_table", QT_TRANSLATE_NOOP("AnnotationKinds", "Hardware compatibility table")},
@@ -15,28 +11,7 @@ const EnumNames<AnnotationKind> &names()
             {AnnotationKind::TroubleshootingTree, "troubleshooting_tree", QT_TRANSLATE_NOOP("AnnotationKinds", "Troubleshooting tree")},
             {AnnotationKind::Roadmap, "roadmap", QT_TRANSLATE_NOOP("AnnotationKinds", "Evolution roadmap")},
             {AnnotationKind::WrongCode, "wrong_code", QT_TRANSLATE_NOOP("AnnotationKinds", "Wrong-code lesson")},
-            {AnnotationKind::TermExplanation, "term_explanation", QT_TRANSLATE_NOOP("AnnotationKinds", "Term explanation")}});
+            {AnnotationKind::TermExplanation, "term_explanation", QT_TRANSLATE_NOOP("AnnotationKinds", "Term explanation")}},
+        std::nullopt, EnumNames<AnnotationKind>::Spelling::AnyCaseOrDashes);
     return table;
-}
-
-} // namespace
-
-QList<AnnotationKind> AnnotationKinds::all()
-{
-    return names().values();
-}
-
-QString AnnotationKinds::toString(AnnotationKind kind)
-{
-    return names().name(kind);
-}
-
-std::optional<AnnotationKind> AnnotationKinds::fromString(const QString &name)
-{
-    return names().value(name.trimmed().toLower().replace(QLatin1Char('-'), QLatin1Char('_')));
-}
-
-QString AnnotationKinds::label(AnnotationKind kind)
-{
-    return names().label(kind);
 }

@@ -2,12 +2,9 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #pragma once
 
-#include <QCoreApplication>
-#include <QList>
-#include <QMetaType>
-#include <QString>
+#include "core/enumnamesof.h"
 
-#include <optional>
+#include <QMetaType>
 
 // The type of a translator's note. The stored names are the annotations table's CHECK
 // list and target_blocks.note_type: never rename one, only add.
@@ -21,18 +18,14 @@ enum class AnnotationKind {
     TermExplanation,
 };
 
-class AnnotationKinds
+// all(), toString(), fromString(), label() (EnumNamesOf).
+class AnnotationKinds : public EnumNamesOf<AnnotationKinds, AnnotationKind>
 {
-    Q_DECLARE_TR_FUNCTIONS(AnnotationKinds)
 public:
-    static QList<AnnotationKind> all();
     // "hardware_table", "version_note", "performance_matrix", "troubleshooting_tree",
-    // "roadmap", "wrong_code", "term_explanation"
-    static QString toString(AnnotationKind kind);
-    // The stored names; dashes for underscores and any case too.
-    static std::optional<AnnotationKind> fromString(const QString &name);
-    // Translated, for people ("Hardware compatibility table").
-    static QString label(AnnotationKind kind);
+    // "roadmap", "wrong_code", "term_explanation"; typed: dashes for underscores and
+    // any case too. Labels translated, for people ("Hardware compatibility table").
+    static const EnumNames<AnnotationKind> &table();
 };
 
 // Carried by the panes' signals (queued connections, QSignalSpy).

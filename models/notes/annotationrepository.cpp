@@ -296,14 +296,7 @@ bool AnnotationRepository::checkExtraName(const QString &name, qint64 extraId) c
 
 bool AnnotationRepository::inTransaction(const std::function<bool()> &write)
 {
-    if (!m_store.beginWrite()) {
-        return fail(m_store.errorString());
-    }
-    if (!write()) {
-        m_store.rollback();
-        return false;
-    }
-    return m_store.commit() || fail(m_store.errorString());
+    return m_store.inTransaction(write, &m_error);
 }
 
 bool AnnotationRepository::saveTemplate(const AnnotationTemplate &annotationTemplate)

@@ -2,6 +2,7 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #include "notes/notelinkrepository.h"
 
+#include "core/enumnames.h"
 #include "core/sqlerrors.h"
 #include "core/timestamps.h"
 #include "core/utf8text.h"
@@ -15,6 +16,19 @@
 #include <QVariant>
 
 namespace {
+
+const EnumNames<NoteLinkRepository::State> &stateNames()
+{
+    using State = NoteLinkRepository::State;
+    static const EnumNames<State> table("NoteLinkRepository",
+        {{State::InStep, "in_step", QT_TRANSLATE_NOOP("NoteLinkRepository", "In step with the original")},
+            {State::OriginalChanged, "original_changed", QT_TRANSLATE_NOOP("NoteLinkRepository", "Original changed")},
+            {State::EditedHere, "edited_here", QT_TRANSLATE_NOOP("NoteLinkRepository", "Edited here")},
+            {State::BothChanged, "both_changed", QT_TRANSLATE_NOOP("NoteLinkRepository", "Both changed")},
+            {State::OriginalGone, "original_gone", QT_TRANSLATE_NOOP("NoteLinkRepository", "Original gone")}},
+        State::OriginalGone);
+    return table;
+}
 
 // A copy's status after it took the original's text: what was confirmed by a
 // reviewer must be looked at again.
@@ -52,40 +66,32 @@ std::optional<NoteLinkRepository::Link> NoteLinkRepository::link(qint64 copyId) 
 QList<NoteLinkRepository::Row> NoteLinkRepository::rows(const QString &where, qint64 key) const
 {
     m_error.clear();
-    QSqlQuery query(m_store.database());
-    query.setForwardOnly(true);
-    query.prepare(QStringLiteral("SELECT l.target_block_id, COALESCE(o.id, 0), COALESCE(oi.number, 0), l.linked_at, c.issue_id,"
-                                 " CAST(c.text AS BLOB), c.status, CAST(l.synced_text AS BLOB), CAST(o.text AS BLOB),"
-                                 " COALESCE(o.note_type, ''), CAST(a.fields AS BLOB), a.target_block_id IS NOT NULL"
-                                 " FROM note_links l JOIN target_blocks c ON c.id = l.target_block_id"
-                                 " LEFT JOIN target_blocks o ON o.id = l.source_note_id AND o.origin = 'note'"
-                                 " LEFT JOIN issues oi ON oi.id = o.issue_id"
-                                 " LEFT JOIN annotations a ON a.target_block_id = o.id WHERE ")
-        + where + QStringLiteral(" ORDER BY c.ordinal, c.id"));
-    query.addBindValue(key);
-    QList<Row> found;
-    if (!query.exec()) {
-        failQuery(query);
-        return found;
-    }
-    while (query.next()) {
-        Row row;
-        row.link.copyId = query.value(0).toLongLong();
-        row.link.originalId = query.value(1).toLongLong();
-        row.link.originalIssue = query.value(2).toInt();
-        row.link.linkedAt = query.value(3).toString();
-        row.issueId = query.value(4).toLongLong();
-        row.copyText = Utf8Text::read(query.value(5));
-        row.status = query.value(6).toString();
-        row.originalText = Utf8Text::read(query.value(8));
-        row.originalType = query.value(9).toString();
-        row.originalValues = Utf8Text::read(query.value(10));
-        row.originalHasValues = query.value(11).toBool();
-        const std::optional<QString> original = row.link.originalId != 0 ? std::optional<QString>(row.originalText) : std::nullopt;
-        row.link.state = stateOf(Utf8Text::read(query.value(7)), row.copyText, original);
-        found.append(row);
-    }
-    return found;
+    return selectRows(m_store.database(),
+        QStringLiteral("SELECT l.target_block_id, COALESCE(o.id, 0), COALESCE(oi.number, 0), l.linked_at, c.issue_id,"
+                       " CAST(c.text AS BLOB), c.status, CAST(l.synced_text AS BLOB), CAST(o.text AS BLOB),"
+                       " COALESCE(o.note_type, ''), CAST(a.fields AS BLOB), a.target_block_id IS NOT NULL"
+                       " FROM note_links l JOIN target_blocks c ON c.id = l.target_block_id"
+                       " LEFT JOIN target_blocks o ON o.id = l.source_note_id AND o.origin = 'note'"
+                       " LEFT JOIN issues oi ON oi.id = o.issue_id"
+                       " LEFT JOIN annotations a ON a.target_block_id = o.id WHERE ")
+            + where + QStringLiteral(" ORDER BY c.ordinal, c.id"),
+        {key}, [](const QSqlQuery &query) {
+            Row row;
+            row.link.copyId = query.value(0).toLongLong();
+            row.link.originalId = query.value(1).toLongLong();
+            row.link.originalIssue = query.value(2).toInt();
+            row.link.linkedAt = query.value(3).toString();
+            row.issueId = query.value(4).toLongLong();
+            row.copyText = Utf8Text::read(query.value(5));
+            row.status = query.value(6).toString();
+            row.originalText = Utf8Text::read(query.value(8));
+            row.originalType = query.value(9).toString();
+            row.originalValues = Utf8Text::read(query.value(10));
+            row.originalHasValues = query.value(11).toBool();
+            const std::optional<QString> original = row.link.originalId != 0 ? std::optional<QString>(row.originalText) : std::nullopt;
+            row.link.state = stateOf(Utf8Text::read(query.value(7)), row.copyText, original);
+            return row;
+        });
 }
 
 NoteLinkRepository::State NoteLinkRepository::stateOf(const QString &synced, const QString &copy, const std::optional<QString> &original)
@@ -186,50 +192,16 @@ bool NoteLinkRepository::unlink(qint64 copyId)
 
 QString NoteLinkRepository::stateName(State state)
 {
-    switch (state) {
-    case State::InStep:
-        return QStringLiteral("in_step");
-    case State::OriginalChanged:
-        return QStringLiteral("original_changed");
-    case State::EditedHere:
-        return QStringLiteral("edited_here");
-    case State::BothChanged:
-        return QStringLiteral("both_changed");
-    case State::OriginalGone:
-        break;
-    }
-    return QStringLiteral("original_gone");
+    return stateNames().name(state);
 }
 
 QString NoteLinkRepository::stateLabel(State state)
 {
-    switch (state) {
-    case State::InStep:
-        return tr("In step with the original");
-    case State::OriginalChanged:
-        return tr("Original changed");
-    case State::EditedHere:
-        return tr("Edited here");
-    case State::BothChanged:
-        return tr("Both changed");
-    case State::OriginalGone:
-        break;
-    }
-    return tr("Original gone");
+    return stateNames().label(state);
 }
 
 bool NoteLinkRepository::inTransaction(const std::function<bool()> &write)
 {
     m_error.clear();
-    if (!m_store.beginWrite()) {
-        return fail(m_store.errorString());
-    }
-    if (!write() || !m_store.commit()) {
-        if (m_error.isEmpty()) {
-            fail(m_store.errorString());
-        }
-        m_store.rollback();
-        return false;
-    }
-    return true;
+    return m_store.inTransaction(write, &m_error);
 }

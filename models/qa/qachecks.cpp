@@ -2,6 +2,8 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #include "qa/qachecks.h"
 
+#include "core/namelabels.h"
+
 #include <QHash>
 
 #include <algorithm>
@@ -90,23 +92,10 @@ QaCheckInfo QaChecks::info(const QString &id)
 
 QString QaChecks::groupTitle(const QString &group)
 {
-    if (group == QLatin1String("content")) {
-        return tr("Completeness");
-    }
-    if (group == QLatin1String("deletion")) {
-        return tr("Deletions");
-    }
-    if (group == QLatin1String("markdown")) {
-        return tr("Markdown parity");
-    }
-    if (group == QLatin1String("preserve")) {
-        return tr("Numbers and identifiers");
-    }
-    if (group == QLatin1String("term")) {
-        return tr("Terminology");
-    }
-    if (group == QLatin1String("typography")) {
-        return tr("Chinese typography");
-    }
-    return group;
+    static const NameLabels titles("QaChecks",
+        {{"content", QT_TRANSLATE_NOOP("QaChecks", "Completeness")}, {"deletion", QT_TRANSLATE_NOOP("QaChecks", "Deletions")},
+            {"markdown", QT_TRANSLATE_NOOP("QaChecks", "Markdown parity")},
+            {"preserve", QT_TRANSLATE_NOOP("QaChecks", "Numbers and identifiers")}, {"term", QT_TRANSLATE_NOOP("QaChecks", "Terminology")},
+            {"typography", QT_TRANSLATE_NOOP("QaChecks", "Chinese typography")}});
+    return titles.label(group);
 }

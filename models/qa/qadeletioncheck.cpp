@@ -2,6 +2,7 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #include "qa/qadeletioncheck.h"
 
+#include "core/idindex.h"
 #include "deletions/deletionreason.h"
 #include "qa/qainput.h"
 
@@ -14,14 +15,8 @@ QStringList QaDeletionCheck::ids() const
 
 void QaDeletionCheck::run(const QaInput &input, QList<QaFinding> *findings) const
 {
-    QHash<qint64, int> sourceIndex;
-    for (int i = 0; i < input.sources.size(); ++i) {
-        sourceIndex.insert(input.sources.at(i).id, i);
-    }
-    QHash<qint64, int> targetIndex;
-    for (int i = 0; i < input.targets.size(); ++i) {
-        targetIndex.insert(input.targets.at(i).id, i);
-    }
+    const QHash<qint64, int> sourceIndex = IdIndex::of(input.sources);
+    const QHash<qint64, int> targetIndex = IdIndex::of(input.targets);
     for (const Deletion &deletion : input.deletions) {
         const int source = sourceIndex.value(deletion.sourceBlockId, -1);
         if (source < 0) {

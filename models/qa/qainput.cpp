@@ -4,6 +4,7 @@
 
 #include "alignment/alignmentreport.h"
 #include "alignment/postaligner.h"
+#include "core/idindex.h"
 #include "markdown/markdownblockparser.h"
 #include "markdown/markdowndocument.h"
 
@@ -20,10 +21,7 @@ const QString kJoin = QStringLiteral("\n\n");
 void QaInput::buildUnits()
 {
     units.clear();
-    QHash<qint64, int> sourceIndex;
-    for (int i = 0; i < sources.size(); ++i) {
-        sourceIndex.insert(sources.at(i).id, i);
-    }
+    const QHash<qint64, int> sourceIndex = IdIndex::of(sources);
     for (const QList<int> &group : AlignmentReport::linkGroups(targets)) {
         QaUnit unit;
         unit.targets = group;

@@ -2,6 +2,7 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #include "qa/qarunner.h"
 
+#include "core/idindex.h"
 #include "deletions/deletionrepository.h"
 #include "qa/qacheck.h"
 #include "qa/qachecks.h"
@@ -29,14 +30,8 @@ namespace {
 // before the draft block that translates the next source block.
 std::vector<int> draftPositions(const QaInput &input, const QList<QaFinding> &findings)
 {
-    QHash<qint64, int> targetIndex;
-    for (int i = 0; i < input.targets.size(); ++i) {
-        targetIndex.insert(input.targets.at(i).id, i);
-    }
-    QHash<qint64, int> sourceIndex;
-    for (int i = 0; i < input.sources.size(); ++i) {
-        sourceIndex.insert(input.sources.at(i).id, i);
-    }
+    const QHash<qint64, int> targetIndex = IdIndex::of(input.targets);
+    const QHash<qint64, int> sourceIndex = IdIndex::of(input.sources);
     std::vector<int> firstTargetFrom(input.sources.size() + 1, int(input.targets.size()));
     for (int s = int(input.sources.size()) - 1; s >= 0; --s) {
         int first = firstTargetFrom.at(std::size_t(s) + 1);

@@ -23,21 +23,17 @@ bool QaWaiverRepository::waive(qint64 issueId, const QaFinding &finding, const Q
     if (reason.trimmed().isEmpty()) {
         return fail(tr("Say why this finding may stay."));
     }
-    if (!m_store.beginWrite()) {
-        return fail(m_store.errorString());
-    }
-    QSqlQuery query(m_store.database());
-    if (!exec(query,
-            QStringLiteral("INSERT INTO qa_waivers (issue_id, finding_key, check_id, reason, author, created_at)"
-                           " VALUES (?, CAST(? AS TEXT), ?, CAST(? AS TEXT), CAST(? AS TEXT), ?)"
-                           " ON CONFLICT (issue_id, finding_key) DO UPDATE SET reason = excluded.reason,"
-                           " author = excluded.author, created_at = excluded.created_at"),
-            {issueId, Utf8Text::bind(finding.key()), finding.check, Utf8Text::bind(reason.trimmed()), Utf8Text::bind(author),
-                Timestamps::now()})) {
-        m_store.rollback();
-        return fail(SqlErrors::describe(query.lastError()));
-    }
-    return m_store.commit() || fail(m_store.errorString());
+    return m_store.inTransaction(
+        [&] {
+            return exec(m_store.database(),
+                QStringLiteral("INSERT INTO qa_waivers (issue_id, finding_key, check_id, reason, author, created_at)"
+                               " VALUES (?, CAST(? AS TEXT), ?, CAST(? AS TEXT), CAST(? AS TEXT), ?)"
+                               " ON CONFLICT (issue_id, finding_key) DO UPDATE SET reason = excluded.reason,"
+                               " author = excluded.author, created_at = excluded.created_at"),
+                {issueId, Utf8Text::bind(finding.key()), finding.check, Utf8Text::bind(reason.trimmed()), Utf8Text::bind(author),
+                    Timestamps::now()});
+        },
+        &m_error);
 }
 
 bool QaWaiverRepository::unwaive(qint64 issueId, const QString &findingKey)
@@ -53,23 +49,20 @@ bool QaWaiverRepository::unwaive(qint64 issueId, const QString &findingKey)
 QHash<QString, QaWaiver> QaWaiverRepository::waivers(qint64 issueId) const
 {
     m_error.clear();
+    const QList<QaWaiver> stored = selectRows(m_store.database(),
+        QStringLiteral("SELECT CAST(finding_key AS BLOB), check_id, CAST(reason AS BLOB), CAST(author AS BLOB), created_at"
+                       " FROM qa_waivers WHERE issue_id = ?"),
+        {issueId}, [](const QSqlQuery &query) {
+            QaWaiver waiver;
+            waiver.findingKey = Utf8Text::read(query.value(0));
+            waiver.check = query.value(1).toString();
+            waiver.reason = Utf8Text::read(query.value(2));
+            waiver.author = Utf8Text::read(query.value(3));
+            waiver.createdAt = query.value(4).toString();
+            return waiver;
+        });
     QHash<QString, QaWaiver> result;
-    QSqlQuery query(m_store.database());
-    query.setForwardOnly(true);
-    if (!exec(query,
-            QStringLiteral("SELECT CAST(finding_key AS BLOB), check_id, CAST(reason AS BLOB), CAST(author AS BLOB), created_at"
-                           " FROM qa_waivers WHERE issue_id = ?"),
-            {issueId})) {
-        fail(SqlErrors::describe(query.lastError()));
-        return result;
-    }
-    while (query.next()) {
-        QaWaiver waiver;
-        waiver.findingKey = Utf8Text::read(query.value(0));
-        waiver.check = query.value(1).toString();
-        waiver.reason = Utf8Text::read(query.value(2));
-        waiver.author = Utf8Text::read(query.value(3));
-        waiver.createdAt = query.value(4).toString();
+    for (const QaWaiver &waiver : stored) {
         result.insert(waiver.findingKey, waiver);
     }
     return result;

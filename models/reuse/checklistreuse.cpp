@@ -38,14 +38,7 @@ QList<ChecklistReuse::Entry> ChecklistReuse::results(qint64 issueId) const
 bool ChecklistReuse::copy(qint64 fromIssueId, qint64 toIssueId, const QStringList &itemKeys)
 {
     m_error.clear();
-    if (!m_store.beginWrite()) {
-        return fail(m_store.errorString());
-    }
-    if (!copyWithin(fromIssueId, toIssueId, itemKeys) || !m_store.commit()) {
-        if (m_error.isEmpty()) {
-            fail(m_store.errorString());
-        }
-        m_store.rollback();
+    if (!m_store.inTransaction([&] { return copyWithin(fromIssueId, toIssueId, itemKeys); }, &m_error)) {
         m_copied.clear();
         m_skipped.clear();
         return false;

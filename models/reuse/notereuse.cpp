@@ -77,14 +77,7 @@ std::optional<NoteReuse::Note> NoteReuse::note(qint64 targetBlockId) const
 bool NoteReuse::reuse(const QList<qint64> &noteIds, qint64 toIssueId, Mode mode, qint64 afterBlockId)
 {
     m_error.clear();
-    if (!m_store.beginWrite()) {
-        return fail(m_store.errorString());
-    }
-    if (!reuseWithin(noteIds, toIssueId, mode, afterBlockId) || !m_store.commit()) {
-        if (m_error.isEmpty()) {
-            fail(m_store.errorString());
-        }
-        m_store.rollback();
+    if (!m_store.inTransaction([&] { return reuseWithin(noteIds, toIssueId, mode, afterBlockId); }, &m_error)) {
         m_created.clear();
         return false;
     }

@@ -43,14 +43,7 @@ QList<TermReuse::Entry> TermReuse::terms(int issueNumber) const
 bool TermReuse::copy(int fromNumber, int toNumber, const QList<qint64> &termIds)
 {
     m_error.clear();
-    if (!m_store.beginWrite()) {
-        return fail(m_store.errorString());
-    }
-    if (!copyWithin(fromNumber, toNumber, termIds) || !m_store.commit()) {
-        if (m_error.isEmpty()) {
-            fail(m_store.errorString());
-        }
-        m_store.rollback();
+    if (!m_store.inTransaction([&] { return copyWithin(fromNumber, toNumber, termIds); }, &m_error)) {
         m_copied = 0;
         return false;
     }

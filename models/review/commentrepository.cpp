@@ -70,21 +70,21 @@ bool CommentRepository::insert(qint64 targetBlockId, qint64 parentId, const QStr
     if (body.trimmed().isEmpty()) {
         return fail(tr("A comment needs a text."));
     }
-    if (!m_store.beginWrite()) {
-        return fail(m_store.errorString());
-    }
-    QSqlQuery query(m_store.database());
-    if (!exec(query,
-            QStringLiteral("INSERT INTO comments (target_block_id, parent_id, author, body, created_at)"
-                           " VALUES (?, ?, CAST(? AS TEXT), CAST(? AS TEXT), ?)"),
-            {targetBlockId, parentId == 0 ? QVariant() : QVariant(parentId), Utf8Text::bind(author.trimmed()),
-                Utf8Text::bind(body.trimmed()), Timestamps::now()})) {
-        m_store.rollback();
+    qint64 id = 0;
+    const auto insertComment = [&] {
+        QSqlQuery query(m_store.database());
+        if (!exec(query,
+                QStringLiteral("INSERT INTO comments (target_block_id, parent_id, author, body, created_at)"
+                               " VALUES (?, ?, CAST(? AS TEXT), CAST(? AS TEXT), ?)"),
+                {targetBlockId, parentId == 0 ? QVariant() : QVariant(parentId), Utf8Text::bind(author.trimmed()),
+                    Utf8Text::bind(body.trimmed()), Timestamps::now()})) {
+            return false;
+        }
+        id = query.lastInsertId().toLongLong();
+        return true;
+    };
+    if (!m_store.inTransaction(insertComment, &m_error)) {
         return false;
-    }
-    const qint64 id = query.lastInsertId().toLongLong();
-    if (!m_store.commit()) {
-        return fail(m_store.errorString());
     }
     m_addedId = id;
     return true;
@@ -103,15 +103,9 @@ bool CommentRepository::edit(qint64 commentId, const QString &body)
 bool CommentRepository::resolve(qint64 commentId, const QString &resolvedBy, const QString &resolution)
 {
     m_error.clear();
-    Comment comment;
-    if (!read(commentId, &comment)) {
+    if (!readThread(commentId, false, tr("Comment %1 is a reply: resolve its thread's first comment, %2."),
+            tr("The thread of comment %1 is resolved already."))) {
         return false;
-    }
-    if (!comment.isRoot()) {
-        return fail(tr("Comment %1 is a reply: resolve its thread's first comment, %2.").arg(commentId).arg(comment.parentId));
-    }
-    if (comment.isResolved()) {
-        return fail(tr("The thread of comment %1 is resolved already.").arg(commentId));
     }
     return changeOne(QStringLiteral("UPDATE comments SET resolved_at = ?, resolved_by = CAST(? AS TEXT), resolution = CAST(? AS TEXT)"
                                     " WHERE id = ?"),
@@ -121,15 +115,9 @@ bool CommentRepository::resolve(qint64 commentId, const QString &resolvedBy, con
 bool CommentRepository::reopen(qint64 commentId)
 {
     m_error.clear();
-    Comment comment;
-    if (!read(commentId, &comment)) {
+    if (!readThread(commentId, true, tr("Comment %1 is a reply: reopen its thread's first comment, %2."),
+            tr("The thread of comment %1 is open already."))) {
         return false;
-    }
-    if (!comment.isRoot()) {
-        return fail(tr("Comment %1 is a reply: reopen its thread's first comment, %2.").arg(commentId).arg(comment.parentId));
-    }
-    if (!comment.isResolved()) {
-        return fail(tr("The thread of comment %1 is open already.").arg(commentId));
     }
     return changeOne(
         QStringLiteral("UPDATE comments SET resolved_at = NULL, resolved_by = '', resolution = '' WHERE id = ?"), {}, commentId);
@@ -149,6 +137,21 @@ bool CommentRepository::changeOne(const QString &sql, QVariantList values, qint6
     return m_store.changeOneRow(sql, values, tr("Comment %1 does not exist.").arg(commentId)) || fail(m_store.errorString());
 }
 
+// commentId must be a thread's first comment (else isReply, with the comment and its
+// root for %1 and %2) and its thread resolved or not as wanted (else isNot, %1 the
+// comment).
+bool CommentRepository::readThread(qint64 commentId, bool resolved, const QString &isReply, const QString &isNot) const
+{
+    Comment comment;
+    if (!read(commentId, &comment)) {
+        return false;
+    }
+    if (!comment.isRoot()) {
+        return fail(isReply.arg(commentId).arg(comment.parentId));
+    }
+    return comment.isResolved() == resolved || fail(isNot.arg(commentId));
+}
+
 bool CommentRepository::read(qint64 commentId, Comment *comment) const
 {
     QSqlQuery query(m_store.database());
@@ -165,21 +168,11 @@ bool CommentRepository::read(qint64 commentId, Comment *comment) const
 QList<Comment> CommentRepository::comments(qint64 issueId) const
 {
     m_error.clear();
-    QSqlQuery query(m_store.database());
-    query.setForwardOnly(true);
-    query.prepare(QStringLiteral("SELECT %1 FROM comments c JOIN target_blocks t ON t.id = c.target_block_id WHERE t.issue_id = ?"
-                                 " ORDER BY COALESCE(c.parent_id, c.id), c.parent_id IS NOT NULL, c.id")
-                      .arg(kColumns));
-    query.addBindValue(issueId);
-    QList<Comment> comments;
-    if (!query.exec()) {
-        failQuery(query);
-        return comments;
-    }
-    while (query.next()) {
-        comments.append(commentOf(query));
-    }
-    return comments;
+    return selectRows(m_store.database(),
+        QStringLiteral("SELECT %1 FROM comments c JOIN target_blocks t ON t.id = c.target_block_id WHERE t.issue_id = ?"
+                       " ORDER BY COALESCE(c.parent_id, c.id), c.parent_id IS NOT NULL, c.id")
+            .arg(kColumns),
+        {issueId}, commentOf);
 }
 
 QHash<qint64, int> CommentRepository::openThreadCounts(qint64 issueId) const

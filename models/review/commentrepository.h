@@ -44,6 +44,7 @@ public:
 
 private:
     bool read(qint64 commentId, Comment *comment) const;
+    bool readThread(qint64 commentId, bool resolved, const QString &isReply, const QString &isNot) const;
     bool insert(qint64 targetBlockId, qint64 parentId, const QString &author, const QString &body);
     bool changeOne(const QString &sql, QVariantList values, qint64 commentId);
 

@@ -2,89 +2,71 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #include "review/feedbackreport.h"
 
+#include "core/enumnames.h"
+
 namespace {
 
-template<typename T>
-std::optional<T> fromName(const QList<T> &values, const QString &name)
+using Type = FeedbackReport::Type;
+using Status = FeedbackReport::Status;
+
+const EnumNames<Type> &typeNames()
 {
-    for (T value : values) {
-        if (name.trimmed().compare(FeedbackReport::toString(value), Qt::CaseInsensitive) == 0) {
-            return value;
-        }
-    }
-    return std::nullopt;
+    static const EnumNames<Type> table("FeedbackReport",
+        {{Type::Term, "term", QT_TRANSLATE_NOOP("FeedbackReport", "Inaccurate term")},
+            {Type::Parameter, "parameter", QT_TRANSLATE_NOOP("FeedbackReport", "Wrong parameter")},
+            {Type::Logic, "logic", QT_TRANSLATE_NOOP("FeedbackReport", "Missing logic")}},
+        Type::Logic, EnumNames<Type>::Spelling::AnyCase);
+    return table;
+}
+
+const EnumNames<Status> &statusNames()
+{
+    static const EnumNames<Status> table("FeedbackReport",
+        {{Status::Open, "open", QT_TRANSLATE_NOOP("FeedbackReport", "Open")},
+            {Status::Fixed, "fixed", QT_TRANSLATE_NOOP("FeedbackReport", "Fixed")},
+            {Status::Rejected, "rejected", QT_TRANSLATE_NOOP("FeedbackReport", "Rejected")}},
+        Status::Rejected, EnumNames<Status>::Spelling::AnyCase);
+    return table;
 }
 
 } // namespace
 
 QList<FeedbackReport::Type> FeedbackReport::types()
 {
-    return {Type::Term, Type::Parameter, Type::Logic};
+    return typeNames().values();
 }
 
 QString FeedbackReport::toString(Type type)
 {
-    switch (type) {
-    case Type::Term:
-        return QStringLiteral("term");
-    case Type::Parameter:
-        return QStringLiteral("parameter");
-    case Type::Logic:
-        break;
-    }
-    return QStringLiteral("logic");
+    return typeNames().name(type);
 }
 
 std::optional<FeedbackReport::Type> FeedbackReport::typeFromString(const QString &name)
 {
-    return fromName(types(), name);
+    return typeNames().value(name);
 }
 
 QString FeedbackReport::displayName(Type type)
 {
-    switch (type) {
-    case Type::Term:
-        return tr("Inaccurate term");
-    case Type::Parameter:
-        return tr("Wrong parameter");
-    case Type::Logic:
-        break;
-    }
-    return tr("Missing logic");
+    return typeNames().label(type);
 }
 
 QList<FeedbackReport::Status> FeedbackReport::statuses()
 {
-    return {Status::Open, Status::Fixed, Status::Rejected};
+    return statusNames().values();
 }
 
 QString FeedbackReport::toString(Status status)
 {
-    switch (status) {
-    case Status::Open:
-        return QStringLiteral("open");
-    case Status::Fixed:
-        return QStringLiteral("fixed");
-    case Status::Rejected:
-        break;
-    }
-    return QStringLiteral("rejected");
+    return statusNames().name(status);
 }
 
 std::optional<FeedbackReport::Status> FeedbackReport::statusFromString(const QString &name)
 {
-    return fromName(statuses(), name);
+    return statusNames().value(name);
 }
 
 QString FeedbackReport::displayName(Status status)
 {
-    switch (status) {
-    case Status::Open:
-        return tr("Open");
-    case Status::Fixed:
-        return tr("Fixed");
-    case Status::Rejected:
-        break;
-    }
-    return tr("Rejected");
+    return statusNames().label(status);
 }

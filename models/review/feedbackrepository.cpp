@@ -88,44 +88,31 @@ bool FeedbackRepository::changeOne(const QString &sql, QVariantList values, qint
 QList<FeedbackReport> FeedbackRepository::reports(qint64 issueId) const
 {
     m_error.clear();
-    QSqlQuery query(m_store.database());
-    query.setForwardOnly(true);
-    query.prepare(QStringLiteral("SELECT f.id, COALESCE(f.target_block_id, 0), f.type, CAST(f.body AS BLOB), CAST(f.reporter AS BLOB),"
-                                 " f.status, CAST(f.resolution AS BLOB), f.created_at, COALESCE(CAST(t.text AS BLOB), '')"
-                                 " FROM feedback_reports f LEFT JOIN target_blocks t ON t.id = f.target_block_id"
-                                 " WHERE f.issue_id = ? ORDER BY f.id"));
-    query.addBindValue(issueId);
-    QList<FeedbackReport> reports;
-    if (!query.exec()) {
-        failQuery(query);
-        return reports;
-    }
-    while (query.next()) {
-        FeedbackReport report;
-        report.id = query.value(0).toLongLong();
-        report.issueId = issueId;
-        report.targetBlockId = query.value(1).toLongLong();
-        report.type = FeedbackReport::typeFromString(query.value(2).toString()).value_or(FeedbackReport::Type::Term);
-        report.body = Utf8Text::read(query.value(3));
-        report.reporter = Utf8Text::read(query.value(4));
-        report.status = FeedbackReport::statusFromString(query.value(5).toString()).value_or(FeedbackReport::Status::Open);
-        report.resolution = Utf8Text::read(query.value(6));
-        report.createdAt = query.value(7).toString();
-        report.blockText = Utf8Text::read(query.value(8));
-        reports.append(report);
-    }
-    return reports;
+    return selectRows(m_store.database(),
+        QStringLiteral("SELECT f.id, COALESCE(f.target_block_id, 0), f.type, CAST(f.body AS BLOB), CAST(f.reporter AS BLOB),"
+                       " f.status, CAST(f.resolution AS BLOB), f.created_at, COALESCE(CAST(t.text AS BLOB), '')"
+                       " FROM feedback_reports f LEFT JOIN target_blocks t ON t.id = f.target_block_id"
+                       " WHERE f.issue_id = ? ORDER BY f.id"),
+        {issueId}, [issueId](const QSqlQuery &query) {
+            FeedbackReport report;
+            report.id = query.value(0).toLongLong();
+            report.issueId = issueId;
+            report.targetBlockId = query.value(1).toLongLong();
+            report.type = FeedbackReport::typeFromString(query.value(2).toString()).value_or(FeedbackReport::Type::Term);
+            report.body = Utf8Text::read(query.value(3));
+            report.reporter = Utf8Text::read(query.value(4));
+            report.status = FeedbackReport::statusFromString(query.value(5).toString()).value_or(FeedbackReport::Status::Open);
+            report.resolution = Utf8Text::read(query.value(6));
+            report.createdAt = query.value(7).toString();
+            report.blockText = Utf8Text::read(query.value(8));
+            return report;
+        });
 }
 
 int FeedbackRepository::openCount(qint64 issueId) const
 {
     m_error.clear();
-    QSqlQuery query(m_store.database());
-    if (!exec(query, QStringLiteral("SELECT COUNT(*) FROM feedback_reports WHERE issue_id = ? AND status = ?"),
-            {issueId, FeedbackReport::toString(FeedbackReport::Status::Open)})
-        || !query.next()) {
-        failQuery(query);
-        return 0;
-    }
-    return query.value(0).toInt();
+    return qMax(0,
+        selectInt(m_store.database(), QStringLiteral("SELECT COUNT(*) FROM feedback_reports WHERE issue_id = ? AND status = ?"),
+            {issueId, FeedbackReport::toString(FeedbackReport::Status::Open)}));
 }

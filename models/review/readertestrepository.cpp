@@ -79,31 +79,23 @@ bool ReaderTestRepository::remove(qint64 testId)
 QList<ReaderTest> ReaderTestRepository::tests(qint64 issueId) const
 {
     m_error.clear();
-    QSqlQuery query(m_store.database());
-    query.setForwardOnly(true);
-    if (!exec(query,
-            QStringLiteral("SELECT id, CAST(reader AS BLOB), CAST(profile AS BLOB), CAST(first_step AS BLOB),"
-                           " CAST(likely_problem AS BLOB), CAST(verification AS BLOB), passed, created_at"
-                           " FROM reader_tests WHERE issue_id = ? ORDER BY id"),
-            {issueId})) {
-        fail(SqlErrors::describe(query.lastError()));
-        return {};
-    }
-    QList<ReaderTest> found;
-    while (query.next()) {
-        ReaderTest test;
-        test.id = query.value(0).toLongLong();
-        test.issueId = issueId;
-        test.reader = Utf8Text::read(query.value(1));
-        test.profile = Utf8Text::read(query.value(2));
-        test.firstStep = Utf8Text::read(query.value(3));
-        test.likelyProblem = Utf8Text::read(query.value(4));
-        test.verification = Utf8Text::read(query.value(5));
-        test.passed = query.value(6).toInt() != 0;
-        test.createdAt = query.value(7).toString();
-        found.append(test);
-    }
-    return found;
+    return selectRows(m_store.database(),
+        QStringLiteral("SELECT id, CAST(reader AS BLOB), CAST(profile AS BLOB), CAST(first_step AS BLOB),"
+                       " CAST(likely_problem AS BLOB), CAST(verification AS BLOB), passed, created_at"
+                       " FROM reader_tests WHERE issue_id = ? ORDER BY id"),
+        {issueId}, [issueId](const QSqlQuery &query) {
+            ReaderTest test;
+            test.id = query.value(0).toLongLong();
+            test.issueId = issueId;
+            test.reader = Utf8Text::read(query.value(1));
+            test.profile = Utf8Text::read(query.value(2));
+            test.firstStep = Utf8Text::read(query.value(3));
+            test.likelyProblem = Utf8Text::read(query.value(4));
+            test.verification = Utf8Text::read(query.value(5));
+            test.passed = query.value(6).toInt() != 0;
+            test.createdAt = query.value(7).toString();
+            return test;
+        });
 }
 
 ReaderTestSummary ReaderTestRepository::summary(qint64 issueId) const
@@ -132,22 +124,10 @@ void ReaderTestRepository::bindFields(QSqlQuery &query, const ReaderTest &test)
 
 bool ReaderTestRepository::write(QSqlQuery &query, bool mustChangeOne, qint64 testId)
 {
-    if (!m_store.beginWrite()) {
-        return fail(m_store.errorString());
-    }
-    if (!query.exec()) {
-        fail(SqlErrors::describe(query.lastError()));
-        m_store.rollback();
-        return false;
-    }
-    if (mustChangeOne && query.numRowsAffected() != 1) {
-        m_store.rollback();
-        return fail(tr("Reader test %1 does not exist.").arg(testId));
-    }
-    if (!m_store.commit()) {
-        fail(m_store.errorString());
-        m_store.rollback();
-        return false;
-    }
-    return true;
+    return m_store.inTransaction(
+        [&] {
+            return (query.exec() || failQuery(query))
+                && (!mustChangeOne || query.numRowsAffected() == 1 || fail(tr("Reader test %1 does not exist.").arg(testId)));
+        },
+        &m_error);
 }

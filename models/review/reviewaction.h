@@ -2,28 +2,22 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #pragma once
 
-#include <QCoreApplication>
-#include <QList>
-#include <QMetaType>
-#include <QString>
+#include "core/enumnamesof.h"
 
-#include <optional>
+#include <QMetaType>
 
 // What moved a draft block between review states (block_reviews.action). The
 // stored names are the table's CHECK list: never rename one.
 enum class ReviewAction { Confirm, Review, Approve, Reject, Reopen };
 
-class ReviewActions
+// all(), toString(), fromString(), label() (EnumNamesOf).
+class ReviewActions : public EnumNamesOf<ReviewActions, ReviewAction>
 {
-    Q_DECLARE_TR_FUNCTIONS(ReviewActions)
 public:
-    static QList<ReviewAction> all();
-    // "confirm", "review", "approve", "reject", "reopen"
-    static QString toString(ReviewAction action);
-    // The stored names, any case.
-    static std::optional<ReviewAction> fromString(const QString &name);
-    // Translated, for people ("Approve").
-    static QString displayName(ReviewAction action);
+    // "confirm", "review", "approve", "reject", "reopen"; typed: any case too.
+    // Labels translated, for people ("Approve").
+    static const EnumNames<ReviewAction> &table();
+    static QString displayName(ReviewAction action) { return label(action); }
 };
 
 Q_DECLARE_METATYPE(ReviewAction)

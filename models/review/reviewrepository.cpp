@@ -51,20 +51,12 @@ bool ReviewRepository::apply(const QList<qint64> &targetBlockIds, ReviewAction a
             ids.append(id);
         }
     }
-    if (!m_store.beginWrite()) {
-        return fail(m_store.errorString());
-    }
-    QList<Block> blocks;
-    if (!check(ids, action, reviewer, note, &blocks) || !write(blocks, action, reviewer, note)) {
-        m_store.rollback();
-        return false;
-    }
-    if (!m_store.commit()) {
-        const QString error = m_store.errorString();
-        m_store.rollback();
-        return fail(error);
-    }
-    return true;
+    return m_store.inTransaction(
+        [&] {
+            QList<Block> blocks;
+            return check(ids, action, reviewer, note, &blocks) && write(blocks, action, reviewer, note);
+        },
+        &m_error);
 }
 
 bool ReviewRepository::check(
@@ -157,14 +149,9 @@ bool ReviewRepository::removeLatestEvent(QSqlDatabase &db, qint64 targetBlockId,
     return false;
 }
 
-QList<ReviewEvent> ReviewRepository::events(QSqlQuery &query) const
+QList<ReviewEvent> ReviewRepository::events(const QString &sql, qint64 id) const
 {
-    QList<ReviewEvent> events;
-    if (!query.exec()) {
-        failQuery(query);
-        return events;
-    }
-    while (query.next()) {
+    return selectRows(m_store.database(), sql, {id}, [](const QSqlQuery &query) {
         ReviewEvent event;
         event.id = query.value(0).toLongLong();
         event.targetBlockId = query.value(1).toLongLong();
@@ -174,32 +161,26 @@ QList<ReviewEvent> ReviewRepository::events(QSqlQuery &query) const
         event.reviewer = Utf8Text::read(query.value(5));
         event.note = Utf8Text::read(query.value(6));
         event.createdAt = query.value(7).toString();
-        events.append(event);
-    }
-    return events;
+        return event;
+    });
 }
 
 QList<ReviewEvent> ReviewRepository::history(qint64 targetBlockId) const
 {
     m_error.clear();
-    QSqlQuery query(m_store.database());
-    query.setForwardOnly(true);
-    query.prepare(QStringLiteral("SELECT %1 FROM block_reviews r WHERE r.target_block_id = ? ORDER BY r.id").arg(kEventColumns));
-    query.addBindValue(targetBlockId);
-    return events(query);
+    return events(
+        QStringLiteral("SELECT %1 FROM block_reviews r WHERE r.target_block_id = ? ORDER BY r.id").arg(kEventColumns), targetBlockId);
 }
 
 QHash<qint64, ReviewEvent> ReviewRepository::latestEvents(qint64 issueId) const
 {
     m_error.clear();
-    QSqlQuery query(m_store.database());
-    query.setForwardOnly(true);
-    query.prepare(QStringLiteral("SELECT %1 FROM block_reviews r JOIN target_blocks t ON t.id = r.target_block_id"
-                                 " WHERE t.issue_id = ? AND r.id = (SELECT MAX(l.id) FROM block_reviews l WHERE l.target_block_id = t.id)")
-                      .arg(kEventColumns));
-    query.addBindValue(issueId);
+    const QString sql =
+        QStringLiteral("SELECT %1 FROM block_reviews r JOIN target_blocks t ON t.id = r.target_block_id"
+                       " WHERE t.issue_id = ? AND r.id = (SELECT MAX(l.id) FROM block_reviews l WHERE l.target_block_id = t.id)")
+            .arg(kEventColumns);
     QHash<qint64, ReviewEvent> latest;
-    for (const ReviewEvent &event : events(query)) {
+    for (const ReviewEvent &event : events(sql, issueId)) {
         latest.insert(event.targetBlockId, event);
     }
     return latest;
@@ -230,17 +211,12 @@ ReviewRepository::Summary ReviewRepository::summary(qint64 issueId) const
 
 bool ReviewRepository::countRejected(qint64 issueId, Summary *summary) const
 {
-    QSqlQuery query(m_store.database());
-    if (!exec(query,
-            QStringLiteral("SELECT COUNT(*) FROM target_blocks t JOIN block_reviews r"
-                           " ON r.id = (SELECT MAX(l.id) FROM block_reviews l WHERE l.target_block_id = t.id)"
-                           " WHERE t.issue_id = ? AND t.status = 'draft' AND r.action = ?"),
-            {issueId, ReviewActions::toString(ReviewAction::Reject)})
-        || !query.next()) {
-        return failQuery(query);
-    }
-    summary->rejected = query.value(0).toInt();
-    return true;
+    summary->rejected = selectInt(m_store.database(),
+        QStringLiteral("SELECT COUNT(*) FROM target_blocks t JOIN block_reviews r"
+                       " ON r.id = (SELECT MAX(l.id) FROM block_reviews l WHERE l.target_block_id = t.id)"
+                       " WHERE t.issue_id = ? AND t.status = 'draft' AND r.action = ?"),
+        {issueId, ReviewActions::toString(ReviewAction::Reject)});
+    return summary->rejected >= 0;
 }
 
 bool ReviewRepository::countBlocks(qint64 issueId, Summary *summary) const

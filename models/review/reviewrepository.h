@@ -62,7 +62,7 @@ private:
     bool check(const QList<qint64> &ids, ReviewAction action, const QString &reviewer, const QString &note, QList<Block> *blocks);
     bool readBlock(qint64 id, Block *block);
     bool write(const QList<Block> &blocks, ReviewAction action, const QString &reviewer, const QString &note);
-    QList<ReviewEvent> events(QSqlQuery &query) const;
+    QList<ReviewEvent> events(const QString &sql, qint64 id) const;
     bool countBlocks(qint64 issueId, Summary *summary) const;
     bool readReviewers(qint64 issueId, Summary *summary) const;
     bool countRejected(qint64 issueId, Summary *summary) const;

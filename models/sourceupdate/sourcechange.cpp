@@ -2,40 +2,33 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #include "sourceupdate/sourcechange.h"
 
-namespace {
-
-const char *const kKindNames[] = {"edited", "moved", "added", "removed"};
-const char *const kStateNames[] = {"open", "done", "dropped", "kept"};
-
-template<typename T, size_t N>
-std::optional<T> fromName(const char *const (&names)[N], const QString &name)
+// The labels keep the translation context they were written in.
+const EnumNames<SourceChange::Kind> &SourceChange::kinds()
 {
-    for (size_t i = 0; i < N; ++i) {
-        if (name == QLatin1String(names[i])) {
-            return T(i);
-        }
-    }
-    return std::nullopt;
+    static const EnumNames<Kind> table("SourceChange",
+        {{Kind::Edited, "edited", QT_TRANSLATE_NOOP("SourceChangeListModel", "Edited")},
+            {Kind::Moved, "moved", QT_TRANSLATE_NOOP("SourceChangeListModel", "Moved")},
+            {Kind::Added, "added", QT_TRANSLATE_NOOP("SourceChangeListModel", "Added")},
+            {Kind::Removed, "removed", QT_TRANSLATE_NOOP("SourceChangeListModel", "Removed")}});
+    return table;
 }
 
-} // namespace
+const EnumNames<SourceChange::State> &SourceChange::states()
+{
+    static const EnumNames<State> table("SourceChange",
+        {{State::Open, "open", QT_TRANSLATE_NOOP("SourceChangeListModel", "Open")},
+            {State::Done, "done", QT_TRANSLATE_NOOP("SourceChangeListModel", "Done")},
+            {State::Dropped, "dropped", QT_TRANSLATE_NOOP("SourceChangeListModel", "Dropped")},
+            {State::Kept, "kept", QT_TRANSLATE_NOOP("SourceChangeListModel", "Kept")}});
+    return table;
+}
 
 QString SourceChange::kindName(Kind kind)
 {
-    return QString::fromLatin1(kKindNames[int(kind)]);
-}
-
-std::optional<SourceChange::Kind> SourceChange::kindFromName(const QString &name)
-{
-    return fromName<Kind>(kKindNames, name);
+    return kinds().name(kind);
 }
 
 QString SourceChange::stateName(State state)
 {
-    return QString::fromLatin1(kStateNames[int(state)]);
-}
-
-std::optional<SourceChange::State> SourceChange::stateFromName(const QString &name)
-{
-    return fromName<State>(kStateNames, name);
+    return states().name(state);
 }

@@ -2,6 +2,8 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #pragma once
 
+#include "core/enumnames.h"
+
 #include <QJsonObject>
 #include <QList>
 #include <QString>
@@ -46,9 +48,10 @@ struct SourceChange {
         return (sourceBlockId != 0 && sourceIds.contains(sourceBlockId)) || targetIds.contains(targetId);
     }
 
-    // Stored names: edited, moved, added, removed; open, done, dropped, kept.
+    // Stored names: edited, moved, added, removed; open, done, dropped, kept (read
+    // with value()); and their labels, translated, for people.
+    static const EnumNames<Kind> &kinds();
+    static const EnumNames<State> &states();
     static QString kindName(Kind kind);
-    static std::optional<Kind> kindFromName(const QString &name);
     static QString stateName(State state);
-    static std::optional<State> stateFromName(const QString &name);
 };

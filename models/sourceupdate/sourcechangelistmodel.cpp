@@ -128,32 +128,12 @@ QString SourceChangeListModel::columnTitle(int column) const
 
 QString SourceChangeListModel::kindLabel(SourceChange::Kind kind)
 {
-    switch (kind) {
-    case SourceChange::Kind::Edited:
-        return tr("Edited");
-    case SourceChange::Kind::Moved:
-        return tr("Moved");
-    case SourceChange::Kind::Added:
-        return tr("Added");
-    case SourceChange::Kind::Removed:
-        return tr("Removed");
-    }
-    return {};
+    return SourceChange::kinds().label(kind);
 }
 
 QString SourceChangeListModel::stateLabel(SourceChange::State state)
 {
-    switch (state) {
-    case SourceChange::State::Open:
-        return tr("Open");
-    case SourceChange::State::Done:
-        return tr("Done");
-    case SourceChange::State::Dropped:
-        return tr("Dropped");
-    case SourceChange::State::Kept:
-        return tr("Kept");
-    }
-    return {};
+    return SourceChange::states().label(state);
 }
 
 QString SourceChangeListModel::blockLabel(const SourceChange &change)

@@ -56,51 +56,39 @@ QList<SourceChange> SourceChangeRepository::changes(qint64 issueId, bool openOnl
     m_error.clear();
     QSqlDatabase db = m_store.database();
     QHash<qint64, QList<qint64>> targetsOf; // source block id -> draft blocks, in draft order
-    QSqlQuery links(db);
-    links.setForwardOnly(true);
-    if (!exec(links,
+    if (!forEachRow(db,
             QStringLiteral("SELECT a.source_id, a.target_id FROM alignments a JOIN target_blocks t ON t.id = a.target_id"
                            " WHERE t.issue_id = ? ORDER BY t.ordinal, t.id"),
-            {issueId})) {
-        m_error = SqlErrors::describe(links.lastError());
+            {issueId},
+            [&targetsOf](const QSqlQuery &links) { targetsOf[links.value(0).toLongLong()].append(links.value(1).toLongLong()); })) {
         return {};
     }
-    while (links.next()) {
-        targetsOf[links.value(0).toLongLong()].append(links.value(1).toLongLong());
-    }
-    QSqlQuery query(db);
-    query.setForwardOnly(true);
-    if (!exec(query,
-            QStringLiteral("SELECT c.id, c.post_id, c.version, c.kind, c.source_block_id, c.old_ordinal, CAST(c.old_text AS BLOB),"
-                           " c.target_ids, c.detail, c.state, CAST(c.resolved_by AS BLOB), c.resolved_at, b.ordinal, CAST(b.text AS BLOB)"
-                           " FROM source_changes c JOIN source_posts p ON p.id = c.post_id"
-                           " LEFT JOIN source_blocks b ON b.id = c.source_block_id"
-                           " WHERE p.issue_id = ? AND (? = 0 OR c.state = 'open') ORDER BY c.id"),
-            {issueId, openOnly ? 1 : 0})) {
-        m_error = SqlErrors::describe(query.lastError());
-        return {};
-    }
-    QList<SourceChange> found;
-    while (query.next()) {
-        SourceChange change;
-        change.id = query.value(0).toLongLong();
-        change.postId = query.value(1).toLongLong();
-        change.version = query.value(2).toInt();
-        change.kind = SourceChange::kindFromName(query.value(3).toString()).value_or(SourceChange::Kind::Edited);
-        change.sourceBlockId = query.value(4).isNull() ? 0 : query.value(4).toLongLong();
-        change.oldOrdinal = query.value(5).isNull() ? -1 : query.value(5).toInt();
-        change.oldText = Utf8Text::read(query.value(6));
-        // A removed block's draft blocks as recorded; the others' as aligned now.
-        change.targetIds =
-            change.kind == SourceChange::Kind::Removed ? idsOf(query.value(7).toString()) : targetsOf.value(change.sourceBlockId);
-        change.detail = QJsonDocument::fromJson(query.value(8).toString().toUtf8()).object();
-        change.state = SourceChange::stateFromName(query.value(9).toString()).value_or(SourceChange::State::Open);
-        change.resolvedBy = Utf8Text::read(query.value(10));
-        change.resolvedAt = query.value(11).toString();
-        change.newOrdinal = query.value(12).isNull() ? -1 : query.value(12).toInt();
-        change.newText = query.value(13).isNull() ? QString() : Utf8Text::read(query.value(13));
-        found.append(change);
-    }
+    QList<SourceChange> found = selectRows(db,
+        QStringLiteral("SELECT c.id, c.post_id, c.version, c.kind, c.source_block_id, c.old_ordinal, CAST(c.old_text AS BLOB),"
+                       " c.target_ids, c.detail, c.state, CAST(c.resolved_by AS BLOB), c.resolved_at, b.ordinal, CAST(b.text AS BLOB)"
+                       " FROM source_changes c JOIN source_posts p ON p.id = c.post_id"
+                       " LEFT JOIN source_blocks b ON b.id = c.source_block_id"
+                       " WHERE p.issue_id = ? AND (? = 0 OR c.state = 'open') ORDER BY c.id"),
+        {issueId, openOnly ? 1 : 0}, [&targetsOf](const QSqlQuery &query) {
+            SourceChange change;
+            change.id = query.value(0).toLongLong();
+            change.postId = query.value(1).toLongLong();
+            change.version = query.value(2).toInt();
+            change.kind = SourceChange::kinds().value(query.value(3).toString()).value_or(SourceChange::Kind::Edited);
+            change.sourceBlockId = query.value(4).isNull() ? 0 : query.value(4).toLongLong();
+            change.oldOrdinal = query.value(5).isNull() ? -1 : query.value(5).toInt();
+            change.oldText = Utf8Text::read(query.value(6));
+            // A removed block's draft blocks as recorded; the others' as aligned now.
+            change.targetIds =
+                change.kind == SourceChange::Kind::Removed ? idsOf(query.value(7).toString()) : targetsOf.value(change.sourceBlockId);
+            change.detail = QJsonDocument::fromJson(query.value(8).toString().toUtf8()).object();
+            change.state = SourceChange::states().value(query.value(9).toString()).value_or(SourceChange::State::Open);
+            change.resolvedBy = Utf8Text::read(query.value(10));
+            change.resolvedAt = query.value(11).toString();
+            change.newOrdinal = query.value(12).isNull() ? -1 : query.value(12).toInt();
+            change.newText = query.value(13).isNull() ? QString() : Utf8Text::read(query.value(13));
+            return change;
+        });
     sortNewestUpdateFirst(found);
     return found;
 }
@@ -108,16 +96,11 @@ QList<SourceChange> SourceChangeRepository::changes(qint64 issueId, bool openOnl
 int SourceChangeRepository::openCount(qint64 issueId)
 {
     m_error.clear();
-    QSqlQuery query(m_store.database());
-    if (!exec(query,
+    return qMax(0,
+        selectInt(m_store.database(),
             QStringLiteral("SELECT COUNT(*) FROM source_changes c JOIN source_posts p ON p.id = c.post_id"
                            " WHERE p.issue_id = ? AND c.state = 'open'"),
-            {issueId})
-        || !query.next()) {
-        m_error = SqlErrors::describe(query.lastError());
-        return 0;
-    }
-    return query.value(0).toInt();
+            {issueId}));
 }
 
 QList<SourceChange> SourceChangeRepository::openEditsOf(qint64 issueId)
@@ -148,7 +131,7 @@ bool SourceChangeRepository::resolve(qint64 changeId, SourceChange::State state,
         m_error = tr("Source change %1 does not exist.").arg(changeId);
         return false;
     }
-    const auto kind = SourceChange::kindFromName(read.value(0).toString()).value_or(SourceChange::Kind::Edited);
+    const auto kind = SourceChange::kinds().value(read.value(0).toString()).value_or(SourceChange::Kind::Edited);
     const QString current = read.value(1).toString();
     const QList<qint64> targets = idsOf(read.value(2).toString());
     const qint64 issueId = read.value(3).toLongLong();
@@ -291,31 +274,23 @@ bool SourceChangeRepository::clearRecheck(qint64 deletionId)
 QList<SourceVersion> SourceChangeRepository::versions(qint64 issueId)
 {
     m_error.clear();
-    QSqlQuery query(m_store.database());
-    query.setForwardOnly(true);
     // One statement for the kept versions and the current ones: current rows sort
     // last among their post's (their version is the highest).
-    if (!exec(query,
-            QStringLiteral("SELECT v.post_id, p.ordinal, v.version, v.content, v.origin_path, v.imported_at, v.replaced_at, 0"
-                           " FROM source_versions v JOIN source_posts p ON p.id = v.post_id WHERE p.issue_id = ?"
-                           " UNION ALL SELECT p.id, p.ordinal, p.version, p.content, p.origin_path, p.imported_at, '', 1"
-                           " FROM source_posts p WHERE p.issue_id = ? ORDER BY 2, 8, 3"),
-            {issueId, issueId})) {
-        m_error = SqlErrors::describe(query.lastError());
-        return {};
-    }
-    QList<SourceVersion> found;
-    while (query.next()) {
-        SourceVersion version;
-        version.postId = query.value(0).toLongLong();
-        version.postOrdinal = query.value(1).toInt();
-        version.version = query.value(2).toInt();
-        version.content = query.value(3).toByteArray();
-        version.originPath = query.value(4).toString();
-        version.importedAt = query.value(5).toString();
-        version.replacedAt = query.value(6).toString();
-        version.current = query.value(7).toInt() != 0;
-        found.append(version);
-    }
-    return found;
+    return selectRows(m_store.database(),
+        QStringLiteral("SELECT v.post_id, p.ordinal, v.version, v.content, v.origin_path, v.imported_at, v.replaced_at, 0"
+                       " FROM source_versions v JOIN source_posts p ON p.id = v.post_id WHERE p.issue_id = ?"
+                       " UNION ALL SELECT p.id, p.ordinal, p.version, p.content, p.origin_path, p.imported_at, '', 1"
+                       " FROM source_posts p WHERE p.issue_id = ? ORDER BY 2, 8, 3"),
+        {issueId, issueId}, [](const QSqlQuery &query) {
+            SourceVersion version;
+            version.postId = query.value(0).toLongLong();
+            version.postOrdinal = query.value(1).toInt();
+            version.version = query.value(2).toInt();
+            version.content = query.value(3).toByteArray();
+            version.originPath = query.value(4).toString();
+            version.importedAt = query.value(5).toString();
+            version.replacedAt = query.value(6).toString();
+            version.current = query.value(7).toInt() != 0;
+            return version;
+        });
 }

@@ -130,15 +130,7 @@ bool SourceUpdater::readStored()
     }
     m_stored.version = post.value(0).toInt();
     m_stored.sha256 = post.value(1).toString();
-    QSqlQuery blocks(m_store.database());
-    blocks.setForwardOnly(true);
-    if (!exec(blocks,
-            QStringLiteral("SELECT b.id, b.post_id, b.kind, CAST(b.text AS BLOB) FROM source_blocks b"
-                           " JOIN source_posts p ON p.id = b.post_id WHERE p.issue_id = ? ORDER BY p.ordinal, b.ordinal"),
-            {m_stored.issueId})) {
-        return fail(SqlErrors::describe(blocks.lastError()));
-    }
-    while (blocks.next()) {
+    const auto takeBlock = [this](const QSqlQuery &blocks) {
         const qint64 id = blocks.value(0).toLongLong();
         m_stored.issueSources.append(id);
         if (blocks.value(1).toLongLong() == m_stored.postId) {
@@ -148,40 +140,35 @@ bool SourceUpdater::readStored()
             m_stored.ids.append(id);
             m_stored.blocks.append(block);
         }
-    }
-    return readDraft() && readDeletions() && readOpenEdits();
+    };
+    return forEachRow(m_store.database(),
+               QStringLiteral("SELECT b.id, b.post_id, b.kind, CAST(b.text AS BLOB) FROM source_blocks b"
+                              " JOIN source_posts p ON p.id = b.post_id WHERE p.issue_id = ? ORDER BY p.ordinal, b.ordinal"),
+               {m_stored.issueId}, takeBlock)
+        && readDraft() && readDeletions() && readOpenEdits();
 }
 
 bool SourceUpdater::readDraft()
 {
-    QSqlQuery blocks(m_store.database());
-    blocks.setForwardOnly(true);
-    if (!exec(blocks,
-            QStringLiteral("SELECT id, origin, status, CAST(trailing AS BLOB) FROM target_blocks"
-                           " WHERE issue_id = ? ORDER BY ordinal, id"),
-            {m_stored.issueId})) {
-        return fail(SqlErrors::describe(blocks.lastError()));
-    }
-    while (blocks.next()) {
+    const auto takeBlock = [this](const QSqlQuery &blocks) {
         const qint64 id = blocks.value(0).toLongLong();
         m_stored.draft.append(id);
         m_stored.origins.insert(id, blocks.value(1).toString());
         m_stored.statuses.insert(id, blocks.value(2).toString());
         m_stored.trailings.insert(id, Utf8Text::read(blocks.value(3)));
-    }
-    QSqlQuery links(m_store.database());
-    links.setForwardOnly(true);
-    if (!exec(links,
-            QStringLiteral("SELECT a.target_id, a.source_id FROM alignments a JOIN target_blocks t ON t.id = a.target_id"
-                           " WHERE t.issue_id = ? ORDER BY t.ordinal, t.id, a.source_id"),
-            {m_stored.issueId})) {
-        return fail(SqlErrors::describe(links.lastError()));
-    }
-    while (links.next()) {
+    };
+    const auto takeLink = [this](const QSqlQuery &links) {
         m_stored.targetsOf[links.value(1).toLongLong()].append(links.value(0).toLongLong());
         m_stored.sourcesOf[links.value(0).toLongLong()].append(links.value(1).toLongLong());
-    }
-    return true;
+    };
+    return forEachRow(m_store.database(),
+               QStringLiteral("SELECT id, origin, status, CAST(trailing AS BLOB) FROM target_blocks"
+                              " WHERE issue_id = ? ORDER BY ordinal, id"),
+               {m_stored.issueId}, takeBlock)
+        && forEachRow(m_store.database(),
+            QStringLiteral("SELECT a.target_id, a.source_id FROM alignments a JOIN target_blocks t ON t.id = a.target_id"
+                           " WHERE t.issue_id = ? ORDER BY t.ordinal, t.id, a.source_id"),
+            {m_stored.issueId}, takeLink);
 }
 
 bool SourceUpdater::readDeletions()
@@ -195,18 +182,12 @@ bool SourceUpdater::readDeletions()
 
 bool SourceUpdater::readOpenEdits()
 {
-    QSqlQuery query(m_store.database());
-    query.setForwardOnly(true);
-    if (!exec(query,
-            QStringLiteral("SELECT id, source_block_id, CAST(old_text AS BLOB) FROM source_changes"
-                           " WHERE post_id = ? AND kind = 'edited' AND state = 'open' AND source_block_id IS NOT NULL ORDER BY id"),
-            {m_stored.postId})) {
-        return fail(SqlErrors::describe(query.lastError()));
-    }
-    while (query.next()) {
-        m_stored.openEdits[query.value(1).toLongLong()].append({query.value(0).toLongLong(), Utf8Text::read(query.value(2))});
-    }
-    return true;
+    return forEachRow(m_store.database(),
+        QStringLiteral("SELECT id, source_block_id, CAST(old_text AS BLOB) FROM source_changes"
+                       " WHERE post_id = ? AND kind = 'edited' AND state = 'open' AND source_block_id IS NOT NULL ORDER BY id"),
+        {m_stored.postId}, [this](const QSqlQuery &query) {
+            m_stored.openEdits[query.value(1).toLongLong()].append({query.value(0).toLongLong(), Utf8Text::read(query.value(2))});
+        });
 }
 
 // The summary from the stored state and the matches; apply() writes what it says.

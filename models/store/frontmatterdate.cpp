@@ -9,10 +9,7 @@
 
 QDate FrontMatterDate::read(const MarkdownDocument &post)
 {
-    if (post.blocks.isEmpty() || post.blocks.constFirst().kind != BlockKind::FrontMatter) {
-        return {};
-    }
-    return fromFrontMatter(post.blocks.constFirst().text);
+    return fromFrontMatter(post.frontMatter());
 }
 
 QDate FrontMatterDate::fromFrontMatter(const QString &frontMatter)
@@ -21,12 +18,9 @@ QDate FrontMatterDate::fromFrontMatter(const QString &frontMatter)
     // the day may be quoted, and must be followed by the end, a time or a comment.
     static const QRegularExpression key(
         QStringLiteral("^(date|pubDate|published)[ \\t]*:[ \\t]*[\"']?(\\d{4}-\\d{2}-\\d{2})(?=$|[T \\t\"'#])"));
-    static const QRegularExpression lineBreak(QStringLiteral("\\r\\n|\\r|\\n"));
-    const QStringList lines = frontMatter.split(lineBreak);
     QDate fallback;
-    // lines[0] is the opening "---", the last one the closing "---" or "...".
-    for (int i = 1; i + 1 < lines.size(); ++i) {
-        const QRegularExpressionMatch match = key.match(lines.at(i));
+    for (const QString &line : MarkdownDocument::frontMatterBody(frontMatter)) {
+        const QRegularExpressionMatch match = key.match(line);
         if (!match.hasMatch()) {
             continue;
         }

@@ -20,30 +20,25 @@ QStringList FrontMatterTags::read(const QByteArray &post)
 
 QStringList FrontMatterTags::read(const MarkdownDocument &post)
 {
-    if (post.blocks.isEmpty() || post.blocks.constFirst().kind != BlockKind::FrontMatter) {
-        return {};
-    }
-    return fromFrontMatter(post.blocks.constFirst().text);
+    return fromFrontMatter(post.frontMatter());
 }
 
 QStringList FrontMatterTags::fromFrontMatter(const QString &frontMatter)
 {
     // A top-level key only: an indented "tags:" belongs to another key's mapping.
     static const QRegularExpression key(QStringLiteral("^tags[ \\t]*:(?:[ \\t]+(.*))?$"));
-    static const QRegularExpression lineBreak(QStringLiteral("\\r\\n|\\r|\\n"));
-    const QStringList lines = frontMatter.split(lineBreak);
-    // lines[0] is the opening "---", the last one the closing "---" or "...".
-    for (int i = 1; i + 1 < lines.size(); ++i) {
+    const QStringList lines = MarkdownDocument::frontMatterBody(frontMatter);
+    for (int i = 0; i < lines.size(); ++i) {
         const QRegularExpressionMatch match = key.match(lines.at(i));
         if (!match.hasMatch()) {
             continue;
         }
         QString value = match.captured(1).trimmed();
         if (value.isEmpty() || value.startsWith(QLatin1Char('#'))) {
-            return IssueRepository::normalizedTags(blockList(lines.mid(0, lines.size() - 1), i + 1));
+            return IssueRepository::normalizedTags(blockList(lines, i + 1));
         }
         // A flow list may go on over the following lines.
-        for (int next = i + 1; value.startsWith(QLatin1Char('[')) && !value.contains(QLatin1Char(']')) && next + 1 < lines.size(); ++next) {
+        for (int next = i + 1; value.startsWith(QLatin1Char('[')) && !value.contains(QLatin1Char(']')) && next < lines.size(); ++next) {
             value += QLatin1Char(' ') + lines.at(next).trimmed();
         }
         return IssueRepository::normalizedTags(flowItems(value));

@@ -44,20 +44,14 @@ QString unquoted(const QString &value)
 
 QString FrontMatterTitle::read(const MarkdownDocument &post)
 {
-    if (post.blocks.isEmpty() || post.blocks.constFirst().kind != BlockKind::FrontMatter) {
-        return {};
-    }
-    return fromFrontMatter(post.blocks.constFirst().text);
+    return fromFrontMatter(post.frontMatter());
 }
 
 QString FrontMatterTitle::fromFrontMatter(const QString &frontMatter)
 {
     static const QRegularExpression key(QStringLiteral("^title[ \\t]*:[ \\t]*(.*)$"));
-    static const QRegularExpression lineBreak(QStringLiteral("\\r\\n|\\r|\\n"));
-    const QStringList lines = frontMatter.split(lineBreak);
-    // lines[0] is the opening "---", the last one the closing "---" or "...".
-    for (int i = 1; i + 1 < lines.size(); ++i) {
-        const QRegularExpressionMatch match = key.match(lines.at(i));
+    for (const QString &line : MarkdownDocument::frontMatterBody(frontMatter)) {
+        const QRegularExpressionMatch match = key.match(line);
         if (match.hasMatch()) {
             return unquoted(match.captured(1).trimmed());
         }

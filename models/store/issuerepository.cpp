@@ -2,6 +2,7 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #include "store/issuerepository.h"
 
+#include "core/namelist.h"
 #include "core/sourcetext.h"
 #include "core/sqlerrors.h"
 #include "core/timestamps.h"
@@ -22,18 +23,10 @@ IssueRepository::IssueRepository(ProjectStore &store)
 
 QList<Issue> IssueRepository::issues() const
 {
-    QList<Issue> result;
-    QSqlQuery query(m_store.database());
-    query.setForwardOnly(true);
-    query.prepare(QStringLiteral("SELECT id, number, title, status FROM issues ORDER BY number"));
-    if (!query.exec()) {
-        m_error = SqlErrors::describe(query.lastError());
-        return result;
-    }
-    while (query.next()) {
-        result.append({query.value(0).toLongLong(), query.value(1).toInt(), query.value(2).toString(), query.value(3).toString()});
-    }
-    return result;
+    return selectRows(
+        m_store.database(), QStringLiteral("SELECT id, number, title, status FROM issues ORDER BY number"), {}, [](const QSqlQuery &query) {
+            return Issue {query.value(0).toLongLong(), query.value(1).toInt(), query.value(2).toString(), query.value(3).toString()};
+        });
 }
 
 std::optional<Issue> IssueRepository::issue(int number) const
@@ -212,37 +205,23 @@ QStringList IssueRepository::splitTags(const QString &text)
 
 QStringList IssueRepository::normalizedTags(const QStringList &tags)
 {
-    QStringList result;
-    for (const QString &tag : tags) {
-        const QString clean = tag.simplified();
-        if (!clean.isEmpty() && !result.contains(clean, Qt::CaseInsensitive)) {
-            result.append(clean);
-        }
-    }
-    return result;
+    return NameList::normalized(tags);
 }
 
 QMultiHash<qint64, qint64> IssueRepository::alignments(qint64 issueId, bool bySource) const
 {
     QMultiHash<qint64, qint64> links;
-    QSqlQuery query(m_store.database());
-    query.setForwardOnly(true);
-    query.prepare(QStringLiteral("SELECT a.target_id, a.source_id FROM alignments a"
-                                 " JOIN target_blocks t ON t.id = a.target_id WHERE t.issue_id = ?"));
-    query.addBindValue(issueId);
-    if (!query.exec()) {
-        m_error = SqlErrors::describe(query.lastError());
-        return links;
-    }
-    while (query.next()) {
-        const qint64 target = query.value(0).toLongLong();
-        const qint64 source = query.value(1).toLongLong();
-        if (bySource) {
-            links.insert(source, target);
-        } else {
-            links.insert(target, source);
-        }
-    }
+    forEachRow(m_store.database(),
+        QStringLiteral("SELECT a.target_id, a.source_id FROM alignments a JOIN target_blocks t ON t.id = a.target_id WHERE t.issue_id = ?"),
+        {issueId}, [&links, bySource](const QSqlQuery &query) {
+            const qint64 target = query.value(0).toLongLong();
+            const qint64 source = query.value(1).toLongLong();
+            if (bySource) {
+                links.insert(source, target);
+            } else {
+                links.insert(target, source);
+            }
+        });
     return links;
 }
 
@@ -272,17 +251,8 @@ QList<BlockRecord> IssueRepository::targetBlocks(qint64 issueId) const
 
 QList<BlockRecord> IssueRepository::blocks(const QString &sql, qint64 issueId, bool source) const
 {
-    QList<BlockRecord> result;
     const auto links = alignments(issueId, source);
-    QSqlQuery query(m_store.database());
-    query.setForwardOnly(true);
-    query.prepare(sql);
-    query.addBindValue(issueId);
-    if (!query.exec()) {
-        m_error = SqlErrors::describe(query.lastError());
-        return result;
-    }
-    while (query.next()) {
+    return selectRows(m_store.database(), sql, {issueId}, [&links](const QSqlQuery &query) {
         BlockRecord block;
         block.id = query.value(0).toLongLong();
         block.kind = BlockKinds::fromString(query.value(1).toString());
@@ -291,25 +261,14 @@ QList<BlockRecord> IssueRepository::blocks(const QString &sql, qint64 issueId, b
         block.origin = query.value(4).toString();
         block.status = query.value(5).toString();
         block.aligned = sorted(links.values(block.id));
-        result.append(block);
-    }
-    return result;
+        return block;
+    });
 }
 
 QList<QByteArray> IssueRepository::sourceSnapshots(qint64 issueId) const
 {
-    QList<QByteArray> posts;
-    QSqlQuery query(m_store.database());
-    query.prepare(QStringLiteral("SELECT content FROM source_posts WHERE issue_id = ? ORDER BY ordinal"));
-    query.addBindValue(issueId);
-    if (!query.exec()) {
-        m_error = SqlErrors::describe(query.lastError());
-        return posts;
-    }
-    while (query.next()) {
-        posts.append(query.value(0).toByteArray());
-    }
-    return posts;
+    return selectRows(m_store.database(), QStringLiteral("SELECT content FROM source_posts WHERE issue_id = ? ORDER BY ordinal"), {issueId},
+        [](const QSqlQuery &query) { return query.value(0).toByteArray(); });
 }
 
 QString IssueRepository::draftLead(qint64 issueId) const

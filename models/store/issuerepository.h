@@ -2,6 +2,7 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #pragma once
 
+#include "core/fallible.h"
 #include "draft/blockrecord.h"
 #include "store/issue.h"
 
@@ -15,7 +16,7 @@
 class ProjectStore;
 
 // Reads and creates issues and their blocks in an open project.
-class IssueRepository
+class IssueRepository : public Fallible
 {
     Q_DECLARE_TR_FUNCTIONS(IssueRepository)
 public:
@@ -64,8 +65,6 @@ public:
     QList<QByteArray> sourceSnapshots(qint64 issueId) const;
     QString draftLead(qint64 issueId) const;
 
-    QString errorString() const { return m_error; }
-
 private:
     // sql selects id, kind, text and trailing (as UTF-8 blobs, see Utf8Text), origin
     // and status, for one bound issue id.
@@ -75,5 +74,4 @@ private:
     std::optional<Issue> findIssue(const QString &sql, const QVariant &key, const QString &notFound) const;
 
     ProjectStore &m_store;
-    mutable QString m_error;
 };

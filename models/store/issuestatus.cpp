@@ -2,22 +2,13 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #include "store/issuestatus.h"
 
+#include "core/namelabels.h"
+
 QString IssueStatus::displayName(const QString &status)
 {
-    if (status == QLatin1String("planned")) {
-        return tr("Planned");
-    }
-    if (status == QLatin1String("translating")) {
-        return tr("Translating");
-    }
-    if (status == QLatin1String("reviewing")) {
-        return tr("In review");
-    }
-    if (status == QLatin1String("approved")) {
-        return tr("Approved");
-    }
-    if (status == QLatin1String("published")) {
-        return tr("Published");
-    }
-    return status;
+    static const NameLabels labels("IssueStatus",
+        {{"planned", QT_TRANSLATE_NOOP("IssueStatus", "Planned")}, {"translating", QT_TRANSLATE_NOOP("IssueStatus", "Translating")},
+            {"reviewing", QT_TRANSLATE_NOOP("IssueStatus", "In review")}, {"approved", QT_TRANSLATE_NOOP("IssueStatus", "Approved")},
+            {"published", QT_TRANSLATE_NOOP("IssueStatus", "Published")}});
+    return labels.label(status);
 }

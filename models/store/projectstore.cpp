@@ -453,6 +453,27 @@ void ProjectStore::rollback()
     m_writeDepth = 0;
 }
 
+bool ProjectStore::inTransaction(const std::function<bool()> &write, QString *error)
+{
+    if (!beginWrite()) {
+        *error = errorString();
+        return false;
+    }
+    if (!write()) {
+        rollback();
+        if (error->isEmpty()) {
+            *error = errorString();
+        }
+        return false;
+    }
+    // commit() rolls back what it could not commit.
+    if (!commit()) {
+        *error = errorString();
+        return false;
+    }
+    return true;
+}
+
 QString ProjectStore::setting(const QString &key, const QString &fallback) const
 {
     QSqlQuery query(database());

@@ -9,6 +9,8 @@
 #include <QString>
 #include <QVariant>
 
+#include <functional>
+
 // One open *.yiqiao project file (SQLite).
 //
 // Contract: a file that is refused — missing, empty, not SQLite, another program's
@@ -61,6 +63,12 @@ public:
     // Between beginWrite() and commit()/rollback(): work queued for the event loop
     // (ConcordanceIndexer) waits while a progress dialog runs it inside a write.
     bool isWriting() const { return m_writeDepth > 0; }
+    // write() in a write transaction of its own: all it changed is stored, or none
+    // (rolled back). False when beginning, write() or committing fails; *error is then
+    // the store's message, or for a failed write() what it said (it sets *error,
+    // typically a repository's m_error through fail()), the store's when it said
+    // nothing. *error is left alone on success.
+    bool inTransaction(const std::function<bool()> &write, QString *error);
 
     // One prepared statement, in a write transaction of its own, that must change
     // exactly one row (an edit or removal by id): Missing when it changed none,

@@ -3,6 +3,7 @@
 #include "terms/issuetermcheck.h"
 
 #include "alignment/alignmentreport.h"
+#include "core/idindex.h"
 #include "markdown/markdownblock.h"
 #include "store/issuerepository.h"
 #include "terms/termchecker.h"
@@ -56,10 +57,7 @@ QString IssueTermCheck::proseOf(const QString &text)
 
 QList<TermCheckPair> IssueTermCheck::pairs(const QList<BlockRecord> &sources, const QList<BlockRecord> &targets)
 {
-    QHash<qint64, int> sourceIndex;
-    for (int i = 0; i < sources.size(); ++i) {
-        sourceIndex.insert(sources.at(i).id, i);
-    }
+    const QHash<qint64, int> sourceIndex = IdIndex::of(sources);
     const QList<MarkdownBlock> structure = structureOf(sources);
     QList<TermCheckPair> result;
     for (const QList<int> &group : AlignmentReport::linkGroups(targets)) {

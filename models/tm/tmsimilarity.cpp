@@ -2,6 +2,8 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #include "tm/tmsimilarity.h"
 
+#include "core/codepoints.h"
+
 #include <QHash>
 
 #include <algorithm>
@@ -9,38 +11,18 @@
 
 namespace {
 
-char32_t codePointAt(const QString &text, int i, int *length)
-{
-    const QChar c = text.at(i);
-    if (c.isHighSurrogate() && i + 1 < text.size() && text.at(i + 1).isLowSurrogate()) {
-        *length = 2;
-        return QChar::surrogateToUcs4(c, text.at(i + 1));
-    }
-    *length = 1;
-    return c.unicode();
-}
-
+// CJK scripts, with the CJK symbols and punctuation, the full-width forms and the
+// ideograph blocks whatever their script property says.
 bool isCjk(char32_t c)
 {
-    if ((c >= 0x3000 && c <= 0x303F) || (c >= 0xFF00 && c <= 0xFFEF) || (c >= 0x3400 && c <= 0x4DBF) || (c >= 0x4E00 && c <= 0x9FFF)
-        || (c >= 0xF900 && c <= 0xFAFF) || (c >= 0x20000 && c <= 0x3FFFF)) {
-        return true;
-    }
-    switch (QChar::script(c)) {
-    case QChar::Script_Han:
-    case QChar::Script_Hiragana:
-    case QChar::Script_Katakana:
-    case QChar::Script_Hangul:
-    case QChar::Script_Bopomofo:
-        return true;
-    default:
-        return false;
-    }
+    return (c >= 0x3000 && c <= 0x303F) || (c >= 0xFF00 && c <= 0xFFEF) || (c >= 0x3400 && c <= 0x4DBF) || (c >= 0x4E00 && c <= 0x9FFF)
+        || (c >= 0xF900 && c <= 0xFAFF) || (c >= 0x20000 && c <= 0x3FFFF) || CodePoints::isCjkScript(c);
 }
 
+// A letter, digit or mark of a word written with spaces (not CJK).
 bool isWordChar(char32_t c)
 {
-    return c == U'_' || QChar::isLetterOrNumber(c) || QChar::isMark(c);
+    return CodePoints::isWordChar(c) && !isCjk(c);
 }
 
 // The end of the word run starting at i.
@@ -48,8 +30,8 @@ int wordEnd(const QString &text, int i)
 {
     int length = 1;
     while (i < text.size()) {
-        const char32_t c = codePointAt(text, i, &length);
-        if (isWordChar(c) && !isCjk(c)) {
+        const char32_t c = CodePoints::at(text, i, &length);
+        if (isWordChar(c)) {
             i += length;
             continue;
         }
@@ -58,8 +40,8 @@ int wordEnd(const QString &text, int i)
             break;
         }
         int nextLength = 1;
-        const char32_t next = codePointAt(text, i + 1, &nextLength);
-        if (!isWordChar(next) || isCjk(next)) {
+        const char32_t next = CodePoints::at(text, i + 1, &nextLength);
+        if (!isWordChar(next)) {
             break;
         }
         i += 1;
@@ -120,12 +102,12 @@ QVector<TmSimilarity::Token> TmSimilarity::tokens(const QString &text)
     int i = 0;
     while (i < text.size()) {
         int length = 1;
-        const char32_t c = codePointAt(text, i, &length);
+        const char32_t c = CodePoints::at(text, i, &length);
         if (QChar::isSpace(c)) {
             i += length;
             continue;
         }
-        const int end = isWordChar(c) && !isCjk(c) ? wordEnd(text, i) : i + length;
+        const int end = isWordChar(c) ? wordEnd(text, i) : i + length;
         result.append({i, end, text.mid(i, end - i).toCaseFolded()});
         i = end;
     }

@@ -3,6 +3,7 @@
 #include "tm/translationmemory.h"
 
 #include "alignment/alignmentreport.h"
+#include "core/idindex.h"
 #include "draft/blockstatus.h"
 
 #include "core/sqlerrors.h"
@@ -132,12 +133,7 @@ bool TranslationMemory::indexPending(int max, int *left)
 
 int TranslationMemory::pendingCount() const
 {
-    QSqlQuery query(m_store.database());
-    if (query.exec(QStringLiteral("SELECT count(*) FROM tm_fts_pending")) && query.next()) {
-        return query.value(0).toInt();
-    }
-    failQuery(query);
-    return 0;
+    return qMax(0, selectInt(m_store.database(), QStringLiteral("SELECT count(*) FROM tm_fts_pending")));
 }
 
 // The log only has to reach back as far as an index that has not synced for a
@@ -169,7 +165,8 @@ bool TranslationMemory::addIssue(qint64 issueId)
     }
     QList<qint64> removed;
     QList<qint64> ids;
-    if (!removeIssueUnits(issueId, &removed) || !insertUnits(units, QStringLiteral("project"), issueId, &ids) || !m_store.commit()) {
+    if (!removeUnits(QStringLiteral("issue_id = ? AND origin = ?"), {issueId, QStringLiteral("project")}, &removed)
+        || !insertUnits(units, QStringLiteral("project"), issueId, &ids) || !m_store.commit()) {
         m_store.rollback();
         return fail(m_error.isEmpty() ? m_store.errorString() : m_error);
     }
@@ -197,8 +194,8 @@ bool TranslationMemory::replaceOrigin(const QString &origin, const QList<TmUnit>
     QList<qint64> removed;
     QList<qint64> ids;
     QString error;
-    if (!removeOriginUnits(origin, &removed) || !insertUnits(units, origin, 0, &ids) || (alsoWrite && !alsoWrite(&error))
-        || !m_store.commit()) {
+    if (!removeUnits(QStringLiteral("origin = ?"), {origin}, &removed) || !insertUnits(units, origin, 0, &ids)
+        || (alsoWrite && !alsoWrite(&error)) || !m_store.commit()) {
         m_store.rollback();
         return fail(!error.isEmpty() ? error : m_error.isEmpty() ? m_store.errorString() : m_error);
     }
@@ -209,20 +206,12 @@ bool TranslationMemory::replaceOrigin(const QString &origin, const QList<TmUnit>
     return true;
 }
 
-bool TranslationMemory::removeOriginUnits(const QString &origin, QList<qint64> *removed)
+// The units that match where (values bound in order) are deleted; their ids are
+// appended to *removed.
+bool TranslationMemory::removeUnits(const QString &where, const QVariantList &values, QList<qint64> *removed)
 {
-    QSqlQuery query(m_store.database());
-    query.prepare(QStringLiteral("SELECT id FROM tm_units WHERE origin = ?"));
-    query.addBindValue(origin);
-    if (!query.exec()) {
-        return failQuery(query);
-    }
-    while (query.next()) {
-        removed->append(query.value(0).toLongLong());
-    }
-    query.prepare(QStringLiteral("DELETE FROM tm_units WHERE origin = ?"));
-    query.addBindValue(origin);
-    return query.exec() || failQuery(query);
+    return findIds(QStringLiteral("SELECT id FROM tm_units WHERE ") + where, values, removed)
+        && exec(m_store.database(), QStringLiteral("DELETE FROM tm_units WHERE ") + where, values);
 }
 
 QList<TmUnit> TranslationMemory::issueUnits(qint64 issueId, bool *ok)
@@ -234,10 +223,7 @@ QList<TmUnit> TranslationMemory::issueUnits(qint64 issueId, bool *ok)
         *ok = fail(repository.errorString());
         return {};
     }
-    QHash<qint64, int> sourceIndex;
-    for (int i = 0; i < sources.size(); ++i) {
-        sourceIndex.insert(sources.at(i).id, i);
-    }
+    const QHash<qint64, int> sourceIndex = IdIndex::of(sources);
     QList<TmUnit> units;
     for (const QList<int> &group : AlignmentReport::linkGroups(targets)) {
         QList<BlockRecord> linkTargets;
@@ -267,24 +253,6 @@ QList<TmUnit> TranslationMemory::issueUnits(qint64 issueId, bool *ok)
     return units;
 }
 
-bool TranslationMemory::removeIssueUnits(qint64 issueId, QList<qint64> *removed)
-{
-    QSqlQuery query(m_store.database());
-    query.prepare(QStringLiteral("SELECT id FROM tm_units WHERE issue_id = ? AND origin = ?"));
-    query.addBindValue(issueId);
-    query.addBindValue(QStringLiteral("project"));
-    if (!query.exec()) {
-        return failQuery(query);
-    }
-    while (query.next()) {
-        removed->append(query.value(0).toLongLong());
-    }
-    query.prepare(QStringLiteral("DELETE FROM tm_units WHERE issue_id = ? AND origin = ?"));
-    query.addBindValue(issueId);
-    query.addBindValue(QStringLiteral("project"));
-    return query.exec() || failQuery(query);
-}
-
 void TranslationMemory::reload()
 {
     m_index.clear();
@@ -292,43 +260,20 @@ void TranslationMemory::reload()
 
 QList<TmUnit> TranslationMemory::units(const QString &origin) const
 {
-    QSqlQuery query(m_store.database());
-    query.prepare(MatchColumns + QStringLiteral(" WHERE ? = '' OR u.origin = ? ORDER BY u.id"));
-    query.addBindValue(SqlExec::notNull(origin));
-    query.addBindValue(SqlExec::notNull(origin));
-    QList<TmUnit> result;
-    if (!query.exec()) {
-        failQuery(query);
-        return result;
-    }
-    while (query.next()) {
-        result.append(readMatch(query).unit);
-    }
-    return result;
+    return selectRows(m_store.database(), MatchColumns + QStringLiteral(" WHERE ? = '' OR u.origin = ? ORDER BY u.id"),
+        {SqlExec::notNull(origin), SqlExec::notNull(origin)}, [](const QSqlQuery &query) { return readMatch(query).unit; });
 }
 
 QList<TmUnit> TranslationMemory::ownUnits() const
 {
-    QSqlQuery query(m_store.database());
-    QList<TmUnit> result;
-    if (!query.exec(MatchColumns + QStringLiteral(" WHERE u.origin NOT IN (SELECT origin FROM tm_attachments) ORDER BY u.id"))) {
-        failQuery(query);
-        return result;
-    }
-    while (query.next()) {
-        result.append(readMatch(query).unit);
-    }
-    return result;
+    return selectRows(m_store.database(),
+        MatchColumns + QStringLiteral(" WHERE u.origin NOT IN (SELECT origin FROM tm_attachments) ORDER BY u.id"), {},
+        [](const QSqlQuery &query) { return readMatch(query).unit; });
 }
 
 int TranslationMemory::count() const
 {
-    QSqlQuery query(m_store.database());
-    if (query.exec(QStringLiteral("SELECT count(*) FROM tm_units")) && query.next()) {
-        return query.value(0).toInt();
-    }
-    failQuery(query);
-    return 0;
+    return qMax(0, selectInt(m_store.database(), QStringLiteral("SELECT count(*) FROM tm_units")));
 }
 
 QList<TmMatch> TranslationMemory::lookup(const QString &source, int minScore, int max, const QString &context) const
@@ -423,12 +368,8 @@ QList<TmMatch> TranslationMemory::concordance(const QString &query, int max) con
 bool TranslationMemory::findIds(const QString &sql, const QVariantList &values, QList<qint64> *ids) const
 {
     QSqlQuery search(m_store.database());
-    search.prepare(sql);
-    for (const QVariant &value : values) {
-        search.addBindValue(value);
-    }
-    if (!search.exec()) {
-        return failQuery(search);
+    if (!exec(search, sql, values)) {
+        return false;
     }
     while (search.next()) {
         ids->append(search.value(0).toLongLong());

@@ -94,8 +94,7 @@ private:
     bool findIds(const QString &sql, const QVariantList &values, QList<qint64> *ids) const;
     bool insertUnits(const QList<TmUnit> &units, const QString &origin, qint64 issueId, QList<qint64> *ids);
     QList<TmUnit> issueUnits(qint64 issueId, bool *ok);
-    bool removeIssueUnits(qint64 issueId, QList<qint64> *removed);
-    bool removeOriginUnits(const QString &origin, QList<qint64> *removed);
+    bool removeUnits(const QString &where, const QVariantList &values, QList<qint64> *removed);
     QList<TmMatch> fetch(const QList<qint64> &ids, bool sourcesOnly = false) const;
     QList<TmMatch> complete(const QList<TmMatch> &matches) const;
     static TmMatch readMatch(const QSqlQuery &query);

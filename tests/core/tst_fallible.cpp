@@ -18,6 +18,9 @@ public:
     using Fallible::exec;
     using Fallible::fail;
     using Fallible::failQuery;
+    using Fallible::forEachRow;
+    using Fallible::selectInt;
+    using Fallible::selectRows;
     void clear() { m_error.clear(); }
 };
 
@@ -121,7 +124,71 @@ private Q_SLOTS:
         QCOMPARE(read.value(0).toString(), QStringLiteral("two"));
     }
 
+    void selectRows_data()
+    {
+        QTest::addColumn<QString>("sql");
+        QTest::addColumn<QVariantList>("values");
+        QTest::addColumn<QStringList>("rows"); // read; empty with an error when refused
+        QTest::addColumn<bool>("ok");
+        QTest::newRow("every row in the statement's order")
+            << QStringLiteral("SELECT name FROM t ORDER BY id DESC") << QVariantList()
+            << QStringList {QStringLiteral("c"), QStringLiteral("b"), QStringLiteral("a")} << true;
+        QTest::newRow("values bound in order") << QStringLiteral("SELECT name FROM t WHERE id > ? AND name <> ? ORDER BY id")
+                                               << QVariantList {1, QStringLiteral("c")} << QStringList {QStringLiteral("b")} << true;
+        QTest::newRow("no row") << QStringLiteral("SELECT name FROM t WHERE id > ?") << QVariantList {9} << QStringList() << true;
+        QTest::newRow("statement SQLite cannot prepare")
+            << QStringLiteral("SELECT name FROM nowhere") << QVariantList() << QStringList() << false;
+    }
+
+    void selectRows()
+    {
+        QFETCH(QString, sql);
+        QFETCH(QVariantList, values);
+        QFETCH(QStringList, rows);
+        QFETCH(bool, ok);
+        insertThree();
+        Probe probe;
+        QCOMPARE(probe.selectRows(database(), sql, values, [](const QSqlQuery &query) { return query.value(0).toString(); }), rows);
+        QCOMPARE(probe.errorString().isEmpty(), ok);
+        QStringList seen;
+        probe.clear();
+        QCOMPARE(
+            probe.forEachRow(database(), sql, values, [&seen](const QSqlQuery &query) { seen.append(query.value(0).toString()); }), ok);
+        QCOMPARE(seen, rows);
+        QCOMPARE(probe.errorString().isEmpty(), ok);
+    }
+
+    void selectInt_data()
+    {
+        QTest::addColumn<QString>("sql");
+        QTest::addColumn<QVariantList>("values");
+        QTest::addColumn<int>("result");
+        QTest::newRow("a count") << QStringLiteral("SELECT COUNT(*) FROM t") << QVariantList() << 3;
+        QTest::newRow("values bound") << QStringLiteral("SELECT COUNT(*) FROM t WHERE id >= ?") << QVariantList {2} << 2;
+        QTest::newRow("the first column of the first row") << QStringLiteral("SELECT id, 7 FROM t ORDER BY id DESC") << QVariantList() << 3;
+        QTest::newRow("no row: -1") << QStringLiteral("SELECT id FROM t WHERE id > 9") << QVariantList() << -1;
+        QTest::newRow("refused: -1") << QStringLiteral("SELECT COUNT(*) FROM nowhere") << QVariantList() << -1;
+    }
+
+    void selectInt()
+    {
+        QFETCH(QString, sql);
+        QFETCH(QVariantList, values);
+        QFETCH(int, result);
+        insertThree();
+        Probe probe;
+        QCOMPARE(probe.selectInt(database(), sql, values), result);
+        QCOMPARE(probe.errorString().isEmpty(), result >= 0);
+    }
+
 private:
+    // Rows 1 a, 2 b, 3 c.
+    static void insertThree()
+    {
+        QSqlQuery query(database());
+        QVERIFY(query.exec(QStringLiteral("INSERT INTO t (id, name) VALUES (1, 'a'), (2, 'b'), (3, 'c')")));
+    }
+
     static QSqlDatabase database() { return QSqlDatabase::database(QStringLiteral("fallible")); }
 
     static int count()

@@ -1,5 +1,6 @@
 // SPDX-FileCopyrightText: 2026 Yiqiao authors
 // SPDX-License-Identifier: GPL-3.0-or-later
+#include "markdown/markdownblockparser.h"
 #include "markdown/markdowndocument.h"
 
 #include <QTest>
@@ -39,6 +40,43 @@ private Q_SLOTS:
             doc.blocks.append(block);
         }
         QCOMPARE(doc.toMarkdown(), expected);
+    }
+
+    void frontMatter_data()
+    {
+        QTest::addColumn<QByteArray>("post");
+        QTest::addColumn<QString>("frontMatter");
+        QTest::newRow("at the start") << QByteArray("---\ntitle: A\n---\n\n# B\n") << QStringLiteral("---\ntitle: A\n---");
+        QTest::newRow("none") << QByteArray("# B\n\nText.\n") << QString();
+        QTest::newRow("empty post") << QByteArray() << QString();
+    }
+
+    void frontMatter()
+    {
+        QFETCH(QByteArray, post);
+        QFETCH(QString, frontMatter);
+        QCOMPARE(MarkdownBlockParser::parse(post).frontMatter().trimmed(), frontMatter);
+    }
+
+    void frontMatterBody_data()
+    {
+        QTest::addColumn<QString>("frontMatter");
+        QTest::addColumn<QStringList>("body");
+        QTest::newRow("between the fences") << QStringLiteral("---\ntitle: A\ntags: [x]\n---")
+                                            << QStringList {QStringLiteral("title: A"), QStringLiteral("tags: [x]")};
+        QTest::newRow("closed with ...") << QStringLiteral("---\ndate: 2024-03-05\n...")
+                                         << QStringList {QStringLiteral("date: 2024-03-05")};
+        QTest::newRow("any line break") << QStringLiteral("---\r\na: 1\rb: 2\n---")
+                                        << QStringList {QStringLiteral("a: 1"), QStringLiteral("b: 2")};
+        QTest::newRow("fences only") << QStringLiteral("---\n---") << QStringList();
+        QTest::newRow("nothing") << QString() << QStringList();
+    }
+
+    void frontMatterBody()
+    {
+        QFETCH(QString, frontMatter);
+        QFETCH(QStringList, body);
+        QCOMPARE(MarkdownDocument::frontMatterBody(frontMatter), body);
     }
 };
 

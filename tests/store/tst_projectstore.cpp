@@ -43,6 +43,9 @@ private Q_SLOTS:
     void pathsThatNeedEscaping();
     void writeInsideAWrite_data();
     void writeInsideAWrite();
+    void inTransaction_data();
+    void inTransaction();
+    void inTransactionThatCannotBeginRunsNothing();
 };
 
 namespace {
@@ -844,6 +847,81 @@ void TestProjectStore::writeInsideAWrite()
     ProjectStore other;
     QVERIFY(other.open(store.path(), ProjectStore::Access::ReadOnly));
     QCOMPARE(other.setting(QStringLiteral("after")), QStringLiteral("x"));
+}
+
+void TestProjectStore::inTransaction_data()
+{
+    QTest::addColumn<bool>("writes"); // what write() returns
+    QTest::addColumn<QString>("writerSays"); // the message write() sets when it fails
+    QTest::addColumn<bool>("inside"); // inside a write of the caller's own
+    QTest::addColumn<bool>("kept");
+    QTest::newRow("a write is kept") << true << QString() << false << true;
+    QTest::newRow("a refused write is rolled back with the writer's message")
+        << false << QStringLiteral("Issue 7 does not exist.") << false << false;
+    QTest::newRow("inside a write: kept for the outer commit") << true << QString() << true << true;
+    QTest::newRow("inside a write: refused, only its own changes go")
+        << false << QStringLiteral("Issue 7 does not exist.") << true << false;
+}
+
+void TestProjectStore::inTransaction()
+{
+    QFETCH(bool, writes);
+    QFETCH(QString, writerSays);
+    QFETCH(bool, inside);
+    QFETCH(bool, kept);
+    QTemporaryDir dir;
+    QVERIFY(dir.isValid());
+    ProjectStore store;
+    QVERIFY2(store.create(dir.filePath(QStringLiteral("t.yiqiao")), QStringLiteral("t")), qPrintable(store.errorString()));
+    if (inside) {
+        QVERIFY(store.beginWrite());
+        QVERIFY(store.setSetting(QStringLiteral("outer"), QStringLiteral("x")));
+    }
+    QString error;
+    const bool done = store.inTransaction(
+        [&] {
+            if (!store.setSetting(QStringLiteral("inner"), QStringLiteral("x"))) {
+                return false;
+            }
+            error = writerSays;
+            return writes;
+        },
+        &error);
+    QCOMPARE(done, writes);
+    QCOMPARE(error.isEmpty(), writes);
+    if (!writes && !writerSays.isEmpty()) {
+        QCOMPARE(error, writerSays);
+    }
+    QCOMPARE(store.isWriting(), inside);
+    if (inside) {
+        QVERIFY(store.commit());
+        QCOMPARE(store.setting(QStringLiteral("outer")), QStringLiteral("x"));
+    }
+    QCOMPARE(!store.setting(QStringLiteral("inner")).isNull(), kept);
+}
+
+void TestProjectStore::inTransactionThatCannotBeginRunsNothing()
+{
+    QTemporaryDir dir;
+    QVERIFY(dir.isValid());
+    const QString path = dir.filePath(QStringLiteral("r.yiqiao"));
+    {
+        ProjectStore store;
+        QVERIFY2(store.create(path, QStringLiteral("r")), qPrintable(store.errorString()));
+    }
+    ProjectStore store;
+    QVERIFY2(store.open(path, ProjectStore::Access::ReadOnly), qPrintable(store.errorString()));
+    QString error = QStringLiteral("an earlier message");
+    bool ran = false;
+    QVERIFY(!store.inTransaction(
+        [&ran] {
+            ran = true;
+            return true;
+        },
+        &error));
+    QVERIFY(!ran);
+    QCOMPARE(error, store.errorString());
+    QVERIFY(error.contains(QLatin1String("read-only")));
 }
 
 QTEST_GUILESS_MAIN(TestProjectStore)
