@@ -1418,6 +1418,22 @@
         <translation>跳过 369 期项目的仪表板测量。</translation>
     </message>
     <message>
+        <source>Usage:</source>
+        <translation>用法：</translation>
+    </message>
+    <message>
+        <source>another yiqiao-cli command has been changing %1 for a minute; try again when it is done</source>
+        <translation>另一个 yiqiao-cli 命令已修改 %1 达一分钟之久；请待其完成后再试</translation>
+    </message>
+    <message>
+        <source>Units of the generated TMX file whose import is measured (0: none).</source>
+        <translation>计时导入的生成 TMX 文件的单元数（0：不导入）。</translation>
+    </message>
+    <message>
+        <source>--tmx-units takes a number of units (0: no TMX import)</source>
+        <translation>--tmx-units 需要一个单元数（0：不导入 TMX）</translation>
+    </message>
+    <message>
         <source>Usage: yiqiao-cli COMMAND [options]
   new PROJECT.yiqiao [--name NAME]
   import PROJECT --issue N [--title T] [--translation ZH.md] SOURCE.md
@@ -1471,8 +1487,8 @@
   radar PROJECT --tag N TECH [--dimension NAME] [--aliases A,B] | --untag N TECH | --suggest N [--apply]
   radar PROJECT --date N YYYY-MM-DD|none   (the day issue N was published: the timeline&apos;s date)
   radar PROJECT --dimensions | --add-dimension NAME | --rename-dimension OLD NEW
-  bench [--corpus DIR] [--rounds N] [--terms N] [--tm-sizes N,N,...] [--reference-max-queries N] [--no-qa]
-        [--no-find] [--no-dashboard]
+  bench [--corpus DIR] [--rounds N] [--terms N] [--tm-sizes N,N,...] [--tmx-units N] [--reference-max-queries N]
+        [--no-qa] [--no-find] [--no-dashboard]
 Run yiqiao-cli COMMAND --help for a command&apos;s options.
 </source>
         <translation>用法：yiqiao-cli 命令 [选项]
@@ -1528,18 +1544,10 @@ Run yiqiao-cli COMMAND --help for a command&apos;s options.
   radar PROJECT --tag N TECH [--dimension NAME] [--aliases A,B] | --untag N TECH | --suggest N [--apply]
   radar PROJECT --date N YYYY-MM-DD|none   （第 N 期的发布日期：时间轴上的日期）
   radar PROJECT --dimensions | --add-dimension NAME | --rename-dimension OLD NEW
-  bench [--corpus DIR] [--rounds N] [--terms N] [--tm-sizes N,N,...] [--reference-max-queries N] [--no-qa]
-        [--no-find] [--no-dashboard]
+  bench [--corpus DIR] [--rounds N] [--terms N] [--tm-sizes N,N,...] [--tmx-units N] [--reference-max-queries N]
+        [--no-qa] [--no-find] [--no-dashboard]
 运行 yiqiao-cli 命令 --help 查看该命令的选项。
 </translation>
-    </message>
-    <message>
-        <source>Usage:</source>
-        <translation>用法：</translation>
-    </message>
-    <message>
-        <source>another yiqiao-cli command has been changing %1 for a minute; try again when it is done</source>
-        <translation>另一个 yiqiao-cli 命令已修改 %1 达一分钟之久；请待其完成后再试</translation>
     </message>
 </context>
 <context>
@@ -3283,6 +3291,17 @@ Run yiqiao-cli COMMAND --help for a command&apos;s options.
     <message>
         <source>Share of the source&apos;s characters that are translated (translated, reviewed or approved) or deleted with a reason. The dashboard&apos;s Translated column counts draft blocks instead.</source>
         <translation>原文字符中已完成（已翻译、已审或已批准）或已说明理由删减的比例。仪表板的“已译”列则按译稿块计数。</translation>
+    </message>
+</context>
+<context>
+    <name>IssueNavigator</name>
+    <message>
+        <source>No issues yet.
+
+File ▸ Import Posts… (Ctrl+I) makes an English post the next issue; markdown files dropped on the window too.</source>
+        <translation>还没有任何一期。
+
+文件 ▸ 导入文章…（Ctrl+I）把一篇英文文章导入为下一期；把 Markdown 文件拖到窗口上也可以。</translation>
     </message>
 </context>
 <context>
@@ -7723,6 +7742,38 @@ The old version is kept in the revision history. Translations of unchanged and m
 </source>
         <translation>          | Yiqiao                                                                    | translate-toolkit
     units |   stored  fill s build s mean ms  p95 ms  max ms   found RSS MiB index MiB |   stored build s  mean ms   p95 ms   max ms   found RSS MiB
+</translation>
+    </message>
+    <message>
+        <source>tm bench: writing a TMX file of %1 units</source>
+        <translation>tm 基准：写出含 %1 个单元的 TMX 文件</translation>
+    </message>
+    <message>
+        <source>tm bench: indexing %1 units for concordance</source>
+        <translation>tm 基准：为语境检索索引 %1 个单元</translation>
+    </message>
+    <message>
+        <source>tm bench: importing %1 (%2 MiB)</source>
+        <translation>tm 基准：导入 %1（%2 MiB）</translation>
+    </message>
+    <message>
+        <source>tm bench: %1 units imported: building the index, %2 lookups</source>
+        <translation>tm 基准：已导入 %1 个单元：建立索引，查询 %2 次</translation>
+    </message>
+    <message>
+        <source>tm bench: importing the same file again</source>
+        <translation>tm 基准：再次导入同一文件</translation>
+    </message>
+    <message>
+        <source>TMX import: %1 units shaped like the corpus&apos;s sentences (%18 + %19 characters on average, %2 MiB), into a new project: read %3 s + stored %4 s = %5 s (%6 units/s; CPU %20 s), %7 units added
+  then: index build %8 s; lookups p50 %9 / p95 %10 / mean %11 / max %12 ms (%13 of %14 found), RSS %15 MiB
+  concordance (20 words, 20 runs of three hanzi) while they wait for its index: mean %21 / max %22 ms; indexed for it in %23 s (%24 slices); then mean %25 / max %26 ms
+  the same file again (every unit stored already): %16 s, %17 units added
+</source>
+        <translation>TMX 导入：%1 个形如语料句子的单元（平均 %18 + %19 个字符，%2 MiB），导入新项目：读取 %3 秒 + 存储 %4 秒 = %5 秒（每秒 %6 个单元；CPU %20 秒），新增 %7 个单元
+  随后：建立索引 %8 秒；查询 p50 %9 / p95 %10 / 平均 %11 / 最长 %12 毫秒（%14 次中找到 %13 次），RSS %15 MiB
+  等待语境检索索引期间的检索（20 个词、20 组三个汉字）：平均 %21 / 最长 %22 毫秒；为其建索引用时 %23 秒（%24 批）；之后平均 %25 / 最长 %26 毫秒
+  再次导入同一文件（所有单元均已存储）：%16 秒，新增 %17 个单元
 </translation>
     </message>
 </context>

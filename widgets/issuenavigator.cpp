@@ -6,6 +6,7 @@
 #include "store/issuelistmodel.h"
 
 #include <QHeaderView>
+#include <QPainter>
 
 IssueNavigator::IssueNavigator(QWidget *parent)
     : QTreeView(parent)
@@ -49,5 +50,21 @@ void IssueNavigator::emitCurrent()
     const QModelIndexList rows = selectionModel()->selectedRows();
     if (!rows.isEmpty()) {
         Q_EMIT issueRequested(rows.first().data(IssueListModel::IssueNumberRole).toInt());
+    }
+}
+
+QString IssueNavigator::emptyHint() const
+{
+    return tr("No issues yet.\n\nFile ▸ Import Posts… (Ctrl+I) makes an English post the next issue; markdown files dropped "
+              "on the window too.");
+}
+
+void IssueNavigator::paintEvent(QPaintEvent *event)
+{
+    QTreeView::paintEvent(event);
+    if (model() && model()->rowCount() == 0) {
+        QPainter painter(viewport());
+        painter.setPen(palette().color(QPalette::Disabled, QPalette::WindowText));
+        painter.drawText(viewport()->rect().adjusted(12, 12, -12, -12), Qt::AlignHCenter | Qt::AlignTop | Qt::TextWordWrap, emptyHint());
     }
 }

@@ -5,7 +5,7 @@
 #include <QTreeView>
 
 // The issues of the project (number, title, status, progress). Emits
-// issueRequested when the user picks one.
+// issueRequested when the user picks one. Empty, it says how to import a post.
 class IssueNavigator : public QTreeView
 {
     Q_OBJECT
@@ -14,9 +14,14 @@ public:
 
     void setModel(QAbstractItemModel *model) override;
     void selectIssue(int number);
+    // What the list says while it has no issues (a new project): how to import one.
+    QString emptyHint() const;
 
 Q_SIGNALS:
     void issueRequested(int number);
+
+protected:
+    void paintEvent(QPaintEvent *event) override;
 
 private:
     void emitCurrent();

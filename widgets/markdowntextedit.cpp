@@ -120,7 +120,27 @@ void MarkdownTextEdit::mousePressEvent(QMouseEvent *event)
         Q_EMIT commentBadgeClicked(line);
         return;
     }
+    const QTextCursor before = textCursor();
     QPlainTextEdit::mousePressEvent(event);
+    selectLineWithoutBreak(before);
+}
+
+// Qt's triple click selects a line with its line break. In markdown a paragraph is a
+// line: a paste or typing over that selection would join the next line to it (the
+// blank line gone, two paragraphs run together). The line alone is selected instead.
+void MarkdownTextEdit::selectLineWithoutBreak(const QTextCursor &before)
+{
+    QTextCursor cursor = textCursor();
+    if (!cursor.hasSelection() || (cursor.anchor() == before.anchor() && cursor.position() == before.position())) {
+        return;
+    }
+    const QTextBlock block = document()->findBlock(cursor.selectionStart());
+    if (cursor.selectionStart() != block.position() || !block.next().isValid() || cursor.selectionEnd() != block.next().position()) {
+        return;
+    }
+    cursor.setPosition(block.position());
+    cursor.setPosition(block.position() + block.length() - 1, QTextCursor::KeepAnchor);
+    setTextCursor(cursor);
 }
 
 void MarkdownTextEdit::contextMenuEvent(QContextMenuEvent *event)

@@ -70,6 +70,7 @@ protected:
     TextMarks m_textMarks;
 
 private:
+    void selectLineWithoutBreak(const QTextCursor &before);
     CommentBadges m_commentBadges;
     QList<CommentBadge> m_reviewBadges; // as set; m_commentBadges holds them merged
     QList<CommentBadge> m_changeBadges;

@@ -13,6 +13,7 @@
 #include "gui/termbasecontroller.h"
 #include "gui/workbenchcontroller.h"
 #include "markdownhighlighting.h"
+#include "lineeditshortcuts.h"
 #include "plaintooltips.h"
 #include "sidebysideview.h"
 #include "themecontroller.h"
@@ -271,6 +272,8 @@ int main(int argc, char *argv[])
     StartUpTrace::mark("application");
     MarkdownHighlighting::preload(); // on a thread of its own, while the window is built
     PlainToolTips::install();
+    LineEditShortcuts lineEditShortcuts; // Ctrl+E in a search field exports, as anywhere
+    app.installEventFilter(&lineEditShortcuts);
     nameApplication();
     Options options;
     options.process(app);

@@ -97,6 +97,8 @@ private Q_SLOTS:
     void replacingBlocksKeepsLinks_data();
     void replacingBlocksKeepsLinks();
     void compositionOutlastingAutosaveKeepsTheBlock();
+    void tripleClickReplacesTheLineNotItsBreak_data();
+    void tripleClickReplacesTheLineNotItsBreak();
 
 private:
     void select(const QString &firstLine, const QString &lastLine, bool withBreak);
@@ -267,6 +269,35 @@ void TestAlignmentEdits::compositionOutlastingAutosaveKeepsTheBlock()
     QTRY_COMPARE(saved.count(), 1);
     QCOMPARE(links(*m_store, m_issueId), linksWith({QStringLiteral("核函数 ← The kernel runs on the GPU.")}));
     QCOMPARE(IssueRepository(*m_store).targetBlocks(m_issueId).at(1).id, id);
+}
+
+void TestAlignmentEdits::tripleClickReplacesTheLineNotItsBreak_data()
+{
+    QTest::addColumn<QString>("method");
+    QTest::addColumn<QString>("text");
+    QTest::newRow("paste") << "paste" << QStringLiteral("# 内核函数");
+    QTest::newRow("typing") << "keys" << QStringLiteral("# GPU kernels");
+    QTest::newRow("an input method's commit") << "input method" << QStringLiteral("# 内核函数");
+}
+
+// A triple click selects a paragraph (a line) as translators expect: what replaces it
+// keeps the blank line after it, so that it does not run into the next block. Qt's
+// own triple click took the line break along.
+void TestAlignmentEdits::tripleClickReplacesTheLineNotItsBreak()
+{
+    QFETCH(QString, method);
+    QFETCH(QString, text);
+    QVERIFY(placeCursor(editor(), QStringLiteral("# 核函数"), 0));
+    const QPoint at = editor()->cursorRect().center() + QPoint(20, 0);
+    QTest::mouseDClick(editor()->viewport(), Qt::LeftButton, {}, at);
+    QTest::mouseClick(editor()->viewport(), Qt::LeftButton, {}, at);
+    QCOMPARE(editor()->textCursor().selectedText(), QStringLiteral("# 核函数"));
+    replaceSelection(method, text);
+    QVERIFY2(editor()->draftText().startsWith(text + QStringLiteral("\n\nThe kernel runs on the GPU.")), qPrintable(editor()->draftText()));
+    QVERIFY(m_workbench->save());
+    QStringList expected = importedLinks();
+    expected[0] = text + QStringLiteral(" ← # Kernels");
+    QCOMPARE(links(*m_store, m_issueId), expected);
 }
 
 // From the start of firstLine to the end of lastLine (withBreak: to the start of the

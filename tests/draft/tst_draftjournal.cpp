@@ -59,11 +59,13 @@ void edit(State &state, Edits kind, QRandomGenerator &random)
         break;
     case Edits::LineBreaks:
         if (random.bounded(2) == 0 || line + 1 == state.lines.size()) {
+            // insert() may move the list's items: text would point into freed memory
             state.lines.insert(line + 1, text.mid(column));
-            text.truncate(column);
+            state.lines[line].truncate(column);
             state.ids.insert(line + 1, {});
         } else {
-            text += state.lines.takeAt(line + 1);
+            const QString next = state.lines.takeAt(line + 1);
+            state.lines[line] += next;
             state.ids[line] += state.ids.takeAt(line + 1);
         }
         break;

@@ -30,6 +30,7 @@ private Q_SLOTS:
     void keyboard_data();
     void keyboard();
     void mouseClick();
+    void emptyProjectSaysHowToImport();
 
 private:
     std::unique_ptr<QTemporaryDir> m_dir;
@@ -90,6 +91,28 @@ void TestIssueNavigator::showsModel()
     QCOMPARE(m_navigator->model(), static_cast<QAbstractItemModel *>(m_model.get()));
     QCOMPARE(m_navigator->model()->rowCount(), 3);
     QVERIFY(!m_navigator->currentIndex().isValid());
+}
+
+// A new project has no issues: the list says how to import one instead of staying
+// blank. Its text is drawn in the empty list and gone once there are rows.
+void TestIssueNavigator::emptyProjectSaysHowToImport()
+{
+    const auto darkPixels = [this] { // pixels not of the background
+        const QImage image = m_navigator->viewport()->grab().toImage();
+        const QRgb background = image.pixel(1, image.height() - 2);
+        int dark = 0;
+        for (int y = 0; y < image.height(); y += 2) {
+            for (int x = 0; x < image.width(); x += 2) {
+                dark += image.pixel(x, y) != background ? 1 : 0;
+            }
+        }
+        return dark;
+    };
+    IssueListModel empty;
+    m_navigator->setModel(&empty);
+    QVERIFY2(darkPixels() > 50, "the empty list shows no hint");
+    QVERIFY(m_navigator->emptyHint().contains(QStringLiteral("Ctrl+I")));
+    m_navigator->setModel(m_model.get());
 }
 
 // Issues are opened when the user picks one, not because the list got the focus
