@@ -11,6 +11,8 @@
 #include "cli/cliapplication.h"
 
 #include <QCommandLineParser>
+#include <QList>
+#include <QPair>
 
 int BenchCommand::run(const QStringList &arguments)
 {
@@ -45,7 +47,9 @@ int BenchCommand::run(const QStringList &arguments)
     if (!tmxOk || tmxUnits < 0) {
         return m_cli.fail(CliApplication::tr("--tmx-units takes a number of units (0: no TMX import)"), 2);
     }
-    CorpusBenchmark bench(parser.value(QStringLiteral("corpus")), qMax(1, parser.value(QStringLiteral("rounds")).toInt()));
+    const QString corpus = parser.value(QStringLiteral("corpus"));
+    const int rounds = qMax(1, parser.value(QStringLiteral("rounds")).toInt());
+    CorpusBenchmark bench(corpus, rounds);
     if (!bench.run()) {
         return m_cli.fail(bench.errorString());
     }
@@ -55,26 +59,19 @@ int BenchCommand::run(const QStringList &arguments)
     if (!termsOk || terms < 0) {
         return m_cli.fail(CliApplication::tr("--terms takes a number of terms (0: no term matching)"), 2);
     }
-    TermBenchmark termBench(parser.value(QStringLiteral("corpus")), terms, qMax(1, parser.value(QStringLiteral("rounds")).toInt()));
-    if (terms > 0 && !termBench.run()) {
-        return m_cli.fail(termBench.errorString());
+    TermBenchmark termBench(corpus, terms, rounds);
+    QaBenchmark qaBench(corpus, rounds);
+    FindBenchmark findBench(corpus, rounds);
+    DashboardBenchmark dashboardBench(corpus);
+    // Each part, unless it is skipped, after an empty line.
+    const QList<QPair<Benchmark *, bool>> parts {{&termBench, terms == 0}, {&qaBench, parser.isSet(QStringLiteral("no-qa"))},
+        {&findBench, parser.isSet(QStringLiteral("no-find"))}, {&dashboardBench, parser.isSet(QStringLiteral("no-dashboard"))}};
+    for (const auto &[part, skipped] : parts) {
+        if (!skipped && !part->run()) {
+            return m_cli.fail(part->errorString());
+        }
+        m_cli.print(skipped ? QString() : QLatin1Char('\n') + part->report());
     }
-    m_cli.print(terms > 0 ? QLatin1Char('\n') + termBench.report() : QString());
-    QaBenchmark qaBench(parser.value(QStringLiteral("corpus")), qMax(1, parser.value(QStringLiteral("rounds")).toInt()));
-    if (!parser.isSet(QStringLiteral("no-qa")) && !qaBench.run()) {
-        return m_cli.fail(qaBench.errorString());
-    }
-    m_cli.print(parser.isSet(QStringLiteral("no-qa")) ? QString() : QLatin1Char('\n') + qaBench.report());
-    FindBenchmark findBench(parser.value(QStringLiteral("corpus")), qMax(1, parser.value(QStringLiteral("rounds")).toInt()));
-    if (!parser.isSet(QStringLiteral("no-find")) && !findBench.run()) {
-        return m_cli.fail(findBench.errorString());
-    }
-    m_cli.print(parser.isSet(QStringLiteral("no-find")) ? QString() : QLatin1Char('\n') + findBench.report());
-    DashboardBenchmark dashboardBench(parser.value(QStringLiteral("corpus")));
-    if (!parser.isSet(QStringLiteral("no-dashboard")) && !dashboardBench.run()) {
-        return m_cli.fail(dashboardBench.errorString());
-    }
-    m_cli.print(parser.isSet(QStringLiteral("no-dashboard")) ? QString() : QLatin1Char('\n') + dashboardBench.report());
     return sizes.isEmpty() && tmxUnits == 0 ? 0 : runTmBench(parser, sizes, tmxUnits);
 }
 

@@ -18,7 +18,7 @@ QList<BenchProject::Pair> BenchProject::corpusPairs(const QString &dir)
         QFile source(QDir(dir).filePath(folder + QStringLiteral("/source.en.md")));
         QFile target(QDir(dir).filePath(folder + QStringLiteral("/target.zh.md")));
         if (source.open(QIODevice::ReadOnly)) {
-            pairs.append({source.readAll(), target.open(QIODevice::ReadOnly) ? target.readAll() : QByteArray()});
+            pairs.append({folder, source.readAll(), target.open(QIODevice::ReadOnly) ? target.readAll() : QByteArray()});
         }
     }
     return pairs;

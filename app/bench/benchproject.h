@@ -17,6 +17,7 @@ class BenchProject
 {
 public:
     struct Pair {
+        QString name; // the post's folder
         QByteArray source;
         QByteArray target; // empty for English-only posts
     };

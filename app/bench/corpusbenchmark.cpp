@@ -39,15 +39,13 @@ bool CorpusBenchmark::load()
     for (const QString &path : std::as_const(paths)) {
         QFile file(path);
         if (!file.open(QIODevice::ReadOnly)) {
-            m_error = tr("cannot read %1").arg(path);
-            return false;
+            return fail(tr("cannot read %1").arg(path));
         }
         m_files.append(file.readAll());
         m_bytes += m_files.last().size();
     }
     if (m_files.isEmpty()) {
-        m_error = tr("no *.md files under %1").arg(QDir::toNativeSeparators(m_dir));
-        return false;
+        return fail(tr("no *.md files under %1").arg(QDir::toNativeSeparators(m_dir)));
     }
     return true;
 }
@@ -73,8 +71,7 @@ bool CorpusBenchmark::measureImportExport(double *importSeconds, double *exportS
     QTemporaryDir dir;
     ProjectStore store;
     if (!dir.isValid() || !store.create(dir.filePath(QStringLiteral("bench.yiqiao")), QStringLiteral("bench"))) {
-        m_error = store.errorString();
-        return false;
+        return fail(store.errorString());
     }
     QElapsedTimer timer;
     timer.start();
@@ -82,8 +79,7 @@ bool CorpusBenchmark::measureImportExport(double *importSeconds, double *exportS
     QList<qint64> issueIds;
     for (int i = 0; i < m_files.size(); ++i) {
         if (!importer.importPost(i + 1, m_files.at(i), {}, {})) {
-            m_error = importer.errorString();
-            return false;
+            return fail(importer.errorString());
         }
         issueIds.append(importer.result().issueId);
     }
@@ -137,8 +133,7 @@ bool CorpusBenchmark::run()
     m_report += line(tr("export source (from project)"), exportSource);
     m_report += tr("round trip: %1 of %2 exports byte-exact\n").arg(2 * m_files.size() - m_mismatches).arg(2 * m_files.size());
     if (m_mismatches > 0) {
-        m_error = tr("%n export(s) differ from the imported file", nullptr, m_mismatches);
-        return false;
+        return fail(tr("%n export(s) differ from the imported file", nullptr, m_mismatches));
     }
     return true;
 }

@@ -2,6 +2,8 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #pragma once
 
+#include "bench/benchmark.h"
+
 #include <QByteArray>
 #include <QCoreApplication>
 #include <QList>
@@ -10,15 +12,13 @@
 // `yiqiao-cli bench`: markdown import and export throughput over a corpus folder,
 // best of N rounds, in a throw-away project in a temporary folder. Every export is
 // also checked against the original bytes, so a fast but wrong build cannot pass.
-class CorpusBenchmark
+class CorpusBenchmark : public Benchmark
 {
     Q_DECLARE_TR_FUNCTIONS(CorpusBenchmark)
 public:
     CorpusBenchmark(const QString &corpusDir, int rounds);
 
-    bool run();
-    QString report() const { return m_report; }
-    QString errorString() const { return m_error; }
+    bool run() override;
 
 private:
     bool load();
@@ -31,6 +31,4 @@ private:
     QList<QByteArray> m_files;
     qint64 m_bytes = 0;
     int m_mismatches = 0;
-    QString m_report;
-    QString m_error;
 };

@@ -23,8 +23,7 @@ bool DashboardBenchmark::run()
     const QList<BenchProject::Pair> pairs = BenchProject::corpusPairs(m_dir);
     QTemporaryDir dir;
     if (pairs.isEmpty() || !dir.isValid()) {
-        m_error = tr("no */source.en.md under %1").arg(QDir::toNativeSeparators(m_dir));
-        return false;
+        return fail(tr("no */source.en.md under %1").arg(QDir::toNativeSeparators(m_dir)));
     }
     const QString path = dir.filePath(QStringLiteral("dashboard.yiqiao"));
     ProjectStore writer;
@@ -33,8 +32,7 @@ bool DashboardBenchmark::run()
     }
     ProjectStore store; // the pane's worker reads through a read-only connection of its own
     if (!store.open(path, ProjectStore::Access::ReadOnly)) {
-        m_error = store.errorString();
-        return false;
+        return fail(store.errorString());
     }
     QElapsedTimer clock;
     clock.start();

@@ -2,6 +2,8 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #pragma once
 
+#include "bench/benchmark.h"
+
 #include <QCoreApplication>
 #include <QString>
 
@@ -10,7 +12,7 @@
 // thread: the issues listed (DashboardStats::stamps: the rows the pane shows at
 // once), the first row computed, all rows computed (QA and checklist of every
 // issue), and a refresh after one issue changed (stamps again, one row computed).
-class DashboardBenchmark
+class DashboardBenchmark : public Benchmark
 {
     Q_DECLARE_TR_FUNCTIONS(DashboardBenchmark)
 public:
@@ -18,12 +20,8 @@ public:
 
     explicit DashboardBenchmark(const QString &corpusDir);
 
-    bool run();
-    QString report() const { return m_report; }
-    QString errorString() const { return m_error; }
+    bool run() override;
 
 private:
     QString m_dir;
-    QString m_report;
-    QString m_error;
 };

@@ -100,8 +100,7 @@ bool FindBenchmark::buildProject(ProjectStore &store, const QString &path)
 {
     const QList<BenchProject::Pair> pairs = BenchProject::corpusPairs(m_dir);
     if (pairs.isEmpty()) {
-        m_error = tr("no */source.en.md under %1").arg(QDir::toNativeSeparators(m_dir));
-        return false;
+        return fail(tr("no */source.en.md under %1").arg(QDir::toNativeSeparators(m_dir)));
     }
     QElapsedTimer timer;
     timer.start();
@@ -146,13 +145,11 @@ bool FindBenchmark::measureReplace(ProjectStore &store)
     m_replaceMs = BenchProject::msSince(timer);
     m_replaced = replacer.replacedCount();
     if (batch == 0) {
-        m_error = replacer.errorString().isEmpty() ? tr("the replace changed nothing") : replacer.errorString();
-        return false;
+        return fail(replacer.errorString().isEmpty() ? tr("the replace changed nothing") : replacer.errorString());
     }
     timer.restart();
     if (!replacer.undo(batch)) {
-        m_error = replacer.errorString();
-        return false;
+        return fail(replacer.errorString());
     }
     m_undoMs = BenchProject::msSince(timer);
     return true;

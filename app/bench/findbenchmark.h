@@ -2,6 +2,7 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #pragma once
 
+#include "bench/benchmark.h"
 #include "find/searchquery.h"
 
 #include <QCoreApplication>
@@ -16,7 +17,7 @@ class ProjectStore;
 // characters, an English whole word, a regular expression, both sides — and a
 // replace over every draft with its undo (ProjectReplacer). Median of N rounds.
 // Target: every find under 100 ms ("instant").
-class FindBenchmark
+class FindBenchmark : public Benchmark
 {
     Q_DECLARE_TR_FUNCTIONS(FindBenchmark)
 public:
@@ -24,9 +25,7 @@ public:
 
     FindBenchmark(const QString &corpusDir, int rounds);
 
-    bool run();
-    QString report() const { return m_report; }
-    QString errorString() const { return m_error; }
+    bool run() override;
 
 private:
     struct Case {
@@ -52,6 +51,4 @@ private:
     int m_replaced = 0;
     double m_replaceMs = 0;
     double m_undoMs = 0;
-    QString m_report;
-    QString m_error;
 };

@@ -2,6 +2,7 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #include "bench/qabenchmark.h"
 
+#include "bench/benchproject.h"
 #include "qa/qainput.h"
 #include "qa/qarunner.h"
 #include "qa/qastyledetector.h"
@@ -10,24 +11,12 @@
 
 #include <QDir>
 #include <QElapsedTimer>
-#include <QFile>
 #include <QTemporaryDir>
 
 #include <algorithm>
 #include <limits>
 
 namespace {
-
-QByteArray readFile(const QString &path)
-{
-    QFile file(path);
-    return file.open(QIODevice::ReadOnly) ? file.readAll() : QByteArray();
-}
-
-double msSince(const QElapsedTimer &timer)
-{
-    return double(timer.nsecsElapsed()) / 1e6;
-}
 
 QString describe(const QaSettings &settings)
 {
@@ -87,20 +76,18 @@ bool QaBenchmark::run()
 
 bool QaBenchmark::loadPairs()
 {
-    const QDir root(m_dir);
-    for (const QString &name : root.entryList(QDir::Dirs | QDir::NoDotAndDotDot, QDir::Name)) {
-        Pair pair;
-        pair.name = name;
-        pair.source = readFile(root.filePath(name + QStringLiteral("/source.en.md")));
-        pair.target = readFile(root.filePath(name + QStringLiteral("/target.zh.md")));
-        if (!pair.source.isEmpty() && !pair.target.isEmpty()) {
+    for (const BenchProject::Pair &post : BenchProject::corpusPairs(m_dir)) {
+        if (!post.source.isEmpty() && !post.target.isEmpty()) {
+            Pair pair;
+            pair.name = post.name;
+            pair.source = post.source;
+            pair.target = post.target;
             pair.characters = characters(QString::fromUtf8(pair.target));
             m_pairs.append(pair);
         }
     }
     if (m_pairs.isEmpty()) {
-        m_error = tr("no */source.en.md with */target.zh.md under %1").arg(QDir::toNativeSeparators(m_dir));
-        return false;
+        return fail(tr("no */source.en.md with */target.zh.md under %1").arg(QDir::toNativeSeparators(m_dir)));
     }
     return true;
 }
@@ -117,7 +104,7 @@ void QaBenchmark::measurePair(Pair &pair)
         QElapsedTimer timer;
         timer.start();
         findings = runner.check(input);
-        pair.bestMs = std::min(pair.bestMs, msSince(timer));
+        pair.bestMs = std::min(pair.bestMs, BenchProject::msSince(timer));
     }
     pair.findings = int(findings.size());
     for (const QaFinding &finding : std::as_const(findings)) {
@@ -137,13 +124,11 @@ bool QaBenchmark::measureProject(const Pair &pair, double *bestMs)
     QTemporaryDir dir;
     ProjectStore store;
     if (!dir.isValid() || !store.create(dir.filePath(QStringLiteral("qa.yiqiao")), QStringLiteral("qa"))) {
-        m_error = store.errorString();
-        return false;
+        return fail(store.errorString());
     }
     PostImporter importer(store);
     if (!importer.importPost(1, pair.source, QString(), pair.name, pair.target)) {
-        m_error = importer.errorString();
-        return false;
+        return fail(importer.errorString());
     }
     const qint64 issueId = importer.result().issueId;
     const QaRunner runner;
@@ -155,7 +140,7 @@ bool QaBenchmark::measureProject(const Pair &pair, double *bestMs)
         if (!runner.run(store, issueId, &result, &m_error)) {
             return false;
         }
-        *bestMs = std::min(*bestMs, msSince(timer));
+        *bestMs = std::min(*bestMs, BenchProject::msSince(timer));
     }
     return true;
 }

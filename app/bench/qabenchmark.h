@@ -2,6 +2,8 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #pragma once
 
+#include "bench/benchmark.h"
+
 #include <QCoreApplication>
 #include <QList>
 #include <QMap>
@@ -17,15 +19,13 @@
 // and per check id; and the same with the typography each translation is found to
 // follow (QaStyleDetector), as a project set up from it would check. Target: QA of
 // the largest post under 50 ms.
-class QaBenchmark
+class QaBenchmark : public Benchmark
 {
     Q_DECLARE_TR_FUNCTIONS(QaBenchmark)
 public:
     QaBenchmark(const QString &corpusDir, int rounds);
 
-    bool run();
-    QString report() const { return m_report; }
-    QString errorString() const { return m_error; }
+    bool run() override;
 
     static QString styleFor(const QString &slug); // "d2l" or "huggingface"
     static int characters(const QString &text); // non-space code points
@@ -52,6 +52,4 @@ private:
     QMap<QString, QMap<QString, int>> m_byCheck; // check id → style → findings
     QMap<QString, QPair<int, int>> m_byStyle; // style → (findings, characters)
     int m_detectedFindings = 0;
-    QString m_report;
-    QString m_error;
 };

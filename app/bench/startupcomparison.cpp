@@ -79,8 +79,7 @@ bool StartUpComparison::prepareProject()
     }
     const QList<BenchProject::Pair> pairs = BenchProject::corpusPairs(m_corpusDir);
     if (pairs.isEmpty()) {
-        m_error = tr("no corpus posts (DIR/*/source.en.md) under %1").arg(QDir::toNativeSeparators(m_corpusDir));
-        return false;
+        return fail(tr("no corpus posts (DIR/*/source.en.md) under %1").arg(QDir::toNativeSeparators(m_corpusDir)));
     }
     ProjectStore store;
     return BenchProject::build(store, m_projectPath, QStringLiteral("369 issues"), pairs, Issues, &m_error);
@@ -160,12 +159,10 @@ QString StartUpComparison::describe(const Contender &contender) const
 bool StartUpComparison::run()
 {
     if (!m_temp.isValid() || !prepareProject()) {
-        m_error = m_error.isEmpty() ? tr("no temporary folder") : m_error;
-        return false;
+        return fail(m_error.isEmpty() ? tr("no temporary folder") : m_error);
     }
     if (!m_display.start(kScreenWidth, kScreenHeight) || !m_watch.start(m_display.display())) {
-        m_error = m_display.errorString().isEmpty() ? m_watch.errorString() : m_display.errorString();
-        return false;
+        return fail(m_display.errorString().isEmpty() ? m_watch.errorString() : m_display.errorString());
     }
     QProcessEnvironment environment = m_display.environment(QProcessEnvironment::systemEnvironment());
     const QString home = m_temp.path();

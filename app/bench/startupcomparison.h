@@ -3,6 +3,7 @@
 #pragma once
 
 #include "bench/benchdisplay.h"
+#include "bench/benchmark.h"
 #include "bench/windowmapwatch.h"
 
 #include <QCoreApplication>
@@ -20,7 +21,7 @@
 // from starting a program to its first window mapped (WindowMapWatch, from outside)
 // and its resident memory 3 s after the start (VmRSS). Yiqiao also reports its own
 // first paint (--say-when-shown). Settings and caches live in a temporary HOME.
-class StartUpComparison
+class StartUpComparison : public Benchmark
 {
     Q_DECLARE_TR_FUNCTIONS(StartUpComparison)
 public:
@@ -32,9 +33,7 @@ public:
     // exist yet (empty: built in a temporary folder).
     StartUpComparison(const QString &corpusDir, const QString &projectPath);
     void setProgress(std::function<void(const QString &)> progress) { m_progress = std::move(progress); }
-    bool run();
-    QString report() const { return m_report; }
-    QString errorString() const { return m_error; }
+    bool run() override;
 
 private:
     struct Contender {
@@ -64,6 +63,4 @@ private:
     WindowMapWatch m_watch;
     QProcessEnvironment m_environment;
     std::function<void(const QString &)> m_progress;
-    QString m_report;
-    QString m_error;
 };

@@ -2,6 +2,7 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #include "bench/termbenchmark.h"
 
+#include "bench/benchproject.h"
 #include "markdown/markdownblockparser.h"
 #include "markdown/markdowndocument.h"
 #include "terms/termmatcher.h"
@@ -20,11 +21,6 @@ QString readText(const QString &path)
 {
     QFile file(path);
     return file.open(QIODevice::ReadOnly) ? QString::fromUtf8(file.readAll()) : QString();
-}
-
-double msSince(const QElapsedTimer &timer)
-{
-    return double(timer.nsecsElapsed()) / 1e6;
 }
 
 } // namespace
@@ -50,12 +46,11 @@ bool TermBenchmark::run()
 
 bool TermBenchmark::loadPosts()
 {
-    const QDir root(m_dir);
-    for (const QString &name : root.entryList(QDir::Dirs | QDir::NoDotAndDotDot, QDir::Name)) {
+    for (const BenchProject::Pair &pair : BenchProject::corpusPairs(m_dir)) {
         Post post;
-        post.name = name;
-        post.source = readText(root.filePath(name + QStringLiteral("/source.en.md")));
-        post.target = readText(root.filePath(name + QStringLiteral("/target.zh.md")));
+        post.name = pair.name;
+        post.source = QString::fromUtf8(pair.source);
+        post.target = QString::fromUtf8(pair.target);
         if (post.source.isEmpty()) {
             continue;
         }
@@ -65,8 +60,7 @@ bool TermBenchmark::loadPosts()
         m_posts.append(post);
     }
     if (m_posts.isEmpty()) {
-        m_error = tr("no */source.en.md under %1").arg(QDir::toNativeSeparators(m_dir));
-        return false;
+        return fail(tr("no */source.en.md under %1").arg(QDir::toNativeSeparators(m_dir)));
     }
     return true;
 }
@@ -179,7 +173,7 @@ QString TermBenchmark::measure()
     QElapsedTimer timer;
     timer.start();
     const TermMatcher matcher(m_terms);
-    const double buildMs = msSince(timer);
+    const double buildMs = BenchProject::msSince(timer);
     const Post *largest = &*std::max_element(
         m_posts.cbegin(), m_posts.cend(), [](const Post &a, const Post &b) { return a.source.size() < b.source.size(); });
     double largestMs = std::numeric_limits<double>::max();
@@ -198,10 +192,10 @@ QString TermBenchmark::measure()
         for (int round = 0; round < m_rounds; ++round) {
             timer.restart();
             const qsizetype hits = matcher.findInSource(post.source).size();
-            best = qMin(best, msSince(timer));
+            best = qMin(best, BenchProject::msSince(timer));
             timer.restart();
             const qsizetype targetHits = matcher.findInTarget(post.target).size();
-            bestTarget = qMin(bestTarget, msSince(timer));
+            bestTarget = qMin(bestTarget, BenchProject::msSince(timer));
             if (round == 0) {
                 found += hits;
                 targetFound += targetHits;
@@ -217,7 +211,7 @@ QString TermBenchmark::measure()
             for (int round = 0; round < m_rounds; ++round) {
                 timer.restart();
                 matcher.findInSource(block);
-                bestBlock = qMin(bestBlock, msSince(timer));
+                bestBlock = qMin(bestBlock, BenchProject::msSince(timer));
             }
             blockMaxMs = qMax(blockMaxMs, bestBlock);
             blockSumMs += bestBlock;

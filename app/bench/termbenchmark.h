@@ -2,6 +2,7 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #pragma once
 
+#include "bench/benchmark.h"
 #include "terms/termentry.h"
 
 #include <QCoreApplication>
@@ -16,15 +17,13 @@
 // TermMatcher against every post's source (whole post and block by block, best of
 // N rounds) and its Chinese side against every translation. Targets: under 20 ms per
 // post, under 1 ms per block.
-class TermBenchmark
+class TermBenchmark : public Benchmark
 {
     Q_DECLARE_TR_FUNCTIONS(TermBenchmark)
 public:
     TermBenchmark(const QString &corpusDir, int termCount, int rounds);
 
-    bool run();
-    QString report() const { return m_report; }
-    QString errorString() const { return m_error; }
+    bool run() override;
 
 private:
     struct Post {
@@ -49,6 +48,4 @@ private:
     QList<TermEntry> m_terms;
     QHash<QString, int> m_seen; // lower-cased source → term
     int m_fromGlossaries = 0;
-    QString m_report;
-    QString m_error;
 };

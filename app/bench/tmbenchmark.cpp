@@ -3,6 +3,7 @@
 #include "bench/tmbenchmark.h"
 
 #include "bench/synthetictmunits.h"
+#include "bench/tmreference.h"
 #include "store/postimporter.h"
 #include "store/projectstore.h"
 #include "tm/concordanceindexer.h"
@@ -16,8 +17,6 @@
 #include <QFileInfo>
 #include <QJsonArray>
 #include <QJsonDocument>
-#include <QProcess>
-#include <QStandardPaths>
 #include <QTemporaryDir>
 
 #include <algorithm>
@@ -32,11 +31,7 @@
 
 namespace {
 
-const int kQueries = 200;
 const int kBatch = 10000;
-const int kMinScore = 75;
-const int kMaxMatches = 10;
-const int kReferenceBudgetSeconds = 60;
 
 QString corpusFile(const QString &folder, const QString &slug, const char *name)
 {
@@ -100,33 +95,11 @@ double percentile(const QList<double> &sorted, double share)
     return sorted.at(qBound(0, rank - 1, int(sorted.size()) - 1));
 }
 
-QString cell(double value, int width, int precision)
-{
-    return value < 0 ? QStringLiteral("%1").arg(QStringLiteral("-"), width) : QStringLiteral("%1").arg(value, width, 'f', precision);
-}
-
 // One line of the files the reference script reads: a JSON array.
 bool writeJsonLine(QFile &file, const QJsonArray &array)
 {
     const QByteArray line = QJsonDocument(array).toJson(QJsonDocument::Compact) + '\n';
     return file.write(line) == line.size();
-}
-
-// Debian's python3-translate is for the system interpreter; a python3 earlier on PATH
-// (pyenv, a virtual environment) may not see it.
-QString pythonInterpreter()
-{
-    const QString system = QStandardPaths::findExecutable(QStringLiteral("python3"), {QStringLiteral("/usr/bin")});
-    return system.isEmpty() ? QStandardPaths::findExecutable(QStringLiteral("python3")) : system;
-}
-
-QStringList numbers(const QList<int> &values)
-{
-    QStringList result;
-    for (int value : values) {
-        result.append(QString::number(value));
-    }
-    return result;
 }
 
 } // namespace
@@ -154,17 +127,6 @@ bool TmBenchmark::parseSizes(const QString &text, QList<int> *sizes)
     return true;
 }
 
-QString TmBenchmark::referenceScript()
-{
-    const QString name = QStringLiteral("tm_reference_bench.py");
-    const QString inSource = QStringLiteral(YIQIAO_SOURCE_DIR "/packaging/") + name;
-    if (QFileInfo::exists(inSource)) {
-        return inSource;
-    }
-    const QString beside = QCoreApplication::applicationDirPath() + QLatin1Char('/') + name;
-    return QFileInfo::exists(beside) ? beside : QString();
-}
-
 void TmBenchmark::progress(const QString &text) const
 {
     if (m_progress) {
@@ -176,8 +138,7 @@ bool TmBenchmark::loadBaseUnits(const QString &folder)
 {
     ProjectStore store;
     if (!store.create(folder + QStringLiteral("/corpus.yiqiao"), QStringLiteral("corpus"))) {
-        m_error = store.errorString();
-        return false;
+        return fail(store.errorString());
     }
     PostImporter importer(store);
     TranslationMemory memory(store);
@@ -192,14 +153,12 @@ bool TmBenchmark::loadBaseUnits(const QString &folder)
             continue; // English-only posts have no pairs
         }
         if (!importer.importPost(++number, source, {}, slug, target) || !memory.addIssue(importer.result().issueId)) {
-            m_error = tr("%1: %2").arg(slug, importer.errorString().isEmpty() ? memory.errorString() : importer.errorString());
-            return false;
+            return fail(tr("%1: %2").arg(slug, importer.errorString().isEmpty() ? memory.errorString() : importer.errorString()));
         }
     }
     m_base = memory.units();
     if (m_base.isEmpty()) {
-        m_error = tr("no aligned pairs (source.en.md with target.zh.md) under %1").arg(QDir::toNativeSeparators(m_corpus));
-        return false;
+        return fail(tr("no aligned pairs (source.en.md with target.zh.md) under %1").arg(QDir::toNativeSeparators(m_corpus)));
     }
     progress(tr("tm bench: %1 units from %2 aligned corpus pairs").arg(m_base.size()).arg(number));
     return true;
@@ -210,14 +169,12 @@ bool TmBenchmark::writeQueries(const QString &path)
     std::mt19937 random(7);
     QFile file(path);
     if (!file.open(QIODevice::WriteOnly)) {
-        m_error = tr("cannot write %1").arg(path);
-        return false;
+        return fail(tr("cannot write %1").arg(path));
     }
-    for (int q = 0; q < kQueries; ++q) {
+    for (int q = 0; q < Queries; ++q) {
         m_queries.append(edited(m_base.at(int(random() % quint32(m_base.size()))).source, q));
         if (!writeJsonLine(file, QJsonArray {m_queries.last()})) {
-            m_error = tr("cannot write %1").arg(path);
-            return false;
+            return fail(tr("cannot write %1").arg(path));
         }
     }
     return true;
@@ -246,14 +203,12 @@ bool TmBenchmark::fill(TranslationMemory &memory, int size, QFile &unitsFile)
         for (const int end = qMin(size, m_filled + kBatch); m_filled < end; ++m_filled) {
             batch.append(variant(m_filled));
             if (unitsFile.isOpen() && !writeJsonLine(unitsFile, QJsonArray {batch.last().source, batch.last().target})) {
-                m_error = tr("cannot write %1").arg(unitsFile.fileName());
-                return false;
+                return fail(tr("cannot write %1").arg(unitsFile.fileName()));
             }
         }
         timer.start();
         if (!memory.add(batch, QStringLiteral("bench"))) {
-            m_error = memory.errorString();
-            return false;
+            return fail(memory.errorString());
         }
         nsecs += timer.nsecsElapsed();
         if (m_filled % 50000 == 0 || m_filled == size) {
@@ -278,7 +233,7 @@ void TmBenchmark::measureLookups(const TranslationMemory &memory, Figures *figur
     QList<double> times;
     for (const QString &query : m_queries) {
         timer.restart();
-        figures->found += memory.lookup(query, kMinScore, kMaxMatches).isEmpty() ? 0 : 1;
+        figures->found += memory.lookup(query, MinScore, MaxMatches).isEmpty() ? 0 : 1;
         times.append(double(timer.nsecsElapsed()) / 1e6);
     }
     std::sort(times.begin(), times.end());
@@ -306,7 +261,7 @@ bool TmBenchmark::measureSize(TranslationMemory &memory, int size, QFile &unitsF
     m_figures.last().units = memory.count();
     // The index follows add(); forget it so that the first lookup builds it from the table.
     memory.reload();
-    progress(tr("tm bench: %1 units: building the index, %2 lookups").arg(size).arg(kQueries));
+    progress(tr("tm bench: %1 units: building the index, %2 lookups").arg(size).arg(Queries));
     measureLookups(memory, &m_figures.last());
     return true;
 }
@@ -315,29 +270,27 @@ bool TmBenchmark::run()
 {
     QTemporaryDir dir;
     if (!dir.isValid()) {
-        m_error = tr("cannot create a temporary folder");
-        return false;
+        return fail(tr("cannot create a temporary folder"));
     }
     if (!loadBaseUnits(dir.path()) || !writeQueries(dir.filePath(QStringLiteral("queries.jsonl")))) {
         return false;
     }
-    if (!m_sizes.isEmpty() && !measureSizes(dir.path())) {
+    if ((!m_sizes.isEmpty() && !measureSizes(dir.path())) || (m_tmxUnits > 0 && !measureImport(dir.path()))) {
         return false;
     }
-    return m_tmxUnits <= 0 || measureImport(dir.path());
+    m_report = format();
+    return true;
 }
 
 bool TmBenchmark::measureSizes(const QString &folder)
 {
     QFile unitsFile(folder + QStringLiteral("/units.jsonl"));
     if (m_referenceMaxQueries > 0 && !unitsFile.open(QIODevice::WriteOnly)) {
-        m_error = tr("cannot write %1").arg(unitsFile.fileName());
-        return false;
+        return fail(tr("cannot write %1").arg(unitsFile.fileName()));
     }
     ProjectStore store;
     if (!store.create(folder + QStringLiteral("/tm.yiqiao"), QStringLiteral("tm bench"))) {
-        m_error = store.errorString();
-        return false;
+        return fail(store.errorString());
     }
     TranslationMemory memory(store);
     for (int size : std::as_const(m_sizes)) {
@@ -346,14 +299,13 @@ bool TmBenchmark::measureSizes(const QString &folder)
         }
     }
     if (unitsFile.isOpen() && !unitsFile.flush()) {
-        m_error = tr("cannot write %1").arg(unitsFile.fileName());
-        return false;
+        return fail(tr("cannot write %1").arg(unitsFile.fileName()));
     }
     unitsFile.close();
     if (m_referenceMaxQueries > 0) {
-        runReference(folder, m_sizes);
+        m_reference.run(folder, m_sizes, m_referenceMaxQueries, [this](const QString &text) { progress(text); });
     } else {
-        m_referenceNote = tr("translate-toolkit: skipped (--reference-max-queries 0)");
+        m_reference.setNote(tr("translate-toolkit: skipped (--reference-max-queries 0)"));
     }
     return true;
 }
@@ -365,8 +317,7 @@ bool TmBenchmark::writeTmx(const QString &path)
     QFile file(path);
     QString error;
     if (!file.open(QIODevice::WriteOnly) || !TmxWriter::write(file, units, &error) || !file.flush()) {
-        m_error = error.isEmpty() ? tr("cannot write %1").arg(path) : error;
-        return false;
+        return fail(error.isEmpty() ? tr("cannot write %1").arg(path) : error);
     }
     m_import.units = int(units.size());
     for (const TmUnit &unit : units) {
@@ -388,16 +339,14 @@ bool TmBenchmark::importTmx(TranslationMemory &memory, const QString &path, doub
     TmxReader reader;
     reader.setProgress([](qint64, qint64) { return true; });
     if (!file.open(QIODevice::ReadOnly) || !reader.read(file)) {
-        m_error = tr("%1: %2").arg(path, reader.errorString().isEmpty() ? file.errorString() : reader.errorString());
-        return false;
+        return fail(tr("%1: %2").arg(path, reader.errorString().isEmpty() ? file.errorString() : reader.errorString()));
     }
     if (readSeconds) {
         *readSeconds = double(timer.nsecsElapsed()) / 1e9;
     }
     memory.setProgress([](qint64, qint64) { return true; });
     if (!memory.add(reader.units(), QStringLiteral("tmx:") + QFileInfo(path).fileName())) {
-        m_error = memory.errorString();
-        return false;
+        return fail(memory.errorString());
     }
     *seconds = double(timer.nsecsElapsed()) / 1e9;
     if (cpu) {
@@ -419,8 +368,7 @@ bool TmBenchmark::measureConcordance(ProjectStore &store)
     timer.start();
     for (int left = pending; left > 0; ++m_import.catchUpSlices) {
         if (!indexer.step(&left)) {
-            m_error = indexer.errorString();
-            return false;
+            return fail(indexer.errorString());
         }
     }
     m_import.catchUpSeconds = double(timer.nsecsElapsed()) / 1e9;
@@ -471,8 +419,7 @@ bool TmBenchmark::measureImport(const QString &folder)
     }
     ProjectStore store;
     if (!store.create(folder + QStringLiteral("/import.yiqiao"), QStringLiteral("tmx bench"))) {
-        m_error = store.errorString();
-        return false;
+        return fail(store.errorString());
     }
     TranslationMemory memory(store);
     progress(tr("tm bench: importing %1 (%2 MiB)").arg(QFileInfo(path).fileName()).arg(m_import.fileMiB, 0, 'f', 1));
@@ -482,7 +429,7 @@ bool TmBenchmark::measureImport(const QString &folder)
     }
     m_import.storeSeconds = total - m_import.readSeconds;
     m_import.added = memory.count();
-    progress(tr("tm bench: %1 units imported: building the index, %2 lookups").arg(m_import.added).arg(kQueries));
+    progress(tr("tm bench: %1 units imported: building the index, %2 lookups").arg(m_import.added).arg(Queries));
     m_import.lookups.size = m_import.units;
     m_import.lookups.units = m_import.added;
     measureLookups(memory, &m_import.lookups);
@@ -495,80 +442,6 @@ bool TmBenchmark::measureImport(const QString &folder)
     }
     m_import.addedAgain = memory.count() - m_import.added;
     return true;
-}
-
-void TmBenchmark::runReference(const QString &folder, const QList<int> &counts)
-{
-    const QString python = pythonInterpreter();
-    const QString script = referenceScript();
-    if (python.isEmpty()) {
-        readReferenceOutput(R"({"error": "not installed"})");
-        return;
-    }
-    if (script.isEmpty()) {
-        m_referenceNote = tr("translate-toolkit: tm_reference_bench.py not found");
-        return;
-    }
-    progress(tr("tm bench: the same units and queries through translate-toolkit's matcher"));
-    QProcess process;
-    process.setProcessChannelMode(QProcess::ForwardedErrorChannel);
-    process.start(python,
-        {script, QStringLiteral("--units"), folder + QStringLiteral("/units.jsonl"), QStringLiteral("--queries"),
-            folder + QStringLiteral("/queries.jsonl"), QStringLiteral("--sizes"), numbers(counts).join(QLatin1Char(',')),
-            QStringLiteral("--max-queries"), QString::number(m_referenceMaxQueries), QStringLiteral("--budget"),
-            QString::number(kReferenceBudgetSeconds)});
-    // The reference's own time budget bounds the run, so no timeout here.
-    if (!process.waitForFinished(-1) || process.exitStatus() != QProcess::NormalExit) {
-        m_referenceNote = tr("translate-toolkit: the reference script did not run (%1)").arg(process.errorString());
-        return;
-    }
-    readReferenceOutput(process.readAllStandardOutput());
-    if (process.exitCode() != 0 && process.exitCode() != 3) {
-        m_referenceNote =
-            tr("translate-toolkit: the reference script failed with exit code %1 (see its messages on stderr)").arg(process.exitCode());
-    }
-}
-
-// One JSON object a line: {"error"} (not installed), {"version", "distance"}, then one per size.
-void TmBenchmark::readReferenceOutput(const QByteArray &output)
-{
-    for (const QByteArray &line : output.split('\n')) {
-        const QJsonObject object = QJsonDocument::fromJson(line).object();
-        if (object.contains(QLatin1String("error"))) {
-            m_referenceNote = tr("translate-toolkit: not installed (apt install python3-translate)");
-        } else if (object.contains(QLatin1String("version"))) {
-            m_referenceNote =
-                tr("translate-toolkit %1 (distance: %2): matcher(max_candidates=%3, min_similarity=%4, max_length=the "
-                   "longest source); at most %5 of the %6 queries and %7 s of lookups per size")
-                    .arg(object.value(QLatin1String("version")).toString(), object.value(QLatin1String("distance")).toString())
-                    .arg(kMaxMatches)
-                    .arg(kMinScore)
-                    .arg(qMin(m_referenceMaxQueries, kQueries))
-                    .arg(kQueries)
-                    .arg(kReferenceBudgetSeconds);
-        } else if (object.contains(QLatin1String("size"))) {
-            m_reference.append(object);
-        }
-    }
-}
-
-QString TmBenchmark::referenceColumns(int size) const
-{
-    for (const QJsonObject &object : m_reference) {
-        if (object.value(QLatin1String("size")).toInt() == size) {
-            const auto number = [&object](const char *key) { return object.value(QLatin1String(key)).toDouble(-1); };
-            return QStringLiteral("%1 %2 %3 %4 %5 %6 %7")
-                .arg(object.value(QLatin1String("units")).toInt(), 8)
-                .arg(cell(number("build_s"), 7, 2), cell(number("mean_ms"), 8, 1), cell(number("p95_ms"), 8, 1),
-                    cell(number("max_ms"), 8, 1))
-                .arg(QStringLiteral("%1/%2")
-                         .arg(object.value(QLatin1String("found")).toInt())
-                         .arg(object.value(QLatin1String("queries")).toInt()),
-                    7)
-                .arg(cell(number("rss_mib"), 7, 0));
-        }
-    }
-    return QStringLiteral("%1").arg(QStringLiteral("-"), 8);
 }
 
 QString TmBenchmark::importReport() const
@@ -609,7 +482,7 @@ QString TmBenchmark::importReport() const
         .arg(f.concordanceMaxMs, 0, 'f', 2);
 }
 
-QString TmBenchmark::report() const
+QString TmBenchmark::format() const
 {
     if (m_sizes.isEmpty()) {
         return importReport();
@@ -617,22 +490,22 @@ QString TmBenchmark::report() const
     QString text = tr("translation memory: %1 units from the corpus's aligned pairs, then variants; %2 queries (corpus blocks, every "
                       "second with a word dropped), min score %3, top %4\n")
                        .arg(m_base.size())
-                       .arg(kQueries)
-                       .arg(kMinScore)
-                       .arg(kMaxMatches);
-    text += m_referenceNote + QLatin1Char('\n');
+                       .arg(Queries)
+                       .arg(MinScore)
+                       .arg(MaxMatches);
+    text += m_reference.note() + QLatin1Char('\n');
     text +=
         tr("          | Yiqiao                                                                    | translate-toolkit\n"
            "    units |   stored  fill s build s mean ms  p95 ms  max ms   found RSS MiB index MiB |   stored build s  mean ms   p95 ms "
            "  max ms   found RSS MiB\n");
     for (const Figures &f : m_figures) {
-        text +=
-            QStringLiteral("%1 | %2 %3 %4 %5 %6 %7 %8 %9 %10 | %11\n")
-                .arg(f.size, 9)
-                .arg(f.units, 8)
-                .arg(cell(f.fillSeconds, 7, 1), cell(f.buildSeconds, 7, 2), cell(f.meanMs, 7, 2), cell(f.p95Ms, 7, 2), cell(f.maxMs, 7, 2))
-                .arg(QStringLiteral("%1/%2").arg(f.found).arg(f.queries), 7)
-                .arg(cell(f.rssMiB, 7, 0), cell(f.indexMiB, 9, 1), referenceColumns(f.size));
+        text += QStringLiteral("%1 | %2 %3 %4 %5 %6 %7 %8 %9 %10 | %11\n")
+                    .arg(f.size, 9)
+                    .arg(f.units, 8)
+                    .arg(TmReference::cell(f.fillSeconds, 7, 1), TmReference::cell(f.buildSeconds, 7, 2), TmReference::cell(f.meanMs, 7, 2),
+                        TmReference::cell(f.p95Ms, 7, 2), TmReference::cell(f.maxMs, 7, 2))
+                    .arg(QStringLiteral("%1/%2").arg(f.found).arg(f.queries), 7)
+                    .arg(TmReference::cell(f.rssMiB, 7, 0), TmReference::cell(f.indexMiB, 9, 1), m_reference.columns(f.size));
     }
     return m_tmxUnits > 0 ? text + QLatin1Char('\n') + importReport() : text;
 }

@@ -2,10 +2,11 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #pragma once
 
+#include "bench/benchmark.h"
+#include "bench/tmreference.h"
 #include "tm/tmunit.h"
 
 #include <QCoreApplication>
-#include <QJsonObject>
 #include <QList>
 #include <QString>
 
@@ -26,10 +27,14 @@ class TranslationMemory;
 // project the way Memory ▸ Import TMX… and `tm import` do it (TmxReader, then
 // TranslationMemory::add), lookups are measured on the result, and the same file is
 // imported once more (every unit already stored).
-class TmBenchmark
+class TmBenchmark : public Benchmark
 {
     Q_DECLARE_TR_FUNCTIONS(TmBenchmark)
 public:
+    static constexpr int Queries = 200; // corpus blocks, every second with a word dropped
+    static constexpr int MinScore = 75;
+    static constexpr int MaxMatches = 10;
+
     struct Figures {
         int size = 0;
         int units = 0;
@@ -77,14 +82,10 @@ public:
 
     // "20000,100000,500000" → sizes, ascending; "" or "0" → none. False on other text.
     static bool parseSizes(const QString &text, QList<int> *sizes);
-    // packaging/tm_reference_bench.py of the source tree, else beside the binary.
-    static QString referenceScript();
 
-    bool run();
-    QString report() const;
+    bool run() override;
     QList<Figures> figures() const { return m_figures; }
     ImportFigures importFigures() const { return m_import; }
-    QString errorString() const { return m_error; }
 
 private:
     bool loadBaseUnits(const QString &folder);
@@ -100,10 +101,8 @@ private:
     bool importTmx(
         TranslationMemory &memory, const QString &path, double *seconds, double *readSeconds = nullptr, double *cpuSeconds = nullptr);
     QString importReport() const;
-    void runReference(const QString &folder, const QList<int> &counts);
-    void readReferenceOutput(const QByteArray &output);
+    QString format() const;
     TmUnit variant(int i) const;
-    QString referenceColumns(int size) const;
     void progress(const QString &text) const;
 
     QString m_corpus;
@@ -116,7 +115,5 @@ private:
     QList<Figures> m_figures;
     int m_tmxUnits = 0;
     ImportFigures m_import;
-    QList<QJsonObject> m_reference;
-    QString m_referenceNote;
-    QString m_error;
+    TmReference m_reference;
 };

@@ -141,6 +141,16 @@ void CliApplication::write(const QByteArray &bytes)
     }
 }
 
+void CliApplication::writeJson(const QJsonObject &object)
+{
+    write(QJsonDocument(object).toJson(QJsonDocument::Indented));
+}
+
+void CliApplication::writeJson(const QJsonArray &array)
+{
+    write(QJsonDocument(array).toJson(QJsonDocument::Indented));
+}
+
 int CliApplication::run(const QStringList &arguments)
 {
     const QString command = arguments.value(1);
@@ -270,14 +280,14 @@ Holder holderOf(const QString &projectPath)
 // A window's lock refuses the command (the window would not see the change); another
 // command's is waited for, as SQLite's busy timeout waits for its writes, so that
 // commands run in parallel from a script take their turns.
-bool CliApplication::lockForWriting(const QString &path, ProjectLock &lock)
+bool CliApplication::lockForWriting(const QString &path)
 {
     QElapsedTimer waited;
     waited.start();
     QElapsedTimer unknown; // since the holder could not be told, in this stretch
-    while (!lock.tryLock(path)) {
+    while (!m_lock.tryLock(path)) {
         // A folder where no lock can be written is left to the read-write open to refuse.
-        if (lock.error() != ProjectLock::Error::HeldByOther) {
+        if (m_lock.error() != ProjectLock::Error::HeldByOther) {
             return true;
         }
         const Holder holder = holderOf(path);
@@ -289,7 +299,7 @@ bool CliApplication::lockForWriting(const QString &path, ProjectLock &lock)
         if (holder == Holder::Window || waited.elapsed() >= 60000 || (unknown.isValid() && unknown.elapsed() >= 2000)) {
             fail(holder == Holder::Command
                     ? tr("another yiqiao-cli command has been changing %1 for a minute; try again when it is done").arg(path)
-                    : lock.errorString());
+                    : m_lock.errorString());
             return false;
         }
         QThread::msleep(20);
@@ -297,19 +307,18 @@ bool CliApplication::lockForWriting(const QString &path, ProjectLock &lock)
     return true;
 }
 
-bool CliApplication::openProjectForWriting(const QString &path, ProjectLock &lock, ProjectStore &store)
+bool CliApplication::openProjectForWriting(const QString &path, ProjectStore &store)
 {
-    if (!lockForWriting(path, lock) || !openProject(path, store, ProjectStore::Access::ReadWrite)) {
+    if (!lockForWriting(path) || !openProject(path, store, ProjectStore::Access::ReadWrite)) {
         return false;
     }
     recoverJournals(store);
     return true;
 }
 
-std::optional<int> CliApplication::openIssueForWriting(
-    const QCommandLineParser &parser, ProjectLock &lock, ProjectStore &store, Issue *issue)
+std::optional<int> CliApplication::openIssueForWriting(const QCommandLineParser &parser, ProjectStore &store, Issue *issue)
 {
-    if (!lockForWriting(parser.positionalArguments().constFirst(), lock)) {
+    if (!lockForWriting(parser.positionalArguments().constFirst())) {
         return 1;
     }
     const std::optional<int> code = openIssue(parser, store, issue, ProjectStore::Access::ReadWrite);
@@ -356,6 +365,27 @@ std::optional<int> CliApplication::openIssue(
     }
     *issue = *found;
     return std::nullopt;
+}
+
+std::optional<int> CliApplication::parseAndOpen(
+    QCommandLineParser &parser, const QStringList &arguments, int positionals, ProjectStore &store, ProjectStore::Access access)
+{
+    if (const auto exit = parse(parser, arguments, positionals)) {
+        return exit;
+    }
+    if (!openProject(parser.positionalArguments().constFirst(), store, access)) {
+        return 1;
+    }
+    return std::nullopt;
+}
+
+std::optional<int> CliApplication::parseAndOpenIssue(
+    QCommandLineParser &parser, const QStringList &arguments, ProjectStore &store, Issue *issue)
+{
+    if (const auto exit = parse(parser, arguments, 1)) {
+        return exit;
+    }
+    return openIssue(parser, store, issue);
 }
 
 int CliApplication::runNew(const QStringList &arguments)
@@ -424,8 +454,7 @@ int CliApplication::runImport(const QStringList &arguments)
         return fail(importer.errorString());
     }
     // The window would not show the new issue, and its issue numbers would clash.
-    ProjectLock lock;
-    if (!openProjectForWriting(parser.positionalArguments().at(0), lock, store)) {
+    if (!openProjectForWriting(parser.positionalArguments().at(0), store)) {
         return 1;
     }
     if (!importer.importInto(number, parser.value(QStringLiteral("title")))) {
@@ -444,12 +473,9 @@ int CliApplication::runBlocks(const QStringList &arguments)
     addProjectAndIssue(parser);
     parser.addOption({QStringLiteral("source"), tr("List the source blocks instead of the draft's.")});
     parser.addOption({QStringLiteral("json"), tr("Print JSON.")});
-    if (const auto exit = parse(parser, arguments, 1)) {
-        return *exit;
-    }
     ProjectStore store;
     Issue issue;
-    if (const auto exit = openIssue(parser, store, &issue)) {
+    if (const auto exit = parseAndOpenIssue(parser, arguments, store, &issue)) {
         return *exit;
     }
     IssueRepository issues(store);
@@ -466,7 +492,7 @@ int CliApplication::runBlocks(const QStringList &arguments)
             }
             array.append(object);
         }
-        write(QJsonDocument(array).toJson(QJsonDocument::Indented));
+        writeJson(array);
         return 0;
     }
     for (const BlockRecord &block : blocks) {
@@ -489,12 +515,9 @@ int CliApplication::runAlign(const QStringList &arguments)
     QCommandLineParser parser;
     addProjectAndIssue(parser);
     parser.addOption({QStringLiteral("json"), tr("Print JSON.")});
-    if (const auto exit = parse(parser, arguments, 1)) {
-        return *exit;
-    }
     ProjectStore store;
     Issue issue;
-    if (const auto exit = openIssue(parser, store, &issue)) {
+    if (const auto exit = parseAndOpenIssue(parser, arguments, store, &issue)) {
         return *exit;
     }
     IssueRepository issues(store);
@@ -502,7 +525,7 @@ int CliApplication::runAlign(const QStringList &arguments)
     if (parser.isSet(QStringLiteral("json"))) {
         QJsonObject object = report.toJson();
         object.insert(QStringLiteral("issue"), issue.number);
-        write(QJsonDocument(object).toJson(QJsonDocument::Indented));
+        writeJson(object);
     } else {
         print(report.toText());
     }
@@ -514,18 +537,15 @@ int CliApplication::runStats(const QStringList &arguments)
     QCommandLineParser parser;
     parser.addPositionalArgument(QStringLiteral("PROJECT"), tr("The project file."));
     parser.addOption({QStringLiteral("json"), tr("Print JSON.")});
-    if (const auto exit = parse(parser, arguments, 1)) {
-        return *exit;
-    }
     ProjectStore store;
-    if (!openProject(parser.positionalArguments().at(0), store, ProjectStore::Access::ReadOnly)) {
-        return 1;
+    if (const auto exit = parseAndOpen(parser, arguments, 1, store, ProjectStore::Access::ReadOnly)) {
+        return *exit;
     }
     const ProjectStats stats = ProjectStats::compute(store);
     if (parser.isSet(QStringLiteral("json"))) {
         QJsonObject root = stats.toJson();
         root.insert(QStringLiteral("name"), store.setting(QStringLiteral("name")));
-        write(QJsonDocument(root).toJson(QJsonDocument::Indented));
+        writeJson(root);
     } else {
         print(tr("Project: %1\n").arg(store.setting(QStringLiteral("name"))) + stats.toText());
     }

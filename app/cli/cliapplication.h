@@ -2,15 +2,16 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #pragma once
 
+#include "store/projectlock.h"
 #include "store/projectstore.h"
 
 #include <QCoreApplication>
 #include <QJsonArray>
+#include <QJsonObject>
 #include <QStringList>
 
 #include <optional>
 
-class ProjectLock;
 class QCommandLineParser;
 class QIODevice;
 struct Issue;
@@ -35,18 +36,26 @@ public:
     // such as the window: it would not see what is written under it. Both ...ForWriting
     // first fold in the edits a killed window left in journals beside the project
     // (DraftJournalRecovery, said on stderr), so that the command's change comes after them.
-    bool openProjectForWriting(const QString &path, ProjectLock &lock, ProjectStore &store);
+    // The lock is the application's (m_lock), held until it ends: after every store
+    // the command opened has closed.
+    bool openProjectForWriting(const QString &path, ProjectStore &store);
     // The --issue value, or nothing after printing why it is wrong (exit code 2).
     std::optional<int> issueNumber(const QCommandLineParser &parser);
     // Opens the project (first positional argument) read-only and finds --issue;
     // returns the exit code when that fails.
     std::optional<int> openIssue(
         const QCommandLineParser &parser, ProjectStore &store, Issue *issue, ProjectStore::Access access = ProjectStore::Access::ReadOnly);
+    // parse(), then the project (the first positional argument) opened with access, or
+    // the issue found with openIssue() (read-only): for the commands that need no check
+    // of their options in between. Returns the exit code when the command must stop here.
+    std::optional<int> parseAndOpen(
+        QCommandLineParser &parser, const QStringList &arguments, int positionals, ProjectStore &store, ProjectStore::Access access);
+    std::optional<int> parseAndOpenIssue(QCommandLineParser &parser, const QStringList &arguments, ProjectStore &store, Issue *issue);
     // For commands that change a draft: takes the project's lock first, so that they
     // never write under a Yiqiao window that has the project open (a folder where no
     // lock can be written is left to the read-write open to refuse), then opens the
     // project read-write and finds --issue. Returns the exit code when that fails.
-    std::optional<int> openIssueForWriting(const QCommandLineParser &parser, ProjectLock &lock, ProjectStore &store, Issue *issue);
+    std::optional<int> openIssueForWriting(const QCommandLineParser &parser, ProjectStore &store, Issue *issue);
     int fail(const QString &message, int code = 1);
     // Reads a markdown post the command line names (at most ImportLimits::PostBytes);
     // false after printing why not.
@@ -59,11 +68,24 @@ public:
     // Text as it is on stderr (lines after a fail() message).
     void printError(const QString &text);
     void write(const QByteArray &bytes);
+    // A JSON document on stdout, indented.
+    void writeJson(const QJsonObject &object);
+    void writeJson(const QJsonArray &array);
     // Text on one line of tab-separated output.
     static QString oneLine(QString text);
     // Block ids as "1, 2, 3" for text output and as a JSON array.
     static QString idList(const QList<qint64> &ids);
     static QJsonArray idArray(const QList<qint64> &ids);
+    // items as a JSON array, each through toJson.
+    template<typename T>
+    static QJsonArray jsonArray(const QList<T> &items, QJsonObject (*toJson)(const T &))
+    {
+        QJsonArray array;
+        for (const T &item : items) {
+            array.append(toJson(item));
+        }
+        return array;
+    }
     // The --author value, or the system's user when it is not given or empty.
     static QString author(const QCommandLineParser &parser);
     // $USER, else $USERNAME.
@@ -78,7 +100,7 @@ public:
 
 private:
     static QString helpText(const QCommandLineParser &parser, const QString &commandName);
-    bool lockForWriting(const QString &path, ProjectLock &lock);
+    bool lockForWriting(const QString &path);
     void recoverJournals(ProjectStore &store);
     // A successful command whose output could not be written still fails.
     int finish(int code);
@@ -92,4 +114,5 @@ private:
     QIODevice &m_out;
     QIODevice &m_err;
     bool m_outputFailed = false;
+    ProjectLock m_lock; // taken by the ...ForWriting opens
 };

@@ -9,7 +9,6 @@
 
 #include <QCommandLineParser>
 #include <QJsonArray>
-#include <QJsonDocument>
 #include <QJsonObject>
 
 namespace {
@@ -42,12 +41,9 @@ int DashboardCommand::run(const QStringList &arguments)
     QCommandLineParser parser;
     parser.addPositionalArgument(QStringLiteral("PROJECT"), tr("The project file."));
     parser.addOption({QStringLiteral("json"), tr("Print JSON.")});
-    if (const auto exit = m_cli.parse(parser, arguments, 1)) {
-        return *exit;
-    }
     ProjectStore store;
-    if (!m_cli.openProject(parser.positionalArguments().at(0), store, ProjectStore::Access::ReadOnly)) {
-        return 1;
+    if (const auto exit = m_cli.parseAndOpen(parser, arguments, 1, store, ProjectStore::Access::ReadOnly)) {
+        return *exit;
     }
     QString error;
     const QList<IssueDashboardRow> rows = DashboardStats::computeAll(store, &error);
@@ -109,5 +105,5 @@ void DashboardCommand::printJson(const QList<IssueDashboardRow> &rows, const QSt
         {QStringLiteral("source_words"), sum.sourceWords}, {QStringLiteral("chinese_characters"), sum.chineseCharacters},
         {QStringLiteral("draft_words"), sum.draftWords}, {QStringLiteral("draft_blocks"), sum.blocks},
         {QStringLiteral("approved_blocks"), sum.approvedBlocks}, {QStringLiteral("per_issue"), list}};
-    m_cli.write(QJsonDocument(root).toJson(QJsonDocument::Indented));
+    m_cli.writeJson(root);
 }

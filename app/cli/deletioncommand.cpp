@@ -8,12 +8,10 @@
 #include "deletions/translationdeletion.h"
 #include "draft/draftsession.h"
 #include "store/issue.h"
-#include "store/projectlock.h"
 #include "store/projectstore.h"
 
 #include <QCommandLineParser>
 #include <QJsonArray>
-#include <QJsonDocument>
 #include <QJsonObject>
 
 #include <algorithm>
@@ -59,10 +57,9 @@ int DeletionCommand::runDelete(const QStringList &arguments)
     if (const auto exit = readDeletion(parser, &deletion)) {
         return *exit;
     }
-    ProjectLock lock;
     ProjectStore store;
     Issue issue;
-    if (const auto exit = m_cli.openIssueForWriting(parser, lock, store, &issue)) {
+    if (const auto exit = m_cli.openIssueForWriting(parser, store, &issue)) {
         return *exit;
     }
     // The same operation as the window's Delete from Translation: one transaction.
@@ -139,12 +136,9 @@ int DeletionCommand::runList(const QStringList &arguments)
     QCommandLineParser parser;
     CliApplication::addProjectAndIssue(parser);
     parser.addOption({QStringLiteral("json"), tr("Print JSON.")});
-    if (const auto exit = m_cli.parse(parser, arguments, 1)) {
-        return *exit;
-    }
     ProjectStore store;
     Issue issue;
-    if (const auto exit = m_cli.openIssue(parser, store, &issue)) {
+    if (const auto exit = m_cli.parseAndOpenIssue(parser, arguments, store, &issue)) {
         return *exit;
     }
     DeletionRepository repository(store);
@@ -161,13 +155,9 @@ int DeletionCommand::runList(const QStringList &arguments)
         printText(deletions, DeletionRatio::summary(*ratio));
         return 0;
     }
-    QJsonArray list;
-    for (const Deletion &deletion : deletions) {
-        list.append(toJson(deletion));
-    }
-    const QJsonObject root {{QStringLiteral("deletions"), list}, {QStringLiteral("ratio"), toJson(*ratio)},
-        {QStringLiteral("summary"), DeletionRatio::summary(*ratio)}};
-    m_cli.write(QJsonDocument(root).toJson(QJsonDocument::Indented));
+    const QJsonObject root {{QStringLiteral("deletions"), CliApplication::jsonArray(deletions, toJson)},
+        {QStringLiteral("ratio"), toJson(*ratio)}, {QStringLiteral("summary"), DeletionRatio::summary(*ratio)}};
+    m_cli.writeJson(root);
     return 0;
 }
 

@@ -6,7 +6,6 @@
 #include "find/projectreplacer.h"
 #include "find/projectsearch.h"
 #include "store/issuerepository.h"
-#include "store/projectlock.h"
 #include "store/projectstore.h"
 
 #include <QCommandLineParser>
@@ -130,11 +129,7 @@ int FindCommand::runFind(const QStringList &arguments)
         return m_cli.fail(search.errorString(), 2);
     }
     if (parser.isSet(QStringLiteral("json"))) {
-        QJsonArray array;
-        for (const SearchHit &hit : hits) {
-            array.append(toJson(hit));
-        }
-        m_cli.write(QJsonDocument(array).toJson(QJsonDocument::Indented));
+        m_cli.writeJson(CliApplication::jsonArray(hits, toJson));
         if (search.truncated()) {
             m_cli.printError(tr("yiqiao-cli: stopped at --limit %1\n").arg(matches(limit)));
         }
@@ -204,9 +199,8 @@ int FindCommand::replaceMatches(const QCommandLineParser &parser)
 {
     const bool dry = parser.isSet(QStringLiteral("dry-run"));
     const QString path = parser.positionalArguments().at(0);
-    ProjectLock lock;
     ProjectStore store;
-    if (dry ? !m_cli.openProject(path, store, ProjectStore::Access::ReadOnly) : !m_cli.openProjectForWriting(path, lock, store)) {
+    if (dry ? !m_cli.openProject(path, store, ProjectStore::Access::ReadOnly) : !m_cli.openProjectForWriting(path, store)) {
         return 1;
     }
     SearchQuery query;
@@ -234,7 +228,7 @@ int FindCommand::replaceMatches(const QCommandLineParser &parser)
         QJsonObject object = toJson(done);
         object.insert(QStringLiteral("replaced"), replacer.replacedCount());
         object.insert(QStringLiteral("skipped"), replacer.skippedCount());
-        m_cli.write(QJsonDocument(object).toJson(QJsonDocument::Indented));
+        m_cli.writeJson(object);
         return 0;
     }
     m_cli.print(tr("replaced %1 in %2 of %3; batch %4 (undo: yiqiao-cli replace %5 --undo %4)\n")
@@ -255,11 +249,7 @@ int FindCommand::dryRun(const QCommandLineParser &parser, ProjectStore &store, c
         return m_cli.fail(search.errorString());
     }
     if (parser.isSet(QStringLiteral("json"))) {
-        QJsonArray array;
-        for (const SearchHit &hit : hits) {
-            array.append(toJson(hit));
-        }
-        m_cli.write(QJsonDocument(array).toJson(QJsonDocument::Indented));
+        m_cli.writeJson(CliApplication::jsonArray(hits, toJson));
     } else {
         printHits(hits, false, 0);
         m_cli.print(tr("dry run: nothing changed\n"));
@@ -274,9 +264,8 @@ int FindCommand::undo(const QCommandLineParser &parser)
     if (!ok || batch <= 0) {
         return m_cli.fail(tr("--undo takes a batch number, as --batches lists them"), 2);
     }
-    ProjectLock lock;
     ProjectStore store;
-    if (!m_cli.openProjectForWriting(parser.positionalArguments().at(0), lock, store)) {
+    if (!m_cli.openProjectForWriting(parser.positionalArguments().at(0), store)) {
         return 1;
     }
     ProjectReplacer replacer(store);
@@ -312,11 +301,7 @@ int FindCommand::listBatches(const QCommandLineParser &parser)
         return m_cli.fail(replacer.errorString());
     }
     if (parser.isSet(QStringLiteral("json"))) {
-        QJsonArray array;
-        for (const ReplaceBatch &batch : batches) {
-            array.append(toJson(batch));
-        }
-        m_cli.write(QJsonDocument(array).toJson(QJsonDocument::Indented));
+        m_cli.writeJson(CliApplication::jsonArray(batches, toJson));
         return 0;
     }
     for (const ReplaceBatch &batch : batches) {

@@ -6,7 +6,6 @@
 #include "draft/draftsession.h"
 #include "store/issue.h"
 #include "store/issuerepository.h"
-#include "store/projectlock.h"
 #include "store/projectstore.h"
 #include "tm/pretranslator.h"
 #include "tm/translationmemory.h"
@@ -31,10 +30,9 @@ int PretranslateCommand::run(const QStringList &arguments)
     if (!ok || min < 1 || min > 101) {
         return m_cli.fail(tr("--min takes a score from 1 to 101"), 2);
     }
-    ProjectLock lock;
     ProjectStore store;
     Issue issue;
-    if (const auto exit = m_cli.openIssueForWriting(parser, lock, store, &issue)) {
+    if (const auto exit = m_cli.openIssueForWriting(parser, store, &issue)) {
         return *exit;
     }
     DraftSession session(store, issue.id);

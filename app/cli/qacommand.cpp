@@ -6,12 +6,10 @@
 #include "qa/qainput.h"
 #include "qa/qawaiverrepository.h"
 #include "store/issue.h"
-#include "store/projectlock.h"
 #include "store/projectstore.h"
 
 #include <QCommandLineParser>
 #include <QJsonArray>
-#include <QJsonDocument>
 #include <QJsonObject>
 
 namespace {
@@ -114,10 +112,9 @@ int QaCommand::runWaiver(const QCommandLineParser &parser)
     if (waive && parser.value(QStringLiteral("why")).trimmed().isEmpty()) {
         return m_cli.fail(tr("--why needs a reason: say why the finding may stay"), 2);
     }
-    ProjectLock lock;
     ProjectStore store;
     Issue issue;
-    if (const auto exit = m_cli.openIssueForWriting(parser, lock, store, &issue)) {
+    if (const auto exit = m_cli.openIssueForWriting(parser, store, &issue)) {
         return *exit;
     }
     QaWaiverRepository waivers(store);
@@ -180,5 +177,5 @@ void QaCommand::printJson(const QaRunner::Result &result, int issueNumber, bool 
         {QStringLiteral("waived"), result.waivedCount()}};
     const QJsonObject root {{QStringLiteral("issue"), issueNumber}, {QStringLiteral("counts"), counts},
         {QStringLiteral("findings"), findings}, {QStringLiteral("passed"), !result.hasErrors()}};
-    m_cli.write(QJsonDocument(root).toJson(QJsonDocument::Indented));
+    m_cli.writeJson(root);
 }

@@ -9,12 +9,12 @@
 #include "radarexporter.h"
 #include "radarview.h"
 #include "store/issuerepository.h"
-#include "store/projectlock.h"
 #include "store/projectstore.h"
 
 #include <QApplication>
 #include <QCommandLineParser>
 #include <QGraphicsView>
+#include <QHash>
 #include <QJsonDocument>
 #include <QRegularExpression>
 
@@ -92,25 +92,22 @@ int RadarCommand::run(const QStringList &arguments)
         return m_cli.fail(tr("%1 cannot be combined").arg(actions.join(QStringLiteral(", "))), 2);
     }
     const QString path = parser.positionalArguments().constFirst();
-    ProjectLock lock;
     ProjectStore store;
     const bool writes = !actions.isEmpty() && actions.constFirst() != QLatin1String("--dimensions")
         && !(actions.constFirst() == QLatin1String("--suggest") && !parser.isSet(QStringLiteral("apply")));
-    if (writes ? !m_cli.openProjectForWriting(path, lock, store) : !m_cli.openProject(path, store, ProjectStore::Access::ReadOnly)) {
+    if (writes ? !m_cli.openProjectForWriting(path, store) : !m_cli.openProject(path, store, ProjectStore::Access::ReadOnly)) {
         return 1;
     }
     const QString action = actions.value(0);
-    if (action == QLatin1String("--tag")) {
-        return tag(parser, store);
-    }
-    if (action == QLatin1String("--untag")) {
-        return untag(parser, store);
-    }
-    if (action == QLatin1String("--suggest")) {
-        return suggest(parser, store);
-    }
-    if (action == QLatin1String("--date")) {
-        return setDate(parser, store);
+    // The actions on issue N find it first.
+    using IssueAction = int (RadarCommand::*)(const QCommandLineParser &parser, ProjectStore &store, qint64 issue);
+    const QHash<QString, IssueAction> onIssue {{QStringLiteral("--tag"), &RadarCommand::tag},
+        {QStringLiteral("--untag"), &RadarCommand::untag}, {QStringLiteral("--suggest"), &RadarCommand::suggest},
+        {QStringLiteral("--date"), &RadarCommand::setDate}};
+    if (const IssueAction onIssueAction = onIssue.value(action)) {
+        int code = 1;
+        const qint64 issue = issueId(store, parser.value(action.mid(2)), &code);
+        return issue == 0 ? code : (this->*onIssueAction)(parser, store, issue);
     }
     if (action == QLatin1String("--dimensions")) {
         return listDimensions(store);
@@ -224,14 +221,9 @@ qint64 RadarCommand::issueId(ProjectStore &store, const QString &number, int *co
     return issue->id;
 }
 
-int RadarCommand::tag(const QCommandLineParser &parser, ProjectStore &store)
+int RadarCommand::tag(const QCommandLineParser &parser, ProjectStore &store, qint64 issue)
 {
-    int code = 1;
-    const qint64 issue = issueId(store, parser.value(QStringLiteral("tag")), &code);
     const QString name = parser.positionalArguments().value(1);
-    if (issue == 0) {
-        return code;
-    }
     if (name.trimmed().isEmpty()) {
         return m_cli.fail(tr("--tag N needs the technology after the project"), 2);
     }
@@ -253,13 +245,8 @@ int RadarCommand::tag(const QCommandLineParser &parser, ProjectStore &store)
     return 0;
 }
 
-int RadarCommand::untag(const QCommandLineParser &parser, ProjectStore &store)
+int RadarCommand::untag(const QCommandLineParser &parser, ProjectStore &store, qint64 issue)
 {
-    int code = 1;
-    const qint64 issue = issueId(store, parser.value(QStringLiteral("untag")), &code);
-    if (issue == 0) {
-        return code;
-    }
     RadarRepository radar(store);
     const auto technology = radar.technology(parser.positionalArguments().value(1));
     if (!technology) {
@@ -271,13 +258,8 @@ int RadarCommand::untag(const QCommandLineParser &parser, ProjectStore &store)
     return radar.untag(issue, technology->id) ? 0 : m_cli.fail(radar.errorString());
 }
 
-int RadarCommand::suggest(const QCommandLineParser &parser, ProjectStore &store)
+int RadarCommand::suggest(const QCommandLineParser &parser, ProjectStore &store, qint64 issue)
 {
-    int code = 1;
-    const qint64 issue = issueId(store, parser.value(QStringLiteral("suggest")), &code);
-    if (issue == 0) {
-        return code;
-    }
     RadarRepository radar(store);
     const QList<Technology> technologies = radar.technologies();
     const QList<qint64> found = TechnologySuggester(technologies).suggest(radar.sourceText(issue));
@@ -312,13 +294,8 @@ int RadarCommand::suggest(const QCommandLineParser &parser, ProjectStore &store)
     return 0;
 }
 
-int RadarCommand::setDate(const QCommandLineParser &parser, ProjectStore &store)
+int RadarCommand::setDate(const QCommandLineParser &parser, ProjectStore &store, qint64 issue)
 {
-    int code = 1;
-    const qint64 issue = issueId(store, parser.value(QStringLiteral("date")), &code);
-    if (issue == 0) {
-        return code;
-    }
     const QString text = parser.positionalArguments().value(1).trimmed();
     const bool clear = text == QLatin1String("none");
     // Only the form YYYY-MM-DD is taken (no time, no other separators).

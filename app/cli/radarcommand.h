@@ -32,10 +32,10 @@ public:
 private:
     int show(const QCommandLineParser &parser, ProjectStore &store);
     int exportCharts(const QCommandLineParser &parser, const RadarData &data);
-    int tag(const QCommandLineParser &parser, ProjectStore &store);
-    int untag(const QCommandLineParser &parser, ProjectStore &store);
-    int suggest(const QCommandLineParser &parser, ProjectStore &store);
-    int setDate(const QCommandLineParser &parser, ProjectStore &store);
+    int tag(const QCommandLineParser &parser, ProjectStore &store, qint64 issue);
+    int untag(const QCommandLineParser &parser, ProjectStore &store, qint64 issue);
+    int suggest(const QCommandLineParser &parser, ProjectStore &store, qint64 issue);
+    int setDate(const QCommandLineParser &parser, ProjectStore &store, qint64 issue);
     int listDimensions(ProjectStore &store);
     int addDimension(const QCommandLineParser &parser, ProjectStore &store);
     int renameDimension(const QCommandLineParser &parser, ProjectStore &store);

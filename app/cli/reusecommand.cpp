@@ -9,12 +9,10 @@
 #include "reuse/notereuse.h"
 #include "store/issue.h"
 #include "store/issuerepository.h"
-#include "store/projectlock.h"
 #include "store/projectstore.h"
 
 #include <QCommandLineParser>
 #include <QJsonArray>
-#include <QJsonDocument>
 
 int ReuseCommand::run(const QStringList &arguments)
 {
@@ -98,9 +96,8 @@ int ReuseCommand::runCopy(const QCommandLineParser &parser)
     if (!wantNotes && !wantChecklist && !wantTerms) {
         return m_cli.fail(tr("nothing to reuse: give --notes, --checklist or --terms"), 2);
     }
-    ProjectLock lock;
     ProjectStore store;
-    if (!m_cli.openProjectForWriting(parser.positionalArguments().constFirst(), lock, store)) {
+    if (!m_cli.openProjectForWriting(parser.positionalArguments().constFirst(), store)) {
         return 1;
     }
     const IssueRepository issues(store);
@@ -163,9 +160,8 @@ int ReuseCommand::runSync(const QCommandLineParser &parser)
     if (!issueNumber) {
         return 2;
     }
-    ProjectLock lock;
     ProjectStore store;
-    if (!m_cli.openProjectForWriting(parser.positionalArguments().constFirst(), lock, store)) {
+    if (!m_cli.openProjectForWriting(parser.positionalArguments().constFirst(), store)) {
         return 1;
     }
     const IssueRepository issues(store);
@@ -208,9 +204,8 @@ int ReuseCommand::runTemplate(const QCommandLineParser &parser)
     if (parser.value(QStringLiteral("name")).trimmed().isEmpty()) {
         return m_cli.fail(tr("--name NAME is required with --template-from"), 2);
     }
-    ProjectLock lock;
     ProjectStore store;
-    if (!m_cli.openProjectForWriting(parser.positionalArguments().constFirst(), lock, store)) {
+    if (!m_cli.openProjectForWriting(parser.positionalArguments().constFirst(), store)) {
         return 1;
     }
     AnnotationRepository repository(store);
@@ -229,7 +224,7 @@ int ReuseCommand::runTemplate(const QCommandLineParser &parser)
 void ReuseCommand::printResult(const QCommandLineParser &parser, const QJsonObject &result, const QString &text)
 {
     if (parser.isSet(QStringLiteral("json"))) {
-        m_cli.write(QJsonDocument(result).toJson(QJsonDocument::Indented));
+        m_cli.writeJson(result);
     } else {
         m_cli.print(text + QLatin1Char('\n'));
     }

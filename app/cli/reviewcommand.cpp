@@ -14,12 +14,10 @@
 #include "review/reviewsettings.h"
 #include "store/issue.h"
 #include "store/issuerepository.h"
-#include "store/projectlock.h"
 #include "store/projectstore.h"
 
 #include <QCommandLineParser>
 #include <QJsonArray>
-#include <QJsonDocument>
 #include <QSet>
 
 namespace {
@@ -79,10 +77,9 @@ int ReviewCommand::runSet(const QCommandLineParser &parser)
     if (ids.isEmpty()) {
         return m_cli.fail(tr("--set needs --blocks"), 2);
     }
-    ProjectLock lock;
     ProjectStore store;
     Issue issue;
-    if (const auto exit = m_cli.openIssueForWriting(parser, lock, store, &issue)) {
+    if (const auto exit = m_cli.openIssueForWriting(parser, store, &issue)) {
         return *exit;
     }
     QSet<qint64> ofIssue;
@@ -105,10 +102,9 @@ int ReviewCommand::runCheck(const QCommandLineParser &parser)
 {
     const bool check = parser.isSet(QStringLiteral("check"));
     const QString key = parser.value(check ? QStringLiteral("check") : QStringLiteral("uncheck"));
-    ProjectLock lock;
     ProjectStore store;
     Issue issue;
-    if (const auto exit = m_cli.openIssueForWriting(parser, lock, store, &issue)) {
+    if (const auto exit = m_cli.openIssueForWriting(parser, store, &issue)) {
         return *exit;
     }
     ChecklistRepository checklist(store);
@@ -135,7 +131,7 @@ int ReviewCommand::show(const QCommandLineParser &parser)
         return m_cli.fail(error);
     }
     if (parser.isSet(QStringLiteral("json"))) {
-        m_cli.write(QJsonDocument(result).toJson(QJsonDocument::Indented));
+        m_cli.writeJson(result);
     } else {
         printText(result);
     }

@@ -3,6 +3,7 @@
 #include "cli/revisioncommand.h"
 
 #include "cli/cliapplication.h"
+#include "core/enumnames.h"
 #include "core/sourcetext.h"
 #include "draft/revisionrepository.h"
 #include "sourceupdate/sourcechangerepository.h"
@@ -30,17 +31,10 @@ QJsonObject toJson(const Revision &revision)
 
 QString kindName(TextDiff::Kind kind)
 {
-    switch (kind) {
-    case TextDiff::Kind::Equal:
-        return QStringLiteral("equal");
-    case TextDiff::Kind::Changed:
-        return QStringLiteral("changed");
-    case TextDiff::Kind::Removed:
-        return QStringLiteral("removed");
-    case TextDiff::Kind::Added:
-        return QStringLiteral("added");
-    }
-    return {};
+    static const EnumNames<TextDiff::Kind> names("RevisionCommand",
+        {{TextDiff::Kind::Equal, "equal"}, {TextDiff::Kind::Changed, "changed"}, {TextDiff::Kind::Removed, "removed"},
+            {TextDiff::Kind::Added, "added"}});
+    return names.name(kind);
 }
 
 // [[start, length], …] of the changed words.
@@ -70,12 +64,9 @@ int RevisionCommand::runList(const QStringList &arguments)
     CliApplication::addProjectAndIssue(parser);
     parser.addOption({QStringLiteral("json"), tr("Print JSON.")});
     parser.addOption({QStringLiteral("source"), tr("List the versions of the source posts instead (oldest first).")});
-    if (const auto exit = m_cli.parse(parser, arguments, 1)) {
-        return *exit;
-    }
     ProjectStore store;
     Issue issue;
-    if (const auto exit = m_cli.openIssue(parser, store, &issue)) {
+    if (const auto exit = m_cli.parseAndOpenIssue(parser, arguments, store, &issue)) {
         return *exit;
     }
     if (parser.isSet(QStringLiteral("source"))) {
@@ -87,12 +78,9 @@ int RevisionCommand::runList(const QStringList &arguments)
         return m_cli.fail(repository.errorString());
     }
     if (parser.isSet(QStringLiteral("json"))) {
-        QJsonArray list;
-        for (const Revision &revision : revisions) {
-            list.append(toJson(revision));
-        }
-        const QJsonObject root {{QStringLiteral("revisions"), list}, {QStringLiteral("count"), repository.count(issue.id)}};
-        m_cli.write(QJsonDocument(root).toJson(QJsonDocument::Indented));
+        const QJsonObject root {{QStringLiteral("revisions"), CliApplication::jsonArray(revisions, toJson)},
+            {QStringLiteral("count"), repository.count(issue.id)}};
+        m_cli.writeJson(root);
         return 0;
     }
     for (const Revision &revision : revisions) {
@@ -148,12 +136,9 @@ int RevisionCommand::runDiff(const QStringList &arguments)
     }
     const QList<TextDiff::Row> rows = TextDiff::lines(*before, *after);
     if (parser.isSet(QStringLiteral("json"))) {
-        QJsonArray list;
-        for (const TextDiff::Row &row : rows) {
-            list.append(toJson(row));
-        }
-        const QJsonObject root {{QStringLiteral("from"), from}, {QStringLiteral("to"), to}, {QStringLiteral("rows"), list}};
-        m_cli.write(QJsonDocument(root).toJson(QJsonDocument::Indented));
+        const QJsonObject root {
+            {QStringLiteral("from"), from}, {QStringLiteral("to"), to}, {QStringLiteral("rows"), CliApplication::jsonArray(rows, toJson)}};
+        m_cli.writeJson(root);
         return 0;
     }
     for (const TextDiff::Row &row : rows) {

@@ -5,7 +5,6 @@
 #include "cli/cliapplication.h"
 #include "store/issue.h"
 #include "store/issuerepository.h"
-#include "store/projectlock.h"
 #include "store/projectstore.h"
 
 #include <QCommandLineParser>
@@ -42,10 +41,9 @@ int TagsCommand::run(const QStringList &arguments)
 
 int TagsCommand::setTags(const QCommandLineParser &parser, bool json)
 {
-    ProjectLock lock;
     ProjectStore store;
     Issue issue;
-    if (const auto exit = m_cli.openIssueForWriting(parser, lock, store, &issue)) {
+    if (const auto exit = m_cli.openIssueForWriting(parser, store, &issue)) {
         return *exit;
     }
     IssueRepository issues(store);

@@ -3,10 +3,10 @@
 #include "cli/termscommand.h"
 
 #include "cli/cliapplication.h"
+#include "core/enumnames.h"
 #include "interop/termfile.h"
 #include "store/issue.h"
 #include "store/projectfilecheck.h"
-#include "store/projectlock.h"
 #include "store/projectstore.h"
 #include "terms/issuetermcheck.h"
 #include "terms/termlookup.h"
@@ -46,9 +46,8 @@ int TermsCommand::importFile(const QStringList &arguments)
         return m_cli.fail(file.errorString());
     }
     const QList<TermEntry> &entries = file.entries();
-    ProjectLock lock;
     ProjectStore store;
-    if (!m_cli.openProjectForWriting(parser.positionalArguments().constFirst(), lock, store)) {
+    if (!m_cli.openProjectForWriting(parser.positionalArguments().constFirst(), store)) {
         return 1;
     }
     TermRepository terms(store);
@@ -106,19 +105,11 @@ int TermsCommand::exportFile(const QStringList &arguments)
 namespace {
 QString kindName(TermFinding::Kind kind)
 {
-    switch (kind) {
-    case TermFinding::Kind::Forbidden:
-        return QStringLiteral("forbidden");
-    case TermFinding::Kind::Missing:
-        return QStringLiteral("missing");
-    case TermFinding::Kind::WrongChoice:
-        return QStringLiteral("wrong-choice");
-    case TermFinding::Kind::FirstUseMissing:
-        return QStringLiteral("first-use-missing");
-    case TermFinding::Kind::KeepEnglishTranslated:
-        return QStringLiteral("keep-english");
-    }
-    return {};
+    static const EnumNames<TermFinding::Kind> names("TermsCommand",
+        {{TermFinding::Kind::Forbidden, "forbidden"}, {TermFinding::Kind::Missing, "missing"},
+            {TermFinding::Kind::WrongChoice, "wrong-choice"}, {TermFinding::Kind::FirstUseMissing, "first-use-missing"},
+            {TermFinding::Kind::KeepEnglishTranslated, "keep-english"}});
+    return names.name(kind);
 }
 } // namespace
 
@@ -129,12 +120,9 @@ int TermsCommand::check(const QStringList &arguments)
     QCommandLineParser parser;
     CliApplication::addProjectAndIssue(parser);
     parser.addOption({QStringLiteral("json"), tr("Print JSON.")});
-    if (const auto exit = m_cli.parse(parser, arguments, 1)) {
-        return *exit;
-    }
     ProjectStore store;
     Issue issue;
-    if (const auto exit = m_cli.openIssue(parser, store, &issue)) {
+    if (const auto exit = m_cli.parseAndOpenIssue(parser, arguments, store, &issue)) {
         return *exit;
     }
     IssueTermCheck::Result result;
@@ -175,12 +163,9 @@ int TermsCommand::find(const QStringList &arguments)
     parser.addPositionalArgument(QStringLiteral("PROJECT"), tr("The project file."));
     parser.addPositionalArgument(QStringLiteral("QUERY"), tr("An English term or a Chinese phrase."));
     parser.addOption({QStringLiteral("json"), tr("Print JSON.")});
-    if (const auto exit = m_cli.parse(parser, arguments, 2)) {
-        return *exit;
-    }
     ProjectStore store;
-    if (!m_cli.openProject(parser.positionalArguments().constFirst(), store, ProjectStore::Access::ReadOnly)) {
-        return 1;
+    if (const auto exit = m_cli.parseAndOpen(parser, arguments, 2, store, ProjectStore::Access::ReadOnly)) {
+        return *exit;
     }
     const QString query = parser.positionalArguments().at(1);
     const TermLookup::Result lookup = TermLookup::find(store, query);

@@ -15,7 +15,6 @@
 #include <QFile>
 #include <QFileInfo>
 #include <QJsonArray>
-#include <QJsonDocument>
 #include <QJsonObject>
 
 int TmCommand::run(const QStringList &arguments)
@@ -71,12 +70,9 @@ int TmCommand::exportFile(const QStringList &arguments)
     QCommandLineParser parser;
     parser.addPositionalArgument(QStringLiteral("PROJECT"), tr("The project file."));
     parser.addPositionalArgument(QStringLiteral("FILE"), tr("The TMX file to write."));
-    if (const auto exit = m_cli.parse(parser, arguments, 2)) {
-        return *exit;
-    }
     ProjectStore store;
-    if (!m_cli.openProject(parser.positionalArguments().constFirst(), store, ProjectStore::Access::ReadOnly)) {
-        return 1;
+    if (const auto exit = m_cli.parseAndOpen(parser, arguments, 2, store, ProjectStore::Access::ReadOnly)) {
+        return *exit;
     }
     const QString output = parser.positionalArguments().at(1);
     if (ProjectFileCheck::isProjectFile(output, store.path())) {
@@ -126,7 +122,7 @@ int TmCommand::lookup(const QStringList &arguments)
                 {QStringLiteral("target"), match.unit.target}, {QStringLiteral("issue"), match.issueNumber},
                 {QStringLiteral("origin"), match.origin}});
         }
-        m_cli.write(QJsonDocument(array).toJson(QJsonDocument::Indented));
+        m_cli.writeJson(array);
         return 0;
     }
     for (const TmMatch &match : matches) {
@@ -146,12 +142,9 @@ int TmCommand::attachOrDetach(const QStringList &arguments, bool attach)
     QCommandLineParser parser;
     parser.addPositionalArgument(QStringLiteral("PROJECT"), tr("The project file."));
     parser.addPositionalArgument(QStringLiteral("FILE"), tr("The TMX file."));
-    if (const auto exit = m_cli.parse(parser, arguments, 2)) {
-        return *exit;
-    }
     ProjectStore store;
-    if (!m_cli.openProject(parser.positionalArguments().constFirst(), store, ProjectStore::Access::ReadWrite)) {
-        return 1;
+    if (const auto exit = m_cli.parseAndOpen(parser, arguments, 2, store, ProjectStore::Access::ReadWrite)) {
+        return *exit;
     }
     TranslationMemory memory(store);
     TmAttachments attachments(store, memory);
@@ -179,12 +172,9 @@ int TmCommand::listAttached(const QStringList &arguments)
     QCommandLineParser parser;
     parser.addPositionalArgument(QStringLiteral("PROJECT"), tr("The project file."));
     parser.addOption({QStringLiteral("json"), tr("Print JSON.")});
-    if (const auto exit = m_cli.parse(parser, arguments, 1)) {
-        return *exit;
-    }
     ProjectStore store;
-    if (!m_cli.openProject(parser.positionalArguments().constFirst(), store, ProjectStore::Access::ReadOnly)) {
-        return 1;
+    if (const auto exit = m_cli.parseAndOpen(parser, arguments, 1, store, ProjectStore::Access::ReadOnly)) {
+        return *exit;
     }
     TranslationMemory memory(store);
     const QList<TmAttachments::Attachment> attachments = TmAttachments(store, memory).list();
@@ -197,7 +187,7 @@ int TmCommand::listAttached(const QStringList &arguments)
             array.append(QJsonObject {{QStringLiteral("path"), attachment.path}, {QStringLiteral("origin"), attachment.origin},
                 {QStringLiteral("units"), attachment.units}, {QStringLiteral("state"), state}});
         }
-        m_cli.write(QJsonDocument(array).toJson(QJsonDocument::Indented));
+        m_cli.writeJson(array);
         return 0;
     }
     for (const TmAttachments::Attachment &attachment : attachments) {

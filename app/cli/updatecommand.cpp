@@ -10,7 +10,6 @@
 #include "sourceupdate/sourcechangerepository.h"
 #include "sourceupdate/sourceupdater.h"
 #include "store/issue.h"
-#include "store/projectlock.h"
 #include "store/projectstore.h"
 
 #include <QCommandLineParser>
@@ -144,10 +143,9 @@ int UpdateCommand::runUpdate(const QStringList &arguments)
         }
     }
     const bool dryRun = parser.isSet(QStringLiteral("dry-run"));
-    ProjectLock lock;
     ProjectStore store;
     Issue issue;
-    const auto exit = dryRun ? m_cli.openIssue(parser, store, &issue) : m_cli.openIssueForWriting(parser, lock, store, &issue);
+    const auto exit = dryRun ? m_cli.openIssue(parser, store, &issue) : m_cli.openIssueForWriting(parser, store, &issue);
     if (exit) {
         return *exit;
     }
@@ -212,10 +210,9 @@ int UpdateCommand::runChanges(const QStringList &arguments)
     if (decisions.size() > 1) {
         return m_cli.fail(tr("give one of --done, --drop and --keep"), 2);
     }
-    ProjectLock lock;
     ProjectStore store;
     Issue issue;
-    const auto exit = decisions.isEmpty() ? m_cli.openIssue(parser, store, &issue) : m_cli.openIssueForWriting(parser, lock, store, &issue);
+    const auto exit = decisions.isEmpty() ? m_cli.openIssue(parser, store, &issue) : m_cli.openIssueForWriting(parser, store, &issue);
     if (exit) {
         return *exit;
     }
@@ -228,11 +225,7 @@ int UpdateCommand::runChanges(const QStringList &arguments)
         return m_cli.fail(repository.errorString());
     }
     if (parser.isSet(QStringLiteral("json"))) {
-        QJsonArray array;
-        for (const SourceChange &change : changes) {
-            array.append(toJson(change));
-        }
-        m_cli.write(QJsonDocument(array).toJson());
+        m_cli.write(QJsonDocument(CliApplication::jsonArray(changes, toJson)).toJson());
         return 0;
     }
     for (const SourceChange &change : changes) {

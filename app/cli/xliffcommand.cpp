@@ -10,7 +10,6 @@
 #include "store/issue.h"
 #include "store/issuerepository.h"
 #include "store/projectfilecheck.h"
-#include "store/projectlock.h"
 #include "store/projectstore.h"
 
 #include <QCommandLineParser>
@@ -82,10 +81,9 @@ int XliffCommand::importFile(const QStringList &arguments)
     if (!reader.read(file)) {
         return m_cli.fail(tr("%1: %2").arg(path, reader.errorString()));
     }
-    ProjectLock lock;
     ProjectStore store;
     Issue issue;
-    if (const auto exit = m_cli.openIssueForWriting(parser, lock, store, &issue)) {
+    if (const auto exit = m_cli.openIssueForWriting(parser, store, &issue)) {
         return *exit;
     }
     XliffImporter importer(store, issue.id, issue.number);

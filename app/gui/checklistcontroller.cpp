@@ -29,7 +29,7 @@ ChecklistController::ChecklistController(
     connect(actions.action(ActionRegistry::AddReaderTest), &QAction::triggered, this, &ChecklistController::askForReaderTest);
     connect(actions.action(ActionRegistry::EditChecklistTemplates), &QAction::triggered, this, &ChecklistController::editTemplates);
     connect(&workbench, &WorkbenchController::issueShown, m_refresh, &PaneRefresh::changed);
-    connect(&workbench, &WorkbenchController::saved, this, &ChecklistController::onSaved);
+    connect(&workbench, &WorkbenchController::saved, m_refresh, &PaneRefresh::saved);
     connect(&pane, &ChecklistPane::runRequested, this, &ChecklistController::evaluate);
     connect(&pane, &ChecklistPane::checkRequested, this, [this](const QString &key, bool checked) { setChecked(key, checked); });
     connect(&pane, &ChecklistPane::addReaderTestRequested, this, &ChecklistController::askForReaderTest);
@@ -50,11 +50,6 @@ void ChecklistController::setProject(ProjectStore *store, bool readOnly)
 void ChecklistController::setPaneVisible(bool visible)
 {
     m_refresh->setVisible(visible);
-}
-
-void ChecklistController::onSaved()
-{
-    m_refresh->saved();
 }
 
 void ChecklistController::evaluate()
@@ -115,10 +110,7 @@ bool ChecklistController::setChecked(const QString &key, bool checked, const QSt
         return false;
     }
     ChecklistRepository repository(*m_store);
-    const bool done = repository.setChecked(m_workbench.issueId(), key, checked, AppSettings().userName(), note);
-    if (!done) {
-        Q_EMIT failed(repository.errorString());
-    }
+    const bool done = succeeded(repository.setChecked(m_workbench.issueId(), key, checked, AppSettings().userName(), note), repository);
     evaluate();
     return done;
 }
@@ -130,9 +122,7 @@ bool ChecklistController::addReaderTest(ReaderTest test)
     }
     test.issueId = m_workbench.issueId();
     ReaderTestRepository repository(*m_store);
-    const bool done = repository.add(test) != 0;
-    if (!done) {
-        Q_EMIT failed(repository.errorString());
+    if (!succeeded(repository.add(test) != 0, repository)) {
         return false;
     }
     Q_EMIT statusMessage(tr("Blind test by %1 recorded").arg(test.reader));
@@ -142,26 +132,21 @@ bool ChecklistController::addReaderTest(ReaderTest test)
 
 bool ChecklistController::updateReaderTest(const ReaderTest &test)
 {
-    if (!canWrite()) {
-        return false;
-    }
-    ReaderTestRepository repository(*m_store);
-    if (!repository.update(test)) {
-        Q_EMIT failed(repository.errorString());
-        return false;
-    }
-    evaluate();
-    return true;
+    return changeReaderTests([&test](ReaderTestRepository &repository) { return repository.update(test); });
 }
 
 bool ChecklistController::removeReaderTest(qint64 testId)
+{
+    return changeReaderTests([testId](ReaderTestRepository &repository) { return repository.remove(testId); });
+}
+
+bool ChecklistController::changeReaderTests(const std::function<bool(ReaderTestRepository &repository)> &change)
 {
     if (!canWrite()) {
         return false;
     }
     ReaderTestRepository repository(*m_store);
-    if (!repository.remove(testId)) {
-        Q_EMIT failed(repository.errorString());
+    if (!succeeded(change(repository), repository)) {
         return false;
     }
     evaluate();

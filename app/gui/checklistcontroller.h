@@ -10,10 +10,13 @@
 #include <QList>
 #include <QStringList>
 
+#include <functional>
+
 class ActionRegistry;
 class ChecklistPane;
 class ProjectStore;
 class QWidget;
+class ReaderTestRepository;
 class WorkbenchController;
 
 // The shown issue's checklist: evaluated (QA included) when an issue is shown, on
@@ -49,8 +52,9 @@ Q_SIGNALS:
     void evaluated();
 
 private:
-    void onSaved();
     bool canWrite() const;
+    // change on the open issue's reader tests (when canWrite()), then evaluate().
+    bool changeReaderTests(const std::function<bool(ReaderTestRepository &repository)> &change);
     void askForReaderTest();
     void editReaderTest(qint64 testId);
     void confirmRemoval(qint64 testId);

@@ -49,8 +49,7 @@ DeletionController::DeletionController(ActionRegistry &actions, WorkbenchControl
 
 void DeletionController::setProject(ProjectStore *store, bool readOnly)
 {
-    m_store = store;
-    m_readOnly = readOnly;
+    ProjectController::setProject(store, readOnly);
     m_pane.setReadOnly(readOnly);
     refresh();
 }
@@ -150,8 +149,7 @@ bool DeletionController::deleteFromTranslation(
         ? DraftLines::removal(session->blocks(), TranslationDeletion::draftBlocksFor(*session, deletions), session->text())
         : QList<QPair<int, int>>();
     TranslationDeletion deletion(*m_store, m_issueId);
-    if (!deletion.apply(deletions, dropDraft ? session : nullptr)) {
-        Q_EMIT failed(deletion.errorString());
+    if (!succeeded(deletion.apply(deletions, dropDraft ? session : nullptr), deletion)) {
         return false;
     }
     if (!deletion.removedBlocks().isEmpty()) {

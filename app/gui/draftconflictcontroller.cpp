@@ -22,39 +22,44 @@ DraftConflictController::DraftConflictController(
 
 void DraftConflictController::keepMine()
 {
-    if (!m_workbench.hasConflict() || !m_workbench.store()) {
-        return;
-    }
-    RevisionRepository revisions(*m_workbench.store());
-    // Nothing goes on unless the other program's version is kept first.
-    if (!revisions.record(m_workbench.issueId(), QString(), tr("Changed by another program; replaced by the version edited in the window"),
-            RevisionRepository::Mode::New)) {
-        Q_EMIT failed(
-            tr("The other version could not be kept in the revision history, so nothing was changed: %1").arg(revisions.errorString()));
-        return;
-    }
-    // Settled either way: a save that fails now is an ordinary failure (retried), and
-    // a new conflict shows the bar again.
-    m_bar.hide();
-    if (m_workbench.settleConflict(true)) {
-        Q_EMIT statusMessage(tr("Your version is saved; the other program's version is in the revision history."));
-    }
+    settle(
+        true,
+        [this](RevisionRepository &revisions) {
+            return revisions.record(m_workbench.issueId(), QString(),
+                tr("Changed by another program; replaced by the version edited in the window"), RevisionRepository::Mode::New);
+        },
+        tr("The other version could not be kept in the revision history, so nothing was changed: %1"),
+        tr("Your version is saved; the other program's version is in the revision history."));
 }
 
 void DraftConflictController::loadOther()
+{
+    settle(
+        false,
+        [this](RevisionRepository &revisions) {
+            return revisions.recordText(m_workbench.issueId(), AppSettings().userName(),
+                tr("Edited in the window; replaced by the version another program saved"), m_editor.draftText());
+        },
+        tr("Your version could not be kept in the revision history, so nothing was changed: %1"),
+        tr("The other program's version is shown; yours is in the revision history."));
+}
+
+void DraftConflictController::settle(
+    bool keepMine, const std::function<bool(RevisionRepository &revisions)> &keepLoser, const QString &notKept, const QString &settled)
 {
     if (!m_workbench.hasConflict() || !m_workbench.store()) {
         return;
     }
     RevisionRepository revisions(*m_workbench.store());
-    if (!revisions.recordText(m_workbench.issueId(), AppSettings().userName(),
-            tr("Edited in the window; replaced by the version another program saved"), m_editor.draftText())) {
-        Q_EMIT failed(
-            tr("Your version could not be kept in the revision history, so nothing was changed: %1").arg(revisions.errorString()));
+    // Nothing goes on unless the version that loses is kept first.
+    if (!keepLoser(revisions)) {
+        Q_EMIT failed(notKept.arg(revisions.errorString()));
         return;
     }
+    // Settled either way: a save that fails now is an ordinary failure (retried), and
+    // a new conflict shows the bar again.
     m_bar.hide();
-    if (m_workbench.settleConflict(false)) {
-        Q_EMIT statusMessage(tr("The other program's version is shown; yours is in the revision history."));
+    if (m_workbench.settleConflict(keepMine)) {
+        Q_EMIT statusMessage(settled);
     }
 }

@@ -4,8 +4,11 @@
 
 #include <QObject>
 
+#include <functional>
+
 class DraftConflictBar;
 class DraftEditor;
+class RevisionRepository;
 class WorkbenchController;
 
 // Settles a conflict between the window's unsaved edits and another program's change
@@ -28,6 +31,11 @@ Q_SIGNALS:
     void failed(const QString &message);
 
 private:
+    // keepLoser records the version that loses as a revision; notKept (with %1 for
+    // why) says it could not, settled that the conflict is settled.
+    void settle(
+        bool keepMine, const std::function<bool(RevisionRepository &revisions)> &keepLoser, const QString &notKept, const QString &settled);
+
     WorkbenchController &m_workbench;
     DraftConflictBar &m_bar;
     DraftEditor &m_editor;

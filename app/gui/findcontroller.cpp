@@ -137,21 +137,13 @@ FindController::FindController(
 
 FindController::~FindController()
 {
-    closeWorkerStore(); // no job may call back into a controller that is gone
-}
-
-// The worker's connection closes before the window's (see ReadOnlyWorker).
-void FindController::closeWorkerStore()
-{
-    ++m_generation;
-    m_worker.close();
+    m_worker.close(); // no job may call back into a controller that is gone
 }
 
 void FindController::setProject(ProjectStore *store, bool readOnly)
 {
-    closeWorkerStore();
-    m_store = store;
-    m_readOnly = readOnly;
+    m_worker.close(); // before the window's connection closes (see ReadOnlyWorker)
+    ProjectController::setProject(store, readOnly);
     m_hits.clear();
     m_lastReplace = {};
     m_pane.setReadOnly(readOnly);
@@ -184,7 +176,7 @@ void FindController::findEverywhere(const QString &text)
 
 void FindController::find(const SearchQuery &query)
 {
-    const int generation = ++m_generation;
+    const int generation = m_worker.newRequest();
     m_lastQuery = query;
     if (!m_store || query.text.isEmpty()) {
         m_hits.clear();
@@ -214,7 +206,7 @@ void FindController::find(const SearchQuery &query)
 
 void FindController::apply(int generation, const SearchQuery &query, const Search &search)
 {
-    if (generation != m_generation) {
+    if (!m_worker.isLatest(generation)) {
         return; // another find or project since: its own result comes
     }
     m_hits = search.hits;

@@ -70,7 +70,6 @@ private:
 
     void showPane(bool replace);
     void apply(int generation, const SearchQuery &query, const Search &search);
-    void closeWorkerStore();
     void jumpToSource(const SearchHit &hit);
     int replaceInEditor(const SearchQuery &query, const QList<SearchHit> &hits, const QString &replacement, int *skipped,
         QList<ProjectReplacer::Edit> *journal);
@@ -92,6 +91,5 @@ private:
     SearchQuery m_lastQuery;
     QList<SearchHit> m_hits;
     LastReplace m_lastReplace;
-    int m_generation = 0; // of the latest find asked for; older results are dropped
     ReadOnlyWorker m_worker;
 };

@@ -23,9 +23,9 @@ void IssueListLoader::load(const ProjectStore &store)
 {
     m_store = &store;
     m_model.reloadWithoutCounts(store);
-    const int generation = ++m_generation;
+    const int generation = m_worker.newRequest();
     FirstPaint::later(this, [this, generation, path = store.path()] {
-        if (generation != m_generation) {
+        if (!m_worker.isLatest(generation)) {
             return; // closed meanwhile
         }
         m_worker.start(path, [this, generation](ProjectStore *worker, const QString &) {
@@ -35,7 +35,7 @@ void IssueListLoader::load(const ProjectStore &store)
             QMetaObject::invokeMethod(
                 this,
                 [this, generation, counts, read] {
-                    if (generation == m_generation) {
+                    if (m_worker.isLatest(generation)) {
                         m_model.setCounts(read ? counts : ProjectStats::compute(*m_store).issues);
                     }
                 },
@@ -46,7 +46,6 @@ void IssueListLoader::load(const ProjectStore &store)
 
 void IssueListLoader::close()
 {
-    ++m_generation;
     m_worker.close();
     m_store = nullptr;
 }

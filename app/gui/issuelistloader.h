@@ -29,5 +29,4 @@ private:
     IssueListModel &m_model;
     const ProjectStore *m_store = nullptr;
     ReadOnlyWorker m_worker;
-    int m_generation = 0; // of the last load(); main thread only
 };

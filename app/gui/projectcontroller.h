@@ -2,6 +2,8 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #pragma once
 
+#include "core/fallible.h"
+
 #include <QObject>
 
 class ProjectStore;
@@ -18,14 +20,28 @@ public:
     using QObject::QObject;
 
     // store: the open project, nullptr when none is; readOnly: it was opened read-only.
-    virtual void setProject(ProjectStore *store, bool readOnly) = 0;
+    // Keeps both in m_store and m_readOnly; a controller that does more calls this first.
+    virtual void setProject(ProjectStore *store, bool readOnly)
+    {
+        m_store = store;
+        m_readOnly = readOnly;
+    }
 
 Q_SIGNALS:
     void statusMessage(const QString &message);
     void failed(const QString &message);
 
 protected:
-    // As the last setProject() had them (each controller decides what it keeps).
+    // ok, as given; when it is false, failed() says why operation failed.
+    bool succeeded(bool ok, const Fallible &operation)
+    {
+        if (!ok) {
+            Q_EMIT failed(operation.errorString());
+        }
+        return ok;
+    }
+
+    // As the last setProject() had them.
     ProjectStore *m_store = nullptr;
     bool m_readOnly = false;
 };

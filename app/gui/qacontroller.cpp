@@ -27,7 +27,7 @@ QaController::QaController(ActionRegistry &actions, WorkbenchController &workben
     connect(actions.action(ActionRegistry::RunQa), &QAction::triggered, this, &QaController::run);
     connect(actions.action(ActionRegistry::QaSettings), &QAction::triggered, this, &QaController::editSettings);
     connect(&workbench, &WorkbenchController::issueShown, m_refresh, &PaneRefresh::changed);
-    connect(&workbench, &WorkbenchController::saved, this, &QaController::onSaved);
+    connect(&workbench, &WorkbenchController::saved, m_refresh, &PaneRefresh::saved);
     connect(&pane, &QaPane::runRequested, this, &QaController::run);
     connect(&pane, &QaPane::settingsRequested, this, &QaController::editSettings);
     connect(&pane, &QaPane::jumpRequested, this, &QaController::jump);
@@ -37,21 +37,13 @@ QaController::QaController(ActionRegistry &actions, WorkbenchController &workben
 
 QaController::~QaController()
 {
-    closeWorkerStore(); // no job may call back into a controller that is gone
-}
-
-// The worker's connection closes before the window's (see ReadOnlyWorker).
-void QaController::closeWorkerStore()
-{
-    ++m_generation;
-    m_worker.close();
+    m_worker.close(); // no job may call back into a controller that is gone
 }
 
 void QaController::setProject(ProjectStore *store, bool readOnly)
 {
-    closeWorkerStore();
-    m_store = store;
-    m_readOnly = readOnly;
+    m_worker.close(); // before the window's connection closes (see ReadOnlyWorker)
+    ProjectController::setProject(store, readOnly);
     m_pane.setReadOnly(readOnly);
     m_result = {};
     show();
@@ -62,15 +54,10 @@ void QaController::setPaneVisible(bool visible)
     m_refresh->setVisible(visible);
 }
 
-void QaController::onSaved()
-{
-    m_refresh->saved();
-}
-
 void QaController::run()
 {
     m_refresh->done();
-    const int generation = ++m_generation;
+    const int generation = m_worker.newRequest();
     const qint64 issueId = m_workbench.issueId();
     if (!m_store || issueId <= 0) {
         m_result = {};
@@ -84,7 +71,7 @@ void QaController::run()
     }
     // The first issue's QA waits until the window has painted.
     FirstPaint::later(this, [this, generation, issueId, path = m_store->path()] {
-        if (generation != m_generation) {
+        if (!m_worker.isLatest(generation)) {
             return; // run again (or the project closed) meanwhile
         }
         m_worker.start(path, [this, generation, issueId](ProjectStore *store, QString error) {
@@ -100,7 +87,7 @@ void QaController::run()
 
 void QaController::apply(int generation, const QaRunner::Result &result, const QString &error)
 {
-    if (generation != m_generation) {
+    if (!m_worker.isLatest(generation)) {
         return; // another issue, project or check since: its own result comes
     }
     m_result = result;
@@ -170,8 +157,7 @@ void QaController::waive(const QString &key, const QString &reason)
         return;
     }
     QaWaiverRepository waivers(*m_store);
-    if (!waivers.waive(m_workbench.issueId(), *finding, reason, AppSettings().userName())) {
-        Q_EMIT failed(waivers.errorString());
+    if (!succeeded(waivers.waive(m_workbench.issueId(), *finding, reason, AppSettings().userName()), waivers)) {
         return;
     }
     Q_EMIT statusMessage(tr("Finding waived: %1").arg(reason));
@@ -184,8 +170,7 @@ void QaController::unwaive(const QString &key)
         return;
     }
     QaWaiverRepository waivers(*m_store);
-    if (!waivers.unwaive(m_workbench.issueId(), key)) {
-        Q_EMIT failed(waivers.errorString());
+    if (!succeeded(waivers.unwaive(m_workbench.issueId(), key), waivers)) {
         return;
     }
     run();

@@ -38,14 +38,12 @@ Q_SIGNALS:
     void checked();
 
 private:
-    void onSaved();
     void jump(qint64 targetBlockId, qint64 sourceBlockId, int offset, int length);
     void waive(const QString &key, const QString &reason);
     void unwaive(const QString &key);
     void editSettings();
     void show();
     void apply(int generation, const QaRunner::Result &result, const QString &error);
-    void closeWorkerStore();
     const QaFinding *findingOf(const QString &key) const;
 
     WorkbenchController &m_workbench;
@@ -53,7 +51,6 @@ private:
     QWidget *m_dialogParent;
     PaneRefresh *m_refresh;
     QaRunner::Result m_result;
-    int m_generation = 0; // of the latest check asked for; older results are dropped
     // QA of a long draft with a large termbase takes tens of milliseconds: it runs on
     // the worker's thread, with a read-only connection of its own.
     QaRunner m_runner; // used on m_worker's thread only

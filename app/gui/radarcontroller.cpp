@@ -55,8 +55,7 @@ RadarView *RadarController::view()
 
 void RadarController::setProject(ProjectStore *store, bool readOnly)
 {
-    m_store = store;
-    m_readOnly = readOnly;
+    ProjectController::setProject(store, readOnly);
     if (!store && m_window) {
         m_window->hide();
     }

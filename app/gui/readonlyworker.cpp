@@ -32,6 +32,7 @@ void ReadOnlyWorker::start(const QString &path, Job job)
 
 void ReadOnlyWorker::close()
 {
+    ++m_latest;
     m_pool.start([this] { m_store.reset(); });
     m_pool.waitForDone();
 }

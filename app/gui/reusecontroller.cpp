@@ -233,8 +233,7 @@ bool ReuseController::copyCurrentNote(qint64 toIssueId, bool link)
         return false;
     }
     NoteReuse reuse(*m_store);
-    if (!reuse.reuse({note}, toIssueId, link ? NoteReuse::Mode::Link : NoteReuse::Mode::Copy)) {
-        Q_EMIT failed(reuse.errorString());
+    if (!succeeded(reuse.reuse({note}, toIssueId, link ? NoteReuse::Mode::Link : NoteReuse::Mode::Copy), reuse)) {
         return false;
     }
     const auto issue = IssueRepository(*m_store).issueById(toIssueId);
@@ -276,8 +275,7 @@ bool ReuseController::saveCurrentNoteAsTemplate(const QString &name, bool replac
         return false;
     }
     AnnotationRepository repository(*m_store);
-    if (repository.saveTemplateFromNote(note, name, replace) == 0) {
-        Q_EMIT failed(repository.errorString());
+    if (!succeeded(repository.saveTemplateFromNote(note, name, replace) != 0, repository)) {
         return false;
     }
     m_pane.setExtraTemplates(repository.extraTemplates());
@@ -292,8 +290,7 @@ bool ReuseController::syncShownIssue()
         return false;
     }
     NoteLinkRepository links(*m_store);
-    if (!links.sync(issueId)) {
-        Q_EMIT failed(links.errorString());
+    if (!succeeded(links.sync(issueId), links)) {
         return false;
     }
     if (!links.keptIds().isEmpty()) {
@@ -333,8 +330,7 @@ bool ReuseController::unlinkCurrentNote()
         return false;
     }
     NoteLinkRepository links(*m_store);
-    if (!links.unlink(note)) {
-        Q_EMIT failed(links.errorString());
+    if (!succeeded(links.unlink(note), links)) {
         return false;
     }
     showLink();

@@ -70,8 +70,7 @@ void ReviewController::connectPane()
 
 void ReviewController::setProject(ProjectStore *store, bool readOnly)
 {
-    m_store = store;
-    m_readOnly = readOnly;
+    ProjectController::setProject(store, readOnly);
     m_pane.setReadOnly(readOnly);
     refresh();
 }

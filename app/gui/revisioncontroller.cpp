@@ -20,12 +20,6 @@ RevisionController::RevisionController(ActionRegistry &actions, WorkbenchControl
     connect(actions.action(ActionRegistry::RevisionHistory), &QAction::triggered, this, &RevisionController::showHistory);
 }
 
-void RevisionController::setProject(ProjectStore *store, bool readOnly)
-{
-    m_store = store;
-    m_readOnly = readOnly;
-}
-
 std::unique_ptr<RevisionHistoryDialog> RevisionController::createDialog()
 {
     const qint64 issueId = m_workbench.issueId();

@@ -22,7 +22,6 @@ class RevisionController : public ProjectController
 public:
     RevisionController(ActionRegistry &actions, WorkbenchController &workbench, QWidget *dialogParent);
 
-    void setProject(ProjectStore *store, bool readOnly) override;
     // The dialog for the shown issue, filled and not shown yet (it reads the project
     // while open: destroy it before the project closes); nullptr when no issue is
     // shown, or with failed() when its history cannot be read.

@@ -49,8 +49,7 @@ SourceUpdateController::SourceUpdateController(
 
 void SourceUpdateController::setProject(ProjectStore *store, bool readOnly)
 {
-    m_store = store;
-    m_readOnly = readOnly;
+    ProjectController::setProject(store, readOnly);
     m_pane.setReadOnly(readOnly);
     refresh();
 }
@@ -126,8 +125,7 @@ bool SourceUpdateController::updateFromFile(const QString &path)
     if (!confirm(updater.summary()) || !m_workbench.save()) {
         return false;
     }
-    if (!updater.apply(AppSettings().userName())) {
-        Q_EMIT failed(updater.errorString());
+    if (!succeeded(updater.apply(AppSettings().userName()), updater)) {
         return false;
     }
     m_workbench.reloadIssue(); // draftReloaded() refreshes the pane and the badges
@@ -222,8 +220,7 @@ bool SourceUpdateController::resolve(qint64 changeId, SourceChange::State state)
         return false;
     }
     SourceChangeRepository repository(*m_store);
-    if (!repository.resolve(changeId, state, AppSettings().userName())) {
-        Q_EMIT failed(repository.errorString());
+    if (!succeeded(repository.resolve(changeId, state, AppSettings().userName()), repository)) {
         return false;
     }
     // Only a decision on a removed block changes the draft: Mark Seen keeps the
@@ -243,8 +240,7 @@ bool SourceUpdateController::reopen(qint64 changeId)
         return false;
     }
     SourceChangeRepository repository(*m_store);
-    if (!repository.reopen(changeId)) {
-        Q_EMIT failed(repository.errorString());
+    if (!succeeded(repository.reopen(changeId), repository)) {
         return false;
     }
     refresh();

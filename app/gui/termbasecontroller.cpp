@@ -234,8 +234,7 @@ void TermbaseController::importFile(const QString &path)
     }
     TermRepository terms(*m_store);
     TermRepository::Counts counts;
-    if (!terms.add(file.entries(), &counts)) {
-        Q_EMIT failed(terms.errorString());
+    if (!succeeded(terms.add(file.entries(), &counts), terms)) {
         return;
     }
     reload();
@@ -267,8 +266,9 @@ void TermbaseController::exportFile(const QString &path, bool conflictLog)
         return;
     }
     TermFile file;
-    if (!file.write(path, TermRepository(*m_store).all(), conflictLog ? TermFile::Content::ConflictLog : TermFile::Content::Terms)) {
-        Q_EMIT failed(file.errorString());
+    if (!succeeded(
+            file.write(path, TermRepository(*m_store).all(), conflictLog ? TermFile::Content::ConflictLog : TermFile::Content::Terms),
+            file)) {
         return;
     }
     if (!file.lossWarning().isEmpty()) {

@@ -122,8 +122,7 @@ void TmController::connectActions(ActionRegistry &actions)
 void TmController::setProject(ProjectStore *store, bool readOnly)
 {
     m_indexer.reset();
-    m_store = store;
-    m_readOnly = readOnly;
+    ProjectController::setProject(store, readOnly);
     m_fed.clear();
     m_query.clear();
     if (store && !readOnly) {
@@ -533,10 +532,7 @@ bool TmController::detachFile(const QString &path)
     }
     TranslationMemory memory(*m_store);
     TmAttachments attachments(*m_store, memory);
-    const bool ok = attachments.detach(path);
-    if (!ok) {
-        Q_EMIT failed(attachments.errorString());
-    }
+    const bool ok = succeeded(attachments.detach(path), attachments);
     m_currentSource.clear();
     m_lookupTimer.start();
     return ok;

@@ -17,9 +17,12 @@
 #include "statuscolors.h"
 
 #include <QAction>
+#include <QScopedValueRollback>
 #include <QScrollBar>
 #include <QTextBlock>
 #include <QTextDocument>
+
+#include <functional>
 
 namespace {
 constexpr int kIdleMs = 300;
@@ -34,6 +37,22 @@ constexpr int kRetryMs = 1000;
 int bomBefore(const QTextCursor &cursor)
 {
     return cursor.position() == 0 && cursor.block().text().startsWith(QChar(0xFEFF)) ? 1 : 0;
+}
+
+// Scrolls to so that the block aligned with block index of from (or with the nearest
+// block above that has one: a note or addition has no source) sits at the same height.
+template<typename From, typename To>
+void scrollAligned(const QPlainTextEdit *from, const QList<From> &fromBlocks, int index, const std::function<QList<int>(int)> &aligned,
+    QPlainTextEdit *to, const QList<To> &toBlocks)
+{
+    while (index > 0 && aligned(index).isEmpty()) {
+        --index;
+    }
+    if (index < 0 || aligned(index).isEmpty()) {
+        return;
+    }
+    const To &target = toBlocks.at(aligned(index).constFirst());
+    LineScroller::scrollToLine(to, target.lineStart, LineScroller::visualOffset(from, fromBlocks.at(index).lineStart));
 }
 } // namespace
 
@@ -85,21 +104,17 @@ void WorkbenchController::connectViews()
     connect(editor, &DraftEditor::textEdited, this, &WorkbenchController::onTextEdited);
     connect(editor, &DraftEditor::currentLineChanged, this, &WorkbenchController::followDraftCursor);
     connect(source, &DocumentView::currentLineChanged, this, &WorkbenchController::followSourceCursor);
-    connect(editor->verticalScrollBar(), &QScrollBar::valueChanged, this, &WorkbenchController::syncFromDraft);
-    connect(source->verticalScrollBar(), &QScrollBar::valueChanged, this, &WorkbenchController::syncFromSource);
-    // QPlainTextEdit moves its scroll bar with signals blocked when it scrolls to the
-    // cursor (arrow keys, Page Down, a jump): updateRequest's dy is the one signal of
-    // every scroll.
-    connect(editor, &QPlainTextEdit::updateRequest, this, [this](const QRect &, int dy) {
-        if (dy != 0) {
-            syncFromDraft();
-        }
-    });
-    connect(source, &QPlainTextEdit::updateRequest, this, [this](const QRect &, int dy) {
-        if (dy != 0) {
-            syncFromSource();
-        }
-    });
+    for (QPlainTextEdit *side : {static_cast<QPlainTextEdit *>(editor), static_cast<QPlainTextEdit *>(source)}) {
+        connect(side->verticalScrollBar(), &QScrollBar::valueChanged, this, [this, side] { syncScroll(side); });
+        // QPlainTextEdit moves its scroll bar with signals blocked when it scrolls to the
+        // cursor (arrow keys, Page Down, a jump): updateRequest's dy is the one signal of
+        // every scroll.
+        connect(side, &QPlainTextEdit::updateRequest, this, [this, side](const QRect &, int dy) {
+            if (dy != 0) {
+                syncScroll(side);
+            }
+        });
+    }
     connect(&m_outline, &OutlinePane::blockRequested, this, [this](int row) {
         goToBlock(row);
         m_view.draftEditor()->setFocus();
@@ -453,26 +468,24 @@ void WorkbenchController::followSourceCursor()
     m_view.draftEditor()->setHighlightedLines(ranges);
 }
 
-// Scrolls the other side so that the aligned block sits at the same height.
-void WorkbenchController::syncFromDraft()
+// Scrolls the other side so that the block aligned with the first one shown in from
+// (the draft editor or the source view) sits at the same height.
+void WorkbenchController::syncScroll(const QPlainTextEdit *from)
 {
     if (!m_scrollSync || m_syncing || !m_session || m_dirty) {
         return;
     }
-    DraftEditor *editor = m_view.draftEditor();
-    const QList<TargetBlock> &blocks = m_session->blocks();
-    int index = m_session->blockAtLine(LineScroller::firstVisibleLine(editor));
-    // A note or addition has no source: follow the nearest block above that has one.
-    while (index > 0 && m_session->sourcesOfTarget(index).isEmpty()) {
-        --index;
+    const QScopedValueRollback<bool> syncing(m_syncing, true);
+    const int line = LineScroller::firstVisibleLine(from);
+    if (from == m_view.draftEditor()) {
+        scrollAligned(
+            from, m_session->blocks(), m_session->blockAtLine(line), [this](int index) { return m_session->sourcesOfTarget(index); },
+            m_view.sourceView(), m_session->sourceBlocks());
+    } else {
+        scrollAligned(
+            from, m_session->sourceBlocks(), m_session->sourceBlockAtLine(line),
+            [this](int index) { return m_session->targetsOfSource(index); }, m_view.draftEditor(), m_session->blocks());
     }
-    if (index < 0 || m_session->sourcesOfTarget(index).isEmpty()) {
-        return;
-    }
-    const SourceBlockState &source = m_session->sourceBlocks().at(m_session->sourcesOfTarget(index).constFirst());
-    m_syncing = true;
-    LineScroller::scrollToLine(m_view.sourceView(), source.lineStart, LineScroller::visualOffset(editor, blocks.at(index).lineStart));
-    m_syncing = false;
 }
 
 void WorkbenchController::showAlignedSource(int index)
@@ -484,26 +497,6 @@ void WorkbenchController::showAlignedSource(int index)
     const int offset = LineScroller::visualOffset(m_view.draftEditor(), m_session->blocks().at(index).lineStart);
     m_syncing = true;
     LineScroller::scrollToLine(m_view.sourceView(), source.lineStart, offset);
-    m_syncing = false;
-}
-
-void WorkbenchController::syncFromSource()
-{
-    if (!m_scrollSync || m_syncing || !m_session || m_dirty) {
-        return;
-    }
-    DocumentView *view = m_view.sourceView();
-    const QList<SourceBlockState> sources = m_session->sourceBlocks();
-    int index = m_session->sourceBlockAtLine(LineScroller::firstVisibleLine(view));
-    while (index > 0 && m_session->targetsOfSource(index).isEmpty()) {
-        --index;
-    }
-    if (index < 0 || m_session->targetsOfSource(index).isEmpty()) {
-        return;
-    }
-    const TargetBlock &target = m_session->blocks().at(m_session->targetsOfSource(index).constFirst());
-    m_syncing = true;
-    LineScroller::scrollToLine(m_view.draftEditor(), target.lineStart, LineScroller::visualOffset(view, sources.at(index).lineStart));
     m_syncing = false;
 }
 

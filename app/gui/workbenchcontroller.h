@@ -15,6 +15,7 @@ class DraftSession;
 class OutlinePane;
 class PreviewPane;
 class ProjectStore;
+class QPlainTextEdit;
 class SideBySideView;
 
 // Drives the side-by-side workbench for one issue at a time: loads its draft into
@@ -111,8 +112,7 @@ private:
     void sealRevision();
     void followDraftCursor();
     void followSourceCursor();
-    void syncFromDraft();
-    void syncFromSource();
+    void syncScroll(const QPlainTextEdit *from);
     void updatePreview();
     int blockForLine(int line) const;
 

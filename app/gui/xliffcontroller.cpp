@@ -34,12 +34,6 @@ XliffController::XliffController(ActionRegistry &actions, WorkbenchController &w
     connect(actions.action(ActionRegistry::ImportXliff), &QAction::triggered, this, &XliffController::importIssue);
 }
 
-void XliffController::setProject(ProjectStore *store, bool readOnly)
-{
-    m_store = store;
-    m_readOnly = readOnly;
-}
-
 int XliffController::issueNumber() const
 {
     if (!m_store) {

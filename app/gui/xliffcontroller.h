@@ -19,7 +19,6 @@ class XliffController : public ProjectController
 public:
     XliffController(ActionRegistry &actions, WorkbenchController &workbench, QWidget *window, QObject *parent = nullptr);
 
-    void setProject(ProjectStore *store, bool readOnly) override;
     // What the menu's file dialogs end in, for a chosen file (testable without them).
     bool exportTo(const QString &path, XliffWriter::Version version);
     bool importFrom(const QString &path);
