@@ -34,6 +34,7 @@ private Q_SLOTS:
     void names();
     void add_data();
     void add();
+    void failedInsertIsReported();
     void setStatus_data();
     void setStatus();
     void remove();
@@ -143,6 +144,20 @@ void TestFeedbackRepository::add()
         QCOMPARE(report.status, FeedbackReport::Status::Open);
         QCOMPARE(report.blockText.isEmpty(), block == 0);
     }
+}
+
+// The INSERT refused by the database (here a trigger of the test's): add() says so
+// and returns false instead of committing nothing and reporting success.
+void TestFeedbackRepository::failedInsertIsReported()
+{
+    QSqlQuery trigger(m_store->database());
+    QVERIFY(trigger.exec(QStringLiteral("CREATE TEMP TRIGGER refuse_reports BEFORE INSERT ON feedback_reports"
+                                        " BEGIN SELECT RAISE(ABORT, 'refused by the test'); END")));
+    FeedbackRepository feedback(*m_store);
+    QVERIFY(!feedback.add(m_issueId, m_block, FeedbackReport::Type::Parameter, QStringLiteral("参数不对"), QStringLiteral("读者甲")));
+    QVERIFY2(feedback.errorString().contains(QStringLiteral("refused by the test")), qPrintable(feedback.errorString()));
+    QCOMPARE(feedback.addedId(), 0);
+    QCOMPARE(feedback.reports(m_issueId).size(), 0);
 }
 
 void TestFeedbackRepository::setStatus_data()
