@@ -14,6 +14,23 @@
 // With the focus in a pane's search field, the window's Ctrl+letter shortcuts work
 // (Ctrl+E exported nothing: the line edit took it as "end of line"), and the line
 // edit keeps its own editing keys.
+// A window with one action for Ctrl+key in its menu and a line edit with the focus.
+struct ShortcutWindow {
+    explicit ShortcutWindow(int key)
+    {
+        action = new QAction(QStringLiteral("Act"), &window);
+        action->setShortcut(QKeySequence(int(Qt::CTRL) | key));
+        window.menuBar()->addMenu(QStringLiteral("File"))->addAction(action);
+        edit = new QLineEdit(QStringLiteral("some text"));
+        window.setCentralWidget(edit);
+        window.show();
+        window.activateWindow();
+    }
+    QMainWindow window;
+    QAction *action = nullptr;
+    QLineEdit *edit = nullptr;
+};
+
 class TestLineEditShortcuts : public QObject
 {
     Q_OBJECT
@@ -41,38 +58,24 @@ private Q_SLOTS:
         if (installed) {
             qApp->installEventFilter(&filter);
         }
-        QMainWindow window;
-        auto *action = new QAction(QStringLiteral("Act"), &window);
-        action->setShortcut(QKeySequence(int(Qt::CTRL) | key));
-        window.menuBar()->addMenu(QStringLiteral("File"))->addAction(action);
-        auto *edit = new QLineEdit(QStringLiteral("some text"));
-        window.setCentralWidget(edit);
-        window.show();
-        window.activateWindow();
-        QVERIFY(QTest::qWaitForWindowActive(&window));
-        edit->setFocus();
-        edit->setCursorPosition(0);
-        QSignalSpy spy(action, &QAction::triggered);
-        QTest::keyClick(edit, Qt::Key(key), Qt::ControlModifier);
+        ShortcutWindow shown(key);
+        QVERIFY(QTest::qWaitForWindowActive(&shown.window));
+        shown.edit->setFocus();
+        shown.edit->setCursorPosition(0);
+        QSignalSpy spy(shown.action, &QAction::triggered);
+        QTest::keyClick(shown.edit, Qt::Key(key), Qt::ControlModifier);
         QCOMPARE(spy.count(), triggered ? 1 : 0);
-        QCOMPARE(edit->text(), QStringLiteral("some text")); // nothing deleted
+        QCOMPARE(shown.edit->text(), QStringLiteral("some text")); // nothing deleted
         qApp->removeEventFilter(&filter);
     }
 
     void withoutTheFilterTheLineEditTakesCtrlE()
     {
-        QMainWindow window;
-        auto *action = new QAction(QStringLiteral("Act"), &window);
-        action->setShortcut(QKeySequence(Qt::CTRL | Qt::Key_E));
-        window.menuBar()->addMenu(QStringLiteral("File"))->addAction(action);
-        auto *edit = new QLineEdit(QStringLiteral("some text"));
-        window.setCentralWidget(edit);
-        window.show();
-        window.activateWindow();
-        QVERIFY(QTest::qWaitForWindowActive(&window));
-        edit->setFocus();
-        QSignalSpy spy(action, &QAction::triggered);
-        QTest::keyClick(edit, Qt::Key_E, Qt::ControlModifier);
+        ShortcutWindow shown(Qt::Key_E);
+        QVERIFY(QTest::qWaitForWindowActive(&shown.window));
+        shown.edit->setFocus();
+        QSignalSpy spy(shown.action, &QAction::triggered);
+        QTest::keyClick(shown.edit, Qt::Key_E, Qt::ControlModifier);
         if (spy.count() == 1) {
             QSKIP("This platform leaves Ctrl+E to the window anyway");
         }
