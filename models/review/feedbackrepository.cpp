@@ -29,10 +29,10 @@ bool FeedbackRepository::add(qint64 issueId, qint64 targetBlockId, FeedbackRepor
     QSqlQuery query(m_store.database());
     if (!blockOfIssue(issueId, targetBlockId)
         || !exec(query,
-                QStringLiteral("INSERT INTO feedback_reports (issue_id, target_block_id, type, body, reporter, created_at)"
-                               " VALUES (?, ?, ?, CAST(? AS TEXT), CAST(? AS TEXT), ?)"),
-                {issueId, targetBlockId == 0 ? QVariant() : QVariant(targetBlockId), FeedbackReport::toString(type),
-                    Utf8Text::bind(body.trimmed()), Utf8Text::bind(reporter.trimmed()), Timestamps::now()})) {
+            QStringLiteral("INSERT INTO feedback_reports (issue_id, target_block_id, type, body, reporter, created_at)"
+                           " VALUES (?, ?, ?, CAST(? AS TEXT), CAST(? AS TEXT), ?)"),
+            {issueId, targetBlockId == 0 ? QVariant() : QVariant(targetBlockId), FeedbackReport::toString(type),
+                Utf8Text::bind(body.trimmed()), Utf8Text::bind(reporter.trimmed()), Timestamps::now()})) {
         m_store.rollback();
         return false;
     }
