@@ -29,21 +29,6 @@ double median(QList<double> values)
     return values.at(values.size() / 2);
 }
 
-// VmRSS of /proc/PID/status in MiB, or -1.
-double residentMiB(qint64 pid)
-{
-    QFile status(QStringLiteral("/proc/%1/status").arg(pid));
-    if (!status.open(QIODevice::ReadOnly)) {
-        return -1;
-    }
-    for (const QByteArray &line : status.readAll().split('\n')) {
-        if (line.startsWith("VmRSS:")) {
-            return line.mid(6).trimmed().split(' ').constFirst().toDouble() / 1024;
-        }
-    }
-    return -1;
-}
-
 void stop(QProcess &process)
 {
     process.terminate();
@@ -133,7 +118,7 @@ StartUpComparison::Sample StartUpComparison::measure(const Contender &contender)
         return sample;
     }
     waitUntil(start + MemoryAfterMs);
-    sample.rssMiB = residentMiB(child.processId());
+    sample.rssMiB = BenchProject::residentMiB(child.processId());
     const double mapped = m_watch.firstMapOf(child.processId(), start);
     sample.mappedMs = mapped < 0 ? -1 : mapped - start;
     stop(child);

@@ -1,6 +1,7 @@
 // SPDX-FileCopyrightText: 2026 Yiqiao authors
 // SPDX-License-Identifier: GPL-3.0-or-later
 #include "bench/tmbenchmark.h"
+#include "bench/benchproject.h"
 
 #include "bench/synthetictmunits.h"
 #include "bench/tmreference.h"
@@ -54,20 +55,6 @@ QString edited(const QString &text, int seed)
     const int space = int(text.indexOf(QLatin1Char(' '), text.size() / 2));
     const int next = space < 0 ? -1 : int(text.indexOf(QLatin1Char(' '), space + 1));
     return next < 0 ? text + QStringLiteral(" x") : text.left(space) + text.mid(next);
-}
-
-double residentMiB()
-{
-    QFile status(QStringLiteral("/proc/self/status"));
-    if (!status.open(QIODevice::ReadOnly)) {
-        return -1;
-    }
-    for (const QByteArray &line : status.readAll().split('\n')) {
-        if (line.startsWith("VmRSS:")) {
-            return line.mid(6).trimmed().split(' ').value(0).toDouble() / 1024.0;
-        }
-    }
-    return -1;
 }
 
 // Bytes malloc has handed out and not got back, or -1 where that cannot be known.
@@ -246,7 +233,7 @@ void TmBenchmark::measureLookups(const TranslationMemory &memory, Figures *figur
     figures->p50Ms = percentile(times, 0.5);
     figures->p95Ms = percentile(times, 0.95);
     figures->maxMs = times.last();
-    figures->rssMiB = residentMiB();
+    figures->rssMiB = BenchProject::residentMiB();
 }
 
 bool TmBenchmark::measureSize(TranslationMemory &memory, int size, QFile &unitsFile)
