@@ -73,45 +73,21 @@ DeletionDialog::DeletionDialog(QWidget *parent)
     updateWarning();
 }
 
-void DeletionDialog::setSummary(const QString &summary)
+void DeletionDialog::setValue(const Value &value)
 {
-    m_summary->setText(summary);
+    m_summary->setText(value.summary);
+    m_reason->setCurrentIndex(m_reason->findData(int(value.reason)));
+    m_justification->setPlainText(value.justification);
+    m_draftBlocks = value.draftBlocks;
+    m_removeDraft->setText(tr("Also remove the %n draft block(s) that translate only what is deleted", nullptr, value.draftBlocks));
+    m_removeDraft->setVisible(value.draftBlocks > 0);
+    m_removeDraft->setChecked(value.removesDraftBlocks);
 }
 
-QString DeletionDialog::summary() const
+DeletionDialog::Value DeletionDialog::value() const
 {
-    return m_summary->text();
-}
-
-void DeletionDialog::setReason(DeletionReason reason)
-{
-    m_reason->setCurrentIndex(m_reason->findData(int(reason)));
-}
-
-DeletionReason DeletionDialog::reason() const
-{
-    return static_cast<DeletionReason>(m_reason->currentData().toInt());
-}
-
-void DeletionDialog::setJustification(const QString &justification)
-{
-    m_justification->setPlainText(justification);
-}
-
-QString DeletionDialog::justification() const
-{
-    return m_justification->toPlainText().trimmed();
-}
-
-void DeletionDialog::setDraftBlocks(int count)
-{
-    m_removeDraft->setText(tr("Also remove the %n draft block(s) that translate only what is deleted", nullptr, count));
-    m_removeDraft->setVisible(count > 0);
-}
-
-bool DeletionDialog::removesDraftBlocks() const
-{
-    return !m_removeDraft->isHidden() && m_removeDraft->isChecked();
+    return {m_summary->text(), static_cast<DeletionReason>(m_reason->currentData().toInt()), m_justification->toPlainText().trimmed(),
+        m_draftBlocks, !m_removeDraft->isHidden() && m_removeDraft->isChecked()};
 }
 
 bool DeletionDialog::isWarningShown() const
@@ -131,7 +107,7 @@ QString DeletionDialog::spanSummary(int blockOrdinal, const QString &text)
 
 void DeletionDialog::updateWarning()
 {
-    const bool blank = justification().isEmpty();
+    const bool blank = m_justification->toPlainText().trimmed().isEmpty();
     m_warning->setHidden(!blank);
     m_warningIcon->setHidden(!blank);
 }
