@@ -1993,17 +1993,6 @@ Run yiqiao-cli COMMAND --help for a command&apos;s options.
     </message>
 </context>
 <context>
-    <name>DeletionFlagProxyModel</name>
-    <message>
-        <source>No justification</source>
-        <translation>无理由</translation>
-    </message>
-    <message>
-        <source>%1 · source changed, recheck</source>
-        <translation>%1 · 原文已改，请复核</translation>
-    </message>
-</context>
-<context>
     <name>DeletionGauge</name>
     <message>
         <source>Deleted %1 (target %2)</source>
@@ -2150,6 +2139,14 @@ Run yiqiao-cli COMMAND --help for a command&apos;s options.
     <message>
         <source>The deletion still fits the changed source: clear the flag</source>
         <translation>这处删除仍适用于更改后的原文：清除标记</translation>
+    </message>
+    <message>
+        <source>%1 · source changed, recheck</source>
+        <translation>%1 · 原文已改，请复核</translation>
+    </message>
+    <message>
+        <source>No justification</source>
+        <translation>无理由</translation>
     </message>
 </context>
 <context>
@@ -6904,13 +6901,6 @@ The old version is kept in the revision history. Translations of unchanged and m
     </message>
 </context>
 <context>
-    <name>TermConflictProxyModel</name>
-    <message>
-        <source>Derived from the term&apos;s context renderings, not a logged conflict</source>
-        <translation>由该术语依上下文而定的译法推出，不是记录在案的冲突</translation>
-    </message>
-</context>
-<context>
     <name>TermController</name>
     <message>
         <source>Open an issue to see its terms.</source>
@@ -7545,6 +7535,10 @@ The old version is kept in the revision history. Translations of unchanged and m
     <message>
         <source>Issue %1</source>
         <translation>第 %1 期</translation>
+    </message>
+    <message>
+        <source>Derived from the term&apos;s context renderings, not a logged conflict</source>
+        <translation>由该术语依上下文而定的译法推出，不是记录在案的冲突</translation>
     </message>
 </context>
 <context>
