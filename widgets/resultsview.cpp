@@ -28,12 +28,14 @@ void ResultsView::showMessage(const QString &message)
 {
     m_header->setText(message);
     m_results->clear();
+    m_hasResults = false;
 }
 
 void ResultsView::showResults(const QString &header, const QString &html)
 {
     m_header->setText(header);
     m_results->setHtml(html);
+    m_hasResults = true;
 }
 
 QString ResultsView::text() const
