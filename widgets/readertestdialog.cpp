@@ -13,8 +13,9 @@
 #include <QPushButton>
 #include <QVBoxLayout>
 
-ReaderTestDialog::ReaderTestDialog(QWidget *parent)
+ReaderTestDialog::ReaderTestDialog(const ReaderTest &test, QWidget *parent)
     : QDialog(parent)
+    , m_test(test)
     , m_reader(new QLineEdit)
     , m_profile(new QLineEdit)
     , m_firstStep(answerEdit("firstStep"))
@@ -52,6 +53,12 @@ ReaderTestDialog::ReaderTestDialog(QWidget *parent)
         connect(edit, &QPlainTextEdit::textChanged, this, &ReaderTestDialog::validate);
     }
     connect(m_passed, &QCheckBox::toggled, this, &ReaderTestDialog::validate);
+    m_reader->setText(test.reader);
+    m_profile->setText(test.profile);
+    m_firstStep->setPlainText(test.firstStep);
+    m_likelyProblem->setPlainText(test.likelyProblem);
+    m_verification->setPlainText(test.verification);
+    m_passed->setChecked(test.passed);
     validate();
 }
 
@@ -62,18 +69,6 @@ QPlainTextEdit *ReaderTestDialog::answerEdit(const char *objectName)
     edit->setTabChangesFocus(true);
     edit->setFixedHeight(edit->fontMetrics().lineSpacing() * 3 + 12);
     return edit;
-}
-
-void ReaderTestDialog::setTest(const ReaderTest &test)
-{
-    m_test = test;
-    m_reader->setText(test.reader);
-    m_profile->setText(test.profile);
-    m_firstStep->setPlainText(test.firstStep);
-    m_likelyProblem->setPlainText(test.likelyProblem);
-    m_verification->setPlainText(test.verification);
-    m_passed->setChecked(test.passed);
-    validate();
 }
 
 ReaderTest ReaderTestDialog::test() const
