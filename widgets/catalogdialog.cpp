@@ -3,6 +3,7 @@
 #include "catalogdialog.h"
 
 #include "annotationform.h"
+#include "paneparts.h"
 
 #include <QBuffer>
 #include <QDialogButtonBox>
@@ -27,8 +28,7 @@ CatalogDialog::CatalogDialog(QWidget *parent)
     setWindowTitle(tr("Catalogues"));
     m_tabs->addTab(createPage(ProjectCatalogs::Gpus), tr("&GPUs"));
     m_tabs->addTab(createPage(ProjectCatalogs::Versions), tr("&Versions"));
-    auto *buttons = new QDialogButtonBox(QDialogButtonBox::Close);
-    connect(buttons, &QDialogButtonBox::rejected, this, &QDialog::reject);
+    auto *buttons = PaneParts::dialogButtons(this, QDialogButtonBox::Close);
     auto *layout = new QVBoxLayout(this);
     layout->addWidget(m_tabs, 1);
     layout->addWidget(buttons);

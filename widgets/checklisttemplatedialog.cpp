@@ -41,7 +41,7 @@ ChecklistTemplateDialog::ChecklistTemplateDialog(QWidget *parent)
     m_problem->setObjectName(QStringLiteral("templateProblem"));
     m_problem->setTextFormat(Qt::PlainText); // shows user text: never markup
     m_problem->setWordWrap(true);
-    auto *buttons = new QDialogButtonBox(QDialogButtonBox::Close);
+    auto *buttons = PaneParts::dialogButtons(this, QDialogButtonBox::Close);
     m_save = buttons->addButton(tr("Save"), QDialogButtonBox::ApplyRole);
     m_save->setObjectName(QStringLiteral("templateSave"));
     connect(m_save, &QPushButton::clicked, this, [this] {
@@ -49,7 +49,6 @@ ChecklistTemplateDialog::ChecklistTemplateDialog(QWidget *parent)
             Q_EMIT saveRequested(currentTemplate());
         }
     });
-    connect(buttons, &QDialogButtonBox::rejected, this, &QDialog::reject);
     auto *layout = new QVBoxLayout(this);
     layout->addLayout(columns, 1);
     layout->addWidget(m_problem);

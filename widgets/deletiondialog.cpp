@@ -3,6 +3,7 @@
 #include "deletiondialog.h"
 
 #include "deletions/deletionlistmodel.h"
+#include "paneparts.h"
 
 #include <QCheckBox>
 #include <QComboBox>
@@ -50,7 +51,7 @@ DeletionDialog::DeletionDialog(QWidget *parent)
     m_warning->setWordWrap(true);
     const int iconSize = style()->pixelMetric(QStyle::PM_SmallIconSize);
     m_warningIcon->setPixmap(style()->standardIcon(QStyle::SP_MessageBoxWarning).pixmap(iconSize, iconSize));
-    auto *buttons = new QDialogButtonBox(QDialogButtonBox::Ok | QDialogButtonBox::Cancel);
+    auto *buttons = PaneParts::dialogButtons(this, QDialogButtonBox::Ok | QDialogButtonBox::Cancel);
     buttons->button(QDialogButtonBox::Ok)->setText(tr("Delete"));
 
     auto *form = new QFormLayout;
@@ -66,8 +67,6 @@ DeletionDialog::DeletionDialog(QWidget *parent)
     layout->addWidget(m_removeDraft);
     layout->addWidget(buttons);
 
-    connect(buttons, &QDialogButtonBox::accepted, this, &QDialog::accept);
-    connect(buttons, &QDialogButtonBox::rejected, this, &QDialog::reject);
     connect(m_justification, &QPlainTextEdit::textChanged, this, &DeletionDialog::updateWarning);
     m_justification->setFocus();
     updateWarning();

@@ -3,6 +3,7 @@
 #include "paneparts.h"
 
 #include <QCheckBox>
+#include <QDialog>
 #include <QHBoxLayout>
 #include <QHeaderView>
 #include <QKeyEvent>
@@ -86,6 +87,14 @@ QPushButton *PaneParts::button(const QString &text, const QString &objectName, c
 QCheckBox *PaneParts::checkBox(const QString &text, const QString &objectName, const QString &toolTip)
 {
     return named(new QCheckBox(text), objectName, toolTip);
+}
+
+QDialogButtonBox *PaneParts::dialogButtons(QDialog *dialog, QDialogButtonBox::StandardButtons buttons)
+{
+    auto *box = new QDialogButtonBox(buttons, dialog);
+    QObject::connect(box, &QDialogButtonBox::accepted, dialog, &QDialog::accept);
+    QObject::connect(box, &QDialogButtonBox::rejected, dialog, &QDialog::reject);
+    return box;
 }
 
 QWidget *PaneParts::row(const QList<QWidget *> &widgets, const QList<QWidget *> &trailing)

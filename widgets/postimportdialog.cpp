@@ -2,6 +2,7 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #include "postimportdialog.h"
 
+#include "paneparts.h"
 #include "store/postimportplan.h"
 
 #include <QDialogButtonBox>
@@ -21,7 +22,7 @@ PostImportDialog::PostImportDialog(const QList<PostImportItem> &proposed, const 
     : QDialog(parent)
     , m_existing(existing)
     , m_problem(new QLabel)
-    , m_buttons(new QDialogButtonBox(QDialogButtonBox::Ok | QDialogButtonBox::Cancel))
+    , m_buttons(PaneParts::dialogButtons(this, QDialogButtonBox::Ok | QDialogButtonBox::Cancel))
 {
     setWindowTitle(tr("Import Posts"));
     auto *intro = new QLabel(proposed.size() == 1
@@ -33,8 +34,6 @@ PostImportDialog::PostImportDialog(const QList<PostImportItem> &proposed, const 
     m_problem->setTextFormat(Qt::PlainText);
     m_problem->setStyleSheet(QStringLiteral("color: #c62828;"));
     m_buttons->button(QDialogButtonBox::Ok)->setText(tr("&Import"));
-    connect(m_buttons, &QDialogButtonBox::accepted, this, &QDialog::accept);
-    connect(m_buttons, &QDialogButtonBox::rejected, this, &QDialog::reject);
     auto *layout = new QVBoxLayout(this);
     layout->addWidget(intro);
     QWidget *rows = createRows(proposed);

@@ -2,6 +2,7 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #include "readertestdialog.h"
 
+#include "paneparts.h"
 #include "review/readertestrepository.h"
 
 #include <QCheckBox>
@@ -40,10 +41,8 @@ ReaderTestDialog::ReaderTestDialog(const ReaderTest &test, QWidget *parent)
     form->addRow(tr("&Likely problem:"), m_likelyProblem);
     form->addRow(tr("How to &verify:"), m_verification);
     form->addRow(m_passed);
-    auto *buttons = new QDialogButtonBox(QDialogButtonBox::Ok | QDialogButtonBox::Cancel);
+    auto *buttons = PaneParts::dialogButtons(this, QDialogButtonBox::Ok | QDialogButtonBox::Cancel);
     m_ok = buttons->button(QDialogButtonBox::Ok);
-    connect(buttons, &QDialogButtonBox::accepted, this, &QDialog::accept);
-    connect(buttons, &QDialogButtonBox::rejected, this, &QDialog::reject);
     auto *layout = new QVBoxLayout(this);
     layout->addLayout(form);
     layout->addWidget(m_problem);

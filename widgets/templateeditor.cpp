@@ -61,7 +61,7 @@ TemplateEditor::TemplateEditor(QWidget *parent)
     splitter->addWidget(m_preview);
     splitter->setStretchFactor(1, 2);
     splitter->setStretchFactor(2, 2);
-    auto *buttons = new QDialogButtonBox(QDialogButtonBox::Close);
+    auto *buttons = PaneParts::dialogButtons(this, QDialogButtonBox::Close);
     buttons->addButton(m_saveButton, QDialogButtonBox::ActionRole);
     buttons->addButton(m_addButton, QDialogButtonBox::ActionRole);
     buttons->addButton(m_restoreButton, QDialogButtonBox::ResetRole);
@@ -70,7 +70,6 @@ TemplateEditor::TemplateEditor(QWidget *parent)
     layout->addWidget(splitter, 1);
     layout->addWidget(m_problem);
     layout->addWidget(buttons);
-    connect(buttons, &QDialogButtonBox::rejected, this, &QDialog::reject);
     connect(m_kinds, &QListWidget::currentRowChanged, this, &TemplateEditor::showTemplate);
     connect(m_name, &QLineEdit::textChanged, this, &TemplateEditor::validate);
     connect(m_body, &QPlainTextEdit::textChanged, this, &TemplateEditor::validate);

@@ -115,7 +115,7 @@ TermEntryDialog::TermEntryDialog(QWidget *parent)
     , m_conflicts(newTable(QStringLiteral("conflictsTable"), {tr("Context feature"), tr("Correct"), tr("Wrong"), tr("Issues")}))
     , m_messageIcon(new QLabel)
     , m_message(new QLabel)
-    , m_buttons(new QDialogButtonBox(QDialogButtonBox::Ok | QDialogButtonBox::Cancel))
+    , m_buttons(PaneParts::dialogButtons(this, QDialogButtonBox::Ok | QDialogButtonBox::Cancel))
 {
     setWindowTitle(tr("New Term"));
     m_tabs->addTab(createTermPage(), tr("&Term"));
@@ -136,8 +136,6 @@ TermEntryDialog::TermEntryDialog(QWidget *parent)
     layout->addWidget(m_tabs, 1);
     layout->addLayout(messageRow);
     layout->addWidget(m_buttons);
-    connect(m_buttons, &QDialogButtonBox::accepted, this, &TermEntryDialog::accept);
-    connect(m_buttons, &QDialogButtonBox::rejected, this, &QDialog::reject);
     for (QTableWidget *table : {m_renderings, m_forbidden, m_conflicts}) {
         connect(table->model(), &QAbstractItemModel::rowsInserted, this, &TermEntryDialog::validate);
         connect(table->model(), &QAbstractItemModel::rowsRemoved, this, &TermEntryDialog::validate);
