@@ -46,10 +46,7 @@ QWidget *CatalogDialog::createPage(ProjectCatalogs::Which which)
     page.edit->setTabChangesFocus(true);
     page.origin = new QLabel;
     page.origin->setObjectName(name + QStringLiteral("Origin"));
-    page.problem = new QLabel;
-    page.problem->setObjectName(name + QStringLiteral("Problem"));
-    page.problem->setTextFormat(Qt::PlainText); // shows user text: never markup
-    page.problem->setWordWrap(true);
+    page.problem = PaneParts::plainLabel(name + QStringLiteral("Problem"));
     page.save = new QPushButton(tr("Save"));
     page.save->setObjectName(name + QStringLiteral("Save"));
     page.restore = new QPushButton(tr("Restore Shipped"));

@@ -37,10 +37,7 @@ ChecklistTemplateDialog::ChecklistTemplateDialog(QWidget *parent)
     auto *columns = new QHBoxLayout;
     columns->addWidget(createTemplateList(), 1);
     columns->addWidget(createTemplateEditor(), 3);
-    m_problem = new QLabel;
-    m_problem->setObjectName(QStringLiteral("templateProblem"));
-    m_problem->setTextFormat(Qt::PlainText); // shows user text: never markup
-    m_problem->setWordWrap(true);
+    m_problem = PaneParts::plainLabel(QStringLiteral("templateProblem"));
     auto *buttons = PaneParts::dialogButtons(this, QDialogButtonBox::Close);
     m_save = buttons->addButton(tr("Save"), QDialogButtonBox::ApplyRole);
     m_save->setObjectName(QStringLiteral("templateSave"));

@@ -23,7 +23,7 @@ constexpr int SpanSummaryLength = 160;
 
 DeletionDialog::DeletionDialog(QWidget *parent)
     : QDialog(parent)
-    , m_summary(new QLabel)
+    , m_summary(PaneParts::plainLabel(QStringLiteral("deletionSummary")))
     , m_reason(new QComboBox)
     , m_justification(new QPlainTextEdit)
     , m_warningIcon(new QLabel)
@@ -34,9 +34,6 @@ DeletionDialog::DeletionDialog(QWidget *parent)
     m_removeDraft->setChecked(true);
     m_removeDraft->hide();
     setWindowTitle(tr("Delete from Translation"));
-    m_summary->setObjectName(QStringLiteral("deletionSummary"));
-    m_summary->setWordWrap(true);
-    m_summary->setTextFormat(Qt::PlainText);
     m_reason->setObjectName(QStringLiteral("deletionReason"));
     for (const DeletionReason reason : DeletionReasons::all()) {
         m_reason->addItem(DeletionReasons::label(reason), int(reason));

@@ -79,6 +79,15 @@ QLabel *PaneParts::placeholder(QLabel *label, const QString &objectName)
     return label;
 }
 
+QLabel *PaneParts::plainLabel(const QString &objectName)
+{
+    auto *label = new QLabel;
+    label->setObjectName(objectName);
+    label->setTextFormat(Qt::PlainText);
+    label->setWordWrap(true);
+    return label;
+}
+
 QPushButton *PaneParts::button(const QString &text, const QString &objectName, const QString &toolTip)
 {
     return named(new QPushButton(text), objectName, toolTip);

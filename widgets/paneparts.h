@@ -19,7 +19,7 @@ class QTableView;
 class QWidget;
 
 // The pieces the panes and dialogs are built of, each made one way: the greyed text a
-// pane shows instead of its content, a push button with its object name and tooltip,
+// pane shows instead of its content, a label of user text, a push button with its object name and tooltip,
 // a dialog's button box, a row of widgets, a box of widgets and layouts, a table of whole rows and its column
 // widths, Enter on a view.
 class PaneParts
@@ -44,6 +44,9 @@ public:
 
     // label centred, wrapped, greyed and named objectName; returns it.
     static QLabel *placeholder(QLabel *label, const QString &objectName);
+    // A wrapped label named objectName for text that may hold what the user typed:
+    // plain text, never rendered as markup.
+    static QLabel *plainLabel(const QString &objectName);
     // Panes give text without a mnemonic (Alt+letter would clash with the main
     // window's menus); dialogs may have one.
     static QPushButton *button(const QString &text, const QString &objectName, const QString &toolTip = {});

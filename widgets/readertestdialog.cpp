@@ -23,7 +23,7 @@ ReaderTestDialog::ReaderTestDialog(const ReaderTest &test, QWidget *parent)
     , m_likelyProblem(answerEdit("likelyProblem"))
     , m_verification(answerEdit("verification"))
     , m_passed(new QCheckBox(tr("The answers are an executable &path: passed")))
-    , m_problem(new QLabel)
+    , m_problem(PaneParts::plainLabel(QStringLiteral("problem")))
 {
     setWindowTitle(tr("Blind Test"));
     setMinimumWidth(480);
@@ -31,9 +31,6 @@ ReaderTestDialog::ReaderTestDialog(const ReaderTest &test, QWidget *parent)
     m_profile->setObjectName(QStringLiteral("profile"));
     m_profile->setPlaceholderText(tr("e.g. operations engineer, knows Docker"));
     m_passed->setObjectName(QStringLiteral("passed"));
-    m_problem->setObjectName(QStringLiteral("problem"));
-    m_problem->setTextFormat(Qt::PlainText); // shows user text: never markup
-    m_problem->setWordWrap(true);
     auto *form = new QFormLayout;
     form->addRow(tr("&Reader:"), m_reader);
     form->addRow(tr("&Background:"), m_profile);

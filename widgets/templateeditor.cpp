@@ -38,7 +38,7 @@ TemplateEditor::TemplateEditor(QWidget *parent)
     , m_body(codeEdit(QStringLiteral("templateBody")))
     , m_fields(codeEdit(QStringLiteral("templateFields")))
     , m_preview(codeEdit(QStringLiteral("templatePreview")))
-    , m_problem(new QLabel)
+    , m_problem(PaneParts::plainLabel(QStringLiteral("templateProblem")))
     , m_saveButton(PaneParts::button(tr("Save"), QStringLiteral("templateSave"), {}, this, &TemplateEditor::requestSave))
     , m_restoreButton(PaneParts::button(tr("Restore Default"), QStringLiteral("templateRestore"),
           tr("Drop this project's edits: the shipped template applies again"), this, &TemplateEditor::requestReset))
@@ -52,9 +52,6 @@ TemplateEditor::TemplateEditor(QWidget *parent)
     m_name->setObjectName(QStringLiteral("templateName"));
     m_preview->setReadOnly(true);
     m_preview->setLineWrapMode(QPlainTextEdit::WidgetWidth);
-    m_problem->setObjectName(QStringLiteral("templateProblem"));
-    m_problem->setTextFormat(Qt::PlainText); // shows user text: never markup
-    m_problem->setWordWrap(true);
     auto *splitter = new QSplitter(Qt::Horizontal);
     splitter->addWidget(m_kinds);
     splitter->addWidget(createEditorPage());

@@ -91,7 +91,7 @@ TermbasePane::TermbasePane(QWidget *parent)
     : QWidget(parent)
     , m_search(new QLineEdit)
     , m_lookupTimer(new QTimer(this))
-    , m_status(new QLabel)
+    , m_status(PaneParts::plainLabel(QStringLiteral("termbaseStatus")))
     , m_tabs(new QTabWidget)
     , m_termModel(new TermListModel(this))
     , m_termProxy(new QSortFilterProxyModel(this))
@@ -108,9 +108,6 @@ TermbasePane::TermbasePane(QWidget *parent)
     m_lookupTimer->setObjectName(QStringLiteral("termbaseLookupTimer"));
     m_lookupTimer->setSingleShot(true);
     m_lookupTimer->setInterval(LookupPauseMs);
-    m_status->setObjectName(QStringLiteral("termbaseStatus"));
-    m_status->setTextFormat(Qt::PlainText); // shows user text: never markup
-    m_status->setWordWrap(true);
     m_termProxy->setSourceModel(m_termModel);
     m_termProxy->setSortCaseSensitivity(Qt::CaseInsensitive);
     m_termView->setModel(m_termProxy);

@@ -114,7 +114,7 @@ TermEntryDialog::TermEntryDialog(QWidget *parent)
     , m_forbidden(newTable(QStringLiteral("forbiddenTable"), {tr("Forbidden rendering"), tr("Reason")}))
     , m_conflicts(newTable(QStringLiteral("conflictsTable"), {tr("Context feature"), tr("Correct"), tr("Wrong"), tr("Issues")}))
     , m_messageIcon(new QLabel)
-    , m_message(new QLabel)
+    , m_message(PaneParts::plainLabel(QStringLiteral("messageLabel")))
     , m_buttons(PaneParts::dialogButtons(this, QDialogButtonBox::Ok | QDialogButtonBox::Cancel))
 {
     setWindowTitle(tr("New Term"));
@@ -126,9 +126,6 @@ TermEntryDialog::TermEntryDialog(QWidget *parent)
     }
     m_conflicts->horizontalHeader()->setSectionResizeMode(CIssues, QHeaderView::ResizeToContents);
     setRenderingTips();
-    m_message->setObjectName(QStringLiteral("messageLabel"));
-    m_message->setTextFormat(Qt::PlainText); // shows user text: never markup
-    m_message->setWordWrap(true);
     auto *messageRow = new QHBoxLayout;
     messageRow->addWidget(m_messageIcon);
     messageRow->addWidget(m_message, 1);

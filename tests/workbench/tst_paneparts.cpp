@@ -24,6 +24,7 @@ private Q_SLOTS:
     void buttonsAndCheckBoxes_data();
     void buttonsAndCheckBoxes();
     void clickCallsWhatItIsGiven();
+    void plainLabelShowsMarkupAsTyped();
     void dialogButtonsCloseTheDialog_data();
     void dialogButtonsCloseTheDialog();
     void enterActivatesTheCurrentIndex_data();
@@ -94,6 +95,21 @@ void TestPaneParts::clickCallsWhatItIsGiven()
     QCOMPARE(clicks, 1);
     QTest::keyClick(button.data(), Qt::Key_Space);
     QCOMPARE(clicks, 2);
+}
+
+void TestPaneParts::plainLabelShowsMarkupAsTyped()
+{
+    const QString typed = QStringLiteral("<b>bold</b> <a href='x'>link</a>");
+    QScopedPointer<QLabel> label(PaneParts::plainLabel(QStringLiteral("typed")));
+    QCOMPARE(label->objectName(), QStringLiteral("typed"));
+    QVERIFY(label->wordWrap());
+    QCOMPARE(label->textFormat(), Qt::PlainText);
+    label->setText(typed);
+    // Shown as typed, tags and all: wider than the same text rendered as markup.
+    QLabel rendered(typed);
+    rendered.setTextFormat(Qt::RichText);
+    label->setWordWrap(false);
+    QVERIFY(label->sizeHint().width() > rendered.sizeHint().width());
 }
 
 void TestPaneParts::dialogButtonsCloseTheDialog_data()
