@@ -1,0 +1,75 @@
+// SPDX-FileCopyrightText: 2026 Yiqiao authors
+// SPDX-License-Identifier: GPL-3.0-or-later
+#include "bench/plantederrorbenchmark.h"
+
+#include "bench/benchproject.h"
+#include "bench/qabenchmark.h"
+#include "qa/qaerrorplanter.h"
+#include "qa/qainput.h"
+#include "qa/qaplantedoutcome.h"
+#include "qa/qarunner.h"
+
+#include <QDir>
+
+PlantedErrorBenchmark::PlantedErrorBenchmark(const QString &corpusDir)
+    : m_dir(corpusDir)
+{
+}
+
+bool PlantedErrorBenchmark::run()
+{
+    const QaRunner runner;
+    int pairs = 0;
+    for (const BenchProject::Pair &pair : BenchProject::corpusPairs(m_dir)) {
+        if (pair.source.isEmpty() || pair.target.isEmpty()) {
+            continue;
+        }
+        ++pairs;
+        QaInput input = QaInput::fromMarkdown(QString::fromUtf8(pair.source), QString::fromUtf8(pair.target));
+        input.settings = *QaSettings::preset(QaBenchmark::styleFor(pair.name));
+        for (const QString &kind : QaErrorPlanter::kinds()) {
+            const std::optional<QaPlantedError> error = QaErrorPlanter::plant(kind, input);
+            if (!error) {
+                continue;
+            }
+            const QaPlantedOutcome outcome = QaPlantedOutcome::judge(runner, input, *error);
+            Tally &tally = m_tallies[kind];
+            ++tally.planted;
+            tally.found += outcome.found ? 1 : 0;
+            tally.foundByOwn += outcome.foundByOwn ? 1 : 0;
+            tally.othersChanged += outcome.othersChanged() ? 1 : 0;
+            if (!outcome.foundByOwn || outcome.othersChanged()) {
+                m_problems.append(QStringLiteral("%1 in %2 (%3): %4")
+                                      .arg(kind, pair.name, error->change,
+                                          outcome.foundByOwn ? outcome.otherChanges.join(QStringLiteral(", ")) : tr("not found by its own finding")));
+            }
+        }
+    }
+    if (pairs == 0) {
+        return fail(tr("no */source.en.md with */target.zh.md under %1").arg(QDir::toNativeSeparators(m_dir)));
+    }
+    m_report = tr("Planted errors: each kind planted once into every one of the %1 published translations it applies to, "
+                  "one at a time; QA before and after compared\n")
+                   .arg(pairs);
+    m_report += QStringLiteral("| kind | check | planted | found | by own finding | other findings changed |\n|---|---|---|---|---|---|\n");
+    int planted = 0;
+    int own = 0;
+    int changed = 0;
+    for (const QString &kind : QaErrorPlanter::kinds()) {
+        const Tally tally = m_tallies.value(kind);
+        m_report += QStringLiteral("| %1 | `%2` | %3 | %4 | %5 | %6 |\n")
+                        .arg(kind, QaErrorPlanter::checkOf(kind))
+                        .arg(tally.planted)
+                        .arg(tally.found)
+                        .arg(tally.foundByOwn)
+                        .arg(tally.othersChanged);
+        planted += tally.planted;
+        own += tally.foundByOwn;
+        changed += tally.othersChanged;
+    }
+    m_report += tr("%1 planted errors, %2 found by their own finding, %3 changed other findings\n").arg(planted).arg(own).arg(changed);
+    for (const QString &problem : std::as_const(m_problems)) {
+        m_report += QStringLiteral("  ") + problem + QLatin1Char('\n');
+    }
+    return true;
+}
