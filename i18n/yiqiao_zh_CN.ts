@@ -3608,15 +3608,15 @@ File ▸ Import Posts… (Ctrl+I) makes an English post the next issue; markdown
         <translation>%1 下没有同时含 */source.en.md 和 */target.zh.md 的文件夹</translation>
     </message>
     <message>
-        <source>Planted errors: each kind planted once into every one of the %1 published translations it applies to, one at a time; QA before and after compared
-</source>
-        <translation>植入错误：每种错误逐一植入 %1 篇已发表译文中适用的每一篇，每次一处；比较植入前后的 QA 结果
-</translation>
-    </message>
-    <message>
         <source>%1 planted errors, %2 found by their own finding, %3 changed other findings
 </source>
         <translation>共植入 %1 个错误，%2 个由其自身的检查发现，%3 个改变了其他检查结果
+</translation>
+    </message>
+    <message>
+        <source>Planted errors: each kind planted once into each of the %1 published translations it applies to, one at a time; QA before and after compared
+</source>
+        <translation>植入错误：每种错误逐一植入 %1 篇已发表译文中适用的每一篇，每次一处；比较植入前后的 QA 结果
 </translation>
     </message>
 </context>

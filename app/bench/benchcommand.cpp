@@ -67,8 +67,8 @@ int BenchCommand::run(const QStringList &arguments)
     DashboardBenchmark dashboardBench(corpus);
     // Each part, unless it is skipped, after an empty line.
     const QList<QPair<Benchmark *, bool>> parts {{&termBench, terms == 0}, {&qaBench, parser.isSet(QStringLiteral("no-qa"))},
-        {&plantedBench, parser.isSet(QStringLiteral("no-qa"))},
-        {&findBench, parser.isSet(QStringLiteral("no-find"))}, {&dashboardBench, parser.isSet(QStringLiteral("no-dashboard"))}};
+        {&plantedBench, parser.isSet(QStringLiteral("no-qa"))}, {&findBench, parser.isSet(QStringLiteral("no-find"))},
+        {&dashboardBench, parser.isSet(QStringLiteral("no-dashboard"))}};
     for (const auto &[part, skipped] : parts) {
         if (!skipped && !part->run()) {
             return m_cli.fail(part->errorString());

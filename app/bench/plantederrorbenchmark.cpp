@@ -39,16 +39,17 @@ bool PlantedErrorBenchmark::run()
             tally.foundByOwn += outcome.foundByOwn ? 1 : 0;
             tally.othersChanged += outcome.othersChanged() ? 1 : 0;
             if (!outcome.foundByOwn || outcome.othersChanged()) {
-                m_problems.append(QStringLiteral("%1 in %2 (%3): %4")
-                                      .arg(kind, pair.name, error->change,
-                                          outcome.foundByOwn ? outcome.otherChanges.join(QStringLiteral(", ")) : tr("not found by its own finding")));
+                m_problems.append(
+                    QStringLiteral("%1 in %2 (%3): %4")
+                        .arg(kind, pair.name, error->change,
+                            outcome.foundByOwn ? outcome.otherChanges.join(QStringLiteral(", ")) : tr("not found by its own finding")));
             }
         }
     }
     if (pairs == 0) {
         return fail(tr("no */source.en.md with */target.zh.md under %1").arg(QDir::toNativeSeparators(m_dir)));
     }
-    m_report = tr("Planted errors: each kind planted once into every one of the %1 published translations it applies to, "
+    m_report = tr("Planted errors: each kind planted once into each of the %1 published translations it applies to, "
                   "one at a time; QA before and after compared\n")
                    .arg(pairs);
     m_report += QStringLiteral("| kind | check | planted | found | by own finding | other findings changed |\n|---|---|---|---|---|---|\n");

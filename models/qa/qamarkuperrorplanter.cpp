@@ -257,9 +257,8 @@ std::optional<QaPlantedError> QaMarkupErrorPlanter::codeNumber(const QaInput &in
     for (const QaUnit &unit : input.units) {
         for (int target : unit.targets) {
             const BlockRecord &block = input.targets.at(target);
-            const bool copied = block.kind == BlockKind::Code && std::any_of(unit.sources.cbegin(), unit.sources.cend(), [&](int s) {
-                return input.sources.at(s).text == block.text;
-            });
+            const bool copied = block.kind == BlockKind::Code
+                && std::any_of(unit.sources.cbegin(), unit.sources.cend(), [&](int s) { return input.sources.at(s).text == block.text; });
             if (!copied) {
                 continue;
             }
@@ -289,7 +288,8 @@ std::optional<QaPlantedError> QaMarkupErrorPlanter::codeNumber(const QaInput &in
 
 std::optional<QaPlantedError> QaMarkupErrorPlanter::linkModelId(const QaInput &input)
 {
-    static const QRegularExpression model(QStringLiteral("^https?://huggingface\\.co/([A-Za-z0-9][\\w.-]*)/([A-Za-z0-9][\\w.-]*)(?=$|[/?#])"));
+    static const QRegularExpression model(
+        QStringLiteral("^https?://huggingface\\.co/([A-Za-z0-9][\\w.-]*)/([A-Za-z0-9][\\w.-]*)(?=$|[/?#])"));
     static const QStringList pages {QStringLiteral("blog"), QStringLiteral("docs"), QStringLiteral("datasets"), QStringLiteral("spaces"),
         QStringLiteral("papers"), QStringLiteral("learn"), QStringLiteral("models"), QStringLiteral("join"), QStringLiteral("tasks"),
         QStringLiteral("organizations"), QStringLiteral("api"), QStringLiteral("settings"), QStringLiteral("collections"),
@@ -303,8 +303,9 @@ std::optional<QaPlantedError> QaMarkupErrorPlanter::linkModelId(const QaInput &i
         // "bloom-560m" → "bloom-561m", "bert-base-uncased" → "bert-base-uncased-v2".
         QString id = match.captured(2);
         const QRegularExpressionMatch run = digits.match(id);
-        id = run.hasMatch() ? id.left(int(run.capturedStart())) + bumped(run.captured(), int(run.capturedLength()) - 1) + id.mid(run.capturedEnd())
-                            : id + QStringLiteral("-v2");
+        id = run.hasMatch()
+            ? id.left(int(run.capturedStart())) + bumped(run.captured(), int(run.capturedLength()) - 1) + id.mid(run.capturedEnd())
+            : id + QStringLiteral("-v2");
         return QString(link.url).replace(match.capturedStart(2), match.capturedLength(2), id);
     });
 }
@@ -386,9 +387,10 @@ std::optional<QaPlantedError> QaMarkupErrorPlanter::droppedInlineCode(const QaIn
 
 std::optional<QaPlantedError> QaMarkupErrorPlanter::changedVersion(const QaInput &input)
 {
-    static const QRegularExpression version(QStringLiteral("(?|(?<![\\w.])v?\\d+\\.\\d+\\.(\\d+)(?![\\w]|\\.\\d)"
-                                                           "|(?<=Python |PyTorch |CUDA |Transformers |transformers |Diffusers |diffusers "
-                                                           "|Gradio |gradio |Node |Ubuntu |version |release )\\d+\\.(\\d+)(?![\\w]|\\.\\d))"));
+    static const QRegularExpression version(
+        QStringLiteral("(?|(?<![\\w.])v?\\d+\\.\\d+\\.(\\d+)(?![\\w]|\\.\\d)"
+                       "|(?<=Python |PyTorch |CUDA |Transformers |transformers |Diffusers |diffusers "
+                       "|Gradio |gradio |Node |Ubuntu |version |release )\\d+\\.(\\d+)(?![\\w]|\\.\\d))"));
     return changedToken(input, version, 1);
 }
 
@@ -439,7 +441,8 @@ std::optional<QaPlantedError> QaMarkupErrorPlanter::droppedTableRow(const QaInpu
             const auto rows = rowsOf(text);
             for (int r = 2; r < rows.size(); ++r) {
                 const auto &row = rows.at(r);
-                if (row.isEmpty() || !std::all_of(row.cbegin(), row.cend(), [](const QaTableNumberCheck::Cell &c) { return isDroppableCell(c.text); })) {
+                if (row.isEmpty()
+                    || !std::all_of(row.cbegin(), row.cend(), [](const QaTableNumberCheck::Cell &c) { return isDroppableCell(c.text); })) {
                     continue;
                 }
                 const int lineStart = int(text.lastIndexOf(QLatin1Char('\n'), row.constFirst().start)) + 1;

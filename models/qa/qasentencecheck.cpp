@@ -69,6 +69,29 @@ bool isSentence(QStringView stretch)
     return words >= QaSentenceCheck::MinWords && lowercase >= QaSentenceCheck::MinLowercaseWords;
 }
 
+// A cheap look before the markup is split: some stretch between Chinese characters
+// and line breaks holds MinWords words at all.
+bool mayHoldSentence(const QString &text)
+{
+    int words = 0;
+    bool inWord = false;
+    for (const QChar c : text) {
+        if (isBreak(c)) {
+            words = 0;
+            inWord = false;
+        } else if (c.isLetter()) {
+            words += inWord ? 0 : 1;
+            inWord = true;
+            if (words >= QaSentenceCheck::MinWords) {
+                return true;
+            }
+        } else {
+            inWord = c == QLatin1Char('\'') || c == QLatin1Char('-') ? inWord : false;
+        }
+    }
+    return false;
+}
+
 QString simplified(const QString &text)
 {
     return text.simplified();
@@ -135,7 +158,7 @@ void QaSentenceCheck::run(const QaInput &input, QList<QaFinding> *findings) cons
         const QString source = simplified(unit.sourceText);
         for (int target : unit.targets) {
             const BlockRecord &block = input.targets.at(target);
-            if (!isProse(block.kind) || QaCompletenessCheck::hanCount(block.text) == 0) {
+            if (!isProse(block.kind) || !mayHoldSentence(block.text) || QaCompletenessCheck::hanCount(block.text) == 0) {
                 continue;
             }
             for (const Stretch &stretch : englishStretches(block.text, block.kind)) {

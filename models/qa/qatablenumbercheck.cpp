@@ -139,7 +139,8 @@ QList<QList<QaTableNumberCheck::Cell>> QaTableNumberCheck::cells(const QString &
 
 QStringList QaTableNumberCheck::numbers(const QString &cellText)
 {
-    static const QRegularExpression number(QStringLiteral("(?<![\\w.])\\d{1,3}(?:,\\d{3})+(?:\\.\\d+)?(?![\\d])|(?<![\\w.,])\\d+(?:\\.\\d+)?(?![\\d])"));
+    static const QRegularExpression number(
+        QStringLiteral("(?<![\\w.])\\d{1,3}(?:,\\d{3})+(?:\\.\\d+)?(?![\\d])|(?<![\\w.,])\\d+(?:\\.\\d+)?(?![\\d])"));
     static const QRegularExpression linkTarget(QStringLiteral("\\]\\([^)]*\\)|https?://\\S+"));
     QString prose = QaMarkdown::masked(cellText);
     prose.replace(linkTarget, QStringLiteral(" "));

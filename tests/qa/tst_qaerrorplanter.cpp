@@ -52,14 +52,16 @@ void TestQaErrorPlanter::kinds_data()
                                                      "https://huggingface.co/apple/coreml-stable-diffusion-v2-4/tree/main");
     QTest::newRow("url-typo") << course << QStringLiteral("markdown.link")
                               << QStringLiteral("https://huggingface.co/datasets → https://huggingface.co/dtaasets");
-    QTest::newRow("broken-link-target") << course << QStringLiteral("markdown.link") << QStringLiteral("https://huggingface.co/datasets → ()");
+    QTest::newRow("broken-link-target") << course << QStringLiteral("markdown.link")
+                                        << QStringLiteral("https://huggingface.co/datasets → ()");
     QTest::newRow("dropped-inline-code") << course << QStringLiteral("markdown.inline-code") << QStringLiteral("`load_dataset()` → ∅");
     QTest::newRow("changed-version") << tome << QStringLiteral("preserve.version") << QStringLiteral("0.15.1 → 0.15.2");
     QTest::newRow("changed-number") << tome << QStringLiteral("preserve.number") << QStringLiteral("40 → 41");
     QTest::newRow("swapped-numbers") << tome << QStringLiteral("preserve.table-number") << QStringLiteral("512 ↔ 10");
     QTest::newRow("dropped-table-row") << tome << QStringLiteral("markdown.table")
-                                       << QStringLiteral("| **A100** |            512 |             10 |        6.88 | 5.26 (+23.55%) |      "
-                                                         "4.69 (+31.83%) | → ∅");
+                                       << QStringLiteral(
+                                              "| **A100** |            512 |             10 |        6.88 | 5.26 (+23.55%) |      "
+                                              "4.69 (+31.83%) | → ∅");
     QTest::newRow("untranslated-sentence")
         << course << QStringLiteral("content.untranslated-sentence")
         << QStringLiteral("首先，我们从加载本地文件的数据集开始；稍后，我们将看到如何使用远程文件做同样的事情。 → "

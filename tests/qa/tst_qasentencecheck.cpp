@@ -27,7 +27,8 @@ const QString kSource = QStringLiteral(
     "Let's start by loading a dataset from local files; later we'll see how to do the same with remote files.");
 const QString kDraft = QStringLiteral("如表所示，对于每种数据格式，我们只需要在 `load_dataset()` 函数中指定加载脚本的类型。"
                                       "首先，我们从加载本地文件的数据集开始；稍后，我们将看到如何使用远程文件做同样的事情。");
-const QString kLeft = QStringLiteral("Let's start by loading a dataset from local files; later we'll see how to do the same with remote files.");
+const QString kLeft =
+    QStringLiteral("Let's start by loading a dataset from local files; later we'll see how to do the same with remote files.");
 
 } // namespace
 
@@ -36,7 +37,8 @@ void TestQaSentenceCheck::findings_data()
     QTest::addColumn<QString>("source");
     QTest::addColumn<QString>("target");
     QTest::addColumn<QStringList>("expected");
-    const QString mixed = QString(kDraft).replace(QStringLiteral("首先，我们从加载本地文件的数据集开始；稍后，我们将看到如何使用远程文件做同样的事情。"), kLeft);
+    const QString mixed = QString(kDraft).replace(
+        QStringLiteral("首先，我们从加载本地文件的数据集开始；稍后，我们将看到如何使用远程文件做同样的事情。"), kLeft);
     QTest::newRow("translated") << kSource << kDraft << QStringList();
     QTest::newRow("last sentence left in English")
         << kSource << mixed << QStringList {QStringLiteral("content.untranslated-sentence|Let's start by loading a dataset from lo…")};
@@ -44,14 +46,16 @@ void TestQaSentenceCheck::findings_data()
                                             << QString(mixed).replace(QStringLiteral("local files"), QStringLiteral("your own disk"))
                                             << QStringList();
     QTest::newRow("quoted") << kSource << QString(kDraft).append(QStringLiteral("它说：“") + kLeft + QStringLiteral("”")) << QStringList();
-    QTest::newRow("in a link text") << kSource << QString(kDraft).append(QStringLiteral("见[") + kLeft + QStringLiteral("](https://hf.co)。"))
+    QTest::newRow("in a link text") << kSource
+                                    << QString(kDraft).append(QStringLiteral("见[") + kLeft + QStringLiteral("](https://hf.co)。"))
                                     << QStringList();
     QTest::newRow("in a code span") << QStringLiteral("Run `pip install datasets to get the latest version of it` now.")
                                     << QStringLiteral("运行 `pip install datasets to get the latest version of it`。") << QStringList();
     QTest::newRow("title-cased name") << QStringLiteral("Read Attention Is All You Need And More Of The Same today.")
                                       << QStringLiteral("阅读 Attention Is All You Need And More Of The Same。") << QStringList();
     QTest::newRow("no Chinese at all: content.untranslated's") << kSource << kSource << QStringList();
-    QTest::newRow("code in the prose") << QStringLiteral("Add additional_authorized_imports=[\"time\", \"numpy\", \"pandas\"] to the agent now.")
+    QTest::newRow("code in the prose") << QStringLiteral(
+        "Add additional_authorized_imports=[\"time\", \"numpy\", \"pandas\"] to the agent now.")
                                        << QStringLiteral("添加 additional_authorized_imports=[\"time\", \"numpy\", \"pandas\"] 即可。")
                                        << QStringList();
 }
@@ -66,7 +70,8 @@ void TestQaSentenceCheck::findings()
 
 void TestQaSentenceCheck::pointsAtTheSentence()
 {
-    const QString mixed = QString(kDraft).replace(QStringLiteral("首先，我们从加载本地文件的数据集开始；稍后，我们将看到如何使用远程文件做同样的事情。"), kLeft);
+    const QString mixed = QString(kDraft).replace(
+        QStringLiteral("首先，我们从加载本地文件的数据集开始；稍后，我们将看到如何使用远程文件做同样的事情。"), kLeft);
     const QaInput input = QaInput::fromMarkdown(kSource, mixed);
     QList<QaFinding> findings;
     QaSentenceCheck().run(input, &findings);

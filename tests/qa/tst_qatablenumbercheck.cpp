@@ -39,7 +39,9 @@ void TestQaTableNumberCheck::findings_data()
     QTest::addColumn<QStringList>("expected");
     QTest::newRow("translated, figures in place") << kTable << kTranslated << QStringList();
     QTest::newRow("two figures of a row swapped")
-        << kTable << QString(kTranslated).replace(QStringLiteral("|            512 |             10 |"), QStringLiteral("|             10 |            512 |"))
+        << kTable
+        << QString(kTranslated)
+               .replace(QStringLiteral("|            512 |             10 |"), QStringLiteral("|             10 |            512 |"))
         << QStringList {QStringLiteral("preserve.table-number|3:2 512"), QStringLiteral("preserve.table-number|3:3 10")};
     QTest::newRow("a figure changed") << kTable << QString(kTranslated).replace(QStringLiteral("6.88"), QStringLiteral("6.89"))
                                       << QStringList {QStringLiteral("preserve.table-number|3:4 6.88")};
