@@ -3614,9 +3614,9 @@ File ▸ Import Posts… (Ctrl+I) makes an English post the next issue; markdown
 </translation>
     </message>
     <message>
-        <source>Planted errors: each kind planted once into each of the %1 published translations it applies to, one at a time; QA before and after compared
+        <source>Planted errors: each kind planted at up to %1 places of each of the %2 published translations, one at a time; QA before and after compared
 </source>
-        <translation>植入错误：每种错误逐一植入 %1 篇已发表译文中适用的每一篇，每次一处；比较植入前后的 QA 结果
+        <translation>植入错误：每种错误在 %2 篇已发表译文的每一篇中最多植入 %1 处，每次一处；比较植入前后的 QA 结果
 </translation>
     </message>
 </context>

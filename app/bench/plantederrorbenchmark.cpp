@@ -28,49 +28,63 @@ bool PlantedErrorBenchmark::run()
         QaInput input = QaInput::fromMarkdown(QString::fromUtf8(pair.source), QString::fromUtf8(pair.target));
         input.settings = *QaSettings::preset(QaBenchmark::styleFor(pair.name));
         for (const QString &kind : QaErrorPlanter::kinds()) {
-            const std::optional<QaPlantedError> error = QaErrorPlanter::plant(kind, input);
-            if (!error) {
-                continue;
-            }
-            const QaPlantedOutcome outcome = QaPlantedOutcome::judge(runner, input, *error);
-            Tally &tally = m_tallies[kind];
-            ++tally.planted;
-            tally.found += outcome.found ? 1 : 0;
-            tally.foundByOwn += outcome.foundByOwn ? 1 : 0;
-            tally.othersChanged += outcome.othersChanged() ? 1 : 0;
-            if (!outcome.foundByOwn || outcome.othersChanged()) {
-                m_problems.append(
-                    QStringLiteral("%1 in %2 (%3): %4")
-                        .arg(kind, pair.name, error->change,
-                            outcome.foundByOwn ? outcome.otherChanges.join(QStringLiteral(", ")) : tr("not found by its own finding")));
+            const QList<QaPlantedError> errors = QaErrorPlanter::sites(kind, input, SitesPerPair);
+            m_tallies[kind].pairs += errors.isEmpty() ? 0 : 1;
+            for (const QaPlantedError &error : errors) {
+                judge(runner, input, pair.name, error);
             }
         }
     }
     if (pairs == 0) {
         return fail(tr("no */source.en.md with */target.zh.md under %1").arg(QDir::toNativeSeparators(m_dir)));
     }
-    m_report = tr("Planted errors: each kind planted once into each of the %1 published translations it applies to, "
-                  "one at a time; QA before and after compared\n")
-                   .arg(pairs);
-    m_report += QStringLiteral("| kind | check | planted | found | by own finding | other findings changed |\n|---|---|---|---|---|---|\n");
+    m_report = format(pairs);
+    return true;
+}
+
+void PlantedErrorBenchmark::judge(const QaRunner &runner, const QaInput &input, const QString &pair, const QaPlantedError &error)
+{
+    const QaPlantedOutcome outcome = QaPlantedOutcome::judge(runner, input, error);
+    Tally &tally = m_tallies[error.kind];
+    ++tally.planted;
+    tally.found += outcome.found ? 1 : 0;
+    tally.foundByOwn += outcome.foundByOwn ? 1 : 0;
+    tally.othersChanged += outcome.othersChanged() ? 1 : 0;
+    if (!outcome.foundByOwn || outcome.othersChanged()) {
+        m_problems.append(
+            QStringLiteral("%1 in %2 (%3): %4")
+                .arg(error.kind, pair, error.change,
+                    outcome.foundByOwn ? outcome.otherChanges.join(QStringLiteral(", ")) : tr("not found by its own finding")));
+    }
+}
+
+QString PlantedErrorBenchmark::format(int pairs) const
+{
+    QString report = tr("Planted errors: each kind planted at up to %1 places of each of the %2 published translations, "
+                        "one at a time; QA before and after compared\n")
+                         .arg(SitesPerPair)
+                         .arg(pairs);
+    report += QStringLiteral("| kind | check | pairs | planted | found | by own finding | other findings changed |\n"
+                             "|---|---|---|---|---|---|---|\n");
     int planted = 0;
     int own = 0;
     int changed = 0;
     for (const QString &kind : QaErrorPlanter::kinds()) {
         const Tally tally = m_tallies.value(kind);
-        m_report += QStringLiteral("| %1 | `%2` | %3 | %4 | %5 | %6 |\n")
-                        .arg(kind, QaErrorPlanter::checkOf(kind))
-                        .arg(tally.planted)
-                        .arg(tally.found)
-                        .arg(tally.foundByOwn)
-                        .arg(tally.othersChanged);
+        report += QStringLiteral("| %1 | `%2` | %3 | %4 | %5 | %6 | %7 |\n")
+                      .arg(kind, QaErrorPlanter::checkOf(kind))
+                      .arg(tally.pairs)
+                      .arg(tally.planted)
+                      .arg(tally.found)
+                      .arg(tally.foundByOwn)
+                      .arg(tally.othersChanged);
         planted += tally.planted;
         own += tally.foundByOwn;
         changed += tally.othersChanged;
     }
-    m_report += tr("%1 planted errors, %2 found by their own finding, %3 changed other findings\n").arg(planted).arg(own).arg(changed);
-    for (const QString &problem : std::as_const(m_problems)) {
-        m_report += QStringLiteral("  ") + problem + QLatin1Char('\n');
+    report += tr("%1 planted errors, %2 found by their own finding, %3 changed other findings\n").arg(planted).arg(own).arg(changed);
+    for (const QString &problem : m_problems) {
+        report += QStringLiteral("  ") + problem + QLatin1Char('\n');
     }
-    return true;
+    return report;
 }

@@ -8,28 +8,39 @@
 #include <QMap>
 #include <QStringList>
 
+class QaRunner;
+struct QaInput;
+struct QaPlantedError;
+
 // `yiqiao-cli bench`, planted errors: every kind of QaErrorPlanter planted, one at a
-// time, into every corpus pair's published translation where it applies (aligned as
-// import aligns it, the typography preset of its source as QaBenchmark chooses it),
-// and judged by QaPlantedOutcome. Prints per kind: pairs planted, found, found by the
-// kind's own finding, and planted errors after which other findings changed; then
-// each miss or change with its pair. Done when every planted error is found by its
-// own finding with nothing else changing.
+// time, at up to SitesPerPair places of every corpus pair's published translation
+// where it applies (aligned as import aligns it, the typography preset of its source
+// as QaBenchmark chooses it), and judged by QaPlantedOutcome. Prints per kind: the
+// pairs it applies to, errors planted, found, found by the kind's own finding, and
+// planted errors after which other findings changed; then each miss or change with
+// its pair. Done when every planted error is found by its own finding with nothing
+// else changing.
 class PlantedErrorBenchmark : public Benchmark
 {
     Q_DECLARE_TR_FUNCTIONS(PlantedErrorBenchmark)
 public:
+    static constexpr int SitesPerPair = 5;
+
     explicit PlantedErrorBenchmark(const QString &corpusDir);
 
     bool run() override;
 
 private:
     struct Tally {
+        int pairs = 0;
         int planted = 0;
         int found = 0;
         int foundByOwn = 0;
         int othersChanged = 0;
     };
+
+    void judge(const QaRunner &runner, const QaInput &input, const QString &pair, const QaPlantedError &error);
+    QString format(int pairs) const;
 
     QString m_dir;
     QMap<QString, Tally> m_tallies;

@@ -16,7 +16,7 @@ namespace {
 struct Kind {
     const char *name;
     const char *check;
-    std::function<std::optional<QaPlantedError>(const QaInput &)> plant;
+    std::function<QList<QaPlantedError>(const QaInput &, int)> plant;
 };
 
 const QList<Kind> &catalogue()
@@ -70,13 +70,19 @@ QString QaErrorPlanter::checkOf(const QString &kind)
 
 std::optional<QaPlantedError> QaErrorPlanter::plant(const QString &kind, const QaInput &input)
 {
+    const QList<QaPlantedError> first = sites(kind, input, 1);
+    return first.isEmpty() ? std::nullopt : std::optional<QaPlantedError>(first.constFirst());
+}
+
+QList<QaPlantedError> QaErrorPlanter::sites(const QString &kind, const QaInput &input, int limit)
+{
     const Kind *found = find(kind);
-    std::optional<QaPlantedError> error = found ? found->plant(input) : std::nullopt;
-    if (error) {
-        error->kind = kind;
-        error->check = QLatin1String(found->check);
+    QList<QaPlantedError> errors = found && limit > 0 ? found->plant(input, limit) : QList<QaPlantedError>();
+    for (QaPlantedError &error : errors) {
+        error.kind = kind;
+        error.check = QLatin1String(found->check);
     }
-    return error;
+    return errors;
 }
 
 QaInput QaErrorPlanter::planted(const QaInput &input, const QaPlantedError &error)

@@ -41,6 +41,8 @@ public:
     // Where kind is planted in input's draft (its settings give the spacing a site
     // must have); nullopt when the draft has no such place.
     static std::optional<QaPlantedError> plant(const QString &kind, const QaInput &input);
+    // The first limit places, in post order, each planted on its own.
+    static QList<QaPlantedError> sites(const QString &kind, const QaInput &input, int limit);
     // input with the error in its draft (the block's text replaced, its alignment
     // kept) and the term findings of the error's termbase.
     static QaInput planted(const QaInput &input, const QaPlantedError &error);

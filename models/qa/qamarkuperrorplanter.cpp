@@ -22,6 +22,13 @@ QaPlantedError planted(int target, const QString &text, const QString &change)
     return error;
 }
 
+// Appends error; true once sites holds limit errors.
+bool add(QList<QaPlantedError> *sites, int limit, const QaPlantedError &error)
+{
+    sites->append(error);
+    return sites->size() >= limit;
+}
+
 QString arrow(const QString &from, const QString &to)
 {
     return from + QStringLiteral(" → ") + to;
@@ -105,18 +112,14 @@ bool typographyBlind(const QString &text, int start, int end, QaSettings::Spacin
         || !fits(right < text.size() && QaMarkupErrorPlanter::isHan(text.at(right)), right - end)) {
         return false;
     }
-    static const QRegularExpression stop(QStringLiteral("[。！？\\n]"));
-    const int from = int(text.lastIndexOf(stop, start)) + 1;
-    int to = int(text.indexOf(stop, end));
-    to = to < 0 ? int(text.size()) : to;
-    const QStringView sentence = QStringView(text).mid(from, to - from);
-    return !sentence.contains(QLatin1Char('(')) && !sentence.contains(QLatin1Char(')'));
+    return QaMarkupErrorPlanter::parenthesisFree(text, start, end);
 }
 
 // A token of the prose (a number, a version) changed where the source has it as
 // often as the draft, and its new form is nowhere in the source.
-std::optional<QaPlantedError> changedToken(const QaInput &input, const QRegularExpression &pattern, int group)
+QList<QaPlantedError> changedToken(const QaInput &input, const QRegularExpression &pattern, int group, int limit)
 {
+    QList<QaPlantedError> sites;
     for (const QaUnit &unit : input.units) {
         for (int target : unit.targets) {
             const BlockRecord &block = input.targets.at(target);
@@ -136,11 +139,13 @@ std::optional<QaPlantedError> changedToken(const QaInput &input, const QRegularE
                 }
                 QString text = block.text;
                 text.replace(match.capturedStart(), match.capturedLength(), changed);
-                return planted(target, text, arrow(token, changed));
+                if (add(&sites, limit, planted(target, text, arrow(token, changed)))) {
+                    return sites;
+                }
             }
         }
     }
-    return std::nullopt;
+    return sites;
 }
 
 QStringList sourceUrls(const QaUnit &unit)
@@ -157,8 +162,9 @@ QStringList sourceUrls(const QaUnit &unit)
 // The first link target of the draft, copied from the source, that change() turns
 // into another URL (an empty string: not this one).
 template<typename Change>
-std::optional<QaPlantedError> changedLink(const QaInput &input, Change change)
+QList<QaPlantedError> changedLink(const QaInput &input, Change change, int limit)
 {
+    QList<QaPlantedError> sites;
     for (const QaUnit &unit : input.units) {
         const QStringList urls = sourceUrls(unit);
         for (int target : unit.targets) {
@@ -171,12 +177,14 @@ std::optional<QaPlantedError> changedLink(const QaInput &input, Change change)
                 if (url) {
                     QString text = block.text;
                     text.replace(link.offset, int(link.url.size()), *url);
-                    return planted(target, text, arrow(link.url, url->isEmpty() ? QStringLiteral("()") : *url));
+                    if (add(&sites, limit, planted(target, text, arrow(link.url, url->isEmpty() ? QStringLiteral("()") : *url)))) {
+                        return sites;
+                    }
                 }
             }
         }
     }
-    return std::nullopt;
+    return sites;
 }
 
 QList<QList<QaTableNumberCheck::Cell>> rowsOf(const QString &table)
@@ -228,6 +236,16 @@ bool QaMarkupErrorPlanter::isHan(QChar c)
     return (u >= 0x4E00 && u <= 0x9FFF) || (u >= 0x3400 && u <= 0x4DBF);
 }
 
+bool QaMarkupErrorPlanter::parenthesisFree(const QString &text, int start, int end)
+{
+    static const QRegularExpression stop(QStringLiteral("[。！？\\n]"));
+    const int from = int(text.lastIndexOf(stop, start)) + 1;
+    int to = int(text.indexOf(stop, end));
+    to = to < 0 ? int(text.size()) : to;
+    const QString sentence = QaMarkdown::masked(text.mid(from, to - from));
+    return !sentence.contains(QLatin1Char('(')) && !sentence.contains(QLatin1Char(')'));
+}
+
 bool QaMarkupErrorPlanter::hanFlanked(const QString &text, int start, int end, QaSettings::Spacing spacing, int *from, int *to)
 {
     int left = start;
@@ -248,11 +266,12 @@ bool QaMarkupErrorPlanter::hanFlanked(const QString &text, int start, int end, Q
                                                               : before == after && before <= 1;
     *from = left;
     *to = right;
-    return spaced;
+    return spaced && parenthesisFree(text, start, end);
 }
 
-std::optional<QaPlantedError> QaMarkupErrorPlanter::codeNumber(const QaInput &input)
+QList<QaPlantedError> QaMarkupErrorPlanter::codeNumber(const QaInput &input, int limit)
 {
+    QList<QaPlantedError> sites;
     static const QRegularExpression number(QStringLiteral("(?<![\\w.])\\d+(?![\\w.])"));
     for (const QaUnit &unit : input.units) {
         for (int target : unit.targets) {
@@ -279,14 +298,16 @@ std::optional<QaPlantedError> QaMarkupErrorPlanter::codeNumber(const QaInput &in
                 const QString changed = bumped(match.captured(), int(match.capturedLength()) - 1);
                 QString text = block.text;
                 text.replace(lineStart + int(match.capturedStart()), int(match.capturedLength()), changed);
-                return planted(target, text, arrow(match.captured(), changed));
+                if (add(&sites, limit, planted(target, text, arrow(match.captured(), changed)))) {
+                    return sites;
+                }
             }
         }
     }
-    return std::nullopt;
+    return sites;
 }
 
-std::optional<QaPlantedError> QaMarkupErrorPlanter::linkModelId(const QaInput &input)
+QList<QaPlantedError> QaMarkupErrorPlanter::linkModelId(const QaInput &input, int limit)
 {
     static const QRegularExpression model(
         QStringLiteral("^https?://huggingface\\.co/([A-Za-z0-9][\\w.-]*)/([A-Za-z0-9][\\w.-]*)(?=$|[/?#])"));
@@ -295,67 +316,77 @@ std::optional<QaPlantedError> QaMarkupErrorPlanter::linkModelId(const QaInput &i
         QStringLiteral("organizations"), QStringLiteral("api"), QStringLiteral("settings"), QStringLiteral("collections"),
         QStringLiteral("posts"), QStringLiteral("course"), QStringLiteral("chat"), QStringLiteral("new"), QStringLiteral("pricing")};
     static const QRegularExpression digits(QStringLiteral("\\d+"));
-    return changedLink(input, [](const QString &, const QaLinkCheck::Target &link) -> std::optional<QString> {
-        const QRegularExpressionMatch match = model.match(link.url);
-        if (!match.hasMatch() || pages.contains(match.captured(1))) {
-            return std::nullopt;
-        }
-        // "bloom-560m" → "bloom-561m", "bert-base-uncased" → "bert-base-uncased-v2".
-        QString id = match.captured(2);
-        const QRegularExpressionMatch run = digits.match(id);
-        id = run.hasMatch()
-            ? id.left(int(run.capturedStart())) + bumped(run.captured(), int(run.capturedLength()) - 1) + id.mid(run.capturedEnd())
-            : id + QStringLiteral("-v2");
-        return QString(link.url).replace(match.capturedStart(2), match.capturedLength(2), id);
-    });
+    return changedLink(
+        input,
+        [](const QString &, const QaLinkCheck::Target &link) -> std::optional<QString> {
+            const QRegularExpressionMatch match = model.match(link.url);
+            if (!match.hasMatch() || pages.contains(match.captured(1))) {
+                return std::nullopt;
+            }
+            // "bloom-560m" → "bloom-561m", "bert-base-uncased" → "bert-base-uncased-v2".
+            QString id = match.captured(2);
+            const QRegularExpressionMatch run = digits.match(id);
+            id = run.hasMatch()
+                ? id.left(int(run.capturedStart())) + bumped(run.captured(), int(run.capturedLength()) - 1) + id.mid(run.capturedEnd())
+                : id + QStringLiteral("-v2");
+            return QString(link.url).replace(match.capturedStart(2), match.capturedLength(2), id);
+        },
+        limit);
 }
 
-std::optional<QaPlantedError> QaMarkupErrorPlanter::urlTypo(const QaInput &input)
+QList<QaPlantedError> QaMarkupErrorPlanter::urlTypo(const QaInput &input, int limit)
 {
     static const QRegularExpression path(QStringLiteral("^https?://[^/]+/"));
     static const QRegularExpression letters(QStringLiteral("[A-Za-z]{4,}"));
-    return changedLink(input, [](const QString &, const QaLinkCheck::Target &link) -> std::optional<QString> {
-        const QRegularExpressionMatch host = path.match(link.url);
-        if (!host.hasMatch()) {
-            return std::nullopt;
-        }
-        // Two letters swapped in the path's last long word: ".../blog/moe-intro" → ".../blog/moe-itnro".
-        // The path, not the #fragment (a translated heading's slug may replace it) nor the query.
-        static const QRegularExpression tail(QStringLiteral("[?#]"));
-        const int end = int(link.url.indexOf(tail, int(host.capturedEnd())));
-        const QString path = end < 0 ? link.url : link.url.left(end);
-        QRegularExpressionMatch last;
-        for (auto it = letters.globalMatch(path, int(host.capturedEnd())); it.hasNext();) {
-            last = it.next();
-        }
-        if (!last.hasMatch()) {
-            return std::nullopt;
-        }
-        for (int i = int(last.capturedStart()) + 1; i + 1 < last.capturedEnd(); ++i) {
-            if (link.url.at(i).toLower() != link.url.at(i + 1).toLower()) {
-                QString url = link.url;
-                const QChar first = url.at(i);
-                url[i] = url.at(i + 1);
-                url[i + 1] = first;
-                return url;
+    return changedLink(
+        input,
+        [](const QString &, const QaLinkCheck::Target &link) -> std::optional<QString> {
+            const QRegularExpressionMatch host = path.match(link.url);
+            if (!host.hasMatch()) {
+                return std::nullopt;
             }
-        }
-        return std::nullopt;
-    });
+            // Two letters swapped in the path's last long word: ".../blog/moe-intro" → ".../blog/moe-itnro".
+            // The path, not the #fragment (a translated heading's slug may replace it) nor the query.
+            static const QRegularExpression tail(QStringLiteral("[?#]"));
+            const int end = int(link.url.indexOf(tail, int(host.capturedEnd())));
+            const QString path = end < 0 ? link.url : link.url.left(end);
+            QRegularExpressionMatch last;
+            for (auto it = letters.globalMatch(path, int(host.capturedEnd())); it.hasNext();) {
+                last = it.next();
+            }
+            if (!last.hasMatch()) {
+                return std::nullopt;
+            }
+            for (int i = int(last.capturedStart()) + 1; i + 1 < last.capturedEnd(); ++i) {
+                if (link.url.at(i).toLower() != link.url.at(i + 1).toLower()) {
+                    QString url = link.url;
+                    const QChar first = url.at(i);
+                    url[i] = url.at(i + 1);
+                    url[i + 1] = first;
+                    return url;
+                }
+            }
+            return std::nullopt;
+        },
+        limit);
 }
 
-std::optional<QaPlantedError> QaMarkupErrorPlanter::brokenLinkTarget(const QaInput &input)
+QList<QaPlantedError> QaMarkupErrorPlanter::brokenLinkTarget(const QaInput &input, int limit)
 {
-    return changedLink(input, [](const QString &text, const QaLinkCheck::Target &link) -> std::optional<QString> {
-        const int end = link.offset + int(link.url.size());
-        const bool inlineLink = link.offset >= 2 && text.mid(link.offset - 2, 2) == QLatin1String("](") && end < text.size()
-            && text.at(end) == QLatin1Char(')');
-        return inlineLink ? std::optional<QString>(QString()) : std::nullopt;
-    });
+    return changedLink(
+        input,
+        [](const QString &text, const QaLinkCheck::Target &link) -> std::optional<QString> {
+            const int end = link.offset + int(link.url.size());
+            const bool inlineLink = link.offset >= 2 && text.mid(link.offset - 2, 2) == QLatin1String("](") && end < text.size()
+                && text.at(end) == QLatin1Char(')');
+            return inlineLink ? std::optional<QString>(QString()) : std::nullopt;
+        },
+        limit);
 }
 
-std::optional<QaPlantedError> QaMarkupErrorPlanter::droppedInlineCode(const QaInput &input)
+QList<QaPlantedError> QaMarkupErrorPlanter::droppedInlineCode(const QaInput &input, int limit)
 {
+    QList<QaPlantedError> sites;
     for (const QaUnit &unit : input.units) {
         const QList<QaMarkdown::Span> sourceSpans = QaMarkdown::spans(unit.sourceText);
         const QList<QaMarkdown::Span> draftSpans = QaMarkdown::spans(unit.targetText);
@@ -378,30 +409,33 @@ std::optional<QaPlantedError> QaMarkupErrorPlanter::droppedInlineCode(const QaIn
                 }
                 QString text = block.text;
                 text.remove(from, to - from);
-                return planted(target, text, arrow(block.text.mid(span.start, span.length), QStringLiteral("∅")));
+                if (add(&sites, limit, planted(target, text, arrow(block.text.mid(span.start, span.length), QStringLiteral("∅"))))) {
+                    return sites;
+                }
             }
         }
     }
-    return std::nullopt;
+    return sites;
 }
 
-std::optional<QaPlantedError> QaMarkupErrorPlanter::changedVersion(const QaInput &input)
+QList<QaPlantedError> QaMarkupErrorPlanter::changedVersion(const QaInput &input, int limit)
 {
     static const QRegularExpression version(
         QStringLiteral("(?|(?<![\\w.])v?\\d+\\.\\d+\\.(\\d+)(?![\\w]|\\.\\d)"
                        "|(?<=Python |PyTorch |CUDA |Transformers |transformers |Diffusers |diffusers "
                        "|Gradio |gradio |Node |Ubuntu |version |release )\\d+\\.(\\d+)(?![\\w]|\\.\\d))"));
-    return changedToken(input, version, 1);
+    return changedToken(input, version, 1, limit);
 }
 
-std::optional<QaPlantedError> QaMarkupErrorPlanter::changedNumber(const QaInput &input)
+QList<QaPlantedError> QaMarkupErrorPlanter::changedNumber(const QaInput &input, int limit)
 {
     static const QRegularExpression number(QStringLiteral("(?<![\\w.,/\\-])(\\d{2,})(?![\\w.,/\\-])"));
-    return changedToken(input, number, 1);
+    return changedToken(input, number, 1, limit);
 }
 
-std::optional<QaPlantedError> QaMarkupErrorPlanter::swappedNumbers(const QaInput &input)
+QList<QaPlantedError> QaMarkupErrorPlanter::swappedNumbers(const QaInput &input, int limit)
 {
+    QList<QaPlantedError> sites;
     static const QRegularExpression figure(QStringLiteral("^\\s*\\d[\\d,.]*%?\\s*$"));
     for (const QaUnit &unit : input.units) {
         for (const auto &[source, target] : sameShapeTables(input, unit)) {
@@ -410,8 +444,9 @@ std::optional<QaPlantedError> QaMarkupErrorPlanter::swappedNumbers(const QaInput
             const auto rows = rowsOf(text);
             for (int r = 2; r < rows.size() && r < sourceRows.size(); ++r) {
                 const auto &row = rows.at(r);
-                for (int i = 0; i < row.size(); ++i) {
-                    for (int j = i + 1; j < row.size() && j < sourceRows.at(r).size(); ++j) {
+                bool swappedInRow = false;
+                for (int i = 0; i < row.size() && !swappedInRow; ++i) {
+                    for (int j = i + 1; j < row.size() && j < sourceRows.at(r).size() && !swappedInRow; ++j) {
                         const QString a = row.at(i).text.trimmed();
                         const QString b = row.at(j).text.trimmed();
                         if (!figure.match(a).hasMatch() || !figure.match(b).hasMatch() || a == b
@@ -423,17 +458,21 @@ std::optional<QaPlantedError> QaMarkupErrorPlanter::swappedNumbers(const QaInput
                         const int startA = row.at(i).start + int(row.at(i).text.indexOf(a));
                         swapped.replace(startB, int(b.size()), a);
                         swapped.replace(startA, int(a.size()), b);
-                        return planted(target, swapped, QStringLiteral("%1 ↔ %2").arg(a, b));
+                        swappedInRow = true;
+                        if (add(&sites, limit, planted(target, swapped, QStringLiteral("%1 ↔ %2").arg(a, b)))) {
+                            return sites;
+                        }
                     }
                 }
             }
         }
     }
-    return std::nullopt;
+    return sites;
 }
 
-std::optional<QaPlantedError> QaMarkupErrorPlanter::droppedTableRow(const QaInput &input)
+QList<QaPlantedError> QaMarkupErrorPlanter::droppedTableRow(const QaInput &input, int limit)
 {
+    QList<QaPlantedError> sites;
     for (const QaUnit &unit : input.units) {
         for (const auto &pair : sameShapeTables(input, unit)) {
             const int target = pair.second;
@@ -441,27 +480,36 @@ std::optional<QaPlantedError> QaMarkupErrorPlanter::droppedTableRow(const QaInpu
             const auto rows = rowsOf(text);
             for (int r = 2; r < rows.size(); ++r) {
                 const auto &row = rows.at(r);
-                if (row.isEmpty()
-                    || !std::all_of(row.cbegin(), row.cend(), [](const QaTableNumberCheck::Cell &c) { return isDroppableCell(c.text); })) {
+                if (row.isEmpty()) {
                     continue;
                 }
                 const int lineStart = int(text.lastIndexOf(QLatin1Char('\n'), row.constFirst().start)) + 1;
                 int lineEnd = int(text.indexOf(QLatin1Char('\n'), row.constLast().start));
                 lineEnd = lineEnd < 0 ? int(text.size()) : lineEnd + 1;
+                // The line as written (a row's cells leave out trailing code: ":label:`tab_ec2`").
+                const QString line = text.mid(lineStart, lineEnd - lineStart).trimmed();
+                const QStringList cells = line.mid(1).split(QLatin1Char('|'));
+                if (!line.startsWith(QLatin1Char('|')) || !std::all_of(cells.cbegin(), cells.cend(), isDroppableCell)) {
+                    continue;
+                }
                 QString dropped = text;
                 dropped.remove(lineStart, lineEnd - lineStart);
                 if (dropped.endsWith(QLatin1Char('\n')) && !text.endsWith(QLatin1Char('\n'))) {
                     dropped.chop(1);
                 }
-                return planted(target, dropped, arrow(text.mid(lineStart, lineEnd - lineStart).trimmed(), QStringLiteral("∅")));
+                if (add(&sites, limit,
+                        planted(target, dropped, arrow(text.mid(lineStart, lineEnd - lineStart).trimmed(), QStringLiteral("∅"))))) {
+                    return sites;
+                }
             }
         }
     }
-    return std::nullopt;
+    return sites;
 }
 
-std::optional<QaPlantedError> QaMarkupErrorPlanter::untranslatedSentence(const QaInput &input)
+QList<QaPlantedError> QaMarkupErrorPlanter::untranslatedSentence(const QaInput &input, int limit)
 {
+    QList<QaPlantedError> sites;
     static const QRegularExpression english(QStringLiteral("(?<=[.!?])\\s+([A-Z][A-Za-z ,;:'’()\\-]*[A-Za-z)][.!?])$"));
     static const QRegularExpression chinese(QStringLiteral("(?<=[。！？])([\\x{3400}-\\x{9FFF}，、；：]+[。！？])$"));
     static const QRegularExpression word(QStringLiteral("[A-Za-z]+"));
@@ -488,7 +536,9 @@ std::optional<QaPlantedError> QaMarkupErrorPlanter::untranslatedSentence(const Q
         }
         QString mixed = text;
         mixed.replace(last.capturedStart(1), last.capturedLength(1), sentence.captured(1));
-        return planted(unit.targets.constFirst(), mixed, arrow(last.captured(1), sentence.captured(1)));
+        if (add(&sites, limit, planted(unit.targets.constFirst(), mixed, arrow(last.captured(1), sentence.captured(1))))) {
+            return sites;
+        }
     }
-    return std::nullopt;
+    return sites;
 }

@@ -41,10 +41,13 @@ QStringList keptNames(const QString &draft)
 {
     static const QRegularExpression name(QStringLiteral("(?<![\\w.\\-/@#])[A-Za-z][A-Za-z0-9]*[A-Z][A-Za-z0-9]*(?![\\w.\\-/@])"
                                                         "|(?<![\\w.\\-/@#])[A-Z][A-Za-z0-9]{2,}(?![\\w.\\-/@])"));
+    // Names preserve.identifier reads as code identifiers ("torchDtype",
+    // "BitsAndBytes") would be missed by that check too.
+    static const QRegularExpression identifier(QStringLiteral("^(?:[a-z]{2,}[A-Z][a-z0-9]|[A-Z][a-z0-9]+[A-Z]+[a-z0-9]+[A-Z])"));
     QStringList names;
     for (auto it = name.globalMatch(draft); it.hasNext();) {
         const QString found = it.next().captured();
-        if (found.size() >= 3 && !names.contains(found)) {
+        if (found.size() >= 3 && !names.contains(found) && !identifier.match(found).hasMatch()) {
             names.append(found);
         }
     }
@@ -103,8 +106,9 @@ const QString &QaTermErrorPlanter::rendering()
     return text;
 }
 
-std::optional<QaPlantedError> QaTermErrorPlanter::translatedKeepEnglish(const QaInput &input)
+QList<QaPlantedError> QaTermErrorPlanter::translatedKeepEnglish(const QaInput &input, int limit)
 {
+    QList<QaPlantedError> errors;
     const QList<TermCheckPair> pairs = IssueTermCheck::pairs(input.sources, input.targets);
     for (const Candidate &candidate : candidates(input, pairs)) {
         for (const QString &name : keptNames(candidate.pair->draftText)) {
@@ -117,16 +121,20 @@ std::optional<QaPlantedError> QaTermErrorPlanter::translatedKeepEnglish(const Qa
             for (auto site = sites.crbegin(); site != sites.crend(); ++site) {
                 text.replace(site->first, site->second - site->first, rendering());
             }
-            return termError(candidate.target, text, name + QStringLiteral(" → ") + rendering(), entry);
+            errors.append(termError(candidate.target, text, name + QStringLiteral(" → ") + rendering(), entry));
+            if (errors.size() >= limit) {
+                return errors;
+            }
         }
     }
-    return std::nullopt;
+    return errors;
 }
 
-std::optional<QaPlantedError> QaTermErrorPlanter::forbiddenRendering(const QaInput &input)
+QList<QaPlantedError> QaTermErrorPlanter::forbiddenRendering(const QaInput &input, int limit)
 {
+    QList<QaPlantedError> errors;
     if (draftHas(input, rendering())) {
-        return std::nullopt;
+        return errors;
     }
     const QList<TermCheckPair> pairs = IssueTermCheck::pairs(input.sources, input.targets);
     for (const Candidate &candidate : candidates(input, pairs)) {
@@ -140,14 +148,18 @@ std::optional<QaPlantedError> QaTermErrorPlanter::forbiddenRendering(const QaInp
             // The name stays in one place: only the forbidden rendering is wrong.
             QString text = input.targets.at(candidate.target).text;
             text.replace(sites.constLast().first, sites.constLast().second - sites.constLast().first, rendering());
-            return termError(candidate.target, text, name + QStringLiteral(" → ") + rendering(), entry);
+            errors.append(termError(candidate.target, text, name + QStringLiteral(" → ") + rendering(), entry));
+            if (errors.size() >= limit) {
+                return errors;
+            }
         }
     }
-    return std::nullopt;
+    return errors;
 }
 
-std::optional<QaPlantedError> QaTermErrorPlanter::missingFirstUse(const QaInput &input)
+QList<QaPlantedError> QaTermErrorPlanter::missingFirstUse(const QaInput &input, int limit)
 {
+    QList<QaPlantedError> errors;
     static const QRegularExpression explained(QStringLiteral("([\\x{3400}-\\x{9FFF}]{2,4})（([A-Za-z][A-Za-z0-9 \\-]*[A-Za-z0-9])）"
                                                              "(?=$|[\\x{3400}-\\x{9FFF}，。、；：！？])"));
     const QList<TermCheckPair> pairs = IssueTermCheck::pairs(input.sources, input.targets);
@@ -171,8 +183,11 @@ std::optional<QaPlantedError> QaTermErrorPlanter::missingFirstUse(const QaInput 
             }
             QString planted = text;
             planted.remove(match.capturedEnd(1), match.capturedEnd() - match.capturedEnd(1));
-            return termError(candidate.target, planted, match.captured() + QStringLiteral(" → ") + match.captured(1), entry);
+            errors.append(termError(candidate.target, planted, match.captured() + QStringLiteral(" → ") + match.captured(1), entry));
+            if (errors.size() >= limit) {
+                return errors;
+            }
         }
     }
-    return std::nullopt;
+    return errors;
 }

@@ -22,7 +22,7 @@ class QaTermErrorPlanter
 public:
     static const QString &rendering(); // what a translated name reads: "该专名"
 
-    static std::optional<QaPlantedError> translatedKeepEnglish(const QaInput &input);
-    static std::optional<QaPlantedError> forbiddenRendering(const QaInput &input);
-    static std::optional<QaPlantedError> missingFirstUse(const QaInput &input);
+    static QList<QaPlantedError> translatedKeepEnglish(const QaInput &input, int limit);
+    static QList<QaPlantedError> forbiddenRendering(const QaInput &input, int limit);
+    static QList<QaPlantedError> missingFirstUse(const QaInput &input, int limit);
 };
