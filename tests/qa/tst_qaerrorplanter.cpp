@@ -20,6 +20,8 @@ private Q_SLOTS:
     void everyKindHasARow();
     void nothingToPlant();
     void plantingKeepsTheAlignment();
+    void outcomeOfAnotherCheck();
+    void outcomeOfNothingFound();
 };
 
 namespace {
@@ -129,6 +131,33 @@ void TestQaErrorPlanter::plantingKeepsTheAlignment()
         QCOMPARE(planted.targets.at(i).aligned, input.targets.at(i).aligned);
         QCOMPARE(planted.targets.at(i).text == input.targets.at(i).text, i != error->targetIndex);
     }
+}
+
+// An error that another check finds is found, not by its own finding, and is a
+// change of other findings.
+void TestQaErrorPlanter::outcomeOfAnotherCheck()
+{
+    const QaInput input = page(QStringLiteral("course-ch5-2"));
+    QaPlantedError error = *QaErrorPlanter::plant(QStringLiteral("dropped-inline-code"), input);
+    error.check = QStringLiteral("markdown.link");
+    const QaPlantedOutcome outcome = QaPlantedOutcome::judge(QaRunner(), input, error);
+    QVERIFY(outcome.found);
+    QVERIFY(!outcome.foundByOwn);
+    QCOMPARE(outcome.otherChanges, QStringList {QStringLiteral("+markdown.inline-code|`load_dataset()`")});
+}
+
+// A change no check reads (a word of the prose) is not found and changes nothing.
+void TestQaErrorPlanter::outcomeOfNothingFound()
+{
+    const QaInput input = page(QStringLiteral("course-ch5-2"));
+    QaPlantedError error = *QaErrorPlanter::plant(QStringLiteral("untranslated-sentence"), input);
+    error.text = input.targets.at(error.targetIndex).text;
+    error.text.replace(QStringLiteral("首先"), QStringLiteral("第一"));
+    QVERIFY(error.text != input.targets.at(error.targetIndex).text);
+    const QaPlantedOutcome outcome = QaPlantedOutcome::judge(QaRunner(), input, error);
+    QVERIFY(!outcome.found);
+    QVERIFY(!outcome.foundByOwn);
+    QVERIFY(!outcome.othersChanged());
 }
 
 QTEST_GUILESS_MAIN(TestQaErrorPlanter)
