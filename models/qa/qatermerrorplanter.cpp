@@ -157,23 +157,45 @@ QList<QaPlantedError> QaTermErrorPlanter::forbiddenRendering(const QaInput &inpu
     return errors;
 }
 
+namespace {
+
+// A first-use explanation of the draft as a term entry: "中文（English）" rendered
+// 中文, or "English（中文）" kept in English; the explanation in parentheses is what
+// planting drops.
+TermEntry explainedEntry(const QRegularExpressionMatch &match)
+{
+    TermEntry entry;
+    entry.firstUse = match.captured();
+    if (match.capturedLength(QStringLiteral("han")) > 0) {
+        entry.source = match.captured(QStringLiteral("latin"));
+        TermRendering chinese;
+        chinese.text = match.captured(QStringLiteral("han"));
+        chinese.isDefault = true;
+        entry.renderings = {chinese};
+    } else {
+        entry.source = match.captured(QStringLiteral("name"));
+        entry.keepEnglish = true;
+    }
+    return entry;
+}
+
+} // namespace
+
 QList<QaPlantedError> QaTermErrorPlanter::missingFirstUse(const QaInput &input, int limit)
 {
     QList<QaPlantedError> errors;
-    static const QRegularExpression explained(QStringLiteral("([\\x{3400}-\\x{9FFF}]{2,4})（([A-Za-z][A-Za-z0-9 \\-]*[A-Za-z0-9])）"
-                                                             "(?=$|[\\x{3400}-\\x{9FFF}，。、；：！？])"));
+    static const QString latin = QStringLiteral("[A-Za-z][A-Za-z0-9 \\-]*[A-Za-z0-9]");
+    static const QRegularExpression explained(
+        QStringLiteral("(?|(?<han>[\\x{3400}-\\x{9FFF}]{2,4})（(?<latin>%1)）(?<name>)(?<note>)"
+                       "|(?<han>)(?<latin>)(?<![\\w.\\-/])(?<name>%1)（(?<note>[\\x{3400}-\\x{9FFF}]{2,8})）)"
+                       "(?=$|[\\x{3400}-\\x{9FFF}，。、；：！？])")
+            .arg(latin));
     const QList<TermCheckPair> pairs = IssueTermCheck::pairs(input.sources, input.targets);
     for (const Candidate &candidate : candidates(input, pairs)) {
         const QString &text = input.targets.at(candidate.target).text;
         for (auto it = explained.globalMatch(text); it.hasNext();) {
             const QRegularExpressionMatch match = it.next();
-            TermEntry entry;
-            entry.source = match.captured(2);
-            TermRendering chinese;
-            chinese.text = match.captured(1);
-            chinese.isDefault = true;
-            entry.renderings = {chinese};
-            entry.firstUse = match.captured();
+            const TermEntry entry = explainedEntry(match);
             const TermMatcher matcher({entry});
             // The pair must be the term's first in the post.
             const auto first = std::find_if(pairs.cbegin(), pairs.cend(),
@@ -181,9 +203,17 @@ QList<QaPlantedError> QaTermErrorPlanter::missingFirstUse(const QaInput &input, 
             if (first == pairs.cend() || first->draftBlock != candidate.target) {
                 continue;
             }
+            // What stays: the Chinese rendering, or the English name, spaced from the
+            // Han character after it as the style asks.
+            const bool han = match.capturedLength(QStringLiteral("han")) > 0;
+            const int kept = int(han ? match.capturedEnd(QStringLiteral("han")) : match.capturedEnd(QStringLiteral("name")));
+            const int end = int(match.capturedEnd());
+            const bool hanAfter = end < text.size() && QaMarkupErrorPlanter::isHan(text.at(end));
+            const bool space = !han && hanAfter && input.settings.latinSpacing == QaSettings::Spacing::Space;
             QString planted = text;
-            planted.remove(match.capturedEnd(1), match.capturedEnd() - match.capturedEnd(1));
-            errors.append(termError(candidate.target, planted, match.captured() + QStringLiteral(" → ") + match.captured(1), entry));
+            planted.replace(kept, end - kept, space ? QStringLiteral(" ") : QString());
+            errors.append(termError(candidate.target, planted,
+                match.captured() + QStringLiteral(" → ") + text.mid(match.capturedStart(), kept - match.capturedStart()), entry));
             if (errors.size() >= limit) {
                 return errors;
             }

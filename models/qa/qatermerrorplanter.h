@@ -15,8 +15,8 @@ struct QaInput;
 //   or, with Rendering as its forbidden rendering, in one of two places
 //   (forbidden-rendering);
 // - a "中文（English）" explanation at the English term's first use in the post, as
-//   an entry rendered 中文 with that first-use form: the parenthesis dropped
-//   (missing-first-use).
+//   an entry rendered 中文 with that first-use form, or an "English（中文）" one, as a
+//   keep-in-English entry: the parenthesis dropped (missing-first-use).
 class QaTermErrorPlanter
 {
 public:
