@@ -3,6 +3,7 @@
 #include "qa/qamarkuperrorplanter.h"
 
 #include "markdown/inlinemarkup.h"
+#include "qa/qacompletenesscheck.h"
 #include "qa/qainput.h"
 #include "qa/qalinkcheck.h"
 #include "qa/qamarkdown.h"
@@ -32,11 +33,6 @@ bool add(QList<QaPlantedError> *sites, int limit, const QaPlantedError &error)
 QString arrow(const QString &from, const QString &to)
 {
     return from + QStringLiteral(" → ") + to;
-}
-
-bool isProse(BlockKind kind)
-{
-    return kind == BlockKind::Paragraph || kind == BlockKind::ListItem || kind == BlockKind::BlockQuote || kind == BlockKind::Heading;
 }
 
 // A digit changed, as a slip would: 9 becomes 8, any other one more.
@@ -123,7 +119,7 @@ QList<QaPlantedError> changedToken(const QaInput &input, const QRegularExpressio
     for (const QaUnit &unit : input.units) {
         for (int target : unit.targets) {
             const BlockRecord &block = input.targets.at(target);
-            if (!isProse(block.kind)) {
+            if (!QaCompletenessCheck::isProse(block.kind)) {
                 continue;
             }
             const QVector<bool> mask = proseMask(block.text, block.kind);
@@ -392,7 +388,7 @@ QList<QaPlantedError> QaMarkupErrorPlanter::droppedInlineCode(const QaInput &inp
         const QList<QaMarkdown::Span> draftSpans = QaMarkdown::spans(unit.targetText);
         for (int target : unit.targets) {
             const BlockRecord &block = input.targets.at(target);
-            if (!isProse(block.kind)) {
+            if (!QaCompletenessCheck::isProse(block.kind)) {
                 continue;
             }
             for (const QaMarkdown::Span &span : QaMarkdown::spans(block.text)) {

@@ -16,11 +16,6 @@ namespace {
 
 const QString kSentence = QStringLiteral("content.untranslated-sentence");
 
-bool isProse(BlockKind kind)
-{
-    return kind == BlockKind::Paragraph || kind == BlockKind::ListItem || kind == BlockKind::BlockQuote || kind == BlockKind::Heading;
-}
-
 // Where an English stretch ends: a Chinese character or full-width mark, a line break.
 bool isBreak(QChar c)
 {
@@ -152,13 +147,14 @@ QList<QaSentenceCheck::Stretch> QaSentenceCheck::englishStretches(const QString 
 void QaSentenceCheck::run(const QaInput &input, QList<QaFinding> *findings) const
 {
     for (const QaUnit &unit : input.units) {
-        if (!isProse(input.sources.at(unit.sources.constFirst()).kind)) {
+        if (!QaCompletenessCheck::isProse(input.sources.at(unit.sources.constFirst()).kind)) {
             continue;
         }
         const QString source = simplified(unit.sourceText);
         for (int target : unit.targets) {
             const BlockRecord &block = input.targets.at(target);
-            if (!isProse(block.kind) || !mayHoldSentence(block.text) || QaCompletenessCheck::hanCount(block.text) == 0) {
+            if (!QaCompletenessCheck::isProse(block.kind) || !mayHoldSentence(block.text)
+                || QaCompletenessCheck::hanCount(block.text) == 0) {
                 continue;
             }
             for (const Stretch &stretch : englishStretches(block.text, block.kind)) {

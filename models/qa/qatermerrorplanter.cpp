@@ -2,6 +2,7 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #include "qa/qatermerrorplanter.h"
 
+#include "qa/qacompletenesscheck.h"
 #include "qa/qainput.h"
 #include "qa/qamarkuperrorplanter.h"
 #include "terms/issuetermcheck.h"
@@ -10,11 +11,6 @@
 #include <QRegularExpression>
 
 namespace {
-
-bool isProse(BlockKind kind)
-{
-    return kind == BlockKind::Paragraph || kind == BlockKind::ListItem || kind == BlockKind::BlockQuote || kind == BlockKind::Heading;
-}
 
 // The pair of a draft block that is a unit of its own, with its target index.
 struct Candidate {
@@ -28,7 +24,8 @@ QList<Candidate> candidates(const QaInput &input, const QList<TermCheckPair> &pa
     for (const TermCheckPair &pair : pairs) {
         const auto unit = std::find_if(
             input.units.cbegin(), input.units.cend(), [&](const QaUnit &u) { return u.targets.constFirst() == pair.draftBlock; });
-        if (unit != input.units.cend() && unit->targets.size() == 1 && isProse(input.targets.at(pair.draftBlock).kind)) {
+        if (unit != input.units.cend() && unit->targets.size() == 1
+            && QaCompletenessCheck::isProse(input.targets.at(pair.draftBlock).kind)) {
             result.append({&pair, pair.draftBlock});
         }
     }
