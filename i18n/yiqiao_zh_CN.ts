@@ -3619,6 +3619,12 @@ File ▸ Import Posts… (Ctrl+I) makes an English post the next issue; markdown
         <translation>植入错误：每种错误在 %2 篇已发表译文的每一篇中最多植入 %1 处，每次一处；比较植入前后的 QA 结果
 </translation>
     </message>
+    <message>
+        <source>checks of the largest pair %1 (every check family, no termbase), best of %2: %3 ms, thread CPU %4 ms (target &lt; 50 ms)
+</source>
+        <translation>最大的一对 %1 的检查（所有检查类别，无术语库），%2 次中最好：%3 毫秒，线程 CPU %4 毫秒（目标 &lt; 50 毫秒）
+</translation>
+    </message>
 </context>
 <context>
     <name>PostImportController</name>

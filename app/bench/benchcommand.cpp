@@ -62,7 +62,7 @@ int BenchCommand::run(const QStringList &arguments)
     }
     TermBenchmark termBench(corpus, terms, rounds);
     QaBenchmark qaBench(corpus, rounds);
-    PlantedErrorBenchmark plantedBench(corpus);
+    PlantedErrorBenchmark plantedBench(corpus, rounds);
     FindBenchmark findBench(corpus, rounds);
     DashboardBenchmark dashboardBench(corpus);
     // Each part, unless it is skipped, after an empty line.
