@@ -22,6 +22,8 @@ private Q_SLOTS:
     void everyKindHasARow();
     void nothingToPlant();
     void plantingKeepsTheAlignment();
+    void missedWithoutTheirCheck_data();
+    void missedWithoutTheirCheck();
     void outcomeOfAnotherCheck();
     void outcomeOfNothingFound();
 };
@@ -74,7 +76,8 @@ void TestQaErrorPlanter::kinds_data()
     QTest::newRow("missing-first-use") << QStringLiteral("agents-unit2-components") << QStringLiteral("term.first-use")
                                        << QStringLiteral("增强生成（RAG） → 增强生成");
     QTest::newRow("missing-first-use (an English name explained)")
-        << QStringLiteral("smolagents-multiagents") << QStringLiteral("term.first-use") << QStringLiteral("CodeAgent（代码代理） → CodeAgent");
+        << QStringLiteral("smolagents-multiagents") << QStringLiteral("term.first-use")
+        << QStringLiteral("CodeAgent（代码代理） → CodeAgent");
     QTest::newRow("translated-keep-english") << course << QStringLiteral("term.missing") << QStringLiteral("Hub → 该专名");
 }
 
@@ -137,6 +140,29 @@ void TestQaErrorPlanter::plantingKeepsTheAlignment()
         QCOMPARE(planted.targets.at(i).aligned, input.targets.at(i).aligned);
         QCOMPARE(planted.targets.at(i).text == input.targets.at(i).text, i != error->targetIndex);
     }
+}
+
+// The kinds the checks before issue 23 missed: with the kind's check switched off,
+// no other check notices them (swapped figures keep the unit's numbers; an English
+// sentence in a Chinese paragraph is no English draft).
+void TestQaErrorPlanter::missedWithoutTheirCheck_data()
+{
+    QTest::addColumn<QString>("page");
+    QTest::newRow("swapped-numbers") << QStringLiteral("diffusers-tome");
+    QTest::newRow("untranslated-sentence") << QStringLiteral("course-ch5-2");
+}
+
+void TestQaErrorPlanter::missedWithoutTheirCheck()
+{
+    QFETCH(QString, page);
+    const QString kind = QString::fromLatin1(QTest::currentDataTag());
+    QaInput input = ::page(page);
+    const std::optional<QaPlantedError> error = QaErrorPlanter::plant(kind, input);
+    QVERIFY(error);
+    input.settings.disabled.insert(error->check);
+    const QaPlantedOutcome outcome = QaPlantedOutcome::judge(QaRunner(), input, *error);
+    QVERIFY(!outcome.found);
+    QVERIFY(!outcome.othersChanged());
 }
 
 // An error that another check finds is found, not by its own finding, and is a
