@@ -18,6 +18,8 @@ const QString kLatin = QStringLiteral("latin-spacing");
 const QString kDigit = QStringLiteral("digit-spacing");
 const QString kQuotes = QStringLiteral("quotes");
 const QString kBeside = QStringLiteral("space-beside-fullwidth");
+const QString kBesideQuotes = QStringLiteral("space-beside-quotes");
+const QString kBesideLatin = QStringLiteral("space-beside-fullwidth-latin");
 
 // The punctuation rules in QaSettings::Mark order.
 const QStringList &markRules()
@@ -36,12 +38,12 @@ QaSettings::Spacing spacing(const QaHouseStyle::Rule &rule)
 
 QStringList QaHouseStyle::ruleIds()
 {
-    return QStringList {kLatin, kDigit, kQuotes} + markRules() + QStringList {kBeside};
+    return QStringList {kLatin, kDigit, kQuotes} + markRules() + QStringList {kBeside, kBesideQuotes, kBesideLatin};
 }
 
 QStringList QaHouseStyle::habitsOf(const QString &rule)
 {
-    if (rule == kLatin || rule == kDigit || rule == kBeside) {
+    if (rule == kLatin || rule == kDigit || rule == kBeside || rule == kBesideQuotes || rule == kBesideLatin) {
         return {QStringLiteral("none"), QStringLiteral("space")};
     }
     if (rule == kQuotes) {
@@ -62,7 +64,10 @@ QString QaHouseStyle::ruleTitle(const QString &rule)
             {"full-stop", QT_TRANSLATE_NOOP("QaHouseStyle", "Full stop and ellipsis after Chinese")},
             {"question-exclamation", QT_TRANSLATE_NOOP("QaHouseStyle", "Question and exclamation marks after Chinese")},
             {"semicolon", QT_TRANSLATE_NOOP("QaHouseStyle", "Semicolon after Chinese")},
-            {"space-beside-fullwidth", QT_TRANSLATE_NOOP("QaHouseStyle", "Space beside full-width punctuation")}});
+            {"space-beside-fullwidth", QT_TRANSLATE_NOOP("QaHouseStyle", "Space between full-width punctuation and Chinese")},
+            {"space-beside-quotes", QT_TRANSLATE_NOOP("QaHouseStyle", "Space outside quotation marks")},
+            {"space-beside-fullwidth-latin",
+                QT_TRANSLATE_NOOP("QaHouseStyle", "Space between full-width punctuation and Latin text, code or links")}});
     return labels.label(rule);
 }
 
@@ -167,6 +172,8 @@ void QaHouseStyle::applyTo(QaSettings *settings) const
     settings->latinSpacing = spacing(rule(kLatin));
     settings->digitSpacing = spacing(rule(kDigit));
     settings->besideFullwidth = spacing(rule(kBeside));
+    settings->besideQuotes = spacing(rule(kBesideQuotes));
+    settings->besideLatin = spacing(rule(kBesideLatin));
     const Rule quotes = rule(kQuotes);
     settings->quotes = quotes.fires() ? QaSettings::quotesFromString(quotes.habit()).value_or(QaSettings::Quotes::Any) : QaSettings::Quotes::Any;
     for (int i = 0; i < QaSettings::MarkCount; ++i) {

@@ -34,7 +34,11 @@ struct QaSettings {
     Spacing digitSpacing = Spacing::None;
     Quotes quotes = Quotes::Curly;
     std::array<Width, MarkCount> marks {}; // all Full
-    Spacing besideFullwidth = Spacing::None; // spaces beside full-width punctuation
+    // Spaces beside full-width punctuation: next to Chinese, outside quotation marks
+    // next to Chinese, next to Latin text, code or a link.
+    Spacing besideFullwidth = Spacing::None;
+    Spacing besideQuotes = Spacing::None;
+    Spacing besideLatin = Spacing::None;
     QSet<QString> disabled; // QaChecks ids switched off for the project
     bool learned = false; // set from the project's learned house style
 
@@ -69,6 +73,7 @@ struct QaSettings {
     bool operator==(const QaSettings &other) const
     {
         return latinSpacing == other.latinSpacing && digitSpacing == other.digitSpacing && quotes == other.quotes && marks == other.marks
-            && besideFullwidth == other.besideFullwidth && disabled == other.disabled;
+            && besideFullwidth == other.besideFullwidth && besideQuotes == other.besideQuotes && besideLatin == other.besideLatin
+            && disabled == other.disabled;
     }
 };

@@ -9,6 +9,8 @@
 #include <QRegularExpression>
 #include <QVector>
 
+#include <algorithm>
+
 #include <utility>
 
 namespace {
@@ -137,6 +139,7 @@ struct Projection {
     QString text;
     QVector<int> from;
     QVector<int> to;
+    QVector<int> edges; // ascending: where emphasis or link markup was left out, before text[edge]
 
     void add(QChar c, int start, int end)
     {
@@ -262,6 +265,8 @@ Projection project(const BlockRecord &block)
             addText(p, run.text, at, markClose ? 1 : 0, markOpen && run.text.size() > (markClose ? 1 : 0) ? 1 : 0);
         } else if (run.kind == InlineMarkup::RunKind::Code) {
             addProtected(p, run.text, at);
+        } else if (p.edges.isEmpty() || p.edges.back() != int(p.text.size())) {
+            p.edges.append(int(p.text.size()));
         }
         at += int(run.text.size());
     }
@@ -582,7 +587,7 @@ private:
                 --j;
             }
             if (j >= 0 && at(j) != kBreak) {
-                besideCase(j + 1, i - 1, j, i);
+                besideCase(i, j, j + 1, i - 1);
             }
             int k = i + 1;
             while (at(k) == QLatin1Char(' ')) {
@@ -590,19 +595,36 @@ private:
             }
             // Spaces between two marks are reported once, before the second.
             if (k < size() && at(k) != kBreak && !isFullwidthMark(at(k))) {
-                besideCase(i + 1, k - 1, i, k);
+                besideCase(i, k, i + 1, k - 1);
             }
         }
     }
 
-    // Characters [first, last] between a full-width mark and its neighbour: spaces or
-    // none (first > last).
-    void besideCase(int first, int last, int contextFirst, int contextLast)
+    // The full-width mark at i and its neighbour at n, with [first, last] between them:
+    // spaces, or none (first > last). Three rules, as houses differ on them: beside
+    // Latin text, code or a link or emphasis edge ("`pip` ，"), outside quotation
+    // marks (为 “…” 的), and between full-width punctuation and Chinese.
+    void besideCase(int i, int n, int first, int last)
     {
-        count(QStringLiteral("space-beside-fullwidth"), first <= last ? kSpace : kNone);
-        if (first <= last && m_input.settings.besideFullwidth == Spacing::None) {
-            reportSpaceBeside(first, last, contextFirst, contextLast);
+        static const QString quotes = QStringLiteral("“”‘’「」『』");
+        const QChar other = at(n);
+        const bool latin = isLatin(other) || (other.unicode() < 0x2000 && !other.isSpace()) || edgeWithin(qMin(i, n) + 1, qMax(i, n));
+        const bool quote = !latin && quotes.contains(at(i));
+        const QString rule = latin ? QStringLiteral("space-beside-fullwidth-latin")
+                                   : (quote ? QStringLiteral("space-beside-quotes") : QStringLiteral("space-beside-fullwidth"));
+        count(rule, first <= last ? kSpace : kNone);
+        const QaSettings &settings = m_input.settings;
+        const Spacing style = latin ? settings.besideLatin : (quote ? settings.besideQuotes : settings.besideFullwidth);
+        if (first <= last && style == Spacing::None) {
+            reportSpaceBeside(first, last, qMin(i, n), qMax(i, n));
         }
+    }
+
+    // Whether markup was left out between projected characters from - 1 and to.
+    bool edgeWithin(int from, int to) const
+    {
+        const auto it = std::lower_bound(m_p.edges.cbegin(), m_p.edges.cend(), from);
+        return it != m_p.edges.cend() && *it <= to;
     }
 
     void reportSpaceBeside(int first, int last, int contextFirst, int contextLast)
