@@ -121,9 +121,13 @@ bool QaStyleLearner::addPaths(const QStringList &paths)
             return fail(tr("Cannot read %1: %2").arg(QDir::toNativeSeparators(path), file.errorString()));
         }
         texts.append(QString::fromUtf8(file.readAll()));
+        if (!hasChinese(texts.constLast())) {
+            return fail(tr("%1 has no Chinese text: it is not a translation to learn from.").arg(QDir::toNativeSeparators(path)));
+        }
     }
     for (const QString &text : std::as_const(texts)) {
-        m_files += addMarkdown(text) ? 1 : 0;
+        addMarkdown(text);
+        ++m_files;
     }
     return true;
 }

@@ -24,8 +24,8 @@ public:
     bool addMarkdown(const QString &markdown);
     // The project's finished or imported issues; false when they cannot be read.
     bool addProject(ProjectStore &store);
-    // Files and folders; false, with nothing counted, when one is missing or a folder
-    // holds no *.zh.md.
+    // Files and folders; false, with nothing counted, when one is missing, a folder
+    // holds no *.zh.md or a file has no Chinese.
     bool addPaths(const QStringList &paths);
     // Stores the style learned (keeping the overrides of the project's former one) and
     // makes it the project's style, in one transaction; false when nothing Chinese was
