@@ -137,7 +137,6 @@ void QaBenchmark::measureLearned(Pair &pair, QaInput &input)
     Series &series = m_series[SeriesStyles::seriesOf(pair.name)];
     series.learnedFindings += pair.learnedFindings;
     for (const QaFinding &finding : findings) {
-        if (qEnvironmentVariableIsSet("DUMPQA")) fprintf(stderr, "%s\t%s\t%s\t%s\n", qPrintable(pair.name), qPrintable(finding.check), qPrintable(finding.detail), qPrintable(finding.message));
         ++m_byCheck[finding.check][QStringLiteral("learned")];
         series.learnedTypography += finding.check.startsWith(QLatin1String("typography.")) ? 1 : 0;
     }
