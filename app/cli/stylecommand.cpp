@@ -80,19 +80,19 @@ void StyleCommand::print(const QaHouseStyle &style, bool json, bool inUse)
             }
             rules.append(QJsonObject {{QStringLiteral("rule"), rule.id}, {QStringLiteral("habit"), rule.habit()},
                 {QStringLiteral("learnedHabit"), rule.learnedHabit()}, {QStringLiteral("share"), rule.share()},
-                {QStringLiteral("cases"), rule.cases()}, {QStringLiteral("counts"), counts}, {QStringLiteral("override"), rule.override},
+                {QStringLiteral("cases"), rule.cases()}, {QStringLiteral("lowerShare"), rule.lowerShare()}, {QStringLiteral("counts"), counts}, {QStringLiteral("override"), rule.override},
                 {QStringLiteral("fires"), rule.fires()}});
         }
         m_cli.writeJson(QJsonObject {{QStringLiteral("learned"), style.hasCounts()}, {QStringLiteral("inUse"), inUse},
             {QStringLiteral("texts"), style.texts()}, {QStringLiteral("minShare"), QaHouseStyle::MinShare},
-            {QStringLiteral("minCases"), QaHouseStyle::MinCases}, {QStringLiteral("rules"), rules}});
+            {QStringLiteral("rules"), rules}});
         return;
     }
-    m_cli.print(tr("House style from %1 translation(s)%2; a rule fires where at least %3 % of at least %4 cases agree.\n")
+    m_cli.print(tr("House style from %1 translation(s)%2; a rule fires where, with 95 % confidence, at least %3 % of the cases agree "
+                   "(all of 52 cases or more, 99 % of 100, 97 % of 200, 96 % of 300).\n")
                     .arg(style.texts())
                     .arg(inUse ? QString() : tr(" (not in use: the project checks with a preset)"))
-                    .arg(qRound(QaHouseStyle::MinShare * 100))
-                    .arg(QaHouseStyle::MinCases));
+                    .arg(qRound(QaHouseStyle::MinShare * 100)));
     for (const QaHouseStyle::Rule &rule : style.rules()) {
         const QString habit = rule.habit().isEmpty() ? tr("no cases") : QaHouseStyle::habitTitle(rule.habit());
         QString line = tr("%1: %2, %3 % of %4 cases").arg(QaHouseStyle::ruleTitle(rule.id), habit).arg(rule.share() * 100, 0, 'f', 1).arg(rule.cases());

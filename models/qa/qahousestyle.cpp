@@ -9,6 +9,7 @@
 #include <QJsonDocument>
 
 #include <algorithm>
+#include <cmath>
 
 namespace {
 
@@ -109,9 +110,20 @@ double QaHouseStyle::Rule::share() const
     return total > 0 ? double(counts.value(learnedHabit())) / total : 0.0;
 }
 
+double QaHouseStyle::Rule::lowerShare() const
+{
+    const double n = cases();
+    if (n <= 0) {
+        return 0.0;
+    }
+    const double p = share();
+    const double z2 = Z * Z;
+    return (p + z2 / (2 * n) - Z * std::sqrt(p * (1 - p) / n + z2 / (4 * n * n))) / (1 + z2 / n);
+}
+
 bool QaHouseStyle::Rule::consistent() const
 {
-    return cases() >= MinCases && share() >= MinShare;
+    return lowerShare() >= MinShare;
 }
 
 QString QaHouseStyle::Rule::habit() const

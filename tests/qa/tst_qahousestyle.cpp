@@ -41,9 +41,11 @@ void TestQaHouseStyle::firesOnlyWhereConsistent_data()
     QTest::addColumn<QString>("habit");
     QTest::addColumn<bool>("fires");
 
-    QTest::newRow("95 % of 20 cases fires") << 19 << 1 << QString() << QStringLiteral("half") << true;
-    QTest::newRow("94 % of 50 cases does not") << 47 << 3 << QString() << QStringLiteral("half") << false;
-    QTest::newRow("all of 19 cases: too few") << 19 << 0 << QString() << QStringLiteral("half") << false;
+    QTest::newRow("all of 52 cases fires") << 52 << 0 << QString() << QStringLiteral("half") << true;
+    QTest::newRow("all of 51 cases: too few") << 51 << 0 << QString() << QStringLiteral("half") << false;
+    QTest::newRow("97 % of 200 cases fires") << 194 << 6 << QString() << QStringLiteral("half") << true;
+    QTest::newRow("96 % of 200 cases does not") << 192 << 8 << QString() << QStringLiteral("half") << false;
+    QTest::newRow("90 % of 1000 cases does not") << 900 << 100 << QString() << QStringLiteral("half") << false;
     QTest::newRow("the majority full-width") << 2 << 400 << QString() << QStringLiteral("full") << true;
     QTest::newRow("no cases: no habit") << 0 << 0 << QString() << QString() << false;
     QTest::newRow("a habit set by hand fires though mixed") << 30 << 30 << QStringLiteral("full") << QStringLiteral("full") << true;
@@ -74,7 +76,7 @@ void TestQaHouseStyle::appliedAsSettings()
     counts[QStringLiteral("latin-spacing")][QStringLiteral("none")] = 5;
     counts[QStringLiteral("digit-spacing")][QStringLiteral("space")] = 60;
     counts[QStringLiteral("digit-spacing")][QStringLiteral("none")] = 40;
-    counts[QStringLiteral("quotes")][QStringLiteral("straight")] = 30;
+    counts[QStringLiteral("quotes")][QStringLiteral("straight")] = 60;
     style.add(counts);
     QVERIFY(style.setOverride(QStringLiteral("comma"), QStringLiteral("full")));
     QVERIFY(!style.setOverride(QStringLiteral("comma"), QStringLiteral("corner"))); // not a habit of commas

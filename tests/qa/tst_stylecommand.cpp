@@ -18,7 +18,7 @@ const QByteArray kTranslation("# 设置\n\n第 1 步: 使用 Tokenizer 处理文
 QByteArray published()
 {
     QByteArray text;
-    for (int i = 0; i < 24; ++i) {
+    for (int i = 0; i < 60; ++i) {
         text += "第 " + QByteArray::number(i + 2) + " 步: 使用 Tokenizer 处理文本。\n\n";
     }
     return text;
@@ -78,7 +78,7 @@ void TestStyleCommand::learnShowAndCheck()
     const CliRun learn = cli({QStringLiteral("style"), QStringLiteral("learn"), m_project, m_dir->filePath(QStringLiteral("published"))});
     QVERIFY2(learn.exitCode == 0, learn.err.constData());
     QVERIFY2(learn.out.contains("Learned from 1 issue(s) of the project and 1 published translation(s)."), learn.out.constData());
-    QVERIFY2(learn.out.contains("colon\tColon after Chinese: half-width, 100.0 % of 25 cases\tfires"), learn.out.constData());
+    QVERIFY2(learn.out.contains("colon\tColon after Chinese: half-width, 100.0 % of 61 cases\tfires"), learn.out.constData());
 
     const QJsonObject style = show();
     QCOMPARE(style.value(QStringLiteral("learned")).toBool(), true);
@@ -92,7 +92,7 @@ void TestStyleCommand::learnShowAndCheck()
         }
     }
     QCOMPARE(colon.value(QStringLiteral("habit")).toString(), QStringLiteral("half"));
-    QCOMPARE(colon.value(QStringLiteral("cases")).toInt(), 25);
+    QCOMPARE(colon.value(QStringLiteral("cases")).toInt(), 61);
     QCOMPARE(colon.value(QStringLiteral("share")).toDouble(), 1.0);
     QCOMPARE(colon.value(QStringLiteral("fires")).toBool(), true);
 
