@@ -129,6 +129,9 @@ void QaBenchmark::measurePair(Pair &pair)
 void QaBenchmark::measureLearned(Pair &pair, QaInput &input)
 {
     if (m_styles.seriesSize(pair.name) < 2) {
+        input.settings = QaSettings();
+        m_styles.learnedFromFamily(pair.name).applyTo(&input.settings);
+        m_series[SeriesStyles::seriesOf(pair.name)].familyFindings += int(QaRunner().check(input).size());
         return;
     }
     input.settings = m_styles.settingsFor(pair.name);
@@ -234,7 +237,8 @@ QString QaBenchmark::format(double projectMs, const Pair &largest) const
 QString QaBenchmark::formatSeries() const
 {
     QString out = tr("per series, findings per 1,000 characters with the style learned from the OTHER translations of the series "
-                     "(target <= 1.0; a series of one has nothing to learn from: its project would keep its preset):\n");
+                     "(target <= 1.0; a series of one has nothing to learn from: its project keeps its preset, or learns from the "
+                     "translations of its family, shown in brackets):\n");
     out += QStringLiteral("| series | pairs | characters | preset | learned | of which typography |\n|---|---|---|---|---|---|\n");
     for (auto it = m_series.cbegin(); it != m_series.cend(); ++it) {
         const bool learned = it->pairs > 1;
@@ -243,7 +247,8 @@ QString QaBenchmark::formatSeries() const
                    .arg(it->pairs)
                    .arg(it->characters)
                    .arg(perThousand(it->presetFindings, it->characters))
-                   .arg(learned ? perThousand(it->learnedFindings, it->characters) : tr("- (nothing to learn from)"))
+                   .arg(learned ? perThousand(it->learnedFindings, it->characters)
+                                : tr("- (family: %1)").arg(perThousand(it->familyFindings, it->characters)))
                    .arg(learned ? perThousand(it->learnedTypography, it->characters) : QStringLiteral("-"));
     }
     return out;

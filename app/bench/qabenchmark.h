@@ -67,6 +67,7 @@ private:
         int presetFindings = 0;
         int learnedFindings = 0;
         int learnedTypography = 0;
+        int familyFindings = 0; // a series of one: with the style of its family
     };
     QMap<QString, Series> m_series;
     int m_learnedCharacters = 0;

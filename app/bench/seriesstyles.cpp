@@ -2,6 +2,7 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #include "bench/seriesstyles.h"
 
+#include "bench/qabenchmark.h"
 #include "qa/qastylelearner.h"
 
 QString SeriesStyles::seriesOf(const QString &slug)
@@ -19,6 +20,17 @@ QaHouseStyle SeriesStyles::learnedFor(const QString &slug) const
     QaStyleLearner learner;
     for (auto it = m_translations.cbegin(); it != m_translations.cend(); ++it) {
         if (it.key() != slug && seriesOf(it.key()) == seriesOf(slug)) {
+            learner.addMarkdown(it.value());
+        }
+    }
+    return learner.style();
+}
+
+QaHouseStyle SeriesStyles::learnedFromFamily(const QString &slug) const
+{
+    QaStyleLearner learner;
+    for (auto it = m_translations.cbegin(); it != m_translations.cend(); ++it) {
+        if (it.key() != slug && QaBenchmark::styleFor(it.key()) == QaBenchmark::styleFor(slug)) {
             learner.addMarkdown(it.value());
         }
     }
