@@ -122,7 +122,7 @@ bool QaSettings::saveStyleName(ProjectStore &store, const QString &name)
     return store.setSetting(kStyle, name == kLearned ? kLearned : QString(""));
 }
 
-QaSettings QaSettings::load(const ProjectStore &store)
+QaSettings QaSettings::load(const ProjectStore &store, bool withHouseStyle)
 {
     QaSettings settings;
     settings.latinSpacing = spacingFromString(store.setting(kLatinSpacing)).value_or(settings.latinSpacing);
@@ -131,7 +131,7 @@ QaSettings QaSettings::load(const ProjectStore &store)
     for (const QString &id : store.setting(kDisabled).split(QLatin1Char(','), Qt::SkipEmptyParts)) {
         settings.disabled.insert(id.trimmed());
     }
-    if (store.setting(kStyle) == kLearned) {
+    if (withHouseStyle && store.setting(kStyle) == kLearned) {
         const QaHouseStyle house = QaHouseStyle::load(store);
         if (house.hasCounts()) {
             house.applyTo(&settings);

@@ -66,8 +66,9 @@ struct QaSettings {
     static bool saveStyleName(ProjectStore &store, const QString &name);
 
     // Defaults (the d2l preset, every check on) for missing or unreadable values; the
-    // learned house style applied when the project has one and uses it.
-    static QaSettings load(const ProjectStore &store);
+    // learned house style applied when the project has one and uses it (unless
+    // withHouseStyle is false: the settings the QA settings dialog edits).
+    static QaSettings load(const ProjectStore &store, bool withHouseStyle = true);
     bool save(ProjectStore &store) const;
 
     bool operator==(const QaSettings &other) const
