@@ -3268,6 +3268,75 @@ Run yiqiao-cli COMMAND --help for a command&apos;s options.
     </message>
 </context>
 <context>
+    <name>HouseStyleWidget</name>
+    <message>
+        <source>Check with the learned house style</source>
+        <translation>按学得的本系列风格检查</translation>
+    </message>
+    <message>
+        <source>Learn from the Series</source>
+        <translation>从本系列学习</translation>
+    </message>
+    <message>
+        <source>Count what the finished and imported issues of the project write, rule by rule.</source>
+        <translation>逐条规则统计项目中已完成和已导入的各期的写法。</translation>
+    </message>
+    <message>
+        <source>Rule</source>
+        <translation>规则</translation>
+    </message>
+    <message>
+        <source>Habit</source>
+        <translation>习惯</translation>
+    </message>
+    <message>
+        <source>Share</source>
+        <translation>比例</translation>
+    </message>
+    <message>
+        <source>Cases</source>
+        <translation>例数</translation>
+    </message>
+    <message>
+        <source>Fires</source>
+        <translation>触发</translation>
+    </message>
+    <message>
+        <source>No house style learned yet. Learn it from the project&apos;s finished or imported issues: each typography rule then records what the series writes, and checks only where it is consistent.</source>
+        <translation>尚未学得本系列风格。可从项目中已完成或已导入的各期学习：每条排版规则会记录本系列的写法，只在写法一致时才检查。</translation>
+    </message>
+    <message numerus="yes">
+        <source>Learned from %n translation(s). A rule fires only where the house is consistent — with 95 % confidence at least %1 % of its cases write one habit — and then only against that habit. Set a habit by hand, or switch a rule off.</source>
+        <translation>
+            <numerusform>从 %n 篇译文学得。规则只在本系列写法一致时触发（在 95% 置信度下至少 %1% 的例子采用同一习惯），并且只针对违背该习惯的写法。可以手动设定习惯，或关闭某条规则。</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>As learned (no cases)</source>
+        <translation>按学得的（没有例子）</translation>
+    </message>
+    <message>
+        <source>As learned (%1)</source>
+        <translation>按学得的（%1）</translation>
+    </message>
+    <message>
+        <source>Yes</source>
+        <translation>是</translation>
+    </message>
+    <message>
+        <source>No</source>
+        <translation>否</translation>
+    </message>
+    <message>
+        <source>%1: %2 in %3 of %4 cases.</source>
+        <translation>%1：%4 例中有 %3 例为%2。</translation>
+    </message>
+    <message>
+        <source>The translations learned from have no case of this rule.</source>
+        <translation>学习所用的译文中没有这条规则的例子。</translation>
+    </message>
+</context>
+<context>
     <name>ImportLimits</name>
     <message>
         <source>The file is larger than %1 MB, more than any blog post; it was not read.</source>
@@ -4012,6 +4081,41 @@ File ▸ Import Posts… (Ctrl+I) makes an English post the next issue; markdown
     </message>
 </context>
 <context>
+    <name>ProjectStyleDialog</name>
+    <message>
+        <source>d2l-zh preset: no space between Chinese and Latin (使用GPU训练)</source>
+        <translation>d2l-zh 预设：中文与拉丁字母之间不加空格（使用GPU训练）</translation>
+    </message>
+    <message>
+        <source>Hugging Face preset: a space between Chinese and Latin (使用 GPU 训练)</source>
+        <translation>Hugging Face 预设：中文与拉丁字母之间加空格（使用 GPU 训练）</translation>
+    </message>
+    <message>
+        <source>Learn the house style from published translations:</source>
+        <translation>从已发表的译文学习本系列风格：</translation>
+    </message>
+    <message>
+        <source>Typography of the New Project</source>
+        <translation>新项目的排版</translation>
+    </message>
+    <message>
+        <source>A folder of *.zh.md translations</source>
+        <translation>存放 *.zh.md 译文的文件夹</translation>
+    </message>
+    <message>
+        <source>Browse…</source>
+        <translation>浏览…</translation>
+    </message>
+    <message>
+        <source>QA checks the typography of Chinese text the way the series writes it. A learned style records, rule by rule, what the translations do and checks only where they are consistent; it can be learned again from the project&apos;s finished issues later (QA Settings).</source>
+        <translation>质量检查按本系列的写法检查中文排版。学得的风格逐条规则记录译文的写法，只在写法一致时才检查；以后也可以从项目中已完成的各期重新学习（质量检查设置）。</translation>
+    </message>
+    <message>
+        <source>Published Translations</source>
+        <translation>已发表的译文</translation>
+    </message>
+</context>
+<context>
     <name>QaBenchmark</name>
     <message>
         <source>no */source.en.md with */target.zh.md under %1</source>
@@ -4409,6 +4513,10 @@ File ▸ Import Posts… (Ctrl+I) makes an English post the next issue; markdown
     <message>
         <source>The QA settings could not be saved: %1</source>
         <translation>无法保存质量检查设置：%1</translation>
+    </message>
+    <message>
+        <source>No issue of the project has a finished or imported translation to learn the house style from.</source>
+        <translation>项目中没有已完成或已导入译文的期，无法学习本系列风格。</translation>
     </message>
 </context>
 <context>
