@@ -3335,6 +3335,10 @@ Run yiqiao-cli COMMAND --help for a command&apos;s options.
         <source>The translations learned from have no case of this rule.</source>
         <translation>学习所用的译文中没有这条规则的例子。</translation>
     </message>
+    <message>
+        <source>While checked, the learned style replaces the style chosen above.</source>
+        <translation>勾选时，学得的风格取代上面选定的风格。</translation>
+    </message>
 </context>
 <context>
     <name>ImportLimits</name>

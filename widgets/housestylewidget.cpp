@@ -29,8 +29,10 @@ HouseStyleWidget::HouseStyleWidget(QWidget *parent)
     m_rules->setObjectName(QStringLiteral("houseStyleRules"));
     m_learn->setObjectName(QStringLiteral("learnHouseStyle"));
     m_learn->setToolTip(tr("Count what the finished and imported issues of the project write, rule by rule."));
+    m_inUse->setToolTip(tr("While checked, the learned style replaces the style chosen above."));
     m_rules->setRootIsDecorated(false);
     m_rules->setHeaderLabels({tr("Rule"), tr("Habit"), tr("Share"), tr("Cases"), tr("Fires")});
+    m_rules->header()->setSectionResizeMode(QHeaderView::ResizeToContents);
     m_rules->header()->setSectionResizeMode(RuleColumn, QHeaderView::Stretch);
     m_rules->header()->setStretchLastSection(false);
     auto *buttons = new QHBoxLayout;
