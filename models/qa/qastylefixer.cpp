@@ -192,6 +192,35 @@ QString fixBeside(const QString &t, const QaSettings &style)
 
 QString QaStyleFixer::apply(const QString &markdown, const QaSettings &style, BlockKind kind)
 {
+    // Fenced code (in a block quote too: a note's "> ```") is kept line for line.
+    static const QRegularExpression fence(QStringLiteral("^[ >]*(```|~~~)"));
+    const QStringList lines = markdown.split(QLatin1Char('\n'));
+    QStringList out;
+    QStringList prose;
+    QString open; // the fence that is open
+    for (const QString &line : lines) {
+        const QRegularExpressionMatch match = fence.match(line);
+        if (open.isEmpty() && !match.hasMatch()) {
+            prose.append(line);
+            continue;
+        }
+        if (!prose.isEmpty()) {
+            out.append(applyInline(prose.join(QLatin1Char('\n')), style, kind));
+            prose.clear();
+        }
+        out.append(line);
+        if (match.hasMatch()) {
+            open = open.isEmpty() ? match.captured(1) : (match.captured(1) == open ? QString() : open);
+        }
+    }
+    if (!prose.isEmpty()) {
+        out.append(applyInline(prose.join(QLatin1Char('\n')), style, kind));
+    }
+    return out.join(QLatin1Char('\n'));
+}
+
+QString QaStyleFixer::applyInline(const QString &markdown, const QaSettings &style, BlockKind kind)
+{
     QString text;
     QStringList kept; // the protected runs, in order
     for (const InlineMarkup::Run &run : InlineMarkup::split(markdown, kind)) {

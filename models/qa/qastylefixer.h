@@ -15,10 +15,13 @@
 // punctuation class after Chinese (half-width marks get a space after them, as the
 // Hugging Face translations write "例如: "), the quotation marks and the spaces beside
 // full-width punctuation. A rule the style does not check is left as written; code
-// spans, math, URLs, HTML and markdown markers are never changed. Applying it twice
+// spans, fenced code, math, URLs, HTML and markdown markers are never changed. Applying it twice
 // changes nothing more.
 class QaStyleFixer
 {
 public:
     static QString apply(const QString &markdown, const QaSettings &style, BlockKind kind = BlockKind::Paragraph);
+
+private:
+    static QString applyInline(const QString &markdown, const QaSettings &style, BlockKind kind);
 };
