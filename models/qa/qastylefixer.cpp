@@ -219,6 +219,33 @@ QString QaStyleFixer::apply(const QString &markdown, const QaSettings &style, Bl
     return out.join(QLatin1Char('\n'));
 }
 
+QString QaStyleFixer::insertion(const QString &text, QChar before, QChar after, const QaSettings &style)
+{
+    const QString left = before.isNull() || before == QLatin1Char('\n') ? QString() : QString(before);
+    const QString right = after.isNull() || after == QLatin1Char('\n') ? QString() : QString(after);
+    const QString fixed = apply(left + text + right, style);
+    if (fixed.startsWith(left) && fixed.endsWith(right) && fixed.size() >= left.size() + right.size()) {
+        return fixed.mid(left.size(), fixed.size() - left.size() - right.size());
+    }
+    return apply(text, style);
+}
+
+QString QaStyleFixer::spacedInsertion(const QString &text, QChar before, QChar after, const QaSettings &style)
+{
+    if (text.isEmpty()) {
+        return text;
+    }
+    // What the style puts between two characters: a space or nothing.
+    const auto between = [&](QChar a, QChar b) {
+        if (a.isNull() || b.isNull() || a == QLatin1Char('\n') || a.isSpace() || b.isSpace()) {
+            return QString();
+        }
+        const QString fixed = apply(QString(a) + b, style);
+        return fixed.size() == 3 && fixed.at(1) == QLatin1Char(' ') ? QStringLiteral(" ") : QString();
+    };
+    return between(before, text.front()) + text + between(text.back(), after);
+}
+
 QString QaStyleFixer::applyInline(const QString &markdown, const QaSettings &style, BlockKind kind)
 {
     QString text;

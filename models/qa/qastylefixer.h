@@ -21,6 +21,13 @@ class QaStyleFixer
 {
 public:
     static QString apply(const QString &markdown, const QaSettings &style, BlockKind kind = BlockKind::Paragraph);
+    // text to insert between the characters before and after it (a null QChar at a
+    // line's edge), in the style, with the spaces the style wants on either side
+    // ("GPU" between 使用 and 训练: " GPU " in a house that spaces Latin text).
+    static QString insertion(const QString &text, QChar before, QChar after, const QaSettings &style);
+    // The same, text itself kept as it is (a term's rendering, as the termbase has it):
+    // only the spaces on either side.
+    static QString spacedInsertion(const QString &text, QChar before, QChar after, const QaSettings &style);
 
 private:
     static QString applyInline(const QString &markdown, const QaSettings &style, BlockKind kind);

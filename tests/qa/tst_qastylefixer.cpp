@@ -12,6 +12,8 @@ class TestQaStyleFixer : public QObject
 private Q_SLOTS:
     void rewritten_data();
     void rewritten();
+    void insertion_data();
+    void insertion();
 };
 
 namespace {
@@ -74,6 +76,43 @@ void TestQaStyleFixer::rewritten()
     QList<QaFinding> findings;
     QaTypographyCheck().run(input, &findings);
     QVERIFY2(findings.isEmpty(), qPrintable(findings.value(0).message));
+}
+
+void TestQaStyleFixer::insertion_data()
+{
+    QTest::addColumn<QString>("style");
+    QTest::addColumn<QString>("text");
+    QTest::addColumn<QString>("around"); // the characters before and after, '|' for none
+    QTest::addColumn<QString>("expected");
+
+    QTest::newRow("house: a term between Chinese gets spaces") << QStringLiteral("house") << QStringLiteral("GPU") << QStringLiteral("用训")
+                                                              << QStringLiteral(" GPU ");
+    QTest::newRow("d2l: no spaces") << QStringLiteral("d2l") << QStringLiteral("GPU") << QStringLiteral("用训") << QStringLiteral("GPU");
+    QTest::newRow("house: a space already there is not doubled")
+        << QStringLiteral("house") << QStringLiteral("GPU") << QStringLiteral(" 训") << QStringLiteral("GPU ");
+    QTest::newRow("house: a Chinese term next to Latin text") << QStringLiteral("house") << QStringLiteral("梯度") << QStringLiteral("A|")
+                                                             << QStringLiteral(" 梯度");
+    QTest::newRow("house: a term's own spacing kept, spaced outside")
+        << QStringLiteral("house") << QStringLiteral("CUDA核函数") << QStringLiteral("|启") << QStringLiteral("CUDA 核函数");
+    QTest::newRow("house: a match's colon half-width") << QStringLiteral("house") << QStringLiteral("例如：使用GPU训练。")
+                                                      << QStringLiteral("||") << QStringLiteral("例如: 使用 GPU 训练。");
+}
+
+void TestQaStyleFixer::insertion()
+{
+    QFETCH(QString, style);
+    QFETCH(QString, text);
+    QFETCH(QString, around);
+    QFETCH(QString, expected);
+    const QaSettings settings = style == QLatin1String("house") ? hfHouse() : *QaSettings::preset(style);
+    const QChar before = around.at(0) == QLatin1Char('|') ? QChar() : around.at(0);
+    const QChar after = around.at(1) == QLatin1Char('|') ? QChar() : around.at(1);
+    QCOMPARE(QaStyleFixer::insertion(text, before, after, settings), expected);
+    // A term: only the spaces around it.
+    const QString spaced = text == QStringLiteral("CUDA核函数") ? QStringLiteral("CUDA核函数") : expected;
+    if (!text.contains(QChar(0xFF1A))) {
+        QCOMPARE(QaStyleFixer::spacedInsertion(text, before, after, settings), spaced);
+    }
 }
 
 QTEST_GUILESS_MAIN(TestQaStyleFixer)
