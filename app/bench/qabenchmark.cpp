@@ -178,9 +178,10 @@ QString QaBenchmark::format(double projectMs, const Pair &largest) const
                      "best of %2 rounds\n")
                       .arg(m_pairs.size())
                       .arg(m_rounds);
-    out += QStringLiteral("| pair | style | characters | findings | per 1,000 | checks ms | detected style | findings | per 1,000 | learned "
-                          "(leave one out) | per 1,000 |\n"
-                          "|---|---|---|---|---|---|---|---|---|---|---|\n");
+    out +=
+        QStringLiteral("| pair | style | characters | findings | per 1,000 | checks ms | detected style | findings | per 1,000 | learned "
+                       "(leave one out) | per 1,000 |\n"
+                       "|---|---|---|---|---|---|---|---|---|---|---|\n");
     for (const Pair &pair : m_pairs) {
         const bool learned = pair.learnedFindings >= 0;
         out += QStringLiteral("| %1 | %2 | %3 | %4 | %5 | %6 | %7 | %8 | %9 | %10 | %11 |\n")

@@ -111,7 +111,9 @@ std::optional<int> QaCommand::applyStyle(const QCommandLineParser &parser, const
     }
     const auto preset = QaSettings::preset(name);
     if (!preset) {
-        return m_cli.fail(tr("unknown --style '%1'; use %2").arg(name, (QaSettings::presets() << QStringLiteral("learned")).join(QStringLiteral(", "))), 2);
+        return m_cli.fail(
+            tr("unknown --style '%1'; use %2").arg(name, (QaSettings::presets() << QStringLiteral("learned")).join(QStringLiteral(", "))),
+            2);
     }
     *settings = *preset;
     settings->disabled = disabled;

@@ -24,8 +24,8 @@ int StyleCommand::learn(const QStringList &arguments)
 {
     QCommandLineParser parser;
     parser.addPositionalArgument(QStringLiteral("PROJECT"), tr("The project file."));
-    parser.addPositionalArgument(
-        QStringLiteral("PATH"), tr("Published translations to learn from too: *.zh.md files, or folders holding them."), QStringLiteral("[PATH ...]"));
+    parser.addPositionalArgument(QStringLiteral("PATH"),
+        tr("Published translations to learn from too: *.zh.md files, or folders holding them."), QStringLiteral("[PATH ...]"));
     parser.addOption({QStringLiteral("json"), tr("Print JSON.")});
     if (const auto exit = m_cli.parse(parser, arguments, -1)) {
         return *exit;
@@ -43,7 +43,8 @@ int StyleCommand::learn(const QStringList &arguments)
         return m_cli.fail(learner.errorString());
     }
     if (!parser.isSet(QStringLiteral("json"))) {
-        m_cli.print(tr("Learned from %1 issue(s) of the project and %2 published translation(s).\n").arg(learner.issues()).arg(learner.files()));
+        m_cli.print(
+            tr("Learned from %1 issue(s) of the project and %2 published translation(s).\n").arg(learner.issues()).arg(learner.files()));
     }
     print(learner.style(), parser.isSet(QStringLiteral("json")), true);
     return 0;
@@ -80,8 +81,8 @@ void StyleCommand::print(const QaHouseStyle &style, bool json, bool inUse)
             }
             rules.append(QJsonObject {{QStringLiteral("rule"), rule.id}, {QStringLiteral("habit"), rule.habit()},
                 {QStringLiteral("learnedHabit"), rule.learnedHabit()}, {QStringLiteral("share"), rule.share()},
-                {QStringLiteral("cases"), rule.cases()}, {QStringLiteral("lowerShare"), rule.lowerShare()}, {QStringLiteral("counts"), counts}, {QStringLiteral("override"), rule.override},
-                {QStringLiteral("fires"), rule.fires()}});
+                {QStringLiteral("cases"), rule.cases()}, {QStringLiteral("lowerShare"), rule.lowerShare()},
+                {QStringLiteral("counts"), counts}, {QStringLiteral("override"), rule.override}, {QStringLiteral("fires"), rule.fires()}});
         }
         m_cli.writeJson(QJsonObject {{QStringLiteral("learned"), style.hasCounts()}, {QStringLiteral("inUse"), inUse},
             {QStringLiteral("texts"), style.texts()}, {QStringLiteral("minShare"), QaHouseStyle::MinShare},
@@ -95,7 +96,10 @@ void StyleCommand::print(const QaHouseStyle &style, bool json, bool inUse)
                     .arg(qRound(QaHouseStyle::MinShare * 100)));
     for (const QaHouseStyle::Rule &rule : style.rules()) {
         const QString habit = rule.habit().isEmpty() ? tr("no cases") : QaHouseStyle::habitTitle(rule.habit());
-        QString line = tr("%1: %2, %3 % of %4 cases").arg(QaHouseStyle::ruleTitle(rule.id), habit).arg(rule.share() * 100, 0, 'f', 1).arg(rule.cases());
+        QString line = tr("%1: %2, %3 % of %4 cases")
+                           .arg(QaHouseStyle::ruleTitle(rule.id), habit)
+                           .arg(rule.share() * 100, 0, 'f', 1)
+                           .arg(rule.cases());
         if (rule.override == QaHouseStyle::Off) {
             line += tr("; switched off");
         } else if (!rule.override.isEmpty()) {

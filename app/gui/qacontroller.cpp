@@ -8,11 +8,11 @@
 #include "gui/appsettings.h"
 #include "gui/firstpaint.h"
 #include "gui/workbenchcontroller.h"
-#include "qa/qawaiverrepository.h"
-#include "qapane.h"
 #include "housestylewidget.h"
 #include "qa/qahousestyle.h"
 #include "qa/qastylelearner.h"
+#include "qa/qawaiverrepository.h"
+#include "qapane.h"
 #include "qasettingsdialog.h"
 #include "store/projectstore.h"
 

@@ -344,8 +344,9 @@ void TmController::insertMatch(int index)
         const int at = cursor.selectionStart() - cursor.block().position();
         const int end = cursor.selectionEnd() - cursor.block().position();
         const bool oneLine = at >= 0 && end <= line.size();
-        cursor.insertText(oneLine ? QaStyleFixer::insertion(target, at > 0 ? line.at(at - 1) : QChar(), end < line.size() ? line.at(end) : QChar(), style)
-                                  : QaStyleFixer::apply(target, style));
+        cursor.insertText(oneLine
+                ? QaStyleFixer::insertion(target, at > 0 ? line.at(at - 1) : QChar(), end < line.size() ? line.at(end) : QChar(), style)
+                : QaStyleFixer::apply(target, style));
     }
     editor->setTextCursor(cursor);
     editor->setFocus();

@@ -367,7 +367,8 @@ QStringList FinishedPost::explanations(const Input &input)
         const QString quote = source ? excerpt(deletedText(deletion, *source), source->kind, 40) : QString();
         // The frame in the project's typography; the source's words and the justification as written.
         const QChar slot(0xE100);
-        const QString frame = QaStyleFixer::apply(QStringLiteral("删节：原文「%1」（%2）。").arg(slot).arg(reasonLabel(deletion.reason)), input.style);
+        const QString frame =
+            QaStyleFixer::apply(QStringLiteral("删节：原文「%1」（%2）。").arg(slot).arg(reasonLabel(deletion.reason)), input.style);
         lines.append(QString(frame).replace(slot, quote) + oneLine(deletion.justification));
     }
     return lines;

@@ -187,7 +187,8 @@ void QaHouseStyle::applyTo(QaSettings *settings) const
     settings->besideQuotes = spacing(rule(kBesideQuotes));
     settings->besideLatin = spacing(rule(kBesideLatin));
     const Rule quotes = rule(kQuotes);
-    settings->quotes = quotes.fires() ? QaSettings::quotesFromString(quotes.habit()).value_or(QaSettings::Quotes::Any) : QaSettings::Quotes::Any;
+    settings->quotes =
+        quotes.fires() ? QaSettings::quotesFromString(quotes.habit()).value_or(QaSettings::Quotes::Any) : QaSettings::Quotes::Any;
     for (int i = 0; i < QaSettings::MarkCount; ++i) {
         const Rule mark = rule(markRules().at(i));
         settings->setWidth(QaSettings::Mark(i),

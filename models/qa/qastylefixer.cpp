@@ -105,7 +105,7 @@ QString fixMarks(const QString &t, const QaSettings &style)
                 out += QLatin1Char(' ');
             }
         } else if (c == QLatin1Char('.') && isCjk(previous) && !isLatin(next) && next != QLatin1Char('.')
-                   && style.width(Mark::FullStop) == Width::Full) {
+            && style.width(Mark::FullStop) == Width::Full) {
             out += QChar(0x3002);
         } else if (c == QChar(0x3002) && style.width(Mark::FullStop) == Width::Half) {
             out += QLatin1Char('.');

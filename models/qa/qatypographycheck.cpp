@@ -479,7 +479,8 @@ private:
             wanted += halfwidthOf(c).isNull() ? c : halfwidthOf(c);
         }
         report(kFullwidth, first, last,
-            QaTypographyCheck::tr("Use the half-width “%1” instead of “%2”: the project writes it half-width after Chinese.").arg(wanted, found),
+            QaTypographyCheck::tr("Use the half-width “%1” instead of “%2”: the project writes it half-width after Chinese.")
+                .arg(wanted, found),
             contextStart(first, 2), last);
     }
 
@@ -663,7 +664,8 @@ private:
             } else if (corner.contains(c)) {
                 quoteCase(i, c == QChar(0x300C) || c == QChar(0x300E) ? QStringLiteral("corner") : QString(), style != Quotes::Corner);
             } else if (curlyMarks.contains(c) && !isApostrophe(i)) {
-                quoteCase(i, c == QChar(0x201C) ? QStringLiteral("curly") : QString(), style == Quotes::Corner || style == Quotes::Straight);
+                quoteCase(
+                    i, c == QChar(0x201C) ? QStringLiteral("curly") : QString(), style == Quotes::Corner || style == Quotes::Straight);
             }
         }
         if (straight >= 0 && (isCjk(at(straight - 1)) || isCjk(at(straight + 1)))) {

@@ -404,7 +404,8 @@ void TestFinishedPost::writtenInTheHouseStyle()
 {
     createStandardIssue(false);
     QaHouseStyle house;
-    house.add({{QStringLiteral("colon"), {{QStringLiteral("half"), 400}}}, {QStringLiteral("parentheses"), {{QStringLiteral("half"), 400}}}});
+    house.add(
+        {{QStringLiteral("colon"), {{QStringLiteral("half"), 400}}}, {QStringLiteral("parentheses"), {{QStringLiteral("half"), 400}}}});
     QVERIFY(m_store->beginWrite() && house.save(*m_store) && QaSettings::saveStyleName(*m_store, QStringLiteral("learned"))
         && m_store->commit());
     ExportSettings settings;

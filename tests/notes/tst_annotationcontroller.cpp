@@ -271,7 +271,8 @@ void TestAnnotationController::noteFromAnExtraTemplateByKeyboard()
 void TestAnnotationController::noteFollowsTheHouseStyle()
 {
     QaHouseStyle house;
-    house.add({{QStringLiteral("colon"), {{QStringLiteral("half"), 400}}}, {QStringLiteral("latin-spacing"), {{QStringLiteral("space"), 400}}}});
+    house.add(
+        {{QStringLiteral("colon"), {{QStringLiteral("half"), 400}}}, {QStringLiteral("latin-spacing"), {{QStringLiteral("space"), 400}}}});
     QVERIFY(m_store->beginWrite() && house.save(*m_store) && QaSettings::saveStyleName(*m_store, QStringLiteral("learned"))
         && m_store->commit());
     putDraftCursorOn(QStringLiteral("V100 上训练"));

@@ -4,28 +4,28 @@
 // published Chinese (adam.md), shortened; one paragraph left English, 移动平均
 // made 滑动平均 for the termbase.
 #include "drafteditor.h"
-#include "housestylewidget.h"
-#include "qa/qahousestyle.h"
-#include "qasettingsdialog.h"
-#include "whenshown.h"
 #include "findchild.h"
 #include "gui/actionregistry.h"
 #include "gui/qacontroller.h"
+#include "housestylewidget.h"
+#include "qa/qahousestyle.h"
 #include "qa/qasettings.h"
 #include "qa/qawaiverrepository.h"
 #include "qapane.h"
+#include "qasettingsdialog.h"
 #include "sidebysideview.h"
 #include "store/postimporter.h"
 #include "store/projectstore.h"
 #include "terms/termrepository.h"
 #include "typetext.h"
+#include "whenshown.h"
 #include "workbenchwindow.h"
 
 #include <QAction>
 #include <QComboBox>
 #include <QDialogButtonBox>
-#include <QPushButton>
 #include <QLabel>
+#include <QPushButton>
 #include <QSignalSpy>
 #include <QTableView>
 #include <QTemporaryDir>

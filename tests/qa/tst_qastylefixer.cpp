@@ -45,21 +45,24 @@ void TestQaStyleFixer::rewritten_data()
         << QStringLiteral("相比 Xavier 初始化，用 `torch.nn.init` 实现 GPT-2 训练");
     QTest::newRow("d2l: spaces between Chinese and Latin removed")
         << QStringLiteral("d2l") << QStringLiteral("使用 GPU 训练 `model` 需要 8 张卡") << QStringLiteral("使用GPU训练`model`需要8张卡");
-    QTest::newRow("house: a link keeps its markup, the space goes outside")
-        << QStringLiteral("house") << QStringLiteral("参见[Hub文档](https://hf.co/docs)了解") << QStringLiteral("参见 [Hub 文档](https://hf.co/docs)了解");
-    QTest::newRow("house: full-width colon and parentheses made half-width")
-        << QStringLiteral("house") << QStringLiteral("删节：原文「Hello」（过时的示例）。理由")
-        << QStringLiteral("删节: 原文“Hello”(过时的示例)。理由");
+    QTest::newRow("house: a link keeps its markup, the space goes outside") << QStringLiteral(
+        "house") << QStringLiteral("参见[Hub文档](https://hf.co/docs)了解") << QStringLiteral("参见 [Hub 文档](https://hf.co/docs)了解");
+    QTest::newRow("house: full-width colon and parentheses made half-width") << QStringLiteral(
+        "house") << QStringLiteral("删节：原文「Hello」（过时的示例）。理由") << QStringLiteral("删节: 原文“Hello”(过时的示例)。理由");
     QTest::newRow("d2l: the footnote's corner quotes curly")
-        << QStringLiteral("d2l") << QStringLiteral("删节：原文「Hello」（过时的示例）。理由") << QStringLiteral("删节：原文“Hello”（过时的示例）。理由");
+        << QStringLiteral("d2l") << QStringLiteral("删节：原文「Hello」（过时的示例）。理由")
+        << QStringLiteral("删节：原文“Hello”（过时的示例）。理由");
     QTest::newRow("d2l: half-width marks after Chinese full-width")
-        << QStringLiteral("d2l") << QStringLiteral("注意:这里(以及那里)不同,对吗?是的.") << QStringLiteral("注意：这里（以及那里）不同，对吗？是的。");
+        << QStringLiteral("d2l") << QStringLiteral("注意:这里(以及那里)不同,对吗?是的.")
+        << QStringLiteral("注意：这里（以及那里）不同，对吗？是的。");
     QTest::newRow("d2l: English sentences stay as they are")
-        << QStringLiteral("d2l") << QStringLiteral("Note: this (and that) differ, see v1.2.") << QStringLiteral("Note: this (and that) differ, see v1.2.");
+        << QStringLiteral("d2l") << QStringLiteral("Note: this (and that) differ, see v1.2.")
+        << QStringLiteral("Note: this (and that) differ, see v1.2.");
     QTest::newRow("d2l: spaces beside full-width punctuation dropped")
         << QStringLiteral("d2l") << QStringLiteral("翻译 ，然后 。") << QStringLiteral("翻译，然后。");
     QTest::newRow("house: the footer's date and counts spaced")
-        << QStringLiteral("house") << QStringLiteral("本文译于2026-01-05，经过3次修订。") << QStringLiteral("本文译于 2026-01-05，经过 3 次修订。");
+        << QStringLiteral("house") << QStringLiteral("本文译于2026-01-05，经过3次修订。")
+        << QStringLiteral("本文译于 2026-01-05，经过 3 次修订。");
 }
 
 void TestQaStyleFixer::rewritten()
@@ -85,17 +88,17 @@ void TestQaStyleFixer::insertion_data()
     QTest::addColumn<QString>("around"); // the characters before and after, '|' for none
     QTest::addColumn<QString>("expected");
 
-    QTest::newRow("house: a term between Chinese gets spaces") << QStringLiteral("house") << QStringLiteral("GPU") << QStringLiteral("用训")
-                                                              << QStringLiteral(" GPU ");
+    QTest::newRow("house: a term between Chinese gets spaces")
+        << QStringLiteral("house") << QStringLiteral("GPU") << QStringLiteral("用训") << QStringLiteral(" GPU ");
     QTest::newRow("d2l: no spaces") << QStringLiteral("d2l") << QStringLiteral("GPU") << QStringLiteral("用训") << QStringLiteral("GPU");
     QTest::newRow("house: a space already there is not doubled")
         << QStringLiteral("house") << QStringLiteral("GPU") << QStringLiteral(" 训") << QStringLiteral("GPU ");
-    QTest::newRow("house: a Chinese term next to Latin text") << QStringLiteral("house") << QStringLiteral("梯度") << QStringLiteral("A|")
-                                                             << QStringLiteral(" 梯度");
+    QTest::newRow("house: a Chinese term next to Latin text")
+        << QStringLiteral("house") << QStringLiteral("梯度") << QStringLiteral("A|") << QStringLiteral(" 梯度");
     QTest::newRow("house: a term's own spacing kept, spaced outside")
         << QStringLiteral("house") << QStringLiteral("CUDA核函数") << QStringLiteral("|启") << QStringLiteral("CUDA 核函数");
     QTest::newRow("house: a match's colon half-width") << QStringLiteral("house") << QStringLiteral("例如：使用GPU训练。")
-                                                      << QStringLiteral("||") << QStringLiteral("例如: 使用 GPU 训练。");
+                                                       << QStringLiteral("||") << QStringLiteral("例如: 使用 GPU 训练。");
 }
 
 void TestQaStyleFixer::insertion()

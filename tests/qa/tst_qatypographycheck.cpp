@@ -373,7 +373,8 @@ void TestQaTypographyCheck::houseHabits_data()
     QTest::newRow("house writes them half-width: passes")
         << colon << QStringList {QStringLiteral("colon=half"), QStringLiteral("parentheses=half")} << QStringList();
     QTest::newRow("house writes colons half-width: a full-width one found")
-        << QStringLiteral("例如：使用 Tokenizer（分词器）处理文本。") << QStringList {QStringLiteral("colon=half"), QStringLiteral("parentheses=any")}
+        << QStringLiteral("例如：使用 Tokenizer（分词器）处理文本。")
+        << QStringList {QStringLiteral("colon=half"), QStringLiteral("parentheses=any")}
         << QStringList {QStringLiteral("fullwidth-punctuation:例如：")};
     QTest::newRow("house writes parentheses half-width: full-width pair found")
         << QStringLiteral("使用 Tokenizer（分词器）处理文本。") << QStringList {QStringLiteral("parentheses=half")}
@@ -385,8 +386,8 @@ void TestQaTypographyCheck::houseHabits_data()
     QTest::newRow("preset: spaces beside punctuation next to a link or code found")
         << beside << QStringList()
         << QStringList {QStringLiteral("space-beside-fullwidth:章 ，"), QStringLiteral("space-beside-fullwidth:`python --version` 。")};
-    QTest::newRow("house mixed on spaces beside Latin, code or links: passes") << beside << QStringList {QStringLiteral("besideLatin=any")}
-                                                                                 << QStringList();
+    QTest::newRow("house mixed on spaces beside Latin, code or links: passes")
+        << beside << QStringList {QStringLiteral("besideLatin=any")} << QStringList();
     QTest::newRow("a space between punctuation and Chinese still found")
         << QStringLiteral("然后 ，运行。") << QStringList {QStringLiteral("besideLatin=any")}
         << QStringList {QStringLiteral("space-beside-fullwidth:后 ，")};

@@ -64,8 +64,8 @@ QJsonObject TestStyleCommand::show() const
 
 int TestStyleCommand::qaWarnings(const QStringList &extra) const
 {
-    const CliRun run =
-        cli(QStringList {QStringLiteral("qa"), m_project, QStringLiteral("--issue"), QStringLiteral("1"), QStringLiteral("--json")} + extra);
+    const CliRun run = cli(
+        QStringList {QStringLiteral("qa"), m_project, QStringLiteral("--issue"), QStringLiteral("1"), QStringLiteral("--json")} + extra);
     return QJsonDocument::fromJson(run.out).object().value(QStringLiteral("counts")).toObject().value(QStringLiteral("warning")).toInt(-1);
 }
 
@@ -125,8 +125,8 @@ void TestStyleCommand::badInputChangesNothing()
 {
     QFETCH(QString, path);
     QFETCH(QByteArray, message);
-    const CliRun run = cli({QStringLiteral("style"), QStringLiteral("learn"), m_project, m_dir->filePath(QStringLiteral("published")),
-        m_dir->filePath(path)});
+    const CliRun run = cli(
+        {QStringLiteral("style"), QStringLiteral("learn"), m_project, m_dir->filePath(QStringLiteral("published")), m_dir->filePath(path)});
     QCOMPARE(run.exitCode, 1);
     QVERIFY2(run.err.contains(message), run.err.constData());
     QCOMPARE(show().value(QStringLiteral("learned")).toBool(), false);

@@ -187,7 +187,8 @@ void TestTmController::ctrlAltNumberInsertsAtTheCursorInATranslatedBlock()
 void TestTmController::insertedMatchFollowsTheHouseStyle()
 {
     QaHouseStyle house;
-    house.add({{QStringLiteral("colon"), {{QStringLiteral("half"), 400}}}, {QStringLiteral("latin-spacing"), {{QStringLiteral("space"), 400}}}});
+    house.add(
+        {{QStringLiteral("colon"), {{QStringLiteral("half"), 400}}}, {QStringLiteral("latin-spacing"), {{QStringLiteral("space"), 400}}}});
     QVERIFY(m_store->beginWrite() && house.save(*m_store) && QaSettings::saveStyleName(*m_store, QStringLiteral("learned"))
         && m_store->commit());
     QVERIFY(TranslationMemory(*m_store).add({unit(QStringLiteral("Install the NVIDIA driver before you build the container image."),
