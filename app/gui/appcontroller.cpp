@@ -34,6 +34,9 @@
 #include "gui/xliffcontroller.h"
 #include "issuenavigator.h"
 #include "markdownhighlighting.h"
+#include "projectstyledialog.h"
+#include "qa/qasettings.h"
+#include "qa/qastylelearner.h"
 #include "settingsdialog.h"
 #include "sidebysideview.h"
 #include "store/atomicfilewriter.h"
@@ -432,10 +435,22 @@ void AppController::newProject()
             tr("%1 already exists. Choose another name; an existing project is never overwritten.").arg(QDir::toNativeSeparators(path)));
         return;
     }
+    ProjectStyleDialog style(m_window.get());
+    QaStyleLearner learner;
+    if (style.exec() != QDialog::Accepted) {
+        return;
+    }
+    if (!style.folder().isEmpty() && !learner.addPaths({style.folder()})) {
+        showError(learner.errorString()); // before the file is made: nothing changes
+        return;
+    }
     ProjectStore store;
     if (!store.create(path, QFileInfo(path).completeBaseName())) {
         showError(store.errorString());
         return;
+    }
+    if (!(style.folder().isEmpty() ? QaSettings::preset(style.preset())->save(store) : learner.store(store))) {
+        showError(style.folder().isEmpty() ? store.errorString() : learner.errorString());
     }
     store.close();
     openProject(path);
