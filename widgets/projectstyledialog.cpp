@@ -2,6 +2,8 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #include "projectstyledialog.h"
 
+#include "paneparts.h"
+
 #include <QDialogButtonBox>
 #include <QFileDialog>
 #include <QHBoxLayout>
@@ -17,7 +19,7 @@ ProjectStyleDialog::ProjectStyleDialog(QWidget *parent)
     , m_huggingface(new QRadioButton(tr("Hugging Face preset: a space between Chinese and Latin (使用 GPU 训练)")))
     , m_learn(new QRadioButton(tr("Learn the house style from published translations:")))
     , m_folder(new QLineEdit)
-    , m_buttons(new QDialogButtonBox(QDialogButtonBox::Ok | QDialogButtonBox::Cancel))
+    , m_buttons(PaneParts::dialogButtons(this, QDialogButtonBox::Ok | QDialogButtonBox::Cancel))
 {
     setWindowTitle(tr("Typography of the New Project"));
     m_d2l->setObjectName(QStringLiteral("styleD2l"));
@@ -43,8 +45,6 @@ ProjectStyleDialog::ProjectStyleDialog(QWidget *parent)
     layout->addLayout(folderRow);
     layout->addWidget(m_buttons);
     connect(browse, &QPushButton::clicked, this, &ProjectStyleDialog::chooseFolder);
-    connect(m_buttons, &QDialogButtonBox::accepted, this, &QDialog::accept);
-    connect(m_buttons, &QDialogButtonBox::rejected, this, &QDialog::reject);
     connect(m_folder, &QLineEdit::textChanged, this, [this](const QString &text) {
         if (!text.isEmpty()) {
             m_learn->setChecked(true);
