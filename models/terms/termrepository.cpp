@@ -155,15 +155,7 @@ bool TermRepository::update(const TermEntry &entry)
     if (entry.source.trimmed().isEmpty()) {
         return fail(tr("A term needs a source term."));
     }
-    if (!m_store.beginWrite()) {
-        return fail(m_store.errorString());
-    }
-    if (!writeUpdate(entry) || !m_store.commit()) {
-        const QString error = m_error.isEmpty() ? m_store.errorString() : m_error;
-        m_store.rollback();
-        return fail(error);
-    }
-    return true;
+    return m_store.inTransaction([&] { return writeUpdate(entry); }, &m_error);
 }
 
 bool TermRepository::writeUpdate(const TermEntry &entry)
@@ -217,14 +209,9 @@ bool TermRepository::write(const QList<TermEntry> &entries, Mode mode, Counts *c
             return fail(tr("A term needs a source term."));
         }
     }
-    if (!m_store.beginWrite()) {
-        return fail(m_store.errorString());
-    }
     Counts result;
-    if (!writeBatch(entries, mode, &result) || !m_store.commit()) {
-        const QString error = m_error.isEmpty() ? m_store.errorString() : m_error;
-        m_store.rollback();
-        return fail(error);
+    if (!m_store.inTransaction([&] { return writeBatch(entries, mode, &result); }, &m_error)) {
+        return false;
     }
     if (counts) {
         *counts = result;

@@ -1,5 +1,6 @@
 // SPDX-FileCopyrightText: 2026 Yiqiao authors
 // SPDX-License-Identifier: GPL-3.0-or-later
+#include "refusedcommit.h"
 #include "store/projectstore.h"
 #include "termentries.h"
 #include "terms/termrepository.h"
@@ -32,6 +33,8 @@ private Q_SLOTS:
     void find_data();
     void find();
     void textSurvivesByteForByte();
+    void refusedCommitIsReportedOnce_data();
+    void refusedCommitIsReportedOnce();
 
 private:
     void addIssues(const QList<int> &numbers);
@@ -315,6 +318,41 @@ void TestTermRepository::textSurvivesByteForByte()
     const TermEntry stored = terms.all().constFirst();
     QCOMPARE(stored.renderings.constFirst().text, odd);
     QCOMPARE(stored.note, odd);
+}
+
+void TestTermRepository::refusedCommitIsReportedOnce_data()
+{
+    QTest::addColumn<QString>("write");
+    QTest::newRow("add") << QStringLiteral("add");
+    QTest::newRow("replace") << QStringLiteral("replace");
+    QTest::newRow("update") << QStringLiteral("update");
+}
+
+// SQLite refuses the commit: reported, the termbase as it was, no write left open,
+// and the same write works once the commit is allowed.
+void TestTermRepository::refusedCommitIsReportedOnce()
+{
+    QFETCH(QString, write);
+    TermRepository terms(*m_store);
+    QVERIFY(terms.add({simpleTerm(QStringLiteral("token"), u8("词元"))}));
+    const QString before = describe(terms.all().constFirst());
+    TermEntry edited = simpleTerm(QStringLiteral("token"), u8("令牌"));
+    edited.id = terms.all().constFirst().id;
+    const auto run = [&] {
+        return write == QLatin1String("add")    ? terms.add({simpleTerm(QStringLiteral("kernel"), u8("内核"))})
+            : write == QLatin1String("replace") ? terms.replace({edited})
+                                                : terms.update(edited);
+    };
+    RefusedCommit refusal(*m_store, QStringLiteral("terms"));
+    QVERIFY(refusal.arm());
+    QVERIFY(!run());
+    QVERIFY(!terms.errorString().isEmpty());
+    QVERIFY(refusal.rolledBack());
+    QCOMPARE(terms.all().size(), 1);
+    QCOMPARE(describe(terms.all().constFirst()), before);
+    QVERIFY(refusal.disarm());
+    QVERIFY2(run(), qPrintable(terms.errorString()));
+    QVERIFY(terms.errorString().isEmpty());
 }
 
 QTEST_GUILESS_MAIN(TestTermRepository)
