@@ -33,6 +33,8 @@ private Q_SLOTS:
     void find_data();
     void find();
     void textSurvivesByteForByte();
+    void restrictionsAreStored_data();
+    void restrictionsAreStored();
     void refusedCommitIsReportedOnce_data();
     void refusedCommitIsReportedOnce();
 
@@ -318,6 +320,49 @@ void TestTermRepository::textSurvivesByteForByte()
     const TermEntry stored = terms.all().constFirst();
     QCOMPARE(stored.renderings.constFirst().text, odd);
     QCOMPARE(stored.note, odd);
+}
+
+void TestTermRepository::restrictionsAreStored_data()
+{
+    QTest::addColumn<bool>("nounOnly");
+    QTest::addColumn<QString>("context");
+    QTest::addColumn<bool>("stored");
+    QTest::newRow("noun only") << true << QString() << true;
+    QTest::newRow("a context pattern") << false << QStringLiteral("\\bbias (term|vector|偏置)") << true;
+    QTest::newRow("both") << true << QStringLiteral("(?i)sample") << true;
+    QTest::newRow("an invalid pattern is refused") << false << QStringLiteral("bias (term") << false;
+}
+
+// Added, updated and merged, the restrictions come back as they were given; an
+// invalid pattern changes nothing.
+void TestTermRepository::restrictionsAreStored()
+{
+    QFETCH(bool, nounOnly);
+    QFETCH(QString, context);
+    QFETCH(bool, stored);
+    TermRepository terms(*m_store);
+    TermEntry entry = simpleTerm(QStringLiteral("mean"), u8("均值"));
+    entry.nounOnly = nounOnly;
+    entry.contextRegex = context;
+    QCOMPARE(terms.add({entry}), stored);
+    QCOMPARE(terms.errorString().contains(QStringLiteral("not a valid regular expression")), !stored);
+    QCOMPARE(rows(QStringLiteral("terms")), stored ? 1 : 0);
+    if (!stored) {
+        QVERIFY(terms.add({simpleTerm(QStringLiteral("mean"), u8("均值"))}));
+    } else {
+        QCOMPARE(describe(terms.all().constFirst()), describe(entry));
+    }
+    // An update: the same restrictions again, or refused with the stored entry unchanged.
+    TermEntry edited = terms.all().constFirst();
+    const QString before = describe(edited);
+    edited.nounOnly = nounOnly;
+    edited.contextRegex = context;
+    QCOMPARE(terms.update(edited), stored);
+    QCOMPARE(describe(terms.all().constFirst()), stored ? describe(edited) : before);
+    // Merged with an entry without restrictions, they stay.
+    QVERIFY(terms.add({simpleTerm(QStringLiteral("Mean"), u8("平均值"))}));
+    QCOMPARE(terms.all().constFirst().nounOnly, stored && nounOnly);
+    QCOMPARE(terms.all().constFirst().contextRegex, stored ? context : QString());
 }
 
 void TestTermRepository::refusedCommitIsReportedOnce_data()
