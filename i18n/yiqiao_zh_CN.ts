@@ -7315,6 +7315,12 @@ The old version is kept in the revision history. Translations of unchanged and m
         <source>A CSV term list holds one rendering per term: %1 other renderings (with their context rules) and %2 terms without a rendering of their own were left out. Export as TBX to keep them.</source>
         <translation>CSV 术语表每个术语只保存一个译法：另有 %1 个译法（及其上下文规则）和 %2 个没有自身译法的术语未写入。要完整保留，请导出为 TBX。</translation>
     </message>
+    <message numerus="yes">
+        <source>A CSV term list has no column for where %n term(s) count (noun only, case-sensitive, a context pattern): they were written without it. Export as TBX to keep it.</source>
+        <translation>
+            <numerusform>CSV 术语表没有列可以保存 %n 个术语的计入条件（仅作名词、区分大小写、上下文模式）：写入时已略去。要保留，请导出为 TBX。</numerusform>
+        </translation>
+    </message>
 </context>
 <context>
     <name>TermListModel</name>
