@@ -7476,6 +7476,37 @@ The old version is kept in the revision history. Translations of unchanged and m
     </message>
 </context>
 <context>
+    <name>TermRestrictionsBox</name>
+    <message>
+        <source>Where it counts</source>
+        <translation>计入条件</translation>
+    </message>
+    <message>
+        <source>N&amp;oun only (“the mean”, not “this means that”, “meaning”)</source>
+        <translation>仅作名词(&amp;O)（“the mean”，而非“this means that”、“meaning”）</translation>
+    </message>
+    <message>
+        <source>Count the term only where it stands as a noun: its plural, not its -ing or -ed forms, and not where a verb stands</source>
+        <translation>仅在术语作名词时计入：包括复数，不包括 -ing 或 -ed 形式，也不包括作动词的位置</translation>
+    </message>
+    <message>
+        <source>e.g. \bbias (term|vector)s?\b — empty: anywhere</source>
+        <translation>例如 bias (term|vector)s? — 留空：任何位置</translation>
+    </message>
+    <message>
+        <source>A regular expression (any case) that must match a stretch of the block holding the term</source>
+        <translation>一个正则表达式（不区分大小写），必须匹配到包含该术语的一段文字</translation>
+    </message>
+    <message>
+        <source>Conte&amp;xt pattern:</source>
+        <translation>上下文模式(&amp;X)：</translation>
+    </message>
+    <message>
+        <source>The context pattern is not a valid regular expression: %1 (at character %2).</source>
+        <translation>上下文模式不是有效的正则表达式：%1（第 %2 个字符处）。</translation>
+    </message>
+</context>
+<context>
     <name>TermReuse</name>
     <message>
         <source>Terms can only be copied to another issue.</source>
