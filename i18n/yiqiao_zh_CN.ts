@@ -7491,7 +7491,7 @@ The old version is kept in the revision history. Translations of unchanged and m
     </message>
     <message>
         <source>e.g. \bbias (term|vector)s?\b — empty: anywhere</source>
-        <translation>例如 bias (term|vector)s? — 留空：任何位置</translation>
+        <translation>例如 \bbias (term|vector)s?\b — 留空：任何位置</translation>
     </message>
     <message>
         <source>A regular expression (any case) that must match a stretch of the block holding the term</source>
