@@ -70,7 +70,7 @@ bool QaTermBenchmark::run()
         for (const QaFinding &finding : runner.check(input)) {
             if (counted(finding.check)) {
                 ++m_byCheck[finding.check][glossary];
-                if (!finding.detail.isEmpty()) {
+                if (finding.check.startsWith(QLatin1String("term.")) && !finding.detail.isEmpty()) {
                     ++m_byTerm[glossary][finding.check + QLatin1Char(' ') + finding.detail];
                 }
             }
