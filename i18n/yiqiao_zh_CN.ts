@@ -7384,6 +7384,18 @@ The old version is kept in the revision history. Translations of unchanged and m
         <source>%1: %2</source>
         <translation>%1：%2</translation>
     </message>
+    <message>
+        <source>Counts only where this matches: %1</source>
+        <translation>仅在匹配以下模式处计入：%1</translation>
+    </message>
+    <message>
+        <source>noun only</source>
+        <translation>仅作名词</translation>
+    </message>
+    <message>
+        <source>context pattern</source>
+        <translation>上下文模式</translation>
+    </message>
 </context>
 <context>
     <name>TermMarkup</name>
