@@ -4,6 +4,7 @@
 
 #include "qa/qasettings.h"
 
+#include <QBoxLayout>
 #include <QDialog>
 
 class QComboBox;
@@ -19,6 +20,7 @@ public:
     explicit QaSettingsDialog(const QaSettings &settings, QWidget *parent = nullptr);
 
     QaSettings settings() const;
+    void addSection(QWidget *section) { static_cast<QBoxLayout *>(layout())->insertWidget(1, section, 1); } // above the checks
 
 private:
     QComboBox *spacingBox(const QString &objectName);

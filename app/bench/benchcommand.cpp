@@ -5,6 +5,7 @@
 #include "bench/corpusbenchmark.h"
 #include "bench/dashboardbenchmark.h"
 #include "bench/findbenchmark.h"
+#include "bench/plantederrorbenchmark.h"
 #include "bench/qabenchmark.h"
 #include "bench/qatermbenchmark.h"
 #include "bench/termbenchmark.h"
@@ -63,11 +64,12 @@ int BenchCommand::run(const QStringList &arguments)
     TermBenchmark termBench(corpus, terms, rounds);
     QaBenchmark qaBench(corpus, rounds);
     QaTermBenchmark qaTermBench(corpus);
+    PlantedErrorBenchmark plantedBench(corpus, rounds);
     FindBenchmark findBench(corpus, rounds);
     DashboardBenchmark dashboardBench(corpus);
     // Each part, unless it is skipped, after an empty line.
     const QList<QPair<Benchmark *, bool>> parts {{&termBench, terms == 0}, {&qaBench, parser.isSet(QStringLiteral("no-qa"))},
-        {&qaTermBench, parser.isSet(QStringLiteral("no-qa"))},
+        {&qaTermBench, parser.isSet(QStringLiteral("no-qa"))}, {&plantedBench, parser.isSet(QStringLiteral("no-qa"))},
         {&findBench, parser.isSet(QStringLiteral("no-find"))}, {&dashboardBench, parser.isSet(QStringLiteral("no-dashboard"))}};
     for (const auto &[part, skipped] : parts) {
         if (!skipped && !part->run()) {

@@ -15,6 +15,7 @@
 #include "cli/reusecommand.h"
 #include "cli/reviewcommand.h"
 #include "cli/revisioncommand.h"
+#include "cli/stylecommand.h"
 #include "cli/tagscommand.h"
 #include "cli/termscommand.h"
 #include "cli/tmcommand.h"
@@ -197,6 +198,7 @@ int CliApplication::runCommand(const QString &command, const QStringList &argume
         {QStringLiteral("delete"), [](CliApplication &cli, const QStringList &a) { return DeletionCommand(cli).runDelete(a); }},
         {QStringLiteral("deletions"), [](CliApplication &cli, const QStringList &a) { return DeletionCommand(cli).runList(a); }},
         {QStringLiteral("qa"), [](CliApplication &cli, const QStringList &a) { return QaCommand(cli).run(a); }},
+        {QStringLiteral("style"), [](CliApplication &cli, const QStringList &a) { return StyleCommand(cli).run(a); }},
         {QStringLiteral("revisions"), [](CliApplication &cli, const QStringList &a) { return RevisionCommand(cli).runList(a); }},
         {QStringLiteral("diff"), [](CliApplication &cli, const QStringList &a) { return RevisionCommand(cli).runDiff(a); }},
         {QStringLiteral("review"), [](CliApplication &cli, const QStringList &a) { return ReviewCommand(cli).run(a); }},
@@ -225,8 +227,9 @@ std::optional<int> CliApplication::parse(QCommandLineParser &parser, const QStri
         print(helpText(parser, arguments.constFirst()));
         return 0;
     }
-    if (parser.positionalArguments().size() != positionals) {
-        return fail(tr("expected %n file argument(s); see --help", nullptr, positionals), 2);
+    const qsizetype given = parser.positionalArguments().size();
+    if (positionals >= 0 ? given != positionals : given < -positionals) {
+        return fail(tr("expected %n file argument(s); see --help", nullptr, qAbs(positionals)), 2);
     }
     return std::nullopt;
 }

@@ -8,6 +8,9 @@
 #include "gui/appsettings.h"
 #include "gui/firstpaint.h"
 #include "gui/workbenchcontroller.h"
+#include "housestylewidget.h"
+#include "qa/qahousestyle.h"
+#include "qa/qastylelearner.h"
 #include "qa/qawaiverrepository.h"
 #include "qapane.h"
 #include "qasettingsdialog.h"
@@ -181,16 +184,45 @@ void QaController::editSettings()
     if (!m_store) {
         return;
     }
-    QaSettingsDialog dialog(QaSettings::load(*m_store), m_dialogParent);
+    QaSettingsDialog dialog(QaSettings::load(*m_store, false), m_dialogParent);
+    auto *house = new HouseStyleWidget;
+    house->setStyle(QaHouseStyle::load(*m_store), QaSettings::styleName(*m_store) == QLatin1String("learned"));
+    dialog.addSection(house);
+    connect(house, &HouseStyleWidget::learnRequested, &dialog, [this, house] { learnHouseStyle(house); });
     if (m_readOnly) {
         dialog.setEnabled(false);
     }
     if (dialog.exec() != QDialog::Accepted || m_readOnly) {
         return;
     }
-    if (!dialog.settings().save(*m_store)) {
-        Q_EMIT failed(tr("The QA settings could not be saved: %1").arg(m_store->errorString()));
+    const QaHouseStyle style = house->style();
+    const bool saved = m_store->beginWrite() && dialog.settings().save(*m_store) && (!style.hasCounts() || style.save(*m_store))
+        && QaSettings::saveStyleName(*m_store, house->inUse() ? QStringLiteral("learned") : QString()) && m_store->commit();
+    if (!saved) {
+        const QString error = m_store->errorString();
+        m_store->rollback();
+        Q_EMIT failed(tr("The QA settings could not be saved: %1").arg(error));
         return;
     }
     run();
+}
+
+// Learned in memory from the finished and imported issues, kept by hand-set habits;
+// stored when the dialog is accepted.
+void QaController::learnHouseStyle(HouseStyleWidget *house)
+{
+    QaStyleLearner learner;
+    if (!learner.addProject(*m_store)) {
+        Q_EMIT failed(learner.errorString());
+        return;
+    }
+    if (!learner.style().hasCounts()) {
+        Q_EMIT failed(tr("No issue of the project has a finished or imported translation to learn the house style from."));
+        return;
+    }
+    QaHouseStyle learned = learner.style();
+    for (const QaHouseStyle::Rule &rule : house->style().rules()) {
+        learned.setOverride(rule.id, rule.override);
+    }
+    house->setStyle(learned, true);
 }

@@ -8,6 +8,7 @@
 #include "qa/qarunner.h"
 
 class ActionRegistry;
+class HouseStyleWidget;
 class ProjectStore;
 class QaPane;
 class QWidget;
@@ -42,6 +43,7 @@ private:
     void waive(const QString &key, const QString &reason);
     void unwaive(const QString &key);
     void editSettings();
+    void learnHouseStyle(HouseStyleWidget *house);
     void show();
     void apply(int generation, const QaRunner::Result &result, const QString &error);
     const QaFinding *findingOf(const QString &key) const;

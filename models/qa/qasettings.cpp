@@ -3,6 +3,7 @@
 #include "qa/qasettings.h"
 
 #include "core/enumnames.h"
+#include "qa/qahousestyle.h"
 #include "store/projectstore.h"
 
 #include <QStringList>
@@ -15,6 +16,8 @@ const QString kLatinSpacing = QStringLiteral("qa.latinSpacing");
 const QString kDigitSpacing = QStringLiteral("qa.digitSpacing");
 const QString kQuotes = QStringLiteral("qa.quotes");
 const QString kDisabled = QStringLiteral("qa.disabled");
+const QString kStyle = QStringLiteral("qa.style");
+const QString kLearned = QStringLiteral("learned");
 
 } // namespace
 
@@ -61,7 +64,15 @@ const EnumNames<QaSettings::Spacing> &spacings()
 const EnumNames<QaSettings::Quotes> &quotes()
 {
     using Quotes = QaSettings::Quotes;
-    static const EnumNames<Quotes> table("QaSettings", {{Quotes::Curly, "curly"}, {Quotes::Corner, "corner"}, {Quotes::Any, "any"}});
+    static const EnumNames<Quotes> table(
+        "QaSettings", {{Quotes::Curly, "curly"}, {Quotes::Corner, "corner"}, {Quotes::Any, "any"}, {Quotes::Straight, "straight"}});
+    return table;
+}
+
+const EnumNames<QaSettings::Width> &widths()
+{
+    using Width = QaSettings::Width;
+    static const EnumNames<Width> table("QaSettings", {{Width::Full, "full"}, {Width::Half, "half"}, {Width::Any, "any"}});
     return table;
 }
 
@@ -87,7 +98,31 @@ std::optional<QaSettings::Quotes> QaSettings::quotesFromString(const QString &na
     return ::quotes().value(name);
 }
 
-QaSettings QaSettings::load(const ProjectStore &store)
+QString QaSettings::toString(Width width)
+{
+    return widths().name(width);
+}
+
+std::optional<QaSettings::Width> QaSettings::widthFromString(const QString &name)
+{
+    return widths().value(name);
+}
+
+QString QaSettings::styleName(const ProjectStore &store)
+{
+    if (store.setting(kStyle) == kLearned && QaHouseStyle::load(store).hasCounts()) {
+        return kLearned;
+    }
+    QaSettings settings = load(store);
+    return settings.presetName();
+}
+
+bool QaSettings::saveStyleName(ProjectStore &store, const QString &name)
+{
+    return store.setSetting(kStyle, name == kLearned ? kLearned : QString(""));
+}
+
+QaSettings QaSettings::load(const ProjectStore &store, bool withHouseStyle)
 {
     QaSettings settings;
     settings.latinSpacing = spacingFromString(store.setting(kLatinSpacing)).value_or(settings.latinSpacing);
@@ -95,6 +130,12 @@ QaSettings QaSettings::load(const ProjectStore &store)
     settings.quotes = quotesFromString(store.setting(kQuotes)).value_or(settings.quotes);
     for (const QString &id : store.setting(kDisabled).split(QLatin1Char(','), Qt::SkipEmptyParts)) {
         settings.disabled.insert(id.trimmed());
+    }
+    if (withHouseStyle && store.setting(kStyle) == kLearned) {
+        const QaHouseStyle house = QaHouseStyle::load(store);
+        if (house.hasCounts()) {
+            house.applyTo(&settings);
+        }
     }
     return settings;
 }

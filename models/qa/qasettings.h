@@ -5,6 +5,7 @@
 #include <QSet>
 #include <QString>
 
+#include <array>
 #include <optional>
 
 class ProjectStore;
@@ -12,18 +13,37 @@ class ProjectStore;
 // A project's QA settings, stored in project_settings under "qa.*". Chinese style
 // guides disagree, so typography is configurable: d2l-zh writes no space between
 // Chinese and Latin letters or digits ("使用GPU训练"), the Hugging Face translations
-// write one ("使用 GPU 训练"). The presets set both spacing rules and the quotes.
+// write one ("使用 GPU 训练"). The presets set both spacing rules and the quotes and
+// write every punctuation mark after Chinese full-width with no space beside it; a
+// project with a learned house style (QaHouseStyle, "qa.houseStyle") has each rule
+// set from what its translations do, or not checked where they are not consistent.
 struct QaSettings {
     // Between a CJK character and a Latin letter (or a digit): none, one space, or
     // not checked.
     enum class Spacing { None, Space, Any };
     // Quotation marks in Chinese sentences: “curly” (GB/T 15834), 「corner」, or not checked.
-    enum class Quotes { Curly, Corner, Any };
+    // "straight" only comes from a learned style whose translations write "…".
+    enum class Quotes { Curly, Corner, Any, Straight };
+    // A punctuation mark after Chinese text: full-width (，), half-width (,) or not checked.
+    enum class Width { Full, Half, Any };
+    // The punctuation classes the typography check tells apart, in this order.
+    enum class Mark { Colon, Parentheses, Comma, FullStop, QuestionExclamation, Semicolon };
+    static constexpr int MarkCount = 6;
 
     Spacing latinSpacing = Spacing::None;
     Spacing digitSpacing = Spacing::None;
     Quotes quotes = Quotes::Curly;
+    std::array<Width, MarkCount> marks {}; // all Full
+    // Spaces beside full-width punctuation: next to Chinese, outside quotation marks
+    // next to Chinese, next to Latin text, code or a link.
+    Spacing besideFullwidth = Spacing::None;
+    Spacing besideQuotes = Spacing::None;
+    Spacing besideLatin = Spacing::None;
     QSet<QString> disabled; // QaChecks ids switched off for the project
+    bool learned = false; // set from the project's learned house style
+
+    Width width(Mark mark) const { return marks.at(std::size_t(mark)); }
+    void setWidth(Mark mark, Width width) { marks[std::size_t(mark)] = width; }
 
     bool isEnabled(const QString &check) const { return !disabled.contains(check); }
 
@@ -37,14 +57,24 @@ struct QaSettings {
     static std::optional<Spacing> spacingFromString(const QString &name);
     static QString toString(Quotes quotes); // "curly", "corner", "any"
     static std::optional<Quotes> quotesFromString(const QString &name);
+    static QString toString(Width width); // "full", "half", "any"
+    static std::optional<Width> widthFromString(const QString &name);
 
-    // Defaults (the d2l preset, every check on) for missing or unreadable values.
-    static QaSettings load(const ProjectStore &store);
+    // "d2l", "huggingface" or "learned": what `qa.style` says the project checks with;
+    // learned only when the project has a learned house style.
+    static QString styleName(const ProjectStore &store);
+    static bool saveStyleName(ProjectStore &store, const QString &name);
+
+    // Defaults (the d2l preset, every check on) for missing or unreadable values; the
+    // learned house style applied when the project has one and uses it (unless
+    // withHouseStyle is false: the settings the QA settings dialog edits).
+    static QaSettings load(const ProjectStore &store, bool withHouseStyle = true);
     bool save(ProjectStore &store) const;
 
     bool operator==(const QaSettings &other) const
     {
-        return latinSpacing == other.latinSpacing && digitSpacing == other.digitSpacing && quotes == other.quotes
+        return latinSpacing == other.latinSpacing && digitSpacing == other.digitSpacing && quotes == other.quotes && marks == other.marks
+            && besideFullwidth == other.besideFullwidth && besideQuotes == other.besideQuotes && besideLatin == other.besideLatin
             && disabled == other.disabled;
     }
 };
