@@ -4964,34 +4964,6 @@ File ▸ Import Posts… (Ctrl+I) makes an English post the next issue; markdown
     </message>
 </context>
 <context>
-    <name>QaTermBenchmark</name>
-    <message>
-        <source>QA&apos;s term findings: skipped (%1)
-</source>
-        <translation>QA 的术语问题：已跳过（%1）
-</translation>
-    </message>
-    <message>
-        <source>QA&apos;s term findings on the published translations, each checked against its series&apos; glossary (d2l: %1 terms, huggingface: %2 terms):
-</source>
-        <translation>已发布译文的 QA 术语问题，每篇按其系列的词汇表检查（d2l：%1 个术语，huggingface：%2 个术语）：
-</translation>
-    </message>
-    <message>
-        <source>%1, the most frequent: %2
-</source>
-        <translation>%1，最常见的：%2
-</translation>
-    </message>
-</context>
-<context>
-    <name>QaTableNumberCheck</name>
-    <message>
-        <source>The number %1 of row %2, column %3 of the source&apos;s table is not in that cell of the translation: are figures swapped or moved?</source>
-        <translation>原文表格第 %2 行第 %3 列的数字 %1 不在译文的同一单元格中：数字是否被对调或移动了？</translation>
-    </message>
-</context>
-<context>
     <name>QaStyleLearner</name>
     <message>
         <source>%1 does not exist.</source>
@@ -5012,6 +4984,34 @@ File ▸ Import Posts… (Ctrl+I) makes an English post the next issue; markdown
     <message>
         <source>No Chinese text to learn from: the project has no finished or imported translation and no published translation was given.</source>
         <translation>没有可供学习的中文：项目中没有已完成或导入的译文，也没有给出已发表的译文。</translation>
+    </message>
+</context>
+<context>
+    <name>QaTableNumberCheck</name>
+    <message>
+        <source>The number %1 of row %2, column %3 of the source&apos;s table is not in that cell of the translation: are figures swapped or moved?</source>
+        <translation>原文表格第 %2 行第 %3 列的数字 %1 不在译文的同一单元格中：数字是否被对调或移动了？</translation>
+    </message>
+</context>
+<context>
+    <name>QaTermBenchmark</name>
+    <message>
+        <source>QA&apos;s term findings: skipped (%1)
+</source>
+        <translation>QA 的术语问题：已跳过（%1）
+</translation>
+    </message>
+    <message>
+        <source>QA&apos;s term findings on the published translations, each checked against its series&apos; glossary (d2l: %1 terms, huggingface: %2 terms):
+</source>
+        <translation>已发布译文的 QA 术语问题，每篇按其系列的词汇表检查（d2l：%1 个术语，huggingface：%2 个术语）：
+</translation>
+    </message>
+    <message>
+        <source>%1, the most frequent: %2
+</source>
+        <translation>%1，最常见的：%2
+</translation>
     </message>
 </context>
 <context>
