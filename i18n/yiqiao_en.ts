@@ -570,6 +570,16 @@
     </message>
 </context>
 <context>
+    <name>TermFile</name>
+    <message numerus="yes">
+        <source>A CSV term list has no column for where %n term(s) count (noun only, case-sensitive, a context pattern): they were written without it. Export as TBX to keep it.</source>
+        <translation>
+            <numerusform>A CSV term list has no column for where %n term counts (noun only, case-sensitive, a context pattern): it was written without it. Export as TBX to keep it.</numerusform>
+            <numerusform>A CSV term list has no column for where %n terms count (noun only, case-sensitive, a context pattern): they were written without it. Export as TBX to keep it.</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
     <name>TermPane</name>
     <message numerus="yes">
         <source>%n term(s) in this block</source>

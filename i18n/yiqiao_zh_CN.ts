@@ -1454,6 +1454,10 @@
   terms export PROJECT FILE.csv|FILE.tbx [--conflicts]
   terms check PROJECT --issue N [--json]     (term findings in the draft)
   terms find PROJECT QUERY [--json]          (terms, issues and blocks where a term or phrase occurs)
+  terms add PROJECT SOURCE [--rendering TEXT]... [--noun-only] [--case-sensitive]
+         [--keep-english] [--context REGEX] [--note TEXT]
+  terms show PROJECT SOURCE [--json]
+  terms restrict PROJECT SOURCE [--noun-only on|off] [--case-sensitive on|off] [--context REGEX] [--json]
   tags PROJECT --issue N [--set &quot;cuda, nccl&quot;] [--json]   (the issue&apos;s tags, for term rules)
   delete PROJECT --issue N --block ID --reason CATEGORY --why TEXT [--span START,END] [--drop-draft]
          [--author NAME]   (leave source text out)
@@ -1515,6 +1519,10 @@ Run yiqiao-cli COMMAND --help for a command&apos;s options.
   terms export PROJECT FILE.csv|FILE.tbx [--conflicts]
   terms check PROJECT --issue N [--json]     （译稿中的术语问题）
   terms find PROJECT QUERY [--json]          （术语或词语出现在哪些术语、期和块中）
+  terms add PROJECT SOURCE [--rendering TEXT]... [--noun-only] [--case-sensitive]
+         [--keep-english] [--context REGEX] [--note TEXT]
+  terms show PROJECT SOURCE [--json]
+  terms restrict PROJECT SOURCE [--noun-only on|off] [--case-sensitive on|off] [--context REGEX] [--json]
   tags PROJECT --issue N [--set &quot;cuda, nccl&quot;] [--json]   （本期的标签，供术语规则使用）
   delete PROJECT --issue N --block ID --reason CATEGORY --why TEXT [--span START,END] [--drop-draft]
          [--author NAME]   （删去原文内容）
@@ -4958,13 +4966,6 @@ File ▸ Import Posts… (Ctrl+I) makes an English post the next issue; markdown
     </message>
 </context>
 <context>
-    <name>QaTableNumberCheck</name>
-    <message>
-        <source>The number %1 of row %2, column %3 of the source&apos;s table is not in that cell of the translation: are figures swapped or moved?</source>
-        <translation>原文表格第 %2 行第 %3 列的数字 %1 不在译文的同一单元格中：数字是否被对调或移动了？</translation>
-    </message>
-</context>
-<context>
     <name>QaStyleLearner</name>
     <message>
         <source>%1 does not exist.</source>
@@ -4985,6 +4986,34 @@ File ▸ Import Posts… (Ctrl+I) makes an English post the next issue; markdown
     <message>
         <source>No Chinese text to learn from: the project has no finished or imported translation and no published translation was given.</source>
         <translation>没有可供学习的中文：项目中没有已完成或导入的译文，也没有给出已发表的译文。</translation>
+    </message>
+</context>
+<context>
+    <name>QaTableNumberCheck</name>
+    <message>
+        <source>The number %1 of row %2, column %3 of the source&apos;s table is not in that cell of the translation: are figures swapped or moved?</source>
+        <translation>原文表格第 %2 行第 %3 列的数字 %1 不在译文的同一单元格中：数字是否被对调或移动了？</translation>
+    </message>
+</context>
+<context>
+    <name>QaTermBenchmark</name>
+    <message>
+        <source>QA&apos;s term findings: skipped (%1)
+</source>
+        <translation>QA 的术语问题：已跳过（%1）
+</translation>
+    </message>
+    <message>
+        <source>QA&apos;s term findings on the published translations, each checked against its series&apos; glossary (d2l: %1 terms, huggingface: %2 terms):
+</source>
+        <translation>已发布译文的 QA 术语问题，每篇按其系列的词汇表检查（d2l：%1 个术语，huggingface：%2 个术语）：
+</translation>
+    </message>
+    <message>
+        <source>%1, the most frequent: %2
+</source>
+        <translation>%1，最常见的：%2
+</translation>
     </message>
 </context>
 <context>
@@ -7355,6 +7384,89 @@ The old version is kept in the revision history. Translations of unchanged and m
     </message>
 </context>
 <context>
+    <name>TermEntryCommand</name>
+    <message>
+        <source>The project file.</source>
+        <translation>项目文件。</translation>
+    </message>
+    <message>
+        <source>The English term.</source>
+        <translation>英文术语。</translation>
+    </message>
+    <message>
+        <source>A Chinese rendering; repeated for several, the first the default.</source>
+        <translation>一个中文译法；可重复给出多个，第一个为默认译法。</translation>
+    </message>
+    <message>
+        <source>TEXT</source>
+        <translation>文本</translation>
+    </message>
+    <message>
+        <source>Only where the term stands as a noun (not &quot;this means that&quot; for &quot;mean&quot;).</source>
+        <translation>仅在该术语作名词时计入（例如 &quot;mean&quot; 不计入 &quot;this means that&quot;）。</translation>
+    </message>
+    <message>
+        <source>Only in the case it is written in.</source>
+        <translation>仅按所写的大小写匹配。</translation>
+    </message>
+    <message>
+        <source>Never translated: the draft keeps the English.</source>
+        <translation>从不翻译：译稿保留英文。</translation>
+    </message>
+    <message>
+        <source>Only inside a stretch this regular expression matches (any case).</source>
+        <translation>仅在此正则表达式（不区分大小写）匹配到的文字范围内计入。</translation>
+    </message>
+    <message>
+        <source>REGEX</source>
+        <translation>正则表达式</translation>
+    </message>
+    <message>
+        <source>A note on the term.</source>
+        <translation>术语的备注。</translation>
+    </message>
+    <message>
+        <source>added %1
+</source>
+        <translation>已添加 %1
+</translation>
+    </message>
+    <message>
+        <source>merged into %1
+</source>
+        <translation>已合并到 %1
+</translation>
+    </message>
+    <message>
+        <source>Print JSON.</source>
+        <translation>输出 JSON。</translation>
+    </message>
+    <message>
+        <source>The termbase has no term “%1”.</source>
+        <translation>术语库中没有术语“%1”。</translation>
+    </message>
+    <message>
+        <source>Only where the term stands as a noun: on or off.</source>
+        <translation>仅在该术语作名词时计入：on 或 off。</translation>
+    </message>
+    <message>
+        <source>Only in the case it is written in: on or off.</source>
+        <translation>仅按所写的大小写匹配：on 或 off。</translation>
+    </message>
+    <message>
+        <source>Only inside a stretch this regular expression matches; &quot;&quot; clears it.</source>
+        <translation>仅在此正则表达式匹配到的文字范围内计入；&quot;&quot; 表示清除。</translation>
+    </message>
+    <message>
+        <source>Print the entry as JSON.</source>
+        <translation>以 JSON 输出该条目。</translation>
+    </message>
+    <message>
+        <source>--%1 takes on or off</source>
+        <translation>--%1 只接受 on 或 off</translation>
+    </message>
+</context>
+<context>
     <name>TermEntryDialog</name>
     <message>
         <source>&amp;Case sensitive</source>
@@ -7571,6 +7683,12 @@ The old version is kept in the revision history. Translations of unchanged and m
         <source>A CSV term list holds one rendering per term: %1 other renderings (with their context rules) and %2 terms without a rendering of their own were left out. Export as TBX to keep them.</source>
         <translation>CSV 术语表每个术语只保存一个译法：另有 %1 个译法（及其上下文规则）和 %2 个没有自身译法的术语未写入。要完整保留，请导出为 TBX。</translation>
     </message>
+    <message numerus="yes">
+        <source>A CSV term list has no column for where %n term(s) count (noun only, case-sensitive, a context pattern): they were written without it. Export as TBX to keep it.</source>
+        <translation>
+            <numerusform>CSV 术语表没有列可以保存 %n 个术语的计入条件（仅作名词、区分大小写、上下文模式）：写入时已略去。要保留，请导出为 TBX。</numerusform>
+        </translation>
+    </message>
 </context>
 <context>
     <name>TermListModel</name>
@@ -7633,6 +7751,18 @@ The old version is kept in the revision history. Translations of unchanged and m
     <message>
         <source>%1: %2</source>
         <translation>%1：%2</translation>
+    </message>
+    <message>
+        <source>Counts only where this matches: %1</source>
+        <translation>仅在匹配以下模式处计入：%1</translation>
+    </message>
+    <message>
+        <source>noun only</source>
+        <translation>仅作名词</translation>
+    </message>
+    <message>
+        <source>context pattern</source>
+        <translation>上下文模式</translation>
     </message>
 </context>
 <context>
@@ -7719,6 +7849,41 @@ The old version is kept in the revision history. Translations of unchanged and m
     <message>
         <source>The termbase has the term “%1” already.</source>
         <translation>术语库中已有术语“%1”。</translation>
+    </message>
+    <message>
+        <source>The context pattern of “%1” is not a valid regular expression: %2 (at character %3).</source>
+        <translation>“%1”的上下文模式不是有效的正则表达式：%2（第 %3 个字符处）。</translation>
+    </message>
+</context>
+<context>
+    <name>TermRestrictionsBox</name>
+    <message>
+        <source>Where it counts</source>
+        <translation>计入条件</translation>
+    </message>
+    <message>
+        <source>N&amp;oun only (“the mean”, not “this means that”, “meaning”)</source>
+        <translation>仅作名词(&amp;O)（“the mean”，而非“this means that”、“meaning”）</translation>
+    </message>
+    <message>
+        <source>Count the term only where it stands as a noun: its plural, not its -ing or -ed forms, and not where a verb stands</source>
+        <translation>仅在术语作名词时计入：包括复数，不包括 -ing 或 -ed 形式，也不包括作动词的位置</translation>
+    </message>
+    <message>
+        <source>e.g. \bbias (term|vector)s?\b — empty: anywhere</source>
+        <translation>例如 \bbias (term|vector)s?\b — 留空：任何位置</translation>
+    </message>
+    <message>
+        <source>A regular expression (any case) that must match a stretch of the block holding the term</source>
+        <translation>一个正则表达式（不区分大小写），必须匹配到包含该术语的一段文字</translation>
+    </message>
+    <message>
+        <source>Conte&amp;xt pattern:</source>
+        <translation>上下文模式(&amp;X)：</translation>
+    </message>
+    <message>
+        <source>The context pattern is not a valid regular expression: %1 (at character %2).</source>
+        <translation>上下文模式不是有效的正则表达式：%1（第 %2 个字符处）。</translation>
     </message>
 </context>
 <context>
@@ -7964,10 +8129,6 @@ The old version is kept in the revision history. Translations of unchanged and m
         <translation>输出 JSON。</translation>
     </message>
     <message>
-        <source>terms needs import, export, check or find; run yiqiao-cli --help</source>
-        <translation>terms 需要 import、export、check 或 find；请运行 yiqiao-cli --help</translation>
-    </message>
-    <message>
         <source>An English term or a Chinese phrase.</source>
         <translation>英文术语或中文词语。</translation>
     </message>
@@ -7982,6 +8143,10 @@ The old version is kept in the revision history. Translations of unchanged and m
 </source>
         <translation>yiqiao-cli：警告：%1
 </translation>
+    </message>
+    <message>
+        <source>terms needs import, export, check, find, add, show or restrict; run yiqiao-cli --help</source>
+        <translation>terms 需要 import、export、check、find、add、show 或 restrict；请运行 yiqiao-cli --help</translation>
     </message>
 </context>
 <context>

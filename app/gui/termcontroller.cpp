@@ -261,14 +261,8 @@ bool TermController::setTags(const QStringList &tags)
         return false;
     }
     IssueRepository issues(*m_store);
-    if (!m_store->beginWrite()) {
-        Q_EMIT failed(m_store->errorString());
-        return false;
-    }
-    if (!issues.setTags(m_issueId, tags) || !m_store->commit()) {
-        const QString error = issues.errorString().isEmpty() ? m_store->errorString() : issues.errorString();
-        m_store->rollback();
-        Q_EMIT failed(error);
+    if (!issues.saveTags(m_issueId, tags)) {
+        Q_EMIT failed(issues.errorString());
         return false;
     }
     m_tags = issues.tags(m_issueId);

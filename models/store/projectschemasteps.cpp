@@ -343,12 +343,22 @@ QStringList version11()
     };
 }
 
+// Version 12: a term entry restricts where its source counts (TermMatcher): as a noun
+// only, and inside a stretch its context pattern matches ('': anywhere).
+QStringList version12()
+{
+    return {
+        QStringLiteral("ALTER TABLE terms ADD COLUMN noun_only INTEGER NOT NULL DEFAULT 0 CHECK (noun_only IN (0, 1))"),
+        QStringLiteral("ALTER TABLE terms ADD COLUMN context_regex TEXT NOT NULL DEFAULT ''"),
+    };
+}
+
 } // namespace
 
 QStringList ProjectSchemaSteps::to(int version)
 {
     // steps[N - 1] leads to version N; a new step is appended here.
     static QStringList (*const steps[])() = {ProjectSchemaVersion1::statements, version2, version3, version4, version5, version6, version7,
-        version8, version9, version10, version11};
+        version8, version9, version10, version11, version12};
     return version >= 1 && version <= int(std::size(steps)) ? steps[version - 1]() : QStringList();
 }

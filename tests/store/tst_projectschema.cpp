@@ -630,6 +630,13 @@ void TestProjectSchema::migrateFromEveryOlderVersion()
     QVERIFY(query.exec(QStringLiteral("SELECT count(*) FROM tm_fts_pending")));
     QVERIFY(query.next());
     QCOMPARE(query.value(0).toInt(), 0);
+    // Version 12: a term stored before has no restriction; noun_only is 0 or 1.
+    QVERIFY2(query.exec(QStringLiteral("SELECT count(*) FROM terms WHERE noun_only = 0 AND context_regex = ''")),
+        qPrintable(query.lastError().text()));
+    QVERIFY(query.next());
+    QCOMPARE(query.value(0).toInt(), from >= 1 ? 1 : 0);
+    QVERIFY(!query.exec(QStringLiteral("UPDATE terms SET noun_only = 2")) || from == 0);
+    QVERIFY(!query.exec(QStringLiteral("UPDATE terms SET context_regex = NULL")) || from == 0);
 
     // Inserting without a context still works; the context is never NULL.
     query.prepare(QStringLiteral("INSERT INTO tm_units (source_text, target_text, created_at, changed_at) VALUES (?, ?, ?, ?)"));
