@@ -331,6 +331,16 @@
     </message>
 </context>
 <context>
+    <name>QaProfile</name>
+    <message numerus="yes">
+        <source>Own rules: %n</source>
+        <translation type="unfinished">
+            <numerusform></numerusform>
+            <numerusform></numerusform>
+        </translation>
+    </message>
+</context>
+<context>
     <name>RadarDimensionsDialog</name>
     <message numerus="yes">
         <source>%n technology(ies)</source>

@@ -4559,6 +4559,192 @@ File ▸ Import Posts… (Ctrl+I) makes an English post the next issue; markdown
     </message>
 </context>
 <context>
+    <name>QaProfile</name>
+    <message>
+        <source>The QA profile is not valid JSON (at byte %1): %2</source>
+        <translation>QA 配置文件不是有效的 JSON（第 %1 字节）：%2</translation>
+    </message>
+    <message>
+        <source>This is not a Yiqiao QA profile (its &quot;format&quot; is not &quot;%1&quot;).</source>
+        <translation>这不是译桥的 QA 配置文件（其 &quot;format&quot; 不是 &quot;%1&quot;）。</translation>
+    </message>
+    <message>
+        <source>The QA profile has no valid &quot;version&quot; (a whole number from 1).</source>
+        <translation>QA 配置文件没有有效的 &quot;version&quot;（从 1 起的整数）。</translation>
+    </message>
+    <message>
+        <source>The QA profile is of version %1; this Yiqiao reads up to version %2: update Yiqiao to import it.</source>
+        <translation>QA 配置文件的版本为 %1，此译桥最高只能读取版本 %2：请更新译桥后再导入。</translation>
+    </message>
+    <message>
+        <source>Unknown key &quot;%1&quot; in the QA profile (known: %2).</source>
+        <translation>QA 配置文件中有未知的键 &quot;%1&quot;（已知：%2）。</translation>
+    </message>
+    <message>
+        <source>&quot;rules&quot; must be a list of rules.</source>
+        <translation>&quot;rules&quot; 必须是规则列表。</translation>
+    </message>
+    <message>
+        <source>Cannot read %1: %2</source>
+        <translation>无法读取 %1：%2</translation>
+    </message>
+    <message>
+        <source>%1 is larger than %2 MB: it is no QA profile.</source>
+        <translation>%1 大于 %2 MB：它不是 QA 配置文件。</translation>
+    </message>
+    <message>
+        <source>Typography: Chinese and Latin %1, Chinese and digits %2, quotes %3%4</source>
+        <translation>排版：中文与拉丁字母 %1，中文与数字 %2，引号 %3%4</translation>
+    </message>
+    <message>
+        <source> (the %1 style)</source>
+        <translation>（%1 风格）</translation>
+    </message>
+    <message>
+        <source>Checks switched off: %1</source>
+        <translation>关闭的检查：%1</translation>
+    </message>
+    <message>
+        <source>none</source>
+        <translation>无</translation>
+    </message>
+    <message>
+        <source>Severities changed: %1</source>
+        <translation>更改的严重程度：%1</translation>
+    </message>
+    <message numerus="yes">
+        <source>Own rules: %n</source>
+        <translation>
+            <numerusform>自定义规则：%n 条</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>  %1 (%2, %3, %4%5): %6</source>
+        <translation>  %1（%2，%3，%4%5）：%6</translation>
+    </message>
+    <message>
+        <source>, off</source>
+        <translation>，已关闭</translation>
+    </message>
+</context>
+<context>
+    <name>QaRule</name>
+    <message>
+        <source>Source</source>
+        <translation>原文</translation>
+    </message>
+    <message>
+        <source>Draft</source>
+        <translation>草稿</translation>
+    </message>
+    <message>
+        <source>Source and draft</source>
+        <translation>原文和草稿</translation>
+    </message>
+    <message>
+        <source>Prose</source>
+        <translation>正文</translation>
+    </message>
+    <message>
+        <source>Code</source>
+        <translation>代码</translation>
+    </message>
+    <message>
+        <source>Headings</source>
+        <translation>标题</translation>
+    </message>
+    <message>
+        <source>Matches the rule “%1”.</source>
+        <translation>符合规则“%1”。</translation>
+    </message>
+    <message>
+        <source>The pattern is empty.</source>
+        <translation>模式为空。</translation>
+    </message>
+    <message>
+        <source>The pattern is not a valid regular expression (at character %1): %2</source>
+        <translation>模式不是有效的正则表达式（第 %1 个字符）：%2</translation>
+    </message>
+    <message>
+        <source>The pattern matches empty text: it would match everywhere.</source>
+        <translation>模式能匹配空文本：它会处处匹配。</translation>
+    </message>
+    <message>
+        <source>A rule needs an id.</source>
+        <translation>规则需要一个 ID。</translation>
+    </message>
+    <message>
+        <source>The rule id “%1” may hold only lower-case letters, digits, &apos;-&apos;, &apos;_&apos; and &apos;.&apos;.</source>
+        <translation>规则 ID“%1”只能包含小写字母、数字、&apos;-&apos;、&apos;_&apos; 和 &apos;.&apos;。</translation>
+    </message>
+    <message>
+        <source>The rule “%1” checks nothing: choose prose, code or headings.</source>
+        <translation>规则“%1”什么都不检查：请选择正文、代码或标题。</translation>
+    </message>
+    <message>
+        <source>Rule “%1”: %2</source>
+        <translation>规则“%1”：%2</translation>
+    </message>
+    <message>
+        <source>without an id</source>
+        <translation>（无 ID）</translation>
+    </message>
+    <message>
+        <source>unknown key &quot;%1&quot; (known: %2).</source>
+        <translation>未知的键 &quot;%1&quot;（已知：%2）。</translation>
+    </message>
+    <message>
+        <source>&quot;id&quot; and &quot;pattern&quot; must be strings.</source>
+        <translation>&quot;id&quot; 和 &quot;pattern&quot; 必须是字符串。</translation>
+    </message>
+    <message>
+        <source>unknown severity &quot;%1&quot; (use info, warning or error).</source>
+        <translation>未知的严重程度 &quot;%1&quot;（请用 info、warning 或 error）。</translation>
+    </message>
+    <message>
+        <source>unknown side &quot;%1&quot; (use source, draft or both).</source>
+        <translation>未知的检查对象 &quot;%1&quot;（请用 source、draft 或 both）。</translation>
+    </message>
+    <message>
+        <source>&quot;scope&quot; must be a list of prose, code and headings.</source>
+        <translation>&quot;scope&quot; 必须是由 prose、code 和 headings 组成的列表。</translation>
+    </message>
+</context>
+<context>
+    <name>QaRuleRepository</name>
+    <message>
+        <source>Two rules have the id “%1”.</source>
+        <translation>有两条规则的 ID 都是“%1”。</translation>
+    </message>
+</context>
+<context>
+    <name>QaSettings</name>
+    <message>
+        <source>Unknown key &quot;%1&quot; in &quot;%2&quot; (known: %3).</source>
+        <translation>&quot;%2&quot; 中有未知的键 &quot;%1&quot;（已知：%3）。</translation>
+    </message>
+    <message>
+        <source>Unknown value &quot;%1&quot; for &quot;%2&quot;.</source>
+        <translation>&quot;%2&quot; 的值 &quot;%1&quot; 未知。</translation>
+    </message>
+    <message>
+        <source>&quot;disabled&quot; must be a list of check ids.</source>
+        <translation>&quot;disabled&quot; 必须是检查 ID 的列表。</translation>
+    </message>
+    <message>
+        <source>&quot;severities&quot; must map check ids to info, warning or error.</source>
+        <translation>&quot;severities&quot; 必须把检查 ID 映射为 info、warning 或 error。</translation>
+    </message>
+    <message>
+        <source>Unknown severity &quot;%1&quot; for the check %2 (use info, warning or error).</source>
+        <translation>检查 %2 的严重程度 &quot;%1&quot; 未知（请用 info、warning 或 error）。</translation>
+    </message>
+    <message>
+        <source>&quot;%1&quot; must be an object.</source>
+        <translation>&quot;%1&quot; 必须是对象。</translation>
+    </message>
+</context>
+<context>
     <name>QaSettingsDialog</name>
     <message>
         <source>QA Settings</source>

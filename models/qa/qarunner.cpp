@@ -5,13 +5,14 @@
 #include "core/idindex.h"
 #include "deletions/deletionrepository.h"
 #include "qa/qacheck.h"
-#include "qa/qachecks.h"
 #include "qa/qacodecheck.h"
 #include "qa/qacompletenesscheck.h"
 #include "qa/qadeletioncheck.h"
 #include "qa/qainput.h"
 #include "qa/qalinkcheck.h"
 #include "qa/qapreservecheck.h"
+#include "qa/qarulecheck.h"
+#include "qa/qarulerepository.h"
 #include "qa/qastructurecheck.h"
 #include "qa/qatermcheck.h"
 #include "qa/qatypographycheck.h"
@@ -75,6 +76,7 @@ QaRunner::QaRunner()
     m_checks.push_back(std::make_unique<QaPreserveCheck>());
     m_checks.push_back(std::make_unique<QaTermCheck>());
     m_checks.push_back(std::make_unique<QaTypographyCheck>());
+    m_checks.push_back(std::make_unique<QaRuleCheck>());
 }
 
 QaRunner::~QaRunner() = default;
@@ -99,6 +101,12 @@ bool QaRunner::collect(ProjectStore &store, qint64 issueId, QaInput *input, QStr
         input->termSources.append(term.source);
     }
     input->settings = QaSettings::load(store);
+    QaRuleRepository rules(store);
+    input->rules = rules.rules();
+    if (!rules.errorString().isEmpty()) {
+        *error = rules.errorString();
+        return false;
+    }
     input->buildUnits();
     return true;
 }
@@ -116,7 +124,9 @@ QList<QaFinding> QaRunner::check(const QaInput &input) const
     findings.reserve(found.size());
     for (QaFinding &finding : found) {
         if (input.settings.isEnabled(finding.check)) {
-            finding.severity = QaChecks::info(finding.check).severity;
+            if (!QaRule::isRuleCheck(finding.check)) { // a rule's findings have its severity
+                finding.severity = input.settings.severity(finding.check);
+            }
             findings.append(finding);
         }
     }
