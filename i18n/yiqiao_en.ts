@@ -341,6 +341,17 @@
     </message>
 </context>
 <context>
+    <name>QaProfileCommand</name>
+    <message numerus="yes">
+        <source>QA profile written to %1 (%n own rule(s))
+</source>
+        <translation type="unfinished">
+            <numerusform></numerusform>
+            <numerusform></numerusform>
+        </translation>
+    </message>
+</context>
+<context>
     <name>RadarDimensionsDialog</name>
     <message numerus="yes">
         <source>%n technology(ies)</source>

@@ -1463,6 +1463,7 @@
          &apos;~ &apos; [-old-]{+new+}; --source: source versions A and B)
   qa PROJECT --issue N [--json] [--all] [--style d2l|huggingface]   (QA findings; exit 1 with errors)
   qa PROJECT --issue N --waive KEY --why TEXT [--author NAME] | --unwaive KEY
+  qa-profile export|import PROJECT FILE.json   (typography, checks, severities and own rules as one file)
   review PROJECT --issue N [--json]         (statuses, comments, feedback, checklist state)
   review PROJECT --issue N --set confirm|review|approve|reject|reopen --blocks ID,ID --reviewer NAME [--note TEXT]
   review PROJECT --issue N --check|--uncheck KEY --reviewer NAME [--note TEXT]   (manual checklist items)
@@ -1520,6 +1521,7 @@ Run yiqiao-cli COMMAND --help for a command&apos;s options.
          &apos;~ &apos; 为 [-old-]{+new+}；--source：比较原文版本 A 与 B）
   qa PROJECT --issue N [--json] [--all] [--style d2l|huggingface]   （质量检查问题；有错误时退出码为 1）
   qa PROJECT --issue N --waive KEY --why TEXT [--author NAME] | --unwaive KEY
+  qa-profile export|import PROJECT FILE.json   （排版、检查项、严重程度和自定义规则合为一个文件）
   review PROJECT --issue N [--json]         （状态、批注、读者反馈、检查清单状态）
   review PROJECT --issue N --set confirm|review|approve|reject|reopen --blocks ID,ID --reviewer NAME [--note TEXT]
   review PROJECT --issue N --check|--uncheck KEY --reviewer NAME [--note TEXT]   （人工检查清单项）
@@ -4625,6 +4627,47 @@ File ▸ Import Posts… (Ctrl+I) makes an English post the next issue; markdown
     <message>
         <source>, off</source>
         <translation>，已关闭</translation>
+    </message>
+</context>
+<context>
+    <name>QaProfileCommand</name>
+    <message>
+        <source>qa-profile needs export or import; run yiqiao-cli --help</source>
+        <translation>qa-profile 需要 export 或 import；请运行 yiqiao-cli --help</translation>
+    </message>
+    <message>
+        <source>The project file.</source>
+        <translation>项目文件。</translation>
+    </message>
+    <message>
+        <source>The QA profile to write (JSON).</source>
+        <translation>要写出的 QA 配置文件（JSON）。</translation>
+    </message>
+    <message>
+        <source>will not export over the project file %1 or its journal</source>
+        <translation>不会覆盖项目文件 %1 或其日志文件</translation>
+    </message>
+    <message numerus="yes">
+        <source>QA profile written to %1 (%n own rule(s))
+</source>
+        <translation>
+            <numerusform>QA 配置文件已写入 %1（%n 条自定义规则）
+</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>The QA profile to import (JSON).</source>
+        <translation>要导入的 QA 配置文件（JSON）。</translation>
+    </message>
+    <message>
+        <source>%1: %2</source>
+        <translation>%1：%2</translation>
+    </message>
+    <message>
+        <source>QA profile imported from %1:
+</source>
+        <translation>已从 %1 导入 QA 配置文件：
+</translation>
     </message>
 </context>
 <context>

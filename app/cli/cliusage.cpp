@@ -38,6 +38,7 @@ QString CliUsage::text()
         "         '~ ' [-old-]{+new+}; --source: source versions A and B)\n"
         "  qa PROJECT --issue N [--json] [--all] [--style d2l|huggingface]   (QA findings; exit 1 with errors)\n"
         "  qa PROJECT --issue N --waive KEY --why TEXT [--author NAME] | --unwaive KEY\n"
+        "  qa-profile export|import PROJECT FILE.json   (typography, checks, severities and own rules as one file)\n"
         "  review PROJECT --issue N [--json]         (statuses, comments, feedback, checklist state)\n"
         "  review PROJECT --issue N --set confirm|review|approve|reject|reopen --blocks ID,ID --reviewer NAME [--note TEXT]\n"
         "  review PROJECT --issue N --check|--uncheck KEY --reviewer NAME [--note TEXT]   (manual checklist items)\n"
