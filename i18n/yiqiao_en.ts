@@ -352,6 +352,16 @@
     </message>
 </context>
 <context>
+    <name>QaRulesEditor</name>
+    <message numerus="yes">
+        <source>%n match(es) in this issue</source>
+        <translation type="unfinished">
+            <numerusform></numerusform>
+            <numerusform></numerusform>
+        </translation>
+    </message>
+</context>
+<context>
     <name>RadarDimensionsDialog</name>
     <message numerus="yes">
         <source>%n technology(ies)</source>

@@ -4390,6 +4390,42 @@ File ▸ Import Posts… (Ctrl+I) makes an English post the next issue; markdown
         <source>The QA settings could not be saved: %1</source>
         <translation>无法保存质量检查设置：%1</translation>
     </message>
+    <message>
+        <source>The QA settings could not be read: %1</source>
+        <translation>无法读取 QA 设置：%1</translation>
+    </message>
+    <message>
+        <source>Export QA Profile</source>
+        <translation>导出 QA 配置文件</translation>
+    </message>
+    <message>
+        <source>QA profiles (*.json);;All files (*)</source>
+        <translation>QA 配置文件 (*.json);;所有文件 (*)</translation>
+    </message>
+    <message>
+        <source>Import QA Profile</source>
+        <translation>导入 QA 配置文件</translation>
+    </message>
+    <message>
+        <source>The profile replaces the project&apos;s QA settings and own rules, and the changes made in this dialog are not kept. Import it?</source>
+        <translation>配置文件会替换项目的 QA 设置和自定义规则，在此对话框中所做的更改不会保留。要导入吗？</translation>
+    </message>
+    <message>
+        <source>The QA profile %1 was not imported: %2</source>
+        <translation>未导入 QA 配置文件 %1：%2</translation>
+    </message>
+    <message>
+        <source>QA profile imported from %1: %2</source>
+        <translation>已从 %1 导入 QA 配置文件：%2</translation>
+    </message>
+    <message>
+        <source>Will not export over the project file %1.</source>
+        <translation>不会导出到项目文件 %1 上。</translation>
+    </message>
+    <message>
+        <source>QA profile written to %1</source>
+        <translation>QA 配置文件已写入 %1</translation>
+    </message>
 </context>
 <context>
     <name>QaDeletionCheck</name>
@@ -4761,6 +4797,87 @@ File ▸ Import Posts… (Ctrl+I) makes an English post the next issue; markdown
     </message>
 </context>
 <context>
+    <name>QaRulesEditor</name>
+    <message>
+        <source>Remove</source>
+        <translation>移除</translation>
+    </message>
+    <message>
+        <source>Rule runs</source>
+        <translation>启用此规则</translation>
+    </message>
+    <message>
+        <source>Add</source>
+        <translation>添加</translation>
+    </message>
+    <message>
+        <source>Its findings are listed as custom.&lt;id&gt;; a waiver follows the id, so editing the pattern keeps it.</source>
+        <translation>它的问题以 custom.&lt;id&gt; 列出；豁免跟随 ID，因此修改模式后豁免仍然有效。</translation>
+    </message>
+    <message>
+        <source>A regular expression, e.g. (?&lt;=\p{Han}):</source>
+        <translation>正则表达式，例如 (?&lt;=\p{Han}):</translation>
+    </message>
+    <message>
+        <source>What to do, e.g. Use a full-width colon.</source>
+        <translation>该怎么做，例如：使用全角冒号。</translation>
+    </message>
+    <message>
+        <source>Id:</source>
+        <translation>ID：</translation>
+    </message>
+    <message>
+        <source>Pattern:</source>
+        <translation>模式：</translation>
+    </message>
+    <message>
+        <source>Message:</source>
+        <translation>提示：</translation>
+    </message>
+    <message>
+        <source>Severity:</source>
+        <translation>严重程度：</translation>
+    </message>
+    <message>
+        <source>Checks:</source>
+        <translation>检查：</translation>
+    </message>
+    <message>
+        <source>In:</source>
+        <translation>范围：</translation>
+    </message>
+    <message>
+        <source>Show an issue to test the rule against it.</source>
+        <translation>打开一期译稿即可用它测试此规则。</translation>
+    </message>
+    <message>
+        <source>Type a valid pattern to see what it matches in this issue.</source>
+        <translation>输入有效的模式，即可看到它在本期中匹配到什么。</translation>
+    </message>
+    <message>
+        <source>More than %1 matches in this issue:</source>
+        <translation>本期中匹配超过 %1 处：</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n match(es) in this issue</source>
+        <translation>
+            <numerusform>本期中匹配 %n 处</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>%1 (off)</source>
+        <translation>%1（已关闭）</translation>
+    </message>
+    <message>
+        <source>Source #%1: %2</source>
+        <translation>原文 #%1：%2</translation>
+    </message>
+    <message>
+        <source>Draft #%1: %2</source>
+        <translation>草稿 #%1：%2</translation>
+    </message>
+</context>
+<context>
     <name>QaSettings</name>
     <message>
         <source>Unknown key &quot;%1&quot; in &quot;%2&quot; (known: %3).</source>
@@ -4852,6 +4969,22 @@ File ▸ Import Posts… (Ctrl+I) makes an English post the next issue; markdown
     <message>
         <source>Severity</source>
         <translation>严重程度</translation>
+    </message>
+    <message>
+        <source>Export…</source>
+        <translation>导出…</translation>
+    </message>
+    <message>
+        <source>Import…</source>
+        <translation>导入…</translation>
+    </message>
+    <message>
+        <source>Checks</source>
+        <translation>检查项</translation>
+    </message>
+    <message>
+        <source>Rules</source>
+        <translation>规则</translation>
     </message>
 </context>
 <context>

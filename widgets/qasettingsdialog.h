@@ -6,12 +6,15 @@
 
 #include <QDialog>
 
+class QaRulesEditor;
 class QComboBox;
 class QTreeWidget;
 
 // The project's QA settings: a style preset (d2l-zh: no space between Chinese and
 // Latin letters or digits; Hugging Face: one space) or each rule on its own, the
-// quotation marks, and which checks run (grouped as QaChecks lists them).
+// quotation marks, and which checks run (grouped as QaChecks lists them); the
+// project's own rules on the Rules tab (QaRulesEditor: OK waits until they are
+// valid); Export… and Import… of a QA profile, which the controller carries out.
 class QaSettingsDialog : public QDialog
 {
     Q_OBJECT
@@ -19,6 +22,11 @@ public:
     explicit QaSettingsDialog(const QaSettings &settings, QWidget *parent = nullptr);
 
     QaSettings settings() const;
+    QaRulesEditor *rulesEditor() const { return m_rules; }
+
+Q_SIGNALS:
+    void exportRequested();
+    void importRequested();
 
 private:
     QComboBox *spacingBox(const QString &objectName);
@@ -32,4 +40,6 @@ private:
     QComboBox *m_digit;
     QComboBox *m_quotes;
     QTreeWidget *m_checks;
+    QaRulesEditor *m_rules;
+    QaSettings m_original; // what settings() does not edit (severities) stays
 };
