@@ -4986,6 +4986,10 @@ File ▸ Import Posts… (Ctrl+I) makes an English post the next issue; markdown
         <source>Rules</source>
         <translation>规则</translation>
     </message>
+    <message>
+        <source>Double-click to change the severity for this project.</source>
+        <translation>双击可更改此项目中该检查的严重程度。</translation>
+    </message>
 </context>
 <context>
     <name>QaSeverities</name>

@@ -4,6 +4,7 @@
 
 #include "qa/qachecks.h"
 #include "qaruleseditor.h"
+#include "qaseveritydelegate.h"
 
 #include <QComboBox>
 #include <QDialogButtonBox>
@@ -93,6 +94,7 @@ void QaSettingsDialog::fillChecks(const QaSettings &settings)
     m_checks->setHeaderLabels({tr("Check"), tr("Severity")});
     m_checks->header()->setSectionResizeMode(0, QHeaderView::Stretch);
     m_checks->header()->setStretchLastSection(false);
+    m_checks->setItemDelegate(new QaSeverityDelegate(1, m_checks));
     QHash<QString, QTreeWidgetItem *> groups;
     for (const QaCheckInfo &info : QaChecks::all()) {
         QTreeWidgetItem *&group = groups[info.group];
@@ -103,8 +105,10 @@ void QaSettingsDialog::fillChecks(const QaSettings &settings)
         }
         auto *item = new QTreeWidgetItem(group, {info.title, QaSeverities::displayName(settings.severity(info.id))});
         item->setData(0, Qt::UserRole, info.id);
+        item->setData(1, Qt::UserRole, QaSeverities::toString(settings.severity(info.id)));
         item->setToolTip(0, info.description);
-        item->setFlags(Qt::ItemIsEnabled | Qt::ItemIsUserCheckable | Qt::ItemIsSelectable);
+        item->setToolTip(1, tr("Double-click to change the severity for this project."));
+        item->setFlags(Qt::ItemIsEnabled | Qt::ItemIsUserCheckable | Qt::ItemIsSelectable | Qt::ItemIsEditable);
         item->setCheckState(0, settings.isEnabled(info.id) ? Qt::Checked : Qt::Unchecked);
     }
 }
@@ -141,6 +145,12 @@ QaSettings QaSettingsDialog::settings() const
         const QTreeWidgetItem *group = m_checks->topLevelItem(g);
         for (int i = 0; i < group->childCount(); ++i) {
             const QString id = group->child(i)->data(0, Qt::UserRole).toString();
+            const QaSeverity severity = QaSeverities::fromString(group->child(i)->data(1, Qt::UserRole).toString());
+            if (severity != QaChecks::info(id).severity) {
+                result.severities.insert(id, severity);
+            } else {
+                result.severities.remove(id);
+            }
             if (group->child(i)->checkState(0) != Qt::Checked) {
                 result.disabled.insert(id);
             } else {

@@ -12,7 +12,8 @@ class QTreeWidget;
 
 // The project's QA settings: a style preset (d2l-zh: no space between Chinese and
 // Latin letters or digits; Hugging Face: one space) or each rule on its own, the
-// quotation marks, and which checks run (grouped as QaChecks lists them); the
+// quotation marks, which checks run (grouped as QaChecks lists them) and their
+// severities for the project (double-click the severity); the
 // project's own rules on the Rules tab (QaRulesEditor: OK waits until they are
 // valid); Export… and Import… of a QA profile, which the controller carries out.
 class QaSettingsDialog : public QDialog
@@ -41,5 +42,5 @@ private:
     QComboBox *m_quotes;
     QTreeWidget *m_checks;
     QaRulesEditor *m_rules;
-    QaSettings m_original; // what settings() does not edit (severities) stays
+    QaSettings m_original; // what the dialog does not show stays (ids of checks it does not list)
 };

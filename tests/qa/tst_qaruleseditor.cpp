@@ -12,6 +12,7 @@
 #include <QCheckBox>
 #include <QComboBox>
 #include <QDialogButtonBox>
+#include <QHeaderView>
 #include <QLabel>
 #include <QLineEdit>
 #include <QListWidget>
@@ -19,6 +20,7 @@
 #include <QSignalSpy>
 #include <QTabWidget>
 #include <QTest>
+#include <QTreeWidget>
 
 namespace {
 
@@ -57,6 +59,7 @@ private Q_SLOTS:
     void withoutAnIssueTheTestSaysSo();
     void dialogHoldsOkWhileARuleIsInvalid();
     void dialogKeepsWhatItDoesNotShow();
+    void dialogChangesASeverity();
 
 private:
     std::unique_ptr<QaRulesEditor> m_editor;
@@ -225,6 +228,34 @@ void TestQaRulesEditor::dialogKeepsWhatItDoesNotShow()
     settings.disabled = {QStringLiteral("custom.colon"), QStringLiteral("markdown.image")};
     QaSettingsDialog dialog(settings);
     QCOMPARE(dialog.settings(), settings);
+}
+
+// Double-click a check's severity, choose another with the keys.
+void TestQaRulesEditor::dialogChangesASeverity()
+{
+    QaSettingsDialog dialog(QaSettings {});
+    dialog.show();
+    QVERIFY(QTest::qWaitForWindowExposed(&dialog));
+    auto *checks = child<QTreeWidget>(dialog, "qaChecks");
+    const QList<QTreeWidgetItem *> found = checks->findItems(QStringLiteral("Link target changed"), Qt::MatchExactly | Qt::MatchRecursive);
+    QCOMPARE(found.size(), 1);
+    QTreeWidgetItem *link = found.constFirst();
+    QCOMPARE(link->text(1), QStringLiteral("Warning"));
+    checks->scrollToItem(link);
+    const int row = checks->visualItemRect(link).center().y();
+    const QPoint cell(checks->header()->sectionViewportPosition(1) + checks->header()->sectionSize(1) / 2, row);
+    QTest::mouseClick(checks->viewport(), Qt::LeftButton, {}, cell);
+    QTest::mouseDClick(checks->viewport(), Qt::LeftButton, {}, cell);
+    auto *editor = checks->findChild<QComboBox *>(QStringLiteral("qaSeverityEditor"));
+    QVERIFY(editor);
+    QTRY_VERIFY(editor->hasFocus());
+    QTest::keyClick(editor, Qt::Key_Up); // Warning → Error: committed at once
+    QCOMPARE(link->text(1), QStringLiteral("Error"));
+    QCOMPARE(dialog.settings().severity(QStringLiteral("markdown.link")), QaSeverity::Error);
+    QCOMPARE(dialog.settings().severities.size(), 1);
+    // The title is not edited by a double click.
+    QTest::mouseDClick(checks->viewport(), Qt::LeftButton, {}, QPoint(checks->header()->sectionViewportPosition(0) + 80, row));
+    QVERIFY(!checks->findChild<QLineEdit *>());
 }
 
 QTEST_MAIN(TestQaRulesEditor)
