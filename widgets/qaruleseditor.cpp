@@ -92,9 +92,11 @@ QWidget *QaRulesEditor::buildForm()
     m_enabled->setObjectName(QStringLiteral("qaRuleEnabled"));
     m_problem->setObjectName(QStringLiteral("qaRuleProblem"));
     m_problem->setWordWrap(true);
-    m_problem->setStyleSheet(QStringLiteral("color: #c0392b;"));
+    m_problem->setTextFormat(Qt::PlainText); // it quotes what was typed
+    m_problem->setStyleSheet(QStringLiteral("color: #c62828;"));
     m_matchCount->setObjectName(QStringLiteral("qaRuleMatchCount"));
     m_matchCount->setWordWrap(true);
+    m_matchCount->setTextFormat(Qt::PlainText);
     m_matches->setObjectName(QStringLiteral("qaRuleMatches"));
 
     auto *scopes = new QHBoxLayout;

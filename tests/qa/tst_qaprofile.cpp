@@ -11,6 +11,8 @@
 #include <QJsonDocument>
 #include <QTest>
 
+#include <functional>
+
 namespace {
 
 QaProfile sample()

@@ -181,7 +181,7 @@ void TestQaRuleCheck::findingsThroughTheRunner()
     const auto source = std::find_if(findings.cbegin(), findings.cend(), [](const QaFinding &f) { return QaRule::isRuleCheck(f.check); });
     QVERIFY(source != findings.cend());
     QCOMPARE(source->message, QStringLiteral("Matches the rule “colon”."));
-    QCOMPARE(source->targetBlockId, 0);
+    QCOMPARE(source->targetBlockId, qint64(0));
     QCOMPARE(source->sourceBlockId, input.sources.at(1).id);
     QCOMPARE(source->offset, 6);
     QCOMPARE(source->key(), QStringLiteral("custom.colon|-%1|: now").arg(input.sources.at(1).id));

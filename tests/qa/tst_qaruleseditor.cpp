@@ -144,6 +144,14 @@ void TestQaRulesEditor::addEditAndRemove()
     id->selectAll();
     QTest::keyClicks(id, QStringLiteral("colon"));
     QCOMPARE(m_editor->problem(), QStringLiteral("Two rules have the id “colon”."));
+    QTest::keyClicks(id, QStringLiteral("<b>"));
+    // What was typed is shown as typed, never as markup.
+    QCOMPARE(child<QLabel>(*m_editor, "qaRuleProblem")->textFormat(), Qt::PlainText);
+    QCOMPARE(child<QLabel>(*m_editor, "qaRuleProblem")->text(),
+        QStringLiteral("The rule id “colon<b>” may hold only lower-case letters, digits, '-', '_' and '.'."));
+    for (int i = 0; i < 3; ++i) {
+        QTest::keyClick(id, Qt::Key_Backspace);
+    }
     QTest::keyClicks(id, QStringLiteral("-2"));
     QCOMPARE(m_editor->problem(), QString());
     auto *message = child<QLineEdit>(*m_editor, "qaRuleMessage");
