@@ -280,6 +280,16 @@
     </message>
 </context>
 <context>
+    <name>HouseStyleWidget</name>
+    <message numerus="yes">
+        <source>Learned from %n translation(s). A rule fires only where the house is consistent — with 95 % confidence at least %1 % of its cases write one habit — and then only against that habit. Set a habit by hand, or switch a rule off.</source>
+        <translation type="unfinished">
+            <numerusform></numerusform>
+            <numerusform></numerusform>
+        </translation>
+    </message>
+</context>
+<context>
     <name>IssueTechnologiesDialog</name>
     <message numerus="yes">
         <source>Tick the %n technology(ies) the issue&apos;s source mentions</source>

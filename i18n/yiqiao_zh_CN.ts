@@ -1461,9 +1461,13 @@
   revisions PROJECT --issue N [--json] [--source]   (the draft&apos;s revisions, newest first; --source: the post&apos;s versions)
   diff PROJECT --issue N A B [--json] [--source [--post K]]   (revision A against B: &apos;- &apos; removed, &apos;+ &apos; added,
          &apos;~ &apos; [-old-]{+new+}; --source: source versions A and B)
-  qa PROJECT --issue N [--json] [--all] [--style d2l|huggingface]   (QA findings; exit 1 with errors)
+  qa PROJECT --issue N [--json] [--all] [--style d2l|huggingface|learned]   (QA findings; exit 1 with errors;
+         the learned style by default once learned)
   qa PROJECT --issue N --waive KEY --why TEXT [--author NAME] | --unwaive KEY
   qa-profile export|import PROJECT FILE.json   (typography, checks, severities and own rules as one file)
+  style learn PROJECT [PATH ...] [--json]   (learn the house style from the finished or imported issues and
+         published *.zh.md files or folders; the project then checks with it)
+  style show PROJECT [--json]   (each rule: the house&apos;s habit, its share, cases, whether it fires)
   review PROJECT --issue N [--json]         (statuses, comments, feedback, checklist state)
   review PROJECT --issue N --set confirm|review|approve|reject|reopen --blocks ID,ID --reviewer NAME [--note TEXT]
   review PROJECT --issue N --check|--uncheck KEY --reviewer NAME [--note TEXT]   (manual checklist items)
@@ -1519,9 +1523,13 @@ Run yiqiao-cli COMMAND --help for a command&apos;s options.
   revisions PROJECT --issue N [--json] [--source]   （译稿的修订，最新的在前；--source：原文文章的各个版本）
   diff PROJECT --issue N A B [--json] [--source [--post K]]   （修订 A 与 B 对比：&apos;- &apos; 为删除，&apos;+ &apos; 为新增，
          &apos;~ &apos; 为 [-old-]{+new+}；--source：比较原文版本 A 与 B）
-  qa PROJECT --issue N [--json] [--all] [--style d2l|huggingface]   （质量检查问题；有错误时退出码为 1）
+  qa PROJECT --issue N [--json] [--all] [--style d2l|huggingface|learned]   （质量检查问题；有错误时退出码为 1；
+         学得风格后默认用学得的风格）
   qa PROJECT --issue N --waive KEY --why TEXT [--author NAME] | --unwaive KEY
   qa-profile export|import PROJECT FILE.json   （排版、检查项、严重程度和自定义规则合为一个文件）
+  style learn PROJECT [PATH ...] [--json]   （从已完成或导入的期以及已发表的 *.zh.md 文件或文件夹中学习本系列的
+         排版风格；此后项目按它检查）
+  style show PROJECT [--json]   （每条规则：本系列的习惯、所占比例、例数、是否触发）
   review PROJECT --issue N [--json]         （状态、批注、读者反馈、检查清单状态）
   review PROJECT --issue N --set confirm|review|approve|reject|reopen --blocks ID,ID --reviewer NAME [--note TEXT]
   review PROJECT --issue N --check|--uncheck KEY --reviewer NAME [--note TEXT]   （人工检查清单项）
@@ -1995,17 +2003,6 @@ Run yiqiao-cli COMMAND --help for a command&apos;s options.
     </message>
 </context>
 <context>
-    <name>DeletionFlagProxyModel</name>
-    <message>
-        <source>No justification</source>
-        <translation>无理由</translation>
-    </message>
-    <message>
-        <source>%1 · source changed, recheck</source>
-        <translation>%1 · 原文已改，请复核</translation>
-    </message>
-</context>
-<context>
     <name>DeletionGauge</name>
     <message>
         <source>Deleted %1 (target %2)</source>
@@ -2152,6 +2149,14 @@ Run yiqiao-cli COMMAND --help for a command&apos;s options.
     <message>
         <source>The deletion still fits the changed source: clear the flag</source>
         <translation>这处删除仍适用于更改后的原文：清除标记</translation>
+    </message>
+    <message>
+        <source>%1 · source changed, recheck</source>
+        <translation>%1 · 原文已改，请复核</translation>
+    </message>
+    <message>
+        <source>No justification</source>
+        <translation>无理由</translation>
     </message>
 </context>
 <context>
@@ -3262,6 +3267,79 @@ Run yiqiao-cli COMMAND --help for a command&apos;s options.
     </message>
 </context>
 <context>
+    <name>HouseStyleWidget</name>
+    <message>
+        <source>Check with the learned house style</source>
+        <translation>按学得的本系列风格检查</translation>
+    </message>
+    <message>
+        <source>Learn from the Series</source>
+        <translation>从本系列学习</translation>
+    </message>
+    <message>
+        <source>Count what the finished and imported issues of the project write, rule by rule.</source>
+        <translation>逐条规则统计项目中已完成和已导入的各期的写法。</translation>
+    </message>
+    <message>
+        <source>Rule</source>
+        <translation>规则</translation>
+    </message>
+    <message>
+        <source>Habit</source>
+        <translation>习惯</translation>
+    </message>
+    <message>
+        <source>Share</source>
+        <translation>比例</translation>
+    </message>
+    <message>
+        <source>Cases</source>
+        <translation>例数</translation>
+    </message>
+    <message>
+        <source>Fires</source>
+        <translation>触发</translation>
+    </message>
+    <message>
+        <source>No house style learned yet. Learn it from the project&apos;s finished or imported issues: each typography rule then records what the series writes, and checks only where it is consistent.</source>
+        <translation>尚未学得本系列风格。可从项目中已完成或已导入的各期学习：每条排版规则会记录本系列的写法，只在写法一致时才检查。</translation>
+    </message>
+    <message numerus="yes">
+        <source>Learned from %n translation(s). A rule fires only where the house is consistent — with 95 % confidence at least %1 % of its cases write one habit — and then only against that habit. Set a habit by hand, or switch a rule off.</source>
+        <translation>
+            <numerusform>从 %n 篇译文学得。规则只在本系列写法一致时触发（在 95% 置信度下至少 %1% 的例子采用同一习惯），并且只针对违背该习惯的写法。可以手动设定习惯，或关闭某条规则。</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>As learned (no cases)</source>
+        <translation>按学得的（没有例子）</translation>
+    </message>
+    <message>
+        <source>As learned (%1)</source>
+        <translation>按学得的（%1）</translation>
+    </message>
+    <message>
+        <source>Yes</source>
+        <translation>是</translation>
+    </message>
+    <message>
+        <source>No</source>
+        <translation>否</translation>
+    </message>
+    <message>
+        <source>%1: %2 in %3 of %4 cases.</source>
+        <translation>%1：%4 例中有 %3 例为%2。</translation>
+    </message>
+    <message>
+        <source>The translations learned from have no case of this rule.</source>
+        <translation>学习所用的译文中没有这条规则的例子。</translation>
+    </message>
+    <message>
+        <source>While checked, the learned style replaces the style chosen above.</source>
+        <translation>勾选时，学得的风格取代上面选定的风格。</translation>
+    </message>
+</context>
+<context>
     <name>ImportLimits</name>
     <message>
         <source>The file is larger than %1 MB, more than any blog post; it was not read.</source>
@@ -3597,6 +3675,35 @@ File ▸ Import Posts… (Ctrl+I) makes an English post the next issue; markdown
     <message>
         <source>No project is open.</source>
         <translation>没有打开的项目。</translation>
+    </message>
+</context>
+<context>
+    <name>PlantedErrorBenchmark</name>
+    <message>
+        <source>not found by its own finding</source>
+        <translation>未被其自身的检查发现</translation>
+    </message>
+    <message>
+        <source>no */source.en.md with */target.zh.md under %1</source>
+        <translation>%1 下没有同时含 */source.en.md 和 */target.zh.md 的文件夹</translation>
+    </message>
+    <message>
+        <source>%1 planted errors, %2 found by their own finding, %3 changed other findings
+</source>
+        <translation>共植入 %1 个错误，%2 个由其自身的检查发现，%3 个改变了其他检查结果
+</translation>
+    </message>
+    <message>
+        <source>Planted errors: each kind planted at up to %1 places of each of the %2 published translations, one at a time; QA before and after compared
+</source>
+        <translation>植入错误：每种错误在 %2 篇已发表译文的每一篇中最多植入 %1 处，每次一处；比较植入前后的 QA 结果
+</translation>
+    </message>
+    <message>
+        <source>checks of the largest pair %1 (every check family, no termbase), best of %2: %3 ms, thread CPU %4 ms (target &lt; 50 ms)
+</source>
+        <translation>最大的一对 %1 的检查（所有检查类别，无术语库），%2 次中最好：%3 毫秒，线程 CPU %4 毫秒（目标 &lt; 50 毫秒）
+</translation>
     </message>
 </context>
 <context>
@@ -4006,6 +4113,41 @@ File ▸ Import Posts… (Ctrl+I) makes an English post the next issue; markdown
     </message>
 </context>
 <context>
+    <name>ProjectStyleDialog</name>
+    <message>
+        <source>d2l-zh preset: no space between Chinese and Latin (使用GPU训练)</source>
+        <translation>d2l-zh 预设：中文与拉丁字母之间不加空格（使用GPU训练）</translation>
+    </message>
+    <message>
+        <source>Hugging Face preset: a space between Chinese and Latin (使用 GPU 训练)</source>
+        <translation>Hugging Face 预设：中文与拉丁字母之间加空格（使用 GPU 训练）</translation>
+    </message>
+    <message>
+        <source>Learn the house style from published translations:</source>
+        <translation>从已发表的译文学习本系列风格：</translation>
+    </message>
+    <message>
+        <source>Typography of the New Project</source>
+        <translation>新项目的排版</translation>
+    </message>
+    <message>
+        <source>A folder of *.zh.md translations</source>
+        <translation>存放 *.zh.md 译文的文件夹</translation>
+    </message>
+    <message>
+        <source>Browse…</source>
+        <translation>浏览…</translation>
+    </message>
+    <message>
+        <source>QA checks the typography of Chinese text the way the series writes it. A learned style records, rule by rule, what the translations do and checks only where they are consistent; it can be learned again from the project&apos;s finished issues later (QA Settings).</source>
+        <translation>质量检查按本系列的写法检查中文排版。学得的风格逐条规则记录译文的写法，只在写法一致时才检查；以后也可以从项目中已完成的各期重新学习（质量检查设置）。</translation>
+    </message>
+    <message>
+        <source>Published Translations</source>
+        <translation>已发表的译文</translation>
+    </message>
+</context>
+<context>
     <name>QaBenchmark</name>
     <message>
         <source>no */source.en.md with */target.zh.md under %1</source>
@@ -4036,10 +4178,20 @@ File ▸ Import Posts… (Ctrl+I) makes an English post the next issue; markdown
 </translation>
     </message>
     <message>
-        <source>per check, findings (per 1,000 characters) with the preset of each source:
+        <source>per check, findings (per 1,000 characters) with the preset of each source, and with the style learned from the rest of the series (pairs of series of one left out):
 </source>
-        <translation>每项检查的问题数（每千字符），按各来源的预设：
+        <translation>每项检查的问题数（每千字符），按各来源的预设，以及按从同系列其余译文学得的风格（不计只有一篇的系列）：
 </translation>
+    </message>
+    <message>
+        <source>per series, findings per 1,000 characters with the style learned from the OTHER translations of the series (target &lt;= 1.0; a series of one has nothing to learn from: its project keeps its preset, or learns from the translations of its family, shown in brackets):
+</source>
+        <translation>每个系列每千字符的问题数，按从该系列其他译文学得的风格（目标 &lt;= 1.0；只有一篇的系列无从学习：其项目保留预设，或从同类译文学习，见括号内）：
+</translation>
+    </message>
+    <message>
+        <source>- (family: %1)</source>
+        <translation>-（同类：%1）</translation>
     </message>
 </context>
 <context>
@@ -4268,6 +4420,22 @@ File ▸ Import Posts… (Ctrl+I) makes an English post the next issue; markdown
         <source>Chinese typography</source>
         <translation>中文排版</translation>
     </message>
+    <message>
+        <source>Untranslated sentence</source>
+        <translation>未翻译的句子</translation>
+    </message>
+    <message>
+        <source>A Chinese draft block still holds a sentence of its source in English, word for word.</source>
+        <translation>中文草稿块中仍有一句与原文逐字相同的英文。</translation>
+    </message>
+    <message>
+        <source>Number moved in a table</source>
+        <translation>表格数字错位</translation>
+    </message>
+    <message>
+        <source>A number of a table cell is not in the same cell of the translation (tables shaped as their source, compared cell by cell).</source>
+        <translation>表格单元格中的数字不在译文的同一单元格中（仅比较与原文形状相同的表格，逐格比较）。</translation>
+    </message>
 </context>
 <context>
     <name>QaCodeCheck</name>
@@ -4297,10 +4465,6 @@ File ▸ Import Posts… (Ctrl+I) makes an English post the next issue; markdown
     <message>
         <source>List waived findings too.</source>
         <translation>同时列出已豁免的问题。</translation>
-    </message>
-    <message>
-        <source>Check typography with a preset (d2l or huggingface) instead of the project&apos;s settings.</source>
-        <translation>用预设（d2l 或 huggingface）而不是项目设置检查排版。</translation>
     </message>
     <message>
         <source>Waive the finding with this key.</source>
@@ -4352,6 +4516,14 @@ File ▸ Import Posts… (Ctrl+I) makes an English post the next issue; markdown
         <source>key &apos;%1&apos;</source>
         <translation>键 &apos;%1&apos;</translation>
     </message>
+    <message>
+        <source>Check typography with a preset (d2l or huggingface) or the project&apos;s learned style (learned) instead of the project&apos;s settings.</source>
+        <translation>用预设（d2l 或 huggingface）或项目学得的风格（learned）而不是项目设置检查排版。</translation>
+    </message>
+    <message>
+        <source>the project has no learned style; learn one first with: yiqiao-cli style learn PROJECT [PATH ...]</source>
+        <translation>项目还没有学得的风格；请先用 yiqiao-cli style learn PROJECT [PATH ...] 学习</translation>
+    </message>
 </context>
 <context>
     <name>QaCompletenessCheck</name>
@@ -4389,6 +4561,10 @@ File ▸ Import Posts… (Ctrl+I) makes an English post the next issue; markdown
     <message>
         <source>The QA settings could not be saved: %1</source>
         <translation>无法保存质量检查设置：%1</translation>
+    </message>
+    <message>
+        <source>No issue of the project has a finished or imported translation to learn the house style from.</source>
+        <translation>项目中没有已完成或已导入译文的期，无法学习本系列风格。</translation>
     </message>
     <message>
         <source>The QA settings could not be read: %1</source>
@@ -4475,6 +4651,89 @@ File ▸ Import Posts… (Ctrl+I) makes an English post the next issue; markdown
     <message>
         <source>Message</source>
         <translation>说明</translation>
+    </message>
+</context>
+<context>
+    <name>QaHouseStyle</name>
+    <message>
+        <source>Chinese and Latin letters</source>
+        <translation>中文与拉丁字母</translation>
+    </message>
+    <message>
+        <source>Chinese and digits</source>
+        <translation>中文与数字</translation>
+    </message>
+    <message>
+        <source>Quotation marks</source>
+        <translation>引号</translation>
+    </message>
+    <message>
+        <source>Colon after Chinese</source>
+        <translation>中文后的冒号</translation>
+    </message>
+    <message>
+        <source>Parentheses around or after Chinese</source>
+        <translation>中文旁的括号</translation>
+    </message>
+    <message>
+        <source>Comma after Chinese</source>
+        <translation>中文后的逗号</translation>
+    </message>
+    <message>
+        <source>Full stop and ellipsis after Chinese</source>
+        <translation>中文后的句号和省略号</translation>
+    </message>
+    <message>
+        <source>Question and exclamation marks after Chinese</source>
+        <translation>中文后的问号和叹号</translation>
+    </message>
+    <message>
+        <source>Semicolon after Chinese</source>
+        <translation>中文后的分号</translation>
+    </message>
+    <message>
+        <source>Space between full-width punctuation and Chinese</source>
+        <translation>全角标点与中文之间的空格</translation>
+    </message>
+    <message>
+        <source>Space outside quotation marks</source>
+        <translation>引号外侧的空格</translation>
+    </message>
+    <message>
+        <source>Space between full-width punctuation and Latin text, code or links</source>
+        <translation>全角标点与拉丁文字、代码或链接之间的空格</translation>
+    </message>
+    <message>
+        <source>no space</source>
+        <translation>不加空格</translation>
+    </message>
+    <message>
+        <source>a space</source>
+        <translation>加空格</translation>
+    </message>
+    <message>
+        <source>full-width</source>
+        <translation>全角</translation>
+    </message>
+    <message>
+        <source>half-width</source>
+        <translation>半角</translation>
+    </message>
+    <message>
+        <source>“curly”</source>
+        <translation>“弯引号”</translation>
+    </message>
+    <message>
+        <source>「corner」</source>
+        <translation>「直角引号」</translation>
+    </message>
+    <message>
+        <source>&quot;straight&quot;</source>
+        <translation>&quot;直引号&quot;</translation>
+    </message>
+    <message>
+        <source>switched off</source>
+        <translation>已关闭</translation>
     </message>
 </context>
 <context>
@@ -4878,6 +5137,13 @@ File ▸ Import Posts… (Ctrl+I) makes an English post the next issue; markdown
     </message>
 </context>
 <context>
+    <name>QaSentenceCheck</name>
+    <message>
+        <source>This sentence is still the English of the source (“%1”): translate it.</source>
+        <translation>这一句仍是原文的英文（“%1”）：请翻译。</translation>
+    </message>
+</context>
+<context>
     <name>QaSettings</name>
     <message>
         <source>Unknown key &quot;%1&quot; in &quot;%2&quot; (known: %3).</source>
@@ -5058,6 +5324,36 @@ File ▸ Import Posts… (Ctrl+I) makes an English post the next issue; markdown
     </message>
 </context>
 <context>
+    <name>QaStyleLearner</name>
+    <message>
+        <source>%1 does not exist.</source>
+        <translation>%1 不存在。</translation>
+    </message>
+    <message>
+        <source>%1 holds no published translation (*.zh.md).</source>
+        <translation>%1 中没有已发表的译文（*.zh.md）。</translation>
+    </message>
+    <message>
+        <source>Cannot read %1: %2</source>
+        <translation>无法读取 %1：%2</translation>
+    </message>
+    <message>
+        <source>%1 has no Chinese text: it is not a translation to learn from.</source>
+        <translation>%1 没有中文内容：不是可供学习的译文。</translation>
+    </message>
+    <message>
+        <source>No Chinese text to learn from: the project has no finished or imported translation and no published translation was given.</source>
+        <translation>没有可供学习的中文：项目中没有已完成或导入的译文，也没有给出已发表的译文。</translation>
+    </message>
+</context>
+<context>
+    <name>QaTableNumberCheck</name>
+    <message>
+        <source>The number %1 of row %2, column %3 of the source&apos;s table is not in that cell of the translation: are figures swapped or moved?</source>
+        <translation>原文表格第 %2 行第 %3 列的数字 %1 不在译文的同一单元格中：数字是否被对调或移动了？</translation>
+    </message>
+</context>
+<context>
     <name>QaTypographyCheck</name>
     <message>
         <source>Put a space between Chinese and the digits in “%1”.</source>
@@ -5102,6 +5398,14 @@ File ▸ Import Posts… (Ctrl+I) makes an English post the next issue; markdown
     <message>
         <source>Repeated punctuation “%1”: keep one mark.</source>
         <translation>标点重复“%1”：只保留一个。</translation>
+    </message>
+    <message>
+        <source>Use the half-width “%1” instead of “%2”: the project writes it half-width after Chinese.</source>
+        <translation>请用半角的“%1”代替“%2”：本项目在中文后使用半角。</translation>
+    </message>
+    <message>
+        <source>Use straight quotes &quot; &quot; as the project does: “%1”.</source>
+        <translation>请按本项目的习惯使用直引号 &quot; &quot;：“%1”。</translation>
     </message>
 </context>
 <context>
@@ -7082,6 +7386,75 @@ The old version is kept in the revision history. Translations of unchanged and m
     </message>
 </context>
 <context>
+    <name>StyleCommand</name>
+    <message>
+        <source>style needs learn or show; run yiqiao-cli --help</source>
+        <translation>style 需要 learn 或 show；请运行 yiqiao-cli --help</translation>
+    </message>
+    <message>
+        <source>The project file.</source>
+        <translation>项目文件。</translation>
+    </message>
+    <message>
+        <source>Published translations to learn from too: *.zh.md files, or folders holding them.</source>
+        <translation>同时用来学习的已发表译文：*.zh.md 文件，或包含它们的文件夹。</translation>
+    </message>
+    <message>
+        <source>Print JSON.</source>
+        <translation>输出 JSON。</translation>
+    </message>
+    <message>
+        <source>Learned from %1 issue(s) of the project and %2 published translation(s).
+</source>
+        <translation>已从项目的 %1 期和 %2 篇已发表译文中学习。
+</translation>
+    </message>
+    <message>
+        <source>The project has no learned style; it checks with %1. Learn one with: yiqiao-cli style learn PROJECT [PATH ...]
+</source>
+        <translation>项目还没有学得的风格，目前按 %1 检查。学习风格：yiqiao-cli style learn PROJECT [PATH ...]
+</translation>
+    </message>
+    <message>
+        <source>its own settings</source>
+        <translation>其自身设置</translation>
+    </message>
+    <message>
+        <source>House style from %1 translation(s)%2; a rule fires where, with 95 % confidence, at least %3 % of the cases agree (all of 52 cases or more, 99 % of 100, 97 % of 200, 96 % of 300).
+</source>
+        <translation>从 %1 篇译文学得的本系列风格%2；在 95% 置信度下至少 %3% 的例子一致时规则才触发（52 例以上全部一致、100 例中 99%、200 例中 97%、300 例中 96%）。
+</translation>
+    </message>
+    <message>
+        <source> (not in use: the project checks with a preset)</source>
+        <translation>（未使用：项目按预设检查）</translation>
+    </message>
+    <message>
+        <source>no cases</source>
+        <translation>没有例子</translation>
+    </message>
+    <message>
+        <source>%1: %2, %3 % of %4 cases</source>
+        <translation>%1：%2，占 %4 例中的 %3%</translation>
+    </message>
+    <message>
+        <source>; switched off</source>
+        <translation>；已关闭</translation>
+    </message>
+    <message>
+        <source>; set by hand</source>
+        <translation>；手动设定</translation>
+    </message>
+    <message>
+        <source>fires</source>
+        <translation>触发</translation>
+    </message>
+    <message>
+        <source>does not fire</source>
+        <translation>不触发</translation>
+    </message>
+</context>
+<context>
     <name>TagsCommand</name>
     <message>
         <source>Replace the issue&apos;s tags with these (comma-separated; &quot;&quot; clears them).</source>
@@ -7267,13 +7640,6 @@ The old version is kept in the revision history. Translations of unchanged and m
     <message>
         <source>Issues</source>
         <translation>期列表</translation>
-    </message>
-</context>
-<context>
-    <name>TermConflictProxyModel</name>
-    <message>
-        <source>Derived from the term&apos;s context renderings, not a logged conflict</source>
-        <translation>由该术语依上下文而定的译法推出，不是记录在案的冲突</translation>
     </message>
 </context>
 <context>
@@ -7911,6 +8277,10 @@ The old version is kept in the revision history. Translations of unchanged and m
     <message>
         <source>Issue %1</source>
         <translation>第 %1 期</translation>
+    </message>
+    <message>
+        <source>Derived from the term&apos;s context renderings, not a logged conflict</source>
+        <translation>由该术语依上下文而定的译法推出，不是记录在案的冲突</translation>
     </message>
 </context>
 <context>

@@ -2,6 +2,7 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #include "qasettingsdialog.h"
 
+#include "paneparts.h"
 #include "qa/qachecks.h"
 #include "qaruleseditor.h"
 #include "qaseveritydelegate.h"
@@ -47,9 +48,7 @@ QaSettingsDialog::QaSettingsDialog(const QaSettings &settings, QWidget *parent)
     form->addRow(tr("Chinese and Latin letters:"), m_latin);
     form->addRow(tr("Chinese and digits:"), m_digit);
     form->addRow(tr("Quotation marks:"), m_quotes);
-    auto *buttons = new QDialogButtonBox(QDialogButtonBox::Ok | QDialogButtonBox::Cancel);
-    connect(buttons, &QDialogButtonBox::accepted, this, &QDialog::accept);
-    connect(buttons, &QDialogButtonBox::rejected, this, &QDialog::reject);
+    auto *buttons = PaneParts::dialogButtons(this, QDialogButtonBox::Ok | QDialogButtonBox::Cancel);
     connect(
         buttons->addButton(tr("Export…"), QDialogButtonBox::ActionRole), &QPushButton::clicked, this, &QaSettingsDialog::exportRequested);
     connect(
@@ -59,10 +58,10 @@ QaSettingsDialog::QaSettingsDialog(const QaSettings &settings, QWidget *parent)
         ok->setToolTip(problem);
     });
     auto *checksPage = new QWidget;
-    auto *page = new QVBoxLayout(checksPage);
-    page->addLayout(form);
-    page->addWidget(new QLabel(tr("Checks that run:")));
-    page->addWidget(m_checks, 1);
+    m_page = new QVBoxLayout(checksPage);
+    m_page->addLayout(form);
+    m_page->addWidget(new QLabel(tr("Checks that run:")));
+    m_page->addWidget(m_checks, 1);
     auto *tabs = new QTabWidget;
     tabs->setObjectName(QStringLiteral("qaSettingsTabs"));
     tabs->addTab(checksPage, tr("Checks"));

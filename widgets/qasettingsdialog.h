@@ -4,6 +4,7 @@
 
 #include "qa/qasettings.h"
 
+#include <QBoxLayout>
 #include <QDialog>
 
 class QaRulesEditor;
@@ -23,6 +24,8 @@ public:
     explicit QaSettingsDialog(const QaSettings &settings, QWidget *parent = nullptr);
 
     QaSettings settings() const;
+    // A section shown on the Checks tab, above the list of checks (the house style).
+    void addSection(QWidget *section) { m_page->insertWidget(1, section, 1); }
     QaRulesEditor *rulesEditor() const { return m_rules; }
 
 Q_SIGNALS:
@@ -42,5 +45,6 @@ private:
     QComboBox *m_quotes;
     QTreeWidget *m_checks;
     QaRulesEditor *m_rules;
+    QBoxLayout *m_page = nullptr; // the Checks tab
     QaSettings m_original; // what the dialog does not show stays (ids of checks it does not list)
 };

@@ -84,6 +84,7 @@ bool QaBenchmark::loadPairs()
             pair.target = post.target;
             pair.characters = characters(QString::fromUtf8(pair.target));
             m_pairs.append(pair);
+            m_styles.add(pair.name, QString::fromUtf8(pair.target));
         }
     }
     if (m_pairs.isEmpty()) {
@@ -117,6 +118,32 @@ void QaBenchmark::measurePair(Pair &pair)
     pair.detectedStyle = describe(input.settings);
     pair.detectedFindings = int(runner.check(input).size());
     m_detectedFindings += pair.detectedFindings;
+    Series &series = m_series[SeriesStyles::seriesOf(pair.name)];
+    ++series.pairs;
+    series.characters += pair.characters;
+    series.presetFindings += pair.findings;
+    measureLearned(pair, input);
+}
+
+// With the house style learned from the rest of the pair's series.
+void QaBenchmark::measureLearned(Pair &pair, QaInput &input)
+{
+    if (m_styles.seriesSize(pair.name) < 2) {
+        input.settings = QaSettings();
+        m_styles.learnedFromFamily(pair.name).applyTo(&input.settings);
+        m_series[SeriesStyles::seriesOf(pair.name)].familyFindings += int(QaRunner().check(input).size());
+        return;
+    }
+    input.settings = m_styles.settingsFor(pair.name);
+    const QList<QaFinding> findings = QaRunner().check(input);
+    pair.learnedFindings = int(findings.size());
+    Series &series = m_series[SeriesStyles::seriesOf(pair.name)];
+    series.learnedFindings += pair.learnedFindings;
+    for (const QaFinding &finding : findings) {
+        ++m_byCheck[finding.check][QStringLiteral("learned")];
+        series.learnedTypography += finding.check.startsWith(QLatin1String("typography.")) ? 1 : 0;
+    }
+    m_learnedCharacters += pair.characters;
 }
 
 bool QaBenchmark::measureProject(const Pair &pair, double *bestMs)
@@ -151,10 +178,13 @@ QString QaBenchmark::format(double projectMs, const Pair &largest) const
                      "best of %2 rounds\n")
                       .arg(m_pairs.size())
                       .arg(m_rounds);
-    out += QStringLiteral("| pair | style | characters | findings | per 1,000 | checks ms | detected style | findings | per 1,000 |\n"
-                          "|---|---|---|---|---|---|---|---|---|\n");
+    out +=
+        QStringLiteral("| pair | style | characters | findings | per 1,000 | checks ms | detected style | findings | per 1,000 | learned "
+                       "(leave one out) | per 1,000 |\n"
+                       "|---|---|---|---|---|---|---|---|---|---|---|\n");
     for (const Pair &pair : m_pairs) {
-        out += QStringLiteral("| %1 | %2 | %3 | %4 | %5 | %6 | %7 | %8 | %9 |\n")
+        const bool learned = pair.learnedFindings >= 0;
+        out += QStringLiteral("| %1 | %2 | %3 | %4 | %5 | %6 | %7 | %8 | %9 | %10 | %11 |\n")
                    .arg(pair.name, styleFor(pair.name))
                    .arg(pair.characters)
                    .arg(pair.findings)
@@ -162,7 +192,9 @@ QString QaBenchmark::format(double projectMs, const Pair &largest) const
                    .arg(pair.bestMs, 0, 'f', 2)
                    .arg(pair.detectedStyle)
                    .arg(pair.detectedFindings)
-                   .arg(perThousand(pair.detectedFindings, pair.characters));
+                   .arg(perThousand(pair.detectedFindings, pair.characters))
+                   .arg(learned ? QString::number(pair.learnedFindings) : QStringLiteral("-"))
+                   .arg(learned ? perThousand(pair.learnedFindings, pair.characters) : QStringLiteral("-"));
     }
     out += QLatin1Char('\n');
     for (auto it = m_byStyle.cbegin(); it != m_byStyle.cend(); ++it) {
@@ -179,17 +211,20 @@ QString QaBenchmark::format(double projectMs, const Pair &largest) const
     out += tr("with the style detected in each translation: %1 findings, %2 per 1,000\n")
                .arg(m_detectedFindings)
                .arg(perThousand(m_detectedFindings, total));
-    out += tr("per check, findings (per 1,000 characters) with the preset of each source:\n");
-    out += QStringLiteral("| check | d2l | huggingface | all |\n|---|---|---|---|\n");
+    out += formatSeries();
+    out += tr("per check, findings (per 1,000 characters) with the preset of each source, and with the style learned from the rest of "
+              "the series (pairs of series of one left out):\n");
+    out += QStringLiteral("| check | d2l | huggingface | all | learned |\n|---|---|---|---|---|\n");
     const auto cell = [](int findings, int characters) {
         return QStringLiteral("%1 (%2)").arg(findings).arg(perThousand(findings, characters));
     };
     for (auto it = m_byCheck.cbegin(); it != m_byCheck.cend(); ++it) {
         const int d2l = it->value(QStringLiteral("d2l"));
         const int hf = it->value(QStringLiteral("huggingface"));
-        out += QStringLiteral("| `%1` | %2 | %3 | %4 |\n")
+        out += QStringLiteral("| `%1` | %2 | %3 | %4 | %5 |\n")
                    .arg(it.key(), cell(d2l, m_byStyle.value(QStringLiteral("d2l")).second),
-                       cell(hf, m_byStyle.value(QStringLiteral("huggingface")).second), cell(d2l + hf, total));
+                       cell(hf, m_byStyle.value(QStringLiteral("huggingface")).second), cell(d2l + hf, total),
+                       cell(it->value(QStringLiteral("learned")), m_learnedCharacters));
     }
     out += tr("largest pair %1 (%2 + %3 bytes): checks %4 ms; read from a project, checked and waivers applied %5 ms (target < 50 ms)\n")
                .arg(largest.name)
@@ -197,5 +232,25 @@ QString QaBenchmark::format(double projectMs, const Pair &largest) const
                .arg(largest.target.size())
                .arg(largest.bestMs, 0, 'f', 2)
                .arg(projectMs, 0, 'f', 2);
+    return out;
+}
+
+QString QaBenchmark::formatSeries() const
+{
+    QString out = tr("per series, findings per 1,000 characters with the style learned from the OTHER translations of the series "
+                     "(target <= 1.0; a series of one has nothing to learn from: its project keeps its preset, or learns from the "
+                     "translations of its family, shown in brackets):\n");
+    out += QStringLiteral("| series | pairs | characters | preset | learned | of which typography |\n|---|---|---|---|---|---|\n");
+    for (auto it = m_series.cbegin(); it != m_series.cend(); ++it) {
+        const bool learned = it->pairs > 1;
+        out += QStringLiteral("| %1 | %2 | %3 | %4 | %5 | %6 |\n")
+                   .arg(it.key())
+                   .arg(it->pairs)
+                   .arg(it->characters)
+                   .arg(perThousand(it->presetFindings, it->characters))
+                   .arg(learned ? perThousand(it->learnedFindings, it->characters)
+                                : tr("- (family: %1)").arg(perThousand(it->familyFindings, it->characters)))
+                   .arg(learned ? perThousand(it->learnedTypography, it->characters) : QStringLiteral("-"));
+    }
     return out;
 }

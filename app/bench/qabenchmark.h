@@ -3,8 +3,11 @@
 #pragma once
 
 #include "bench/benchmark.h"
+#include "bench/seriesstyles.h"
 
 #include <QCoreApplication>
+
+struct QaInput;
 #include <QList>
 #include <QMap>
 #include <QString>
@@ -17,7 +20,9 @@
 // (QaRunner::run: read the issue, check, apply waivers). Prints the findings per
 // 1,000 characters of the translation (non-space code points), per pair, per style
 // and per check id; and the same with the typography each translation is found to
-// follow (QaStyleDetector), as a project set up from it would check. Target: QA of
+// follow (QaStyleDetector), as a project set up from it would check; and per series
+// with the house style learned from the other translations of the series
+// (SeriesStyles, leave one out; target ≤ 1.0 per 1,000 on each series). Target: QA of
 // the largest post under 50 ms.
 class QaBenchmark : public Benchmark
 {
@@ -39,12 +44,15 @@ private:
         int findings = 0;
         QString detectedStyle; // QaSettings::presetName() of the detected settings, or a description
         int detectedFindings = 0;
+        int learnedFindings = -1; // -1: a series of one, nothing learned
         double bestMs = 0;
     };
     bool loadPairs();
     void measurePair(Pair &pair);
     bool measureProject(const Pair &pair, double *bestMs);
+    void measureLearned(Pair &pair, QaInput &input);
     QString format(double projectMs, const Pair &largest) const;
+    QString formatSeries() const;
 
     QString m_dir;
     int m_rounds = 1;
@@ -52,4 +60,15 @@ private:
     QMap<QString, QMap<QString, int>> m_byCheck; // check id → style → findings
     QMap<QString, QPair<int, int>> m_byStyle; // style → (findings, characters)
     int m_detectedFindings = 0;
+    SeriesStyles m_styles;
+    struct Series {
+        int pairs = 0;
+        int characters = 0;
+        int presetFindings = 0;
+        int learnedFindings = 0;
+        int learnedTypography = 0;
+        int familyFindings = 0; // a series of one: with the style of its family
+    };
+    QMap<QString, Series> m_series;
+    int m_learnedCharacters = 0;
 };

@@ -16,6 +16,7 @@
 #include "cli/reusecommand.h"
 #include "cli/reviewcommand.h"
 #include "cli/revisioncommand.h"
+#include "cli/stylecommand.h"
 #include "cli/tagscommand.h"
 #include "cli/termscommand.h"
 #include "cli/tmcommand.h"
@@ -199,6 +200,7 @@ int CliApplication::runCommand(const QString &command, const QStringList &argume
         {QStringLiteral("deletions"), [](CliApplication &cli, const QStringList &a) { return DeletionCommand(cli).runList(a); }},
         {QStringLiteral("qa"), [](CliApplication &cli, const QStringList &a) { return QaCommand(cli).run(a); }},
         {QStringLiteral("qa-profile"), [](CliApplication &cli, const QStringList &a) { return QaProfileCommand(cli).run(a); }},
+        {QStringLiteral("style"), [](CliApplication &cli, const QStringList &a) { return StyleCommand(cli).run(a); }},
         {QStringLiteral("revisions"), [](CliApplication &cli, const QStringList &a) { return RevisionCommand(cli).runList(a); }},
         {QStringLiteral("diff"), [](CliApplication &cli, const QStringList &a) { return RevisionCommand(cli).runDiff(a); }},
         {QStringLiteral("review"), [](CliApplication &cli, const QStringList &a) { return ReviewCommand(cli).run(a); }},
@@ -227,8 +229,9 @@ std::optional<int> CliApplication::parse(QCommandLineParser &parser, const QStri
         print(helpText(parser, arguments.constFirst()));
         return 0;
     }
-    if (parser.positionalArguments().size() != positionals) {
-        return fail(tr("expected %n file argument(s); see --help", nullptr, positionals), 2);
+    const qsizetype given = parser.positionalArguments().size();
+    if (positionals >= 0 ? given != positionals : given < -positionals) {
+        return fail(tr("expected %n file argument(s); see --help", nullptr, qAbs(positionals)), 2);
     }
     return std::nullopt;
 }

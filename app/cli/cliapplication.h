@@ -29,7 +29,8 @@ public:
 
     // Shared by the command classes (TmCommand, XliffCommand, …).
     // Parses a command's arguments. Returns the exit code when the command must stop
-    // here (--help, or a wrong command line, after printing why).
+    // here (--help, or a wrong command line, after printing why). A negative
+    // positionals is a least number (-1: one or more).
     std::optional<int> parse(QCommandLineParser &parser, const QStringList &arguments, int positionals);
     bool openProject(const QString &path, ProjectStore &store, ProjectStore::Access access);
     // Refuses (after printing why) a project another process has open for writing,

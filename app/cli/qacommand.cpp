@@ -3,6 +3,7 @@
 #include "cli/qacommand.h"
 
 #include "cli/cliapplication.h"
+#include "qa/qahousestyle.h"
 #include "qa/qainput.h"
 #include "qa/qawaiverrepository.h"
 #include "store/issue.h"
@@ -47,8 +48,10 @@ int QaCommand::run(const QStringList &arguments)
     CliApplication::addProjectAndIssue(parser);
     parser.addOption({QStringLiteral("json"), tr("Print JSON.")});
     parser.addOption({QStringLiteral("all"), tr("List waived findings too.")});
-    parser.addOption({QStringLiteral("style"), tr("Check typography with a preset (d2l or huggingface) instead of the project's settings."),
-        QStringLiteral("PRESET")});
+    parser.addOption({QStringLiteral("style"),
+        tr("Check typography with a preset (d2l or huggingface) or the project's learned style (learned) instead of the project's "
+           "settings."),
+        QStringLiteral("STYLE")});
     parser.addOption({QStringLiteral("waive"), tr("Waive the finding with this key."), QStringLiteral("KEY")});
     parser.addOption({QStringLiteral("unwaive"), tr("Remove the waiver of the finding with this key."), QStringLiteral("KEY")});
     parser.addOption({QStringLiteral("why"), tr("Why the waived finding may stay."), QStringLiteral("TEXT")});
@@ -69,7 +72,7 @@ int QaCommand::run(const QStringList &arguments)
     if (!QaRunner::collect(store, issue.id, &input, &error)) {
         return m_cli.fail(error);
     }
-    if (const auto exit = applyStyle(parser, &input.settings)) {
+    if (const auto exit = applyStyle(parser, store, &input.settings)) {
         return *exit;
     }
     QaRunner::Result result;
@@ -89,19 +92,31 @@ int QaCommand::run(const QStringList &arguments)
     return result.hasErrors() ? 1 : 0;
 }
 
-std::optional<int> QaCommand::applyStyle(const QCommandLineParser &parser, QaSettings *settings)
+std::optional<int> QaCommand::applyStyle(const QCommandLineParser &parser, const ProjectStore &store, QaSettings *settings)
 {
     if (!parser.isSet(QStringLiteral("style"))) {
         return std::nullopt;
     }
-    const auto preset = QaSettings::preset(parser.value(QStringLiteral("style")));
-    if (!preset) {
-        return m_cli.fail(
-            tr("unknown --style '%1'; use %2").arg(parser.value(QStringLiteral("style")), QaSettings::presets().join(QStringLiteral(", "))),
-            2);
-    }
+    const QString name = parser.value(QStringLiteral("style"));
     const QSet<QString> disabled = settings->disabled;
     const QHash<QString, QaSeverity> severities = settings->severities;
+    if (name == QLatin1String("learned")) {
+        const QaHouseStyle house = QaHouseStyle::load(store);
+        if (!house.hasCounts()) {
+            return m_cli.fail(tr("the project has no learned style; learn one first with: yiqiao-cli style learn PROJECT [PATH ...]"));
+        }
+        *settings = QaSettings();
+        house.applyTo(settings);
+        settings->disabled = disabled;
+        settings->severities = severities;
+        return std::nullopt;
+    }
+    const auto preset = QaSettings::preset(name);
+    if (!preset) {
+        return m_cli.fail(
+            tr("unknown --style '%1'; use %2").arg(name, (QaSettings::presets() << QStringLiteral("learned")).join(QStringLiteral(", "))),
+            2);
+    }
     *settings = *preset;
     settings->disabled = disabled;
     settings->severities = severities;

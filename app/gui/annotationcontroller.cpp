@@ -13,6 +13,8 @@
 #include "gui/workbenchcontroller.h"
 #include "notes/annotationrenderer.h"
 #include "notes/annotationrepository.h"
+#include "qa/qasettings.h"
+#include "qa/qastylefixer.h"
 #include "sidebysideview.h"
 #include "store/projectstore.h"
 #include "templateeditor.h"
@@ -194,6 +196,13 @@ int AnnotationController::insertionLine() const
     return line;
 }
 
+// The note as its template renders it, in the project's typography (the template's
+// "注：" is "注: " in a house that writes colons half-width).
+QString AnnotationController::rendered(const AnnotationTemplate &annotationTemplate, const QJsonObject &values) const
+{
+    return QaStyleFixer::apply(AnnotationRenderer::render(annotationTemplate, values), QaSettings::load(*m_store), BlockKind::BlockQuote);
+}
+
 bool AnnotationController::insertNote(AnnotationKind kind, const QJsonObject &values, qint64 extraId)
 {
     DraftSession *session = m_workbench.session();
@@ -206,7 +215,7 @@ bool AnnotationController::insertNote(AnnotationKind kind, const QJsonObject &va
         return false;
     }
     const AnnotationTemplate annotationTemplate = extra ? *extra : AnnotationRepository(*m_store).templateFor(kind);
-    const QString markdown = AnnotationRenderer::render(annotationTemplate, values);
+    const QString markdown = rendered(annotationTemplate, values);
     DraftEditor *editor = m_view.draftEditor();
     QTextDocument *document = editor->document();
     const int line = insertionLine();
@@ -259,7 +268,7 @@ void AnnotationController::editCurrentNote()
     }
     const QJsonObject values = QJsonDocument::fromJson(block->noteValues.toUtf8()).object();
     const AnnotationTemplate annotationTemplate = AnnotationRepository(*m_store).templateOfNote(block->id, *kind);
-    const bool handEdited = DraftReconciler::editorText(block->text) != AnnotationRenderer::render(annotationTemplate, values);
+    const bool handEdited = DraftReconciler::editorText(block->text) != rendered(annotationTemplate, values);
     const qint64 id = block->id;
     if (const auto accepted = askValues(annotationTemplate, values, handEdited)) {
         // The dialog let autosave and edits run: find the block again.
@@ -282,7 +291,7 @@ bool AnnotationController::updateNote(int blockIndex, const QJsonObject &values)
     if (block.origin != QLatin1String("note") || !kind) {
         return false;
     }
-    const QString markdown = AnnotationRenderer::render(AnnotationRepository(*m_store).templateOfNote(block.id, *kind), values);
+    const QString markdown = rendered(AnnotationRepository(*m_store).templateOfNote(block.id, *kind), values);
     // The first line keeps the block's id: the same block, edited.
     m_view.draftEditor()->replaceLines({block.lineStart, block.lineEnd}, markdown);
     if (!m_workbench.save()) {

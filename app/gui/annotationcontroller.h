@@ -50,6 +50,7 @@ public:
     QList<AnnotationSuggestion> suggestions() const { return m_suggestions; }
 
 private:
+    QString rendered(const AnnotationTemplate &annotationTemplate, const QJsonObject &values) const;
     void insertOrEdit();
     void openForm(AnnotationKind kind, const QJsonObject &values);
     void openExtraForm(qint64 extraId);

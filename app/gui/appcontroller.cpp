@@ -34,6 +34,9 @@
 #include "gui/xliffcontroller.h"
 #include "issuenavigator.h"
 #include "markdownhighlighting.h"
+#include "projectstyledialog.h"
+#include "qa/qasettings.h"
+#include "qa/qastylelearner.h"
 #include "settingsdialog.h"
 #include "sidebysideview.h"
 #include "store/atomicfilewriter.h"
@@ -432,10 +435,22 @@ void AppController::newProject()
             tr("%1 already exists. Choose another name; an existing project is never overwritten.").arg(QDir::toNativeSeparators(path)));
         return;
     }
+    ProjectStyleDialog style(m_window.get());
+    QaStyleLearner learner;
+    if (style.exec() != QDialog::Accepted) {
+        return;
+    }
+    if (!style.folder().isEmpty() && !learner.addPaths({style.folder()})) {
+        showError(learner.errorString()); // before the file is made: nothing changes
+        return;
+    }
     ProjectStore store;
     if (!store.create(path, QFileInfo(path).completeBaseName())) {
         showError(store.errorString());
         return;
+    }
+    if (!(style.folder().isEmpty() ? QaSettings::preset(style.preset())->save(store) : learner.store(store))) {
+        showError(style.folder().isEmpty() ? store.errorString() : learner.errorString());
     }
     store.close();
     openProject(path);
@@ -492,19 +507,17 @@ void AppController::saveWindowSettings()
 void AppController::showSettings()
 {
     SettingsDialog dialog(m_window.get());
-    dialog.setLanguage(m_settings.language());
-    dialog.setTheme(m_settings.theme());
-    dialog.setMinMatchScore(m_settings.minMatchScore());
-    dialog.setUserName(m_settings.userName());
+    dialog.setValue({m_settings.language(), m_settings.theme(), m_settings.minMatchScore(), m_settings.userName()});
     if (dialog.exec() != QDialog::Accepted) {
         return;
     }
-    const bool languageChanged = dialog.language() != m_settings.language();
-    m_settings.setLanguage(dialog.language());
-    m_settings.setTheme(dialog.theme());
-    m_settings.setMinMatchScore(dialog.minMatchScore());
-    if (!dialog.userName().isEmpty()) {
-        m_settings.setUserName(dialog.userName());
+    const SettingsDialog::Value chosen = dialog.value();
+    const bool languageChanged = chosen.language != m_settings.language();
+    m_settings.setLanguage(chosen.language);
+    m_settings.setTheme(chosen.theme);
+    m_settings.setMinMatchScore(chosen.minMatchScore);
+    if (!chosen.userName.isEmpty()) {
+        m_settings.setUserName(chosen.userName);
     }
     m_tm->setMinScore(m_settings.minMatchScore());
     m_theme.apply(m_settings.theme());

@@ -8,6 +8,9 @@
 #include "gui/appsettings.h"
 #include "gui/firstpaint.h"
 #include "gui/workbenchcontroller.h"
+#include "housestylewidget.h"
+#include "qa/qahousestyle.h"
+#include "qa/qastylelearner.h"
 #include "qa/qawaiverrepository.h"
 #include "qapane.h"
 #include "qaruleseditor.h"
@@ -198,6 +201,10 @@ bool QaController::editSettingsOnce()
     QaSettingsDialog dialog(stored->settings, m_dialogParent);
     dialog.rulesEditor()->setRules(stored->rules);
     sample(dialog.rulesEditor());
+    auto *house = new HouseStyleWidget;
+    house->setStyle(QaHouseStyle::load(*m_store), QaSettings::styleName(*m_store) == QLatin1String("learned"));
+    dialog.addSection(house);
+    connect(house, &HouseStyleWidget::learnRequested, &dialog, [this, house] { learnHouseStyle(house); });
     if (m_readOnly) {
         dialog.setEnabled(false);
     }
@@ -219,7 +226,15 @@ bool QaController::editSettingsOnce()
     if (dialog.exec() != QDialog::Accepted || m_readOnly) {
         return imported;
     }
-    if (!edited().save(*m_store, &error)) {
+    // The settings, the rules, the house style and whether it is used: one transaction.
+    const QaHouseStyle style = house->style();
+    const bool saved = m_store->beginWrite() && edited().save(*m_store, &error) && (!style.hasCounts() || style.save(*m_store))
+        && QaSettings::saveStyleName(*m_store, house->inUse() ? QStringLiteral("learned") : QString()) && m_store->commit();
+    if (!saved) {
+        if (error.isEmpty()) {
+            error = m_store->errorString();
+        }
+        m_store->rollback();
         Q_EMIT failed(tr("The QA settings could not be saved: %1").arg(error));
         return false;
     }
@@ -297,4 +312,24 @@ bool QaController::exportProfile(const QString &path, const QaProfile &profile)
     }
     Q_EMIT statusMessage(tr("QA profile written to %1").arg(QDir::toNativeSeparators(path)));
     return true;
+}
+
+// Learned in memory from the finished and imported issues, kept by hand-set habits;
+// stored when the dialog is accepted.
+void QaController::learnHouseStyle(HouseStyleWidget *house)
+{
+    QaStyleLearner learner;
+    if (!learner.addProject(*m_store)) {
+        Q_EMIT failed(learner.errorString());
+        return;
+    }
+    if (!learner.style().hasCounts()) {
+        Q_EMIT failed(tr("No issue of the project has a finished or imported translation to learn the house style from."));
+        return;
+    }
+    QaHouseStyle learned = learner.style();
+    for (const QaHouseStyle::Rule &rule : house->style().rules()) {
+        learned.setOverride(rule.id, rule.override);
+    }
+    house->setStyle(learned, true);
 }

@@ -9,6 +9,7 @@
 #include "qa/qarunner.h"
 
 class ActionRegistry;
+class HouseStyleWidget;
 class ProjectStore;
 class QaPane;
 class QaRulesEditor;
@@ -57,6 +58,7 @@ private:
     bool chooseImport(QWidget *parent, bool unsavedEdits);
     // The issue shown, as the rules' live test reads it (its draft saved first).
     void sample(QaRulesEditor *editor);
+    void learnHouseStyle(HouseStyleWidget *house);
     void show();
     void apply(int generation, const QaRunner::Result &result, const QString &error);
     const QaFinding *findingOf(const QString &key) const;

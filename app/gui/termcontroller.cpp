@@ -8,6 +8,8 @@
 #include "drafteditor.h"
 #include "gui/actionregistry.h"
 #include "gui/workbenchcontroller.h"
+#include "qa/qasettings.h"
+#include "qa/qastylefixer.h"
 #include "sidebysideview.h"
 #include "store/issuerepository.h"
 #include "store/projectstore.h"
@@ -23,6 +25,7 @@
 #include <QLineEdit>
 #include <QTextDocument>
 
+#include <QTextBlock>
 #include <QTextCursor>
 #include <algorithm>
 
@@ -307,7 +310,14 @@ void TermController::insertText(const QString &text)
     }
     DraftEditor *editor = m_view.draftEditor();
     QTextCursor cursor = editor->textCursor();
-    cursor.insertText(text);
+    // The term spaced against its neighbours as the project's typography wants (QaStyleFixer).
+    const QString line = cursor.block().text();
+    const int at = cursor.selectionStart() - cursor.block().position();
+    const int end = cursor.selectionEnd() - cursor.block().position();
+    const QaSettings style = m_store ? QaSettings::load(*m_store) : QaSettings::preset(QStringLiteral("d2l")).value();
+    cursor.insertText(cursor.hasSelection() && cursor.selectionEnd() > cursor.block().position() + line.size()
+            ? text
+            : QaStyleFixer::spacedInsertion(text, at > 0 ? line.at(at - 1) : QChar(), end < line.size() ? line.at(end) : QChar(), style));
     editor->setTextCursor(cursor);
     editor->setFocus();
 }

@@ -8,6 +8,8 @@
 #include "gui/actionregistry.h"
 #include "gui/firstpaint.h"
 #include "gui/workbenchcontroller.h"
+#include "qa/qasettings.h"
+#include "qa/qastylefixer.h"
 #include "sidebysideview.h"
 #include "store/atomicfilewriter.h"
 #include "store/issue.h"
@@ -329,14 +331,22 @@ void TmController::insertMatch(int index)
         m_lookupTimer.start();
         return;
     }
+    // The match in the project's typography (QaStyleFixer), spaced against its neighbours.
     const QString target = withoutCarriageReturns(m_pane.matches().at(index).unit.target).remove(TrailingBreaks);
+    const QaSettings style = m_store ? QaSettings::load(*m_store) : QaSettings::preset(QStringLiteral("d2l")).value();
     DraftEditor *editor = m_view.draftEditor();
     QTextCursor cursor = editor->textCursor();
     if (replacesBlock(block)) {
         const TargetBlock &stored = m_workbench.session()->blocks().at(block);
-        cursor = editor->replaceLines({stored.lineStart, stored.lineEnd}, target);
+        cursor = editor->replaceLines({stored.lineStart, stored.lineEnd}, QaStyleFixer::apply(target, style, stored.kind));
     } else {
-        cursor.insertText(target);
+        const QString line = cursor.block().text();
+        const int at = cursor.selectionStart() - cursor.block().position();
+        const int end = cursor.selectionEnd() - cursor.block().position();
+        const bool oneLine = at >= 0 && end <= line.size();
+        cursor.insertText(oneLine
+                ? QaStyleFixer::insertion(target, at > 0 ? line.at(at - 1) : QChar(), end < line.size() ? line.at(end) : QChar(), style)
+                : QaStyleFixer::apply(target, style));
     }
     editor->setTextCursor(cursor);
     editor->setFocus();

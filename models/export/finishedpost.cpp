@@ -7,6 +7,7 @@
 #include "deletions/deletionrepository.h"
 #include "draft/draftlayout.h"
 #include "export/markdownexporter.h"
+#include "qa/qastylefixer.h"
 #include "store/issuerepository.h"
 #include "store/projectstore.h"
 
@@ -255,6 +256,7 @@ bool FinishedPost::read(qint64 issueId, Input *input)
     if (!issues.errorString().isEmpty()) {
         return fail(issues.errorString());
     }
+    input->style = QaSettings::load(m_store);
     DeletionRepository deletions(m_store);
     input->deletions = deletions.deletions(issueId);
     if (!deletions.errorString().isEmpty()) {
@@ -355,15 +357,19 @@ void FinishedPost::dropNotes(QList<BlockRecord> &blocks)
     }
 }
 
-// "删节：原文「…」（reason）。justification" for each deletion, in source order.
+// "删节：原文“…”（reason）。justification" for each deletion, in source order, the frame
+// in the project's typography (QaStyleFixer).
 QStringList FinishedPost::explanations(const Input &input)
 {
     QStringList lines;
     for (const Deletion &deletion : input.deletions) {
         const BlockRecord *source = sourceOf(input.sources, deletion.sourceBlockId);
         const QString quote = source ? excerpt(deletedText(deletion, *source), source->kind, 40) : QString();
-        lines.append(
-            QStringLiteral("删节：原文「%1」（%2）。%3").arg(quote, reasonLabel(deletion.reason), oneLine(deletion.justification)));
+        // The frame in the project's typography; the source's words and the justification as written.
+        const QChar slot(0xE100);
+        const QString frame =
+            QaStyleFixer::apply(QStringLiteral("删节：原文「%1」（%2）。").arg(slot).arg(reasonLabel(deletion.reason)), input.style);
+        lines.append(QString(frame).replace(slot, quote) + oneLine(deletion.justification));
     }
     return lines;
 }
@@ -405,5 +411,6 @@ QList<int> FinishedPost::referenceTargets(const Input &input)
 QString FinishedPost::footer(const Input &input, const ExportSettings &settings)
 {
     QString line = settings.footerFormat;
-    return line.replace(QLatin1String("{date}"), input.date).replace(QLatin1String("{revisions}"), QString::number(input.revisions));
+    line.replace(QLatin1String("{date}"), input.date).replace(QLatin1String("{revisions}"), QString::number(input.revisions));
+    return QaStyleFixer::apply(line, input.style);
 }

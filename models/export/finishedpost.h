@@ -2,6 +2,8 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #pragma once
 
+#include "qa/qasettings.h"
+
 #include "core/fallible.h"
 #include "deletions/deletion.h"
 #include "draft/blockrecord.h"
@@ -69,6 +71,7 @@ private:
         QString date;
         int revisions = 0;
         bool untouched = false; // nobody has worked on the issue since its import
+        QaSettings style; // the project's typography, for what the export writes itself
     };
 
     bool read(qint64 issueId, Input *input);

@@ -115,6 +115,13 @@ QString relativePath(const QString &url)
     return absolute.match(url).hasMatch() ? QString() : QString(url).remove(lead);
 }
 
+// "./x" is "x".
+QString withoutDotSlash(const QString &url)
+{
+    static const QRegularExpression lead(QStringLiteral("^(?:\\./)+"));
+    return QString(url).remove(lead);
+}
+
 bool resolvesTo(const QString &relative, const QString &url)
 {
     return !relative.isEmpty() && url.endsWith(relative) && url.size() > relative.size()
@@ -145,7 +152,8 @@ bool take(const Targets &targets, QVector<bool> &used, Same same)
 
 bool matched(const QaLinkCheck::Target &source, const Targets &targets, QVector<bool> &used)
 {
-    if (take(targets, used, [&](const QaLinkCheck::Target &t) { return t.url == source.url; })) {
+    const QString dotless = withoutDotSlash(source.url);
+    if (take(targets, used, [&](const QaLinkCheck::Target &t) { return t.url == source.url || withoutDotSlash(t.url) == dotless; })) {
         return true;
     }
     const QString relative = relativePath(source.url);

@@ -93,7 +93,7 @@ std::optional<QaProfile> QaProfile::fromJson(const QByteArray &bytes, QString *e
 std::optional<QaProfile> QaProfile::load(ProjectStore &store, QString *error)
 {
     QaProfile profile;
-    profile.settings = QaSettings::load(store);
+    profile.settings = QaSettings::load(store, false); // what the project set, not the learned style applied
     QaRuleRepository repository(store);
     profile.rules = repository.rules();
     if (!repository.errorString().isEmpty()) {

@@ -4,6 +4,7 @@
 
 #include "core/enumnames.h"
 #include "qa/qachecks.h"
+#include "qa/qahousestyle.h"
 #include "store/projectstore.h"
 
 #include <QJsonArray>
@@ -31,6 +32,8 @@ QStringList severityOverrides(const QHash<QString, QaSeverity> &severities)
     std::sort(overrides.begin(), overrides.end());
     return overrides;
 }
+const QString kStyle = QStringLiteral("qa.style");
+const QString kLearned = QStringLiteral("learned");
 
 } // namespace
 
@@ -84,7 +87,15 @@ const EnumNames<QaSettings::Spacing> &spacings()
 const EnumNames<QaSettings::Quotes> &quotes()
 {
     using Quotes = QaSettings::Quotes;
-    static const EnumNames<Quotes> table("QaSettings", {{Quotes::Curly, "curly"}, {Quotes::Corner, "corner"}, {Quotes::Any, "any"}});
+    static const EnumNames<Quotes> table(
+        "QaSettings", {{Quotes::Curly, "curly"}, {Quotes::Corner, "corner"}, {Quotes::Any, "any"}, {Quotes::Straight, "straight"}});
+    return table;
+}
+
+const EnumNames<QaSettings::Width> &widths()
+{
+    using Width = QaSettings::Width;
+    static const EnumNames<Width> table("QaSettings", {{Width::Full, "full"}, {Width::Half, "half"}, {Width::Any, "any"}});
     return table;
 }
 
@@ -110,7 +121,31 @@ std::optional<QaSettings::Quotes> QaSettings::quotesFromString(const QString &na
     return ::quotes().value(name);
 }
 
-QaSettings QaSettings::load(const ProjectStore &store)
+QString QaSettings::toString(Width width)
+{
+    return widths().name(width);
+}
+
+std::optional<QaSettings::Width> QaSettings::widthFromString(const QString &name)
+{
+    return widths().value(name);
+}
+
+QString QaSettings::styleName(const ProjectStore &store)
+{
+    if (store.setting(kStyle) == kLearned && QaHouseStyle::load(store).hasCounts()) {
+        return kLearned;
+    }
+    QaSettings settings = load(store);
+    return settings.presetName();
+}
+
+bool QaSettings::saveStyleName(ProjectStore &store, const QString &name)
+{
+    return store.setSetting(kStyle, name == kLearned ? kLearned : QString(""));
+}
+
+QaSettings QaSettings::load(const ProjectStore &store, bool withHouseStyle)
 {
     QaSettings settings;
     settings.latinSpacing = spacingFromString(store.setting(kLatinSpacing)).value_or(settings.latinSpacing);
@@ -124,6 +159,12 @@ QaSettings QaSettings::load(const ProjectStore &store)
         const QaSeverity severity = QaSeverities::fromString(pair.section(QLatin1Char('='), 1).trimmed(), &ok);
         if (ok) {
             settings.severities.insert(pair.section(QLatin1Char('='), 0, 0).trimmed(), severity);
+        }
+    }
+    if (withHouseStyle && store.setting(kStyle) == kLearned) {
+        const QaHouseStyle house = QaHouseStyle::load(store);
+        if (house.hasCounts()) {
+            house.applyTo(&settings);
         }
     }
     return settings;

@@ -9,12 +9,16 @@
 #include <QRegularExpression>
 #include <QVector>
 
+#include <algorithm>
+
 #include <utility>
 
 namespace {
 
 using Spacing = QaSettings::Spacing;
 using Quotes = QaSettings::Quotes;
+using Width = QaSettings::Width;
+using Mark = QaSettings::Mark;
 
 const QString kLatinSpace = QStringLiteral("typography.cjk-latin-space");
 const QString kDigitSpace = QStringLiteral("typography.cjk-digit-space");
@@ -62,14 +66,56 @@ bool containsCjk(const QString &text, int from = 0, int to = -1)
     return false;
 }
 
+const QString kHalfMarks = QStringLiteral(",;:?!.()");
+const QString kFullMarks = QStringLiteral("，；：？！。（）");
+
 // The full-width form a half-width mark has in Chinese, or a null QChar.
 QChar fullwidthOf(QChar c)
 {
-    static const QString half = QStringLiteral(",;:?!.()");
-    static const QString full = QStringLiteral("，；：？！。（）");
-    const int i = int(half.indexOf(c));
-    return i < 0 ? QChar() : full.at(i);
+    const int i = int(kHalfMarks.indexOf(c));
+    return i < 0 ? QChar() : kFullMarks.at(i);
 }
+
+// The half-width form of a full-width mark, or a null QChar.
+QChar halfwidthOf(QChar c)
+{
+    const int i = int(kFullMarks.indexOf(c));
+    return i < 0 ? QChar() : kHalfMarks.at(i);
+}
+
+// The punctuation class of a mark of either width.
+Mark markOf(QChar c)
+{
+    switch (fullwidthOf(c).isNull() ? c.unicode() : fullwidthOf(c).unicode()) {
+    case 0xFF1A: // ：
+        return Mark::Colon;
+    case 0xFF0C: // ，
+        return Mark::Comma;
+    case 0xFF1B: // ；
+        return Mark::Semicolon;
+    case 0xFF1F: // ？
+    case 0xFF01: // ！
+        return Mark::QuestionExclamation;
+    case 0xFF08: // （
+    case 0xFF09: // ）
+        return Mark::Parentheses;
+    default:
+        return Mark::FullStop;
+    }
+}
+
+// The house-style rule (QaHouseStyle) of a punctuation class.
+QString ruleOf(Mark mark)
+{
+    static const QStringList ids = {QStringLiteral("colon"), QStringLiteral("parentheses"), QStringLiteral("comma"),
+        QStringLiteral("full-stop"), QStringLiteral("question-exclamation"), QStringLiteral("semicolon")};
+    return ids.at(int(mark));
+}
+
+const QString kHalf = QStringLiteral("half");
+const QString kFull = QStringLiteral("full");
+const QString kNone = QStringLiteral("none");
+const QString kSpace = QStringLiteral("space");
 
 // Marks that must not repeat, grouped with their half-width twin: -1 for others.
 int repeatFamily(QChar c)
@@ -93,6 +139,7 @@ struct Projection {
     QString text;
     QVector<int> from;
     QVector<int> to;
+    QVector<int> edges; // ascending: where emphasis or link markup was left out, before text[edge]
 
     void add(QChar c, int start, int end)
     {
@@ -218,6 +265,8 @@ Projection project(const BlockRecord &block)
             addText(p, run.text, at, markClose ? 1 : 0, markOpen && run.text.size() > (markClose ? 1 : 0) ? 1 : 0);
         } else if (run.kind == InlineMarkup::RunKind::Code) {
             addProtected(p, run.text, at);
+        } else if (p.edges.isEmpty() || p.edges.back() != int(p.text.size())) {
+            p.edges.append(int(p.text.size()));
         }
         at += int(run.text.size());
     }
@@ -229,14 +278,25 @@ Projection project(const BlockRecord &block)
 class BlockScan
 {
 public:
-    BlockScan(const QaInput &input, int target, QList<QaFinding> *findings)
+    BlockScan(const QaInput &input, int target, QList<QaFinding> *findings, QaHouseStyle::Counts *counts = nullptr)
         : m_input(input)
         , m_target(target)
         , m_block(input.targets.at(target).text)
         , m_p(project(input.targets.at(target)))
         , m_t(m_p.text)
         , m_findings(findings)
+        , m_counts(counts)
     {
+    }
+
+    // Every rule's cases, whatever the settings; nothing reported.
+    void count()
+    {
+        checkSpacing();
+        checkHalfwidth();
+        checkParentheses();
+        checkSpaceBeside();
+        checkQuotes();
     }
 
     void run()
@@ -279,8 +339,18 @@ private:
         return text;
     }
 
+    void count(const QString &rule, const QString &habit)
+    {
+        if (m_counts) {
+            ++(*m_counts)[rule][habit];
+        }
+    }
+
     void report(const QString &check, int first, int last, const QString &message, int detailFirst = -1, int detailLast = -1)
     {
+        if (m_counts) {
+            return;
+        }
         QaFinding finding = m_input.finding(check, m_target, m_p.from.at(first), m_p.to.at(last) - m_p.from.at(first));
         finding.message = message;
         finding.detail = TextExcerpt::left(original(detailFirst < 0 ? first : detailFirst, detailLast < 0 ? last : detailLast), kMaxDetail);
@@ -336,6 +406,10 @@ private:
             return;
         }
         const int spaces = k - i - 1;
+        count(digit ? QStringLiteral("digit-spacing") : QStringLiteral("latin-spacing"), spaces > 0 ? kSpace : kNone);
+        if (m_counts) {
+            return;
+        }
         const int first = wordStart(i);
         const int last = wordEnd(k);
         const QString text = original(first, last);
@@ -358,19 +432,56 @@ private:
         }
     }
 
-    // , ; : ? ! touching CJK, and . or ... after CJK.
+    // , ; : ? ! touching CJK, and . or ... after CJK; their full-width forms where
+    // the project writes them half-width.
     void checkHalfwidth()
     {
         static const QString marks = QStringLiteral(",;:?!");
+        static const QString fullMarks = QStringLiteral("，；：？！");
         for (int i = 0; i < size(); ++i) {
             const QChar c = at(i);
             // A mark starting a line is markup (d2lbook's ":caption"), not a sentence's.
-            if (marks.contains(c) && (isCjk(at(i - 1)) || (isCjk(at(i + 1)) && at(i - 1) != kBreak))) {
-                reportHalfwidth(i, i);
+            const bool touching = isCjk(at(i - 1)) || (isCjk(at(i + 1)) && at(i - 1) != kBreak);
+            if (marks.contains(c) && touching) {
+                halfwidthCase(i, i, markOf(c));
             } else if (c == QLatin1Char('.') && isCjk(at(i - 1))) {
                 i = checkPeriod(i);
+            } else if ((fullMarks.contains(c) && touching) || (c == QChar(0x3002) && isCjk(at(i - 1)))) {
+                fullwidthCase(i, i, markOf(c));
+            } else if (c == QChar(0x2026) && isCjk(at(i - 1))) {
+                while (at(i + 1) == QChar(0x2026)) {
+                    ++i;
+                }
+                count(ruleOf(Mark::FullStop), kFull);
             }
         }
+    }
+
+    // A half-width mark [first, last] where Chinese wants a full-width one.
+    void halfwidthCase(int first, int last, Mark mark)
+    {
+        count(ruleOf(mark), kHalf);
+        if (m_input.settings.width(mark) == Width::Full) {
+            reportHalfwidth(first, last);
+        }
+    }
+
+    // A full-width mark (or pair) [first, last] in a project that writes it half-width.
+    void fullwidthCase(int first, int last, Mark mark)
+    {
+        count(ruleOf(mark), kFull);
+        if (m_input.settings.width(mark) != Width::Half) {
+            return;
+        }
+        const QString found = original(first, last);
+        QString wanted;
+        for (QChar c : found) {
+            wanted += halfwidthOf(c).isNull() ? c : halfwidthOf(c);
+        }
+        report(kFullwidth, first, last,
+            QaTypographyCheck::tr("Use the half-width “%1” instead of “%2”: the project writes it half-width after Chinese.")
+                .arg(wanted, found),
+            contextStart(first, 2), last);
     }
 
     void reportHalfwidth(int first, int last)
@@ -402,7 +513,7 @@ private:
         }
         const QChar next = at(end + 1);
         if (end > i || !(isLatin(next) || isAsciiDigit(next))) {
-            reportHalfwidth(i, end);
+            halfwidthCase(i, end, Mark::FullStop);
         }
         return end;
     }
@@ -427,20 +538,40 @@ private:
 
     void checkLoneParenthesis(int i)
     {
-        if ((at(i) == QLatin1Char('(') || at(i) == QLatin1Char(')')) && (isCjk(at(i - 1)) || isCjk(at(i + 1)))) {
-            reportHalfwidth(i, i);
+        if (!isCjk(at(i - 1)) && !isCjk(at(i + 1))) {
+            return;
+        }
+        if (at(i) == QLatin1Char('(') || at(i) == QLatin1Char(')')) {
+            halfwidthCase(i, i, Mark::Parentheses);
+        } else {
+            fullwidthCase(i, i, Mark::Parentheses);
         }
     }
 
-    // Half-width parentheses around CJK or touching it should be full-width; a
-    // half-width one paired with a full-width one always.
+    // Parentheses around CJK or touching it are one case of their width; a half-width
+    // one paired with a full-width one is found whichever the project writes.
     void checkParenthesisPair(int open, int close)
     {
         const bool halfOpen = at(open) == QLatin1Char('(');
         const bool halfClose = at(close) == QLatin1Char(')');
+        const Width style = m_input.settings.width(Mark::Parentheses);
         if (halfOpen != halfClose) {
-            reportHalfwidth(halfOpen ? open : close, halfOpen ? open : close);
-        } else if (halfOpen && (containsCjk(m_t, open + 1, close) || isCjk(at(open - 1)) || isCjk(at(close + 1)))) {
+            if (style == Width::Full) {
+                reportHalfwidth(halfOpen ? open : close, halfOpen ? open : close);
+            } else if (style == Width::Half) {
+                fullwidthCase(halfOpen ? close : open, halfOpen ? close : open, Mark::Parentheses);
+            }
+            return;
+        }
+        if (!containsCjk(m_t, open + 1, close) && !isCjk(at(open - 1)) && !isCjk(at(close + 1))) {
+            return;
+        }
+        if (!halfOpen) {
+            fullwidthCase(open, close, Mark::Parentheses);
+            return;
+        }
+        count(ruleOf(Mark::Parentheses), kHalf);
+        if (style == Width::Full) {
             report(kFullwidth, open, close,
                 QaTypographyCheck::tr("Use full-width parentheses （） in a Chinese sentence: “%1”.").arg(original(open, close)));
         }
@@ -456,18 +587,45 @@ private:
             while (at(j) == QLatin1Char(' ')) {
                 --j;
             }
-            if (j < i - 1 && j >= 0 && at(j) != kBreak) {
-                reportSpaceBeside(j + 1, i - 1, j, i);
+            if (j >= 0 && at(j) != kBreak) {
+                besideCase(i, j, j + 1, i - 1);
             }
             int k = i + 1;
             while (at(k) == QLatin1Char(' ')) {
                 ++k;
             }
             // Spaces between two marks are reported once, before the second.
-            if (k > i + 1 && k < size() && at(k) != kBreak && !isFullwidthMark(at(k))) {
-                reportSpaceBeside(i + 1, k - 1, i, k);
+            if (k < size() && at(k) != kBreak && !isFullwidthMark(at(k))) {
+                besideCase(i, k, i + 1, k - 1);
             }
         }
+    }
+
+    // The full-width mark at i and its neighbour at n, with [first, last] between them:
+    // spaces, or none (first > last). Three rules, as houses differ on them: beside
+    // Latin text, code or a link or emphasis edge ("`pip` ，"), outside quotation
+    // marks (为 “…” 的), and between full-width punctuation and Chinese.
+    void besideCase(int i, int n, int first, int last)
+    {
+        static const QString quotes = QStringLiteral("“”‘’「」『』");
+        const QChar other = at(n);
+        const bool latin = isLatin(other) || (other.unicode() < 0x2000 && !other.isSpace()) || edgeWithin(qMin(i, n) + 1, qMax(i, n));
+        const bool quote = !latin && quotes.contains(at(i));
+        const QString rule = latin ? QStringLiteral("space-beside-fullwidth-latin")
+                                   : (quote ? QStringLiteral("space-beside-quotes") : QStringLiteral("space-beside-fullwidth"));
+        count(rule, first <= last ? kSpace : kNone);
+        const QaSettings &settings = m_input.settings;
+        const Spacing style = latin ? settings.besideLatin : (quote ? settings.besideQuotes : settings.besideFullwidth);
+        if (first <= last && style == Spacing::None) {
+            reportSpaceBeside(first, last, qMin(i, n), qMax(i, n));
+        }
+    }
+
+    // Whether markup was left out between projected characters from - 1 and to.
+    bool edgeWithin(int from, int to) const
+    {
+        const auto it = std::lower_bound(m_p.edges.cbegin(), m_p.edges.cend(), from);
+        return it != m_p.edges.cend() && *it <= to;
     }
 
     void reportSpaceBeside(int first, int last, int contextFirst, int contextLast)
@@ -492,7 +650,7 @@ private:
 
     void checkQuotesInLine(int from, int to)
     {
-        const bool curly = m_input.settings.quotes == Quotes::Curly;
+        const Quotes style = m_input.settings.quotes;
         static const QString corner = QStringLiteral("「」『』");
         static const QString curlyMarks = QStringLiteral("“”‘’");
         int straight = -1;
@@ -503,12 +661,27 @@ private:
             } else if (c == QLatin1Char('"')) {
                 checkStraightPair(straight, i);
                 straight = -1;
-            } else if (curly ? corner.contains(c) : (curlyMarks.contains(c) && !isApostrophe(i))) {
-                reportQuote(i, i);
+            } else if (corner.contains(c)) {
+                quoteCase(i, c == QChar(0x300C) || c == QChar(0x300E) ? QStringLiteral("corner") : QString(), style != Quotes::Corner);
+            } else if (curlyMarks.contains(c) && !isApostrophe(i)) {
+                quoteCase(
+                    i, c == QChar(0x201C) ? QStringLiteral("curly") : QString(), style == Quotes::Corner || style == Quotes::Straight);
             }
         }
         if (straight >= 0 && (isCjk(at(straight - 1)) || isCjk(at(straight + 1)))) {
-            reportQuote(straight, straight);
+            quoteCase(straight, QStringLiteral("straight"), style != Quotes::Straight);
+        }
+    }
+
+    // A quotation mark at i: counted as habit (opening marks only), found when against
+    // the project's quotes.
+    void quoteCase(int i, const QString &habit, bool against)
+    {
+        if (!habit.isEmpty()) {
+            count(QStringLiteral("quotes"), habit);
+        }
+        if (against && m_input.settings.quotes != Quotes::Any) {
+            reportQuote(i, i);
         }
     }
 
@@ -519,17 +692,21 @@ private:
     void checkStraightPair(int open, int close)
     {
         if (containsCjk(m_t, open + 1, close) || isCjk(at(open - 1)) || isCjk(at(close + 1))) {
-            reportQuote(open, close);
+            count(QStringLiteral("quotes"), QStringLiteral("straight"));
+            if (m_input.settings.quotes != Quotes::Straight) {
+                reportQuote(open, close);
+            }
         }
     }
 
     void reportQuote(int first, int last)
     {
-        const bool curly = m_input.settings.quotes == Quotes::Curly;
+        const Quotes style = m_input.settings.quotes;
         const QString found = original(first, last);
         report(kQuotes, first, last,
-            curly ? QaTypographyCheck::tr("Use the curly quotes “ ” in Chinese text: “%1”.").arg(found)
-                  : QaTypographyCheck::tr("Use the corner quotes 「 」 in Chinese text: “%1”.").arg(found),
+            style == Quotes::Curly        ? QaTypographyCheck::tr("Use the curly quotes “ ” in Chinese text: “%1”.").arg(found)
+                : style == Quotes::Corner ? QaTypographyCheck::tr("Use the corner quotes 「 」 in Chinese text: “%1”.").arg(found)
+                                          : QaTypographyCheck::tr("Use straight quotes \" \" as the project does: “%1”.").arg(found),
             first, qMin(last, first + kMaxDetail));
     }
 
@@ -556,6 +733,7 @@ private:
     const Projection m_p;
     const QString &m_t;
     QList<QaFinding> *m_findings;
+    QaHouseStyle::Counts *m_counts;
 };
 
 } // namespace
@@ -563,6 +741,18 @@ private:
 QStringList QaTypographyCheck::ids() const
 {
     return {kLatinSpace, kDigitSpace, kFullwidth, kSpaceBeside, kQuotes, kRepeated};
+}
+
+void QaTypographyCheck::count(const QList<BlockRecord> &blocks, QaHouseStyle::Counts *counts)
+{
+    QaInput input;
+    input.targets = blocks;
+    for (int i = 0; i < input.targets.size(); ++i) {
+        const BlockRecord &block = input.targets.at(i);
+        if (InlineMarkup::isTranslatable(block.kind) && containsCjk(block.text)) {
+            BlockScan(input, i, nullptr, counts).count();
+        }
+    }
 }
 
 void QaTypographyCheck::run(const QaInput &input, QList<QaFinding> *findings) const

@@ -7,6 +7,8 @@
 #include "export/finishedpost.h"
 #include "export/finishedposthtml.h"
 #include "export/markdownexporter.h"
+#include "qa/qahousestyle.h"
+#include "qa/qasettings.h"
 #include "store/issuerepository.h"
 #include "store/postimporter.h"
 #include "store/projectstore.h"
@@ -69,6 +71,7 @@ private Q_SLOTS:
     void htmlTitleAndFrontMatter_data();
     void htmlTitleAndFrontMatter();
     void unknownIssue();
+    void writtenInTheHouseStyle();
 
 private:
     void createProject(const QByteArray &source, const QStringList &draft);
@@ -392,6 +395,28 @@ void TestFinishedPost::htmlTitleAndFrontMatter()
     QVERIFY2(html.contains(QStringLiteral("<title>%1</title>").arg(title)), qPrintable(html.left(300)));
     QVERIFY2(!html.contains(QLatin1String("thumbnail")) && !html.contains(QLatin1String("osanseviero")), qPrintable(html));
     QVERIFY2(html.contains(QStringLiteral("<p>正文。</p>")), qPrintable(html));
+}
+
+// A house that writes colons and parentheses half-width (QaStyleFixer): the
+// footnote's frame and the footer follow it; the source's words and the
+// justification stay as written; the quotes, which the house has no habit for, too.
+void TestFinishedPost::writtenInTheHouseStyle()
+{
+    createStandardIssue(false);
+    QaHouseStyle house;
+    house.add(
+        {{QStringLiteral("colon"), {{QStringLiteral("half"), 400}}}, {QStringLiteral("parentheses"), {{QStringLiteral("half"), 400}}}});
+    QVERIFY(m_store->beginWrite() && house.save(*m_store) && QaSettings::saveStyleName(*m_store, QStringLiteral("learned"))
+        && m_store->commit());
+    ExportSettings settings;
+    FinishedPost post(*m_store);
+    const auto markdown = post.markdown(m_issue, settings);
+    QVERIFY2(markdown, qPrintable(post.errorString()));
+    const QString text = QString::fromUtf8(*markdown);
+    QVERIFY2(text.contains(QStringLiteral("[^删节-1]: 删节: 原文「on Ubuntu」(地域限定)。发行版不限于 Ubuntu。")), qPrintable(text));
+    QVERIFY2(text.contains(QStringLiteral("[^删节-4]: 删节: 原文「In the US, call the hotline.」(地域限定)。")), qPrintable(text));
+    QVERIFY2(text.contains(QStringLiteral("最后更新: ")), qPrintable(text));
+    QVERIFY2(text.contains(QStringLiteral(" | 修订次数: ")), qPrintable(text));
 }
 
 QTEST_GUILESS_MAIN(TestFinishedPost)

@@ -9,6 +9,8 @@
 #include "gui/annotationcontroller.h"
 #include "notes/annotationrepository.h"
 #include "notes/annotationtemplates.h"
+#include "qa/qahousestyle.h"
+#include "qa/qasettings.h"
 #include "sidebysideview.h"
 #include "store/postimporter.h"
 #include "store/projectstore.h"
@@ -57,6 +59,7 @@ private Q_SLOTS:
     void undoAndRedoKeepTheForm();
     void cursorInTheFrontMatterInsertsBeforeTheFirstBlock();
     void noteFromAnExtraTemplateByKeyboard();
+    void noteFollowsTheHouseStyle();
 
 private:
     void putDraftCursorOn(const QString &text);
@@ -262,6 +265,25 @@ void TestAnnotationController::noteFromAnExtraTemplateByKeyboard()
     const QString text = m_workbench->session()->blocks().at(noteIndex()).text;
     QVERIFY(text.contains(QStringLiteral("第12期版本注")));
     QVERIFY(text.contains(QStringLiteral("CUDA 12.6")));
+}
+
+// In a house that writes colons half-width the template's "下表：" is "下表:".
+void TestAnnotationController::noteFollowsTheHouseStyle()
+{
+    QaHouseStyle house;
+    house.add(
+        {{QStringLiteral("colon"), {{QStringLiteral("half"), 400}}}, {QStringLiteral("latin-spacing"), {{QStringLiteral("space"), 400}}}});
+    QVERIFY(m_store->beginWrite() && house.save(*m_store) && QaSettings::saveStyleName(*m_store, QStringLiteral("learned"))
+        && m_store->commit());
+    putDraftCursorOn(QStringLiteral("V100 上训练"));
+    QVERIFY(m_notes->insertNote(AnnotationKind::HardwareTable, hardwareValues(QStringLiteral("改用Ring-AllReduce"))));
+    const TargetBlock &note = m_workbench->session()->blocks().at(noteIndex());
+    QVERIFY2(note.text.startsWith(QStringLiteral("> **【译者注·硬件兼容】** 原文的硬件在国内常见的形态不同，配置前请先对照下表:\n")),
+        qPrintable(note.text));
+    QVERIFY2(note.text.contains(QStringLiteral("改用 Ring-AllReduce")), qPrintable(note.text));
+    // Rendered again from the same values it is not taken for a hand-edited note.
+    QVERIFY(m_notes->updateNote(noteIndex(), hardwareValues(QStringLiteral("改用Ring-AllReduce"))));
+    QVERIFY(m_workbench->session()->blocks().at(noteIndex()).text.contains(QStringLiteral("下表:")));
 }
 
 QTEST_MAIN(TestAnnotationController)

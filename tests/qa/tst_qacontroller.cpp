@@ -7,6 +7,8 @@
 #include "findchild.h"
 #include "gui/actionregistry.h"
 #include "gui/qacontroller.h"
+#include "housestylewidget.h"
+#include "qa/qahousestyle.h"
 #include "qa/qaprofile.h"
 #include "qa/qarulerepository.h"
 #include "qa/qasettings.h"
@@ -23,6 +25,7 @@
 #include "workbenchwindow.h"
 
 #include <QAction>
+#include <QComboBox>
 #include <QDialogButtonBox>
 #include <QFile>
 #include <QLabel>
@@ -59,6 +62,7 @@ private Q_SLOTS:
     void aSavedFixClearsTheFinding();
     void waiverFromThePane();
     void settingsSwitchChecksOff();
+    void settingsLearnTheHouseStyle();
     void aHiddenPaneIsCheckedWhenShown();
     void aRuleTypedInTheSettingsRuns();
     void profileExportAndImport();
@@ -185,6 +189,33 @@ void TestQaController::settingsSwitchChecksOff()
     QVERIFY(checked.wait());
     QVERIFY(checks().isEmpty());
     QCOMPARE(child<QLabel>(*m_pane, "qaPlaceholder")->text(), QStringLiteral("QA found nothing to fix in this issue."));
+}
+
+// "Learn from the Series" counts the imported issue; OK stores the style and uses it.
+void TestQaController::settingsLearnTheHouseStyle()
+{
+    QVERIFY(!QaHouseStyle::load(*m_store).hasCounts());
+    QSignalSpy checked(m_qa, &QaController::checked);
+    whenShown<QaSettingsDialog>([](QaSettingsDialog *dialog) {
+        auto *house = dialog->findChild<HouseStyleWidget *>();
+        QVERIFY(house);
+        QVERIFY(!house->inUse());
+        QTest::mouseClick(dialog->findChild<QPushButton *>(QStringLiteral("learnHouseStyle")), Qt::LeftButton);
+        QVERIFY(house->inUse());
+        QCOMPARE(house->style().texts(), 1);
+        auto *colon = dialog->findChild<QComboBox *>(QStringLiteral("habit-colon"));
+        colon->setCurrentIndex(colon->findData(QStringLiteral("half")));
+        dialog->findChild<QDialogButtonBox *>()->button(QDialogButtonBox::Ok)->click();
+    });
+    m_bench->actions->action(ActionRegistry::QaSettings)->trigger();
+    QVERIFY(checked.wait());
+    QCOMPARE(QaSettings::styleName(*m_store), QStringLiteral("learned"));
+    const QaHouseStyle stored = QaHouseStyle::load(*m_store);
+    QCOMPARE(stored.texts(), 1);
+    QCOMPARE(stored.rule(QStringLiteral("colon")).counts.value(QStringLiteral("full")), 1);
+    QCOMPARE(stored.rule(QStringLiteral("colon")).override, QStringLiteral("half"));
+    // The draft's "是：" is now against the house's (hand-set) habit.
+    QVERIFY(checks().contains(QStringLiteral("typography.fullwidth-punctuation")));
 }
 
 void TestQaController::aHiddenPaneIsCheckedWhenShown()

@@ -119,6 +119,13 @@ void TestQaLinkCheck::findings_data()
     QTest::newRow("variant: relative image spelt out for the translation's own path")
         << QStringLiteral("![thumbnail](assets/96_hf_bitsandbytes_integration/Thumbnail_blue.png)\n")
         << QStringLiteral("![缩略图](/blog/assets/96_hf_bitsandbytes_integration/Thumbnail_blue.png)\n") << QStringList();
+    // agents-unit2-llama-index-components: <a href="./llama-hub"> became [..](llama-hub).
+    QTest::newRow("variant: relative link without its leading ./")
+        << QStringLiteral("As introduced in the <a href=\"./llama-hub\">section on the LlamaHub</a>, we can install it.\n")
+        << QStringLiteral("正如在[关于 LlamaHub 的章节](llama-hub)中所介绍的，我们可以安装它。\n") << QStringList();
+    QTest::newRow("broken: relative link to another page")
+        << QStringLiteral("See [the section](./llama-hub).\n") << QStringLiteral("参见[该节](llama-index)。\n")
+        << QStringList {link + QStringLiteral("./llama-hub")};
     QTest::newRow("variant: image in a link, both kept")
         << QStringLiteral(
                "[![Open In Colab](https://colab.research.google.com/assets/colab-badge.svg)](https://colab.research.google.com/x.ipynb)\n")

@@ -21,6 +21,8 @@ private Q_SLOTS:
     void astralCharactersStayWhole();
     void notesAndAdditionsAreChecked();
     void switchedOffIdsAreSkipped();
+    void houseHabits_data();
+    void houseHabits();
     void corpus();
 };
 
@@ -355,6 +357,74 @@ void TestQaTypographyCheck::corpus()
                 qPrintable(QStringLiteral("%1 %2: %3").arg(group.key(), id.key()).arg(id.value())));
         }
     }
+}
+
+// Settings a learned house style gives: each rule against its habit, or not checked.
+void TestQaTypographyCheck::houseHabits_data()
+{
+    QTest::addColumn<QString>("draft");
+    QTest::addColumn<QStringList>("habits"); // "rule=value" over the huggingface preset
+    QTest::addColumn<QStringList>("expected");
+
+    const QString colon = QStringLiteral("例如: 使用 Tokenizer(分词器) 处理文本。");
+    QTest::newRow("preset: half-width colon and parentheses found")
+        << colon << QStringList()
+        << QStringList {QStringLiteral("fullwidth-punctuation:例如:"), QStringLiteral("fullwidth-punctuation:(分词器)")};
+    QTest::newRow("house writes them half-width: passes")
+        << colon << QStringList {QStringLiteral("colon=half"), QStringLiteral("parentheses=half")} << QStringList();
+    QTest::newRow("house writes colons half-width: a full-width one found")
+        << QStringLiteral("例如：使用 Tokenizer（分词器）处理文本。")
+        << QStringList {QStringLiteral("colon=half"), QStringLiteral("parentheses=any")}
+        << QStringList {QStringLiteral("fullwidth-punctuation:例如：")};
+    QTest::newRow("house writes parentheses half-width: full-width pair found")
+        << QStringLiteral("使用 Tokenizer（分词器）处理文本。") << QStringList {QStringLiteral("parentheses=half")}
+        << QStringList {QStringLiteral("fullwidth-punctuation:er（分词器）")};
+    QTest::newRow("comma not checked: both pass")
+        << QStringLiteral("首先,然后，最后。") << QStringList {QStringLiteral("comma=any")} << QStringList();
+    // course-ch0-setup: spaces around a link and code before full-width punctuation.
+    const QString beside = QStringLiteral("建议你先阅读 [第一章](/course/chapter1) ，然后运行 `python --version` 。");
+    QTest::newRow("preset: spaces beside punctuation next to a link or code found")
+        << beside << QStringList()
+        << QStringList {QStringLiteral("space-beside-fullwidth:章 ，"), QStringLiteral("space-beside-fullwidth:`python --version` 。")};
+    QTest::newRow("house mixed on spaces beside Latin, code or links: passes")
+        << beside << QStringList {QStringLiteral("besideLatin=any")} << QStringList();
+    QTest::newRow("a space between punctuation and Chinese still found")
+        << QStringLiteral("然后 ，运行。") << QStringList {QStringLiteral("besideLatin=any")}
+        << QStringList {QStringLiteral("space-beside-fullwidth:后 ，")};
+    QTest::newRow("house spaces quotation marks: passes")
+        << QStringLiteral("被称为 “涌现” 的能力。") << QStringList {QStringLiteral("besideQuotes=any")} << QStringList();
+    QTest::newRow("house writes straight quotes: curly ones found")
+        << QStringLiteral("被称为“涌现”的能力。") << QStringList {QStringLiteral("quotes=straight")}
+        << QStringList {QStringLiteral("quotes:“"), QStringLiteral("quotes:”")};
+}
+
+void TestQaTypographyCheck::houseHabits()
+{
+    QFETCH(QString, draft);
+    QFETCH(QStringList, habits);
+    QFETCH(QStringList, expected);
+    QaInput input = QaInput::fromMarkdown(QString(), draft);
+    input.settings = *QaSettings::preset(hf);
+    for (const QString &habit : std::as_const(habits)) {
+        const QString rule = habit.section(QLatin1Char('='), 0, 0);
+        const QString value = habit.section(QLatin1Char('='), 1);
+        if (rule == QLatin1String("colon")) {
+            input.settings.setWidth(QaSettings::Mark::Colon, *QaSettings::widthFromString(value));
+        } else if (rule == QLatin1String("parentheses")) {
+            input.settings.setWidth(QaSettings::Mark::Parentheses, *QaSettings::widthFromString(value));
+        } else if (rule == QLatin1String("comma")) {
+            input.settings.setWidth(QaSettings::Mark::Comma, *QaSettings::widthFromString(value));
+        } else if (rule == QLatin1String("besideLatin")) {
+            input.settings.besideLatin = *QaSettings::spacingFromString(value);
+        } else if (rule == QLatin1String("besideQuotes")) {
+            input.settings.besideQuotes = *QaSettings::spacingFromString(value);
+        } else if (rule == QLatin1String("quotes")) {
+            input.settings.quotes = *QaSettings::quotesFromString(value);
+        }
+    }
+    QList<QaFinding> findings;
+    QaTypographyCheck().run(input, &findings);
+    QCOMPARE(describe(findings), expected);
 }
 
 QTEST_GUILESS_MAIN(TestQaTypographyCheck)

@@ -8,6 +8,7 @@
 #include "outlinepane.h"
 #include "placecursor.h"
 #include "previewpane.h"
+#include "qa/qasettings.h"
 #include "sidebysideview.h"
 #include "store/issuerepository.h"
 #include "store/postimporter.h"
@@ -54,6 +55,7 @@ private Q_SLOTS:
     void postTagsSelectARendering();
     void postWithByteOrderMarkAndCrlfIsMarkedToo();
     void shorterDraftThanSource();
+    void insertedTermIsSpacedAsTheHouseWrites();
 
 private:
     void placeCursor(const QString &line, int column = 0);
@@ -240,6 +242,23 @@ void TestTermController::shorterDraftThanSource()
         qPrintable(importer.errorString()));
     QVERIFY(m_workbench->showIssue(m_store.get(), importer.result().issueId, QStringLiteral("Issue 3")));
     QTRY_COMPARE(marked(m_view->sourceView(), m_view->sourceView()->textMarks()), QStringList {QStringLiteral("term|kernel")});
+}
+
+// A house that spaces Latin text: the rendering as the termbase has it, a space
+// between it and the Chinese after it.
+void TestTermController::insertedTermIsSpacedAsTheHouseWrites()
+{
+    QVERIFY(QaSettings::preset(QStringLiteral("huggingface"))->save(*m_store));
+    placeCursor(QStringLiteral("内核调度进程。"));
+    QTRY_COMPARE(m_pane->suggestions().value(0).selection.text, QStringLiteral("内核"));
+    placeCursor(QStringLiteral("启动开销在短任务中占主导。"));
+    QTRY_COMPARE(m_pane->suggestions().value(0).selection.text, QStringLiteral("CUDA核函数"));
+    QTest::keyClick(m_view->draftEditor(), Qt::Key_1, Qt::ControlModifier);
+    QCOMPARE(m_view->draftEditor()->textCursor().block().text(), QStringLiteral("CUDA核函数启动开销在短任务中占主导。"));
+    // Between Chinese and the Latin text a term starts with: a space.
+    placeCursor(QStringLiteral("CUDA核函数启动开销在短任务中占主导。"), 9);
+    QTest::keyClick(m_view->draftEditor(), Qt::Key_1, Qt::ControlModifier);
+    QCOMPARE(m_view->draftEditor()->textCursor().block().text(), QStringLiteral("CUDA核函数启动 CUDA核函数开销在短任务中占主导。"));
 }
 
 QTEST_MAIN(TestTermController)

@@ -8,6 +8,8 @@
 #include "outlinepane.h"
 #include "placecursor.h"
 #include "previewpane.h"
+#include "qa/qahousestyle.h"
+#include "qa/qasettings.h"
 #include "sidebysideview.h"
 #include "store/issuerepository.h"
 #include "store/postimporter.h"
@@ -49,6 +51,7 @@ private Q_SLOTS:
     void matchesFollowTheCursor();
     void ctrlAltNumberReplacesAnUntranslatedBlock();
     void ctrlAltNumberInsertsAtTheCursorInATranslatedBlock();
+    void insertedMatchFollowsTheHouseStyle();
     void concordanceFromTheSearchField();
     void confirmedBlocksFeedTheMemory();
     void importedTmxIsLookedUp();
@@ -151,12 +154,14 @@ void TestTmController::ctrlAltNumberReplacesAnUntranslatedBlock()
     placeCursor(QStringLiteral("Install the NVIDIA driver before you build the container image."), 10);
     QTRY_COMPARE(m_pane->matches().value(0).unit.target, QStringLiteral("构建容器镜像之前先安装 NVIDIA 驱动。"));
     QTest::keyClick(m_view->draftEditor(), Qt::Key_1, Qt::ControlModifier | Qt::AltModifier);
-    QVERIFY(m_view->draftEditor()->toPlainText().contains(QStringLiteral("\n构建容器镜像之前先安装 NVIDIA 驱动。\n")));
+    // In the project's typography: the d2l style of a new project writes Latin text
+    // without spaces (QaStyleFixer).
+    QVERIFY(m_view->draftEditor()->toPlainText().contains(QStringLiteral("\n构建容器镜像之前先安装NVIDIA驱动。\n")));
     QVERIFY(!m_view->draftEditor()->toPlainText().contains(QStringLiteral("container image.")));
     QVERIFY(m_workbench->save());
     const QList<BlockRecord> draft = storedDraft();
     QCOMPARE(draft.size(), 3);
-    QCOMPARE(draft.at(1).text, QStringLiteral("构建容器镜像之前先安装 NVIDIA 驱动。"));
+    QCOMPARE(draft.at(1).text, QStringLiteral("构建容器镜像之前先安装NVIDIA驱动。"));
     QCOMPARE(draft.at(1).aligned, QList<qint64> {IssueRepository(*m_store).sourceBlocks(m_issueId).at(1).id});
     // Undo brings the source copy back in one step.
     QTest::keyClick(m_view->draftEditor(), Qt::Key_Z, Qt::ControlModifier);
@@ -176,6 +181,24 @@ void TestTmController::ctrlAltNumberInsertsAtTheCursorInATranslatedBlock()
     const QString before = m_view->draftEditor()->toPlainText();
     QTest::keyClick(m_view->draftEditor(), Qt::Key_2, Qt::ControlModifier | Qt::AltModifier);
     QCOMPARE(m_view->draftEditor()->toPlainText(), before);
+}
+
+// A house that spaces Latin text and writes colons half-width gets the match so.
+void TestTmController::insertedMatchFollowsTheHouseStyle()
+{
+    QaHouseStyle house;
+    house.add(
+        {{QStringLiteral("colon"), {{QStringLiteral("half"), 400}}}, {QStringLiteral("latin-spacing"), {{QStringLiteral("space"), 400}}}});
+    QVERIFY(m_store->beginWrite() && house.save(*m_store) && QaSettings::saveStyleName(*m_store, QStringLiteral("learned"))
+        && m_store->commit());
+    QVERIFY(TranslationMemory(*m_store).add({unit(QStringLiteral("Install the NVIDIA driver before you build the container image."),
+                                                QStringLiteral("注意：构建容器镜像之前先安装NVIDIA驱动。"))},
+        QStringLiteral("tmx:house.tmx")));
+    placeCursor(QStringLiteral("Install the NVIDIA driver before you build the container image."), 10);
+    QTRY_COMPARE(m_pane->matches().value(0).unit.target, QStringLiteral("注意：构建容器镜像之前先安装NVIDIA驱动。"));
+    QTest::keyClick(m_view->draftEditor(), Qt::Key_1, Qt::ControlModifier | Qt::AltModifier);
+    QVERIFY2(m_view->draftEditor()->toPlainText().contains(QStringLiteral("\n注意: 构建容器镜像之前先安装 NVIDIA 驱动。\n")),
+        qPrintable(m_view->draftEditor()->toPlainText()));
 }
 
 void TestTmController::concordanceFromTheSearchField()

@@ -1312,7 +1312,7 @@ void TestCli::exportFinished_data()
 
     const QString out = QStringLiteral("-o");
     const QString o = QStringLiteral("%O");
-    const QByteArray note = QStringLiteral("[^删节-1]: 删节：原文「A paragraph with code and 中文.」（理论推导）。只是示例。").toUtf8();
+    const QByteArray note = QStringLiteral("[^删节-1]: 删节：原文“A paragraph with code and 中文.”（理论推导）。只是示例。").toUtf8();
     const QByteArray footer = QStringLiteral("\n---\n\n最后更新：").toUtf8();
     QTest::newRow("markdown to -o: footnotes and footer")
         << QStringList {out, o} << 0 << true << QByteArrayList {QStringLiteral("# CLI test[^删节-1]\n").toUtf8(), note, footer}

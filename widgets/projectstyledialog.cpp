@@ -1,0 +1,81 @@
+// SPDX-FileCopyrightText: 2026 Yiqiao authors
+// SPDX-License-Identifier: GPL-3.0-or-later
+#include "projectstyledialog.h"
+
+#include <QDialogButtonBox>
+#include <QFileDialog>
+#include <QHBoxLayout>
+#include <QLabel>
+#include <QLineEdit>
+#include <QPushButton>
+#include <QRadioButton>
+#include <QVBoxLayout>
+
+ProjectStyleDialog::ProjectStyleDialog(QWidget *parent)
+    : QDialog(parent)
+    , m_d2l(new QRadioButton(tr("d2l-zh preset: no space between Chinese and Latin (使用GPU训练)")))
+    , m_huggingface(new QRadioButton(tr("Hugging Face preset: a space between Chinese and Latin (使用 GPU 训练)")))
+    , m_learn(new QRadioButton(tr("Learn the house style from published translations:")))
+    , m_folder(new QLineEdit)
+    , m_buttons(new QDialogButtonBox(QDialogButtonBox::Ok | QDialogButtonBox::Cancel))
+{
+    setWindowTitle(tr("Typography of the New Project"));
+    m_d2l->setObjectName(QStringLiteral("styleD2l"));
+    m_huggingface->setObjectName(QStringLiteral("styleHuggingFace"));
+    m_learn->setObjectName(QStringLiteral("styleLearn"));
+    m_folder->setObjectName(QStringLiteral("styleFolder"));
+    m_folder->setPlaceholderText(tr("A folder of *.zh.md translations"));
+    m_d2l->setChecked(true);
+    auto *browse = new QPushButton(tr("Browse…"));
+    auto *explanation = new QLabel(tr("QA checks the typography of Chinese text the way the series writes it. A learned style records, "
+                                      "rule by rule, what the translations do and checks only where they are consistent; it can be "
+                                      "learned again from the project's finished issues later (QA Settings)."));
+    explanation->setWordWrap(true);
+    auto *folderRow = new QHBoxLayout;
+    folderRow->addSpacing(24);
+    folderRow->addWidget(m_folder, 1);
+    folderRow->addWidget(browse);
+    auto *layout = new QVBoxLayout(this);
+    layout->addWidget(explanation);
+    layout->addWidget(m_d2l);
+    layout->addWidget(m_huggingface);
+    layout->addWidget(m_learn);
+    layout->addLayout(folderRow);
+    layout->addWidget(m_buttons);
+    connect(browse, &QPushButton::clicked, this, &ProjectStyleDialog::chooseFolder);
+    connect(m_buttons, &QDialogButtonBox::accepted, this, &QDialog::accept);
+    connect(m_buttons, &QDialogButtonBox::rejected, this, &QDialog::reject);
+    connect(m_folder, &QLineEdit::textChanged, this, [this](const QString &text) {
+        if (!text.isEmpty()) {
+            m_learn->setChecked(true);
+        }
+        updateOk();
+    });
+    for (QRadioButton *button : {m_d2l, m_huggingface, m_learn}) {
+        connect(button, &QRadioButton::toggled, this, &ProjectStyleDialog::updateOk);
+    }
+    updateOk();
+}
+
+QString ProjectStyleDialog::preset() const
+{
+    return m_learn->isChecked() ? QString() : (m_huggingface->isChecked() ? QStringLiteral("huggingface") : QStringLiteral("d2l"));
+}
+
+QString ProjectStyleDialog::folder() const
+{
+    return m_learn->isChecked() ? m_folder->text().trimmed() : QString();
+}
+
+void ProjectStyleDialog::chooseFolder()
+{
+    const QString folder = QFileDialog::getExistingDirectory(this, tr("Published Translations"), m_folder->text());
+    if (!folder.isEmpty()) {
+        m_folder->setText(folder);
+    }
+}
+
+void ProjectStyleDialog::updateOk()
+{
+    m_buttons->button(QDialogButtonBox::Ok)->setEnabled(!m_learn->isChecked() || !m_folder->text().trimmed().isEmpty());
+}
