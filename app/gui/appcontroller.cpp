@@ -33,7 +33,6 @@
 #include "gui/workbenchcontroller.h"
 #include "gui/xliffcontroller.h"
 #include "issuenavigator.h"
-#include "markdownhighlighting.h"
 #include "settingsdialog.h"
 #include "sidebysideview.h"
 #include "store/atomicfilewriter.h"
@@ -51,7 +50,7 @@
 #include <QSignalBlocker>
 #include <QStandardPaths>
 #include <QStatusBar>
-#include <QTextDocument>
+#include <QTextDocument> // Qt::convertFromPlainText
 
 AppController::AppController(AppSettings &settings, ThemeController &theme, QObject *parent)
     : QObject(parent)
@@ -92,8 +91,8 @@ AppController::AppController(AppSettings &settings, ThemeController &theme, QObj
     connect(m_workbench.get(), &WorkbenchController::saveFailed, this, &AppController::showError);
     connect(m_workbench.get(), &WorkbenchController::saved, this, [this] { m_issues.refreshIssue(*m_store, m_currentNumber); });
     connect(&m_theme, &ThemeController::paletteChanged, this, [this] {
-        MarkdownHighlighting::applyPalette(m_window->documents()->sourceView()->document(), m_window->documents()->sourceView());
-        MarkdownHighlighting::applyPalette(m_window->documents()->draftEditor()->document(), m_window->documents()->draftEditor());
+        m_window->documents()->sourceView()->applyHighlightPalette();
+        m_window->documents()->draftEditor()->applyHighlightPalette();
     });
     followProject();
     connectActions();

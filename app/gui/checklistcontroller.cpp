@@ -15,7 +15,7 @@
 
 #include <QAction>
 #include <QMessageBox>
-#include <QTextDocument>
+#include <QTextDocument> // Qt::convertFromPlainText
 
 ChecklistController::ChecklistController(
     ActionRegistry &actions, WorkbenchController &workbench, ChecklistPane &pane, QWidget *dialogParent)

@@ -19,7 +19,7 @@
 #include <QAction>
 #include <QInputDialog>
 #include <QMessageBox>
-#include <QTextDocument>
+#include <QTextDocument> // Qt::convertFromPlainText
 
 namespace {
 

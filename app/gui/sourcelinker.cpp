@@ -10,8 +10,7 @@
 #include "sidebysideview.h"
 
 #include <QMessageBox>
-#include <QTextBlock>
-#include <QTextDocument>
+#include <QTextDocument> // Qt::convertFromPlainText
 
 SourceLinker::SourceLinker(WorkbenchController &workbench, SideBySideView &view, QObject *parent)
     : QObject(parent)
@@ -113,9 +112,6 @@ void SourceLinker::showSource(int source)
 {
     const SourceBlockState &state = m_workbench.session()->sourceBlocks().at(source);
     DocumentView *view = m_view.sourceView();
-    const QTextBlock last = view->document()->findBlockByNumber(state.lineEnd);
-    QTextCursor cursor(view->document()->findBlockByNumber(state.lineStart));
-    cursor.setPosition(last.position() + last.length() - 1, QTextCursor::KeepAnchor);
-    view->setTextCursor(cursor);
+    view->selectLines({state.lineStart, state.lineEnd});
     view->centerCursor();
 }

@@ -18,22 +18,19 @@
 #include <QDir>
 #include <QFileDialog>
 #include <QMessageBox>
-#include <QTextCursor>
-#include <QTextDocument>
+#include <QTextDocument> // Qt::convertFromPlainText
 
 #include <algorithm>
 
 namespace {
-QString selectionOf(const QPlainTextEdit *edit)
+QString selectionOf(const MarkdownTextEdit *edit)
 {
-    return edit->textCursor().selectedText().replace(QChar::ParagraphSeparator, QLatin1Char(' ')).simplified();
+    return edit->selectedText().replace(QLatin1Char('\n'), QLatin1Char(' ')).simplified();
 }
 
-QString wordAtCursor(const QPlainTextEdit *edit)
+QString wordAtCursor(const MarkdownTextEdit *edit)
 {
-    QTextCursor cursor = edit->textCursor();
-    cursor.select(QTextCursor::WordUnderCursor);
-    const QString word = cursor.selectedText().simplified();
+    const QString word = edit->wordAtCursor().simplified();
     // Markup under the cursor ("<!--", "```") is no term to propose.
     return std::any_of(word.cbegin(), word.cend(), [](QChar c) { return c.isLetter(); }) ? word : QString();
 }
@@ -145,8 +142,8 @@ QString TermbaseController::selectedText(bool *fromSource) const
 {
     const DocumentView *source = m_view.sourceView();
     const DraftEditor *draft = m_view.draftEditor();
-    *fromSource = source->hasFocus() || (!draft->hasFocus() && source->textCursor().hasSelection());
-    const QPlainTextEdit *edit = *fromSource ? static_cast<const QPlainTextEdit *>(source) : draft;
+    *fromSource = source->hasFocus() || (!draft->hasFocus() && source->hasSelection());
+    const MarkdownTextEdit *edit = *fromSource ? static_cast<const MarkdownTextEdit *>(source) : draft;
     const QString selection = selectionOf(edit);
     return selection.isEmpty() ? wordAtCursor(edit) : selection;
 }

@@ -21,9 +21,7 @@
 #include <QAction>
 #include <QInputDialog>
 #include <QLineEdit>
-#include <QTextDocument>
 
-#include <QTextCursor>
 #include <algorithm>
 
 namespace {
@@ -188,7 +186,7 @@ void TermController::markSource(const QList<TermMarkup::Mark> &marks)
         }
         if (!positions.contains(mark.block)) {
             const BlockRecord &block = m_sources.at(mark.block);
-            positions.insert(mark.block, TextMarks::blockPosition(view->document(), lineOf.value(block.id, -1), block.text));
+            positions.insert(mark.block, view->textPosition(lineOf.value(block.id, -1), block.text));
         }
         appendMarks(&out, mark, positions.value(mark.block));
     }
@@ -208,8 +206,7 @@ void TermController::markDraft(const Check &done)
             continue;
         }
         if (!positions.contains(mark.block)) {
-            positions.insert(
-                mark.block, TextMarks::blockPosition(editor->document(), done.lineStarts.at(mark.block), done.targets.at(mark.block).text));
+            positions.insert(mark.block, editor->textPosition(done.lineStarts.at(mark.block), done.targets.at(mark.block).text));
         }
         appendMarks(&out, mark, positions.value(mark.block));
     }
@@ -306,8 +303,6 @@ void TermController::insertText(const QString &text)
         return;
     }
     DraftEditor *editor = m_view.draftEditor();
-    QTextCursor cursor = editor->textCursor();
-    cursor.insertText(text);
-    editor->setTextCursor(cursor);
+    editor->insertAtCursor(text);
     editor->setFocus();
 }

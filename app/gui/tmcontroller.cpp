@@ -31,9 +31,6 @@
 #include <QMessageBox>
 #include <QProgressDialog>
 #include <QRegularExpression>
-#include <QTextBlock>
-#include <QTextCursor>
-#include <QTextDocument>
 
 namespace {
 constexpr int LookupDelayMs = 120;
@@ -331,14 +328,12 @@ void TmController::insertMatch(int index)
     }
     const QString target = withoutCarriageReturns(m_pane.matches().at(index).unit.target).remove(TrailingBreaks);
     DraftEditor *editor = m_view.draftEditor();
-    QTextCursor cursor = editor->textCursor();
     if (replacesBlock(block)) {
         const TargetBlock &stored = m_workbench.session()->blocks().at(block);
-        cursor = editor->replaceLines({stored.lineStart, stored.lineEnd}, target);
+        editor->replaceLinesAndFollow({stored.lineStart, stored.lineEnd}, target);
     } else {
-        cursor.insertText(target);
+        editor->insertAtCursor(target);
     }
-    editor->setTextCursor(cursor);
     editor->setFocus();
     Q_EMIT statusMessage(tr("Match %1 inserted (%2%)").arg(index + 1).arg(m_pane.matches().at(index).score));
 }

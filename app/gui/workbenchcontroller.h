@@ -70,10 +70,10 @@ public:
     int currentBlock() const;
     void goToBlock(int index);
     // The cursor to column (UTF-16, within the block's text in the editor) of the
-    // draft or source block with that id, if the shown issue has it; in the draft,
-    // length characters from there are selected.
+    // draft or source block with that id, if the shown issue has it; length
+    // characters from there are selected.
     void goToDraftBlockId(qint64 id, int column = 0, int length = 0);
-    void goToSourceBlockId(qint64 id, int column = 0);
+    void goToSourceBlockId(qint64 id, int column = 0, int length = 0);
     // Scrolls the source view to the first source block aligned to draft block index,
     // at the height of the draft block (after it moved); nothing for a block without.
     void showAlignedSource(int index);
