@@ -38,8 +38,7 @@ AnnotationController::AnnotationController(
     connect(&m_pane, &AnnotationPane::catalogsRequested, this, &AnnotationController::editCatalogues);
     connect(m_view.sourceView(), &DocumentView::currentLineChanged, this, &AnnotationController::followSource);
     connect(&m_workbench, &WorkbenchController::currentBlockChanged, this, &AnnotationController::followDraft);
-    connect(&m_workbench, &WorkbenchController::saved, this, &AnnotationController::showNoteTags);
-    connect(&m_workbench, &WorkbenchController::draftReloaded, this, &AnnotationController::showNoteTags);
+    m_workbench.connectEach(this, &AnnotationController::showNoteTags, &WorkbenchController::saved, &WorkbenchController::draftReloaded);
     connect(&m_workbench, &WorkbenchController::issueShown, this, [this] {
         m_sourceIndex = -1;
         suggestFor(-1);

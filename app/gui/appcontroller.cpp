@@ -18,6 +18,7 @@
 #include "gui/layoutmemory.h"
 #include "gui/mainwindow.h"
 #include "gui/panetoggle.h"
+#include "gui/plainmessage.h"
 #include "gui/postimportcontroller.h"
 #include "gui/qacontroller.h"
 #include "gui/radarcontroller.h"
@@ -50,7 +51,6 @@
 #include <QSignalBlocker>
 #include <QStandardPaths>
 #include <QStatusBar>
-#include <QTextDocument> // Qt::convertFromPlainText
 
 AppController::AppController(AppSettings &settings, ThemeController &theme, QObject *parent)
     : QObject(parent)
@@ -257,7 +257,7 @@ void AppController::showError(const QString &message)
 {
     // Also on stderr: a window started from a terminal or a script says why.
     qWarning("%s", qUtf8Printable(message));
-    QMessageBox::warning(m_window.get(), tr("Yiqiao"), Qt::convertFromPlainText(message)); // titles, names: never markup
+    PlainMessage::warn(m_window.get(), tr("Yiqiao"), message); // titles, names: never markup
 }
 
 bool AppController::openProject(const QString &path)

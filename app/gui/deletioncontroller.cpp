@@ -42,8 +42,7 @@ DeletionController::DeletionController(ActionRegistry &actions, WorkbenchControl
     connect(&m_pane, &DeletionPane::justifyRequested, this, &DeletionController::justify);
     connect(&m_pane, &DeletionPane::clearRecheckRequested, this, &DeletionController::clearRecheck);
     // A shown or reloaded draft rebuilds the source view: its marks are gone.
-    connect(&m_workbench, &WorkbenchController::issueShown, this, &DeletionController::refresh);
-    connect(&m_workbench, &WorkbenchController::draftReloaded, this, &DeletionController::refresh);
+    m_workbench.connectEach(this, &DeletionController::refresh, &WorkbenchController::issueShown, &WorkbenchController::draftReloaded);
     m_statusGauge.setVisible(false);
 }
 

@@ -105,8 +105,7 @@ FindController::FindController(
     connect(&pane, &FindPane::undoRequested, this, &FindController::undoReplace);
     connect(&workbench, &WorkbenchController::issueShown, &pane, &FindPane::setCurrentIssue);
     // The editor's undo history starts anew: the replace there is the journal's now.
-    connect(&workbench, &WorkbenchController::issueShown, this, &FindController::forgetEditorUndo);
-    connect(&workbench, &WorkbenchController::draftReloaded, this, &FindController::forgetEditorUndo);
+    workbench.connectEach(this, &FindController::forgetEditorUndo, &WorkbenchController::issueShown, &WorkbenchController::draftReloaded);
 }
 
 FindController::~FindController()

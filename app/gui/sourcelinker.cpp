@@ -6,11 +6,11 @@
 #include "deletions/deletionlistmodel.h"
 #include "documentview.h"
 #include "draft/draftsession.h"
+#include "gui/plainmessage.h"
 #include "gui/workbenchcontroller.h"
 #include "sidebysideview.h"
 
 #include <QMessageBox>
-#include <QTextDocument> // Qt::convertFromPlainText
 
 SourceLinker::SourceLinker(WorkbenchController &workbench, SideBySideView &view, QObject *parent)
     : QObject(parent)
@@ -102,9 +102,7 @@ bool SourceLinker::confirmUnlike(int target, int source, const QString &sourceNa
     }
     const QString question =
         tr("The draft block is a %1, the source block is %2. Link them all the same?").arg(DeletionListModel::kindLabel(kind), sourceName);
-    return QMessageBox::question(m_view.window(), tr("Link with Source Block"), Qt::convertFromPlainText(question),
-               QMessageBox::Yes | QMessageBox::No, QMessageBox::No)
-        == QMessageBox::Yes;
+    return PlainMessage::confirm(m_view.window(), tr("Link with Source Block"), question, QMessageBox::No);
 }
 
 // Selected in the source view and brought into sight, the source cursor left on it.

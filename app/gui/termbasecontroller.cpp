@@ -5,6 +5,7 @@
 #include "documentview.h"
 #include "drafteditor.h"
 #include "gui/actionregistry.h"
+#include "gui/plainmessage.h"
 #include "interop/termfile.h"
 #include "sidebysideview.h"
 #include "store/projectfilecheck.h"
@@ -18,7 +19,6 @@
 #include <QDir>
 #include <QFileDialog>
 #include <QMessageBox>
-#include <QTextDocument> // Qt::convertFromPlainText
 
 #include <algorithm>
 
@@ -194,10 +194,8 @@ void TermbaseController::removeTerm(qint64 id, const QString &source)
     if (!m_store || m_readOnly) {
         return;
     }
-    const auto answer = QMessageBox::question(m_dialogParent, tr("Delete Term"),
-        Qt::convertFromPlainText(tr("Delete the term “%1” with its renderings, forbidden renderings and conflict log?").arg(source)),
-        QMessageBox::Yes | QMessageBox::No, QMessageBox::No);
-    if (answer != QMessageBox::Yes) {
+    if (!PlainMessage::confirm(m_dialogParent, tr("Delete Term"),
+            tr("Delete the term “%1” with its renderings, forbidden renderings and conflict log?").arg(source), QMessageBox::No)) {
         return;
     }
     TermRepository terms(*m_store);

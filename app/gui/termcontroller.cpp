@@ -64,8 +64,8 @@ TermController::TermController(
     connect(&m_checkTimer, &QTimer::timeout, this, &TermController::check);
     connect(&m_workbench, &WorkbenchController::issueShown, this, &TermController::onIssueShown);
     connect(&m_workbench, &WorkbenchController::currentBlockChanged, this, &TermController::showCurrentBlock);
-    connect(&m_workbench, &WorkbenchController::saved, this, [this] { m_checkTimer.start(); });
-    connect(&m_workbench, &WorkbenchController::draftReloaded, this, [this] { m_checkTimer.start(); });
+    m_workbench.connectEach(
+        this, [this] { m_checkTimer.start(); }, &WorkbenchController::saved, &WorkbenchController::draftReloaded);
     connect(&m_pane, &TermPane::insertRequested, this, &TermController::insertText);
     for (int n = 0; n < 9; ++n) {
         connect(actions.action(ActionRegistry::Id(ActionRegistry::InsertTerm1 + n)), &QAction::triggered, this,
