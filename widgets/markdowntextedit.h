@@ -59,7 +59,7 @@ public:
     QString lineText(int line) const;
     // The document holds no text at all.
     bool isEmpty() const;
-    // The cursor at the start of line (before a byte order mark), at the end of its
+    // The cursor at the start of line (before a byte order mark) / at the end of its
     // text; the view scrolls only as far as it must (centerCursor() to center it).
     void goToLine(int line);
     void goToLineEnd(int line);
