@@ -34,7 +34,6 @@
 #include "gui/workbenchcontroller.h"
 #include "gui/xliffcontroller.h"
 #include "issuenavigator.h"
-#include "markdownhighlighting.h"
 #include "projectstyledialog.h"
 #include "qa/qasettings.h"
 #include "qa/qastylelearner.h"
