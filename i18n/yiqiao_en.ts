@@ -280,6 +280,16 @@
     </message>
 </context>
 <context>
+    <name>HouseStyleWidget</name>
+    <message numerus="yes">
+        <source>Learned from %n translation(s). A rule fires only where the house is consistent — with 95 % confidence at least %1 % of its cases write one habit — and then only against that habit. Set a habit by hand, or switch a rule off.</source>
+        <translation type="unfinished">
+            <numerusform></numerusform>
+            <numerusform></numerusform>
+        </translation>
+    </message>
+</context>
+<context>
     <name>IssueTechnologiesDialog</name>
     <message numerus="yes">
         <source>Tick the %n technology(ies) the issue&apos;s source mentions</source>
@@ -327,6 +337,37 @@
         <translation>
             <numerusform>%n waived</numerusform>
             <numerusform>%n waived</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
+    <name>QaProfile</name>
+    <message numerus="yes">
+        <source>Own rules: %n</source>
+        <translation type="unfinished">
+            <numerusform></numerusform>
+            <numerusform></numerusform>
+        </translation>
+    </message>
+</context>
+<context>
+    <name>QaProfileCommand</name>
+    <message numerus="yes">
+        <source>QA profile written to %1 (%n own rule(s))
+</source>
+        <translation type="unfinished">
+            <numerusform></numerusform>
+            <numerusform></numerusform>
+        </translation>
+    </message>
+</context>
+<context>
+    <name>QaRulesEditor</name>
+    <message numerus="yes">
+        <source>%n match(es) in this issue</source>
+        <translation type="unfinished">
+            <numerusform></numerusform>
+            <numerusform></numerusform>
         </translation>
     </message>
 </context>
@@ -566,6 +607,16 @@
         <translation>
             <numerusform>%n deletion will be flagged for a second look.</numerusform>
             <numerusform>%n deletions will be flagged for a second look.</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
+    <name>TermFile</name>
+    <message numerus="yes">
+        <source>A CSV term list has no column for where %n term(s) count (noun only, case-sensitive, a context pattern): they were written without it. Export as TBX to keep it.</source>
+        <translation>
+            <numerusform>A CSV term list has no column for where %n term counts (noun only, case-sensitive, a context pattern): it was written without it. Export as TBX to keep it.</numerusform>
+            <numerusform>A CSV term list has no column for where %n terms count (noun only, case-sensitive, a context pattern): they were written without it. Export as TBX to keep it.</numerusform>
         </translation>
     </message>
 </context>

@@ -1454,6 +1454,10 @@
   terms export PROJECT FILE.csv|FILE.tbx [--conflicts]
   terms check PROJECT --issue N [--json]     (term findings in the draft)
   terms find PROJECT QUERY [--json]          (terms, issues and blocks where a term or phrase occurs)
+  terms add PROJECT SOURCE [--rendering TEXT]... [--noun-only] [--case-sensitive]
+         [--keep-english] [--context REGEX] [--note TEXT]
+  terms show PROJECT SOURCE [--json]
+  terms restrict PROJECT SOURCE [--noun-only on|off] [--case-sensitive on|off] [--context REGEX] [--json]
   tags PROJECT --issue N [--set &quot;cuda, nccl&quot;] [--json]   (the issue&apos;s tags, for term rules)
   delete PROJECT --issue N --block ID --reason CATEGORY --why TEXT [--span START,END] [--drop-draft]
          [--author NAME]   (leave source text out)
@@ -1464,6 +1468,7 @@
   qa PROJECT --issue N [--json] [--all] [--style d2l|huggingface|learned]   (QA findings; exit 1 with errors;
          the learned style by default once learned)
   qa PROJECT --issue N --waive KEY --why TEXT [--author NAME] | --unwaive KEY
+  qa-profile export|import PROJECT FILE.json   (typography, checks, severities and own rules as one file)
   style learn PROJECT [PATH ...] [--json]   (learn the house style from the finished or imported issues and
          published *.zh.md files or folders; the project then checks with it)
   style show PROJECT [--json]   (each rule: the house&apos;s habit, its share, cases, whether it fires)
@@ -1515,6 +1520,10 @@ Run yiqiao-cli COMMAND --help for a command&apos;s options.
   terms export PROJECT FILE.csv|FILE.tbx [--conflicts]
   terms check PROJECT --issue N [--json]     （译稿中的术语问题）
   terms find PROJECT QUERY [--json]          （术语或词语出现在哪些术语、期和块中）
+  terms add PROJECT SOURCE [--rendering TEXT]... [--noun-only] [--case-sensitive]
+         [--keep-english] [--context REGEX] [--note TEXT]
+  terms show PROJECT SOURCE [--json]
+  terms restrict PROJECT SOURCE [--noun-only on|off] [--case-sensitive on|off] [--context REGEX] [--json]
   tags PROJECT --issue N [--set &quot;cuda, nccl&quot;] [--json]   （本期的标签，供术语规则使用）
   delete PROJECT --issue N --block ID --reason CATEGORY --why TEXT [--span START,END] [--drop-draft]
          [--author NAME]   （删去原文内容）
@@ -1525,6 +1534,7 @@ Run yiqiao-cli COMMAND --help for a command&apos;s options.
   qa PROJECT --issue N [--json] [--all] [--style d2l|huggingface|learned]   （质量检查问题；有错误时退出码为 1；
          学得风格后默认用学得的风格）
   qa PROJECT --issue N --waive KEY --why TEXT [--author NAME] | --unwaive KEY
+  qa-profile export|import PROJECT FILE.json   （排版、检查项、严重程度和自定义规则合为一个文件）
   style learn PROJECT [PATH ...] [--json]   （从已完成或导入的期以及已发表的 *.zh.md 文件或文件夹中学习本系列的
          排版风格；此后项目按它检查）
   style show PROJECT [--json]   （每条规则：本系列的习惯、所占比例、例数、是否触发）
@@ -4564,6 +4574,42 @@ File ▸ Import Posts… (Ctrl+I) makes an English post the next issue; markdown
         <source>No issue of the project has a finished or imported translation to learn the house style from.</source>
         <translation>项目中没有已完成或已导入译文的期，无法学习本系列风格。</translation>
     </message>
+    <message>
+        <source>The QA settings could not be read: %1</source>
+        <translation>无法读取 QA 设置：%1</translation>
+    </message>
+    <message>
+        <source>Export QA Profile</source>
+        <translation>导出 QA 配置文件</translation>
+    </message>
+    <message>
+        <source>QA profiles (*.json);;All files (*)</source>
+        <translation>QA 配置文件 (*.json);;所有文件 (*)</translation>
+    </message>
+    <message>
+        <source>Import QA Profile</source>
+        <translation>导入 QA 配置文件</translation>
+    </message>
+    <message>
+        <source>The profile replaces the project&apos;s QA settings and own rules, and the changes made in this dialog are not kept. Import it?</source>
+        <translation>配置文件会替换项目的 QA 设置和自定义规则，在此对话框中所做的更改不会保留。要导入吗？</translation>
+    </message>
+    <message>
+        <source>The QA profile %1 was not imported: %2</source>
+        <translation>未导入 QA 配置文件 %1：%2</translation>
+    </message>
+    <message>
+        <source>QA profile imported from %1: %2</source>
+        <translation>已从 %1 导入 QA 配置文件：%2</translation>
+    </message>
+    <message>
+        <source>Will not export over the project file %1.</source>
+        <translation>不会导出到项目文件 %1 上。</translation>
+    </message>
+    <message>
+        <source>QA profile written to %1</source>
+        <translation>QA 配置文件已写入 %1</translation>
+    </message>
 </context>
 <context>
     <name>QaDeletionCheck</name>
@@ -4818,10 +4864,318 @@ File ▸ Import Posts… (Ctrl+I) makes an English post the next issue; markdown
     </message>
 </context>
 <context>
+    <name>QaProfile</name>
+    <message>
+        <source>The QA profile is not valid JSON (at byte %1): %2</source>
+        <translation>QA 配置文件不是有效的 JSON（第 %1 字节）：%2</translation>
+    </message>
+    <message>
+        <source>This is not a Yiqiao QA profile (its &quot;format&quot; is not &quot;%1&quot;).</source>
+        <translation>这不是译桥的 QA 配置文件（其 &quot;format&quot; 不是 &quot;%1&quot;）。</translation>
+    </message>
+    <message>
+        <source>The QA profile has no valid &quot;version&quot; (a whole number from 1).</source>
+        <translation>QA 配置文件没有有效的 &quot;version&quot;（从 1 起的整数）。</translation>
+    </message>
+    <message>
+        <source>The QA profile is of version %1; this Yiqiao reads up to version %2: update Yiqiao to import it.</source>
+        <translation>QA 配置文件的版本为 %1，此译桥最高只能读取版本 %2：请更新译桥后再导入。</translation>
+    </message>
+    <message>
+        <source>Unknown key &quot;%1&quot; in the QA profile (known: %2).</source>
+        <translation>QA 配置文件中有未知的键 &quot;%1&quot;（已知：%2）。</translation>
+    </message>
+    <message>
+        <source>&quot;rules&quot; must be a list of rules.</source>
+        <translation>&quot;rules&quot; 必须是规则列表。</translation>
+    </message>
+    <message>
+        <source>Cannot read %1: %2</source>
+        <translation>无法读取 %1：%2</translation>
+    </message>
+    <message>
+        <source>%1 is larger than %2 MB: it is no QA profile.</source>
+        <translation>%1 大于 %2 MB：它不是 QA 配置文件。</translation>
+    </message>
+    <message>
+        <source>Typography: Chinese and Latin %1, Chinese and digits %2, quotes %3%4</source>
+        <translation>排版：中文与拉丁字母 %1，中文与数字 %2，引号 %3%4</translation>
+    </message>
+    <message>
+        <source> (the %1 style)</source>
+        <translation>（%1 风格）</translation>
+    </message>
+    <message>
+        <source>Checks switched off: %1</source>
+        <translation>关闭的检查：%1</translation>
+    </message>
+    <message>
+        <source>none</source>
+        <translation>无</translation>
+    </message>
+    <message>
+        <source>Severities changed: %1</source>
+        <translation>更改的严重程度：%1</translation>
+    </message>
+    <message numerus="yes">
+        <source>Own rules: %n</source>
+        <translation>
+            <numerusform>自定义规则：%n 条</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>  %1 (%2, %3, %4%5): %6</source>
+        <translation>  %1（%2，%3，%4%5）：%6</translation>
+    </message>
+    <message>
+        <source>, off</source>
+        <translation>，已关闭</translation>
+    </message>
+</context>
+<context>
+    <name>QaProfileCommand</name>
+    <message>
+        <source>qa-profile needs export or import; run yiqiao-cli --help</source>
+        <translation>qa-profile 需要 export 或 import；请运行 yiqiao-cli --help</translation>
+    </message>
+    <message>
+        <source>The project file.</source>
+        <translation>项目文件。</translation>
+    </message>
+    <message>
+        <source>The QA profile to write (JSON).</source>
+        <translation>要写出的 QA 配置文件（JSON）。</translation>
+    </message>
+    <message>
+        <source>will not export over the project file %1 or its journal</source>
+        <translation>不会覆盖项目文件 %1 或其日志文件</translation>
+    </message>
+    <message numerus="yes">
+        <source>QA profile written to %1 (%n own rule(s))
+</source>
+        <translation>
+            <numerusform>QA 配置文件已写入 %1（%n 条自定义规则）
+</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>The QA profile to import (JSON).</source>
+        <translation>要导入的 QA 配置文件（JSON）。</translation>
+    </message>
+    <message>
+        <source>%1: %2</source>
+        <translation>%1：%2</translation>
+    </message>
+    <message>
+        <source>QA profile imported from %1:
+</source>
+        <translation>已从 %1 导入 QA 配置文件：
+</translation>
+    </message>
+</context>
+<context>
+    <name>QaRule</name>
+    <message>
+        <source>Source</source>
+        <translation>原文</translation>
+    </message>
+    <message>
+        <source>Draft</source>
+        <translation>草稿</translation>
+    </message>
+    <message>
+        <source>Source and draft</source>
+        <translation>原文和草稿</translation>
+    </message>
+    <message>
+        <source>Prose</source>
+        <translation>正文</translation>
+    </message>
+    <message>
+        <source>Code</source>
+        <translation>代码</translation>
+    </message>
+    <message>
+        <source>Headings</source>
+        <translation>标题</translation>
+    </message>
+    <message>
+        <source>Matches the rule “%1”.</source>
+        <translation>符合规则“%1”。</translation>
+    </message>
+    <message>
+        <source>The pattern is empty.</source>
+        <translation>模式为空。</translation>
+    </message>
+    <message>
+        <source>The pattern is not a valid regular expression (at character %1): %2</source>
+        <translation>模式不是有效的正则表达式（第 %1 个字符）：%2</translation>
+    </message>
+    <message>
+        <source>The pattern matches empty text: it would match everywhere.</source>
+        <translation>模式能匹配空文本：它会处处匹配。</translation>
+    </message>
+    <message>
+        <source>A rule needs an id.</source>
+        <translation>规则需要一个 ID。</translation>
+    </message>
+    <message>
+        <source>The rule id “%1” may hold only lower-case letters, digits, &apos;-&apos;, &apos;_&apos; and &apos;.&apos;.</source>
+        <translation>规则 ID“%1”只能包含小写字母、数字、&apos;-&apos;、&apos;_&apos; 和 &apos;.&apos;。</translation>
+    </message>
+    <message>
+        <source>The rule “%1” checks nothing: choose prose, code or headings.</source>
+        <translation>规则“%1”什么都不检查：请选择正文、代码或标题。</translation>
+    </message>
+    <message>
+        <source>Rule “%1”: %2</source>
+        <translation>规则“%1”：%2</translation>
+    </message>
+    <message>
+        <source>without an id</source>
+        <translation>（无 ID）</translation>
+    </message>
+    <message>
+        <source>unknown key &quot;%1&quot; (known: %2).</source>
+        <translation>未知的键 &quot;%1&quot;（已知：%2）。</translation>
+    </message>
+    <message>
+        <source>&quot;id&quot; and &quot;pattern&quot; must be strings.</source>
+        <translation>&quot;id&quot; 和 &quot;pattern&quot; 必须是字符串。</translation>
+    </message>
+    <message>
+        <source>unknown severity &quot;%1&quot; (use info, warning or error).</source>
+        <translation>未知的严重程度 &quot;%1&quot;（请用 info、warning 或 error）。</translation>
+    </message>
+    <message>
+        <source>unknown side &quot;%1&quot; (use source, draft or both).</source>
+        <translation>未知的检查对象 &quot;%1&quot;（请用 source、draft 或 both）。</translation>
+    </message>
+    <message>
+        <source>&quot;scope&quot; must be a list of prose, code and headings.</source>
+        <translation>&quot;scope&quot; 必须是由 prose、code 和 headings 组成的列表。</translation>
+    </message>
+</context>
+<context>
+    <name>QaRuleRepository</name>
+    <message>
+        <source>Two rules have the id “%1”.</source>
+        <translation>有两条规则的 ID 都是“%1”。</translation>
+    </message>
+</context>
+<context>
+    <name>QaRulesEditor</name>
+    <message>
+        <source>Remove</source>
+        <translation>移除</translation>
+    </message>
+    <message>
+        <source>Rule runs</source>
+        <translation>启用此规则</translation>
+    </message>
+    <message>
+        <source>Add</source>
+        <translation>添加</translation>
+    </message>
+    <message>
+        <source>Its findings are listed as custom.&lt;id&gt;; a waiver follows the id, so editing the pattern keeps it.</source>
+        <translation>它的问题以 custom.&lt;id&gt; 列出；豁免跟随 ID，因此修改模式后豁免仍然有效。</translation>
+    </message>
+    <message>
+        <source>A regular expression, e.g. (?&lt;=\p{Han}):</source>
+        <translation>正则表达式，例如 (?&lt;=\p{Han}):</translation>
+    </message>
+    <message>
+        <source>What to do, e.g. Use a full-width colon.</source>
+        <translation>该怎么做，例如：使用全角冒号。</translation>
+    </message>
+    <message>
+        <source>Id:</source>
+        <translation>ID：</translation>
+    </message>
+    <message>
+        <source>Pattern:</source>
+        <translation>模式：</translation>
+    </message>
+    <message>
+        <source>Message:</source>
+        <translation>提示：</translation>
+    </message>
+    <message>
+        <source>Severity:</source>
+        <translation>严重程度：</translation>
+    </message>
+    <message>
+        <source>Checks:</source>
+        <translation>检查：</translation>
+    </message>
+    <message>
+        <source>In:</source>
+        <translation>范围：</translation>
+    </message>
+    <message>
+        <source>Show an issue to test the rule against it.</source>
+        <translation>打开一期译稿即可用它测试此规则。</translation>
+    </message>
+    <message>
+        <source>Type a valid pattern to see what it matches in this issue.</source>
+        <translation>输入有效的模式，即可看到它在本期中匹配到什么。</translation>
+    </message>
+    <message>
+        <source>More than %1 matches in this issue:</source>
+        <translation>本期中匹配超过 %1 处：</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n match(es) in this issue</source>
+        <translation>
+            <numerusform>本期中匹配 %n 处</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>%1 (off)</source>
+        <translation>%1（已关闭）</translation>
+    </message>
+    <message>
+        <source>Source #%1: %2</source>
+        <translation>原文 #%1：%2</translation>
+    </message>
+    <message>
+        <source>Draft #%1: %2</source>
+        <translation>草稿 #%1：%2</translation>
+    </message>
+</context>
+<context>
     <name>QaSentenceCheck</name>
     <message>
         <source>This sentence is still the English of the source (“%1”): translate it.</source>
         <translation>这一句仍是原文的英文（“%1”）：请翻译。</translation>
+    </message>
+</context>
+<context>
+    <name>QaSettings</name>
+    <message>
+        <source>Unknown key &quot;%1&quot; in &quot;%2&quot; (known: %3).</source>
+        <translation>&quot;%2&quot; 中有未知的键 &quot;%1&quot;（已知：%3）。</translation>
+    </message>
+    <message>
+        <source>Unknown value &quot;%1&quot; for &quot;%2&quot;.</source>
+        <translation>&quot;%2&quot; 的值 &quot;%1&quot; 未知。</translation>
+    </message>
+    <message>
+        <source>&quot;disabled&quot; must be a list of check ids.</source>
+        <translation>&quot;disabled&quot; 必须是检查 ID 的列表。</translation>
+    </message>
+    <message>
+        <source>&quot;severities&quot; must map check ids to info, warning or error.</source>
+        <translation>&quot;severities&quot; 必须把检查 ID 映射为 info、warning 或 error。</translation>
+    </message>
+    <message>
+        <source>Unknown severity &quot;%1&quot; for the check %2 (use info, warning or error).</source>
+        <translation>检查 %2 的严重程度 &quot;%1&quot; 未知（请用 info、warning 或 error）。</translation>
+    </message>
+    <message>
+        <source>&quot;%1&quot; must be an object.</source>
+        <translation>&quot;%1&quot; 必须是对象。</translation>
     </message>
 </context>
 <context>
@@ -4889,6 +5243,26 @@ File ▸ Import Posts… (Ctrl+I) makes an English post the next issue; markdown
     <message>
         <source>Severity</source>
         <translation>严重程度</translation>
+    </message>
+    <message>
+        <source>Export…</source>
+        <translation>导出…</translation>
+    </message>
+    <message>
+        <source>Import…</source>
+        <translation>导入…</translation>
+    </message>
+    <message>
+        <source>Checks</source>
+        <translation>检查项</translation>
+    </message>
+    <message>
+        <source>Rules</source>
+        <translation>规则</translation>
+    </message>
+    <message>
+        <source>Double-click to change the severity for this project.</source>
+        <translation>双击可更改此项目中该检查的严重程度。</translation>
     </message>
 </context>
 <context>
@@ -4958,13 +5332,6 @@ File ▸ Import Posts… (Ctrl+I) makes an English post the next issue; markdown
     </message>
 </context>
 <context>
-    <name>QaTableNumberCheck</name>
-    <message>
-        <source>The number %1 of row %2, column %3 of the source&apos;s table is not in that cell of the translation: are figures swapped or moved?</source>
-        <translation>原文表格第 %2 行第 %3 列的数字 %1 不在译文的同一单元格中：数字是否被对调或移动了？</translation>
-    </message>
-</context>
-<context>
     <name>QaStyleLearner</name>
     <message>
         <source>%1 does not exist.</source>
@@ -4985,6 +5352,34 @@ File ▸ Import Posts… (Ctrl+I) makes an English post the next issue; markdown
     <message>
         <source>No Chinese text to learn from: the project has no finished or imported translation and no published translation was given.</source>
         <translation>没有可供学习的中文：项目中没有已完成或导入的译文，也没有给出已发表的译文。</translation>
+    </message>
+</context>
+<context>
+    <name>QaTableNumberCheck</name>
+    <message>
+        <source>The number %1 of row %2, column %3 of the source&apos;s table is not in that cell of the translation: are figures swapped or moved?</source>
+        <translation>原文表格第 %2 行第 %3 列的数字 %1 不在译文的同一单元格中：数字是否被对调或移动了？</translation>
+    </message>
+</context>
+<context>
+    <name>QaTermBenchmark</name>
+    <message>
+        <source>QA&apos;s term findings: skipped (%1)
+</source>
+        <translation>QA 的术语问题：已跳过（%1）
+</translation>
+    </message>
+    <message>
+        <source>QA&apos;s term findings on the published translations, each checked against its series&apos; glossary (d2l: %1 terms, huggingface: %2 terms):
+</source>
+        <translation>已发布译文的 QA 术语问题，每篇按其系列的词汇表检查（d2l：%1 个术语，huggingface：%2 个术语）：
+</translation>
+    </message>
+    <message>
+        <source>%1, the most frequent: %2
+</source>
+        <translation>%1，最常见的：%2
+</translation>
     </message>
 </context>
 <context>
@@ -7355,6 +7750,89 @@ The old version is kept in the revision history. Translations of unchanged and m
     </message>
 </context>
 <context>
+    <name>TermEntryCommand</name>
+    <message>
+        <source>The project file.</source>
+        <translation>项目文件。</translation>
+    </message>
+    <message>
+        <source>The English term.</source>
+        <translation>英文术语。</translation>
+    </message>
+    <message>
+        <source>A Chinese rendering; repeated for several, the first the default.</source>
+        <translation>一个中文译法；可重复给出多个，第一个为默认译法。</translation>
+    </message>
+    <message>
+        <source>TEXT</source>
+        <translation>文本</translation>
+    </message>
+    <message>
+        <source>Only where the term stands as a noun (not &quot;this means that&quot; for &quot;mean&quot;).</source>
+        <translation>仅在该术语作名词时计入（例如 &quot;mean&quot; 不计入 &quot;this means that&quot;）。</translation>
+    </message>
+    <message>
+        <source>Only in the case it is written in.</source>
+        <translation>仅按所写的大小写匹配。</translation>
+    </message>
+    <message>
+        <source>Never translated: the draft keeps the English.</source>
+        <translation>从不翻译：译稿保留英文。</translation>
+    </message>
+    <message>
+        <source>Only inside a stretch this regular expression matches (any case).</source>
+        <translation>仅在此正则表达式（不区分大小写）匹配到的文字范围内计入。</translation>
+    </message>
+    <message>
+        <source>REGEX</source>
+        <translation>正则表达式</translation>
+    </message>
+    <message>
+        <source>A note on the term.</source>
+        <translation>术语的备注。</translation>
+    </message>
+    <message>
+        <source>added %1
+</source>
+        <translation>已添加 %1
+</translation>
+    </message>
+    <message>
+        <source>merged into %1
+</source>
+        <translation>已合并到 %1
+</translation>
+    </message>
+    <message>
+        <source>Print JSON.</source>
+        <translation>输出 JSON。</translation>
+    </message>
+    <message>
+        <source>The termbase has no term “%1”.</source>
+        <translation>术语库中没有术语“%1”。</translation>
+    </message>
+    <message>
+        <source>Only where the term stands as a noun: on or off.</source>
+        <translation>仅在该术语作名词时计入：on 或 off。</translation>
+    </message>
+    <message>
+        <source>Only in the case it is written in: on or off.</source>
+        <translation>仅按所写的大小写匹配：on 或 off。</translation>
+    </message>
+    <message>
+        <source>Only inside a stretch this regular expression matches; &quot;&quot; clears it.</source>
+        <translation>仅在此正则表达式匹配到的文字范围内计入；&quot;&quot; 表示清除。</translation>
+    </message>
+    <message>
+        <source>Print the entry as JSON.</source>
+        <translation>以 JSON 输出该条目。</translation>
+    </message>
+    <message>
+        <source>--%1 takes on or off</source>
+        <translation>--%1 只接受 on 或 off</translation>
+    </message>
+</context>
+<context>
     <name>TermEntryDialog</name>
     <message>
         <source>&amp;Case sensitive</source>
@@ -7571,6 +8049,12 @@ The old version is kept in the revision history. Translations of unchanged and m
         <source>A CSV term list holds one rendering per term: %1 other renderings (with their context rules) and %2 terms without a rendering of their own were left out. Export as TBX to keep them.</source>
         <translation>CSV 术语表每个术语只保存一个译法：另有 %1 个译法（及其上下文规则）和 %2 个没有自身译法的术语未写入。要完整保留，请导出为 TBX。</translation>
     </message>
+    <message numerus="yes">
+        <source>A CSV term list has no column for where %n term(s) count (noun only, case-sensitive, a context pattern): they were written without it. Export as TBX to keep it.</source>
+        <translation>
+            <numerusform>CSV 术语表没有列可以保存 %n 个术语的计入条件（仅作名词、区分大小写、上下文模式）：写入时已略去。要保留，请导出为 TBX。</numerusform>
+        </translation>
+    </message>
 </context>
 <context>
     <name>TermListModel</name>
@@ -7633,6 +8117,18 @@ The old version is kept in the revision history. Translations of unchanged and m
     <message>
         <source>%1: %2</source>
         <translation>%1：%2</translation>
+    </message>
+    <message>
+        <source>Counts only where this matches: %1</source>
+        <translation>仅在匹配以下模式处计入：%1</translation>
+    </message>
+    <message>
+        <source>noun only</source>
+        <translation>仅作名词</translation>
+    </message>
+    <message>
+        <source>context pattern</source>
+        <translation>上下文模式</translation>
     </message>
 </context>
 <context>
@@ -7719,6 +8215,41 @@ The old version is kept in the revision history. Translations of unchanged and m
     <message>
         <source>The termbase has the term “%1” already.</source>
         <translation>术语库中已有术语“%1”。</translation>
+    </message>
+    <message>
+        <source>The context pattern of “%1” is not a valid regular expression: %2 (at character %3).</source>
+        <translation>“%1”的上下文模式不是有效的正则表达式：%2（第 %3 个字符处）。</translation>
+    </message>
+</context>
+<context>
+    <name>TermRestrictionsBox</name>
+    <message>
+        <source>Where it counts</source>
+        <translation>计入条件</translation>
+    </message>
+    <message>
+        <source>N&amp;oun only (“the mean”, not “this means that”, “meaning”)</source>
+        <translation>仅作名词(&amp;O)（“the mean”，而非“this means that”、“meaning”）</translation>
+    </message>
+    <message>
+        <source>Count the term only where it stands as a noun: its plural, not its -ing or -ed forms, and not where a verb stands</source>
+        <translation>仅在术语作名词时计入：包括复数，不包括 -ing 或 -ed 形式，也不包括作动词的位置</translation>
+    </message>
+    <message>
+        <source>e.g. \bbias (term|vector)s?\b — empty: anywhere</source>
+        <translation>例如 \bbias (term|vector)s?\b — 留空：任何位置</translation>
+    </message>
+    <message>
+        <source>A regular expression (any case) that must match a stretch of the block holding the term</source>
+        <translation>一个正则表达式（不区分大小写），必须匹配到包含该术语的一段文字</translation>
+    </message>
+    <message>
+        <source>Conte&amp;xt pattern:</source>
+        <translation>上下文模式(&amp;X)：</translation>
+    </message>
+    <message>
+        <source>The context pattern is not a valid regular expression: %1 (at character %2).</source>
+        <translation>上下文模式不是有效的正则表达式：%1（第 %2 个字符处）。</translation>
     </message>
 </context>
 <context>
@@ -7964,10 +8495,6 @@ The old version is kept in the revision history. Translations of unchanged and m
         <translation>输出 JSON。</translation>
     </message>
     <message>
-        <source>terms needs import, export, check or find; run yiqiao-cli --help</source>
-        <translation>terms 需要 import、export、check 或 find；请运行 yiqiao-cli --help</translation>
-    </message>
-    <message>
         <source>An English term or a Chinese phrase.</source>
         <translation>英文术语或中文词语。</translation>
     </message>
@@ -7982,6 +8509,10 @@ The old version is kept in the revision history. Translations of unchanged and m
 </source>
         <translation>yiqiao-cli：警告：%1
 </translation>
+    </message>
+    <message>
+        <source>terms needs import, export, check, find, add, show or restrict; run yiqiao-cli --help</source>
+        <translation>terms 需要 import、export、check、find、add、show 或 restrict；请运行 yiqiao-cli --help</translation>
     </message>
 </context>
 <context>

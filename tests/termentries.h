@@ -42,6 +42,9 @@ inline QString describe(const TermEntry &entry)
                              .arg(entry.caseSensitive)
                              .arg(entry.keepEnglish)
                              .arg(entry.firstUse, entry.note)};
+    if (entry.nounOnly || !entry.contextRegex.isEmpty()) {
+        lines.append(QStringLiteral(" noun=%1 context=%2").arg(entry.nounOnly).arg(entry.contextRegex));
+    }
     for (const TermRendering &r : entry.renderings) {
         lines.append(QStringLiteral(" rendering=%1 keywords=[%2] regex=%3 code=%4 tags=[%5] priority=%6 default=%7")
                          .arg(r.text, r.keywords.join(QLatin1Char('|')), r.regex, r.codeLanguage, r.postTags.join(QLatin1Char('|')))

@@ -2,6 +2,8 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #include "markdowntextedit.h"
 
+#include "markdownhighlighting.h"
+
 #include <QContextMenuEvent>
 #include <QMenu>
 #include <QMouseEvent>
@@ -88,6 +90,171 @@ QTextCursor MarkdownTextEdit::replaceLines(const LineSpan &span, const QString &
     cursor.setPosition(last.position() + last.length() - 1, QTextCursor::KeepAnchor);
     cursor.insertText(text);
     return cursor;
+}
+
+void MarkdownTextEdit::replaceLinesAndFollow(const LineSpan &span, const QString &text)
+{
+    setTextCursor(replaceLines(span, text));
+}
+
+void MarkdownTextEdit::replaceRanges(QList<QPair<LineRange, QString>> edits)
+{
+    // Bottom up: the positions above an edit stay put.
+    std::sort(edits.begin(), edits.end(), [](const QPair<LineRange, QString> &a, const QPair<LineRange, QString> &b) {
+        return a.first.line != b.first.line ? a.first.line > b.first.line : a.first.column > b.first.column;
+    });
+    for (int i = 0; i < edits.size(); ++i) {
+        const LineRange &range = edits.at(i).first;
+        const int start = positionOf(range.line, range.column);
+        QTextCursor cursor(document());
+        cursor.setPosition(start);
+        cursor.setPosition(positionOf(range.line, range.column + qMax(range.length, 0)), QTextCursor::KeepAnchor);
+        i == 0 ? cursor.beginEditBlock() : cursor.joinPreviousEditBlock();
+        cursor.insertText(edits.at(i).second);
+        cursor.endEditBlock();
+    }
+}
+
+void MarkdownTextEdit::insertAt(int line, const QString &text)
+{
+    QTextCursor cursor(document());
+    if (line >= lineCount()) {
+        cursor.movePosition(QTextCursor::End);
+    } else {
+        cursor.setPosition(document()->findBlockByNumber(line).position());
+    }
+    cursor.insertText(text);
+}
+
+void MarkdownTextEdit::insertAtCursor(const QString &text)
+{
+    QTextCursor cursor = textCursor();
+    cursor.insertText(text);
+    setTextCursor(cursor);
+}
+
+std::optional<QPair<QChar, QChar>> MarkdownTextEdit::charsBesideSelection() const
+{
+    const QTextCursor cursor = textCursor();
+    const QTextBlock block = cursor.block();
+    const QString line = block.text();
+    const int at = cursor.selectionStart() - block.position();
+    const int end = cursor.selectionEnd() - block.position();
+    if (at < 0 || end > line.size()) {
+        return std::nullopt;
+    }
+    return qMakePair(at > 0 ? line.at(at - 1) : QChar(), end < line.size() ? line.at(end) : QChar());
+}
+
+int MarkdownTextEdit::lineCount() const
+{
+    return document()->blockCount();
+}
+
+QString MarkdownTextEdit::lineText(int line) const
+{
+    return document()->findBlockByNumber(line).text();
+}
+
+bool MarkdownTextEdit::isEmpty() const
+{
+    return document()->isEmpty();
+}
+
+void MarkdownTextEdit::goToLine(int line)
+{
+    setTextCursor(QTextCursor(document()->findBlockByNumber(line)));
+}
+
+void MarkdownTextEdit::goToLineEnd(int line)
+{
+    QTextCursor cursor(document()->findBlockByNumber(line));
+    cursor.movePosition(QTextCursor::EndOfBlock);
+    setTextCursor(cursor);
+}
+
+// A column past the document's end stops at its end.
+int MarkdownTextEdit::positionOf(int line, int column) const
+{
+    const QTextBlock block = document()->findBlockByNumber(line);
+    const int bom = block.blockNumber() == 0 && block.text().startsWith(QChar(0xFEFF)) ? 1 : 0;
+    return qMin(block.position() + bom + qMax(column, 0), document()->characterCount() - 1);
+}
+
+void MarkdownTextEdit::selectRange(const LineRange &range)
+{
+    QTextCursor cursor(document());
+    cursor.setPosition(positionOf(range.line, range.column));
+    cursor.setPosition(qMin(cursor.position() + qMax(range.length, 0), document()->characterCount() - 1), QTextCursor::KeepAnchor);
+    setTextCursor(cursor);
+}
+
+void MarkdownTextEdit::selectLines(const LineSpan &span)
+{
+    const QTextBlock last = document()->findBlockByNumber(span.last);
+    QTextCursor cursor(document()->findBlockByNumber(span.first));
+    cursor.setPosition(last.position() + last.length() - 1, QTextCursor::KeepAnchor);
+    setTextCursor(cursor);
+}
+
+bool MarkdownTextEdit::hasSelection() const
+{
+    return textCursor().hasSelection();
+}
+
+QString MarkdownTextEdit::selectedText() const
+{
+    return textCursor().selectedText().replace(QChar::ParagraphSeparator, QLatin1Char('\n'));
+}
+
+QString MarkdownTextEdit::wordAtCursor() const
+{
+    QTextCursor cursor = textCursor();
+    cursor.select(QTextCursor::WordUnderCursor);
+    return cursor.selectedText();
+}
+
+std::optional<QPair<int, int>> MarkdownTextEdit::selectionWithin(int line, const QString &text) const
+{
+    const QTextCursor cursor = textCursor();
+    const int start = cursor.hasSelection() ? textPosition(line, text) : -1;
+    if (start < 0) {
+        return std::nullopt;
+    }
+    const int size = int(text.size());
+    return qMakePair(qBound(0, cursor.selectionStart() - start, size), qBound(0, cursor.selectionEnd() - start, size));
+}
+
+int MarkdownTextEdit::textPosition(int line, const QString &text) const
+{
+    return TextMarks::blockPosition(document(), line, text);
+}
+
+int MarkdownTextEdit::cursorPosition() const
+{
+    return textCursor().position();
+}
+
+void MarkdownTextEdit::setCursorPosition(int position)
+{
+    QTextCursor cursor(document());
+    cursor.setPosition(qBound(0, position, document()->characterCount() - 1));
+    setTextCursor(cursor);
+}
+
+int MarkdownTextEdit::availableUndoSteps() const
+{
+    return document()->availableUndoSteps();
+}
+
+int MarkdownTextEdit::revision() const
+{
+    return document()->revision();
+}
+
+void MarkdownTextEdit::applyHighlightPalette()
+{
+    MarkdownHighlighting::applyPalette(document(), this);
 }
 
 void MarkdownTextEdit::setCommentBadges(const QList<CommentBadge> &badges)

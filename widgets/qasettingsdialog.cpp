@@ -4,13 +4,17 @@
 
 #include "paneparts.h"
 #include "qa/qachecks.h"
+#include "qaruleseditor.h"
+#include "qaseveritydelegate.h"
 
 #include <QComboBox>
 #include <QDialogButtonBox>
 #include <QFormLayout>
 #include <QHeaderView>
 #include <QLabel>
+#include <QPushButton>
 #include <QSignalBlocker>
+#include <QTabWidget>
 #include <QTreeWidget>
 #include <QVBoxLayout>
 
@@ -21,6 +25,8 @@ QaSettingsDialog::QaSettingsDialog(const QaSettings &settings, QWidget *parent)
     , m_digit(spacingBox(QStringLiteral("qaDigitSpacing")))
     , m_quotes(new QComboBox)
     , m_checks(new QTreeWidget)
+    , m_rules(new QaRulesEditor)
+    , m_original(settings)
 {
     setWindowTitle(tr("QA Settings"));
     m_preset->setObjectName(QStringLiteral("qaPreset"));
@@ -43,17 +49,32 @@ QaSettingsDialog::QaSettingsDialog(const QaSettings &settings, QWidget *parent)
     form->addRow(tr("Chinese and digits:"), m_digit);
     form->addRow(tr("Quotation marks:"), m_quotes);
     auto *buttons = PaneParts::dialogButtons(this, QDialogButtonBox::Ok | QDialogButtonBox::Cancel);
+    connect(
+        buttons->addButton(tr("Export…"), QDialogButtonBox::ActionRole), &QPushButton::clicked, this, &QaSettingsDialog::exportRequested);
+    connect(
+        buttons->addButton(tr("Import…"), QDialogButtonBox::ActionRole), &QPushButton::clicked, this, &QaSettingsDialog::importRequested);
+    connect(m_rules, &QaRulesEditor::problemChanged, this, [ok = buttons->button(QDialogButtonBox::Ok)](const QString &problem) {
+        ok->setEnabled(problem.isEmpty());
+        ok->setToolTip(problem);
+    });
+    auto *checksPage = new QWidget;
+    m_page = new QVBoxLayout(checksPage);
+    m_page->addLayout(form);
+    m_page->addWidget(new QLabel(tr("Checks that run:")));
+    m_page->addWidget(m_checks, 1);
+    auto *tabs = new QTabWidget;
+    tabs->setObjectName(QStringLiteral("qaSettingsTabs"));
+    tabs->addTab(checksPage, tr("Checks"));
+    tabs->addTab(m_rules, tr("Rules"));
     auto *layout = new QVBoxLayout(this);
-    layout->addLayout(form);
-    layout->addWidget(new QLabel(tr("Checks that run:")));
-    layout->addWidget(m_checks, 1);
+    layout->addWidget(tabs, 1);
     layout->addWidget(buttons);
 
     connect(m_preset, QOverload<int>::of(&QComboBox::activated), this, &QaSettingsDialog::applyPreset);
     for (QComboBox *box : {m_latin, m_digit, m_quotes}) {
         connect(box, QOverload<int>::of(&QComboBox::activated), this, &QaSettingsDialog::showPreset);
     }
-    resize(560, 620);
+    resize(640, 620);
 }
 
 QComboBox *QaSettingsDialog::spacingBox(const QString &objectName)
@@ -72,6 +93,7 @@ void QaSettingsDialog::fillChecks(const QaSettings &settings)
     m_checks->setHeaderLabels({tr("Check"), tr("Severity")});
     m_checks->header()->setSectionResizeMode(0, QHeaderView::Stretch);
     m_checks->header()->setStretchLastSection(false);
+    m_checks->setItemDelegate(new QaSeverityDelegate(1, m_checks));
     QHash<QString, QTreeWidgetItem *> groups;
     for (const QaCheckInfo &info : QaChecks::all()) {
         QTreeWidgetItem *&group = groups[info.group];
@@ -80,10 +102,12 @@ void QaSettingsDialog::fillChecks(const QaSettings &settings)
             group->setFlags(Qt::ItemIsEnabled);
             group->setExpanded(true);
         }
-        auto *item = new QTreeWidgetItem(group, {info.title, QaSeverities::displayName(info.severity)});
+        auto *item = new QTreeWidgetItem(group, {info.title, QaSeverities::displayName(settings.severity(info.id))});
         item->setData(0, Qt::UserRole, info.id);
+        item->setData(1, Qt::UserRole, QaSeverities::toString(settings.severity(info.id)));
         item->setToolTip(0, info.description);
-        item->setFlags(Qt::ItemIsEnabled | Qt::ItemIsUserCheckable | Qt::ItemIsSelectable);
+        item->setToolTip(1, tr("Double-click to change the severity for this project."));
+        item->setFlags(Qt::ItemIsEnabled | Qt::ItemIsUserCheckable | Qt::ItemIsSelectable | Qt::ItemIsEditable);
         item->setCheckState(0, settings.isEnabled(info.id) ? Qt::Checked : Qt::Unchecked);
     }
 }
@@ -112,15 +136,24 @@ void QaSettingsDialog::showPreset()
 
 QaSettings QaSettingsDialog::settings() const
 {
-    QaSettings result;
+    QaSettings result = m_original; // ids the list does not show stay as they were
     result.latinSpacing = QaSettings::spacingFromString(m_latin->currentData().toString()).value_or(result.latinSpacing);
     result.digitSpacing = QaSettings::spacingFromString(m_digit->currentData().toString()).value_or(result.digitSpacing);
     result.quotes = QaSettings::quotesFromString(m_quotes->currentData().toString()).value_or(result.quotes);
     for (int g = 0; g < m_checks->topLevelItemCount(); ++g) {
         const QTreeWidgetItem *group = m_checks->topLevelItem(g);
         for (int i = 0; i < group->childCount(); ++i) {
+            const QString id = group->child(i)->data(0, Qt::UserRole).toString();
+            const QaSeverity severity = QaSeverities::fromString(group->child(i)->data(1, Qt::UserRole).toString());
+            if (severity != QaChecks::info(id).severity) {
+                result.severities.insert(id, severity);
+            } else {
+                result.severities.remove(id);
+            }
             if (group->child(i)->checkState(0) != Qt::Checked) {
-                result.disabled.insert(group->child(i)->data(0, Qt::UserRole).toString());
+                result.disabled.insert(id);
+            } else {
+                result.disabled.remove(id);
             }
         }
     }

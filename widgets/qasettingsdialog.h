@@ -7,12 +7,16 @@
 #include <QBoxLayout>
 #include <QDialog>
 
+class QaRulesEditor;
 class QComboBox;
 class QTreeWidget;
 
 // The project's QA settings: a style preset (d2l-zh: no space between Chinese and
 // Latin letters or digits; Hugging Face: one space) or each rule on its own, the
-// quotation marks, and which checks run (grouped as QaChecks lists them).
+// quotation marks, which checks run (grouped as QaChecks lists them) and their
+// severities for the project (double-click the severity); the
+// project's own rules on the Rules tab (QaRulesEditor: OK waits until they are
+// valid); Export… and Import… of a QA profile, which the controller carries out.
 class QaSettingsDialog : public QDialog
 {
     Q_OBJECT
@@ -20,7 +24,13 @@ public:
     explicit QaSettingsDialog(const QaSettings &settings, QWidget *parent = nullptr);
 
     QaSettings settings() const;
-    void addSection(QWidget *section) { static_cast<QBoxLayout *>(layout())->insertWidget(1, section, 1); } // above the checks
+    // A section shown on the Checks tab, above the list of checks (the house style).
+    void addSection(QWidget *section) { m_page->insertWidget(1, section, 1); }
+    QaRulesEditor *rulesEditor() const { return m_rules; }
+
+Q_SIGNALS:
+    void exportRequested();
+    void importRequested();
 
 private:
     QComboBox *spacingBox(const QString &objectName);
@@ -34,4 +44,7 @@ private:
     QComboBox *m_digit;
     QComboBox *m_quotes;
     QTreeWidget *m_checks;
+    QaRulesEditor *m_rules;
+    QBoxLayout *m_page = nullptr; // the Checks tab
+    QaSettings m_original; // what the dialog does not show stays (ids of checks it does not list)
 };

@@ -3,6 +3,7 @@
 #include "termentrydialog.h"
 
 #include "paneparts.h"
+#include "termrestrictionsbox.h"
 #include "terms/termrepository.h"
 
 #include <QCheckBox>
@@ -106,6 +107,7 @@ TermEntryDialog::TermEntryDialog(QWidget *parent)
     , m_variants(new QPlainTextEdit)
     , m_caseSensitive(new QCheckBox(tr("&Case sensitive")))
     , m_keepEnglish(new QCheckBox(tr("&Keep in English (never translated)")))
+    , m_restrictions(new TermRestrictionsBox)
     , m_firstUse(new QLineEdit)
     , m_note(new QPlainTextEdit)
     , m_issues(new QLineEdit)
@@ -183,6 +185,7 @@ QWidget *TermEntryDialog::createTermPage()
     form->addRow(tr("&Source term:"), m_source);
     form->addRow(tr("&Variants:"), m_variants);
     form->addRow(QString(), flags);
+    form->addRow(QString(), m_restrictions);
     form->addRow(tr("&First use:"), m_firstUse);
     form->addRow(tr("&Note:"), m_note);
     form->addRow(tr("&Issues:"), m_issues);
@@ -192,6 +195,7 @@ QWidget *TermEntryDialog::createTermPage()
     layout->addWidget(new QLabel(tr("Renderings (the default one applies when no other rule does):")));
     layout->addWidget(createTablePage(m_renderings, QStringLiteral("renderings")), 1);
     connect(m_source, &QLineEdit::textChanged, this, &TermEntryDialog::validate);
+    connect(m_restrictions, &TermRestrictionsBox::changed, this, &TermEntryDialog::validate);
     connect(m_issues, &QLineEdit::textChanged, this, &TermEntryDialog::validate);
     return page;
 }
@@ -278,6 +282,7 @@ void TermEntryDialog::setEntry(const TermEntry &entry)
     m_variants->setPlainText(entry.variants.join(QLatin1Char('\n')));
     m_caseSensitive->setChecked(entry.caseSensitive);
     m_keepEnglish->setChecked(entry.keepEnglish);
+    m_restrictions->set(entry);
     m_firstUse->setText(entry.firstUse);
     m_note->setPlainText(entry.note);
     m_issues->setText(joinIssues(entry.issues));
@@ -326,6 +331,7 @@ TermEntry TermEntryDialog::entry() const
     entry.variants = splitList(m_variants->toPlainText());
     entry.caseSensitive = m_caseSensitive->isChecked();
     entry.keepEnglish = m_keepEnglish->isChecked();
+    m_restrictions->apply(&entry);
     entry.firstUse = m_firstUse->text().trimmed();
     entry.note = m_note->toPlainText().trimmed();
     entry.issues = parseIssues(m_issues->text());
@@ -395,6 +401,9 @@ QString TermEntryDialog::problem() const
         return tr("Enter the source term.");
     }
     QString problem = renderingProblem();
+    if (problem.isEmpty()) {
+        problem = m_restrictions->problem();
+    }
     if (problem.isEmpty()) {
         problem = issuesProblem();
     }

@@ -14,11 +14,13 @@ class QLineEdit;
 class QPlainTextEdit;
 class QTableWidget;
 class QTabWidget;
+class TermRestrictionsBox;
 
 // Edits one termbase entry wholly: the term and its forms, its renderings with their
 // context rules, forbidden renderings and its lines of the term conflict log. A view:
 // the controller stores what entry() returns. OK stays disabled while a problem is
-// shown (no source, a rendering without text or with an invalid regex, an issue
+// shown (no source, a rendering without text or with an invalid regex, an invalid
+// context pattern (TermRestrictionsBox), an issue
 // number that is not a positive integer, a rendering that is also forbidden); a
 // source the termbase has already is only a warning, since storing merges them.
 class TermEntryDialog : public QDialog
@@ -71,6 +73,7 @@ private:
     QPlainTextEdit *m_variants;
     QCheckBox *m_caseSensitive;
     QCheckBox *m_keepEnglish;
+    TermRestrictionsBox *m_restrictions;
     QLineEdit *m_firstUse;
     QPlainTextEdit *m_note;
     QLineEdit *m_issues;

@@ -7,6 +7,7 @@
 #include "bench/findbenchmark.h"
 #include "bench/plantederrorbenchmark.h"
 #include "bench/qabenchmark.h"
+#include "bench/qatermbenchmark.h"
 #include "bench/termbenchmark.h"
 #include "bench/tmbenchmark.h"
 #include "cli/cliapplication.h"
@@ -62,13 +63,14 @@ int BenchCommand::run(const QStringList &arguments)
     }
     TermBenchmark termBench(corpus, terms, rounds);
     QaBenchmark qaBench(corpus, rounds);
+    QaTermBenchmark qaTermBench(corpus);
     PlantedErrorBenchmark plantedBench(corpus, rounds);
     FindBenchmark findBench(corpus, rounds);
     DashboardBenchmark dashboardBench(corpus);
     // Each part, unless it is skipped, after an empty line.
     const QList<QPair<Benchmark *, bool>> parts {{&termBench, terms == 0}, {&qaBench, parser.isSet(QStringLiteral("no-qa"))},
-        {&plantedBench, parser.isSet(QStringLiteral("no-qa"))}, {&findBench, parser.isSet(QStringLiteral("no-find"))},
-        {&dashboardBench, parser.isSet(QStringLiteral("no-dashboard"))}};
+        {&qaTermBench, parser.isSet(QStringLiteral("no-qa"))}, {&plantedBench, parser.isSet(QStringLiteral("no-qa"))},
+        {&findBench, parser.isSet(QStringLiteral("no-find"))}, {&dashboardBench, parser.isSet(QStringLiteral("no-dashboard"))}};
     for (const auto &[part, skipped] : parts) {
         if (!skipped && !part->run()) {
             return m_cli.fail(part->errorString());

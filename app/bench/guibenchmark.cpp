@@ -25,7 +25,6 @@
 #include <QProcess>
 #include <QSettings>
 #include <QTemporaryDir>
-#include <QTextBlock>
 #include <QTextStream>
 #include <QTimer>
 
@@ -174,9 +173,7 @@ bool measureTyping(AppController &controller)
 {
     controller.window()->navigator()->selectIssue(kIssues);
     DraftEditor *editor = controller.window()->documents()->draftEditor();
-    QTextCursor cursor(editor->document()->findBlockByNumber(editor->document()->blockCount() / 2));
-    cursor.movePosition(QTextCursor::EndOfBlock);
-    editor->setTextCursor(cursor);
+    editor->goToLineEnd(editor->lineCount() / 2);
     editor->centerCursor();
     waitForEvents(500);
     KeystrokePlayer player(

@@ -11,6 +11,7 @@
 #include "cli/findcommand.h"
 #include "cli/pretranslatecommand.h"
 #include "cli/qacommand.h"
+#include "cli/qaprofilecommand.h"
 #include "cli/radarcommand.h"
 #include "cli/reusecommand.h"
 #include "cli/reviewcommand.h"
@@ -198,6 +199,7 @@ int CliApplication::runCommand(const QString &command, const QStringList &argume
         {QStringLiteral("delete"), [](CliApplication &cli, const QStringList &a) { return DeletionCommand(cli).runDelete(a); }},
         {QStringLiteral("deletions"), [](CliApplication &cli, const QStringList &a) { return DeletionCommand(cli).runList(a); }},
         {QStringLiteral("qa"), [](CliApplication &cli, const QStringList &a) { return QaCommand(cli).run(a); }},
+        {QStringLiteral("qa-profile"), [](CliApplication &cli, const QStringList &a) { return QaProfileCommand(cli).run(a); }},
         {QStringLiteral("style"), [](CliApplication &cli, const QStringList &a) { return StyleCommand(cli).run(a); }},
         {QStringLiteral("revisions"), [](CliApplication &cli, const QStringList &a) { return RevisionCommand(cli).runList(a); }},
         {QStringLiteral("diff"), [](CliApplication &cli, const QStringList &a) { return RevisionCommand(cli).runDiff(a); }},

@@ -85,7 +85,7 @@ int QaCommand::run(const QStringList &arguments)
     QaWaiverRepository::apply(result.findings, stored);
     const bool all = parser.isSet(QStringLiteral("all"));
     if (parser.isSet(QStringLiteral("json"))) {
-        printJson(result, issue.number, all);
+        printJson(result, input.rules, issue.number, all);
     } else {
         printText(result, all);
     }
@@ -99,6 +99,7 @@ std::optional<int> QaCommand::applyStyle(const QCommandLineParser &parser, const
     }
     const QString name = parser.value(QStringLiteral("style"));
     const QSet<QString> disabled = settings->disabled;
+    const QHash<QString, QaSeverity> severities = settings->severities;
     if (name == QLatin1String("learned")) {
         const QaHouseStyle house = QaHouseStyle::load(store);
         if (!house.hasCounts()) {
@@ -107,6 +108,7 @@ std::optional<int> QaCommand::applyStyle(const QCommandLineParser &parser, const
         *settings = QaSettings();
         house.applyTo(settings);
         settings->disabled = disabled;
+        settings->severities = severities;
         return std::nullopt;
     }
     const auto preset = QaSettings::preset(name);
@@ -117,6 +119,7 @@ std::optional<int> QaCommand::applyStyle(const QCommandLineParser &parser, const
     }
     *settings = *preset;
     settings->disabled = disabled;
+    settings->severities = severities;
     return std::nullopt;
 }
 
@@ -178,7 +181,7 @@ void QaCommand::printText(const QaRunner::Result &result, bool all)
                     .arg(result.waivedCount()));
 }
 
-void QaCommand::printJson(const QaRunner::Result &result, int issueNumber, bool all)
+void QaCommand::printJson(const QaRunner::Result &result, const QList<QaRule> &rules, int issueNumber, bool all)
 {
     QJsonArray findings;
     for (const QaFinding &finding : result.findings) {
@@ -189,7 +192,11 @@ void QaCommand::printJson(const QaRunner::Result &result, int issueNumber, bool 
     const QJsonObject counts {{QStringLiteral("error"), result.count(QaSeverity::Error)},
         {QStringLiteral("warning"), result.count(QaSeverity::Warning)}, {QStringLiteral("info"), result.count(QaSeverity::Info)},
         {QStringLiteral("waived"), result.waivedCount()}};
+    QJsonArray ruleArray;
+    for (const QaRule &rule : rules) {
+        ruleArray.append(rule.toJson());
+    }
     const QJsonObject root {{QStringLiteral("issue"), issueNumber}, {QStringLiteral("counts"), counts},
-        {QStringLiteral("findings"), findings}, {QStringLiteral("passed"), !result.hasErrors()}};
+        {QStringLiteral("findings"), findings}, {QStringLiteral("passed"), !result.hasErrors()}, {QStringLiteral("rules"), ruleArray}};
     m_cli.writeJson(root);
 }

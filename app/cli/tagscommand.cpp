@@ -47,17 +47,8 @@ int TagsCommand::setTags(const QCommandLineParser &parser, bool json)
         return *exit;
     }
     IssueRepository issues(store);
-    if (!store.beginWrite()) {
-        return m_cli.fail(store.errorString());
-    }
-    if (!issues.setTags(issue.id, IssueRepository::splitTags(parser.value(QStringLiteral("set"))))) {
-        store.rollback();
+    if (!issues.saveTags(issue.id, IssueRepository::splitTags(parser.value(QStringLiteral("set"))))) {
         return m_cli.fail(issues.errorString());
-    }
-    if (!store.commit()) {
-        const QString error = store.errorString();
-        store.rollback();
-        return m_cli.fail(error);
     }
     printTags(issues.tags(issue.id), json);
     return 0;

@@ -3,6 +3,7 @@
 #include "cli/termscommand.h"
 
 #include "cli/cliapplication.h"
+#include "cli/termentrycommand.h"
 #include "core/enumnames.h"
 #include "interop/termfile.h"
 #include "store/issue.h"
@@ -24,8 +25,11 @@ int TermsCommand::run(const QStringList &arguments)
         {{QStringLiteral("import"), [this](const QStringList &r) { return importFile(r); }},
             {QStringLiteral("export"), [this](const QStringList &r) { return exportFile(r); }},
             {QStringLiteral("check"), [this](const QStringList &r) { return check(r); }},
-            {QStringLiteral("find"), [this](const QStringList &r) { return find(r); }}},
-        tr("terms needs import, export, check or find; run yiqiao-cli --help"));
+            {QStringLiteral("find"), [this](const QStringList &r) { return find(r); }},
+            {QStringLiteral("add"), [this](const QStringList &r) { return TermEntryCommand(m_cli).add(r); }},
+            {QStringLiteral("show"), [this](const QStringList &r) { return TermEntryCommand(m_cli).show(r); }},
+            {QStringLiteral("restrict"), [this](const QStringList &r) { return TermEntryCommand(m_cli).restrict(r); }}},
+        tr("terms needs import, export, check, find, add, show or restrict; run yiqiao-cli --help"));
 }
 
 // All or nothing: a broken file imports no term and leaves the project as it was.

@@ -12,6 +12,7 @@
 // yiqiao-cli terms import|export|check|find: the project's termbase to and from CSV
 // (term_mapping.csv or the term conflict log), TBX and the known Markdown glossaries;
 // a draft's term findings; lookup both ways over terms, issues and blocks.
+// terms add|show|restrict: one entry (TermEntryCommand).
 class TermsCommand : public CliCommand
 {
     Q_DECLARE_TR_FUNCTIONS(TermsCommand)

@@ -21,9 +21,6 @@
 
 #include <QAction>
 #include <QJsonDocument>
-#include <QTextBlock>
-#include <QTextCursor>
-#include <QTextDocument>
 
 AnnotationController::AnnotationController(
     ActionRegistry &actions, WorkbenchController &workbench, SideBySideView &view, AnnotationPane &pane, QWidget *dialogParent)
@@ -43,8 +40,7 @@ AnnotationController::AnnotationController(
     connect(&m_pane, &AnnotationPane::catalogsRequested, this, &AnnotationController::editCatalogues);
     connect(m_view.sourceView(), &DocumentView::currentLineChanged, this, &AnnotationController::followSource);
     connect(&m_workbench, &WorkbenchController::currentBlockChanged, this, &AnnotationController::followDraft);
-    connect(&m_workbench, &WorkbenchController::saved, this, &AnnotationController::showNoteTags);
-    connect(&m_workbench, &WorkbenchController::draftReloaded, this, &AnnotationController::showNoteTags);
+    m_workbench.connectEach(this, &AnnotationController::showNoteTags, &WorkbenchController::saved, &WorkbenchController::draftReloaded);
     connect(&m_workbench, &WorkbenchController::issueShown, this, [this] {
         m_sourceIndex = -1;
         suggestFor(-1);
@@ -217,25 +213,21 @@ bool AnnotationController::insertNote(AnnotationKind kind, const QJsonObject &va
     const AnnotationTemplate annotationTemplate = extra ? *extra : AnnotationRepository(*m_store).templateFor(kind);
     const QString markdown = rendered(annotationTemplate, values);
     DraftEditor *editor = m_view.draftEditor();
-    QTextDocument *document = editor->document();
     const int line = insertionLine();
-    const int lines = document->blockCount();
+    const int lines = editor->lineCount();
     // The note becomes a block of its own, a blank line on either side. Its lines
     // are inserted between the head and the tail of a line, so they carry no ids
     // (BlockIdTracker): a new block, not a part of its neighbours.
-    QTextCursor cursor(document);
     int noteLine = line + 1;
     if (line >= lines) {
-        cursor.movePosition(QTextCursor::End);
-        const bool blankBefore = document->lastBlock().text().trimmed().isEmpty();
-        cursor.insertText((blankBefore ? QStringLiteral("\n") : QStringLiteral("\n\n")) + markdown + QLatin1Char('\n'));
+        const bool blankBefore = editor->lineText(lines - 1).trimmed().isEmpty();
+        editor->insertAt(lines, (blankBefore ? QStringLiteral("\n") : QStringLiteral("\n\n")) + markdown + QLatin1Char('\n'));
         noteLine = blankBefore ? lines : lines + 1;
     } else {
-        const QTextBlock at = document->findBlockByNumber(line);
-        cursor.setPosition(at.position());
-        cursor.insertText(QLatin1Char('\n') + markdown + (at.text().trimmed().isEmpty() ? QStringLiteral("\n") : QStringLiteral("\n\n")));
+        editor->insertAt(line,
+            QLatin1Char('\n') + markdown + (editor->lineText(line).trimmed().isEmpty() ? QStringLiteral("\n") : QStringLiteral("\n\n")));
     }
-    editor->setTextCursor(QTextCursor(document->findBlockByNumber(noteLine)));
+    editor->goToLine(noteLine);
     if (!m_workbench.save()) {
         return false;
     }

@@ -18,6 +18,7 @@
 #include "gui/layoutmemory.h"
 #include "gui/mainwindow.h"
 #include "gui/panetoggle.h"
+#include "gui/plainmessage.h"
 #include "gui/postimportcontroller.h"
 #include "gui/qacontroller.h"
 #include "gui/radarcontroller.h"
@@ -33,7 +34,6 @@
 #include "gui/workbenchcontroller.h"
 #include "gui/xliffcontroller.h"
 #include "issuenavigator.h"
-#include "markdownhighlighting.h"
 #include "projectstyledialog.h"
 #include "qa/qasettings.h"
 #include "qa/qastylelearner.h"
@@ -54,7 +54,6 @@
 #include <QSignalBlocker>
 #include <QStandardPaths>
 #include <QStatusBar>
-#include <QTextDocument>
 
 AppController::AppController(AppSettings &settings, ThemeController &theme, QObject *parent)
     : QObject(parent)
@@ -95,8 +94,8 @@ AppController::AppController(AppSettings &settings, ThemeController &theme, QObj
     connect(m_workbench.get(), &WorkbenchController::saveFailed, this, &AppController::showError);
     connect(m_workbench.get(), &WorkbenchController::saved, this, [this] { m_issues.refreshIssue(*m_store, m_currentNumber); });
     connect(&m_theme, &ThemeController::paletteChanged, this, [this] {
-        MarkdownHighlighting::applyPalette(m_window->documents()->sourceView()->document(), m_window->documents()->sourceView());
-        MarkdownHighlighting::applyPalette(m_window->documents()->draftEditor()->document(), m_window->documents()->draftEditor());
+        m_window->documents()->sourceView()->applyHighlightPalette();
+        m_window->documents()->draftEditor()->applyHighlightPalette();
     });
     followProject();
     connectActions();
@@ -261,7 +260,7 @@ void AppController::showError(const QString &message)
 {
     // Also on stderr: a window started from a terminal or a script says why.
     qWarning("%s", qUtf8Printable(message));
-    QMessageBox::warning(m_window.get(), tr("Yiqiao"), Qt::convertFromPlainText(message)); // titles, names: never markup
+    PlainMessage::warn(m_window.get(), tr("Yiqiao"), message); // titles, names: never markup
 }
 
 bool AppController::openProject(const QString &path)

@@ -15,8 +15,6 @@
 #include "sidebysideview.h"
 
 #include <QAction>
-#include <QTextBlock>
-#include <QTextDocument>
 
 BlockCommands::BlockCommands(ActionRegistry &actions, WorkbenchController &workbench, SideBySideView &view, QObject *parent)
     : QObject(parent)
@@ -85,7 +83,7 @@ void BlockCommands::goToNextUntranslatedSource()
         if (sources.at(index).targets.isEmpty() && !sources.at(index).deleted) {
             DocumentView *view = m_view.sourceView();
             view->setFocus();
-            view->setTextCursor(QTextCursor(view->document()->findBlockByNumber(sources.at(index).lineStart)));
+            view->goToLine(sources.at(index).lineStart);
             view->centerCursor();
             return;
         }
@@ -131,7 +129,7 @@ int BlockCommands::insertionLineFor(int sourceIndex) const
             after = qMax(after, target);
         }
     }
-    const int end = m_view.draftEditor()->document()->blockCount();
+    const int end = m_view.draftEditor()->lineCount();
     if (after < 0) {
         return blocks.isEmpty() ? end : blocks.constFirst().lineStart;
     }
@@ -151,19 +149,16 @@ void BlockCommands::copySourceIntoDraft()
     const QString text = LinkProposal::sourceText(session()->sourceText(), state);
     const int line = insertionLineFor(source);
     DraftEditor *editor = m_view.draftEditor();
-    QTextDocument *document = editor->document();
-    QTextCursor cursor(document);
+    const int lines = editor->lineCount();
     int startLine = line;
-    if (line >= document->blockCount()) {
+    if (line >= lines) {
         // At the end: after a blank line, whatever the draft ends with.
         const QString before =
-            document->isEmpty() ? QString() : (document->lastBlock().text().isEmpty() ? QStringLiteral("\n") : QStringLiteral("\n\n"));
-        startLine = document->blockCount() - 1 + int(before.size());
-        cursor.movePosition(QTextCursor::End);
-        cursor.insertText(before + text + QLatin1Char('\n'));
+            editor->isEmpty() ? QString() : (editor->lineText(lines - 1).isEmpty() ? QStringLiteral("\n") : QStringLiteral("\n\n"));
+        startLine = lines - 1 + int(before.size());
+        editor->insertAt(lines, before + text + QLatin1Char('\n'));
     } else {
-        cursor.setPosition(document->findBlockByNumber(line).position());
-        cursor.insertText(text + QStringLiteral("\n\n"));
+        editor->insertAt(line, text + QStringLiteral("\n\n"));
     }
     if (!m_workbench.save()) {
         return;
@@ -239,9 +234,7 @@ void BlockCommands::moveSection(int direction)
     const QList<TargetBlock> &blocks = session()->blocks();
     DraftEditor *editor = m_view.draftEditor();
     // Whole lines, with the blank lines that follow each block.
-    const auto endLine = [&](int last) {
-        return last + 1 < blocks.size() ? blocks.at(last + 1).lineStart - 1 : editor->document()->blockCount() - 1;
-    };
+    const auto endLine = [&](int last) { return last + 1 < blocks.size() ? blocks.at(last + 1).lineStart - 1 : editor->lineCount() - 1; };
     // A swap is the lower range moved above the upper one.
     const QPair<int, int> &upper = direction < 0 ? other : range;
     const QPair<int, int> &lower = direction < 0 ? range : other;

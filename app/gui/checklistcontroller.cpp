@@ -8,14 +8,13 @@
 #include "checklisttemplatedialog.h"
 #include "gui/actionregistry.h"
 #include "gui/appsettings.h"
+#include "gui/plainmessage.h"
 #include "gui/workbenchcontroller.h"
 #include "readertestdialog.h"
 #include "review/readertestrepository.h"
 #include "store/projectstore.h"
 
 #include <QAction>
-#include <QMessageBox>
-#include <QTextDocument>
 
 ChecklistController::ChecklistController(
     ActionRegistry &actions, WorkbenchController &workbench, ChecklistPane &pane, QWidget *dialogParent)
@@ -183,9 +182,7 @@ void ChecklistController::confirmRemoval(qint64 testId)
 {
     for (const ReaderTest &test : std::as_const(m_readerTests)) {
         if (test.id == testId
-            && QMessageBox::question(
-                   m_dialogParent, tr("Remove Blind Test"), Qt::convertFromPlainText(tr("Remove the blind test by %1?").arg(test.reader)))
-                == QMessageBox::Yes) {
+            && PlainMessage::confirm(m_dialogParent, tr("Remove Blind Test"), tr("Remove the blind test by %1?").arg(test.reader))) {
             removeReaderTest(testId);
             return;
         }

@@ -42,8 +42,7 @@ DeletionController::DeletionController(ActionRegistry &actions, WorkbenchControl
     connect(&m_pane, &DeletionPane::justifyRequested, this, &DeletionController::justify);
     connect(&m_pane, &DeletionPane::clearRecheckRequested, this, &DeletionController::clearRecheck);
     // A shown or reloaded draft rebuilds the source view: its marks are gone.
-    connect(&m_workbench, &WorkbenchController::issueShown, this, &DeletionController::refresh);
-    connect(&m_workbench, &WorkbenchController::draftReloaded, this, &DeletionController::refresh);
+    m_workbench.connectEach(this, &DeletionController::refresh, &WorkbenchController::issueShown, &WorkbenchController::draftReloaded);
     m_statusGauge.setVisible(false);
 }
 
@@ -100,19 +99,18 @@ QList<Deletion> DeletionController::deletionsForSelection() const
             deletions.append(deletion);
         }
     }
-    const QTextCursor cursor = m_view.sourceView()->textCursor();
-    if (deletions.size() != 1 || !cursor.hasSelection()) {
+    if (deletions.size() != 1) {
         return deletions;
     }
     // A selection inside one block that leaves some of its text out deletes a span.
     const BlockRecord *block = blockById(deletions.first().sourceBlockId);
-    const int start = block ? sourceBlockStart(*block) : -1;
-    if (start < 0) {
+    const QString text = block ? DraftReconciler::editorText(block->text) : QString();
+    const auto selected = block ? m_view.sourceView()->selectionWithin(sourceBlockLine(*block), text) : std::nullopt;
+    if (!selected) {
         return deletions;
     }
-    const QString text = DraftReconciler::editorText(block->text);
-    const int from = qBound(0, cursor.selectionStart() - start, int(text.size()));
-    const int to = qBound(0, cursor.selectionEnd() - start, int(text.size()));
+    const int from = selected->first;
+    const int to = selected->second;
     const bool leavesTextOut = !text.left(from).trimmed().isEmpty() || !text.mid(to).trimmed().isEmpty();
     if (leavesTextOut && to > from) {
         deletions.first().spanStart = DraftReconciler::storedOffset(block->text, from);
@@ -285,9 +283,8 @@ void DeletionController::jump(qint64 sourceBlockId, int spanStart)
     m_workbench.goToSourceBlockId(sourceBlockId, column);
 }
 
-// The document position where block's text starts in the source view, or -1 when
-// the view does not show it there.
-int DeletionController::sourceBlockStart(const BlockRecord &block) const
+// The line where block starts in the source view, or -1 when the session has none.
+int DeletionController::sourceBlockLine(const BlockRecord &block) const
 {
     DraftSession *session = m_workbench.session();
     if (!session) {
@@ -295,10 +292,17 @@ int DeletionController::sourceBlockStart(const BlockRecord &block) const
     }
     for (const SourceBlockState &state : session->sourceBlocks()) {
         if (state.id == block.id) {
-            return TextMarks::blockPosition(m_view.sourceView()->document(), state.lineStart, DraftReconciler::editorText(block.text));
+            return state.lineStart;
         }
     }
     return -1;
+}
+
+// The document position where block's text starts in the source view, or -1 when
+// the view does not show it there.
+int DeletionController::sourceBlockStart(const BlockRecord &block) const
+{
+    return m_view.sourceView()->textPosition(sourceBlockLine(block), DraftReconciler::editorText(block.text));
 }
 
 void DeletionController::showMarks(const QList<Deletion> &deletions)

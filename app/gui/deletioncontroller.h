@@ -59,6 +59,7 @@ private:
     void clearRecheck(qint64 deletionId);
     void jump(qint64 sourceBlockId, int spanStart);
     void removeFromEditor(const QList<QPair<int, int>> &lines);
+    int sourceBlockLine(const BlockRecord &block) const;
     int sourceBlockStart(const BlockRecord &block) const;
     void showMarks(const QList<Deletion> &deletions);
     QString summaryOf(const QList<Deletion> &deletions) const;

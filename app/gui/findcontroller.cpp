@@ -22,8 +22,6 @@
 #include <QHash>
 #include <QMap>
 #include <QSet>
-#include <QTextBlock>
-#include <QTextDocument>
 
 #include <algorithm>
 #include <limits>
@@ -43,18 +41,12 @@ bool overlaps(int start, int length, const QList<QPair<int, int>> &ranges)
         [&](const QPair<int, int> &range) { return start < range.second && range.first < start + qMax(length, 1); });
 }
 
-// One match replaced in the editor: [position, position + length) becomes text.
-struct EditorEdit {
-    int position = 0;
-    int length = 0;
-    QString text;
-};
-
-// The hits that still are what was found, as editor edits; the others are counted.
-QList<EditorEdit> editorEdits(const DraftSession &session, const QTextDocument &document, const SearchQuery &query,
-    const QList<SearchHit> &hits, const QString &replacement, int *skipped)
+// The hits that still are what was found, as editor edits (a range of the block's
+// lines and its new text); the others are counted.
+QList<QPair<LineRange, QString>> editorEdits(
+    const DraftSession &session, const SearchQuery &query, const QList<SearchHit> &hits, const QString &replacement, int *skipped)
 {
-    QList<EditorEdit> edits;
+    QList<QPair<LineRange, QString>> edits;
     for (const SearchHit &hit : hits) {
         const int index = session.indexOfBlock(hit.blockId);
         const TargetBlock *block = index >= 0 ? &session.blocks().at(index) : nullptr;
@@ -64,30 +56,12 @@ QList<EditorEdit> editorEdits(const DraftSession &session, const QTextDocument &
             continue;
         }
         const QString after = ProjectReplacer::replaceIn(block->text, query, replacement, {qMakePair(hit.start, hit.length)});
-        const QTextBlock line = document.findBlockByNumber(block->lineStart);
-        const int bom = block->lineStart == 0 && line.text().startsWith(QChar(0xFEFF)) ? 1 : 0;
         const int start = DraftReconciler::editorOffset(block->text, hit.start);
         const int end = DraftReconciler::editorOffset(block->text, hit.start + hit.length);
-        edits.append({line.position() + bom + start, end - start,
+        edits.append({LineRange {block->lineStart, start, end - start},
             editorText(after.mid(hit.start, int(after.size() - block->text.size()) + hit.length))});
     }
     return edits;
-}
-
-// Each match is its own edit block, joined into one undo step (BlockIdTracker's
-// contract): the lines keep their ids, so every block keeps its alignment.
-void applyEdits(QTextDocument *document, QList<EditorEdit> edits)
-{
-    // Bottom up: the positions above an edit stay put.
-    std::sort(edits.begin(), edits.end(), [](const EditorEdit &a, const EditorEdit &b) { return a.position > b.position; });
-    for (int i = 0; i < edits.size(); ++i) {
-        QTextCursor cursor(document);
-        cursor.setPosition(edits.at(i).position);
-        cursor.setPosition(edits.at(i).position + edits.at(i).length, QTextCursor::KeepAnchor);
-        i == 0 ? cursor.beginEditBlock() : cursor.joinPreviousEditBlock();
-        cursor.insertText(edits.at(i).text);
-        cursor.endEditBlock();
-    }
 }
 
 QHash<qint64, QString> blockTexts(const DraftSession &session)
@@ -131,8 +105,7 @@ FindController::FindController(
     connect(&pane, &FindPane::undoRequested, this, &FindController::undoReplace);
     connect(&workbench, &WorkbenchController::issueShown, &pane, &FindPane::setCurrentIssue);
     // The editor's undo history starts anew: the replace there is the journal's now.
-    connect(&workbench, &WorkbenchController::issueShown, this, &FindController::forgetEditorUndo);
-    connect(&workbench, &WorkbenchController::draftReloaded, this, &FindController::forgetEditorUndo);
+    workbench.connectEach(this, &FindController::forgetEditorUndo, &WorkbenchController::issueShown, &WorkbenchController::draftReloaded);
 }
 
 FindController::~FindController()
@@ -156,8 +129,8 @@ void FindController::setProject(ProjectStore *store, bool readOnly)
 // The editor's selection (one line of it) becomes the text to find.
 void FindController::showPane(bool replace)
 {
-    const QString selected = m_view.draftEditor()->textCursor().selectedText();
-    if (!selected.isEmpty() && !selected.contains(QChar::ParagraphSeparator)) {
+    const QString selected = m_view.draftEditor()->selectedText();
+    if (!selected.isEmpty() && !selected.contains(QLatin1Char('\n'))) {
         m_pane.setFindText(selected);
     }
     Q_EMIT paneWanted();
@@ -255,11 +228,7 @@ void FindController::jumpToSource(const SearchHit &hit)
     }
     const int start = DraftReconciler::editorOffset(block->text, hit.start);
     const int end = DraftReconciler::editorOffset(block->text, hit.start + hit.length);
-    m_workbench.goToSourceBlockId(hit.blockId, start);
-    DocumentView *source = m_view.sourceView();
-    QTextCursor cursor = source->textCursor();
-    cursor.setPosition(qMin(cursor.position() + end - start, source->document()->characterCount() - 1), QTextCursor::KeepAnchor);
-    source->setTextCursor(cursor);
+    m_workbench.goToSourceBlockId(hit.blockId, start, end - start);
 }
 
 bool FindController::canReplace() const
@@ -347,13 +316,13 @@ int FindController::replaceInEditor(
     if (!session || hits.isEmpty()) {
         return 0;
     }
-    QTextDocument *document = m_view.draftEditor()->document();
-    const QList<EditorEdit> edits = editorEdits(*session, *document, query, hits, replacement, skipped);
+    DraftEditor *editor = m_view.draftEditor();
+    const QList<QPair<LineRange, QString>> edits = editorEdits(*session, query, hits, replacement, skipped);
     if (edits.isEmpty()) {
         return 0;
     }
     const QHash<qint64, QString> before = blockTexts(*session); // stored: the caller saved
-    applyEdits(document, edits);
+    editor->replaceRanges(edits);
     if (m_workbench.save()) {
         *journal = changedBlocks(*m_workbench.session(), m_workbench.issueId(), before);
     }
@@ -385,8 +354,8 @@ void FindController::finishReplace(qint64 batchId, int editorReplaced, int repla
     QSet<qint64> others = batchId ? ProjectReplacer(*m_store).issuesOf(batchId) : QSet<qint64>();
     others.remove(open);
     if (batchId || editorReplaced > 0) {
-        QTextDocument *document = m_view.draftEditor()->document();
-        m_lastReplace = {batchId, editorReplaced > 0 ? open : 0, document->availableUndoSteps(), document->revision()};
+        const DraftEditor *editor = m_view.draftEditor();
+        m_lastReplace = {batchId, editorReplaced > 0 ? open : 0, editor->availableUndoSteps(), editor->revision()};
     }
     m_pane.setUndoAvailable(m_lastReplace.batchId || m_lastReplace.editorIssue);
     if (!others.isEmpty()) {
@@ -434,9 +403,9 @@ void FindController::undoReplace()
 
 bool FindController::editorStateIsTheReplaces(const LastReplace &last) const
 {
-    const QTextDocument *document = m_view.draftEditor()->document();
-    return last.editorIssue != 0 && m_workbench.issueId() == last.editorIssue && document->availableUndoSteps() == last.editorUndoSteps
-        && document->revision() == last.editorRevision;
+    const DraftEditor *editor = m_view.draftEditor();
+    return last.editorIssue != 0 && m_workbench.issueId() == last.editorIssue && editor->availableUndoSteps() == last.editorUndoSteps
+        && editor->revision() == last.editorRevision;
 }
 
 // The batch undone through the journal but for undoneInEditor's rows, which the

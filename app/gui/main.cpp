@@ -25,8 +25,6 @@
 #include <QFileInfo>
 #include <QMenu>
 #include <QMenuBar>
-#include <QTextBlock>
-#include <QTextCursor>
 #include <QTimer>
 
 #include <cstdio>
@@ -93,9 +91,7 @@ void say(const char *line)
 void typeIntoDraft(AppController &controller, const QString &text)
 {
     DraftEditor *editor = controller.window()->documents()->draftEditor();
-    QTextCursor cursor(editor->document()->firstBlock());
-    cursor.movePosition(QTextCursor::EndOfBlock);
-    editor->setTextCursor(cursor);
+    editor->goToLineEnd(0);
     auto *player = new KeystrokePlayer(editor, text, 20, &controller);
     QObject::connect(player, &KeystrokePlayer::keyTyped, [](int count) { say(qPrintable(QStringLiteral("key %1\n").arg(count))); });
     QObject::connect(player, &KeystrokePlayer::finished, [] { say("typed\n"); });

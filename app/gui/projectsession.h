@@ -10,7 +10,7 @@
 struct ProjectSession {
     int issue = 0; // its number; 0: none
     int cursor = 0; // position in the draft editor's text
-    int draftLine = 0; // first visible line (a QTextBlock of the draft)
+    int draftLine = 0; // first visible line (a line of the draft editor)
     int sourceLine = 0;
     QStringList frontPanes; // object names of docks in front of others
 };

@@ -13,11 +13,17 @@
 #include "qa/qastylelearner.h"
 #include "qa/qawaiverrepository.h"
 #include "qapane.h"
+#include "qaruleseditor.h"
 #include "qasettingsdialog.h"
+#include "store/issuerepository.h"
+#include "store/projectfilecheck.h"
 #include "store/projectstore.h"
 
 #include <QAction>
+#include <QDir>
+#include <QFileDialog>
 #include <QHash>
+#include <QMessageBox>
 
 QaController::QaController(ActionRegistry &actions, WorkbenchController &workbench, QaPane &pane, QWidget *dialogParent)
     : ProjectController(&workbench)
@@ -181,10 +187,20 @@ void QaController::unwaive(const QString &key)
 
 void QaController::editSettings()
 {
-    if (!m_store) {
-        return;
+    while (m_store && editSettingsOnce()) { }
+}
+
+bool QaController::editSettingsOnce()
+{
+    QString error;
+    const std::optional<QaProfile> stored = QaProfile::load(*m_store, &error);
+    if (!stored) {
+        Q_EMIT failed(tr("The QA settings could not be read: %1").arg(error));
+        return false;
     }
-    QaSettingsDialog dialog(QaSettings::load(*m_store, false), m_dialogParent);
+    QaSettingsDialog dialog(stored->settings, m_dialogParent);
+    dialog.rulesEditor()->setRules(stored->rules);
+    sample(dialog.rulesEditor());
     auto *house = new HouseStyleWidget;
     house->setStyle(QaHouseStyle::load(*m_store), QaSettings::styleName(*m_store) == QLatin1String("learned"));
     dialog.addSection(house);
@@ -192,19 +208,110 @@ void QaController::editSettings()
     if (m_readOnly) {
         dialog.setEnabled(false);
     }
+    const auto edited = [&dialog] { return QaProfile {dialog.settings(), dialog.rulesEditor()->rules()}; };
+    connect(&dialog, &QaSettingsDialog::exportRequested, this, [&] {
+        const QString path = QFileDialog::getSaveFileName(
+            &dialog, tr("Export QA Profile"), QStringLiteral("qa-profile.json"), tr("QA profiles (*.json);;All files (*)"));
+        if (!path.isEmpty()) {
+            exportProfile(path, edited());
+        }
+    });
+    bool imported = false;
+    connect(&dialog, &QaSettingsDialog::importRequested, this, [&] {
+        if (chooseImport(&dialog, !(edited() == *stored))) {
+            imported = true;
+            dialog.reject();
+        }
+    });
     if (dialog.exec() != QDialog::Accepted || m_readOnly) {
-        return;
+        return imported;
     }
+    // The settings, the rules, the house style and whether it is used: one transaction.
     const QaHouseStyle style = house->style();
-    const bool saved = m_store->beginWrite() && dialog.settings().save(*m_store) && (!style.hasCounts() || style.save(*m_store))
+    const bool saved = m_store->beginWrite() && edited().save(*m_store, &error) && (!style.hasCounts() || style.save(*m_store))
         && QaSettings::saveStyleName(*m_store, house->inUse() ? QStringLiteral("learned") : QString()) && m_store->commit();
     if (!saved) {
-        const QString error = m_store->errorString();
+        if (error.isEmpty()) {
+            error = m_store->errorString();
+        }
         m_store->rollback();
         Q_EMIT failed(tr("The QA settings could not be saved: %1").arg(error));
-        return;
+        return false;
     }
     run();
+    return false;
+}
+
+void QaController::sample(QaRulesEditor *editor)
+{
+    const qint64 issueId = m_workbench.issueId();
+    if (issueId <= 0) {
+        return;
+    }
+    if (m_workbench.hasUnsavedChanges() && !m_workbench.isReadOnly()) {
+        m_workbench.save();
+    }
+    const IssueRepository issues(*m_store);
+    editor->setSample(issues.sourceBlocks(issueId), issues.targetBlocks(issueId));
+}
+
+bool QaController::chooseImport(QWidget *parent, bool unsavedEdits)
+{
+    if (m_readOnly) {
+        return false;
+    }
+    const QString path =
+        QFileDialog::getOpenFileName(parent, tr("Import QA Profile"), QString(), tr("QA profiles (*.json);;All files (*)"));
+    if (path.isEmpty()) {
+        return false;
+    }
+    if (unsavedEdits
+        && QMessageBox::question(parent, tr("Import QA Profile"),
+               tr("The profile replaces the project's QA settings and own rules, and the changes made in this dialog are not kept. "
+                  "Import it?"))
+            != QMessageBox::Yes) {
+        return false;
+    }
+    return importProfile(path);
+}
+
+bool QaController::importProfile(const QString &path)
+{
+    if (!m_store || m_readOnly) {
+        return false;
+    }
+    QString error;
+    const std::optional<QaProfile> profile = QaProfile::read(path, &error);
+    if (!profile) {
+        Q_EMIT failed(tr("The QA profile %1 was not imported: %2").arg(QDir::toNativeSeparators(path), error));
+        return false;
+    }
+    if (!profile->save(*m_store, &error)) {
+        Q_EMIT failed(tr("The QA profile %1 was not imported: %2").arg(QDir::toNativeSeparators(path), error));
+        return false;
+    }
+    Q_EMIT statusMessage(
+        tr("QA profile imported from %1: %2").arg(QDir::toNativeSeparators(path), profile->summary().mid(0, 4).join(QStringLiteral("; "))));
+    run();
+    return true;
+}
+
+bool QaController::exportProfile(const QString &path, const QaProfile &profile)
+{
+    if (!m_store) {
+        return false;
+    }
+    if (ProjectFileCheck::isProjectFile(path, m_store->path())) {
+        Q_EMIT failed(tr("Will not export over the project file %1.").arg(QDir::toNativeSeparators(path)));
+        return false;
+    }
+    QString error;
+    if (!profile.write(path, &error)) {
+        Q_EMIT failed(error);
+        return false;
+    }
+    Q_EMIT statusMessage(tr("QA profile written to %1").arg(QDir::toNativeSeparators(path)));
+    return true;
 }
 
 // Learned in memory from the finished and imported issues, kept by hand-set habits;

@@ -5,19 +5,22 @@
 #include "gui/panerefresh.h"
 #include "gui/projectcontroller.h"
 #include "gui/readonlyworker.h"
+#include "qa/qaprofile.h"
 #include "qa/qarunner.h"
 
 class ActionRegistry;
 class HouseStyleWidget;
 class ProjectStore;
 class QaPane;
+class QaRulesEditor;
 class QWidget;
 class WorkbenchController;
 
 // QA of the shown issue: runs when an issue is shown, on Run QA (F12) and a moment
 // after each save while the QA pane is visible (a hidden pane is checked when it is
 // shown again); jumps to findings, waives and unwaives them, edits the project's QA
-// settings.
+// settings and own rules (saved together, QaProfile::save), exports and imports
+// them as a QA profile.
 class QaController : public ProjectController
 {
     Q_OBJECT
@@ -35,6 +38,12 @@ public:
 
     static constexpr int AfterSaveDelayMs = 700;
 
+    // The QA settings' Export… and Import… once a file is chosen. Import replaces the
+    // project's settings and rules in one transaction (a bad file: failed(), nothing
+    // changes) and says what it set in statusMessage(); true when it did.
+    bool exportProfile(const QString &path, const QaProfile &profile);
+    bool importProfile(const QString &path);
+
 Q_SIGNALS:
     void checked();
 
@@ -43,6 +52,12 @@ private:
     void waive(const QString &key, const QString &reason);
     void unwaive(const QString &key);
     void editSettings();
+    // One showing of the QA settings dialog: true when a profile was imported from it
+    // (the dialog then shows again, with what was imported).
+    bool editSettingsOnce();
+    bool chooseImport(QWidget *parent, bool unsavedEdits);
+    // The issue shown, as the rules' live test reads it (its draft saved first).
+    void sample(QaRulesEditor *editor);
     void learnHouseStyle(HouseStyleWidget *house);
     void show();
     void apply(int generation, const QaRunner::Result &result, const QString &error);

@@ -5,6 +5,7 @@
 #include "annotationpane.h"
 #include "draft/draftsession.h"
 #include "gui/actionregistry.h"
+#include "gui/plainmessage.h"
 #include "gui/workbenchcontroller.h"
 #include "notes/annotationrepository.h"
 #include "notes/notelinkrepository.h"
@@ -18,8 +19,6 @@
 
 #include <QAction>
 #include <QInputDialog>
-#include <QMessageBox>
-#include <QTextDocument>
 
 namespace {
 
@@ -55,9 +54,8 @@ ReuseController::ReuseController(ActionRegistry &actions, WorkbenchController &w
     connect(&m_pane, &AnnotationPane::syncLinkRequested, this, &ReuseController::syncCurrentNote);
     connect(&m_pane, &AnnotationPane::takeOriginalRequested, this, &ReuseController::takeOriginal);
     connect(&m_pane, &AnnotationPane::unlinkRequested, this, &ReuseController::unlinkCurrentNote);
-    connect(&m_workbench, &WorkbenchController::currentBlockChanged, this, &ReuseController::showLink);
-    connect(&m_workbench, &WorkbenchController::saved, this, &ReuseController::showLink);
-    connect(&m_workbench, &WorkbenchController::draftReloaded, this, &ReuseController::showLink);
+    m_workbench.connectEach(this, &ReuseController::showLink, &WorkbenchController::currentBlockChanged, &WorkbenchController::saved,
+        &WorkbenchController::draftReloaded);
     connect(&m_workbench, &WorkbenchController::issueShown, this, [this] {
         syncShownIssue();
         showLink();
@@ -260,9 +258,8 @@ void ReuseController::askTemplateName()
     }
     const bool replace = !name.trimmed().isEmpty() && repository.extraTemplateId(name) != 0;
     if (replace
-        && QMessageBox::question(m_dialogParent, tr("Save as Template"),
-               Qt::convertFromPlainText(tr("This project already has a note template named \"%1\". Replace it?").arg(name.trimmed())))
-            != QMessageBox::Yes) {
+        && !PlainMessage::confirm(m_dialogParent, tr("Save as Template"),
+            tr("This project already has a note template named \"%1\". Replace it?").arg(name.trimmed()))) {
         return;
     }
     saveCurrentNoteAsTemplate(name, replace);

@@ -45,9 +45,8 @@ ReviewController::ReviewController(
     connect(actions.action(A::ReopenBlock), &QAction::triggered, this, [this] { reviewSelection(ReviewAction::Reopen); });
     connect(actions.action(A::AddComment), &QAction::triggered, this, &ReviewController::askForComment);
     connect(actions.action(A::ReportFeedback), &QAction::triggered, this, &ReviewController::askForFeedback);
-    connect(&workbench, &WorkbenchController::issueShown, this, &ReviewController::refresh);
-    connect(&workbench, &WorkbenchController::saved, this, &ReviewController::refresh);
-    connect(&workbench, &WorkbenchController::draftReloaded, this, &ReviewController::refresh);
+    workbench.connectEach(this, &ReviewController::refresh, &WorkbenchController::issueShown, &WorkbenchController::saved,
+        &WorkbenchController::draftReloaded);
     connect(&workbench, &WorkbenchController::currentBlockChanged, this, &ReviewController::showBlock);
     connect(view.draftEditor(), &DraftEditor::commentBadgeClicked, this, &ReviewController::openDraftBadge);
     connect(view.sourceView(), &DocumentView::commentBadgeClicked, this, &ReviewController::openSourceBadge);

@@ -13,8 +13,6 @@
 #include "sidebysideview.h"
 
 #include <QDockWidget>
-#include <QTextCursor>
-#include <QTextDocument>
 
 SessionState::SessionState(AppSettings &settings, MainWindow &window, WorkbenchController &workbench)
     : m_settings(settings)
@@ -29,7 +27,7 @@ void SessionState::save(const QString &projectPath, int issueNumber)
     session.issue = issueNumber;
     SideBySideView &view = *m_window.documents();
     if (issueNumber > 0) {
-        session.cursor = view.draftEditor()->textCursor().position();
+        session.cursor = view.draftEditor()->cursorPosition();
         session.draftLine = LineScroller::firstVisibleLine(view.draftEditor());
         session.sourceLine = LineScroller::firstVisibleLine(view.sourceView());
     }
@@ -55,9 +53,7 @@ bool SessionState::resume(const QString &projectPath, const std::function<bool(i
     }
     SideBySideView &view = *m_window.documents();
     DraftEditor *draft = view.draftEditor();
-    QTextCursor cursor(draft->document());
-    cursor.setPosition(qBound(0, session.cursor, draft->document()->characterCount() - 1));
-    draft->setTextCursor(cursor);
+    draft->setCursorPosition(session.cursor);
     // Each editor where it was, not where the other one's alignment would put it.
     const bool sync = m_workbench.scrollSync();
     m_workbench.setScrollSync(false);

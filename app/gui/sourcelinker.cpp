@@ -6,12 +6,11 @@
 #include "deletions/deletionlistmodel.h"
 #include "documentview.h"
 #include "draft/draftsession.h"
+#include "gui/plainmessage.h"
 #include "gui/workbenchcontroller.h"
 #include "sidebysideview.h"
 
 #include <QMessageBox>
-#include <QTextBlock>
-#include <QTextDocument>
 
 SourceLinker::SourceLinker(WorkbenchController &workbench, SideBySideView &view, QObject *parent)
     : QObject(parent)
@@ -103,9 +102,7 @@ bool SourceLinker::confirmUnlike(int target, int source, const QString &sourceNa
     }
     const QString question =
         tr("The draft block is a %1, the source block is %2. Link them all the same?").arg(DeletionListModel::kindLabel(kind), sourceName);
-    return QMessageBox::question(m_view.window(), tr("Link with Source Block"), Qt::convertFromPlainText(question),
-               QMessageBox::Yes | QMessageBox::No, QMessageBox::No)
-        == QMessageBox::Yes;
+    return PlainMessage::confirm(m_view.window(), tr("Link with Source Block"), question, QMessageBox::No);
 }
 
 // Selected in the source view and brought into sight, the source cursor left on it.
@@ -113,9 +110,6 @@ void SourceLinker::showSource(int source)
 {
     const SourceBlockState &state = m_workbench.session()->sourceBlocks().at(source);
     DocumentView *view = m_view.sourceView();
-    const QTextBlock last = view->document()->findBlockByNumber(state.lineEnd);
-    QTextCursor cursor(view->document()->findBlockByNumber(state.lineStart));
-    cursor.setPosition(last.position() + last.length() - 1, QTextCursor::KeepAnchor);
-    view->setTextCursor(cursor);
+    view->selectLines({state.lineStart, state.lineEnd});
     view->centerCursor();
 }

@@ -37,8 +37,7 @@ SourceUpdateController::SourceUpdateController(
 {
     connect(actions.action(ActionRegistry::UpdateSource), &QAction::triggered, this, &SourceUpdateController::chooseFile);
     connect(actions.action(ActionRegistry::MarkSourceChangeSeen), &QAction::triggered, this, &SourceUpdateController::markSeenAtCursor);
-    connect(&workbench, &WorkbenchController::issueShown, this, &SourceUpdateController::refresh);
-    connect(&workbench, &WorkbenchController::draftReloaded, this, &SourceUpdateController::refresh);
+    workbench.connectEach(this, &SourceUpdateController::refresh, &WorkbenchController::issueShown, &WorkbenchController::draftReloaded);
     // Typing moves blocks to other lines; the changes themselves stay as read.
     connect(&workbench, &WorkbenchController::saved, this, &SourceUpdateController::showBadges);
     connect(&workbench, &WorkbenchController::currentBlockChanged, this, &SourceUpdateController::followCursor);

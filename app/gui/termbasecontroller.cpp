@@ -5,6 +5,7 @@
 #include "documentview.h"
 #include "drafteditor.h"
 #include "gui/actionregistry.h"
+#include "gui/plainmessage.h"
 #include "interop/termfile.h"
 #include "sidebysideview.h"
 #include "store/projectfilecheck.h"
@@ -18,22 +19,18 @@
 #include <QDir>
 #include <QFileDialog>
 #include <QMessageBox>
-#include <QTextCursor>
-#include <QTextDocument>
 
 #include <algorithm>
 
 namespace {
-QString selectionOf(const QPlainTextEdit *edit)
+QString selectionOf(const MarkdownTextEdit *edit)
 {
-    return edit->textCursor().selectedText().replace(QChar::ParagraphSeparator, QLatin1Char(' ')).simplified();
+    return edit->selectedText().replace(QLatin1Char('\n'), QLatin1Char(' ')).simplified();
 }
 
-QString wordAtCursor(const QPlainTextEdit *edit)
+QString wordAtCursor(const MarkdownTextEdit *edit)
 {
-    QTextCursor cursor = edit->textCursor();
-    cursor.select(QTextCursor::WordUnderCursor);
-    const QString word = cursor.selectedText().simplified();
+    const QString word = edit->wordAtCursor().simplified();
     // Markup under the cursor ("<!--", "```") is no term to propose.
     return std::any_of(word.cbegin(), word.cend(), [](QChar c) { return c.isLetter(); }) ? word : QString();
 }
@@ -145,8 +142,8 @@ QString TermbaseController::selectedText(bool *fromSource) const
 {
     const DocumentView *source = m_view.sourceView();
     const DraftEditor *draft = m_view.draftEditor();
-    *fromSource = source->hasFocus() || (!draft->hasFocus() && source->textCursor().hasSelection());
-    const QPlainTextEdit *edit = *fromSource ? static_cast<const QPlainTextEdit *>(source) : draft;
+    *fromSource = source->hasFocus() || (!draft->hasFocus() && source->hasSelection());
+    const MarkdownTextEdit *edit = *fromSource ? static_cast<const MarkdownTextEdit *>(source) : draft;
     const QString selection = selectionOf(edit);
     return selection.isEmpty() ? wordAtCursor(edit) : selection;
 }
@@ -197,10 +194,8 @@ void TermbaseController::removeTerm(qint64 id, const QString &source)
     if (!m_store || m_readOnly) {
         return;
     }
-    const auto answer = QMessageBox::question(m_dialogParent, tr("Delete Term"),
-        Qt::convertFromPlainText(tr("Delete the term “%1” with its renderings, forbidden renderings and conflict log?").arg(source)),
-        QMessageBox::Yes | QMessageBox::No, QMessageBox::No);
-    if (answer != QMessageBox::Yes) {
+    if (!PlainMessage::confirm(m_dialogParent, tr("Delete Term"),
+            tr("Delete the term “%1” with its renderings, forbidden renderings and conflict log?").arg(source), QMessageBox::No)) {
         return;
     }
     TermRepository terms(*m_store);

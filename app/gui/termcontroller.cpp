@@ -23,10 +23,7 @@
 #include <QAction>
 #include <QInputDialog>
 #include <QLineEdit>
-#include <QTextDocument>
 
-#include <QTextBlock>
-#include <QTextCursor>
 #include <algorithm>
 
 namespace {
@@ -69,8 +66,8 @@ TermController::TermController(
     connect(&m_checkTimer, &QTimer::timeout, this, &TermController::check);
     connect(&m_workbench, &WorkbenchController::issueShown, this, &TermController::onIssueShown);
     connect(&m_workbench, &WorkbenchController::currentBlockChanged, this, &TermController::showCurrentBlock);
-    connect(&m_workbench, &WorkbenchController::saved, this, [this] { m_checkTimer.start(); });
-    connect(&m_workbench, &WorkbenchController::draftReloaded, this, [this] { m_checkTimer.start(); });
+    m_workbench.connectEach(
+        this, [this] { m_checkTimer.start(); }, &WorkbenchController::saved, &WorkbenchController::draftReloaded);
     connect(&m_pane, &TermPane::insertRequested, this, &TermController::insertText);
     for (int n = 0; n < 9; ++n) {
         connect(actions.action(ActionRegistry::Id(ActionRegistry::InsertTerm1 + n)), &QAction::triggered, this,
@@ -191,7 +188,7 @@ void TermController::markSource(const QList<TermMarkup::Mark> &marks)
         }
         if (!positions.contains(mark.block)) {
             const BlockRecord &block = m_sources.at(mark.block);
-            positions.insert(mark.block, TextMarks::blockPosition(view->document(), lineOf.value(block.id, -1), block.text));
+            positions.insert(mark.block, view->textPosition(lineOf.value(block.id, -1), block.text));
         }
         appendMarks(&out, mark, positions.value(mark.block));
     }
@@ -211,8 +208,7 @@ void TermController::markDraft(const Check &done)
             continue;
         }
         if (!positions.contains(mark.block)) {
-            positions.insert(
-                mark.block, TextMarks::blockPosition(editor->document(), done.lineStarts.at(mark.block), done.targets.at(mark.block).text));
+            positions.insert(mark.block, editor->textPosition(done.lineStarts.at(mark.block), done.targets.at(mark.block).text));
         }
         appendMarks(&out, mark, positions.value(mark.block));
     }
@@ -261,14 +257,8 @@ bool TermController::setTags(const QStringList &tags)
         return false;
     }
     IssueRepository issues(*m_store);
-    if (!m_store->beginWrite()) {
-        Q_EMIT failed(m_store->errorString());
-        return false;
-    }
-    if (!issues.setTags(m_issueId, tags) || !m_store->commit()) {
-        const QString error = issues.errorString().isEmpty() ? m_store->errorString() : issues.errorString();
-        m_store->rollback();
-        Q_EMIT failed(error);
+    if (!issues.saveTags(m_issueId, tags)) {
+        Q_EMIT failed(issues.errorString());
         return false;
     }
     m_tags = issues.tags(m_issueId);
@@ -309,15 +299,9 @@ void TermController::insertText(const QString &text)
         return;
     }
     DraftEditor *editor = m_view.draftEditor();
-    QTextCursor cursor = editor->textCursor();
     // The term spaced against its neighbours as the project's typography wants (QaStyleFixer).
-    const QString line = cursor.block().text();
-    const int at = cursor.selectionStart() - cursor.block().position();
-    const int end = cursor.selectionEnd() - cursor.block().position();
     const QaSettings style = m_store ? QaSettings::load(*m_store) : QaSettings::preset(QStringLiteral("d2l")).value();
-    cursor.insertText(cursor.hasSelection() && cursor.selectionEnd() > cursor.block().position() + line.size()
-            ? text
-            : QaStyleFixer::spacedInsertion(text, at > 0 ? line.at(at - 1) : QChar(), end < line.size() ? line.at(end) : QChar(), style));
-    editor->setTextCursor(cursor);
+    const auto beside = editor->charsBesideSelection();
+    editor->insertAtCursor(beside ? QaStyleFixer::spacedInsertion(text, beside->first, beside->second, style) : text);
     editor->setFocus();
 }

@@ -33,9 +33,6 @@
 #include <QMessageBox>
 #include <QProgressDialog>
 #include <QRegularExpression>
-#include <QTextBlock>
-#include <QTextCursor>
-#include <QTextDocument>
 
 namespace {
 constexpr int LookupDelayMs = 120;
@@ -335,20 +332,14 @@ void TmController::insertMatch(int index)
     const QString target = withoutCarriageReturns(m_pane.matches().at(index).unit.target).remove(TrailingBreaks);
     const QaSettings style = m_store ? QaSettings::load(*m_store) : QaSettings::preset(QStringLiteral("d2l")).value();
     DraftEditor *editor = m_view.draftEditor();
-    QTextCursor cursor = editor->textCursor();
     if (replacesBlock(block)) {
         const TargetBlock &stored = m_workbench.session()->blocks().at(block);
-        cursor = editor->replaceLines({stored.lineStart, stored.lineEnd}, QaStyleFixer::apply(target, style, stored.kind));
+        editor->replaceLinesAndFollow({stored.lineStart, stored.lineEnd}, QaStyleFixer::apply(target, style, stored.kind));
     } else {
-        const QString line = cursor.block().text();
-        const int at = cursor.selectionStart() - cursor.block().position();
-        const int end = cursor.selectionEnd() - cursor.block().position();
-        const bool oneLine = at >= 0 && end <= line.size();
-        cursor.insertText(oneLine
-                ? QaStyleFixer::insertion(target, at > 0 ? line.at(at - 1) : QChar(), end < line.size() ? line.at(end) : QChar(), style)
-                : QaStyleFixer::apply(target, style));
+        const auto beside = editor->charsBesideSelection();
+        editor->insertAtCursor(beside ? QaStyleFixer::insertion(target, beside->first, beside->second, style)
+                                      : QaStyleFixer::apply(target, style));
     }
-    editor->setTextCursor(cursor);
     editor->setFocus();
     Q_EMIT statusMessage(tr("Match %1 inserted (%2%)").arg(index + 1).arg(m_pane.matches().at(index).score));
 }

@@ -19,8 +19,6 @@
 #include <QAction>
 #include <QScopedValueRollback>
 #include <QScrollBar>
-#include <QTextBlock>
-#include <QTextDocument>
 
 #include <functional>
 
@@ -31,13 +29,6 @@ constexpr int kDeadlineMs = 800;
 // draft takes ~60 ms to render, a stutter in the middle of a sentence.
 constexpr int kPreviewMs = 1000;
 constexpr int kRetryMs = 1000;
-
-// 1 when cursor is at the start of a document that opens with a byte order mark: the
-// mark belongs to the lead, block texts and their columns come after it.
-int bomBefore(const QTextCursor &cursor)
-{
-    return cursor.position() == 0 && cursor.block().text().startsWith(QChar(0xFEFF)) ? 1 : 0;
-}
 
 // Scrolls to so that the block aligned with block index of from (or with the nearest
 // block above that has one: a note or addition has no source) sits at the same height.
@@ -93,8 +84,8 @@ void WorkbenchController::connectActions(ActionRegistry &actions)
     connect(redo, &QAction::triggered, editor, &DraftEditor::redo);
     undo->setEnabled(false);
     redo->setEnabled(false);
-    connect(editor->document(), &QTextDocument::undoAvailable, undo, &QAction::setEnabled);
-    connect(editor->document(), &QTextDocument::redoAvailable, redo, &QAction::setEnabled);
+    connect(editor, &QPlainTextEdit::undoAvailable, undo, &QAction::setEnabled);
+    connect(editor, &QPlainTextEdit::redoAvailable, redo, &QAction::setEnabled);
 }
 
 void WorkbenchController::connectViews()
@@ -310,7 +301,7 @@ void WorkbenchController::refresh()
 void WorkbenchController::refreshAfterSave()
 {
     const QList<TargetBlock> &blocks = m_session->blocks();
-    QVector<QColor> markers(m_view.draftEditor()->document()->blockCount());
+    QVector<QColor> markers(m_view.draftEditor()->lineCount());
     for (const TargetBlock &block : blocks) {
         const QColor color = StatusColors::forStatus(block.status);
         for (int line = block.lineStart; line <= block.lineEnd && line < markers.size(); ++line) {
@@ -526,9 +517,7 @@ void WorkbenchController::goToBlock(int index)
         return;
     }
     DraftEditor *editor = m_view.draftEditor();
-    const QTextBlock line = editor->document()->findBlockByNumber(m_session->blocks().at(index).lineStart);
-    QTextCursor cursor(line);
-    editor->setTextCursor(cursor);
+    editor->goToLine(m_session->blocks().at(index).lineStart);
     editor->centerCursor();
 }
 
@@ -541,17 +530,12 @@ void WorkbenchController::goToDraftBlockId(qint64 id, int column, int length)
     if (index >= 0) {
         goToBlock(index);
         DraftEditor *editor = m_view.draftEditor();
-        QTextCursor cursor = editor->textCursor();
-        const int last = editor->document()->characterCount() - 1;
-        const int start = qMin(cursor.position() + bomBefore(cursor) + qMax(column, 0), last);
-        cursor.setPosition(start);
-        cursor.setPosition(qMin(start + qMax(length, 0), last), QTextCursor::KeepAnchor);
-        editor->setTextCursor(cursor);
+        editor->selectRange({m_session->blocks().at(index).lineStart, column, length});
         editor->setFocus();
     }
 }
 
-void WorkbenchController::goToSourceBlockId(qint64 id, int column)
+void WorkbenchController::goToSourceBlockId(qint64 id, int column, int length)
 {
     if (!m_session) {
         return;
@@ -559,11 +543,12 @@ void WorkbenchController::goToSourceBlockId(qint64 id, int column)
     for (const SourceBlockState &block : m_session->sourceBlocks()) {
         if (block.id == id) {
             DocumentView *view = m_view.sourceView();
-            QTextCursor cursor(view->document()->findBlockByNumber(block.lineStart));
-            cursor.setPosition(qMin(cursor.position() + bomBefore(cursor) + qMax(column, 0), view->document()->characterCount() - 1));
-            view->setTextCursor(cursor);
-            view->centerCursor();
+            view->selectRange({block.lineStart, column, 0});
+            view->centerCursor(); // on the range's start
             view->setFocus();
+            if (length > 0) {
+                view->selectRange({block.lineStart, column, length});
+            }
             return;
         }
     }

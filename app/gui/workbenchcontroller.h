@@ -70,13 +70,21 @@ public:
     int currentBlock() const;
     void goToBlock(int index);
     // The cursor to column (UTF-16, within the block's text in the editor) of the
-    // draft or source block with that id, if the shown issue has it; in the draft,
-    // length characters from there are selected.
+    // draft or source block with that id, if the shown issue has it; length
+    // characters from there are selected.
     void goToDraftBlockId(qint64 id, int column = 0, int length = 0);
-    void goToSourceBlockId(qint64 id, int column = 0);
+    void goToSourceBlockId(qint64 id, int column = 0, int length = 0);
     // Scrolls the source view to the first source block aligned to draft block index,
     // at the height of the draft block (after it moved); nothing for a block without.
     void showAlignedSource(int index);
+    // Connects each of events (the workbench's signals) to receiver's slot, which
+    // takes none of their arguments, in the order given: for what a controller redoes
+    // whenever one of several things happens to the draft.
+    template<typename Receiver, typename Slot, typename... Signals>
+    void connectEach(const Receiver *receiver, Slot slot, Signals... events)
+    {
+        (connect(this, events, receiver, slot), ...);
+    }
     // Records the saved draft in the revision history now if a save since the last
     // record is waiting for it (autosaves record at most every kRevisionMs).
     void flushRevision();

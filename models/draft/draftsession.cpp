@@ -513,54 +513,27 @@ bool DraftSession::review(const QList<int> &blockIndexes, ReviewAction action, c
             indexes.append(index);
         }
     }
-    QStringList targets;
-    if (!checkReview(indexes, action, reviewer, note, &targets)) {
-        return false;
+    // The in-memory statuses are checked: this session is their writer.
+    QList<ReviewRepository::Block> blocks;
+    for (int index : std::as_const(indexes)) {
+        const TargetBlock &block = m_blocks.at(index);
+        blocks.append({block.id, block.status, block.text});
     }
-    QString eventError;
-    const bool written = inTransaction([&] {
-        QSqlDatabase db = m_store.database();
-        for (int i = 0; i < indexes.size(); ++i) {
-            const TargetBlock &block = m_blocks.at(indexes.at(i));
-            if (!m_writer.writeStatus(block.id, targets.at(i))
-                || !ReviewRepository::writeEvent(db, block.id, block.status, targets.at(i), action, reviewer, note, &eventError)) {
-                return false;
-            }
-        }
-        return true;
-    });
-    if (!written) {
-        return eventError.isEmpty() ? false : fail(eventError);
+    ReviewRepository reviews(m_store);
+    if (!reviews.check(blocks, action, reviewer, note)) {
+        return fail(reviews.errorString());
     }
-    for (int i = 0; i < indexes.size(); ++i) {
-        TargetBlock &block = m_blocks[indexes.at(i)];
-        block.status = targets.at(i);
+    if (!inTransaction([&] { return reviews.write(blocks, action, reviewer, note); })) {
+        return reviews.errorString().isEmpty() ? false : fail(reviews.errorString());
+    }
+    for (int index : std::as_const(indexes)) {
+        TargetBlock &block = m_blocks[index];
+        block.status = ReviewWorkflow::target(block.status, action);
         m_reopened.remove(block.id);
         if (block.status == QLatin1String("draft")) {
             m_confirmed.remove(block.id);
         }
         confirm(block);
-    }
-    return true;
-}
-
-// The in-memory statuses are checked: this session is their writer.
-bool DraftSession::checkReview(
-    const QList<int> &indexes, ReviewAction action, const QString &reviewer, const QString &note, QStringList *targets)
-{
-    const ReviewWorkflow::Request request {action, reviewer, note, ReviewSettings::load(m_store).twoReviewers};
-    const ReviewRepository reviews(m_store);
-    for (int index : indexes) {
-        const TargetBlock &block = m_blocks.at(index);
-        const QString last = request.twoReviewers ? reviews.lastReviewer(block.id) : QString();
-        if (!reviews.errorString().isEmpty()) {
-            return fail(reviews.errorString());
-        }
-        const QString reason = ReviewWorkflow::refusal(block.status, last, request);
-        if (!reason.isEmpty()) {
-            return fail(ReviewWorkflow::blockRefusal(block.id, block.text, reason));
-        }
-        targets->append(ReviewWorkflow::target(block.status, action));
     }
     return true;
 }

@@ -126,7 +126,6 @@ private:
     void restoreStatuses(DraftReconciler::Result &result) const;
     QList<Reopening> reopenEdited(DraftReconciler::Result &result, const QHash<qint64, TargetBlock> &previous) const;
     bool writeReopenings(const QList<Reopening> &reopenings, QString *error);
-    bool checkReview(const QList<int> &indexes, ReviewAction action, const QString &reviewer, const QString &note, QStringList *targets);
     void remember(const DraftReconciler::Result &result, const QHash<qint64, TargetBlock> &previous);
     void confirm(const TargetBlock &block);
     void adopt(const QString &lead, QList<TargetBlock> blocks);

@@ -30,6 +30,7 @@ Status statusOf(const QString &value)
 struct TermItem {
     QString text;
     Status status = Status::None;
+    QString partOfSpeech; // "noun", "verb", …
     QStringList notes;
     TermRendering rendering;
 };
@@ -181,6 +182,8 @@ private:
             entry->caseSensitive = value == QLatin1String("yes");
         } else if (type == QLatin1String("x-yiqiao-keep-english")) {
             entry->keepEnglish = value == QLatin1String("yes");
+        } else if (type == QLatin1String("x-yiqiao-context-regex")) {
+            entry->contextRegex = value;
         } else if (type == QLatin1String("x-yiqiao-first-use")) {
             entry->firstUse = value;
         } else if (type == QLatin1String("x-yiqiao-issues")) {
@@ -261,6 +264,8 @@ private:
             }
         } else if (type == QLatin1String("administrativeStatus") || type == QLatin1String("normativeAuthorization")) {
             item->status = statusOf(value);
+        } else if (type == QLatin1String("partOfSpeech")) {
+            item->partOfSpeech = value.toLower();
         } else if (type == QLatin1String("x-yiqiao-keyword")) {
             rendering.keywords.append(value);
         } else if (type == QLatin1String("x-yiqiao-regex")) {
@@ -287,6 +292,7 @@ private:
             return false;
         }
         entry->source = english.at(source).text;
+        entry->nounOnly = english.at(source).partOfSpeech == QLatin1String("noun");
         for (int i = 0; i < english.size(); ++i) {
             if (i != source && english.at(i).status != Status::Forbidden && !entry->variants.contains(english.at(i).text)) {
                 entry->variants.append(english.at(i).text);

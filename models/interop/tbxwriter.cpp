@@ -77,6 +77,9 @@ void writeEntryFields(QXmlStreamWriter &xml, const TermEntry &entry)
     if (entry.keepEnglish) {
         typed(xml, descrip, QStringLiteral("x-yiqiao-keep-english"), yes);
     }
+    if (!entry.contextRegex.isEmpty()) {
+        typed(xml, descrip, QStringLiteral("x-yiqiao-context-regex"), entry.contextRegex);
+    }
     if (!entry.firstUse.isEmpty()) {
         typed(xml, descrip, QStringLiteral("x-yiqiao-first-use"), entry.firstUse);
     }
@@ -99,6 +102,10 @@ void writeEntry(QXmlStreamWriter &xml, const TermEntry &entry, int number)
     xml.writeStartElement(QStringLiteral("langSec"));
     xml.writeAttribute(QStringLiteral("xml:lang"), QStringLiteral("en"));
     termSec(xml, entry.source, Preferred);
+    if (entry.nounOnly) {
+        // TBX-Basic's part of speech: the term is a noun, and counts only as one.
+        typed(xml, QStringLiteral("termNote"), QStringLiteral("partOfSpeech"), QStringLiteral("noun"));
+    }
     xml.writeEndElement();
     for (const QString &variant : entry.variants) {
         termSec(xml, variant, Admitted);

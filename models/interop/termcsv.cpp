@@ -354,8 +354,13 @@ TermCsv::Loss TermCsv::mappingLoss(const QList<TermEntry> &entries)
     for (const TermEntry &entry : entries) {
         if (!hasMappingRow(entry)) {
             ++loss.terms;
-        } else if (entry.renderings.size() > 1) {
+            continue;
+        }
+        if (entry.renderings.size() > 1) {
             loss.renderings += int(entry.renderings.size()) - 1;
+        }
+        if (entry.nounOnly || entry.caseSensitive || !entry.contextRegex.isEmpty()) {
+            ++loss.restricted;
         }
     }
     return loss;

@@ -61,6 +61,7 @@ public:
     struct Loss {
         int renderings = 0;
         int terms = 0;
+        int restricted = 0; // terms with a restriction (noun only, case-sensitive, a context pattern)
     };
     static Loss mappingLoss(const QList<TermEntry> &entries);
 

@@ -90,5 +90,11 @@ bool TermFile::write(const QString &path, const QList<TermEntry> &entries, Conte
                             .arg(loss.renderings)
                             .arg(loss.terms);
     }
+    if (loss.restricted > 0) {
+        m_lossWarning += (m_lossWarning.isEmpty() ? QString() : QStringLiteral(" "))
+            + tr("A CSV term list has no column for where %n term(s) count (noun only, case-sensitive, a context pattern): "
+                 "they were written without it. Export as TBX to keep it.",
+                nullptr, loss.restricted);
+    }
     return true;
 }

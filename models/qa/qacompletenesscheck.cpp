@@ -41,7 +41,7 @@ void QaCompletenessCheck::run(const QaInput &input, QList<QaFinding> *findings) 
     if (input.settings.isEnabled(QStringLiteral("content.untranslated"))) {
         untranslatedSources(input, findings);
         for (const QaUnit &unit : input.units) {
-            englishDraft(input, unit, findings);
+            reportEnglishDraft(input, unit, findings);
         }
     }
     if (input.settings.isEnabled(QStringLiteral("content.empty"))) {
@@ -115,26 +115,34 @@ void QaCompletenessCheck::untranslatedSources(const QaInput &input, QList<QaFind
     }
 }
 
-void QaCompletenessCheck::englishDraft(const QaInput &input, const QaUnit &unit, QList<QaFinding> *findings) const
+QaCompletenessCheck::English QaCompletenessCheck::englishDraft(const QaInput &input, const QaUnit &unit)
 {
     const BlockRecord &first = input.targets.at(unit.targets.constFirst());
     const BlockRecord &source = input.sources.at(unit.sources.constFirst());
     if (!isProse(source.kind) || !isProse(first.kind) || hanCount(unit.targetText) > 0) {
-        return;
+        return English::No;
     }
     // Imported without translation (or filled from the memory) and not touched since:
     // the source copied as it was, whatever its length.
     int lowercase = 0;
     const int words = latinWords(unit.sourceText, source.kind, &lowercase);
-    const bool copied =
-        !BlockStatus::isConfirmed(first.status) && words > 0 && unit.targetText.simplified() == unit.sourceText.simplified();
-    if (copied || (words >= MinEnglishWords && lowercase >= MinLowercaseWords)) {
-        QaFinding finding = input.findingInUnit(QStringLiteral("content.untranslated"), unit);
-        finding.detail = excerpt(first.text);
-        finding.message = copied ? tr("The draft still has the English of the source: translate it.")
-                                 : tr("The draft has no Chinese although its source is prose: is it translated?");
-        findings->append(finding);
+    if (!BlockStatus::isConfirmed(first.status) && words > 0 && unit.targetText.simplified() == unit.sourceText.simplified()) {
+        return English::Copied;
     }
+    return words >= MinEnglishWords && lowercase >= MinLowercaseWords ? English::NoChinese : English::No;
+}
+
+void QaCompletenessCheck::reportEnglishDraft(const QaInput &input, const QaUnit &unit, QList<QaFinding> *findings) const
+{
+    const English english = englishDraft(input, unit);
+    if (english == English::No) {
+        return;
+    }
+    QaFinding finding = input.findingInUnit(QStringLiteral("content.untranslated"), unit);
+    finding.detail = excerpt(input.targets.at(unit.targets.constFirst()).text);
+    finding.message = english == English::Copied ? tr("The draft still has the English of the source: translate it.")
+                                                 : tr("The draft has no Chinese although its source is prose: is it translated?");
+    findings->append(finding);
 }
 
 void QaCompletenessCheck::emptyDrafts(const QaInput &input, QList<QaFinding> *findings) const

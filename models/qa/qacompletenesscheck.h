@@ -40,8 +40,14 @@ public:
     // Paragraphs, headings, list items and block quotes: the kinds written as sentences.
     static bool isProse(BlockKind kind);
 
+    // Whether a unit's draft is still English (see above): the source copied, or
+    // prose without Chinese. Other checks leave such a unit to this one (term
+    // findings on an English draft say the same thing again).
+    enum class English { No, Copied, NoChinese };
+    static English englishDraft(const QaInput &input, const QaUnit &unit);
+
 private:
     void untranslatedSources(const QaInput &input, QList<QaFinding> *findings) const;
-    void englishDraft(const QaInput &input, const QaUnit &unit, QList<QaFinding> *findings) const;
+    void reportEnglishDraft(const QaInput &input, const QaUnit &unit, QList<QaFinding> *findings) const;
     void emptyDrafts(const QaInput &input, QList<QaFinding> *findings) const;
 };

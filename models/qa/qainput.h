@@ -5,6 +5,7 @@
 #include "deletions/deletion.h"
 #include "draft/blockrecord.h"
 #include "qa/qafinding.h"
+#include "qa/qarule.h"
 #include "qa/qasettings.h"
 #include "qa/qaunit.h"
 #include "terms/termfinding.h"
@@ -22,6 +23,7 @@ struct QaInput {
     QList<TermFinding> termFindings; // draftBlock / sourceBlock index targets / sources
     QStringList termSources; // the source term of each TermFinding::term index
     QaSettings settings;
+    QList<QaRule> rules; // the project's own (QaRuleRepository), in their order
 
     // A post and its translation as import would store them (parsed, aligned by
     // PostAligner; source ids 1…n, target ids after them, every draft block

@@ -5,13 +5,14 @@
 #include "core/idindex.h"
 #include "deletions/deletionrepository.h"
 #include "qa/qacheck.h"
-#include "qa/qachecks.h"
 #include "qa/qacodecheck.h"
 #include "qa/qacompletenesscheck.h"
 #include "qa/qadeletioncheck.h"
 #include "qa/qainput.h"
 #include "qa/qalinkcheck.h"
 #include "qa/qapreservecheck.h"
+#include "qa/qarulecheck.h"
+#include "qa/qarulerepository.h"
 #include "qa/qasentencecheck.h"
 #include "qa/qastructurecheck.h"
 #include "qa/qatablenumbercheck.h"
@@ -79,6 +80,7 @@ QaRunner::QaRunner()
     m_checks.push_back(std::make_unique<QaTableNumberCheck>());
     m_checks.push_back(std::make_unique<QaTermCheck>());
     m_checks.push_back(std::make_unique<QaTypographyCheck>());
+    m_checks.push_back(std::make_unique<QaRuleCheck>());
 }
 
 QaRunner::~QaRunner() = default;
@@ -103,6 +105,12 @@ bool QaRunner::collect(ProjectStore &store, qint64 issueId, QaInput *input, QStr
         input->termSources.append(term.source);
     }
     input->settings = QaSettings::load(store);
+    QaRuleRepository rules(store);
+    input->rules = rules.rules();
+    if (!rules.errorString().isEmpty()) {
+        *error = rules.errorString();
+        return false;
+    }
     input->buildUnits();
     return true;
 }
@@ -123,11 +131,13 @@ QList<QaFinding> QaRunner::check(const QaInput &input) const
     QHash<QString, QaSeverity> severities;
     for (QaFinding &finding : found) {
         if (input.settings.isEnabled(finding.check)) {
-            auto severity = severities.constFind(finding.check);
-            if (severity == severities.constEnd()) {
-                severity = severities.insert(finding.check, QaChecks::info(finding.check).severity);
+            if (!QaRule::isRuleCheck(finding.check)) { // a rule's findings have its severity
+                auto severity = severities.constFind(finding.check);
+                if (severity == severities.constEnd()) {
+                    severity = severities.insert(finding.check, input.settings.severity(finding.check));
+                }
+                finding.severity = *severity;
             }
-            finding.severity = *severity;
             findings.append(finding);
         }
     }

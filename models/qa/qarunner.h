@@ -16,9 +16,10 @@ class QaCheck;
 struct QaInput;
 
 // Runs every QA check family over one issue: collect() reads the issue (blocks,
-// alignment, deletions, the termbase's findings, the project's QA settings),
-// check() runs the families, drops the findings of switched-off ids, sets each
-// finding's severity from QaChecks and orders them as the draft reads; run() does
+// alignment, deletions, the termbase's findings, the project's QA settings and
+// rules), check() runs the families, drops the findings of switched-off ids, sets
+// each finding's severity (the project's for the check, QaSettings::severity; a
+// rule's findings keep the rule's) and orders them as the draft reads; run() does
 // both and applies the issue's waivers (QaWaiverRepository).
 class QaRunner
 {

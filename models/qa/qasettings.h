@@ -2,6 +2,11 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #pragma once
 
+#include "qa/qaseverity.h"
+
+#include <QCoreApplication>
+#include <QHash>
+#include <QJsonObject>
 #include <QSet>
 #include <QString>
 
@@ -17,7 +22,11 @@ class ProjectStore;
 // write every punctuation mark after Chinese full-width with no space beside it; a
 // project with a learned house style (QaHouseStyle, "qa.houseStyle") has each rule
 // set from what its translations do, or not checked where they are not consistent.
+// A check's severity can be changed for the project (qa.severities); the rules of
+// the project's own are not settings but rows of qa_rules (QaRuleRepository).
 struct QaSettings {
+    Q_DECLARE_TR_FUNCTIONS(QaSettings)
+public:
     // Between a CJK character and a Latin letter (or a digit): none, one space, or
     // not checked.
     enum class Spacing { None, Space, Any };
@@ -40,12 +49,15 @@ struct QaSettings {
     Spacing besideQuotes = Spacing::None;
     Spacing besideLatin = Spacing::None;
     QSet<QString> disabled; // QaChecks ids switched off for the project
+    QHash<QString, QaSeverity> severities; // QaChecks ids whose severity differs from their default
     bool learned = false; // set from the project's learned house style
 
     Width width(Mark mark) const { return marks.at(std::size_t(mark)); }
     void setWidth(Mark mark, Width width) { marks[std::size_t(mark)] = width; }
 
     bool isEnabled(const QString &check) const { return !disabled.contains(check); }
+    // The project's severity of a check: its override, or QaChecks' default.
+    QaSeverity severity(const QString &check) const;
 
     // "d2l" (no spaces) and "huggingface" (spaces); both curly quotes.
     static QStringList presets();
@@ -71,10 +83,21 @@ struct QaSettings {
     static QaSettings load(const ProjectStore &store, bool withHouseStyle = true);
     bool save(ProjectStore &store) const;
 
+    // The settings as a QA profile holds them: {"typography": {"latinSpacing",
+    // "digitSpacing", "quotes"}, "checks": {"disabled": [ids], "severities": {id:
+    // severity}}}, ids sorted. An override equal to the default is left out.
+    QJsonObject toJson() const;
+    // Reads what toJson() writes (other keys of object are the caller's: QaProfile
+    // checks them). Missing parts keep the defaults; an unknown key, an
+    // unknown value name or a value of the wrong type is refused (nullopt and *error,
+    // one translated line). Check ids QaChecks does not know (a newer Yiqiao's) are
+    // kept, as load() keeps them: they change nothing here.
+    static std::optional<QaSettings> fromJson(const QJsonObject &object, QString *error);
+
     bool operator==(const QaSettings &other) const
     {
         return latinSpacing == other.latinSpacing && digitSpacing == other.digitSpacing && quotes == other.quotes && marks == other.marks
             && besideFullwidth == other.besideFullwidth && besideQuotes == other.besideQuotes && besideLatin == other.besideLatin
-            && disabled == other.disabled;
+            && disabled == other.disabled && severities == other.severities;
     }
 };

@@ -2,6 +2,7 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #include "qa/qatermcheck.h"
 
+#include "qa/qacompletenesscheck.h"
 #include "qa/qainput.h"
 
 #include <QHash>
@@ -40,9 +41,15 @@ void QaTermCheck::run(const QaInput &input, QList<QaFinding> *findings) const
     for (int i = 0; i < input.units.size(); ++i) {
         unitOfFirstTarget.insert(input.units.at(i).targets.constFirst(), i);
     }
+    // A draft still in English is content.untranslated's one finding.
+    const bool untranslatedChecked = input.settings.isEnabled(QStringLiteral("content.untranslated"));
     for (const TermFinding &term : input.termFindings) {
         const QString check = checkOf(term.kind);
         const int unit = unitOfFirstTarget.value(term.draftBlock, -1);
+        if (unit >= 0 && untranslatedChecked
+            && QaCompletenessCheck::englishDraft(input, input.units.at(unit)) != QaCompletenessCheck::English::No) {
+            continue;
+        }
         const int length = term.draftStart >= 0 ? term.draftEnd - term.draftStart : 0;
         QaFinding finding = unit >= 0 ? input.findingInUnit(check, input.units.at(unit), term.draftStart, length)
                                       : input.finding(check, term.draftBlock, -1);

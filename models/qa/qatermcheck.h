@@ -8,7 +8,9 @@
 // QA findings: a forbidden rendering (term.forbidden), a term without any of its
 // renderings or a keep-in-English term translated (term.missing), the rendering of
 // another context (term.context), a first use without its first-use form
-// (term.first-use). Offsets are given back per draft block.
+// (term.first-use). Offsets are given back per draft block. A draft still in English
+// (QaCompletenessCheck::englishDraft) gets content.untranslated's one finding and no
+// term findings on top, unless content.untranslated is switched off.
 class QaTermCheck : public QaCheck
 {
 public:

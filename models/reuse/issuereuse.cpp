@@ -15,19 +15,17 @@ IssueReuse::IssueReuse(ProjectStore &store)
 bool IssueReuse::apply(const Request &request)
 {
     m_error.clear();
-    if (!m_store.beginWrite()) {
-        m_error = m_store.errorString();
-        return false;
-    }
-    if (!write(request) || !m_store.commit()) {
-        m_error = !m_notes.errorString().isEmpty() ? m_notes.errorString()
-            : !m_checklist.errorString().isEmpty() ? m_checklist.errorString()
-            : !m_terms.errorString().isEmpty()     ? m_terms.errorString()
-                                                   : m_store.errorString();
-        m_store.rollback();
-        return false;
-    }
-    return true;
+    return m_store.inTransaction(
+        [&] {
+            if (write(request)) {
+                return true;
+            }
+            m_error = !m_notes.errorString().isEmpty() ? m_notes.errorString()
+                : !m_checklist.errorString().isEmpty() ? m_checklist.errorString()
+                                                       : m_terms.errorString();
+            return false;
+        },
+        &m_error);
 }
 
 bool IssueReuse::write(const Request &request)

@@ -53,32 +53,35 @@ bool ReviewRepository::apply(const QList<qint64> &targetBlockIds, ReviewAction a
     }
     return m_store.inTransaction(
         [&] {
+            const ReviewWorkflow::Request request {action, reviewer, note, ReviewSettings::load(m_store).twoReviewers};
             QList<Block> blocks;
-            return check(ids, action, reviewer, note, &blocks) && write(blocks, action, reviewer, note);
+            for (qint64 id : std::as_const(ids)) {
+                Block block;
+                if (!readBlock(id, &block) || !checkBlock(block, request)) {
+                    return false;
+                }
+                blocks.append(block);
+            }
+            return write(blocks, action, reviewer, note);
         },
         &m_error);
 }
 
-bool ReviewRepository::check(
-    const QList<qint64> &ids, ReviewAction action, const QString &reviewer, const QString &note, QList<Block> *blocks)
+bool ReviewRepository::check(const QList<Block> &blocks, ReviewAction action, const QString &reviewer, const QString &note)
 {
+    m_error.clear();
     const ReviewWorkflow::Request request {action, reviewer, note, ReviewSettings::load(m_store).twoReviewers};
-    for (qint64 id : ids) {
-        Block block;
-        if (!readBlock(id, &block)) {
-            return false;
-        }
-        const QString last = request.twoReviewers ? lastReviewer(id) : QString();
-        if (!m_error.isEmpty()) {
-            return false;
-        }
-        const QString reason = ReviewWorkflow::refusal(block.status, last, request);
-        if (!reason.isEmpty()) {
-            return fail(ReviewWorkflow::blockRefusal(id, block.text, reason));
-        }
-        blocks->append(block);
+    return std::all_of(blocks.cbegin(), blocks.cend(), [&](const Block &block) { return checkBlock(block, request); });
+}
+
+bool ReviewRepository::checkBlock(const Block &block, const ReviewWorkflow::Request &request)
+{
+    const QString last = request.twoReviewers ? lastReviewer(block.id) : QString();
+    if (!m_error.isEmpty()) {
+        return false;
     }
-    return true;
+    const QString reason = ReviewWorkflow::refusal(block.status, last, request);
+    return reason.isEmpty() || fail(ReviewWorkflow::blockRefusal(block.id, block.text, reason));
 }
 
 bool ReviewRepository::readBlock(qint64 id, Block *block)

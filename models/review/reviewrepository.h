@@ -5,6 +5,7 @@
 #include "core/fallible.h"
 #include "review/reviewaction.h"
 #include "review/reviewevent.h"
+#include "review/reviewworkflow.h"
 
 #include <QCoreApplication>
 #include <QHash>
@@ -18,7 +19,9 @@ class QSqlQuery;
 
 // Moves draft blocks between review states (ReviewWorkflow's rules, ReviewSettings'
 // two-reviewer rule) and reads who did what. An issue open in the workbench is
-// reviewed through DraftSession::review(), which keeps its statuses in memory.
+// reviewed through DraftSession::review(), which keeps its statuses in memory and
+// moves them with check() and write(): the same step as apply(), on the statuses it
+// holds.
 class ReviewRepository : public Fallible
 {
     Q_DECLARE_TR_FUNCTIONS(ReviewRepository)
@@ -30,12 +33,24 @@ public:
         int rejected = 0; // blocks in draft whose latest event is a reject
     };
 
+    // A draft block as a review step sees it: the status it moves from.
+    struct Block {
+        qint64 id = 0;
+        QString status;
+        QString text;
+    };
+
     explicit ReviewRepository(ProjectStore &store);
 
     // Checks every block first: one refused changes nothing and errorString() says
     // which block and why. Then, in one transaction, sets each block's status and
     // records one event per block. Repeated ids count once.
     bool apply(const QList<qint64> &targetBlockIds, ReviewAction action, const QString &reviewer, const QString &note);
+    // apply()'s two halves for blocks whose statuses the caller holds: whether action
+    // may move every one of them (errorString() says which may not and why), and,
+    // inside the caller's write transaction, their new statuses and events written.
+    bool check(const QList<Block> &blocks, ReviewAction action, const QString &reviewer, const QString &note);
+    bool write(const QList<Block> &blocks, ReviewAction action, const QString &reviewer, const QString &note);
     // The block's events, oldest first.
     QList<ReviewEvent> history(qint64 targetBlockId) const;
     // The latest event of every block of the issue that has one, by block id.
@@ -53,15 +68,8 @@ public:
     static bool removeLatestEvent(QSqlDatabase &db, qint64 targetBlockId, ReviewAction action, QString *error);
 
 private:
-    struct Block {
-        qint64 id = 0;
-        QString status;
-        QString text;
-    };
-
-    bool check(const QList<qint64> &ids, ReviewAction action, const QString &reviewer, const QString &note, QList<Block> *blocks);
+    bool checkBlock(const Block &block, const ReviewWorkflow::Request &request);
     bool readBlock(qint64 id, Block *block);
-    bool write(const QList<Block> &blocks, ReviewAction action, const QString &reviewer, const QString &note);
     QList<ReviewEvent> events(const QString &sql, qint64 id) const;
     bool countBlocks(qint64 issueId, Summary *summary) const;
     bool readReviewers(qint64 issueId, Summary *summary) const;

@@ -147,6 +147,12 @@ bool IssueRepository::setTags(qint64 issueId, const QStringList &tags)
         joined.isNull() ? QStringLiteral("") : joined, issueId, &m_error);
 }
 
+bool IssueRepository::saveTags(qint64 issueId, const QStringList &tags)
+{
+    m_error.clear();
+    return m_store.inTransaction([&] { return setTags(issueId, tags); }, &m_error);
+}
+
 QDate IssueRepository::publishedOn(qint64 issueId) const
 {
     return QDate::fromString(
@@ -171,20 +177,8 @@ bool IssueRepository::setPublishedOn(qint64 issueId, const QDate &date)
 
 bool IssueRepository::savePublishedOn(qint64 issueId, const QDate &date)
 {
-    if (!m_store.beginWrite()) {
-        m_error = m_store.errorString();
-        return false;
-    }
-    if (!setPublishedOn(issueId, date)) {
-        m_store.rollback();
-        return false;
-    }
-    if (!m_store.commit()) {
-        m_error = m_store.errorString();
-        m_store.rollback();
-        return false;
-    }
-    return true;
+    m_error.clear();
+    return m_store.inTransaction([&] { return setPublishedOn(issueId, date); }, &m_error);
 }
 
 QDate IssueRepository::firstPublicationDay()

@@ -36,6 +36,8 @@ public:
     // own (callers write inside ProjectStore::beginWrite()). False with errorString()
     // on error or for an unknown issue.
     bool setTags(qint64 issueId, const QStringList &tags);
+    // The same in a write transaction of its own (the tags dialog, `yiqiao-cli tags --set`).
+    bool saveTags(qint64 issueId, const QStringList &tags);
 
     // The day the issue was published (the radar's time axis); invalid when not set
     // or for an unknown issue (errorString() says which).

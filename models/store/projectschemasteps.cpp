@@ -343,12 +343,42 @@ QStringList version11()
     };
 }
 
+// Version 12: a term entry restricts where its source counts (TermMatcher): as a noun
+// only, and inside a stretch its context pattern matches ('': anywhere).
+QStringList version12()
+{
+    return {
+        QStringLiteral("ALTER TABLE terms ADD COLUMN noun_only INTEGER NOT NULL DEFAULT 0 CHECK (noun_only IN (0, 1))"),
+        QStringLiteral("ALTER TABLE terms ADD COLUMN context_regex TEXT NOT NULL DEFAULT ''"),
+    };
+}
+
+// Version 13: the QA rules of the project's own (QaRule, QaRuleRepository): a
+// regular expression with its severity, message, side and scope (a comma-separated
+// list of prose, code and headings), in the reviewer's order. rule_id names the
+// rule in its findings' check id ("custom.<rule_id>") and so in waivers.
+QStringList version13()
+{
+    return {
+        QStringLiteral("CREATE TABLE qa_rules ("
+                       " id INTEGER PRIMARY KEY,"
+                       " rule_id TEXT NOT NULL UNIQUE CHECK (length(rule_id) > 0),"
+                       " position INTEGER NOT NULL DEFAULT 0,"
+                       " pattern TEXT NOT NULL CHECK (length(pattern) > 0),"
+                       " severity TEXT NOT NULL DEFAULT 'warning' CHECK (severity IN ('info', 'warning', 'error')),"
+                       " message TEXT NOT NULL DEFAULT '',"
+                       " side TEXT NOT NULL DEFAULT 'draft' CHECK (side IN ('source', 'draft', 'both')),"
+                       " scope TEXT NOT NULL DEFAULT 'prose,headings',"
+                       " enabled INTEGER NOT NULL DEFAULT 1)"),
+    };
+}
+
 } // namespace
 
 QStringList ProjectSchemaSteps::to(int version)
 {
     // steps[N - 1] leads to version N; a new step is appended here.
     static QStringList (*const steps[])() = {ProjectSchemaVersion1::statements, version2, version3, version4, version5, version6, version7,
-        version8, version9, version10, version11};
+        version8, version9, version10, version11, version12, version13};
     return version >= 1 && version <= int(std::size(steps)) ? steps[version - 1]() : QStringList();
 }

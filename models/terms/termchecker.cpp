@@ -2,6 +2,7 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #include "terms/termchecker.h"
 
+#include "terms/namespans.h"
 #include "terms/termselector.h"
 
 #include <QSet>
@@ -39,14 +40,19 @@ QList<TermFinding> TermChecker::check(const QList<TermCheckPair> &pairs, const Q
     return findings;
 }
 
-// The first occurrence of each term in the pair's source blocks, in order.
+// The first occurrence of each term in the pair's source blocks, in order; one in a
+// name (NameSpans) only for a term kept in English.
 QList<TermChecker::SourceHit> TermChecker::firstHits(const TermMatcher &matcher, const TermCheckPair &pair)
 {
     QList<SourceHit> hits;
     QSet<int> terms;
     for (int i = 0; i < pair.sourceTexts.size(); ++i) {
         const int block = i < pair.sourceBlocks.size() ? pair.sourceBlocks.at(i) : -1;
+        const QVector<NameSpans::Span> names = NameSpans::of(pair.sourceTexts.at(i));
         for (const TermOccurrence &occurrence : matcher.findInSource(pair.sourceTexts.at(i))) {
+            if (!matcher.terms().at(occurrence.term).keepEnglish && NameSpans::covers(names, occurrence.start, occurrence.end)) {
+                continue;
+            }
             if (!terms.contains(occurrence.term)) {
                 terms.insert(occurrence.term);
                 hits.append({block, occurrence});

@@ -11,7 +11,8 @@
 #include <QList>
 
 // Checks a draft's terminology pair by pair, against a matcher's termbase. For every
-// term matched in a pair's source (once per pair, at its first occurrence there):
+// term matched in a pair's source (once per pair, at its first occurrence there; not
+// inside a name — inline code, a quoted word — unless it is kept in English):
 // - keep in English: its source form (or a variant) must be in the draft block;
 // - else its rendering by TermSelector: none of the term's renderings (or first-use
 //   form) in the draft block is Missing; only others than the selected one is

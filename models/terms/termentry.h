@@ -42,6 +42,14 @@ struct TermEntry {
     QString source; // "kernel"
     QStringList variants; // other written forms ("CUDA kernel", "kernels" need not be listed: inflection is matched)
     bool caseSensitive = false;
+    // Only where the source stands as a noun ("the mean" → 均值, not "this means
+    // that", "meaning", "weighted"): its plural, not its -ing and -ed forms, and not
+    // where a verb stands (TermNounUse).
+    bool nounOnly = false;
+    // Only inside a stretch of the block this pattern (QRegularExpression, any case)
+    // matches, e.g. "bias (term|vector)"; empty: anywhere. An invalid one matches
+    // nowhere (TermRepository refuses to store it).
+    QString contextRegex;
     // Never translated (CLI flags, environment variables such as NCCL_IB_DISABLE):
     // the draft must carry the source form.
     bool keepEnglish = false;

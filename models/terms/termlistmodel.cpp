@@ -76,8 +76,16 @@ QString TermListModel::toolTip(const TermEntry &entry, int column)
         return renderingsToolTip(entry);
     case ForbiddenColumn:
         return forbiddenToolTip(entry);
-    case FlagsColumn:
-        return entry.firstUse.isEmpty() ? QString() : tr("On first use: %1").arg(entry.firstUse);
+    case FlagsColumn: {
+        QStringList lines;
+        if (!entry.firstUse.isEmpty()) {
+            lines.append(tr("On first use: %1").arg(entry.firstUse));
+        }
+        if (!entry.contextRegex.isEmpty()) {
+            lines.append(tr("Counts only where this matches: %1").arg(entry.contextRegex));
+        }
+        return lines.join(QLatin1Char('\n'));
+    }
     case NoteColumn:
         return entry.note;
     default:
@@ -96,6 +104,12 @@ QString TermListModel::flags(const TermEntry &entry)
     }
     if (entry.caseSensitive) {
         words.append(tr("case-sensitive"));
+    }
+    if (entry.nounOnly) {
+        words.append(tr("noun only"));
+    }
+    if (!entry.contextRegex.isEmpty()) {
+        words.append(tr("context pattern"));
     }
     return words.join(tr(", "));
 }

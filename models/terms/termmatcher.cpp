@@ -73,8 +73,12 @@ bool doublesLastConsonant(const QString &word)
 TermMatcher::TermMatcher(const QList<TermEntry> &terms)
     : m_terms(terms)
 {
+    m_contexts.resize(m_terms.size());
     for (int i = 0; i < m_terms.size(); ++i) {
         const TermEntry &entry = m_terms.at(i);
+        if (!entry.contextRegex.isEmpty()) {
+            m_contexts[i] = QRegularExpression(entry.contextRegex, QRegularExpression::CaseInsensitiveOption);
+        }
         addPattern(i, entry.source, entry.caseSensitive);
         for (const QString &variant : entry.variants) {
             addPattern(i, variant, entry.caseSensitive);
@@ -124,10 +128,11 @@ QVector<TermMatcher::Token> TermMatcher::tokenize(const QString &text)
 QVector<TermMatcher::Form> TermMatcher::inflections(const QString &w)
 {
     const int n = int(w.size());
-    QVector<Form> forms {{w, n}};
+    using K = TermNounUse::Form;
+    QVector<Form> forms {{w, n, K::Base}};
     if (!isLetters(w)) {
         if (n > 1 && w.at(n - 1).isDigit()) {
-            forms.append({w + QLatin1Char('s'), n}); // "A100s"
+            forms.append({w + QLatin1Char('s'), n, K::Plural}); // "A100s"
         }
         return forms;
     }
@@ -135,23 +140,23 @@ QVector<TermMatcher::Form> TermMatcher::inflections(const QString &w)
         return forms;
     }
     const QString stem = w.left(n - 1);
-    forms.append({w + QLatin1Char('s'), n});
+    forms.append({w + QLatin1Char('s'), n, K::Plural});
     if (endsWithSibilant(w)) {
-        forms.append({w + QLatin1String("es"), n});
+        forms.append({w + QLatin1String("es"), n, K::Plural});
     }
     if (w.endsWith(QLatin1Char('y')) && !isVowel(w.at(n - 2))) {
-        forms.append({stem + QLatin1String("ies"), n - 1});
-        forms.append({stem + QLatin1String("ied"), n - 1});
-        forms.append({w + QLatin1String("ing"), n});
+        forms.append({stem + QLatin1String("ies"), n - 1, K::Plural});
+        forms.append({stem + QLatin1String("ied"), n - 1, K::Verbal});
+        forms.append({w + QLatin1String("ing"), n, K::Verbal});
     } else if (w.endsWith(QLatin1Char('e'))) {
-        forms.append({w + QLatin1Char('d'), n});
-        forms.append({stem + QLatin1String("ing"), n - 1});
+        forms.append({w + QLatin1Char('d'), n, K::Verbal});
+        forms.append({stem + QLatin1String("ing"), n - 1, K::Verbal});
     } else {
-        forms.append({w + QLatin1String("ing"), n});
-        forms.append({w + QLatin1String("ed"), n});
+        forms.append({w + QLatin1String("ing"), n, K::Verbal});
+        forms.append({w + QLatin1String("ed"), n, K::Verbal});
         if (doublesLastConsonant(w)) {
-            forms.append({w + w.at(n - 1) + QLatin1String("ing"), n});
-            forms.append({w + w.at(n - 1) + QLatin1String("ed"), n});
+            forms.append({w + w.at(n - 1) + QLatin1String("ing"), n, K::Verbal});
+            forms.append({w + w.at(n - 1) + QLatin1String("ed"), n, K::Verbal});
         }
     }
     return forms;
@@ -211,8 +216,9 @@ QList<TermOccurrence> TermMatcher::findInSource(const QString &text) const
         const auto candidates = m_index.constFind(folded.at(i));
         if (candidates != m_index.constEnd()) {
             for (int id : *candidates) {
-                const int last = matchEnd(m_patterns.at(id), text, tokens, folded, i);
-                if (last > bestLast) {
+                TermNounUse::Form form = TermNounUse::Form::Base;
+                const int last = matchEnd(m_patterns.at(id), text, tokens, folded, i, &form);
+                if (last > bestLast && restrictionsHold(m_patterns.at(id).term, text, tokens, folded, i, last, form)) {
                     bestLast = last;
                     bestTerm = m_patterns.at(id).term;
                 }
@@ -231,8 +237,8 @@ QList<TermOccurrence> TermMatcher::findInSource(const QString &text) const
 }
 
 // The index of the last token the pattern covers from token `first`, -1 if it does not match there.
-int TermMatcher::matchEnd(
-    const Pattern &pattern, const QString &text, const QVector<Token> &tokens, const QStringList &folded, int first) const
+int TermMatcher::matchEnd(const Pattern &pattern, const QString &text, const QVector<Token> &tokens, const QStringList &folded, int first,
+    TermNounUse::Form *form) const
 {
     const int count = int(pattern.folded.size());
     if (first + count > tokens.size()) {
@@ -252,16 +258,46 @@ int TermMatcher::matchEnd(
     if (count > 1 && tokens.at(last).spaceBefore != pattern.spaceBefore.at(count - 1)) {
         return -1;
     }
-    const auto form =
+    const auto lastForm =
         std::find_if(pattern.lastForms.begin(), pattern.lastForms.end(), [&](const Form &f) { return f.folded == folded.at(last); });
-    if (form == pattern.lastForms.end()) {
+    if (lastForm == pattern.lastForms.end()) {
         return -1;
     }
     if (pattern.caseSensitive
-        && QStringView(text).mid(tokens.at(last).start, form->stemLength) != QStringView(pattern.original.last()).left(form->stemLength)) {
+        && QStringView(text).mid(tokens.at(last).start, lastForm->stemLength)
+            != QStringView(pattern.original.last()).left(lastForm->stemLength)) {
         return -1;
     }
+    *form = lastForm->kind;
     return insideIdentifier(text, tokens.at(first).start, tokens.at(last).end) ? -1 : last;
+}
+
+bool TermMatcher::restrictionsHold(int term, const QString &text, const QVector<Token> &tokens, const QStringList &folded, int first,
+    int last, TermNounUse::Form form) const
+{
+    const TermEntry &entry = m_terms.at(term);
+    if (entry.nounOnly && !TermNounUse::holds(folded, first, last, form)) {
+        return false;
+    }
+    if (entry.contextRegex.isEmpty()) {
+        return true;
+    }
+    const QRegularExpression &context = m_contexts.at(term);
+    if (!context.isValid()) {
+        return false;
+    }
+    const int start = tokens.at(first).start;
+    const int end = tokens.at(last).end;
+    for (auto it = context.globalMatch(text); it.hasNext();) {
+        const QRegularExpressionMatch match = it.next();
+        if (match.capturedStart() <= start && match.capturedEnd() >= end) {
+            return true;
+        }
+        if (match.capturedStart() > start) {
+            break;
+        }
+    }
+    return false;
 }
 
 // "torch" in "torch.compile", "compile" in "torch.compile": glued by a '.' to a word.

@@ -3,11 +3,13 @@
 #pragma once
 
 #include "terms/termentry.h"
+#include "terms/termnounuse.h"
 #include "terms/termoccurrence.h"
 #include "terms/termtargetoccurrence.h"
 
 #include <QHash>
 #include <QList>
+#include <QRegularExpression>
 #include <QString>
 #include <QVector>
 
@@ -23,7 +25,9 @@
 // does not count ("torch" in "torch.compile"), a '.' ending a sentence does. The last
 // word of a term is inflected (-s, -es, -ies, -ing, -ed, a doubled consonant, a
 // dropped e) and a possessive 's is part of the match. Of overlapping matches the
-// leftmost, then the longest wins ("CUDA kernel" over "kernel"). Cost: one hash
+// leftmost, then the longest wins ("CUDA kernel" over "kernel"). An entry's
+// restrictions leave out matches where they do not hold: nounOnly (TermNounUse) and
+// contextRegex (a match of it must cover the occurrence). Cost: one hash
 // lookup per token plus the candidates starting with that word, whatever the size
 // of the termbase.
 //
@@ -54,6 +58,7 @@ private:
     struct Form {
         QString folded;
         int stemLength = 0; // leading characters compared with the term's own case
+        TermNounUse::Form kind = TermNounUse::Form::Base;
     };
     struct Pattern {
         int term = -1;
@@ -74,7 +79,10 @@ private:
     static QVector<Form> inflections(const QString &folded);
     void addPattern(int term, const QString &form, bool caseSensitive);
     void addNeedle(int term, TermTargetOccurrence::Kind kind, int index, const QString &text);
-    int matchEnd(const Pattern &pattern, const QString &text, const QVector<Token> &tokens, const QStringList &folded, int first) const;
+    int matchEnd(const Pattern &pattern, const QString &text, const QVector<Token> &tokens, const QStringList &folded, int first,
+        TermNounUse::Form *form) const;
+    bool restrictionsHold(int term, const QString &text, const QVector<Token> &tokens, const QStringList &folded, int first, int last,
+        TermNounUse::Form form) const;
     static bool insideIdentifier(const QString &text, int start, int end);
     static int possessiveEnd(const QString &text, const QVector<Token> &tokens, int last);
     int needleAt(const QString &text, int position, QList<TermTargetOccurrence> *found) const;
@@ -82,6 +90,7 @@ private:
     QList<TermEntry> m_terms;
     QVector<Pattern> m_patterns;
     QHash<QString, QVector<int>> m_index; // folded first word (every form of a one-word term) → patterns
+    QVector<QRegularExpression> m_contexts; // per term: its contextRegex, compiled (empty: none)
     QVector<Needle> m_needles;
     QHash<ushort, QVector<int>> m_needleIndex; // lower-cased first character → needles, longest first
 };

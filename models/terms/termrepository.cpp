@@ -8,6 +8,7 @@
 #include "store/projectstore.h"
 
 #include <QHash>
+#include <QRegularExpression>
 #include <QSqlError>
 #include <QSqlQuery>
 #include <QVariant>
@@ -95,6 +96,10 @@ void TermRepository::merge(TermEntry &into, const TermEntry &from)
     uniteInts(into.issues, from.issues);
     into.keepEnglish = into.keepEnglish || from.keepEnglish;
     into.caseSensitive = into.caseSensitive || from.caseSensitive;
+    into.nounOnly = into.nounOnly || from.nounOnly;
+    if (into.contextRegex.isEmpty()) {
+        into.contextRegex = from.contextRegex;
+    }
     if (into.firstUse.isEmpty()) {
         into.firstUse = from.firstUse;
     }
@@ -152,16 +157,22 @@ bool TermRepository::replace(const QList<TermEntry> &entries, Counts *counts)
 bool TermRepository::update(const TermEntry &entry)
 {
     m_error.clear();
+    if (!acceptable(entry)) {
+        return false;
+    }
+    return m_store.inTransaction([&] { return writeUpdate(entry); }, &m_error);
+}
+
+bool TermRepository::acceptable(const TermEntry &entry)
+{
     if (entry.source.trimmed().isEmpty()) {
         return fail(tr("A term needs a source term."));
     }
-    if (!m_store.beginWrite()) {
-        return fail(m_store.errorString());
-    }
-    if (!writeUpdate(entry) || !m_store.commit()) {
-        const QString error = m_error.isEmpty() ? m_store.errorString() : m_error;
-        m_store.rollback();
-        return fail(error);
+    const QRegularExpression context(entry.contextRegex);
+    if (!context.isValid()) {
+        return fail(tr("The context pattern of “%1” is not a valid regular expression: %2 (at character %3).")
+                        .arg(entry.source.trimmed(), context.errorString())
+                        .arg(context.patternErrorOffset() + 1));
     }
     return true;
 }
@@ -213,18 +224,13 @@ bool TermRepository::write(const QList<TermEntry> &entries, Mode mode, Counts *c
 {
     m_error.clear();
     for (const TermEntry &entry : entries) {
-        if (entry.source.trimmed().isEmpty()) {
-            return fail(tr("A term needs a source term."));
+        if (!acceptable(entry)) {
+            return false;
         }
     }
-    if (!m_store.beginWrite()) {
-        return fail(m_store.errorString());
-    }
     Counts result;
-    if (!writeBatch(entries, mode, &result) || !m_store.commit()) {
-        const QString error = m_error.isEmpty() ? m_store.errorString() : m_error;
-        m_store.rollback();
-        return fail(error);
+    if (!m_store.inTransaction([&] { return writeBatch(entries, mode, &result); }, &m_error)) {
+        return false;
     }
     if (counts) {
         *counts = result;
@@ -292,15 +298,15 @@ bool TermRepository::store(const TermEntry &entry, qint64 *id)
     QSqlQuery query(m_store.database());
     if (*id == 0) {
         query.prepare(QStringLiteral("INSERT INTO terms (source_term, variants, case_sensitive, keep_english, first_use_rule, note,"
-                                     " created_at, updated_at) VALUES (CAST(? AS TEXT), CAST(? AS TEXT), ?, ?, CAST(? AS TEXT),"
-                                     " CAST(? AS TEXT), ?, ?)"));
+                                     " noun_only, context_regex, created_at, updated_at) VALUES (CAST(? AS TEXT), CAST(? AS TEXT), ?, ?,"
+                                     " CAST(? AS TEXT), CAST(? AS TEXT), ?, CAST(? AS TEXT), ?, ?)"));
     } else {
         query.prepare(QStringLiteral("UPDATE terms SET source_term = CAST(? AS TEXT), variants = CAST(? AS TEXT), case_sensitive = ?,"
-                                     " keep_english = ?, first_use_rule = CAST(? AS TEXT), note = CAST(? AS TEXT),"
-                                     " updated_at = ? WHERE id = ?"));
+                                     " keep_english = ?, first_use_rule = CAST(? AS TEXT), note = CAST(? AS TEXT), noun_only = ?,"
+                                     " context_regex = CAST(? AS TEXT), updated_at = ? WHERE id = ?"));
     }
     QVariantList binds = {Utf8Text::bind(entry.source), joined(entry.variants), entry.caseSensitive, entry.keepEnglish,
-        Utf8Text::bind(entry.firstUse), Utf8Text::bind(entry.note), now};
+        Utf8Text::bind(entry.firstUse), Utf8Text::bind(entry.note), entry.nounOnly, Utf8Text::bind(entry.contextRegex), now};
     binds.append(*id == 0 ? QVariant(now) : QVariant(*id));
     if (!exec(query, binds)) {
         return false;
@@ -402,7 +408,8 @@ QList<TermEntry> TermRepository::load(const QString &filter, const QVariantList 
     const QString ids = QStringLiteral(" IN (SELECT t.id FROM terms t WHERE %1)").arg(filter);
     QSqlQuery query(m_store.database());
     query.prepare(QStringLiteral("SELECT t.id, CAST(t.source_term AS BLOB), CAST(t.variants AS BLOB), t.case_sensitive, t.keep_english,"
-                                 " CAST(t.first_use_rule AS BLOB), CAST(t.note AS BLOB) FROM terms t WHERE %1"
+                                 " CAST(t.first_use_rule AS BLOB), CAST(t.note AS BLOB), t.noun_only, CAST(t.context_regex AS BLOB)"
+                                 " FROM terms t WHERE %1"
                                  " ORDER BY t.source_term COLLATE NOCASE, t.id")
                       .arg(filter));
     if (!exec(query, binds)) {
@@ -417,6 +424,8 @@ QList<TermEntry> TermRepository::load(const QString &filter, const QVariantList 
         entry.keepEnglish = query.value(4).toBool();
         entry.firstUse = Utf8Text::read(query.value(5));
         entry.note = Utf8Text::read(query.value(6));
+        entry.nounOnly = query.value(7).toBool();
+        entry.contextRegex = Utf8Text::read(query.value(8));
         index.insert(entry.id, entries.size());
         entries.append(entry);
     }

@@ -64,6 +64,8 @@ public:
 
 private:
     enum class Mode { Merge, Replace };
+    // A source term, and a context pattern that compiles.
+    bool acceptable(const TermEntry &entry);
     bool write(const QList<TermEntry> &entries, Mode mode, Counts *counts);
     bool writeUpdate(const TermEntry &entry);
     bool writeBatch(const QList<TermEntry> &entries, Mode mode, Counts *counts);

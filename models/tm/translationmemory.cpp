@@ -78,13 +78,9 @@ bool TranslationMemory::add(const QList<TmUnit> &units, const QString &origin, q
     if (origin.trimmed().isEmpty()) {
         return fail(tr("Translation units need an origin."));
     }
-    if (!m_store.beginWrite()) {
-        return fail(m_store.errorString());
-    }
     QList<qint64> ids;
-    if (!insertUnits(units, origin, issueId, &ids) || !m_store.commit()) {
-        m_store.rollback();
-        return fail(m_error.isEmpty() ? m_store.errorString() : m_error);
+    if (!m_store.inTransaction([&] { return insertUnits(units, origin, issueId, &ids); }, &m_error)) {
+        return false;
     }
     m_index.add(ids, units);
     return true;
@@ -160,15 +156,15 @@ bool TranslationMemory::addIssue(qint64 issueId)
     if (!ok) {
         return false;
     }
-    if (!m_store.beginWrite()) {
-        return fail(m_store.errorString());
-    }
     QList<qint64> removed;
     QList<qint64> ids;
-    if (!removeUnits(QStringLiteral("issue_id = ? AND origin = ?"), {issueId, QStringLiteral("project")}, &removed)
-        || !insertUnits(units, QStringLiteral("project"), issueId, &ids) || !m_store.commit()) {
-        m_store.rollback();
-        return fail(m_error.isEmpty() ? m_store.errorString() : m_error);
+    if (!m_store.inTransaction(
+            [&] {
+                return removeUnits(QStringLiteral("issue_id = ? AND origin = ?"), {issueId, QStringLiteral("project")}, &removed)
+                    && insertUnits(units, QStringLiteral("project"), issueId, &ids);
+            },
+            &m_error)) {
+        return false;
     }
     for (qint64 id : std::as_const(removed)) {
         m_index.remove(id);
@@ -188,16 +184,15 @@ bool TranslationMemory::replaceOrigin(const QString &origin, const QList<TmUnit>
             return fail(tr("A translation unit needs both a source text and a translation."));
         }
     }
-    if (!m_store.beginWrite()) {
-        return fail(m_store.errorString());
-    }
     QList<qint64> removed;
     QList<qint64> ids;
-    QString error;
-    if (!removeUnits(QStringLiteral("origin = ?"), {origin}, &removed) || !insertUnits(units, origin, 0, &ids)
-        || (alsoWrite && !alsoWrite(&error)) || !m_store.commit()) {
-        m_store.rollback();
-        return fail(!error.isEmpty() ? error : m_error.isEmpty() ? m_store.errorString() : m_error);
+    if (!m_store.inTransaction(
+            [&] {
+                return removeUnits(QStringLiteral("origin = ?"), {origin}, &removed) && insertUnits(units, origin, 0, &ids)
+                    && (!alsoWrite || alsoWrite(&m_error));
+            },
+            &m_error)) {
+        return false;
     }
     for (qint64 id : std::as_const(removed)) {
         m_index.remove(id);

@@ -126,7 +126,7 @@ void TestAlignmentEdits::init()
     QVERIFY2(importer.importPost(1, kSource, {}, {}, kDraft), qPrintable(importer.errorString()));
     m_issueId = importer.result().issueId;
     QVERIFY(TranslationMemory(*m_store).add({unit(QStringLiteral("The kernel runs on the GPU.\nIt launches many threads."),
-                                                QStringLiteral("核函数在 GPU 上运行，启动许多线程。"))},
+                                                QStringLiteral("核函数在GPU上运行，启动许多线程。"))},
         QStringLiteral("tmx:colleague.tmx")));
     QVERIFY(TermRepository(*m_store).add({kernelEntry()}));
 
@@ -214,9 +214,11 @@ void TestAlignmentEdits::replacingBlocksKeepsLinks_data()
         << linksWith({QStringLiteral("核函数在 GPU 上运行并启动线程。⏎每个线程读取一个元素。⏎结果写回内存。") + kernel
                          + QStringLiteral(" + Each thread reads one element.")},
                false);
+    // Written as the project's typography has it (d2l: no space beside Latin words):
+    // insertions follow the house style (QaStyleFixer), and this row is about links.
     QTest::newRow("a memory match inserted over a selection")
-        << "memory" << first << firstEnd << false << QStringLiteral("核函数在 GPU 上运行，启动许多线程。")
-        << linksWith({QStringLiteral("核函数在 GPU 上运行，启动许多线程。") + kernel});
+        << "memory" << first << firstEnd << false << QStringLiteral("核函数在GPU上运行，启动许多线程。")
+        << linksWith({QStringLiteral("核函数在GPU上运行，启动许多线程。") + kernel});
     QTest::newRow("a term inserted over a selection")
         << "term" << first << firstEnd << false << QStringLiteral("内核") << linksWith({QStringLiteral("内核") + kernel});
 }

@@ -106,6 +106,7 @@ private Q_SLOTS:
     void currentLineChanged();
     void draftTextKeepsNoBreakSpaces();
     void keystrokeTime();
+    void replacedRangesKeepIds();
 
 private:
     std::unique_ptr<DraftEditor> m_editor;
@@ -526,5 +527,21 @@ void TestDraftEditor::keystrokeTime()
     QCOMPARE(m_editor->lineIds(), ids);
 }
 
+// A replace made through the block-level interface (Find's, in the editor) keeps the
+// ids of the lines it touches, and one Ctrl+Z takes all of it back, ids and all.
+void TestDraftEditor::replacedRangesKeepIds()
+{
+    QSignalSpy edited(m_editor.get(), &DraftEditor::textEdited);
+    m_editor->replaceRanges({{LineRange {2, 0, 2}, QStringLiteral("首")}, {LineRange {6, 0, 3}, QStringLiteral("末段")}});
+    QCOMPARE(m_editor->lineText(2), QStringLiteral("首段。"));
+    QCOMPARE(m_editor->lineText(6), QStringLiteral("末段。"));
+    QCOMPARE(LineIdsSpec::format(m_editor->lineIds()), DraftIds);
+    QVERIFY(!edited.isEmpty());
+    QTest::keyClick(m_editor.get(), Qt::Key_Z, Qt::ControlModifier);
+    QCOMPARE(m_editor->toPlainText(), Draft);
+    QCOMPARE(LineIdsSpec::format(m_editor->lineIds()), DraftIds);
+}
+
 QTEST_MAIN(TestDraftEditor)
 #include "tst_drafteditor.moc"
+

@@ -64,6 +64,12 @@ void TestTbx::roundTrip_data()
     noDefault.renderings.append(termRendering(u8("词符"), false, {QStringLiteral("Hugging Face")}));
     QTest::newRow("several: kept in English, no rendering, markup characters, no default")
         << QList<TermEntry> {kernelTerm(), keep, bare, noDefault};
+    TermEntry mean = simpleTerm(QStringLiteral("mean"), u8("均值"));
+    mean.nounOnly = true;
+    TermEntry bias = simpleTerm(QStringLiteral("bias"), u8("偏置"));
+    bias.contextRegex = QStringLiteral("\\bbias (term|vector)s? & <b>");
+    bias.caseSensitive = true;
+    QTest::newRow("restrictions: noun only, a context pattern, case") << QList<TermEntry> {mean, bias};
 }
 
 void TestTbx::roundTrip()
@@ -111,6 +117,16 @@ void TestTbx::read_data()
           "<langSet xml:lang=\"zh\"><tig><term>词元</term></tig><tig><term>标记</term></tig></langSet></termEntry>\n"
           "<termEntry><langSet xml:lang=\"zh\"><tig><term>孤儿</term></tig></langSet></termEntry>\n"
         + BasicTail) << QList<TermEntry> {token} << 1;
+
+    TermEntry noun = simpleTerm(QStringLiteral("mean"), u8("均值"));
+    noun.nounOnly = true;
+    QTest::newRow("TBX-Basic: an English term's part of speech noun makes the entry noun only") << QByteArray(BasicHead
+        + "<termEntry><langSet xml:lang=\"en\"><tig><term>mean</term><termNote type=\"partOfSpeech\">noun</termNote></tig></langSet>"
+          "<langSet xml:lang=\"zh\"><tig><term>均值</term><termNote type=\"partOfSpeech\">noun</termNote></tig></langSet></termEntry>\n"
+          "<termEntry><langSet xml:lang=\"en\"><tig><term>mean</term><termNote type=\"partOfSpeech\">verb</termNote></tig></langSet>"
+          "<langSet xml:lang=\"zh\"><tig><term>意味着</term></tig></langSet></termEntry>\n"
+        + BasicTail) << QList<TermEntry> {noun, simpleTerm(QStringLiteral("mean"), u8("意味着"))}
+                                                                                                << 0;
 
     TermEntry checkpoint = simpleTerm(QStringLiteral("checkpoint"), u8("检查点"), u8("保存训练状态"));
     checkpoint.forbidden = {{u8("存档点"), {}}};

@@ -21,6 +21,8 @@ private Q_SLOTS:
     void unwritablePlaceWritesNothing();
     void csvSaysWhatItLeavesOut_data();
     void csvSaysWhatItLeavesOut();
+    void csvSaysItLeavesRestrictionsOut_data();
+    void csvSaysItLeavesRestrictionsOut();
 };
 
 void TestTermFile::formats_data()
@@ -111,6 +113,38 @@ void TestTermFile::csvSaysWhatItLeavesOut_data()
     QTest::addColumn<bool>("warned");
     QTest::newRow("CSV term list: one rendering each, the bare term left out") << QStringLiteral("terms.csv") << 1 << true;
     QTest::newRow("TBX: everything") << QStringLiteral("terms.tbx") << 2 << false;
+}
+
+void TestTermFile::csvSaysItLeavesRestrictionsOut_data()
+{
+    QTest::addColumn<bool>("nounOnly");
+    QTest::addColumn<bool>("caseSensitive");
+    QTest::addColumn<QString>("context");
+    QTest::addColumn<bool>("warned");
+    QTest::newRow("no restriction: nothing left out") << false << false << QString() << false;
+    QTest::newRow("noun only") << true << false << QString() << true;
+    QTest::newRow("case-sensitive") << false << true << QString() << true;
+    QTest::newRow("a context pattern") << false << false << QStringLiteral("the mean") << true;
+}
+
+// A CSV term list has no column for where a term counts: it says so.
+void TestTermFile::csvSaysItLeavesRestrictionsOut()
+{
+    QFETCH(bool, nounOnly);
+    QFETCH(bool, caseSensitive);
+    QFETCH(QString, context);
+    QFETCH(bool, warned);
+    TermEntry mean = simpleTerm(QStringLiteral("mean"), QStringLiteral("均值"));
+    mean.nounOnly = nounOnly;
+    mean.caseSensitive = caseSensitive;
+    mean.contextRegex = context;
+    QTemporaryDir dir;
+    TermFile out;
+    QVERIFY2(out.write(dir.filePath(QStringLiteral("terms.csv")), {mean}), qPrintable(out.errorString()));
+    QCOMPARE(out.lossWarning().contains(QStringLiteral("where 1 term")), warned);
+    TermFile tbx;
+    QVERIFY(tbx.write(dir.filePath(QStringLiteral("terms.tbx")), {mean}));
+    QVERIFY(tbx.lossWarning().isEmpty());
 }
 
 void TestTermFile::csvSaysWhatItLeavesOut()

@@ -9,9 +9,12 @@
 #include "gui/qacontroller.h"
 #include "housestylewidget.h"
 #include "qa/qahousestyle.h"
+#include "qa/qaprofile.h"
+#include "qa/qarulerepository.h"
 #include "qa/qasettings.h"
 #include "qa/qawaiverrepository.h"
 #include "qapane.h"
+#include "qaruleseditor.h"
 #include "qasettingsdialog.h"
 #include "sidebysideview.h"
 #include "store/postimporter.h"
@@ -24,7 +27,10 @@
 #include <QAction>
 #include <QComboBox>
 #include <QDialogButtonBox>
+#include <QFile>
 #include <QLabel>
+#include <QLineEdit>
+#include <QListWidget>
 #include <QPushButton>
 #include <QSignalSpy>
 #include <QTableView>
@@ -58,6 +64,8 @@ private Q_SLOTS:
     void settingsSwitchChecksOff();
     void settingsLearnTheHouseStyle();
     void aHiddenPaneIsCheckedWhenShown();
+    void aRuleTypedInTheSettingsRuns();
+    void profileExportAndImport();
 
 private:
     QList<QString> checks() const;
@@ -225,6 +233,71 @@ void TestQaController::aHiddenPaneIsCheckedWhenShown()
     QVERIFY(checked.wait());
     QCOMPARE(checked.count(), 1);
     QVERIFY(!checks().contains(QStringLiteral("content.untranslated")));
+}
+
+// QA Settings ▸ Rules: a rule typed there is tested against the issue shown at once,
+// saved with OK and run by QA.
+void TestQaController::aRuleTypedInTheSettingsRuns()
+{
+    QString shownMatches;
+    whenShown<QaSettingsDialog>([&](QaSettingsDialog *dialog) {
+        QTest::mouseClick(child<QPushButton>(*dialog, "qaRuleAdd"), Qt::LeftButton);
+        auto *pattern = child<QLineEdit>(*dialog, "qaRulePattern");
+        typeText(pattern, QStringLiteral("组成部分"));
+        auto *message = child<QLineEdit>(*dialog, "qaRuleMessage");
+        typeText(message, QStringLiteral("写作“组件”"));
+        shownMatches = child<QListWidget>(*dialog, "qaRuleMatches")->item(0)->text();
+        QTest::mouseClick(dialog->findChild<QDialogButtonBox *>()->button(QDialogButtonBox::Ok), Qt::LeftButton);
+    });
+    QSignalSpy checked(m_qa, &QaController::checked);
+    m_bench->actions->action(ActionRegistry::QaSettings)->trigger();
+    QCOMPARE(shownMatches, QStringLiteral("Draft #3: Adam算法的关键[组成部分]之一是： 它使用指数加权滑动平…"));
+    QCOMPARE(QaRuleRepository(*m_store).rules().size(), 1);
+    QVERIFY(checked.wait());
+    QVERIFY(checks().contains(QStringLiteral("custom.rule-1")));
+    QCOMPARE(finding(QStringLiteral("custom.rule-1")).message, QStringLiteral("写作“组件”"));
+}
+
+void TestQaController::profileExportAndImport()
+{
+    QaProfile profile;
+    profile.settings.disabled = {QStringLiteral("term.forbidden"), QStringLiteral("term.missing")};
+    QaRule rule;
+    rule.id = QStringLiteral("moving-average");
+    rule.pattern = QStringLiteral("滑动平均");
+    rule.severity = QaSeverity::Error;
+    profile.rules = {rule};
+    const QString path = m_dir->filePath(QStringLiteral("team.json"));
+    QSignalSpy status(m_qa, &QaController::statusMessage);
+    QSignalSpy failed(m_qa, &QaController::failed);
+    QVERIFY(m_qa->exportProfile(path, profile));
+    QCOMPARE(status.takeFirst().at(0).toString(), QStringLiteral("QA profile written to %1").arg(path));
+    QVERIFY(!m_qa->exportProfile(m_store->path(), profile));
+    QCOMPARE(failed.takeFirst().at(0).toString(), QStringLiteral("Will not export over the project file %1.").arg(m_store->path()));
+
+    // A bad file: why, and nothing changes.
+    const QString bad = m_dir->filePath(QStringLiteral("bad.json"));
+    QFile file(bad);
+    QVERIFY(file.open(QIODevice::WriteOnly));
+    file.write(R"({"format": "yiqiao-qa-profile", "version": 1, "rules": [{"id": "x", "pattern": "(", "severity": "error"}]})");
+    file.close();
+    QVERIFY(!m_qa->importProfile(bad));
+    QCOMPARE(failed.takeFirst().at(0).toString(),
+        QStringLiteral("The QA profile %1 was not imported: Rule “x”: The pattern is not a valid regular expression (at character 2): "
+                       "missing closing parenthesis")
+            .arg(bad));
+    QVERIFY(QaRuleRepository(*m_store).rules().isEmpty());
+
+    QSignalSpy checked(m_qa, &QaController::checked);
+    QVERIFY(m_qa->importProfile(path));
+    QVERIFY(failed.isEmpty());
+    QCOMPARE(status.size(), 1);
+    const QString imported = status.takeFirst().at(0).toString();
+    QVERIFY2(imported.startsWith(QStringLiteral("QA profile imported from %1: Typography: ").arg(path)), qPrintable(imported));
+    QString error;
+    QCOMPARE(QaProfile::load(*m_store, &error).value_or(QaProfile()), profile);
+    QVERIFY(checked.wait());
+    QCOMPARE(checks(), (QList<QString> {QStringLiteral("content.untranslated"), QStringLiteral("custom.moving-average")}));
 }
 
 QTEST_MAIN(TestQaController)

@@ -58,9 +58,17 @@ void TestQaSettings::savedAndLoaded()
     settings.digitSpacing = QaSettings::Spacing::Any;
     settings.quotes = QaSettings::Quotes::Corner;
     settings.disabled = {QStringLiteral("typography.quotes"), QStringLiteral("markdown.link")};
+    settings.severities = {{QStringLiteral("markdown.link"), QaSeverity::Error}, {QStringLiteral("term.first-use"), QaSeverity::Warning}};
     QVERIFY(settings.save(store));
     const QaSettings loaded = QaSettings::load(store);
     QCOMPARE(loaded, settings);
+    QCOMPARE(loaded.severity(QStringLiteral("markdown.link")), QaSeverity::Error);
+    QCOMPARE(loaded.severity(QStringLiteral("markdown.image")), QaSeverity::Warning);
+    QCOMPARE(store.setting(QStringLiteral("qa.severities")), QStringLiteral("markdown.link=error,term.first-use=warning"));
+    // An override that equals the check's default is not stored.
+    settings.severities.insert(QStringLiteral("markdown.link"), QaSeverity::Warning);
+    QVERIFY(settings.save(store));
+    QCOMPARE(store.setting(QStringLiteral("qa.severities")), QStringLiteral("term.first-use=warning"));
     QVERIFY(!loaded.isEnabled(QStringLiteral("markdown.link")));
     QVERIFY(loaded.isEnabled(QStringLiteral("markdown.table")));
     QVERIFY(loaded.presetName().isEmpty());

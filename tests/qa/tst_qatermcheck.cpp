@@ -16,6 +16,8 @@ private Q_SLOTS:
     void kinds_data();
     void kinds();
     void offsetInTheSecondBlockOfALink();
+    void untranslatedBlockHasNoTermFindings_data();
+    void untranslatedBlockHasNoTermFindings();
 };
 
 namespace {
@@ -96,6 +98,58 @@ void TestQaTermCheck::offsetInTheSecondBlockOfALink()
     QCOMPARE(findings.size(), 1);
     QCOMPARE(findings.constFirst().targetBlockId, qint64(11));
     QCOMPARE(input.targets.at(1).text.mid(findings.constFirst().offset, findings.constFirst().length), QStringLiteral("内核"));
+}
+
+void TestQaTermCheck::untranslatedBlockHasNoTermFindings_data()
+{
+    QTest::addColumn<QString>("draft");
+    QTest::addColumn<QString>("status");
+    QTest::addColumn<bool>("untranslatedCheck"); // content.untranslated switched on
+    QTest::addColumn<int>("termFindings");
+    const QString english = QStringLiteral("The kernel runs on the GPU and the host launches it.");
+    QTest::newRow("the source copied, not confirmed: untranslated only") << english << QStringLiteral("draft") << true << 0;
+    QTest::newRow("English prose without Chinese: untranslated only")
+        << QStringLiteral("The kernel is launched by the host on the GPU.") << QStringLiteral("translated") << true << 0;
+    QTest::newRow("translated: the term finding stays")
+        << QStringLiteral("核函数在 GPU 上运行。") << QStringLiteral("translated") << true << 1;
+    QTest::newRow("with the untranslated check off, the term finding stays") << english << QStringLiteral("draft") << false << 1;
+}
+
+// A block still in English is one "untranslated" finding, not term findings on top.
+void TestQaTermCheck::untranslatedBlockHasNoTermFindings()
+{
+    QFETCH(QString, draft);
+    QFETCH(QString, status);
+    QFETCH(bool, untranslatedCheck);
+    QFETCH(int, termFindings);
+    QaInput input;
+    BlockRecord source;
+    source.id = 1;
+    source.text = QStringLiteral("The kernel runs on the GPU and the host launches it.");
+    source.aligned = {10};
+    BlockRecord target;
+    target.id = 10;
+    target.text = draft;
+    target.status = status;
+    target.origin = QStringLiteral("translation");
+    target.aligned = {1};
+    input.sources = {source};
+    input.targets = {target};
+    input.termSources = QStringList {QStringLiteral("kernel")};
+    if (!untranslatedCheck) {
+        input.settings.disabled.insert(QStringLiteral("content.untranslated"));
+    }
+    input.buildUnits();
+    TermFinding finding;
+    finding.kind = TermFinding::Kind::Missing;
+    finding.term = 0;
+    finding.sourceBlock = 0;
+    finding.draftBlock = 0;
+    finding.message = QStringLiteral("message");
+    input.termFindings = {finding};
+    QList<QaFinding> findings;
+    QaTermCheck().run(input, &findings);
+    QCOMPARE(findings.size(), termFindings);
 }
 
 QTEST_GUILESS_MAIN(TestQaTermCheck)

@@ -41,6 +41,8 @@ private Q_SLOTS:
     void summary();
     void writeEventFollowsTheCallersTransaction_data();
     void writeEventFollowsTheCallersTransaction();
+    void checkAndWriteUseTheHeldStatuses_data();
+    void checkAndWriteUseTheHeldStatuses();
 
 private:
     void setStatuses(const QStringList &statuses);
@@ -334,6 +336,38 @@ void TestReviewRepository::writeEventFollowsTheCallersTransaction()
         m_store->rollback();
     }
     QCOMPARE(eventCount(), commit ? qint64(1) : qint64(0));
+}
+
+void TestReviewRepository::checkAndWriteUseTheHeldStatuses_data()
+{
+    QTest::addColumn<QString>("held"); // the status the caller holds for block 1; stored: draft
+    QTest::addColumn<bool>("allowed");
+    QTest::newRow("held translated: reviewed") << QStringLiteral("translated") << true;
+    QTest::newRow("held approved: refused, nothing written") << QStringLiteral("approved") << false;
+}
+
+// DraftSession's way: the statuses it holds in memory are checked and moved, in its
+// own transaction, by the same rules and writes as apply().
+void TestReviewRepository::checkAndWriteUseTheHeldStatuses()
+{
+    QFETCH(QString, held);
+    QFETCH(bool, allowed);
+    setStatuses({QStringLiteral("draft"), QStringLiteral("draft"), QStringLiteral("draft"), QStringLiteral("draft")});
+    ReviewRepository reviews(*m_store);
+    const QList<ReviewRepository::Block> blocks {{m_blocks.at(1), held, QStringLiteral("第一段。")}};
+    QCOMPARE(reviews.check(blocks, ReviewAction::Review, QStringLiteral("Li"), QString()), allowed);
+    if (!allowed) {
+        QVERIFY2(reviews.errorString().contains(QStringLiteral("does not apply")), qPrintable(reviews.errorString()));
+        QCOMPARE(eventCount(), qint64(0));
+        return;
+    }
+    QVERIFY(m_store->beginWrite());
+    QVERIFY2(reviews.write(blocks, ReviewAction::Review, QStringLiteral("Li"), QString()), qPrintable(reviews.errorString()));
+    QVERIFY(m_store->commit());
+    QCOMPARE(statuses().at(1), QStringLiteral("reviewed"));
+    const QList<ReviewEvent> events = reviews.history(m_blocks.at(1));
+    QCOMPARE(events.size(), 1);
+    QCOMPARE(events.first().fromStatus, held);
 }
 
 QTEST_GUILESS_MAIN(TestReviewRepository)

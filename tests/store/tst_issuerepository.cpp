@@ -1,5 +1,6 @@
 // SPDX-FileCopyrightText: 2026 Yiqiao authors
 // SPDX-License-Identifier: GPL-3.0-or-later
+#include "refusedcommit.h"
 #include "store/issuerepository.h"
 #include "store/postimporter.h"
 #include "store/projectstore.h"
@@ -45,6 +46,8 @@ private Q_SLOTS:
     void publishedOnOfUnknownIssue();
     void issueById_data();
     void issueById();
+    void refusedCommitIsReportedOnce_data();
+    void refusedCommitIsReportedOnce();
 
 private:
     qint64 countIssues() const;
@@ -452,6 +455,36 @@ void TestIssueRepository::splitTags()
     QFETCH(QString, typed);
     QFETCH(QStringList, tags);
     QCOMPARE(IssueRepository::splitTags(typed), tags);
+}
+
+void TestIssueRepository::refusedCommitIsReportedOnce_data()
+{
+    QTest::addColumn<QString>("write");
+    QTest::newRow("savePublishedOn") << QStringLiteral("savePublishedOn");
+    QTest::newRow("saveTags") << QStringLiteral("saveTags");
+}
+
+// SQLite refuses the commit: reported, the issue as it was, no write left open, and
+// the same write works once it is allowed.
+void TestIssueRepository::refusedCommitIsReportedOnce()
+{
+    QFETCH(QString, write);
+    IssueRepository issues(*m_store);
+    const qint64 id = issues.createIssue(7, QStringLiteral("Seven"));
+    QVERIFY(id > 0);
+    const auto run = [&] {
+        return write == QLatin1String("savePublishedOn") ? issues.savePublishedOn(id, QDate(2025, 3, 5))
+                                                         : issues.saveTags(id, {QStringLiteral("cuda")});
+    };
+    RefusedCommit refusal(*m_store, QStringLiteral("issues"));
+    QVERIFY(refusal.arm());
+    QVERIFY(!run());
+    QVERIFY(!issues.errorString().isEmpty());
+    QVERIFY(refusal.rolledBack());
+    QVERIFY(!issues.publishedOn(id).isValid());
+    QVERIFY(issues.tags(id).isEmpty());
+    QVERIFY(refusal.disarm());
+    QVERIFY2(run(), qPrintable(issues.errorString()));
 }
 
 QTEST_GUILESS_MAIN(TestIssueRepository)

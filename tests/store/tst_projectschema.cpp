@@ -630,6 +630,24 @@ void TestProjectSchema::migrateFromEveryOlderVersion()
     QVERIFY(query.exec(QStringLiteral("SELECT count(*) FROM tm_fts_pending")));
     QVERIFY(query.next());
     QCOMPARE(query.value(0).toInt(), 0);
+    // Version 12: a term stored before has no restriction; noun_only is 0 or 1.
+    QVERIFY2(query.exec(QStringLiteral("SELECT count(*) FROM terms WHERE noun_only = 0 AND context_regex = ''")),
+        qPrintable(query.lastError().text()));
+    QVERIFY(query.next());
+    QCOMPARE(query.value(0).toInt(), from >= 1 ? 1 : 0);
+    QVERIFY(!query.exec(QStringLiteral("UPDATE terms SET noun_only = 2")) || from == 0);
+    QVERIFY(!query.exec(QStringLiteral("UPDATE terms SET context_regex = NULL")) || from == 0);
+    // Version 13: no QA rule of the project's own yet; one with its defaults, ids unique.
+    QVERIFY(query.exec(QStringLiteral("SELECT count(*) FROM qa_rules")));
+    QVERIFY(query.next());
+    QCOMPARE(query.value(0).toInt(), 0);
+    QVERIFY2(query.exec(QStringLiteral("INSERT INTO qa_rules (rule_id, pattern) VALUES ('no-colon', ':')")),
+        qPrintable(query.lastError().text()));
+    QVERIFY(!query.exec(QStringLiteral("INSERT INTO qa_rules (rule_id, pattern) VALUES ('no-colon', ';')")));
+    QVERIFY(!query.exec(QStringLiteral("INSERT INTO qa_rules (rule_id, pattern, severity) VALUES ('other', ';', 'fatal')")));
+    QVERIFY(query.exec(QStringLiteral("SELECT severity || ' ' || side || ' ' || scope || ' ' || enabled FROM qa_rules")));
+    QVERIFY(query.next());
+    QCOMPARE(query.value(0).toString(), QStringLiteral("warning draft prose,headings 1"));
 
     // Inserting without a context still works; the context is never NULL.
     query.prepare(QStringLiteral("INSERT INTO tm_units (source_text, target_text, created_at, changed_at) VALUES (?, ?, ?, ?)"));

@@ -90,6 +90,23 @@ void TestIssueTermCheck::findings_data()
     QTest::newRow("an English term only in the draft's link address is not kept")
         << QByteArray("# Flags\n\nSet NCCL_IB_DISABLE=1 first.\n") << QByteArray("# 标志\n\n先[禁用 IB](https://hf.co/NCCL_IB_DISABLE)。\n")
         << QStringList {QStringLiteral("KeepEnglishTranslated|NCCL_IB_DISABLE|1")};
+    QTest::newRow("inline code is a name, not prose")
+        << QByteArray("# Names\n\nCall the `kernel` function.\n") << QByteArray("# 名称\n\n调用 `kernel` 函数。\n") << QStringList();
+    QTest::newRow("a single-quoted column name") << QByteArray("# Columns\n\nRead the 'kernel' column, then 'image_kernel'.\n")
+                                                 << QByteArray("# 列\n\n读取 'kernel' 列。\n") << QStringList();
+    QTest::newRow("a double-quoted menu name") << QByteArray("# Menus\n\nClick \"Kernel\" in the menu.\n")
+                                               << QByteArray("# 菜单\n\n点击菜单中的 \"Kernel\"。\n") << QStringList();
+    QTest::newRow("a role before inline code is markup") << QByteArray("# Roles\n\nAs :kernel:`sec_launch` shows.\n")
+                                                         << QByteArray("# 角色\n\n如 :kernel:`sec_launch` 所示。\n") << QStringList();
+    QTest::newRow("a quoted phrase is prose") << QByteArray("# Quotes\n\nThey say \"the kernel runs\" here.\n")
+                                              << QByteArray("# 引语\n\n他们说“它运行”。\n")
+                                              << QStringList {QStringLiteral("Missing|kernel|1")};
+    QTest::newRow("an apostrophe is no quote") << QByteArray("# Possessive\n\nThe kernel's 'launch' is slow.\n")
+                                               << QByteArray("# 所有格\n\n启动很慢。\n")
+                                               << QStringList {QStringLiteral("Missing|kernel|1")};
+    QTest::newRow("a keep-English term in inline code still counts")
+        << QByteArray("# Flags\n\nSet `NCCL_IB_DISABLE` first.\n") << QByteArray("# 标志\n\n先禁用 IB 网络。\n")
+        << QStringList {QStringLiteral("KeepEnglishTranslated|NCCL_IB_DISABLE|1")};
     QTest::newRow("Linux context: 内核 by default") << QByteArray("# System calls\n\nThe kernel schedules every process.\n")
                                                     << QByteArray("# 系统调用\n\n内核调度每个进程。\n") << QStringList();
 }

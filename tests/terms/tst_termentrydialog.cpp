@@ -63,6 +63,8 @@ private Q_SLOTS:
     void entryTrimsAndDropsEmptyRows();
     void typedEntryIsAccepted();
     void escapeCancels();
+    void restrictionsTyped_data();
+    void restrictionsTyped();
     void validation_data();
     void validation();
     void defaultIsExclusive_data();
@@ -82,6 +84,10 @@ void TestTermEntryDialog::roundTrip_data()
     QTest::newRow("kernel: every field, two contexts, forbidden, conflict log") << kernel;
     QTest::newRow("first-use form and note, not stored yet") << nemoTerm();
     QTest::newRow("keep in English, no renderings") << ncclFlagEntry();
+    TermEntry mean = simpleTerm(QStringLiteral("mean"), QStringLiteral("均值"));
+    mean.nounOnly = true;
+    mean.contextRegex = QStringLiteral("\\bthe mean\\b");
+    QTest::newRow("restrictions: noun only, a context pattern") << mean;
 }
 
 void TestTermEntryDialog::roundTrip()
@@ -148,6 +154,35 @@ void TestTermEntryDialog::typedEntryIsAccepted()
     expected.renderings = {termRendering(QStringLiteral("内核"), false, {QStringLiteral("Linux"), QStringLiteral("syscall")})};
     expected.issues = {311, 267};
     QCOMPARE(describe(dialog.entry()), describe(expected));
+}
+
+void TestTermEntryDialog::restrictionsTyped_data()
+{
+    QTest::addColumn<QString>("pattern"); // typed into the context pattern
+    QTest::addColumn<bool>("accepted");
+    QTest::newRow("noun only, no pattern") << QString() << true;
+    QTest::newRow("noun only and a pattern") << QStringLiteral("(sample|the) mean") << true;
+    QTest::newRow("a pattern that does not compile keeps OK disabled") << QStringLiteral("(sample") << false;
+}
+
+// Where it counts, typed and clicked: the entry carries it; a broken pattern is
+// refused with its reason and nothing typed is lost.
+void TestTermEntryDialog::restrictionsTyped()
+{
+    QFETCH(QString, pattern);
+    QFETCH(bool, accepted);
+    TermEntryDialog dialog;
+    dialog.setEntry(simpleTerm(QStringLiteral("mean"), QStringLiteral("均值")));
+    showActive(dialog);
+    QCheckBox *nounOnly = child<QCheckBox>(dialog, "nounOnlyBox");
+    QTest::mouseClick(nounOnly, Qt::LeftButton, {}, QPoint(4, nounOnly->height() / 2));
+    QVERIFY(nounOnly->isChecked());
+    QTest::keyClicks(child<QLineEdit>(dialog, "contextEdit"), pattern);
+    QCOMPARE(okButton(dialog)->isEnabled(), accepted);
+    QCOMPARE(message(dialog).contains(QStringLiteral("context pattern is not a valid regular expression")), !accepted);
+    const TermEntry entry = dialog.entry();
+    QVERIFY(entry.nounOnly);
+    QCOMPARE(entry.contextRegex, pattern);
 }
 
 void TestTermEntryDialog::escapeCancels()

@@ -62,6 +62,12 @@ void TestTermListModel::cells_data()
         << firstUse << int(TermListModel::FlagsColumn) << u8("keep English, first use, case-sensitive")
         << QVariant(u8("On first use: NCCL_IB_DISABLE（禁用InfiniBand）"));
     QTest::newRow("flags_none") << kernel << int(TermListModel::FlagsColumn) << QString() << QVariant();
+    TermEntry restricted = kernel;
+    restricted.nounOnly = true;
+    restricted.contextRegex = QStringLiteral("CUDA|GPU");
+    QTest::newRow("flags_restrictions_pattern_in_tooltip")
+        << restricted << int(TermListModel::FlagsColumn) << u8("noun only, context pattern")
+        << QVariant(u8("Counts only where this matches: CUDA|GPU"));
     TermEntry note = kernel;
     note.note = u8("See issue 311.\nLinux: 内核.");
     QTest::newRow("note_first_line_whole_in_tooltip")

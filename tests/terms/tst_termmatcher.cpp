@@ -16,6 +16,8 @@ private Q_SLOTS:
     void findInTarget_data();
     void findInTarget();
     void manyTerms();
+    void restrictions_data();
+    void restrictions();
 
 private:
     static TermEntry entry(const QString &source, const QStringList &renderings = {});
@@ -183,6 +185,65 @@ void TestTermMatcher::manyTerms()
     QCOMPARE(found.at(0).text, QStringLiteral("model variant4999"));
     QCOMPARE(found.at(1).term, 5000);
     QCOMPARE(found.at(1).text, QStringLiteral("model"));
+}
+
+void TestTermMatcher::restrictions_data()
+{
+    QTest::addColumn<QString>("text");
+    QTest::addColumn<QStringList>("expected"); // source=matched text
+    QTest::newRow("noun only: the noun") << QStringLiteral("Take the mean of a sample.") << QStringList {QStringLiteral("mean=mean")};
+    QTest::newRow("noun only: 'this means that' is a verb") << QStringLiteral("This means that the loss falls.") << QStringList();
+    QTest::newRow("noun only: 'which means we' is a verb") << QStringLiteral("It is fast, which means we can wait.") << QStringList();
+    QTest::newRow("noun only: an adverb between") << QStringLiteral("It also means fewer steps.") << QStringList();
+    QTest::newRow("noun only: after a modal") << QStringLiteral("That would mean a restart.") << QStringList();
+    QTest::newRow("noun only: after to") << QStringLiteral("What is this supposed to mean?") << QStringList();
+    QTest::newRow("noun only: after n't") << QStringLiteral("It doesn't mean much.") << QStringList();
+    QTest::newRow("noun only: after a subject") << QStringLiteral("By loss we mean the average.") << QStringList();
+    QTest::newRow("noun only: a question's subject") << QStringLiteral("What does it mean for us?") << QStringList();
+    QTest::newRow("noun only: -ing is another word") << QStringLiteral("The meaning of a token.") << QStringList();
+    QTest::newRow("noun only: -ed is another word") << QStringLiteral("A weighted sum of features.") << QStringList();
+    QTest::newRow("noun only: a plural noun") << QStringLiteral("Compare the means of both groups.")
+                                              << QStringList {QStringLiteral("mean=means")};
+    QTest::newRow("noun only: plural weights") << QStringLiteral("Update all weights, then the weight decay.")
+                                               << QStringList {QStringLiteral("weight=weights"), QStringLiteral("weight=weight")};
+    QTest::newRow("noun only: 'by means of'") << QStringLiteral("Fit it by means of gradient descent.") << QStringList();
+    QTest::newRow("noun only: a longer term without restriction wins")
+        << QStringLiteral("This means the mean squared error.") << QStringList {QStringLiteral("mean squared error=mean squared error")};
+    QTest::newRow("no restriction: a verb use matches")
+        << QStringLiteral("We compute the loss.") << QStringList {QStringLiteral("compute=compute")};
+    QTest::newRow("case-sensitive: another case is a name")
+        << QStringLiteral("An Amazon Machine Image, then the image.") << QStringList {QStringLiteral("image=image")};
+    QTest::newRow("context regex: covering the occurrence")
+        << QStringLiteral("Add the bias term b.") << QStringList {QStringLiteral("bias=bias")};
+    QTest::newRow("context regex: in any case") << QStringLiteral("The Bias Vector.") << QStringList {QStringLiteral("bias=Bias")};
+    QTest::newRow("context regex: elsewhere in the block is not enough")
+        << QStringLiteral("Bias correction; the term is small.") << QStringList();
+    QTest::newRow("context regex: an invalid pattern matches nowhere") << QStringLiteral("Every feature counts.") << QStringList();
+}
+
+// A term entry restricts where its source counts: as a noun only, in its own case,
+// inside a stretch its context pattern matches.
+void TestTermMatcher::restrictions()
+{
+    QFETCH(QString, text);
+    QFETCH(QStringList, expected);
+    TermEntry mean = entry(QStringLiteral("mean"));
+    mean.nounOnly = true;
+    TermEntry weight = entry(QStringLiteral("weight"));
+    weight.nounOnly = true;
+    TermEntry image = entry(QStringLiteral("image"));
+    image.caseSensitive = true;
+    TermEntry bias = entry(QStringLiteral("bias"));
+    bias.contextRegex = QStringLiteral("\\bbias (term|vector|parameter)s?\\b");
+    TermEntry feature = entry(QStringLiteral("feature"));
+    feature.contextRegex = QStringLiteral("(");
+    const TermMatcher matcher(
+        {mean, weight, image, bias, feature, entry(QStringLiteral("mean squared error")), entry(QStringLiteral("compute"))});
+    QStringList actual;
+    for (const TermOccurrence &o : matcher.findInSource(text)) {
+        actual.append(matcher.terms().at(o.term).source + QLatin1Char('=') + o.text);
+    }
+    QCOMPARE(actual, expected);
 }
 
 QTEST_GUILESS_MAIN(TestTermMatcher)

@@ -1,5 +1,6 @@
 // SPDX-FileCopyrightText: 2026 Yiqiao authors
 // SPDX-License-Identifier: GPL-3.0-or-later
+#include "refusedcommit.h"
 #include "store/projectstore.h"
 #include "termentries.h"
 #include "terms/termrepository.h"
@@ -32,6 +33,10 @@ private Q_SLOTS:
     void find_data();
     void find();
     void textSurvivesByteForByte();
+    void restrictionsAreStored_data();
+    void restrictionsAreStored();
+    void refusedCommitIsReportedOnce_data();
+    void refusedCommitIsReportedOnce();
 
 private:
     void addIssues(const QList<int> &numbers);
@@ -315,6 +320,84 @@ void TestTermRepository::textSurvivesByteForByte()
     const TermEntry stored = terms.all().constFirst();
     QCOMPARE(stored.renderings.constFirst().text, odd);
     QCOMPARE(stored.note, odd);
+}
+
+void TestTermRepository::restrictionsAreStored_data()
+{
+    QTest::addColumn<bool>("nounOnly");
+    QTest::addColumn<QString>("context");
+    QTest::addColumn<bool>("stored");
+    QTest::newRow("noun only") << true << QString() << true;
+    QTest::newRow("a context pattern") << false << QStringLiteral("\\bbias (term|vector|偏置)") << true;
+    QTest::newRow("both") << true << QStringLiteral("(?i)sample") << true;
+    QTest::newRow("an invalid pattern is refused") << false << QStringLiteral("bias (term") << false;
+}
+
+// Added, updated and merged, the restrictions come back as they were given; an
+// invalid pattern changes nothing.
+void TestTermRepository::restrictionsAreStored()
+{
+    QFETCH(bool, nounOnly);
+    QFETCH(QString, context);
+    QFETCH(bool, stored);
+    TermRepository terms(*m_store);
+    TermEntry entry = simpleTerm(QStringLiteral("mean"), u8("均值"));
+    entry.nounOnly = nounOnly;
+    entry.contextRegex = context;
+    QCOMPARE(terms.add({entry}), stored);
+    QCOMPARE(terms.errorString().contains(QStringLiteral("not a valid regular expression")), !stored);
+    QCOMPARE(rows(QStringLiteral("terms")), stored ? 1 : 0);
+    if (!stored) {
+        QVERIFY(terms.add({simpleTerm(QStringLiteral("mean"), u8("均值"))}));
+    } else {
+        QCOMPARE(describe(terms.all().constFirst()), describe(entry));
+    }
+    // An update: the same restrictions again, or refused with the stored entry unchanged.
+    TermEntry edited = terms.all().constFirst();
+    const QString before = describe(edited);
+    edited.nounOnly = nounOnly;
+    edited.contextRegex = context;
+    QCOMPARE(terms.update(edited), stored);
+    QCOMPARE(describe(terms.all().constFirst()), stored ? describe(edited) : before);
+    // Merged with an entry without restrictions, they stay.
+    QVERIFY(terms.add({simpleTerm(QStringLiteral("Mean"), u8("平均值"))}));
+    QCOMPARE(terms.all().constFirst().nounOnly, stored && nounOnly);
+    QCOMPARE(terms.all().constFirst().contextRegex, stored ? context : QString());
+}
+
+void TestTermRepository::refusedCommitIsReportedOnce_data()
+{
+    QTest::addColumn<QString>("write");
+    QTest::newRow("add") << QStringLiteral("add");
+    QTest::newRow("replace") << QStringLiteral("replace");
+    QTest::newRow("update") << QStringLiteral("update");
+}
+
+// SQLite refuses the commit: reported, the termbase as it was, no write left open,
+// and the same write works once the commit is allowed.
+void TestTermRepository::refusedCommitIsReportedOnce()
+{
+    QFETCH(QString, write);
+    TermRepository terms(*m_store);
+    QVERIFY(terms.add({simpleTerm(QStringLiteral("token"), u8("词元"))}));
+    const QString before = describe(terms.all().constFirst());
+    TermEntry edited = simpleTerm(QStringLiteral("token"), u8("令牌"));
+    edited.id = terms.all().constFirst().id;
+    const auto run = [&] {
+        return write == QLatin1String("add")    ? terms.add({simpleTerm(QStringLiteral("kernel"), u8("内核"))})
+            : write == QLatin1String("replace") ? terms.replace({edited})
+                                                : terms.update(edited);
+    };
+    RefusedCommit refusal(*m_store, QStringLiteral("terms"));
+    QVERIFY(refusal.arm());
+    QVERIFY(!run());
+    QVERIFY(!terms.errorString().isEmpty());
+    QVERIFY(refusal.rolledBack());
+    QCOMPARE(terms.all().size(), 1);
+    QCOMPARE(describe(terms.all().constFirst()), before);
+    QVERIFY(refusal.disarm());
+    QVERIFY2(run(), qPrintable(terms.errorString()));
+    QVERIFY(terms.errorString().isEmpty());
 }
 
 QTEST_GUILESS_MAIN(TestTermRepository)

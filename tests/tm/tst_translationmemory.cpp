@@ -1,5 +1,6 @@
 // SPDX-FileCopyrightText: 2026 Yiqiao authors
 // SPDX-License-Identifier: GPL-3.0-or-later
+#include "refusedcommit.h"
 #include "store/postimporter.h"
 #include "store/projectstore.h"
 #include "tm/translationmemory.h"
@@ -42,6 +43,8 @@ private Q_SLOTS:
     void addIssueTakesFinishedPairs();
     void addIssueReplacesItsUnits();
     void addIssueRefusesUnknownIssue();
+    void refusedCommitIsReportedOnce_data();
+    void refusedCommitIsReportedOnce();
 
 private:
     QString path() const { return m_dir->filePath(QStringLiteral("tm.yiqiao")); }
@@ -599,6 +602,42 @@ void TestTranslationMemory::addIssueRefusesUnknownIssue()
     QVERIFY(!memory.addIssue(4242));
     QVERIFY(!memory.errorString().isEmpty());
     QCOMPARE(memory.count(), 0);
+}
+
+void TestTranslationMemory::refusedCommitIsReportedOnce_data()
+{
+    QTest::addColumn<QString>("write");
+    QTest::newRow("add") << QStringLiteral("add");
+    QTest::newRow("addIssue") << QStringLiteral("addIssue");
+    QTest::newRow("replaceOrigin") << QStringLiteral("replaceOrigin");
+}
+
+// SQLite refuses the commit: reported, the units as they were (in the file and in
+// the index), no write left open, and the same write works once it is allowed.
+void TestTranslationMemory::refusedCommitIsReportedOnce()
+{
+    QFETCH(QString, write);
+    const qint64 issueId = importIssue(*m_store);
+    QVERIFY(issueId > 0);
+    TranslationMemory memory(*m_store);
+    QVERIFY(memory.add({unit(QStringLiteral("Install the CUDA toolkit first."), u8("先安装 CUDA 工具包。"))}, QStringLiteral("tmx:a.tmx")));
+    const int before = memory.count();
+    const QList<TmUnit> units = {unit(checkpointing, u8("启用梯度检查点以在训练时节省显存。"))};
+    const auto run = [&] {
+        return write == QLatin1String("add")     ? memory.add(units, QStringLiteral("tmx:b.tmx"))
+            : write == QLatin1String("addIssue") ? memory.addIssue(issueId)
+                                                 : memory.replaceOrigin(QStringLiteral("tmx:a.tmx"), units);
+    };
+    RefusedCommit refusal(*m_store, QStringLiteral("tm_units"));
+    QVERIFY(refusal.arm());
+    QVERIFY(!run());
+    QVERIFY(!memory.errorString().isEmpty());
+    QVERIFY(refusal.rolledBack());
+    QCOMPARE(memory.count(), before);
+    QCOMPARE(memory.units(QStringLiteral("tmx:a.tmx")).size(), 1);
+    QVERIFY(memory.lookup(checkpointing).isEmpty());
+    QVERIFY(refusal.disarm());
+    QVERIFY2(run(), qPrintable(memory.errorString()));
 }
 
 QTEST_GUILESS_MAIN(TestTranslationMemory)

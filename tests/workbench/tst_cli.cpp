@@ -999,7 +999,8 @@ void TestCli::termsErrors_data()
     QTest::newRow("unknown file type") << (import + QStringList {QStringLiteral("in.txt")}) << csv << 2 << QByteArray(".csv, .tbx or .md");
     QTest::newRow("conflict log as TBX") << (exportTo + QStringList {QStringLiteral("out.tbx"), QStringLiteral("--conflicts")})
                                          << QByteArray() << 2 << QByteArray("--conflicts");
-    QTest::newRow("no action") << QStringList {QStringLiteral("terms")} << QByteArray() << 2 << QByteArray("import, export, check or find");
+    QTest::newRow("no action") << QStringList {QStringLiteral("terms")} << QByteArray() << 2
+                               << QByteArray("import, export, check, find, add, show or restrict");
 }
 
 void TestCli::termsErrors()

@@ -1,0 +1,65 @@
+// SPDX-FileCopyrightText: 2026 Yiqiao authors
+// SPDX-License-Identifier: GPL-3.0-or-later
+#include "cli/qaprofilecommand.h"
+
+#include "cli/cliapplication.h"
+#include "qa/qaprofile.h"
+#include "store/projectfilecheck.h"
+#include "store/projectstore.h"
+
+#include <QCommandLineParser>
+
+int QaProfileCommand::run(const QStringList &arguments)
+{
+    return runAction(QStringLiteral("qa-profile"), arguments,
+        {{QStringLiteral("export"), [this](const QStringList &r) { return exportProfile(r); }},
+            {QStringLiteral("import"), [this](const QStringList &r) { return importProfile(r); }}},
+        tr("qa-profile needs export or import; run yiqiao-cli --help"));
+}
+
+int QaProfileCommand::exportProfile(const QStringList &arguments)
+{
+    QCommandLineParser parser;
+    parser.addPositionalArgument(QStringLiteral("PROJECT"), tr("The project file."));
+    parser.addPositionalArgument(QStringLiteral("FILE"), tr("The QA profile to write (JSON)."));
+    ProjectStore store;
+    if (const auto exit = m_cli.parseAndOpen(parser, arguments, 2, store, ProjectStore::Access::ReadOnly)) {
+        return *exit;
+    }
+    const QString output = parser.positionalArguments().at(1);
+    if (ProjectFileCheck::isProjectFile(output, store.path())) {
+        return m_cli.fail(tr("will not export over the project file %1 or its journal").arg(output));
+    }
+    QString error;
+    const std::optional<QaProfile> profile = QaProfile::load(store, &error);
+    if (!profile || !profile->write(output, &error)) {
+        return m_cli.fail(error);
+    }
+    m_cli.print(tr("QA profile written to %1 (%n own rule(s))\n", nullptr, int(profile->rules.size())).arg(output));
+    return 0;
+}
+
+int QaProfileCommand::importProfile(const QStringList &arguments)
+{
+    QCommandLineParser parser;
+    parser.addPositionalArgument(QStringLiteral("PROJECT"), tr("The project file."));
+    parser.addPositionalArgument(QStringLiteral("FILE"), tr("The QA profile to import (JSON)."));
+    if (const auto exit = m_cli.parse(parser, arguments, 2)) {
+        return *exit;
+    }
+    const QString path = parser.positionalArguments().at(1);
+    QString error;
+    const std::optional<QaProfile> profile = QaProfile::read(path, &error);
+    if (!profile) {
+        return m_cli.fail(tr("%1: %2").arg(path, error));
+    }
+    ProjectStore store;
+    if (!m_cli.openProjectForWriting(parser.positionalArguments().constFirst(), store)) {
+        return 1;
+    }
+    if (!profile->save(store, &error)) {
+        return m_cli.fail(error);
+    }
+    m_cli.print(tr("QA profile imported from %1:\n").arg(path) + profile->summary().join(QLatin1Char('\n')) + QLatin1Char('\n'));
+    return 0;
+}
