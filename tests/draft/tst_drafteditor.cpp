@@ -544,4 +544,3 @@ void TestDraftEditor::replacedRangesKeepIds()
 
 QTEST_MAIN(TestDraftEditor)
 #include "tst_drafteditor.moc"
-
