@@ -2001,17 +2001,6 @@ Run yiqiao-cli COMMAND --help for a command&apos;s options.
     </message>
 </context>
 <context>
-    <name>DeletionFlagProxyModel</name>
-    <message>
-        <source>No justification</source>
-        <translation>无理由</translation>
-    </message>
-    <message>
-        <source>%1 · source changed, recheck</source>
-        <translation>%1 · 原文已改，请复核</translation>
-    </message>
-</context>
-<context>
     <name>DeletionGauge</name>
     <message>
         <source>Deleted %1 (target %2)</source>
@@ -2158,6 +2147,14 @@ Run yiqiao-cli COMMAND --help for a command&apos;s options.
     <message>
         <source>The deletion still fits the changed source: clear the flag</source>
         <translation>这处删除仍适用于更改后的原文：清除标记</translation>
+    </message>
+    <message>
+        <source>%1 · source changed, recheck</source>
+        <translation>%1 · 原文已改，请复核</translation>
+    </message>
+    <message>
+        <source>No justification</source>
+        <translation>无理由</translation>
     </message>
 </context>
 <context>
@@ -3679,6 +3676,35 @@ File ▸ Import Posts… (Ctrl+I) makes an English post the next issue; markdown
     </message>
 </context>
 <context>
+    <name>PlantedErrorBenchmark</name>
+    <message>
+        <source>not found by its own finding</source>
+        <translation>未被其自身的检查发现</translation>
+    </message>
+    <message>
+        <source>no */source.en.md with */target.zh.md under %1</source>
+        <translation>%1 下没有同时含 */source.en.md 和 */target.zh.md 的文件夹</translation>
+    </message>
+    <message>
+        <source>%1 planted errors, %2 found by their own finding, %3 changed other findings
+</source>
+        <translation>共植入 %1 个错误，%2 个由其自身的检查发现，%3 个改变了其他检查结果
+</translation>
+    </message>
+    <message>
+        <source>Planted errors: each kind planted at up to %1 places of each of the %2 published translations, one at a time; QA before and after compared
+</source>
+        <translation>植入错误：每种错误在 %2 篇已发表译文的每一篇中最多植入 %1 处，每次一处；比较植入前后的 QA 结果
+</translation>
+    </message>
+    <message>
+        <source>checks of the largest pair %1 (every check family, no termbase), best of %2: %3 ms, thread CPU %4 ms (target &lt; 50 ms)
+</source>
+        <translation>最大的一对 %1 的检查（所有检查类别，无术语库），%2 次中最好：%3 毫秒，线程 CPU %4 毫秒（目标 &lt; 50 毫秒）
+</translation>
+    </message>
+</context>
+<context>
     <name>PostImportController</name>
     <message>
         <source>Import Posts</source>
@@ -4392,6 +4418,22 @@ File ▸ Import Posts… (Ctrl+I) makes an English post the next issue; markdown
         <source>Chinese typography</source>
         <translation>中文排版</translation>
     </message>
+    <message>
+        <source>Untranslated sentence</source>
+        <translation>未翻译的句子</translation>
+    </message>
+    <message>
+        <source>A Chinese draft block still holds a sentence of its source in English, word for word.</source>
+        <translation>中文草稿块中仍有一句与原文逐字相同的英文。</translation>
+    </message>
+    <message>
+        <source>Number moved in a table</source>
+        <translation>表格数字错位</translation>
+    </message>
+    <message>
+        <source>A number of a table cell is not in the same cell of the translation (tables shaped as their source, compared cell by cell).</source>
+        <translation>表格单元格中的数字不在译文的同一单元格中（仅比较与原文形状相同的表格，逐格比较）。</translation>
+    </message>
 </context>
 <context>
     <name>QaCodeCheck</name>
@@ -4776,6 +4818,13 @@ File ▸ Import Posts… (Ctrl+I) makes an English post the next issue; markdown
     </message>
 </context>
 <context>
+    <name>QaSentenceCheck</name>
+    <message>
+        <source>This sentence is still the English of the source (“%1”): translate it.</source>
+        <translation>这一句仍是原文的英文（“%1”）：请翻译。</translation>
+    </message>
+</context>
+<context>
     <name>QaSettingsDialog</name>
     <message>
         <source>QA Settings</source>
@@ -4906,6 +4955,13 @@ File ▸ Import Posts… (Ctrl+I) makes an English post the next issue; markdown
     <message>
         <source>The list item holds %1 list items, the source&apos;s %2</source>
         <translation>列表项包含 %1 个子列表项，原文为 %2 个</translation>
+    </message>
+</context>
+<context>
+    <name>QaTableNumberCheck</name>
+    <message>
+        <source>The number %1 of row %2, column %3 of the source&apos;s table is not in that cell of the translation: are figures swapped or moved?</source>
+        <translation>原文表格第 %2 行第 %3 列的数字 %1 不在译文的同一单元格中：数字是否被对调或移动了？</translation>
     </message>
 </context>
 <context>
@@ -7221,13 +7277,6 @@ The old version is kept in the revision history. Translations of unchanged and m
     </message>
 </context>
 <context>
-    <name>TermConflictProxyModel</name>
-    <message>
-        <source>Derived from the term&apos;s context renderings, not a logged conflict</source>
-        <translation>由该术语依上下文而定的译法推出，不是记录在案的冲突</translation>
-    </message>
-</context>
-<context>
     <name>TermController</name>
     <message>
         <source>Open an issue to see its terms.</source>
@@ -7862,6 +7911,10 @@ The old version is kept in the revision history. Translations of unchanged and m
     <message>
         <source>Issue %1</source>
         <translation>第 %1 期</translation>
+    </message>
+    <message>
+        <source>Derived from the term&apos;s context renderings, not a logged conflict</source>
+        <translation>由该术语依上下文而定的译法推出，不是记录在案的冲突</translation>
     </message>
 </context>
 <context>

@@ -94,9 +94,7 @@ AnnotationForm::AnnotationForm(const AnnotationTemplate &annotationTemplate, QWi
     auto *splitter = new QSplitter(Qt::Horizontal);
     splitter->addWidget(createForm());
     splitter->addWidget(m_preview);
-    auto *buttons = new QDialogButtonBox(QDialogButtonBox::Ok | QDialogButtonBox::Cancel);
-    connect(buttons, &QDialogButtonBox::accepted, this, &QDialog::accept);
-    connect(buttons, &QDialogButtonBox::rejected, this, &QDialog::reject);
+    auto *buttons = PaneParts::dialogButtons(this, QDialogButtonBox::Ok | QDialogButtonBox::Cancel);
     auto *layout = new QVBoxLayout(this);
     layout->addWidget(m_handEdited);
     layout->addWidget(splitter, 1);

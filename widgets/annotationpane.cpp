@@ -78,16 +78,10 @@ QWidget *AnnotationPane::createNewNoteRow()
 
 QWidget *AnnotationPane::createNoteRow()
 {
-    m_noteLabel = new QLabel;
-    m_noteLabel->setObjectName(QStringLiteral("annotationCurrentNote"));
-    m_noteLabel->setTextFormat(Qt::PlainText); // shows user text: never markup
-    m_noteLabel->setWordWrap(true);
+    m_noteLabel = PaneParts::plainLabel(QStringLiteral("annotationCurrentNote"));
     m_editButton = PaneParts::button(tr("Edit Note…"), QStringLiteral("annotationEdit"),
         tr("Edit the note at the draft cursor through its form"), this, &AnnotationPane::editRequested);
-    m_linkLabel = new QLabel;
-    m_linkLabel->setObjectName(QStringLiteral("annotationLink"));
-    m_linkLabel->setTextFormat(Qt::PlainText); // shows user text: never markup
-    m_linkLabel->setWordWrap(true);
+    m_linkLabel = PaneParts::plainLabel(QStringLiteral("annotationLink"));
     auto *row = new QWidget;
     auto *layout = new QGridLayout(row);
     layout->setContentsMargins(0, 0, 0, 0);

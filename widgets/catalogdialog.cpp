@@ -3,6 +3,7 @@
 #include "catalogdialog.h"
 
 #include "annotationform.h"
+#include "paneparts.h"
 
 #include <QBuffer>
 #include <QDialogButtonBox>
@@ -27,8 +28,7 @@ CatalogDialog::CatalogDialog(QWidget *parent)
     setWindowTitle(tr("Catalogues"));
     m_tabs->addTab(createPage(ProjectCatalogs::Gpus), tr("&GPUs"));
     m_tabs->addTab(createPage(ProjectCatalogs::Versions), tr("&Versions"));
-    auto *buttons = new QDialogButtonBox(QDialogButtonBox::Close);
-    connect(buttons, &QDialogButtonBox::rejected, this, &QDialog::reject);
+    auto *buttons = PaneParts::dialogButtons(this, QDialogButtonBox::Close);
     auto *layout = new QVBoxLayout(this);
     layout->addWidget(m_tabs, 1);
     layout->addWidget(buttons);
@@ -46,10 +46,7 @@ QWidget *CatalogDialog::createPage(ProjectCatalogs::Which which)
     page.edit->setTabChangesFocus(true);
     page.origin = new QLabel;
     page.origin->setObjectName(name + QStringLiteral("Origin"));
-    page.problem = new QLabel;
-    page.problem->setObjectName(name + QStringLiteral("Problem"));
-    page.problem->setTextFormat(Qt::PlainText); // shows user text: never markup
-    page.problem->setWordWrap(true);
+    page.problem = PaneParts::plainLabel(name + QStringLiteral("Problem"));
     page.save = new QPushButton(tr("Save"));
     page.save->setObjectName(name + QStringLiteral("Save"));
     page.restore = new QPushButton(tr("Restore Shipped"));

@@ -37,11 +37,8 @@ ChecklistTemplateDialog::ChecklistTemplateDialog(QWidget *parent)
     auto *columns = new QHBoxLayout;
     columns->addWidget(createTemplateList(), 1);
     columns->addWidget(createTemplateEditor(), 3);
-    m_problem = new QLabel;
-    m_problem->setObjectName(QStringLiteral("templateProblem"));
-    m_problem->setTextFormat(Qt::PlainText); // shows user text: never markup
-    m_problem->setWordWrap(true);
-    auto *buttons = new QDialogButtonBox(QDialogButtonBox::Close);
+    m_problem = PaneParts::plainLabel(QStringLiteral("templateProblem"));
+    auto *buttons = PaneParts::dialogButtons(this, QDialogButtonBox::Close);
     m_save = buttons->addButton(tr("Save"), QDialogButtonBox::ApplyRole);
     m_save->setObjectName(QStringLiteral("templateSave"));
     connect(m_save, &QPushButton::clicked, this, [this] {
@@ -49,7 +46,6 @@ ChecklistTemplateDialog::ChecklistTemplateDialog(QWidget *parent)
             Q_EMIT saveRequested(currentTemplate());
         }
     });
-    connect(buttons, &QDialogButtonBox::rejected, this, &QDialog::reject);
     auto *layout = new QVBoxLayout(this);
     layout->addLayout(columns, 1);
     layout->addWidget(m_problem);

@@ -3,10 +3,7 @@
 #include "commentfiltermodel.h"
 
 #include "review/commenttreemodel.h"
-
-#include <QApplication>
-#include <QBrush>
-#include <QPalette>
+#include "styledproxymodel.h"
 
 CommentFilterModel::CommentFilterModel(QObject *parent)
     : QSortFilterProxyModel(parent)
@@ -35,7 +32,7 @@ bool CommentFilterModel::filterAcceptsRow(int sourceRow, const QModelIndex &sour
 QVariant CommentFilterModel::data(const QModelIndex &index, int role) const
 {
     if (role == Qt::ForegroundRole && index.data(CommentTreeModel::ResolvedRole).toBool()) {
-        return QBrush(QApplication::palette().color(QPalette::Disabled, QPalette::Text));
+        return StyledProxyModel::greyedText();
     }
     return QSortFilterProxyModel::data(index, role);
 }

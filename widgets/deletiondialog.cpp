@@ -3,6 +3,7 @@
 #include "deletiondialog.h"
 
 #include "deletions/deletionlistmodel.h"
+#include "paneparts.h"
 
 #include <QCheckBox>
 #include <QComboBox>
@@ -22,7 +23,7 @@ constexpr int SpanSummaryLength = 160;
 
 DeletionDialog::DeletionDialog(QWidget *parent)
     : QDialog(parent)
-    , m_summary(new QLabel)
+    , m_summary(PaneParts::plainLabel(QStringLiteral("deletionSummary")))
     , m_reason(new QComboBox)
     , m_justification(new QPlainTextEdit)
     , m_warningIcon(new QLabel)
@@ -33,9 +34,6 @@ DeletionDialog::DeletionDialog(QWidget *parent)
     m_removeDraft->setChecked(true);
     m_removeDraft->hide();
     setWindowTitle(tr("Delete from Translation"));
-    m_summary->setObjectName(QStringLiteral("deletionSummary"));
-    m_summary->setWordWrap(true);
-    m_summary->setTextFormat(Qt::PlainText);
     m_reason->setObjectName(QStringLiteral("deletionReason"));
     for (const DeletionReason reason : DeletionReasons::all()) {
         m_reason->addItem(DeletionReasons::label(reason), int(reason));
@@ -50,7 +48,7 @@ DeletionDialog::DeletionDialog(QWidget *parent)
     m_warning->setWordWrap(true);
     const int iconSize = style()->pixelMetric(QStyle::PM_SmallIconSize);
     m_warningIcon->setPixmap(style()->standardIcon(QStyle::SP_MessageBoxWarning).pixmap(iconSize, iconSize));
-    auto *buttons = new QDialogButtonBox(QDialogButtonBox::Ok | QDialogButtonBox::Cancel);
+    auto *buttons = PaneParts::dialogButtons(this, QDialogButtonBox::Ok | QDialogButtonBox::Cancel);
     buttons->button(QDialogButtonBox::Ok)->setText(tr("Delete"));
 
     auto *form = new QFormLayout;
@@ -66,52 +64,26 @@ DeletionDialog::DeletionDialog(QWidget *parent)
     layout->addWidget(m_removeDraft);
     layout->addWidget(buttons);
 
-    connect(buttons, &QDialogButtonBox::accepted, this, &QDialog::accept);
-    connect(buttons, &QDialogButtonBox::rejected, this, &QDialog::reject);
     connect(m_justification, &QPlainTextEdit::textChanged, this, &DeletionDialog::updateWarning);
     m_justification->setFocus();
     updateWarning();
 }
 
-void DeletionDialog::setSummary(const QString &summary)
+void DeletionDialog::setValue(const Value &value)
 {
-    m_summary->setText(summary);
+    m_summary->setText(value.summary);
+    m_reason->setCurrentIndex(m_reason->findData(int(value.reason)));
+    m_justification->setPlainText(value.justification);
+    m_draftBlocks = value.draftBlocks;
+    m_removeDraft->setText(tr("Also remove the %n draft block(s) that translate only what is deleted", nullptr, value.draftBlocks));
+    m_removeDraft->setVisible(value.draftBlocks > 0);
+    m_removeDraft->setChecked(value.removesDraftBlocks);
 }
 
-QString DeletionDialog::summary() const
+DeletionDialog::Value DeletionDialog::value() const
 {
-    return m_summary->text();
-}
-
-void DeletionDialog::setReason(DeletionReason reason)
-{
-    m_reason->setCurrentIndex(m_reason->findData(int(reason)));
-}
-
-DeletionReason DeletionDialog::reason() const
-{
-    return static_cast<DeletionReason>(m_reason->currentData().toInt());
-}
-
-void DeletionDialog::setJustification(const QString &justification)
-{
-    m_justification->setPlainText(justification);
-}
-
-QString DeletionDialog::justification() const
-{
-    return m_justification->toPlainText().trimmed();
-}
-
-void DeletionDialog::setDraftBlocks(int count)
-{
-    m_removeDraft->setText(tr("Also remove the %n draft block(s) that translate only what is deleted", nullptr, count));
-    m_removeDraft->setVisible(count > 0);
-}
-
-bool DeletionDialog::removesDraftBlocks() const
-{
-    return !m_removeDraft->isHidden() && m_removeDraft->isChecked();
+    return {m_summary->text(), static_cast<DeletionReason>(m_reason->currentData().toInt()), m_justification->toPlainText().trimmed(),
+        m_draftBlocks, !m_removeDraft->isHidden() && m_removeDraft->isChecked()};
 }
 
 bool DeletionDialog::isWarningShown() const
@@ -131,7 +103,7 @@ QString DeletionDialog::spanSummary(int blockOrdinal, const QString &text)
 
 void DeletionDialog::updateWarning()
 {
-    const bool blank = justification().isEmpty();
+    const bool blank = m_justification->toPlainText().trimmed().isEmpty();
     m_warning->setHidden(!blank);
     m_warningIcon->setHidden(!blank);
 }

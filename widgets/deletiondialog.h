@@ -18,20 +18,24 @@ class DeletionDialog : public QDialog
 {
     Q_OBJECT
 public:
+    // What the dialog edits.
+    struct Value {
+        // What will be deleted, see blocksSummary() and spanSummary().
+        QString summary;
+        DeletionReason reason = DeletionReason::OutdatedExample;
+        // Trimmed when read back.
+        QString justification;
+        // How many draft blocks are aligned to nothing but what is deleted: the
+        // dialog offers to remove them; 0 hides the offer.
+        int draftBlocks = 0;
+        // Whether the offer is taken (read back false while it is hidden).
+        bool removesDraftBlocks = true;
+    };
+
     explicit DeletionDialog(QWidget *parent = nullptr);
 
-    // What will be deleted, see blocksSummary() and spanSummary().
-    void setSummary(const QString &summary);
-    QString summary() const;
-    void setReason(DeletionReason reason);
-    DeletionReason reason() const;
-    void setJustification(const QString &justification);
-    // Trimmed.
-    QString justification() const;
-    // Offers to remove the draft blocks aligned to nothing but what is deleted
-    // (checked by default); count 0 hides the offer.
-    void setDraftBlocks(int count);
-    bool removesDraftBlocks() const;
+    void setValue(const Value &value);
+    Value value() const;
     // Whether the blank-justification warning is shown.
     bool isWarningShown() const;
 
@@ -43,6 +47,7 @@ public:
 private:
     void updateWarning();
 
+    int m_draftBlocks = 0;
     QLabel *m_summary;
     QComboBox *m_reason;
     QPlainTextEdit *m_justification;

@@ -2,27 +2,79 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #include "deletionpane.h"
 
-#include "deletionflagproxymodel.h"
 #include "deletiongauge.h"
 #include "paneparts.h"
 #include "placeholderstack.h"
 #include "statuscolors.h"
+#include "styledproxymodel.h"
 
+#include <QApplication>
 #include <QHeaderView>
 #include <QItemSelectionModel>
 #include <QKeyEvent>
 #include <QLabel>
 #include <QMenu>
 #include <QPushButton>
+#include <QStyle>
 #include <QTableView>
 #include <QVBoxLayout>
+
+namespace {
+
+// A deletion whose source changed (RecheckRole): an icon and "source changed, recheck"
+// in the Block column.
+QVariant recheckFlag(const QModelIndex &source, int role)
+{
+    switch (role) {
+    case Qt::ForegroundRole:
+        return StatusColors::untranslated();
+    case Qt::DecorationRole:
+        return QApplication::style()->standardIcon(QStyle::SP_BrowserReload);
+    case Qt::DisplayRole:
+        return DeletionPane::tr("%1 · source changed, recheck").arg(source.data(role).toString());
+    default:
+        return {};
+    }
+}
+
+// A deletion without a justification (UnjustifiedRole): its text in a warning colour,
+// and in the Justification column a warning icon and a placeholder text (the edit role
+// stays the stored, blank justification).
+QVariant unjustifiedFlag(const QModelIndex &source, int role)
+{
+    const bool justification = source.column() == DeletionListModel::JustificationColumn;
+    switch (role) {
+    case Qt::ForegroundRole:
+        return StatusColors::untranslated();
+    case Qt::DecorationRole:
+        // Read at paint time, so a style change shows at the next repaint.
+        return justification ? QVariant(QApplication::style()->standardIcon(QStyle::SP_MessageBoxWarning)) : QVariant();
+    case Qt::DisplayRole:
+        return justification ? QVariant(DeletionPane::tr("No justification")) : QVariant();
+    default:
+        return {};
+    }
+}
+
+QVariant deletionFlags(const QModelIndex &source, int role)
+{
+    if (source.column() == DeletionListModel::BlockColumn && source.data(DeletionListModel::RecheckRole).toBool()) {
+        const QVariant flagged = recheckFlag(source, role);
+        if (flagged.isValid()) {
+            return flagged;
+        }
+    }
+    return source.data(DeletionListModel::UnjustifiedRole).toBool() ? unjustifiedFlag(source, role) : QVariant();
+}
+
+} // namespace
 
 DeletionPane::DeletionPane(QWidget *parent)
     : QWidget(parent)
     , m_gauge(new DeletionGauge)
     , m_unjustified(new QLabel)
     , m_model(new DeletionListModel(this))
-    , m_proxy(new DeletionFlagProxyModel(this))
+    , m_proxy(new StyledProxyModel(m_model, deletionFlags, this))
     , m_stack(new PlaceholderStack(QStringLiteral("deletionPlaceholder"),
           tr("No deletions in this issue. Select source blocks and choose Delete from Translation… (Ctrl+Shift+D)")))
     , m_view(createTable())
@@ -34,7 +86,6 @@ DeletionPane::DeletionPane(QWidget *parent)
     QPalette warning = m_unjustified->palette();
     warning.setColor(QPalette::WindowText, StatusColors::untranslated());
     m_unjustified->setPalette(warning);
-    m_proxy->setSourceModel(m_model);
     m_view->setModel(m_proxy);
     setColumnWidths();
     m_stack->setContent(m_view);

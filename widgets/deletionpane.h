@@ -8,12 +8,12 @@
 #include <QList>
 #include <QWidget>
 
-class DeletionFlagProxyModel;
 class DeletionGauge;
 class PlaceholderStack;
 class QLabel;
 class QPushButton;
 class QTableView;
+class StyledProxyModel;
 
 // The deletions of the open issue: the deletion gauge, the list (unjustified ones
 // flagged and counted), Undo Deletion and Edit Justification. A view only: it is fed
@@ -65,7 +65,7 @@ private:
     DeletionGauge *m_gauge;
     QLabel *m_unjustified;
     DeletionListModel *m_model;
-    DeletionFlagProxyModel *m_proxy;
+    StyledProxyModel *m_proxy;
     PlaceholderStack *m_stack;
     QTableView *m_view;
     QPushButton *m_undoButton = nullptr;

@@ -34,15 +34,11 @@ ExportDialog::ExportDialog(QWidget *parent)
     layout->addWidget(buildUnjustified());
     layout->addWidget(buildOpenItems());
     layout->addWidget(buildForce());
-    auto *buttons = new QDialogButtonBox(QDialogButtonBox::Ok | QDialogButtonBox::Cancel, this);
+    auto *buttons = PaneParts::dialogButtons(this, QDialogButtonBox::Ok | QDialogButtonBox::Cancel);
     m_ok = buttons->button(QDialogButtonBox::Ok);
     m_ok->setText(tr("Export"));
-    connect(buttons, &QDialogButtonBox::accepted, this, &QDialog::accept);
-    connect(buttons, &QDialogButtonBox::rejected, this, &QDialog::reject);
     layout->addWidget(buttons);
-    setSettings(ExportSettings());
-    setUnjustified({});
-    setOpenItems({});
+    setValue({});
 }
 
 QWidget *ExportDialog::buildOptions()
@@ -124,14 +120,34 @@ QWidget *ExportDialog::buildForce()
     return m_force;
 }
 
-void ExportDialog::setSettings(const ExportSettings &settings)
+void ExportDialog::setValue(const Value &value)
 {
+    const ExportSettings &settings = value.settings;
     m_deletionNotes->setCurrentIndex(m_deletionNotes->findData(int(settings.deletionNotes)));
     m_endSectionTitle->setText(settings.endSectionTitle);
     m_footer->setChecked(settings.footer);
     m_footerFormat->setText(settings.footerFormat);
     m_notes->setChecked(settings.notes);
+    m_format->setCurrentIndex(value.html ? 1 : 0); // before the path: it follows the format
+    m_output->setText(value.outputPath);
+    showLines(m_unjustified, m_unjustifiedBox, value.unjustified);
+    showLines(m_openItems, m_openBox, value.openItems);
+    m_force->setChecked(value.anyway);
+    m_reason->setText(value.overrideReason);
     updateState();
+}
+
+ExportDialog::Value ExportDialog::value() const
+{
+    Value value;
+    value.settings = settings();
+    value.html = isHtml();
+    value.outputPath = outputPath();
+    value.unjustified = lines(m_unjustified);
+    value.openItems = lines(m_openItems);
+    value.anyway = m_force->isChecked();
+    value.overrideReason = m_reason->text().trimmed();
+    return value;
 }
 
 ExportSettings ExportDialog::settings() const
@@ -150,53 +166,25 @@ ExportSettings ExportDialog::settings() const
     return settings;
 }
 
-void ExportDialog::setUnjustified(const QStringList &lines)
-{
-    showLines(m_unjustified, m_unjustifiedBox, lines);
-}
-
-void ExportDialog::setOpenItems(const QStringList &lines)
-{
-    showLines(m_openItems, m_openBox, lines);
-}
-
 void ExportDialog::showLines(QListWidget *list, QWidget *box, const QStringList &lines)
 {
     list->clear();
     list->addItems(lines);
-    m_force->setChecked(false);
     box->setVisible(!lines.isEmpty());
-    updateState();
 }
 
-bool ExportDialog::isOverridden() const
+QStringList ExportDialog::lines(const QListWidget *list)
 {
-    return m_openItems->count() > 0 && m_force->isChecked();
-}
-
-QString ExportDialog::overrideReason() const
-{
-    return m_reason->text().trimmed();
-}
-
-bool ExportDialog::isForced() const
-{
-    return m_unjustified->count() > 0 && m_force->isChecked();
-}
-
-void ExportDialog::setOutputPath(const QString &path)
-{
-    m_output->setText(path);
+    QStringList lines;
+    for (int row = 0; row < list->count(); ++row) {
+        lines.append(list->item(row)->text());
+    }
+    return lines;
 }
 
 QString ExportDialog::outputPath() const
 {
     return m_output->text().trimmed();
-}
-
-void ExportDialog::setHtml(bool html)
-{
-    m_format->setCurrentIndex(html ? 1 : 0);
 }
 
 bool ExportDialog::isHtml() const

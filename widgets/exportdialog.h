@@ -22,22 +22,30 @@ class ExportDialog : public QDialog
 {
     Q_OBJECT
 public:
+    // What the dialog edits.
+    struct Value {
+        // Blank texts read back as the defaults, as ExportSettings::load() reads them.
+        ExportSettings settings;
+        bool html = false;
+        // Trimmed when read back.
+        QString outputPath;
+        // One line per deletion without a justification, per open checklist item.
+        QStringList unjustified;
+        QStringList openItems;
+        // "Export anyway" checked, with its reason (trimmed when read back).
+        bool anyway = false;
+        QString overrideReason;
+
+        // Exported although deletions lack a justification.
+        bool isForced() const { return anyway && !unjustified.isEmpty(); }
+        // Exported although checklist items are open.
+        bool isOverridden() const { return anyway && !openItems.isEmpty(); }
+    };
+
     explicit ExportDialog(QWidget *parent = nullptr);
 
-    void setSettings(const ExportSettings &settings);
-    ExportSettings settings() const;
-    void setUnjustified(const QStringList &lines);
-    // Forced: exported although deletions lack a justification.
-    bool isForced() const;
-    // One line per open checklist item.
-    void setOpenItems(const QStringList &lines);
-    // Overridden: exported although checklist items are open.
-    bool isOverridden() const;
-    QString overrideReason() const;
-    void setOutputPath(const QString &path);
-    QString outputPath() const;
-    void setHtml(bool html);
-    bool isHtml() const;
+    void setValue(const Value &value);
+    Value value() const;
 
 private:
     QWidget *buildOptions();
@@ -48,8 +56,12 @@ private:
     void browse();
     void followFormat();
     void updateState();
-    // Lists lines in list, its box shown when there are any; Export anyway unchecked.
-    void showLines(QListWidget *list, QWidget *box, const QStringList &lines);
+    ExportSettings settings() const;
+    QString outputPath() const;
+    bool isHtml() const;
+    // Lists lines in list, its box shown when there are any.
+    static void showLines(QListWidget *list, QWidget *box, const QStringList &lines);
+    static QStringList lines(const QListWidget *list);
 
     QComboBox *m_format;
     QComboBox *m_deletionNotes;

@@ -2,6 +2,8 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #include "feedbackdialog.h"
 
+#include "paneparts.h"
+
 #include <QCheckBox>
 #include <QComboBox>
 #include <QDialogButtonBox>
@@ -14,7 +16,7 @@ FeedbackDialog::FeedbackDialog(const QString &blockExcerpt, QWidget *parent)
     , m_type(new QComboBox)
     , m_text(new QPlainTextEdit)
     , m_attach(new QCheckBox)
-    , m_buttons(new QDialogButtonBox(QDialogButtonBox::Ok | QDialogButtonBox::Cancel))
+    , m_buttons(PaneParts::dialogButtons(this, QDialogButtonBox::Ok | QDialogButtonBox::Cancel))
 {
     setWindowTitle(tr("Record Reader Feedback"));
     m_type->setObjectName(QStringLiteral("feedbackType"));
@@ -34,8 +36,6 @@ FeedbackDialog::FeedbackDialog(const QString &blockExcerpt, QWidget *parent)
     layout->addRow(tr("Report:"), m_text);
     layout->addRow(m_attach);
     layout->addRow(m_buttons);
-    connect(m_buttons, &QDialogButtonBox::accepted, this, &QDialog::accept);
-    connect(m_buttons, &QDialogButtonBox::rejected, this, &QDialog::reject);
     connect(m_text, &QPlainTextEdit::textChanged, this, &FeedbackDialog::updateOk);
     updateOk();
     resize(460, 260);

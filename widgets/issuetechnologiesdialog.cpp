@@ -2,6 +2,7 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #include "issuetechnologiesdialog.h"
 
+#include "paneparts.h"
 #include "store/issuerepository.h"
 
 #include <QCheckBox>
@@ -56,7 +57,7 @@ IssueTechnologiesDialog::IssueTechnologiesDialog(int issueNumber, QWidget *paren
     grid->addWidget(m_dimension, 0, 1);
     grid->addWidget(m_aliases, 1, 0);
     grid->addWidget(m_add, 1, 1);
-    auto *buttons = new QDialogButtonBox(QDialogButtonBox::Ok | QDialogButtonBox::Cancel, this);
+    auto *buttons = PaneParts::dialogButtons(this, QDialogButtonBox::Ok | QDialogButtonBox::Cancel);
     buttons->addButton(m_suggest, QDialogButtonBox::ActionRole);
     auto *dateRow = new QHBoxLayout;
     dateRow->addWidget(m_published);
@@ -67,8 +68,6 @@ IssueTechnologiesDialog::IssueTechnologiesDialog(int issueNumber, QWidget *paren
     layout->addWidget(m_tree, 1);
     layout->addWidget(box);
     layout->addWidget(buttons);
-    connect(buttons, &QDialogButtonBox::accepted, this, &QDialog::accept);
-    connect(buttons, &QDialogButtonBox::rejected, this, &QDialog::reject);
     connect(m_suggest, &QPushButton::clicked, this, &IssueTechnologiesDialog::applySuggestions);
     connect(m_add, &QPushButton::clicked, this, &IssueTechnologiesDialog::requestAdd);
     connect(m_published, &QCheckBox::toggled, m_publishedOn, &QWidget::setEnabled);

@@ -3,6 +3,7 @@
 #include "paneparts.h"
 
 #include <QCheckBox>
+#include <QDialog>
 #include <QHBoxLayout>
 #include <QHeaderView>
 #include <QKeyEvent>
@@ -78,6 +79,15 @@ QLabel *PaneParts::placeholder(QLabel *label, const QString &objectName)
     return label;
 }
 
+QLabel *PaneParts::plainLabel(const QString &objectName)
+{
+    auto *label = new QLabel;
+    label->setObjectName(objectName);
+    label->setTextFormat(Qt::PlainText);
+    label->setWordWrap(true);
+    return label;
+}
+
 QPushButton *PaneParts::button(const QString &text, const QString &objectName, const QString &toolTip)
 {
     return named(new QPushButton(text), objectName, toolTip);
@@ -86,6 +96,14 @@ QPushButton *PaneParts::button(const QString &text, const QString &objectName, c
 QCheckBox *PaneParts::checkBox(const QString &text, const QString &objectName, const QString &toolTip)
 {
     return named(new QCheckBox(text), objectName, toolTip);
+}
+
+QDialogButtonBox *PaneParts::dialogButtons(QDialog *dialog, QDialogButtonBox::StandardButtons buttons)
+{
+    auto *box = new QDialogButtonBox(buttons, dialog);
+    QObject::connect(box, &QDialogButtonBox::accepted, dialog, &QDialog::accept);
+    QObject::connect(box, &QDialogButtonBox::rejected, dialog, &QDialog::reject);
+    return box;
 }
 
 QWidget *PaneParts::row(const QList<QWidget *> &widgets, const QList<QWidget *> &trailing)

@@ -3,6 +3,7 @@
 #pragma once
 
 #include <QAbstractItemView>
+#include <QDialogButtonBox>
 #include <QList>
 #include <QPair>
 #include <QPushButton>
@@ -11,14 +12,15 @@
 #include <functional>
 
 class QCheckBox;
+class QDialog;
 class QLabel;
 class QLayout;
 class QTableView;
 class QWidget;
 
 // The pieces the panes and dialogs are built of, each made one way: the greyed text a
-// pane shows instead of its content, a push button with its object name and tooltip,
-// a row of widgets, a box of widgets and layouts, a table of whole rows and its column
+// pane shows instead of its content, a label of user text, a push button with its object name and tooltip,
+// a dialog's button box, a row of widgets, a box of widgets and layouts, a table of whole rows and its column
 // widths, Enter on a view.
 class PaneParts
 {
@@ -42,6 +44,9 @@ public:
 
     // label centred, wrapped, greyed and named objectName; returns it.
     static QLabel *placeholder(QLabel *label, const QString &objectName);
+    // A wrapped label named objectName for text that may hold what the user typed:
+    // plain text, never rendered as markup.
+    static QLabel *plainLabel(const QString &objectName);
     // Panes give text without a mnemonic (Alt+letter would clash with the main
     // window's menus); dialogs may have one.
     static QPushButton *button(const QString &text, const QString &objectName, const QString &toolTip = {});
@@ -56,6 +61,8 @@ public:
     }
     // A check box the same way.
     static QCheckBox *checkBox(const QString &text, const QString &objectName, const QString &toolTip = {});
+    // A dialog's buttons: OK accepts it, Cancel and Close reject it (Escape too).
+    static QDialogButtonBox *dialogButtons(QDialog *dialog, QDialogButtonBox::StandardButtons buttons);
     // widgets from the left, a stretch, then trailing ones; no margins.
     static QWidget *row(const QList<QWidget *> &widgets, const QList<QWidget *> &trailing = {});
     // items top to bottom (column) or from the left (line), no margins, no stretch

@@ -2,6 +2,7 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #include "postimportdialog.h"
 
+#include "paneparts.h"
 #include "store/postimportplan.h"
 
 #include <QDialogButtonBox>
@@ -20,21 +21,16 @@ constexpr int kRowsWithoutScrolling = 6;
 PostImportDialog::PostImportDialog(const QList<PostImportItem> &proposed, const QMap<int, QString> &existing, QWidget *parent)
     : QDialog(parent)
     , m_existing(existing)
-    , m_problem(new QLabel)
-    , m_buttons(new QDialogButtonBox(QDialogButtonBox::Ok | QDialogButtonBox::Cancel))
+    , m_problem(PaneParts::plainLabel(QStringLiteral("importProblem")))
+    , m_buttons(PaneParts::dialogButtons(this, QDialogButtonBox::Ok | QDialogButtonBox::Cancel))
 {
     setWindowTitle(tr("Import Posts"));
     auto *intro = new QLabel(proposed.size() == 1
             ? tr("The post becomes a new issue. Its title may be replaced by a Chinese one, or left empty for the post's first heading.")
             : tr("Each post becomes a new issue. Titles may be replaced by Chinese ones, or left empty for each post's first heading."));
     intro->setWordWrap(true);
-    m_problem->setObjectName(QStringLiteral("importProblem"));
-    m_problem->setWordWrap(true);
-    m_problem->setTextFormat(Qt::PlainText);
     m_problem->setStyleSheet(QStringLiteral("color: #c62828;"));
     m_buttons->button(QDialogButtonBox::Ok)->setText(tr("&Import"));
-    connect(m_buttons, &QDialogButtonBox::accepted, this, &QDialog::accept);
-    connect(m_buttons, &QDialogButtonBox::rejected, this, &QDialog::reject);
     auto *layout = new QVBoxLayout(this);
     layout->addWidget(intro);
     QWidget *rows = createRows(proposed);

@@ -5,22 +5,47 @@
 #include "paneparts.h"
 #include "placeholderstack.h"
 #include "qa/qafindingfiltermodel.h"
-#include "qafindingdecorator.h"
+#include "styledproxymodel.h"
 
+#include <QApplication>
 #include <QCheckBox>
 #include <QComboBox>
 #include <QHeaderView>
 #include <QInputDialog>
 #include <QLabel>
 #include <QPushButton>
+#include <QStyle>
 #include <QTableView>
 #include <QVBoxLayout>
+
+namespace {
+
+// The severity icon in the severity column and greyed text for waived findings.
+QVariant findingStyle(const QModelIndex &source, int role)
+{
+    if (role == Qt::DecorationRole && source.column() == QaFindingListModel::SeverityColumn) {
+        switch (QaSeverity(source.data(QaFindingListModel::SeverityRole).toInt())) {
+        case QaSeverity::Error:
+            return QApplication::style()->standardIcon(QStyle::SP_MessageBoxCritical);
+        case QaSeverity::Warning:
+            return QApplication::style()->standardIcon(QStyle::SP_MessageBoxWarning);
+        case QaSeverity::Info:
+            return QApplication::style()->standardIcon(QStyle::SP_MessageBoxInformation);
+        }
+    }
+    if (role == Qt::ForegroundRole && source.data(QaFindingListModel::WaivedRole).toBool()) {
+        return StyledProxyModel::greyedText();
+    }
+    return {};
+}
+
+} // namespace
 
 QaPane::QaPane(QWidget *parent)
     : IssuePane(parent)
     , m_model(new QaFindingListModel(this))
     , m_filter(new QaFindingFilterModel(this))
-    , m_decorator(new QaFindingDecorator(this))
+    , m_decorator(new StyledProxyModel(m_filter, findingStyle, this))
     , m_summary(new QLabel)
     , m_stack(new PlaceholderStack(QStringLiteral("qaPlaceholder")))
     , m_view(createTable())
@@ -28,7 +53,6 @@ QaPane::QaPane(QWidget *parent)
     m_summary->setObjectName(QStringLiteral("qaSummary"));
     m_summary->setWordWrap(true);
     m_filter->setSourceModel(m_model);
-    m_decorator->setSourceModel(m_filter);
     m_view->setModel(m_decorator);
     setColumnWidths();
     m_stack->setContent(m_view);

@@ -12,7 +12,7 @@ class PlaceholderStack;
 class QPushButton;
 class QTableView;
 class QaFindingFilterModel;
-class QaFindingDecorator;
+class StyledProxyModel;
 
 // The QA findings of the open issue: counts per severity, a severity filter, waived
 // findings shown on request, Check Again, Waive… and Unwaive, QA Settings…. A view
@@ -58,7 +58,7 @@ private:
 
     QaFindingListModel *m_model;
     QaFindingFilterModel *m_filter;
-    QaFindingDecorator *m_decorator;
+    StyledProxyModel *m_decorator;
     QLabel *m_summary;
     QComboBox *m_severity = nullptr;
     QCheckBox *m_showWaived = nullptr;

@@ -2,6 +2,7 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #include "qasettingsdialog.h"
 
+#include "paneparts.h"
 #include "qa/qachecks.h"
 
 #include <QComboBox>
@@ -41,9 +42,7 @@ QaSettingsDialog::QaSettingsDialog(const QaSettings &settings, QWidget *parent)
     form->addRow(tr("Chinese and Latin letters:"), m_latin);
     form->addRow(tr("Chinese and digits:"), m_digit);
     form->addRow(tr("Quotation marks:"), m_quotes);
-    auto *buttons = new QDialogButtonBox(QDialogButtonBox::Ok | QDialogButtonBox::Cancel);
-    connect(buttons, &QDialogButtonBox::accepted, this, &QDialog::accept);
-    connect(buttons, &QDialogButtonBox::rejected, this, &QDialog::reject);
+    auto *buttons = PaneParts::dialogButtons(this, QDialogButtonBox::Ok | QDialogButtonBox::Cancel);
     auto *layout = new QVBoxLayout(this);
     layout->addLayout(form);
     layout->addWidget(new QLabel(tr("Checks that run:")));

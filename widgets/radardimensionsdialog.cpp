@@ -2,6 +2,8 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #include "radardimensionsdialog.h"
 
+#include "paneparts.h"
+
 #include <QComboBox>
 #include <QDialogButtonBox>
 #include <QFormLayout>
@@ -58,13 +60,12 @@ RadarDimensionsDialog::RadarDimensionsDialog(QWidget *parent)
     addRow->addWidget(m_add);
     auto *form = new QFormLayout;
     form->addRow(tr("Removing moves its technologies to:"), m_moveTo);
-    auto *buttons = new QDialogButtonBox(QDialogButtonBox::Close, this);
+    auto *buttons = PaneParts::dialogButtons(this, QDialogButtonBox::Close);
     auto *layout = new QVBoxLayout(this);
     layout->addLayout(top, 1);
     layout->addLayout(form);
     layout->addLayout(addRow);
     layout->addWidget(buttons);
-    connect(buttons, &QDialogButtonBox::rejected, this, &QDialog::reject);
     connect(m_add, &QPushButton::clicked, this, [this] {
         if (!m_name->text().trimmed().isEmpty()) {
             Q_EMIT addRequested(m_name->text().trimmed());

@@ -2,6 +2,7 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #include "readertestdialog.h"
 
+#include "paneparts.h"
 #include "review/readertestrepository.h"
 
 #include <QCheckBox>
@@ -13,15 +14,16 @@
 #include <QPushButton>
 #include <QVBoxLayout>
 
-ReaderTestDialog::ReaderTestDialog(QWidget *parent)
+ReaderTestDialog::ReaderTestDialog(const ReaderTest &test, QWidget *parent)
     : QDialog(parent)
+    , m_test(test)
     , m_reader(new QLineEdit)
     , m_profile(new QLineEdit)
     , m_firstStep(answerEdit("firstStep"))
     , m_likelyProblem(answerEdit("likelyProblem"))
     , m_verification(answerEdit("verification"))
     , m_passed(new QCheckBox(tr("The answers are an executable &path: passed")))
-    , m_problem(new QLabel)
+    , m_problem(PaneParts::plainLabel(QStringLiteral("problem")))
 {
     setWindowTitle(tr("Blind Test"));
     setMinimumWidth(480);
@@ -29,9 +31,6 @@ ReaderTestDialog::ReaderTestDialog(QWidget *parent)
     m_profile->setObjectName(QStringLiteral("profile"));
     m_profile->setPlaceholderText(tr("e.g. operations engineer, knows Docker"));
     m_passed->setObjectName(QStringLiteral("passed"));
-    m_problem->setObjectName(QStringLiteral("problem"));
-    m_problem->setTextFormat(Qt::PlainText); // shows user text: never markup
-    m_problem->setWordWrap(true);
     auto *form = new QFormLayout;
     form->addRow(tr("&Reader:"), m_reader);
     form->addRow(tr("&Background:"), m_profile);
@@ -39,10 +38,8 @@ ReaderTestDialog::ReaderTestDialog(QWidget *parent)
     form->addRow(tr("&Likely problem:"), m_likelyProblem);
     form->addRow(tr("How to &verify:"), m_verification);
     form->addRow(m_passed);
-    auto *buttons = new QDialogButtonBox(QDialogButtonBox::Ok | QDialogButtonBox::Cancel);
+    auto *buttons = PaneParts::dialogButtons(this, QDialogButtonBox::Ok | QDialogButtonBox::Cancel);
     m_ok = buttons->button(QDialogButtonBox::Ok);
-    connect(buttons, &QDialogButtonBox::accepted, this, &QDialog::accept);
-    connect(buttons, &QDialogButtonBox::rejected, this, &QDialog::reject);
     auto *layout = new QVBoxLayout(this);
     layout->addLayout(form);
     layout->addWidget(m_problem);
@@ -52,6 +49,12 @@ ReaderTestDialog::ReaderTestDialog(QWidget *parent)
         connect(edit, &QPlainTextEdit::textChanged, this, &ReaderTestDialog::validate);
     }
     connect(m_passed, &QCheckBox::toggled, this, &ReaderTestDialog::validate);
+    m_reader->setText(test.reader);
+    m_profile->setText(test.profile);
+    m_firstStep->setPlainText(test.firstStep);
+    m_likelyProblem->setPlainText(test.likelyProblem);
+    m_verification->setPlainText(test.verification);
+    m_passed->setChecked(test.passed);
     validate();
 }
 
@@ -62,18 +65,6 @@ QPlainTextEdit *ReaderTestDialog::answerEdit(const char *objectName)
     edit->setTabChangesFocus(true);
     edit->setFixedHeight(edit->fontMetrics().lineSpacing() * 3 + 12);
     return edit;
-}
-
-void ReaderTestDialog::setTest(const ReaderTest &test)
-{
-    m_test = test;
-    m_reader->setText(test.reader);
-    m_profile->setText(test.profile);
-    m_firstStep->setPlainText(test.firstStep);
-    m_likelyProblem->setPlainText(test.likelyProblem);
-    m_verification->setPlainText(test.verification);
-    m_passed->setChecked(test.passed);
-    validate();
 }
 
 ReaderTest ReaderTestDialog::test() const

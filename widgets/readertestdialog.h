@@ -20,10 +20,9 @@ class ReaderTestDialog : public QDialog
 {
     Q_OBJECT
 public:
-    explicit ReaderTestDialog(QWidget *parent = nullptr);
+    // Shows test, whose id and issue test() keeps; a new test by default.
+    explicit ReaderTestDialog(const ReaderTest &test = {}, QWidget *parent = nullptr);
 
-    // Keeps test's id and issue for test().
-    void setTest(const ReaderTest &test);
     ReaderTest test() const;
     QString problem() const;
 

@@ -2,18 +2,16 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #include "resultsview.h"
 
+#include "paneparts.h"
 #include <QLabel>
 #include <QTextBrowser>
 #include <QVBoxLayout>
 
 ResultsView::ResultsView(const QString &name, QWidget *parent)
     : QWidget(parent)
-    , m_header(new QLabel)
+    , m_header(PaneParts::plainLabel(name + QLatin1String("Header")))
     , m_results(new QTextBrowser)
 {
-    m_header->setObjectName(name + QLatin1String("Header"));
-    m_header->setTextFormat(Qt::PlainText); // shows user text: never markup
-    m_header->setWordWrap(true);
     m_results->setObjectName(name + QLatin1String("Results"));
     m_results->setOpenLinks(false);
     m_results->setOpenExternalLinks(false);
@@ -28,12 +26,14 @@ void ResultsView::showMessage(const QString &message)
 {
     m_header->setText(message);
     m_results->clear();
+    m_hasResults = false;
 }
 
 void ResultsView::showResults(const QString &header, const QString &html)
 {
     m_header->setText(header);
     m_results->setHtml(html);
+    m_hasResults = true;
 }
 
 QString ResultsView::text() const

@@ -21,6 +21,8 @@ public:
 
     void showMessage(const QString &message);
     void showResults(const QString &header, const QString &html);
+    // Whether results are shown rather than a message.
+    bool hasResults() const { return m_hasResults; }
     // The header and the results as plain text (for tests and screen readers).
     QString text() const;
 
@@ -30,4 +32,5 @@ Q_SIGNALS:
 private:
     QLabel *m_header;
     QTextBrowser *m_results;
+    bool m_hasResults = false;
 };

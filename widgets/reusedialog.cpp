@@ -4,6 +4,7 @@
 
 #include "core/textexcerpt.h"
 #include "draft/draftlayout.h"
+#include "paneparts.h"
 
 #include <QCheckBox>
 #include <QComboBox>
@@ -36,11 +37,9 @@ ReuseDialog::ReuseDialog(QWidget *parent)
     connect(m_issues, qOverload<int>(&QComboBox::currentIndexChanged), this, [this] { Q_EMIT sourceIssueChanged(sourceIssueId()); });
     auto *form = new QFormLayout;
     form->addRow(tr("From issue:"), m_issues);
-    m_buttons = new QDialogButtonBox(QDialogButtonBox::Ok | QDialogButtonBox::Cancel);
+    m_buttons = PaneParts::dialogButtons(this, QDialogButtonBox::Ok | QDialogButtonBox::Cancel);
     m_buttons->button(QDialogButtonBox::Ok)->setText(tr("Reuse"));
     m_buttons->button(QDialogButtonBox::Ok)->setObjectName(QStringLiteral("reuseOk"));
-    connect(m_buttons, &QDialogButtonBox::accepted, this, &QDialog::accept);
-    connect(m_buttons, &QDialogButtonBox::rejected, this, &QDialog::reject);
     auto *layout = new QVBoxLayout(this);
     layout->addLayout(form);
     layout->addWidget(createNotesBox(), 3);

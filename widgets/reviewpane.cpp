@@ -65,10 +65,7 @@ QWidget *ReviewPane::createBlockColumn()
     m_twoReviewers = PaneParts::checkBox(tr("Two different reviewers before approval"), QStringLiteral("reviewTwoReviewers"),
         tr("The one who approves a block must not be the one who reviewed it (a project setting)"));
     connect(m_twoReviewers, &QCheckBox::clicked, this, &ReviewPane::twoReviewersChangeRequested);
-    m_blockLabel = new QLabel;
-    m_blockLabel->setObjectName(QStringLiteral("reviewBlock"));
-    m_blockLabel->setTextFormat(Qt::PlainText); // shows user text: never markup
-    m_blockLabel->setWordWrap(true);
+    m_blockLabel = PaneParts::plainLabel(QStringLiteral("reviewBlock"));
     m_history = new QListWidget;
     m_history->setObjectName(QStringLiteral("reviewHistory"));
     m_history->setWordWrap(true);

@@ -3,6 +3,7 @@
 #include "revisionhistorydialog.h"
 
 #include "diffcomparepanel.h"
+#include "paneparts.h"
 #include "sourceversionsview.h"
 
 #include <QComboBox>
@@ -29,13 +30,12 @@ RevisionHistoryDialog::RevisionHistoryDialog(QWidget *parent)
     m_tabs->setObjectName(QStringLiteral("revisionTabs"));
     m_tabs->addTab(m_panel, tr("Draft"));
     m_tabs->addTab(m_sourceVersions, tr("Source Versions"));
-    auto *buttons = new QDialogButtonBox(QDialogButtonBox::Close);
+    auto *buttons = PaneParts::dialogButtons(this, QDialogButtonBox::Close);
     auto *layout = new QVBoxLayout(this);
     layout->addWidget(m_tabs, 1);
     layout->addWidget(buttons);
     resize(1100, 760);
 
-    connect(buttons, &QDialogButtonBox::rejected, this, &QDialog::reject);
     connect(m_panel, &DiffComparePanel::rowSelected, this, &RevisionHistoryDialog::onListSelection);
     connect(m_panel, &DiffComparePanel::choiceChanged, this, &RevisionHistoryDialog::updateDiff);
     m_panel->showMessage(tr("No revisions recorded for this issue."));

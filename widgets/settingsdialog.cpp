@@ -2,6 +2,8 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #include "settingsdialog.h"
 
+#include "paneparts.h"
+
 #include <QComboBox>
 #include <QDialogButtonBox>
 #include <QFormLayout>
@@ -42,9 +44,7 @@ SettingsDialog::SettingsDialog(QWidget *parent)
     m_userName->setObjectName(QStringLiteral("userName"));
     m_userName->setToolTip(tr("Recorded with review statuses, comments and waived QA findings"));
     form->addRow(tr("Your &name:"), m_userName);
-    auto *buttons = new QDialogButtonBox(QDialogButtonBox::Ok | QDialogButtonBox::Cancel, this);
-    connect(buttons, &QDialogButtonBox::accepted, this, &QDialog::accept);
-    connect(buttons, &QDialogButtonBox::rejected, this, &QDialog::reject);
+    auto *buttons = PaneParts::dialogButtons(this, QDialogButtonBox::Ok | QDialogButtonBox::Cancel);
     auto *layout = new QVBoxLayout(this);
     layout->addLayout(form);
     layout->addStretch();
@@ -54,52 +54,30 @@ SettingsDialog::SettingsDialog(QWidget *parent)
     m_language->setFocus();
 }
 
-void SettingsDialog::setLanguage(const QString &language)
+void SettingsDialog::setValue(const Value &value)
 {
-    int index = m_language->findData(language);
-    if (index < 0 && language.startsWith(QLatin1String("zh"))) {
+    int index = m_language->findData(value.language);
+    if (index < 0 && value.language.startsWith(QLatin1String("zh"))) {
         index = m_language->findData(QStringLiteral("zh_CN"));
-    } else if (index < 0 && language.startsWith(QLatin1String("en"))) {
+    } else if (index < 0 && value.language.startsWith(QLatin1String("en"))) {
         index = m_language->findData(QStringLiteral("en"));
     }
     m_language->setCurrentIndex(qMax(index, 0));
-    m_initialLanguage = this->language();
+    m_initialLanguage = language();
     updateLanguageNote();
+    m_theme->setCurrentIndex(qMax(m_theme->findData(int(value.theme)), 0));
+    m_minScore->setValue(value.minMatchScore);
+    m_userName->setText(value.userName);
+}
+
+SettingsDialog::Value SettingsDialog::value() const
+{
+    return {language(), ThemeController::Theme(m_theme->currentData().toInt()), m_minScore->value(), m_userName->text().trimmed()};
 }
 
 QString SettingsDialog::language() const
 {
     return m_language->currentData().toString();
-}
-
-void SettingsDialog::setTheme(ThemeController::Theme theme)
-{
-    m_theme->setCurrentIndex(qMax(m_theme->findData(int(theme)), 0));
-}
-
-ThemeController::Theme SettingsDialog::theme() const
-{
-    return ThemeController::Theme(m_theme->currentData().toInt());
-}
-
-void SettingsDialog::setUserName(const QString &name)
-{
-    m_userName->setText(name);
-}
-
-QString SettingsDialog::userName() const
-{
-    return m_userName->text().trimmed();
-}
-
-void SettingsDialog::setMinMatchScore(int score)
-{
-    m_minScore->setValue(score);
-}
-
-int SettingsDialog::minMatchScore() const
-{
-    return m_minScore->value();
 }
 
 bool SettingsDialog::languageNoteVisible() const

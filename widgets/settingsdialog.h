@@ -16,31 +16,33 @@ class QLineEdit;
 // accepted (it knows nothing of where settings are stored).
 // A new language rebuilds the window when the dialog is accepted (AppController);
 // the dialog says so as soon as the user picks one that differs from the language
-// set with setLanguage().
+// set with setValue().
 class SettingsDialog : public QDialog
 {
     Q_OBJECT
 public:
+    // What the dialog edits.
+    struct Value {
+        // A locale name as Localization::install takes it: "" (the system's), "en",
+        // "zh_CN". Other names of a known language ("zh", "en_US") select it.
+        QString language;
+        ThemeController::Theme theme = ThemeController::Theme::System;
+        // The lowest translation-memory match score shown and used by pre-translation.
+        int minMatchScore = 75;
+        // Trimmed when read back.
+        QString userName;
+    };
+
     explicit SettingsDialog(QWidget *parent = nullptr);
 
-    // A locale name as Localization::install takes it: "" (the system's), "en",
-    // "zh_CN". Other names of a known language ("zh", "en_US") select it.
-    void setLanguage(const QString &language);
-    QString language() const;
-
-    void setTheme(ThemeController::Theme theme);
-    ThemeController::Theme theme() const;
-
-    // The lowest translation-memory match score shown and used by pre-translation.
-    void setMinMatchScore(int score);
-    int minMatchScore() const;
-    void setUserName(const QString &name);
-    QString userName() const;
+    void setValue(const Value &value);
+    Value value() const;
 
     // Shown while the chosen language differs from the one Yiqiao runs in.
     bool languageNoteVisible() const;
 
 private:
+    QString language() const;
     void updateLanguageNote();
 
     QComboBox *m_language;

@@ -38,7 +38,7 @@ TemplateEditor::TemplateEditor(QWidget *parent)
     , m_body(codeEdit(QStringLiteral("templateBody")))
     , m_fields(codeEdit(QStringLiteral("templateFields")))
     , m_preview(codeEdit(QStringLiteral("templatePreview")))
-    , m_problem(new QLabel)
+    , m_problem(PaneParts::plainLabel(QStringLiteral("templateProblem")))
     , m_saveButton(PaneParts::button(tr("Save"), QStringLiteral("templateSave"), {}, this, &TemplateEditor::requestSave))
     , m_restoreButton(PaneParts::button(tr("Restore Default"), QStringLiteral("templateRestore"),
           tr("Drop this project's edits: the shipped template applies again"), this, &TemplateEditor::requestReset))
@@ -52,16 +52,13 @@ TemplateEditor::TemplateEditor(QWidget *parent)
     m_name->setObjectName(QStringLiteral("templateName"));
     m_preview->setReadOnly(true);
     m_preview->setLineWrapMode(QPlainTextEdit::WidgetWidth);
-    m_problem->setObjectName(QStringLiteral("templateProblem"));
-    m_problem->setTextFormat(Qt::PlainText); // shows user text: never markup
-    m_problem->setWordWrap(true);
     auto *splitter = new QSplitter(Qt::Horizontal);
     splitter->addWidget(m_kinds);
     splitter->addWidget(createEditorPage());
     splitter->addWidget(m_preview);
     splitter->setStretchFactor(1, 2);
     splitter->setStretchFactor(2, 2);
-    auto *buttons = new QDialogButtonBox(QDialogButtonBox::Close);
+    auto *buttons = PaneParts::dialogButtons(this, QDialogButtonBox::Close);
     buttons->addButton(m_saveButton, QDialogButtonBox::ActionRole);
     buttons->addButton(m_addButton, QDialogButtonBox::ActionRole);
     buttons->addButton(m_restoreButton, QDialogButtonBox::ResetRole);
@@ -70,7 +67,6 @@ TemplateEditor::TemplateEditor(QWidget *parent)
     layout->addWidget(splitter, 1);
     layout->addWidget(m_problem);
     layout->addWidget(buttons);
-    connect(buttons, &QDialogButtonBox::rejected, this, &QDialog::reject);
     connect(m_kinds, &QListWidget::currentRowChanged, this, &TemplateEditor::showTemplate);
     connect(m_name, &QLineEdit::textChanged, this, &TemplateEditor::validate);
     connect(m_body, &QPlainTextEdit::textChanged, this, &TemplateEditor::validate);

@@ -4,16 +4,19 @@
 
 #include "core/textexcerpt.h"
 #include "paneparts.h"
-#include "termconflictproxymodel.h"
+#include "styledproxymodel.h"
 #include "terms/termconflictmodel.h"
 #include "terms/termlistmodel.h"
 
 #include <QAction>
+#include <QFont>
+#include <QGuiApplication>
 #include <QHeaderView>
 #include <QItemSelectionModel>
 #include <QKeyEvent>
 #include <QLabel>
 #include <QLineEdit>
+#include <QPalette>
 #include <QSortFilterProxyModel>
 #include <QTabWidget>
 #include <QTableView>
@@ -26,6 +29,40 @@
 namespace {
 constexpr int LookupPauseMs = 250;
 constexpr int SnippetContext = 40; // characters either side of the match
+
+QSortFilterProxyModel *sorter(QAbstractItemModel *model, QObject *parent)
+{
+    auto *sorter = new QSortFilterProxyModel(parent);
+    sorter->setSourceModel(model);
+    return sorter;
+}
+
+// Rows of the conflict log derived from a term's context renderings (rather than
+// logged conflicts): in italics and a muted colour, with a tooltip that says so.
+QVariant derivedConflictStyle(const QModelIndex &source, int role)
+{
+    if (!source.data(TermConflictModel::DerivedRole).toBool()) {
+        return {};
+    }
+    switch (role) {
+    case Qt::FontRole: {
+        QFont font = source.data(role).value<QFont>();
+        font.setItalic(true);
+        return font;
+    }
+    // Half-transparent text reads as muted on light and dark palettes alike; read at
+    // paint time, so a theme change shows at the next repaint.
+    case Qt::ForegroundRole: {
+        QColor color = QGuiApplication::palette().color(QPalette::Text);
+        color.setAlpha(150);
+        return color;
+    }
+    case Qt::ToolTipRole:
+        return TermbasePane::tr("Derived from the term's context renderings, not a logged conflict");
+    default:
+        return {};
+    }
+}
 
 // Block text on one line: markdown line breaks become spaces.
 QString flattened(const QString &text)
@@ -54,13 +91,13 @@ TermbasePane::TermbasePane(QWidget *parent)
     : QWidget(parent)
     , m_search(new QLineEdit)
     , m_lookupTimer(new QTimer(this))
-    , m_status(new QLabel)
+    , m_status(PaneParts::plainLabel(QStringLiteral("termbaseStatus")))
     , m_tabs(new QTabWidget)
     , m_termModel(new TermListModel(this))
     , m_termProxy(new QSortFilterProxyModel(this))
     , m_termView(createTable(QStringLiteral("termbaseTerms")))
     , m_conflictModel(new TermConflictModel(this))
-    , m_conflictProxy(new TermConflictProxyModel(this))
+    , m_conflictProxy(new StyledProxyModel(sorter(m_conflictModel, this), derivedConflictStyle, this))
     , m_conflictView(createTable(QStringLiteral("termbaseConflicts")))
     , m_hitView(new QTextBrowser)
 {
@@ -71,13 +108,9 @@ TermbasePane::TermbasePane(QWidget *parent)
     m_lookupTimer->setObjectName(QStringLiteral("termbaseLookupTimer"));
     m_lookupTimer->setSingleShot(true);
     m_lookupTimer->setInterval(LookupPauseMs);
-    m_status->setObjectName(QStringLiteral("termbaseStatus"));
-    m_status->setTextFormat(Qt::PlainText); // shows user text: never markup
-    m_status->setWordWrap(true);
     m_termProxy->setSourceModel(m_termModel);
     m_termProxy->setSortCaseSensitivity(Qt::CaseInsensitive);
     m_termView->setModel(m_termProxy);
-    m_conflictProxy->setSourceModel(m_conflictModel);
     m_conflictView->setModel(m_conflictProxy);
     // The proxies stay sorted (stable: a term's conflicts keep their order) across resets.
     for (QTableView *view : {m_termView, m_conflictView}) {

@@ -19,8 +19,8 @@ class QTextBrowser;
 class QTimer;
 class QToolBar;
 class QUrl;
+class StyledProxyModel;
 class TermConflictModel;
-class TermConflictProxyModel;
 class TermListModel;
 
 // The termbase management pane: a lookup field (an English term or a Chinese
@@ -100,7 +100,7 @@ private:
     QSortFilterProxyModel *m_termProxy;
     QTableView *m_termView;
     TermConflictModel *m_conflictModel;
-    TermConflictProxyModel *m_conflictProxy;
+    StyledProxyModel *m_conflictProxy; // over a sorting proxy
     QTableView *m_conflictView;
     QTextBrowser *m_hitView;
     QAction *m_newAction = nullptr;

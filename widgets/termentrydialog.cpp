@@ -114,8 +114,8 @@ TermEntryDialog::TermEntryDialog(QWidget *parent)
     , m_forbidden(newTable(QStringLiteral("forbiddenTable"), {tr("Forbidden rendering"), tr("Reason")}))
     , m_conflicts(newTable(QStringLiteral("conflictsTable"), {tr("Context feature"), tr("Correct"), tr("Wrong"), tr("Issues")}))
     , m_messageIcon(new QLabel)
-    , m_message(new QLabel)
-    , m_buttons(new QDialogButtonBox(QDialogButtonBox::Ok | QDialogButtonBox::Cancel))
+    , m_message(PaneParts::plainLabel(QStringLiteral("messageLabel")))
+    , m_buttons(PaneParts::dialogButtons(this, QDialogButtonBox::Ok | QDialogButtonBox::Cancel))
 {
     setWindowTitle(tr("New Term"));
     m_tabs->addTab(createTermPage(), tr("&Term"));
@@ -126,9 +126,6 @@ TermEntryDialog::TermEntryDialog(QWidget *parent)
     }
     m_conflicts->horizontalHeader()->setSectionResizeMode(CIssues, QHeaderView::ResizeToContents);
     setRenderingTips();
-    m_message->setObjectName(QStringLiteral("messageLabel"));
-    m_message->setTextFormat(Qt::PlainText); // shows user text: never markup
-    m_message->setWordWrap(true);
     auto *messageRow = new QHBoxLayout;
     messageRow->addWidget(m_messageIcon);
     messageRow->addWidget(m_message, 1);
@@ -136,8 +133,6 @@ TermEntryDialog::TermEntryDialog(QWidget *parent)
     layout->addWidget(m_tabs, 1);
     layout->addLayout(messageRow);
     layout->addWidget(m_buttons);
-    connect(m_buttons, &QDialogButtonBox::accepted, this, &TermEntryDialog::accept);
-    connect(m_buttons, &QDialogButtonBox::rejected, this, &QDialog::reject);
     for (QTableWidget *table : {m_renderings, m_forbidden, m_conflicts}) {
         connect(table->model(), &QAbstractItemModel::rowsInserted, this, &TermEntryDialog::validate);
         connect(table->model(), &QAbstractItemModel::rowsRemoved, this, &TermEntryDialog::validate);

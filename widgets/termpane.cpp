@@ -36,7 +36,6 @@ void TermPane::setSuggestions(const QList<TermSuggestion> &suggestions, const QS
 {
     m_suggestions = suggestions;
     m_findings = findings;
-    m_message.clear();
     render();
 }
 
@@ -44,8 +43,7 @@ void TermPane::setMessage(const QString &message)
 {
     m_suggestions.clear();
     m_findings.clear();
-    m_message = message;
-    render();
+    m_view->showMessage(message);
 }
 
 QString TermPane::resultsText() const
@@ -55,10 +53,6 @@ QString TermPane::resultsText() const
 
 void TermPane::render()
 {
-    if (!m_message.isEmpty()) {
-        m_view->showMessage(m_message);
-        return;
-    }
     QString html;
     for (int i = 0; i < m_suggestions.size(); ++i) {
         html += suggestionHtml(i, m_suggestions.at(i));

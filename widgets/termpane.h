@@ -38,5 +38,4 @@ private:
     ResultsView *m_view;
     QList<TermSuggestion> m_suggestions;
     QStringList m_findings;
-    QString m_message;
 };

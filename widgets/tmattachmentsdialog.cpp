@@ -2,6 +2,8 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #include "tmattachmentsdialog.h"
 
+#include "paneparts.h"
+
 #include <QDialogButtonBox>
 #include <QDir>
 #include <QHeaderView>
@@ -26,14 +28,13 @@ TmAttachmentsDialog::TmAttachmentsDialog(QWidget *parent)
     m_list->header()->setSectionResizeMode(0, QHeaderView::Stretch);
     m_attach->setObjectName(QStringLiteral("attachButton"));
     m_detach->setObjectName(QStringLiteral("detachButton"));
-    auto *buttons = new QDialogButtonBox(QDialogButtonBox::Close);
+    auto *buttons = PaneParts::dialogButtons(this, QDialogButtonBox::Close);
     buttons->addButton(m_attach, QDialogButtonBox::ActionRole);
     buttons->addButton(m_detach, QDialogButtonBox::ActionRole);
     auto *layout = new QVBoxLayout(this);
     layout->addWidget(intro);
     layout->addWidget(m_list);
     layout->addWidget(buttons);
-    connect(buttons, &QDialogButtonBox::rejected, this, &QDialog::reject);
     connect(m_attach, &QPushButton::clicked, this, &TmAttachmentsDialog::attachRequested);
     connect(m_detach, &QPushButton::clicked, this, [this] {
         if (QTreeWidgetItem *item = m_list->currentItem()) {

@@ -46,7 +46,6 @@ void TmPane::setMatches(const QList<TmMatch> &matches, const QString &currentSou
     m_matches = matches;
     m_currentSource = currentSource;
     m_query.clear();
-    m_message.clear();
     render();
 }
 
@@ -54,7 +53,6 @@ void TmPane::setConcordance(const QString &query, const QList<TmMatch> &matches)
 {
     m_matches = matches;
     m_query = query;
-    m_message.clear();
     render();
 }
 
@@ -62,8 +60,7 @@ void TmPane::setMessage(const QString &message)
 {
     m_matches.clear();
     m_query.clear();
-    m_message = message;
-    render();
+    m_view->showMessage(message);
 }
 
 void TmPane::focusSearch()
@@ -79,10 +76,6 @@ QString TmPane::resultsText() const
 
 void TmPane::render()
 {
-    if (!m_message.isEmpty()) {
-        m_view->showMessage(m_message);
-        return;
-    }
     QString header;
     QString html;
     if (m_query.isEmpty()) {
@@ -181,7 +174,7 @@ void TmPane::onAnchorClicked(const QUrl &url)
 void TmPane::changeEvent(QEvent *event)
 {
     QWidget::changeEvent(event);
-    if (event->type() == QEvent::PaletteChange) {
+    if (event->type() == QEvent::PaletteChange && m_view->hasResults()) { // the diff's colours follow
         render();
     }
 }

@@ -57,5 +57,4 @@ private:
     QList<TmMatch> m_matches;
     QString m_currentSource;
     QString m_query; // non-empty: m_matches are concordance hits
-    QString m_message;
 };

@@ -5,6 +5,7 @@
 #include "bench/corpusbenchmark.h"
 #include "bench/dashboardbenchmark.h"
 #include "bench/findbenchmark.h"
+#include "bench/plantederrorbenchmark.h"
 #include "bench/qabenchmark.h"
 #include "bench/termbenchmark.h"
 #include "bench/tmbenchmark.h"
@@ -61,11 +62,13 @@ int BenchCommand::run(const QStringList &arguments)
     }
     TermBenchmark termBench(corpus, terms, rounds);
     QaBenchmark qaBench(corpus, rounds);
+    PlantedErrorBenchmark plantedBench(corpus, rounds);
     FindBenchmark findBench(corpus, rounds);
     DashboardBenchmark dashboardBench(corpus);
     // Each part, unless it is skipped, after an empty line.
     const QList<QPair<Benchmark *, bool>> parts {{&termBench, terms == 0}, {&qaBench, parser.isSet(QStringLiteral("no-qa"))},
-        {&findBench, parser.isSet(QStringLiteral("no-find"))}, {&dashboardBench, parser.isSet(QStringLiteral("no-dashboard"))}};
+        {&plantedBench, parser.isSet(QStringLiteral("no-qa"))}, {&findBench, parser.isSet(QStringLiteral("no-find"))},
+        {&dashboardBench, parser.isSet(QStringLiteral("no-dashboard"))}};
     for (const auto &[part, skipped] : parts) {
         if (!skipped && !part->run()) {
             return m_cli.fail(part->errorString());

@@ -9,6 +9,8 @@
 #include <QElapsedTimer>
 #include <QFile>
 
+#include <ctime>
+
 #include <optional>
 
 QList<BenchProject::Pair> BenchProject::corpusPairs(const QString &dir)
@@ -47,6 +49,13 @@ bool BenchProject::build(
 double BenchProject::msSince(const QElapsedTimer &timer)
 {
     return double(timer.nsecsElapsed()) / 1e6;
+}
+
+double BenchProject::threadCpuMs()
+{
+    timespec now {};
+    clock_gettime(CLOCK_THREAD_CPUTIME_ID, &now);
+    return double(now.tv_sec) * 1e3 + double(now.tv_nsec) / 1e6;
 }
 
 double BenchProject::residentMiB(qint64 pid)

@@ -27,6 +27,9 @@ public:
     // Creates the project at path with issues 1…issues; false with *error set.
     static bool build(ProjectStore &store, const QString &path, const QString &name, const QList<Pair> &pairs, int issues, QString *error);
     static double msSince(const QElapsedTimer &timer);
+    // CPU time of the calling thread in ms: what a step cost, however busy the machine
+    // is (StartUpTrace::threadCpuMs is the window's own, outside the benchmarks).
+    static double threadCpuMs();
     // VmRSS of /proc/PID/status (0: this process) in MiB, or -1.
     static double residentMiB(qint64 pid = 0);
 };

@@ -507,19 +507,17 @@ void AppController::saveWindowSettings()
 void AppController::showSettings()
 {
     SettingsDialog dialog(m_window.get());
-    dialog.setLanguage(m_settings.language());
-    dialog.setTheme(m_settings.theme());
-    dialog.setMinMatchScore(m_settings.minMatchScore());
-    dialog.setUserName(m_settings.userName());
+    dialog.setValue({m_settings.language(), m_settings.theme(), m_settings.minMatchScore(), m_settings.userName()});
     if (dialog.exec() != QDialog::Accepted) {
         return;
     }
-    const bool languageChanged = dialog.language() != m_settings.language();
-    m_settings.setLanguage(dialog.language());
-    m_settings.setTheme(dialog.theme());
-    m_settings.setMinMatchScore(dialog.minMatchScore());
-    if (!dialog.userName().isEmpty()) {
-        m_settings.setUserName(dialog.userName());
+    const SettingsDialog::Value chosen = dialog.value();
+    const bool languageChanged = chosen.language != m_settings.language();
+    m_settings.setLanguage(chosen.language);
+    m_settings.setTheme(chosen.theme);
+    m_settings.setMinMatchScore(chosen.minMatchScore);
+    if (!chosen.userName.isEmpty()) {
+        m_settings.setUserName(chosen.userName);
     }
     m_tm->setMinScore(m_settings.minMatchScore());
     m_theme.apply(m_settings.theme());

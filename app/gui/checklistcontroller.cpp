@@ -159,7 +159,7 @@ void ChecklistController::askForReaderTest()
         Q_EMIT statusMessage(m_store && m_readOnly ? tr("The project is read-only.") : tr("Open an issue first."));
         return;
     }
-    ReaderTestDialog dialog(m_dialogParent);
+    ReaderTestDialog dialog(ReaderTest(), m_dialogParent);
     if (dialog.exec() == QDialog::Accepted) {
         addReaderTest(dialog.test());
     }
@@ -171,8 +171,7 @@ void ChecklistController::editReaderTest(qint64 testId)
         if (test.id != testId || !canWrite()) {
             continue;
         }
-        ReaderTestDialog dialog(m_dialogParent);
-        dialog.setTest(test);
+        ReaderTestDialog dialog(test, m_dialogParent);
         if (dialog.exec() == QDialog::Accepted) {
             updateReaderTest(dialog.test());
         }

@@ -178,12 +178,15 @@ void DeletionController::deleteSelection()
         return;
     }
     DeletionDialog dialog(m_dialogParent);
-    dialog.setSummary(summaryOf(deletions));
-    dialog.setDraftBlocks(int(draftBlocksOnlyFor(deletions).size()));
+    DeletionDialog::Value value;
+    value.summary = summaryOf(deletions);
+    value.draftBlocks = int(draftBlocksOnlyFor(deletions).size());
+    dialog.setValue(value);
     if (dialog.exec() != QDialog::Accepted) {
         return;
     }
-    deleteFromTranslation(deletions, dialog.reason(), dialog.justification(), dialog.removesDraftBlocks());
+    value = dialog.value();
+    deleteFromTranslation(deletions, value.reason, value.justification, value.removesDraftBlocks);
 }
 
 QList<qint64> DeletionController::draftBlocksOnlyFor(const QList<Deletion> &deletions) const

@@ -55,27 +55,28 @@ void ExportController::chooseAndExport()
         return;
     }
     const ExportSettings stored = ExportSettings::load(*m_store);
-    ExportDialog dialog(m_dialogParent);
-    dialog.setSettings(stored);
-    dialog.setUnjustified(unjustified);
+    ExportDialog::Value value;
+    value.settings = stored;
+    value.unjustified = unjustified;
     const QList<ChecklistItemState> open = openChecklistItems();
-    QStringList openLines;
     for (const ChecklistItemState &state : open) {
-        openLines.append(tr("%1 — %2").arg(state.item.title, state.explanation));
+        value.openItems.append(tr("%1 — %2").arg(state.item.title, state.explanation));
     }
-    dialog.setOpenItems(openLines);
-    dialog.setOutputPath(QDir(m_lastDirectory).filePath(QStringLiteral("issue-%1.zh.md").arg(issue->number)));
+    value.outputPath = QDir(m_lastDirectory).filePath(QStringLiteral("issue-%1.zh.md").arg(issue->number));
+    ExportDialog dialog(m_dialogParent);
+    dialog.setValue(value);
     if (dialog.exec() != QDialog::Accepted) {
         return;
     }
-    const ExportSettings chosen = dialog.settings();
+    value = dialog.value();
+    const ExportSettings &chosen = value.settings;
     if (chosen != stored && !m_readOnly && !chosen.save(*m_store)) {
         Q_EMIT failed(m_store->errorString()); // the export itself can still go ahead
     }
-    if (exportTo(dialog.outputPath(), chosen, dialog.isHtml())) {
-        m_lastDirectory = QFileInfo(dialog.outputPath()).absolutePath();
+    if (exportTo(value.outputPath, chosen, value.html)) {
+        m_lastDirectory = QFileInfo(value.outputPath).absolutePath();
         if (!open.isEmpty()) {
-            recordOverride(open, dialog.overrideReason());
+            recordOverride(open, value.overrideReason);
         }
     }
 }

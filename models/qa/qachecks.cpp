@@ -15,6 +15,8 @@ QList<QaCheckInfo> QaChecks::all()
     return {
         {QStringLiteral("content.untranslated"), S::Error, QStringLiteral("content"), tr("Untranslated"),
          tr("A source block has no translation, or its draft is still English.")},
+        {QStringLiteral("content.untranslated-sentence"), S::Warning, QStringLiteral("content"), tr("Untranslated sentence"),
+         tr("A Chinese draft block still holds a sentence of its source in English, word for word.")},
         {QStringLiteral("content.empty"), S::Error, QStringLiteral("content"), tr("Empty block"),
          tr("A draft block has no text.")},
         {QStringLiteral("deletion.unjustified"), S::Error, QStringLiteral("deletion"), tr("Unjustified deletion"),
@@ -41,6 +43,8 @@ QList<QaCheckInfo> QaChecks::all()
          tr("A number of the source is missing from the translation (1,000 = 1000, 7B = 70亿 and Chapter 1 = 第一章 are accepted; units are not compared).")},
         {QStringLiteral("preserve.version"), S::Warning, QStringLiteral("preserve"), tr("Version changed"),
          tr("A version number of the source is missing from the translation.")},
+        {QStringLiteral("preserve.table-number"), S::Warning, QStringLiteral("preserve"), tr("Number moved in a table"),
+         tr("A number of a table cell is not in the same cell of the translation (tables shaped as their source, compared cell by cell).")},
         {QStringLiteral("preserve.identifier"), S::Warning, QStringLiteral("preserve"), tr("Identifier changed"),
          tr("A command-line flag, environment variable, path or identifier of the source is missing from the translation.")},
         {QStringLiteral("term.forbidden"), S::Error, QStringLiteral("term"), tr("Forbidden term"),

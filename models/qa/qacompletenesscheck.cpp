@@ -14,11 +14,6 @@
 
 namespace {
 
-bool isProse(BlockKind kind)
-{
-    return kind == BlockKind::Paragraph || kind == BlockKind::Heading || kind == BlockKind::ListItem || kind == BlockKind::BlockQuote;
-}
-
 bool hasNothingToTranslate(BlockKind kind)
 {
     return kind == BlockKind::ThematicBreak || kind == BlockKind::Reference || kind == BlockKind::FrontMatter;
@@ -30,6 +25,11 @@ QString excerpt(const QString &text)
 }
 
 } // namespace
+
+bool QaCompletenessCheck::isProse(BlockKind kind)
+{
+    return kind == BlockKind::Paragraph || kind == BlockKind::Heading || kind == BlockKind::ListItem || kind == BlockKind::BlockQuote;
+}
 
 QStringList QaCompletenessCheck::ids() const
 {

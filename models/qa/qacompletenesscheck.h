@@ -37,6 +37,8 @@ public:
     // in lower case.
     static int latinWords(const QString &text, BlockKind kind, int *lowercaseWords = nullptr);
     static int hanCount(const QString &text);
+    // Paragraphs, headings, list items and block quotes: the kinds written as sentences.
+    static bool isProse(BlockKind kind);
 
 private:
     void untranslatedSources(const QaInput &input, QList<QaFinding> *findings) const;

@@ -4,6 +4,7 @@
 
 #include "markdown/inlinemarkup.h"
 #include "qa/qainput.h"
+#include "qa/qastructurecheck.h"
 
 #include <QHash>
 #include <QRegularExpression>
@@ -115,14 +116,28 @@ QString blockProse(const BlockRecord &block, Side side)
 }
 
 // The prose of a unit's side, joined as QaUnit joins the texts.
-QString unitProse(const QList<BlockRecord> &blocks, const QList<int> &indexes, Side side)
+// The prose of a table's header row: the rows after the delimiter row blanked
+// (blockProse keeps the offsets of the block's text).
+QString tableHead(const BlockRecord &table, QString prose)
+{
+    const int second = int(table.text.indexOf(QLatin1Char('\n')));
+    const int body = second < 0 ? -1 : int(table.text.indexOf(QLatin1Char('\n'), second + 1));
+    if (body >= 0) {
+        blankSpan(&prose, body, int(prose.size()) - body, QLatin1Char(' '));
+    }
+    return prose;
+}
+
+// tableHeads: of the tables, only their header rows.
+QString unitProse(const QList<BlockRecord> &blocks, const QList<int> &indexes, Side side, bool tableHeads = false)
 {
     QString prose;
     for (int i = 0; i < indexes.size(); ++i) {
         if (i > 0) {
             prose += kJoin;
         }
-        prose += blockProse(blocks.at(indexes.at(i)), side);
+        const BlockRecord &block = blocks.at(indexes.at(i));
+        prose += tableHeads && block.kind == BlockKind::Table ? tableHead(block, blockProse(block, side)) : blockProse(block, side);
     }
     foldWidth(&prose);
     return prose;
@@ -402,6 +417,30 @@ QaFinding findingOf(const QaInput &input, const QaUnit &unit, const Token &token
     return result;
 }
 
+// A unit whose table has another shape in the draft: markdown.table reports a lost or
+// added row once; the body rows' tokens are not compared (which row went is unknown).
+bool isReshapedTable(const QaInput &input, const QaUnit &unit)
+{
+    QList<QaStructureCheck::TableShape> sources;
+    for (int index : unit.sources) {
+        if (input.sources.at(index).kind == BlockKind::Table) {
+            sources.append(QaStructureCheck::tableShape(input.sources.at(index).text));
+        }
+    }
+    int i = 0;
+    for (int index : unit.targets) {
+        if (input.targets.at(index).kind != BlockKind::Table) {
+            continue;
+        }
+        const QaStructureCheck::TableShape target = QaStructureCheck::tableShape(input.targets.at(index).text);
+        if (i >= sources.size() || sources.at(i).headerColumns != target.headerColumns || sources.at(i).bodyRows != target.bodyRows) {
+            return true;
+        }
+        ++i;
+    }
+    return i < sources.size();
+}
+
 } // namespace
 
 QStringList QaPreserveCheck::ids() const
@@ -412,7 +451,7 @@ QStringList QaPreserveCheck::ids() const
 void QaPreserveCheck::run(const QaInput &input, QList<QaFinding> *findings) const
 {
     for (const QaUnit &unit : input.units) {
-        const QList<Token> tokens = sourceTokens(unitProse(input.sources, unit.sources, Side::Source));
+        const QList<Token> tokens = sourceTokens(unitProse(input.sources, unit.sources, Side::Source, isReshapedTable(input, unit)));
         if (tokens.isEmpty()) {
             continue;
         }

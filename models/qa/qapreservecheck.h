@@ -11,7 +11,9 @@
 // names, dotted, snake_case and camelCase names) of a unit's source prose must be in
 // its translation. Only prose is compared: code blocks, math, front matter, inline
 // code, link and image targets and HTML tags are blanked on both sides (other checks
-// own them). A token written n times in the source needs n matches in the draft; one
+// own them), and so are the body rows of a table that has another shape in the
+// draft (a lost row is markdown.table's finding, not one per number in it). A token
+// written n times in the source needs n matches in the draft; one
 // finding per distinct token, detail = the token as the source writes it.
 //
 // Numbers match by value: "1,000" = "1000", full-width digits and ％ count, units are

@@ -74,7 +74,7 @@ void TestDeletionDialog::typingHidesTheWarning()
     for (int i = 0; i < backspaces; ++i) {
         QTest::keyClick(edit, Qt::Key_Backspace);
     }
-    QCOMPARE(dialog.justification(), justification);
+    QCOMPARE(dialog.value().justification, justification);
     QCOMPARE(dialog.isWarningShown(), justification.isEmpty());
     QCOMPARE(child<QLabel>(dialog, "deletionWarning")->isVisibleTo(&dialog), justification.isEmpty());
 }
@@ -100,20 +100,23 @@ void TestDeletionDialog::reasonChosenWithKeys()
     for (int i = 0; i < downs; ++i) {
         QTest::keyClick(combo, Qt::Key_Down);
     }
-    QCOMPARE(int(dialog.reason()), reason);
+    QCOMPARE(int(dialog.value().reason), reason);
     QCOMPARE(combo->currentText(), label);
 }
 
 void TestDeletionDialog::editingAStoredDeletion()
 {
     DeletionDialog dialog;
-    dialog.setReason(DeletionReason::Duplicate);
-    dialog.setJustification(u8("Same as the example above."));
-    QCOMPARE(dialog.reason(), DeletionReason::Duplicate);
+    DeletionDialog::Value value;
+    value.reason = DeletionReason::Duplicate;
+    value.justification = u8("Same as the example above.");
+    dialog.setValue(value);
+    QCOMPARE(dialog.value().reason, DeletionReason::Duplicate);
     QCOMPARE(child<QComboBox>(dialog, "deletionReason")->currentText(), u8("Duplicate"));
-    QCOMPARE(dialog.justification(), u8("Same as the example above."));
+    QCOMPARE(dialog.value().justification, u8("Same as the example above."));
     QVERIFY(!dialog.isWarningShown());
-    dialog.setJustification(QString());
+    value.justification.clear();
+    dialog.setValue(value);
     QVERIFY(dialog.isWarningShown());
 }
 
@@ -153,8 +156,10 @@ void TestDeletionDialog::summaries()
     QFETCH(QString, expected);
     QCOMPARE(summary, expected);
     DeletionDialog dialog;
-    dialog.setSummary(summary);
-    QCOMPARE(dialog.summary(), expected);
+    DeletionDialog::Value value;
+    value.summary = summary;
+    dialog.setValue(value);
+    QCOMPARE(dialog.value().summary, expected);
     QCOMPARE(child<QLabel>(dialog, "deletionSummary")->text(), expected);
 }
 

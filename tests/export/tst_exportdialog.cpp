@@ -59,8 +59,10 @@ void TestExportDialog::settingsRoundTrip()
     settings.notes = notes;
     settings.footerFormat = QStringLiteral("修订 {revisions} 次");
     ExportDialog dialog;
-    dialog.setSettings(settings);
-    QVERIFY(dialog.settings() == settings);
+    ExportDialog::Value value;
+    value.settings = settings;
+    dialog.setValue(value);
+    QVERIFY(dialog.value().settings == settings);
     QCOMPARE(child<QLineEdit>(dialog, "footerFormat")->isEnabled(), footer);
     QCOMPARE(child<QLineEdit>(dialog, "endSectionTitle")->isEnabled(), deletionNotes == int(ExportSettings::DeletionNotes::EndSection));
 }
@@ -81,7 +83,7 @@ void TestExportDialog::typedValues()
     title->selectAll();
     QTest::keyClicks(title, QStringLiteral("Cuts"));
     QTest::keyClick(child<QCheckBox>(dialog, "notes"), Qt::Key_Space);
-    const ExportSettings settings = dialog.settings();
+    const ExportSettings settings = dialog.value().settings;
     QCOMPARE(settings.footerFormat, QStringLiteral("Rev {revisions}"));
     QCOMPARE(settings.deletionNotes, ExportSettings::DeletionNotes::EndSection);
     QCOMPARE(settings.endSectionTitle, QStringLiteral("Cuts"));
@@ -89,7 +91,7 @@ void TestExportDialog::typedValues()
     // Cleared texts mean the defaults.
     format->selectAll();
     QTest::keyClick(format, Qt::Key_Backspace);
-    QCOMPARE(dialog.settings().footerFormat, ExportSettings::defaultFooterFormat());
+    QCOMPARE(dialog.value().settings.footerFormat, ExportSettings::defaultFooterFormat());
 }
 
 void TestExportDialog::okState_data()
@@ -120,8 +122,10 @@ void TestExportDialog::okState()
     QFETCH(bool, force);
     QFETCH(bool, enabled);
     ExportDialog dialog;
-    dialog.setUnjustified(unjustified);
-    dialog.setOpenItems(open);
+    ExportDialog::Value value;
+    value.unjustified = unjustified;
+    value.openItems = open;
+    dialog.setValue(value);
     dialog.show();
     QVERIFY(QTest::qWaitForWindowExposed(&dialog));
     QTest::keyClicks(child<QLineEdit>(dialog, "outputPath"), path);
@@ -135,12 +139,12 @@ void TestExportDialog::okState()
         QTest::keyClick(anyway, Qt::Key_Space);
     }
     QCOMPARE(okButton(dialog)->isEnabled(), enabled);
-    QCOMPARE(dialog.isForced(), force && !unjustified.isEmpty());
-    QCOMPARE(dialog.isOverridden(), force && !open.isEmpty());
-    QCOMPARE(dialog.outputPath(), path);
+    QCOMPARE(dialog.value().isForced(), force && !unjustified.isEmpty());
+    QCOMPARE(dialog.value().isOverridden(), force && !open.isEmpty());
+    QCOMPARE(dialog.value().outputPath, path);
     if (force && !open.isEmpty()) {
         QTest::keyClicks(child<QLineEdit>(dialog, "overrideReason"), QStringLiteral(" readers booked "));
-        QCOMPARE(dialog.overrideReason(), QStringLiteral("readers booked"));
+        QCOMPARE(dialog.value().overrideReason, QStringLiteral("readers booked"));
     }
     if (force) { // unchecking blocks again
         QTest::keyClick(anyway, Qt::Key_Space);
@@ -164,15 +168,15 @@ void TestExportDialog::formatFollowsSuffix()
     dialog.show();
     QVERIFY(QTest::qWaitForWindowExposed(&dialog));
     QTest::keyClicks(child<QLineEdit>(dialog, "outputPath"), typed);
-    QVERIFY(!dialog.isHtml());
+    QVERIFY(!dialog.value().html);
     auto *format = child<QComboBox>(dialog, "format");
     format->setFocus();
     QTest::keyClick(format, Qt::Key_Down);
-    QVERIFY(dialog.isHtml());
-    QCOMPARE(dialog.outputPath(), asHtml);
+    QVERIFY(dialog.value().html);
+    QCOMPARE(dialog.value().outputPath, asHtml);
     QTest::keyClick(format, Qt::Key_Up);
-    QVERIFY(!dialog.isHtml());
-    QCOMPARE(dialog.outputPath(), typed);
+    QVERIFY(!dialog.value().html);
+    QCOMPARE(dialog.value().outputPath, typed);
 }
 
 QTEST_MAIN(TestExportDialog)

@@ -254,6 +254,15 @@ void TestQaPreserveCheck::findings_data()
     QTest::newRow("identifier: relative file before a full stop") << QStringLiteral("The settings live in ./configs/base.yaml.")
                                                                   << QStringLiteral("设置保存在 ./configs/base.yaml 中。") << QStringList();
 
+    // A table of another shape is markdown.table's: one finding, not one per number of the lost row.
+    const QString table = QStringLiteral("| model | GPUs |\n|---|---|\n| BLOOM | 8 |\n| OPT | 16 |");
+    QTest::newRow("table: same shape, number changed") << table << QString(table).replace(QStringLiteral("16"), QStringLiteral("15"))
+                                                       << QStringList {QStringLiteral("preserve.number|16")};
+    QTest::newRow("table: a row dropped") << table << QStringLiteral("| model | GPUs |\n|---|---|\n| BLOOM | 8 |") << QStringList();
+    QTest::newRow("table: a row dropped, the header still compared")
+        << QString(table).replace(QStringLiteral("GPUs"), QStringLiteral("batch_size"))
+        << QStringLiteral("| 模型 | 批大小 |\n|---|---|\n| BLOOM | 8 |") << QStringList {QStringLiteral("preserve.identifier|batch_size")};
+
     // Code blocks are the code check's.
     QTest::newRow("code block not compared") << QStringLiteral("```bash\nmkdir ~/transformers-course\n```")
                                              << QStringLiteral("```bash\nmkdir ~/transformers\n```") << QStringList();

@@ -68,8 +68,7 @@ void TestReaderTestDialog::roundTrip()
     test.likelyProblem = QStringLiteral("CUDA 版本不符");
     test.verification = QStringLiteral("nvidia-smi");
     test.passed = true;
-    ReaderTestDialog dialog;
-    dialog.setTest(test);
+    ReaderTestDialog dialog(test);
     const ReaderTest back = dialog.test();
     QCOMPARE(back.id, 7);
     QCOMPARE(back.issueId, 3);

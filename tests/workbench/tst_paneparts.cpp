@@ -3,6 +3,7 @@
 #include "paneparts.h"
 
 #include <QCheckBox>
+#include <QDialog>
 #include <QHBoxLayout>
 #include <QLabel>
 #include <QPushButton>
@@ -23,6 +24,9 @@ private Q_SLOTS:
     void buttonsAndCheckBoxes_data();
     void buttonsAndCheckBoxes();
     void clickCallsWhatItIsGiven();
+    void plainLabelShowsMarkupAsTyped();
+    void dialogButtonsCloseTheDialog_data();
+    void dialogButtonsCloseTheDialog();
     void enterActivatesTheCurrentIndex_data();
     void enterActivatesTheCurrentIndex();
 };
@@ -91,6 +95,50 @@ void TestPaneParts::clickCallsWhatItIsGiven()
     QCOMPARE(clicks, 1);
     QTest::keyClick(button.data(), Qt::Key_Space);
     QCOMPARE(clicks, 2);
+}
+
+void TestPaneParts::plainLabelShowsMarkupAsTyped()
+{
+    const QString typed = QStringLiteral("<b>bold</b> <a href='x'>link</a>");
+    QScopedPointer<QLabel> label(PaneParts::plainLabel(QStringLiteral("typed")));
+    QCOMPARE(label->objectName(), QStringLiteral("typed"));
+    QVERIFY(label->wordWrap());
+    QCOMPARE(label->textFormat(), Qt::PlainText);
+    label->setText(typed);
+    // Shown as typed, tags and all: wider than the same text rendered as markup.
+    QLabel rendered(typed);
+    rendered.setTextFormat(Qt::RichText);
+    label->setWordWrap(false);
+    QVERIFY(label->sizeHint().width() > rendered.sizeHint().width());
+}
+
+void TestPaneParts::dialogButtonsCloseTheDialog_data()
+{
+    QTest::addColumn<int>("buttons");
+    QTest::addColumn<int>("clicked");
+    QTest::addColumn<int>("result");
+    const int okCancel = QDialogButtonBox::Ok | QDialogButtonBox::Cancel;
+    QTest::newRow("OK accepts") << okCancel << int(QDialogButtonBox::Ok) << int(QDialog::Accepted);
+    QTest::newRow("Cancel rejects") << okCancel << int(QDialogButtonBox::Cancel) << int(QDialog::Rejected);
+    QTest::newRow("Close rejects") << int(QDialogButtonBox::Close) << int(QDialogButtonBox::Close) << int(QDialog::Rejected);
+}
+
+void TestPaneParts::dialogButtonsCloseTheDialog()
+{
+    QFETCH(int, buttons);
+    QFETCH(int, clicked);
+    QFETCH(int, result);
+    QDialog dialog;
+    QDialogButtonBox *box = PaneParts::dialogButtons(&dialog, QDialogButtonBox::StandardButtons(buttons));
+    QCOMPARE(box->parentWidget(), &dialog);
+    dialog.setResult(-1);
+    QSignalSpy finished(&dialog, &QDialog::finished);
+    dialog.show();
+    QVERIFY(QTest::qWaitForWindowExposed(&dialog));
+    QTest::mouseClick(box->button(QDialogButtonBox::StandardButton(clicked)), Qt::LeftButton);
+    QCOMPARE(finished.count(), 1);
+    QCOMPARE(dialog.result(), result);
+    QVERIFY(!dialog.isVisible());
 }
 
 void TestPaneParts::enterActivatesTheCurrentIndex_data()

@@ -43,8 +43,10 @@ void TstSettingsDialog::setLanguage()
     QFETCH(QString, given);
     QFETCH(QString, shown);
     SettingsDialog dialog;
-    dialog.setLanguage(given);
-    QCOMPARE(dialog.language(), shown);
+    SettingsDialog::Value value;
+    value.language = given;
+    dialog.setValue(value);
+    QCOMPARE(dialog.value().language, shown);
     QVERIFY(!dialog.languageNoteVisible());
     auto *combo = dialog.findChildren<QComboBox *>().value(0);
     QVERIFY(combo);
@@ -89,8 +91,10 @@ void TstSettingsDialog::keyboard()
     QFETCH(bool, languageNote);
 
     SettingsDialog dialog;
-    dialog.setLanguage(language);
-    dialog.setTheme(theme);
+    SettingsDialog::Value value;
+    value.language = language;
+    value.theme = theme;
+    dialog.setValue(value);
     QSignalSpy accepted(&dialog, &QDialog::accepted);
     dialog.show();
     QVERIFY(QTest::qWaitForWindowActive(&dialog));
@@ -104,15 +108,17 @@ void TstSettingsDialog::keyboard()
     QCOMPARE(accepted.count(), 1);
     QCOMPARE(dialog.result(), int(QDialog::Accepted));
     QVERIFY(!dialog.isVisible());
-    QCOMPARE(dialog.language(), expectedLanguage);
-    QCOMPARE(dialog.theme(), expectedTheme);
+    QCOMPARE(dialog.value().language, expectedLanguage);
+    QCOMPARE(dialog.value().theme, expectedTheme);
 }
 
 void TstSettingsDialog::escapeCancels()
 {
     SettingsDialog dialog;
-    dialog.setLanguage(QStringLiteral("en"));
-    dialog.setTheme(Theme::Light);
+    SettingsDialog::Value value;
+    value.language = QStringLiteral("en");
+    value.theme = Theme::Light;
+    dialog.setValue(value);
     QSignalSpy rejected(&dialog, &QDialog::rejected);
     dialog.show();
     QVERIFY(QTest::qWaitForWindowActive(&dialog));
@@ -126,7 +132,9 @@ void TstSettingsDialog::escapeCancels()
 void TstSettingsDialog::languageNoteFollowsTheChoice()
 {
     SettingsDialog dialog;
-    dialog.setLanguage(QStringLiteral("en"));
+    SettingsDialog::Value value;
+    value.language = QStringLiteral("en");
+    dialog.setValue(value);
     dialog.show();
     QVERIFY(QTest::qWaitForWindowActive(&dialog));
     QTRY_VERIFY(QApplication::focusWidget());
@@ -140,8 +148,10 @@ void TstSettingsDialog::languageNoteFollowsTheChoice()
 void TstSettingsDialog::minMatchScoreTypedIn()
 {
     SettingsDialog dialog;
-    dialog.setMinMatchScore(75);
-    QCOMPARE(dialog.minMatchScore(), 75);
+    SettingsDialog::Value value;
+    value.minMatchScore = 75;
+    dialog.setValue(value);
+    QCOMPARE(dialog.value().minMatchScore, 75);
     auto *spin = dialog.findChild<QSpinBox *>(QStringLiteral("minMatchScore"));
     QVERIFY(spin);
     dialog.show();
@@ -149,11 +159,11 @@ void TstSettingsDialog::minMatchScoreTypedIn()
     spin->setFocus();
     spin->selectAll();
     QTest::keyClicks(spin, QStringLiteral("60"));
-    QCOMPARE(dialog.minMatchScore(), 60);
+    QCOMPARE(dialog.value().minMatchScore, 60);
     spin->selectAll();
     QTest::keyClicks(spin, QStringLiteral("30"));
     QTest::keyClick(spin, Qt::Key_Return);
-    QVERIFY(dialog.minMatchScore() >= 50); // below the range is not accepted
+    QVERIFY(dialog.value().minMatchScore >= 50); // below the range is not accepted
 }
 
 QTEST_MAIN(TstSettingsDialog)
