@@ -337,8 +337,8 @@ void TmController::insertMatch(int index)
         editor->replaceLinesAndFollow({stored.lineStart, stored.lineEnd}, QaStyleFixer::apply(target, style, stored.kind));
     } else {
         const auto beside = editor->charsBesideSelection();
-        editor->insertAtCursor(beside ? QaStyleFixer::insertion(target, beside->first, beside->second, style)
-                                      : QaStyleFixer::apply(target, style));
+        editor->insertAtCursor(
+            beside ? QaStyleFixer::insertion(target, beside->first, beside->second, style) : QaStyleFixer::apply(target, style));
     }
     editor->setFocus();
     Q_EMIT statusMessage(tr("Match %1 inserted (%2%)").arg(index + 1).arg(m_pane.matches().at(index).score));
