@@ -1567,6 +1567,10 @@ Run yiqiao-cli COMMAND --help for a command&apos;s options.
 运行 yiqiao-cli 命令 --help 查看该命令的选项。
 </translation>
     </message>
+    <message>
+        <source>will not export over the project file %1 or its journal</source>
+        <translation>不会覆盖项目文件 %1 或其日志文件</translation>
+    </message>
 </context>
 <context>
     <name>CommentBadges</name>
@@ -1701,10 +1705,6 @@ Run yiqiao-cli COMMAND --help for a command&apos;s options.
 </context>
 <context>
     <name>DashboardCommand</name>
-    <message>
-        <source>The project file.</source>
-        <translation>项目文件。</translation>
-    </message>
     <message>
         <source>Print JSON.</source>
         <translation>输出 JSON。</translation>
@@ -2474,10 +2474,6 @@ Run yiqiao-cli COMMAND --help for a command&apos;s options.
         <translation>--draft 与 --source 不能同时使用</translation>
     </message>
     <message>
-        <source>will not export over the project file %1 or its journal</source>
-        <translation>不会覆盖项目文件 %1 或其日志文件</translation>
-    </message>
-    <message>
         <source>Write an HTML document (code highlighted where the build can) instead of markdown.</source>
         <translation>写出 HTML 文档（构建支持时会高亮代码），而不是 Markdown。</translation>
     </message>
@@ -2829,10 +2825,6 @@ Run yiqiao-cli COMMAND --help for a command&apos;s options.
 </context>
 <context>
     <name>FindCommand</name>
-    <message>
-        <source>The project file.</source>
-        <translation>项目文件。</translation>
-    </message>
     <message>
         <source>Only this issue (期号); default: every issue.</source>
         <translation>只查找这一期（期号）；默认：所有期。</translation>
@@ -4939,16 +4931,8 @@ File ▸ Import Posts… (Ctrl+I) makes an English post the next issue; markdown
         <translation>qa-profile 需要 export 或 import；请运行 yiqiao-cli --help</translation>
     </message>
     <message>
-        <source>The project file.</source>
-        <translation>项目文件。</translation>
-    </message>
-    <message>
         <source>The QA profile to write (JSON).</source>
         <translation>要写出的 QA 配置文件（JSON）。</translation>
-    </message>
-    <message>
-        <source>will not export over the project file %1 or its journal</source>
-        <translation>不会覆盖项目文件 %1 或其日志文件</translation>
     </message>
     <message numerus="yes">
         <source>QA profile written to %1 (%n own rule(s))
@@ -5447,10 +5431,6 @@ File ▸ Import Posts… (Ctrl+I) makes an English post the next issue; markdown
 <context>
     <name>RadarCommand</name>
     <message>
-        <source>The project file.</source>
-        <translation>项目文件。</translation>
-    </message>
-    <message>
         <source>Print JSON (with the points).</source>
         <translation>输出 JSON（含各点）。</translation>
     </message>
@@ -5881,10 +5861,6 @@ File ▸ Import Posts… (Ctrl+I) makes an English post the next issue; markdown
 </context>
 <context>
     <name>ReuseCommand</name>
-    <message>
-        <source>The project file.</source>
-        <translation>项目文件。</translation>
-    </message>
     <message>
         <source>The issue to reuse from.</source>
         <translation>复用的来源期。</translation>
@@ -7421,10 +7397,6 @@ The old version is kept in the revision history. Translations of unchanged and m
         <translation>style 需要 learn 或 show；请运行 yiqiao-cli --help</translation>
     </message>
     <message>
-        <source>The project file.</source>
-        <translation>项目文件。</translation>
-    </message>
-    <message>
         <source>Published translations to learn from too: *.zh.md files, or folders holding them.</source>
         <translation>同时用来学习的已发表译文：*.zh.md 文件，或包含它们的文件夹。</translation>
     </message>
@@ -7751,10 +7723,6 @@ The old version is kept in the revision history. Translations of unchanged and m
 </context>
 <context>
     <name>TermEntryCommand</name>
-    <message>
-        <source>The project file.</source>
-        <translation>项目文件。</translation>
-    </message>
     <message>
         <source>The English term.</source>
         <translation>英文术语。</translation>
@@ -8455,10 +8423,6 @@ The old version is kept in the revision history. Translations of unchanged and m
         <translation>%1：terms import 读取 .csv、.tbx 或 .md 文件</translation>
     </message>
     <message>
-        <source>The project file.</source>
-        <translation>项目文件。</translation>
-    </message>
-    <message>
         <source>The term list: CSV, TBX or a Markdown glossary.</source>
         <translation>术语表：CSV、TBX 或 Markdown 词汇表。</translation>
     </message>
@@ -8479,10 +8443,6 @@ The old version is kept in the revision history. Translations of unchanged and m
     <message>
         <source>%1: terms export writes .csv or .tbx files (--conflicts: .csv)</source>
         <translation>%1：terms export 写出 .csv 或 .tbx 文件（--conflicts：.csv）</translation>
-    </message>
-    <message>
-        <source>will not export over the project file %1 or its journal</source>
-        <translation>不会覆盖项目文件 %1 或其日志文件</translation>
     </message>
     <message>
         <source>%1 terms written to %2
@@ -8685,10 +8645,6 @@ The old version is kept in the revision history. Translations of unchanged and m
         <translation>tm 需要 import、export、lookup、attach、detach 或 attached；请运行 yiqiao-cli --help</translation>
     </message>
     <message>
-        <source>The project file.</source>
-        <translation>项目文件。</translation>
-    </message>
-    <message>
         <source>The TMX file.</source>
         <translation>TMX 文件。</translation>
     </message>
@@ -8709,10 +8665,6 @@ The old version is kept in the revision history. Translations of unchanged and m
     <message>
         <source>The TMX file to write.</source>
         <translation>要写入的 TMX 文件。</translation>
-    </message>
-    <message>
-        <source>will not export over the project file %1 or its journal</source>
-        <translation>不会覆盖项目文件 %1 或其日志文件</translation>
     </message>
     <message>
         <source>%1 units written to %2
@@ -9273,10 +9225,6 @@ The old version is kept in the revision history. Translations of unchanged and m
     <message>
         <source>--version takes 2.0 or 1.2, not &apos;%1&apos;</source>
         <translation>--version 取 2.0 或 1.2，而不是“%1”</translation>
-    </message>
-    <message>
-        <source>will not export over the project file %1 or its journal</source>
-        <translation>不会覆盖项目文件 %1 或其日志文件</translation>
     </message>
     <message>
         <source>issue %1 written to %2

@@ -27,6 +27,7 @@
 #include "draft/revisionrepository.h"
 #include "store/issuerepository.h"
 #include "store/postimporter.h"
+#include "store/projectfilecheck.h"
 #include "store/projectlock.h"
 #include "store/projectstats.h"
 #include "store/projectstore.h"
@@ -44,9 +45,14 @@
 #include <QSysInfo>
 #include <QThread>
 
-void CliApplication::addProjectAndIssue(QCommandLineParser &parser)
+void CliApplication::addProject(QCommandLineParser &parser)
 {
     parser.addPositionalArgument(QStringLiteral("PROJECT"), CliApplication::tr("The project file."));
+}
+
+void CliApplication::addProjectAndIssue(QCommandLineParser &parser)
+{
+    addProject(parser);
     parser.addOption({QStringLiteral("issue"), CliApplication::tr("The issue number (期号)."), QStringLiteral("N")});
 }
 
@@ -248,6 +254,15 @@ QString CliApplication::helpText(const QCommandLineParser &parser, const QString
         help.replace(at, program.size(), commandName);
     }
     return help;
+}
+
+bool CliApplication::canExportTo(const QString &output, const ProjectStore &store)
+{
+    if (ProjectFileCheck::isProjectFile(output, store.path())) {
+        fail(tr("will not export over the project file %1 or its journal").arg(output));
+        return false;
+    }
+    return true;
 }
 
 bool CliApplication::openProject(const QString &path, ProjectStore &store, ProjectStore::Access access)
@@ -540,7 +555,7 @@ int CliApplication::runAlign(const QStringList &arguments)
 int CliApplication::runStats(const QStringList &arguments)
 {
     QCommandLineParser parser;
-    parser.addPositionalArgument(QStringLiteral("PROJECT"), tr("The project file."));
+    addProject(parser);
     parser.addOption({QStringLiteral("json"), tr("Print JSON.")});
     ProjectStore store;
     if (const auto exit = parseAndOpen(parser, arguments, 1, store, ProjectStore::Access::ReadOnly)) {

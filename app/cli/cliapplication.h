@@ -91,7 +91,12 @@ public:
     static QString author(const QCommandLineParser &parser);
     // $USER, else $USERNAME.
     static QString systemUser();
+    // PROJECT, the project file, as a command's first positional argument.
+    static void addProject(QCommandLineParser &parser);
     static void addProjectAndIssue(QCommandLineParser &parser);
+    // False after printing why when output is the project file or its journal: an
+    // export never writes over them.
+    bool canExportTo(const QString &output, const ProjectStore &store);
     // A subcommand's arguments ("yiqiao-cli tm", "import", …): the action joins the
     // program name in first place, as QCommandLineParser shows it in messages.
     static QStringList subcommandArguments(const QStringList &arguments);

@@ -4,6 +4,8 @@
 
 #include "cli/cliapplication.h"
 
+#include <QCommandLineParser>
+
 int CliCommand::runAction(
     const QString &command, const QStringList &arguments, const QList<QPair<QString, Action>> &actions, const QString &unknown)
 {
@@ -18,4 +20,35 @@ int CliCommand::runAction(
         }
     }
     return m_cli.fail(unknown, 2);
+}
+
+std::optional<int> CliCommand::parseProject(QCommandLineParser &parser, const QStringList &arguments, const QList<Positional> &after)
+{
+    CliApplication::addProject(parser);
+    for (const auto &[name, description] : after) {
+        parser.addPositionalArgument(name, description);
+    }
+    return m_cli.parse(parser, arguments, 1 + int(after.size()));
+}
+
+std::optional<int> CliCommand::parseAndOpen(QCommandLineParser &parser, const QStringList &arguments, ProjectStore &store,
+    ProjectStore::Access access, const QList<Positional> &after)
+{
+    if (const auto exit = parseProject(parser, arguments, after)) {
+        return exit;
+    }
+    if (!openProject(parser, store, access)) {
+        return 1;
+    }
+    return std::nullopt;
+}
+
+bool CliCommand::openProject(const QCommandLineParser &parser, ProjectStore &store, ProjectStore::Access access)
+{
+    return m_cli.openProject(parser.positionalArguments().constFirst(), store, access);
+}
+
+bool CliCommand::openForWriting(const QCommandLineParser &parser, ProjectStore &store)
+{
+    return m_cli.openProjectForWriting(parser.positionalArguments().constFirst(), store);
 }

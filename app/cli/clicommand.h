@@ -2,13 +2,17 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #pragma once
 
+#include "store/projectstore.h"
+
 #include <QList>
 #include <QPair>
 #include <QStringList>
 
 #include <functional>
+#include <optional>
 
 class CliApplication;
+class QCommandLineParser;
 
 // What every yiqiao-cli command class is: made for one run on the CliApplication that
 // parses, opens projects and prints for it (m_cli). A command with actions ("tm import",
@@ -23,12 +27,26 @@ public:
 
 protected:
     using Action = std::function<int(const QStringList &arguments)>;
+    // A positional argument after PROJECT: its name and what it is.
+    using Positional = QPair<QString, QString>;
 
     // arguments: "yiqiao-cli COMMAND", the action and its arguments. Runs the action
     // named (with the arguments after it, the first being "COMMAND ACTION"); --help
     // prints the command's usage; any other word fails with unknown (exit code 2).
     int runAction(
         const QString &command, const QStringList &arguments, const QList<QPair<QString, Action>> &actions, const QString &unknown);
+
+    // For an action on a project, after its options: PROJECT (the project file) and the
+    // positional arguments after it join the parser, which parses arguments
+    // (CliApplication::parse). Returns the exit code when the action must stop here.
+    std::optional<int> parseProject(QCommandLineParser &parser, const QStringList &arguments, const QList<Positional> &after = {});
+    // parseProject(), then the project opened with access.
+    std::optional<int> parseAndOpen(QCommandLineParser &parser, const QStringList &arguments, ProjectStore &store,
+        ProjectStore::Access access, const QList<Positional> &after = {});
+    // PROJECT opened with access, or for writing (CliApplication::openProjectForWriting);
+    // false after printing why not.
+    bool openProject(const QCommandLineParser &parser, ProjectStore &store, ProjectStore::Access access);
+    bool openForWriting(const QCommandLineParser &parser, ProjectStore &store);
 
     CliApplication &m_cli;
 };

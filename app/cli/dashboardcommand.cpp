@@ -39,10 +39,9 @@ Sums sumOf(const QList<IssueDashboardRow> &rows)
 int DashboardCommand::run(const QStringList &arguments)
 {
     QCommandLineParser parser;
-    parser.addPositionalArgument(QStringLiteral("PROJECT"), tr("The project file."));
     parser.addOption({QStringLiteral("json"), tr("Print JSON.")});
     ProjectStore store;
-    if (const auto exit = m_cli.parseAndOpen(parser, arguments, 1, store, ProjectStore::Access::ReadOnly)) {
+    if (const auto exit = parseAndOpen(parser, arguments, store, ProjectStore::Access::ReadOnly)) {
         return *exit;
     }
     QString error;

@@ -12,7 +12,6 @@
 #include "store/atomicfilewriter.h"
 #include "store/issue.h"
 #include "store/issuerepository.h"
-#include "store/projectfilecheck.h"
 #include "store/projectlock.h"
 #include "store/projectstore.h"
 
@@ -54,8 +53,8 @@ int ExportCommand::run(const QStringList &arguments)
     if (const auto exit = m_cli.openIssue(parser, store, &issue)) {
         return *exit;
     }
-    if (parser.isSet(kOutput) && ProjectFileCheck::isProjectFile(parser.value(kOutput), store.path())) {
-        return m_cli.fail(tr("will not export over the project file %1 or its journal").arg(parser.value(kOutput)));
+    if (parser.isSet(kOutput) && !m_cli.canExportTo(parser.value(kOutput), store)) {
+        return 1;
     }
     QByteArray bytes;
     if (const auto exit = produce(parser, store, issue, &bytes)) {

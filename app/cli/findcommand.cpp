@@ -54,7 +54,7 @@ QString shellQuoted(const QString &path)
 
 void FindCommand::addQueryOptions(QCommandLineParser &parser)
 {
-    parser.addPositionalArgument(QStringLiteral("PROJECT"), tr("The project file."));
+    CliApplication::addProject(parser);
     parser.addOption({QStringLiteral("issue"), tr("Only this issue (期号); default: every issue."), QStringLiteral("N")});
     parser.addOption({QStringLiteral("regex"),
         tr("TEXT is a regular expression (Perl syntax; \\w, \\d and \\b are ASCII: Chinese characters end words).")});

@@ -4,7 +4,6 @@
 
 #include "cli/cliapplication.h"
 #include "qa/qaprofile.h"
-#include "store/projectfilecheck.h"
 #include "store/projectstore.h"
 
 #include <QCommandLineParser>
@@ -20,15 +19,14 @@ int QaProfileCommand::run(const QStringList &arguments)
 int QaProfileCommand::exportProfile(const QStringList &arguments)
 {
     QCommandLineParser parser;
-    parser.addPositionalArgument(QStringLiteral("PROJECT"), tr("The project file."));
-    parser.addPositionalArgument(QStringLiteral("FILE"), tr("The QA profile to write (JSON)."));
     ProjectStore store;
-    if (const auto exit = m_cli.parseAndOpen(parser, arguments, 2, store, ProjectStore::Access::ReadOnly)) {
+    if (const auto exit = parseAndOpen(
+            parser, arguments, store, ProjectStore::Access::ReadOnly, {{QStringLiteral("FILE"), tr("The QA profile to write (JSON).")}})) {
         return *exit;
     }
     const QString output = parser.positionalArguments().at(1);
-    if (ProjectFileCheck::isProjectFile(output, store.path())) {
-        return m_cli.fail(tr("will not export over the project file %1 or its journal").arg(output));
+    if (!m_cli.canExportTo(output, store)) {
+        return 1;
     }
     QString error;
     const std::optional<QaProfile> profile = QaProfile::load(store, &error);
@@ -42,9 +40,7 @@ int QaProfileCommand::exportProfile(const QStringList &arguments)
 int QaProfileCommand::importProfile(const QStringList &arguments)
 {
     QCommandLineParser parser;
-    parser.addPositionalArgument(QStringLiteral("PROJECT"), tr("The project file."));
-    parser.addPositionalArgument(QStringLiteral("FILE"), tr("The QA profile to import (JSON)."));
-    if (const auto exit = m_cli.parse(parser, arguments, 2)) {
+    if (const auto exit = parseProject(parser, arguments, {{QStringLiteral("FILE"), tr("The QA profile to import (JSON).")}})) {
         return *exit;
     }
     const QString path = parser.positionalArguments().at(1);
@@ -54,7 +50,7 @@ int QaProfileCommand::importProfile(const QStringList &arguments)
         return m_cli.fail(tr("%1: %2").arg(path, error));
     }
     ProjectStore store;
-    if (!m_cli.openProjectForWriting(parser.positionalArguments().constFirst(), store)) {
+    if (!openForWriting(parser, store)) {
         return 1;
     }
     if (!profile->save(store, &error)) {

@@ -28,7 +28,7 @@ const QStringList kActions = {QStringLiteral("tag"), QStringLiteral("untag"), QS
 
 void addOptions(QCommandLineParser &parser)
 {
-    parser.addPositionalArgument(QStringLiteral("PROJECT"), RadarCommand::tr("The project file."));
+    CliApplication::addProject(parser);
     parser.addPositionalArgument(QStringLiteral("TECH"),
         RadarCommand::tr("With --tag/--untag: the technology (name or alias); with --date: YYYY-MM-DD or none."), QStringLiteral("[TECH]"));
     parser.addOptions({{QStringLiteral("json"), RadarCommand::tr("Print JSON (with the points).")},

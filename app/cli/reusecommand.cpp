@@ -17,7 +17,7 @@
 int ReuseCommand::run(const QStringList &arguments)
 {
     QCommandLineParser parser;
-    parser.addPositionalArgument(QStringLiteral("PROJECT"), tr("The project file."));
+    CliApplication::addProject(parser);
     parser.addOptions({
         {QStringLiteral("from"), tr("The issue to reuse from."), QStringLiteral("N")},
         {QStringLiteral("to"), tr("The issue that receives the notes, checklist results and terms."), QStringLiteral("M")},

@@ -23,7 +23,7 @@ int StyleCommand::run(const QStringList &arguments)
 int StyleCommand::learn(const QStringList &arguments)
 {
     QCommandLineParser parser;
-    parser.addPositionalArgument(QStringLiteral("PROJECT"), tr("The project file."));
+    CliApplication::addProject(parser);
     parser.addPositionalArgument(QStringLiteral("PATH"),
         tr("Published translations to learn from too: *.zh.md files, or folders holding them."), QStringLiteral("[PATH ...]"));
     parser.addOption({QStringLiteral("json"), tr("Print JSON.")});
@@ -36,7 +36,7 @@ int StyleCommand::learn(const QStringList &arguments)
         return m_cli.fail(learner.errorString());
     }
     ProjectStore store;
-    if (!m_cli.openProjectForWriting(parser.positionalArguments().constFirst(), store)) {
+    if (!openForWriting(parser, store)) {
         return 1;
     }
     if (!learner.addProject(store) || !learner.store(store)) {
@@ -53,10 +53,9 @@ int StyleCommand::learn(const QStringList &arguments)
 int StyleCommand::show(const QStringList &arguments)
 {
     QCommandLineParser parser;
-    parser.addPositionalArgument(QStringLiteral("PROJECT"), tr("The project file."));
     parser.addOption({QStringLiteral("json"), tr("Print JSON.")});
     ProjectStore store;
-    if (const auto exit = m_cli.parseAndOpen(parser, arguments, 1, store, ProjectStore::Access::ReadOnly)) {
+    if (const auto exit = parseAndOpen(parser, arguments, store, ProjectStore::Access::ReadOnly)) {
         return *exit;
     }
     const QaHouseStyle style = QaHouseStyle::load(store);

@@ -26,6 +26,11 @@ TermEntry stored(const TermRepository &terms, const QString &source)
 
 } // namespace
 
+CliCommand::Positional TermEntryCommand::source()
+{
+    return {QStringLiteral("SOURCE"), tr("The English term.")};
+}
+
 std::optional<bool> TermEntryCommand::onOff(const QString &value)
 {
     if (value == QLatin1String("on") || value == QLatin1String("yes")) {
@@ -40,19 +45,17 @@ std::optional<bool> TermEntryCommand::onOff(const QString &value)
 int TermEntryCommand::add(const QStringList &arguments)
 {
     QCommandLineParser parser;
-    parser.addPositionalArgument(QStringLiteral("PROJECT"), tr("The project file."));
-    parser.addPositionalArgument(QStringLiteral("SOURCE"), tr("The English term."));
     parser.addOption({QStringLiteral("rendering"), tr("A Chinese rendering; repeated for several, the first the default."), tr("TEXT")});
     parser.addOption({QStringLiteral("noun-only"), tr("Only where the term stands as a noun (not \"this means that\" for \"mean\").")});
     parser.addOption({QStringLiteral("case-sensitive"), tr("Only in the case it is written in.")});
     parser.addOption({QStringLiteral("keep-english"), tr("Never translated: the draft keeps the English.")});
     parser.addOption({QStringLiteral("context"), tr("Only inside a stretch this regular expression matches (any case)."), tr("REGEX")});
     parser.addOption({QStringLiteral("note"), tr("A note on the term."), tr("TEXT")});
-    if (const auto exit = m_cli.parse(parser, arguments, 2)) {
+    if (const auto exit = parseProject(parser, arguments, {source()})) {
         return *exit;
     }
     ProjectStore store;
-    if (!m_cli.openProjectForWriting(parser.positionalArguments().constFirst(), store)) {
+    if (!openForWriting(parser, store)) {
         return 1;
     }
     TermEntry entry;
@@ -81,11 +84,9 @@ int TermEntryCommand::add(const QStringList &arguments)
 int TermEntryCommand::show(const QStringList &arguments)
 {
     QCommandLineParser parser;
-    parser.addPositionalArgument(QStringLiteral("PROJECT"), tr("The project file."));
-    parser.addPositionalArgument(QStringLiteral("SOURCE"), tr("The English term."));
     parser.addOption({QStringLiteral("json"), tr("Print JSON.")});
     ProjectStore store;
-    if (const auto exit = m_cli.parseAndOpen(parser, arguments, 2, store, ProjectStore::Access::ReadOnly)) {
+    if (const auto exit = parseAndOpen(parser, arguments, store, ProjectStore::Access::ReadOnly, {source()})) {
         return *exit;
     }
     const TermRepository terms(store);
@@ -103,18 +104,16 @@ int TermEntryCommand::show(const QStringList &arguments)
 int TermEntryCommand::restrict(const QStringList &arguments)
 {
     QCommandLineParser parser;
-    parser.addPositionalArgument(QStringLiteral("PROJECT"), tr("The project file."));
-    parser.addPositionalArgument(QStringLiteral("SOURCE"), tr("The English term."));
     parser.addOption({QStringLiteral("noun-only"), tr("Only where the term stands as a noun: on or off."), QStringLiteral("on|off")});
     parser.addOption({QStringLiteral("case-sensitive"), tr("Only in the case it is written in: on or off."), QStringLiteral("on|off")});
     parser.addOption(
         {QStringLiteral("context"), tr("Only inside a stretch this regular expression matches; \"\" clears it."), tr("REGEX")});
     parser.addOption({QStringLiteral("json"), tr("Print the entry as JSON.")});
-    if (const auto exit = m_cli.parse(parser, arguments, 2)) {
+    if (const auto exit = parseProject(parser, arguments, {source()})) {
         return *exit;
     }
     ProjectStore store;
-    if (!m_cli.openProjectForWriting(parser.positionalArguments().constFirst(), store)) {
+    if (!openForWriting(parser, store)) {
         return 1;
     }
     TermRepository terms(store);

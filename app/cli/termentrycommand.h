@@ -32,4 +32,6 @@ private:
     // The entry as text lines or JSON, as show prints it.
     void print(const TermEntry &entry, bool json);
     static std::optional<bool> onOff(const QString &value);
+    // The positional argument after PROJECT of every action: the entry's source term.
+    static Positional source();
 };

@@ -7,7 +7,6 @@
 #include "core/enumnames.h"
 #include "interop/termfile.h"
 #include "store/issue.h"
-#include "store/projectfilecheck.h"
 #include "store/projectstore.h"
 #include "terms/issuetermcheck.h"
 #include "terms/termlookup.h"
@@ -36,9 +35,8 @@ int TermsCommand::run(const QStringList &arguments)
 int TermsCommand::importFile(const QStringList &arguments)
 {
     QCommandLineParser parser;
-    parser.addPositionalArgument(QStringLiteral("PROJECT"), tr("The project file."));
-    parser.addPositionalArgument(QStringLiteral("FILE"), tr("The term list: CSV, TBX or a Markdown glossary."));
-    if (const auto exit = m_cli.parse(parser, arguments, 2)) {
+    if (const auto exit =
+            parseProject(parser, arguments, {{QStringLiteral("FILE"), tr("The term list: CSV, TBX or a Markdown glossary.")}})) {
         return *exit;
     }
     const QString path = parser.positionalArguments().at(1);
@@ -51,7 +49,7 @@ int TermsCommand::importFile(const QStringList &arguments)
     }
     const QList<TermEntry> &entries = file.entries();
     ProjectStore store;
-    if (!m_cli.openProjectForWriting(parser.positionalArguments().constFirst(), store)) {
+    if (!openForWriting(parser, store)) {
         return 1;
     }
     TermRepository terms(store);
@@ -70,10 +68,9 @@ int TermsCommand::importFile(const QStringList &arguments)
 int TermsCommand::exportFile(const QStringList &arguments)
 {
     QCommandLineParser parser;
-    parser.addPositionalArgument(QStringLiteral("PROJECT"), tr("The project file."));
-    parser.addPositionalArgument(QStringLiteral("FILE"), tr("The file to write: .csv (term_mapping.csv layout) or .tbx (TBX v3)."));
     parser.addOption({QStringLiteral("conflicts"), tr("Write the term conflict log instead of the term list (CSV only).")});
-    if (const auto exit = m_cli.parse(parser, arguments, 2)) {
+    if (const auto exit = parseProject(
+            parser, arguments, {{QStringLiteral("FILE"), tr("The file to write: .csv (term_mapping.csv layout) or .tbx (TBX v3).")}})) {
         return *exit;
     }
     const QString output = parser.positionalArguments().at(1);
@@ -83,11 +80,8 @@ int TermsCommand::exportFile(const QStringList &arguments)
         return m_cli.fail(tr("%1: terms export writes .csv or .tbx files (--conflicts: .csv)").arg(output), 2);
     }
     ProjectStore store;
-    if (!m_cli.openProject(parser.positionalArguments().constFirst(), store, ProjectStore::Access::ReadOnly)) {
+    if (!openProject(parser, store, ProjectStore::Access::ReadOnly) || !m_cli.canExportTo(output, store)) {
         return 1;
-    }
-    if (ProjectFileCheck::isProjectFile(output, store.path())) {
-        return m_cli.fail(tr("will not export over the project file %1 or its journal").arg(output));
     }
     TermRepository terms(store);
     const QList<TermEntry> entries = terms.all();
@@ -164,11 +158,10 @@ int TermsCommand::check(const QStringList &arguments)
 int TermsCommand::find(const QStringList &arguments)
 {
     QCommandLineParser parser;
-    parser.addPositionalArgument(QStringLiteral("PROJECT"), tr("The project file."));
-    parser.addPositionalArgument(QStringLiteral("QUERY"), tr("An English term or a Chinese phrase."));
     parser.addOption({QStringLiteral("json"), tr("Print JSON.")});
     ProjectStore store;
-    if (const auto exit = m_cli.parseAndOpen(parser, arguments, 2, store, ProjectStore::Access::ReadOnly)) {
+    if (const auto exit = parseAndOpen(parser, arguments, store, ProjectStore::Access::ReadOnly,
+            {{QStringLiteral("QUERY"), tr("An English term or a Chinese phrase.")}})) {
         return *exit;
     }
     const QString query = parser.positionalArguments().at(1);

@@ -4,7 +4,6 @@
 
 #include "cli/cliapplication.h"
 #include "store/atomicfilewriter.h"
-#include "store/projectfilecheck.h"
 #include "store/projectstore.h"
 #include "tm/tmattachments.h"
 #include "tm/tmxreader.h"
@@ -33,9 +32,7 @@ int TmCommand::run(const QStringList &arguments)
 int TmCommand::importFile(const QStringList &arguments)
 {
     QCommandLineParser parser;
-    parser.addPositionalArgument(QStringLiteral("PROJECT"), tr("The project file."));
-    parser.addPositionalArgument(QStringLiteral("FILE"), tr("The TMX file."));
-    if (const auto exit = m_cli.parse(parser, arguments, 2)) {
+    if (const auto exit = parseProject(parser, arguments, {{QStringLiteral("FILE"), tr("The TMX file.")}})) {
         return *exit;
     }
     const QString path = parser.positionalArguments().at(1);
@@ -48,7 +45,7 @@ int TmCommand::importFile(const QStringList &arguments)
         return m_cli.fail(tr("%1: %2").arg(path, reader.errorString()));
     }
     ProjectStore store;
-    if (!m_cli.openProject(parser.positionalArguments().constFirst(), store, ProjectStore::Access::ReadWrite)) {
+    if (!openProject(parser, store, ProjectStore::Access::ReadWrite)) {
         return 1;
     }
     TranslationMemory memory(store);
@@ -68,15 +65,14 @@ int TmCommand::importFile(const QStringList &arguments)
 int TmCommand::exportFile(const QStringList &arguments)
 {
     QCommandLineParser parser;
-    parser.addPositionalArgument(QStringLiteral("PROJECT"), tr("The project file."));
-    parser.addPositionalArgument(QStringLiteral("FILE"), tr("The TMX file to write."));
     ProjectStore store;
-    if (const auto exit = m_cli.parseAndOpen(parser, arguments, 2, store, ProjectStore::Access::ReadOnly)) {
+    if (const auto exit = parseAndOpen(
+            parser, arguments, store, ProjectStore::Access::ReadOnly, {{QStringLiteral("FILE"), tr("The TMX file to write.")}})) {
         return *exit;
     }
     const QString output = parser.positionalArguments().at(1);
-    if (ProjectFileCheck::isProjectFile(output, store.path())) {
-        return m_cli.fail(tr("will not export over the project file %1 or its journal").arg(output));
+    if (!m_cli.canExportTo(output, store)) {
+        return 1;
     }
     const QList<TmUnit> units = TranslationMemory(store).ownUnits();
     QString error;
@@ -91,13 +87,11 @@ int TmCommand::exportFile(const QStringList &arguments)
 int TmCommand::lookup(const QStringList &arguments)
 {
     QCommandLineParser parser;
-    parser.addPositionalArgument(QStringLiteral("PROJECT"), tr("The project file."));
-    parser.addPositionalArgument(QStringLiteral("TEXT"), tr("The source text to look up."));
     parser.addOption({QStringLiteral("json"), tr("Print JSON.")});
     parser.addOption(
         {QStringLiteral("min"), tr("The lowest score shown (0–100, default 75)."), QStringLiteral("SCORE"), QStringLiteral("75")});
     parser.addOption({QStringLiteral("max"), tr("The most matches shown (default 10)."), QStringLiteral("N"), QStringLiteral("10")});
-    if (const auto exit = m_cli.parse(parser, arguments, 2)) {
+    if (const auto exit = parseProject(parser, arguments, {{QStringLiteral("TEXT"), tr("The source text to look up.")}})) {
         return *exit;
     }
     bool minOk = false;
@@ -111,7 +105,7 @@ int TmCommand::lookup(const QStringList &arguments)
         return m_cli.fail(tr("TEXT is empty: give the source text to look up"), 2);
     }
     ProjectStore store;
-    if (!m_cli.openProject(parser.positionalArguments().constFirst(), store, ProjectStore::Access::ReadOnly)) {
+    if (!openProject(parser, store, ProjectStore::Access::ReadOnly)) {
         return 1;
     }
     const QList<TmMatch> matches = TranslationMemory(store).lookup(parser.positionalArguments().at(1), min, max);
@@ -140,10 +134,9 @@ int TmCommand::lookup(const QStringList &arguments)
 int TmCommand::attachOrDetach(const QStringList &arguments, bool attach)
 {
     QCommandLineParser parser;
-    parser.addPositionalArgument(QStringLiteral("PROJECT"), tr("The project file."));
-    parser.addPositionalArgument(QStringLiteral("FILE"), tr("The TMX file."));
     ProjectStore store;
-    if (const auto exit = m_cli.parseAndOpen(parser, arguments, 2, store, ProjectStore::Access::ReadWrite)) {
+    if (const auto exit =
+            parseAndOpen(parser, arguments, store, ProjectStore::Access::ReadWrite, {{QStringLiteral("FILE"), tr("The TMX file.")}})) {
         return *exit;
     }
     TranslationMemory memory(store);
@@ -170,10 +163,9 @@ int TmCommand::attachOrDetach(const QStringList &arguments, bool attach)
 int TmCommand::listAttached(const QStringList &arguments)
 {
     QCommandLineParser parser;
-    parser.addPositionalArgument(QStringLiteral("PROJECT"), tr("The project file."));
     parser.addOption({QStringLiteral("json"), tr("Print JSON.")});
     ProjectStore store;
-    if (const auto exit = m_cli.parseAndOpen(parser, arguments, 1, store, ProjectStore::Access::ReadOnly)) {
+    if (const auto exit = parseAndOpen(parser, arguments, store, ProjectStore::Access::ReadOnly)) {
         return *exit;
     }
     TranslationMemory memory(store);

@@ -9,7 +9,6 @@
 #include "store/atomicfilewriter.h"
 #include "store/issue.h"
 #include "store/issuerepository.h"
-#include "store/projectfilecheck.h"
 #include "store/projectstore.h"
 
 #include <QCommandLineParser>
@@ -44,8 +43,8 @@ int XliffCommand::exportFile(const QStringList &arguments)
         return *exit;
     }
     const QString output = parser.positionalArguments().at(1);
-    if (ProjectFileCheck::isProjectFile(output, store.path())) {
-        return m_cli.fail(tr("will not export over the project file %1 or its journal").arg(output));
+    if (!m_cli.canExportTo(output, store)) {
+        return 1;
     }
     IssueRepository repository(store);
     const QList<BlockRecord> sources = repository.sourceBlocks(issue.id);
