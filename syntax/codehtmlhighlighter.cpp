@@ -5,6 +5,7 @@
 #include <QHash>
 #include <QPalette>
 #include <QStringList>
+#include <memory>
 
 #ifdef YIQIAO_HAVE_KSYNTAXHIGHLIGHTING
 #include "syntaxrepository.h"
@@ -111,6 +112,17 @@ CodeHtmlHighlighter::CodeHtmlHighlighter(Theme theme)
 #else
     Q_UNUSED(theme)
 #endif
+}
+
+std::function<QString(const QString &language, const QString &code)> CodeHtmlHighlighter::renderer(Theme theme)
+{
+    auto highlighter = std::make_shared<std::unique_ptr<CodeHtmlHighlighter>>();
+    return [highlighter, theme](const QString &language, const QString &code) {
+        if (!*highlighter) {
+            *highlighter = std::make_unique<CodeHtmlHighlighter>(theme);
+        }
+        return (*highlighter)->toHtml(language, code);
+    };
 }
 
 QString CodeHtmlHighlighter::toHtml(const QString &language, const QString &code)

@@ -4,6 +4,8 @@
 
 #include <QString>
 
+#include <functional>
+
 #ifdef YIQIAO_HAVE_KSYNTAXHIGHLIGHTING
 #include <KSyntaxHighlighting/AbstractHighlighter>
 #endif
@@ -27,6 +29,9 @@ public:
     explicit CodeHtmlHighlighter(Theme theme);
 
     QString toHtml(const QString &language, const QString &code);
+    // toHtml() of a highlighter in theme, made at the first code block (none is made
+    // when nothing is rendered): a renderer for MarkdownBlockParser and the exports.
+    static std::function<QString(const QString &language, const QString &code)> renderer(Theme theme);
     // The name of the syntax definition used for language; empty: plain text.
     static QString definitionName(const QString &language);
 

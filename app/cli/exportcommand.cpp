@@ -6,8 +6,8 @@
 #include "checklist/checklistrepository.h"
 #include "cli/cliapplication.h"
 #include "codehtmlhighlighter.h"
+#include "export/exportdocument.h"
 #include "export/finishedpost.h"
-#include "export/finishedposthtml.h"
 #include "export/markdownexporter.h"
 #include "store/atomicfilewriter.h"
 #include "store/issue.h"
@@ -18,6 +18,12 @@
 #include <QCommandLineParser>
 
 namespace {
+
+// Light colours: an exported page is read on paper-white.
+MarkdownBlockParser::CodeRenderer htmlCode()
+{
+    return CodeHtmlHighlighter::renderer(CodeHtmlHighlighter::Theme::Light);
+}
 
 const QString kHtml = QStringLiteral("html");
 const QString kOutput = QStringLiteral("output");
@@ -105,10 +111,7 @@ std::optional<int> ExportCommand::produce(const QCommandLineParser &parser, Proj
         return finishedPost(parser, store, issue, bytes);
     }
     IssueRepository issues(store);
-    *bytes = MarkdownExporter(issues).source(issue.id);
-    if (parser.isSet(kHtml)) {
-        *bytes = toHtml(issue, *bytes, {});
-    }
+    *bytes = ExportDocument::markdown(issue, MarkdownExporter(issues).source(issue.id), parser.isSet(kHtml), htmlCode());
     return std::nullopt;
 }
 
@@ -128,20 +131,12 @@ std::optional<int> ExportCommand::finishedPost(const QCommandLineParser &parser,
             return refuse(issue, unjustified);
         }
     }
-    const auto markdown = post.markdown(issue.id, settings);
-    if (!markdown) {
+    const auto document = ExportDocument::finishedPost(post, issue, settings, parser.isSet(kHtml), htmlCode());
+    if (!document) {
         return m_cli.fail(post.errorString());
     }
-    *bytes = parser.isSet(kHtml) ? toHtml(issue, *markdown, post.noteTexts()) : *markdown;
+    *bytes = *document;
     return std::nullopt;
-}
-
-// Light colours: an exported page is read on paper-white.
-QByteArray ExportCommand::toHtml(const Issue &issue, const QByteArray &markdown, const QStringList &noteTexts)
-{
-    CodeHtmlHighlighter highlighter(CodeHtmlHighlighter::Theme::Light);
-    const auto renderCode = [&highlighter](const QString &language, const QString &code) { return highlighter.toHtml(language, code); };
-    return FinishedPostHtml::document(issue.title, markdown, noteTexts, renderCode).toUtf8();
 }
 
 int ExportCommand::refuse(const Issue &issue, const QStringList &unjustified)

@@ -42,7 +42,6 @@ private:
     // The bytes to write, or the exit code after printing why not.
     std::optional<int> produce(const QCommandLineParser &parser, ProjectStore &store, const Issue &issue, QByteArray *bytes);
     std::optional<int> finishedPost(const QCommandLineParser &parser, ProjectStore &store, const Issue &issue, QByteArray *bytes);
-    static QByteArray toHtml(const Issue &issue, const QByteArray &markdown, const QStringList &noteTexts);
     int refuse(const Issue &issue, const QStringList &unjustified);
     int output(const QCommandLineParser &parser, const QByteArray &bytes);
     // After a successful export: the open checklist items of a worked-on issue, warned

@@ -5,9 +5,9 @@
 #include "checklist/checklistevaluator.h"
 #include "checklist/checklistrepository.h"
 #include "codehtmlhighlighter.h"
+#include "export/exportdocument.h"
 #include "export/exportsettings.h"
 #include "export/finishedpost.h"
-#include "export/finishedposthtml.h"
 #include "exportdialog.h"
 #include "gui/actionregistry.h"
 #include "gui/appsettings.h"
@@ -129,20 +129,15 @@ bool ExportController::exportTo(const QString &path, const ExportSettings &setti
         return false;
     }
     FinishedPost post(*m_store);
-    const auto markdown = post.markdown(issue->id, settings);
-    if (!markdown) {
+    // Light colours: an exported page is read on paper-white.
+    const auto bytes =
+        ExportDocument::finishedPost(post, *issue, settings, html, CodeHtmlHighlighter::renderer(CodeHtmlHighlighter::Theme::Light));
+    if (!bytes) {
         Q_EMIT failed(post.errorString());
         return false;
     }
-    QByteArray bytes = *markdown;
-    if (html) {
-        // Light colours: an exported page is read on paper-white.
-        CodeHtmlHighlighter highlighter(CodeHtmlHighlighter::Theme::Light);
-        const auto renderCode = [&highlighter](const QString &language, const QString &code) { return highlighter.toHtml(language, code); };
-        bytes = FinishedPostHtml::document(issue->title, *markdown, post.noteTexts(), renderCode).toUtf8();
-    }
     // A failed export never leaves half a file behind.
-    if (QString error; !AtomicFileWriter::write(path, bytes, &error)) {
+    if (QString error; !AtomicFileWriter::write(path, *bytes, &error)) {
         Q_EMIT failed(error);
         return false;
     }
