@@ -8,7 +8,6 @@
 #include <QPair>
 #include <QStringList>
 
-#include <functional>
 #include <optional>
 
 class CliApplication;
@@ -16,7 +15,7 @@ class QCommandLineParser;
 
 // What every yiqiao-cli command class is: made for one run on the CliApplication that
 // parses, opens projects and prints for it (m_cli). A command with actions ("tm import",
-// "terms check") dispatches them with runAction().
+// "terms check") is a CliActionCommand.
 class CliCommand
 {
 public:
@@ -26,15 +25,8 @@ public:
     }
 
 protected:
-    using Action = std::function<int(const QStringList &arguments)>;
     // A positional argument after PROJECT: its name and what it is.
     using Positional = QPair<QString, QString>;
-
-    // arguments: "yiqiao-cli COMMAND", the action and its arguments. Runs the action
-    // named (with the arguments after it, the first being "COMMAND ACTION"); --help
-    // prints the command's usage; any other word fails with unknown (exit code 2).
-    int runAction(
-        const QString &command, const QStringList &arguments, const QList<QPair<QString, Action>> &actions, const QString &unknown);
 
     // For an action on a project, after its options: PROJECT (the project file) and the
     // positional arguments after it join the parser, which parses arguments

@@ -8,12 +8,12 @@
 
 #include <QCommandLineParser>
 
-int QaProfileCommand::run(const QStringList &arguments)
+CliActionCommand::Actions QaProfileCommand::actions()
 {
-    return runAction(QStringLiteral("qa-profile"), arguments,
+    return {QStringLiteral("qa-profile"),
         {{QStringLiteral("export"), [this](const QStringList &r) { return exportProfile(r); }},
             {QStringLiteral("import"), [this](const QStringList &r) { return importProfile(r); }}},
-        tr("qa-profile needs export or import; run yiqiao-cli --help"));
+        tr("qa-profile needs export or import; run yiqiao-cli --help")};
 }
 
 int QaProfileCommand::exportProfile(const QStringList &arguments)

@@ -2,7 +2,7 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #pragma once
 
-#include "cli/clicommand.h"
+#include "cli/cliactioncommand.h"
 
 #include <QCoreApplication>
 #include <QStringList>
@@ -12,15 +12,14 @@
 // yiqiao-cli qa-profile import PROJECT FILE.json: FILE's profile replaces the
 // project's in one transaction and what it set is printed; a bad file changes
 // nothing and says why (exit 1).
-class QaProfileCommand : public CliCommand
+class QaProfileCommand : public CliActionCommand
 {
     Q_DECLARE_TR_FUNCTIONS(QaProfileCommand)
 public:
-    using CliCommand::CliCommand;
-
-    int run(const QStringList &arguments);
+    using CliActionCommand::CliActionCommand;
 
 private:
+    Actions actions() override;
     int exportProfile(const QStringList &arguments);
     int importProfile(const QStringList &arguments);
 };

@@ -12,12 +12,12 @@
 #include <QJsonArray>
 #include <QJsonObject>
 
-int StyleCommand::run(const QStringList &arguments)
+CliActionCommand::Actions StyleCommand::actions()
 {
-    return runAction(QStringLiteral("style"), arguments,
+    return {QStringLiteral("style"),
         {{QStringLiteral("learn"), [this](const QStringList &r) { return learn(r); }},
             {QStringLiteral("show"), [this](const QStringList &r) { return show(r); }}},
-        tr("style needs learn or show; run yiqiao-cli --help"));
+        tr("style needs learn or show; run yiqiao-cli --help")};
 }
 
 int StyleCommand::learn(const QStringList &arguments)

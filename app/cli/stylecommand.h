@@ -2,7 +2,7 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #pragma once
 
-#include "cli/clicommand.h"
+#include "cli/cliactioncommand.h"
 
 #include <QCoreApplication>
 #include <QStringList>
@@ -14,15 +14,14 @@ class QaHouseStyle;
 // files or folders) given, stores it and makes it the project's style (QaStyleLearner).
 // yiqiao-cli style show PROJECT [--json]: each rule's habit, share, cases and whether
 // it fires. A missing path, or nothing Chinese to learn from, changes nothing (exit 1).
-class StyleCommand : public CliCommand
+class StyleCommand : public CliActionCommand
 {
     Q_DECLARE_TR_FUNCTIONS(StyleCommand)
 public:
-    using CliCommand::CliCommand;
-
-    int run(const QStringList &arguments);
+    using CliActionCommand::CliActionCommand;
 
 private:
+    Actions actions() override;
     int learn(const QStringList &arguments);
     int show(const QStringList &arguments);
     void print(const QaHouseStyle &style, bool json, bool inUse);

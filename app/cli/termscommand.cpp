@@ -18,9 +18,9 @@
 #include <QJsonDocument>
 #include <QJsonObject>
 
-int TermsCommand::run(const QStringList &arguments)
+CliActionCommand::Actions TermsCommand::actions()
 {
-    return runAction(QStringLiteral("terms"), arguments,
+    return {QStringLiteral("terms"),
         {{QStringLiteral("import"), [this](const QStringList &r) { return importFile(r); }},
             {QStringLiteral("export"), [this](const QStringList &r) { return exportFile(r); }},
             {QStringLiteral("check"), [this](const QStringList &r) { return check(r); }},
@@ -28,7 +28,7 @@ int TermsCommand::run(const QStringList &arguments)
             {QStringLiteral("add"), [this](const QStringList &r) { return TermEntryCommand(m_cli).add(r); }},
             {QStringLiteral("show"), [this](const QStringList &r) { return TermEntryCommand(m_cli).show(r); }},
             {QStringLiteral("restrict"), [this](const QStringList &r) { return TermEntryCommand(m_cli).restrict(r); }}},
-        tr("terms needs import, export, check, find, add, show or restrict; run yiqiao-cli --help"));
+        tr("terms needs import, export, check, find, add, show or restrict; run yiqiao-cli --help")};
 }
 
 // All or nothing: a broken file imports no term and leaves the project as it was.

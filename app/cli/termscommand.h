@@ -2,7 +2,7 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #pragma once
 
-#include "cli/clicommand.h"
+#include "cli/cliactioncommand.h"
 #include "terms/termentry.h"
 
 #include <QCoreApplication>
@@ -13,16 +13,14 @@
 // (term_mapping.csv or the term conflict log), TBX and the known Markdown glossaries;
 // a draft's term findings; lookup both ways over terms, issues and blocks.
 // terms add|show|restrict: one entry (TermEntryCommand).
-class TermsCommand : public CliCommand
+class TermsCommand : public CliActionCommand
 {
     Q_DECLARE_TR_FUNCTIONS(TermsCommand)
 public:
-    using CliCommand::CliCommand;
-
-    // arguments: "yiqiao-cli terms", the action and its arguments.
-    int run(const QStringList &arguments);
+    using CliActionCommand::CliActionCommand;
 
 private:
+    Actions actions() override;
     int importFile(const QStringList &arguments);
     int exportFile(const QStringList &arguments);
     int check(const QStringList &arguments);

@@ -16,16 +16,16 @@
 #include <QJsonArray>
 #include <QJsonObject>
 
-int TmCommand::run(const QStringList &arguments)
+CliActionCommand::Actions TmCommand::actions()
 {
-    return runAction(QStringLiteral("tm"), arguments,
+    return {QStringLiteral("tm"),
         {{QStringLiteral("import"), [this](const QStringList &r) { return importFile(r); }},
             {QStringLiteral("export"), [this](const QStringList &r) { return exportFile(r); }},
             {QStringLiteral("lookup"), [this](const QStringList &r) { return lookup(r); }},
             {QStringLiteral("attach"), [this](const QStringList &r) { return attachOrDetach(r, true); }},
             {QStringLiteral("detach"), [this](const QStringList &r) { return attachOrDetach(r, false); }},
             {QStringLiteral("attached"), [this](const QStringList &r) { return listAttached(r); }}},
-        tr("tm needs import, export, lookup, attach, detach or attached; run yiqiao-cli --help"));
+        tr("tm needs import, export, lookup, attach, detach or attached; run yiqiao-cli --help")};
 }
 
 // All or nothing: a broken file imports no unit and leaves the project as it was.

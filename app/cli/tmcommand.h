@@ -2,23 +2,21 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #pragma once
 
-#include "cli/clicommand.h"
+#include "cli/cliactioncommand.h"
 
 #include <QCoreApplication>
 #include <QStringList>
 
 // yiqiao-cli tm import|export|lookup|attach|detach|attached: the project's
 // translation memory and its read-only TMX files.
-class TmCommand : public CliCommand
+class TmCommand : public CliActionCommand
 {
     Q_DECLARE_TR_FUNCTIONS(TmCommand)
 public:
-    using CliCommand::CliCommand;
-
-    // arguments: "yiqiao-cli tm", the action and its arguments.
-    int run(const QStringList &arguments);
+    using CliActionCommand::CliActionCommand;
 
 private:
+    Actions actions() override;
     int importFile(const QStringList &arguments);
     int exportFile(const QStringList &arguments);
     int lookup(const QStringList &arguments);

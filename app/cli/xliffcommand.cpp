@@ -15,12 +15,12 @@
 #include <QFile>
 #include <QFileInfo>
 
-int XliffCommand::run(const QStringList &arguments)
+CliActionCommand::Actions XliffCommand::actions()
 {
-    return runAction(QStringLiteral("xliff"), arguments,
+    return {QStringLiteral("xliff"),
         {{QStringLiteral("export"), [this](const QStringList &r) { return exportFile(r); }},
             {QStringLiteral("import"), [this](const QStringList &r) { return importFile(r); }}},
-        tr("xliff needs export or import; run yiqiao-cli --help"));
+        tr("xliff needs export or import; run yiqiao-cli --help")};
 }
 
 int XliffCommand::exportFile(const QStringList &arguments)
