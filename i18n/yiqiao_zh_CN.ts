@@ -1573,6 +1573,13 @@ Run yiqiao-cli COMMAND --help for a command&apos;s options.
     </message>
 </context>
 <context>
+    <name>CliCommand</name>
+    <message>
+        <source>Print JSON.</source>
+        <translation>输出 JSON。</translation>
+    </message>
+</context>
+<context>
     <name>CommentBadges</name>
     <message>
         <source>Rejected</source>
@@ -1705,10 +1712,6 @@ Run yiqiao-cli COMMAND --help for a command&apos;s options.
 </context>
 <context>
     <name>DashboardCommand</name>
-    <message>
-        <source>Print JSON.</source>
-        <translation>输出 JSON。</translation>
-    </message>
     <message>
         <source>translated %1/%2, reviewed %3, approved %4 blocks; %5 Chinese characters, %6 English words; deleted %7% (target %8%); QA %9 errors, %10 warnings; checklist %11 of %12 open; %13 revisions; updated %14</source>
         <translation>已译 %1/%2，已审 %3，已批准 %4 块；汉字 %5，英文词 %6；删减 %7%（目标 %8%）；QA 错误 %9、警告 %10；检查清单 %12 项中 %11 项未完成；修订 %13 次；更新于 %14</translation>
@@ -1902,10 +1905,6 @@ Run yiqiao-cli COMMAND --help for a command&apos;s options.
     <message>
         <source>--span needs START,END (two offsets), not &apos;%1&apos;</source>
         <translation>--span 需要 START,END（两个偏移），而不是“%1”</translation>
-    </message>
-    <message>
-        <source>Print JSON.</source>
-        <translation>输出 JSON。</translation>
     </message>
     <message>
         <source>--why needs a justification: say in a sentence why the text is left out</source>
@@ -3840,10 +3839,6 @@ File ▸ Import Posts… (Ctrl+I) makes an English post the next issue; markdown
         <translation>采用的最低匹配分（1–101，默认 75）。</translation>
     </message>
     <message>
-        <source>Print JSON.</source>
-        <translation>输出 JSON。</translation>
-    </message>
-    <message>
         <source>--min takes a score from 1 to 101</source>
         <translation>--min 取 1 到 101 的分数</translation>
     </message>
@@ -4458,10 +4453,6 @@ File ▸ Import Posts… (Ctrl+I) makes an English post the next issue; markdown
 </context>
 <context>
     <name>QaCommand</name>
-    <message>
-        <source>Print JSON.</source>
-        <translation>输出 JSON。</translation>
-    </message>
     <message>
         <source>List waived findings too.</source>
         <translation>同时列出已豁免的问题。</translation>
@@ -6208,10 +6199,6 @@ File ▸ Import Posts… (Ctrl+I) makes an English post the next issue; markdown
 <context>
     <name>ReviewCommand</name>
     <message>
-        <source>Print JSON.</source>
-        <translation>输出 JSON。</translation>
-    </message>
-    <message>
         <source>Move blocks on: confirm, review, approve, reject or reopen.</source>
         <translation>推进块的状态：confirm（确认）、review（审校）、approve（批准）、reject（退回）或 reopen（重新打开）。</translation>
     </message>
@@ -6588,10 +6575,6 @@ File ▸ Import Posts… (Ctrl+I) makes an English post the next issue; markdown
 </context>
 <context>
     <name>RevisionCommand</name>
-    <message>
-        <source>Print JSON.</source>
-        <translation>输出 JSON。</translation>
-    </message>
     <message>
         <source>(as imported)</source>
         <translation>（导入时的版本）</translation>
@@ -7401,10 +7384,6 @@ The old version is kept in the revision history. Translations of unchanged and m
         <translation>同时用来学习的已发表译文：*.zh.md 文件，或包含它们的文件夹。</translation>
     </message>
     <message>
-        <source>Print JSON.</source>
-        <translation>输出 JSON。</translation>
-    </message>
-    <message>
         <source>Learned from %1 issue(s) of the project and %2 published translation(s).
 </source>
         <translation>已从项目的 %1 期和 %2 篇已发表译文中学习。
@@ -7460,10 +7439,6 @@ The old version is kept in the revision history. Translations of unchanged and m
     <message>
         <source>Replace the issue&apos;s tags with these (comma-separated; &quot;&quot; clears them).</source>
         <translation>用这些标签替换本期的标签（逗号分隔；&quot;&quot; 表示清空）。</translation>
-    </message>
-    <message>
-        <source>Print JSON.</source>
-        <translation>输出 JSON。</translation>
     </message>
 </context>
 <context>
@@ -7770,10 +7745,6 @@ The old version is kept in the revision history. Translations of unchanged and m
 </source>
         <translation>已合并到 %1
 </translation>
-    </message>
-    <message>
-        <source>Print JSON.</source>
-        <translation>输出 JSON。</translation>
     </message>
     <message>
         <source>The termbase has no term “%1”.</source>
@@ -8451,10 +8422,6 @@ The old version is kept in the revision history. Translations of unchanged and m
 </translation>
     </message>
     <message>
-        <source>Print JSON.</source>
-        <translation>输出 JSON。</translation>
-    </message>
-    <message>
         <source>An English term or a Chinese phrase.</source>
         <translation>英文术语或中文词语。</translation>
     </message>
@@ -8675,10 +8642,6 @@ The old version is kept in the revision history. Translations of unchanged and m
     <message>
         <source>The source text to look up.</source>
         <translation>要检索的原文。</translation>
-    </message>
-    <message>
-        <source>Print JSON.</source>
-        <translation>输出 JSON。</translation>
     </message>
     <message>
         <source>The lowest score shown (0–100, default 75).</source>

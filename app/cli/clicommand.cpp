@@ -36,3 +36,23 @@ bool CliCommand::openForWriting(const QCommandLineParser &parser, ProjectStore &
 {
     return m_cli.openProjectForWriting(parser.positionalArguments().constFirst(), store);
 }
+
+void CliCommand::addJson(QCommandLineParser &parser)
+{
+    parser.addOption({QStringLiteral("json"), tr("Print JSON.")});
+}
+
+std::optional<int> CliCommand::parseAndOpenToPrint(
+    QCommandLineParser &parser, const QStringList &arguments, ProjectStore &store, const QList<Positional> &after)
+{
+    addJson(parser);
+    return parseAndOpen(parser, arguments, store, ProjectStore::Access::ReadOnly, after);
+}
+
+std::optional<int> CliCommand::parseAndOpenIssueToPrint(
+    QCommandLineParser &parser, const QStringList &arguments, ProjectStore &store, Issue *issue)
+{
+    CliApplication::addProjectAndIssue(parser);
+    addJson(parser);
+    return m_cli.parseAndOpenIssue(parser, arguments, store, issue);
+}

@@ -4,6 +4,7 @@
 
 #include "store/projectstore.h"
 
+#include <QCoreApplication>
 #include <QList>
 #include <QPair>
 #include <QStringList>
@@ -12,12 +13,14 @@
 
 class CliApplication;
 class QCommandLineParser;
+struct Issue;
 
 // What every yiqiao-cli command class is: made for one run on the CliApplication that
 // parses, opens projects and prints for it (m_cli). A command with actions ("tm import",
 // "terms check") is a CliActionCommand.
 class CliCommand
 {
+    Q_DECLARE_TR_FUNCTIONS(CliCommand)
 public:
     explicit CliCommand(CliApplication &cli)
         : m_cli(cli)
@@ -39,6 +42,16 @@ protected:
     // false after printing why not.
     bool openProject(const QCommandLineParser &parser, ProjectStore &store, ProjectStore::Access access);
     bool openForWriting(const QCommandLineParser &parser, ProjectStore &store);
+
+    // --json: JSON instead of text on stdout.
+    static void addJson(QCommandLineParser &parser);
+    // For an action that prints what it reads: --json joins the options, then
+    // parseAndOpen() read-only.
+    std::optional<int> parseAndOpenToPrint(
+        QCommandLineParser &parser, const QStringList &arguments, ProjectStore &store, const QList<Positional> &after = {});
+    // The same for one issue: PROJECT, --issue N and --json (CliApplication::parseAndOpenIssue).
+    std::optional<int> parseAndOpenIssueToPrint(
+        QCommandLineParser &parser, const QStringList &arguments, ProjectStore &store, Issue *issue);
 
     CliApplication &m_cli;
 };

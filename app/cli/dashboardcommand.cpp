@@ -39,9 +39,8 @@ Sums sumOf(const QList<IssueDashboardRow> &rows)
 int DashboardCommand::run(const QStringList &arguments)
 {
     QCommandLineParser parser;
-    parser.addOption({QStringLiteral("json"), tr("Print JSON.")});
     ProjectStore store;
-    if (const auto exit = parseAndOpen(parser, arguments, store, ProjectStore::Access::ReadOnly)) {
+    if (const auto exit = parseAndOpenToPrint(parser, arguments, store)) {
         return *exit;
     }
     QString error;

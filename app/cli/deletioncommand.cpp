@@ -134,11 +134,9 @@ std::optional<int> DeletionCommand::readSpan(const QString &value, Deletion *del
 int DeletionCommand::runList(const QStringList &arguments)
 {
     QCommandLineParser parser;
-    CliApplication::addProjectAndIssue(parser);
-    parser.addOption({QStringLiteral("json"), tr("Print JSON.")});
     ProjectStore store;
     Issue issue;
-    if (const auto exit = m_cli.parseAndOpenIssue(parser, arguments, store, &issue)) {
+    if (const auto exit = parseAndOpenIssueToPrint(parser, arguments, store, &issue)) {
         return *exit;
     }
     DeletionRepository repository(store);

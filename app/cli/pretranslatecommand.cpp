@@ -21,7 +21,7 @@ int PretranslateCommand::run(const QStringList &arguments)
     CliApplication::addProjectAndIssue(parser);
     parser.addOption(
         {QStringLiteral("min"), tr("The lowest match score used (1–101, default 75)."), QStringLiteral("SCORE"), QStringLiteral("75")});
-    parser.addOption({QStringLiteral("json"), tr("Print JSON.")});
+    addJson(parser);
     if (const auto exit = m_cli.parse(parser, arguments, 1)) {
         return *exit;
     }

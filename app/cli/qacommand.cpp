@@ -46,7 +46,7 @@ int QaCommand::run(const QStringList &arguments)
 {
     QCommandLineParser parser;
     CliApplication::addProjectAndIssue(parser);
-    parser.addOption({QStringLiteral("json"), tr("Print JSON.")});
+    addJson(parser);
     parser.addOption({QStringLiteral("all"), tr("List waived findings too.")});
     parser.addOption({QStringLiteral("style"),
         tr("Check typography with a preset (d2l or huggingface) or the project's learned style (learned) instead of the project's "

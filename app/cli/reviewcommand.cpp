@@ -40,7 +40,7 @@ int ReviewCommand::run(const QStringList &arguments)
 {
     QCommandLineParser parser;
     CliApplication::addProjectAndIssue(parser);
-    parser.addOption({QStringLiteral("json"), tr("Print JSON.")});
+    addJson(parser);
     parser.addOption({QStringLiteral("set"), tr("Move blocks on: confirm, review, approve, reject or reopen."), QStringLiteral("ACTION")});
     parser.addOption({QStringLiteral("blocks"), tr("The draft block ids for --set, comma-separated."), QStringLiteral("ID,ID")});
     parser.addOption({QStringLiteral("check"), tr("Check a manual checklist item."), QStringLiteral("KEY")});

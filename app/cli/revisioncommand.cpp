@@ -62,7 +62,7 @@ int RevisionCommand::runList(const QStringList &arguments)
 {
     QCommandLineParser parser;
     CliApplication::addProjectAndIssue(parser);
-    parser.addOption({QStringLiteral("json"), tr("Print JSON.")});
+    addJson(parser);
     parser.addOption({QStringLiteral("source"), tr("List the versions of the source posts instead (oldest first).")});
     ProjectStore store;
     Issue issue;
@@ -98,7 +98,7 @@ int RevisionCommand::runDiff(const QStringList &arguments)
     CliApplication::addProjectAndIssue(parser);
     parser.addPositionalArgument(QStringLiteral("A"), tr("The older revision's number (0: the draft as imported)."));
     parser.addPositionalArgument(QStringLiteral("B"), tr("The newer revision's number."));
-    parser.addOption({QStringLiteral("json"), tr("Print JSON.")});
+    addJson(parser);
     parser.addOption({QStringLiteral("source"), tr("Compare two versions (1, 2, …) of the source post instead.")});
     parser.addOption({QStringLiteral("post"), tr("With --source: which of the issue's posts (default 1)."), QStringLiteral("K")});
     if (const auto exit = m_cli.parse(parser, arguments, 3)) {

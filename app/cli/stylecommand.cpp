@@ -26,7 +26,7 @@ int StyleCommand::learn(const QStringList &arguments)
     CliApplication::addProject(parser);
     parser.addPositionalArgument(QStringLiteral("PATH"),
         tr("Published translations to learn from too: *.zh.md files, or folders holding them."), QStringLiteral("[PATH ...]"));
-    parser.addOption({QStringLiteral("json"), tr("Print JSON.")});
+    addJson(parser);
     if (const auto exit = m_cli.parse(parser, arguments, -1)) {
         return *exit;
     }
@@ -53,9 +53,8 @@ int StyleCommand::learn(const QStringList &arguments)
 int StyleCommand::show(const QStringList &arguments)
 {
     QCommandLineParser parser;
-    parser.addOption({QStringLiteral("json"), tr("Print JSON.")});
     ProjectStore store;
-    if (const auto exit = parseAndOpen(parser, arguments, store, ProjectStore::Access::ReadOnly)) {
+    if (const auto exit = parseAndOpenToPrint(parser, arguments, store)) {
         return *exit;
     }
     const QaHouseStyle style = QaHouseStyle::load(store);

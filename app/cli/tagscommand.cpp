@@ -17,7 +17,7 @@ int TagsCommand::run(const QStringList &arguments)
     CliApplication::addProjectAndIssue(parser);
     parser.addOption(
         {QStringLiteral("set"), tr("Replace the issue's tags with these (comma-separated; \"\" clears them)."), QStringLiteral("TAGS")});
-    parser.addOption({QStringLiteral("json"), tr("Print JSON.")});
+    addJson(parser);
     if (const auto exit = m_cli.parse(parser, arguments, 1)) {
         return *exit;
     }

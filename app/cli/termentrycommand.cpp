@@ -84,9 +84,8 @@ int TermEntryCommand::add(const QStringList &arguments)
 int TermEntryCommand::show(const QStringList &arguments)
 {
     QCommandLineParser parser;
-    parser.addOption({QStringLiteral("json"), tr("Print JSON.")});
     ProjectStore store;
-    if (const auto exit = parseAndOpen(parser, arguments, store, ProjectStore::Access::ReadOnly, {source()})) {
+    if (const auto exit = parseAndOpenToPrint(parser, arguments, store, {source()})) {
         return *exit;
     }
     const TermRepository terms(store);

@@ -116,11 +116,9 @@ QString kindName(TermFinding::Kind kind)
 int TermsCommand::check(const QStringList &arguments)
 {
     QCommandLineParser parser;
-    CliApplication::addProjectAndIssue(parser);
-    parser.addOption({QStringLiteral("json"), tr("Print JSON.")});
     ProjectStore store;
     Issue issue;
-    if (const auto exit = m_cli.parseAndOpenIssue(parser, arguments, store, &issue)) {
+    if (const auto exit = parseAndOpenIssueToPrint(parser, arguments, store, &issue)) {
         return *exit;
     }
     IssueTermCheck::Result result;
@@ -158,10 +156,9 @@ int TermsCommand::check(const QStringList &arguments)
 int TermsCommand::find(const QStringList &arguments)
 {
     QCommandLineParser parser;
-    parser.addOption({QStringLiteral("json"), tr("Print JSON.")});
     ProjectStore store;
-    if (const auto exit = parseAndOpen(parser, arguments, store, ProjectStore::Access::ReadOnly,
-            {{QStringLiteral("QUERY"), tr("An English term or a Chinese phrase.")}})) {
+    if (const auto exit =
+            parseAndOpenToPrint(parser, arguments, store, {{QStringLiteral("QUERY"), tr("An English term or a Chinese phrase.")}})) {
         return *exit;
     }
     const QString query = parser.positionalArguments().at(1);

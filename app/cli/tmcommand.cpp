@@ -87,7 +87,7 @@ int TmCommand::exportFile(const QStringList &arguments)
 int TmCommand::lookup(const QStringList &arguments)
 {
     QCommandLineParser parser;
-    parser.addOption({QStringLiteral("json"), tr("Print JSON.")});
+    addJson(parser);
     parser.addOption(
         {QStringLiteral("min"), tr("The lowest score shown (0–100, default 75)."), QStringLiteral("SCORE"), QStringLiteral("75")});
     parser.addOption({QStringLiteral("max"), tr("The most matches shown (default 10)."), QStringLiteral("N"), QStringLiteral("10")});
@@ -163,9 +163,8 @@ int TmCommand::attachOrDetach(const QStringList &arguments, bool attach)
 int TmCommand::listAttached(const QStringList &arguments)
 {
     QCommandLineParser parser;
-    parser.addOption({QStringLiteral("json"), tr("Print JSON.")});
     ProjectStore store;
-    if (const auto exit = parseAndOpen(parser, arguments, store, ProjectStore::Access::ReadOnly)) {
+    if (const auto exit = parseAndOpenToPrint(parser, arguments, store)) {
         return *exit;
     }
     TranslationMemory memory(store);
