@@ -24,11 +24,9 @@
 
 AnnotationController::AnnotationController(
     ActionRegistry &actions, WorkbenchController &workbench, SideBySideView &view, AnnotationPane &pane, QWidget *dialogParent)
-    : ProjectController(&workbench)
-    , m_workbench(workbench)
+    : IssueController(workbench, dialogParent)
     , m_view(view)
     , m_pane(pane)
-    , m_dialogParent(dialogParent)
 {
     connect(actions.action(ActionRegistry::InsertNote), &QAction::triggered, this, &AnnotationController::insertOrEdit);
     connect(actions.action(ActionRegistry::EditNoteTemplates), &QAction::triggered, this, &AnnotationController::editTemplates);

@@ -2,7 +2,7 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #pragma once
 
-#include "gui/projectcontroller.h"
+#include "gui/issuecontroller.h"
 #include "notes/annotationkind.h"
 #include "notes/annotationsuggester.h"
 #include "notes/projectcatalogs.h"
@@ -26,7 +26,7 @@ class WorkbenchController;
 // same form later, the draft's note tags, and the project's templates and catalogues.
 // A note is one block quote in the draft (AnnotationRenderer); its form values live
 // in the annotations table (DraftSession::setNote).
-class AnnotationController : public ProjectController
+class AnnotationController : public IssueController
 {
     Q_OBJECT
 public:
@@ -64,10 +64,8 @@ private:
     std::optional<QJsonObject> askValues(const AnnotationTemplate &annotationTemplate, const QJsonObject &values, bool handEdited);
     int insertionLine() const;
 
-    WorkbenchController &m_workbench;
     SideBySideView &m_view;
     AnnotationPane &m_pane;
-    QWidget *m_dialogParent;
     std::unique_ptr<ProjectCatalogs> m_catalogs;
     std::unique_ptr<AnnotationSuggester> m_suggester;
     QList<AnnotationSuggestion> m_suggestions;

@@ -18,10 +18,8 @@
 
 ChecklistController::ChecklistController(
     ActionRegistry &actions, WorkbenchController &workbench, ChecklistPane &pane, QWidget *dialogParent)
-    : ProjectController(&workbench)
-    , m_workbench(workbench)
+    : IssueController(workbench, dialogParent)
     , m_pane(pane)
-    , m_dialogParent(dialogParent)
     , m_refresh(new PaneRefresh(AfterSaveDelayMs, this))
 {
     connect(m_refresh, &PaneRefresh::refresh, this, &ChecklistController::evaluate);

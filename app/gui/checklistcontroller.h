@@ -3,8 +3,8 @@
 #pragma once
 
 #include "checklist/checklistitemstate.h"
+#include "gui/issuecontroller.h"
 #include "gui/panerefresh.h"
-#include "gui/projectcontroller.h"
 #include "review/readertest.h"
 
 #include <QList>
@@ -25,7 +25,7 @@ class WorkbenchController;
 // user's name; the blind test's reader tests added, edited and removed; the
 // project's checklist templates edited (Review ▸ Checklist Templates…). Evaluating
 // never writes, so it works on a read-only project, where nothing else is offered.
-class ChecklistController : public ProjectController
+class ChecklistController : public IssueController
 {
     Q_OBJECT
 public:
@@ -61,9 +61,7 @@ private:
     void editTemplates();
     void showResult();
 
-    WorkbenchController &m_workbench;
     ChecklistPane &m_pane;
-    QWidget *m_dialogParent;
     PaneRefresh *m_refresh;
     QList<ChecklistItemState> m_states;
     QList<ReaderTest> m_readerTests;

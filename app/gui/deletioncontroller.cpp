@@ -27,12 +27,10 @@
 
 DeletionController::DeletionController(ActionRegistry &actions, WorkbenchController &workbench, SideBySideView &view, DeletionPane &pane,
     DeletionGauge &statusGauge, QWidget *dialogParent)
-    : ProjectController(&workbench)
-    , m_workbench(workbench)
+    : IssueController(workbench, dialogParent)
     , m_view(view)
     , m_pane(pane)
     , m_statusGauge(statusGauge)
-    , m_dialogParent(dialogParent)
 {
     QAction *remove = actions.action(ActionRegistry::DeleteFromTranslation);
     connect(remove, &QAction::triggered, this, &DeletionController::deleteSelection);

@@ -4,7 +4,7 @@
 
 #include "deletions/deletion.h"
 #include "draft/blockrecord.h"
-#include "gui/projectcontroller.h"
+#include "gui/issuecontroller.h"
 
 #include <QList>
 #include <QPair>
@@ -22,7 +22,7 @@ class WorkbenchController;
 // justify), the ratio gauges, and the deleted text struck through in the source.
 // Deletions are not part of the draft's undo history: the pane's Undo Deletion takes
 // one back.
-class DeletionController : public ProjectController
+class DeletionController : public IssueController
 {
     Q_OBJECT
 public:
@@ -66,11 +66,9 @@ private:
     const BlockRecord *blockById(qint64 id) const;
     int ordinalOf(qint64 id) const;
 
-    WorkbenchController &m_workbench;
     SideBySideView &m_view;
     DeletionPane &m_pane;
     DeletionGauge &m_statusGauge;
-    QWidget *m_dialogParent;
     qint64 m_issueId = 0;
     QList<BlockRecord> m_blocks; // the shown issue's source blocks, in order
     QList<Deletion> m_deletions;

@@ -23,9 +23,7 @@
 #include <QStandardPaths>
 
 ExportController::ExportController(ActionRegistry &actions, WorkbenchController &workbench, QWidget *dialogParent)
-    : ProjectController(&workbench)
-    , m_workbench(workbench)
-    , m_dialogParent(dialogParent)
+    : IssueController(workbench, dialogParent)
 {
     connect(actions.action(ActionRegistry::ExportFinishedPost), &QAction::triggered, this, &ExportController::chooseAndExport);
 }

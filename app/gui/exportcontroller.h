@@ -3,7 +3,7 @@
 #pragma once
 
 #include "checklist/checklistitemstate.h"
-#include "gui/projectcontroller.h"
+#include "gui/issuecontroller.h"
 
 #include <QList>
 
@@ -20,7 +20,7 @@ struct Issue;
 // is read-only); an export made while checklist items are open records an override
 // (ChecklistRepository::recordOverride) with the dialog's reason. An untouched import
 // exports as imported: it has no checklist to warn about.
-class ExportController : public ProjectController
+class ExportController : public IssueController
 {
     Q_OBJECT
 public:
@@ -39,7 +39,5 @@ public:
 private:
     void chooseAndExport();
 
-    WorkbenchController &m_workbench;
-    QWidget *m_dialogParent;
     QString m_lastDirectory;
 };

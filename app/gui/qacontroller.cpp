@@ -26,10 +26,8 @@
 #include <QMessageBox>
 
 QaController::QaController(ActionRegistry &actions, WorkbenchController &workbench, QaPane &pane, QWidget *dialogParent)
-    : ProjectController(&workbench)
-    , m_workbench(workbench)
+    : IssueController(workbench, dialogParent)
     , m_pane(pane)
-    , m_dialogParent(dialogParent)
     , m_refresh(new PaneRefresh(AfterSaveDelayMs, this))
 {
     connect(m_refresh, &PaneRefresh::refresh, this, &QaController::run);

@@ -2,8 +2,8 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #pragma once
 
+#include "gui/issuecontroller.h"
 #include "gui/panerefresh.h"
-#include "gui/projectcontroller.h"
 #include "gui/readonlyworker.h"
 #include "qa/qaprofile.h"
 #include "qa/qarunner.h"
@@ -21,7 +21,7 @@ class WorkbenchController;
 // shown again); jumps to findings, waives and unwaives them, edits the project's QA
 // settings and own rules (saved together, QaProfile::save), exports and imports
 // them as a QA profile.
-class QaController : public ProjectController
+class QaController : public IssueController
 {
     Q_OBJECT
 public:
@@ -63,9 +63,7 @@ private:
     void apply(int generation, const QaRunner::Result &result, const QString &error);
     const QaFinding *findingOf(const QString &key) const;
 
-    WorkbenchController &m_workbench;
     QaPane &m_pane;
-    QWidget *m_dialogParent;
     PaneRefresh *m_refresh;
     QaRunner::Result m_result;
     // QA of a long draft with a large termbase takes tens of milliseconds: it runs on

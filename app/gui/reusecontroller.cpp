@@ -43,10 +43,8 @@ IssueReuse::Request requestFrom(const ReuseDialog &dialog, qint64 toIssueId, int
 } // namespace
 
 ReuseController::ReuseController(ActionRegistry &actions, WorkbenchController &workbench, AnnotationPane &pane, QWidget *dialogParent)
-    : ProjectController(&workbench)
-    , m_workbench(workbench)
+    : IssueController(workbench, dialogParent)
     , m_pane(pane)
-    , m_dialogParent(dialogParent)
 {
     connect(actions.action(ActionRegistry::ReuseFromIssue), &QAction::triggered, this, &ReuseController::showDialog);
     connect(&m_pane, &AnnotationPane::saveAsTemplateRequested, this, &ReuseController::askTemplateName);

@@ -2,7 +2,7 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #pragma once
 
-#include "gui/projectcontroller.h"
+#include "gui/issuecontroller.h"
 #include "store/issue.h"
 
 #include <QList>
@@ -24,7 +24,7 @@ class WorkbenchController;
 // linked notes kept in step: when an issue is shown, its copies whose original
 // changed take the change (NoteLinkRepository::sync) and the draft is read again.
 // Writes to the open issue go: WorkbenchController::save(), write, reloadIssue().
-class ReuseController : public ProjectController
+class ReuseController : public IssueController
 {
     Q_OBJECT
 public:
@@ -67,7 +67,5 @@ private:
     bool writeOpenIssue(const std::function<bool(QString *error)> &write);
     int openIssueNumber() const;
 
-    WorkbenchController &m_workbench;
     AnnotationPane &m_pane;
-    QWidget *m_dialogParent;
 };

@@ -32,11 +32,9 @@ QString firstLine(const QString &text, int length = 60)
 
 ReviewController::ReviewController(
     ActionRegistry &actions, WorkbenchController &workbench, SideBySideView &view, ReviewPane &pane, QWidget *dialogParent)
-    : ProjectController(&workbench)
-    , m_workbench(workbench)
+    : IssueController(workbench, dialogParent)
     , m_view(view)
     , m_pane(pane)
-    , m_dialogParent(dialogParent)
 {
     using A = ActionRegistry;
     connect(actions.action(A::MarkReviewed), &QAction::triggered, this, [this] { reviewSelection(ReviewAction::Review); });

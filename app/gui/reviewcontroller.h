@@ -2,7 +2,7 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #pragma once
 
-#include "gui/projectcontroller.h"
+#include "gui/issuecontroller.h"
 #include "review/comment.h"
 #include "review/feedbackreport.h"
 #include "review/reviewaction.h"
@@ -24,7 +24,7 @@ class WorkbenchController;
 // two-reviewer setting; comment and rejection badges in both editors' margins (the
 // source's on the first source block aligned to the draft block). Block statuses are
 // written through DraftSession::review(), after saving the draft.
-class ReviewController : public ProjectController
+class ReviewController : public IssueController
 {
     Q_OBJECT
 public:
@@ -70,9 +70,7 @@ private:
     void openSourceBadge(int line);
     qint64 currentBlockId() const;
 
-    WorkbenchController &m_workbench;
     SideBySideView &m_view;
     ReviewPane &m_pane;
-    QWidget *m_dialogParent;
     QHash<int, qint64> m_sourceBadgeTargets; // source line of a badge → its draft block id
 };

@@ -13,9 +13,7 @@
 #include <QAction>
 
 RevisionController::RevisionController(ActionRegistry &actions, WorkbenchController &workbench, QWidget *dialogParent)
-    : ProjectController(&workbench)
-    , m_workbench(workbench)
-    , m_dialogParent(dialogParent)
+    : IssueController(workbench, dialogParent)
 {
     connect(actions.action(ActionRegistry::RevisionHistory), &QAction::triggered, this, &RevisionController::showHistory);
 }

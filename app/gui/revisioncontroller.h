@@ -2,7 +2,7 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #pragma once
 
-#include "gui/projectcontroller.h"
+#include "gui/issuecontroller.h"
 
 #include <memory>
 
@@ -16,7 +16,7 @@ class WorkbenchController;
 // RevisionHistoryDialog, read from RevisionRepository, with the source posts' versions
 // (SourceChangeRepository) in its second tab. The draft is saved first, so
 // that the newest revision is what the editor shows.
-class RevisionController : public ProjectController
+class RevisionController : public IssueController
 {
     Q_OBJECT
 public:
@@ -30,7 +30,4 @@ public:
 private:
     void showHistory();
     QString dialogTitle(qint64 issueId) const;
-
-    WorkbenchController &m_workbench;
-    QWidget *m_dialogParent;
 };

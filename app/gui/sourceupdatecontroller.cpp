@@ -29,11 +29,9 @@
 
 SourceUpdateController::SourceUpdateController(
     ActionRegistry &actions, WorkbenchController &workbench, SideBySideView &view, SourceChangesPane &pane, QWidget *dialogParent)
-    : ProjectController(&workbench)
-    , m_workbench(workbench)
+    : IssueController(workbench, dialogParent)
     , m_view(view)
     , m_pane(pane)
-    , m_dialogParent(dialogParent)
 {
     connect(actions.action(ActionRegistry::UpdateSource), &QAction::triggered, this, &SourceUpdateController::chooseFile);
     connect(actions.action(ActionRegistry::MarkSourceChangeSeen), &QAction::triggered, this, &SourceUpdateController::markSeenAtCursor);

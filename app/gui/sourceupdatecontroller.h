@@ -2,7 +2,7 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #pragma once
 
-#include "gui/projectcontroller.h"
+#include "gui/issuecontroller.h"
 #include "sourceupdate/sourcechange.h"
 #include "sourceupdate/sourceupdater.h"
 
@@ -26,7 +26,7 @@ class WorkbenchController;
 // draft cursor: the change of the block under it becomes current, so that its word
 // diff stands beside the draft. Every write saves the draft first and reloads it
 // after (the open issue's DraftSession is the only writer of its draft).
-class SourceUpdateController : public ProjectController
+class SourceUpdateController : public IssueController
 {
     Q_OBJECT
 public:
@@ -77,10 +77,8 @@ private:
     const SourceChange *openEditAtCursor() const;
     void showBadges();
 
-    WorkbenchController &m_workbench;
     SideBySideView &m_view;
     SourceChangesPane &m_pane;
-    QWidget *m_dialogParent;
     bool m_paneVisible = true;
     Confirmation m_confirm;
     PostChoice m_choosePost;
