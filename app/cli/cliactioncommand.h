@@ -32,4 +32,10 @@ protected:
     };
 
     virtual Actions actions() = 0;
+    // The action that calls method, an action of Command (this command).
+    template<typename Command>
+    Action action(int (Command::*method)(const QStringList &arguments))
+    {
+        return [this, method](const QStringList &arguments) { return (static_cast<Command *>(this)->*method)(arguments); };
+    }
 };

@@ -11,8 +11,8 @@
 CliActionCommand::Actions QaProfileCommand::actions()
 {
     return {QStringLiteral("qa-profile"),
-        {{QStringLiteral("export"), [this](const QStringList &r) { return exportProfile(r); }},
-            {QStringLiteral("import"), [this](const QStringList &r) { return importProfile(r); }}},
+        {{QStringLiteral("export"), action(&QaProfileCommand::exportProfile)},
+            {QStringLiteral("import"), action(&QaProfileCommand::importProfile)}},
         tr("qa-profile needs export or import; run yiqiao-cli --help")};
 }
 

@@ -15,8 +15,7 @@
 CliActionCommand::Actions StyleCommand::actions()
 {
     return {QStringLiteral("style"),
-        {{QStringLiteral("learn"), [this](const QStringList &r) { return learn(r); }},
-            {QStringLiteral("show"), [this](const QStringList &r) { return show(r); }}},
+        {{QStringLiteral("learn"), action(&StyleCommand::learn)}, {QStringLiteral("show"), action(&StyleCommand::show)}},
         tr("style needs learn or show; run yiqiao-cli --help")};
 }
 

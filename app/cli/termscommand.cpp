@@ -21,10 +21,8 @@
 CliActionCommand::Actions TermsCommand::actions()
 {
     return {QStringLiteral("terms"),
-        {{QStringLiteral("import"), [this](const QStringList &r) { return importFile(r); }},
-            {QStringLiteral("export"), [this](const QStringList &r) { return exportFile(r); }},
-            {QStringLiteral("check"), [this](const QStringList &r) { return check(r); }},
-            {QStringLiteral("find"), [this](const QStringList &r) { return find(r); }},
+        {{QStringLiteral("import"), action(&TermsCommand::importFile)}, {QStringLiteral("export"), action(&TermsCommand::exportFile)},
+            {QStringLiteral("check"), action(&TermsCommand::check)}, {QStringLiteral("find"), action(&TermsCommand::find)},
             {QStringLiteral("add"), [this](const QStringList &r) { return TermEntryCommand(m_cli).add(r); }},
             {QStringLiteral("show"), [this](const QStringList &r) { return TermEntryCommand(m_cli).show(r); }},
             {QStringLiteral("restrict"), [this](const QStringList &r) { return TermEntryCommand(m_cli).restrict(r); }}},

@@ -19,12 +19,11 @@
 CliActionCommand::Actions TmCommand::actions()
 {
     return {QStringLiteral("tm"),
-        {{QStringLiteral("import"), [this](const QStringList &r) { return importFile(r); }},
-            {QStringLiteral("export"), [this](const QStringList &r) { return exportFile(r); }},
-            {QStringLiteral("lookup"), [this](const QStringList &r) { return lookup(r); }},
+        {{QStringLiteral("import"), action(&TmCommand::importFile)}, {QStringLiteral("export"), action(&TmCommand::exportFile)},
+            {QStringLiteral("lookup"), action(&TmCommand::lookup)},
             {QStringLiteral("attach"), [this](const QStringList &r) { return attachOrDetach(r, true); }},
             {QStringLiteral("detach"), [this](const QStringList &r) { return attachOrDetach(r, false); }},
-            {QStringLiteral("attached"), [this](const QStringList &r) { return listAttached(r); }}},
+            {QStringLiteral("attached"), action(&TmCommand::listAttached)}},
         tr("tm needs import, export, lookup, attach, detach or attached; run yiqiao-cli --help")};
 }
 

@@ -18,8 +18,7 @@
 CliActionCommand::Actions XliffCommand::actions()
 {
     return {QStringLiteral("xliff"),
-        {{QStringLiteral("export"), [this](const QStringList &r) { return exportFile(r); }},
-            {QStringLiteral("import"), [this](const QStringList &r) { return importFile(r); }}},
+        {{QStringLiteral("export"), action(&XliffCommand::exportFile)}, {QStringLiteral("import"), action(&XliffCommand::importFile)}},
         tr("xliff needs export or import; run yiqiao-cli --help")};
 }
 
