@@ -4,6 +4,7 @@
 
 #include "checklist/checklistevaluator.h"
 #include "cli/cliapplication.h"
+#include "dashboard/dashboardmodel.h"
 #include "dashboard/dashboardstats.h"
 #include "store/projectstore.h"
 
@@ -13,25 +14,12 @@
 
 namespace {
 
-struct Sums {
-    qint64 sourceWords = 0;
-    qint64 chineseCharacters = 0;
-    qint64 draftWords = 0;
-    int blocks = 0;
-    int approvedBlocks = 0;
-};
-
-Sums sumOf(const QList<IssueDashboardRow> &rows)
+// The project's totals, as the Dashboard pane sums them (DashboardView).
+DashboardModel::Totals totalsOf(const QList<IssueDashboardRow> &rows)
 {
-    Sums sum;
-    for (const IssueDashboardRow &row : rows) {
-        sum.sourceWords += row.sourceWords;
-        sum.chineseCharacters += row.chineseCharacters;
-        sum.draftWords += row.draftWords;
-        sum.blocks += row.blocks;
-        sum.approvedBlocks += row.approvedBlocks;
-    }
-    return sum;
+    DashboardModel model;
+    model.setRows(rows);
+    return model.totals();
 }
 
 } // namespace
@@ -81,7 +69,7 @@ void DashboardCommand::printText(const QList<IssueDashboardRow> &rows)
         }
         out += QLatin1Char('\n');
     }
-    const Sums sum = sumOf(rows);
+    const DashboardModel::Totals sum = totalsOf(rows);
     out += tr("%n issue(s): %1 English words, %2 Chinese characters (%3 Latin words in the drafts), %4 of %5 blocks approved", nullptr,
         int(rows.size()))
                .arg(sum.sourceWords)
@@ -98,7 +86,7 @@ void DashboardCommand::printJson(const QList<IssueDashboardRow> &rows, const QSt
     for (const IssueDashboardRow &row : rows) {
         list.append(row.toJson());
     }
-    const Sums sum = sumOf(rows);
+    const DashboardModel::Totals sum = totalsOf(rows);
     const QJsonObject root {{QStringLiteral("name"), name}, {QStringLiteral("issues"), int(rows.size())},
         {QStringLiteral("source_words"), sum.sourceWords}, {QStringLiteral("chinese_characters"), sum.chineseCharacters},
         {QStringLiteral("draft_words"), sum.draftWords}, {QStringLiteral("draft_blocks"), sum.blocks},
