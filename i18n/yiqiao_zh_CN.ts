@@ -7459,10 +7459,6 @@ The old version is kept in the revision history. Translations of unchanged and m
         <translation>（未使用：项目按预设检查）</translation>
     </message>
     <message>
-        <source>no cases</source>
-        <translation>没有例子</translation>
-    </message>
-    <message>
         <source>%1: %2, %3 % of %4 cases</source>
         <translation>%1：%2，占 %4 例中的 %3%</translation>
     </message>
@@ -7481,6 +7477,14 @@ The old version is kept in the revision history. Translations of unchanged and m
     <message>
         <source>does not fire</source>
         <translation>不触发</translation>
+    </message>
+    <message>
+        <source>%1: no cases yet</source>
+        <translation>%1：尚无例子</translation>
+    </message>
+    <message>
+        <source>%1: %2, no cases yet</source>
+        <translation>%1：%2，尚无例子</translation>
     </message>
 </context>
 <context>
