@@ -4186,20 +4186,20 @@ File ▸ Import Posts… (Ctrl+I) makes an English post the next issue; markdown
 </translation>
     </message>
     <message>
-        <source>per check, findings (per 1,000 characters) with the preset of each source, and with the style learned from the rest of the series (pairs of series of one left out):
+        <source>per check, findings (per 1,000 characters) with the preset of each source, and with the style learned from the rest of the series (nothing learned in a series of one):
 </source>
-        <translation>每项检查的问题数（每千字符），按各来源的预设，以及按从同系列其余译文学得的风格（不计只有一篇的系列）：
+        <translation>每项检查的问题数（每千字符），按各来源的预设，以及按从同系列其余译文学得的风格（只有一篇的系列无从学习）：
 </translation>
     </message>
     <message>
-        <source>per series, findings per 1,000 characters with the style learned from the OTHER translations of the series (target &lt;= 1.0; a series of one has nothing to learn from: its project keeps its preset, or learns from the translations of its family, shown in brackets):
+        <source>per series, findings per 1,000 characters with the style learned from the OTHER translations of the series (target &lt;= 1.0; a series of one has no other translation to learn from: nothing is learned and no typography rule fires):
 </source>
-        <translation>每个系列每千字符的问题数，按从该系列其他译文学得的风格（目标 &lt;= 1.0；只有一篇的系列无从学习：其项目保留预设，或从同类译文学习，见括号内）：
+        <translation>每个系列每千字符的问题数，按从该系列其他译文学得的风格（目标 &lt;= 1.0；只有一篇的系列没有其他译文可学：学不到任何风格，排版规则都不触发）：
 </translation>
     </message>
     <message>
-        <source>- (family: %1)</source>
-        <translation>-（同类：%1）</translation>
+        <source>%1 (nothing learned)</source>
+        <translation>%1（未学到风格）</translation>
     </message>
 </context>
 <context>
