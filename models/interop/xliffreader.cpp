@@ -6,6 +6,7 @@
 #include "core/textexcerpt.h"
 #include "core/xmldtdpolicy.h"
 #include "core/xmlenvelope.h"
+#include "draft/blockstatus.h"
 #include "interop/xliffgroup.h"
 
 #include <QHash>
@@ -428,9 +429,7 @@ private:
         XliffUnit &unit = state.unit;
         unit.hasTarget = state.anyTarget && !state.target.trimmed().isEmpty();
         unit.target = unit.hasTarget ? state.target : QString();
-        static const QStringList statuses = {QStringLiteral("draft"), QStringLiteral("pretranslated"), QStringLiteral("translated"),
-            QStringLiteral("reviewed"), QStringLiteral("approved")};
-        unit.status = statuses.value(state.lowestState == 1 ? 0 : state.lowestState, QStringLiteral("draft"));
+        unit.status = BlockStatus::all().value(state.lowestState == 1 ? 0 : state.lowestState, BlockStatus::Draft);
         if (unit.hasTarget) {
             checkTargetElements(state);
         }
