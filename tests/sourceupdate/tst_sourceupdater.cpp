@@ -177,8 +177,6 @@ private Q_SLOTS:
     void draftAfterUpdate();
     void hfFileSystemUpstreamEdits();
     void twoUpdatesInARow();
-    void blocksWithoutDraftChangeUpstream_data();
-    void blocksWithoutDraftChangeUpstream();
     void editedTwiceKeepsTheTranslatedText();
     void lineEndingsOnlyAreUnchanged_data();
     void lineEndingsOnlyAreUnchanged();
@@ -481,35 +479,6 @@ void TestSourceUpdater::hfFileSystemUpstreamEdits()
     const QList<Revision> revisions = RevisionRepository(*m_store).revisions(issueId);
     QCOMPARE(revisions.size(), revisionsBefore + 1);
     QCOMPARE(RevisionRepository(*m_store).content(issueId, revisions.constFirst().number).value_or(QString()), exported);
-}
-
-// A source block no draft block translates any more (its draft dropped with a deletion
-// of the whole block) may still change upstream: the update is recorded, not refused.
-void TestSourceUpdater::blocksWithoutDraftChangeUpstream_data()
-{
-    QTest::addColumn<QByteArray>("newPost");
-    QTest::addColumn<QString>("kinds");
-
-    QTest::newRow("removed") << QByteArray("# Title\n\nAlpha paragraph one is here.\n\nBeta paragraph two is here.\n")
-                             << QStringLiteral("removed");
-    QTest::newRow("edited") << QByteArray("# Title\n\nAlpha paragraph one is here.\n\nBeta paragraph two is here.\n\n"
-                                          "Gamma paragraph three is here now.\n")
-                            << QStringLiteral("edited");
-}
-
-void TestSourceUpdater::blocksWithoutDraftChangeUpstream()
-{
-    QFETCH(QByteArray, newPost);
-    QFETCH(QString, kinds);
-    const qint64 issueId = import(1, kPost, kTranslation, QStringLiteral("post.md"));
-    QVERIFY(issueId > 0);
-    QSqlQuery drop(m_store->database());
-    QVERIFY(drop.exec(QStringLiteral("DELETE FROM target_blocks WHERE text = '丙段落。'")));
-    QVERIFY(update(1, newPost, QStringLiteral("post.md")));
-    const QList<SourceChange> changes = SourceChangeRepository(*m_store).changes(issueId);
-    QCOMPARE(changes.size(), 1);
-    QCOMPARE(SourceChange::kindName(changes.constFirst().kind), kinds);
-    QVERIFY(changes.constFirst().targetIds.isEmpty());
 }
 
 void TestSourceUpdater::twoUpdatesInARow()

@@ -2,6 +2,8 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #include "markdown/markdownblockparser.h"
 #include "sourceupdate/sourceblockmatcher.h"
+#include "sourceupdate/sourcechangerepository.h"
+#include "sourceupdate/sourceupdater.h"
 #include "sourceupdate/sourceupdatestate.h"
 #include "sourceupdate/sourceupdatewriter.h"
 #include "store/issuerepository.h"
@@ -24,6 +26,8 @@ private Q_SLOTS:
     void writesThePlan();
     void changesAreRecorded();
     void changeWithoutDraftBlocksIsRecorded();
+    void blocksWithoutDraftChangeUpstream_data();
+    void blocksWithoutDraftChangeUpstream();
 
 private:
     // The imported issue's state and summary for the new post, as prepare() would have them.
@@ -247,6 +251,35 @@ void TestSourceUpdateWriter::changeWithoutDraftBlocksIsRecorded()
     QVERIFY(query.exec(QStringLiteral("SELECT kind, target_ids FROM source_changes")) && query.next());
     QCOMPARE(query.value(0).toString(), QStringLiteral("removed"));
     QCOMPARE(query.value(1).toString(), QString());
+}
+
+// The same through SourceUpdater, as the window and the CLI update: a source block
+// whose draft was dropped may still be removed or edited upstream.
+void TestSourceUpdateWriter::blocksWithoutDraftChangeUpstream_data()
+{
+    QTest::addColumn<QByteArray>("newPost");
+    QTest::addColumn<QString>("kind");
+
+    QTest::newRow("removed") << QByteArray("# Title\n\nAlpha paragraph one is here.\n\nBeta paragraph two is here.\n")
+                             << QStringLiteral("removed");
+    QTest::newRow("edited") << QByteArray("# Title\n\nAlpha paragraph one is here.\n\nBeta paragraph two is here.\n\n"
+                                          "Gamma paragraph three is here now.\n")
+                            << QStringLiteral("edited");
+}
+
+void TestSourceUpdateWriter::blocksWithoutDraftChangeUpstream()
+{
+    QFETCH(QByteArray, newPost);
+    QFETCH(QString, kind);
+    QSqlQuery drop(m_project.store().database());
+    QVERIFY(drop.exec(QStringLiteral("DELETE FROM target_blocks WHERE text = '丙段落。'")));
+    SourceUpdater updater(m_project.store());
+    QVERIFY2(updater.prepare(1, newPost, QStringLiteral("post.md")), qPrintable(updater.errorString()));
+    QVERIFY2(updater.apply(QStringLiteral("Lin")), qPrintable(updater.errorString()));
+    const QList<SourceChange> changes = SourceChangeRepository(m_project.store()).changes(m_issueId);
+    QCOMPARE(changes.size(), 1);
+    QCOMPARE(SourceChange::kindName(changes.constFirst().kind), kind);
+    QVERIFY(changes.constFirst().targetIds.isEmpty());
 }
 
 QTEST_GUILESS_MAIN(TestSourceUpdateWriter)
