@@ -1078,6 +1078,37 @@
     </message>
 </context>
 <context>
+    <name>ChecklistRules</name>
+    <message>
+        <source>Blind test meets the bar</source>
+        <translation>盲测达到标准</translation>
+    </message>
+    <message>
+        <source>Deletion ratio reaches the target</source>
+        <translation>删除比例达到目标</translation>
+    </message>
+    <message>
+        <source>Every deletion justified</source>
+        <translation>每处删除都有理由</translation>
+    </message>
+    <message>
+        <source>Every note reviewed</source>
+        <translation>每条译者注都已审校</translation>
+    </message>
+    <message>
+        <source>QA without unwaived errors</source>
+        <translation>质量检查无未豁免的错误</translation>
+    </message>
+    <message>
+        <source>No forbidden or missing terms</source>
+        <translation>无禁用译法或术语缺失</translation>
+    </message>
+    <message>
+        <source>Every draft block approved</source>
+        <translation>每个译稿块都已批准</translation>
+    </message>
+</context>
+<context>
     <name>ChecklistTemplate</name>
     <message>
         <source>The checklist has no name.</source>
@@ -1229,34 +1260,6 @@
     <message>
         <source>&amp;Rule:</source>
         <translation>规则(&amp;R)：</translation>
-    </message>
-    <message>
-        <source>Blind test meets the bar</source>
-        <translation>盲测达到标准</translation>
-    </message>
-    <message>
-        <source>Deletion ratio reaches the target</source>
-        <translation>删除比例达到目标</translation>
-    </message>
-    <message>
-        <source>Every deletion justified</source>
-        <translation>每处删除都有理由</translation>
-    </message>
-    <message>
-        <source>Every note reviewed</source>
-        <translation>每条译者注都已审校</translation>
-    </message>
-    <message>
-        <source>QA without unwaived errors</source>
-        <translation>质量检查无未豁免的错误</translation>
-    </message>
-    <message>
-        <source>No forbidden or missing terms</source>
-        <translation>无禁用译法或术语缺失</translation>
-    </message>
-    <message>
-        <source>Every draft block approved</source>
-        <translation>每个译稿块都已批准</translation>
     </message>
     <message>
         <source>%1 (active)</source>
