@@ -3,6 +3,7 @@
 #include "qaruleseditor.h"
 
 #include "core/textexcerpt.h"
+#include "paneparts.h"
 #include "qa/qarulecheck.h"
 #include "qa/qarulerepository.h"
 
@@ -14,7 +15,6 @@
 #include <QLineEdit>
 #include <QListWidget>
 #include <QPushButton>
-#include <QVBoxLayout>
 
 namespace {
 
@@ -25,7 +25,7 @@ constexpr int kContext = 16; // characters shown on each side of a match
 QaRulesEditor::QaRulesEditor(QWidget *parent)
     : QWidget(parent)
     , m_list(new QListWidget)
-    , m_remove(new QPushButton(tr("Remove")))
+    , m_remove(PaneParts::button(tr("Remove"), QStringLiteral("qaRuleRemove"), {}, this, &QaRulesEditor::removeRule))
     , m_form(nullptr)
     , m_id(new QLineEdit)
     , m_pattern(new QLineEdit)
@@ -36,27 +36,17 @@ QaRulesEditor::QaRulesEditor(QWidget *parent)
     , m_code(new QCheckBox(QaRule::scopeLabel(QaRule::Code)))
     , m_headings(new QCheckBox(QaRule::scopeLabel(QaRule::Headings)))
     , m_enabled(new QCheckBox(tr("Rule runs")))
-    , m_problem(new QLabel)
-    , m_matchCount(new QLabel)
+    , m_problem(PaneParts::plainLabel(QStringLiteral("qaRuleProblem"))) // it quotes what was typed
+    , m_matchCount(PaneParts::plainLabel(QStringLiteral("qaRuleMatchCount")))
     , m_matches(new QListWidget)
 {
     m_list->setObjectName(QStringLiteral("qaRuleList"));
-    m_remove->setObjectName(QStringLiteral("qaRuleRemove"));
-    auto *add = new QPushButton(tr("Add"));
-    add->setObjectName(QStringLiteral("qaRuleAdd"));
-    auto *buttons = new QHBoxLayout;
-    buttons->addWidget(add);
-    buttons->addWidget(m_remove);
-    auto *left = new QVBoxLayout;
-    left->addWidget(m_list, 1);
-    left->addLayout(buttons);
+    auto *add = PaneParts::button(tr("Add"), QStringLiteral("qaRuleAdd"), {}, this, &QaRulesEditor::addRule);
     auto *layout = new QHBoxLayout(this);
     layout->setContentsMargins(0, 0, 0, 0);
-    layout->addLayout(left, 1);
+    layout->addWidget(PaneParts::column({{m_list, 1}, PaneParts::line({add, m_remove})}), 1);
     layout->addWidget(buildForm(), 2);
 
-    connect(add, &QPushButton::clicked, this, &QaRulesEditor::addRule);
-    connect(m_remove, &QPushButton::clicked, this, &QaRulesEditor::removeRule);
     connect(m_list, &QListWidget::currentRowChanged, this, &QaRulesEditor::showRule);
     for (QLineEdit *edit : {m_id, m_pattern, m_message}) {
         connect(edit, &QLineEdit::textChanged, this, &QaRulesEditor::editRule);
@@ -90,35 +80,18 @@ QWidget *QaRulesEditor::buildForm()
     m_code->setObjectName(QStringLiteral("qaRuleCode"));
     m_headings->setObjectName(QStringLiteral("qaRuleHeadings"));
     m_enabled->setObjectName(QStringLiteral("qaRuleEnabled"));
-    m_problem->setObjectName(QStringLiteral("qaRuleProblem"));
-    m_problem->setWordWrap(true);
-    m_problem->setTextFormat(Qt::PlainText); // it quotes what was typed
     m_problem->setStyleSheet(QStringLiteral("color: #c62828;"));
-    m_matchCount->setObjectName(QStringLiteral("qaRuleMatchCount"));
-    m_matchCount->setWordWrap(true);
-    m_matchCount->setTextFormat(Qt::PlainText);
     m_matches->setObjectName(QStringLiteral("qaRuleMatches"));
 
-    auto *scopes = new QHBoxLayout;
-    for (QCheckBox *box : {m_prose, m_headings, m_code}) {
-        scopes->addWidget(box);
-    }
-    scopes->addStretch();
     auto *form = new QFormLayout;
     form->addRow(tr("Id:"), m_id);
     form->addRow(tr("Pattern:"), m_pattern);
     form->addRow(tr("Message:"), m_message);
     form->addRow(tr("Severity:"), m_severity);
     form->addRow(tr("Checks:"), m_side);
-    form->addRow(tr("In:"), scopes);
+    form->addRow(tr("In:"), PaneParts::row({m_prose, m_headings, m_code}));
     form->addRow(QString(), m_enabled);
-    m_form = new QWidget;
-    auto *column = new QVBoxLayout(m_form);
-    column->setContentsMargins(0, 0, 0, 0);
-    column->addLayout(form);
-    column->addWidget(m_problem);
-    column->addWidget(m_matchCount);
-    column->addWidget(m_matches, 1);
+    m_form = PaneParts::column({form, m_problem, m_matchCount, {m_matches, 1}});
     return m_form;
 }
 
