@@ -5264,8 +5264,16 @@ File ▸ Import Posts… (Ctrl+I) makes an English post the next issue; markdown
         <translation>规则</translation>
     </message>
     <message>
-        <source>Double-click to change the severity for this project.</source>
-        <translation>双击可更改此项目中该检查的严重程度。</translation>
+        <source>Double-click, or press F2 or Enter, to change the severity for this project.</source>
+        <translation>双击，或按 F2 或 Enter 键，可更改此项目中该检查的严重程度。</translation>
+    </message>
+    <message>
+        <source>Learned house style (below)</source>
+        <translation>学得的本系列风格（见下方）</translation>
+    </message>
+    <message>
+        <source>The learned house style decides this while it is used.</source>
+        <translation>使用学得的本系列风格时，此项由该风格决定。</translation>
     </message>
 </context>
 <context>

@@ -39,13 +39,14 @@ QWidget *box(QBoxLayout *layout, const QList<PaneParts::Item> &items)
     return box;
 }
 
-// Calls activate on Enter or Return when the view has a current index.
-class EnterFilter : public QObject
+// Calls activate on one of keys when the view has a current index.
+class KeyFilter : public QObject
 {
 public:
-    EnterFilter(QAbstractItemView *view, const std::function<void(const QModelIndex &)> &activate)
+    KeyFilter(QAbstractItemView *view, const QList<int> &keys, const std::function<void(const QModelIndex &)> &activate)
         : QObject(view)
         , m_view(view)
+        , m_keys(keys)
         , m_activate(activate)
     {
     }
@@ -54,8 +55,7 @@ protected:
     bool eventFilter(QObject *watched, QEvent *event) override
     {
         if (watched == m_view && event->type() == QEvent::KeyPress) {
-            const int key = static_cast<QKeyEvent *>(event)->key();
-            if ((key == Qt::Key_Return || key == Qt::Key_Enter) && m_view->currentIndex().isValid()) {
+            if (m_keys.contains(static_cast<QKeyEvent *>(event)->key()) && m_view->currentIndex().isValid()) {
                 m_activate(m_view->currentIndex());
                 return true;
             }
@@ -65,6 +65,7 @@ protected:
 
 private:
     QAbstractItemView *m_view;
+    QList<int> m_keys;
     std::function<void(const QModelIndex &)> m_activate;
 };
 
@@ -155,5 +156,10 @@ void PaneParts::setColumnWidths(QTableView *view, int stretch, const QList<QPair
 
 void PaneParts::onEnter(QAbstractItemView *view, const std::function<void(const QModelIndex &)> &activate)
 {
-    view->installEventFilter(new EnterFilter(view, activate));
+    onKeys(view, {Qt::Key_Return, Qt::Key_Enter}, activate);
+}
+
+void PaneParts::onKeys(QAbstractItemView *view, const QList<int> &keys, const std::function<void(const QModelIndex &)> &activate)
+{
+    view->installEventFilter(new KeyFilter(view, keys, activate));
 }

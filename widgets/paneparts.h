@@ -21,7 +21,7 @@ class QWidget;
 // The pieces the panes and dialogs are built of, each made one way: the greyed text a
 // pane shows instead of its content, a label of user text, a push button with its object name and tooltip,
 // a dialog's button box, a row of widgets, a box of widgets and layouts, a table of whole rows and its column
-// widths, Enter on a view.
+// widths, Enter (or other keys) on a view.
 class PaneParts
 {
 public:
@@ -77,4 +77,6 @@ public:
     // Enter or Return on view calls activate with the view's current index and is
     // taken; without a current index the key goes on as before.
     static void onEnter(QAbstractItemView *view, const std::function<void(const QModelIndex &)> &activate);
+    // The same for other keys (Qt::Key values).
+    static void onKeys(QAbstractItemView *view, const QList<int> &keys, const std::function<void(const QModelIndex &)> &activate);
 };
