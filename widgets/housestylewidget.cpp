@@ -27,6 +27,9 @@ HouseStyleWidget::HouseStyleWidget(QWidget *parent)
     , m_learn(PaneParts::button(tr("Learn from the Series"), QStringLiteral("learnHouseStyle"),
           tr("Count what the finished and imported issues of the project write, rule by rule."), this, &HouseStyleWidget::learnRequested))
 {
+    // The style leaves a few pixels beside the text, and Chinese glyphs reach the edges
+    // of their cells: "从本系列学习" looked cut off. A character's room on either side.
+    m_learn->setMinimumWidth(m_learn->sizeHint().width() + 2 * m_learn->fontMetrics().averageCharWidth());
     m_rules->setObjectName(QStringLiteral("houseStyleRules"));
     m_rules->setRootIsDecorated(false);
     m_rules->setHeaderLabels({tr("Rule"), tr("Habit"), tr("Share"), tr("Cases"), tr("Fires")});

@@ -1,5 +1,6 @@
 // SPDX-FileCopyrightText: 2026 Yiqiao authors
 // SPDX-License-Identifier: GPL-3.0-or-later
+#include "core/localization.h"
 #include "findchild.h"
 #include "housestylewidget.h"
 #include "qa/qachecks.h"
@@ -8,6 +9,7 @@
 #include <QApplication>
 #include <QCheckBox>
 #include <QComboBox>
+#include <QPushButton>
 #include <QTest>
 #include <QTreeWidget>
 
@@ -21,6 +23,8 @@ private Q_SLOTS:
     void learningShowsTheLearnedStyle();
     void severityChangedWithTheKeyboard_data();
     void severityChangedWithTheKeyboard();
+    void learnButtonShowsItsWholeText_data();
+    void learnButtonShowsItsWholeText();
 };
 
 namespace {
@@ -149,6 +153,34 @@ void TestQaSettingsDialog::severityChangedWithTheKeyboard()
     QCOMPARE(dialog.settings().severity(id), QaSeverity::Warning);
     QCOMPARE(item->text(1), QaSeverities::displayName(QaSeverity::Warning));
     QVERIFY(checks->hasFocus());
+}
+
+void TestQaSettingsDialog::learnButtonShowsItsWholeText_data()
+{
+    QTest::addColumn<QString>("language");
+    QTest::newRow("English") << QStringLiteral("en");
+    QTest::newRow("Chinese") << QStringLiteral("zh_CN");
+}
+
+// "Learn from the Series" beside the long check box shows its whole text with room on
+// either side (in Chinese the glyphs reach the edges of their cells: with the style's
+// few pixels the text looked cut off), at the dialog's own size.
+void TestQaSettingsDialog::learnButtonShowsItsWholeText()
+{
+    QFETCH(QString, language);
+    Localization::install(*QCoreApplication::instance(), language);
+    QaSettingsDialog dialog(QaSettings {});
+    auto *house = new HouseStyleWidget;
+    house->setStyle(learned(), true);
+    dialog.setHouseStyle(house);
+    dialog.show();
+    QVERIFY(QTest::qWaitForWindowExposed(&dialog));
+    const auto *learn = child<QPushButton>(dialog, "learnHouseStyle");
+    const QFontMetrics metrics = learn->fontMetrics();
+    const int needed = metrics.horizontalAdvance(learn->text()) + 2 * metrics.averageCharWidth();
+    QVERIFY2(learn->width() >= needed, qPrintable(QStringLiteral("%1: %2 < %3").arg(learn->text()).arg(learn->width()).arg(needed)));
+    QVERIFY(learn->geometry().right() < house->width());
+    Localization::install(*QCoreApplication::instance(), QStringLiteral("en"));
 }
 
 QTEST_MAIN(TestQaSettingsDialog)
