@@ -49,10 +49,7 @@ ChecklistPane::ChecklistPane(QWidget *parent)
     auto *header = new QHBoxLayout;
     header->addWidget(m_verdict, 1);
     header->addWidget(m_runButton);
-    auto *layout = new QVBoxLayout(this);
-    layout->setContentsMargins(4, 4, 4, 4);
-    layout->addLayout(header);
-    layout->addWidget(m_stack, 1);
+    PaneParts::fill(this, {header, {m_stack, 1}});
     // Queued: the request is answered with new states, a model reset, which must not
     // happen inside the view's setData() (its index would dangle).
     connect(

@@ -14,7 +14,6 @@
 #include <QPushButton>
 #include <QSortFilterProxyModel>
 #include <QTableView>
-#include <QVBoxLayout>
 
 DashboardView::DashboardView(QWidget *parent)
     : QWidget(parent)
@@ -36,10 +35,7 @@ DashboardView::DashboardView(QWidget *parent)
     bar->addWidget(m_summary, 1);
     bar->addWidget(m_progress);
     bar->addWidget(m_refresh);
-    auto *layout = new QVBoxLayout(this);
-    layout->setContentsMargins(4, 4, 4, 4);
-    layout->addLayout(bar);
-    layout->addWidget(createTable(), 1);
+    PaneParts::fill(this, {bar, {createTable(), 1}});
     connect(m_refresh, &QPushButton::clicked, this, &DashboardView::refreshRequested);
     connect(m_model, &QAbstractItemModel::modelReset, this, &DashboardView::updateSummary);
     connect(m_model, &QAbstractItemModel::dataChanged, this, &DashboardView::updateSummary);

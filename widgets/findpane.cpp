@@ -15,7 +15,6 @@
 #include <QLineEdit>
 #include <QPushButton>
 #include <QTreeView>
-#include <QVBoxLayout>
 
 #include <algorithm>
 #include <tuple>
@@ -41,11 +40,7 @@ FindPane::FindPane(QWidget *parent)
     summaryRow->addStretch(1);
     summaryRow->addWidget(m_status);
 
-    auto *layout = new QVBoxLayout(this);
-    layout->setContentsMargins(4, 4, 4, 4);
-    layout->addWidget(createFields());
-    layout->addLayout(summaryRow);
-    layout->addWidget(m_view, 1);
+    PaneParts::fill(this, {createFields(), summaryRow, {m_view, 1}});
     updateState();
 }
 

@@ -24,11 +24,8 @@ Button *named(Button *button, const QString &objectName, const QString &toolTip)
     return button;
 }
 
-QWidget *box(QBoxLayout *layout, const QList<PaneParts::Item> &items)
+void add(QBoxLayout *layout, const QList<PaneParts::Item> &items)
 {
-    auto *box = new QWidget;
-    box->setLayout(layout);
-    layout->setContentsMargins(0, 0, 0, 0);
     for (const PaneParts::Item &item : items) {
         if (item.widget) {
             layout->addWidget(item.widget, item.stretch);
@@ -36,6 +33,14 @@ QWidget *box(QBoxLayout *layout, const QList<PaneParts::Item> &items)
             layout->addLayout(item.layout, item.stretch);
         }
     }
+}
+
+QWidget *box(QBoxLayout *layout, const QList<PaneParts::Item> &items)
+{
+    auto *box = new QWidget;
+    box->setLayout(layout);
+    layout->setContentsMargins(0, 0, 0, 0);
+    add(layout, items);
     return box;
 }
 
@@ -130,6 +135,13 @@ QWidget *PaneParts::column(const QList<Item> &items)
 QWidget *PaneParts::line(const QList<Item> &items)
 {
     return box(new QHBoxLayout, items);
+}
+
+void PaneParts::fill(QWidget *pane, const QList<Item> &items)
+{
+    auto *layout = new QVBoxLayout(pane);
+    layout->setContentsMargins(4, 4, 4, 4);
+    add(layout, items);
 }
 
 QTableView *PaneParts::table(const QString &objectName, QAbstractItemView::SelectionMode mode)

@@ -69,6 +69,8 @@ public:
     // but the items' own.
     static QWidget *column(const QList<Item> &items);
     static QWidget *line(const QList<Item> &items);
+    // A pane's own layout: items top to bottom with the panes' margin (4 px) around them.
+    static void fill(QWidget *pane, const QList<Item> &items);
     // Whole rows selected with mode; no word wrap, Tab leaves the table, alternating
     // row colours, no row numbers.
     static QTableView *table(const QString &objectName, QAbstractItemView::SelectionMode mode);

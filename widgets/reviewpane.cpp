@@ -78,13 +78,8 @@ QWidget *ReviewPane::createBlockColumn()
     m_reopen = PaneParts::button(tr("Reopen"), QStringLiteral("reviewReopen"), tr("Back to translated, for changes"), this,
         [this] { reviewBlock(ReviewAction::Reopen); });
     auto *column = new QWidget;
-    auto *layout = new QVBoxLayout(column);
-    layout->setContentsMargins(4, 4, 4, 4);
-    layout->addWidget(m_summary);
-    layout->addWidget(m_twoReviewers);
-    layout->addWidget(m_blockLabel);
-    layout->addWidget(buttonRow({m_review, m_approve, m_reject, m_reopen}));
-    layout->addWidget(m_history, 1);
+    PaneParts::fill(
+        column, {m_summary, m_twoReviewers, m_blockLabel, buttonRow({m_review, m_approve, m_reject, m_reopen}), {m_history, 1}});
     return column;
 }
 
@@ -113,10 +108,7 @@ QWidget *ReviewPane::createCommentColumn()
     m_deleteComment = PaneParts::button(tr("Delete"), QStringLiteral("reviewDeleteComment"), {}, this, &ReviewPane::requestDeleteComment);
     QWidget *row = buttonRow({m_addComment, m_reply, m_resolve, m_reopenComment, m_deleteComment});
     auto *column = new QWidget;
-    auto *layout = new QVBoxLayout(column);
-    layout->setContentsMargins(4, 4, 4, 4);
-    layout->addWidget(m_commentView, 1);
-    layout->addWidget(row);
+    PaneParts::fill(column, {{m_commentView, 1}, row});
     return column;
 }
 
@@ -141,10 +133,7 @@ QWidget *ReviewPane::createFeedbackTab()
     m_rejectReport = PaneParts::button(tr("Reject Report…"), QStringLiteral("reviewFeedbackRejected"), {}, this,
         [this] { askForReportStatus(FeedbackReport::Status::Rejected); });
     auto *tab = new QWidget;
-    auto *layout = new QVBoxLayout(tab);
-    layout->setContentsMargins(4, 4, 4, 4);
-    layout->addWidget(m_reportView, 1);
-    layout->addWidget(buttonRow({m_recordFeedback, m_fixed, m_rejectReport}));
+    PaneParts::fill(tab, {{m_reportView, 1}, buttonRow({m_recordFeedback, m_fixed, m_rejectReport})});
     return tab;
 }
 

@@ -24,7 +24,6 @@
 #include <QTimer>
 #include <QToolBar>
 #include <QUrl>
-#include <QVBoxLayout>
 
 namespace {
 constexpr int LookupPauseMs = 250;
@@ -128,12 +127,7 @@ TermbasePane::TermbasePane(QWidget *parent)
     m_tabs->addTab(m_conflictView, QString());
     m_tabs->addTab(m_hitView, QString());
 
-    auto *layout = new QVBoxLayout(this);
-    layout->setContentsMargins(4, 4, 4, 4);
-    layout->addWidget(m_search);
-    layout->addWidget(createToolBar());
-    layout->addWidget(m_status);
-    layout->addWidget(m_tabs, 1);
+    PaneParts::fill(this, {m_search, createToolBar(), m_status, {m_tabs, 1}});
 
     connect(m_search, &QLineEdit::textEdited, m_lookupTimer, qOverload<>(&QTimer::start));
     connect(m_search, &QLineEdit::returnPressed, this, &TermbasePane::emitLookup);

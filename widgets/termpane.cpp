@@ -2,11 +2,11 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #include "termpane.h"
 
+#include "paneparts.h"
 #include "resultsview.h"
 
 #include <QUrl>
 #include <QUrlQuery>
-#include <QVBoxLayout>
 
 namespace {
 // A rendering as a link that inserts it.
@@ -25,9 +25,7 @@ TermPane::TermPane(QWidget *parent)
     : QWidget(parent)
     , m_view(new ResultsView(QStringLiteral("term")))
 {
-    auto *layout = new QVBoxLayout(this);
-    layout->setContentsMargins(4, 4, 4, 4);
-    layout->addWidget(m_view, 1);
+    PaneParts::fill(this, {{m_view, 1}});
     connect(m_view, &ResultsView::anchorClicked, this, &TermPane::onAnchorClicked);
     setMessage(tr("Open an issue to see its terms."));
 }

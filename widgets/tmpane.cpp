@@ -2,6 +2,7 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #include "tmpane.h"
 
+#include "paneparts.h"
 #include "resultsview.h"
 #include "tm/tmsimilarity.h"
 
@@ -9,7 +10,6 @@
 #include <QLineEdit>
 #include <QPalette>
 #include <QUrl>
-#include <QVBoxLayout>
 
 namespace {
 // Block text shown on one screen line per paragraph: markdown line breaks become
@@ -28,10 +28,7 @@ TmPane::TmPane(QWidget *parent)
     m_search->setObjectName(QStringLiteral("tmSearch"));
     m_search->setPlaceholderText(tr("Search the memory (source and translation)…"));
     m_search->setClearButtonEnabled(true);
-    auto *layout = new QVBoxLayout(this);
-    layout->setContentsMargins(4, 4, 4, 4);
-    layout->addWidget(m_search);
-    layout->addWidget(m_view, 1);
+    PaneParts::fill(this, {m_search, {m_view, 1}});
     connect(m_search, &QLineEdit::returnPressed, this, [this] {
         if (!m_search->text().trimmed().isEmpty()) {
             Q_EMIT concordanceRequested(m_search->text().trimmed());

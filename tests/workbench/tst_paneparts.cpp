@@ -14,7 +14,8 @@
 #include <QVBoxLayout>
 
 // The pieces panes and dialogs are built of: boxes of widgets and layouts, buttons and
-// check boxes with their names and what a click does, Enter on a view.
+// check boxes with their names and what a click does, Enter (or other keys) on a view,
+// a pane's own layout.
 class TestPaneParts : public QObject
 {
     Q_OBJECT
@@ -29,6 +30,9 @@ private Q_SLOTS:
     void dialogButtonsCloseTheDialog();
     void enterActivatesTheCurrentIndex_data();
     void enterActivatesTheCurrentIndex();
+    void otherKeysActivateTheCurrentIndex_data();
+    void otherKeysActivateTheCurrentIndex();
+    void paneFilledWithItsMargin();
 };
 
 void TestPaneParts::boxes_data()
@@ -167,6 +171,49 @@ void TestPaneParts::enterActivatesTheCurrentIndex()
     view.setCurrentIndex(currentRow >= 0 ? model.index(currentRow, 0) : QModelIndex());
     QTest::keyClick(&view, Qt::Key(key));
     QCOMPARE(activated, activatedRow >= 0 ? QList<int> {activatedRow} : QList<int> {});
+}
+
+void TestPaneParts::otherKeysActivateTheCurrentIndex_data()
+{
+    QTest::addColumn<int>("key");
+    QTest::addColumn<bool>("activated");
+    QTest::newRow("F2, one of the keys") << int(Qt::Key_F2) << true;
+    QTest::newRow("Return, one of the keys") << int(Qt::Key_Return) << true;
+    QTest::newRow("keypad Enter, not one of them") << int(Qt::Key_Enter) << false;
+}
+
+void TestPaneParts::otherKeysActivateTheCurrentIndex()
+{
+    QFETCH(int, key);
+    QFETCH(bool, activated);
+    QStandardItemModel model(3, 2);
+    QTableView view;
+    view.setModel(&model);
+    QList<QModelIndex> calls;
+    PaneParts::onKeys(&view, {Qt::Key_F2, Qt::Key_Return}, [&calls](const QModelIndex &index) { calls.append(index); });
+    view.show();
+    QVERIFY(QTest::qWaitForWindowExposed(&view));
+    view.setCurrentIndex(model.index(2, 1));
+    QTest::keyClick(&view, Qt::Key(key));
+    QCOMPARE(calls, activated ? QList<QModelIndex> {model.index(2, 1)} : QList<QModelIndex> {});
+}
+
+void TestPaneParts::paneFilledWithItsMargin()
+{
+    QWidget pane;
+    auto *label = new QLabel(QStringLiteral("label"));
+    auto *stretched = new QLabel(QStringLiteral("stretched"));
+    auto *inner = new QHBoxLayout;
+    PaneParts::fill(&pane, {label, {stretched, 1}, inner});
+    auto *layout = qobject_cast<QVBoxLayout *>(pane.layout());
+    QVERIFY(layout);
+    QCOMPARE(layout->contentsMargins(), QMargins(4, 4, 4, 4));
+    QCOMPARE(layout->count(), 3);
+    QCOMPARE(layout->itemAt(0)->widget(), label);
+    QCOMPARE(layout->itemAt(1)->widget(), stretched);
+    QCOMPARE(layout->itemAt(2)->layout(), inner);
+    QCOMPARE(layout->stretch(1), 1);
+    QCOMPARE(label->parentWidget(), &pane);
 }
 
 QTEST_MAIN(TestPaneParts)
