@@ -9,6 +9,7 @@
 #include <QKeyEvent>
 #include <QLabel>
 #include <QPushButton>
+#include <QRadioButton>
 #include <QTableView>
 #include <QVBoxLayout>
 
@@ -102,6 +103,11 @@ QPushButton *PaneParts::button(const QString &text, const QString &objectName, c
 QCheckBox *PaneParts::checkBox(const QString &text, const QString &objectName, const QString &toolTip)
 {
     return named(new QCheckBox(text), objectName, toolTip);
+}
+
+QRadioButton *PaneParts::radioButton(const QString &text, const QString &objectName, const QString &toolTip)
+{
+    return named(new QRadioButton(text), objectName, toolTip);
 }
 
 QDialogButtonBox *PaneParts::dialogButtons(QDialog *dialog, QDialogButtonBox::StandardButtons buttons)

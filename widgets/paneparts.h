@@ -15,6 +15,7 @@ class QCheckBox;
 class QDialog;
 class QLabel;
 class QLayout;
+class QRadioButton;
 class QTableView;
 class QWidget;
 
@@ -59,8 +60,9 @@ public:
         QObject::connect(made, &QPushButton::clicked, context, clicked);
         return made;
     }
-    // A check box the same way.
+    // A check box or a radio button the same way.
     static QCheckBox *checkBox(const QString &text, const QString &objectName, const QString &toolTip = {});
+    static QRadioButton *radioButton(const QString &text, const QString &objectName, const QString &toolTip = {});
     // A dialog's buttons: OK accepts it, Cancel and Close reject it (Escape too).
     static QDialogButtonBox *dialogButtons(QDialog *dialog, QDialogButtonBox::StandardButtons buttons);
     // widgets from the left, a stretch, then trailing ones; no margins.
