@@ -114,15 +114,9 @@ QWidget *ReviewPane::createCommentColumn()
 
 QWidget *ReviewPane::createFeedbackTab()
 {
-    m_reportView = new QTableView;
-    m_reportView->setObjectName(QStringLiteral("reviewReports"));
+    m_reportView = PaneParts::table(QStringLiteral("reviewReports"), QAbstractItemView::SingleSelection);
     m_reportView->setModel(m_reports);
-    m_reportView->setSelectionBehavior(QAbstractItemView::SelectRows);
-    m_reportView->setSelectionMode(QAbstractItemView::SingleSelection);
     m_reportView->setEditTriggers(QAbstractItemView::NoEditTriggers);
-    m_reportView->setAlternatingRowColors(true);
-    m_reportView->setWordWrap(false);
-    m_reportView->verticalHeader()->hide();
     m_reportView->horizontalHeader()->setSectionResizeMode(FeedbackListModel::TextColumn, QHeaderView::Stretch);
     connect(m_reportView, &QTableView::doubleClicked, this, &ReviewPane::jumpToReport);
     connect(m_reportView->selectionModel(), &QItemSelectionModel::currentChanged, this, &ReviewPane::updateState);
