@@ -7,6 +7,7 @@
 #include <QHBoxLayout>
 #include <QLabel>
 #include <QPushButton>
+#include <QRadioButton>
 #include <QSignalSpy>
 #include <QStandardItemModel>
 #include <QTableView>
@@ -66,24 +67,29 @@ void TestPaneParts::boxes()
 
 void TestPaneParts::buttonsAndCheckBoxes_data()
 {
-    QTest::addColumn<bool>("checkBox");
+    QTest::addColumn<QString>("kind");
     QTest::addColumn<QString>("toolTip");
-    QTest::newRow("button with a tooltip") << false << QStringLiteral("What it does");
-    QTest::newRow("button without one") << false << QString();
-    QTest::newRow("check box with a tooltip") << true << QStringLiteral("What it means");
-    QTest::newRow("check box without one") << true << QString();
+    QTest::newRow("button with a tooltip") << QStringLiteral("QPushButton") << QStringLiteral("What it does");
+    QTest::newRow("button without one") << QStringLiteral("QPushButton") << QString();
+    QTest::newRow("check box with a tooltip") << QStringLiteral("QCheckBox") << QStringLiteral("What it means");
+    QTest::newRow("check box without one") << QStringLiteral("QCheckBox") << QString();
+    QTest::newRow("radio button with a tooltip") << QStringLiteral("QRadioButton") << QStringLiteral("What it picks");
+    QTest::newRow("radio button without one") << QStringLiteral("QRadioButton") << QString();
 }
 
 void TestPaneParts::buttonsAndCheckBoxes()
 {
-    QFETCH(bool, checkBox);
+    QFETCH(QString, kind);
     QFETCH(QString, toolTip);
-    QScopedPointer<QAbstractButton> button(checkBox
-            ? static_cast<QAbstractButton *>(PaneParts::checkBox(QStringLiteral("Text"), QStringLiteral("name"), toolTip))
-            : PaneParts::button(QStringLiteral("Text"), QStringLiteral("name"), toolTip));
-    QCOMPARE(bool(qobject_cast<QCheckBox *>(button.data())), checkBox);
-    QCOMPARE(button->text(), QStringLiteral("Text"));
-    QCOMPARE(button->objectName(), QStringLiteral("name"));
+    const QString text = QStringLiteral("Text");
+    const QString name = QStringLiteral("name");
+    QScopedPointer<QAbstractButton> button(kind == QLatin1String("QCheckBox")
+            ? static_cast<QAbstractButton *>(PaneParts::checkBox(text, name, toolTip))
+            : kind == QLatin1String("QRadioButton") ? static_cast<QAbstractButton *>(PaneParts::radioButton(text, name, toolTip))
+                                                    : PaneParts::button(text, name, toolTip));
+    QCOMPARE(QString::fromLatin1(button->metaObject()->className()), kind);
+    QCOMPARE(button->text(), text);
+    QCOMPARE(button->objectName(), name);
     QCOMPARE(button->toolTip(), toolTip);
 }
 
