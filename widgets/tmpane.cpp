@@ -21,20 +21,18 @@ QString plainHtml(const QString &text)
 } // namespace
 
 TmPane::TmPane(QWidget *parent)
-    : QWidget(parent)
+    : ResultsPane(QStringLiteral("tm"), parent)
     , m_search(new QLineEdit)
-    , m_view(new ResultsView(QStringLiteral("tm")))
 {
     m_search->setObjectName(QStringLiteral("tmSearch"));
     m_search->setPlaceholderText(tr("Search the memory (source and translation)…"));
     m_search->setClearButtonEnabled(true);
-    PaneParts::fill(this, {m_search, {m_view, 1}});
+    PaneParts::fill(this, {m_search, {view(), 1}});
     connect(m_search, &QLineEdit::returnPressed, this, [this] {
         if (!m_search->text().trimmed().isEmpty()) {
             Q_EMIT concordanceRequested(m_search->text().trimmed());
         }
     });
-    connect(m_view, &ResultsView::anchorClicked, this, &TmPane::onAnchorClicked);
     setMessage(tr("Open an issue to see translation memory matches."));
 }
 
@@ -53,22 +51,16 @@ void TmPane::setConcordance(const QString &query, const QList<TmMatch> &matches)
     render();
 }
 
-void TmPane::setMessage(const QString &message)
+void TmPane::clearResults()
 {
     m_matches.clear();
     m_query.clear();
-    m_view->showMessage(message);
 }
 
 void TmPane::focusSearch()
 {
     m_search->setFocus();
     m_search->selectAll();
-}
-
-QString TmPane::resultsText() const
-{
-    return m_view->text();
 }
 
 void TmPane::render()
@@ -86,7 +78,7 @@ void TmPane::render()
             html += concordanceHtml(match);
         }
     }
-    m_view->showResults(header, html);
+    view()->showResults(header, html);
 }
 
 QString TmPane::matchHtml(int index, const TmMatch &match) const
@@ -157,21 +149,19 @@ QString TmPane::diffHtml(const QString &matchSource, const QString &currentSourc
     return html;
 }
 
-void TmPane::onAnchorClicked(const QUrl &url)
+void TmPane::insertClicked(const QUrl &url)
 {
-    if (url.scheme() == QLatin1String("insert")) {
-        bool ok = false;
-        const int index = url.path().toInt(&ok);
-        if (ok && index >= 0 && index < m_matches.size()) {
-            Q_EMIT insertRequested(index);
-        }
+    bool ok = false;
+    const int index = url.path().toInt(&ok);
+    if (ok && index >= 0 && index < m_matches.size()) {
+        Q_EMIT insertRequested(index);
     }
 }
 
 void TmPane::changeEvent(QEvent *event)
 {
     QWidget::changeEvent(event);
-    if (event->type() == QEvent::PaletteChange && m_view->hasResults()) { // the diff's colours follow
+    if (event->type() == QEvent::PaletteChange && view()->hasResults()) { // the diff's colours follow
         render();
     }
 }
