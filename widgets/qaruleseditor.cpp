@@ -6,6 +6,7 @@
 #include "paneparts.h"
 #include "qa/qarulecheck.h"
 #include "qa/qarulerepository.h"
+#include "qaseveritydelegate.h"
 
 #include <QCheckBox>
 #include <QComboBox>
@@ -30,12 +31,12 @@ QaRulesEditor::QaRulesEditor(QWidget *parent)
     , m_id(new QLineEdit)
     , m_pattern(new QLineEdit)
     , m_message(new QLineEdit)
-    , m_severity(new QComboBox)
+    , m_severity(QaSeverityDelegate::severityBox(QStringLiteral("qaRuleSeverity")))
     , m_side(new QComboBox)
-    , m_prose(new QCheckBox(QaRule::scopeLabel(QaRule::Prose)))
-    , m_code(new QCheckBox(QaRule::scopeLabel(QaRule::Code)))
-    , m_headings(new QCheckBox(QaRule::scopeLabel(QaRule::Headings)))
-    , m_enabled(new QCheckBox(tr("Rule runs")))
+    , m_prose(PaneParts::checkBox(QaRule::scopeLabel(QaRule::Prose), QStringLiteral("qaRuleProse")))
+    , m_code(PaneParts::checkBox(QaRule::scopeLabel(QaRule::Code), QStringLiteral("qaRuleCode")))
+    , m_headings(PaneParts::checkBox(QaRule::scopeLabel(QaRule::Headings), QStringLiteral("qaRuleHeadings")))
+    , m_enabled(PaneParts::checkBox(tr("Rule runs"), QStringLiteral("qaRuleEnabled")))
     , m_problem(PaneParts::plainLabel(QStringLiteral("qaRuleProblem"))) // it quotes what was typed
     , m_matchCount(PaneParts::plainLabel(QStringLiteral("qaRuleMatchCount")))
     , m_matches(new QListWidget)
@@ -68,18 +69,10 @@ QWidget *QaRulesEditor::buildForm()
     m_pattern->setPlaceholderText(tr("A regular expression, e.g. (?<=\\p{Han}):"));
     m_message->setObjectName(QStringLiteral("qaRuleMessage"));
     m_message->setPlaceholderText(tr("What to do, e.g. Use a full-width colon."));
-    m_severity->setObjectName(QStringLiteral("qaRuleSeverity"));
-    for (QaSeverity severity : {QaSeverity::Error, QaSeverity::Warning, QaSeverity::Info}) {
-        m_severity->addItem(QaSeverities::displayName(severity), QaSeverities::toString(severity));
-    }
     m_side->setObjectName(QStringLiteral("qaRuleSide"));
     for (QaRule::Side side : {QaRule::Side::Draft, QaRule::Side::Source, QaRule::Side::Both}) {
         m_side->addItem(QaRule::sideLabel(side), QaRule::toString(side));
     }
-    m_prose->setObjectName(QStringLiteral("qaRuleProse"));
-    m_code->setObjectName(QStringLiteral("qaRuleCode"));
-    m_headings->setObjectName(QStringLiteral("qaRuleHeadings"));
-    m_enabled->setObjectName(QStringLiteral("qaRuleEnabled"));
     m_problem->setStyleSheet(QStringLiteral("color: #c62828;"));
     m_matches->setObjectName(QStringLiteral("qaRuleMatches"));
 
