@@ -8,6 +8,7 @@
 #include <QHeaderView>
 #include <QKeyEvent>
 #include <QLabel>
+#include <QLineEdit>
 #include <QPushButton>
 #include <QRadioButton>
 #include <QTableView>
@@ -15,14 +16,14 @@
 
 namespace {
 
-template<typename Button>
-Button *named(Button *button, const QString &objectName, const QString &toolTip)
+template<typename Widget>
+Widget *named(Widget *widget, const QString &objectName, const QString &toolTip)
 {
-    button->setObjectName(objectName);
+    widget->setObjectName(objectName);
     if (!toolTip.isEmpty()) {
-        button->setToolTip(toolTip);
+        widget->setToolTip(toolTip);
     }
-    return button;
+    return widget;
 }
 
 void add(QBoxLayout *layout, const QList<PaneParts::Item> &items)
@@ -108,6 +109,13 @@ QCheckBox *PaneParts::checkBox(const QString &text, const QString &objectName, c
 QRadioButton *PaneParts::radioButton(const QString &text, const QString &objectName, const QString &toolTip)
 {
     return named(new QRadioButton(text), objectName, toolTip);
+}
+
+QLineEdit *PaneParts::lineEdit(const QString &objectName, const QString &placeholder, const QString &toolTip)
+{
+    auto *edit = named(new QLineEdit, objectName, toolTip);
+    edit->setPlaceholderText(placeholder);
+    return edit;
 }
 
 QDialogButtonBox *PaneParts::dialogButtons(QDialog *dialog, QDialogButtonBox::StandardButtons buttons)

@@ -15,14 +15,15 @@ class QCheckBox;
 class QDialog;
 class QLabel;
 class QLayout;
+class QLineEdit;
 class QRadioButton;
 class QTableView;
 class QWidget;
 
 // The pieces the panes and dialogs are built of, each made one way: the greyed text a
-// pane shows instead of its content, a label of user text, a push button with its object name and tooltip,
-// a dialog's button box, a row of widgets, a box of widgets and layouts, a table of whole rows and its column
-// widths, Enter (or other keys) on a view.
+// pane shows instead of its content, a label of user text, a push button (check box, radio button, line edit) with its object name and
+// tooltip, a dialog's button box, a row of widgets, a box of widgets and layouts, a table of whole rows and its column widths, Enter (or
+// other keys) on a view.
 class PaneParts
 {
 public:
@@ -63,6 +64,8 @@ public:
     // A check box or a radio button the same way.
     static QCheckBox *checkBox(const QString &text, const QString &objectName, const QString &toolTip = {});
     static QRadioButton *radioButton(const QString &text, const QString &objectName, const QString &toolTip = {});
+    // A line edit named objectName showing placeholder while empty.
+    static QLineEdit *lineEdit(const QString &objectName, const QString &placeholder = {}, const QString &toolTip = {});
     // A dialog's buttons: OK accepts it, Cancel and Close reject it (Escape too).
     static QDialogButtonBox *dialogButtons(QDialog *dialog, QDialogButtonBox::StandardButtons buttons);
     // widgets from the left, a stretch, then trailing ones; no margins.

@@ -19,12 +19,10 @@ ProjectStyleDialog::ProjectStyleDialog(QWidget *parent)
     , m_huggingface(PaneParts::radioButton(
           tr("Hugging Face preset: a space between Chinese and Latin (使用 GPU 训练)"), QStringLiteral("styleHuggingFace")))
     , m_learn(PaneParts::radioButton(tr("Learn the house style from published translations:"), QStringLiteral("styleLearn")))
-    , m_folder(new QLineEdit)
+    , m_folder(PaneParts::lineEdit(QStringLiteral("styleFolder"), tr("A folder of *.zh.md translations")))
     , m_buttons(PaneParts::dialogButtons(this, QDialogButtonBox::Ok | QDialogButtonBox::Cancel))
 {
     setWindowTitle(tr("Typography of the New Project"));
-    m_folder->setObjectName(QStringLiteral("styleFolder"));
-    m_folder->setPlaceholderText(tr("A folder of *.zh.md translations"));
     m_d2l->setChecked(true);
     auto *explanation = PaneParts::plainLabel(QStringLiteral("styleExplanation"));
     explanation->setText(tr("QA checks the typography of Chinese text the way the series writes it. A learned style records, "

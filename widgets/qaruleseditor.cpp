@@ -28,9 +28,10 @@ QaRulesEditor::QaRulesEditor(QWidget *parent)
     , m_list(new QListWidget)
     , m_remove(PaneParts::button(tr("Remove"), QStringLiteral("qaRuleRemove"), {}, this, &QaRulesEditor::removeRule))
     , m_form(nullptr)
-    , m_id(new QLineEdit)
-    , m_pattern(new QLineEdit)
-    , m_message(new QLineEdit)
+    , m_id(PaneParts::lineEdit(QStringLiteral("qaRuleId"), {},
+          tr("Its findings are listed as custom.<id>; a waiver follows the id, so editing the pattern keeps it.")))
+    , m_pattern(PaneParts::lineEdit(QStringLiteral("qaRulePattern"), tr("A regular expression, e.g. (?<=\\p{Han}):")))
+    , m_message(PaneParts::lineEdit(QStringLiteral("qaRuleMessage"), tr("What to do, e.g. Use a full-width colon.")))
     , m_severity(QaSeverityDelegate::severityBox(QStringLiteral("qaRuleSeverity")))
     , m_side(new QComboBox)
     , m_prose(PaneParts::checkBox(QaRule::scopeLabel(QaRule::Prose), QStringLiteral("qaRuleProse")))
@@ -63,12 +64,6 @@ QaRulesEditor::QaRulesEditor(QWidget *parent)
 
 QWidget *QaRulesEditor::buildForm()
 {
-    m_id->setObjectName(QStringLiteral("qaRuleId"));
-    m_id->setToolTip(tr("Its findings are listed as custom.<id>; a waiver follows the id, so editing the pattern keeps it."));
-    m_pattern->setObjectName(QStringLiteral("qaRulePattern"));
-    m_pattern->setPlaceholderText(tr("A regular expression, e.g. (?<=\\p{Han}):"));
-    m_message->setObjectName(QStringLiteral("qaRuleMessage"));
-    m_message->setPlaceholderText(tr("What to do, e.g. Use a full-width colon."));
     m_side->setObjectName(QStringLiteral("qaRuleSide"));
     for (QaRule::Side side : {QaRule::Side::Draft, QaRule::Side::Source, QaRule::Side::Both}) {
         m_side->addItem(QaRule::sideLabel(side), QaRule::toString(side));
@@ -146,7 +141,7 @@ void QaRulesEditor::showRule()
 {
     const int row = m_list->currentRow();
     const bool has = row >= 0 && row < m_rules.size();
-    const QaRule rule = has ? m_rules.at(row) : QaRule();
+    const QaRule rule = m_rules.value(row); // a blank rule without one
     m_showing = true;
     m_id->setText(rule.id);
     m_pattern->setText(rule.pattern);

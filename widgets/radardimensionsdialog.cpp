@@ -28,7 +28,7 @@ QIcon swatch(const QString &color)
 RadarDimensionsDialog::RadarDimensionsDialog(QWidget *parent)
     : QDialog(parent)
     , m_list(new QListWidget(this))
-    , m_name(new QLineEdit(this))
+    , m_name(PaneParts::lineEdit(QStringLiteral("radarDimensionName"), tr("New dimension")))
     , m_moveTo(new QComboBox(this))
     , m_add(PaneParts::button(tr("&Add"), QStringLiteral("radarDimensionAdd"), {}, this,
           [this] {
@@ -45,8 +45,6 @@ RadarDimensionsDialog::RadarDimensionsDialog(QWidget *parent)
     setWindowTitle(tr("Radar Dimensions"));
     m_list->setObjectName(QStringLiteral("radarDimensionList"));
     m_list->setToolTip(tr("Double-click a dimension to rename it"));
-    m_name->setObjectName(QStringLiteral("radarDimensionName"));
-    m_name->setPlaceholderText(tr("New dimension"));
     m_moveTo->setObjectName(QStringLiteral("radarDimensionMoveTo"));
     auto *side = new QVBoxLayout;
     side->addWidget(m_up);

@@ -88,7 +88,7 @@ QString snippetHtml(const PhraseHit &hit)
 
 TermbasePane::TermbasePane(QWidget *parent)
     : QWidget(parent)
-    , m_search(new QLineEdit)
+    , m_search(PaneParts::lineEdit(QStringLiteral("termbaseSearch"), tr("Look up an English term or a Chinese phrase…")))
     , m_lookupTimer(new QTimer(this))
     , m_status(PaneParts::plainLabel(QStringLiteral("termbaseStatus")))
     , m_tabs(new QTabWidget)
@@ -100,8 +100,6 @@ TermbasePane::TermbasePane(QWidget *parent)
     , m_conflictView(createTable(QStringLiteral("termbaseConflicts")))
     , m_hitView(new QTextBrowser)
 {
-    m_search->setObjectName(QStringLiteral("termbaseSearch"));
-    m_search->setPlaceholderText(tr("Look up an English term or a Chinese phrase…"));
     m_search->setClearButtonEnabled(true);
     m_search->installEventFilter(this); // Down goes to the list
     m_lookupTimer->setObjectName(QStringLiteral("termbaseLookupTimer"));

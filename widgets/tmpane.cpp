@@ -22,10 +22,8 @@ QString plainHtml(const QString &text)
 
 TmPane::TmPane(QWidget *parent)
     : ResultsPane(QStringLiteral("tm"), parent)
-    , m_search(new QLineEdit)
+    , m_search(PaneParts::lineEdit(QStringLiteral("tmSearch"), tr("Search the memory (source and translation)…")))
 {
-    m_search->setObjectName(QStringLiteral("tmSearch"));
-    m_search->setPlaceholderText(tr("Search the memory (source and translation)…"));
     m_search->setClearButtonEnabled(true);
     PaneParts::fill(this, {m_search, {view(), 1}});
     connect(m_search, &QLineEdit::returnPressed, this, [this] {

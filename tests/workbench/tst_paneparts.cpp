@@ -6,6 +6,7 @@
 #include <QDialog>
 #include <QHBoxLayout>
 #include <QLabel>
+#include <QLineEdit>
 #include <QPushButton>
 #include <QRadioButton>
 #include <QSignalSpy>
@@ -34,6 +35,7 @@ private Q_SLOTS:
     void otherKeysActivateTheCurrentIndex_data();
     void otherKeysActivateTheCurrentIndex();
     void paneFilledWithItsMargin();
+    void lineEditNamedWithItsPlaceholder();
 };
 
 void TestPaneParts::boxes_data()
@@ -220,6 +222,16 @@ void TestPaneParts::paneFilledWithItsMargin()
     QCOMPARE(layout->itemAt(2)->layout(), inner);
     QCOMPARE(layout->stretch(1), 1);
     QCOMPARE(label->parentWidget(), &pane);
+}
+
+void TestPaneParts::lineEditNamedWithItsPlaceholder()
+{
+    QScopedPointer<QLineEdit> edit(
+        PaneParts::lineEdit(QStringLiteral("name"), QStringLiteral("e.g. kernel"), QStringLiteral("What it takes")));
+    QCOMPARE(edit->objectName(), QStringLiteral("name"));
+    QCOMPARE(edit->placeholderText(), QStringLiteral("e.g. kernel"));
+    QCOMPARE(edit->toolTip(), QStringLiteral("What it takes"));
+    QVERIFY(edit->text().isEmpty());
 }
 
 QTEST_MAIN(TestPaneParts)
