@@ -4447,6 +4447,18 @@ File ▸ Import Posts… (Ctrl+I) makes an English post the next issue; markdown
         <source>A number of a table cell is not in the same cell of the translation (tables shaped as their source, compared cell by cell).</source>
         <translation>表格单元格中的数字不在译文的同一单元格中（仅比较与原文形状相同的表格，逐格比较）。</translation>
     </message>
+    <message>
+        <source>Project rule: %1</source>
+        <translation>本项目规则：%1</translation>
+    </message>
+    <message>
+        <source>A rule of this project&apos;s own (QA settings, Rules): %1.</source>
+        <translation>本项目自己的规则（质量检查设置 ▸ 规则）：%1。</translation>
+    </message>
+    <message>
+        <source>Project rules</source>
+        <translation>本项目规则</translation>
+    </message>
 </context>
 <context>
     <name>QaCodeCheck</name>

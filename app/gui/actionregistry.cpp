@@ -210,3 +210,17 @@ QList<QAction *> ActionRegistry::workbenchActions() const
     actions.append({action(ShowTechnologyRadar), action(EditIssueTechnologies)});
     return actions;
 }
+
+QList<QAction *> ActionRegistry::blockActions() const
+{
+    QList<QAction *> actions;
+    for (Id id : {PreviousBlock, NextBlock, NextUntranslated, NextUntranslatedSource, ConfirmAndNext, CopySourceIntoDraft, AlignWithSource,
+             MoveSectionUp, MoveSectionDown, DeleteFromTranslation, InsertNote, ApproveBlock, RejectBlock, ReopenBlock, AddComment,
+             MarkSourceChangeSeen}) {
+        actions.append(action(id));
+    }
+    for (int n = 0; n < 9; ++n) {
+        actions.append({action(Id(InsertMatch1 + n)), action(Id(InsertTerm1 + n))});
+    }
+    return actions;
+}

@@ -119,6 +119,9 @@ public:
     // Actions that only make sense with an issue open in the workbench (undo and
     // redo follow the draft's own undo stack instead).
     QList<QAction *> workbenchActions() const;
+    // Of those, the ones that act on the shown issue's blocks: off while no issue is
+    // shown (a project without issues yet), though the project is open.
+    QList<QAction *> blockActions() const;
 
 private:
     QAction *add(Id id, const QString &objectName, const QString &text, const QList<QKeySequence> &shortcuts, const QString &icon = {});

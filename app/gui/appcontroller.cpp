@@ -92,6 +92,7 @@ AppController::AppController(AppSettings &settings, ThemeController &theme, QObj
     connect(m_workbench.get(), &WorkbenchController::statusMessage, this,
         [this](const QString &message) { m_window->statusBar()->showMessage(message); });
     connect(m_workbench.get(), &WorkbenchController::saveFailed, this, &AppController::showError);
+    connect(m_workbench.get(), &WorkbenchController::issueShown, this, &AppController::updateProjectActions);
     connect(m_workbench.get(), &WorkbenchController::saved, this, [this] { m_issues.refreshIssue(*m_store, m_currentNumber); });
     connect(&m_theme, &ThemeController::paletteChanged, this, [this] {
         m_window->documents()->sourceView()->applyHighlightPalette();
@@ -393,6 +394,11 @@ void AppController::updateProjectActions()
         m_actions.action(id)->setEnabled(open && !m_workbench->isReadOnly());
     }
     m_actions.action(ActionRegistry::AddReaderTest)->setEnabled(open && !m_workbench->isReadOnly());
+    if (!m_workbench->session()) {
+        for (QAction *action : m_actions.blockActions()) {
+            action->setEnabled(false);
+        }
+    }
 }
 
 bool AppController::selectIssue(int number)

@@ -3,6 +3,7 @@
 #include "qa/qachecks.h"
 
 #include "core/namelabels.h"
+#include "qa/qarule.h"
 
 #include <QHash>
 
@@ -88,6 +89,11 @@ QaCheckInfo QaChecks::info(const QString &id)
         return map;
     }();
     const int i = index.value(id, -1);
+    if (i < 0 && id.startsWith(QaRule::CheckPrefix)) {
+        const QString rule = id.mid(QaRule::CheckPrefix.size());
+        return QaCheckInfo {id, QaSeverity::Warning, QStringLiteral("custom"), tr("Project rule: %1").arg(rule),
+            tr("A rule of this project's own (QA settings, Rules): %1.").arg(rule)};
+    }
     if (i < 0) {
         return QaCheckInfo {id, QaSeverity::Warning, QString(), id, QString()};
     }
@@ -97,8 +103,8 @@ QaCheckInfo QaChecks::info(const QString &id)
 QString QaChecks::groupTitle(const QString &group)
 {
     static const NameLabels titles("QaChecks",
-        {{"content", QT_TRANSLATE_NOOP("QaChecks", "Completeness")}, {"deletion", QT_TRANSLATE_NOOP("QaChecks", "Deletions")},
-            {"markdown", QT_TRANSLATE_NOOP("QaChecks", "Markdown parity")},
+        {{"content", QT_TRANSLATE_NOOP("QaChecks", "Completeness")}, {"custom", QT_TRANSLATE_NOOP("QaChecks", "Project rules")},
+            {"deletion", QT_TRANSLATE_NOOP("QaChecks", "Deletions")}, {"markdown", QT_TRANSLATE_NOOP("QaChecks", "Markdown parity")},
             {"preserve", QT_TRANSLATE_NOOP("QaChecks", "Numbers and identifiers")}, {"term", QT_TRANSLATE_NOOP("QaChecks", "Terminology")},
             {"typography", QT_TRANSLATE_NOOP("QaChecks", "Chinese typography")}});
     return titles.label(group);

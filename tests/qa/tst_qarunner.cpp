@@ -197,6 +197,11 @@ void TestQaRunner::catalogueIdsAreUnique()
     }
     QVERIFY(!QaChecks::isKnown(QStringLiteral("no.such.check")));
     QCOMPARE(QaChecks::info(QStringLiteral("no.such.check")).title, QStringLiteral("no.such.check"));
+    // A rule of the project's own is named as one, under a group of its own.
+    const QaCheckInfo custom = QaChecks::info(QStringLiteral("custom.no-polite-you"));
+    QCOMPARE(custom.title, QStringLiteral("Project rule: no-polite-you"));
+    QCOMPARE(custom.group, QStringLiteral("custom"));
+    QCOMPARE(QaChecks::groupTitle(custom.group), QStringLiteral("Project rules"));
 }
 
 // A slip made twice in one paragraph is two findings, each waived on its own.

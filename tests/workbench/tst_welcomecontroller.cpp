@@ -1,9 +1,11 @@
 // SPDX-FileCopyrightText: 2026 Yiqiao authors
 // SPDX-License-Identifier: GPL-3.0-or-later
+#include "appwindow.h"
 #include "findchild.h"
 #include "gui/actionregistry.h"
 #include "gui/appcontroller.h"
 #include "gui/appsettings.h"
+#include "gui/demoproject.h"
 #include "gui/mainwindow.h"
 #include "gui/welcomecontroller.h"
 #include "sidebysideview.h"
@@ -38,6 +40,8 @@ private Q_SLOTS:
     void buttonsTriggerTheirActions();
     void recentProjectsInMenuAndPage();
     void clickingARecentProjectOpensItAndClosingBringsThePageBack();
+    void blockActionsWaitForAnIssue_data();
+    void blockActionsWaitForAnIssue();
 
 private:
     QString createProject(const QString &name);
@@ -52,6 +56,19 @@ void showWindow(QWidget &window)
     window.resize(1280, 800);
     window.show();
     QVERIFY(QTest::qWaitForWindowExposed(&window));
+}
+
+// An action of the window's menus, found by its object name.
+const QAction *menuAction(const QWidget &window, const QString &name)
+{
+    for (const QMenu *menu : window.findChildren<QMenu *>()) {
+        for (const QAction *action : menu->actions()) {
+            if (action->objectName() == name) {
+                return action;
+            }
+        }
+    }
+    return nullptr;
 }
 
 QRect geometryIn(const QWidget *widget, const QWidget *window)
@@ -186,6 +203,39 @@ void TestWelcomeController::clickingARecentProjectOpensItAndClosingBringsThePage
     QCOMPARE(window->windowTitle(), QStringLiteral("Yiqiao"));
     // The project opened last comes first.
     QCOMPARE(QFileInfo(page->recentProjects().constFirst()).completeBaseName(), QStringLiteral("older"));
+}
+
+void TestWelcomeController::blockActionsWaitForAnIssue_data()
+{
+    QTest::addColumn<QString>("project");
+    QTest::addColumn<bool>("enabled");
+    QTest::newRow("no project: off") << QString() << false;
+    QTest::newRow("a new project without issues: off") << QStringLiteral("empty") << false;
+    QTest::newRow("the demo project, its first issue shown: on") << QStringLiteral("demo") << true;
+}
+
+// The toolbar's block actions (move, confirm, copy the source, align) look and are
+// off until an issue is shown: a newcomer's click on them would do nothing.
+void TestWelcomeController::blockActionsWaitForAnIssue()
+{
+    QFETCH(QString, project);
+    QFETCH(bool, enabled);
+    AppWindow app;
+    QVERIFY(app.show());
+    if (project == QLatin1String("empty")) {
+        QVERIFY(app.controller.openProject(createProject(project)));
+    } else if (project == QLatin1String("demo")) {
+        const QString path = m_projects.filePath(QStringLiteral("demo.yiqiao"));
+        QString error;
+        QVERIFY2(QFileInfo::exists(path) || DemoProject::create(path, &error), qPrintable(error));
+        QVERIFY(app.controller.openProject(path));
+    }
+    for (const char *name : {"block_move_up", "block_move_down", "block_confirm_next", "block_copy_source", "block_align", "go_next_block",
+             "go_previous_block", "note_insert", "block_delete", "review_approve"}) {
+        const QAction *action = menuAction(*app.window(), QLatin1String(name));
+        QVERIFY2(action, name);
+        QVERIFY2(action->isEnabled() == enabled, name);
+    }
 }
 
 QTEST_MAIN(TestWelcomeController)
