@@ -1078,6 +1078,37 @@
     </message>
 </context>
 <context>
+    <name>ChecklistRules</name>
+    <message>
+        <source>Blind test meets the bar</source>
+        <translation>盲测达到标准</translation>
+    </message>
+    <message>
+        <source>Deletion ratio reaches the target</source>
+        <translation>删除比例达到目标</translation>
+    </message>
+    <message>
+        <source>Every deletion justified</source>
+        <translation>每处删除都有理由</translation>
+    </message>
+    <message>
+        <source>Every note reviewed</source>
+        <translation>每条译者注都已审校</translation>
+    </message>
+    <message>
+        <source>QA without unwaived errors</source>
+        <translation>质量检查无未豁免的错误</translation>
+    </message>
+    <message>
+        <source>No forbidden or missing terms</source>
+        <translation>无禁用译法或术语缺失</translation>
+    </message>
+    <message>
+        <source>Every draft block approved</source>
+        <translation>每个译稿块都已批准</translation>
+    </message>
+</context>
+<context>
     <name>ChecklistTemplate</name>
     <message>
         <source>The checklist has no name.</source>
@@ -1229,34 +1260,6 @@
     <message>
         <source>&amp;Rule:</source>
         <translation>规则(&amp;R)：</translation>
-    </message>
-    <message>
-        <source>Blind test meets the bar</source>
-        <translation>盲测达到标准</translation>
-    </message>
-    <message>
-        <source>Deletion ratio reaches the target</source>
-        <translation>删除比例达到目标</translation>
-    </message>
-    <message>
-        <source>Every deletion justified</source>
-        <translation>每处删除都有理由</translation>
-    </message>
-    <message>
-        <source>Every note reviewed</source>
-        <translation>每条译者注都已审校</translation>
-    </message>
-    <message>
-        <source>QA without unwaived errors</source>
-        <translation>质量检查无未豁免的错误</translation>
-    </message>
-    <message>
-        <source>No forbidden or missing terms</source>
-        <translation>无禁用译法或术语缺失</translation>
-    </message>
-    <message>
-        <source>Every draft block approved</source>
-        <translation>每个译稿块都已批准</translation>
     </message>
     <message>
         <source>%1 (active)</source>
@@ -5351,8 +5354,16 @@ File ▸ Import Posts… (Ctrl+I) makes an English post the next issue; markdown
         <translation>规则</translation>
     </message>
     <message>
-        <source>Double-click to change the severity for this project.</source>
-        <translation>双击可更改此项目中该检查的严重程度。</translation>
+        <source>Double-click, or press F2 or Enter, to change the severity for this project.</source>
+        <translation>双击，或按 F2 或 Enter 键，可更改此项目中该检查的严重程度。</translation>
+    </message>
+    <message>
+        <source>Learned house style (below)</source>
+        <translation>学得的本系列风格（见下方）</translation>
+    </message>
+    <message>
+        <source>The learned house style decides this while it is used.</source>
+        <translation>使用学得的本系列风格时，此项由该风格决定。</translation>
     </message>
 </context>
 <context>

@@ -203,7 +203,7 @@ bool QaController::editSettingsOnce()
     sample(dialog.rulesEditor());
     auto *house = new HouseStyleWidget;
     house->setStyle(QaHouseStyle::load(*m_store), QaSettings::styleName(*m_store) == QLatin1String("learned"));
-    dialog.addSection(house);
+    dialog.setHouseStyle(house);
     connect(house, &HouseStyleWidget::learnRequested, &dialog, [this, house] { learnHouseStyle(house); });
     if (m_readOnly) {
         dialog.setEnabled(false);

@@ -12,6 +12,7 @@
 #include "qa/qaprofile.h"
 #include "qa/qarulerepository.h"
 #include "qa/qasettings.h"
+#include "qa/qastylelearner.h"
 #include "qa/qawaiverrepository.h"
 #include "qapane.h"
 #include "qaruleseditor.h"
@@ -63,6 +64,7 @@ private Q_SLOTS:
     void waiverFromThePane();
     void settingsSwitchChecksOff();
     void settingsLearnTheHouseStyle();
+    void settingsShowTheStyleInEffect();
     void aHiddenPaneIsCheckedWhenShown();
     void aRuleTypedInTheSettingsRuns();
     void profileExportAndImport();
@@ -214,6 +216,26 @@ void TestQaController::settingsLearnTheHouseStyle()
     QCOMPARE(stored.rule(QStringLiteral("colon")).override, QStringLiteral("half"));
     // The draft's "是：" is now against the house's (hand-set) habit.
     QVERIFY(checks().contains(QStringLiteral("typography.fullwidth-punctuation")));
+}
+
+// A project that checks with its learned style (`yiqiao-cli style learn`) shows it as
+// its style in QA Settings, not the preset its own typography settings equal.
+void TestQaController::settingsShowTheStyleInEffect()
+{
+    QaStyleLearner learner;
+    QVERIFY(learner.addProject(*m_store));
+    QVERIFY2(learner.store(*m_store), qPrintable(learner.errorString()));
+    QCOMPARE(QaSettings::styleName(*m_store), QStringLiteral("learned"));
+    QString shown;
+    bool spacingEnabled = true;
+    whenShown<QaSettingsDialog>([&](QaSettingsDialog *dialog) {
+        shown = child<QComboBox>(*dialog, "qaPreset")->currentData().toString();
+        spacingEnabled = child<QComboBox>(*dialog, "qaLatinSpacing")->isEnabled();
+        dialog->reject();
+    });
+    m_bench->actions->action(ActionRegistry::QaSettings)->trigger();
+    QCOMPARE(shown, QStringLiteral("learned"));
+    QVERIFY(!spacingEnabled); // the learned style decides it
 }
 
 void TestQaController::aHiddenPaneIsCheckedWhenShown()
