@@ -1078,6 +1078,37 @@
     </message>
 </context>
 <context>
+    <name>ChecklistRules</name>
+    <message>
+        <source>Blind test meets the bar</source>
+        <translation>盲测达到标准</translation>
+    </message>
+    <message>
+        <source>Deletion ratio reaches the target</source>
+        <translation>删除比例达到目标</translation>
+    </message>
+    <message>
+        <source>Every deletion justified</source>
+        <translation>每处删除都有理由</translation>
+    </message>
+    <message>
+        <source>Every note reviewed</source>
+        <translation>每条译者注都已审校</translation>
+    </message>
+    <message>
+        <source>QA without unwaived errors</source>
+        <translation>质量检查无未豁免的错误</translation>
+    </message>
+    <message>
+        <source>No forbidden or missing terms</source>
+        <translation>无禁用译法或术语缺失</translation>
+    </message>
+    <message>
+        <source>Every draft block approved</source>
+        <translation>每个译稿块都已批准</translation>
+    </message>
+</context>
+<context>
     <name>ChecklistTemplate</name>
     <message>
         <source>The checklist has no name.</source>
@@ -1229,34 +1260,6 @@
     <message>
         <source>&amp;Rule:</source>
         <translation>规则(&amp;R)：</translation>
-    </message>
-    <message>
-        <source>Blind test meets the bar</source>
-        <translation>盲测达到标准</translation>
-    </message>
-    <message>
-        <source>Deletion ratio reaches the target</source>
-        <translation>删除比例达到目标</translation>
-    </message>
-    <message>
-        <source>Every deletion justified</source>
-        <translation>每处删除都有理由</translation>
-    </message>
-    <message>
-        <source>Every note reviewed</source>
-        <translation>每条译者注都已审校</translation>
-    </message>
-    <message>
-        <source>QA without unwaived errors</source>
-        <translation>质量检查无未豁免的错误</translation>
-    </message>
-    <message>
-        <source>No forbidden or missing terms</source>
-        <translation>无禁用译法或术语缺失</translation>
-    </message>
-    <message>
-        <source>Every draft block approved</source>
-        <translation>每个译稿块都已批准</translation>
     </message>
     <message>
         <source>%1 (active)</source>
@@ -1468,7 +1471,7 @@
   qa PROJECT --issue N [--json] [--all] [--style d2l|huggingface|learned]   (QA findings; exit 1 with errors;
          the learned style by default once learned)
   qa PROJECT --issue N --waive KEY --why TEXT [--author NAME] | --unwaive KEY
-  qa-profile export|import PROJECT FILE.json   (typography, checks, severities and own rules as one file)
+  qa-profile export|import PROJECT FILE.json   (typography, checks, severities, own rules and house style as one file)
   style learn PROJECT [PATH ...] [--json]   (learn the house style from the finished or imported issues and
          published *.zh.md files or folders; the project then checks with it)
   style show PROJECT [--json]   (each rule: the house&apos;s habit, its share, cases, whether it fires)
@@ -1534,7 +1537,7 @@ Run yiqiao-cli COMMAND --help for a command&apos;s options.
   qa PROJECT --issue N [--json] [--all] [--style d2l|huggingface|learned]   （质量检查问题；有错误时退出码为 1；
          学得风格后默认用学得的风格）
   qa PROJECT --issue N --waive KEY --why TEXT [--author NAME] | --unwaive KEY
-  qa-profile export|import PROJECT FILE.json   （排版、检查项、严重程度和自定义规则合为一个文件）
+  qa-profile export|import PROJECT FILE.json   （排版、检查项、严重程度、自定义规则和本系列风格合为一个文件）
   style learn PROJECT [PATH ...] [--json]   （从已完成或导入的期以及已发表的 *.zh.md 文件或文件夹中学习本系列的
          排版风格；此后项目按它检查）
   style show PROJECT [--json]   （每条规则：本系列的习惯、所占比例、例数、是否触发）
@@ -4173,20 +4176,20 @@ File ▸ Import Posts… (Ctrl+I) makes an English post the next issue; markdown
 </translation>
     </message>
     <message>
-        <source>per check, findings (per 1,000 characters) with the preset of each source, and with the style learned from the rest of the series (pairs of series of one left out):
+        <source>per check, findings (per 1,000 characters) with the preset of each source, and with the style learned from the rest of the series (nothing learned in a series of one):
 </source>
-        <translation>每项检查的问题数（每千字符），按各来源的预设，以及按从同系列其余译文学得的风格（不计只有一篇的系列）：
+        <translation>每项检查的问题数（每千字符），按各来源的预设，以及按从同系列其余译文学得的风格（只有一篇的系列无从学习）：
 </translation>
     </message>
     <message>
-        <source>per series, findings per 1,000 characters with the style learned from the OTHER translations of the series (target &lt;= 1.0; a series of one has nothing to learn from: its project keeps its preset, or learns from the translations of its family, shown in brackets):
+        <source>per series, findings per 1,000 characters with the style learned from the OTHER translations of the series (target &lt;= 1.0; a series of one has no other translation to learn from: nothing is learned and no typography rule fires):
 </source>
-        <translation>每个系列每千字符的问题数，按从该系列其他译文学得的风格（目标 &lt;= 1.0；只有一篇的系列无从学习：其项目保留预设，或从同类译文学习，见括号内）：
+        <translation>每个系列每千字符的问题数，按从该系列其他译文学得的风格（目标 &lt;= 1.0；只有一篇的系列没有其他译文可学：学不到任何风格，排版规则都不触发）：
 </translation>
     </message>
     <message>
-        <source>- (family: %1)</source>
-        <translation>-（同类：%1）</translation>
+        <source>%1 (nothing learned)</source>
+        <translation>%1（未学到风格）</translation>
     </message>
 </context>
 <context>
@@ -4586,10 +4589,6 @@ File ▸ Import Posts… (Ctrl+I) makes an English post the next issue; markdown
         <translation>导入 QA 配置文件</translation>
     </message>
     <message>
-        <source>The profile replaces the project&apos;s QA settings and own rules, and the changes made in this dialog are not kept. Import it?</source>
-        <translation>配置文件会替换项目的 QA 设置和自定义规则，在此对话框中所做的更改不会保留。要导入吗？</translation>
-    </message>
-    <message>
         <source>The QA profile %1 was not imported: %2</source>
         <translation>未导入 QA 配置文件 %1：%2</translation>
     </message>
@@ -4604,6 +4603,10 @@ File ▸ Import Posts… (Ctrl+I) makes an English post the next issue; markdown
     <message>
         <source>QA profile written to %1</source>
         <translation>QA 配置文件已写入 %1</translation>
+    </message>
+    <message>
+        <source>The profile replaces the project&apos;s QA settings, own rules and house style, and the changes made in this dialog are not kept. Import it?</source>
+        <translation>配置文件会替换项目的 QA 设置、自定义规则和本系列风格，在此对话框中所做的更改不会保留。要导入吗？</translation>
     </message>
 </context>
 <context>
@@ -4737,6 +4740,42 @@ File ▸ Import Posts… (Ctrl+I) makes an English post the next issue; markdown
     <message>
         <source>switched off</source>
         <translation>已关闭</translation>
+    </message>
+    <message>
+        <source>Unknown key &quot;%1&quot; in %2 (known: %3).</source>
+        <translation>%2 中有未知的键“%1”（已知：%3）。</translation>
+    </message>
+    <message>
+        <source>&quot;texts&quot; must be a whole number from 0.</source>
+        <translation>“texts”必须是不小于 0 的整数。</translation>
+    </message>
+    <message>
+        <source>&quot;rules&quot; of the house style must map rule ids to their counts.</source>
+        <translation>本系列风格的“rules”必须把规则 ID 映射到其计数。</translation>
+    </message>
+    <message>
+        <source>Unknown house style rule &quot;%1&quot; (known: %2).</source>
+        <translation>未知的本系列风格规则“%1”（已知：%2）。</translation>
+    </message>
+    <message>
+        <source>the house style rule %1</source>
+        <translation>本系列风格规则 %1</translation>
+    </message>
+    <message>
+        <source>The house style rule %1 must be an object.</source>
+        <translation>本系列风格规则 %1 必须是对象。</translation>
+    </message>
+    <message>
+        <source>&quot;counts&quot; of the house style rule %1 must map habits to cases.</source>
+        <translation>本系列风格规则 %1 的“counts”必须把习惯映射到例数。</translation>
+    </message>
+    <message>
+        <source>Unknown habit &quot;%1&quot; for the house style rule %2 (known: %3).</source>
+        <translation>本系列风格规则 %2 没有习惯“%1”（已知：%3）。</translation>
+    </message>
+    <message>
+        <source>The cases of &quot;%1&quot; in the house style rule %2 must be a whole number from 0.</source>
+        <translation>本系列风格规则 %2 中“%1”的例数必须是不小于 0 的整数。</translation>
     </message>
 </context>
 <context>
@@ -4925,6 +4964,48 @@ File ▸ Import Posts… (Ctrl+I) makes an English post the next issue; markdown
     <message>
         <source>, off</source>
         <translation>，已关闭</translation>
+    </message>
+    <message>
+        <source>&quot;houseStyle&quot; must be an object.</source>
+        <translation>“houseStyle”必须是对象。</translation>
+    </message>
+    <message>
+        <source>Unknown key &quot;%1&quot; in &quot;houseStyle&quot; (known: %2).</source>
+        <translation>“houseStyle”中有未知的键“%1”（已知：%2）。</translation>
+    </message>
+    <message>
+        <source>&quot;inUse&quot; must be true or false.</source>
+        <translation>“inUse”必须是 true 或 false。</translation>
+    </message>
+    <message>
+        <source>The house style is in use but has no cases: there is nothing to check with.</source>
+        <translation>本系列风格标为使用中，但没有任何例子：无从检查。</translation>
+    </message>
+    <message>
+        <source>Unknown key &quot;%1&quot; in a version %2 QA profile (known: %3).</source>
+        <translation>版本 %2 的 QA 配置文件中有未知的键“%1”（已知：%3）。</translation>
+    </message>
+    <message>
+        <source>House style: not in this version 1 profile; the project&apos;s is kept</source>
+        <translation>本系列风格：版本 1 的配置文件不含本系列风格，保留项目现有的</translation>
+    </message>
+    <message>
+        <source>House style: none</source>
+        <translation>本系列风格：无</translation>
+    </message>
+    <message numerus="yes">
+        <source>House style: learned from %n translation(s), %1 of %2 rules fire; %3</source>
+        <translation>
+            <numerusform>本系列风格：从 %n 篇译文学得，%2 条规则中 %1 条触发；%3</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>in use</source>
+        <translation>使用中</translation>
+    </message>
+    <message>
+        <source>not in use</source>
+        <translation>未使用</translation>
     </message>
 </context>
 <context>
@@ -5248,8 +5329,16 @@ File ▸ Import Posts… (Ctrl+I) makes an English post the next issue; markdown
         <translation>规则</translation>
     </message>
     <message>
-        <source>Double-click to change the severity for this project.</source>
-        <translation>双击可更改此项目中该检查的严重程度。</translation>
+        <source>Double-click, or press F2 or Enter, to change the severity for this project.</source>
+        <translation>双击，或按 F2 或 Enter 键，可更改此项目中该检查的严重程度。</translation>
+    </message>
+    <message>
+        <source>Learned house style (below)</source>
+        <translation>学得的本系列风格（见下方）</translation>
+    </message>
+    <message>
+        <source>The learned house style decides this while it is used.</source>
+        <translation>使用学得的本系列风格时，此项由该风格决定。</translation>
     </message>
 </context>
 <context>
@@ -7422,10 +7511,6 @@ The old version is kept in the revision history. Translations of unchanged and m
         <translation>（未使用：项目按预设检查）</translation>
     </message>
     <message>
-        <source>no cases</source>
-        <translation>没有例子</translation>
-    </message>
-    <message>
         <source>%1: %2, %3 % of %4 cases</source>
         <translation>%1：%2，占 %4 例中的 %3%</translation>
     </message>
@@ -7444,6 +7529,14 @@ The old version is kept in the revision history. Translations of unchanged and m
     <message>
         <source>does not fire</source>
         <translation>不触发</translation>
+    </message>
+    <message>
+        <source>%1: no cases yet</source>
+        <translation>%1：尚无例子</translation>
+    </message>
+    <message>
+        <source>%1: %2, no cases yet</source>
+        <translation>%1：%2，尚无例子</translation>
     </message>
 </context>
 <context>

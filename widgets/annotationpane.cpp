@@ -12,7 +12,6 @@
 #include <QMenu>
 #include <QPushButton>
 #include <QToolButton>
-#include <QVBoxLayout>
 
 AnnotationPane::AnnotationPane(QWidget *parent)
     : QWidget(parent)
@@ -26,14 +25,7 @@ AnnotationPane::AnnotationPane(QWidget *parent)
     m_source->setTextFormat(Qt::PlainText); // shows user text: never markup
     m_stack->setObjectName(QStringLiteral("annotationStack"));
     m_stack->setContent(m_list);
-    auto *layout = new QVBoxLayout(this);
-    layout->setContentsMargins(4, 4, 4, 4);
-    layout->addWidget(m_source);
-    layout->addWidget(m_stack, 1);
-    layout->addWidget(createSuggestionButtons());
-    layout->addWidget(createNewNoteRow());
-    layout->addWidget(createNoteRow());
-    layout->addWidget(createProjectRow());
+    PaneParts::fill(this, {m_source, {m_stack, 1}, createSuggestionButtons(), createNewNoteRow(), createNoteRow(), createProjectRow()});
     setSuggestions({}, {});
     setCurrentNote(false, {});
     setCurrentNoteLink({}, false, false);

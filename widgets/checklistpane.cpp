@@ -10,7 +10,6 @@
 #include "review/readertestlistmodel.h"
 
 #include <QGroupBox>
-#include <QHBoxLayout>
 #include <QHeaderView>
 #include <QLabel>
 #include <QListView>
@@ -38,21 +37,13 @@ ChecklistPane::ChecklistPane(QWidget *parent)
     , m_model(new ChecklistModel(this))
     , m_proxy(new ChecklistItemProxyModel(this))
     , m_readers(new ReaderTestListModel(this))
-    , m_verdict(new QLabel)
+    , m_verdict(PaneParts::plainLabel(QStringLiteral("checklistVerdict")))
     , m_stack(new PlaceholderStack(QStringLiteral("checklistPlaceholder"), tr("Open an issue to see its checklist.")))
 {
-    m_verdict->setObjectName(QStringLiteral("checklistVerdict"));
-    m_verdict->setWordWrap(true);
     m_proxy->setSourceModel(m_model);
     m_stack->setContent(createItemsPage());
     m_runButton = PaneParts::button(tr("Check Again"), QStringLiteral("checklistRun"), {}, this, &ChecklistPane::runRequested);
-    auto *header = new QHBoxLayout;
-    header->addWidget(m_verdict, 1);
-    header->addWidget(m_runButton);
-    auto *layout = new QVBoxLayout(this);
-    layout->setContentsMargins(4, 4, 4, 4);
-    layout->addLayout(header);
-    layout->addWidget(m_stack, 1);
+    PaneParts::fill(this, {PaneParts::line({{m_verdict, 1}, m_runButton}), {m_stack, 1}});
     // Queued: the request is answered with new states, a model reset, which must not
     // happen inside the view's setData() (its index would dangle).
     connect(
@@ -89,17 +80,10 @@ QWidget *ChecklistPane::createItemsPage()
 QWidget *ChecklistPane::createBlindTest()
 {
     auto *box = new QGroupBox(tr("Blind test"));
-    m_summary = new QLabel;
-    m_summary->setObjectName(QStringLiteral("readerSummary"));
-    m_summary->setWordWrap(true);
-    m_readerView = new QTableView;
-    m_readerView->setObjectName(QStringLiteral("readerTests"));
+    m_summary = PaneParts::plainLabel(QStringLiteral("readerSummary"));
+    m_readerView = PaneParts::table(QStringLiteral("readerTests"), QAbstractItemView::SingleSelection);
     m_readerView->setModel(m_readers);
-    m_readerView->setSelectionBehavior(QAbstractItemView::SelectRows);
-    m_readerView->setSelectionMode(QAbstractItemView::SingleSelection);
     m_readerView->setEditTriggers(QAbstractItemView::NoEditTriggers);
-    m_readerView->setTabKeyNavigation(false);
-    m_readerView->verticalHeader()->hide();
     const int line = m_readerView->fontMetrics().height() + 8;
     m_readerView->setMinimumHeight(line * 3);
     // The answers are long: they are read in the tooltip and the dialog.

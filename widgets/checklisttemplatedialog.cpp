@@ -118,7 +118,7 @@ QWidget *ChecklistTemplateDialog::createItemEditor()
     m_rule = new QComboBox;
     m_rule->setObjectName(QStringLiteral("itemRule"));
     for (ChecklistRule rule : ChecklistRules::all()) {
-        m_rule->addItem(ruleLabel(rule), int(rule));
+        m_rule->addItem(ChecklistRules::label(rule), int(rule));
     }
     connect(m_key, &QLineEdit::textEdited, this, &ChecklistTemplateDialog::editItem);
     connect(m_title, &QLineEdit::textEdited, this, &ChecklistTemplateDialog::editItem);
@@ -132,27 +132,6 @@ QWidget *ChecklistTemplateDialog::createItemEditor()
     form->addRow(tr("&Kind:"), m_kind);
     form->addRow(tr("&Rule:"), m_rule);
     return box;
-}
-
-QString ChecklistTemplateDialog::ruleLabel(ChecklistRule rule)
-{
-    switch (rule) {
-    case ChecklistRule::ReaderTest:
-        return tr("Blind test meets the bar");
-    case ChecklistRule::DeletionRatio:
-        return tr("Deletion ratio reaches the target");
-    case ChecklistRule::DeletionsJustified:
-        return tr("Every deletion justified");
-    case ChecklistRule::NotesReviewed:
-        return tr("Every note reviewed");
-    case ChecklistRule::QaClean:
-        return tr("QA without unwaived errors");
-    case ChecklistRule::TermsChecked:
-        return tr("No forbidden or missing terms");
-    case ChecklistRule::BlocksApproved:
-        return tr("Every draft block approved");
-    }
-    return ChecklistRules::toString(rule);
 }
 
 void ChecklistTemplateDialog::setTemplates(const QList<ChecklistTemplate> &templates, qint64 activeId, qint64 select)

@@ -38,8 +38,6 @@ public:
     // What Remove does once confirmed (a stored template is asked about first).
     void removeCurrentTemplate();
 
-    static QString ruleLabel(ChecklistRule rule);
-
 Q_SIGNALS:
     void saveRequested(const ChecklistTemplate &checklist);
     void removeRequested(qint64 templateId);

@@ -7,14 +7,12 @@
 #include "paneparts.h"
 #include "statuscolors.h"
 
-#include <QHBoxLayout>
 #include <QHeaderView>
 #include <QLabel>
 #include <QLocale>
 #include <QPushButton>
 #include <QSortFilterProxyModel>
 #include <QTableView>
-#include <QVBoxLayout>
 
 DashboardView::DashboardView(QWidget *parent)
     : QWidget(parent)
@@ -22,7 +20,8 @@ DashboardView::DashboardView(QWidget *parent)
     , m_proxy(new QSortFilterProxyModel(this))
     , m_summary(new QLabel(this))
     , m_progress(new QLabel(this))
-    , m_refresh(new QPushButton(tr("Refresh"), this))
+    , m_refresh(PaneParts::button(tr("Refresh"), QStringLiteral("dashboardRefresh"), tr("Compute every issue's figures again"), this,
+          &DashboardView::refreshRequested))
 {
     setObjectName(QStringLiteral("dashboardView"));
     m_proxy->setSourceModel(m_model);
@@ -30,17 +29,7 @@ DashboardView::DashboardView(QWidget *parent)
     m_summary->setObjectName(QStringLiteral("dashboardSummary"));
     m_summary->setTextInteractionFlags(Qt::TextSelectableByMouse);
     m_progress->setObjectName(QStringLiteral("dashboardProgress"));
-    m_refresh->setObjectName(QStringLiteral("dashboardRefresh"));
-    m_refresh->setToolTip(tr("Compute every issue's figures again"));
-    auto *bar = new QHBoxLayout;
-    bar->addWidget(m_summary, 1);
-    bar->addWidget(m_progress);
-    bar->addWidget(m_refresh);
-    auto *layout = new QVBoxLayout(this);
-    layout->setContentsMargins(4, 4, 4, 4);
-    layout->addLayout(bar);
-    layout->addWidget(createTable(), 1);
-    connect(m_refresh, &QPushButton::clicked, this, &DashboardView::refreshRequested);
+    PaneParts::fill(this, {PaneParts::line({{m_summary, 1}, m_progress, m_refresh}), {createTable(), 1}});
     connect(m_model, &QAbstractItemModel::modelReset, this, &DashboardView::updateSummary);
     connect(m_model, &QAbstractItemModel::dataChanged, this, &DashboardView::updateSummary);
     connect(m_model, &QAbstractItemModel::rowsInserted, this, &DashboardView::updateSummary);

@@ -17,7 +17,6 @@
 #include <QPushButton>
 #include <QStyle>
 #include <QTableView>
-#include <QVBoxLayout>
 
 namespace {
 
@@ -90,12 +89,7 @@ DeletionPane::DeletionPane(QWidget *parent)
     setColumnWidths();
     m_stack->setContent(m_view);
 
-    auto *layout = new QVBoxLayout(this);
-    layout->setContentsMargins(4, 4, 4, 4);
-    layout->addWidget(m_gauge);
-    layout->addWidget(m_unjustified);
-    layout->addWidget(m_stack, 1);
-    layout->addWidget(createButtons());
+    PaneParts::fill(this, {m_gauge, m_unjustified, {m_stack, 1}, createButtons()});
 
     connect(m_model, &DeletionListModel::justificationEdited, this, &DeletionPane::justifyRequested);
     connect(m_view, &QTableView::doubleClicked, this, &DeletionPane::requestJump);

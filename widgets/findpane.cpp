@@ -15,7 +15,6 @@
 #include <QLineEdit>
 #include <QPushButton>
 #include <QTreeView>
-#include <QVBoxLayout>
 
 #include <algorithm>
 #include <tuple>
@@ -41,25 +40,17 @@ FindPane::FindPane(QWidget *parent)
     summaryRow->addStretch(1);
     summaryRow->addWidget(m_status);
 
-    auto *layout = new QVBoxLayout(this);
-    layout->setContentsMargins(4, 4, 4, 4);
-    layout->addWidget(createFields());
-    layout->addLayout(summaryRow);
-    layout->addWidget(m_view, 1);
+    PaneParts::fill(this, {createFields(), summaryRow, {m_view, 1}});
     updateState();
 }
 
 // No mnemonics: Alt+letter would clash with the main window's menus.
 QWidget *FindPane::createFields()
 {
-    m_find = new QLineEdit;
-    m_find->setObjectName(QStringLiteral("findText"));
-    m_find->setPlaceholderText(tr("Text or regular expression to find"));
+    m_find = PaneParts::lineEdit(QStringLiteral("findText"), tr("Text or regular expression to find"));
     m_find->setClearButtonEnabled(true);
-    m_replace = new QLineEdit;
-    m_replace->setObjectName(QStringLiteral("replaceText"));
-    m_replace->setPlaceholderText(tr("Replacement"));
-    m_replace->setToolTip(tr("With Regex on, \\1 … \\9 insert what the expression's groups captured"));
+    m_replace = PaneParts::lineEdit(
+        QStringLiteral("replaceText"), tr("Replacement"), tr("With Regex on, \\1 … \\9 insert what the expression's groups captured"));
     m_replace->setClearButtonEnabled(true);
     m_findButton = PaneParts::button(tr("Find All"), QStringLiteral("findAll"), {}, this, &FindPane::find);
     m_replaceButton = PaneParts::button(

@@ -2,9 +2,10 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #include "housestylewidget.h"
 
+#include "paneparts.h"
+
 #include <QCheckBox>
 #include <QComboBox>
-#include <QHBoxLayout>
 #include <QHeaderView>
 #include <QLabel>
 #include <QPushButton>
@@ -19,31 +20,26 @@ enum Column { RuleColumn, HabitColumn, ShareColumn, CasesColumn, FiresColumn };
 
 HouseStyleWidget::HouseStyleWidget(QWidget *parent)
     : QWidget(parent)
-    , m_summary(new QLabel)
-    , m_inUse(new QCheckBox(tr("Check with the learned house style")))
+    , m_summary(PaneParts::plainLabel(QStringLiteral("houseStyleSummary")))
+    , m_inUse(PaneParts::checkBox(tr("Check with the learned house style"), QStringLiteral("houseStyleInUse"),
+          tr("While checked, the learned style replaces the style chosen above.")))
     , m_rules(new QTreeWidget)
-    , m_learn(new QPushButton(tr("Learn from the Series")))
+    , m_learn(PaneParts::button(tr("Learn from the Series"), QStringLiteral("learnHouseStyle"),
+          tr("Count what the finished and imported issues of the project write, rule by rule."), this, &HouseStyleWidget::learnRequested))
 {
-    m_summary->setWordWrap(true);
-    m_inUse->setObjectName(QStringLiteral("houseStyleInUse"));
+    // The style leaves a few pixels beside the text, and Chinese glyphs reach the edges
+    // of their cells: "从本系列学习" looked cut off. A character's room on either side.
+    m_learn->setMinimumWidth(m_learn->sizeHint().width() + 2 * m_learn->fontMetrics().averageCharWidth());
     m_rules->setObjectName(QStringLiteral("houseStyleRules"));
-    m_learn->setObjectName(QStringLiteral("learnHouseStyle"));
-    m_learn->setToolTip(tr("Count what the finished and imported issues of the project write, rule by rule."));
-    m_inUse->setToolTip(tr("While checked, the learned style replaces the style chosen above."));
     m_rules->setRootIsDecorated(false);
     m_rules->setHeaderLabels({tr("Rule"), tr("Habit"), tr("Share"), tr("Cases"), tr("Fires")});
     m_rules->header()->setSectionResizeMode(QHeaderView::ResizeToContents);
     m_rules->header()->setSectionResizeMode(RuleColumn, QHeaderView::Stretch);
     m_rules->header()->setStretchLastSection(false);
-    auto *buttons = new QHBoxLayout;
-    buttons->addWidget(m_inUse, 1);
-    buttons->addWidget(m_learn);
     auto *layout = new QVBoxLayout(this);
     layout->setContentsMargins(0, 0, 0, 0);
-    layout->addWidget(m_summary);
-    layout->addLayout(buttons);
-    layout->addWidget(m_rules, 1);
-    connect(m_learn, &QPushButton::clicked, this, &HouseStyleWidget::learnRequested);
+    layout->addWidget(PaneParts::column({m_summary, PaneParts::line({{m_inUse, 1}, m_learn}), {m_rules, 1}}));
+    connect(m_inUse, &QCheckBox::toggled, this, &HouseStyleWidget::changed);
     fill();
 }
 
@@ -52,6 +48,17 @@ void HouseStyleWidget::setStyle(const QaHouseStyle &style, bool inUse)
     m_style = style;
     m_inUse->setChecked(inUse && style.hasCounts());
     fill();
+    Q_EMIT changed();
+}
+
+void HouseStyleWidget::setInUse(bool inUse)
+{
+    m_inUse->setChecked(inUse && m_style.hasCounts());
+}
+
+bool HouseStyleWidget::hasStyle() const
+{
+    return m_style.hasCounts();
 }
 
 QaHouseStyle HouseStyleWidget::style() const

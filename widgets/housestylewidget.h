@@ -25,9 +25,15 @@ public:
     void setStyle(const QaHouseStyle &style, bool inUse);
     QaHouseStyle style() const; // with the habits set here
     bool inUse() const;
+    // Checks with the learned style (when there is one) or not.
+    void setInUse(bool inUse);
+    // Whether a style has been learned (it can be used).
+    bool hasStyle() const;
 
 Q_SIGNALS:
     void learnRequested();
+    // A style was set or learned, or "in use" changed.
+    void changed();
 
 private:
     void fill();

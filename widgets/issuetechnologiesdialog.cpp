@@ -27,8 +27,8 @@ IssueTechnologiesDialog::IssueTechnologiesDialog(int issueNumber, QWidget *paren
     , m_publishedOn(new QDateEdit(this))
     , m_tree(new QTreeWidget(this))
     , m_suggest(new QPushButton(tr("&Suggest"), this))
-    , m_name(new QLineEdit(this))
-    , m_aliases(new QLineEdit(this))
+    , m_name(PaneParts::lineEdit(QStringLiteral("issueTechnologiesName"), tr("Name")))
+    , m_aliases(PaneParts::lineEdit(QStringLiteral("issueTechnologiesAliases"), tr("Aliases, separated by commas")))
     , m_dimension(new QComboBox(this))
     , m_add(new QPushButton(tr("&Add"), this))
 {
@@ -45,10 +45,6 @@ IssueTechnologiesDialog::IssueTechnologiesDialog(int issueNumber, QWidget *paren
     m_tree->header()->setSectionResizeMode(0, QHeaderView::ResizeToContents);
     m_suggest->setObjectName(QStringLiteral("issueTechnologiesSuggest"));
     m_suggest->setToolTip(tr("Tick the technologies whose name or alias the issue's source mentions"));
-    m_name->setObjectName(QStringLiteral("issueTechnologiesName"));
-    m_name->setPlaceholderText(tr("Name"));
-    m_aliases->setObjectName(QStringLiteral("issueTechnologiesAliases"));
-    m_aliases->setPlaceholderText(tr("Aliases, separated by commas"));
     m_dimension->setObjectName(QStringLiteral("issueTechnologiesDimension"));
     m_add->setObjectName(QStringLiteral("issueTechnologiesAdd"));
     auto *box = new QGroupBox(tr("New technology"), this);

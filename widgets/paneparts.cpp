@@ -8,27 +8,26 @@
 #include <QHeaderView>
 #include <QKeyEvent>
 #include <QLabel>
+#include <QLineEdit>
 #include <QPushButton>
+#include <QRadioButton>
 #include <QTableView>
 #include <QVBoxLayout>
 
 namespace {
 
-template<typename Button>
-Button *named(Button *button, const QString &objectName, const QString &toolTip)
+template<typename Widget>
+Widget *named(Widget *widget, const QString &objectName, const QString &toolTip)
 {
-    button->setObjectName(objectName);
+    widget->setObjectName(objectName);
     if (!toolTip.isEmpty()) {
-        button->setToolTip(toolTip);
+        widget->setToolTip(toolTip);
     }
-    return button;
+    return widget;
 }
 
-QWidget *box(QBoxLayout *layout, const QList<PaneParts::Item> &items)
+void add(QBoxLayout *layout, const QList<PaneParts::Item> &items)
 {
-    auto *box = new QWidget;
-    box->setLayout(layout);
-    layout->setContentsMargins(0, 0, 0, 0);
     for (const PaneParts::Item &item : items) {
         if (item.widget) {
             layout->addWidget(item.widget, item.stretch);
@@ -36,16 +35,25 @@ QWidget *box(QBoxLayout *layout, const QList<PaneParts::Item> &items)
             layout->addLayout(item.layout, item.stretch);
         }
     }
+}
+
+QWidget *box(QBoxLayout *layout, const QList<PaneParts::Item> &items)
+{
+    auto *box = new QWidget;
+    box->setLayout(layout);
+    layout->setContentsMargins(0, 0, 0, 0);
+    add(layout, items);
     return box;
 }
 
-// Calls activate on Enter or Return when the view has a current index.
-class EnterFilter : public QObject
+// Calls activate on one of keys when the view has a current index.
+class KeyFilter : public QObject
 {
 public:
-    EnterFilter(QAbstractItemView *view, const std::function<void(const QModelIndex &)> &activate)
+    KeyFilter(QAbstractItemView *view, const QList<int> &keys, const std::function<void(const QModelIndex &)> &activate)
         : QObject(view)
         , m_view(view)
+        , m_keys(keys)
         , m_activate(activate)
     {
     }
@@ -54,8 +62,7 @@ protected:
     bool eventFilter(QObject *watched, QEvent *event) override
     {
         if (watched == m_view && event->type() == QEvent::KeyPress) {
-            const int key = static_cast<QKeyEvent *>(event)->key();
-            if ((key == Qt::Key_Return || key == Qt::Key_Enter) && m_view->currentIndex().isValid()) {
+            if (m_keys.contains(static_cast<QKeyEvent *>(event)->key()) && m_view->currentIndex().isValid()) {
                 m_activate(m_view->currentIndex());
                 return true;
             }
@@ -65,6 +72,7 @@ protected:
 
 private:
     QAbstractItemView *m_view;
+    QList<int> m_keys;
     std::function<void(const QModelIndex &)> m_activate;
 };
 
@@ -96,6 +104,18 @@ QPushButton *PaneParts::button(const QString &text, const QString &objectName, c
 QCheckBox *PaneParts::checkBox(const QString &text, const QString &objectName, const QString &toolTip)
 {
     return named(new QCheckBox(text), objectName, toolTip);
+}
+
+QRadioButton *PaneParts::radioButton(const QString &text, const QString &objectName, const QString &toolTip)
+{
+    return named(new QRadioButton(text), objectName, toolTip);
+}
+
+QLineEdit *PaneParts::lineEdit(const QString &objectName, const QString &placeholder, const QString &toolTip)
+{
+    auto *edit = named(new QLineEdit, objectName, toolTip);
+    edit->setPlaceholderText(placeholder);
+    return edit;
 }
 
 QDialogButtonBox *PaneParts::dialogButtons(QDialog *dialog, QDialogButtonBox::StandardButtons buttons)
@@ -131,6 +151,13 @@ QWidget *PaneParts::line(const QList<Item> &items)
     return box(new QHBoxLayout, items);
 }
 
+void PaneParts::fill(QWidget *pane, const QList<Item> &items)
+{
+    auto *layout = new QVBoxLayout(pane);
+    layout->setContentsMargins(4, 4, 4, 4);
+    add(layout, items);
+}
+
 QTableView *PaneParts::table(const QString &objectName, QAbstractItemView::SelectionMode mode)
 {
     auto *view = new QTableView;
@@ -155,5 +182,10 @@ void PaneParts::setColumnWidths(QTableView *view, int stretch, const QList<QPair
 
 void PaneParts::onEnter(QAbstractItemView *view, const std::function<void(const QModelIndex &)> &activate)
 {
-    view->installEventFilter(new EnterFilter(view, activate));
+    onKeys(view, {Qt::Key_Return, Qt::Key_Enter}, activate);
+}
+
+void PaneParts::onKeys(QAbstractItemView *view, const QList<int> &keys, const std::function<void(const QModelIndex &)> &activate)
+{
+    view->installEventFilter(new KeyFilter(view, keys, activate));
 }

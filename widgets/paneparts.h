@@ -15,13 +15,15 @@ class QCheckBox;
 class QDialog;
 class QLabel;
 class QLayout;
+class QLineEdit;
+class QRadioButton;
 class QTableView;
 class QWidget;
 
 // The pieces the panes and dialogs are built of, each made one way: the greyed text a
-// pane shows instead of its content, a label of user text, a push button with its object name and tooltip,
-// a dialog's button box, a row of widgets, a box of widgets and layouts, a table of whole rows and its column
-// widths, Enter on a view.
+// pane shows instead of its content, a label of user text, a push button (check box, radio button, line edit) with its object name and
+// tooltip, a dialog's button box, a row of widgets, a box of widgets and layouts, a table of whole rows and its column widths, Enter (or
+// other keys) on a view.
 class PaneParts
 {
 public:
@@ -59,8 +61,11 @@ public:
         QObject::connect(made, &QPushButton::clicked, context, clicked);
         return made;
     }
-    // A check box the same way.
+    // A check box or a radio button the same way.
     static QCheckBox *checkBox(const QString &text, const QString &objectName, const QString &toolTip = {});
+    static QRadioButton *radioButton(const QString &text, const QString &objectName, const QString &toolTip = {});
+    // A line edit named objectName showing placeholder while empty.
+    static QLineEdit *lineEdit(const QString &objectName, const QString &placeholder = {}, const QString &toolTip = {});
     // A dialog's buttons: OK accepts it, Cancel and Close reject it (Escape too).
     static QDialogButtonBox *dialogButtons(QDialog *dialog, QDialogButtonBox::StandardButtons buttons);
     // widgets from the left, a stretch, then trailing ones; no margins.
@@ -69,6 +74,8 @@ public:
     // but the items' own.
     static QWidget *column(const QList<Item> &items);
     static QWidget *line(const QList<Item> &items);
+    // A pane's own layout: items top to bottom with the panes' margin (4 px) around them.
+    static void fill(QWidget *pane, const QList<Item> &items);
     // Whole rows selected with mode; no word wrap, Tab leaves the table, alternating
     // row colours, no row numbers.
     static QTableView *table(const QString &objectName, QAbstractItemView::SelectionMode mode);
@@ -77,4 +84,6 @@ public:
     // Enter or Return on view calls activate with the view's current index and is
     // taken; without a current index the key goes on as before.
     static void onEnter(QAbstractItemView *view, const std::function<void(const QModelIndex &)> &activate);
+    // The same for other keys (Qt::Key values).
+    static void onKeys(QAbstractItemView *view, const QList<int> &keys, const std::function<void(const QModelIndex &)> &activate);
 };

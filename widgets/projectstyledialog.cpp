@@ -15,36 +15,26 @@
 
 ProjectStyleDialog::ProjectStyleDialog(QWidget *parent)
     : QDialog(parent)
-    , m_d2l(new QRadioButton(tr("d2l-zh preset: no space between Chinese and Latin (使用GPU训练)")))
-    , m_huggingface(new QRadioButton(tr("Hugging Face preset: a space between Chinese and Latin (使用 GPU 训练)")))
-    , m_learn(new QRadioButton(tr("Learn the house style from published translations:")))
-    , m_folder(new QLineEdit)
+    , m_d2l(PaneParts::radioButton(tr("d2l-zh preset: no space between Chinese and Latin (使用GPU训练)"), QStringLiteral("styleD2l")))
+    , m_huggingface(PaneParts::radioButton(
+          tr("Hugging Face preset: a space between Chinese and Latin (使用 GPU 训练)"), QStringLiteral("styleHuggingFace")))
+    , m_learn(PaneParts::radioButton(tr("Learn the house style from published translations:"), QStringLiteral("styleLearn")))
+    , m_folder(PaneParts::lineEdit(QStringLiteral("styleFolder"), tr("A folder of *.zh.md translations")))
     , m_buttons(PaneParts::dialogButtons(this, QDialogButtonBox::Ok | QDialogButtonBox::Cancel))
 {
     setWindowTitle(tr("Typography of the New Project"));
-    m_d2l->setObjectName(QStringLiteral("styleD2l"));
-    m_huggingface->setObjectName(QStringLiteral("styleHuggingFace"));
-    m_learn->setObjectName(QStringLiteral("styleLearn"));
-    m_folder->setObjectName(QStringLiteral("styleFolder"));
-    m_folder->setPlaceholderText(tr("A folder of *.zh.md translations"));
     m_d2l->setChecked(true);
-    auto *browse = new QPushButton(tr("Browse…"));
-    auto *explanation = new QLabel(tr("QA checks the typography of Chinese text the way the series writes it. A learned style records, "
-                                      "rule by rule, what the translations do and checks only where they are consistent; it can be "
-                                      "learned again from the project's finished issues later (QA Settings)."));
-    explanation->setWordWrap(true);
+    auto *explanation = PaneParts::plainLabel(QStringLiteral("styleExplanation"));
+    explanation->setText(tr("QA checks the typography of Chinese text the way the series writes it. A learned style records, "
+                            "rule by rule, what the translations do and checks only where they are consistent; it can be "
+                            "learned again from the project's finished issues later (QA Settings)."));
     auto *folderRow = new QHBoxLayout;
     folderRow->addSpacing(24);
     folderRow->addWidget(m_folder, 1);
-    folderRow->addWidget(browse);
+    folderRow->addWidget(PaneParts::button(tr("Browse…"), QStringLiteral("styleBrowse"), {}, this, &ProjectStyleDialog::chooseFolder));
     auto *layout = new QVBoxLayout(this);
-    layout->addWidget(explanation);
-    layout->addWidget(m_d2l);
-    layout->addWidget(m_huggingface);
-    layout->addWidget(m_learn);
-    layout->addLayout(folderRow);
+    layout->addWidget(PaneParts::column({explanation, m_d2l, m_huggingface, m_learn, folderRow}));
     layout->addWidget(m_buttons);
-    connect(browse, &QPushButton::clicked, this, &ProjectStyleDialog::chooseFolder);
     connect(m_folder, &QLineEdit::textChanged, this, [this](const QString &text) {
         if (!text.isEmpty()) {
             m_learn->setChecked(true);

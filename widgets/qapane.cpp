@@ -16,7 +16,6 @@
 #include <QPushButton>
 #include <QStyle>
 #include <QTableView>
-#include <QVBoxLayout>
 
 namespace {
 
@@ -57,11 +56,8 @@ QaPane::QaPane(QWidget *parent)
     setColumnWidths();
     m_stack->setContent(m_view);
 
-    auto *layout = new QVBoxLayout(this);
-    layout->setContentsMargins(4, 4, 4, 4);
-    layout->addWidget(createFilterBar()); // with the summary: one row more for findings
-    layout->addWidget(m_stack, 1);
-    layout->addWidget(createButtons());
+    // The filter bar holds the summary: one row more for findings.
+    PaneParts::fill(this, {createFilterBar(), {m_stack, 1}, createButtons()});
 
     connect(m_view, &QTableView::doubleClicked, this, &QaPane::requestJump);
     connect(m_view->selectionModel(), &QItemSelectionModel::currentChanged, this, &QaPane::updateState);

@@ -3,8 +3,10 @@
 #include "qaruleseditor.h"
 
 #include "core/textexcerpt.h"
+#include "paneparts.h"
 #include "qa/qarulecheck.h"
 #include "qa/qarulerepository.h"
+#include "qaseveritydelegate.h"
 
 #include <QCheckBox>
 #include <QComboBox>
@@ -14,7 +16,6 @@
 #include <QLineEdit>
 #include <QListWidget>
 #include <QPushButton>
-#include <QVBoxLayout>
 
 namespace {
 
@@ -25,38 +26,29 @@ constexpr int kContext = 16; // characters shown on each side of a match
 QaRulesEditor::QaRulesEditor(QWidget *parent)
     : QWidget(parent)
     , m_list(new QListWidget)
-    , m_remove(new QPushButton(tr("Remove")))
+    , m_remove(PaneParts::button(tr("Remove"), QStringLiteral("qaRuleRemove"), {}, this, &QaRulesEditor::removeRule))
     , m_form(nullptr)
-    , m_id(new QLineEdit)
-    , m_pattern(new QLineEdit)
-    , m_message(new QLineEdit)
-    , m_severity(new QComboBox)
+    , m_id(PaneParts::lineEdit(QStringLiteral("qaRuleId"), {},
+          tr("Its findings are listed as custom.<id>; a waiver follows the id, so editing the pattern keeps it.")))
+    , m_pattern(PaneParts::lineEdit(QStringLiteral("qaRulePattern"), tr("A regular expression, e.g. (?<=\\p{Han}):")))
+    , m_message(PaneParts::lineEdit(QStringLiteral("qaRuleMessage"), tr("What to do, e.g. Use a full-width colon.")))
+    , m_severity(QaSeverityDelegate::severityBox(QStringLiteral("qaRuleSeverity")))
     , m_side(new QComboBox)
-    , m_prose(new QCheckBox(QaRule::scopeLabel(QaRule::Prose)))
-    , m_code(new QCheckBox(QaRule::scopeLabel(QaRule::Code)))
-    , m_headings(new QCheckBox(QaRule::scopeLabel(QaRule::Headings)))
-    , m_enabled(new QCheckBox(tr("Rule runs")))
-    , m_problem(new QLabel)
-    , m_matchCount(new QLabel)
+    , m_prose(PaneParts::checkBox(QaRule::scopeLabel(QaRule::Prose), QStringLiteral("qaRuleProse")))
+    , m_code(PaneParts::checkBox(QaRule::scopeLabel(QaRule::Code), QStringLiteral("qaRuleCode")))
+    , m_headings(PaneParts::checkBox(QaRule::scopeLabel(QaRule::Headings), QStringLiteral("qaRuleHeadings")))
+    , m_enabled(PaneParts::checkBox(tr("Rule runs"), QStringLiteral("qaRuleEnabled")))
+    , m_problem(PaneParts::plainLabel(QStringLiteral("qaRuleProblem"))) // it quotes what was typed
+    , m_matchCount(PaneParts::plainLabel(QStringLiteral("qaRuleMatchCount")))
     , m_matches(new QListWidget)
 {
     m_list->setObjectName(QStringLiteral("qaRuleList"));
-    m_remove->setObjectName(QStringLiteral("qaRuleRemove"));
-    auto *add = new QPushButton(tr("Add"));
-    add->setObjectName(QStringLiteral("qaRuleAdd"));
-    auto *buttons = new QHBoxLayout;
-    buttons->addWidget(add);
-    buttons->addWidget(m_remove);
-    auto *left = new QVBoxLayout;
-    left->addWidget(m_list, 1);
-    left->addLayout(buttons);
+    auto *add = PaneParts::button(tr("Add"), QStringLiteral("qaRuleAdd"), {}, this, &QaRulesEditor::addRule);
     auto *layout = new QHBoxLayout(this);
     layout->setContentsMargins(0, 0, 0, 0);
-    layout->addLayout(left, 1);
+    layout->addWidget(PaneParts::column({{m_list, 1}, PaneParts::line({add, m_remove})}), 1);
     layout->addWidget(buildForm(), 2);
 
-    connect(add, &QPushButton::clicked, this, &QaRulesEditor::addRule);
-    connect(m_remove, &QPushButton::clicked, this, &QaRulesEditor::removeRule);
     connect(m_list, &QListWidget::currentRowChanged, this, &QaRulesEditor::showRule);
     for (QLineEdit *edit : {m_id, m_pattern, m_message}) {
         connect(edit, &QLineEdit::textChanged, this, &QaRulesEditor::editRule);
@@ -72,53 +64,22 @@ QaRulesEditor::QaRulesEditor(QWidget *parent)
 
 QWidget *QaRulesEditor::buildForm()
 {
-    m_id->setObjectName(QStringLiteral("qaRuleId"));
-    m_id->setToolTip(tr("Its findings are listed as custom.<id>; a waiver follows the id, so editing the pattern keeps it."));
-    m_pattern->setObjectName(QStringLiteral("qaRulePattern"));
-    m_pattern->setPlaceholderText(tr("A regular expression, e.g. (?<=\\p{Han}):"));
-    m_message->setObjectName(QStringLiteral("qaRuleMessage"));
-    m_message->setPlaceholderText(tr("What to do, e.g. Use a full-width colon."));
-    m_severity->setObjectName(QStringLiteral("qaRuleSeverity"));
-    for (QaSeverity severity : {QaSeverity::Error, QaSeverity::Warning, QaSeverity::Info}) {
-        m_severity->addItem(QaSeverities::displayName(severity), QaSeverities::toString(severity));
-    }
     m_side->setObjectName(QStringLiteral("qaRuleSide"));
     for (QaRule::Side side : {QaRule::Side::Draft, QaRule::Side::Source, QaRule::Side::Both}) {
         m_side->addItem(QaRule::sideLabel(side), QaRule::toString(side));
     }
-    m_prose->setObjectName(QStringLiteral("qaRuleProse"));
-    m_code->setObjectName(QStringLiteral("qaRuleCode"));
-    m_headings->setObjectName(QStringLiteral("qaRuleHeadings"));
-    m_enabled->setObjectName(QStringLiteral("qaRuleEnabled"));
-    m_problem->setObjectName(QStringLiteral("qaRuleProblem"));
-    m_problem->setWordWrap(true);
-    m_problem->setTextFormat(Qt::PlainText); // it quotes what was typed
     m_problem->setStyleSheet(QStringLiteral("color: #c62828;"));
-    m_matchCount->setObjectName(QStringLiteral("qaRuleMatchCount"));
-    m_matchCount->setWordWrap(true);
-    m_matchCount->setTextFormat(Qt::PlainText);
     m_matches->setObjectName(QStringLiteral("qaRuleMatches"));
 
-    auto *scopes = new QHBoxLayout;
-    for (QCheckBox *box : {m_prose, m_headings, m_code}) {
-        scopes->addWidget(box);
-    }
-    scopes->addStretch();
     auto *form = new QFormLayout;
     form->addRow(tr("Id:"), m_id);
     form->addRow(tr("Pattern:"), m_pattern);
     form->addRow(tr("Message:"), m_message);
     form->addRow(tr("Severity:"), m_severity);
     form->addRow(tr("Checks:"), m_side);
-    form->addRow(tr("In:"), scopes);
+    form->addRow(tr("In:"), PaneParts::row({m_prose, m_headings, m_code}));
     form->addRow(QString(), m_enabled);
-    m_form = new QWidget;
-    auto *column = new QVBoxLayout(m_form);
-    column->setContentsMargins(0, 0, 0, 0);
-    column->addLayout(form);
-    column->addWidget(m_problem);
-    column->addWidget(m_matchCount);
-    column->addWidget(m_matches, 1);
+    m_form = PaneParts::column({form, m_problem, m_matchCount, {m_matches, 1}});
     return m_form;
 }
 
@@ -180,7 +141,7 @@ void QaRulesEditor::showRule()
 {
     const int row = m_list->currentRow();
     const bool has = row >= 0 && row < m_rules.size();
-    const QaRule rule = has ? m_rules.at(row) : QaRule();
+    const QaRule rule = m_rules.value(row); // a blank rule without one
     m_showing = true;
     m_id->setText(rule.id);
     m_pattern->setText(rule.pattern);

@@ -2,6 +2,7 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #include "qasettingsdialog.h"
 
+#include "housestylewidget.h"
 #include "paneparts.h"
 #include "qa/qachecks.h"
 #include "qaruleseditor.h"
@@ -17,6 +18,10 @@
 #include <QTabWidget>
 #include <QTreeWidget>
 #include <QVBoxLayout>
+
+namespace {
+const QString kLearned = QStringLiteral("learned"); // as QaSettings::styleName() names it
+} // namespace
 
 QaSettingsDialog::QaSettingsDialog(const QaSettings &settings, QWidget *parent)
     : QDialog(parent)
@@ -106,10 +111,29 @@ void QaSettingsDialog::fillChecks(const QaSettings &settings)
         item->setData(0, Qt::UserRole, info.id);
         item->setData(1, Qt::UserRole, QaSeverities::toString(settings.severity(info.id)));
         item->setToolTip(0, info.description);
-        item->setToolTip(1, tr("Double-click to change the severity for this project."));
+        item->setToolTip(1, tr("Double-click, or press F2 or Enter, to change the severity for this project."));
         item->setFlags(Qt::ItemIsEnabled | Qt::ItemIsUserCheckable | Qt::ItemIsSelectable | Qt::ItemIsEditable);
         item->setCheckState(0, settings.isEnabled(info.id) ? Qt::Checked : Qt::Unchecked);
     }
+    // The keyboard's way to the severity: the current index is in the first column.
+    PaneParts::onKeys(m_checks, {Qt::Key_F2, Qt::Key_Return, Qt::Key_Enter}, [this](const QModelIndex &index) { editSeverity(index); });
+}
+
+void QaSettingsDialog::editSeverity(const QModelIndex &index)
+{
+    const QModelIndex severity = index.siblingAtColumn(1);
+    if (severity.data(Qt::UserRole).isValid()) { // a check, not a group
+        m_checks->setCurrentIndex(severity);
+        m_checks->edit(severity);
+    }
+}
+
+void QaSettingsDialog::setHouseStyle(HouseStyleWidget *house)
+{
+    m_house = house;
+    m_page->insertWidget(1, house, 1);
+    connect(house, &HouseStyleWidget::changed, this, &QaSettingsDialog::showPreset);
+    showPreset();
 }
 
 void QaSettingsDialog::select(QComboBox *box, const QString &value)
@@ -117,21 +141,39 @@ void QaSettingsDialog::select(QComboBox *box, const QString &value)
     box->setCurrentIndex(qMax(0, box->findData(value)));
 }
 
+// A preset sets the rules and switches the learned style off; "Learned" switches it on.
 void QaSettingsDialog::applyPreset()
 {
-    const auto preset = QaSettings::preset(m_preset->currentData().toString());
-    if (!preset) {
-        return;
+    const QString name = m_preset->currentData().toString();
+    if (const auto preset = QaSettings::preset(name)) {
+        select(m_latin, QaSettings::toString(preset->latinSpacing));
+        select(m_digit, QaSettings::toString(preset->digitSpacing));
+        select(m_quotes, QaSettings::toString(preset->quotes));
     }
-    select(m_latin, QaSettings::toString(preset->latinSpacing));
-    select(m_digit, QaSettings::toString(preset->digitSpacing));
-    select(m_quotes, QaSettings::toString(preset->quotes));
+    if (m_house) {
+        m_house->setInUse(name == kLearned);
+    }
+    showPreset();
 }
 
+// The style in effect: the learned one while it is used (it decides the typography
+// then), else the preset the rules equal, or Custom.
 void QaSettingsDialog::showPreset()
 {
     const QSignalBlocker blocker(m_preset);
-    select(m_preset, settings().presetName());
+    const bool hasLearned = m_house && m_house->hasStyle();
+    const int learnedIndex = m_preset->findData(kLearned);
+    if (hasLearned && learnedIndex < 0) {
+        m_preset->insertItem(m_preset->count() - 1, tr("Learned house style (below)"), kLearned);
+    } else if (!hasLearned && learnedIndex >= 0) {
+        m_preset->removeItem(learnedIndex);
+    }
+    const bool learned = hasLearned && m_house->inUse();
+    select(m_preset, learned ? kLearned : settings().presetName());
+    for (QComboBox *box : {m_latin, m_digit, m_quotes}) {
+        box->setEnabled(!learned);
+        box->setToolTip(learned ? tr("The learned house style decides this while it is used.") : QString());
+    }
 }
 
 QaSettings QaSettingsDialog::settings() const

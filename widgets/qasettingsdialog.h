@@ -7,6 +7,8 @@
 #include <QBoxLayout>
 #include <QDialog>
 
+class HouseStyleWidget;
+class QModelIndex;
 class QaRulesEditor;
 class QComboBox;
 class QTreeWidget;
@@ -14,9 +16,12 @@ class QTreeWidget;
 // The project's QA settings: a style preset (d2l-zh: no space between Chinese and
 // Latin letters or digits; Hugging Face: one space) or each rule on its own, the
 // quotation marks, which checks run (grouped as QaChecks lists them) and their
-// severities for the project (double-click the severity); the
-// project's own rules on the Rules tab (QaRulesEditor: OK waits until they are
-// valid); Export… and Import… of a QA profile, which the controller carries out.
+// severities for the project (double-click the severity, or F2 or Enter on a check);
+// the project's learned house style (HouseStyleWidget: "Style" shows it while it is
+// used, as `yiqiao-cli qa` checks with it, and choosing a style switches it on or
+// off); the project's own rules on the Rules tab (QaRulesEditor: OK waits until
+// they are valid); Export… and Import… of a QA profile, which the controller
+// carries out.
 class QaSettingsDialog : public QDialog
 {
     Q_OBJECT
@@ -24,8 +29,8 @@ public:
     explicit QaSettingsDialog(const QaSettings &settings, QWidget *parent = nullptr);
 
     QaSettings settings() const;
-    // A section shown on the Checks tab, above the list of checks (the house style).
-    void addSection(QWidget *section) { m_page->insertWidget(1, section, 1); }
+    // Shown on the Checks tab, above the list of checks; the dialog takes it.
+    void setHouseStyle(HouseStyleWidget *house);
     QaRulesEditor *rulesEditor() const { return m_rules; }
 
 Q_SIGNALS:
@@ -37,6 +42,7 @@ private:
     void fillChecks(const QaSettings &settings);
     void applyPreset();
     void showPreset();
+    void editSeverity(const QModelIndex &index);
     static void select(QComboBox *box, const QString &value);
 
     QComboBox *m_preset;
@@ -45,6 +51,7 @@ private:
     QComboBox *m_quotes;
     QTreeWidget *m_checks;
     QaRulesEditor *m_rules;
+    HouseStyleWidget *m_house = nullptr;
     QBoxLayout *m_page = nullptr; // the Checks tab
     QaSettings m_original; // what the dialog does not show stays (ids of checks it does not list)
 };

@@ -17,11 +17,7 @@ QWidget *QaSeverityDelegate::createEditor(QWidget *parent, const QStyleOptionVie
     if (index.column() != m_column || !index.data(Qt::UserRole).isValid()) {
         return nullptr;
     }
-    auto *box = new QComboBox(parent);
-    box->setObjectName(QStringLiteral("qaSeverityEditor"));
-    for (QaSeverity severity : {QaSeverity::Error, QaSeverity::Warning, QaSeverity::Info}) {
-        box->addItem(QaSeverities::displayName(severity), QaSeverities::toString(severity));
-    }
+    QComboBox *box = severityBox(QStringLiteral("qaSeverityEditor"), parent);
     // A choice is the edit: it is committed at once, as a list of three needs.
     connect(box, QOverload<int>::of(&QComboBox::activated), this, [this, box] {
         Q_EMIT const_cast<QaSeverityDelegate *>(this)->commitData(box);
@@ -41,4 +37,14 @@ void QaSeverityDelegate::setModelData(QWidget *editor, QAbstractItemModel *model
     const auto *box = static_cast<QComboBox *>(editor);
     model->setData(index, box->currentData(), Qt::UserRole);
     model->setData(index, box->currentText(), Qt::DisplayRole);
+}
+
+QComboBox *QaSeverityDelegate::severityBox(const QString &objectName, QWidget *parent)
+{
+    auto *box = new QComboBox(parent);
+    box->setObjectName(objectName);
+    for (QaSeverity severity : {QaSeverity::Error, QaSeverity::Warning, QaSeverity::Info}) {
+        box->addItem(QaSeverities::displayName(severity), QaSeverities::toString(severity));
+    }
+    return box;
 }

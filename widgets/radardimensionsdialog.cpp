@@ -7,7 +7,6 @@
 #include <QComboBox>
 #include <QDialogButtonBox>
 #include <QFormLayout>
-#include <QHBoxLayout>
 #include <QLineEdit>
 #include <QListWidget>
 #include <QPainter>
@@ -29,55 +28,39 @@ QIcon swatch(const QString &color)
 RadarDimensionsDialog::RadarDimensionsDialog(QWidget *parent)
     : QDialog(parent)
     , m_list(new QListWidget(this))
-    , m_name(new QLineEdit(this))
+    , m_name(PaneParts::lineEdit(QStringLiteral("radarDimensionName"), tr("New dimension")))
     , m_moveTo(new QComboBox(this))
-    , m_add(new QPushButton(tr("&Add"), this))
-    , m_remove(new QPushButton(tr("&Remove"), this))
-    , m_up(new QPushButton(tr("Move &Up"), this))
-    , m_down(new QPushButton(tr("Move &Down"), this))
+    , m_add(PaneParts::button(tr("&Add"), QStringLiteral("radarDimensionAdd"), {}, this,
+          [this] {
+              if (!m_name->text().trimmed().isEmpty()) {
+                  Q_EMIT addRequested(m_name->text().trimmed());
+                  m_name->clear();
+              }
+          }))
+    , m_remove(PaneParts::button(tr("&Remove"), QStringLiteral("radarDimensionRemove"), {}, this, &RadarDimensionsDialog::remove))
+    , m_up(PaneParts::button(tr("Move &Up"), QStringLiteral("radarDimensionUp"), {}, this, [this] { move(-1); }))
+    , m_down(PaneParts::button(tr("Move &Down"), QStringLiteral("radarDimensionDown"), {}, this, [this] { move(1); }))
 {
     setObjectName(QStringLiteral("radarDimensionsDialog"));
     setWindowTitle(tr("Radar Dimensions"));
     m_list->setObjectName(QStringLiteral("radarDimensionList"));
     m_list->setToolTip(tr("Double-click a dimension to rename it"));
-    m_name->setObjectName(QStringLiteral("radarDimensionName"));
-    m_name->setPlaceholderText(tr("New dimension"));
     m_moveTo->setObjectName(QStringLiteral("radarDimensionMoveTo"));
-    m_add->setObjectName(QStringLiteral("radarDimensionAdd"));
-    m_remove->setObjectName(QStringLiteral("radarDimensionRemove"));
-    m_up->setObjectName(QStringLiteral("radarDimensionUp"));
-    m_down->setObjectName(QStringLiteral("radarDimensionDown"));
     auto *side = new QVBoxLayout;
     side->addWidget(m_up);
     side->addWidget(m_down);
     side->addStretch(1);
     side->addWidget(m_remove);
-    auto *top = new QHBoxLayout;
-    top->addWidget(m_list, 1);
-    top->addLayout(side);
-    auto *addRow = new QHBoxLayout;
-    addRow->addWidget(m_name, 1);
-    addRow->addWidget(m_add);
     auto *form = new QFormLayout;
     form->addRow(tr("Removing moves its technologies to:"), m_moveTo);
-    auto *buttons = PaneParts::dialogButtons(this, QDialogButtonBox::Close);
     auto *layout = new QVBoxLayout(this);
-    layout->addLayout(top, 1);
+    layout->addWidget(PaneParts::line({{m_list, 1}, side}), 1);
     layout->addLayout(form);
-    layout->addLayout(addRow);
-    layout->addWidget(buttons);
-    connect(m_add, &QPushButton::clicked, this, [this] {
-        if (!m_name->text().trimmed().isEmpty()) {
-            Q_EMIT addRequested(m_name->text().trimmed());
-            m_name->clear();
-        }
-    });
+    layout->addWidget(PaneParts::line({{m_name, 1}, m_add}));
+    layout->addWidget(PaneParts::dialogButtons(this, QDialogButtonBox::Close));
     connect(m_name, &QLineEdit::returnPressed, m_add, &QPushButton::click);
     connect(m_list, &QListWidget::itemChanged, this, &RadarDimensionsDialog::rename);
     connect(m_list, &QListWidget::currentRowChanged, this, &RadarDimensionsDialog::updateButtons);
-    connect(m_remove, &QPushButton::clicked, this, &RadarDimensionsDialog::remove);
-    connect(m_up, &QPushButton::clicked, this, [this] { move(-1); });
-    connect(m_down, &QPushButton::clicked, this, [this] { move(1); });
     resize(420, 360);
 }
 

@@ -2,6 +2,7 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #include "radarview.h"
 
+#include "paneparts.h"
 #include "plaintooltips.h"
 
 #include <QCursor>
@@ -13,7 +14,6 @@
 #include <QSet>
 #include <QTabWidget>
 #include <QToolTip>
-#include <QVBoxLayout>
 #include <QtCharts/QBarCategoryAxis>
 #include <QtCharts/QBarSet>
 #include <QtCharts/QCategoryAxis>
@@ -104,10 +104,7 @@ RadarView::RadarView(QWidget *parent)
     bar->addWidget(dimensions);
     bar->addWidget(exportButton);
     bar->addWidget(refresh);
-    auto *layout = new QVBoxLayout(this);
-    layout->setContentsMargins(4, 4, 4, 4);
-    layout->addLayout(bar);
-    layout->addWidget(m_tabs, 1);
+    PaneParts::fill(this, {bar, {m_tabs, 1}});
     connect(dimensions, &QPushButton::clicked, this, &RadarView::dimensionsEditRequested);
     connect(exportButton, &QPushButton::clicked, this, [this] { Q_EMIT exportRequested(currentChart()); });
     connect(refresh, &QPushButton::clicked, this, &RadarView::refreshRequested);

@@ -18,7 +18,7 @@ ReaderTestDialog::ReaderTestDialog(const ReaderTest &test, QWidget *parent)
     : QDialog(parent)
     , m_test(test)
     , m_reader(new QLineEdit)
-    , m_profile(new QLineEdit)
+    , m_profile(PaneParts::lineEdit(QStringLiteral("profile"), tr("e.g. operations engineer, knows Docker")))
     , m_firstStep(answerEdit("firstStep"))
     , m_likelyProblem(answerEdit("likelyProblem"))
     , m_verification(answerEdit("verification"))
@@ -28,8 +28,6 @@ ReaderTestDialog::ReaderTestDialog(const ReaderTest &test, QWidget *parent)
     setWindowTitle(tr("Blind Test"));
     setMinimumWidth(480);
     m_reader->setObjectName(QStringLiteral("reader"));
-    m_profile->setObjectName(QStringLiteral("profile"));
-    m_profile->setPlaceholderText(tr("e.g. operations engineer, knows Docker"));
     m_passed->setObjectName(QStringLiteral("passed"));
     auto *form = new QFormLayout;
     form->addRow(tr("&Reader:"), m_reader);

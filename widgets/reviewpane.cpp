@@ -78,13 +78,8 @@ QWidget *ReviewPane::createBlockColumn()
     m_reopen = PaneParts::button(tr("Reopen"), QStringLiteral("reviewReopen"), tr("Back to translated, for changes"), this,
         [this] { reviewBlock(ReviewAction::Reopen); });
     auto *column = new QWidget;
-    auto *layout = new QVBoxLayout(column);
-    layout->setContentsMargins(4, 4, 4, 4);
-    layout->addWidget(m_summary);
-    layout->addWidget(m_twoReviewers);
-    layout->addWidget(m_blockLabel);
-    layout->addWidget(buttonRow({m_review, m_approve, m_reject, m_reopen}));
-    layout->addWidget(m_history, 1);
+    PaneParts::fill(
+        column, {m_summary, m_twoReviewers, m_blockLabel, buttonRow({m_review, m_approve, m_reject, m_reopen}), {m_history, 1}});
     return column;
 }
 
@@ -113,24 +108,15 @@ QWidget *ReviewPane::createCommentColumn()
     m_deleteComment = PaneParts::button(tr("Delete"), QStringLiteral("reviewDeleteComment"), {}, this, &ReviewPane::requestDeleteComment);
     QWidget *row = buttonRow({m_addComment, m_reply, m_resolve, m_reopenComment, m_deleteComment});
     auto *column = new QWidget;
-    auto *layout = new QVBoxLayout(column);
-    layout->setContentsMargins(4, 4, 4, 4);
-    layout->addWidget(m_commentView, 1);
-    layout->addWidget(row);
+    PaneParts::fill(column, {{m_commentView, 1}, row});
     return column;
 }
 
 QWidget *ReviewPane::createFeedbackTab()
 {
-    m_reportView = new QTableView;
-    m_reportView->setObjectName(QStringLiteral("reviewReports"));
+    m_reportView = PaneParts::table(QStringLiteral("reviewReports"), QAbstractItemView::SingleSelection);
     m_reportView->setModel(m_reports);
-    m_reportView->setSelectionBehavior(QAbstractItemView::SelectRows);
-    m_reportView->setSelectionMode(QAbstractItemView::SingleSelection);
     m_reportView->setEditTriggers(QAbstractItemView::NoEditTriggers);
-    m_reportView->setAlternatingRowColors(true);
-    m_reportView->setWordWrap(false);
-    m_reportView->verticalHeader()->hide();
     m_reportView->horizontalHeader()->setSectionResizeMode(FeedbackListModel::TextColumn, QHeaderView::Stretch);
     connect(m_reportView, &QTableView::doubleClicked, this, &ReviewPane::jumpToReport);
     connect(m_reportView->selectionModel(), &QItemSelectionModel::currentChanged, this, &ReviewPane::updateState);
@@ -141,10 +127,7 @@ QWidget *ReviewPane::createFeedbackTab()
     m_rejectReport = PaneParts::button(tr("Reject Report…"), QStringLiteral("reviewFeedbackRejected"), {}, this,
         [this] { askForReportStatus(FeedbackReport::Status::Rejected); });
     auto *tab = new QWidget;
-    auto *layout = new QVBoxLayout(tab);
-    layout->setContentsMargins(4, 4, 4, 4);
-    layout->addWidget(m_reportView, 1);
-    layout->addWidget(buttonRow({m_recordFeedback, m_fixed, m_rejectReport}));
+    PaneParts::fill(tab, {{m_reportView, 1}, buttonRow({m_recordFeedback, m_fixed, m_rejectReport})});
     return tab;
 }
 

@@ -21,7 +21,7 @@ constexpr int NumberRole = Qt::UserRole + 1;
 
 RevisionHistoryDialog::RevisionHistoryDialog(QWidget *parent)
     : QDialog(parent)
-    , m_panel(new DiffComparePanel(QStringLiteral("revision"), tr("Co&mpare:"), tr("&with:")))
+    , DiffCompareHost(new DiffComparePanel(QStringLiteral("revision"), tr("Co&mpare:"), tr("&with:")))
     , m_tabs(new QTabWidget)
     , m_sourceVersions(new SourceVersionsView)
 {
@@ -167,21 +167,6 @@ void RevisionHistoryDialog::updateDiff()
     m_left = older;
     m_right = newer;
     m_panel->showDiff(revisionTitle(older), revisionTitle(newer), *before, *after);
-}
-
-QString RevisionHistoryDialog::message() const
-{
-    return m_panel->message();
-}
-
-QString RevisionHistoryDialog::summary() const
-{
-    return m_panel->summary();
-}
-
-RevisionDiffView *RevisionHistoryDialog::diffView() const
-{
-    return m_panel->diffView();
 }
 
 std::optional<QString> RevisionHistoryDialog::content(int number)

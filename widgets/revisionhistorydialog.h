@@ -3,6 +3,7 @@
 #pragma once
 
 #include "core/textdiff.h"
+#include "diffcomparehost.h"
 #include "draft/revision.h"
 #include "sourceupdate/sourceversion.h"
 
@@ -13,9 +14,7 @@
 #include <functional>
 #include <optional>
 
-class DiffComparePanel;
 class QTabWidget;
-class RevisionDiffView;
 class SourceVersionsView;
 
 // An issue's revision history: the list of revisions (number, when, author, size,
@@ -25,7 +24,7 @@ class SourceVersionsView;
 // the list compares it with the one before it. A second tab compares the versions
 // of the source (SourceVersionsView). A view: it reads drafts through the
 // content provider it is given and caches them while it is open.
-class RevisionHistoryDialog : public QDialog
+class RevisionHistoryDialog : public QDialog, public DiffCompareHost
 {
     Q_OBJECT
 public:
@@ -45,10 +44,7 @@ public:
     // The revisions of the diff shown (left the older), -1 while none is shown.
     int leftNumber() const { return m_left; }
     int rightNumber() const { return m_right; }
-    // The text shown instead of a diff; empty while a diff is shown.
-    QString message() const;
-    QString summary() const;
-    RevisionDiffView *diffView() const;
+    // message(), summary(), diffView(): DiffCompareHost.
 
     // The source posts' versions, for the "Source Versions" tab.
     void setSourceVersions(const QList<SourceVersion> &versions);
@@ -71,12 +67,9 @@ private:
     QString whenText(const Revision &revision) const;
     QString selectorText(const Revision &revision) const;
 
-    DiffComparePanel *m_panel;
     QTabWidget *m_tabs;
     SourceVersionsView *m_sourceVersions;
     ContentProvider m_provider;
     QList<Revision> m_revisions;
     QHash<int, QString> m_contents;
-    int m_left = -1;
-    int m_right = -1;
 };

@@ -14,7 +14,6 @@
 #include <QPushButton>
 #include <QSplitter>
 #include <QTableView>
-#include <QVBoxLayout>
 
 SourceChangesPane::SourceChangesPane(QWidget *parent)
     : IssuePane(parent)
@@ -39,9 +38,7 @@ SourceChangesPane::SourceChangesPane(QWidget *parent)
     splitter->setStretchFactor(1, 3);
     m_stack->setContent(splitter);
 
-    auto *layout = new QVBoxLayout(this);
-    layout->setContentsMargins(4, 4, 4, 4);
-    layout->addWidget(m_stack, 1);
+    PaneParts::fill(this, {{m_stack, 1}});
 
     connect(m_view, &QTableView::doubleClicked, this, &SourceChangesPane::requestJump);
     connect(m_view->selectionModel(), &QItemSelectionModel::currentChanged, this, &SourceChangesPane::showCurrent);

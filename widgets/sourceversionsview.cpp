@@ -24,7 +24,7 @@ QString localTime(const QString &iso)
 
 SourceVersionsView::SourceVersionsView(QWidget *parent)
     : QWidget(parent)
-    , m_panel(new DiffComparePanel(QStringLiteral("sourceVersion"), tr("Compare:"), tr("with:")))
+    , DiffCompareHost(new DiffComparePanel(QStringLiteral("sourceVersion"), tr("Compare:"), tr("with:")))
 {
     m_panel->list()->setHeaderLabels({tr("Version"), tr("Imported"), tr("Replaced"), tr("Size"), tr("File")});
     auto *layout = new QVBoxLayout(this);
@@ -127,19 +127,4 @@ void SourceVersionsView::updateDiff()
     const SourceVersion &before = m_versions.at(m_left);
     const SourceVersion &after = m_versions.at(m_right);
     m_panel->showDiff(versionTitle(before), versionTitle(after), QString::fromUtf8(before.content), QString::fromUtf8(after.content));
-}
-
-QString SourceVersionsView::message() const
-{
-    return m_panel->message();
-}
-
-QString SourceVersionsView::summary() const
-{
-    return m_panel->summary();
-}
-
-RevisionDiffView *SourceVersionsView::diffView() const
-{
-    return m_panel->diffView();
 }

@@ -2,19 +2,17 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #pragma once
 
+#include "diffcomparehost.h"
 #include "sourceupdate/sourceversion.h"
 
 #include <QList>
 #include <QWidget>
 
-class DiffComparePanel;
-class RevisionDiffView;
-
 // The versions of an issue's source posts (SourceChangeRepository::versions: the
 // ones source updates replaced and the current one), listed with when each was
 // imported and replaced, and the line diff of two of them (older on the left) in a
 // RevisionDiffView. The revision history dialog's "Source Versions" tab.
-class SourceVersionsView : public QWidget
+class SourceVersionsView : public QWidget, public DiffCompareHost
 {
     Q_OBJECT
 public:
@@ -28,10 +26,7 @@ public:
     // The versions of the diff shown (indexes, left the older), -1 while none is.
     int leftIndex() const { return m_left; }
     int rightIndex() const { return m_right; }
-    // The text shown instead of a diff; empty while a diff is shown.
-    QString message() const;
-    QString summary() const;
-    RevisionDiffView *diffView() const;
+    // message(), summary(), diffView(): DiffCompareHost.
 
     // "Version 2 (current)", with the post's number when the issue has several.
     QString versionTitle(const SourceVersion &version) const;
@@ -42,9 +37,6 @@ private:
     void onListSelection(int row);
     void updateDiff();
 
-    DiffComparePanel *m_panel;
     QList<SourceVersion> m_versions;
     bool m_severalPosts = false;
-    int m_left = -1;
-    int m_right = -1;
 };

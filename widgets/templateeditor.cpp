@@ -172,9 +172,9 @@ const AnnotationTemplate *TemplateEditor::currentTemplate() const
 
 void TemplateEditor::showTemplate()
 {
-    const int row = m_kinds->currentRow();
-    const bool valid = row >= 0 && row < m_templates.size();
-    const AnnotationTemplate shown = valid ? m_templates.at(row) : AnnotationTemplate();
+    const AnnotationTemplate *current = currentTemplate();
+    const bool valid = current != nullptr;
+    const AnnotationTemplate shown = valid ? *current : AnnotationTemplate();
     m_filling = true;
     m_name->setText(shown.name);
     m_body->setPlainText(shown.body);

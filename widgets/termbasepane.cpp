@@ -24,7 +24,6 @@
 #include <QTimer>
 #include <QToolBar>
 #include <QUrl>
-#include <QVBoxLayout>
 
 namespace {
 constexpr int LookupPauseMs = 250;
@@ -89,7 +88,7 @@ QString snippetHtml(const PhraseHit &hit)
 
 TermbasePane::TermbasePane(QWidget *parent)
     : QWidget(parent)
-    , m_search(new QLineEdit)
+    , m_search(PaneParts::lineEdit(QStringLiteral("termbaseSearch"), tr("Look up an English term or a Chinese phrase…")))
     , m_lookupTimer(new QTimer(this))
     , m_status(PaneParts::plainLabel(QStringLiteral("termbaseStatus")))
     , m_tabs(new QTabWidget)
@@ -101,8 +100,6 @@ TermbasePane::TermbasePane(QWidget *parent)
     , m_conflictView(createTable(QStringLiteral("termbaseConflicts")))
     , m_hitView(new QTextBrowser)
 {
-    m_search->setObjectName(QStringLiteral("termbaseSearch"));
-    m_search->setPlaceholderText(tr("Look up an English term or a Chinese phrase…"));
     m_search->setClearButtonEnabled(true);
     m_search->installEventFilter(this); // Down goes to the list
     m_lookupTimer->setObjectName(QStringLiteral("termbaseLookupTimer"));
@@ -128,12 +125,7 @@ TermbasePane::TermbasePane(QWidget *parent)
     m_tabs->addTab(m_conflictView, QString());
     m_tabs->addTab(m_hitView, QString());
 
-    auto *layout = new QVBoxLayout(this);
-    layout->setContentsMargins(4, 4, 4, 4);
-    layout->addWidget(m_search);
-    layout->addWidget(createToolBar());
-    layout->addWidget(m_status);
-    layout->addWidget(m_tabs, 1);
+    PaneParts::fill(this, {m_search, createToolBar(), m_status, {m_tabs, 1}});
 
     connect(m_search, &QLineEdit::textEdited, m_lookupTimer, qOverload<>(&QTimer::start));
     connect(m_search, &QLineEdit::returnPressed, this, &TermbasePane::emitLookup);

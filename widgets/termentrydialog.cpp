@@ -103,14 +103,14 @@ QTableWidget *newTable(const QString &objectName, const QStringList &headers)
 TermEntryDialog::TermEntryDialog(QWidget *parent)
     : QDialog(parent)
     , m_tabs(new QTabWidget)
-    , m_source(new QLineEdit)
+    , m_source(PaneParts::lineEdit(QStringLiteral("sourceEdit"), tr("e.g. kernel")))
     , m_variants(new QPlainTextEdit)
-    , m_caseSensitive(new QCheckBox(tr("&Case sensitive")))
-    , m_keepEnglish(new QCheckBox(tr("&Keep in English (never translated)")))
+    , m_caseSensitive(PaneParts::checkBox(tr("&Case sensitive"), QStringLiteral("caseSensitiveBox")))
+    , m_keepEnglish(PaneParts::checkBox(tr("&Keep in English (never translated)"), QStringLiteral("keepEnglishBox")))
     , m_restrictions(new TermRestrictionsBox)
-    , m_firstUse(new QLineEdit)
+    , m_firstUse(PaneParts::lineEdit(QStringLiteral("firstUseEdit"), tr("e.g. NeMo Megatron（NVIDIA开源的大模型训练框架）")))
     , m_note(new QPlainTextEdit)
-    , m_issues(new QLineEdit)
+    , m_issues(PaneParts::lineEdit(QStringLiteral("issuesEdit"), tr("e.g. 267, 311")))
     , m_renderings(newTable(QStringLiteral("renderingsTable"),
           {tr("Rendering"), tr("Keywords"), tr("Regex"), tr("Code language"), tr("Post tags"), tr("Priority"), tr("Default")}))
     , m_forbidden(newTable(QStringLiteral("forbiddenTable"), {tr("Forbidden rendering"), tr("Reason")}))
@@ -162,17 +162,9 @@ void TermEntryDialog::setRenderingTips()
 
 QWidget *TermEntryDialog::createTermPage()
 {
-    m_source->setObjectName(QStringLiteral("sourceEdit"));
     m_variants->setObjectName(QStringLiteral("variantsEdit"));
-    m_caseSensitive->setObjectName(QStringLiteral("caseSensitiveBox"));
-    m_keepEnglish->setObjectName(QStringLiteral("keepEnglishBox"));
-    m_firstUse->setObjectName(QStringLiteral("firstUseEdit"));
     m_note->setObjectName(QStringLiteral("noteEdit"));
-    m_issues->setObjectName(QStringLiteral("issuesEdit"));
-    m_source->setPlaceholderText(tr("e.g. kernel"));
     m_variants->setPlaceholderText(tr("Other written forms, one per line or separated by commas"));
-    m_firstUse->setPlaceholderText(tr("e.g. NeMo Megatron（NVIDIA开源的大模型训练框架）"));
-    m_issues->setPlaceholderText(tr("e.g. 267, 311"));
     for (QPlainTextEdit *edit : {m_variants, m_note}) {
         edit->setTabChangesFocus(true);
         edit->setFixedHeight(edit->fontMetrics().lineSpacing() * 2 + 12);

@@ -2,11 +2,11 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #include "termpane.h"
 
+#include "paneparts.h"
 #include "resultsview.h"
 
 #include <QUrl>
 #include <QUrlQuery>
-#include <QVBoxLayout>
 
 namespace {
 // A rendering as a link that inserts it.
@@ -22,13 +22,9 @@ QString insertLink(const QString &text)
 } // namespace
 
 TermPane::TermPane(QWidget *parent)
-    : QWidget(parent)
-    , m_view(new ResultsView(QStringLiteral("term")))
+    : ResultsPane(QStringLiteral("term"), parent)
 {
-    auto *layout = new QVBoxLayout(this);
-    layout->setContentsMargins(4, 4, 4, 4);
-    layout->addWidget(m_view, 1);
-    connect(m_view, &ResultsView::anchorClicked, this, &TermPane::onAnchorClicked);
+    PaneParts::fill(this, {{view(), 1}});
     setMessage(tr("Open an issue to see its terms."));
 }
 
@@ -39,16 +35,10 @@ void TermPane::setSuggestions(const QList<TermSuggestion> &suggestions, const QS
     render();
 }
 
-void TermPane::setMessage(const QString &message)
+void TermPane::clearResults()
 {
     m_suggestions.clear();
     m_findings.clear();
-    m_view->showMessage(message);
-}
-
-QString TermPane::resultsText() const
-{
-    return m_view->text();
 }
 
 void TermPane::render()
@@ -64,7 +54,7 @@ void TermPane::render()
         }
         html += QStringLiteral("</ul>");
     }
-    m_view->showResults(
+    view()->showResults(
         m_suggestions.isEmpty() ? tr("No terms in this block.") : tr("%n term(s) in this block", nullptr, int(m_suggestions.size())), html);
 }
 
@@ -101,12 +91,10 @@ QString TermPane::suggestionHtml(int index, const TermSuggestion &suggestion) co
     return html + QStringLiteral("</p>");
 }
 
-void TermPane::onAnchorClicked(const QUrl &url)
+void TermPane::insertClicked(const QUrl &url)
 {
-    if (url.scheme() == QLatin1String("insert")) {
-        const QString text = QUrlQuery(url).queryItemValue(QStringLiteral("text"), QUrl::FullyDecoded);
-        if (!text.isEmpty()) {
-            Q_EMIT insertRequested(text);
-        }
+    const QString text = QUrlQuery(url).queryItemValue(QStringLiteral("text"), QUrl::FullyDecoded);
+    if (!text.isEmpty()) {
+        Q_EMIT insertRequested(text);
     }
 }

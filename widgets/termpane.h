@@ -4,27 +4,24 @@
 
 #include "terms/termsuggestion.h"
 
-#include <QWidget>
+#include "resultspane.h"
 
 class QUrl;
-class ResultsView;
 
 // The terminology pane: the terms of the source block(s) at the cursor, numbered
 // 1–9 for Ctrl+1…9, each with the rendering its context selects and why (the rule
 // that fired), the other renderings, forbidden ones and the first-use form; then
 // the term findings of the draft block at the cursor (TermChecker). Clicking a
 // rendering asks for it to be inserted.
-class TermPane : public QWidget
+class TermPane : public ResultsPane
 {
     Q_OBJECT
 public:
     explicit TermPane(QWidget *parent = nullptr);
 
     void setSuggestions(const QList<TermSuggestion> &suggestions, const QStringList &findings);
-    void setMessage(const QString &message);
 
     const QList<TermSuggestion> &suggestions() const { return m_suggestions; }
-    QString resultsText() const;
 
 Q_SIGNALS:
     // The text to insert at the draft's cursor.
@@ -33,9 +30,9 @@ Q_SIGNALS:
 private:
     void render();
     QString suggestionHtml(int index, const TermSuggestion &suggestion) const;
-    void onAnchorClicked(const QUrl &url);
+    void clearResults() override;
+    void insertClicked(const QUrl &url) override;
 
-    ResultsView *m_view;
     QList<TermSuggestion> m_suggestions;
     QStringList m_findings;
 };

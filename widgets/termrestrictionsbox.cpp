@@ -2,6 +2,8 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #include "termrestrictionsbox.h"
 
+#include "paneparts.h"
+
 #include <QCheckBox>
 #include <QFormLayout>
 #include <QLineEdit>
@@ -10,15 +12,13 @@
 TermRestrictionsBox::TermRestrictionsBox(QWidget *parent)
     : QGroupBox(tr("Where it counts"), parent)
     , m_nounOnly(new QCheckBox(tr("N&oun only (“the mean”, not “this means that”, “meaning”)")))
-    , m_context(new QLineEdit)
+    , m_context(PaneParts::lineEdit(QStringLiteral("contextEdit"), tr("e.g. \\bbias (term|vector)s?\\b — empty: anywhere"),
+          tr("A regular expression (any case) that must match a stretch of the block holding the term")))
 {
     setObjectName(QStringLiteral("restrictionsBox"));
     m_nounOnly->setObjectName(QStringLiteral("nounOnlyBox"));
     m_nounOnly->setToolTip(tr("Count the term only where it stands as a noun: its plural, not its -ing or -ed forms, and not where a "
                               "verb stands"));
-    m_context->setObjectName(QStringLiteral("contextEdit"));
-    m_context->setPlaceholderText(tr("e.g. \\bbias (term|vector)s?\\b — empty: anywhere"));
-    m_context->setToolTip(tr("A regular expression (any case) that must match a stretch of the block holding the term"));
     auto *form = new QFormLayout(this);
     form->addRow(m_nounOnly);
     form->addRow(tr("Conte&xt pattern:"), m_context);

@@ -2,6 +2,7 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #include "tmpane.h"
 
+#include "paneparts.h"
 #include "resultsview.h"
 #include "tm/tmsimilarity.h"
 
@@ -9,7 +10,6 @@
 #include <QLineEdit>
 #include <QPalette>
 #include <QUrl>
-#include <QVBoxLayout>
 
 namespace {
 // Block text shown on one screen line per paragraph: markdown line breaks become
@@ -21,23 +21,16 @@ QString plainHtml(const QString &text)
 } // namespace
 
 TmPane::TmPane(QWidget *parent)
-    : QWidget(parent)
-    , m_search(new QLineEdit)
-    , m_view(new ResultsView(QStringLiteral("tm")))
+    : ResultsPane(QStringLiteral("tm"), parent)
+    , m_search(PaneParts::lineEdit(QStringLiteral("tmSearch"), tr("Search the memory (source and translation)…")))
 {
-    m_search->setObjectName(QStringLiteral("tmSearch"));
-    m_search->setPlaceholderText(tr("Search the memory (source and translation)…"));
     m_search->setClearButtonEnabled(true);
-    auto *layout = new QVBoxLayout(this);
-    layout->setContentsMargins(4, 4, 4, 4);
-    layout->addWidget(m_search);
-    layout->addWidget(m_view, 1);
+    PaneParts::fill(this, {m_search, {view(), 1}});
     connect(m_search, &QLineEdit::returnPressed, this, [this] {
         if (!m_search->text().trimmed().isEmpty()) {
             Q_EMIT concordanceRequested(m_search->text().trimmed());
         }
     });
-    connect(m_view, &ResultsView::anchorClicked, this, &TmPane::onAnchorClicked);
     setMessage(tr("Open an issue to see translation memory matches."));
 }
 
@@ -56,22 +49,16 @@ void TmPane::setConcordance(const QString &query, const QList<TmMatch> &matches)
     render();
 }
 
-void TmPane::setMessage(const QString &message)
+void TmPane::clearResults()
 {
     m_matches.clear();
     m_query.clear();
-    m_view->showMessage(message);
 }
 
 void TmPane::focusSearch()
 {
     m_search->setFocus();
     m_search->selectAll();
-}
-
-QString TmPane::resultsText() const
-{
-    return m_view->text();
 }
 
 void TmPane::render()
@@ -89,7 +76,7 @@ void TmPane::render()
             html += concordanceHtml(match);
         }
     }
-    m_view->showResults(header, html);
+    view()->showResults(header, html);
 }
 
 QString TmPane::matchHtml(int index, const TmMatch &match) const
@@ -160,21 +147,19 @@ QString TmPane::diffHtml(const QString &matchSource, const QString &currentSourc
     return html;
 }
 
-void TmPane::onAnchorClicked(const QUrl &url)
+void TmPane::insertClicked(const QUrl &url)
 {
-    if (url.scheme() == QLatin1String("insert")) {
-        bool ok = false;
-        const int index = url.path().toInt(&ok);
-        if (ok && index >= 0 && index < m_matches.size()) {
-            Q_EMIT insertRequested(index);
-        }
+    bool ok = false;
+    const int index = url.path().toInt(&ok);
+    if (ok && index >= 0 && index < m_matches.size()) {
+        Q_EMIT insertRequested(index);
     }
 }
 
 void TmPane::changeEvent(QEvent *event)
 {
     QWidget::changeEvent(event);
-    if (event->type() == QEvent::PaletteChange && m_view->hasResults()) { // the diff's colours follow
+    if (event->type() == QEvent::PaletteChange && view()->hasResults()) { // the diff's colours follow
         render();
     }
 }

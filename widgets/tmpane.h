@@ -4,11 +4,10 @@
 
 #include "tm/tmmatch.h"
 
-#include <QWidget>
+#include "resultspane.h"
 
 class QLineEdit;
 class QUrl;
-class ResultsView;
 
 // The translation-memory pane: the matches for the source of the draft block at the
 // cursor (score, origin issue or file, the match's source with its differences from
@@ -16,7 +15,7 @@ class ResultsView;
 // underlined blue: only in the current source — and its translation), or the hits
 // of a concordance search typed into the pane's search field. Matches are numbered
 // 1–9 for Ctrl+Alt+1…9; clicking a match's "Insert" asks for it as well.
-class TmPane : public QWidget
+class TmPane : public ResultsPane
 {
     Q_OBJECT
 public:
@@ -24,13 +23,9 @@ public:
 
     void setMatches(const QList<TmMatch> &matches, const QString &currentSource);
     void setConcordance(const QString &query, const QList<TmMatch> &matches);
-    // A line in place of the results: loading, no issue open, an error.
-    void setMessage(const QString &message);
     void focusSearch();
 
     const QList<TmMatch> &matches() const { return m_matches; }
-    // What the results area shows, as plain text (for tests and screen readers).
-    QString resultsText() const;
 
     // The match's source as HTML, its differences from currentSource marked, in
     // colours readable on a light or a dark background.
@@ -50,10 +45,10 @@ private:
     QString concordanceHtml(const TmMatch &match) const;
     QString originText(const TmMatch &match) const;
     QString scoreColor(int score) const;
-    void onAnchorClicked(const QUrl &url);
+    void clearResults() override;
+    void insertClicked(const QUrl &url) override;
 
     QLineEdit *m_search;
-    ResultsView *m_view;
     QList<TmMatch> m_matches;
     QString m_currentSource;
     QString m_query; // non-empty: m_matches are concordance hits

@@ -125,15 +125,10 @@ void QaBenchmark::measurePair(Pair &pair)
     measureLearned(pair, input);
 }
 
-// With the house style learned from the rest of the pair's series.
+// With the house style learned from the rest of the pair's series; in a series of
+// one that is nothing, and no typography rule fires.
 void QaBenchmark::measureLearned(Pair &pair, QaInput &input)
 {
-    if (m_styles.seriesSize(pair.name) < 2) {
-        input.settings = QaSettings();
-        m_styles.learnedFromFamily(pair.name).applyTo(&input.settings);
-        m_series[SeriesStyles::seriesOf(pair.name)].familyFindings += int(QaRunner().check(input).size());
-        return;
-    }
     input.settings = m_styles.settingsFor(pair.name);
     const QList<QaFinding> findings = QaRunner().check(input);
     pair.learnedFindings = int(findings.size());
@@ -183,7 +178,6 @@ QString QaBenchmark::format(double projectMs, const Pair &largest) const
                        "(leave one out) | per 1,000 |\n"
                        "|---|---|---|---|---|---|---|---|---|---|---|\n");
     for (const Pair &pair : m_pairs) {
-        const bool learned = pair.learnedFindings >= 0;
         out += QStringLiteral("| %1 | %2 | %3 | %4 | %5 | %6 | %7 | %8 | %9 | %10 | %11 |\n")
                    .arg(pair.name, styleFor(pair.name))
                    .arg(pair.characters)
@@ -193,8 +187,8 @@ QString QaBenchmark::format(double projectMs, const Pair &largest) const
                    .arg(pair.detectedStyle)
                    .arg(pair.detectedFindings)
                    .arg(perThousand(pair.detectedFindings, pair.characters))
-                   .arg(learned ? QString::number(pair.learnedFindings) : QStringLiteral("-"))
-                   .arg(learned ? perThousand(pair.learnedFindings, pair.characters) : QStringLiteral("-"));
+                   .arg(pair.learnedFindings)
+                   .arg(perThousand(pair.learnedFindings, pair.characters));
     }
     out += QLatin1Char('\n');
     for (auto it = m_byStyle.cbegin(); it != m_byStyle.cend(); ++it) {
@@ -213,7 +207,7 @@ QString QaBenchmark::format(double projectMs, const Pair &largest) const
                .arg(perThousand(m_detectedFindings, total));
     out += formatSeries();
     out += tr("per check, findings (per 1,000 characters) with the preset of each source, and with the style learned from the rest of "
-              "the series (pairs of series of one left out):\n");
+              "the series (nothing learned in a series of one):\n");
     out += QStringLiteral("| check | d2l | huggingface | all | learned |\n|---|---|---|---|---|\n");
     const auto cell = [](int findings, int characters) {
         return QStringLiteral("%1 (%2)").arg(findings).arg(perThousand(findings, characters));
@@ -238,19 +232,18 @@ QString QaBenchmark::format(double projectMs, const Pair &largest) const
 QString QaBenchmark::formatSeries() const
 {
     QString out = tr("per series, findings per 1,000 characters with the style learned from the OTHER translations of the series "
-                     "(target <= 1.0; a series of one has nothing to learn from: its project keeps its preset, or learns from the "
-                     "translations of its family, shown in brackets):\n");
+                     "(target <= 1.0; a series of one has no other translation to learn from: nothing is learned and no typography "
+                     "rule fires):\n");
     out += QStringLiteral("| series | pairs | characters | preset | learned | of which typography |\n|---|---|---|---|---|---|\n");
     for (auto it = m_series.cbegin(); it != m_series.cend(); ++it) {
-        const bool learned = it->pairs > 1;
+        const QString learned = perThousand(it->learnedFindings, it->characters);
         out += QStringLiteral("| %1 | %2 | %3 | %4 | %5 | %6 |\n")
                    .arg(it.key())
                    .arg(it->pairs)
                    .arg(it->characters)
                    .arg(perThousand(it->presetFindings, it->characters))
-                   .arg(learned ? perThousand(it->learnedFindings, it->characters)
-                                : tr("- (family: %1)").arg(perThousand(it->familyFindings, it->characters)))
-                   .arg(learned ? perThousand(it->learnedTypography, it->characters) : QStringLiteral("-"));
+                   .arg(it->pairs > 1 ? learned : tr("%1 (nothing learned)").arg(learned))
+                   .arg(perThousand(it->learnedTypography, it->characters));
     }
     return out;
 }

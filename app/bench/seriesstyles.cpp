@@ -2,7 +2,6 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #include "bench/seriesstyles.h"
 
-#include "bench/qabenchmark.h"
 #include "qa/qastylelearner.h"
 
 QString SeriesStyles::seriesOf(const QString &slug)
@@ -26,29 +25,9 @@ QaHouseStyle SeriesStyles::learnedFor(const QString &slug) const
     return learner.style();
 }
 
-QaHouseStyle SeriesStyles::learnedFromFamily(const QString &slug) const
-{
-    QaStyleLearner learner;
-    for (auto it = m_translations.cbegin(); it != m_translations.cend(); ++it) {
-        if (it.key() != slug && QaBenchmark::styleFor(it.key()) == QaBenchmark::styleFor(slug)) {
-            learner.addMarkdown(it.value());
-        }
-    }
-    return learner.style();
-}
-
 QaSettings SeriesStyles::settingsFor(const QString &slug) const
 {
     QaSettings settings;
     learnedFor(slug).applyTo(&settings);
     return settings;
-}
-
-int SeriesStyles::seriesSize(const QString &slug) const
-{
-    int size = 0;
-    for (auto it = m_translations.cbegin(); it != m_translations.cend(); ++it) {
-        size += seriesOf(it.key()) == seriesOf(slug) ? 1 : 0;
-    }
-    return size;
 }

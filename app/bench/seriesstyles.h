@@ -12,10 +12,8 @@
 // The house style of each corpus pair learned from the OTHER published translations
 // of its series (leave one out, so no translation grades itself), as `yiqiao-cli
 // style learn` learns from files. A series is the slug before its first '-'
-// (d2l-adam: d2l); in a series of one nothing is learned, so such a pair is also
-// checked with the style of its family: every other translation with the same preset
-// (QaBenchmark::styleFor), as a new project of a Hugging Face series could learn from
-// the other Hugging Face translations.
+// (d2l-adam: d2l); in a series of one there is nothing to learn from, so its style
+// has no cases and no typography rule fires, as in a project with nothing learned.
 class SeriesStyles
 {
 public:
@@ -24,10 +22,8 @@ public:
     void add(const QString &slug, const QString &translation);
     // The style learned from the rest of slug's series (no counts in a series of one).
     QaHouseStyle learnedFor(const QString &slug) const;
-    QaHouseStyle learnedFromFamily(const QString &slug) const;
     // The settings a project with that style checks with.
     QaSettings settingsFor(const QString &slug) const;
-    int seriesSize(const QString &slug) const;
 
 private:
     QMap<QString, QString> m_translations; // slug → markdown

@@ -43,7 +43,7 @@ QString CliUsage::text()
         "  qa PROJECT --issue N [--json] [--all] [--style d2l|huggingface|learned]   (QA findings; exit 1 with errors;\n"
         "         the learned style by default once learned)\n"
         "  qa PROJECT --issue N --waive KEY --why TEXT [--author NAME] | --unwaive KEY\n"
-        "  qa-profile export|import PROJECT FILE.json   (typography, checks, severities and own rules as one file)\n"
+        "  qa-profile export|import PROJECT FILE.json   (typography, checks, severities, own rules and house style as one file)\n"
         "  style learn PROJECT [PATH ...] [--json]   (learn the house style from the finished or imported issues and\n"
         "         published *.zh.md files or folders; the project then checks with it)\n"
         "  style show PROJECT [--json]   (each rule: the house's habit, its share, cases, whether it fires)\n"

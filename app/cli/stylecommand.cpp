@@ -76,9 +76,11 @@ void StyleCommand::print(const QaHouseStyle &style, bool json, bool inUse)
             for (auto it = rule.counts.cbegin(); it != rule.counts.cend(); ++it) {
                 counts.insert(it.key(), it.value());
             }
+            // Without cases there is no share: null, not 0 %.
+            const bool cases = rule.cases() > 0;
             rules.append(QJsonObject {{QStringLiteral("rule"), rule.id}, {QStringLiteral("habit"), rule.habit()},
-                {QStringLiteral("learnedHabit"), rule.learnedHabit()}, {QStringLiteral("share"), rule.share()},
-                {QStringLiteral("cases"), rule.cases()}, {QStringLiteral("lowerShare"), rule.lowerShare()},
+                {QStringLiteral("learnedHabit"), rule.learnedHabit()}, {QStringLiteral("share"), cases ? rule.share() : QJsonValue()},
+                {QStringLiteral("cases"), rule.cases()}, {QStringLiteral("lowerShare"), cases ? rule.lowerShare() : QJsonValue()},
                 {QStringLiteral("counts"), counts}, {QStringLiteral("override"), rule.override}, {QStringLiteral("fires"), rule.fires()}});
         }
         m_cli.writeJson(QJsonObject {{QStringLiteral("learned"), style.hasCounts()}, {QStringLiteral("inUse"), inUse},
@@ -92,11 +94,18 @@ void StyleCommand::print(const QaHouseStyle &style, bool json, bool inUse)
                     .arg(inUse ? QString() : tr(" (not in use: the project checks with a preset)"))
                     .arg(qRound(QaHouseStyle::MinShare * 100)));
     for (const QaHouseStyle::Rule &rule : style.rules()) {
-        const QString habit = rule.habit().isEmpty() ? tr("no cases") : QaHouseStyle::habitTitle(rule.habit());
-        QString line = tr("%1: %2, %3 % of %4 cases")
-                           .arg(QaHouseStyle::ruleTitle(rule.id), habit)
-                           .arg(rule.share() * 100, 0, 'f', 1)
-                           .arg(rule.cases());
+        const QString title = QaHouseStyle::ruleTitle(rule.id);
+        QString line;
+        if (rule.cases() > 0) {
+            line = tr("%1: %2, %3 % of %4 cases")
+                       .arg(title, QaHouseStyle::habitTitle(rule.habit()))
+                       .arg(rule.share() * 100, 0, 'f', 1)
+                       .arg(rule.cases());
+        } else if (rule.habit().isEmpty()) {
+            line = tr("%1: no cases yet").arg(title);
+        } else { // set by hand before the translations gave a case
+            line = tr("%1: %2, no cases yet").arg(title, QaHouseStyle::habitTitle(rule.habit()));
+        }
         if (rule.override == QaHouseStyle::Off) {
             line += tr("; switched off");
         } else if (!rule.override.isEmpty()) {

@@ -201,12 +201,15 @@ bool QaController::editSettingsOnce()
     sample(dialog.rulesEditor());
     auto *house = new HouseStyleWidget;
     house->setStyle(QaHouseStyle::load(*m_store), QaSettings::styleName(*m_store) == QLatin1String("learned"));
-    dialog.addSection(house);
+    dialog.setHouseStyle(house);
     connect(house, &HouseStyleWidget::learnRequested, &dialog, [this, house] { learnHouseStyle(house); });
     if (m_readOnly) {
         dialog.setEnabled(false);
     }
-    const auto edited = [&dialog] { return QaProfile {dialog.settings(), dialog.rulesEditor()->rules()}; };
+    const auto edited = [&dialog, house] {
+        const QaHouseStyle style = house->style();
+        return QaProfile {dialog.settings(), dialog.rulesEditor()->rules(), style, house->inUse() && style.hasCounts()};
+    };
     connect(&dialog, &QaSettingsDialog::exportRequested, this, [&] {
         const QString path = QFileDialog::getSaveFileName(
             &dialog, tr("Export QA Profile"), QStringLiteral("qa-profile.json"), tr("QA profiles (*.json);;All files (*)"));
@@ -225,14 +228,7 @@ bool QaController::editSettingsOnce()
         return imported;
     }
     // The settings, the rules, the house style and whether it is used: one transaction.
-    const QaHouseStyle style = house->style();
-    const bool saved = m_store->beginWrite() && edited().save(*m_store, &error) && (!style.hasCounts() || style.save(*m_store))
-        && QaSettings::saveStyleName(*m_store, house->inUse() ? QStringLiteral("learned") : QString()) && m_store->commit();
-    if (!saved) {
-        if (error.isEmpty()) {
-            error = m_store->errorString();
-        }
-        m_store->rollback();
+    if (!edited().save(*m_store, &error)) {
         Q_EMIT failed(tr("The QA settings could not be saved: %1").arg(error));
         return false;
     }
@@ -265,8 +261,8 @@ bool QaController::chooseImport(QWidget *parent, bool unsavedEdits)
     }
     if (unsavedEdits
         && QMessageBox::question(parent, tr("Import QA Profile"),
-               tr("The profile replaces the project's QA settings and own rules, and the changes made in this dialog are not kept. "
-                  "Import it?"))
+               tr("The profile replaces the project's QA settings, own rules and house style, and the changes made in this dialog are "
+                  "not kept. Import it?"))
             != QMessageBox::Yes) {
         return false;
     }

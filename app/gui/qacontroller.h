@@ -19,8 +19,8 @@ class WorkbenchController;
 // QA of the shown issue: runs when an issue is shown, on Run QA (F12) and a moment
 // after each save while the QA pane is visible (a hidden pane is checked when it is
 // shown again); jumps to findings, waives and unwaives them, edits the project's QA
-// settings and own rules (saved together, QaProfile::save), exports and imports
-// them as a QA profile.
+// settings, own rules and house style (saved together, QaProfile::save), exports
+// and imports them as a QA profile.
 class QaController : public IssueController
 {
     Q_OBJECT

@@ -5,44 +5,32 @@
 #include <algorithm>
 
 ChecklistModel::ChecklistModel(QObject *parent)
-    : QAbstractListModel(parent)
+    : RowListModel(parent)
 {
 }
 
 void ChecklistModel::setStates(const QList<ChecklistItemState> &states)
 {
-    beginResetModel();
-    m_states = states;
-    endResetModel();
+    resetRows(states);
 }
 
 const ChecklistItemState &ChecklistModel::stateAt(int row) const
 {
-    return m_states.at(row);
+    return m_rows.at(row);
 }
 
 int ChecklistModel::rowOf(const QString &key) const
 {
-    const auto it = std::find_if(m_states.cbegin(), m_states.cend(), [&key](const ChecklistItemState &s) { return s.item.key == key; });
-    return it == m_states.cend() ? -1 : int(it - m_states.cbegin());
+    return indexWhere([&key](const ChecklistItemState &s) { return s.item.key == key; });
 }
 
 int ChecklistModel::openCount() const
 {
-    return int(std::count_if(m_states.cbegin(), m_states.cend(), [](const ChecklistItemState &s) { return !s.done; }));
+    return int(std::count_if(m_rows.cbegin(), m_rows.cend(), [](const ChecklistItemState &s) { return !s.done; }));
 }
 
-int ChecklistModel::rowCount(const QModelIndex &parent) const
+QVariant ChecklistModel::value(const ChecklistItemState &state, int, int role) const
 {
-    return parent.isValid() ? 0 : int(m_states.size());
-}
-
-QVariant ChecklistModel::data(const QModelIndex &index, int role) const
-{
-    if (!checkIndex(index, CheckIndexOption::IndexIsValid | CheckIndexOption::ParentIsInvalid)) {
-        return {};
-    }
-    const ChecklistItemState &state = m_states.at(index.row());
     switch (role) {
     case Qt::DisplayRole:
         return state.item.title;
@@ -77,7 +65,7 @@ Qt::ItemFlags ChecklistModel::flags(const QModelIndex &index) const
     if (!index.isValid() || !checkIndex(index, CheckIndexOption::ParentIsInvalid)) {
         return base;
     }
-    return m_states.at(index.row()).item.isManual() ? base | Qt::ItemIsUserCheckable : base;
+    return m_rows.at(index.row()).item.isManual() ? base | Qt::ItemIsUserCheckable : base;
 }
 
 bool ChecklistModel::setData(const QModelIndex &index, const QVariant &value, int role)
@@ -85,7 +73,7 @@ bool ChecklistModel::setData(const QModelIndex &index, const QVariant &value, in
     if (role != Qt::CheckStateRole || !checkIndex(index, CheckIndexOption::IndexIsValid | CheckIndexOption::ParentIsInvalid)) {
         return false;
     }
-    const ChecklistItemState &state = m_states.at(index.row());
+    const ChecklistItemState &state = m_rows.at(index.row());
     const bool checked = value.toInt() == Qt::Checked;
     if (!state.item.isManual() || checked == state.done) {
         return false;

@@ -3,9 +3,7 @@
 #pragma once
 
 #include "checklist/checklistitemstate.h"
-
-#include <QAbstractListModel>
-#include <QList>
+#include "core/rowlistmodel.h"
 
 // An issue's evaluated checklist, one row per item: the title as display text, done
 // or open as check state, the explanation and the description as tooltip.
@@ -14,7 +12,7 @@
 // (setData with Qt::CheckStateRole) changes nothing and emits checkRequested(); the
 // pane asks ChecklistRepository::setChecked(), evaluates again and calls setStates().
 // Computed items are not checkable: only the project changes them.
-class ChecklistModel : public QAbstractListModel
+class ChecklistModel : public RowListModel<ChecklistItemState>
 {
     Q_OBJECT
 public:
@@ -38,8 +36,6 @@ public:
     int rowOf(const QString &key) const;
     int openCount() const;
 
-    int rowCount(const QModelIndex &parent = {}) const override;
-    QVariant data(const QModelIndex &index, int role = Qt::DisplayRole) const override;
     Qt::ItemFlags flags(const QModelIndex &index) const override;
     // Changes nothing (see the class comment): for a manual item whose state the
     // value changes, emits checkRequested() and returns true.
@@ -49,7 +45,6 @@ Q_SIGNALS:
     void checkRequested(const QString &key, bool checked);
 
 private:
+    QVariant value(const ChecklistItemState &state, int position, int role) const override;
     static QString toolTip(const ChecklistItemState &state);
-
-    QList<ChecklistItemState> m_states;
 };

@@ -16,10 +16,10 @@ enum class ChecklistRule {
     BlocksApproved, // "blocks_approved": every draft block approved
 };
 
-// all(), toString(), fromString() (EnumNamesOf); no labels.
+// all(), toString(), fromString() and label() (EnumNamesOf).
 class ChecklistRules : public EnumNamesOf<ChecklistRules, ChecklistRule>
 {
 public:
-    // The names above, typed exactly as stored.
+    // The names above, typed exactly as stored, and the labels the template editor shows.
     static const EnumNames<ChecklistRule> &table();
 };

@@ -2,8 +2,12 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #pragma once
 
+#include "core/limitedreaddevice.h"
+
 #include <QCoreApplication>
 #include <QtGlobal>
+
+#include <utility>
 
 class QByteArray;
 class QIODevice;
@@ -37,6 +41,27 @@ public:
     // read whole. A read error ends the text like its end, as QIODevice::readAll()
     // does (an XML parser then reports the cut; a markdown post has no end to miss).
     static bool readAtMost(QIODevice &device, qint64 limit, QByteArray *bytes);
+    // Parses device, through a LimitedReadDevice of limit bytes, with a Parser
+    // constructed on the device to read (then args), that has parse() and
+    // errorString(); done(parser) takes what it read. False with *error: tooLarge
+    // when device holds more than limit (known before parsing, or the parse stopped
+    // at the limit), else the parser's errorString().
+    template<typename Parser, typename Done, typename... Args>
+    static bool parseAtMost(QIODevice &device, qint64 limit, const QString &tooLarge, QString *error, Done done, Args &&...args)
+    {
+        LimitedReadDevice limited(device, limit);
+        if (limited.exceeded()) {
+            *error = tooLarge;
+            return false;
+        }
+        Parser parser(limited.input(), std::forward<Args>(args)...);
+        if (!parser.parse()) {
+            *error = limited.exceeded() ? tooLarge : parser.errorString();
+            return false;
+        }
+        done(parser);
+        return true;
+    }
     // Why a post over PostBytes was not read.
     static QString postTooLarge();
 };

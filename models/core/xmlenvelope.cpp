@@ -63,3 +63,16 @@ QString XmlEnvelope::errorString(const QXmlStreamReader &xml)
     }
     return tr("Broken XML at %1: %2").arg(where(xml), xml.errorString());
 }
+
+bool XmlEnvelope::verdict(const QXmlStreamReader &xml, bool nothing, const QString &message, QString *fileError)
+{
+    if (!xml.hasError() && nothing) {
+        *fileError = message;
+    }
+    return !xml.hasError() && fileError->isEmpty();
+}
+
+QString XmlEnvelope::errorString(const QXmlStreamReader &xml, const QString &fileError)
+{
+    return fileError.isEmpty() ? errorString(xml) : fileError;
+}

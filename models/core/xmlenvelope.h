@@ -36,6 +36,13 @@ public:
     // define (an external DTD might) is an error, never expanded or left out.
     static void refuseEntity(QXmlStreamReader &xml);
 
+    // The end of a read: XML read without an error in which nothing could be taken
+    // (nothing) is an error of the whole file, *fileError = message. Whether the read
+    // succeeded: no error on xml, none in *fileError.
+    static bool verdict(const QXmlStreamReader &xml, bool nothing, const QString &message, QString *fileError);
+    // fileError when there is one, else errorString(xml).
+    static QString errorString(const QXmlStreamReader &xml, const QString &fileError);
+
     // Where the reader stopped: "line 3, column 7".
     static QString where(const QXmlStreamReader &xml);
     // The reader's error with where it is: "At …: …" for one a reader raised,

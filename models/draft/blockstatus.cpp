@@ -13,12 +13,18 @@ QString BlockStatus::displayName(const QString &status)
     return labels.label(status);
 }
 
+const QStringList &BlockStatus::all()
+{
+    static const QStringList states = {Draft, Pretranslated, Translated, Reviewed, Approved};
+    return states;
+}
+
 bool BlockStatus::isConfirmed(const QString &status)
 {
-    return status == QLatin1String("translated") || status == QLatin1String("reviewed") || status == QLatin1String("approved");
+    return status == Translated || status == Reviewed || status == Approved;
 }
 
 QString BlockStatus::confirmed(const QString &status)
 {
-    return isConfirmed(status) ? status : QStringLiteral("translated");
+    return isConfirmed(status) ? status : Translated;
 }

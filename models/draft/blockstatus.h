@@ -4,6 +4,7 @@
 
 #include <QCoreApplication>
 #include <QString>
+#include <QStringList>
 
 // The review states of a draft block as stored in target_blocks.status:
 // draft → translated (confirmed by the translator) → reviewed → approved.
@@ -14,6 +15,14 @@ class BlockStatus
 {
     Q_DECLARE_TR_FUNCTIONS(BlockStatus)
 public:
+    static inline const QString Draft = QStringLiteral("draft");
+    static inline const QString Pretranslated = QStringLiteral("pretranslated");
+    static inline const QString Translated = QStringLiteral("translated");
+    static inline const QString Reviewed = QStringLiteral("reviewed");
+    static inline const QString Approved = QStringLiteral("approved");
+    // Every state, in the order above (from draft to approved).
+    static const QStringList &all();
+
     static QString displayName(const QString &status);
     // True for every state past draft: the block counts as translated.
     static bool isConfirmed(const QString &status);

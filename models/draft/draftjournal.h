@@ -50,6 +50,14 @@ public:
         QString text() const;
     };
 
+    // What one record holds: lines [first, first + removed) become lines, with ids.
+    struct Splice {
+        int first = 0;
+        int removed = 0;
+        QStringList lines;
+        LineIds ids;
+    };
+
     static QByteArray magic();
     static QByteArray header(qint64 issueId);
     // One record: lines [first, first + removed) become lines (ids.value(i) each).

@@ -33,12 +33,7 @@ public:
     QString errorString() const { return m_error; }
 
 private:
-    struct Splice {
-        int first = 0;
-        int removed = 0;
-        QStringList lines;
-        LineIds ids;
-    };
+    using Splice = DraftJournal::Splice;
 
     void reset();
     bool readHeader(const QByteArray &bytes);

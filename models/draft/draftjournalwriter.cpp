@@ -118,7 +118,7 @@ bool DraftJournalWriter::append(const QString &text, const LineIds &ids)
         return true;
     }
     int lines = 0;
-    Change change;
+    DraftJournal::Splice change;
     if (!changeBetween(m_text, m_lines, m_ids, text, ids, &lines, &change)) {
         return true;
     }
@@ -158,7 +158,7 @@ bool DraftJournalWriter::write(const QByteArray &bytes)
 }
 
 bool DraftJournalWriter::changeBetween(const QString &oldText, int oldLines, const LineIds &oldIds, const QString &newText,
-    const LineIds &newIds, int *newLines, Change *change)
+    const LineIds &newIds, int *newLines, DraftJournal::Splice *change)
 {
     const int oldSize = int(oldText.size());
     const int newSize = int(newText.size());

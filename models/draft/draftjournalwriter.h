@@ -44,16 +44,9 @@ public:
     QString errorString() const { return m_error; }
 
 private:
-    struct Change {
-        int first = 0;
-        int removed = 0;
-        QStringList lines;
-        LineIds ids;
-    };
-
     // The lines [first, first + removed) of the old state that the new one replaces.
     static bool changeBetween(const QString &oldText, int oldLines, const LineIds &oldIds, const QString &newText, const LineIds &newIds,
-        int *newLines, Change *change);
+        int *newLines, DraftJournal::Splice *change);
     bool write(const QByteArray &bytes);
     bool fail(const QString &message);
 

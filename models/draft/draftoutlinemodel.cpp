@@ -31,23 +31,23 @@ bool sameData(const TargetBlock &a, const TargetBlock &b)
 } // namespace
 
 DraftOutlineModel::DraftOutlineModel(QObject *parent)
-    : QAbstractListModel(parent)
+    : RowListModel(parent)
 {
 }
 
 void DraftOutlineModel::setBlocks(const QList<TargetBlock> &blocks)
 {
-    if (!sameRows(m_blocks, blocks)) {
+    if (!sameRows(m_rows, blocks)) {
         beginResetModel();
-        m_blocks = blocks;
+        m_rows = blocks;
         computeDepths();
         endResetModel();
         return;
     }
-    const QList<TargetBlock> old = std::exchange(m_blocks, blocks);
+    const QList<TargetBlock> old = std::exchange(m_rows, blocks);
     computeDepths();
-    for (int row = 0; row < m_blocks.size(); ++row) {
-        if (!sameData(old.at(row), m_blocks.at(row))) {
+    for (int row = 0; row < m_rows.size(); ++row) {
+        if (!sameData(old.at(row), m_rows.at(row))) {
             Q_EMIT dataChanged(index(row), index(row));
         }
     }
@@ -56,7 +56,7 @@ void DraftOutlineModel::setBlocks(const QList<TargetBlock> &blocks)
 void DraftOutlineModel::clear()
 {
     beginResetModel();
-    m_blocks.clear();
+    m_rows.clear();
     m_depths.clear();
     endResetModel();
 }
@@ -65,7 +65,7 @@ void DraftOutlineModel::computeDepths()
 {
     m_depths.clear();
     int section = 0;
-    for (const TargetBlock &block : std::as_const(m_blocks)) {
+    for (const TargetBlock &block : std::as_const(m_rows)) {
         if (block.headingLevel > 0) {
             section = block.headingLevel;
             m_depths.append(section - 1);
@@ -75,17 +75,8 @@ void DraftOutlineModel::computeDepths()
     }
 }
 
-int DraftOutlineModel::rowCount(const QModelIndex &parent) const
+QVariant DraftOutlineModel::value(const TargetBlock &block, int position, int role) const
 {
-    return parent.isValid() ? 0 : int(m_blocks.size());
-}
-
-QVariant DraftOutlineModel::data(const QModelIndex &index, int role) const
-{
-    if (!checkIndex(index, CheckIndexOption::IndexIsValid | CheckIndexOption::ParentIsInvalid)) {
-        return {};
-    }
-    const TargetBlock &block = m_blocks.at(index.row());
     switch (role) {
     case Qt::DisplayRole:
         return label(block);
@@ -102,7 +93,7 @@ QVariant DraftOutlineModel::data(const QModelIndex &index, int role) const
     case LineRole:
         return block.lineStart;
     case DepthRole:
-        return m_depths.at(index.row());
+        return m_depths.at(position);
     default:
         return {};
     }

@@ -2,13 +2,12 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #pragma once
 
+#include "core/rowlistmodel.h"
 #include "draft/targetblock.h"
-
-#include <QAbstractListModel>
 
 // The draft's blocks as an outline: one row per block in draft order, headings
 // indented by level, with review status and alignment for the outline pane.
-class DraftOutlineModel : public QAbstractListModel
+class DraftOutlineModel : public RowListModel<TargetBlock>
 {
     Q_OBJECT
 public:
@@ -28,15 +27,12 @@ public:
     void setBlocks(const QList<TargetBlock> &blocks);
     void clear();
 
-    int rowCount(const QModelIndex &parent = {}) const override;
-    QVariant data(const QModelIndex &index, int role = Qt::DisplayRole) const override;
-
     // The label of a block: a heading's text, or the start of its first line.
     static QString label(const TargetBlock &block);
 
 private:
+    QVariant value(const TargetBlock &block, int position, int role) const override;
     void computeDepths();
 
-    QList<TargetBlock> m_blocks;
     QList<int> m_depths;
 };

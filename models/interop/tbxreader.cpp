@@ -3,7 +3,6 @@
 #include "interop/tbxreader.h"
 
 #include "core/importlimits.h"
-#include "core/limitedreaddevice.h"
 #include "core/xmldtdpolicy.h"
 #include "core/xmlenvelope.h"
 #include "tm/tmxreader.h"
@@ -77,19 +76,11 @@ public:
         if (readProlog()) {
             readUntilEnd();
         }
-        if (!m_xml.hasError() && m_entries.isEmpty()) {
-            m_wholeFileError = tr("Nothing to import: no term entry of the TBX file has an English term.");
-        }
-        return !m_xml.hasError() && m_wholeFileError.isEmpty();
+        return XmlEnvelope::verdict(
+            m_xml, m_entries.isEmpty(), tr("Nothing to import: no term entry of the TBX file has an English term."), &m_wholeFileError);
     }
 
-    QString errorString() const
-    {
-        if (!m_wholeFileError.isEmpty()) {
-            return m_wholeFileError;
-        }
-        return XmlEnvelope::errorString(m_xml);
-    }
+    QString errorString() const { return XmlEnvelope::errorString(m_xml, m_wholeFileError); }
 
     QList<TermEntry> m_entries;
     int m_skipped = 0;
@@ -338,17 +329,8 @@ bool TbxReader::read(QIODevice &device)
     }
     const QString tooLarge =
         tr("The file is larger than %1 MB, more than any termbase; nothing was imported.").arg(ImportLimits::TermFileBytes >> 20);
-    LimitedReadDevice limited(device, ImportLimits::TermFileBytes);
-    if (limited.exceeded()) {
-        m_error = tooLarge;
-        return false;
-    }
-    TbxParser parser(limited.input());
-    if (!parser.parse()) {
-        m_error = limited.exceeded() ? tooLarge : parser.errorString();
-        return false;
-    }
-    m_entries = parser.m_entries;
-    m_skipped = parser.m_skipped;
-    return true;
+    return ImportLimits::parseAtMost<TbxParser>(device, ImportLimits::TermFileBytes, tooLarge, &m_error, [this](const TbxParser &parser) {
+        m_entries = parser.m_entries;
+        m_skipped = parser.m_skipped;
+    });
 }

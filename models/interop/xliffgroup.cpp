@@ -4,6 +4,7 @@
 
 #include "alignment/alignmentreport.h"
 #include "core/idindex.h"
+#include "draft/blockstatus.h"
 
 #include <QHash>
 #include <QStringList>
@@ -113,9 +114,7 @@ QString XliffGroup::unitId(const QList<qint64> &sourceIds)
 
 int XliffGroup::statusRank(const QString &status)
 {
-    static const QStringList order = {QStringLiteral("draft"), QStringLiteral("pretranslated"), QStringLiteral("translated"),
-        QStringLiteral("reviewed"), QStringLiteral("approved")};
-    return std::max(0, int(order.indexOf(status)));
+    return std::max(0, int(BlockStatus::all().indexOf(status)));
 }
 
 QString XliffGroup::withNewlines(QString text)

@@ -3,10 +3,10 @@
 #include "interop/xliffreader.h"
 
 #include "core/importlimits.h"
-#include "core/limitedreaddevice.h"
 #include "core/textexcerpt.h"
 #include "core/xmldtdpolicy.h"
 #include "core/xmlenvelope.h"
+#include "draft/blockstatus.h"
 #include "interop/xliffgroup.h"
 
 #include <QHash>
@@ -60,19 +60,10 @@ public:
                 m_xml.readNext();
             }
         }
-        if (!m_xml.hasError() && m_issueNumber == 0) {
-            m_error = tr("Not a Yiqiao XLIFF file: no <file original=\"issue-N\">.");
-        }
-        return !m_xml.hasError() && m_error.isEmpty();
+        return XmlEnvelope::verdict(m_xml, m_issueNumber == 0, tr("Not a Yiqiao XLIFF file: no <file original=\"issue-N\">."), &m_error);
     }
 
-    QString errorString() const
-    {
-        if (!m_error.isEmpty()) {
-            return m_error;
-        }
-        return XmlEnvelope::errorString(m_xml);
-    }
+    QString errorString() const { return XmlEnvelope::errorString(m_xml, m_error); }
 
     QString m_version;
     int m_issueNumber = 0;
@@ -438,9 +429,7 @@ private:
         XliffUnit &unit = state.unit;
         unit.hasTarget = state.anyTarget && !state.target.trimmed().isEmpty();
         unit.target = unit.hasTarget ? state.target : QString();
-        static const QStringList statuses = {QStringLiteral("draft"), QStringLiteral("pretranslated"), QStringLiteral("translated"),
-            QStringLiteral("reviewed"), QStringLiteral("approved")};
-        unit.status = statuses.value(state.lowestState == 1 ? 0 : state.lowestState, QStringLiteral("draft"));
+        unit.status = BlockStatus::all().value(state.lowestState == 1 ? 0 : state.lowestState, BlockStatus::Draft);
         if (unit.hasTarget) {
             checkTargetElements(state);
         }
@@ -479,20 +468,13 @@ bool XliffReader::read(QIODevice &device)
 {
     const QString tooLarge =
         tr("The file is larger than %1 MB, more than any issue's XLIFF; nothing was imported.").arg(ImportLimits::XliffBytes >> 20);
-    LimitedReadDevice limited(device, ImportLimits::XliffBytes);
-    if (limited.exceeded()) {
-        *this = XliffReader();
-        m_error = tooLarge;
-        return false;
-    }
-    XliffParser parser(limited.input());
-    const bool ok = parser.parse();
-    m_error = ok ? QString() : limited.exceeded() ? tooLarge : parser.errorString();
-    m_version = ok ? parser.m_version : QString();
-    m_issueNumber = ok ? parser.m_issueNumber : 0;
-    m_units = ok ? parser.m_units : QList<XliffUnit>();
-    m_problems = ok ? parser.m_problems : QStringList();
-    return ok;
+    *this = XliffReader();
+    return ImportLimits::parseAtMost<XliffParser>(device, ImportLimits::XliffBytes, tooLarge, &m_error, [this](const XliffParser &parser) {
+        m_version = parser.m_version;
+        m_issueNumber = parser.m_issueNumber;
+        m_units = parser.m_units;
+        m_problems = parser.m_problems;
+    });
 }
 
 QString XliffReader::statusOfState(const QString &state)

@@ -301,11 +301,12 @@ void checkCodeBlocks(const QaInput &input, const QaUnit &unit, QList<QaFinding> 
     }
 }
 
-// An English phrase set in code ("sliding attention") that translators translate
-// inside the backticks.
+// An English phrase set in code ("sliding attention", "blue -> global blocks") that
+// translators translate inside the backticks.
 bool isProse(const QString &content)
 {
-    static const QRegularExpression phrase(QStringLiteral("^[A-Za-z]+(?:['-][A-Za-z]+)*(?: [A-Za-z]+(?:['-][A-Za-z]+)*)+$"));
+    static const QRegularExpression phrase(
+        QStringLiteral("^[A-Za-z]+(?:['-][A-Za-z]+)*(?:(?: (?:->|=>|→))? [A-Za-z]+(?:['-][A-Za-z]+)*)+$"));
     return phrase.match(content).hasMatch();
 }
 
@@ -327,6 +328,47 @@ bool takeTranslated(QHash<QString, int> &available)
     return false;
 }
 
+// Takes a draft span that keeps the code of a span mixing code and English words
+// ("masked_lm loss" → "masked_lm 损失"): Chinese in it, every token of the source
+// span that is no plain word kept; false if none.
+bool takePartlyTranslated(QHash<QString, int> &available, const QString &content)
+{
+    static const QRegularExpression word(QStringLiteral("^[A-Za-z]{3,}$")); // "x" in "x = 1" is code
+    const QStringList tokens = content.split(QLatin1Char(' '), Qt::SkipEmptyParts);
+    QStringList code;
+    for (const QString &token : tokens) {
+        if (!word.match(token).hasMatch()) {
+            code.append(token);
+        }
+    }
+    if (code.isEmpty() || code.size() == tokens.size()) {
+        return false;
+    }
+    for (auto it = available.begin(); it != available.end(); ++it) {
+        if (it.value() > 0 && hasHan(it.key())
+            && std::all_of(code.cbegin(), code.cend(), [&](const QString &token) { return it.key().contains(token); })) {
+            --it.value();
+            return true;
+        }
+    }
+    return false;
+}
+
+// Takes the draft span of a possessive's name ("Trainer's" → "Trainer" 的): the 's
+// is English grammar, not code; false if none.
+bool takePossessive(QHash<QString, int> &available, const QString &content)
+{
+    if (!content.endsWith(QLatin1String("'s")) && !content.endsWith(QStringLiteral("’s"))) {
+        return false;
+    }
+    int &count = available[content.chopped(2)];
+    if (count <= 0) {
+        return false;
+    }
+    --count;
+    return true;
+}
+
 void checkInlineCode(const QaInput &input, const QaUnit &unit, QList<QaFinding> *findings)
 {
     const QList<QaMarkdown::Span> sourceSpans = QaMarkdown::spans(unit.sourceText);
@@ -344,7 +386,8 @@ void checkInlineCode(const QaInput &input, const QaUnit &unit, QList<QaFinding> 
             --count;
             continue;
         }
-        if (isProse(span.content) && takeTranslated(available)) {
+        if ((isProse(span.content) && takeTranslated(available)) || takePartlyTranslated(available, span.content)
+            || takePossessive(available, span.content)) {
             continue;
         }
         if (span.content.isEmpty() || reported.contains(span.content)) {

@@ -15,7 +15,12 @@
 // #@tab paddle cells) are no findings.
 // markdown.inline-code: every inline code span of the source (outside fenced code)
 // must be an inline code span of the draft, compared trimmed; one finding per
-// missing content.
+// missing content. Translated English is no loss: a phrase of English words
+// ("sliding attention", "blue -> global blocks") may be any span with Chinese, a span
+// mixing code and words ("masked_lm loss") a span with Chinese that keeps its code,
+// and a possessive's 's ("Trainer's") may stand outside the span ("`Trainer` 的").
+// A single English word in code that the translation translated away ("`global`" →
+// “全局”) cannot be told from a dropped identifier (`pip`): it is reported.
 class QaCodeCheck : public QaCheck
 {
     Q_DECLARE_TR_FUNCTIONS(QaCodeCheck)

@@ -7,6 +7,7 @@
 #include "markdown/inlinemarkup.h"
 #include "qa/qainput.h"
 
+#include <QHash>
 #include <QRegularExpression>
 #include <QSet>
 
@@ -22,6 +23,66 @@ bool hasNothingToTranslate(BlockKind kind)
 QString excerpt(const QString &text)
 {
     return TextExcerpt::oneLine(text.section(QLatin1Char('\n'), 0, 0), 40);
+}
+
+// The list items of a block's text, nested ones included.
+int listItems(const QString &text)
+{
+    static const QRegularExpression item(QStringLiteral("^[ \t]*(?:[-*+]|\d{1,9}[.)])[ \t]"), QRegularExpression::MultilineOption);
+    int count = 0;
+    for (auto it = item.globalMatch(text); it.hasNext(); it.next()) {
+        ++count;
+    }
+    return count;
+}
+
+// The unaligned source list items a draft list translates: a translated list nested
+// one level deeper than its source (a table of contents under the post's title) is
+// one draft block, while the source's top-level items are blocks of their own, and
+// the aligner links at most a few of them to it. The rest of such a run of source
+// list items is translated there when the draft list blocks aligned to the run hold
+// at least as many items as the run; markdown.list reports the nesting.
+QSet<int> translatedInDraftList(const QaInput &input)
+{
+    QHash<qint64, int> targetIndex;
+    for (int i = 0; i < input.targets.size(); ++i) {
+        targetIndex.insert(input.targets.at(i).id, i);
+    }
+    QSet<int> covered;
+    for (int first = 0; first < input.sources.size();) {
+        int last = first;
+        while (last < input.sources.size() && input.sources.at(last).kind == BlockKind::ListItem) {
+            ++last;
+        }
+        if (last == first) {
+            ++first;
+            continue;
+        }
+        int sourceItems = 0;
+        QSet<int> drafts;
+        QList<int> unaligned;
+        for (int i = first; i < last; ++i) {
+            const BlockRecord &source = input.sources.at(i);
+            sourceItems += listItems(source.text);
+            for (qint64 id : source.aligned) {
+                drafts.insert(targetIndex.value(id, -1));
+            }
+            if (source.aligned.isEmpty()) {
+                unaligned.append(i);
+            }
+        }
+        int draftItems = 0;
+        bool lists = !drafts.isEmpty() && !unaligned.isEmpty();
+        for (int t : std::as_const(drafts)) {
+            lists = lists && t >= 0 && input.targets.at(t).kind == BlockKind::ListItem;
+            draftItems += t >= 0 ? listItems(input.targets.at(t).text) : 0;
+        }
+        if (lists && draftItems >= sourceItems) {
+            covered.unite(QSet<int>(unaligned.cbegin(), unaligned.cend()));
+        }
+        first = last;
+    }
+    return covered;
 }
 
 } // namespace
@@ -100,10 +161,11 @@ void QaCompletenessCheck::untranslatedSources(const QaInput &input, QList<QaFind
             deletedWhole.insert(deletion.sourceBlockId);
         }
     }
+    const QSet<int> inDraftList = translatedInDraftList(input);
     for (int i = 0; i < input.sources.size(); ++i) {
         const BlockRecord &source = input.sources.at(i);
         if (!source.aligned.isEmpty() || deletedWhole.contains(source.id) || hasNothingToTranslate(source.kind)
-            || source.text.trimmed().isEmpty()) {
+            || source.text.trimmed().isEmpty() || inDraftList.contains(i)) {
             continue;
         }
         QaFinding finding = input.sourceFinding(QStringLiteral("content.untranslated"), i);

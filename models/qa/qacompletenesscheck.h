@@ -11,7 +11,10 @@ struct QaUnit;
 
 // content.untranslated: a source block nothing in the draft translates (unless it is
 // deleted whole, or a kind with nothing to translate: thematic breaks, link
-// reference definitions, front matter), and prose whose draft is still English —
+// reference definitions, front matter, or a list item the draft's list translates:
+// a list nested one level deeper in the draft is one block there, of which the
+// aligner links only a few source items — see translatedInDraftList()), and prose
+// whose draft is still English —
 // the draft has no Han character although its source has at least MinEnglishWords
 // words outside code and link texts (a list of paper titles stays English), of
 // which MinLowercaseWords begin in lower case (a citation's names and title-cased

@@ -232,6 +232,96 @@ QaHouseStyle QaHouseStyle::fromJson(const QJsonObject &object)
     return style;
 }
 
+namespace {
+
+// The first key of object that is not in known, as a refusal; empty when none.
+QString unknownKey(const QJsonObject &object, const QStringList &known, const QString &where)
+{
+    for (const QString &key : object.keys()) {
+        if (!known.contains(key)) {
+            return QaHouseStyle::tr("Unknown key \"%1\" in %2 (known: %3).").arg(key, where, known.join(QStringLiteral(", ")));
+        }
+    }
+    return QString();
+}
+
+bool isCount(const QJsonValue &value)
+{
+    return value.isDouble() && value.toDouble() >= 0 && value.toDouble() == double(value.toInt());
+}
+
+} // namespace
+
+std::optional<QaHouseStyle> QaHouseStyle::read(const QJsonObject &object, QString *error)
+{
+    *error = unknownKey(object, {QStringLiteral("texts"), QStringLiteral("rules")}, QStringLiteral("\"houseStyle\""));
+    if (!error->isEmpty()) {
+        return std::nullopt;
+    }
+    const QJsonValue texts = object.value(QStringLiteral("texts"));
+    const QJsonValue rules = object.value(QStringLiteral("rules"));
+    if (!texts.isUndefined() && !isCount(texts)) {
+        *error = tr("\"texts\" must be a whole number from 0.");
+        return std::nullopt;
+    }
+    if (!rules.isUndefined() && !rules.isObject()) {
+        *error = tr("\"rules\" of the house style must map rule ids to their counts.");
+        return std::nullopt;
+    }
+    QaHouseStyle style;
+    style.m_texts = texts.toInt();
+    const QJsonObject stored = rules.toObject();
+    for (auto it = stored.constBegin(); it != stored.constEnd(); ++it) {
+        if (!ruleIds().contains(it.key())) {
+            *error = tr("Unknown house style rule \"%1\" (known: %2).").arg(it.key(), ruleIds().join(QStringLiteral(", ")));
+            return std::nullopt;
+        }
+        if (!style.readRule(it.key(), it.value(), error)) {
+            return std::nullopt;
+        }
+    }
+    return style;
+}
+
+bool QaHouseStyle::readRule(const QString &id, const QJsonValue &value, QString *error)
+{
+    const QJsonObject object = value.toObject();
+    *error = value.isObject()
+        ? unknownKey(object, {QStringLiteral("counts"), QStringLiteral("override")}, tr("the house style rule %1").arg(id))
+        : tr("The house style rule %1 must be an object.").arg(id);
+    const QJsonValue counts = object.value(QStringLiteral("counts"));
+    if (error->isEmpty() && !counts.isUndefined() && !counts.isObject()) {
+        *error = tr("\"counts\" of the house style rule %1 must map habits to cases.").arg(id);
+    }
+    if (!error->isEmpty()) {
+        return false;
+    }
+    const auto unknownHabit = [&](const QString &habit, const QStringList &known) {
+        return tr("Unknown habit \"%1\" for the house style rule %2 (known: %3).").arg(habit, id, known.join(QStringLiteral(", ")));
+    };
+    Rule &rule = *std::find_if(m_rules.begin(), m_rules.end(), [&](const Rule &each) { return each.id == id; });
+    const QJsonObject habits = counts.toObject();
+    for (auto it = habits.constBegin(); it != habits.constEnd(); ++it) {
+        if (!habitsOf(id).contains(it.key())) {
+            *error = unknownHabit(it.key(), habitsOf(id));
+            return false;
+        }
+        if (!isCount(it.value())) {
+            *error = tr("The cases of \"%1\" in the house style rule %2 must be a whole number from 0.").arg(it.key(), id);
+            return false;
+        }
+        if (it.value().toInt() > 0) {
+            rule.counts.insert(it.key(), it.value().toInt());
+        }
+    }
+    const QJsonValue override = object.value(QStringLiteral("override"));
+    if (!override.isUndefined() && (!override.isString() || !setOverride(id, override.toString()))) {
+        *error = unknownHabit(override.toVariant().toString(), habitsOf(id) + QStringList {Off});
+        return false;
+    }
+    return true;
+}
+
 QaHouseStyle QaHouseStyle::load(const ProjectStore &store)
 {
     return fromJson(QJsonDocument::fromJson(store.setting(kKey).toUtf8()).object());

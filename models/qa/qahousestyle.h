@@ -8,6 +8,8 @@
 #include <QMap>
 #include <QStringList>
 
+#include <optional>
+
 class ProjectStore;
 struct QaSettings;
 
@@ -68,12 +70,20 @@ public:
     void applyTo(QaSettings *settings) const;
 
     QJsonObject toJson() const;
+    // What the project stored: unknown rules, habits and keys are left out.
     static QaHouseStyle fromJson(const QJsonObject &object);
+    // What a QA profile carries (QaProfile), read strictly: an unknown key, rule or
+    // habit, a count or "texts" that is no whole number from 0, or an override that
+    // is no habit of its rule (nor "off") is refused (nullopt and *error, one
+    // translated line). Missing parts: no cases, no override.
+    static std::optional<QaHouseStyle> read(const QJsonObject &object, QString *error);
     // No cases when the project has none stored (or it cannot be read).
     static QaHouseStyle load(const ProjectStore &store);
     bool save(ProjectStore &store) const; // inside the caller's write
 
 private:
+    bool readRule(const QString &id, const QJsonValue &value, QString *error); // read()'s, for one rule
+
     QList<Rule> m_rules;
     int m_texts = 0;
 };

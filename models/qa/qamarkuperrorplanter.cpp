@@ -88,6 +88,17 @@ int countOf(const QString &text, const QRegularExpression &pattern, const QStrin
     return count;
 }
 
+// [*left, *right) widened over the spaces on either side.
+void widenOverSpaces(const QString &text, int *left, int *right)
+{
+    while (*left > 0 && text.at(*left - 1) == QLatin1Char(' ')) {
+        --*left;
+    }
+    while (*right < text.size() && text.at(*right) == QLatin1Char(' ')) {
+        ++*right;
+    }
+}
+
 // Whether the typography checks read nothing of the token at [start, end): the Han
 // characters beside it spaced as the style asks, no half-width parenthesis in its
 // sentence (whose finding would quote the token).
@@ -95,12 +106,7 @@ bool typographyBlind(const QString &text, int start, int end, QaSettings::Spacin
 {
     int left = start;
     int right = end;
-    while (left > 0 && text.at(left - 1) == QLatin1Char(' ')) {
-        --left;
-    }
-    while (right < text.size() && text.at(right) == QLatin1Char(' ')) {
-        ++right;
-    }
+    widenOverSpaces(text, &left, &right);
     const auto fits = [&](bool han, int spaces) {
         return !han || spacing == QaSettings::Spacing::Any || spaces == (spacing == QaSettings::Spacing::Space ? 1 : 0);
     };
@@ -246,12 +252,7 @@ bool QaMarkupErrorPlanter::hanFlanked(const QString &text, int start, int end, Q
 {
     int left = start;
     int right = end;
-    while (left > 0 && text.at(left - 1) == QLatin1Char(' ')) {
-        --left;
-    }
-    while (right < text.size() && text.at(right) == QLatin1Char(' ')) {
-        ++right;
-    }
+    widenOverSpaces(text, &left, &right);
     if (left == 0 || right >= text.size() || !isHan(text.at(left - 1)) || !isHan(text.at(right))) {
         return false;
     }

@@ -16,8 +16,51 @@
 namespace {
 
 const QString kFormat = QStringLiteral("yiqiao-qa-profile");
+const QString kHouseStyle = QStringLiteral("houseStyle");
+const QString kInUse = QStringLiteral("inUse");
 const QStringList kKeys {
     QStringLiteral("format"), QStringLiteral("version"), QStringLiteral("typography"), QStringLiteral("checks"), QStringLiteral("rules")};
+
+// The keys a file of that version may hold.
+QStringList keysOf(int version)
+{
+    return version >= 2 ? kKeys + QStringList {kHouseStyle} : kKeys;
+}
+
+// "houseStyle" of a version 2 file; no key is no learned style.
+bool readHouseStyle(const QJsonValue &value, QaProfile *profile, QString *error)
+{
+    if (value.isUndefined()) {
+        return true;
+    }
+    if (!value.isObject()) {
+        *error = QaProfile::tr("\"houseStyle\" must be an object.");
+        return false;
+    }
+    QJsonObject object = value.toObject();
+    const QStringList known {kInUse, QStringLiteral("texts"), QStringLiteral("rules")};
+    for (const QString &key : object.keys()) {
+        if (!known.contains(key)) {
+            *error = QaProfile::tr("Unknown key \"%1\" in \"houseStyle\" (known: %2).").arg(key, known.join(QStringLiteral(", ")));
+            return false;
+        }
+    }
+    const QJsonValue inUse = object.take(kInUse);
+    if (!inUse.isUndefined() && !inUse.isBool()) {
+        *error = QaProfile::tr("\"inUse\" must be true or false.");
+        return false;
+    }
+    profile->houseStyle = QaHouseStyle::read(object, error);
+    if (!profile->houseStyle) {
+        return false;
+    }
+    profile->houseStyleInUse = inUse.toBool();
+    if (profile->houseStyleInUse && !profile->houseStyle->hasCounts()) {
+        *error = QaProfile::tr("The house style is in use but has no cases: there is nothing to check with.");
+        return false;
+    }
+    return true;
+}
 
 } // namespace
 
@@ -25,7 +68,12 @@ QByteArray QaProfile::toJson() const
 {
     QJsonObject root = settings.toJson();
     root.insert(QStringLiteral("format"), kFormat);
-    root.insert(QStringLiteral("version"), Version);
+    root.insert(QStringLiteral("version"), houseStyle ? Version : 1);
+    if (houseStyle) {
+        QJsonObject house = houseStyle->toJson();
+        house.insert(kInUse, houseStyleInUse);
+        root.insert(kHouseStyle, house);
+    }
     QJsonArray ruleArray;
     for (const QaRule &rule : rules) {
         ruleArray.append(rule.toJson());
@@ -58,9 +106,15 @@ std::optional<QaProfile> QaProfile::fromJson(const QByteArray &bytes, QString *e
                      .arg(Version);
         return std::nullopt;
     }
+    const QStringList known = keysOf(version.toInt());
     for (const QString &key : root.keys()) {
-        if (!kKeys.contains(key)) {
-            *error = tr("Unknown key \"%1\" in the QA profile (known: %2).").arg(key, kKeys.join(QStringLiteral(", ")));
+        if (!known.contains(key)) {
+            *error = version.toInt() < Version
+                ? tr("Unknown key \"%1\" in a version %2 QA profile (known: %3).")
+                      .arg(key)
+                      .arg(version.toInt())
+                      .arg(known.join(QStringLiteral(", ")))
+                : tr("Unknown key \"%1\" in the QA profile (known: %2).").arg(key, known.join(QStringLiteral(", ")));
             return std::nullopt;
         }
     }
@@ -70,6 +124,11 @@ std::optional<QaProfile> QaProfile::fromJson(const QByteArray &bytes, QString *e
     }
     QaProfile profile;
     profile.settings = *settings;
+    if (version.toInt() < 2) {
+        profile.houseStyle.reset();
+    } else if (!readHouseStyle(root.value(kHouseStyle), &profile, error)) {
+        return std::nullopt;
+    }
     const QJsonValue rules = root.value(QStringLiteral("rules"));
     if (!rules.isUndefined() && !rules.isArray()) {
         *error = tr("\"rules\" must be a list of rules.");
@@ -100,6 +159,8 @@ std::optional<QaProfile> QaProfile::load(ProjectStore &store, QString *error)
         *error = repository.errorString();
         return std::nullopt;
     }
+    profile.houseStyle = QaHouseStyle::load(store);
+    profile.houseStyleInUse = QaSettings::styleName(store) == QLatin1String("learned");
     return profile;
 }
 
@@ -115,7 +176,8 @@ bool QaProfile::save(ProjectStore &store, QString *error) const
                 *error = repository.errorString();
                 return false;
             }
-            return true;
+            return !houseStyle
+                || (houseStyle->save(store) && QaSettings::saveStyleName(store, houseStyleInUse ? QStringLiteral("learned") : QString()));
         },
         error);
 }
@@ -140,6 +202,28 @@ bool QaProfile::write(const QString &path, QString *error) const
     return AtomicFileWriter::write(path, toJson(), error);
 }
 
+namespace {
+
+// summary()'s last line.
+QString houseStyleSummary(const QaProfile &profile)
+{
+    const std::optional<QaHouseStyle> &houseStyle = profile.houseStyle;
+    if (!houseStyle) {
+        return QaProfile::tr("House style: not in this version 1 profile; the project's is kept");
+    }
+    if (!houseStyle->hasCounts()) {
+        return QaProfile::tr("House style: none");
+    }
+    const QList<QaHouseStyle::Rule> all = houseStyle->rules();
+    const int firing = int(std::count_if(all.cbegin(), all.cend(), [](const QaHouseStyle::Rule &rule) { return rule.fires(); }));
+    return QaProfile::tr("House style: learned from %n translation(s), %1 of %2 rules fire; %3", nullptr, houseStyle->texts())
+        .arg(firing)
+        .arg(all.size())
+        .arg(profile.houseStyleInUse ? QaProfile::tr("in use") : QaProfile::tr("not in use"));
+}
+
+} // namespace
+
 QStringList QaProfile::summary() const
 {
     QStringList lines;
@@ -163,5 +247,13 @@ QStringList QaProfile::summary() const
                          .arg(rule.id, QaSeverities::toString(rule.severity), QaRule::toString(rule.side),
                              QaRule::scopeNames(rule.scopes).join(QLatin1Char('+')), rule.enabled ? QString() : tr(", off"), rule.pattern));
     }
+    lines.append(houseStyleSummary(*this));
     return lines;
+}
+
+bool QaProfile::operator==(const QaProfile &other) const
+{
+    const bool sameStyle =
+        houseStyle && other.houseStyle ? houseStyle->toJson() == other.houseStyle->toJson() : bool(houseStyle) == bool(other.houseStyle);
+    return settings == other.settings && rules == other.rules && sameStyle && houseStyleInUse == other.houseStyleInUse;
 }

@@ -6,7 +6,7 @@
 #include "markdown/markdownblockparser.h"
 #include "markdown/markdowndocument.h"
 #include "qa/qasettings.h"
-#include "qa/qatypographycheck.h"
+#include "qa/qatypographyscan.h"
 #include "store/issuerepository.h"
 #include "store/projectstore.h"
 
@@ -60,7 +60,7 @@ bool QaStyleLearner::addMarkdown(const QString &markdown)
         blocks.append(record);
     }
     QaHouseStyle::Counts counts;
-    QaTypographyCheck::count(blocks, &counts);
+    QaTypographyScan::count(blocks, &counts);
     m_style.add(counts);
     m_style.addText();
     return true;
@@ -91,7 +91,7 @@ bool QaStyleLearner::addProject(ProjectStore &store)
         const bool chinese = std::any_of(blocks.cbegin(), blocks.cend(), [](const BlockRecord &block) { return hasChinese(block.text); });
         if (chinese && (imported || isFinished(issue.status))) {
             QaHouseStyle::Counts counts;
-            QaTypographyCheck::count(blocks, &counts);
+            QaTypographyScan::count(blocks, &counts);
             m_style.add(counts);
             m_style.addText();
             ++m_issues;

@@ -14,7 +14,7 @@ class ProjectStore;
 // project's issues whose translation is finished (status approved or published) or
 // imported (no block left as a draft), their translated blocks only (not notes Yiqiao
 // wrote from templates), and published translations on disk (a *.zh.md file, or a
-// folder searched for them, target.zh.md included). QaTypographyCheck::count tallies
+// folder searched for them, target.zh.md included). QaTypographyScan::count tallies
 // each text with the scan the check uses.
 class QaStyleLearner : public Fallible
 {

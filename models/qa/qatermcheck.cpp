@@ -6,6 +6,7 @@
 #include "qa/qainput.h"
 
 #include <QHash>
+#include <QSet>
 
 namespace {
 
@@ -23,6 +24,18 @@ QString checkOf(TermFinding::Kind kind)
         return QStringLiteral("term.first-use");
     }
     return QStringLiteral("term.missing");
+}
+
+// The (link, term) pairs whose link's draft writes a forbidden rendering of the term.
+QSet<QPair<int, int>> forbiddenIn(const QList<TermFinding> &terms)
+{
+    QSet<QPair<int, int>> forbidden;
+    for (const TermFinding &term : terms) {
+        if (term.kind == TermFinding::Kind::Forbidden) {
+            forbidden.insert({term.draftBlock, term.term});
+        }
+    }
+    return forbidden;
 }
 
 } // namespace
@@ -43,8 +56,15 @@ void QaTermCheck::run(const QaInput &input, QList<QaFinding> *findings) const
     }
     // A draft still in English is content.untranslated's one finding.
     const bool untranslatedChecked = input.settings.isEnabled(QStringLiteral("content.untranslated"));
+    // A forbidden rendering where the term should stand is one slip: term.forbidden's
+    // finding, not term.missing's on top (unless term.forbidden is switched off).
+    const QSet<QPair<int, int>> forbidden =
+        input.settings.isEnabled(QStringLiteral("term.forbidden")) ? forbiddenIn(input.termFindings) : QSet<QPair<int, int>>();
     for (const TermFinding &term : input.termFindings) {
         const QString check = checkOf(term.kind);
+        if (check == QLatin1String("term.missing") && forbidden.contains({term.draftBlock, term.term})) {
+            continue;
+        }
         const int unit = unitOfFirstTarget.value(term.draftBlock, -1);
         if (unit >= 0 && untranslatedChecked
             && QaCompletenessCheck::englishDraft(input, input.units.at(unit)) != QaCompletenessCheck::English::No) {

@@ -10,7 +10,10 @@
 // another context (term.context), a first use without its first-use form
 // (term.first-use). Offsets are given back per draft block. A draft still in English
 // (QaCompletenessCheck::englishDraft) gets content.untranslated's one finding and no
-// term findings on top, unless content.untranslated is switched off.
+// term findings on top, unless content.untranslated is switched off. Likewise a
+// forbidden rendering standing where the term should be (the link's draft has none of
+// the term's renderings, or not its English form) is term.forbidden's one finding,
+// not term.missing's on top, unless term.forbidden is switched off.
 class QaTermCheck : public QaCheck
 {
 public:

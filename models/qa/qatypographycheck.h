@@ -2,9 +2,7 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #pragma once
 
-#include "draft/blockrecord.h"
 #include "qa/qacheck.h"
-#include "qa/qahousestyle.h"
 
 #include <QCoreApplication>
 
@@ -27,18 +25,22 @@
 // - Straight quotes are a quotes finding when they touch CJK or quote CJK text; a
 //   straight-quoted Latin phrase with spaces around it (a prompt, an English title)
 //   is left alone.
-// Each rule decides on cases (a colon after Chinese, a Chinese–Latin meeting, …) and
-// count() tallies their habits for QaHouseStyle with the very same scan, so a style
-// learned from a text finds in it only the cases against its habits. Punctuation
-// after Chinese is checked per class (colon, parentheses, comma, full stop and
-// ellipsis, question and exclamation marks, semicolon): where the project writes a
-// class half-width, its full-width marks are the findings.
+// The rules are QaTypographyScan's, which tallies their habits for QaHouseStyle with
+// the very same scan, so a style learned from a text finds in it only the cases against
+// its habits. Punctuation after Chinese is checked per class (colon, parentheses,
+// comma, full stop and ellipsis, question and exclamation marks, semicolon): where the
+// project writes a class half-width, its full-width marks are the findings.
 class QaTypographyCheck : public QaCheck
 {
     Q_DECLARE_TR_FUNCTIONS(QaTypographyCheck)
 public:
     QStringList ids() const override;
     void run(const QaInput &input, QList<QaFinding> *findings) const override;
-    // Adds the cases of every house-style rule in blocks (as run() reads them).
-    static void count(const QList<BlockRecord> &blocks, QaHouseStyle::Counts *counts);
+
+    static const QString LatinSpaceId;
+    static const QString DigitSpaceId;
+    static const QString FullwidthId;
+    static const QString SpaceBesideId;
+    static const QString QuotesId;
+    static const QString RepeatedId;
 };

@@ -41,14 +41,12 @@ qint64 ReaderTestRepository::add(const ReaderTest &test)
     if (!issueExists(test.issueId)) {
         return 0;
     }
-    QSqlQuery query(m_store.database());
-    query.prepare(QStringLiteral("INSERT INTO reader_tests (reader, profile, first_step, likely_problem, verification, passed,"
-                                 " issue_id, created_at) VALUES (CAST(? AS TEXT), CAST(? AS TEXT), CAST(? AS TEXT),"
-                                 " CAST(? AS TEXT), CAST(? AS TEXT), ?, ?, ?)"));
-    bindFields(query, test);
-    query.addBindValue(test.issueId);
-    query.addBindValue(Timestamps::now());
-    return write(query, false, 0) ? query.lastInsertId().toLongLong() : 0;
+    qint64 id = 0;
+    const bool written = write(QStringLiteral("INSERT INTO reader_tests (reader, profile, first_step, likely_problem, verification, passed,"
+                                              " issue_id, created_at) VALUES (CAST(? AS TEXT), CAST(? AS TEXT), CAST(? AS TEXT),"
+                                              " CAST(? AS TEXT), CAST(? AS TEXT), ?, ?, ?)"),
+        fields(test) + QVariantList {test.issueId, Timestamps::now()}, 0, &id);
+    return written ? id : 0;
 }
 
 bool ReaderTestRepository::update(const ReaderTest &test)
@@ -58,22 +56,16 @@ bool ReaderTestRepository::update(const ReaderTest &test)
     if (!problem.isEmpty()) {
         return fail(problem);
     }
-    QSqlQuery query(m_store.database());
-    query.prepare(QStringLiteral("UPDATE reader_tests SET reader = CAST(? AS TEXT), profile = CAST(? AS TEXT),"
-                                 " first_step = CAST(? AS TEXT), likely_problem = CAST(? AS TEXT),"
-                                 " verification = CAST(? AS TEXT), passed = ? WHERE id = ?"));
-    bindFields(query, test);
-    query.addBindValue(test.id);
-    return write(query, true, test.id);
+    return write(QStringLiteral("UPDATE reader_tests SET reader = CAST(? AS TEXT), profile = CAST(? AS TEXT),"
+                                " first_step = CAST(? AS TEXT), likely_problem = CAST(? AS TEXT),"
+                                " verification = CAST(? AS TEXT), passed = ? WHERE id = ?"),
+        fields(test) + QVariantList {test.id}, test.id);
 }
 
 bool ReaderTestRepository::remove(qint64 testId)
 {
     m_error.clear();
-    QSqlQuery query(m_store.database());
-    query.prepare(QStringLiteral("DELETE FROM reader_tests WHERE id = ?"));
-    query.addBindValue(testId);
-    return write(query, true, testId);
+    return write(QStringLiteral("DELETE FROM reader_tests WHERE id = ?"), {testId}, testId);
 }
 
 QList<ReaderTest> ReaderTestRepository::tests(qint64 issueId) const
@@ -112,22 +104,27 @@ bool ReaderTestRepository::issueExists(qint64 issueId) const
     return query.next() || fail(tr("Issue %1 does not exist.").arg(issueId));
 }
 
-void ReaderTestRepository::bindFields(QSqlQuery &query, const ReaderTest &test)
+QVariantList ReaderTestRepository::fields(const ReaderTest &test)
 {
-    query.addBindValue(Utf8Text::bind(test.reader.trimmed()));
-    query.addBindValue(Utf8Text::bind(test.profile.trimmed()));
-    query.addBindValue(Utf8Text::bind(test.firstStep.trimmed()));
-    query.addBindValue(Utf8Text::bind(test.likelyProblem.trimmed()));
-    query.addBindValue(Utf8Text::bind(test.verification.trimmed()));
-    query.addBindValue(test.passed ? 1 : 0);
+    return {Utf8Text::bind(test.reader.trimmed()), Utf8Text::bind(test.profile.trimmed()), Utf8Text::bind(test.firstStep.trimmed()),
+        Utf8Text::bind(test.likelyProblem.trimmed()), Utf8Text::bind(test.verification.trimmed()), test.passed ? 1 : 0};
 }
 
-bool ReaderTestRepository::write(QSqlQuery &query, bool mustChangeOne, qint64 testId)
+// Runs sql with values in a transaction. It must change the test testId, or with
+// insertedId insert one (its id then).
+bool ReaderTestRepository::write(const QString &sql, const QVariantList &values, qint64 testId, qint64 *insertedId)
 {
     return m_store.inTransaction(
         [&] {
-            return (query.exec() || failQuery(query))
-                && (!mustChangeOne || query.numRowsAffected() == 1 || fail(tr("Reader test %1 does not exist.").arg(testId)));
+            QSqlQuery query(m_store.database());
+            if (!exec(query, sql, values)) {
+                return false;
+            }
+            if (insertedId) {
+                *insertedId = query.lastInsertId().toLongLong();
+                return true;
+            }
+            return query.numRowsAffected() == 1 || fail(tr("Reader test %1 does not exist.").arg(testId));
         },
         &m_error);
 }

@@ -37,8 +37,8 @@ public:
 
 private:
     bool issueExists(qint64 issueId) const;
-    static void bindFields(QSqlQuery &query, const ReaderTest &test);
-    bool write(QSqlQuery &query, bool mustChangeOne, qint64 testId);
+    static QVariantList fields(const ReaderTest &test);
+    bool write(const QString &sql, const QVariantList &values, qint64 testId, qint64 *insertedId = nullptr);
 
     ProjectStore &m_store;
 };

@@ -7,32 +7,23 @@
 
 #include <QStringList>
 
-namespace {
-
-const QString kDraft = QStringLiteral("draft");
-const QString kPretranslated = QStringLiteral("pretranslated");
-const QString kTranslated = QStringLiteral("translated");
-const QString kReviewed = QStringLiteral("reviewed");
-const QString kApproved = QStringLiteral("approved");
-
-} // namespace
-
 QString ReviewWorkflow::target(const QString &status, ReviewAction action)
 {
+    using S = BlockStatus;
     const auto from = [&status](const QStringList &states, const QString &to) { return states.contains(status) ? to : QString(); };
     switch (action) {
     case ReviewAction::Confirm:
-        return from({kDraft, kPretranslated}, kTranslated);
+        return from({S::Draft, S::Pretranslated}, S::Translated);
     case ReviewAction::Review:
-        return from({kTranslated}, kReviewed);
+        return from({S::Translated}, S::Reviewed);
     case ReviewAction::Approve:
-        return from({kReviewed}, kApproved);
+        return from({S::Reviewed}, S::Approved);
     case ReviewAction::Reject:
-        return from({kTranslated, kReviewed, kApproved}, kDraft);
+        return from({S::Translated, S::Reviewed, S::Approved}, S::Draft);
     case ReviewAction::Reopen:
         break;
     }
-    return from({kReviewed, kApproved}, kTranslated);
+    return from({S::Reviewed, S::Approved}, S::Translated);
 }
 
 QString ReviewWorkflow::refusal(const QString &status, const QString &lastReviewer, const Request &request)

@@ -303,7 +303,7 @@ bool SourceUpdateWriter::recordChanges(const QList<qint64> &newIds, const QStrin
         for (const QVariant &value : {QVariant(change.postId), QVariant(change.version), QVariant(SourceChange::kindName(change.kind)),
                  change.sourceBlockId > 0 ? QVariant(change.sourceBlockId) : QVariant(),
                  change.oldOrdinal >= 0 ? QVariant(change.oldOrdinal) : QVariant(), Utf8Text::bind(change.oldText),
-                 QVariant(idText(change.targetIds)),
+                 SqlExec::notNull(idText(change.targetIds)),
                  QVariant(QString::fromUtf8(QJsonDocument(change.detail).toJson(QJsonDocument::Compact))),
                  QVariant(SourceChange::stateName(change.state)), Utf8Text::bind(change.resolvedBy),
                  change.resolvedAt.isEmpty() ? QVariant() : QVariant(change.resolvedAt)}) {

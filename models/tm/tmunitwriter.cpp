@@ -2,13 +2,11 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #include "tm/tmunitwriter.h"
 
-#include "core/sqlerrors.h"
 #include "core/sqlexec.h"
 #include "core/timestamps.h"
 #include "core/utf8text.h"
 #include "tm/tmduplicates.h"
 
-#include <QSqlError>
 #include <QSqlQuery>
 #include <QVariant>
 
@@ -63,9 +61,9 @@ bool TmUnitWriter::write(const QList<TmUnit> &units, const QString &origin, qint
     const int cacheSize = cache.exec(QStringLiteral("PRAGMA cache_size")) && cache.next() ? cache.value(0).toInt() : -2000;
     cache.finish();
     QString createPrefixIndex;
-    bool ok = run(QStringLiteral("PRAGMA cache_size = %1").arg(-BulkCacheKiB)) && dropPrefixIndex(&createPrefixIndex)
-        && store(units, origin, issueId, id, ids) && (createPrefixIndex.isEmpty() || run(createPrefixIndex));
-    run(QStringLiteral("PRAGMA cache_size = %1").arg(cacheSize));
+    bool ok = exec(m_db, QStringLiteral("PRAGMA cache_size = %1").arg(-BulkCacheKiB)) && dropPrefixIndex(&createPrefixIndex)
+        && store(units, origin, issueId, id, ids) && (createPrefixIndex.isEmpty() || exec(m_db, createPrefixIndex));
+    exec(m_db, QStringLiteral("PRAGMA cache_size = %1").arg(cacheSize));
     return ok;
 }
 
@@ -117,15 +115,16 @@ bool TmUnitWriter::store(const QList<TmUnit> &units, const QString &origin, qint
         ids->append(id);
     }
     // The ids listed as pending beyond the last one given (skipped units took none).
-    return units.size() <= IndexedAtOnce || run(QStringLiteral("DELETE FROM tm_fts_pending WHERE id > ?"), {id});
+    return units.size() <= IndexedAtOnce || exec(m_db, QStringLiteral("DELETE FROM tm_fts_pending WHERE id > ?"), {id});
 }
 
 // Lists the ids from first to last as not indexed yet, before their units are stored
 // (the insert trigger looks).
 bool TmUnitWriter::listPending(qint64 first, qint64 last)
 {
-    return run(QStringLiteral("WITH RECURSIVE ids(id) AS (SELECT ? UNION ALL SELECT id + 1 FROM ids WHERE id < ?)"
-                              " INSERT INTO tm_fts_pending (id) SELECT id FROM ids"),
+    return exec(m_db,
+        QStringLiteral("WITH RECURSIVE ids(id) AS (SELECT ? UNION ALL SELECT id + 1 FROM ids WHERE id < ?)"
+                       " INSERT INTO tm_fts_pending (id) SELECT id FROM ids"),
         {first, last});
 }
 
@@ -143,17 +142,7 @@ bool TmUnitWriter::dropPrefixIndex(QString *createSql)
     }
     *createSql = query.value(0).toString();
     query.finish();
-    return run(QStringLiteral("DROP INDEX tm_units_source_prefix"));
-}
-
-bool TmUnitWriter::run(const QString &sql, const QVariantList &values)
-{
-    QSqlQuery query(m_db);
-    query.prepare(sql);
-    for (const QVariant &value : values) {
-        query.addBindValue(value);
-    }
-    return query.exec() || failQuery(query);
+    return exec(m_db, QStringLiteral("DROP INDEX tm_units_source_prefix"));
 }
 
 bool TmUnitWriter::isStored(QSqlQuery &query, const TmUnit &unit, bool anyOrigin)
@@ -165,10 +154,4 @@ bool TmUnitWriter::isStored(QSqlQuery &query, const TmUnit &unit, bool anyOrigin
     const bool found = query.exec() && query.next();
     query.finish();
     return found;
-}
-
-bool TmUnitWriter::failQuery(const QSqlQuery &query)
-{
-    m_error = SqlErrors::describe(query.lastError());
-    return false;
 }

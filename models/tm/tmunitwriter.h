@@ -2,6 +2,7 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #pragma once
 
+#include "core/fallible.h"
 #include "tm/tmunit.h"
 
 #include <QList>
@@ -30,7 +31,7 @@ class QSqlQuery;
 // - such a batch at least as large as the memory drops the source-prefix index and
 //   builds it again at the end (one sort instead of an insert into a B-tree larger
 //   than the page cache per unit), with a larger page cache meanwhile.
-class TmUnitWriter
+class TmUnitWriter : public Fallible
 {
 public:
     static constexpr int IndexedAtOnce = 2000;
@@ -45,20 +46,16 @@ public:
     // failure or cancel; the caller rolls back.
     bool write(const QList<TmUnit> &units, const QString &origin, qint64 issueId, QList<qint64> *ids);
     bool wasCancelled() const { return m_cancelled; }
-    QString errorString() const { return m_error; }
 
 private:
     bool nextId(qint64 *id);
     bool store(const QList<TmUnit> &units, const QString &origin, qint64 issueId, qint64 id, QList<qint64> *ids);
     bool listPending(qint64 first, qint64 last);
     bool dropPrefixIndex(QString *createSql);
-    bool run(const QString &sql, const QVariantList &values = {});
     static bool isStored(QSqlQuery &query, const TmUnit &unit, bool anyOrigin);
-    bool failQuery(const QSqlQuery &query);
 
     QSqlDatabase m_db;
     Progress m_progress;
     std::vector<bool> m_fresh; // of the batch, when checked in memory
     bool m_cancelled = false;
-    QString m_error;
 };

@@ -3,7 +3,6 @@
 #include "tm/tmxreader.h"
 
 #include "core/importlimits.h"
-#include "core/limitedreaddevice.h"
 #include "core/xmldtdpolicy.h"
 #include "core/xmlenvelope.h"
 
@@ -121,10 +120,8 @@ public:
             readTmx();
             readEpilog();
         }
-        if (!m_xml.hasError() && m_units.isEmpty()) {
-            m_wholeFileError = tr("Nothing to import: no <tu> has segments in both %1 and %2.").arg(m_sourceLang, m_targetLang);
-        }
-        return !m_xml.hasError() && m_wholeFileError.isEmpty();
+        return XmlEnvelope::verdict(m_xml, m_units.isEmpty(),
+            tr("Nothing to import: no <tu> has segments in both %1 and %2.").arg(m_sourceLang, m_targetLang), &m_wholeFileError);
     }
 
     QString errorString() const
@@ -366,20 +363,13 @@ bool TmxReader::read(QIODevice &device, const QString &sourceLang, const QString
     }
     const QString tooLarge = tr("The file is larger than %1 GB, more than a translation memory Yiqiao can hold; nothing was imported.")
                                  .arg(ImportLimits::TmxBytes >> 30);
-    LimitedReadDevice limited(device, ImportLimits::TmxBytes);
-    if (limited.exceeded()) {
-        m_error = tooLarge;
-        return false;
-    }
-    TmxParser parser(limited.input(), m_progress, sourceLang, targetLang);
-    if (!parser.parse()) {
-        m_error = limited.exceeded() ? tooLarge : parser.errorString();
-        return false;
-    }
-    m_units = parser.m_units;
-    m_skipped = parser.m_skipped;
-    m_headerSourceLanguage = parser.m_headerSourceLanguage;
-    return true;
+    const auto done = [this](const TmxParser &parser) {
+        m_units = parser.m_units;
+        m_skipped = parser.m_skipped;
+        m_headerSourceLanguage = parser.m_headerSourceLanguage;
+    };
+    return ImportLimits::parseAtMost<TmxParser>(
+        device, ImportLimits::TmxBytes, tooLarge, &m_error, done, m_progress, sourceLang, targetLang);
 }
 
 QList<TmUnit> TmxReader::units() const

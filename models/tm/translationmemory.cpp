@@ -156,21 +156,8 @@ bool TranslationMemory::addIssue(qint64 issueId)
     if (!ok) {
         return false;
     }
-    QList<qint64> removed;
-    QList<qint64> ids;
-    if (!m_store.inTransaction(
-            [&] {
-                return removeUnits(QStringLiteral("issue_id = ? AND origin = ?"), {issueId, QStringLiteral("project")}, &removed)
-                    && insertUnits(units, QStringLiteral("project"), issueId, &ids);
-            },
-            &m_error)) {
-        return false;
-    }
-    for (qint64 id : std::as_const(removed)) {
-        m_index.remove(id);
-    }
-    m_index.add(ids, units);
-    return true;
+    return replaceUnits(
+        QStringLiteral("issue_id = ? AND origin = ?"), {issueId, QStringLiteral("project")}, units, QStringLiteral("project"), issueId, {});
 }
 
 bool TranslationMemory::replaceOrigin(const QString &origin, const QList<TmUnit> &units, const std::function<bool(QString *)> &alsoWrite)
@@ -184,11 +171,19 @@ bool TranslationMemory::replaceOrigin(const QString &origin, const QList<TmUnit>
             return fail(tr("A translation unit needs both a source text and a translation."));
         }
     }
+    return replaceUnits(QStringLiteral("origin = ?"), {origin}, units, origin, 0, alsoWrite);
+}
+
+// In one transaction: the units that match where go, units come in (with origin and
+// issueId) and alsoWrite writes; then the index follows.
+bool TranslationMemory::replaceUnits(const QString &where, const QVariantList &values, const QList<TmUnit> &units, const QString &origin,
+    qint64 issueId, const std::function<bool(QString *)> &alsoWrite)
+{
     QList<qint64> removed;
     QList<qint64> ids;
     if (!m_store.inTransaction(
             [&] {
-                return removeUnits(QStringLiteral("origin = ?"), {origin}, &removed) && insertUnits(units, origin, 0, &ids)
+                return removeUnits(where, values, &removed) && insertUnits(units, origin, issueId, &ids)
                     && (!alsoWrite || alsoWrite(&m_error));
             },
             &m_error)) {

@@ -95,6 +95,8 @@ private:
     bool insertUnits(const QList<TmUnit> &units, const QString &origin, qint64 issueId, QList<qint64> *ids);
     QList<TmUnit> issueUnits(qint64 issueId, bool *ok);
     bool removeUnits(const QString &where, const QVariantList &values, QList<qint64> *removed);
+    bool replaceUnits(const QString &where, const QVariantList &values, const QList<TmUnit> &units, const QString &origin, qint64 issueId,
+        const std::function<bool(QString *)> &alsoWrite);
     QList<TmMatch> fetch(const QList<qint64> &ids, bool sourcesOnly = false) const;
     QList<TmMatch> complete(const QList<TmMatch> &matches) const;
     static TmMatch readMatch(const QSqlQuery &query);

@@ -37,6 +37,8 @@ private Q_SLOTS:
     void limitedReadDevice();
     void readAtMost_data();
     void readAtMost();
+    void parseAtMost_data();
+    void parseAtMost();
     void pipeWithinTheLimitIsRead_data();
     void pipeWithinTheLimitIsRead();
     void endlessPipeIsRefused_data();
@@ -182,6 +184,31 @@ int readKind(const QString &kind, QIODevice &device, QString *error)
     *error = reader.errorString();
     return ok ? int(reader.units().size()) : -1;
 }
+
+// A parser for ImportLimits::parseAtMost: reads its input to the end (or to the first
+// failed read), and fails when told to or when the read was cut.
+class ReadAllParser
+{
+public:
+    ReadAllParser(QIODevice &input, int *constructed, bool fails)
+        : m_input(input)
+        , m_fails(fails)
+    {
+        ++*constructed;
+    }
+    bool parse()
+    {
+        bytes = m_input.readAll();
+        return !m_fails && m_input.atEnd();
+    }
+    QString errorString() const { return QStringLiteral("broken"); }
+
+    QByteArray bytes;
+
+private:
+    QIODevice &m_input;
+    const bool m_fails;
+};
 
 QByteArray digest(const QString &path)
 {
@@ -367,6 +394,50 @@ void TestImportLimits::readAtMost()
     if (sequential) {
         QVERIFY(pipe.delivered() <= 3000001);
     }
+}
+
+void TestImportLimits::parseAtMost_data()
+{
+    QTest::addColumn<bool>("sequential");
+    QTest::addColumn<int>("size");
+    QTest::addColumn<bool>("parseFails");
+    QTest::addColumn<bool>("parsed");
+    QTest::addColumn<QString>("error");
+    const QString tooLarge = QStringLiteral("too large");
+    const QString broken = QStringLiteral("broken");
+    for (const bool sequential : {false, true}) {
+        const QString kind = sequential ? QStringLiteral("pipe") : QStringLiteral("file");
+        QTest::newRow(qPrintable(kind + QStringLiteral(": at the limit, parsed"))) << sequential << 1000 << false << true << QString();
+        QTest::newRow(qPrintable(kind + QStringLiteral(": the parser's own error"))) << sequential << 10 << true << true << broken;
+    }
+    // A file's size is known: refused before the parser sees it.
+    QTest::newRow("file: one byte over, not parsed") << false << 1001 << false << false << tooLarge;
+    // A pipe's is not: the parse stops at the limit, and its error is the limit's.
+    QTest::newRow("pipe: one byte over, the parse stopped") << true << 1001 << true << true << tooLarge;
+}
+
+void TestImportLimits::parseAtMost()
+{
+    QFETCH(bool, sequential);
+    QFETCH(int, size);
+    QFETCH(bool, parseFails);
+    QFETCH(bool, parsed);
+    QFETCH(QString, error);
+    QByteArray content(size, 'y');
+    PipeDevice pipe(content);
+    QBuffer buffer(&content);
+    QVERIFY(buffer.open(QIODevice::ReadOnly));
+    QIODevice &device = sequential ? static_cast<QIODevice &>(pipe) : buffer;
+    int constructed = 0;
+    QByteArray done;
+    QString actual = QStringLiteral("left over");
+    const bool ok = ImportLimits::parseAtMost<ReadAllParser>(
+        device, 1000, QStringLiteral("too large"), &actual, [&](const ReadAllParser &parser) { done = parser.bytes; }, &constructed,
+        parseFails);
+    QCOMPARE(constructed, parsed ? 1 : 0);
+    QCOMPARE(ok, error.isEmpty());
+    QCOMPARE(actual, error.isEmpty() ? QStringLiteral("left over") : error);
+    QCOMPARE(done, ok ? content : QByteArray());
 }
 
 // A pipe goes through the same readers as a file (through LimitedReadDevice).

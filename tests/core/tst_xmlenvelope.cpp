@@ -97,6 +97,41 @@ private Q_SLOTS:
         }
         QCOMPARE(XmlEnvelope::where(xml), QStringLiteral("line 2, column 6"));
     }
+
+    // A read's verdict: the XML's error first; else the whole file's, when nothing
+    // could be taken from it.
+    void verdict_data()
+    {
+        QTest::addColumn<QByteArray>("document");
+        QTest::addColumn<bool>("nothing");
+        QTest::addColumn<QString>("earlier"); // an error of the whole file found while reading
+        QTest::addColumn<bool>("succeeded");
+        QTest::addColumn<QString>("error");
+        const QByteArray good("<tmx><tu/></tmx>");
+        const QByteArray broken("<tmx><tu></tmx>");
+        QTest::newRow("well-formed, something taken") << good << false << QString() << true << QString();
+        QTest::newRow("well-formed, nothing taken: the message") << good << true << QString() << false << QStringLiteral("nothing here");
+        QTest::newRow("an earlier error of the whole file stays")
+            << good << false << QStringLiteral("wrong issue") << false << QStringLiteral("wrong issue");
+        QTest::newRow("broken XML: the parser's error, not the message")
+            << broken << true << QString() << false << QStringLiteral("Broken XML at line 1, column 15: ");
+    }
+
+    void verdict()
+    {
+        QFETCH(QByteArray, document);
+        QFETCH(bool, nothing);
+        QFETCH(QString, earlier);
+        QFETCH(bool, succeeded);
+        QFETCH(QString, error);
+        QXmlStreamReader xml(document);
+        while (!xml.atEnd()) {
+            xml.readNext();
+        }
+        QString fileError = earlier;
+        QCOMPARE(XmlEnvelope::verdict(xml, nothing, QStringLiteral("nothing here"), &fileError), succeeded);
+        QVERIFY2(XmlEnvelope::errorString(xml, fileError).startsWith(error), qPrintable(XmlEnvelope::errorString(xml, fileError)));
+    }
 };
 
 QTEST_GUILESS_MAIN(TstXmlEnvelope)

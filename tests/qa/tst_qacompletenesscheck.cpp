@@ -55,6 +55,8 @@ private Q_SLOTS:
     void emptyBlocks_data();
     void emptyBlocks();
     void switchedOff();
+    void listNestedDeeperInTheDraft_data();
+    void listNestedDeeperInTheDraft();
 };
 
 void TestQaCompletenessCheck::stillEnglish_data()
@@ -198,6 +200,61 @@ void TestQaCompletenessCheck::switchedOff()
     findings.clear();
     QaCompletenessCheck().run(input, &findings);
     QCOMPARE(checksOf(findings), QStringList {QStringLiteral("content.empty")});
+}
+
+void TestQaCompletenessCheck::listNestedDeeperInTheDraft_data()
+{
+    QTest::addColumn<QString>("draftList");
+    QTest::addColumn<QStringList>("untranslated"); // the source blocks reported, by their first line
+    // The translated table of contents has the post's title as its one top-level item
+    // and the source's items one level deeper (as some editors generate it): one draft
+    // block, where the source's eight top-level items are blocks of their own.
+    const QString nested = QStringLiteral(
+        "- [训练笔记](#训练笔记)\n\t- [目录](#目录)\n\t- [这是什么](#这是什么)\n\t\t- [名称](#名称)\n\t\t- [提示格式](#提示格式)\n"
+        "\t- [演示](#演示)\n\t- [推理](#推理)\n\t\t- [使用 Transformers](#使用-transformers)\n\t\t- [使用 TGI](#使用-tgi)\n"
+        "\t- [微调](#微调)\n\t- [量化](#量化)\n\t\t- [4 比特](#4-比特)\n\t- [免责声明](#免责声明)\n\t- [更多资源](#更多资源)\n"
+        "\t- [总结](#总结)\n");
+    QTest::newRow("every item translated, nested one level deeper") << nested << QStringList();
+    QString shorter = nested;
+    shorter.remove(QStringLiteral("\t- [量化](#量化)\n\t\t- [4 比特](#4-比特)\n\t- [免责声明](#免责声明)\n\t- [更多资源](#更多资源)\n"));
+    shorter.remove(QStringLiteral("\t- [微调](#微调)\n"));
+    // The aligner links the first three source items to the draft's list.
+    QTest::newRow("five items fewer than the source's: the items the aligner left out reported")
+        << shorter
+        << QStringList {QStringLiteral("- [Fine-tuning](#fine-tuning)"), QStringLiteral("- [Quantizing](#quantizing)"),
+               QStringLiteral("- [Disclaimers](#disclaimers)"), QStringLiteral("- [Additional resources](#additional-resources)"),
+               QStringLiteral("- [Conclusion](#conclusion)")};
+}
+
+// A list the draft nests one level deeper is one draft block aligned to the source's
+// first item; the source's other top-level items are not untranslated while the
+// draft's list holds as many items (markdown.list reports the nesting).
+void TestQaCompletenessCheck::listNestedDeeperInTheDraft()
+{
+    QFETCH(QString, draftList);
+    QFETCH(QStringList, untranslated);
+    const QString source =
+        QStringLiteral("# Training notes\n\n## Contents\n\n"
+                       "- [What it is](#what-it-is)\n  - [The name](#the-name)\n  - [Prompt format](#prompt-format)\n- [Demo](#demo)\n"
+                       "- [Inference](#inference)\n  - [With Transformers](#with-transformers)\n  - [With TGI](#with-tgi)\n"
+                       "- [Fine-tuning](#fine-tuning)\n- [Quantizing](#quantizing)\n  - [4-bit](#4-bit)\n- [Disclaimers](#disclaimers)\n"
+                       "- [Additional resources](#additional-resources)\n- [Conclusion](#conclusion)\n\n"
+                       "The notes explain how the model was trained and how to run it on your own data.\n");
+    const QString target = QStringLiteral("# 训练笔记\n\n## 目录\n\n") + draftList
+        + QStringLiteral("\n这些笔记说明了模型是如何训练的，以及如何在你自己的数据上运行它。\n");
+    QaInput input = QaInput::fromMarkdown(source, target);
+    QList<QaFinding> findings;
+    QaCompletenessCheck().run(input, &findings);
+    QStringList reported;
+    for (const QaFinding &finding : std::as_const(findings)) {
+        QCOMPARE(finding.check, QStringLiteral("content.untranslated"));
+        for (const BlockRecord &block : std::as_const(input.sources)) {
+            if (block.id == finding.sourceBlockId) {
+                reported.append(block.text.section(QLatin1Char('\n'), 0, 0));
+            }
+        }
+    }
+    QCOMPARE(reported, untranslated);
 }
 
 QTEST_GUILESS_MAIN(TestQaCompletenessCheck)

@@ -2,6 +2,7 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 // The QA profile: its JSON, a project's profile saved and loaded, files that are
 // refused with a clear message and change nothing.
+#include "qa/qahousestyle.h"
 #include "qa/qaprofile.h"
 #include "qa/qarulerepository.h"
 #include "tempproject.h"
@@ -35,7 +36,50 @@ QaProfile sample()
     todo.scopes = QaRule::AllScopes;
     todo.enabled = false;
     profile.rules = {colon, todo};
+    QaHouseStyle house;
+    house.add({{QStringLiteral("colon"), {{QStringLiteral("half"), 412}, {QStringLiteral("full"), 3}}},
+        {QStringLiteral("latin-spacing"), {{QStringLiteral("space"), 120}}}});
+    house.addText();
+    house.addText();
+    house.setOverride(QStringLiteral("quotes"), QStringLiteral("corner"));
+    profile.houseStyle = house;
+    profile.houseStyleInUse = true;
     return profile;
+}
+
+// A version 1 file: no house style in it.
+QByteArray version1()
+{
+    QaProfile profile = sample();
+    profile.houseStyle.reset();
+    return profile.toJson();
+}
+
+QByteArray withHouseStyle(const std::function<void(QJsonObject &)> &change)
+{
+    QJsonObject root = QJsonDocument::fromJson(sample().toJson()).object();
+    QJsonObject house = root.value(QStringLiteral("houseStyle")).toObject();
+    change(house);
+    root.insert(QStringLiteral("houseStyle"), house);
+    return QJsonDocument(root).toJson();
+}
+
+QByteArray withRuleOfHouse(const QString &rule, const QJsonValue &value)
+{
+    return withHouseStyle([&](QJsonObject &house) {
+        QJsonObject rules = house.value(QStringLiteral("rules")).toObject();
+        rules.insert(rule, value);
+        house.insert(QStringLiteral("rules"), rules);
+    });
+}
+
+// A project whose style was learned and is in use, as `style learn` leaves it.
+bool learnInto(ProjectStore &store)
+{
+    QaHouseStyle learned;
+    learned.add({{QStringLiteral("comma"), {{QStringLiteral("full"), 300}}}});
+    learned.addText();
+    return store.beginWrite() && learned.save(store) && QaSettings::saveStyleName(store, QStringLiteral("learned")) && store.commit();
 }
 
 QByteArray withRoot(const std::function<void(QJsonObject &)> &change)
@@ -72,6 +116,9 @@ private Q_SLOTS:
     void badFiles();
     void saveIsAllOrNothing();
     void summary();
+    void houseStyleOfTheProject();
+    void version1KeepsTheProjectsHouseStyle();
+    void version2WithoutHouseStyleClearsIt();
 };
 
 void TestQaProfile::jsonRoundTrip()
@@ -86,7 +133,7 @@ void TestQaProfile::theFormatAsWritten()
 {
     const QJsonObject root = QJsonDocument::fromJson(sample().toJson()).object();
     QCOMPARE(root.value(QStringLiteral("format")).toString(), QStringLiteral("yiqiao-qa-profile"));
-    QCOMPARE(root.value(QStringLiteral("version")).toInt(), 1);
+    QCOMPARE(root.value(QStringLiteral("version")).toInt(), 2);
     const QJsonObject typography = root.value(QStringLiteral("typography")).toObject();
     QCOMPARE(typography.value(QStringLiteral("latinSpacing")).toString(), QStringLiteral("space"));
     QCOMPARE(typography.value(QStringLiteral("quotes")).toString(), QStringLiteral("corner"));
@@ -102,6 +149,17 @@ void TestQaProfile::theFormatAsWritten()
     QCOMPARE(rule.value(QStringLiteral("scope")).toArray(),
         QJsonArray::fromStringList({QStringLiteral("prose"), QStringLiteral("code"), QStringLiteral("headings")}));
     QCOMPARE(rule.value(QStringLiteral("enabled")).toBool(), false);
+    // The house style as `style learn` stores it, and whether the project checks with it.
+    const QJsonObject house = root.value(QStringLiteral("houseStyle")).toObject();
+    QCOMPARE(house.value(QStringLiteral("inUse")).toBool(), true);
+    QCOMPARE(house.value(QStringLiteral("texts")).toInt(), 2);
+    const QJsonObject rules = house.value(QStringLiteral("rules")).toObject();
+    QCOMPARE(rules.value(QStringLiteral("colon")).toObject().value(QStringLiteral("counts")).toObject(),
+        (QJsonObject {{QStringLiteral("full"), 3}, {QStringLiteral("half"), 412}}));
+    QCOMPARE(rules.value(QStringLiteral("quotes")).toObject().value(QStringLiteral("override")).toString(), QStringLiteral("corner"));
+    // A profile without a house style (read from version 1) is written as version 1.
+    QCOMPARE(QJsonDocument::fromJson(version1()).object().value(QStringLiteral("version")).toInt(), 1);
+    QVERIFY(!QJsonDocument::fromJson(version1()).object().contains(QStringLiteral("houseStyle")));
 }
 
 void TestQaProfile::missingPartsKeepTheDefaults()
@@ -162,8 +220,8 @@ void TestQaProfile::badFiles_data()
         root.insert(QStringLiteral("format"), QStringLiteral("lokalize"));
     }) << QStringLiteral("This is not a Yiqiao QA profile (its \"format\" is not \"yiqiao-qa-profile\").");
     QTest::newRow("a newer version") << withRoot([](QJsonObject &root) {
-        root.insert(QStringLiteral("version"), 2);
-    }) << QStringLiteral("The QA profile is of version 2; this Yiqiao reads up to version 1: update Yiqiao to import it.");
+        root.insert(QStringLiteral("version"), 3);
+    }) << QStringLiteral("The QA profile is of version 3; this Yiqiao reads up to version 2: update Yiqiao to import it.");
     QTest::newRow("version 0") << withRoot([](QJsonObject &root) { root.insert(QStringLiteral("version"), 0); })
                                << QStringLiteral("The QA profile has no valid \"version\" (a whole number from 1).");
     QTest::newRow("version as text") << withRoot([](QJsonObject &root) { root.insert(QStringLiteral("version"), QStringLiteral("1")); })
@@ -175,7 +233,43 @@ void TestQaProfile::badFiles_data()
     QTest::newRow("unknown top-level key") << withRoot(
         [](QJsonObject &root) { root.insert(QStringLiteral("learnedStyle"), QJsonObject()); })
                                            << QStringLiteral("Unknown key \"learnedStyle\" in the QA profile (known: format, version, "
-                                                             "typography, checks, rules).");
+                                                             "typography, checks, rules, houseStyle).");
+    QTest::newRow("a house style in a version 1 file") << withRoot([](QJsonObject &root) { root.insert(QStringLiteral("version"), 1); })
+                                                       << QStringLiteral("Unknown key \"houseStyle\" in a version 1 QA profile (known: "
+                                                                         "format, version, typography, checks, rules).");
+    QTest::newRow("house style not an object") << withRoot([](QJsonObject &root) {
+        root.insert(QStringLiteral("houseStyle"), QStringLiteral("learned"));
+    }) << QStringLiteral("\"houseStyle\" must be an object.");
+    QTest::newRow("unknown house style key") << withHouseStyle([](QJsonObject &house) { house.insert(QStringLiteral("threshold"), 0.9); })
+                                             << QStringLiteral("Unknown key \"threshold\" in \"houseStyle\" (known: inUse, texts, rules).");
+    QTest::newRow("in use not a boolean") << withHouseStyle([](QJsonObject &house) {
+        house.insert(QStringLiteral("inUse"), QStringLiteral("yes"));
+    }) << QStringLiteral("\"inUse\" must be true or false.");
+    QTest::newRow("in use without cases") << withHouseStyle([](QJsonObject &house) { house.remove(QStringLiteral("rules")); })
+                                          << QStringLiteral("The house style is in use but has no cases: there is nothing to check with.");
+    QTest::newRow("negative number of texts") << withHouseStyle([](QJsonObject &house) { house.insert(QStringLiteral("texts"), -1); })
+                                              << QStringLiteral("\"texts\" must be a whole number from 0.");
+    QTest::newRow("unknown house style rule") << withRuleOfHouse(QStringLiteral("dashes"), QJsonObject())
+                                              << QStringLiteral(
+                                                     "Unknown house style rule \"dashes\" (known: latin-spacing, digit-spacing, quotes, "
+                                                     "colon, parentheses, comma, full-stop, question-exclamation, semicolon, "
+                                                     "space-beside-fullwidth, space-beside-quotes, space-beside-fullwidth-latin).");
+    QTest::newRow("unknown key of a house style rule")
+        << withRuleOfHouse(QStringLiteral("colon"), QJsonObject {{QStringLiteral("share"), 0.99}})
+        << QStringLiteral("Unknown key \"share\" in the house style rule colon (known: counts, override).");
+    QTest::newRow("unknown habit in the counts")
+        << withRuleOfHouse(QStringLiteral("colon"), QJsonObject {{QStringLiteral("counts"), QJsonObject {{QStringLiteral("space"), 3}}}})
+        << QStringLiteral("Unknown habit \"space\" for the house style rule colon (known: full, half).");
+    QTest::newRow("negative count") << withRuleOfHouse(
+        QStringLiteral("colon"), QJsonObject {{QStringLiteral("counts"), QJsonObject {{QStringLiteral("half"), -3}}}})
+                                    << QStringLiteral("The cases of \"half\" in the house style rule colon must be a whole number from 0.");
+    QTest::newRow("count as text") << withRuleOfHouse(
+        QStringLiteral("colon"), QJsonObject {{QStringLiteral("counts"), QJsonObject {{QStringLiteral("half"), QStringLiteral("412")}}}})
+                                   << QStringLiteral("The cases of \"half\" in the house style rule colon must be a whole number from 0.");
+    QTest::newRow("unknown override") << withRuleOfHouse(
+        QStringLiteral("quotes"), QJsonObject {{QStringLiteral("override"), QStringLiteral("guillemets")}})
+                                      << QStringLiteral("Unknown habit \"guillemets\" for the house style rule quotes (known: curly, "
+                                                        "corner, straight, off).");
     QTest::newRow("unknown typography key") << withRoot([](QJsonObject &root) {
         root.insert(QStringLiteral("typography"), QJsonObject {{QStringLiteral("dashes"), QStringLiteral("em")}});
     }) << QStringLiteral("Unknown key \"dashes\" in \"typography\" (known: latinSpacing, digitSpacing, quotes).");
@@ -232,6 +326,7 @@ void TestQaProfile::badFiles()
     QVERIFY(!QaProfile::read(path, &error));
     QVERIFY2(error.startsWith(message), qPrintable(error));
     QCOMPARE(QaProfile::load(project.store(), &error).value_or(QaProfile()), stored);
+    QCOMPARE(QaSettings::styleName(project.store()), QStringLiteral("learned"));
 }
 
 void TestQaProfile::saveIsAllOrNothing()
@@ -245,6 +340,8 @@ void TestQaProfile::saveIsAllOrNothing()
     QVERIFY2(error.startsWith(QStringLiteral("Rule “todo”: The pattern is not a valid regular expression")), qPrintable(error));
     QCOMPARE(QaProfile::load(project.store(), &error).value_or(sample()), QaProfile());
     QCOMPARE(QaSettings::load(project.store()), QaSettings());
+    QVERIFY(!QaHouseStyle::load(project.store()).hasCounts());
+    QCOMPARE(QaSettings::styleName(project.store()), QStringLiteral("d2l"));
 }
 
 void TestQaProfile::summary()
@@ -256,8 +353,70 @@ void TestQaProfile::summary()
     QCOMPARE(lines.value(3), QStringLiteral("Own rules: 2"));
     QCOMPARE(lines.value(4), QStringLiteral("  no-halfwidth-colon (error, draft, prose+headings): (?<=\\p{Han}):"));
     QCOMPARE(lines.value(5), QStringLiteral("  todo (warning, both, prose+code+headings, off): TODO|FIXME"));
+    QCOMPARE(lines.value(6), QStringLiteral("House style: learned from 2 translation(s), 3 of 12 rules fire; in use"));
+    QCOMPARE(lines.size(), 7);
     QCOMPARE(QaProfile().summary().value(0),
         QStringLiteral("Typography: Chinese and Latin none, Chinese and digits none, quotes curly (the d2l style)"));
+    QCOMPARE(QaProfile().summary().constLast(), QStringLiteral("House style: none"));
+    QaProfile notInUse = sample();
+    notInUse.houseStyleInUse = false;
+    QCOMPARE(notInUse.summary().constLast(), QStringLiteral("House style: learned from 2 translation(s), 3 of 12 rules fire; not in use"));
+    QString error;
+    QCOMPARE(QaProfile::fromJson(version1(), &error).value_or(QaProfile()).summary().constLast(),
+        QStringLiteral("House style: not in this version 1 profile; the project's is kept"));
+}
+
+// The house style is the project's learned one, and the project checks with it.
+void TestQaProfile::houseStyleOfTheProject()
+{
+    TempProject project;
+    QCOMPARE(project.create(), QString());
+    QString error;
+    QVERIFY2(sample().save(project.store(), &error), qPrintable(error));
+    QCOMPARE(QaSettings::styleName(project.store()), QStringLiteral("learned"));
+    const QaHouseStyle stored = QaHouseStyle::load(project.store());
+    QCOMPARE(stored.toJson(), sample().houseStyle->toJson());
+    QCOMPARE(QaSettings::load(project.store()).width(QaSettings::Mark::Colon), QaSettings::Width::Half);
+    QaProfile notInUse = sample();
+    notInUse.houseStyleInUse = false;
+    QVERIFY2(notInUse.save(project.store(), &error), qPrintable(error));
+    QCOMPARE(QaSettings::styleName(project.store()), QString()); // the sample's typography is no preset
+    QCOMPARE(QaProfile::load(project.store(), &error).value_or(QaProfile()), notInUse);
+}
+
+// A version 1 file still imports: its parts replace the project's, and the project's
+// learned style, which the file knows nothing of, stays as it is.
+void TestQaProfile::version1KeepsTheProjectsHouseStyle()
+{
+    TempProject project;
+    QCOMPARE(project.create(), QString());
+    QVERIFY(learnInto(project.store()));
+    const QJsonObject learned = QaHouseStyle::load(project.store()).toJson();
+    QString error;
+    const std::optional<QaProfile> read = QaProfile::fromJson(version1(), &error);
+    QVERIFY2(read, qPrintable(error));
+    QVERIFY(!read->houseStyle);
+    QVERIFY2(read->save(project.store(), &error), qPrintable(error));
+    QCOMPARE(QaRuleRepository(project.store()).rules(), sample().rules);
+    QCOMPARE(QaSettings::load(project.store(), false), sample().settings);
+    QCOMPARE(QaHouseStyle::load(project.store()).toJson(), learned);
+    QCOMPARE(QaSettings::styleName(project.store()), QStringLiteral("learned"));
+}
+
+// A version 2 file without "houseStyle" has none: the project's is cleared, as any
+// other missing part takes its default.
+void TestQaProfile::version2WithoutHouseStyleClearsIt()
+{
+    TempProject project;
+    QCOMPARE(project.create(), QString());
+    QVERIFY(learnInto(project.store()));
+    QString error;
+    const std::optional<QaProfile> read = QaProfile::fromJson(R"({"format": "yiqiao-qa-profile", "version": 2})", &error);
+    QVERIFY2(read, qPrintable(error));
+    QCOMPARE(*read, QaProfile());
+    QVERIFY2(read->save(project.store(), &error), qPrintable(error));
+    QVERIFY(!QaHouseStyle::load(project.store()).hasCounts());
+    QCOMPARE(QaSettings::styleName(project.store()), QStringLiteral("d2l"));
 }
 
 QTEST_GUILESS_MAIN(TestQaProfile)

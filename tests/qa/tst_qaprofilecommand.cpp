@@ -30,6 +30,17 @@ const QByteArray kProfile(R"({
     ]
 })");
 
+// Version 2: the same with a learned house style (half-width colons) in use.
+QByteArray profileWithHouseStyle(bool inUse)
+{
+    QByteArray profile = kProfile;
+    profile.replace("\"version\": 1", "\"version\": 2");
+    profile.replace("\n    ]\n}",
+        "\n    ],\n    \"houseStyle\": {\"inUse\": " + QByteArray(inUse ? "true" : "false")
+            + ", \"texts\": 12, \"rules\": {\"colon\": {\"counts\": {\"half\": 412, \"full\": 2}}}}\n}");
+    return profile;
+}
+
 } // namespace
 
 class TestQaProfileCommand : public QObject
@@ -39,6 +50,8 @@ private Q_SLOTS:
     void init();
     void importPrintsWhatItSetAndQaRunsTheRules();
     void exportImportRoundTrip();
+    void houseStyleImportedAndExported();
+    void version1KeepsTheLearnedStyle();
     void badFilesChangeNothing_data();
     void badFilesChangeNothing();
     void usageErrors();
@@ -47,6 +60,7 @@ private:
     CliRun cli(const QStringList &arguments) const { return CliRun::in(m_dir->path(), arguments); }
     QString write(const QString &name, const QByteArray &bytes) const;
     QByteArray exported(const QString &project) const;
+    QJsonObject style(const QString &project) const; // style show --json
 
     std::unique_ptr<QTemporaryDir> m_dir;
     QString m_project;
@@ -142,13 +156,74 @@ void TestQaProfileCommand::exportImportRoundTrip()
         QStringLiteral("用全角冒号。"));
 }
 
+QJsonObject TestQaProfileCommand::style(const QString &project) const
+{
+    return QJsonDocument::fromJson(cli({QStringLiteral("style"), QStringLiteral("show"), project, QStringLiteral("--json")}).out).object();
+}
+
+// The house style comes with the profile: imported, the project checks with it;
+// exported again, the file is the same.
+void TestQaProfileCommand::houseStyleImportedAndExported()
+{
+    const CliRun run = cli({QStringLiteral("qa-profile"), QStringLiteral("import"), m_project,
+        write(QStringLiteral("team.json"), profileWithHouseStyle(true))});
+    QVERIFY2(run.exitCode == 0, run.err.constData());
+    QVERIFY2(run.out.endsWith("House style: learned from 12 translation(s), 1 of 12 rules fire; in use\n"), run.out.constData());
+    const QJsonObject learned = style(m_project);
+    QCOMPARE(learned.value(QStringLiteral("learned")).toBool(), true);
+    QCOMPARE(learned.value(QStringLiteral("inUse")).toBool(), true);
+    QCOMPARE(learned.value(QStringLiteral("texts")).toInt(), 12);
+    // The learned style checks colons only: "Adam算法" is no finding.
+    const CliRun checked = cli({QStringLiteral("qa"), m_project, QStringLiteral("--issue"), QStringLiteral("3")});
+    QVERIFY2(!checked.out.contains("typography."), checked.out.constData());
+
+    const QByteArray first = exported(m_project);
+    const QJsonObject house = QJsonDocument::fromJson(first).object().value(QStringLiteral("houseStyle")).toObject();
+    QCOMPARE(house.value(QStringLiteral("inUse")).toBool(), true);
+    const QString other = m_dir->filePath(QStringLiteral("other.yiqiao"));
+    QCOMPARE(cli({QStringLiteral("new"), other}).exitCode, 0);
+    QCOMPARE(cli({QStringLiteral("qa-profile"), QStringLiteral("import"), other, write(QStringLiteral("first.json"), first)}).exitCode, 0);
+    QCOMPARE(exported(other), first);
+    QCOMPARE(style(other), learned);
+
+    // A profile whose style is not in use: the counts come, the project checks with
+    // the profile's typography (Chinese and Latin spaced: "Adam算法" is a finding).
+    QCOMPARE(cli({QStringLiteral("qa-profile"), QStringLiteral("import"), m_project,
+                     write(QStringLiteral("unused.json"), profileWithHouseStyle(false))})
+                 .exitCode,
+        0);
+    QCOMPARE(style(m_project).value(QStringLiteral("learned")).toBool(), true);
+    QCOMPARE(style(m_project).value(QStringLiteral("inUse")).toBool(), false);
+    const CliRun preset = cli({QStringLiteral("qa"), m_project, QStringLiteral("--issue"), QStringLiteral("3")});
+    QVERIFY2(preset.out.contains("typography.cjk-latin-space"), preset.out.constData());
+}
+
+// A version 1 file knows no house style: the project's learned style stays in use.
+void TestQaProfileCommand::version1KeepsTheLearnedStyle()
+{
+    QCOMPARE(cli({QStringLiteral("qa-profile"), QStringLiteral("import"), m_project,
+                     write(QStringLiteral("team.json"), profileWithHouseStyle(true))})
+                 .exitCode,
+        0);
+    const QJsonObject learned = style(m_project);
+    const CliRun run =
+        cli({QStringLiteral("qa-profile"), QStringLiteral("import"), m_project, write(QStringLiteral("old.json"), kProfile)});
+    QVERIFY2(run.exitCode == 0, run.err.constData());
+    QVERIFY2(run.out.endsWith("House style: not in this version 1 profile; the project's is kept\n"), run.out.constData());
+    QCOMPARE(style(m_project), learned);
+}
+
 void TestQaProfileCommand::badFilesChangeNothing_data()
 {
     QTest::addColumn<QByteArray>("bytes");
     QTest::addColumn<QByteArray>("message");
     QByteArray newer = kProfile;
     newer.replace("\"version\": 1", "\"version\": 7");
-    QTest::newRow("a newer version") << newer << QByteArray("The QA profile is of version 7; this Yiqiao reads up to version 1");
+    QTest::newRow("a newer version") << newer << QByteArray("The QA profile is of version 7; this Yiqiao reads up to version 2");
+    QByteArray habit = profileWithHouseStyle(true);
+    habit.replace("\"half\": 412", "\"halfwidth\": 412");
+    QTest::newRow("unknown habit of the house style")
+        << habit << QByteArray("Unknown habit \"halfwidth\" for the house style rule colon (known: full, half).");
     QByteArray badRegex = kProfile;
     badRegex.replace("(?<=\\\\p{Han}): ", "(?<=\\\\p{Han}:");
     QTest::newRow("bad regex") << badRegex
@@ -163,7 +238,12 @@ void TestQaProfileCommand::badFilesChangeNothing()
 {
     QFETCH(QByteArray, bytes);
     QFETCH(QByteArray, message);
+    QCOMPARE(cli({QStringLiteral("qa-profile"), QStringLiteral("import"), m_project,
+                     write(QStringLiteral("team.json"), profileWithHouseStyle(true))})
+                 .exitCode,
+        0);
     const QByteArray before = exported(m_project);
+    const QJsonObject learned = style(m_project);
     const QString path = write(QStringLiteral("bad.json"), bytes);
     const CliRun run = cli({QStringLiteral("qa-profile"), QStringLiteral("import"), m_project, path});
     QCOMPARE(run.exitCode, 1);
@@ -171,6 +251,7 @@ void TestQaProfileCommand::badFilesChangeNothing()
     QVERIFY2(run.err.contains(message), run.err.constData());
     QVERIFY(run.out.isEmpty());
     QCOMPARE(exported(m_project), before);
+    QCOMPARE(style(m_project), learned);
 }
 
 void TestQaProfileCommand::usageErrors()

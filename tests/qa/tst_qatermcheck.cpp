@@ -6,6 +6,7 @@
 #include <QTest>
 
 Q_DECLARE_METATYPE(TermFinding::Kind)
+Q_DECLARE_METATYPE(TermFinding)
 
 // The termbase's findings become QA findings: the id by kind, the offsets of a link's
 // joined draft given back to the block they fall in, the term as the detail.
@@ -18,6 +19,8 @@ private Q_SLOTS:
     void offsetInTheSecondBlockOfALink();
     void untranslatedBlockHasNoTermFindings_data();
     void untranslatedBlockHasNoTermFindings();
+    void forbiddenRenderingIsOneFinding_data();
+    void forbiddenRenderingIsOneFinding();
 };
 
 namespace {
@@ -43,6 +46,44 @@ QaInput splitLink()
     input.termSources = QStringList {QStringLiteral("kernel")};
     input.buildUnits();
     return input;
+}
+
+// Two paragraphs, each translated by one draft block; two terms.
+QaInput twoUnits()
+{
+    QaInput input;
+    for (int i = 0; i < 2; ++i) {
+        BlockRecord source;
+        source.id = i + 1;
+        source.text = QStringLiteral("The kernel runs on the GPU, launched by the host.");
+        source.aligned = {i + 10};
+        BlockRecord target;
+        target.id = i + 10;
+        target.text = QStringLiteral("该专名在 GPU 上运行，由主机启动。");
+        target.origin = QStringLiteral("translation");
+        target.status = QStringLiteral("translated");
+        target.aligned = {i + 1};
+        input.sources.append(source);
+        input.targets.append(target);
+    }
+    input.termSources = QStringList {QStringLiteral("kernel"), QStringLiteral("host")};
+    input.buildUnits();
+    return input;
+}
+
+TermFinding termFinding(TermFinding::Kind kind, int term, int block)
+{
+    TermFinding finding;
+    finding.kind = kind;
+    finding.term = term;
+    finding.sourceBlock = block;
+    finding.draftBlock = block;
+    if (kind == TermFinding::Kind::Forbidden) {
+        finding.draftStart = 0;
+        finding.draftEnd = 3;
+    }
+    finding.message = QStringLiteral("message");
+    return finding;
 }
 
 } // namespace
@@ -150,6 +191,48 @@ void TestQaTermCheck::untranslatedBlockHasNoTermFindings()
     QList<QaFinding> findings;
     QaTermCheck().run(input, &findings);
     QCOMPARE(findings.size(), termFindings);
+}
+
+void TestQaTermCheck::forbiddenRenderingIsOneFinding_data()
+{
+    using Kind = TermFinding::Kind;
+    QTest::addColumn<QList<TermFinding>>("terms");
+    QTest::addColumn<bool>("forbiddenCheck"); // term.forbidden switched on
+    QTest::addColumn<QStringList>("checks");
+    const QStringList forbidden {QStringLiteral("term.forbidden")};
+    const QStringList both {QStringLiteral("term.forbidden"), QStringLiteral("term.missing")};
+    QTest::newRow("a forbidden rendering instead of the term: term.forbidden only")
+        << QList<TermFinding> {termFinding(Kind::Forbidden, 0, 0), termFinding(Kind::Missing, 0, 0)} << true << forbidden;
+    QTest::newRow("a keep-in-English term written as its forbidden rendering: term.forbidden only")
+        << QList<TermFinding> {termFinding(Kind::Forbidden, 0, 0), termFinding(Kind::KeepEnglishTranslated, 0, 0)} << true << forbidden;
+    QTest::newRow("the forbidden rendering of another term: both")
+        << QList<TermFinding> {termFinding(Kind::Forbidden, 1, 0), termFinding(Kind::Missing, 0, 0)} << true << both;
+    QTest::newRow("the forbidden rendering in another block: both")
+        << QList<TermFinding> {termFinding(Kind::Forbidden, 0, 1), termFinding(Kind::Missing, 0, 0)} << true << both;
+    QTest::newRow("with term.forbidden switched off, term.missing stays")
+        << QList<TermFinding> {termFinding(Kind::Forbidden, 0, 0), termFinding(Kind::Missing, 0, 0)} << false << both;
+}
+
+// One slip, one finding: a forbidden rendering standing where the term should be is
+// term.forbidden, not term.missing on top.
+void TestQaTermCheck::forbiddenRenderingIsOneFinding()
+{
+    QFETCH(QList<TermFinding>, terms);
+    QFETCH(bool, forbiddenCheck);
+    QFETCH(QStringList, checks);
+    QaInput input = twoUnits();
+    if (!forbiddenCheck) {
+        input.settings.disabled.insert(QStringLiteral("term.forbidden"));
+    }
+    input.termFindings = terms;
+    QList<QaFinding> findings;
+    QaTermCheck().run(input, &findings);
+    QStringList found;
+    for (const QaFinding &finding : std::as_const(findings)) {
+        found.append(finding.check);
+    }
+    found.sort();
+    QCOMPARE(found, checks);
 }
 
 QTEST_GUILESS_MAIN(TestQaTermCheck)

@@ -33,6 +33,7 @@ private Q_SLOTS:
     void init();
     void learnShowAndCheck();
     void learnedStyleNeededForStyleLearned();
+    void ruleWithoutCases();
     void badInputChangesNothing_data();
     void badInputChangesNothing();
 
@@ -101,6 +102,27 @@ void TestStyleCommand::learnShowAndCheck()
     QCOMPARE(qaWarnings({QStringLiteral("--style"), QStringLiteral("learned")}), 0);
     QCOMPARE(qaWarnings({QStringLiteral("--style"), QStringLiteral("huggingface")}), 1);
     QCOMPARE(qaWarnings({QStringLiteral("--style"), QStringLiteral("d2l")}), 5);
+}
+
+// A rule the translations give no case of says so, in text and in JSON alike.
+void TestStyleCommand::ruleWithoutCases()
+{
+    const CliRun learn = cli({QStringLiteral("style"), QStringLiteral("learn"), m_project, m_dir->filePath(QStringLiteral("published"))});
+    QVERIFY2(learn.exitCode == 0, learn.err.constData());
+    const CliRun text = cli({QStringLiteral("style"), QStringLiteral("show"), m_project});
+    QVERIFY2(text.out.contains("\nsemicolon\tSemicolon after Chinese: no cases yet\tdoes not fire\n"), text.out.constData());
+    QVERIFY2(!text.out.contains("of 0 cases"), text.out.constData());
+    QJsonObject semicolon;
+    for (const QJsonValue &rule : show().value(QStringLiteral("rules")).toArray()) {
+        if (rule.toObject().value(QStringLiteral("rule")).toString() == QLatin1String("semicolon")) {
+            semicolon = rule.toObject();
+        }
+    }
+    QCOMPARE(semicolon.value(QStringLiteral("cases")).toInt(-1), 0);
+    QVERIFY(semicolon.value(QStringLiteral("share")).isNull());
+    QVERIFY(semicolon.value(QStringLiteral("lowerShare")).isNull());
+    QCOMPARE(semicolon.value(QStringLiteral("habit")).toString(), QString());
+    QCOMPARE(semicolon.value(QStringLiteral("fires")).toBool(), false);
 }
 
 void TestStyleCommand::learnedStyleNeededForStyleLearned()

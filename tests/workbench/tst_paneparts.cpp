@@ -6,7 +6,9 @@
 #include <QDialog>
 #include <QHBoxLayout>
 #include <QLabel>
+#include <QLineEdit>
 #include <QPushButton>
+#include <QRadioButton>
 #include <QSignalSpy>
 #include <QStandardItemModel>
 #include <QTableView>
@@ -14,7 +16,8 @@
 #include <QVBoxLayout>
 
 // The pieces panes and dialogs are built of: boxes of widgets and layouts, buttons and
-// check boxes with their names and what a click does, Enter on a view.
+// check boxes with their names and what a click does, Enter (or other keys) on a view,
+// a pane's own layout.
 class TestPaneParts : public QObject
 {
     Q_OBJECT
@@ -29,6 +32,10 @@ private Q_SLOTS:
     void dialogButtonsCloseTheDialog();
     void enterActivatesTheCurrentIndex_data();
     void enterActivatesTheCurrentIndex();
+    void otherKeysActivateTheCurrentIndex_data();
+    void otherKeysActivateTheCurrentIndex();
+    void paneFilledWithItsMargin();
+    void lineEditNamedWithItsPlaceholder();
 };
 
 void TestPaneParts::boxes_data()
@@ -62,24 +69,29 @@ void TestPaneParts::boxes()
 
 void TestPaneParts::buttonsAndCheckBoxes_data()
 {
-    QTest::addColumn<bool>("checkBox");
+    QTest::addColumn<QString>("kind");
     QTest::addColumn<QString>("toolTip");
-    QTest::newRow("button with a tooltip") << false << QStringLiteral("What it does");
-    QTest::newRow("button without one") << false << QString();
-    QTest::newRow("check box with a tooltip") << true << QStringLiteral("What it means");
-    QTest::newRow("check box without one") << true << QString();
+    QTest::newRow("button with a tooltip") << QStringLiteral("QPushButton") << QStringLiteral("What it does");
+    QTest::newRow("button without one") << QStringLiteral("QPushButton") << QString();
+    QTest::newRow("check box with a tooltip") << QStringLiteral("QCheckBox") << QStringLiteral("What it means");
+    QTest::newRow("check box without one") << QStringLiteral("QCheckBox") << QString();
+    QTest::newRow("radio button with a tooltip") << QStringLiteral("QRadioButton") << QStringLiteral("What it picks");
+    QTest::newRow("radio button without one") << QStringLiteral("QRadioButton") << QString();
 }
 
 void TestPaneParts::buttonsAndCheckBoxes()
 {
-    QFETCH(bool, checkBox);
+    QFETCH(QString, kind);
     QFETCH(QString, toolTip);
-    QScopedPointer<QAbstractButton> button(checkBox
-            ? static_cast<QAbstractButton *>(PaneParts::checkBox(QStringLiteral("Text"), QStringLiteral("name"), toolTip))
-            : PaneParts::button(QStringLiteral("Text"), QStringLiteral("name"), toolTip));
-    QCOMPARE(bool(qobject_cast<QCheckBox *>(button.data())), checkBox);
-    QCOMPARE(button->text(), QStringLiteral("Text"));
-    QCOMPARE(button->objectName(), QStringLiteral("name"));
+    const QString text = QStringLiteral("Text");
+    const QString name = QStringLiteral("name");
+    QScopedPointer<QAbstractButton> button(kind == QLatin1String("QCheckBox")
+            ? static_cast<QAbstractButton *>(PaneParts::checkBox(text, name, toolTip))
+            : kind == QLatin1String("QRadioButton") ? static_cast<QAbstractButton *>(PaneParts::radioButton(text, name, toolTip))
+                                                    : PaneParts::button(text, name, toolTip));
+    QCOMPARE(QString::fromLatin1(button->metaObject()->className()), kind);
+    QCOMPARE(button->text(), text);
+    QCOMPARE(button->objectName(), name);
     QCOMPARE(button->toolTip(), toolTip);
 }
 
@@ -167,6 +179,59 @@ void TestPaneParts::enterActivatesTheCurrentIndex()
     view.setCurrentIndex(currentRow >= 0 ? model.index(currentRow, 0) : QModelIndex());
     QTest::keyClick(&view, Qt::Key(key));
     QCOMPARE(activated, activatedRow >= 0 ? QList<int> {activatedRow} : QList<int> {});
+}
+
+void TestPaneParts::otherKeysActivateTheCurrentIndex_data()
+{
+    QTest::addColumn<int>("key");
+    QTest::addColumn<bool>("activated");
+    QTest::newRow("F2, one of the keys") << int(Qt::Key_F2) << true;
+    QTest::newRow("Return, one of the keys") << int(Qt::Key_Return) << true;
+    QTest::newRow("keypad Enter, not one of them") << int(Qt::Key_Enter) << false;
+}
+
+void TestPaneParts::otherKeysActivateTheCurrentIndex()
+{
+    QFETCH(int, key);
+    QFETCH(bool, activated);
+    QStandardItemModel model(3, 2);
+    QTableView view;
+    view.setModel(&model);
+    QList<QModelIndex> calls;
+    PaneParts::onKeys(&view, {Qt::Key_F2, Qt::Key_Return}, [&calls](const QModelIndex &index) { calls.append(index); });
+    view.show();
+    QVERIFY(QTest::qWaitForWindowExposed(&view));
+    view.setCurrentIndex(model.index(2, 1));
+    QTest::keyClick(&view, Qt::Key(key));
+    QCOMPARE(calls, activated ? QList<QModelIndex> {model.index(2, 1)} : QList<QModelIndex> {});
+}
+
+void TestPaneParts::paneFilledWithItsMargin()
+{
+    QWidget pane;
+    auto *label = new QLabel(QStringLiteral("label"));
+    auto *stretched = new QLabel(QStringLiteral("stretched"));
+    auto *inner = new QHBoxLayout;
+    PaneParts::fill(&pane, {label, {stretched, 1}, inner});
+    auto *layout = qobject_cast<QVBoxLayout *>(pane.layout());
+    QVERIFY(layout);
+    QCOMPARE(layout->contentsMargins(), QMargins(4, 4, 4, 4));
+    QCOMPARE(layout->count(), 3);
+    QCOMPARE(layout->itemAt(0)->widget(), label);
+    QCOMPARE(layout->itemAt(1)->widget(), stretched);
+    QCOMPARE(layout->itemAt(2)->layout(), inner);
+    QCOMPARE(layout->stretch(1), 1);
+    QCOMPARE(label->parentWidget(), &pane);
+}
+
+void TestPaneParts::lineEditNamedWithItsPlaceholder()
+{
+    QScopedPointer<QLineEdit> edit(
+        PaneParts::lineEdit(QStringLiteral("name"), QStringLiteral("e.g. kernel"), QStringLiteral("What it takes")));
+    QCOMPARE(edit->objectName(), QStringLiteral("name"));
+    QCOMPARE(edit->placeholderText(), QStringLiteral("e.g. kernel"));
+    QCOMPARE(edit->toolTip(), QStringLiteral("What it takes"));
+    QVERIFY(edit->text().isEmpty());
 }
 
 QTEST_MAIN(TestPaneParts)

@@ -1,0 +1,187 @@
+// SPDX-FileCopyrightText: 2026 Yiqiao authors
+// SPDX-License-Identifier: GPL-3.0-or-later
+#include "core/localization.h"
+#include "findchild.h"
+#include "housestylewidget.h"
+#include "qa/qachecks.h"
+#include "qasettingsdialog.h"
+
+#include <QApplication>
+#include <QCheckBox>
+#include <QComboBox>
+#include <QPushButton>
+#include <QTest>
+#include <QTreeWidget>
+
+class TestQaSettingsDialog : public QObject
+{
+    Q_OBJECT
+private Q_SLOTS:
+    void styleShowsTheLearnedStyleInUse_data();
+    void styleShowsTheLearnedStyleInUse();
+    void choosingAStyleSwitchesTheLearnedOne();
+    void learningShowsTheLearnedStyle();
+    void severityChangedWithTheKeyboard_data();
+    void severityChangedWithTheKeyboard();
+    void learnButtonShowsItsWholeText_data();
+    void learnButtonShowsItsWholeText();
+};
+
+namespace {
+
+QaHouseStyle learned()
+{
+    QaHouseStyle style;
+    QaHouseStyle::Counts counts;
+    counts[QStringLiteral("colon")][QStringLiteral("half")] = 400;
+    counts[QStringLiteral("colon")][QStringLiteral("full")] = 12;
+    style.add(counts);
+    style.addText();
+    return style;
+}
+
+QString shownStyle(const QaSettingsDialog &dialog)
+{
+    return child<QComboBox>(dialog, "qaPreset")->currentData().toString();
+}
+
+// Picks the style as a user does: the item's text typed on the focused box.
+void chooseStyle(QaSettingsDialog &dialog, const QString &name)
+{
+    auto *box = child<QComboBox>(dialog, "qaPreset");
+    box->setFocus();
+    QTRY_VERIFY(box->hasFocus());
+    const int index = box->findData(name);
+    QVERIFY(index >= 0);
+    while (box->currentIndex() != index) {
+        QTest::keyClick(box, box->currentIndex() < index ? Qt::Key_Down : Qt::Key_Up);
+    }
+}
+
+} // namespace
+
+void TestQaSettingsDialog::styleShowsTheLearnedStyleInUse_data()
+{
+    QTest::addColumn<bool>("hasStyle");
+    QTest::addColumn<bool>("inUse");
+    QTest::addColumn<QString>("shown");
+    QTest::addColumn<bool>("learnedOffered");
+    QTest::newRow("nothing learned: the preset") << false << false << QStringLiteral("huggingface") << false;
+    QTest::newRow("learned, not used: the preset") << true << false << QStringLiteral("huggingface") << true;
+    QTest::newRow("learned and used: learned") << true << true << QStringLiteral("learned") << true;
+}
+
+void TestQaSettingsDialog::styleShowsTheLearnedStyleInUse()
+{
+    QFETCH(bool, hasStyle);
+    QFETCH(bool, inUse);
+    QFETCH(QString, shown);
+    QFETCH(bool, learnedOffered);
+    QaSettingsDialog dialog(*QaSettings::preset(QStringLiteral("huggingface")));
+    auto *house = new HouseStyleWidget;
+    house->setStyle(hasStyle ? learned() : QaHouseStyle(), inUse);
+    dialog.setHouseStyle(house);
+    QCOMPARE(shownStyle(dialog), shown);
+    QCOMPARE(child<QComboBox>(dialog, "qaPreset")->findData(QStringLiteral("learned")) >= 0, learnedOffered);
+    // The learned style decides the typography while it is used.
+    QCOMPARE(child<QComboBox>(dialog, "qaLatinSpacing")->isEnabled(), shown != QLatin1String("learned"));
+    QCOMPARE(dialog.settings(), *QaSettings::preset(QStringLiteral("huggingface")));
+}
+
+void TestQaSettingsDialog::choosingAStyleSwitchesTheLearnedOne()
+{
+    QaSettingsDialog dialog(QaSettings {});
+    auto *house = new HouseStyleWidget;
+    house->setStyle(learned(), true);
+    dialog.setHouseStyle(house);
+    dialog.show();
+    QVERIFY(QTest::qWaitForWindowActive(&dialog));
+    chooseStyle(dialog, QStringLiteral("huggingface"));
+    QVERIFY(!house->inUse());
+    QCOMPARE(shownStyle(dialog), QStringLiteral("huggingface"));
+    QCOMPARE(dialog.settings().latinSpacing, QaSettings::Spacing::Space);
+    chooseStyle(dialog, QStringLiteral("learned"));
+    QVERIFY(house->inUse());
+    QCOMPARE(shownStyle(dialog), QStringLiteral("learned"));
+    // The check box below says the same.
+    QTest::mouseClick(child<QCheckBox>(dialog, "houseStyleInUse"), Qt::LeftButton);
+    QVERIFY(!house->inUse());
+    QCOMPARE(shownStyle(dialog), QStringLiteral("huggingface"));
+}
+
+void TestQaSettingsDialog::learningShowsTheLearnedStyle()
+{
+    QaSettingsDialog dialog(QaSettings {});
+    auto *house = new HouseStyleWidget;
+    dialog.setHouseStyle(house);
+    QCOMPARE(shownStyle(dialog), QStringLiteral("d2l"));
+    house->setStyle(learned(), true); // what the controller does on "Learn from the Series"
+    QCOMPARE(shownStyle(dialog), QStringLiteral("learned"));
+}
+
+void TestQaSettingsDialog::severityChangedWithTheKeyboard_data()
+{
+    QTest::addColumn<int>("key");
+    QTest::newRow("F2") << int(Qt::Key_F2);
+    QTest::newRow("Enter") << int(Qt::Key_Enter);
+    QTest::newRow("Return") << int(Qt::Key_Return);
+}
+
+// The severity column is reached without a mouse: F2 or Enter on a check's row opens
+// its editor, an arrow key picks the next severity and commits it.
+void TestQaSettingsDialog::severityChangedWithTheKeyboard()
+{
+    QFETCH(int, key);
+    QaSettingsDialog dialog(QaSettings {});
+    dialog.show();
+    QVERIFY(QTest::qWaitForWindowActive(&dialog));
+    auto *checks = child<QTreeWidget>(dialog, "qaChecks");
+    checks->setFocus();
+    QTRY_VERIFY(checks->hasFocus());
+    QTest::keyClick(checks, Qt::Key_Home);
+    QTest::keyClick(checks, Qt::Key_Down); // the first group's first check
+    QTreeWidgetItem *item = checks->currentItem();
+    QVERIFY(item && item->parent());
+    const QString id = item->data(0, Qt::UserRole).toString();
+    QCOMPARE(QaChecks::info(id).severity, QaSeverity::Error);
+    QTest::keyClick(checks, Qt::Key(key));
+    auto *editor = checks->findChild<QComboBox *>(QStringLiteral("qaSeverityEditor"));
+    QVERIFY(editor);
+    QTRY_COMPARE(QApplication::focusWidget(), editor);
+    QTest::keyClick(editor, Qt::Key_Down);
+    QTRY_VERIFY(!checks->findChild<QComboBox *>(QStringLiteral("qaSeverityEditor")));
+    QCOMPARE(dialog.settings().severity(id), QaSeverity::Warning);
+    QCOMPARE(item->text(1), QaSeverities::displayName(QaSeverity::Warning));
+    QVERIFY(checks->hasFocus());
+}
+
+void TestQaSettingsDialog::learnButtonShowsItsWholeText_data()
+{
+    QTest::addColumn<QString>("language");
+    QTest::newRow("English") << QStringLiteral("en");
+    QTest::newRow("Chinese") << QStringLiteral("zh_CN");
+}
+
+// "Learn from the Series" beside the long check box shows its whole text with room on
+// either side (in Chinese the glyphs reach the edges of their cells: with the style's
+// few pixels the text looked cut off), at the dialog's own size.
+void TestQaSettingsDialog::learnButtonShowsItsWholeText()
+{
+    QFETCH(QString, language);
+    Localization::install(*QCoreApplication::instance(), language);
+    QaSettingsDialog dialog(QaSettings {});
+    auto *house = new HouseStyleWidget;
+    house->setStyle(learned(), true);
+    dialog.setHouseStyle(house);
+    dialog.show();
+    QVERIFY(QTest::qWaitForWindowExposed(&dialog));
+    const auto *learn = child<QPushButton>(dialog, "learnHouseStyle");
+    const QFontMetrics metrics = learn->fontMetrics();
+    const int needed = metrics.horizontalAdvance(learn->text()) + 2 * metrics.averageCharWidth();
+    QVERIFY2(learn->width() >= needed, qPrintable(QStringLiteral("%1: %2 < %3").arg(learn->text()).arg(learn->width()).arg(needed)));
+    QVERIFY(learn->geometry().right() < house->width());
+    Localization::install(*QCoreApplication::instance(), QStringLiteral("en"));
+}
+
+QTEST_MAIN(TestQaSettingsDialog)
+#include "tst_qasettingsdialog.moc"
