@@ -131,7 +131,7 @@ void QaSettingsDialog::editSeverity(const QModelIndex &index)
 void QaSettingsDialog::setHouseStyle(HouseStyleWidget *house)
 {
     m_house = house;
-    m_page->insertWidget(1, house, 1);
+    m_page->insertWidget(1, house); // the checks below take the room that is left
     connect(house, &HouseStyleWidget::changed, this, &QaSettingsDialog::showPreset);
     showPreset();
 }
