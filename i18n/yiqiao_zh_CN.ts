@@ -5211,6 +5211,10 @@ File ▸ Import Posts… (Ctrl+I) makes an English post the next issue; markdown
         <source>Draft #%1: %2</source>
         <translation>草稿 #%1：%2</translation>
     </message>
+    <message>
+        <source>No rules of the project&apos;s own yet. Add one: a regular expression, what to do where it matches and where it counts; it is tried on the shown issue as you type.</source>
+        <translation>本项目还没有自己的规则。点“添加”写一条：一个正则表达式、匹配处该怎么改、在哪些范围生效；输入时即在当前这一期上试用。</translation>
+    </message>
 </context>
 <context>
     <name>QaSentenceCheck</name>

@@ -82,6 +82,7 @@ void HouseStyleWidget::fill()
     m_rules->clear();
     m_inUse->setEnabled(m_style.hasCounts());
     m_rules->setEnabled(m_style.hasCounts());
+    m_rules->setHidden(!m_style.hasCounts()); // empty, it would take the checks' room
     if (!m_style.hasCounts()) {
         m_summary->setText(tr("No house style learned yet. Learn it from the project's finished or imported issues: each typography "
                               "rule then records what the series writes, and checks only where it is consistent."));

@@ -201,7 +201,9 @@ void QaRulesEditor::showMatches()
     m_matches->clear();
     const int row = m_list->currentRow();
     if (row < 0 || row >= m_rules.size()) {
-        m_matchCount->setText(QString());
+        m_matchCount->setText(m_rules.isEmpty() ? tr("No rules of the project's own yet. Add one: a regular expression, what to do "
+                                                     "where it matches and where it counts; it is tried on the shown issue as you type.")
+                                                : QString());
         return;
     }
     if (!m_hasSample) {

@@ -131,7 +131,7 @@ void QaSettingsDialog::editSeverity(const QModelIndex &index)
 void QaSettingsDialog::setHouseStyle(HouseStyleWidget *house)
 {
     m_house = house;
-    m_page->insertWidget(1, house, 1);
+    m_page->insertWidget(1, house); // the checks below take the room that is left
     connect(house, &HouseStyleWidget::changed, this, &QaSettingsDialog::showPreset);
     showPreset();
 }
@@ -141,7 +141,8 @@ void QaSettingsDialog::select(QComboBox *box, const QString &value)
     box->setCurrentIndex(qMax(0, box->findData(value)));
 }
 
-// A preset sets the rules and switches the learned style off; "Learned" switches it on.
+// A preset sets the rules and switches the learned style off; "Learned" switches it on
+// (the house style widget's change then shows the style in effect).
 void QaSettingsDialog::applyPreset()
 {
     const QString name = m_preset->currentData().toString();
@@ -153,7 +154,6 @@ void QaSettingsDialog::applyPreset()
     if (m_house) {
         m_house->setInUse(name == kLearned);
     }
-    showPreset();
 }
 
 // The style in effect: the learned one while it is used (it decides the typography

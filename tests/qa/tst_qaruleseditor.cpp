@@ -57,6 +57,7 @@ private Q_SLOTS:
     void addEditAndRemove();
     void scopeSideAndSeverity();
     void withoutAnIssueTheTestSaysSo();
+    void withoutRulesTheTabSaysWhatOneIs();
     void dialogHoldsOkWhileARuleIsInvalid();
     void dialogKeepsWhatItDoesNotShow();
     void dialogChangesASeverity();
@@ -202,6 +203,14 @@ void TestQaRulesEditor::withoutAnIssueTheTestSaysSo()
     QaRulesEditor editor;
     editor.setRules({colonRule()});
     QCOMPARE(child<QLabel>(editor, "qaRuleMatchCount")->text(), QStringLiteral("Show an issue to test the rule against it."));
+}
+
+// A newcomer's first look at the tab: an empty list says what a rule is and how to add one.
+void TestQaRulesEditor::withoutRulesTheTabSaysWhatOneIs()
+{
+    QaRulesEditor editor;
+    editor.setRules({});
+    QVERIFY(child<QLabel>(editor, "qaRuleMatchCount")->text().startsWith(QStringLiteral("No rules of the project's own yet.")));
 }
 
 void TestQaRulesEditor::dialogHoldsOkWhileARuleIsInvalid()

@@ -21,6 +21,7 @@ private Q_SLOTS:
     void styleShowsTheLearnedStyleInUse();
     void choosingAStyleSwitchesTheLearnedOne();
     void learningShowsTheLearnedStyle();
+    void customStaysChosen();
     void severityChangedWithTheKeyboard_data();
     void severityChangedWithTheKeyboard();
     void learnButtonShowsItsWholeText_data();
@@ -53,9 +54,10 @@ void chooseStyle(QaSettingsDialog &dialog, const QString &name)
     QTRY_VERIFY(box->hasFocus());
     const int index = box->findData(name);
     QVERIFY(index >= 0);
-    while (box->currentIndex() != index) {
+    for (int step = 0; step < box->count() && box->currentIndex() != index; ++step) {
         QTest::keyClick(box, box->currentIndex() < index ? Qt::Key_Down : Qt::Key_Up);
     }
+    QCOMPARE(box->currentIndex(), index);
 }
 
 } // namespace
@@ -117,6 +119,25 @@ void TestQaSettingsDialog::learningShowsTheLearnedStyle()
     QCOMPARE(shownStyle(dialog), QStringLiteral("d2l"));
     house->setStyle(learned(), true); // what the controller does on "Learn from the Series"
     QCOMPARE(shownStyle(dialog), QStringLiteral("learned"));
+}
+
+// "Custom" is where one goes to set each rule: choosing it changes nothing and stays.
+void TestQaSettingsDialog::customStaysChosen()
+{
+    QaSettingsDialog dialog(QaSettings {});
+    auto *house = new HouseStyleWidget;
+    house->setStyle(learned(), false);
+    dialog.setHouseStyle(house);
+    dialog.show();
+    QVERIFY(QTest::qWaitForWindowActive(&dialog));
+    auto *box = child<QComboBox>(dialog, "qaPreset");
+    box->setFocus();
+    QTRY_VERIFY(box->hasFocus());
+    QTest::keyClick(box, Qt::Key_End); // the last item
+    QCOMPARE(shownStyle(dialog), QString());
+    QCOMPARE(box->currentText(), QStringLiteral("Custom"));
+    QVERIFY(!house->inUse());
+    QCOMPARE(dialog.settings(), QaSettings {});
 }
 
 void TestQaSettingsDialog::severityChangedWithTheKeyboard_data()
