@@ -107,15 +107,10 @@ void QaRuleCheck::run(const QaInput &input, QList<QaFinding> *findings) const
         const QString message = rule.findingMessage();
         for (const Match &match : matches(rule, input.sources, input.targets)) {
             const BlockRecord &block = (match.source ? input.sources : input.targets).at(match.block);
-            QaFinding finding;
-            if (match.source) {
-                finding.check = rule.checkId();
-                finding.sourceBlockId = block.id;
-                finding.offset = match.offset;
-                finding.length = match.length;
-            } else {
-                finding = input.finding(rule.checkId(), match.block, match.offset, match.length);
-            }
+            QaFinding finding =
+                match.source ? input.sourceFinding(rule.checkId(), match.block) : input.finding(rule.checkId(), match.block);
+            finding.offset = match.offset;
+            finding.length = match.length;
             finding.severity = rule.severity;
             finding.message = message;
             finding.detail = TextExcerpt::left(block.text.mid(match.offset, match.length), kMaxDetail);

@@ -53,16 +53,15 @@ bool ReviewRepository::apply(const QList<qint64> &targetBlockIds, ReviewAction a
     }
     return m_store.inTransaction(
         [&] {
-            const ReviewWorkflow::Request request {action, reviewer, note, ReviewSettings::load(m_store).twoReviewers};
             QList<Block> blocks;
             for (qint64 id : std::as_const(ids)) {
                 Block block;
-                if (!readBlock(id, &block) || !checkBlock(block, request)) {
+                if (!readBlock(id, &block)) {
                     return false;
                 }
                 blocks.append(block);
             }
-            return write(blocks, action, reviewer, note);
+            return check(blocks, action, reviewer, note) && write(blocks, action, reviewer, note);
         },
         &m_error);
 }
