@@ -3880,6 +3880,13 @@ File ▸ Import Posts… (Ctrl+I) makes an English post the next issue; markdown
     </message>
 </context>
 <context>
+    <name>ProjectController</name>
+    <message>
+        <source>Will not export over the project file %1.</source>
+        <translation>不会导出到项目文件 %1 上。</translation>
+    </message>
+</context>
+<context>
     <name>ProjectFileCheck</name>
     <message>
         <source>There is no project file at %1.</source>
@@ -4595,10 +4602,6 @@ File ▸ Import Posts… (Ctrl+I) makes an English post the next issue; markdown
     <message>
         <source>QA profile imported from %1: %2</source>
         <translation>已从 %1 导入 QA 配置文件：%2</translation>
-    </message>
-    <message>
-        <source>Will not export over the project file %1.</source>
-        <translation>不会导出到项目文件 %1 上。</translation>
     </message>
     <message>
         <source>QA profile written to %1</source>
@@ -8403,10 +8406,6 @@ The old version is kept in the revision history. Translations of unchanged and m
     <message>
         <source>CSV (*.csv);;TBX (*.tbx)</source>
         <translation>CSV (*.csv);;TBX (*.tbx)</translation>
-    </message>
-    <message>
-        <source>Will not export over the project file %1.</source>
-        <translation>不会导出到项目文件 %1 上。</translation>
     </message>
     <message>
         <source>Terms written to %1</source>

@@ -41,6 +41,10 @@ protected:
         return ok;
     }
 
+    // Whether path may be written by an export: never the open project's file or its
+    // journal; when not, failed() says so.
+    bool canExportTo(const QString &path);
+
     // As the last setProject() had them.
     ProjectStore *m_store = nullptr;
     bool m_readOnly = false;

@@ -16,7 +16,6 @@
 #include "qaruleseditor.h"
 #include "qasettingsdialog.h"
 #include "store/issuerepository.h"
-#include "store/projectfilecheck.h"
 #include "store/projectstore.h"
 
 #include <QAction>
@@ -276,11 +275,7 @@ bool QaController::importProfile(const QString &path)
     }
     QString error;
     const std::optional<QaProfile> profile = QaProfile::read(path, &error);
-    if (!profile) {
-        Q_EMIT failed(tr("The QA profile %1 was not imported: %2").arg(QDir::toNativeSeparators(path), error));
-        return false;
-    }
-    if (!profile->save(*m_store, &error)) {
+    if (!profile || !profile->save(*m_store, &error)) {
         Q_EMIT failed(tr("The QA profile %1 was not imported: %2").arg(QDir::toNativeSeparators(path), error));
         return false;
     }
@@ -295,8 +290,7 @@ bool QaController::exportProfile(const QString &path, const QaProfile &profile)
     if (!m_store) {
         return false;
     }
-    if (ProjectFileCheck::isProjectFile(path, m_store->path())) {
-        Q_EMIT failed(tr("Will not export over the project file %1.").arg(QDir::toNativeSeparators(path)));
+    if (!canExportTo(path)) {
         return false;
     }
     QString error;

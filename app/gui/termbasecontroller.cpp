@@ -8,7 +8,6 @@
 #include "gui/plainmessage.h"
 #include "interop/termfile.h"
 #include "sidebysideview.h"
-#include "store/projectfilecheck.h"
 #include "store/projectstore.h"
 #include "termbasepane.h"
 #include "termentrydialog.h"
@@ -256,8 +255,7 @@ void TermbaseController::exportFile(const QString &path, bool conflictLog)
     if (!m_store) {
         return;
     }
-    if (ProjectFileCheck::isProjectFile(path, m_store->path())) {
-        Q_EMIT failed(tr("Will not export over the project file %1.").arg(QDir::toNativeSeparators(path)));
+    if (!canExportTo(path)) {
         return;
     }
     TermFile file;
