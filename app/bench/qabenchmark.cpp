@@ -26,12 +26,12 @@ QString describe(const QaSettings &settings)
                             : preset;
 }
 
-QString perThousand(int findings, int characters)
+} // namespace
+
+QString QaBenchmark::perThousand(int findings, int characters)
 {
     return characters > 0 ? QString::number(1000.0 * findings / characters, 'f', 2) : QStringLiteral("-");
 }
-
-} // namespace
 
 QaBenchmark::QaBenchmark(const QString &corpusDir, int rounds)
     : m_dir(corpusDir)

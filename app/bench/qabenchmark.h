@@ -35,6 +35,7 @@ public:
 
     static QString styleFor(const QString &slug); // "d2l" or "huggingface"
     static int characters(const QString &text); // non-space code points
+    static QString perThousand(int findings, int characters); // "0.87", "-" without characters
 
 private:
     struct Pair {

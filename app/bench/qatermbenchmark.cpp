@@ -5,22 +5,15 @@
 #include "bench/benchproject.h"
 #include "bench/qabenchmark.h"
 #include "interop/termfile.h"
+#include "qa/qaerrorplanter.h"
 #include "qa/qainput.h"
 #include "qa/qarunner.h"
-#include "terms/issuetermcheck.h"
-#include "terms/termchecker.h"
-#include "terms/termmatcher.h"
 
 #include <QDir>
 
 #include <algorithm>
 
 namespace {
-
-QString perThousand(int findings, int characters)
-{
-    return characters > 0 ? QString::number(1000.0 * findings / characters, 'f', 2) : QStringLiteral("-");
-}
 
 bool counted(const QString &check)
 {
@@ -55,17 +48,7 @@ bool QaTermBenchmark::run()
         const QString glossary = QaBenchmark::styleFor(post.name);
         QaInput input = QaInput::fromMarkdown(QString::fromUtf8(post.source), QString::fromUtf8(post.target));
         input.settings = *QaSettings::preset(glossary);
-        const QList<TermEntry> &terms = m_glossaries[glossary];
-        const TermMatcher matcher(terms);
-        QStringList document;
-        for (const BlockRecord &block : std::as_const(input.sources)) {
-            document.append(block.text);
-        }
-        input.termFindings =
-            TermChecker(matcher).check(IssueTermCheck::pairs(input.sources, input.targets), document.join(QStringLiteral("\n\n")), {});
-        for (const TermEntry &term : terms) {
-            input.termSources.append(term.source);
-        }
+        QaErrorPlanter::checkTerms(&input, m_glossaries[glossary]);
         m_characters[glossary] += QaBenchmark::characters(QString::fromUtf8(post.target));
         for (const QaFinding &finding : runner.check(input)) {
             if (counted(finding.check)) {
@@ -87,9 +70,9 @@ bool QaTermBenchmark::run()
         out += QStringLiteral("| `%1` | %2 (%3) | %4 (%5) |\n")
                    .arg(it.key())
                    .arg(d2l)
-                   .arg(perThousand(d2l, m_characters.value(QStringLiteral("d2l"))))
+                   .arg(QaBenchmark::perThousand(d2l, m_characters.value(QStringLiteral("d2l"))))
                    .arg(hf)
-                   .arg(perThousand(hf, m_characters.value(QStringLiteral("huggingface"))));
+                   .arg(QaBenchmark::perThousand(hf, m_characters.value(QStringLiteral("huggingface"))));
     }
     for (auto it = m_byTerm.cbegin(); it != m_byTerm.cend(); ++it) {
         QList<QPair<int, QString>> terms;
