@@ -56,6 +56,7 @@ void QaTermCheck::run(const QaInput &input, QList<QaFinding> *findings) const
     }
     // A draft still in English is content.untranslated's one finding.
     const bool untranslatedChecked = input.settings.isEnabled(QStringLiteral("content.untranslated"));
+    QHash<int, bool> englishUnits;
     // A forbidden rendering where the term should stand is one slip: term.forbidden's
     // finding, not term.missing's on top (unless term.forbidden is switched off).
     const QSet<QPair<int, int>> forbidden =
@@ -66,9 +67,15 @@ void QaTermCheck::run(const QaInput &input, QList<QaFinding> *findings) const
             continue;
         }
         const int unit = unitOfFirstTarget.value(term.draftBlock, -1);
-        if (unit >= 0 && untranslatedChecked
-            && QaCompletenessCheck::englishDraft(input, input.units.at(unit)) != QaCompletenessCheck::English::No) {
-            continue;
+        if (unit >= 0 && untranslatedChecked) {
+            auto english = englishUnits.find(unit); // asked once per unit, not per finding
+            if (english == englishUnits.end()) {
+                english = englishUnits.insert(
+                    unit, QaCompletenessCheck::englishDraft(input, input.units.at(unit)) != QaCompletenessCheck::English::No);
+            }
+            if (*english) {
+                continue;
+            }
         }
         const int length = term.draftStart >= 0 ? term.draftEnd - term.draftStart : 0;
         QaFinding finding = unit >= 0 ? input.findingInUnit(check, input.units.at(unit), term.draftStart, length)
