@@ -1,0 +1,72 @@
+// SPDX-FileCopyrightText: 2026 Yiqiao authors
+// SPDX-License-Identifier: GPL-3.0-or-later
+#pragma once
+
+#include "core/fallible.h"
+#include "team/teamlease.h"
+#include "team/teamrow.h"
+
+#include <QCoreApplication>
+#include <QDateTime>
+#include <QList>
+#include <QString>
+
+class ProjectStore;
+
+// What a working copy keeps of its team: the server it syncs with and as whom.
+struct TeamSettings
+{
+    QString url;    // TeamUrl::toString(): no password
+    QString login;
+    QString copyId; // this working copy
+    qint64 pulledRev = 0;
+    QDateTime lastSync; // UTC; invalid: never synced
+};
+
+// The local side of team work on one open project (see README.md): the team
+// settings, the outbox of changed rows, the revisions and leases as of the last sync,
+// and applying what was pulled. Every write is one transaction.
+class TeamWorkingCopy : public Fallible
+{
+    Q_DECLARE_TR_FUNCTIONS(TeamWorkingCopy)
+
+public:
+    explicit TeamWorkingCopy(ProjectStore &store);
+
+    // True when the project is a working copy (it has team settings).
+    bool isWorkingCopy() const;
+    TeamSettings settings() const;
+    // Makes the project a working copy of url as login: every travelling row gets a
+    // uuid, the settings are written, and (publish: everything) the outbox is filled.
+    bool makeWorkingCopy(const QString &url, const QString &login, bool queueEverything);
+    // The TEMP triggers that fill the outbox; ProjectStore's owner calls this after
+    // opening a working copy (idempotent).
+    bool installTriggers();
+
+    int pendingCount() const;
+    // Up to limit changed rows, parents first, with their base revisions.
+    QList<TeamRow> pendingRows(int limit) const;
+    // Accepted rows leave the outbox and keep their revision; refused ones stay, with
+    // their error (pendingErrors()).
+    bool markPushed(const QList<TeamPushResult> &results);
+    QStringList pendingErrors() const;
+
+    // Applies pulled rows (in one transaction, outbox triggers silenced) and records
+    // headRev as pulled. A row that is not acceptable (unknown table or column, a
+    // reference to a row this copy does not have, a value of the wrong type) refuses
+    // the whole batch and changes nothing.
+    bool apply(const QList<TeamRow> &rows, qint64 headRev);
+    bool setLastSync(const QDateTime &when);
+
+    // The leases as of the last sync.
+    bool setLeases(const QList<TeamLease> &leases);
+    QList<TeamLease> leases() const;
+    // Whether this copy holds issue's draft (by local issue id); expiry does not
+    // matter here: work goes on offline, the server settles it at the next push.
+    bool holds(qint64 issueId) const;
+    // The issue's uuid, for the server's lease calls.
+    QString issueUuid(qint64 issueId) const;
+
+private:
+    ProjectStore &m_store;
+};
