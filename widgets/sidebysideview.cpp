@@ -5,6 +5,7 @@
 #include "documentview.h"
 #include "draftconflictbar.h"
 #include "drafteditor.h"
+#include "teamleasebar.h"
 
 #include <QLabel>
 #include <QSplitter>
@@ -30,6 +31,7 @@ SideBySideView::SideBySideView(QWidget *parent)
     : QWidget(parent)
     , m_heading(new QLabel(this))
     , m_conflict(new DraftConflictBar(this))
+    , m_lease(new TeamLeaseBar(this))
     , m_splitter(new QSplitter(Qt::Horizontal))
     , m_source(new DocumentView)
     , m_draft(new DraftEditor)
@@ -53,6 +55,7 @@ SideBySideView::SideBySideView(QWidget *parent)
     layout->setSpacing(0);
     layout->addWidget(m_heading);
     layout->addWidget(m_conflict);
+    layout->addWidget(m_lease);
     layout->addWidget(m_splitter, 1);
     setFocusProxy(m_draft); // the focus handed back to the workbench goes to the draft
     clear();

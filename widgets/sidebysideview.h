@@ -8,6 +8,7 @@
 
 class DocumentView;
 class DraftConflictBar;
+class TeamLeaseBar;
 class DraftEditor;
 class QLabel;
 class QSplitter;
@@ -32,10 +33,13 @@ public:
     DraftEditor *draftEditor() const { return m_draft; }
     // Hidden unless the draft's edits conflict with another program's change.
     DraftConflictBar *conflictBar() const { return m_conflict; }
+    // Over the draft of an issue another member of the team holds (TeamController).
+    TeamLeaseBar *leaseBar() const { return m_lease; }
 
 private:
     QLabel *m_heading;
     DraftConflictBar *m_conflict;
+    TeamLeaseBar *m_lease;
     QSplitter *m_splitter;
     DocumentView *m_source;
     DraftEditor *m_draft;

@@ -17,6 +17,7 @@ ActionRegistry::ActionRegistry(QObject *parent)
     addReviewActions();
     addSourceUpdateActions();
     addFindActions();
+    addTeamActions();
     add(About, QStringLiteral("help_about"), tr("&About Yiqiao"), {});
     action(Quit)->setMenuRole(QAction::QuitRole);
     action(About)->setMenuRole(QAction::AboutRole);
@@ -35,6 +36,16 @@ void ActionRegistry::addFileActions()
     add(CloseProject, QStringLiteral("file_close"), tr("&Close Project"), {QKeySequence::Close});
     add(Settings, QStringLiteral("settings"), tr("&Settings…"), {QKeySequence(Qt::CTRL | Qt::Key_Comma)}, QStringLiteral("settings"));
     add(Quit, QStringLiteral("file_quit"), tr("&Quit"), {QKeySequence::Quit});
+}
+
+// Working as a team (models/team): TeamController enables them.
+void ActionRegistry::addTeamActions()
+{
+    add(PublishToTeam, QStringLiteral("team_publish"), tr("&Publish to Team Server…"), {});
+    add(CloneTeamProject, QStringLiteral("team_clone"), tr("C&lone Team Project…"), {});
+    add(SyncTeam, QStringLiteral("team_sync"), tr("S&ync with Team Server"), {});
+    add(CheckOutIssue, QStringLiteral("team_checkout"), tr("Chec&k Out Issue"), {});
+    add(ReleaseIssue, QStringLiteral("team_release"), tr("Re&lease Issue"), {});
 }
 
 void ActionRegistry::addEditActions()

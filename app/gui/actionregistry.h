@@ -109,6 +109,11 @@ public:
         ToggleDashboardPane,
         ShowTechnologyRadar,
         EditIssueTechnologies,
+        PublishToTeam,
+        CloneTeamProject,
+        SyncTeam,
+        CheckOutIssue,
+        ReleaseIssue,
         About
     };
     Q_ENUM(Id)
@@ -133,6 +138,7 @@ private:
     void addReviewActions();
     void addFindActions();
     void addSourceUpdateActions();
+    void addTeamActions();
 
     QHash<Id, QAction *> m_actions;
 };

@@ -119,7 +119,7 @@ void AnnotationController::insertOrEdit()
 {
     DraftSession *session = m_workbench.session();
     const int index = m_workbench.currentBlock();
-    if (!session || m_readOnly) {
+    if (!session || m_readOnly || m_workbench.isDraftReadOnly()) {
         return;
     }
     if (index >= 0 && session->blocks().at(index).origin == QLatin1String("note")) {
@@ -135,7 +135,7 @@ void AnnotationController::insertOrEdit()
 
 void AnnotationController::openForm(AnnotationKind kind, const QJsonObject &values)
 {
-    if (!m_store || !m_workbench.session() || m_readOnly) {
+    if (!m_store || !m_workbench.session() || m_readOnly || m_workbench.isDraftReadOnly()) {
         Q_EMIT statusMessage(tr("Open an issue first."));
         return;
     }
@@ -147,7 +147,7 @@ void AnnotationController::openForm(AnnotationKind kind, const QJsonObject &valu
 
 void AnnotationController::openExtraForm(qint64 extraId)
 {
-    if (!m_store || !m_workbench.session() || m_readOnly) {
+    if (!m_store || !m_workbench.session() || m_readOnly || m_workbench.isDraftReadOnly()) {
         Q_EMIT statusMessage(tr("Open an issue first."));
         return;
     }
@@ -200,7 +200,7 @@ QString AnnotationController::rendered(const AnnotationTemplate &annotationTempl
 bool AnnotationController::insertNote(AnnotationKind kind, const QJsonObject &values, qint64 extraId)
 {
     DraftSession *session = m_workbench.session();
-    if (!m_store || !session || m_readOnly || !m_workbench.save()) {
+    if (!m_store || !session || m_readOnly || m_workbench.isDraftReadOnly() || !m_workbench.save()) {
         return false;
     }
     const auto extra = extraId != 0 ? AnnotationRepository(*m_store).extraTemplate(extraId) : std::nullopt;
@@ -246,7 +246,7 @@ bool AnnotationController::insertNote(AnnotationKind kind, const QJsonObject &va
 void AnnotationController::editCurrentNote()
 {
     DraftSession *session = m_workbench.session();
-    if (!m_store || !session || m_readOnly || !m_workbench.save()) {
+    if (!m_store || !session || m_readOnly || m_workbench.isDraftReadOnly() || !m_workbench.save()) {
         return;
     }
     const int index = m_workbench.currentBlock();
@@ -273,7 +273,7 @@ void AnnotationController::editCurrentNote()
 bool AnnotationController::updateNote(int blockIndex, const QJsonObject &values)
 {
     DraftSession *session = m_workbench.session();
-    if (!m_store || !session || m_readOnly || !m_workbench.save()) {
+    if (!m_store || !session || m_readOnly || m_workbench.isDraftReadOnly() || !m_workbench.save()) {
         return false;
     }
     const TargetBlock block = session->blocks().value(blockIndex);

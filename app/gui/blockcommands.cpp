@@ -94,7 +94,7 @@ void BlockCommands::goToNextUntranslatedSource()
 // As in memoQ and Trados: confirm the block, then go to the next unconfirmed one.
 void BlockCommands::confirmAndNext()
 {
-    if (!m_workbench.save() || !session()) {
+    if (!m_workbench.save() || !session() || m_workbench.isDraftReadOnly()) {
         return;
     }
     const int index = m_workbench.currentBlock();
@@ -142,7 +142,7 @@ int BlockCommands::insertionLineFor(int sourceIndex) const
 void BlockCommands::copySourceIntoDraft()
 {
     const int source = currentSourceBlock();
-    if (!m_workbench.save() || source < 0 || m_workbench.isReadOnly()) {
+    if (!m_workbench.save() || source < 0 || m_workbench.isDraftReadOnly()) {
         return;
     }
     const SourceBlockState state = session()->sourceBlocks().at(source);
@@ -218,7 +218,7 @@ QPair<int, int> BlockCommands::neighbourOf(const QPair<int, int> &range, int dir
 
 void BlockCommands::moveSection(int direction)
 {
-    if (!m_workbench.save() || !session() || m_workbench.isReadOnly()) {
+    if (!m_workbench.save() || !session() || m_workbench.isDraftReadOnly()) {
         return;
     }
     const int index = m_workbench.currentBlock();

@@ -134,7 +134,7 @@ bool DeletionController::deleteFromTranslation(
         return false;
     }
     // Pending edits first: the blocks to drop are chosen on the stored draft.
-    if (dropDraft && (!session || m_readOnly || !m_workbench.save())) {
+    if (dropDraft && (!session || m_readOnly || m_workbench.isDraftReadOnly() || !m_workbench.save())) {
         return false;
     }
     for (Deletion &deletion : deletions) {
@@ -164,7 +164,7 @@ bool DeletionController::deleteFromTranslation(
 
 void DeletionController::deleteSelection()
 {
-    if (m_readOnly) {
+    if (m_readOnly || m_workbench.isDraftReadOnly()) {
         return;
     }
     const QList<Deletion> deletions = deletionsForSelection();
@@ -194,7 +194,7 @@ QList<qint64> DeletionController::draftBlocksOnlyFor(const QList<Deletion> &dele
 bool DeletionController::removeDraftBlocks(const QList<qint64> &ids)
 {
     DraftSession *session = m_workbench.session();
-    if (!session || m_readOnly || !m_workbench.save()) {
+    if (!session || m_readOnly || m_workbench.isDraftReadOnly() || !m_workbench.save()) {
         return false;
     }
     removeFromEditor(DraftLines::removal(session->blocks(), ids, session->text()));

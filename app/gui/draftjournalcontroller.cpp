@@ -41,7 +41,7 @@ void DraftJournalController::recover(ProjectStore &store, bool readOnly)
 void DraftJournalController::restart()
 {
     const DraftSession *session = m_workbench.session();
-    if (!session || !m_workbench.store() || m_workbench.isReadOnly()) {
+    if (!session || !m_workbench.store() || m_workbench.isDraftReadOnly()) {
         stop();
         return;
     }

@@ -8,6 +8,7 @@
 #include "draft/draftsession.h"
 #include "drafteditor.h"
 #include "find/projectreplacer.h"
+#include "team/teamleaseguard.h"
 #include "find/projectsearch.h"
 #include "findpane.h"
 #include "gui/actionregistry.h"
@@ -296,7 +297,20 @@ qint64 FindController::replaceInProject(
     }
     ProjectReplacer replacer(*m_store);
     const QString author = AppSettings().userName();
-    const QSet<qint64> skip = open > 0 ? QSet<qint64> {open} : QSet<qint64> {};
+    QSet<qint64> skip = open > 0 ? QSet<qint64> {open} : QSet<qint64> {};
+    // A working copy changes only the drafts of the issues it holds (TeamLeaseGuard).
+    const TeamLeaseGuard guard(*m_store);
+    if (guard.isWorkingCopy()) {
+        QList<qint64> all;
+        for (const Issue &issue : IssueRepository(*m_store).issues()) {
+            all.append(issue.id);
+        }
+        QList<qint64> left;
+        guard.writable(all, &left);
+        for (qint64 id : std::as_const(left)) {
+            skip.insert(id);
+        }
+    }
     const qint64 batch =
         hits ? replacer.replace(query, *hits, replacement, author, skip) : replacer.replaceAll(query, replacement, author, skip);
     if (!replacer.errorString().isEmpty()) {
@@ -313,7 +327,7 @@ int FindController::replaceInEditor(
     const SearchQuery &query, const QList<SearchHit> &hits, const QString &replacement, int *skipped, QList<ProjectReplacer::Edit> *journal)
 {
     DraftSession *session = m_workbench.session();
-    if (!session || hits.isEmpty()) {
+    if (!session || hits.isEmpty() || m_workbench.isDraftReadOnly()) {
         return 0;
     }
     DraftEditor *editor = m_view.draftEditor();

@@ -153,6 +153,9 @@ void MainWindow::buildMenus(ActionRegistry &actions)
     file->addAction(actions.action(A::ExportFinishedPost));
     file->addActions({actions.action(A::ExportXliff), actions.action(A::ImportXliff)});
     file->addSeparator();
+    file->addActions({actions.action(A::PublishToTeam), actions.action(A::CloneTeamProject), actions.action(A::SyncTeam),
+        actions.action(A::CheckOutIssue), actions.action(A::ReleaseIssue)});
+    file->addSeparator();
     file->addAction(actions.action(A::CloseProject));
     file->addAction(actions.action(A::Settings));
     file->addSeparator();

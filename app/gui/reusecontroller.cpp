@@ -101,7 +101,7 @@ qint64 ReuseController::currentNoteId() const
 
 void ReuseController::showDialog()
 {
-    if (!m_store || !m_workbench.session() || m_readOnly) {
+    if (!m_store || !m_workbench.session() || m_readOnly || m_workbench.isDraftReadOnly()) {
         Q_EMIT statusMessage(tr("Open an issue first."));
         return;
     }
@@ -143,7 +143,7 @@ void ReuseController::fill(ReuseDialog &dialog, qint64 issueId)
 
 bool ReuseController::apply(const ReuseDialog &dialog)
 {
-    if (!m_store || !m_workbench.session() || m_readOnly) {
+    if (!m_store || !m_workbench.session() || m_readOnly || m_workbench.isDraftReadOnly()) {
         return false;
     }
     const DraftSession *session = m_workbench.session();

@@ -179,7 +179,8 @@ QList<int> ReviewController::selectedBlocks() const
 
 bool ReviewController::reviewSelection(ReviewAction action, const QString &note)
 {
-    if (!writable() || !m_workbench.save()) {
+    // Block statuses are the draft's: only the working copy holding the issue sets them.
+    if (!writable() || m_workbench.isDraftReadOnly() || !m_workbench.save()) {
         return false;
     }
     const QList<int> indexes = selectedBlocks();
@@ -192,7 +193,7 @@ bool ReviewController::reviewSelection(ReviewAction action, const QString &note)
 
 bool ReviewController::reviewBlock(qint64 targetBlockId, ReviewAction action, const QString &note)
 {
-    if (!writable() || !m_workbench.save()) {
+    if (!writable() || m_workbench.isDraftReadOnly() || !m_workbench.save()) {
         return false;
     }
     const int index = m_workbench.session()->indexOfBlock(targetBlockId);

@@ -57,7 +57,7 @@ int SourceLinker::chosenSource(int target) const
 void SourceLinker::toggle()
 {
     DraftSession *session = m_workbench.session();
-    if (!m_workbench.save() || !session || m_workbench.isReadOnly()) {
+    if (!m_workbench.save() || !session || m_workbench.isDraftReadOnly()) {
         return;
     }
     const int target = m_workbench.currentBlock();

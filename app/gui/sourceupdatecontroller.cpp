@@ -61,7 +61,7 @@ void SourceUpdateController::setPaneVisible(bool visible)
 
 bool SourceUpdateController::writable() const
 {
-    return m_store && !m_readOnly && !m_workbench.isReadOnly() && m_workbench.session();
+    return m_store && !m_readOnly && !m_workbench.isDraftReadOnly() && m_workbench.session();
 }
 
 void SourceUpdateController::refresh()
@@ -78,7 +78,7 @@ void SourceUpdateController::refresh()
         Q_EMIT failed(tr("The source changes could not be read: %1").arg(repository.errorString()));
     }
     m_pane.setIssueOpen(true);
-    m_pane.setReadOnly(m_readOnly || m_workbench.isReadOnly());
+    m_pane.setReadOnly(m_readOnly || m_workbench.isDraftReadOnly());
     m_pane.setChanges(m_changes);
     showBadges();
     followCursor();

@@ -295,7 +295,7 @@ void TermController::insertSuggestion(int index)
 
 void TermController::insertText(const QString &text)
 {
-    if (text.isEmpty() || m_workbench.isReadOnly() || !m_workbench.session()) {
+    if (text.isEmpty() || m_workbench.isDraftReadOnly() || !m_workbench.session()) {
         return;
     }
     DraftEditor *editor = m_view.draftEditor();

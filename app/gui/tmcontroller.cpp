@@ -319,7 +319,7 @@ bool TmController::replacesBlock(int blockIndex) const
 
 void TmController::insertMatch(int index)
 {
-    if (index < 0 || index >= m_pane.matches().size() || m_workbench.isReadOnly() || !m_workbench.session() || !m_workbench.save()) {
+    if (index < 0 || index >= m_pane.matches().size() || m_workbench.isDraftReadOnly() || !m_workbench.session() || !m_workbench.save()) {
         return;
     }
     const int block = m_workbench.currentBlock();
@@ -347,7 +347,7 @@ void TmController::insertMatch(int index)
 void TmController::pretranslate()
 {
     DraftSession *session = m_workbench.session();
-    if (!m_store || !session || m_workbench.isReadOnly()) {
+    if (!m_store || !session || m_workbench.isDraftReadOnly()) {
         return;
     }
     bool ok = false;
@@ -361,7 +361,7 @@ void TmController::pretranslate()
 bool TmController::pretranslateIssue(int minScore)
 {
     DraftSession *session = m_workbench.session();
-    if (!m_store || !session || m_workbench.isReadOnly() || !m_workbench.save()) {
+    if (!m_store || !session || m_workbench.isDraftReadOnly() || !m_workbench.save()) {
         return false;
     }
     QApplication::setOverrideCursor(Qt::WaitCursor);

@@ -15,6 +15,7 @@
 #include "previewpane.h"
 #include "sidebysideview.h"
 #include "statuscolors.h"
+#include "team/teamleaseguard.h"
 
 #include <QAction>
 #include <QScopedValueRollback>
@@ -128,6 +129,7 @@ bool WorkbenchController::showIssue(ProjectStore *store, qint64 issueId, const Q
         m_issueId = 0;
         m_conflict = false;
         m_session.reset();
+        updateDraftLock();
         m_outlineModel.clear();
         m_view.clear();
         m_preview.setMarkdown({});
@@ -148,7 +150,7 @@ bool WorkbenchController::showIssue(ProjectStore *store, qint64 issueId, const Q
     m_heading = heading;
     m_outlineModel.clear();
     m_view.showIssue(heading, m_session->sourceText(), m_session->text(), m_session->lineIds());
-    m_view.draftEditor()->setReadOnly(m_readOnly);
+    updateDraftLock();
     refreshAfterSave();
     updatePreview();
     m_reportedBlock = -2;
@@ -172,7 +174,17 @@ void WorkbenchController::discardChanges()
 void WorkbenchController::setReadOnly(bool readOnly)
 {
     m_readOnly = readOnly;
-    m_view.draftEditor()->setReadOnly(readOnly || !m_session);
+    m_view.draftEditor()->setReadOnly(isDraftReadOnly() || !m_session);
+}
+
+void WorkbenchController::updateDraftLock()
+{
+    const bool locked = m_session && m_store && !TeamLeaseGuard(*m_store).mayWrite(m_issueId);
+    m_view.draftEditor()->setReadOnly(m_readOnly || locked || !m_session);
+    if (locked != m_locked) {
+        m_locked = locked;
+        Q_EMIT draftLockChanged(locked);
+    }
 }
 
 void WorkbenchController::onTextEdited()
@@ -395,7 +407,7 @@ void WorkbenchController::reloadDraft()
     }
     const int block = currentBlock();
     m_view.showIssue(m_heading, m_session->sourceText(), m_session->text(), m_session->lineIds());
-    m_view.draftEditor()->setReadOnly(m_readOnly);
+    updateDraftLock();
     refreshAfterSave();
     updatePreview();
     goToBlock(qMax(0, block));

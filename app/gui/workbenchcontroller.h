@@ -45,6 +45,13 @@ public:
     ProjectStore *store() const { return m_session ? m_store : nullptr; }
     DraftSession *session() const { return m_session.get(); }
     bool isReadOnly() const { return m_readOnly; }
+    // Whether the shown issue's draft may not be changed here: the project is
+    // read-only, or it is a working copy that does not hold the issue (TeamLeaseGuard).
+    // Every controller that writes the shown draft asks this first.
+    bool isDraftReadOnly() const { return m_readOnly || m_locked; }
+    // Asks TeamLeaseGuard again whether the shown draft may be written (after a sync,
+    // a check-out or a release) and makes the editor read-only or not.
+    void updateDraftLock();
     // Marks the stored state anew (statuses, alignment) and announces a save.
     void refresh();
 
@@ -102,6 +109,8 @@ Q_SIGNALS:
     void leavingIssue();
     // Another issue is shown (0: none); its draft is loaded.
     void issueShown(qint64 issueId);
+    // The shown draft became read-only (another member holds it) or writable again.
+    void draftLockChanged(bool locked);
     // The shown issue's draft was put in the editor again (after an XLIFF import,
     // pre-translation, an undo of a whole-issue change): marks laid on it are gone.
     void draftReloaded();
@@ -142,6 +151,7 @@ private:
     bool m_dirty = false;
     bool m_conflict = false;
     bool m_readOnly = false;
+    bool m_locked = false; // another working copy holds the shown issue
     bool m_scrollSync = true;
     bool m_previewVisible = true;
     bool m_syncing = false; // a scroll we caused ourselves

@@ -78,7 +78,7 @@ bool XliffController::exportTo(const QString &path, XliffWriter::Version version
 
 void XliffController::importIssue()
 {
-    if (issueNumber() == 0 || m_readOnly) {
+    if (issueNumber() == 0 || m_readOnly || m_workbench.isDraftReadOnly()) {
         return;
     }
     const QString path = QFileDialog::getOpenFileName(m_window, tr("Import XLIFF"), QString(), filter());
@@ -90,7 +90,7 @@ void XliffController::importIssue()
 bool XliffController::importFrom(const QString &path)
 {
     const int number = issueNumber();
-    if (number == 0 || m_readOnly || !m_workbench.save()) {
+    if (number == 0 || m_readOnly || m_workbench.isDraftReadOnly() || !m_workbench.save()) {
         return false;
     }
     QFile file(path);
