@@ -29,6 +29,10 @@ void IssueNavigator::setModel(QAbstractItemModel *model)
     for (int column : {IssueListModel::NumberColumn, IssueListModel::StatusColumn, IssueListModel::ProgressColumn}) {
         header()->setSectionResizeMode(column, QHeaderView::ResizeToContents);
     }
+    // Columns a proxy adds after the list's own (who holds an issue, on a working copy).
+    for (int column = IssueListModel::ColumnCount; column < model->columnCount(); ++column) {
+        header()->setSectionResizeMode(column, QHeaderView::ResizeToContents);
+    }
     // Selection, not the current index: focusing the view makes a row current
     // without the user picking anything.
     connect(selectionModel(), &QItemSelectionModel::selectionChanged, this, &IssueNavigator::emitCurrent);

@@ -148,6 +148,10 @@ QWidget *WelcomePage::createStart()
     layout->addWidget(m_newProject);
     layout->addWidget(m_openProject);
     layout->addWidget(m_openDemo);
+    // A series a team works on: a working copy from its server.
+    auto *clone = startButton(tr("Clone Team Project…"), QStringLiteral("welcomeCloneTeamProject"));
+    connect(clone, &QPushButton::clicked, this, &WelcomePage::cloneTeamProjectRequested);
+    layout->addWidget(clone);
     layout->addStretch(1);
     return box;
 }

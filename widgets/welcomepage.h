@@ -13,7 +13,7 @@ class QListWidgetItem;
 class QPushButton;
 
 // What the window shows while no project is open, in place of empty panes: start
-// (New Project, Open Project, Open Demo), the recent projects (a click opens one)
+// (New Project, Open Project, Open Demo, Clone Team Project), the recent projects (a click opens one)
 // and the three steps of a translation (import a post, translate, export). A view:
 // it emits requests, the controller acts.
 class WelcomePage : public QWidget
@@ -37,6 +37,7 @@ Q_SIGNALS:
     void newProjectRequested();
     void openProjectRequested();
     void openDemoRequested();
+    void cloneTeamProjectRequested();
     void recentProjectRequested(const QString &path);
 
 private:

@@ -27,6 +27,7 @@
 #include "gui/revisioncontroller.h"
 #include "gui/sessionstate.h"
 #include "gui/sourceupdatecontroller.h"
+#include "gui/teamcontroller.h"
 #include "gui/termbasecontroller.h"
 #include "gui/termcontroller.h"
 #include "gui/tmcontroller.h"
@@ -79,7 +80,7 @@ AppController::AppController(AppSettings &settings, ThemeController &theme, QObj
     connectFind();
     connectDashboard();
     connectSourceUpdates();
-    m_window->navigator()->setModel(&m_issues);
+    connectTeam();
     m_issueLoader = new IssueListLoader(m_issues, this);
     connect(m_window->navigator(), &IssueNavigator::issueRequested, this, &AppController::showIssue);
     m_importer = new PostImportController(m_window.get(), this);
@@ -117,7 +118,7 @@ AppController::~AppController() = default;
 void AppController::followProject()
 {
     m_projectControllers = {m_tm.get(), m_xliff.get(), m_termbase.get(), m_deletions, m_notes, m_export, m_qa, m_revisions, m_checklist,
-        m_reuse, m_review, m_find, m_dashboard, m_radar, m_sourceUpdates};
+        m_reuse, m_review, m_find, m_dashboard, m_radar, m_sourceUpdates, m_team};
     for (ProjectController *controller : std::as_const(m_projectControllers)) {
         connect(controller, &ProjectController::statusMessage, this, &AppController::showMessage);
         connect(controller, &ProjectController::failed, this, &AppController::showError);
@@ -192,6 +193,16 @@ void AppController::connectNotesAndDeletions()
     m_reuse = new ReuseController(m_actions, *m_workbench, *m_window->notePane(), m_window.get());
     connect(m_reuse, &ReuseController::checklistChanged, m_checklist, &ChecklistController::evaluate);
     connect(m_reuse, &ReuseController::termsChanged, this, [this] { m_termbase->setProject(m_store.get(), false); });
+}
+
+// Working as a team: the navigator shows who holds each issue; a clone opens when
+// ready; what a pull brought in is read again.
+void AppController::connectTeam()
+{
+    m_team = new TeamController(m_actions, *m_workbench, *m_window, m_issues, m_workbench.get());
+    m_window->navigator()->setModel(m_team->issueModel());
+    connect(m_team, &TeamController::projectRequested, this, &AppController::openProject);
+    connect(m_team, &TeamController::pulled, this, [this] { m_termbase->setProject(m_store.get(), m_workbench->isReadOnly()); });
 }
 
 void AppController::connectSourceUpdates()
@@ -322,7 +333,7 @@ void AppController::adopt(std::unique_ptr<ProjectStore> store, std::unique_ptr<P
     updateProjectActions();
     // Where it was left, else the first issue.
     if (!m_session->resume(path, [this](int number) { return selectIssue(number); }) && m_issues.rowCount() > 0) {
-        m_window->navigator()->setCurrentIndex(m_issues.index(0, 0));
+        m_window->navigator()->setCurrentIndex(m_window->navigator()->model()->index(0, 0));
     }
     QApplication::restoreOverrideCursor();
     m_window->statusBar()->showMessage(tr("Opened %1").arg(QDir::toNativeSeparators(path)), 5000);

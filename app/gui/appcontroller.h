@@ -32,6 +32,7 @@ class WelcomeController;
 class ProjectController;
 class MainWindow;
 class ThemeController;
+class TeamController;
 class TmController;
 class TermController;
 class TermbaseController;
@@ -82,6 +83,7 @@ private:
     void connectFind();
     void connectDashboard();
     void connectSourceUpdates();
+    void connectTeam();
     void showMessage(const QString &message);
     void showIssue(int number);
     void adopt(std::unique_ptr<ProjectStore> store, std::unique_ptr<ProjectLock> lock, bool readOnly);
@@ -126,6 +128,7 @@ private:
     SourceUpdateController *m_sourceUpdates = nullptr;
     PostImportController *m_importer = nullptr;
     DraftJournalController *m_journal = nullptr;
+    TeamController *m_team = nullptr; // working as a team
     WelcomeController *m_welcome = nullptr; // the welcome page and the recent projects
     IssueListLoader *m_issueLoader = nullptr;
     QList<ProjectController *> m_projectControllers; // see followProject()

@@ -155,6 +155,9 @@ void MainWindow::buildMenus(ActionRegistry &actions)
     file->addSeparator();
     file->addActions({actions.action(A::PublishToTeam), actions.action(A::CloneTeamProject), actions.action(A::SyncTeam),
         actions.action(A::CheckOutIssue), actions.action(A::ReleaseIssue)});
+    // A right click selects the issue (and shows it); these act on it.
+    m_navigator->setContextMenuPolicy(Qt::ActionsContextMenu);
+    m_navigator->addActions({actions.action(A::CheckOutIssue), actions.action(A::ReleaseIssue)});
     file->addSeparator();
     file->addAction(actions.action(A::CloseProject));
     file->addAction(actions.action(A::Settings));

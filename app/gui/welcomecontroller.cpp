@@ -30,6 +30,7 @@ WelcomeController::WelcomeController(ActionRegistry &actions, AppSettings &setti
     connect(m_page, &WelcomePage::newProjectRequested, actions.action(A::NewProject), &QAction::trigger);
     connect(m_page, &WelcomePage::openProjectRequested, actions.action(A::OpenProject), &QAction::trigger);
     connect(m_page, &WelcomePage::openDemoRequested, actions.action(A::OpenDemo), &QAction::trigger);
+    connect(m_page, &WelcomePage::cloneTeamProjectRequested, actions.action(A::CloneTeamProject), &QAction::trigger);
     connect(m_page, &WelcomePage::recentProjectRequested, this, &WelcomeController::projectRequested);
     // The page covers what lies between the bars: it follows the window's size and
     // layout (a toolbar moved or hidden), once the layout has placed the bars.

@@ -1,0 +1,362 @@
+// SPDX-FileCopyrightText: 2026 Yiqiao authors
+// SPDX-License-Identifier: GPL-3.0-or-later
+#include "gui/teamcontroller.h"
+
+#include "drafteditor.h"
+#include "gui/actionregistry.h"
+#include "gui/mainwindow.h"
+#include "gui/teampasswords.h"
+#include "gui/workbenchcontroller.h"
+#include "issuenavigator.h"
+#include "sidebysideview.h"
+#include "store/issuelistmodel.h"
+#include "store/projectstore.h"
+#include "team/teamholdermodel.h"
+#include "team/teamleaseguard.h"
+#include "team/teamserver.h"
+#include "team/teamurl.h"
+#include "team/teamworkingcopy.h"
+#include "teamdialog.h"
+#include "teamleasebar.h"
+
+#include <QAction>
+#include <QDir>
+#include <QFileDialog>
+#include <QFileInfo>
+#include <QInputDialog>
+#include <QLabel>
+#include <QScrollBar>
+#include <QStatusBar>
+
+TeamController::TeamController(
+    ActionRegistry &actions, WorkbenchController &workbench, MainWindow &window, IssueListModel &issues, QObject *parent)
+    : ProjectController(parent)
+    , m_actions(actions)
+    , m_workbench(workbench)
+    , m_window(window)
+    , m_issues(issues)
+    , m_holders(new TeamHolderModel(this))
+    , m_status(new QLabel)
+{
+    m_holders->setSourceModel(&m_issues);
+    m_status->setObjectName(QStringLiteral("teamStatus"));
+    m_status->hide();
+    m_window.statusBar()->addPermanentWidget(m_status);
+    using A = ActionRegistry;
+    connect(m_actions.action(A::PublishToTeam), &QAction::triggered, this, &TeamController::publish);
+    connect(m_actions.action(A::CloneTeamProject), &QAction::triggered, this, &TeamController::cloneProject);
+    connect(m_actions.action(A::SyncTeam), &QAction::triggered, this, &TeamController::syncNow);
+    connect(m_actions.action(A::CheckOutIssue), &QAction::triggered, this, &TeamController::checkOut);
+    connect(m_actions.action(A::ReleaseIssue), &QAction::triggered, this, &TeamController::release);
+    connect(m_window.documents()->leaseBar(), &TeamLeaseBar::checkOutRequested, this, &TeamController::checkOut);
+    connect(&m_workbench, &WorkbenchController::issueShown, this, &TeamController::updateIssueState);
+    connect(&m_workbench, &WorkbenchController::draftLockChanged, this, &TeamController::updateIssueState);
+    connect(&m_worker, &TeamSyncWorker::synced, this, &TeamController::synced);
+    connect(&m_worker, &TeamSyncWorker::checkedOut, this, [this](qint64, bool ok, const QString &message) {
+        if (ok) {
+            Q_EMIT statusMessage(tr("Checked out: you may edit this issue's draft."));
+        } else {
+            Q_EMIT failed(message);
+        }
+    });
+    connect(&m_worker, &TeamSyncWorker::released, this, [this](qint64, bool ok, const QString &message) {
+        if (ok) {
+            Q_EMIT statusMessage(tr("Released: the others may check this issue out now."));
+        } else {
+            Q_EMIT failed(message);
+        }
+    });
+    setProject(nullptr, false);
+}
+
+TeamController::~TeamController() = default;
+
+void TeamController::setProject(ProjectStore *store, bool readOnly)
+{
+    m_worker.stop(); // before the window's connection goes
+    ProjectController::setProject(store, readOnly);
+    m_last = {};
+    m_triedKeyring = false;
+    m_workingCopy = store && TeamWorkingCopy(*store).isWorkingCopy();
+    m_url = m_workingCopy ? TeamWorkingCopy(*store).settings().url : QString();
+    if (m_workingCopy && !readOnly) {
+        // The window's own connection queues what it writes for the next push.
+        TeamWorkingCopy copy(*store);
+        if (!copy.installTriggers()) {
+            Q_EMIT failed(copy.errorString());
+        }
+        startSync(m_password);
+    }
+    m_holders->setLeases({}, {});
+    if (m_window.navigator()->model() == m_holders) {
+        m_window.navigator()->setColumnHidden(m_holders->holderColumn(), !m_workingCopy);
+    }
+    m_status->setVisible(m_workingCopy);
+    m_status->setText(statusText());
+    updateIssueState();
+}
+
+void TeamController::startSync(const QString &password)
+{
+    if (m_store && m_workingCopy && !m_readOnly) {
+        m_worker.start(m_store->path(), password, m_intervalMs);
+    }
+}
+
+QString TeamController::statusText() const
+{
+    if (!m_workingCopy) {
+        return {};
+    }
+    const int pending = m_last.status.pending;
+    const QDateTime lastSync = m_last.status.lastSync.isValid() ? m_last.status.lastSync : TeamWorkingCopy(*m_store).settings().lastSync;
+    if (!m_last.ok && !m_last.error.isEmpty()) {
+        return pending > 0 ? tr("Offline · %n change(s) waiting", nullptr, pending) : tr("Offline");
+    }
+    if (!lastSync.isValid()) {
+        return tr("Not synced yet");
+    }
+    const QString when = lastSync.toLocalTime().toString(QStringLiteral("HH:mm"));
+    return pending > 0 ? tr("Synced %1 · %n change(s) waiting", nullptr, pending).arg(when) : tr("Synced %1").arg(when);
+}
+
+void TeamController::synced(const TeamSyncResult &result)
+{
+    if (!m_workingCopy || !m_store) {
+        return;
+    }
+    m_last = result;
+    m_status->setText(statusText());
+    m_status->setToolTip(result.ok ? tr("%1 as %2 (%3)").arg(m_url, result.status.login, result.status.role)
+                                   : tr("%1: %2").arg(m_url, result.error));
+    m_holders->setLeases(result.leases, result.copyId);
+    if (result.ok && !m_password.isEmpty()) {
+        TeamPasswords::remember(m_url, m_password); // it worked: the keyring keeps it
+    }
+    if (result.needsPassword) {
+        askPassword(m_url, [this](const QString &password) {
+            m_worker.setPassword(password);
+            m_worker.syncNow();
+        });
+    }
+    if (result.ok && (result.report.pulled > 0 || !result.report.conflicts.isEmpty())) {
+        refreshAfterPull(result);
+    }
+    m_workbench.updateDraftLock();
+    updateIssueState();
+}
+
+// libpq's sources (PGPASSWORD, the password file) were tried first; then the keyring
+// once, then the user. What the user types is remembered once the server took it.
+void TeamController::askPassword(const QString &url, const std::function<void(const QString &)> &retry)
+{
+    if (!m_triedKeyring) {
+        m_triedKeyring = true;
+        const QString remembered = TeamPasswords::remembered(url);
+        if (!remembered.isEmpty()) {
+            retry(remembered);
+            return;
+        }
+    }
+    if (m_asking) {
+        return;
+    }
+    m_asking = true;
+    bool ok = false;
+    const QString note = TeamPasswords::keyringAvailable() ? tr("It is kept in the desktop keyring, never in the project file.")
+                                                           : tr("It is kept until Yiqiao closes, never in the project file.");
+    const QString password = QInputDialog::getText(&m_window, tr("Team Server Password"),
+        tr("The team server %1 asks for your password.\n%2").arg(url, note), QLineEdit::Password, QString(), &ok);
+    m_asking = false;
+    if (ok && !password.isEmpty()) {
+        m_password = password;
+        retry(password);
+    }
+}
+
+// Another member's rows came in: the issue list, the terms, and the shown issue read
+// again. A draft this copy holds is its own and stays as typed; one it does not hold
+// is shown anew at the same place.
+void TeamController::refreshAfterPull(const TeamSyncResult &result)
+{
+    for (int row = 0; row < m_issues.rowCount(); ++row) {
+        m_issues.refreshIssue(*m_store, m_issues.index(row, 0).data(IssueListModel::IssueNumberRole).toInt());
+    }
+    Q_EMIT pulled();
+    const qint64 shown = m_workbench.issueId();
+    if (shown <= 0) {
+        return;
+    }
+    if (result.report.conflicts.contains(shown)) {
+        if (m_workbench.hasUnsavedChanges()) {
+            m_workbench.save(); // refused: the conflict bar offers both versions
+            return;
+        }
+        Q_EMIT statusMessage(tr("Your lease on this issue ran out and another member changed its draft: your version is in the "
+                                "revision history, theirs is shown."));
+    }
+    if (m_workbench.hasUnsavedChanges() || TeamLeaseGuard(*m_store).mayWrite(shown)) {
+        m_workbench.refresh(); // statuses, comments, … around the draft being typed
+        return;
+    }
+    DraftEditor *editor = m_window.documents()->draftEditor();
+    const int cursor = editor->textCursor().position();
+    const int scroll = editor->verticalScrollBar()->value();
+    m_workbench.reloadIssue();
+    QTextCursor restored = editor->textCursor();
+    restored.setPosition(qMin(cursor, editor->document()->characterCount() - 1));
+    editor->setTextCursor(restored);
+    editor->verticalScrollBar()->setValue(scroll);
+}
+
+// The lease bar over a draft another member holds, and which of Check Out and
+// Release apply to the shown issue.
+void TeamController::updateIssueState()
+{
+    TeamLeaseBar *bar = m_window.documents()->leaseBar();
+    const qint64 shown = m_workbench.issueId();
+    if (!m_workingCopy || !m_store || shown <= 0 || !m_workbench.isDraftReadOnly() || m_readOnly) {
+        bar->hide();
+    } else {
+        const QString refusal = TeamLeaseGuard(*m_store).refusal(shown);
+        bar->showHolder(refusal.isEmpty() ? tr("Nobody is editing this issue. Check it out to edit its draft.")
+                                          : tr("%1 — read-only here; it stays up to date.").arg(refusal));
+    }
+    updateActions();
+}
+
+void TeamController::updateActions()
+{
+    using A = ActionRegistry;
+    const bool open = m_store != nullptr;
+    const bool team = open && m_workingCopy && !m_readOnly;
+    const qint64 shown = m_workbench.issueId();
+    const bool holds = team && shown > 0 && TeamWorkingCopy(*m_store).holds(shown);
+    m_actions.action(A::PublishToTeam)->setEnabled(open && !m_readOnly && !m_workingCopy);
+    m_actions.action(A::CloneTeamProject)->setEnabled(true);
+    m_actions.action(A::SyncTeam)->setEnabled(team);
+    m_actions.action(A::CheckOutIssue)->setEnabled(team && shown > 0 && !holds);
+    m_actions.action(A::ReleaseIssue)->setEnabled(holds);
+    m_actions.action(A::CheckOutIssue)->setVisible(m_workingCopy);
+    m_actions.action(A::ReleaseIssue)->setVisible(m_workingCopy);
+    m_actions.action(A::SyncTeam)->setVisible(m_workingCopy);
+}
+
+void TeamController::checkOut()
+{
+    const qint64 shown = m_workbench.issueId();
+    if (m_workingCopy && !m_readOnly && shown > 0) {
+        m_worker.checkout(shown);
+    }
+}
+
+void TeamController::release()
+{
+    const qint64 shown = m_workbench.issueId();
+    // What was typed goes up with the release.
+    if (m_workingCopy && !m_readOnly && shown > 0 && m_workbench.save()) {
+        m_worker.release(shown);
+    }
+}
+
+void TeamController::syncNow()
+{
+    if (m_workingCopy && !m_readOnly) {
+        m_triedKeyring = false;
+        m_workbench.save();
+        m_worker.syncNow();
+    }
+}
+
+// OK runs the dialog's job with libpq's passwords first, then the keyring's, then the
+// user's; the dialog stays open, showing why, until it succeeds or is cancelled.
+void TeamController::runDialog(TeamDialog &dialog, const std::function<void(const QString &password)> &run)
+{
+    connect(&dialog, &TeamDialog::runRequested, &dialog, [this, &dialog, run] {
+        QString error;
+        if (!TeamUrl::parse(dialog.url(), &error)) {
+            dialog.finish(false, error);
+            return;
+        }
+        m_triedKeyring = false;
+        dialog.setRunning(true);
+        run(m_password);
+    });
+    dialog.exec();
+}
+
+void TeamController::publish()
+{
+    if (!m_store || m_readOnly || m_workingCopy || !m_workbench.save()) {
+        return;
+    }
+    TeamDialog dialog(TeamDialog::Mode::Publish, &m_window);
+    connect(&dialog, &TeamDialog::urlEdited, &dialog, [&dialog](const QString &text) {
+        QString ignored;
+        const auto url = TeamUrl::parse(text.trimmed(), &ignored);
+        dialog.setSql(url && !url->database.isEmpty() && !url->user.isEmpty()
+                ? TeamServer::publishSql(url->database, url->user).join(QLatin1Char('\n'))
+                : QString());
+    });
+    TeamSyncWorker job;
+    connect(&job, &TeamSyncWorker::progress, &dialog, &TeamDialog::setProgress);
+    const QString path = m_store->path();
+    connect(&job, &TeamSyncWorker::published, &dialog, [this, &dialog, &job, path](bool ok, const QString &message, bool needsPassword) {
+        if (needsPassword && !ok) {
+            bool asked = false;
+            askPassword(dialog.url(), [&](const QString &password) {
+                asked = true;
+                job.publish(path, dialog.url(), password);
+            });
+            if (asked) {
+                return;
+            }
+        }
+        dialog.finish(ok, message);
+    });
+    runDialog(dialog, [&job, &dialog, path](const QString &password) { job.publish(path, dialog.url(), password); });
+    if (dialog.result() == QDialog::Accepted) {
+        setProject(m_store, m_readOnly); // a working copy now: syncing starts
+        Q_EMIT statusMessage(tr("Published to %1: this project is your working copy.").arg(m_url));
+    }
+}
+
+void TeamController::cloneProject()
+{
+    TeamDialog dialog(TeamDialog::Mode::Clone, &m_window);
+    connect(&dialog, &TeamDialog::browseRequested, &dialog, [this, &dialog] {
+        QString path = QFileDialog::getSaveFileName(&m_window, tr("Save Working Copy As"), dialog.path(), tr("Yiqiao projects (*.yiqiao)"));
+        if (!path.isEmpty()) {
+            dialog.setPath(path.endsWith(QLatin1String(".yiqiao")) ? path : path + QLatin1String(".yiqiao"));
+        }
+    });
+    TeamSyncWorker job;
+    connect(&job, &TeamSyncWorker::progress, &dialog, &TeamDialog::setProgress);
+    connect(&job, &TeamSyncWorker::cloned, &dialog, [this, &dialog, &job](bool ok, const QString &message, bool needsPassword) {
+        if (needsPassword && !ok) {
+            bool asked = false;
+            askPassword(dialog.url(), [&](const QString &password) {
+                asked = true;
+                job.clone(dialog.url(), dialog.path(), password);
+            });
+            if (asked) {
+                return;
+            }
+        }
+        dialog.finish(ok, message);
+    });
+    runDialog(dialog, [this, &job, &dialog](const QString &password) {
+        const QString path = dialog.path();
+        if (path.isEmpty() || QFileInfo::exists(path)) {
+            dialog.finish(false,
+                path.isEmpty() ? tr("Choose where to save the working copy.")
+                               : tr("%1 already exists. Choose another name; an existing project is never overwritten.")
+                                     .arg(QDir::toNativeSeparators(path)));
+            return;
+        }
+        job.clone(dialog.url(), path, password);
+    });
+    if (dialog.result() == QDialog::Accepted) {
+        Q_EMIT projectRequested(dialog.path());
+    }
+}
