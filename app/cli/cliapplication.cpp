@@ -18,6 +18,7 @@
 #include "cli/revisioncommand.h"
 #include "cli/stylecommand.h"
 #include "cli/tagscommand.h"
+#include "cli/teamcommand.h"
 #include "cli/termscommand.h"
 #include "cli/tmcommand.h"
 #include "cli/updatecommand.h"
@@ -31,6 +32,7 @@
 #include "store/projectlock.h"
 #include "store/projectstats.h"
 #include "store/projectstore.h"
+#include "team/teamworkingcopy.h"
 
 #include <QCommandLineParser>
 #include <QDir>
@@ -217,6 +219,7 @@ int CliApplication::runCommand(const QString &command, const QStringList &argume
         {QStringLiteral("reuse"), [](CliApplication &cli, const QStringList &a) { return ReuseCommand(cli).run(a); }},
         {QStringLiteral("dashboard"), [](CliApplication &cli, const QStringList &a) { return DashboardCommand(cli).run(a); }},
         {QStringLiteral("radar"), [](CliApplication &cli, const QStringList &a) { return RadarCommand(cli).run(a); }},
+        {QStringLiteral("team"), [](CliApplication &cli, const QStringList &a) { return TeamCommand(cli).run(a); }},
     };
     const Handler handler = handlers.value(command);
     if (!handler) {
@@ -270,6 +273,14 @@ bool CliApplication::openProject(const QString &path, ProjectStore &store, Proje
     if (!store.open(path, access)) {
         fail(store.errorString());
         return false;
+    }
+    // On a team working copy every change goes into the outbox (TEMP triggers of this connection).
+    if (access == ProjectStore::Access::ReadWrite) {
+        TeamWorkingCopy copy(store);
+        if (copy.isWorkingCopy() && !copy.installTriggers()) {
+            fail(copy.errorString());
+            return false;
+        }
     }
     return true;
 }
