@@ -118,7 +118,8 @@ private slots:
         }
         QVERIFY(m_dir.isValid());
         QVERIFY2(m_pg.init(), qPrintable(m_pg.errorString()));
-        QVERIFY2(m_pg.createLogin(QStringLiteral("lead"), QStringLiteral("lead-pw"), QStringLiteral("CREATEROLE")), qPrintable(m_pg.errorString()));
+        QVERIFY2(m_pg.createLogin(QStringLiteral("lead"), QStringLiteral("lead-pw"), QStringLiteral("CREATEROLE")),
+            qPrintable(m_pg.errorString()));
         QVERIFY2(m_pg.createLogin(QStringLiteral("alice"), QStringLiteral("alice-pw")), qPrintable(m_pg.errorString()));
     }
 
@@ -212,7 +213,8 @@ private slots:
         warp.source = QStringLiteral("warp");
         warp.renderings = {TermRendering {QStringLiteral("线程束")}};
         QVERIFY(TermRepository(b.store).add({warp}));
-        QVERIFY(TranslationMemory(b.store).add({TmUnit {QStringLiteral("shared memory"), QStringLiteral("共享内存")}}, QStringLiteral("test")));
+        QVERIFY(
+            TranslationMemory(b.store).add({TmUnit {QStringLiteral("shared memory"), QStringLiteral("共享内存")}}, QStringLiteral("test")));
         QVERIFY(sync(a));
         QVERIFY(sync(b));
         QVERIFY(sync(a));
