@@ -146,10 +146,8 @@ bool TeamSync::sync(TeamSyncReport *report)
         return false;
     }
     const QSet<QString> lost = lostIssues(copy);
-    if (!saveCompeting(copy, lost, &out)) {
-        return false;
-    }
-    if (!pull(copy, settings.pulledRev, pushed, lost, &out)) {
+    QHash<QString, QByteArray> competing;
+    if (!setAside(copy, lost, &competing) || !pull(copy, settings.pulledRev, pushed, lost, &out) || !saveCompeting(copy, competing, &out)) {
         return false;
     }
     if (!copy.setLastSync(QDateTime::currentDateTimeUtc())) {
@@ -238,23 +236,70 @@ qint64 TeamSync::localIssueId(const QString &issueUuid) const
     return query.exec() && query.next() ? query.value(0).toLongLong() : 0;
 }
 
-// Nothing is silently overwritten: the local draft of a lost issue is kept as a
-// competing revision (settled in the conflict bar) before the server's is taken.
-bool TeamSync::saveCompeting(TeamWorkingCopy &copy, const QSet<QString> &lost, TeamSyncReport *report)
+// Nothing is silently overwritten: the local draft of a lost issue is set aside (kept
+// in memory until saveCompeting()), then the rows only this copy has of it are removed
+// and its waiting changes dropped, so that what is pulled next makes the issue's draft
+// the server's.
+bool TeamSync::setAside(TeamWorkingCopy &copy, const QSet<QString> &lost, QHash<QString, QByteArray> *drafts)
 {
-    Q_UNUSED(copy)
+    if (lost.isEmpty()) {
+        return true;
+    }
     IssueRepository issues(m_store);
-    RevisionRepository revisions(m_store);
     for (const QString &issueUuid : lost) {
-        const qint64 issueId = localIssueId(issueUuid);
-        const QString draft = QString::fromUtf8(MarkdownExporter(issues).draft(issueId));
-        if (!revisions.recordText(issueId, m_server.login(), tr("Your draft while the issue's lease had run out (competing)"), draft)) {
+        drafts->insert(issueUuid, MarkdownExporter(issues).draft(localIssueId(issueUuid)));
+    }
+    const QList<TeamRow> pending = copy.pendingRows(copy.pendingCount());
+    const bool removed = m_store.inTransaction(
+        [&]() {
+            // Children first: the outbox gives parents first.
+            for (auto it = pending.crbegin(); it != pending.crend(); ++it) {
+                const TeamTable *table = TeamTables::find(it->table);
+                if (table && lost.contains(it->issueUuid) && it->baseRev == 0 && !it->deleted
+                    && !exec(
+                        m_store.database(), QStringLiteral("DELETE FROM ") + table->name + QStringLiteral(" WHERE uuid = ?"), {it->uuid})) {
+                    return false;
+                }
+            }
+            return true;
+        },
+        &m_error);
+    return removed && discard(copy, lost);
+}
+
+// Drops the waiting changes of issues from the outbox: they are kept as the rows'
+// revisions, so the server's versions pulled next replace them.
+bool TeamSync::discard(TeamWorkingCopy &copy, const QSet<QString> &issues)
+{
+    QList<TeamPushResult> dropped;
+    for (const TeamRow &row : copy.pendingRows(copy.pendingCount())) {
+        if (issues.contains(row.issueUuid)) {
+            dropped.append(TeamPushResult {row.table, row.uuid, qMax<qint64>(row.baseRev, 1), QString()});
+        }
+    }
+    if (!dropped.isEmpty() && !copy.markPushed(dropped)) {
+        return fail(copy.errorString());
+    }
+    return true;
+}
+
+// The local drafts set aside, each a competing revision on top of the server's draft
+// (settled in the conflict bar); it stays in this copy.
+bool TeamSync::saveCompeting(TeamWorkingCopy &copy, const QHash<QString, QByteArray> &drafts, TeamSyncReport *report)
+{
+    RevisionRepository revisions(m_store);
+    QSet<QString> saved;
+    for (auto it = drafts.cbegin(); it != drafts.cend(); ++it) {
+        const qint64 issueId = localIssueId(it.key());
+        if (!revisions.recordText(issueId, m_server.login(), tr("Your draft while the issue's lease had run out (competing)"),
+                QString::fromUtf8(it.value()))) {
             return fail(revisions.errorString());
         }
+        saved.insert(it.key());
         report->conflicts.append(issueId);
     }
     std::sort(report->conflicts.begin(), report->conflicts.end());
-    return true;
+    return discard(copy, saved);
 }
 
 // Everything newer than since, in batches; the rows this sync pushed itself come back

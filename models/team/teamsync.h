@@ -5,6 +5,7 @@
 #include "core/fallible.h"
 #include "team/teamlease.h"
 
+#include <QByteArray>
 #include <QCoreApplication>
 #include <QDateTime>
 #include <QHash>
@@ -76,7 +77,9 @@ private:
     bool refreshLeases(TeamWorkingCopy &copy);
     QSet<QString> lostIssues(TeamWorkingCopy &copy) const;
     qint64 localIssueId(const QString &issueUuid) const;
-    bool saveCompeting(TeamWorkingCopy &copy, const QSet<QString> &lost, TeamSyncReport *report);
+    bool setAside(TeamWorkingCopy &copy, const QSet<QString> &lost, QHash<QString, QByteArray> *drafts);
+    bool discard(TeamWorkingCopy &copy, const QSet<QString> &issues);
+    bool saveCompeting(TeamWorkingCopy &copy, const QHash<QString, QByteArray> &drafts, TeamSyncReport *report);
     bool pull(TeamWorkingCopy &copy, qint64 since, const QHash<QString, qint64> &pushed, const QSet<QString> &lost, TeamSyncReport *report);
     bool pullRange(TeamWorkingCopy &copy, qint64 since, qint64 until, const QHash<QString, qint64> &pushed, const QSet<QString> &only,
         TeamSyncReport *report);
