@@ -138,6 +138,7 @@ bool TeamSync::sync(TeamSyncReport *report)
     if (!m_server.renew(settings.copyId, &held)) {
         return fail(m_server.errorString());
     }
+    retake(copy, held);
     QHash<QString, qint64> pushed;
     if (!push(copy, total, &out, &pushed)) {
         return false;
@@ -154,6 +155,20 @@ bool TeamSync::sync(TeamSyncReport *report)
         return fail(copy.errorString());
     }
     return true;
+}
+
+// A lease of this copy that ran out while nobody took the issue is taken again, so
+// that the changes made meanwhile go up; one that someone else took stays theirs.
+void TeamSync::retake(TeamWorkingCopy &copy, const QList<TeamLease> &held)
+{
+    const QString copyId = copy.settings().copyId;
+    for (const TeamLease &lease : copy.leases()) {
+        const bool renewed = std::any_of(held.cbegin(), held.cend(), [&](const TeamLease &h) { return h.issueUuid == lease.issueUuid; });
+        if (lease.copyId == copyId && !renewed) {
+            TeamLease holder;
+            m_server.checkout(lease.issueUuid, copyId, 0, &holder); // refused: someone else has it now
+        }
+    }
 }
 
 // The outbox in batches; rows the server refuses stay in it (with their reason), so a

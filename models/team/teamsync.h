@@ -73,6 +73,7 @@ signals:
 
 private:
     bool clearTravellingTables();
+    void retake(TeamWorkingCopy &copy, const QList<TeamLease> &held);
     bool push(TeamWorkingCopy &copy, qint64 total, TeamSyncReport *report, QHash<QString, qint64> *pushed);
     bool refreshLeases(TeamWorkingCopy &copy);
     QSet<QString> lostIssues(TeamWorkingCopy &copy) const;
