@@ -5,36 +5,38 @@
 #include "core/fallible.h"
 #include "team/teamlease.h"
 
+#include <QByteArray>
 #include <QCoreApplication>
 #include <QDateTime>
+#include <QHash>
 #include <QList>
 #include <QObject>
+#include <QSet>
 #include <QString>
 #include <QStringList>
 
 class ProjectStore;
 class TeamServer;
+class TeamWorkingCopy;
 
 // What one sync did.
-struct TeamSyncReport
-{
-    int pushed = 0;           // rows the server accepted
-    QStringList refused;      // one line per row the server refused (they stay in the outbox)
-    int pulled = 0;           // rows applied from the other members
-    QList<qint64> conflicts;  // issues whose local draft became a competing revision (lost lease)
-    qint64 headRev = 0;       // the server's revision this copy is now up to date with
+struct TeamSyncReport {
+    int pushed = 0; // rows the server accepted
+    QStringList refused; // one line per row the server refused (they stay in the outbox)
+    int pulled = 0; // rows applied from the other members
+    QList<qint64> conflicts; // issues whose local draft became a competing revision (lost lease)
+    qint64 headRev = 0; // the server's revision this copy is now up to date with
 };
 
 // Where a working copy stands with its team (team status, the status bar, the issue list).
-struct TeamStatus
-{
+struct TeamStatus {
     QString url;
     QString login;
     QString role;
     QList<TeamMember> members; // empty when offline
-    QList<TeamLease> leases;   // as of the last sync when offline
-    int pending = 0;           // local changes waiting to go up
-    QDateTime lastSync;        // UTC; invalid: never
+    QList<TeamLease> leases; // as of the last sync when offline
+    int pending = 0; // local changes waiting to go up
+    QDateTime lastSync; // UTC; invalid: never
     bool online = false;
 };
 
@@ -70,6 +72,20 @@ signals:
     void progress(qint64 done, qint64 total);
 
 private:
+    bool clearTravellingTables();
+    void retake(TeamWorkingCopy &copy, const QList<TeamLease> &held);
+    bool push(TeamWorkingCopy &copy, qint64 total, TeamSyncReport *report, QHash<QString, qint64> *pushed);
+    bool refreshLeases(TeamWorkingCopy &copy);
+    QSet<QString> lostIssues(TeamWorkingCopy &copy) const;
+    qint64 localIssueId(const QString &issueUuid) const;
+    bool setAside(TeamWorkingCopy &copy, const QSet<QString> &lost, QHash<QString, QByteArray> *drafts);
+    bool discard(TeamWorkingCopy &copy, const QSet<QString> &issues);
+    bool saveCompeting(TeamWorkingCopy &copy, const QHash<QString, QByteArray> &drafts, TeamSyncReport *report);
+    bool pull(TeamWorkingCopy &copy, qint64 since, const QHash<QString, qint64> &pushed, const QSet<QString> &lost, TeamSyncReport *report);
+    bool pullRange(TeamWorkingCopy &copy, qint64 since, qint64 until, const QHash<QString, qint64> &pushed, const QSet<QString> &only,
+        TeamSyncReport *report);
+    QString heldMessage(qint64 issueId, const TeamLease &lease) const;
+
     ProjectStore &m_store;
     TeamServer &m_server;
 };
