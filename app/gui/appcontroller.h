@@ -59,6 +59,7 @@ public:
     FindController *finder() const { return m_find; }
     DashboardController *dashboard() const { return m_dashboard; }
     RadarController *radar() const { return m_radar; }
+    TeamController *team() const { return m_team; }
 
     // Both show a message box and keep the current project when opening fails.
     bool openProject(const QString &path);

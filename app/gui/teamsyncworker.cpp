@@ -17,7 +17,7 @@
 #include <memory>
 
 namespace {
-// While offline the server is asked again this often.
+// While offline the server is asked again this often (at most; six sync intervals).
 constexpr int OfflineRetryMs = 30 * 1000;
 // Several NOTIFYs in a row make one sync.
 constexpr int NotifyDelayMs = 100;
@@ -164,7 +164,7 @@ void TeamSyncWorker::runSync(bool force)
         }
     }
     const TeamSyncResult result = collect(ok, error, needsPassword, report);
-    d->timer->start(ok ? d->intervalMs : qMax(d->intervalMs, OfflineRetryMs));
+    d->timer->start(ok ? d->intervalMs : qMin(OfflineRetryMs, 6 * d->intervalMs));
     reply([this, result] { Q_EMIT synced(result); });
 }
 

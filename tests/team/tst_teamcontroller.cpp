@@ -1,0 +1,237 @@
+// SPDX-FileCopyrightText: 2026 Yiqiao authors
+// SPDX-License-Identifier: GPL-3.0-or-later
+// Working as a team in the window (issue 24): the whole window (AppWindow) over a
+// working copy of alice's, the lead working beside it through TeamSync, against a
+// throw-away PostgreSQL cluster (PgTestCluster; skipped without initdb or QPSQL).
+#include "appwindow.h"
+#include "draft/draftsession.h"
+#include "drafteditor.h"
+#include "find/projectreplacer.h"
+#include "find/searchquery.h"
+#include "gui/actionregistry.h"
+#include "gui/teamcontroller.h"
+#include "gui/workbenchcontroller.h"
+#include "issuenavigator.h"
+#include "pgtestcluster.h"
+#include "sidebysideview.h"
+#include "store/issuelistmodel.h"
+#include "store/issuerepository.h"
+#include "store/projectstore.h"
+#include "team/teamholdermodel.h"
+#include "team/teamserver.h"
+#include "team/teamsync.h"
+#include "team/teamurl.h"
+#include "team/teamworkingcopy.h"
+#include "teamleasebar.h"
+#include "teamseries.h"
+
+#include <QAction>
+#include <QLabel>
+#include <QTemporaryDir>
+#include <QtTest>
+
+#include <memory>
+
+class TstTeamController : public QObject
+{
+    Q_OBJECT
+
+private:
+    PgTestCluster m_pg;
+    QTemporaryDir m_dir;
+    // The lead's working copy, driven the way yiqiao-cli would.
+    ProjectStore m_lead;
+    TeamServer m_leadServer;
+    QString m_leadUrl;
+    QString m_alicePath;
+    std::unique_ptr<AppWindow> m_app;
+
+    MainWindow *window() const { return m_app->window(); }
+    DraftEditor *editor() const { return window()->documents()->draftEditor(); }
+    TeamLeaseBar *leaseBar() const { return window()->documents()->leaseBar(); }
+    QLabel *status() const { return window()->findChild<QLabel *>(QStringLiteral("teamStatus")); }
+    QAction *action(ActionRegistry::Id id) const
+    {
+        for (QAction *candidate : window()->findChildren<QAction *>()) {
+            if (candidate->objectName() == QLatin1String(id == ActionRegistry::CheckOutIssue ? "team_checkout" : "team_release")) {
+                return candidate;
+            }
+        }
+        return nullptr;
+    }
+    // The holder column's text for an issue, as the navigator shows it.
+    QString holder(int number) const
+    {
+        const QAbstractItemModel *model = window()->navigator()->model();
+        const auto *holders = qobject_cast<const TeamHolderModel *>(model);
+        for (int row = 0; row < model->rowCount(); ++row) {
+            if (model->index(row, 0).data(IssueListModel::IssueNumberRole).toInt() == number) {
+                return model->index(row, holders->holderColumn()).data().toString();
+            }
+        }
+        return QStringLiteral("(no issue %1)").arg(number);
+    }
+    qint64 leadIssue(int number) const
+    {
+        const auto issue = IssueRepository(const_cast<ProjectStore &>(m_lead)).issue(number);
+        return issue ? issue->id : 0;
+    }
+    bool leadSync()
+    {
+        TeamSyncReport report;
+        TeamSync sync(m_lead, m_leadServer);
+        if (!sync.sync(&report)) {
+            qWarning() << "lead sync:" << sync.errorString();
+            return false;
+        }
+        return true;
+    }
+    // The lead's draft of issue number, as exported.
+    QString leadDraft(int number) { return QString::fromUtf8(TeamSeries::drafts(m_lead).value(number)); }
+
+private slots:
+    void initTestCase()
+    {
+        QString why;
+        if (!PgTestCluster::available(&why)) {
+            QSKIP(qPrintable(why));
+        }
+        QVERIFY(m_dir.isValid());
+        AppWindow::useSettingsIn(m_dir.filePath(QStringLiteral("settings")));
+        QVERIFY2(m_pg.init(), qPrintable(m_pg.errorString()));
+        QVERIFY2(m_pg.createLogin(QStringLiteral("lead"), QStringLiteral("lead-pw"), QStringLiteral("CREATEROLE")),
+            qPrintable(m_pg.errorString()));
+        QVERIFY2(m_pg.createLogin(QStringLiteral("alice"), QStringLiteral("alice-pw")), qPrintable(m_pg.errorString()));
+        QVERIFY2(m_pg.createDatabase(QStringLiteral("series")), qPrintable(m_pg.errorString()));
+        // The lead publishes a series of three issues; alice is a translator.
+        const QString leadPath = m_dir.filePath(QStringLiteral("lead.yiqiao"));
+        const QString made = TeamSeries::create(leadPath, 3);
+        QVERIFY2(made.isEmpty(), qPrintable(made));
+        QVERIFY(m_lead.open(leadPath));
+        m_leadUrl = m_pg.url(QStringLiteral("lead"), QStringLiteral("series"));
+        QVERIFY2(m_leadServer.open(*TeamUrl::parse(m_leadUrl, nullptr), QStringLiteral("lead-pw")), qPrintable(m_leadServer.errorString()));
+        TeamSync publish(m_lead, m_leadServer);
+        QVERIFY2(publish.publish(m_leadUrl), qPrintable(publish.errorString()));
+        QVERIFY2(m_leadServer.addMember(QStringLiteral("alice"), QStringLiteral("translator")), qPrintable(m_leadServer.errorString()));
+        QVERIFY(TeamWorkingCopy(m_lead).installTriggers());
+        // Alice's password comes from libpq's own sources, as for a member who set
+        // PGPASSWORD (or the password file): the window asks nothing.
+        qputenv("PGPASSWORD", "alice-pw");
+        m_alicePath = m_dir.filePath(QStringLiteral("alice.yiqiao"));
+        {
+            ProjectStore alice;
+            TeamServer server;
+            QVERIFY(alice.create(m_alicePath, QStringLiteral("alice")));
+            const QString url = m_pg.url(QStringLiteral("alice"), QStringLiteral("series"));
+            QVERIFY2(server.open(*TeamUrl::parse(url, nullptr)), qPrintable(server.errorString()));
+            TeamSync clone(alice, server);
+            QVERIFY2(clone.clone(url), qPrintable(clone.errorString()));
+        }
+        m_app = std::make_unique<AppWindow>();
+        m_app->controller.team()->setSyncInterval(200);
+        m_app->place(QRect(0, 0, 1200, 800));
+        QVERIFY(m_app->show());
+        QVERIFY(m_app->controller.openProject(m_alicePath));
+        QVERIFY(m_app->controller.team()->isWorkingCopy());
+    }
+
+    void cleanupTestCase()
+    {
+        m_app.reset(); // its worker's connections close before the cluster goes
+        m_leadServer.close();
+        m_lead.close();
+    }
+
+    void statusBarShowsTheLastSync()
+    {
+        QVERIFY(status()->isVisible());
+        QTRY_VERIFY2(status()->text().startsWith(QLatin1String("Synced ")), qPrintable(status()->text()));
+        QVERIFY(!window()->navigator()->isColumnHidden(IssueListModel::ColumnCount));
+    }
+
+    void holderColumnShowsWhoEdits()
+    {
+        TeamLease held;
+        TeamSync lead(m_lead, m_leadServer);
+        QVERIFY2(lead.checkout(leadIssue(1), &held), qPrintable(lead.errorString()));
+        QTRY_VERIFY2(holder(1).startsWith(QLatin1String("lead is editing until ")), qPrintable(holder(1)));
+        QCOMPARE(holder(2), QString());
+    }
+
+    void draftHeldElsewhereIsReadOnly()
+    {
+        QVERIFY(m_app->controller.selectIssue(1));
+        QTRY_VERIFY(editor()->isReadOnly());
+        QVERIFY(leaseBar()->isVisible());
+        QVERIFY2(leaseBar()->text().contains(QLatin1String("lead")), qPrintable(leaseBar()->text()));
+        const QString before = editor()->toPlainText();
+        editor()->setFocus();
+        QTest::keyClicks(editor(), QStringLiteral("typed"));
+        QCOMPARE(editor()->toPlainText(), before);
+        QVERIFY(!action(ActionRegistry::ReleaseIssue)->isEnabled());
+    }
+
+    // The lead changes the draft they hold; the window shows it by itself, the cursor
+    // where it was.
+    void autoSyncPicksUpAnotherCopysChange()
+    {
+        QVERIFY(m_app->controller.selectIssue(1));
+        QTextCursor cursor = editor()->textCursor();
+        cursor.setPosition(4);
+        editor()->setTextCursor(cursor);
+        SearchQuery query;
+        query.text = QStringLiteral("共享内存");
+        query.issueId = leadIssue(1);
+        ProjectReplacer replacer(m_lead);
+        replacer.replaceAll(query, QStringLiteral("共享存储器"), QStringLiteral("lead"));
+        QVERIFY(replacer.replacedCount() > 0);
+        QVERIFY(leadSync());
+        QTRY_VERIFY(editor()->toPlainText().contains(QLatin1String("共享存储器")));
+        QCOMPARE(editor()->textCursor().position(), 4);
+        QVERIFY(editor()->isReadOnly());
+    }
+
+    void checkOutAndReleaseThroughTheActions()
+    {
+        QVERIFY(m_app->controller.selectIssue(2));
+        QTRY_VERIFY(editor()->isReadOnly()); // nobody holds it: checked out first
+        QVERIFY(leaseBar()->isVisible());
+        QVERIFY(window()->navigator()->actions().contains(action(ActionRegistry::CheckOutIssue)));
+        QVERIFY(action(ActionRegistry::CheckOutIssue)->isEnabled());
+        action(ActionRegistry::CheckOutIssue)->trigger();
+        QTRY_VERIFY(!editor()->isReadOnly());
+        QVERIFY(!leaseBar()->isVisible());
+        QTRY_VERIFY2(holder(2).startsWith(QLatin1String("you until ")), qPrintable(holder(2)));
+        QVERIFY(action(ActionRegistry::ReleaseIssue)->isEnabled());
+        // Typed into the draft, saved, released: the lead gets it.
+        editor()->setFocus();
+        QTextCursor end = editor()->textCursor();
+        end.movePosition(QTextCursor::End);
+        editor()->setTextCursor(end);
+        QTest::keyClicks(editor(), QStringLiteral(" alice"));
+        QTRY_VERIFY(!m_app->controller.workbench()->hasUnsavedChanges());
+        action(ActionRegistry::ReleaseIssue)->trigger();
+        QTRY_VERIFY(editor()->isReadOnly());
+        QTRY_COMPARE(holder(2), QString());
+        QTRY_VERIFY(leadSync() && leadDraft(2).contains(QLatin1String(" alice")));
+    }
+
+    // The server gone: offline, with what waits; back: synced again.
+    void statusBarSaysOffline()
+    {
+        QVERIFY(m_app->controller.selectIssue(3));
+        action(ActionRegistry::CheckOutIssue)->trigger();
+        QTRY_VERIFY(!editor()->isReadOnly());
+        m_pg.stop();
+        QTest::keyClicks(editor(), QStringLiteral("x"));
+        QTRY_VERIFY(!m_app->controller.workbench()->hasUnsavedChanges());
+        QTRY_VERIFY_WITH_TIMEOUT(status()->text().startsWith(QLatin1String("Offline · ")), 30000);
+        QVERIFY2(status()->text().contains(QLatin1String("waiting")), qPrintable(status()->text()));
+        QVERIFY2(m_pg.start(), qPrintable(m_pg.errorString()));
+        QTRY_VERIFY_WITH_TIMEOUT(status()->text().startsWith(QLatin1String("Synced ")), 30000);
+        QVERIFY2(!status()->text().contains(QLatin1String("waiting")), qPrintable(status()->text()));
+    }
+};
+
+QTEST_MAIN(TstTeamController)
+#include "tst_teamcontroller.moc"
