@@ -28,6 +28,7 @@
 #include "gui/sessionstate.h"
 #include "gui/sourceupdatecontroller.h"
 #include "gui/teamcontroller.h"
+#include "team/teamholdermodel.h"
 #include "gui/termbasecontroller.h"
 #include "gui/termcontroller.h"
 #include "gui/tmcontroller.h"
