@@ -76,8 +76,10 @@ QVariant TeamRowCodec::localValue(const QString &table, const QString &column, c
     return query.exec() && query.next() ? query.value(0) : QVariant();
 }
 
-bool TeamRowCodec::encode(const QString &table, const QString &uuid, TeamRow *row)
+bool TeamRowCodec::encode(const QString &tableName, const QString &rowUuid, TeamRow *row)
 {
+    const QString table = tableName; // copies: row may hold the arguments
+    const QString uuid = rowUuid;
     const TeamTableSchema &info = schema(table);
     if (!info.isValid()) {
         return fail(tr("%1 is not a table that travels").arg(table));
