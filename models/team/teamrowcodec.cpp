@@ -3,6 +3,7 @@
 #include "team/teamrowcodec.h"
 
 #include "core/sqlerrors.h"
+#include "core/utf8text.h"
 #include "team/teamidtext.h"
 #include "team/teamtables.h"
 
@@ -118,7 +119,7 @@ bool TeamRowCodec::encode(const QString &tableName, const QString &rowUuid, Team
         } else if (type == QLatin1String("real")) {
             value = QJsonValue(raw.toDouble());
         } else if (type == QLatin1String("text")) {
-            value = QJsonValue(QString::fromUtf8(query.value(3 * i + 1).toByteArray()));
+            value = QJsonValue(Utf8Text::read(query.value(3 * i + 1)));
         } else {
             value = QJsonObject {{kBase64, QString::fromLatin1(query.value(3 * i + 1).toByteArray().toBase64())}};
         }
