@@ -4116,6 +4116,10 @@ File ▸ Import Posts… (Ctrl+I) makes an English post the next issue; markdown
         <source>The project file %1 was replaced by another file while it was open; nothing was saved. Close the project and open it again.</source>
         <translation>项目文件 %1 在打开期间被另一个文件替换；未保存任何内容。请关闭项目后重新打开。</translation>
     </message>
+    <message>
+        <source>Cannot prepare %1 for team work: %2</source>
+        <translation>无法为团队协作准备 %1：%2</translation>
+    </message>
 </context>
 <context>
     <name>ProjectStyleDialog</name>
@@ -7574,6 +7578,109 @@ The old version is kept in the revision history. Translations of unchanged and m
     <message>
         <source>The file is larger than %1 MB, more than any termbase; nothing was imported.</source>
         <translation>文件大于 %1 MB，超出任何术语库的大小；未导入任何内容。</translation>
+    </message>
+</context>
+<context>
+    <name>TeamApplier</name>
+    <message>
+        <source>The team server sent a row this copy cannot take (%1 %2: %3); nothing was applied.</source>
+        <translation>团队服务器发来一行本副本无法接受的数据（%1 %2：%3），未应用任何内容。</translation>
+    </message>
+    <message>
+        <source>unknown table</source>
+        <translation>未知的表</translation>
+    </message>
+    <message>
+        <source>no valid uuid</source>
+        <translation>没有有效的 uuid</translation>
+    </message>
+    <message>
+        <source>it names another issue than the one it belongs to</source>
+        <translation>它所标明的期与其实际所属的期不符</translation>
+    </message>
+</context>
+<context>
+    <name>TeamLeaseGuard</name>
+    <message>
+        <source>Issue %1 does not exist.</source>
+        <translation>第 %1 期不存在。</translation>
+    </message>
+    <message>
+        <source>Issue %1 is not checked out by this working copy: check it out first (yiqiao-cli team checkout PROJECT --issue %1).</source>
+        <translation>第 %1 期未由本工作副本签出：请先签出（yiqiao-cli team checkout PROJECT --issue %1）。</translation>
+    </message>
+    <message>
+        <source>Issue %1 is held by %2 until %3; this working copy may not change its draft.</source>
+        <translation>第 %1 期：%2 正在编辑，至 %3；本工作副本不能修改其译稿。</translation>
+    </message>
+</context>
+<context>
+    <name>TeamLostLease</name>
+    <message>
+        <source>This copy&apos;s draft when its lease had ended; replaced by the team&apos;s version. Compare the two here and keep what you need.</source>
+        <translation>租约到期时本副本的译稿；已由团队的版本取代。请在此比较两者，保留需要的内容。</translation>
+    </message>
+    <message>
+        <source>The draft of this copy could not be kept as a revision, so nothing was applied: %1</source>
+        <translation>本副本的译稿无法保存为修订版本，因此未应用任何内容：%1</translation>
+    </message>
+</context>
+<context>
+    <name>TeamRowCodec</name>
+    <message>
+        <source>%1 is not a table that travels</source>
+        <translation>%1 不是同步的表</translation>
+    </message>
+    <message>
+        <source>row %1 of %2 is not in the project</source>
+        <translation>%2 的第 %1 行不在项目中</translation>
+    </message>
+    <message>
+        <source>%1 has no column %2 that leads to its issue</source>
+        <translation>%1 没有通向其所属期的列 %2</translation>
+    </message>
+    <message>
+        <source>%1 does not lead to an issue</source>
+        <translation>%1 不通向任何一期</translation>
+    </message>
+    <message>
+        <source>unknown table %1</source>
+        <translation>未知的表 %1</translation>
+    </message>
+    <message>
+        <source>%1 has no column %2</source>
+        <translation>%1 没有列 %2</translation>
+    </message>
+    <message>
+        <source>column %1 of %2 is missing</source>
+        <translation>缺少 %2 的列 %1</translation>
+    </message>
+    <message>
+        <source>column %1 holds a value of the wrong type</source>
+        <translation>列 %1 的值类型错误</translation>
+    </message>
+    <message>
+        <source>column %1 may not be empty</source>
+        <translation>列 %1 不能为空</translation>
+    </message>
+    <message>
+        <source>column %1 refers to a row this copy does not have</source>
+        <translation>列 %1 引用了本副本没有的行</translation>
+    </message>
+</context>
+<context>
+    <name>TeamWorkingCopy</name>
+    <message>
+        <source>The changes of this working copy cannot be followed: %1</source>
+        <translation>无法跟踪本工作副本的更改：%1</translation>
+    </message>
+    <message>
+        <source>refused by the server</source>
+        <translation>被服务器拒绝</translation>
+    </message>
+    <message>
+        <source>%1 %2: %3</source>
+        <translation>%1 %2：%3</translation>
     </message>
 </context>
 <context>
