@@ -278,7 +278,7 @@ private:
         QProcessEnvironment env = QProcessEnvironment::systemEnvironment();
         env.remove(QStringLiteral("PGPASSWORD"));
         env.remove(QStringLiteral("PGSERVICE"));
-        env.insert(QStringLiteral("PGPASSFILE"), QStringLiteral("/dev/null"));
+        env.insert(QStringLiteral("PGPASSFILE"), QDir(m_dir->path()).filePath(QStringLiteral("no-pgpass")));
         env.insert(QStringLiteral("LC_ALL"), QStringLiteral("C"));
         if (!password.isEmpty()) {
             env.insert(QStringLiteral("PGPASSWORD"), password);

@@ -361,7 +361,8 @@ QStringList TeamServerSchema::schemaStatements(const QString &database)
         << QStringLiteral("GRANT INSERT, UPDATE ON yiqiao.team_rows TO %1").arg(all)
         << QStringLiteral("GRANT INSERT, UPDATE, DELETE ON yiqiao.team_leases TO %1").arg(all)
         << QStringLiteral("GRANT EXECUTE ON FUNCTION yiqiao.push_rows(jsonb) TO %1").arg(all)
-        << QStringLiteral("GRANT EXECUTE ON FUNCTION yiqiao.set_member(text, text) TO %1").arg(groups.last());
+        // set_member itself refuses anyone but the lead, in a sentence.
+        << QStringLiteral("GRANT EXECUTE ON FUNCTION yiqiao.set_member(text, text) TO %1").arg(all);
     return sql;
 }
 
