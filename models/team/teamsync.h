@@ -16,23 +16,25 @@ class ProjectStore;
 class TeamServer;
 
 // What one sync did.
-struct TeamSyncReport {
-    int pushed = 0; // rows the server accepted
-    QStringList refused; // one line per row the server refused (they stay in the outbox)
-    int pulled = 0; // rows applied from the other members
-    QList<qint64> conflicts; // issues whose local draft became a competing revision (lost lease)
-    qint64 headRev = 0; // the server's revision this copy is now up to date with
+struct TeamSyncReport
+{
+    int pushed = 0;           // rows the server accepted
+    QStringList refused;      // one line per row the server refused (they stay in the outbox)
+    int pulled = 0;           // rows applied from the other members
+    QList<qint64> conflicts;  // issues whose local draft became a competing revision (lost lease)
+    qint64 headRev = 0;       // the server's revision this copy is now up to date with
 };
 
 // Where a working copy stands with its team (team status, the status bar, the issue list).
-struct TeamStatus {
+struct TeamStatus
+{
     QString url;
     QString login;
     QString role;
     QList<TeamMember> members; // empty when offline
-    QList<TeamLease> leases; // as of the last sync when offline
-    int pending = 0; // local changes waiting to go up
-    QDateTime lastSync; // UTC; invalid: never
+    QList<TeamLease> leases;   // as of the last sync when offline
+    int pending = 0;           // local changes waiting to go up
+    QDateTime lastSync;        // UTC; invalid: never
     bool online = false;
 };
 

@@ -14,8 +14,9 @@
 class ProjectStore;
 
 // What a working copy keeps of its team: the server it syncs with and as whom.
-struct TeamSettings {
-    QString url; // TeamUrl::toString(): no password
+struct TeamSettings
+{
+    QString url;    // TeamUrl::toString(): no password
     QString login;
     QString copyId; // this working copy
     qint64 pulledRev = 0;
