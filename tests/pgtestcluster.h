@@ -227,6 +227,26 @@ public:
         return run(QStringLiteral("psql"), args, false, sql.toUtf8(), output, password(login));
     }
 
+    // TLS on, with certFile and keyFile (PEM) as the server's certificate and key;
+    // TCP connections may then ask for sslmode=verify-full.
+    bool enableTls(const QString &certFile, const QString &keyFile)
+    {
+        const QString cert = QDir(dataDir()).filePath(QStringLiteral("server.crt"));
+        const QString key = QDir(dataDir()).filePath(QStringLiteral("server.key"));
+        QFile::remove(cert);
+        QFile::remove(key);
+        if (!QFile::copy(certFile, cert) || !QFile::copy(keyFile, key)) {
+            return fail(QStringLiteral("cannot copy the certificate into the cluster"));
+        }
+        QFile::setPermissions(key, QFileDevice::ReadOwner | QFileDevice::WriteOwner);
+        if (!handOver(cert) || !handOver(key)) {
+            return false;
+        }
+        return psql(QStringLiteral("postgres"),
+            QStringLiteral("ALTER SYSTEM SET ssl = on; ALTER SYSTEM SET ssl_cert_file = 'server.crt';"
+                           " ALTER SYSTEM SET ssl_key_file = 'server.key'; SELECT pg_reload_conf();"));
+    }
+
 private:
     bool fail(const QString &message)
     {
