@@ -19,7 +19,7 @@ QString guardRowFunction()
 {
     return QStringLiteral(R"SQL(
 CREATE OR REPLACE FUNCTION yiqiao.guard_row() RETURNS trigger
-LANGUAGE plpgsql SECURITY DEFINER SET search_path = pg_catalog, yiqiao AS $fn$
+LANGUAGE plpgsql SECURITY DEFINER SET search_path = pg_catalog, yiqiao, pg_temp AS $fn$
 DECLARE
     who text := session_user;
     t yiqiao.team_tables%ROWTYPE;
@@ -105,7 +105,7 @@ QString guardLeaseFunction()
 {
     return QStringLiteral(R"SQL(
 CREATE OR REPLACE FUNCTION yiqiao.guard_lease() RETURNS trigger
-LANGUAGE plpgsql SECURITY DEFINER SET search_path = pg_catalog, yiqiao AS $fn$
+LANGUAGE plpgsql SECURITY DEFINER SET search_path = pg_catalog, yiqiao, pg_temp AS $fn$
 DECLARE
     who text := session_user;
 BEGIN
@@ -133,7 +133,7 @@ QString pushRowsFunction()
     return QStringLiteral(R"SQL(
 CREATE OR REPLACE FUNCTION yiqiao.push_rows(batch jsonb)
 RETURNS TABLE (i integer, rev bigint, code text, message text)
-LANGUAGE plpgsql SET search_path = pg_catalog, yiqiao AS $fn$
+LANGUAGE plpgsql SET search_path = pg_catalog, yiqiao, pg_temp AS $fn$
 #variable_conflict use_column
 DECLARE
     r jsonb;
@@ -198,7 +198,7 @@ QString memberFunctions()
 {
     return QStringLiteral(R"SQL(
 CREATE OR REPLACE FUNCTION yiqiao.set_member(login text, member_role text) RETURNS void
-LANGUAGE plpgsql SECURITY DEFINER SET search_path = pg_catalog, yiqiao AS $fn$
+LANGUAGE plpgsql SECURITY DEFINER SET search_path = pg_catalog, yiqiao, pg_temp AS $fn$
 DECLARE
     k text;
     target text;
