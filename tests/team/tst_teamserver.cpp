@@ -230,7 +230,8 @@ private Q_SLOTS:
         QTest::addColumn<bool>("withIssue");
         QTest::addColumn<QString>("expected");
         QTest::newRow("a table that does not travel") << QStringLiteral("replace_history") << false << QStringLiteral("does not travel");
-        QTest::newRow("a draft row without the issue") << QStringLiteral("target_blocks") << false << QStringLiteral("wrong issue");
+        QTest::newRow("a draft row whose data leads to an issue it does not name")
+            << QStringLiteral("target_blocks") << false << QStringLiteral("malformed");
         QTest::newRow("a series-wide row naming an issue") << QStringLiteral("terms") << true << QStringLiteral("wrong issue");
         QTest::newRow("a draft row without the lease")
             << QStringLiteral("target_blocks") << true << QStringLiteral("checked the issue out");
@@ -332,6 +333,10 @@ private Q_SLOTS:
         QCOMPARE(push(*anna, {row(QStringLiteral("qa_rules"), rule, {}, {})}).value(0).rev, 0);
         QVERIFY(push(*m_lead, {row(QStringLiteral("qa_rules"), rule, {}, {})}).value(0).rev > 0);
         QCOMPARE(push(*anna, {row(QStringLiteral("qa_rules"), rule, {}, {{QStringLiteral("x"), 1}})}).value(0).rev, 0);
+        // A draft row that leads to no issue (its issue is gone) is the lead's too.
+        const TeamRow orphan = row(QStringLiteral("revisions"), newUuid(), {}, {{QStringLiteral("issue_id"), QJsonValue::Null}});
+        QCOMPARE(push(*anna, {orphan}).value(0).rev, 0);
+        QVERIFY(push(*m_lead, {orphan}).value(0).rev > 0);
     }
 
     void concurrentTermEditsKeepHistory()
