@@ -23,6 +23,7 @@
 #include <netinet/in.h>
 #include <pwd.h>
 #include <sys/socket.h>
+#include <sys/stat.h>
 #include <unistd.h>
 
 // A throw-away PostgreSQL cluster for tests (issue 24): initdb into a temporary
@@ -92,7 +93,7 @@ public:
     bool init()
     {
         stop();
-        m_dir = std::make_unique<QTemporaryDir>(QDir::temp().filePath(QStringLiteral("yiqiao-pg-XXXXXX")));
+        m_dir = std::make_unique<QTemporaryDir>(QDir(baseDir()).filePath(QStringLiteral("yiqiao-pg-XXXXXX")));
         if (!m_dir->isValid()) {
             return fail(QStringLiteral("no temporary folder: ") + m_dir->errorString());
         }
@@ -255,6 +256,20 @@ private:
     }
 
     static bool asRoot() { return ::geteuid() == 0; }
+
+    // The temporary folder, unless `nobody` cannot reach it (as root) or the socket's
+    // path would be longer than a Unix socket's 107 bytes: then /tmp.
+    static QString baseDir()
+    {
+        const QString temp = QDir::tempPath();
+        bool usable = temp.toUtf8().size() < 60;
+        for (QString dir = temp; usable && dir.size() > 1; dir = QFileInfo(dir).absolutePath()) {
+            struct stat info {
+            };
+            usable = !asRoot() || (::stat(QFile::encodeName(dir).constData(), &info) == 0 && (info.st_mode & S_IXOTH));
+        }
+        return usable ? temp : QStringLiteral("/tmp");
+    }
 
     // When root: path belongs to `nobody`, who runs the server.
     bool handOver(const QString &path)
