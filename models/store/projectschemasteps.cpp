@@ -373,12 +373,65 @@ QStringList version13()
     };
 }
 
+// Version 14: working as a team (issue 24, models/team/README.md). Every row that
+// travels between working copies (the tables of TeamTables::all(), listed here as
+// they were when this step was released) gets a uuid, the same in every copy and on
+// the team server; NULL until the project becomes a working copy (TeamWorkingCopy).
+// The local team tables: the settings of the working copy (one row, none in a project
+// that was never published), the outbox of changed rows (one entry per row: the last
+// change wins; row_id is the local rowid, NULL for tables without one), the revision
+// this copy last had of each row, and the leases as of the last sync.
+QStringList version14()
+{
+    static const char *const travelling[] = {"project_settings", "annotation_templates", "checklist_templates", "qa_rules",
+        "radar_dimensions", "technologies", "terms", "term_renderings", "term_forbidden", "term_issues", "term_conflicts",
+        "term_conflict_issues", "issues", "source_posts", "source_blocks", "source_versions", "source_changes", "tm_units", "target_blocks",
+        "alignments", "deletions", "annotations", "note_links", "revisions", "issue_technologies", "comments", "block_reviews",
+        "feedback_reports", "reader_tests", "checklist_runs", "checklist_results", "qa_waivers", "export_overrides"};
+    QStringList statements;
+    for (const char *table : travelling) {
+        const QString name = QLatin1String(table);
+        statements.append(QStringLiteral("ALTER TABLE %1 ADD COLUMN uuid TEXT").arg(name));
+        statements.append(QStringLiteral("CREATE UNIQUE INDEX %1_uuid ON %1(uuid) WHERE uuid IS NOT NULL").arg(name));
+    }
+    statements.append({
+        QStringLiteral("CREATE TABLE team_settings ("
+                       " id INTEGER PRIMARY KEY CHECK (id = 1),"
+                       " url TEXT NOT NULL,"
+                       " login TEXT NOT NULL,"
+                       " copy_id TEXT NOT NULL,"
+                       " pulled_rev INTEGER NOT NULL DEFAULT 0,"
+                       " last_sync TEXT)"),
+        QStringLiteral("CREATE TABLE team_outbox ("
+                       " id INTEGER PRIMARY KEY,"
+                       " table_name TEXT NOT NULL,"
+                       " row_id INTEGER,"
+                       " uuid TEXT NOT NULL,"
+                       " deleted INTEGER NOT NULL DEFAULT 0 CHECK (deleted IN (0, 1)),"
+                       " error TEXT NOT NULL DEFAULT '',"
+                       " queued INTEGER NOT NULL,"
+                       " UNIQUE (table_name, uuid))"),
+        QStringLiteral("CREATE INDEX team_outbox_queued ON team_outbox(queued)"),
+        QStringLiteral("CREATE TABLE team_revs ("
+                       " table_name TEXT NOT NULL,"
+                       " uuid TEXT NOT NULL,"
+                       " rev INTEGER NOT NULL,"
+                       " PRIMARY KEY (table_name, uuid)) WITHOUT ROWID"),
+        QStringLiteral("CREATE TABLE team_leases ("
+                       " issue_uuid TEXT PRIMARY KEY,"
+                       " holder TEXT NOT NULL,"
+                       " copy_id TEXT NOT NULL,"
+                       " expires TEXT NOT NULL)"),
+    });
+    return statements;
+}
+
 } // namespace
 
 QStringList ProjectSchemaSteps::to(int version)
 {
     // steps[N - 1] leads to version N; a new step is appended here.
     static QStringList (*const steps[])() = {ProjectSchemaVersion1::statements, version2, version3, version4, version5, version6, version7,
-        version8, version9, version10, version11, version12, version13};
+        version8, version9, version10, version11, version12, version13, version14};
     return version >= 1 && version <= int(std::size(steps)) ? steps[version - 1]() : QStringList();
 }

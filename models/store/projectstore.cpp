@@ -4,6 +4,7 @@
 
 #include "core/sqlerrors.h"
 #include "core/timestamps.h"
+#include "store/outboxtriggers.h"
 #include "store/projectfilecheck.h"
 #include "store/projectschema.h"
 
@@ -247,7 +248,22 @@ bool ProjectStore::openFile(const QString &path, const QString &file, Access acc
             return fail(notWritable);
         }
     }
-    return connect(file, QStringLiteral("rw")) && configure();
+    return connect(file, QStringLiteral("rw")) && configure() && installOutboxTriggers();
+}
+
+// Every read-write connection of a working copy queues its changes for the team
+// server (OutboxTriggers); the triggers are TEMP, so the file itself is not touched.
+bool ProjectStore::installOutboxTriggers()
+{
+    QSqlDatabase db = database();
+    if (!OutboxTriggers::isWorkingCopy(db)) {
+        return true;
+    }
+    QString error;
+    if (!OutboxTriggers::install(db, &error)) {
+        return fail(tr("Cannot prepare %1 for team work: %2").arg(native(m_path), error));
+    }
+    return true;
 }
 
 // SQLite reads a last page cut short as if it ended in zeros: a file whose size is

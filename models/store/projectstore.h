@@ -87,6 +87,7 @@ private:
     bool connect(const QString &path, const QString &mode);
     bool verify(bool wholeFile);
     bool configure();
+    bool installOutboxTriggers();
     bool enableWal();
     bool fail(const QString &message);
     void disconnect();

@@ -7,17 +7,15 @@
 
 // Who holds an issue's draft: one member's working copy, until expires (UTC). The
 // holder renews the lease while working; after expires anyone may take it.
-struct TeamLease
-{
+struct TeamLease {
     QString issueUuid;
-    QString holder;  // the member's login
-    QString copyId;  // the working copy (a member may have several)
+    QString holder; // the member's login
+    QString copyId; // the working copy (a member may have several)
     QDateTime expires;
 };
 
 // A member of the team and their Yiqiao role.
-struct TeamMember
-{
+struct TeamMember {
     QString login;
     QString role; // "translator", "reviewer" or "lead"
 };

@@ -7,6 +7,7 @@
 
 #include <QCoreApplication>
 #include <QDateTime>
+#include <QHash>
 #include <QList>
 #include <QObject>
 #include <QString>
@@ -14,27 +15,26 @@
 
 class ProjectStore;
 class TeamServer;
+class TeamWorkingCopy;
 
 // What one sync did.
-struct TeamSyncReport
-{
-    int pushed = 0;           // rows the server accepted
-    QStringList refused;      // one line per row the server refused (they stay in the outbox)
-    int pulled = 0;           // rows applied from the other members
-    QList<qint64> conflicts;  // issues whose local draft became a competing revision (lost lease)
-    qint64 headRev = 0;       // the server's revision this copy is now up to date with
+struct TeamSyncReport {
+    int pushed = 0; // rows the server accepted
+    QStringList refused; // one line per row the server refused (they stay in the outbox)
+    int pulled = 0; // rows applied from the other members
+    QList<qint64> conflicts; // issues whose local draft became a competing revision (lost lease)
+    qint64 headRev = 0; // the server's revision this copy is now up to date with
 };
 
 // Where a working copy stands with its team (team status, the status bar, the issue list).
-struct TeamStatus
-{
+struct TeamStatus {
     QString url;
     QString login;
     QString role;
     QList<TeamMember> members; // empty when offline
-    QList<TeamLease> leases;   // as of the last sync when offline
-    int pending = 0;           // local changes waiting to go up
-    QDateTime lastSync;        // UTC; invalid: never
+    QList<TeamLease> leases; // as of the last sync when offline
+    int pending = 0; // local changes waiting to go up
+    QDateTime lastSync; // UTC; invalid: never
     bool online = false;
 };
 
@@ -70,6 +70,13 @@ signals:
     void progress(qint64 done, qint64 total);
 
 private:
+    bool clearTravellingTables();
+    void retake(TeamWorkingCopy &copy, const QList<TeamLease> &held);
+    bool push(TeamWorkingCopy &copy, qint64 total, TeamSyncReport *report, QHash<QString, qint64> *pushed);
+    bool refreshLeases(TeamWorkingCopy &copy);
+    bool pull(TeamWorkingCopy &copy, qint64 since, const QHash<QString, qint64> &pushed, TeamSyncReport *report);
+    QString heldMessage(qint64 issueId, const TeamLease &lease) const;
+
     ProjectStore &m_store;
     TeamServer &m_server;
 };

@@ -12,8 +12,7 @@
 // postgres://). The member is its user. A password in the URI is refused: passwords
 // come from PGPASSWORD, the password file, the desktop keyring or a prompt, never the
 // project file.
-struct TeamUrl
-{
+struct TeamUrl {
     Q_DECLARE_TR_FUNCTIONS(TeamUrl)
 
 public:

@@ -8,15 +8,15 @@
 
 #include <QCoreApplication>
 #include <QDateTime>
+#include <QHash>
 #include <QList>
 #include <QString>
 
 class ProjectStore;
 
 // What a working copy keeps of its team: the server it syncs with and as whom.
-struct TeamSettings
-{
-    QString url;    // TeamUrl::toString(): no password
+struct TeamSettings {
+    QString url; // TeamUrl::toString(): no password
     QString login;
     QString copyId; // this working copy
     qint64 pulledRev = 0;
@@ -56,6 +56,9 @@ public:
     // reference to a row this copy does not have, a value of the wrong type) refuses
     // the whole batch and changes nothing.
     bool apply(const QList<TeamRow> &rows, qint64 headRev);
+    // The issues whose local draft the last apply() kept as a competing revision before
+    // taking the team's (the lease had ended and someone else took the issue).
+    QList<qint64> lastConflicts() const { return m_conflicts; }
     bool setLastSync(const QDateTime &when);
 
     // The leases as of the last sync.
@@ -69,4 +72,8 @@ public:
 
 private:
     ProjectStore &m_store;
+    QList<qint64> m_conflicts;
+    // The outbox order of each row pendingRows() handed out ("table\nuuid"), so that
+    // markPushed() keeps a row changed again meanwhile.
+    mutable QHash<QString, qint64> m_sent;
 };

@@ -1,0 +1,261 @@
+// SPDX-FileCopyrightText: 2026 Yiqiao authors
+// SPDX-License-Identifier: GPL-3.0-or-later
+#include "team/teamworkingcopy.h"
+
+#include "store/outboxtriggers.h"
+#include "store/projectstore.h"
+#include "team/teamapplier.h"
+#include "team/teamrowcodec.h"
+#include "team/teamtables.h"
+
+#include <QSqlQuery>
+#include <QUuid>
+#include <QVariant>
+
+#include <limits>
+
+namespace {
+
+QString stamp(const QDateTime &when)
+{
+    return when.isValid() ? when.toUTC().toString(Qt::ISODateWithMs) : QString();
+}
+
+QDateTime fromStamp(const QVariant &value)
+{
+    return value.isNull() ? QDateTime() : QDateTime::fromString(value.toString(), Qt::ISODateWithMs).toUTC();
+}
+
+QString sentKey(const QString &table, const QString &uuid)
+{
+    return table + QLatin1Char('\n') + uuid;
+}
+
+} // namespace
+
+TeamWorkingCopy::TeamWorkingCopy(ProjectStore &store)
+    : m_store(store)
+{
+}
+
+bool TeamWorkingCopy::isWorkingCopy() const
+{
+    return m_store.isOpen() && OutboxTriggers::isWorkingCopy(m_store.database());
+}
+
+TeamSettings TeamWorkingCopy::settings() const
+{
+    TeamSettings settings;
+    QSqlQuery query(m_store.database());
+    if (query.exec(QStringLiteral("SELECT url, login, copy_id, pulled_rev, last_sync FROM team_settings")) && query.next()) {
+        settings.url = query.value(0).toString();
+        settings.login = query.value(1).toString();
+        settings.copyId = query.value(2).toString();
+        settings.pulledRev = query.value(3).toLongLong();
+        settings.lastSync = fromStamp(query.value(4));
+    }
+    return settings;
+}
+
+bool TeamWorkingCopy::makeWorkingCopy(const QString &url, const QString &login, bool queueEverything)
+{
+    m_error.clear();
+    QSqlDatabase db = m_store.database();
+    return m_store.inTransaction(
+               [&] {
+                   for (const TeamTable &table : TeamTables::all()) {
+                       const QString name = TeamTableSchema::quoted(table.name);
+                       if (!exec(
+                               db, QStringLiteral("UPDATE %1 SET uuid = %2 WHERE uuid IS NULL").arg(name, OutboxTriggers::newUuidSql()))) {
+                           return false;
+                       }
+                       if (!queueEverything) {
+                           continue;
+                       }
+                       const bool isSettings = table.name == QLatin1String("project_settings");
+                       const bool rowid = !TeamTableSchema::read(db, table.name).withoutRowid();
+                       if (!exec(db,
+                               QStringLiteral(
+                                   "INSERT INTO team_outbox (table_name, row_id, uuid, deleted, error, queued)"
+                                   " SELECT ?, %1, uuid, 0, '', (SELECT COALESCE(MAX(queued), 0) FROM team_outbox) + row_number() OVER ()"
+                                   " FROM %2 WHERE %3 ON CONFLICT (table_name, uuid) DO NOTHING")
+                                   .arg(rowid ? QStringLiteral("rowid") : QStringLiteral("NULL"), name,
+                                       isSettings ? OutboxTriggers::travellingSettingSql(QString()) : QStringLiteral("true")),
+                               {table.name})) {
+                           return false;
+                       }
+                   }
+                   // A copy made again (a publish that failed half-way) keeps its id.
+                   const QString copyId =
+                       settings().copyId.isEmpty() ? QUuid::createUuid().toString(QUuid::WithoutBraces) : settings().copyId;
+                   return exec(db,
+                       QStringLiteral("INSERT INTO team_settings (id, url, login, copy_id) VALUES (1, ?, ?, ?)"
+                                      " ON CONFLICT (id) DO UPDATE SET url = excluded.url, login = excluded.login"),
+                       {url, login, copyId});
+               },
+               &m_error)
+        && installTriggers();
+}
+
+bool TeamWorkingCopy::installTriggers()
+{
+    QSqlDatabase db = m_store.database();
+    QString error;
+    if (!OutboxTriggers::install(db, &error)) {
+        return fail(tr("The changes of this working copy cannot be followed: %1").arg(error));
+    }
+    return true;
+}
+
+int TeamWorkingCopy::pendingCount() const
+{
+    return qMax(0, selectInt(m_store.database(), QStringLiteral("SELECT count(*) FROM team_outbox"), {}));
+}
+
+// Parents first: rows that stay in TeamTables order, then deletions in the reverse
+// order; within a table, in the order they changed.
+QList<TeamRow> TeamWorkingCopy::pendingRows(int limit) const
+{
+    m_error.clear();
+    QList<TeamRow> rows;
+    QString order = QStringLiteral("CASE o.table_name");
+    QVariantList names;
+    const QList<TeamTable> &all = TeamTables::all();
+    for (int i = 0; i < all.size(); ++i) {
+        order += QStringLiteral(" WHEN ? THEN %1").arg(i);
+        names.append(all.at(i).name);
+    }
+    order += QStringLiteral(" ELSE %1 END").arg(all.size());
+    QSqlQuery query(m_store.database());
+    if (!exec(query,
+            QStringLiteral("SELECT o.table_name, o.uuid, o.deleted, o.queued, COALESCE(r.rev, 0) FROM team_outbox o"
+                           " LEFT JOIN team_revs r ON r.table_name = o.table_name AND r.uuid = o.uuid"
+                           " ORDER BY o.deleted, CASE WHEN o.deleted THEN -(%1) ELSE %1 END, o.queued LIMIT ?")
+                .arg(order),
+            names + names + QVariantList {qMax(0, limit)})) {
+        return rows;
+    }
+    TeamRowCodec codec(m_store.database());
+    while (query.next()) {
+        TeamRow row;
+        row.table = query.value(0).toString();
+        row.uuid = query.value(1).toString();
+        row.deleted = query.value(2).toBool();
+        row.baseRev = query.value(4).toLongLong();
+        if (!row.deleted && !codec.encode(row.table, row.uuid, &row)) {
+            // Gone meanwhile without a trace (removed while the triggers were silent).
+            row = TeamRow {row.table, row.uuid, {}, {}, true, 0, query.value(4).toLongLong(), {}};
+        }
+        row.baseRev = query.value(4).toLongLong();
+        m_sent.insert(sentKey(row.table, row.uuid), query.value(3).toLongLong());
+        rows.append(row);
+    }
+    return rows;
+}
+
+bool TeamWorkingCopy::markPushed(const QList<TeamPushResult> &results)
+{
+    m_error.clear();
+    QSqlDatabase db = m_store.database();
+    return m_store.inTransaction(
+        [&] {
+            for (const TeamPushResult &result : results) {
+                const qint64 sent = m_sent.value(sentKey(result.table, result.uuid), std::numeric_limits<qint64>::max());
+                if (result.rev <= 0) {
+                    if (!exec(db, QStringLiteral("UPDATE team_outbox SET error = ? WHERE table_name = ? AND uuid = ?"),
+                            {result.error.isEmpty() ? tr("refused by the server") : result.error, result.table, result.uuid})) {
+                        return false;
+                    }
+                    continue;
+                }
+                // A row changed again since it was handed out stays queued, based on this revision.
+                if (!exec(db, QStringLiteral("DELETE FROM team_outbox WHERE table_name = ? AND uuid = ? AND queued <= ?"),
+                        {result.table, result.uuid, sent})
+                    || !exec(db,
+                        QStringLiteral("INSERT INTO team_revs (table_name, uuid, rev) VALUES (?, ?, ?)"
+                                       " ON CONFLICT (table_name, uuid) DO UPDATE SET rev = max(rev, excluded.rev)"),
+                        {result.table, result.uuid, result.rev})) {
+                    return false;
+                }
+                m_sent.remove(sentKey(result.table, result.uuid));
+            }
+            return true;
+        },
+        &m_error);
+}
+
+QStringList TeamWorkingCopy::pendingErrors() const
+{
+    return selectRows(m_store.database(),
+        QStringLiteral("SELECT table_name, uuid, error FROM team_outbox WHERE error <> '' ORDER BY queued"), {},
+        [](const QSqlQuery &query) {
+            return tr("%1 %2: %3").arg(query.value(0).toString(), query.value(1).toString(), query.value(2).toString());
+        });
+}
+
+bool TeamWorkingCopy::apply(const QList<TeamRow> &rows, qint64 headRev)
+{
+    m_error.clear();
+    m_conflicts.clear();
+    TeamApplier applier(m_store);
+    if (!applier.apply(rows, headRev)) {
+        return fail(applier.errorString());
+    }
+    m_conflicts = applier.conflicts();
+    return true;
+}
+
+bool TeamWorkingCopy::setLastSync(const QDateTime &when)
+{
+    m_error.clear();
+    return m_store.inTransaction(
+        [&] { return exec(m_store.database(), QStringLiteral("UPDATE team_settings SET last_sync = ?"), {stamp(when)}); }, &m_error);
+}
+
+bool TeamWorkingCopy::setLeases(const QList<TeamLease> &leases)
+{
+    m_error.clear();
+    QSqlDatabase db = m_store.database();
+    return m_store.inTransaction(
+        [&] {
+            if (!exec(db, QStringLiteral("DELETE FROM team_leases"))) {
+                return false;
+            }
+            for (const TeamLease &lease : leases) {
+                if (!exec(db,
+                        QStringLiteral("INSERT INTO team_leases (issue_uuid, holder, copy_id, expires) VALUES (?, ?, ?, ?)"
+                                       " ON CONFLICT (issue_uuid) DO UPDATE SET holder = excluded.holder, copy_id = excluded.copy_id,"
+                                       " expires = excluded.expires"),
+                        {lease.issueUuid, lease.holder, lease.copyId, stamp(lease.expires)})) {
+                    return false;
+                }
+            }
+            return true;
+        },
+        &m_error);
+}
+
+QList<TeamLease> TeamWorkingCopy::leases() const
+{
+    return selectRows(m_store.database(),
+        QStringLiteral("SELECT issue_uuid, holder, copy_id, expires FROM team_leases ORDER BY issue_uuid"), {}, [](const QSqlQuery &query) {
+            return TeamLease {query.value(0).toString(), query.value(1).toString(), query.value(2).toString(), fromStamp(query.value(3))};
+        });
+}
+
+bool TeamWorkingCopy::holds(qint64 issueId) const
+{
+    QSqlQuery query(m_store.database());
+    query.prepare(QStringLiteral("SELECT 1 FROM team_leases l JOIN issues i ON i.uuid = l.issue_uuid"
+                                 " WHERE i.id = ? AND l.copy_id = (SELECT copy_id FROM team_settings)"));
+    query.addBindValue(issueId);
+    return query.exec() && query.next();
+}
+
+QString TeamWorkingCopy::issueUuid(qint64 issueId) const
+{
+    QSqlQuery query(m_store.database());
+    query.prepare(QStringLiteral("SELECT uuid FROM issues WHERE id = ?"));
+    query.addBindValue(issueId);
+    return query.exec() && query.next() ? query.value(0).toString() : QString();
+}
