@@ -33,7 +33,6 @@
 #include "store/projectstats.h"
 #include "store/projectstore.h"
 #include "team/teamleaseguard.h"
-#include "team/teamworkingcopy.h"
 
 #include <QCommandLineParser>
 #include <QDir>
@@ -316,14 +315,6 @@ bool CliApplication::openProject(const QString &path, ProjectStore &store, Proje
     if (!store.open(path, access)) {
         fail(store.errorString());
         return false;
-    }
-    // On a team working copy every change goes into the outbox (TEMP triggers of this connection).
-    if (access == ProjectStore::Access::ReadWrite) {
-        TeamWorkingCopy copy(store);
-        if (copy.isWorkingCopy() && !copy.installTriggers()) {
-            fail(copy.errorString());
-            return false;
-        }
     }
     return true;
 }

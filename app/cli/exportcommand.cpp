@@ -14,7 +14,6 @@
 #include "store/issuerepository.h"
 #include "store/projectlock.h"
 #include "store/projectstore.h"
-#include "team/teamworkingcopy.h"
 
 #include <QCommandLineParser>
 
@@ -208,8 +207,6 @@ void ExportCommand::recordOverride(const QCommandLineParser &parser, const QStri
         why = lock.errorString();
     } else if (!store.open(path, ProjectStore::Access::ReadWrite)) {
         why = store.errorString();
-    } else if (TeamWorkingCopy copy(store); copy.isWorkingCopy() && !copy.installTriggers()) {
-        why = copy.errorString(); // on a working copy the override must reach the team
     } else {
         const QString author = parser.isSet(kAuthor) ? parser.value(kAuthor) : systemUserName();
         ChecklistRepository repository(store);

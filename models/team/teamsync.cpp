@@ -2,8 +2,6 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #include "team/teamsync.h"
 
-#include "draft/revisionrepository.h"
-#include "export/markdownexporter.h"
 #include "store/issuerepository.h"
 #include "store/projectstore.h"
 #include "team/teamserver.h"
@@ -146,9 +144,7 @@ bool TeamSync::sync(TeamSyncReport *report)
     if (!refreshLeases(copy)) {
         return false;
     }
-    const QSet<QString> lost = lostIssues(copy);
-    QHash<QString, QByteArray> competing;
-    if (!setAside(copy, lost, &competing) || !pull(copy, settings.pulledRev, pushed, lost, &out) || !saveCompeting(copy, competing, &out)) {
+    if (!pull(copy, settings.pulledRev, pushed, &out)) {
         return false;
     }
     if (!copy.setLastSync(QDateTime::currentDateTimeUtc())) {
@@ -227,117 +223,15 @@ bool TeamSync::refreshLeases(TeamWorkingCopy &copy)
     return true;
 }
 
-// The issues whose draft this copy changed (rows still waiting: the server refused
-// them) without holding the issue any more: the lease ran out while it was offline.
-QSet<QString> TeamSync::lostIssues(TeamWorkingCopy &copy) const
-{
-    QSet<QString> lost;
-    for (const TeamRow &row : copy.pendingRows(copy.pendingCount())) {
-        if (isDraftTable(row.table) && !row.issueUuid.isEmpty() && !lost.contains(row.issueUuid)) {
-            const qint64 issueId = localIssueId(row.issueUuid);
-            if (issueId > 0 && !copy.holds(issueId)) {
-                lost.insert(row.issueUuid);
-            }
-        }
-    }
-    return lost;
-}
-
-qint64 TeamSync::localIssueId(const QString &issueUuid) const
-{
-    QSqlQuery query(m_store.database());
-    query.prepare(QStringLiteral("SELECT id FROM issues WHERE uuid = ?"));
-    query.addBindValue(issueUuid);
-    return query.exec() && query.next() ? query.value(0).toLongLong() : 0;
-}
-
-// Nothing is silently overwritten: the local draft of a lost issue is set aside (kept
-// in memory until saveCompeting()), then the rows only this copy has of it are removed
-// and its waiting changes dropped, so that what is pulled next makes the issue's draft
-// the server's.
-bool TeamSync::setAside(TeamWorkingCopy &copy, const QSet<QString> &lost, QHash<QString, QByteArray> *drafts)
-{
-    if (lost.isEmpty()) {
-        return true;
-    }
-    IssueRepository issues(m_store);
-    for (const QString &issueUuid : lost) {
-        drafts->insert(issueUuid, MarkdownExporter(issues).draft(localIssueId(issueUuid)));
-    }
-    const QList<TeamRow> pending = copy.pendingRows(copy.pendingCount());
-    const bool removed = m_store.inTransaction(
-        [&]() {
-            // Children first: the outbox gives parents first.
-            for (auto it = pending.crbegin(); it != pending.crend(); ++it) {
-                const TeamTable *table = TeamTables::find(it->table);
-                if (table && lost.contains(it->issueUuid) && it->baseRev == 0 && !it->deleted
-                    && !exec(
-                        m_store.database(), QStringLiteral("DELETE FROM ") + table->name + QStringLiteral(" WHERE uuid = ?"), {it->uuid})) {
-                    return false;
-                }
-            }
-            return true;
-        },
-        &m_error);
-    return removed && discard(copy, lost);
-}
-
-// Drops the waiting changes of issues from the outbox: they are kept as the rows'
-// revisions, so the server's versions pulled next replace them.
-bool TeamSync::discard(TeamWorkingCopy &copy, const QSet<QString> &issues)
-{
-    QList<TeamPushResult> dropped;
-    for (const TeamRow &row : copy.pendingRows(copy.pendingCount())) {
-        if (issues.contains(row.issueUuid)) {
-            dropped.append(TeamPushResult {row.table, row.uuid, qMax<qint64>(row.baseRev, 1), QString()});
-        }
-    }
-    if (!dropped.isEmpty() && !copy.markPushed(dropped)) {
-        return fail(copy.errorString());
-    }
-    return true;
-}
-
-// The local drafts set aside, each a competing revision on top of the server's draft
-// (settled in the conflict bar); it stays in this copy.
-bool TeamSync::saveCompeting(TeamWorkingCopy &copy, const QHash<QString, QByteArray> &drafts, TeamSyncReport *report)
-{
-    RevisionRepository revisions(m_store);
-    QSet<QString> saved;
-    for (auto it = drafts.cbegin(); it != drafts.cend(); ++it) {
-        const qint64 issueId = localIssueId(it.key());
-        if (!revisions.recordText(issueId, m_server.login(), tr("Your draft while the issue's lease had run out (competing)"),
-                QString::fromUtf8(it.value()))) {
-            return fail(revisions.errorString());
-        }
-        saved.insert(it.key());
-        report->conflicts.append(issueId);
-    }
-    std::sort(report->conflicts.begin(), report->conflicts.end());
-    return discard(copy, saved);
-}
-
 // Everything newer than since, in batches; the rows this sync pushed itself come back
-// with the revision they were given and are not applied again. A lost issue takes the
-// server's whole draft: its rows are pulled from the start.
-bool TeamSync::pull(
-    TeamWorkingCopy &copy, qint64 since, const QHash<QString, qint64> &pushed, const QSet<QString> &lost, TeamSyncReport *report)
-{
-    if (!lost.isEmpty() && !pullRange(copy, 0, since, pushed, lost, report)) {
-        return false;
-    }
-    return pullRange(copy, since, -1, pushed, {}, report);
-}
-
-// Revisions above since (up to until, -1: all), applied batch by batch; only rows of
-// the issues in only when it is not empty (and then the pulled revision is not moved).
-bool TeamSync::pullRange(TeamWorkingCopy &copy, qint64 since, qint64 until, const QHash<QString, qint64> &pushed, const QSet<QString> &only,
-    TeamSyncReport *report)
+// with the revision they were given and are not applied again. An issue whose lease
+// this copy lost while it changed the draft offline becomes a competing revision as
+// its rows are applied (TeamWorkingCopy::apply).
+bool TeamSync::pull(TeamWorkingCopy &copy, qint64 since, const QHash<QString, qint64> &pushed, TeamSyncReport *report)
 {
     qint64 done = 0;
     qint64 total = 0;
     const qint64 start = since;
-    const qint64 pulledBefore = copy.settings().pulledRev;
     for (;;) {
         QList<TeamRow> rows;
         qint64 head = 0;
@@ -345,35 +239,33 @@ bool TeamSync::pullRange(TeamWorkingCopy &copy, qint64 since, qint64 until, cons
             return fail(m_server.errorString());
         }
         const bool last = rows.size() < PullBatch;
+        const qint64 upTo = last ? qMax(head, since) : rows.constLast().rev;
         QList<TeamRow> wanted;
-        qint64 upTo = last ? head : rows.constLast().rev;
         for (const TeamRow &row : std::as_const(rows)) {
-            if (until >= 0 && row.rev > until) {
-                upTo = until;
-                break;
+            if (pushed.value(rowKey(row.table, row.uuid)) != row.rev) {
+                wanted.append(row);
             }
-            if (!only.isEmpty() && !only.contains(row.issueUuid)) {
-                continue;
-            }
-            if (pushed.value(rowKey(row.table, row.uuid)) == row.rev) {
-                continue;
-            }
-            wanted.append(row);
         }
-        if (!copy.apply(wanted, only.isEmpty() ? upTo : pulledBefore)) {
+        if (!copy.apply(wanted, upTo)) {
             return fail(copy.errorString());
         }
+        for (qint64 issueId : copy.lastConflicts()) {
+            if (!report->conflicts.contains(issueId)) {
+                report->conflicts.append(issueId);
+            }
+        }
         report->pulled += int(wanted.size());
-        report->headRev = only.isEmpty() ? upTo : pulledBefore;
+        report->headRev = upTo;
         done += rows.size();
-        // Each revision is one row's version: the rows still to come are at most this many.
-        total = qMax(total, (until >= 0 ? qMin(until, head) : head) - start);
+        // Each revision is one row's version: the rows to come are at most this many.
+        total = qMax(total, head - start);
         emit progress(done, qMax(total, done));
         since = upTo;
-        if (last || (until >= 0 && since >= until)) {
+        if (last) {
             break;
         }
     }
+    std::sort(report->conflicts.begin(), report->conflicts.end());
     return true;
 }
 

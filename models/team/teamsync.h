@@ -5,13 +5,11 @@
 #include "core/fallible.h"
 #include "team/teamlease.h"
 
-#include <QByteArray>
 #include <QCoreApplication>
 #include <QDateTime>
 #include <QHash>
 #include <QList>
 #include <QObject>
-#include <QSet>
 #include <QString>
 #include <QStringList>
 
@@ -76,14 +74,7 @@ private:
     void retake(TeamWorkingCopy &copy, const QList<TeamLease> &held);
     bool push(TeamWorkingCopy &copy, qint64 total, TeamSyncReport *report, QHash<QString, qint64> *pushed);
     bool refreshLeases(TeamWorkingCopy &copy);
-    QSet<QString> lostIssues(TeamWorkingCopy &copy) const;
-    qint64 localIssueId(const QString &issueUuid) const;
-    bool setAside(TeamWorkingCopy &copy, const QSet<QString> &lost, QHash<QString, QByteArray> *drafts);
-    bool discard(TeamWorkingCopy &copy, const QSet<QString> &issues);
-    bool saveCompeting(TeamWorkingCopy &copy, const QHash<QString, QByteArray> &drafts, TeamSyncReport *report);
-    bool pull(TeamWorkingCopy &copy, qint64 since, const QHash<QString, qint64> &pushed, const QSet<QString> &lost, TeamSyncReport *report);
-    bool pullRange(TeamWorkingCopy &copy, qint64 since, qint64 until, const QHash<QString, qint64> &pushed, const QSet<QString> &only,
-        TeamSyncReport *report);
+    bool pull(TeamWorkingCopy &copy, qint64 since, const QHash<QString, qint64> &pushed, TeamSyncReport *report);
     QString heldMessage(qint64 issueId, const TeamLease &lease) const;
 
     ProjectStore &m_store;

@@ -444,10 +444,10 @@ private slots:
             }
         }
         // The server has every row the copies have.
-        QCOMPARE(serverValue(QStringLiteral("SELECT count(*) FROM yiqiao.team_rows WHERE \"table\" = 'tm_units' AND NOT deleted")).toInt(),
+        QCOMPARE(serverValue(QStringLiteral("SELECT count(*) FROM yiqiao.team_rows WHERE tbl = 'tm_units' AND NOT deleted")).toInt(),
             counts.at(0).value(QStringLiteral("tm_units")));
         QCOMPARE(
-            serverValue(QStringLiteral("SELECT count(*) FROM yiqiao.team_rows WHERE \"table\" = 'target_blocks' AND NOT deleted")).toInt(),
+            serverValue(QStringLiteral("SELECT count(*) FROM yiqiao.team_rows WHERE tbl = 'target_blocks' AND NOT deleted")).toInt(),
             counts.at(0).value(QStringLiteral("target_blocks")));
     }
 };
