@@ -17,7 +17,8 @@
 TeamDialog::TeamDialog(Mode mode, QWidget *parent)
     : QDialog(parent)
     , m_mode(mode)
-    , m_url(PaneParts::lineEdit(QStringLiteral("teamUrl"), QStringLiteral("postgresql://zhang@db.example.com:5432/series?sslmode=verify-full"),
+    , m_url(PaneParts::lineEdit(QStringLiteral("teamUrl"),
+          QStringLiteral("postgresql://zhang@db.example.com:5432/series?sslmode=verify-full"),
           tr("A PostgreSQL connection URI; its user is your login. Passwords come from PGPASSWORD, the password file, the "
              "desktop keyring or a prompt, never from here.")))
     , m_progress(new QProgressBar(this))

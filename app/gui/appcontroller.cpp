@@ -28,7 +28,6 @@
 #include "gui/sessionstate.h"
 #include "gui/sourceupdatecontroller.h"
 #include "gui/teamcontroller.h"
-#include "team/teamholdermodel.h"
 #include "gui/termbasecontroller.h"
 #include "gui/termcontroller.h"
 #include "gui/tmcontroller.h"
@@ -43,6 +42,7 @@
 #include "sidebysideview.h"
 #include "store/atomicfilewriter.h"
 #include "store/issuerepository.h"
+#include "team/teamholdermodel.h"
 #include "themecontroller.h"
 
 #include <QAction>

@@ -8,7 +8,6 @@
 #include "draft/draftsession.h"
 #include "drafteditor.h"
 #include "find/projectreplacer.h"
-#include "team/teamleaseguard.h"
 #include "find/projectsearch.h"
 #include "findpane.h"
 #include "gui/actionregistry.h"
@@ -17,6 +16,7 @@
 #include "sidebysideview.h"
 #include "store/issuerepository.h"
 #include "store/projectstore.h"
+#include "team/teamleaseguard.h"
 
 #include <QAction>
 #include <QApplication>

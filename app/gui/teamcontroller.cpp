@@ -127,8 +127,8 @@ void TeamController::synced(const TeamSyncResult &result)
     }
     m_last = result;
     m_status->setText(statusText());
-    m_status->setToolTip(result.ok ? tr("%1 as %2 (%3)").arg(m_url, result.status.login, result.status.role)
-                                   : tr("%1: %2").arg(m_url, result.error));
+    m_status->setToolTip(
+        result.ok ? tr("%1 as %2 (%3)").arg(m_url, result.status.login, result.status.role) : tr("%1: %2").arg(m_url, result.error));
     m_holders->setLeases(result.leases, result.copyId);
     if (result.ok && !m_password.isEmpty()) {
         TeamPasswords::remember(m_url, m_password); // it worked: the keyring keeps it

@@ -26,8 +26,8 @@ class TeamController : public ProjectController
 {
     Q_OBJECT
 public:
-    TeamController(ActionRegistry &actions, WorkbenchController &workbench, MainWindow &window, IssueListModel &issues,
-        QObject *parent = nullptr);
+    TeamController(
+        ActionRegistry &actions, WorkbenchController &workbench, MainWindow &window, IssueListModel &issues, QObject *parent = nullptr);
     ~TeamController() override;
 
     void setProject(ProjectStore *store, bool readOnly) override;

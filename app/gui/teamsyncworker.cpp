@@ -107,7 +107,8 @@ void TeamSyncWorker::stop()
         return;
     }
     m_started = false;
-    QMetaObject::invokeMethod(m_context, [this] { closeConnections(); }, Qt::BlockingQueuedConnection);
+    QMetaObject::invokeMethod(
+        m_context, [this] { closeConnections(); }, Qt::BlockingQueuedConnection);
 }
 
 void TeamSyncWorker::closeConnections()

@@ -287,7 +287,7 @@ void WorkbenchController::flushRevision()
 void WorkbenchController::recordRevision()
 {
     m_revisionDue = false;
-    if (!m_store || m_issueId <= 0 || m_readOnly) {
+    if (!m_store || m_issueId <= 0 || isDraftReadOnly()) {
         return;
     }
     RevisionRepository revisions(*m_store);
@@ -298,7 +298,7 @@ void WorkbenchController::recordRevision()
 
 void WorkbenchController::sealRevision()
 {
-    if (m_store && m_issueId > 0 && !m_readOnly) {
+    if (m_store && m_issueId > 0 && !isDraftReadOnly()) {
         RevisionRepository(*m_store).seal(m_issueId);
     }
 }

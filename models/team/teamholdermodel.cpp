@@ -39,8 +39,8 @@ QString TeamHolderModel::holderText(const TeamLease &lease) const
         return {};
     }
     const QDateTime local = lease.expires.toLocalTime();
-    const QString until = local.date() == now().toLocalTime().date() ? local.toString(QStringLiteral("HH:mm"))
-                                                                     : local.toString(QStringLiteral("M-d HH:mm"));
+    const QString until =
+        local.date() == now().toLocalTime().date() ? local.toString(QStringLiteral("HH:mm")) : local.toString(QStringLiteral("M-d HH:mm"));
     if (!m_copyId.isEmpty() && lease.copyId == m_copyId) {
         return tr("you until %1").arg(until);
     }

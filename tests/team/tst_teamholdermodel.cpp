@@ -48,10 +48,14 @@ private slots:
         QTest::addColumn<int>("minutes");
         QTest::addColumn<QString>("shown");
         QTest::addColumn<bool>("here");
-        QTest::newRow("another member") << "张三" << "copy-b" << 30 << "张三 is editing until 12:30" << false;
-        QTest::newRow("this copy") << "lead" << "copy-a" << 30 << "you until 12:30" << true;
-        QTest::newRow("ran out") << "张三" << "copy-b" << -5 << "" << false;
-        QTest::newRow("nobody") << "" << "" << 30 << "" << false;
+        QTest::newRow("another member") << "张三"
+                                        << "copy-b" << 30 << "张三 is editing until 12:30" << false;
+        QTest::newRow("this copy") << "lead"
+                                   << "copy-a" << 30 << "you until 12:30" << true;
+        QTest::newRow("ran out") << "张三"
+                                 << "copy-b" << -5 << "" << false;
+        QTest::newRow("nobody") << ""
+                                << "" << 30 << "" << false;
     }
 
     void holderColumn()
