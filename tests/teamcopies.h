@@ -62,6 +62,9 @@ public:
     {
         Copy &copy = m_copies[name];
         TeamWorkingCopy working(*copy.store);
+        if (conflicts) {
+            conflicts->clear();
+        }
         const QList<TeamRow> rows = working.pendingRows(100000);
         QList<TeamPushResult> results;
         for (TeamRow row : rows) {
@@ -88,11 +91,18 @@ public:
                 pulled.append(row);
             }
         }
-        if (!working.apply(pulled, m_head)) {
-            return working.errorString();
+        // In batches, as TeamSync pulls.
+        for (int i = 0; i < pulled.size(); i += 7) {
+            const QList<TeamRow> batch = pulled.mid(i, 7);
+            if (!working.apply(batch, i + 7 < pulled.size() ? batch.constLast().rev : m_head)) {
+                return working.errorString();
+            }
+            if (conflicts) {
+                *conflicts += working.lastConflicts();
+            }
         }
-        if (conflicts) {
-            *conflicts = working.lastConflicts();
+        if (pulled.isEmpty() && !working.apply({}, m_head)) {
+            return working.errorString();
         }
         return {};
     }

@@ -412,6 +412,7 @@ QStringList version14()
                        " queued INTEGER NOT NULL,"
                        " UNIQUE (table_name, uuid))"),
         QStringLiteral("CREATE INDEX team_outbox_queued ON team_outbox(queued)"),
+        QStringLiteral("CREATE INDEX team_outbox_order ON team_outbox(table_name, deleted, queued)"),
         QStringLiteral("CREATE TABLE team_revs ("
                        " table_name TEXT NOT NULL,"
                        " uuid TEXT NOT NULL,"

@@ -57,7 +57,7 @@ bool TeamApplier::refuse(const TeamRow &row, const QString &why)
     return fail(tr("The team server sent a row this copy cannot take (%1 %2: %3); nothing was applied.").arg(row.table, row.uuid, why));
 }
 
-bool TeamApplier::apply(const QList<TeamRow> &rows, qint64 headRev)
+bool TeamApplier::apply(const QList<TeamRow> &rows, qint64 headRev, qint64 *rewind)
 {
     m_error.clear();
     m_conflicts.clear();
@@ -80,12 +80,14 @@ bool TeamApplier::apply(const QList<TeamRow> &rows, qint64 headRev)
     if (!ok) {
         fail(error);
     }
-    ok = ok && applyAll(codec, rows, headRev);
+    qint64 rewound = *rewind;
+    ok = ok && applyAll(codec, rows, headRev, &rewound);
     if (ok) {
         OutboxTriggers::silence(db, false, nullptr);
         if (!m_store.commit()) {
             return fail(m_store.errorString());
         }
+        *rewind = rewound;
         return true;
     }
     m_store.rollback();
@@ -114,7 +116,7 @@ QString TeamApplier::pendingState(const TeamRow &row, bool *pending) const
     return *pending ? query.value(0).toString() : QString();
 }
 
-bool TeamApplier::applyAll(TeamRowCodec &codec, const QList<TeamRow> &rows, qint64 headRev)
+bool TeamApplier::applyAll(TeamRowCodec &codec, const QList<TeamRow> &rows, qint64 headRev, qint64 *rewind)
 {
     // What this copy has already (its own pushes come back) and what it changed since.
     QList<TeamRow> fresh;
@@ -124,8 +126,7 @@ bool TeamApplier::applyAll(TeamRowCodec &codec, const QList<TeamRow> &rows, qint
         }
     }
     TeamLostLease lost(m_store, codec);
-    qint64 rewind = -1;
-    if (!lost.settle(fresh, &m_conflicts, &rewind)) {
+    if (!lost.settle(fresh, &m_conflicts, rewind)) {
         return fail(lost.errorString());
     }
     QList<TeamRow> deletions;
@@ -161,7 +162,7 @@ bool TeamApplier::applyAll(TeamRowCodec &codec, const QList<TeamRow> &rows, qint
     }
     return fixIdText(codec)
         && exec(m_store.database(), QStringLiteral("UPDATE team_settings SET pulled_rev = max(pulled_rev, ?)"), {headRev})
-        && (rewind < 0 || exec(m_store.database(), QStringLiteral("UPDATE team_settings SET pulled_rev = min(pulled_rev, ?)"), {rewind}));
+        && (*rewind < 0 || exec(m_store.database(), QStringLiteral("UPDATE team_settings SET pulled_rev = min(pulled_rev, ?)"), {*rewind}));
 }
 
 bool TeamApplier::remove(const TeamRow &row)

@@ -31,12 +31,14 @@ class TeamApplier : public Fallible
 public:
     explicit TeamApplier(ProjectStore &store);
 
-    bool apply(const QList<TeamRow> &rows, qint64 headRev);
+    // *rewind (in and out, -1: none): where the pulled revision must stay at most after
+    // a lost lease, so that the next pull brings the rows this copy had changed.
+    bool apply(const QList<TeamRow> &rows, qint64 headRev, qint64 *rewind);
     // The issues whose local draft became a competing revision (TeamLostLease).
     QList<qint64> conflicts() const { return m_conflicts; }
 
 private:
-    bool applyAll(TeamRowCodec &codec, const QList<TeamRow> &rows, qint64 headRev);
+    bool applyAll(TeamRowCodec &codec, const QList<TeamRow> &rows, qint64 headRev, qint64 *rewind);
     bool remove(const TeamRow &row);
     bool applyTable(TeamRowCodec &codec, const QList<TeamRow> &rows);
     bool upsert(TeamRowCodec &codec, const TeamRow &row, QString *missingTable);

@@ -118,37 +118,40 @@ QList<TeamRow> TeamWorkingCopy::pendingRows(int limit) const
 {
     m_error.clear();
     QList<TeamRow> rows;
-    QString order = QStringLiteral("CASE o.table_name");
-    QVariantList names;
-    const QList<TeamTable> &all = TeamTables::all();
-    for (int i = 0; i < all.size(); ++i) {
-        order += QStringLiteral(" WHEN ? THEN %1").arg(i);
-        names.append(all.at(i).name);
+    QList<QPair<QString, bool>> order;
+    for (const TeamTable &table : TeamTables::all()) {
+        order.append({table.name, false});
     }
-    order += QStringLiteral(" ELSE %1 END").arg(all.size());
-    QSqlQuery query(m_store.database());
-    if (!exec(query,
-            QStringLiteral("SELECT o.table_name, o.uuid, o.deleted, o.queued, COALESCE(r.rev, 0) FROM team_outbox o"
-                           " LEFT JOIN team_revs r ON r.table_name = o.table_name AND r.uuid = o.uuid"
-                           " ORDER BY o.deleted, CASE WHEN o.deleted THEN -(%1) ELSE %1 END, o.queued LIMIT ?")
-                .arg(order),
-            names + names + QVariantList {qMax(0, limit)})) {
-        return rows;
+    for (auto it = TeamTables::all().crbegin(); it != TeamTables::all().crend(); ++it) {
+        order.append({it->name, true});
     }
     TeamRowCodec codec(m_store.database());
-    while (query.next()) {
-        TeamRow row;
-        row.table = query.value(0).toString();
-        row.uuid = query.value(1).toString();
-        row.deleted = query.value(2).toBool();
-        row.baseRev = query.value(4).toLongLong();
-        if (!row.deleted && !codec.encode(row.table, row.uuid, &row)) {
-            // Gone meanwhile without a trace (removed while the triggers were silent).
-            row = TeamRow {row.table, row.uuid, {}, {}, true, 0, query.value(4).toLongLong(), {}};
+    QSqlQuery query(m_store.database());
+    for (const auto &part : std::as_const(order)) {
+        if (rows.size() >= limit) {
+            break;
         }
-        row.baseRev = query.value(4).toLongLong();
-        m_sent.insert(sentKey(row.table, row.uuid), query.value(3).toLongLong());
-        rows.append(row);
+        // team_outbox_order serves each part.
+        if (!exec(query,
+                QStringLiteral("SELECT o.uuid, o.queued, COALESCE(r.rev, 0) FROM team_outbox o"
+                               " LEFT JOIN team_revs r ON r.table_name = o.table_name AND r.uuid = o.uuid"
+                               " WHERE o.table_name = ? AND o.deleted = ? ORDER BY o.queued LIMIT ?"),
+                {part.first, part.second ? 1 : 0, limit - rows.size()})) {
+            return rows;
+        }
+        while (query.next()) {
+            TeamRow row;
+            row.table = part.first;
+            row.uuid = query.value(0).toString();
+            row.deleted = part.second;
+            if (!row.deleted && !codec.encode(part.first, row.uuid, &row)) {
+                // Gone meanwhile without a trace (removed while the triggers were silent).
+                row = TeamRow {part.first, query.value(0).toString(), {}, {}, true, 0, 0, {}};
+            }
+            row.baseRev = query.value(2).toLongLong();
+            m_sent.insert(sentKey(row.table, row.uuid), query.value(1).toLongLong());
+            rows.append(row);
+        }
     }
     return rows;
 }
@@ -198,7 +201,7 @@ bool TeamWorkingCopy::apply(const QList<TeamRow> &rows, qint64 headRev)
     m_error.clear();
     m_conflicts.clear();
     TeamApplier applier(m_store);
-    if (!applier.apply(rows, headRev)) {
+    if (!applier.apply(rows, headRev, &m_rewind)) {
         return fail(applier.errorString());
     }
     m_conflicts = applier.conflicts();
