@@ -17,7 +17,8 @@
 
 // Working copies of one series in a temporary folder and a stand-in for the team
 // server that keeps every pushed version in revision order, as yiqiao.team_rows does,
-// and refuses a draft row of an issue whose lease another copy holds. What the real
+// and refuses a draft row of an issue whose lease another copy holds, and a row that
+// names another issue than its earlier versions (a deletion too). What the real
 // server does is tested with PostgreSQL (tst_teamserver, tst_teamsync); this is the
 // working copy's side only.
 class TeamCopies
@@ -73,6 +74,8 @@ public:
             const QString holder = m_leases.value(row.issueUuid);
             if (table && table->kind == TeamTableClass::Draft && !row.deleted && !holder.isEmpty() && holder != working.settings().copyId) {
                 result.error = QStringLiteral("issue held by another copy");
+            } else if (issueOnServer(row) != row.issueUuid) {
+                result.error = QStringLiteral("a row keeps its table, uuid and issue");
             } else {
                 row.rev = ++m_head;
                 row.author = copy.login;
@@ -105,6 +108,17 @@ public:
             return working.errorString();
         }
         return {};
+    }
+
+    // The issue of the server's latest version of row (row's own when it has none).
+    QString issueOnServer(const TeamRow &row) const
+    {
+        for (auto it = m_rows.crbegin(); it != m_rows.crend(); ++it) {
+            if (it->table == row.table && it->uuid == row.uuid) {
+                return it->issueUuid;
+            }
+        }
+        return row.issueUuid;
     }
 
     void lease(const QString &issueUuid, const QString &copyId) { m_leases.insert(issueUuid, copyId); }

@@ -380,7 +380,8 @@ QStringList version13()
 // The local team tables: the settings of the working copy (one row, none in a project
 // that was never published), the outbox of changed rows (one entry per row: the last
 // change wins; row_id is the local rowid, NULL for tables without one), the revision
-// this copy last had of each row, and the leases as of the last sync.
+// this copy last had of each row (and its issue, which a deletion names when it goes
+// up), and the leases as of the last sync.
 QStringList version14()
 {
     static const char *const travelling[] = {"project_settings", "annotation_templates", "checklist_templates", "qa_rules",
@@ -417,6 +418,7 @@ QStringList version14()
                        " table_name TEXT NOT NULL,"
                        " uuid TEXT NOT NULL,"
                        " rev INTEGER NOT NULL,"
+                       " issue_uuid TEXT NOT NULL DEFAULT '',"
                        " PRIMARY KEY (table_name, uuid)) WITHOUT ROWID"),
         QStringLiteral("CREATE TABLE team_leases ("
                        " issue_uuid TEXT PRIMARY KEY,"

@@ -222,9 +222,9 @@ bool TeamApplier::upsert(TeamRowCodec &codec, const TeamRow &row, QString *missi
     }
     if (row.rev > 0
         && !exec(m_store.database(),
-            QStringLiteral("INSERT INTO team_revs (table_name, uuid, rev) VALUES (?, ?, ?)"
-                           " ON CONFLICT (table_name, uuid) DO UPDATE SET rev = excluded.rev"),
-            {row.table, row.uuid, row.rev})) {
+            QStringLiteral("INSERT INTO team_revs (table_name, uuid, rev, issue_uuid) VALUES (?, ?, ?, ?)"
+                           " ON CONFLICT (table_name, uuid) DO UPDATE SET rev = excluded.rev, issue_uuid = excluded.issue_uuid"),
+            {row.table, row.uuid, row.rev, row.issueUuid.isEmpty() ? QStringLiteral("") : row.issueUuid})) {
         return false;
     }
     if (!TeamIdText::column(row.table).isEmpty()) {

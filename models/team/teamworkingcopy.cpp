@@ -133,7 +133,7 @@ QList<TeamRow> TeamWorkingCopy::pendingRows(int limit) const
         }
         // team_outbox_order serves each part.
         if (!exec(query,
-                QStringLiteral("SELECT o.uuid, o.queued, COALESCE(r.rev, 0) FROM team_outbox o"
+                QStringLiteral("SELECT o.uuid, o.queued, COALESCE(r.rev, 0), COALESCE(r.issue_uuid, '') FROM team_outbox o"
                                " LEFT JOIN team_revs r ON r.table_name = o.table_name AND r.uuid = o.uuid"
                                " WHERE o.table_name = ? AND o.deleted = ? ORDER BY o.queued LIMIT ?"),
                 {part.first, part.second ? 1 : 0, limit - rows.size()})) {
@@ -148,8 +148,12 @@ QList<TeamRow> TeamWorkingCopy::pendingRows(int limit) const
                 // Gone meanwhile without a trace (removed while the triggers were silent).
                 row = TeamRow {part.first, query.value(0).toString(), {}, {}, true, 0, 0, {}};
             }
+            if (row.deleted) {
+                // A row keeps its issue; the server wants it named with a deletion too.
+                row.issueUuid = query.value(3).toString();
+            }
             row.baseRev = query.value(2).toLongLong();
-            m_sent.insert(sentKey(row.table, row.uuid), query.value(1).toLongLong());
+            m_sent.insert(sentKey(row.table, row.uuid), {query.value(1).toLongLong(), row.issueUuid});
             rows.append(row);
         }
     }
@@ -163,7 +167,7 @@ bool TeamWorkingCopy::markPushed(const QList<TeamPushResult> &results)
     return m_store.inTransaction(
         [&] {
             for (const TeamPushResult &result : results) {
-                const qint64 sent = m_sent.value(sentKey(result.table, result.uuid), std::numeric_limits<qint64>::max());
+                const auto sent = m_sent.value(sentKey(result.table, result.uuid), {std::numeric_limits<qint64>::max(), QString()});
                 if (result.rev <= 0) {
                     if (!exec(db, QStringLiteral("UPDATE team_outbox SET error = ? WHERE table_name = ? AND uuid = ?"),
                             {result.error.isEmpty() ? tr("refused by the server") : result.error, result.table, result.uuid})) {
@@ -173,11 +177,12 @@ bool TeamWorkingCopy::markPushed(const QList<TeamPushResult> &results)
                 }
                 // A row changed again since it was handed out stays queued, based on this revision.
                 if (!exec(db, QStringLiteral("DELETE FROM team_outbox WHERE table_name = ? AND uuid = ? AND queued <= ?"),
-                        {result.table, result.uuid, sent})
+                        {result.table, result.uuid, sent.first})
                     || !exec(db,
-                        QStringLiteral("INSERT INTO team_revs (table_name, uuid, rev) VALUES (?, ?, ?)"
-                                       " ON CONFLICT (table_name, uuid) DO UPDATE SET rev = max(rev, excluded.rev)"),
-                        {result.table, result.uuid, result.rev})) {
+                        QStringLiteral("INSERT INTO team_revs (table_name, uuid, rev, issue_uuid) VALUES (?, ?, ?, ?)"
+                                       " ON CONFLICT (table_name, uuid) DO UPDATE SET rev = max(rev, excluded.rev),"
+                                       " issue_uuid = CASE WHEN excluded.issue_uuid = '' THEN issue_uuid ELSE excluded.issue_uuid END"),
+                        {result.table, result.uuid, result.rev, sent.second.isEmpty() ? QStringLiteral("") : sent.second})) {
                     return false;
                 }
                 m_sent.remove(sentKey(result.table, result.uuid));

@@ -10,6 +10,7 @@
 #include <QDateTime>
 #include <QHash>
 #include <QList>
+#include <QPair>
 #include <QString>
 
 class ProjectStore;
@@ -77,7 +78,7 @@ private:
     ProjectStore &m_store;
     QList<qint64> m_conflicts;
     qint64 m_rewind = -1; // see lastConflicts()
-    // The outbox order of each row pendingRows() handed out ("table\nuuid"), so that
-    // markPushed() keeps a row changed again meanwhile.
-    mutable QHash<QString, qint64> m_sent;
+    // Of each row pendingRows() handed out ("table\nuuid"): its outbox order, so that
+    // markPushed() keeps a row changed again meanwhile, and its issue.
+    mutable QHash<QString, QPair<qint64, QString>> m_sent;
 };

@@ -120,8 +120,8 @@ void TestTeamSchema::migrateFromEveryOlderVersion()
             QStringLiteral("pulled_rev"), QStringLiteral("last_sync")}));
     QCOMPARE(columns(QStringLiteral("team_leases")),
         QStringList({QStringLiteral("issue_uuid"), QStringLiteral("holder"), QStringLiteral("copy_id"), QStringLiteral("expires")}));
-    QCOMPARE(
-        columns(QStringLiteral("team_revs")), QStringList({QStringLiteral("table_name"), QStringLiteral("uuid"), QStringLiteral("rev")}));
+    QCOMPARE(columns(QStringLiteral("team_revs")),
+        QStringList({QStringLiteral("table_name"), QStringLiteral("uuid"), QStringLiteral("rev"), QStringLiteral("issue_uuid")}));
     // One row of team settings at most.
     QVERIFY(exec(QStringLiteral("INSERT INTO team_settings (id, url, login, copy_id) VALUES (1, 'postgresql://a@h/db', 'a', 'c')")));
     QVERIFY(refused(QStringLiteral("INSERT INTO team_settings (id, url, login, copy_id) VALUES (2, 'postgresql://b@h/db', 'b', 'd')")));
