@@ -420,6 +420,15 @@ QStringList version14()
                        " rev INTEGER NOT NULL,"
                        " issue_uuid TEXT NOT NULL DEFAULT '',"
                        " PRIMARY KEY (table_name, uuid)) WITHOUT ROWID"),
+        // The concordance index follows the texts only: giving every unit its uuid (or
+        // any change of another column) no longer re-indexes it.
+        QStringLiteral("DROP TRIGGER tm_units_au"),
+        QStringLiteral("CREATE TRIGGER tm_units_au AFTER UPDATE OF id, source_text, target_text ON tm_units"
+                       " WHEN NOT EXISTS (SELECT 1 FROM tm_fts_pending WHERE id = old.id) BEGIN"
+                       " INSERT INTO tm_fts(tm_fts, rowid, source_text, target_text)"
+                       " VALUES ('delete', old.id, old.source_text, old.target_text);"
+                       " INSERT INTO tm_fts(rowid, source_text, target_text)"
+                       " VALUES (new.id, new.source_text, new.target_text); END"),
         QStringLiteral("CREATE TABLE team_leases ("
                        " issue_uuid TEXT PRIMARY KEY,"
                        " holder TEXT NOT NULL,"
