@@ -95,9 +95,9 @@ public:
             }
         }
         // In batches, as TeamSync pulls.
-        for (int i = 0; i < pulled.size(); i += 7) {
-            const QList<TeamRow> batch = pulled.mid(i, 7);
-            if (!working.apply(batch, i + 7 < pulled.size() ? batch.constLast().rev : m_head)) {
+        for (int i = 0; i < pulled.size(); i += m_batch) {
+            const QList<TeamRow> batch = pulled.mid(i, m_batch);
+            if (!working.apply(batch, i + m_batch < pulled.size() ? batch.constLast().rev : m_head)) {
                 return working.errorString();
             }
             if (conflicts) {
@@ -120,6 +120,9 @@ public:
         }
         return row.issueUuid;
     }
+
+    // Rows per pull batch.
+    void setBatch(int rows) { m_batch = rows; }
 
     void lease(const QString &issueUuid, const QString &copyId) { m_leases.insert(issueUuid, copyId); }
     const QList<TeamRow> &serverRows() const { return m_rows; }
@@ -156,4 +159,5 @@ private:
     QList<TeamRow> m_rows;
     QHash<QString, QString> m_leases; // issue uuid -> copy id
     qint64 m_head = 0;
+    int m_batch = 1000;
 };

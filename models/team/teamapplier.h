@@ -46,10 +46,13 @@ private:
     bool write(const TeamRow &row, const QVariantMap &values, bool exists);
     bool fixIdText(TeamRowCodec &codec);
     bool refuse(const TeamRow &row, const QString &why);
-    QString pendingState(const TeamRow &row, bool *pending) const;
-    qint64 knownRev(const TeamRow &row) const;
+    QString pendingState(const TeamRow &row, bool *pending);
+    qint64 knownRev(const TeamRow &row);
+    // sql (prepared once per batch) run with values.
+    bool run(const QString &sql, const QVariantList &values);
 
     ProjectStore &m_store;
+    TeamRowCodec *m_codec = nullptr; // during apply()
     QList<qint64> m_conflicts;
     QList<TeamRow> m_idText; // applied rows whose text holds ids (TeamIdText)
 };

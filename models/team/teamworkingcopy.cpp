@@ -166,23 +166,25 @@ bool TeamWorkingCopy::markPushed(const QList<TeamPushResult> &results)
     QSqlDatabase db = m_store.database();
     return m_store.inTransaction(
         [&] {
+            QSqlQuery refused(db);
+            QSqlQuery done(db);
+            QSqlQuery rev(db);
+            refused.prepare(QStringLiteral("UPDATE team_outbox SET error = ? WHERE table_name = ? AND uuid = ?"));
+            // A row changed again since it was handed out stays queued, based on this revision.
+            done.prepare(QStringLiteral("DELETE FROM team_outbox WHERE table_name = ? AND uuid = ? AND queued <= ?"));
+            rev.prepare(QStringLiteral("INSERT INTO team_revs (table_name, uuid, rev, issue_uuid) VALUES (?, ?, ?, ?)"
+                                       " ON CONFLICT (table_name, uuid) DO UPDATE SET rev = max(rev, excluded.rev),"
+                                       " issue_uuid = CASE WHEN excluded.issue_uuid = '' THEN issue_uuid ELSE excluded.issue_uuid END"));
             for (const TeamPushResult &result : results) {
                 const auto sent = m_sent.value(sentKey(result.table, result.uuid), {std::numeric_limits<qint64>::max(), QString()});
                 if (result.rev <= 0) {
-                    if (!exec(db, QStringLiteral("UPDATE team_outbox SET error = ? WHERE table_name = ? AND uuid = ?"),
-                            {result.error.isEmpty() ? tr("refused by the server") : result.error, result.table, result.uuid})) {
+                    if (!exec(refused, {result.error.isEmpty() ? tr("refused by the server") : result.error, result.table, result.uuid})) {
                         return false;
                     }
                     continue;
                 }
-                // A row changed again since it was handed out stays queued, based on this revision.
-                if (!exec(db, QStringLiteral("DELETE FROM team_outbox WHERE table_name = ? AND uuid = ? AND queued <= ?"),
-                        {result.table, result.uuid, sent.first})
-                    || !exec(db,
-                        QStringLiteral("INSERT INTO team_revs (table_name, uuid, rev, issue_uuid) VALUES (?, ?, ?, ?)"
-                                       " ON CONFLICT (table_name, uuid) DO UPDATE SET rev = max(rev, excluded.rev),"
-                                       " issue_uuid = CASE WHEN excluded.issue_uuid = '' THEN issue_uuid ELSE excluded.issue_uuid END"),
-                        {result.table, result.uuid, result.rev, sent.second.isEmpty() ? QStringLiteral("") : sent.second})) {
+                if (!exec(done, {result.table, result.uuid, sent.first})
+                    || !exec(rev, {result.table, result.uuid, result.rev, sent.second.isEmpty() ? QStringLiteral("") : sent.second})) {
                     return false;
                 }
                 m_sent.remove(sentKey(result.table, result.uuid));
