@@ -8,6 +8,7 @@
 #include "bench/plantederrorbenchmark.h"
 #include "bench/qabenchmark.h"
 #include "bench/qatermbenchmark.h"
+#include "bench/teambenchmark.h"
 #include "bench/termbenchmark.h"
 #include "bench/tmbenchmark.h"
 #include "cli/cliapplication.h"
@@ -34,6 +35,7 @@ int BenchCommand::run(const QStringList &arguments)
     parser.addOption({QStringLiteral("no-qa"), CliApplication::tr("Skip QA of the corpus's translations.")});
     parser.addOption({QStringLiteral("no-find"), CliApplication::tr("Skip find and replace over a project of 369 issues.")});
     parser.addOption({QStringLiteral("no-dashboard"), CliApplication::tr("Skip the dashboard over a project of 369 issues.")});
+    parser.addOption({QStringLiteral("no-team"), CliApplication::tr("Skip the team server (clone, sync) over a series of 369 issues.")});
     parser.addOption({QStringLiteral("reference-max-queries"),
         CliApplication::tr("At most this many lookups per size through translate-toolkit, the reference (0: none)."), QStringLiteral("N"),
         QStringLiteral("30")});
@@ -67,10 +69,12 @@ int BenchCommand::run(const QStringList &arguments)
     PlantedErrorBenchmark plantedBench(corpus, rounds);
     FindBenchmark findBench(corpus, rounds);
     DashboardBenchmark dashboardBench(corpus);
+    TeamBenchmark teamBench(corpus, rounds);
     // Each part, unless it is skipped, after an empty line.
     const QList<QPair<Benchmark *, bool>> parts {{&termBench, terms == 0}, {&qaBench, parser.isSet(QStringLiteral("no-qa"))},
         {&qaTermBench, parser.isSet(QStringLiteral("no-qa"))}, {&plantedBench, parser.isSet(QStringLiteral("no-qa"))},
-        {&findBench, parser.isSet(QStringLiteral("no-find"))}, {&dashboardBench, parser.isSet(QStringLiteral("no-dashboard"))}};
+        {&findBench, parser.isSet(QStringLiteral("no-find"))}, {&dashboardBench, parser.isSet(QStringLiteral("no-dashboard"))},
+        {&teamBench, parser.isSet(QStringLiteral("no-team"))}};
     for (const auto &[part, skipped] : parts) {
         if (!skipped && !part->run()) {
             return m_cli.fail(part->errorString());

@@ -71,8 +71,16 @@ QString CliUsage::text()
         "  radar PROJECT --tag N TECH [--dimension NAME] [--aliases A,B] | --untag N TECH | --suggest N [--apply]\n"
         "  radar PROJECT --date N YYYY-MM-DD|none   (the day issue N was published: the timeline's date)\n"
         "  radar PROJECT --dimensions | --add-dimension NAME | --rename-dimension OLD NEW\n"
+        "  team publish PROJECT URL [--json] [--print-sql]   (create the team schema on the PostgreSQL server URL,\n"
+        "         postgresql://user@host:port/db, and upload the series; PROJECT becomes a working copy)\n"
+        "  team member add|remove PROJECT LOGIN [--role translator|reviewer|lead]   (LOGIN: an existing PostgreSQL login)\n"
+        "  team clone URL WORKCOPY.yiqiao [--json]   (a new working copy)\n"
+        "  team sync PROJECT [--json]   (push local changes, pull the others'; exit 1 when the server cannot be reached)\n"
+        "  team checkout PROJECT --issue N   (take the issue's draft; refused, naming the holder, while someone holds it)\n"
+        "  team release PROJECT --issue N   (sync the issue and give it back)\n"
+        "  team status PROJECT [--json]   (members, holders and leases, changes waiting, last sync)\n"
         "  bench [--corpus DIR] [--rounds N] [--terms N] [--tm-sizes N,N,...] [--tmx-units N] [--reference-max-queries N]\n"
-        "        [--no-qa] [--no-find] [--no-dashboard]\n"
+        "        [--no-qa] [--no-find] [--no-dashboard] [--no-team]\n"
         "Run yiqiao-cli COMMAND --help for a command's options.\n");
 }
 

@@ -62,6 +62,9 @@ int DeletionCommand::runDelete(const QStringList &arguments)
     if (const auto exit = m_cli.openIssueForWriting(parser, store, &issue)) {
         return *exit;
     }
+    if (!m_cli.mayWriteDraft(store, issue.id)) {
+        return 1;
+    }
     // The same operation as the window's Delete from Translation: one transaction.
     const bool dropDraft = parser.isSet(QStringLiteral("drop-draft")) && deletion.isWholeBlock();
     DraftSession session(store, issue.id);

@@ -211,8 +211,15 @@ int FindCommand::replaceMatches(const QCommandLineParser &parser)
     if (dry) {
         return dryRun(parser, store, query);
     }
+    // On a team working copy: only the drafts this copy holds.
+    if (query.issueId != 0 && !m_cli.mayWriteDraft(store, query.issueId)) {
+        return 1;
+    }
+    const QSet<qint64> notHeld = query.issueId != 0 ? QSet<qint64>() : CliApplication::issuesNotHeld(store);
+    const QList<qint64> leftAlone =
+        m_cli.printLeftAlone(store, issuesWithHits(store, query, notHeld), parser.isSet(QStringLiteral("json")));
     ProjectReplacer replacer(store);
-    const qint64 batch = replacer.replaceAll(query, parser.positionalArguments().at(2), CliApplication::author(parser));
+    const qint64 batch = replacer.replaceAll(query, parser.positionalArguments().at(2), CliApplication::author(parser), notHeld);
     if (batch == 0) {
         if (!replacer.errorString().isEmpty()) {
             return m_cli.fail(replacer.errorString());
@@ -228,6 +235,7 @@ int FindCommand::replaceMatches(const QCommandLineParser &parser)
         QJsonObject object = toJson(done);
         object.insert(QStringLiteral("replaced"), replacer.replacedCount());
         object.insert(QStringLiteral("skipped"), replacer.skippedCount());
+        object.insert(QStringLiteral("leftAlone"), CliApplication::idArray(leftAlone));
         m_cli.writeJson(object);
         return 0;
     }
@@ -239,6 +247,22 @@ int FindCommand::replaceMatches(const QCommandLineParser &parser)
         m_cli.print(tr("%1 skipped: their text changed meanwhile\n").arg(matches(replacer.skippedCount())));
     }
     return 0;
+}
+
+// Of issueIds, those where query finds a match in the draft (for naming the issues a
+// replace left alone).
+QSet<qint64> FindCommand::issuesWithHits(ProjectStore &store, const SearchQuery &query, const QSet<qint64> &issueIds)
+{
+    QSet<qint64> found;
+    if (issueIds.isEmpty()) {
+        return found;
+    }
+    for (const SearchHit &hit : ProjectSearch(store).find(query, std::numeric_limits<int>::max())) {
+        if (issueIds.contains(hit.issueId) && !hit.source) {
+            found.insert(hit.issueId);
+        }
+    }
+    return found;
 }
 
 int FindCommand::dryRun(const QCommandLineParser &parser, ProjectStore &store, const SearchQuery &query)
@@ -269,6 +293,11 @@ int FindCommand::undo(const QCommandLineParser &parser)
         return 1;
     }
     ProjectReplacer replacer(store);
+    for (qint64 issueId : replacer.issuesOf(batch)) {
+        if (!m_cli.mayWriteDraft(store, issueId)) {
+            return 1;
+        }
+    }
     int restored = 0;
     int skipped = 0;
     if (!replacer.undo(batch, &restored, &skipped)) {

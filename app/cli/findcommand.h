@@ -8,6 +8,7 @@
 
 #include <QCoreApplication>
 #include <QList>
+#include <QSet>
 #include <QStringList>
 
 #include <optional>
@@ -39,6 +40,7 @@ private:
     std::optional<int> readQuery(const QCommandLineParser &parser, ProjectStore &store, SearchQuery *query);
     int replaceMatches(const QCommandLineParser &parser);
     int dryRun(const QCommandLineParser &parser, ProjectStore &store, const SearchQuery &query);
+    static QSet<qint64> issuesWithHits(ProjectStore &store, const SearchQuery &query, const QSet<qint64> &issueIds);
     int undo(const QCommandLineParser &parser);
     int listBatches(const QCommandLineParser &parser);
     void printHits(const QList<SearchHit> &hits, bool truncated, int limit);

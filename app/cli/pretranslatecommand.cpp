@@ -35,6 +35,9 @@ int PretranslateCommand::run(const QStringList &arguments)
     if (const auto exit = m_cli.openIssueForWriting(parser, store, &issue)) {
         return *exit;
     }
+    if (!m_cli.mayWriteDraft(store, issue.id)) {
+        return 1;
+    }
     DraftSession session(store, issue.id);
     if (!session.load()) {
         return m_cli.fail(session.errorString());

@@ -106,6 +106,10 @@ int ReuseCommand::runCopy(const QCommandLineParser &parser)
     if (!target) {
         return m_cli.fail(issues.errorString());
     }
+    // The notes go into the receiving issue's draft; the checklist and terms do not.
+    if (wantNotes && !m_cli.mayWriteDraft(store, target->id)) {
+        return 1;
+    }
     const auto ids = wantNotes ? noteIds(parser, store, source->id) : std::optional<QList<qint64>>(QList<qint64>());
     if (!ids) {
         return 2;
@@ -168,6 +172,9 @@ int ReuseCommand::runSync(const QCommandLineParser &parser)
     const auto issue = issues.issue(*issueNumber);
     if (!issue) {
         return m_cli.fail(issues.errorString());
+    }
+    if (!m_cli.mayWriteDraft(store, issue->id)) {
+        return 1;
     }
     NoteLinkRepository links(store);
     if (!links.sync(issue->id)) {

@@ -82,6 +82,9 @@ int ReviewCommand::runSet(const QCommandLineParser &parser)
     if (const auto exit = m_cli.openIssueForWriting(parser, store, &issue)) {
         return *exit;
     }
+    if (!m_cli.mayWriteDraft(store, issue.id)) {
+        return 1;
+    }
     QSet<qint64> ofIssue;
     for (const BlockRecord &block : IssueRepository(store).targetBlocks(issue.id)) {
         ofIssue.insert(block.id);

@@ -149,6 +149,9 @@ int UpdateCommand::runUpdate(const QStringList &arguments)
     if (exit) {
         return *exit;
     }
+    if (!dryRun && !m_cli.mayWriteDraft(store, issue.id)) {
+        return 1;
+    }
     SourceUpdater updater(store);
     if (!updater.prepare(issue.number, bytes, QFileInfo(path).absoluteFilePath(), post)) {
         return m_cli.fail(updater.errorString());
@@ -215,6 +218,9 @@ int UpdateCommand::runChanges(const QStringList &arguments)
     const auto exit = decisions.isEmpty() ? m_cli.openIssue(parser, store, &issue) : m_cli.openIssueForWriting(parser, store, &issue);
     if (exit) {
         return *exit;
+    }
+    if (!decisions.isEmpty() && !m_cli.mayWriteDraft(store, issue.id)) {
+        return 1;
     }
     if (!decisions.isEmpty()) {
         return resolve(store, issue.id, parser.value(decisions.constFirst()), decisions.constFirst(), CliApplication::author(parser));

@@ -84,6 +84,9 @@ int XliffCommand::importFile(const QStringList &arguments)
     if (const auto exit = m_cli.openIssueForWriting(parser, store, &issue)) {
         return *exit;
     }
+    if (!m_cli.mayWriteDraft(store, issue.id)) {
+        return 1;
+    }
     XliffImporter importer(store, issue.id, issue.number);
     if (!importer.apply(reader)) {
         return m_cli.fail(tr("%1: %2").arg(path, importer.errorString()));

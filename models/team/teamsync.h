@@ -7,6 +7,7 @@
 
 #include <QCoreApplication>
 #include <QDateTime>
+#include <QHash>
 #include <QList>
 #include <QObject>
 #include <QString>
@@ -14,6 +15,7 @@
 
 class ProjectStore;
 class TeamServer;
+class TeamWorkingCopy;
 
 // What one sync did.
 struct TeamSyncReport {
@@ -68,6 +70,13 @@ signals:
     void progress(qint64 done, qint64 total);
 
 private:
+    bool clearTravellingTables();
+    void retake(TeamWorkingCopy &copy, const QList<TeamLease> &held);
+    bool push(TeamWorkingCopy &copy, qint64 total, TeamSyncReport *report, QHash<QString, qint64> *pushed);
+    bool refreshLeases(TeamWorkingCopy &copy);
+    bool pull(TeamWorkingCopy &copy, qint64 since, const QHash<QString, qint64> &pushed, TeamSyncReport *report);
+    QString heldMessage(qint64 issueId, const TeamLease &lease) const;
+
     ProjectStore &m_store;
     TeamServer &m_server;
 };
