@@ -7577,6 +7577,253 @@ The old version is kept in the revision history. Translations of unchanged and m
     </message>
 </context>
 <context>
+    <name>TeamServer</name>
+    <message>
+        <source>Publishing needs a login that may create roles (CREATEROLE); or the server&apos;s admin first runs what yiqiao-cli team publish --print-sql prints. %1</source>
+        <translation>发布需要一个可以创建角色（CREATEROLE）的登录名；或者由服务器管理员先运行 yiqiao-cli team publish --print-sql 输出的 SQL。%1</translation>
+    </message>
+    <message>
+        <source>The team server gave no answer.</source>
+        <translation>团队服务器没有应答。</translation>
+    </message>
+    <message>
+        <source>The team server answered a push with a malformed result.</source>
+        <translation>团队服务器对上传返回了格式错误的结果。</translation>
+    </message>
+    <message>
+        <source>The team server gave no revision.</source>
+        <translation>团队服务器没有给出修订号。</translation>
+    </message>
+    <message>
+        <source>The team server sent rows out of revision order.</source>
+        <translation>团队服务器发来的行未按修订号排序。</translation>
+    </message>
+    <message>
+        <source>An issue&apos;s lease needs the issue&apos;s uuid and the working copy&apos;s id.</source>
+        <translation>一期的租约需要该期的 uuid 和工作副本的标识。</translation>
+    </message>
+    <message>
+        <source>The team server answered a checkout with a malformed lease.</source>
+        <translation>团队服务器对签出返回了格式错误的租约。</translation>
+    </message>
+    <message>
+        <source>The team server refused the lease without naming its holder.</source>
+        <translation>团队服务器拒绝了租约，但没有说明持有者。</translation>
+    </message>
+    <message>
+        <source>The issue is checked out by your other working copy until %1.</source>
+        <translation>这一期已由你的另一个工作副本签出，至 %1。</translation>
+    </message>
+    <message>
+        <source>The issue is checked out by %1 until %2.</source>
+        <translation>这一期已由 %1 签出，至 %2。</translation>
+    </message>
+    <message>
+        <source>The team server answered a renewal with a malformed lease.</source>
+        <translation>团队服务器对续租返回了格式错误的租约。</translation>
+    </message>
+    <message>
+        <source>The team server sent a malformed lease.</source>
+        <translation>团队服务器发来格式错误的租约。</translation>
+    </message>
+    <message>
+        <source>The team server names no lease length.</source>
+        <translation>团队服务器没有给出租约时长。</translation>
+    </message>
+    <message>
+        <source>&apos;%1&apos; is not a role of the team (translator, reviewer or lead).</source>
+        <translation>“%1”不是团队的角色（translator、reviewer 或 lead）。</translation>
+    </message>
+    <message>
+        <source>The team server sent a malformed member.</source>
+        <translation>团队服务器发来格式错误的成员。</translation>
+    </message>
+</context>
+<context>
+    <name>TeamServerConnection</name>
+    <message>
+        <source>Qt&apos;s PostgreSQL driver (QPSQL) is not installed: install libqt5sql5-psql or libqt6sql6-psql.</source>
+        <translation>未安装 Qt 的 PostgreSQL 驱动（QPSQL）：请安装 libqt5sql5-psql 或 libqt6sql6-psql。</translation>
+    </message>
+    <message>
+        <source>The team server at %1:%2 cannot be reached: %3</source>
+        <translation>无法连接位于 %1:%2 的团队服务器：%3</translation>
+    </message>
+    <message>
+        <source>Not connected to a team server.</source>
+        <translation>尚未连接团队服务器。</translation>
+    </message>
+    <message>
+        <source>Only the member who has checked the issue out may change its draft.</source>
+        <translation>只有签出这一期的成员才能修改其译稿。</translation>
+    </message>
+    <message>
+        <source>Only the team&apos;s lead may do that (%1).</source>
+        <translation>只有团队负责人可以这样做（%1）。</translation>
+    </message>
+    <message>
+        <source>Only the lead or the member holding the issue may change the issue itself (%1).</source>
+        <translation>只有负责人或持有这一期的成员才能修改这一期本身（%1）。</translation>
+    </message>
+    <message>
+        <source>Nobody approves their own translation: the block&apos;s latest version is yours.</source>
+        <translation>任何人都不能批准自己的译文：这个块的最新版本是你写的。</translation>
+    </message>
+    <message>
+        <source>The team server refused a malformed row: %1</source>
+        <translation>团队服务器拒绝了一行格式错误的数据：%1</translation>
+    </message>
+    <message>
+        <source>%1 is not a member of the team.</source>
+        <translation>%1 不是团队成员。</translation>
+    </message>
+    <message>
+        <source>The team server has no such login: %1 (the admin creates it with CREATE ROLE … LOGIN).</source>
+        <translation>团队服务器上没有这个登录名：%1（由管理员用 CREATE ROLE … LOGIN 创建）。</translation>
+    </message>
+    <message>
+        <source>The issue is held by another member: %1</source>
+        <translation>这一期由另一位成员持有：%1</translation>
+    </message>
+    <message>
+        <source>The team server refused %1 the permission: %2</source>
+        <translation>团队服务器拒绝了 %1 的权限：%2</translation>
+    </message>
+    <message>
+        <source>The team server refused: %1</source>
+        <translation>团队服务器拒绝：%1</translation>
+    </message>
+</context>
+<context>
+    <name>TeamServerRows</name>
+    <message>
+        <source>The table %1 does not travel to the team server.</source>
+        <translation>表 %1 不会同步到团队服务器。</translation>
+    </message>
+    <message>
+        <source>A row of %1 has no valid uuid.</source>
+        <translation>%1 的一行没有有效的 uuid。</translation>
+    </message>
+    <message>
+        <source>A row of %1 names the wrong issue.</source>
+        <translation>%1 的一行指向了错误的期。</translation>
+    </message>
+    <message>
+        <source>A row of %1 names a negative revision.</source>
+        <translation>%1 的一行给出了负的修订号。</translation>
+    </message>
+    <message>
+        <source>A row of %1 holds a NUL character, which the team server cannot store.</source>
+        <translation>%1 的一行含有 NUL 字符，团队服务器无法保存。</translation>
+    </message>
+    <message>
+        <source>A row of %1 is larger than %2 MB.</source>
+        <translation>%1 的一行大于 %2 MB。</translation>
+    </message>
+    <message>
+        <source>The team server sent a malformed row (%1).</source>
+        <translation>团队服务器发来一行格式错误的数据（%1）。</translation>
+    </message>
+    <message>
+        <source>wrong types</source>
+        <translation>类型错误</translation>
+    </message>
+    <message>
+        <source>unknown table %1</source>
+        <translation>未知的表 %1</translation>
+    </message>
+    <message>
+        <source>a uuid of %1</source>
+        <translation>%1 的 uuid</translation>
+    </message>
+    <message>
+        <source>the revision or author of a row of %1</source>
+        <translation>%1 的一行的修订号或作者</translation>
+    </message>
+    <message>
+        <source>a row of %1 is too large</source>
+        <translation>%1 的一行过大</translation>
+    </message>
+    <message>
+        <source>the data of a row of %1</source>
+        <translation>%1 的一行的数据</translation>
+    </message>
+</context>
+<context>
+    <name>TeamServerSchema</name>
+    <message>
+        <source>The database &apos;%1&apos; cannot name the team&apos;s roles: use at most 45 letters, digits, &apos;_&apos; or &apos;-&apos;.</source>
+        <translation>数据库名“%1”不能用来命名团队角色：请使用至多 45 个字母、数字、“_”或“-”。</translation>
+    </message>
+    <message>
+        <source>&apos;%1&apos; is not a PostgreSQL login name.</source>
+        <translation>“%1”不是 PostgreSQL 登录名。</translation>
+    </message>
+</context>
+<context>
+    <name>TeamUrl</name>
+    <message>
+        <source>The option %1 of the team server&apos;s URL may not contain &apos;;&apos;.</source>
+        <translation>团队服务器 URL 的选项 %1 不能包含“;”。</translation>
+    </message>
+    <message>
+        <source>The sslmode &apos;%1&apos; is not one of %2.</source>
+        <translation>sslmode“%1”不是 %2 之一。</translation>
+    </message>
+    <message>
+        <source>The connect_timeout &apos;%1&apos; is not a number of seconds.</source>
+        <translation>connect_timeout“%1”不是秒数。</translation>
+    </message>
+    <message>
+        <source>The option &apos;%1&apos; of the team server&apos;s URL is not name=value.</source>
+        <translation>团队服务器 URL 的选项“%1”不是 name=value 的形式。</translation>
+    </message>
+    <message>
+        <source>The team server&apos;s URL may not contain a password: give it when asked, in PGPASSWORD or in the password file.</source>
+        <translation>团队服务器的 URL 不能包含密码：请在提示时输入，或放在 PGPASSWORD 或密码文件中。</translation>
+    </message>
+    <message>
+        <source>The port &apos;%1&apos; of the team server&apos;s URL is not a port number.</source>
+        <translation>团队服务器 URL 的端口“%1”不是端口号。</translation>
+    </message>
+    <message>
+        <source>The option &apos;%1&apos; of the team server&apos;s URL is not supported (supported: %2).</source>
+        <translation>不支持团队服务器 URL 的选项“%1”（支持：%2）。</translation>
+    </message>
+    <message>
+        <source>The user name in the team server&apos;s URL is not valid.</source>
+        <translation>团队服务器 URL 中的用户名无效。</translation>
+    </message>
+    <message>
+        <source>The team server&apos;s URL names several hosts; give one.</source>
+        <translation>团队服务器的 URL 给出了多个主机；请只给一个。</translation>
+    </message>
+    <message>
+        <source>The host in the team server&apos;s URL is not valid.</source>
+        <translation>团队服务器 URL 中的主机无效。</translation>
+    </message>
+    <message>
+        <source>&apos;%1&apos; is not a team server&apos;s URL (postgresql://USER@HOST:PORT/DATABASE).</source>
+        <translation>“%1”不是团队服务器的 URL（postgresql://USER@HOST:PORT/DATABASE）。</translation>
+    </message>
+    <message>
+        <source>The database in the team server&apos;s URL is not valid.</source>
+        <translation>团队服务器 URL 中的数据库无效。</translation>
+    </message>
+    <message>
+        <source>The team server&apos;s URL names no user: postgresql://USER@HOST:PORT/DATABASE.</source>
+        <translation>团队服务器的 URL 没有给出用户：postgresql://USER@HOST:PORT/DATABASE。</translation>
+    </message>
+    <message>
+        <source>The team server&apos;s URL names no database: postgresql://USER@HOST:PORT/DATABASE.</source>
+        <translation>团队服务器的 URL 没有给出数据库：postgresql://USER@HOST:PORT/DATABASE。</translation>
+    </message>
+    <message>
+        <source>A user or database name in the team server&apos;s URL is longer than PostgreSQL&apos;s 63 characters.</source>
+        <translation>团队服务器 URL 中的用户名或数据库名超过了 PostgreSQL 的 63 个字符。</translation>
+    </message>
+</context>
+<context>
     <name>TemplateEditor</name>
     <message>
         <source>Save</source>

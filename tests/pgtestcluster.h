@@ -23,6 +23,7 @@
 #include <netinet/in.h>
 #include <pwd.h>
 #include <sys/socket.h>
+#include <sys/stat.h>
 #include <unistd.h>
 
 // A throw-away PostgreSQL cluster for tests (issue 24): initdb into a temporary
@@ -92,7 +93,7 @@ public:
     bool init()
     {
         stop();
-        m_dir = std::make_unique<QTemporaryDir>(QDir::temp().filePath(QStringLiteral("yiqiao-pg-XXXXXX")));
+        m_dir = std::make_unique<QTemporaryDir>(QDir(baseDir()).filePath(QStringLiteral("yiqiao-pg-XXXXXX")));
         if (!m_dir->isValid()) {
             return fail(QStringLiteral("no temporary folder: ") + m_dir->errorString());
         }
@@ -227,6 +228,26 @@ public:
         return run(QStringLiteral("psql"), args, false, sql.toUtf8(), output, password(login));
     }
 
+    // TLS on, with certFile and keyFile (PEM) as the server's certificate and key;
+    // TCP connections may then ask for sslmode=verify-full.
+    bool enableTls(const QString &certFile, const QString &keyFile)
+    {
+        const QString cert = QDir(dataDir()).filePath(QStringLiteral("server.crt"));
+        const QString key = QDir(dataDir()).filePath(QStringLiteral("server.key"));
+        QFile::remove(cert);
+        QFile::remove(key);
+        if (!QFile::copy(certFile, cert) || !QFile::copy(keyFile, key)) {
+            return fail(QStringLiteral("cannot copy the certificate into the cluster"));
+        }
+        QFile::setPermissions(key, QFileDevice::ReadOwner | QFileDevice::WriteOwner);
+        if (!handOver(cert) || !handOver(key)) {
+            return false;
+        }
+        return psql(QStringLiteral("postgres"),
+            QStringLiteral("ALTER SYSTEM SET ssl = on; ALTER SYSTEM SET ssl_cert_file = 'server.crt';"
+                           " ALTER SYSTEM SET ssl_key_file = 'server.key'; SELECT pg_reload_conf();"));
+    }
+
 private:
     bool fail(const QString &message)
     {
@@ -235,6 +256,20 @@ private:
     }
 
     static bool asRoot() { return ::geteuid() == 0; }
+
+    // The temporary folder, unless `nobody` cannot reach it (as root) or the socket's
+    // path would be longer than a Unix socket's 107 bytes: then /tmp.
+    static QString baseDir()
+    {
+        const QString temp = QDir::tempPath();
+        bool usable = temp.toUtf8().size() < 60;
+        for (QString dir = temp; usable && dir.size() > 1; dir = QFileInfo(dir).absolutePath()) {
+            struct stat info {
+            };
+            usable = !asRoot() || (::stat(QFile::encodeName(dir).constData(), &info) == 0 && (info.st_mode & S_IXOTH));
+        }
+        return usable ? temp : QStringLiteral("/tmp");
+    }
 
     // When root: path belongs to `nobody`, who runs the server.
     bool handOver(const QString &path)
@@ -278,7 +313,7 @@ private:
         QProcessEnvironment env = QProcessEnvironment::systemEnvironment();
         env.remove(QStringLiteral("PGPASSWORD"));
         env.remove(QStringLiteral("PGSERVICE"));
-        env.insert(QStringLiteral("PGPASSFILE"), QStringLiteral("/dev/null"));
+        env.insert(QStringLiteral("PGPASSFILE"), QDir(m_dir->path()).filePath(QStringLiteral("no-pgpass")));
         env.insert(QStringLiteral("LC_ALL"), QStringLiteral("C"));
         if (!password.isEmpty()) {
             env.insert(QStringLiteral("PGPASSWORD"), password);

@@ -2,6 +2,8 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #include "team/teamserver.h"
 
+#include "core/sqlexec.h"
+
 #include "team/teamserverconnection.h"
 #include "team/teamserverrows.h"
 #include "team/teamserverschema.h"
@@ -62,14 +64,12 @@ TeamServer::TeamServer(QObject *parent)
     // Another member's push, announced by the trigger, means it is time to pull; on
     // each new connection (after the server came back too).
     d->connection.setOnConnected([this](QSqlDriver *driver) {
-        connect(driver,
-                QOverload<const QString &, QSqlDriver::NotificationSource, const QVariant &>::of(&QSqlDriver::notification),
-                this,
-                [this](const QString &name, QSqlDriver::NotificationSource source) {
-                    if (name == TeamServerSchema::channel() && source == QSqlDriver::OtherSource) {
-                        emit changed();
-                    }
-                });
+        connect(driver, QOverload<const QString &, QSqlDriver::NotificationSource, const QVariant &>::of(&QSqlDriver::notification), this,
+            [this](const QString &name, QSqlDriver::NotificationSource source) {
+                if (name == TeamServerSchema::channel() && source == QSqlDriver::OtherSource) {
+                    emit changed();
+                }
+            });
         driver->subscribeToNotification(TeamServerSchema::channel());
     });
 }
@@ -151,7 +151,9 @@ bool TeamServer::publish(const QString &projectName)
                 QStringLiteral("INSERT INTO yiqiao.team_tables (name, class, issue_via, issue_parent) VALUES (?, ?, ?, ?)"
                                " ON CONFLICT (name) DO UPDATE SET class = EXCLUDED.class, issue_via = EXCLUDED.issue_via,"
                                " issue_parent = EXCLUDED.issue_parent"),
-                {table.name, TeamTables::className(table.kind), table.issueVia, TeamServerSchema::issueParent(table.issueVia)}, &error)) {
+                {table.name, TeamTables::className(table.kind), SqlExec::notNull(table.issueVia),
+                    SqlExec::notNull(TeamServerSchema::issueParent(table.issueVia))},
+                &error)) {
             return fail(error);
         }
     }

@@ -98,6 +98,9 @@ bool TeamServerConnection::connect(QString *error)
         }
     }
     m_lost = false;
+    // The server's notices (IF NOT EXISTS skipped, …) are not for the user.
+    QSqlQuery quiet(database());
+    quiet.exec(QStringLiteral("SET client_min_messages TO warning"));
     if (m_onConnected) {
         m_onConnected(database().driver());
     }

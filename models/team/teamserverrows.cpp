@@ -26,7 +26,8 @@ QString TeamServerRows::checkOutgoing(const TeamRow &row)
     if (!isUuid(row.uuid)) {
         return tr("A row of %1 has no valid uuid.").arg(row.table);
     }
-    if (table->issueVia.isEmpty() ? !row.issueUuid.isEmpty() : !isUuid(row.issueUuid)) {
+    // A row of an issue's table may lead to no issue (its issue is gone): the lead's then.
+    if (!row.issueUuid.isEmpty() && (table->issueVia.isEmpty() || !isUuid(row.issueUuid))) {
         return tr("A row of %1 names the wrong issue.").arg(row.table);
     }
     if (row.baseRev < 0) {
@@ -93,7 +94,7 @@ std::optional<TeamRow> TeamServerRows::fromColumns(const QVariantList &columns, 
     if (!table) {
         return malformed(tr("unknown table %1").arg(row.table.left(80)));
     }
-    if (!isUuid(row.uuid) || (table->issueVia.isEmpty() ? !row.issueUuid.isEmpty() : !isUuid(row.issueUuid))) {
+    if (!isUuid(row.uuid) || (!row.issueUuid.isEmpty() && (table->issueVia.isEmpty() || !isUuid(row.issueUuid)))) {
         return malformed(tr("a uuid of %1").arg(row.table));
     }
     if (row.rev <= 0 || row.author.isEmpty() || row.author.toUtf8().size() > 63) {
