@@ -65,7 +65,7 @@ bool TeamBenchmark::publishAndClone(const QString &database, int issues, Copy &l
         m_temp = std::make_unique<QTemporaryDir>();
     }
     QTemporaryDir &dir = *m_temp;
-    if (!m_pg->createDatabase(database)) {
+    if (!m_pg->createDatabase(database, QStringLiteral("lead"))) {
         return fail(m_pg->errorString());
     }
     if (!BenchProject::build(lead.store, dir.filePath(database + QStringLiteral("-lead.yiqiao")), database, pairs, issues, &m_error)

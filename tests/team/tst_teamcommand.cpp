@@ -176,7 +176,6 @@ private slots:
         }
         QVERIFY(m_dir.isValid());
         QVERIFY2(m_pg.init(), qPrintable(m_pg.errorString()));
-        QVERIFY2(m_pg.createDatabase(m_database), qPrintable(m_pg.errorString()));
         m_members = {{QStringLiteral("lead"), QStringLiteral("lead-pw"), QStringLiteral("lead"), {13, 14, 15, 16, 17, 18}},
             {QStringLiteral("alice"), QStringLiteral("alice-pw"), QStringLiteral("translator"), {1, 2, 3, 4, 5, 6}},
             {QStringLiteral("bob"), QStringLiteral("bob-pw"), QStringLiteral("reviewer"), {7, 8, 9, 10, 11, 12}}};
@@ -184,6 +183,7 @@ private slots:
             QVERIFY2(m_pg.createLogin(m.login, m.password, m.role == QLatin1String("lead") ? QStringLiteral("CREATEROLE") : QString()),
                 qPrintable(m_pg.errorString()));
         }
+        QVERIFY2(m_pg.createDatabase(m_database, QStringLiteral("lead")), qPrintable(m_pg.errorString()));
         QCOMPARE(TeamSeries::create(m_dir.filePath(member(QStringLiteral("lead")).file()), Issues), QString());
     }
 

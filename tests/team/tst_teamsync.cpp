@@ -53,7 +53,7 @@ private:
     bool setUp(Member &a, Member &b, int issues = 3)
     {
         const QString database = QStringLiteral("series%1").arg(++m_databases);
-        if (!m_pg.createDatabase(database)) {
+        if (!m_pg.createDatabase(database, QStringLiteral("lead"))) {
             qWarning() << m_pg.errorString();
             return false;
         }
@@ -145,7 +145,7 @@ private slots:
     {
         QTemporaryDir dir;
         const QString database = QStringLiteral("progress");
-        QVERIFY(m_pg.createDatabase(database));
+        QVERIFY(m_pg.createDatabase(database, QStringLiteral("lead")));
         const QString path = dir.filePath(QStringLiteral("p.yiqiao"));
         QCOMPARE(TeamSeries::create(path, 2), QString());
         Member a;
