@@ -124,7 +124,8 @@ bool TeamApplier::applyAll(TeamRowCodec &codec, const QList<TeamRow> &rows, qint
         }
     }
     TeamLostLease lost(m_store, codec);
-    if (!lost.settle(fresh, &m_conflicts)) {
+    qint64 rewind = -1;
+    if (!lost.settle(fresh, &m_conflicts, &rewind)) {
         return fail(lost.errorString());
     }
     QList<TeamRow> deletions;
@@ -159,7 +160,8 @@ bool TeamApplier::applyAll(TeamRowCodec &codec, const QList<TeamRow> &rows, qint
         }
     }
     return fixIdText(codec)
-        && exec(m_store.database(), QStringLiteral("UPDATE team_settings SET pulled_rev = max(pulled_rev, ?)"), {headRev});
+        && exec(m_store.database(), QStringLiteral("UPDATE team_settings SET pulled_rev = max(pulled_rev, ?)"), {headRev})
+        && (rewind < 0 || exec(m_store.database(), QStringLiteral("UPDATE team_settings SET pulled_rev = min(pulled_rev, ?)"), {rewind}));
 }
 
 bool TeamApplier::remove(const TeamRow &row)

@@ -45,7 +45,7 @@ QSet<QString> TeamLostLease::incomingIssues(const QList<TeamRow> &rows) const
     return issues;
 }
 
-bool TeamLostLease::settle(const QList<TeamRow> &rows, QList<qint64> *issues)
+bool TeamLostLease::settle(const QList<TeamRow> &rows, QList<qint64> *issues, qint64 *rewind)
 {
     m_error.clear();
     const QSet<QString> incoming = incomingIssues(rows);
@@ -58,7 +58,7 @@ bool TeamLostLease::settle(const QList<TeamRow> &rows, QList<qint64> *issues)
     QList<Pending> refusedDeletions;
     QSqlQuery query(m_store.database());
     if (!query.exec(QStringLiteral("SELECT o.table_name, o.uuid, o.deleted, o.error <> '',"
-                                   " EXISTS (SELECT 1 FROM team_revs r WHERE r.table_name = o.table_name AND r.uuid = o.uuid)"
+                                   " COALESCE((SELECT rev FROM team_revs r WHERE r.table_name = o.table_name AND r.uuid = o.uuid), 0)"
                                    " FROM team_outbox o"))) {
         return failQuery(query);
     }
@@ -67,7 +67,8 @@ bool TeamLostLease::settle(const QList<TeamRow> &rows, QList<qint64> *issues)
         if (!table || table->kind != TeamTableClass::Draft) {
             continue;
         }
-        Pending pending {table->name, query.value(1).toString(), query.value(2).toBool(), query.value(3).toBool(), query.value(4).toBool()};
+        Pending pending {
+            table->name, query.value(1).toString(), query.value(2).toBool(), query.value(3).toBool(), query.value(4).toLongLong()};
         if (pending.deleted) {
             if (pending.refused) {
                 refusedDeletions.append(pending);
@@ -85,7 +86,7 @@ bool TeamLostLease::settle(const QList<TeamRow> &rows, QList<qint64> *issues)
     query.finish();
     for (auto it = byIssue.constBegin(); it != byIssue.constEnd(); ++it) {
         const QVariant issueId = m_codec.localValue(QStringLiteral("issues"), QStringLiteral("id"), it.key());
-        if (!issueId.isValid() || !keep(issueId.toLongLong(), it.key(), it.value() + refusedDeletions)) {
+        if (!issueId.isValid() || !keep(issueId.toLongLong(), it.value() + refusedDeletions, rewind)) {
             return false;
         }
         refusedDeletions.clear();
@@ -94,9 +95,8 @@ bool TeamLostLease::settle(const QList<TeamRow> &rows, QList<qint64> *issues)
     return true;
 }
 
-bool TeamLostLease::keep(qint64 issueId, const QString &issueUuid, const QList<Pending> &pending)
+bool TeamLostLease::keep(qint64 issueId, const QList<Pending> &pending, qint64 *rewind)
 {
-    Q_UNUSED(issueUuid)
     RevisionRepository revisions(m_store);
     if (!revisions.recordWithin(issueId, m_login,
             tr("This copy's draft when its lease had ended; replaced by the team's version. Compare the two here and keep what "
@@ -105,7 +105,13 @@ bool TeamLostLease::keep(qint64 issueId, const QString &issueUuid, const QList<P
     }
     QSqlQuery query(m_store.database());
     for (const Pending &entry : pending) {
-        if (!entry.deleted && !entry.onServer) {
+        if (entry.rev > 0) {
+            // Pulled again: the server's version replaces this copy's.
+            if (!exec(query, QStringLiteral("DELETE FROM team_revs WHERE table_name = ? AND uuid = ?"), {entry.table, entry.uuid})) {
+                return false;
+            }
+            *rewind = *rewind < 0 ? entry.rev - 1 : qMin(*rewind, entry.rev - 1);
+        } else if (!entry.deleted) {
             // Never on the server: it would stay in this draft alone.
             if (!exec(query, QStringLiteral("DELETE FROM %1 WHERE uuid = ?").arg(TeamTableSchema::quoted(entry.table)), {entry.uuid})) {
                 return false;

@@ -3,6 +3,7 @@
 #include "team/teamrowcodec.h"
 
 #include "core/sqlerrors.h"
+#include "core/utf8text.h"
 #include "team/teamidtext.h"
 #include "team/teamtables.h"
 
@@ -76,8 +77,10 @@ QVariant TeamRowCodec::localValue(const QString &table, const QString &column, c
     return query.exec() && query.next() ? query.value(0) : QVariant();
 }
 
-bool TeamRowCodec::encode(const QString &table, const QString &uuid, TeamRow *row)
+bool TeamRowCodec::encode(const QString &tableName, const QString &rowUuid, TeamRow *row)
 {
+    const QString table = tableName; // copies: row may hold the arguments
+    const QString uuid = rowUuid;
     const TeamTableSchema &info = schema(table);
     if (!info.isValid()) {
         return fail(tr("%1 is not a table that travels").arg(table));
@@ -116,7 +119,7 @@ bool TeamRowCodec::encode(const QString &table, const QString &uuid, TeamRow *ro
         } else if (type == QLatin1String("real")) {
             value = QJsonValue(raw.toDouble());
         } else if (type == QLatin1String("text")) {
-            value = QJsonValue(QString::fromUtf8(query.value(3 * i + 1).toByteArray()));
+            value = QJsonValue(Utf8Text::read(query.value(3 * i + 1)));
         } else {
             value = QJsonObject {{kBase64, QString::fromLatin1(query.value(3 * i + 1).toByteArray().toBase64())}};
         }

@@ -57,7 +57,9 @@ public:
     // the whole batch and changes nothing.
     bool apply(const QList<TeamRow> &rows, qint64 headRev);
     // The issues whose local draft the last apply() kept as a competing revision before
-    // taking the team's (the lease had ended and someone else took the issue).
+    // taking the team's (the lease had ended and someone else took the issue). The
+    // pulled revision then moved back: pull again to have the server's version of the
+    // rows this copy had changed.
     QList<qint64> lastConflicts() const { return m_conflicts; }
     bool setLastSync(const QDateTime &when);
 
