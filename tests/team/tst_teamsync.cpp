@@ -130,7 +130,7 @@ private slots:
         QVERIFY(setUp(a, b, 4));
         QVERIFY(TeamWorkingCopy(a.store).isWorkingCopy());
         QVERIFY(TeamWorkingCopy(b.store).isWorkingCopy());
-        QCOMPARE(TeamWorkingCopy(a.store).pendingCount(), 0);
+        QVERIFY2(TeamWorkingCopy(a.store).pendingCount() == 0, qPrintable(TeamWorkingCopy(a.store).pendingErrors().join('\n')));
         QCOMPARE(TeamSeries::drafts(b.store), TeamSeries::drafts(a.store));
         QCOMPARE(TeamSeries::counts(b.store), TeamSeries::counts(a.store));
         QCOMPARE(b.store.setting(QStringLiteral("name")), QStringLiteral("Series"));
