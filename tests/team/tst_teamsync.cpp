@@ -274,9 +274,12 @@ private slots:
         QVERIFY(sync(a, &report));
         QCOMPARE(report.conflicts, QList<qint64>({a.issueId(3)}));
         QCOMPARE(TeamSeries::drafts(a.store).value(3), TeamSeries::drafts(b.store).value(3));
-        const QList<Revision> revisions = RevisionRepository(a.store).revisions(a.issueId(3));
-        QVERIFY(!revisions.isEmpty());
-        QCOMPARE(RevisionRepository(a.store).content(a.issueId(3), revisions.constFirst().number).value_or(QString()).toUtf8(), draftOfA);
+        const RevisionRepository revisions(a.store);
+        bool kept = false;
+        for (const Revision &revision : revisions.revisions(a.issueId(3))) {
+            kept = kept || revisions.content(a.issueId(3), revision.number).value_or(QString()).toUtf8() == draftOfA;
+        }
+        QVERIFY(kept);
     }
 
     void aCopyThatIsNoWorkingCopyIsRefused()
