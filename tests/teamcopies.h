@@ -17,7 +17,8 @@
 
 // Working copies of one series in a temporary folder and a stand-in for the team
 // server that keeps every pushed version in revision order, as yiqiao.team_rows does,
-// and refuses a draft row of an issue whose lease another copy holds. What the real
+// and refuses a draft row of an issue whose lease another copy holds, and a row that
+// names another issue than its earlier versions (a deletion too). What the real
 // server does is tested with PostgreSQL (tst_teamserver, tst_teamsync); this is the
 // working copy's side only.
 class TeamCopies
@@ -62,6 +63,9 @@ public:
     {
         Copy &copy = m_copies[name];
         TeamWorkingCopy working(*copy.store);
+        if (conflicts) {
+            conflicts->clear();
+        }
         const QList<TeamRow> rows = working.pendingRows(100000);
         QList<TeamPushResult> results;
         for (TeamRow row : rows) {
@@ -70,6 +74,8 @@ public:
             const QString holder = m_leases.value(row.issueUuid);
             if (table && table->kind == TeamTableClass::Draft && !row.deleted && !holder.isEmpty() && holder != working.settings().copyId) {
                 result.error = QStringLiteral("issue held by another copy");
+            } else if (issueOnServer(row) != row.issueUuid) {
+                result.error = QStringLiteral("a row keeps its table, uuid and issue");
             } else {
                 row.rev = ++m_head;
                 row.author = copy.login;
@@ -88,14 +94,35 @@ public:
                 pulled.append(row);
             }
         }
-        if (!working.apply(pulled, m_head)) {
-            return working.errorString();
+        // In batches, as TeamSync pulls.
+        for (int i = 0; i < pulled.size(); i += m_batch) {
+            const QList<TeamRow> batch = pulled.mid(i, m_batch);
+            if (!working.apply(batch, i + m_batch < pulled.size() ? batch.constLast().rev : m_head)) {
+                return working.errorString();
+            }
+            if (conflicts) {
+                *conflicts += working.lastConflicts();
+            }
         }
-        if (conflicts) {
-            *conflicts = working.lastConflicts();
+        if (pulled.isEmpty() && !working.apply({}, m_head)) {
+            return working.errorString();
         }
         return {};
     }
+
+    // The issue of the server's latest version of row (row's own when it has none).
+    QString issueOnServer(const TeamRow &row) const
+    {
+        for (auto it = m_rows.crbegin(); it != m_rows.crend(); ++it) {
+            if (it->table == row.table && it->uuid == row.uuid) {
+                return it->issueUuid;
+            }
+        }
+        return row.issueUuid;
+    }
+
+    // Rows per pull batch.
+    void setBatch(int rows) { m_batch = rows; }
 
     void lease(const QString &issueUuid, const QString &copyId) { m_leases.insert(issueUuid, copyId); }
     const QList<TeamRow> &serverRows() const { return m_rows; }
@@ -132,4 +159,5 @@ private:
     QList<TeamRow> m_rows;
     QHash<QString, QString> m_leases; // issue uuid -> copy id
     qint64 m_head = 0;
+    int m_batch = 1000;
 };

@@ -52,14 +52,12 @@ bool TeamLostLease::settle(const QList<TeamRow> &rows, QList<qint64> *issues, qi
     if (incoming.isEmpty()) {
         return true;
     }
-    // The outbox's draft entries, by the issue their row belongs to; deletions cannot
-    // tell theirs: the refused ones go with any lost issue.
+    // The outbox's draft entries, by the issue their row belongs to (a deleted row's
+    // issue is the one it had on the server).
     QHash<QString, QList<Pending>> byIssue;
-    QList<Pending> refusedDeletions;
     QSqlQuery query(m_store.database());
-    if (!query.exec(QStringLiteral("SELECT o.table_name, o.uuid, o.deleted, o.error <> '',"
-                                   " COALESCE((SELECT rev FROM team_revs r WHERE r.table_name = o.table_name AND r.uuid = o.uuid), 0)"
-                                   " FROM team_outbox o"))) {
+    if (!query.exec(QStringLiteral("SELECT o.table_name, o.uuid, o.deleted, o.error <> '', COALESCE(r.rev, 0), COALESCE(r.issue_uuid, '')"
+                                   " FROM team_outbox o LEFT JOIN team_revs r ON r.table_name = o.table_name AND r.uuid = o.uuid"))) {
         return failQuery(query);
     }
     while (query.next()) {
@@ -69,27 +67,24 @@ bool TeamLostLease::settle(const QList<TeamRow> &rows, QList<qint64> *issues, qi
         }
         Pending pending {
             table->name, query.value(1).toString(), query.value(2).toBool(), query.value(3).toBool(), query.value(4).toLongLong()};
-        if (pending.deleted) {
-            if (pending.refused) {
-                refusedDeletions.append(pending);
+        QString issue = query.value(5).toString();
+        if (!pending.deleted) {
+            QVariantMap values;
+            values.insert(table->issueVia, m_codec.localValue(table->name, table->issueVia, pending.uuid));
+            if (!m_codec.issueOf(table->name, pending.uuid, values, &issue)) {
+                continue;
             }
-            continue;
         }
-        const QString via = table->name == QLatin1String("issues") ? QString() : table->issueVia;
-        QVariantMap values;
-        values.insert(via, m_codec.localValue(table->name, via, pending.uuid));
-        QString issue;
-        if (!via.isEmpty() && m_codec.issueOf(table->name, pending.uuid, values, &issue) && incoming.contains(issue)) {
+        if (incoming.contains(issue)) {
             byIssue[issue].append(pending);
         }
     }
     query.finish();
     for (auto it = byIssue.constBegin(); it != byIssue.constEnd(); ++it) {
         const QVariant issueId = m_codec.localValue(QStringLiteral("issues"), QStringLiteral("id"), it.key());
-        if (!issueId.isValid() || !keep(issueId.toLongLong(), it.value() + refusedDeletions, rewind)) {
+        if (!issueId.isValid() || !keep(issueId.toLongLong(), it.value(), rewind)) {
             return false;
         }
-        refusedDeletions.clear();
         issues->append(issueId.toLongLong());
     }
     return true;

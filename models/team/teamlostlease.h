@@ -38,7 +38,7 @@ private:
         QString table;
         QString uuid;
         bool deleted = false;
-        bool refused = false;
+        bool refused = false; // the server refused it already
         qint64 rev = 0; // the server's revision this copy had (0: never on the server)
     };
 

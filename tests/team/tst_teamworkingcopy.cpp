@@ -269,7 +269,18 @@ void TestTeamWorkingCopy::changesTravelBothWays()
     text.replace(QStringLiteral("第二段。"), QStringLiteral("第二段，改过。"));
     QVERIFY2(session.update(text, session.lineIds()), qPrintable(session.errorString()));
     QVERIFY(CommentRepository(a).remove(idOf(a, QStringLiteral("SELECT id FROM comments"))));
+    int deletions = 0;
+    for (const TeamRow &row : TeamWorkingCopy(a).pendingRows(100)) {
+        if (row.deleted) {
+            ++deletions;
+            QCOMPARE(row.table, QStringLiteral("comments"));
+            QCOMPARE(row.issueUuid, TeamWorkingCopy(a).issueUuid(idOf(a, QStringLiteral("SELECT id FROM issues"))));
+            QVERIFY(row.baseRev > 0);
+        }
+    }
+    QCOMPARE(deletions, 1);
     QCOMPARE(copies.sync(QStringLiteral("a")), QString());
+    QCOMPARE(TeamWorkingCopy(a).pendingErrors(), QStringList());
     QCOMPARE(copies.sync(QStringLiteral("b")), QString());
     QCOMPARE(draftOf(b, 5), draftOf(a, 5));
     QVERIFY(draftOf(b, 5).contains("第二段，改过。"));
@@ -438,6 +449,7 @@ void TestTeamWorkingCopy::lostLeaseKeepsTheDraftAsARevision()
     copies.lease(issue, TeamWorkingCopy(a).settings().copyId);
     edit(a, QStringLiteral("第二段。"), QStringLiteral("第二段（甲的版本）。"));
     QCOMPARE(copies.sync(QStringLiteral("a")), QString());
+    copies.setBatch(7); // the rewind holds across batches
     const int revisionsBefore = RevisionRepository(b).revisions(idOf(b, QStringLiteral("SELECT id FROM issues"))).size();
     QList<qint64> conflicts;
     QCOMPARE(copies.sync(QStringLiteral("b"), &conflicts), QString());
