@@ -618,6 +618,30 @@
     </message>
 </context>
 <context>
+    <name>TeamCommand</name>
+    <message numerus="yes">
+        <source>cannot reach the team server %1 (%2); %n change(s) wait in the working copy</source>
+        <translation type="unfinished">
+            <numerusform></numerusform>
+            <numerusform></numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n row(s) were refused and wait in the working copy</source>
+        <translation type="unfinished">
+            <numerusform></numerusform>
+            <numerusform></numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>sync failed: %1; %n change(s) wait in the working copy</source>
+        <translation type="unfinished">
+            <numerusform></numerusform>
+            <numerusform></numerusform>
+        </translation>
+    </message>
+</context>
+<context>
     <name>TermFile</name>
     <message numerus="yes">
         <source>A CSV term list has no column for where %n term(s) count (noun only, case-sensitive, a context pattern): they were written without it. Export as TBX to keep it.</source>

@@ -1437,6 +1437,20 @@
         <translation>--tmx-units 需要一个单元数（0：不导入 TMX）</translation>
     </message>
     <message>
+        <source>will not export over the project file %1 or its journal</source>
+        <translation>不会覆盖项目文件 %1 或其日志文件</translation>
+    </message>
+    <message>
+        <source>Skip the team server (clone, sync) over a series of 369 issues.</source>
+        <translation>跳过 369 期系列的团队服务器测量（克隆、同步）。</translation>
+    </message>
+    <message>
+        <source>left alone (this working copy does not hold them): issues %1
+</source>
+        <translation>未改动（此工作副本未持有）：第 %1 期
+</translation>
+    </message>
+    <message>
         <source>Usage: yiqiao-cli COMMAND [options]
   new PROJECT.yiqiao [--name NAME]
   import PROJECT --issue N [--title T] [--translation ZH.md] SOURCE.md
@@ -1499,8 +1513,16 @@
   radar PROJECT --tag N TECH [--dimension NAME] [--aliases A,B] | --untag N TECH | --suggest N [--apply]
   radar PROJECT --date N YYYY-MM-DD|none   (the day issue N was published: the timeline&apos;s date)
   radar PROJECT --dimensions | --add-dimension NAME | --rename-dimension OLD NEW
+  team publish PROJECT URL [--json] [--print-sql]   (create the team schema on the PostgreSQL server URL,
+         postgresql://user@host:port/db, and upload the series; PROJECT becomes a working copy)
+  team member add|remove PROJECT LOGIN [--role translator|reviewer|lead]   (LOGIN: an existing PostgreSQL login)
+  team clone URL WORKCOPY.yiqiao [--json]   (a new working copy)
+  team sync PROJECT [--json]   (push local changes, pull the others&apos;; exit 1 when the server cannot be reached)
+  team checkout PROJECT --issue N   (take the issue&apos;s draft; refused, naming the holder, while someone holds it)
+  team release PROJECT --issue N   (sync the issue and give it back)
+  team status PROJECT [--json]   (members, holders and leases, changes waiting, last sync)
   bench [--corpus DIR] [--rounds N] [--terms N] [--tm-sizes N,N,...] [--tmx-units N] [--reference-max-queries N]
-        [--no-qa] [--no-find] [--no-dashboard]
+        [--no-qa] [--no-find] [--no-dashboard] [--no-team]
 Run yiqiao-cli COMMAND --help for a command&apos;s options.
 </source>
         <translation>用法：yiqiao-cli 命令 [选项]
@@ -1565,14 +1587,18 @@ Run yiqiao-cli COMMAND --help for a command&apos;s options.
   radar PROJECT --tag N TECH [--dimension NAME] [--aliases A,B] | --untag N TECH | --suggest N [--apply]
   radar PROJECT --date N YYYY-MM-DD|none   （第 N 期的发布日期：时间轴上的日期）
   radar PROJECT --dimensions | --add-dimension NAME | --rename-dimension OLD NEW
+  team publish PROJECT URL [--json] [--print-sql]   （在 PostgreSQL 服务器 URL（postgresql://user@host:port/db）上
+         建立团队架构并上传整个系列；PROJECT 成为工作副本）
+  team member add|remove PROJECT LOGIN [--role translator|reviewer|lead]   （LOGIN：已有的 PostgreSQL 登录名）
+  team clone URL WORKCOPY.yiqiao [--json]   （新的工作副本）
+  team sync PROJECT [--json]   （推送本地更改，拉取他人的更改；连不上服务器时退出码为 1）
+  team checkout PROJECT --issue N   （签出该期译稿；他人持有时拒绝并说明持有人）
+  team release PROJECT --issue N   （同步该期并交还）
+  team status PROJECT [--json]   （成员、持有人与租期、待上传的更改、上次同步）
   bench [--corpus DIR] [--rounds N] [--terms N] [--tm-sizes N,N,...] [--tmx-units N] [--reference-max-queries N]
-        [--no-qa] [--no-find] [--no-dashboard]
+        [--no-qa] [--no-find] [--no-dashboard] [--no-team]
 运行 yiqiao-cli 命令 --help 查看该命令的选项。
 </translation>
-    </message>
-    <message>
-        <source>will not export over the project file %1 or its journal</source>
-        <translation>不会覆盖项目文件 %1 或其日志文件</translation>
     </message>
 </context>
 <context>
@@ -4115,6 +4141,10 @@ File ▸ Import Posts… (Ctrl+I) makes an English post the next issue; markdown
     <message>
         <source>The project file %1 was replaced by another file while it was open; nothing was saved. Close the project and open it again.</source>
         <translation>项目文件 %1 在打开期间被另一个文件替换；未保存任何内容。请关闭项目后重新打开。</translation>
+    </message>
+    <message>
+        <source>Cannot prepare %1 for team work: %2</source>
+        <translation>无法为团队协作准备 %1：%2</translation>
     </message>
 </context>
 <context>
@@ -7577,6 +7607,344 @@ The old version is kept in the revision history. Translations of unchanged and m
     </message>
 </context>
 <context>
+    <name>TeamApplier</name>
+    <message>
+        <source>The team server sent a row this copy cannot take (%1 %2: %3); nothing was applied.</source>
+        <translation>团队服务器发来一行本副本无法接受的数据（%1 %2：%3），未应用任何内容。</translation>
+    </message>
+    <message>
+        <source>unknown table</source>
+        <translation>未知的表</translation>
+    </message>
+    <message>
+        <source>no valid uuid</source>
+        <translation>没有有效的 uuid</translation>
+    </message>
+    <message>
+        <source>it names another issue than the one it belongs to</source>
+        <translation>它所标明的期与其实际所属的期不符</translation>
+    </message>
+</context>
+<context>
+    <name>TeamBenchmark</name>
+    <message>
+        <source>no */source.en.md under %1</source>
+        <translation>%1 下没有 */source.en.md</translation>
+    </message>
+    <message>
+        <source>the issues checked out have no aligned draft block to confirm</source>
+        <translation>已签出的各期中没有可确认的已对齐译稿块</translation>
+    </message>
+    <message>
+        <source>Team server: skipped (%1)
+</source>
+        <translation>团队服务器：已跳过（%1）
+</translation>
+    </message>
+    <message>
+        <source>Team server (a throw-away PostgreSQL cluster on 127.0.0.1; a series of %1 issues from the corpus)
+</source>
+        <translation>团队服务器（127.0.0.1 上的临时 PostgreSQL 集群；由语料构成的 %1 期系列）
+</translation>
+    </message>
+    <message>
+        <source>publish: %1 ms; clone: %2 ms (%3 MiB working copy)
+</source>
+        <translation>发布：%1 毫秒；克隆：%2 毫秒（工作副本 %3 MiB）
+</translation>
+    </message>
+    <message>
+        <source>sync with nothing to do: %1 ms
+</source>
+        <translation>无事可做的同步：%1 毫秒
+</translation>
+    </message>
+    <message>
+        <source>a confirmed block in the other member&apos;s memory: not within 10 s
+</source>
+        <translation>已确认的块在 10 秒内未进入另一成员的记忆库
+</translation>
+    </message>
+    <message>
+        <source>a confirmed block in the other member&apos;s memory lookups: %1 ms (target &lt; 2000 ms)
+</source>
+        <translation>已确认的块出现在另一成员的记忆库查询中：%1 毫秒（目标 &lt; 2000 毫秒）
+</translation>
+    </message>
+    <message>
+        <source>sync cost by change (blocks changed: push ms / pull ms), series of %1 and of %2 issues:
+</source>
+        <translation>同步开销与更改大小（更改的块数：推送毫秒 / 拉取毫秒），%1 期与 %2 期的系列：
+</translation>
+    </message>
+    <message>
+        <source>  %1 blocks: %2 / %3 ms (%4 issues), %5 / %6 ms (%7 issues)
+</source>
+        <translation>  %1 块：%2 / %3 毫秒（%4 期），%5 / %6 毫秒（%7 期）
+</translation>
+    </message>
+</context>
+<context>
+    <name>TeamCommand</name>
+    <message>
+        <source>team needs publish, member, clone, sync, checkout, release or status; run yiqiao-cli --help</source>
+        <translation>team 需要 publish、member、clone、sync、checkout、release 或 status；请运行 yiqiao-cli --help</translation>
+    </message>
+    <message>
+        <source>cannot reach the team server %1: %2</source>
+        <translation>无法连接团队服务器 %1：%2</translation>
+    </message>
+    <message>
+        <source>%1 is not a team working copy; publish it or clone one</source>
+        <translation>%1 不是团队工作副本；请先发布它或克隆一个</translation>
+    </message>
+    <message numerus="yes">
+        <source>cannot reach the team server %1 (%2); %n change(s) wait in the working copy</source>
+        <translation>
+            <numerusform>无法连接团队服务器 %1（%2）；%n 项更改在工作副本中等待</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>%1: %2 of %3 rows
+</source>
+        <translation>%1：%2 / %3 行
+</translation>
+    </message>
+    <message>
+        <source>%1: %2 rows
+</source>
+        <translation>%1：%2 行
+</translation>
+    </message>
+    <message>
+        <source>Print the SQL that publishing runs (schema, roles, grants) for a server admin to run, and change nothing.</source>
+        <translation>输出发布时执行的 SQL（架构、角色、授权），供服务器管理员运行；不做任何更改。</translation>
+    </message>
+    <message>
+        <source>The team server: postgresql://user@host:port/database</source>
+        <translation>团队服务器：postgresql://user@host:port/database</translation>
+    </message>
+    <message>
+        <source>publish</source>
+        <translation>发布</translation>
+    </message>
+    <message>
+        <source>published to %1 as %2 (lead): %3 rows; %4 is now a working copy
+</source>
+        <translation>已以 %2（负责人）身份发布到 %1：%3 行；%4 现在是工作副本
+</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n row(s) were refused and wait in the working copy</source>
+        <translation>
+            <numerusform>%n 行被拒绝，在工作副本中等待</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>team member needs add or remove; run yiqiao-cli --help</source>
+        <translation>team member 需要 add 或 remove；请运行 yiqiao-cli --help</translation>
+    </message>
+    <message>
+        <source>The member&apos;s role: translator (default), reviewer or lead.</source>
+        <translation>成员的角色：translator（译者，默认）、reviewer（审校）或 lead（负责人）。</translation>
+    </message>
+    <message>
+        <source>An existing PostgreSQL login role.</source>
+        <translation>已有的 PostgreSQL 登录角色。</translation>
+    </message>
+    <message>
+        <source>--role needs translator, reviewer or lead, not &apos;%1&apos;</source>
+        <translation>--role 需要 translator、reviewer 或 lead，而不是“%1”</translation>
+    </message>
+    <message>
+        <source>%1 is a %2 of the team
+</source>
+        <translation>%1 现在是团队的 %2
+</translation>
+    </message>
+    <message>
+        <source>%1 is no longer a member of the team
+</source>
+        <translation>%1 已不再是团队成员
+</translation>
+    </message>
+    <message>
+        <source>The working copy to create (a new *.yiqiao file).</source>
+        <translation>要创建的工作副本（新的 *.yiqiao 文件）。</translation>
+    </message>
+    <message>
+        <source>%1 exists already; the working copy must be a new file</source>
+        <translation>%1 已存在；工作副本必须是新文件</translation>
+    </message>
+    <message>
+        <source>clone</source>
+        <translation>克隆</translation>
+    </message>
+    <message>
+        <source>cloned %1 as %2 (%3): %4 issues in %5
+</source>
+        <translation>已以 %2（%3）身份克隆 %1：%4 期，保存在 %5
+</translation>
+    </message>
+    <message numerus="yes">
+        <source>sync failed: %1; %n change(s) wait in the working copy</source>
+        <translation>
+            <numerusform>同步失败：%1；%n 项更改在工作副本中等待</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>pushed %1, pulled %2, up to revision %3
+</source>
+        <translation>推送 %1 行，拉取 %2 行，已同步到修订号 %3
+</translation>
+    </message>
+    <message>
+        <source>refused: %1
+</source>
+        <translation>被拒绝：%1
+</translation>
+    </message>
+    <message>
+        <source>issues whose lease ran out: %1 (your draft is kept as a competing revision)
+</source>
+        <translation>租期已过的期：%1（你的译稿已保留为竞争修订）
+</translation>
+    </message>
+    <message>
+        <source>issue %1 is yours until %2
+</source>
+        <translation>第 %1 期由你持有，至 %2
+</translation>
+    </message>
+    <message>
+        <source>issue %1 is released
+</source>
+        <translation>第 %1 期已交还
+</translation>
+    </message>
+    <message>
+        <source>Server: %1 (%2)
+</source>
+        <translation>服务器：%1（%2）
+</translation>
+    </message>
+    <message>
+        <source>online</source>
+        <translation>在线</translation>
+    </message>
+    <message>
+        <source>offline</source>
+        <translation>离线</translation>
+    </message>
+    <message>
+        <source>Login: %1%2
+</source>
+        <translation>登录名：%1%2
+</translation>
+    </message>
+    <message>
+        <source>Member: %1 (%2)
+</source>
+        <translation>成员：%1（%2）
+</translation>
+    </message>
+    <message>
+        <source>Issue %1: held by %2 until %3%4
+</source>
+        <translation>第 %1 期：%2 正在编辑，至 %3%4
+</translation>
+    </message>
+    <message>
+        <source> (this copy)</source>
+        <translation>（本副本）</translation>
+    </message>
+    <message>
+        <source>Changes waiting: %1
+</source>
+        <translation>待上传的更改：%1
+</translation>
+    </message>
+    <message>
+        <source>Last sync: %1
+</source>
+        <translation>上次同步：%1
+</translation>
+    </message>
+    <message>
+        <source>never</source>
+        <translation>从未</translation>
+    </message>
+</context>
+<context>
+    <name>TeamLeaseGuard</name>
+    <message>
+        <source>Issue %1 does not exist.</source>
+        <translation>第 %1 期不存在。</translation>
+    </message>
+    <message>
+        <source>Issue %1 is not checked out by this working copy: check it out first (yiqiao-cli team checkout PROJECT --issue %1).</source>
+        <translation>第 %1 期未由本工作副本签出：请先签出（yiqiao-cli team checkout PROJECT --issue %1）。</translation>
+    </message>
+    <message>
+        <source>Issue %1 is held by %2 until %3; this working copy may not change its draft.</source>
+        <translation>第 %1 期：%2 正在编辑，至 %3；本工作副本不能修改其译稿。</translation>
+    </message>
+</context>
+<context>
+    <name>TeamLostLease</name>
+    <message>
+        <source>This copy&apos;s draft when its lease had ended; replaced by the team&apos;s version. Compare the two here and keep what you need.</source>
+        <translation>租约到期时本副本的译稿；已由团队的版本取代。请在此比较两者，保留需要的内容。</translation>
+    </message>
+    <message>
+        <source>The draft of this copy could not be kept as a revision, so nothing was applied: %1</source>
+        <translation>本副本的译稿无法保存为修订版本，因此未应用任何内容：%1</translation>
+    </message>
+</context>
+<context>
+    <name>TeamRowCodec</name>
+    <message>
+        <source>%1 is not a table that travels</source>
+        <translation>%1 不是同步的表</translation>
+    </message>
+    <message>
+        <source>row %1 of %2 is not in the project</source>
+        <translation>%2 的第 %1 行不在项目中</translation>
+    </message>
+    <message>
+        <source>%1 has no column %2 that leads to its issue</source>
+        <translation>%1 没有通向其所属期的列 %2</translation>
+    </message>
+    <message>
+        <source>%1 does not lead to an issue</source>
+        <translation>%1 不通向任何一期</translation>
+    </message>
+    <message>
+        <source>unknown table %1</source>
+        <translation>未知的表 %1</translation>
+    </message>
+    <message>
+        <source>%1 has no column %2</source>
+        <translation>%1 没有列 %2</translation>
+    </message>
+    <message>
+        <source>column %1 of %2 is missing</source>
+        <translation>缺少 %2 的列 %1</translation>
+    </message>
+    <message>
+        <source>column %1 holds a value of the wrong type</source>
+        <translation>列 %1 的值类型错误</translation>
+    </message>
+    <message>
+        <source>column %1 may not be empty</source>
+        <translation>列 %1 不能为空</translation>
+    </message>
+    <message>
+        <source>column %1 refers to a row this copy does not have</source>
+        <translation>列 %1 引用了本副本没有的行</translation>
+    </message>
+</context>
+<context>
     <name>TeamServer</name>
     <message>
         <source>Publishing needs a login that may create roles (CREATEROLE); or the server&apos;s admin first runs what yiqiao-cli team publish --print-sql prints. %1</source>
@@ -7761,6 +8129,49 @@ The old version is kept in the revision history. Translations of unchanged and m
     </message>
 </context>
 <context>
+    <name>TeamSync</name>
+    <message>
+        <source>the project is a working copy of %1 already</source>
+        <translation>该项目已是 %1 的工作副本</translation>
+    </message>
+    <message>
+        <source>the team server is not connected</source>
+        <translation>未连接团队服务器</translation>
+    </message>
+    <message>
+        <source>a series is published on %1 already; clone it instead</source>
+        <translation>%1 上已发布了一个系列；请改为克隆它</translation>
+    </message>
+    <message>
+        <source>no series is published on %1</source>
+        <translation>%1 上没有发布任何系列</translation>
+    </message>
+    <message>
+        <source>%1 is not a member of the team on %2</source>
+        <translation>%1 不是 %2 上团队的成员</translation>
+    </message>
+    <message>
+        <source>the project is not a team working copy</source>
+        <translation>该项目不是团队工作副本</translation>
+    </message>
+    <message>
+        <source>%1 %2: %3</source>
+        <translation>%1 %2：%3</translation>
+    </message>
+    <message>
+        <source>the issue is not part of the team&apos;s series yet; sync first</source>
+        <translation>该期尚不属于团队的系列；请先同步</translation>
+    </message>
+    <message>
+        <source>issue %1 is held by %2 until %3</source>
+        <translation>第 %1 期：%2 正在编辑，至 %3</translation>
+    </message>
+    <message>
+        <source>changes of the issue&apos;s draft are still waiting (%1); the lease is kept</source>
+        <translation>该期译稿仍有待上传的更改（%1）；租约保留</translation>
+    </message>
+</context>
+<context>
     <name>TeamUrl</name>
     <message>
         <source>The option %1 of the team server&apos;s URL may not contain &apos;;&apos;.</source>
@@ -7821,6 +8232,21 @@ The old version is kept in the revision history. Translations of unchanged and m
     <message>
         <source>A user or database name in the team server&apos;s URL is longer than PostgreSQL&apos;s 63 characters.</source>
         <translation>团队服务器 URL 中的用户名或数据库名超过了 PostgreSQL 的 63 个字符。</translation>
+    </message>
+</context>
+<context>
+    <name>TeamWorkingCopy</name>
+    <message>
+        <source>The changes of this working copy cannot be followed: %1</source>
+        <translation>无法跟踪本工作副本的更改：%1</translation>
+    </message>
+    <message>
+        <source>refused by the server</source>
+        <translation>被服务器拒绝</translation>
+    </message>
+    <message>
+        <source>%1 %2: %3</source>
+        <translation>%1 %2：%3</translation>
     </message>
 </context>
 <context>

@@ -380,7 +380,8 @@ QStringList version13()
 // The local team tables: the settings of the working copy (one row, none in a project
 // that was never published), the outbox of changed rows (one entry per row: the last
 // change wins; row_id is the local rowid, NULL for tables without one), the revision
-// this copy last had of each row, and the leases as of the last sync.
+// this copy last had of each row (and its issue, which a deletion names when it goes
+// up), and the leases as of the last sync.
 QStringList version14()
 {
     static const char *const travelling[] = {"project_settings", "annotation_templates", "checklist_templates", "qa_rules",
@@ -412,11 +413,22 @@ QStringList version14()
                        " queued INTEGER NOT NULL,"
                        " UNIQUE (table_name, uuid))"),
         QStringLiteral("CREATE INDEX team_outbox_queued ON team_outbox(queued)"),
+        QStringLiteral("CREATE INDEX team_outbox_order ON team_outbox(table_name, deleted, queued)"),
         QStringLiteral("CREATE TABLE team_revs ("
                        " table_name TEXT NOT NULL,"
                        " uuid TEXT NOT NULL,"
                        " rev INTEGER NOT NULL,"
+                       " issue_uuid TEXT NOT NULL DEFAULT '',"
                        " PRIMARY KEY (table_name, uuid)) WITHOUT ROWID"),
+        // The concordance index follows the texts only: giving every unit its uuid (or
+        // any change of another column) no longer re-indexes it.
+        QStringLiteral("DROP TRIGGER tm_units_au"),
+        QStringLiteral("CREATE TRIGGER tm_units_au AFTER UPDATE OF id, source_text, target_text ON tm_units"
+                       " WHEN NOT EXISTS (SELECT 1 FROM tm_fts_pending WHERE id = old.id) BEGIN"
+                       " INSERT INTO tm_fts(tm_fts, rowid, source_text, target_text)"
+                       " VALUES ('delete', old.id, old.source_text, old.target_text);"
+                       " INSERT INTO tm_fts(rowid, source_text, target_text)"
+                       " VALUES (new.id, new.source_text, new.target_text); END"),
         QStringLiteral("CREATE TABLE team_leases ("
                        " issue_uuid TEXT PRIMARY KEY,"
                        " holder TEXT NOT NULL,"

@@ -57,13 +57,14 @@ bool TeamApplier::refuse(const TeamRow &row, const QString &why)
     return fail(tr("The team server sent a row this copy cannot take (%1 %2: %3); nothing was applied.").arg(row.table, row.uuid, why));
 }
 
-bool TeamApplier::apply(const QList<TeamRow> &rows, qint64 headRev)
+bool TeamApplier::apply(const QList<TeamRow> &rows, qint64 headRev, qint64 *rewind)
 {
     m_error.clear();
     m_conflicts.clear();
     m_idText.clear();
     QSqlDatabase db = m_store.database();
     TeamRowCodec codec(db);
+    m_codec = &codec;
     for (const TeamRow &row : rows) {
         if (!TeamTables::find(row.table) || !codec.schema(row.table).isValid()) {
             return refuse(row, tr("unknown table"));
@@ -80,12 +81,15 @@ bool TeamApplier::apply(const QList<TeamRow> &rows, qint64 headRev)
     if (!ok) {
         fail(error);
     }
-    ok = ok && applyAll(codec, rows, headRev);
+    qint64 rewound = *rewind;
+    ok = ok && applyAll(codec, rows, headRev, &rewound);
+    m_codec = nullptr;
     if (ok) {
         OutboxTriggers::silence(db, false, nullptr);
         if (!m_store.commit()) {
             return fail(m_store.errorString());
         }
+        *rewind = rewound;
         return true;
     }
     m_store.rollback();
@@ -94,27 +98,37 @@ bool TeamApplier::apply(const QList<TeamRow> &rows, qint64 headRev)
     return false;
 }
 
-qint64 TeamApplier::knownRev(const TeamRow &row) const
+bool TeamApplier::run(const QString &sql, const QVariantList &values)
 {
-    QSqlQuery query(m_store.database());
-    query.prepare(QStringLiteral("SELECT rev FROM team_revs WHERE table_name = ? AND uuid = ?"));
+    QSqlQuery &query = m_codec->prepared(sql);
+    const bool ok = exec(query, values);
+    query.finish();
+    return ok;
+}
+
+qint64 TeamApplier::knownRev(const TeamRow &row)
+{
+    QSqlQuery &query = m_codec->prepared(QStringLiteral("SELECT rev FROM team_revs WHERE table_name = ? AND uuid = ?"));
     query.addBindValue(row.table);
     query.addBindValue(row.uuid);
-    return query.exec() && query.next() ? query.value(0).toLongLong() : 0;
+    const qint64 rev = query.exec() && query.next() ? query.value(0).toLongLong() : 0;
+    query.finish();
+    return rev;
 }
 
 // The error of the row's outbox entry; *pending: whether it has one.
-QString TeamApplier::pendingState(const TeamRow &row, bool *pending) const
+QString TeamApplier::pendingState(const TeamRow &row, bool *pending)
 {
-    QSqlQuery query(m_store.database());
-    query.prepare(QStringLiteral("SELECT error FROM team_outbox WHERE table_name = ? AND uuid = ?"));
+    QSqlQuery &query = m_codec->prepared(QStringLiteral("SELECT error FROM team_outbox WHERE table_name = ? AND uuid = ?"));
     query.addBindValue(row.table);
     query.addBindValue(row.uuid);
     *pending = query.exec() && query.next();
-    return *pending ? query.value(0).toString() : QString();
+    const QString error = *pending ? query.value(0).toString() : QString();
+    query.finish();
+    return error;
 }
 
-bool TeamApplier::applyAll(TeamRowCodec &codec, const QList<TeamRow> &rows, qint64 headRev)
+bool TeamApplier::applyAll(TeamRowCodec &codec, const QList<TeamRow> &rows, qint64 headRev, qint64 *rewind)
 {
     // What this copy has already (its own pushes come back) and what it changed since.
     QList<TeamRow> fresh;
@@ -124,7 +138,7 @@ bool TeamApplier::applyAll(TeamRowCodec &codec, const QList<TeamRow> &rows, qint
         }
     }
     TeamLostLease lost(m_store, codec);
-    if (!lost.settle(fresh, &m_conflicts)) {
+    if (!lost.settle(fresh, &m_conflicts, rewind)) {
         return fail(lost.errorString());
     }
     QList<TeamRow> deletions;
@@ -135,9 +149,7 @@ bool TeamApplier::applyAll(TeamRowCodec &codec, const QList<TeamRow> &rows, qint
         if (pending && error.isEmpty()) {
             continue; // the local change wins; the server settles it at the next push
         }
-        if (pending
-            && !exec(
-                m_store.database(), QStringLiteral("DELETE FROM team_outbox WHERE table_name = ? AND uuid = ?"), {row.table, row.uuid})) {
+        if (pending && !run(QStringLiteral("DELETE FROM team_outbox WHERE table_name = ? AND uuid = ?"), {row.table, row.uuid})) {
             return false;
         }
         if (row.deleted) {
@@ -153,20 +165,22 @@ bool TeamApplier::applyAll(TeamRowCodec &codec, const QList<TeamRow> &rows, qint
             return false;
         }
     }
+    if (!deletions.isEmpty()) {
+        codec.clearCache(); // rows removed, some by cascades
+    }
     for (int i = 0; i < TeamTables::all().size(); ++i) {
         if (upserts.contains(i) && !applyTable(codec, upserts.value(i))) {
             return false;
         }
     }
-    return fixIdText(codec)
-        && exec(m_store.database(), QStringLiteral("UPDATE team_settings SET pulled_rev = max(pulled_rev, ?)"), {headRev});
+    return fixIdText(codec) && run(QStringLiteral("UPDATE team_settings SET pulled_rev = max(pulled_rev, ?)"), {headRev})
+        && (*rewind < 0 || run(QStringLiteral("UPDATE team_settings SET pulled_rev = min(pulled_rev, ?)"), {*rewind}));
 }
 
 bool TeamApplier::remove(const TeamRow &row)
 {
-    QSqlDatabase db = m_store.database();
-    return exec(db, QStringLiteral("DELETE FROM %1 WHERE uuid = ?").arg(q(row.table)), {row.uuid})
-        && exec(db, QStringLiteral("DELETE FROM team_revs WHERE table_name = ? AND uuid = ?"), {row.table, row.uuid});
+    return run(QStringLiteral("DELETE FROM %1 WHERE uuid = ?").arg(q(row.table)), {row.uuid})
+        && run(QStringLiteral("DELETE FROM team_revs WHERE table_name = ? AND uuid = ?"), {row.table, row.uuid});
 }
 
 // The rows of one table; one that refers to a row of its own table later in the batch
@@ -218,10 +232,9 @@ bool TeamApplier::upsert(TeamRowCodec &codec, const TeamRow &row, QString *missi
         return refuse(row, m_error);
     }
     if (row.rev > 0
-        && !exec(m_store.database(),
-            QStringLiteral("INSERT INTO team_revs (table_name, uuid, rev) VALUES (?, ?, ?)"
-                           " ON CONFLICT (table_name, uuid) DO UPDATE SET rev = excluded.rev"),
-            {row.table, row.uuid, row.rev})) {
+        && !run(QStringLiteral("INSERT INTO team_revs (table_name, uuid, rev, issue_uuid) VALUES (?, ?, ?, ?)"
+                               " ON CONFLICT (table_name, uuid) DO UPDATE SET rev = excluded.rev, issue_uuid = excluded.issue_uuid"),
+            {row.table, row.uuid, row.rev, row.issueUuid.isEmpty() ? QStringLiteral("") : row.issueUuid})) {
         return false;
     }
     if (!TeamIdText::column(row.table).isEmpty()) {
@@ -234,7 +247,6 @@ bool TeamApplier::upsert(TeamRowCodec &codec, const TeamRow &row, QString *missi
 // (*exists), or, a revision of this copy alone, moves to the issue's next number.
 bool TeamApplier::makeRoom(TeamRowCodec &codec, const TeamRow &row, const QVariantMap &values, bool *exists)
 {
-    QSqlDatabase db = m_store.database();
     for (const QStringList &key : codec.schema(row.table).uniqueKeys()) {
         QStringList match;
         QVariantList bind;
@@ -250,28 +262,28 @@ bool TeamApplier::makeRoom(TeamRowCodec &codec, const TeamRow &row, const QVaria
             continue;
         }
         const QString where = match.join(QStringLiteral(" AND "));
-        QSqlQuery query(db);
-        if (!exec(query, QStringLiteral("SELECT uuid FROM %1 WHERE %2").arg(q(row.table), where), bind)) {
+        QSqlQuery &query = codec.prepared(QStringLiteral("SELECT uuid FROM %1 WHERE %2").arg(q(row.table), where));
+        if (!exec(query, bind)) {
             return false;
         }
         if (!query.next()) {
+            query.finish();
             continue;
         }
         const QString local = query.value(0).toString();
         query.finish();
         const bool localOnly = local.isEmpty() || knownRev(TeamRow {row.table, local, {}, {}, false, 0, 0, {}}) == 0;
         if (row.table == QLatin1String("revisions") && localOnly) {
-            if (!exec(db,
-                    QStringLiteral("UPDATE revisions SET number = (SELECT max(number) + 1 FROM revisions WHERE issue_id = ?) WHERE %1")
-                        .arg(where),
+            if (!run(QStringLiteral("UPDATE revisions SET number = (SELECT max(number) + 1 FROM revisions WHERE issue_id = ?) WHERE %1")
+                         .arg(where),
                     QVariantList {values.value(QStringLiteral("issue_id"))} + bind)) {
                 return false;
             }
             continue;
         }
-        if (!exec(db, QStringLiteral("UPDATE %1 SET uuid = ? WHERE %2").arg(q(row.table), where), QVariantList {row.uuid} + bind)
-            || !exec(db, QStringLiteral("DELETE FROM team_revs WHERE table_name = ? AND uuid = ?"), {row.table, local})
-            || !exec(db, QStringLiteral("DELETE FROM team_outbox WHERE table_name = ? AND uuid = ?"), {row.table, local})) {
+        if (!run(QStringLiteral("UPDATE %1 SET uuid = ? WHERE %2").arg(q(row.table), where), QVariantList {row.uuid} + bind)
+            || !run(QStringLiteral("DELETE FROM team_revs WHERE table_name = ? AND uuid = ?"), {row.table, local})
+            || !run(QStringLiteral("DELETE FROM team_outbox WHERE table_name = ? AND uuid = ?"), {row.table, local})) {
             return false;
         }
         codec.clearCache();
@@ -300,14 +312,12 @@ bool TeamApplier::write(const TeamRow &row, const QVariantMap &values, bool exis
         for (int i = 0; i < columns.size(); ++i) {
             sets.append(columns.at(i) + QStringLiteral(" = ") + placeholders.at(i));
         }
-        return exec(
-            m_store.database(), QStringLiteral("UPDATE %1 SET %2 WHERE uuid = ?").arg(q(row.table), sets.join(QStringLiteral(", "))), bind);
+        return run(QStringLiteral("UPDATE %1 SET %2 WHERE uuid = ?").arg(q(row.table), sets.join(QStringLiteral(", "))), bind);
     }
     columns.append(QStringLiteral("uuid"));
     placeholders.append(QStringLiteral("?"));
-    return exec(m_store.database(),
-        QStringLiteral("INSERT INTO %1 (%2) VALUES (%3)")
-            .arg(q(row.table), columns.join(QStringLiteral(", ")), placeholders.join(QStringLiteral(", "))),
+    return run(QStringLiteral("INSERT INTO %1 (%2) VALUES (%3)")
+                   .arg(q(row.table), columns.join(QStringLiteral(", ")), placeholders.join(QStringLiteral(", "))),
         bind);
 }
 
@@ -322,7 +332,7 @@ bool TeamApplier::fixIdText(TeamRowCodec &codec)
         const QString local =
             TeamIdText::toLocal(codec, row.table, row.data.value(QStringLiteral("key")).toString(), row.data.value(column).toString());
         if (local != row.data.value(column).toString()
-            && !exec(m_store.database(), QStringLiteral("UPDATE %1 SET %2 = CAST(? AS TEXT) WHERE uuid = ?").arg(q(row.table), q(column)),
+            && !run(QStringLiteral("UPDATE %1 SET %2 = CAST(? AS TEXT) WHERE uuid = ?").arg(q(row.table), q(column)),
                 {Utf8Text::bind(local), row.uuid})) {
             return false;
         }

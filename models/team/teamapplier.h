@@ -31,12 +31,14 @@ class TeamApplier : public Fallible
 public:
     explicit TeamApplier(ProjectStore &store);
 
-    bool apply(const QList<TeamRow> &rows, qint64 headRev);
+    // *rewind (in and out, -1: none): where the pulled revision must stay at most after
+    // a lost lease, so that the next pull brings the rows this copy had changed.
+    bool apply(const QList<TeamRow> &rows, qint64 headRev, qint64 *rewind);
     // The issues whose local draft became a competing revision (TeamLostLease).
     QList<qint64> conflicts() const { return m_conflicts; }
 
 private:
-    bool applyAll(TeamRowCodec &codec, const QList<TeamRow> &rows, qint64 headRev);
+    bool applyAll(TeamRowCodec &codec, const QList<TeamRow> &rows, qint64 headRev, qint64 *rewind);
     bool remove(const TeamRow &row);
     bool applyTable(TeamRowCodec &codec, const QList<TeamRow> &rows);
     bool upsert(TeamRowCodec &codec, const TeamRow &row, QString *missingTable);
@@ -44,10 +46,13 @@ private:
     bool write(const TeamRow &row, const QVariantMap &values, bool exists);
     bool fixIdText(TeamRowCodec &codec);
     bool refuse(const TeamRow &row, const QString &why);
-    QString pendingState(const TeamRow &row, bool *pending) const;
-    qint64 knownRev(const TeamRow &row) const;
+    QString pendingState(const TeamRow &row, bool *pending);
+    qint64 knownRev(const TeamRow &row);
+    // sql (prepared once per batch) run with values.
+    bool run(const QString &sql, const QVariantList &values);
 
     ProjectStore &m_store;
+    TeamRowCodec *m_codec = nullptr; // during apply()
     QList<qint64> m_conflicts;
     QList<TeamRow> m_idText; // applied rows whose text holds ids (TeamIdText)
 };

@@ -45,21 +45,19 @@ QSet<QString> TeamLostLease::incomingIssues(const QList<TeamRow> &rows) const
     return issues;
 }
 
-bool TeamLostLease::settle(const QList<TeamRow> &rows, QList<qint64> *issues)
+bool TeamLostLease::settle(const QList<TeamRow> &rows, QList<qint64> *issues, qint64 *rewind)
 {
     m_error.clear();
     const QSet<QString> incoming = incomingIssues(rows);
     if (incoming.isEmpty()) {
         return true;
     }
-    // The outbox's draft entries, by the issue their row belongs to; deletions cannot
-    // tell theirs: the refused ones go with any lost issue.
+    // The outbox's draft entries, by the issue their row belongs to (a deleted row's
+    // issue is the one it had on the server).
     QHash<QString, QList<Pending>> byIssue;
-    QList<Pending> refusedDeletions;
     QSqlQuery query(m_store.database());
-    if (!query.exec(QStringLiteral("SELECT o.table_name, o.uuid, o.deleted, o.error <> '',"
-                                   " EXISTS (SELECT 1 FROM team_revs r WHERE r.table_name = o.table_name AND r.uuid = o.uuid)"
-                                   " FROM team_outbox o"))) {
+    if (!query.exec(QStringLiteral("SELECT o.table_name, o.uuid, o.deleted, o.error <> '', COALESCE(r.rev, 0), COALESCE(r.issue_uuid, '')"
+                                   " FROM team_outbox o LEFT JOIN team_revs r ON r.table_name = o.table_name AND r.uuid = o.uuid"))) {
         return failQuery(query);
     }
     while (query.next()) {
@@ -67,36 +65,33 @@ bool TeamLostLease::settle(const QList<TeamRow> &rows, QList<qint64> *issues)
         if (!table || table->kind != TeamTableClass::Draft) {
             continue;
         }
-        Pending pending {table->name, query.value(1).toString(), query.value(2).toBool(), query.value(3).toBool(), query.value(4).toBool()};
-        if (pending.deleted) {
-            if (pending.refused) {
-                refusedDeletions.append(pending);
+        Pending pending {
+            table->name, query.value(1).toString(), query.value(2).toBool(), query.value(3).toBool(), query.value(4).toLongLong()};
+        QString issue = query.value(5).toString();
+        if (!pending.deleted) {
+            QVariantMap values;
+            values.insert(table->issueVia, m_codec.localValue(table->name, table->issueVia, pending.uuid));
+            if (!m_codec.issueOf(table->name, pending.uuid, values, &issue)) {
+                continue;
             }
-            continue;
         }
-        const QString via = table->name == QLatin1String("issues") ? QString() : table->issueVia;
-        QVariantMap values;
-        values.insert(via, m_codec.localValue(table->name, via, pending.uuid));
-        QString issue;
-        if (!via.isEmpty() && m_codec.issueOf(table->name, pending.uuid, values, &issue) && incoming.contains(issue)) {
+        if (incoming.contains(issue)) {
             byIssue[issue].append(pending);
         }
     }
     query.finish();
     for (auto it = byIssue.constBegin(); it != byIssue.constEnd(); ++it) {
         const QVariant issueId = m_codec.localValue(QStringLiteral("issues"), QStringLiteral("id"), it.key());
-        if (!issueId.isValid() || !keep(issueId.toLongLong(), it.key(), it.value() + refusedDeletions)) {
+        if (!issueId.isValid() || !keep(issueId.toLongLong(), it.value(), rewind)) {
             return false;
         }
-        refusedDeletions.clear();
         issues->append(issueId.toLongLong());
     }
     return true;
 }
 
-bool TeamLostLease::keep(qint64 issueId, const QString &issueUuid, const QList<Pending> &pending)
+bool TeamLostLease::keep(qint64 issueId, const QList<Pending> &pending, qint64 *rewind)
 {
-    Q_UNUSED(issueUuid)
     RevisionRepository revisions(m_store);
     if (!revisions.recordWithin(issueId, m_login,
             tr("This copy's draft when its lease had ended; replaced by the team's version. Compare the two here and keep what "
@@ -105,8 +100,16 @@ bool TeamLostLease::keep(qint64 issueId, const QString &issueUuid, const QList<P
     }
     QSqlQuery query(m_store.database());
     for (const Pending &entry : pending) {
-        if (!entry.deleted && !entry.onServer) {
-            // Never on the server: it would stay in this draft alone.
+        if (entry.rev > 0) {
+            // Pulled again: the server's version replaces this copy's.
+            if (!exec(query, QStringLiteral("DELETE FROM team_revs WHERE table_name = ? AND uuid = ?"), {entry.table, entry.uuid})) {
+                return false;
+            }
+            *rewind = *rewind < 0 ? entry.rev - 1 : qMin(*rewind, entry.rev - 1);
+        } else if (!entry.deleted && entry.table != QLatin1String("revisions")) {
+            // Never on the server: it would stay in this draft alone. This copy's own
+            // revisions stay (in this copy only; TeamApplier moves them past the team's
+            // numbers): the latest may be the very draft kept above.
             if (!exec(query, QStringLiteral("DELETE FROM %1 WHERE uuid = ?").arg(TeamTableSchema::quoted(entry.table)), {entry.uuid})) {
                 return false;
             }

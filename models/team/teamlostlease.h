@@ -20,8 +20,9 @@ class TeamRowCodec;
 // settles it as after the conflict bar's Load the Other Version), the draft rows this
 // copy made and the server never saw are removed, and the issue's draft changes leave
 // the outbox (the server would refuse them). Runs inside TeamApplier's transaction,
-// with the outbox triggers silenced. Local changes to rows the new holder did not
-// change stay until the server's next version of them arrives.
+// with the outbox triggers silenced. The rows this copy had changed forget the
+// revision they were based on and the pulled revision moves back to before the oldest
+// of them (*rewind), so that the next pull brings the server's version of each.
 class TeamLostLease : public Fallible
 {
     Q_DECLARE_TR_FUNCTIONS(TeamLostLease)
@@ -30,19 +31,19 @@ public:
     TeamLostLease(ProjectStore &store, TeamRowCodec &codec);
 
     // Settles every issue of rows whose lease this copy lost; the local issue ids in *issues.
-    bool settle(const QList<TeamRow> &rows, QList<qint64> *issues);
+    bool settle(const QList<TeamRow> &rows, QList<qint64> *issues, qint64 *rewind);
 
 private:
     struct Pending {
         QString table;
         QString uuid;
         bool deleted = false;
-        bool refused = false;
-        bool onServer = false;
+        bool refused = false; // the server refused it already
+        qint64 rev = 0; // the server's revision this copy had (0: never on the server)
     };
 
     QSet<QString> incomingIssues(const QList<TeamRow> &rows) const;
-    bool keep(qint64 issueId, const QString &issueUuid, const QList<Pending> &pending);
+    bool keep(qint64 issueId, const QList<Pending> &pending, qint64 *rewind);
 
     ProjectStore &m_store;
     TeamRowCodec &m_codec;

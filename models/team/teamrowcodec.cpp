@@ -3,6 +3,7 @@
 #include "team/teamrowcodec.h"
 
 #include "core/sqlerrors.h"
+#include "core/utf8text.h"
 #include "team/teamidtext.h"
 #include "team/teamtables.h"
 
@@ -36,6 +37,17 @@ bool TeamRowCodec::fail(const QString &message)
     return false;
 }
 
+QSqlQuery &TeamRowCodec::prepared(const QString &sql)
+{
+    auto found = m_statements.find(sql);
+    if (found == m_statements.end()) {
+        QSqlQuery query(m_db);
+        query.prepare(sql);
+        found = m_statements.insert(sql, query);
+    }
+    return *found;
+}
+
 const TeamTableSchema &TeamRowCodec::schema(const QString &table)
 {
     auto found = m_schemas.find(table);
@@ -54,13 +66,14 @@ QString TeamRowCodec::uuidOf(const QString &table, const QString &column, const 
     if (!schema(table).isValid() || (column != QLatin1String("id") && column != QLatin1String("rowid") && !schema(table).column(column))) {
         return {};
     }
-    QSqlQuery query(m_db);
-    query.prepare(QStringLiteral("SELECT uuid FROM %1 WHERE %2 = ?").arg(q(table), q(column)));
+    QSqlQuery &query = prepared(QStringLiteral("SELECT uuid FROM %1 WHERE %2 = ?").arg(q(table), q(column)));
     query.addBindValue(value);
     if (!query.exec() || !query.next() || query.value(0).isNull()) {
+        query.finish();
         return {};
     }
     const QString uuid = query.value(0).toString();
+    query.finish();
     m_uuids.insert(key, uuid);
     return uuid;
 }
@@ -70,14 +83,17 @@ QVariant TeamRowCodec::localValue(const QString &table, const QString &column, c
     if (!schema(table).isValid() || uuid.isEmpty()) {
         return {};
     }
-    QSqlQuery query(m_db);
-    query.prepare(QStringLiteral("SELECT %1 FROM %2 WHERE uuid = ?").arg(q(column), q(table)));
+    QSqlQuery &query = prepared(QStringLiteral("SELECT %1 FROM %2 WHERE uuid = ?").arg(q(column), q(table)));
     query.addBindValue(uuid);
-    return query.exec() && query.next() ? query.value(0) : QVariant();
+    const QVariant value = query.exec() && query.next() ? query.value(0) : QVariant();
+    query.finish();
+    return value;
 }
 
-bool TeamRowCodec::encode(const QString &table, const QString &uuid, TeamRow *row)
+bool TeamRowCodec::encode(const QString &tableName, const QString &rowUuid, TeamRow *row)
 {
+    const QString table = tableName; // copies: row may hold the arguments
+    const QString uuid = rowUuid;
     const TeamTableSchema &info = schema(table);
     if (!info.isValid()) {
         return fail(tr("%1 is not a table that travels").arg(table));
@@ -87,13 +103,13 @@ bool TeamRowCodec::encode(const QString &table, const QString &uuid, TeamRow *ro
         select << QStringLiteral("typeof(%1)").arg(q(column.name)) << QStringLiteral("CAST(%1 AS BLOB)").arg(q(column.name))
                << q(column.name);
     }
-    QSqlQuery query(m_db);
-    query.prepare(QStringLiteral("SELECT %1 FROM %2 WHERE uuid = ?").arg(select.join(QStringLiteral(", ")), q(table)));
+    QSqlQuery &query = prepared(QStringLiteral("SELECT %1 FROM %2 WHERE uuid = ?").arg(select.join(QStringLiteral(", ")), q(table)));
     query.addBindValue(uuid);
     if (!query.exec()) {
         return fail(SqlErrors::describe(query.lastError()));
     }
     if (!query.next()) {
+        query.finish();
         return fail(tr("row %1 of %2 is not in the project").arg(uuid, table));
     }
     *row = TeamRow();
@@ -116,12 +132,13 @@ bool TeamRowCodec::encode(const QString &table, const QString &uuid, TeamRow *ro
         } else if (type == QLatin1String("real")) {
             value = QJsonValue(raw.toDouble());
         } else if (type == QLatin1String("text")) {
-            value = QJsonValue(QString::fromUtf8(query.value(3 * i + 1).toByteArray()));
+            value = QJsonValue(Utf8Text::read(query.value(3 * i + 1)));
         } else {
             value = QJsonObject {{kBase64, QString::fromLatin1(query.value(3 * i + 1).toByteArray().toBase64())}};
         }
         row->data.insert(column.name, value);
     }
+    query.finish();
     TeamIdText::toUuids(*this, table, &row->data);
     return issueOf(table, uuid, local, &row->issueUuid);
 }
@@ -165,25 +182,22 @@ bool TeamRowCodec::issueIdOf(const QString &table, const QString &column, const 
         *issueId = QVariant();
         return true;
     }
-    QSqlQuery query(m_db);
-    query.prepare(QStringLiteral("SELECT %1 FROM %2 WHERE %3 = ?").arg(q(via), q(table), q(column)));
+    QSqlQuery &query = prepared(QStringLiteral("SELECT %1 FROM %2 WHERE %3 = ?").arg(q(via), q(table), q(column)));
     query.addBindValue(value);
     if (!query.exec()) {
         return fail(SqlErrors::describe(query.lastError()));
     }
-    if (!query.next() || query.value(0).isNull()) {
-        *issueId = QVariant();
-        return true;
-    }
-    if (table == QLatin1String("issues")) {
-        *issueId = query.value(0);
+    const QVariant found = query.next() ? query.value(0) : QVariant();
+    query.finish();
+    if (found.isNull() || table == QLatin1String("issues")) {
+        *issueId = found;
         return true;
     }
     const TeamTableSchema::Column *next = schema(table).column(via);
     if (!next || next->refTable.isEmpty()) {
         return fail(tr("%1 has no column %2 that leads to its issue").arg(table, via));
     }
-    return issueIdOf(next->refTable, next->refColumn, query.value(0), issueId, depth + 1);
+    return issueIdOf(next->refTable, next->refColumn, found, issueId, depth + 1);
 }
 
 bool TeamRowCodec::decode(const TeamRow &row, QVariantMap *values, QString *missingTable)

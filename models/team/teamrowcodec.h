@@ -8,6 +8,7 @@
 #include <QCoreApplication>
 #include <QHash>
 #include <QSqlDatabase>
+#include <QSqlQuery>
 #include <QString>
 #include <QVariant>
 #include <QVariantMap>
@@ -47,8 +48,11 @@ public:
     QString uuidOf(const QString &table, const QString &column, const QVariant &value);
     // The value of column in the row of table with uuid (invalid when none).
     QVariant localValue(const QString &table, const QString &column, const QString &uuid);
-    // Forget cached uuids (after a row's uuid changed).
+    // Forget cached uuids (after a row's uuid changed or rows were removed).
     void clearCache() { m_uuids.clear(); }
+    // sql prepared once for the codec's life (a batch runs the same few statements
+    // thousands of times).
+    QSqlQuery &prepared(const QString &sql);
 
 private:
     bool issueIdOf(const QString &table, const QString &column, const QVariant &value, QVariant *issueId, int depth);
@@ -58,5 +62,6 @@ private:
     QSqlDatabase m_db;
     QHash<QString, TeamTableSchema> m_schemas;
     QHash<QString, QString> m_uuids; // "table\ncolumn\nvalue" -> uuid
+    QHash<QString, QSqlQuery> m_statements;
     QString m_error;
 };

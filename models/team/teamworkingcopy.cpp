@@ -118,37 +118,44 @@ QList<TeamRow> TeamWorkingCopy::pendingRows(int limit) const
 {
     m_error.clear();
     QList<TeamRow> rows;
-    QString order = QStringLiteral("CASE o.table_name");
-    QVariantList names;
-    const QList<TeamTable> &all = TeamTables::all();
-    for (int i = 0; i < all.size(); ++i) {
-        order += QStringLiteral(" WHEN ? THEN %1").arg(i);
-        names.append(all.at(i).name);
+    QList<QPair<QString, bool>> order;
+    for (const TeamTable &table : TeamTables::all()) {
+        order.append({table.name, false});
     }
-    order += QStringLiteral(" ELSE %1 END").arg(all.size());
-    QSqlQuery query(m_store.database());
-    if (!exec(query,
-            QStringLiteral("SELECT o.table_name, o.uuid, o.deleted, o.queued, COALESCE(r.rev, 0) FROM team_outbox o"
-                           " LEFT JOIN team_revs r ON r.table_name = o.table_name AND r.uuid = o.uuid"
-                           " ORDER BY o.deleted, CASE WHEN o.deleted THEN -(%1) ELSE %1 END, o.queued LIMIT ?")
-                .arg(order),
-            names + names + QVariantList {qMax(0, limit)})) {
-        return rows;
+    for (auto it = TeamTables::all().crbegin(); it != TeamTables::all().crend(); ++it) {
+        order.append({it->name, true});
     }
     TeamRowCodec codec(m_store.database());
-    while (query.next()) {
-        TeamRow row;
-        row.table = query.value(0).toString();
-        row.uuid = query.value(1).toString();
-        row.deleted = query.value(2).toBool();
-        row.baseRev = query.value(4).toLongLong();
-        if (!row.deleted && !codec.encode(row.table, row.uuid, &row)) {
-            // Gone meanwhile without a trace (removed while the triggers were silent).
-            row = TeamRow {row.table, row.uuid, {}, {}, true, 0, query.value(4).toLongLong(), {}};
+    QSqlQuery query(m_store.database());
+    for (const auto &part : std::as_const(order)) {
+        if (rows.size() >= limit) {
+            break;
         }
-        row.baseRev = query.value(4).toLongLong();
-        m_sent.insert(sentKey(row.table, row.uuid), query.value(3).toLongLong());
-        rows.append(row);
+        // team_outbox_order serves each part.
+        if (!exec(query,
+                QStringLiteral("SELECT o.uuid, o.queued, COALESCE(r.rev, 0), COALESCE(r.issue_uuid, '') FROM team_outbox o"
+                               " LEFT JOIN team_revs r ON r.table_name = o.table_name AND r.uuid = o.uuid"
+                               " WHERE o.table_name = ? AND o.deleted = ? ORDER BY o.queued LIMIT ?"),
+                {part.first, part.second ? 1 : 0, limit - rows.size()})) {
+            return rows;
+        }
+        while (query.next()) {
+            TeamRow row;
+            row.table = part.first;
+            row.uuid = query.value(0).toString();
+            row.deleted = part.second;
+            if (!row.deleted && !codec.encode(part.first, row.uuid, &row)) {
+                // Gone meanwhile without a trace (removed while the triggers were silent).
+                row = TeamRow {part.first, query.value(0).toString(), {}, {}, true, 0, 0, {}};
+            }
+            if (row.deleted) {
+                // A row keeps its issue; the server wants it named with a deletion too.
+                row.issueUuid = query.value(3).toString();
+            }
+            row.baseRev = query.value(2).toLongLong();
+            m_sent.insert(sentKey(row.table, row.uuid), {query.value(1).toLongLong(), row.issueUuid});
+            rows.append(row);
+        }
     }
     return rows;
 }
@@ -159,22 +166,25 @@ bool TeamWorkingCopy::markPushed(const QList<TeamPushResult> &results)
     QSqlDatabase db = m_store.database();
     return m_store.inTransaction(
         [&] {
+            QSqlQuery refused(db);
+            QSqlQuery done(db);
+            QSqlQuery rev(db);
+            refused.prepare(QStringLiteral("UPDATE team_outbox SET error = ? WHERE table_name = ? AND uuid = ?"));
+            // A row changed again since it was handed out stays queued, based on this revision.
+            done.prepare(QStringLiteral("DELETE FROM team_outbox WHERE table_name = ? AND uuid = ? AND queued <= ?"));
+            rev.prepare(QStringLiteral("INSERT INTO team_revs (table_name, uuid, rev, issue_uuid) VALUES (?, ?, ?, ?)"
+                                       " ON CONFLICT (table_name, uuid) DO UPDATE SET rev = max(rev, excluded.rev),"
+                                       " issue_uuid = CASE WHEN excluded.issue_uuid = '' THEN issue_uuid ELSE excluded.issue_uuid END"));
             for (const TeamPushResult &result : results) {
-                const qint64 sent = m_sent.value(sentKey(result.table, result.uuid), std::numeric_limits<qint64>::max());
+                const auto sent = m_sent.value(sentKey(result.table, result.uuid), {std::numeric_limits<qint64>::max(), QString()});
                 if (result.rev <= 0) {
-                    if (!exec(db, QStringLiteral("UPDATE team_outbox SET error = ? WHERE table_name = ? AND uuid = ?"),
-                            {result.error.isEmpty() ? tr("refused by the server") : result.error, result.table, result.uuid})) {
+                    if (!exec(refused, {result.error.isEmpty() ? tr("refused by the server") : result.error, result.table, result.uuid})) {
                         return false;
                     }
                     continue;
                 }
-                // A row changed again since it was handed out stays queued, based on this revision.
-                if (!exec(db, QStringLiteral("DELETE FROM team_outbox WHERE table_name = ? AND uuid = ? AND queued <= ?"),
-                        {result.table, result.uuid, sent})
-                    || !exec(db,
-                        QStringLiteral("INSERT INTO team_revs (table_name, uuid, rev) VALUES (?, ?, ?)"
-                                       " ON CONFLICT (table_name, uuid) DO UPDATE SET rev = max(rev, excluded.rev)"),
-                        {result.table, result.uuid, result.rev})) {
+                if (!exec(done, {result.table, result.uuid, sent.first})
+                    || !exec(rev, {result.table, result.uuid, result.rev, sent.second.isEmpty() ? QStringLiteral("") : sent.second})) {
                     return false;
                 }
                 m_sent.remove(sentKey(result.table, result.uuid));
@@ -198,7 +208,7 @@ bool TeamWorkingCopy::apply(const QList<TeamRow> &rows, qint64 headRev)
     m_error.clear();
     m_conflicts.clear();
     TeamApplier applier(m_store);
-    if (!applier.apply(rows, headRev)) {
+    if (!applier.apply(rows, headRev, &m_rewind)) {
         return fail(applier.errorString());
     }
     m_conflicts = applier.conflicts();

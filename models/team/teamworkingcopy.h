@@ -10,6 +10,7 @@
 #include <QDateTime>
 #include <QHash>
 #include <QList>
+#include <QPair>
 #include <QString>
 
 class ProjectStore;
@@ -57,7 +58,10 @@ public:
     // the whole batch and changes nothing.
     bool apply(const QList<TeamRow> &rows, qint64 headRev);
     // The issues whose local draft the last apply() kept as a competing revision before
-    // taking the team's (the lease had ended and someone else took the issue).
+    // taking the team's (the lease had ended and someone else took the issue). The
+    // pulled revision then moved back, and stays there for the rest of this object's
+    // applies (a pull in batches): the next sync brings the server's version of the
+    // rows this copy had changed.
     QList<qint64> lastConflicts() const { return m_conflicts; }
     bool setLastSync(const QDateTime &when);
 
@@ -73,7 +77,8 @@ public:
 private:
     ProjectStore &m_store;
     QList<qint64> m_conflicts;
-    // The outbox order of each row pendingRows() handed out ("table\nuuid"), so that
-    // markPushed() keeps a row changed again meanwhile.
-    mutable QHash<QString, qint64> m_sent;
+    qint64 m_rewind = -1; // see lastConflicts()
+    // Of each row pendingRows() handed out ("table\nuuid"): its outbox order, so that
+    // markPushed() keeps a row changed again meanwhile, and its issue.
+    mutable QHash<QString, QPair<qint64, QString>> m_sent;
 };

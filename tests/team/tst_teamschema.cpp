@@ -23,6 +23,7 @@ private Q_SLOTS:
     void migrateFromEveryOlderVersion();
     void everyTravellingTableHasAUniqueUuid();
     void outboxKeepsOneEntryPerRow();
+    void concordanceFollowsTextsOnly();
 
 private:
     QSqlDatabase db() const { return QSqlDatabase::database(QStringLiteral("tst_teamschema"), false); }
@@ -120,8 +121,8 @@ void TestTeamSchema::migrateFromEveryOlderVersion()
             QStringLiteral("pulled_rev"), QStringLiteral("last_sync")}));
     QCOMPARE(columns(QStringLiteral("team_leases")),
         QStringList({QStringLiteral("issue_uuid"), QStringLiteral("holder"), QStringLiteral("copy_id"), QStringLiteral("expires")}));
-    QCOMPARE(
-        columns(QStringLiteral("team_revs")), QStringList({QStringLiteral("table_name"), QStringLiteral("uuid"), QStringLiteral("rev")}));
+    QCOMPARE(columns(QStringLiteral("team_revs")),
+        QStringList({QStringLiteral("table_name"), QStringLiteral("uuid"), QStringLiteral("rev"), QStringLiteral("issue_uuid")}));
     // One row of team settings at most.
     QVERIFY(exec(QStringLiteral("INSERT INTO team_settings (id, url, login, copy_id) VALUES (1, 'postgresql://a@h/db', 'a', 'c')")));
     QVERIFY(refused(QStringLiteral("INSERT INTO team_settings (id, url, login, copy_id) VALUES (2, 'postgresql://b@h/db', 'b', 'd')")));
@@ -166,6 +167,24 @@ void TestTeamSchema::outboxKeepsOneEntryPerRow()
     QVERIFY(refused(QStringLiteral("INSERT INTO team_outbox (table_name, row_id, uuid, queued) VALUES ('terms', 1, 'u1', 2)")));
     QVERIFY(refused(QStringLiteral("INSERT INTO team_outbox (table_name, row_id, uuid, deleted, queued) VALUES ('terms', 2, 'u2', 2, 3)")));
     QCOMPARE(value(QStringLiteral("SELECT error FROM team_outbox")).toString(), QString(""));
+}
+
+// Giving a unit its uuid does not re-index it; a changed text still is.
+void TestTeamSchema::concordanceFollowsTextsOnly()
+{
+    QSqlDatabase sql = db();
+    QString error;
+    QVERIFY2(ProjectSchema::migrate(sql, ProjectSchema::CurrentVersion, &error), qPrintable(error));
+    QVERIFY(exec(QStringLiteral("INSERT INTO tm_units (id, source_text, target_text, created_at, changed_at)"
+                                " VALUES (4, 'Kernel launch.', '启动核函数。', 'x', 'x')")));
+    const QString changes = QStringLiteral("SELECT count(*) FROM tm_fts_data");
+    const int before = value(changes).toInt();
+    QVERIFY(exec(QStringLiteral("UPDATE tm_units SET uuid = 'u4', usage_count = 3 WHERE id = 4")));
+    QCOMPARE(value(changes).toInt(), before);
+    QVERIFY(exec(QStringLiteral("UPDATE tm_units SET target_text = '启动内核。' WHERE id = 4")));
+    QCOMPARE(value(QStringLiteral("SELECT count(*) FROM tm_fts WHERE tm_fts MATCH '\"启动内核\"'")).toInt(), 1);
+    QCOMPARE(value(QStringLiteral("SELECT count(*) FROM tm_fts WHERE tm_fts MATCH '\"核函数\"'")).toInt(), 0);
+    QVERIFY(exec(QStringLiteral("INSERT INTO tm_fts(tm_fts) VALUES ('integrity-check')")));
 }
 
 QTEST_GUILESS_MAIN(TestTeamSchema)
