@@ -7968,8 +7968,8 @@ The old version is kept in the revision history. Translations of unchanged and m
         <translation>目前没有人在编辑本期。签出后即可编辑译稿。</translation>
     </message>
     <message>
-        <source>%1 — read-only here; it stays up to date.</source>
-        <translation>%1——此处只读，内容会保持最新。</translation>
+        <source>%1 The draft shown here stays up to date.</source>
+        <translation>%1 此处显示的译稿会保持最新。</translation>
     </message>
     <message>
         <source>Published to %1: this project is your working copy.</source>

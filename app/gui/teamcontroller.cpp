@@ -220,7 +220,7 @@ void TeamController::updateIssueState()
     } else {
         const QString refusal = TeamLeaseGuard(*m_store).refusal(shown);
         bar->showHolder(refusal.isEmpty() ? tr("Nobody is editing this issue. Check it out to edit its draft.")
-                                          : tr("%1 — read-only here; it stays up to date.").arg(refusal));
+                                          : tr("%1 The draft shown here stays up to date.").arg(refusal));
     }
     updateActions();
 }
