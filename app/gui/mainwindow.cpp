@@ -27,9 +27,11 @@
 #include <QDragEnterEvent>
 #include <QDropEvent>
 #include <QFileInfo>
+#include <QHeaderView>
 #include <QMenuBar>
 #include <QMimeData>
 #include <QScrollArea>
+#include <QScrollBar>
 #include <QStatusBar>
 #include <QTabBar>
 #include <QToolBar>
@@ -240,6 +242,16 @@ void MainWindow::buildToolBar(ActionRegistry &actions)
         actions.action(A::ConfirmAndNext)});
     bar->addSeparator();
     bar->addActions({actions.action(A::ToggleScrollSync), actions.action(A::TogglePreview)});
+}
+
+void MainWindow::fitIssueList()
+{
+    // Every column at its width, up to a third of the window.
+    const int wanted =
+        m_navigator->header()->length() + m_navigator->frameWidth() * 2 + m_navigator->verticalScrollBar()->sizeHint().width();
+    if (m_issuesDock->isVisible() && !m_issuesDock->isFloating() && m_issuesDock->width() < wanted) {
+        resizeDocks({m_issuesDock}, {qMin(wanted, width() / 3)}, Qt::Horizontal);
+    }
 }
 
 void MainWindow::setProjectName(const QString &name)

@@ -66,6 +66,9 @@ public:
     QMenu *recentMenu() const { return m_recent; }
 
     void setProjectName(const QString &name);
+    // Widens the issue list's dock so that its columns show (a working copy's holder
+    // column), up to a third of the window.
+    void fitIssueList();
 
 Q_SIGNALS:
     // The window is about to close: the handler saves pending work and sets

@@ -125,13 +125,19 @@ void TeamController::synced(const TeamSyncResult &result)
     if (!m_workingCopy || !m_store) {
         return;
     }
+    const TeamSyncResult previous = m_last;
     m_last = result;
     m_status->setText(statusText());
     m_status->setToolTip(
         result.ok ? tr("%1 as %2 (%3)").arg(m_url, result.status.login, result.status.role) : tr("%1: %2").arg(m_url, result.error));
+    const bool hadHolders = !previous.leases.isEmpty();
     m_holders->setLeases(result.leases, result.copyId);
-    if (result.ok && !m_password.isEmpty()) {
-        TeamPasswords::remember(m_url, m_password); // it worked: the keyring keeps it
+    if (!hadHolders && !result.leases.isEmpty()) {
+        m_window.fitIssueList();
+    }
+    if (result.ok && m_passwordToKeep) {
+        m_passwordToKeep = false;
+        TeamPasswords::remember(m_url, m_password); // the server took it: the keyring keeps it
     }
     if (result.needsPassword) {
         askPassword(m_url, [this](const QString &password) {
@@ -170,6 +176,7 @@ void TeamController::askPassword(const QString &url, const std::function<void(co
     m_asking = false;
     if (ok && !password.isEmpty()) {
         m_password = password;
+        m_passwordToKeep = true;
         retry(password);
     }
 }

@@ -71,6 +71,7 @@ private:
     QString m_url; // the working copy's server
     QString m_password; // given at a prompt this session; kept in memory only
     bool m_workingCopy = false;
+    bool m_passwordToKeep = false; // typed at a prompt, kept in the keyring once it worked
     bool m_triedKeyring = false;
     bool m_asking = false; // a password prompt is open
     int m_intervalMs = 5000;
