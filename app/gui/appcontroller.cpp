@@ -203,7 +203,10 @@ void AppController::connectTeam()
     m_team = new TeamController(m_actions, *m_workbench, *m_window, m_issues, m_workbench.get());
     m_window->navigator()->setModel(m_team->issueModel());
     connect(m_team, &TeamController::projectRequested, this, &AppController::openProject);
-    connect(m_team, &TeamController::pulled, this, [this] { m_termbase->setProject(m_store.get(), m_workbench->isReadOnly()); });
+    connect(m_team, &TeamController::pulled, this, [this] {
+        m_termbase->setProject(m_store.get(), m_workbench->isReadOnly());
+        m_tm->reloadMemory();
+    });
 }
 
 void AppController::connectSourceUpdates()

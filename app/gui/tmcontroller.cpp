@@ -156,6 +156,13 @@ void TmController::setMinScore(int score)
     }
 }
 
+void TmController::reloadMemory()
+{
+    if (m_store) {
+        restartWorker();
+    }
+}
+
 void TmController::restartWorker()
 {
     closeWorker();

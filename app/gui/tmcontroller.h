@@ -46,6 +46,9 @@ public:
     void setProject(ProjectStore *store, bool readOnly) override;
     // Feeds the shown issue's confirmed pairs into the memory if they changed.
     void feed();
+    // Units came in from elsewhere (another team member's, at a sync): the lookup
+    // index is built again and the block at the cursor looked up anew.
+    void reloadMemory();
     // What the Memory menu's dialogs end in, for a chosen file (testable without them).
     bool importTmxFile(const QString &path);
     bool attachFile(const QString &path, QWidget *dialogParent = nullptr);
