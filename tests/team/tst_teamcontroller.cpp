@@ -178,6 +178,10 @@ private slots:
         editor()->setFocus();
         QTest::keyClicks(editor(), QStringLiteral("typed"));
         QCOMPARE(editor()->toPlainText(), before);
+        // Nor does confirming a block (Ctrl+Enter) write the draft here.
+        const int pending = TeamWorkingCopy(*m_app->controller.workbench()->store()).pendingCount();
+        AppWindow::press(QKeySequence(Qt::CTRL | Qt::Key_Return));
+        QCOMPARE(TeamWorkingCopy(*m_app->controller.workbench()->store()).pendingCount(), pending);
         QVERIFY(!action(ActionRegistry::ReleaseIssue)->isEnabled());
     }
 
