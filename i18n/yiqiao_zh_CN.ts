@@ -1442,12 +1442,13 @@
     </message>
     <message>
         <source>Skip the team server (clone, sync) over a series of 369 issues.</source>
-        <translation type="unfinished"></translation>
+        <translation>跳过 369 期系列的团队服务器测量（克隆、同步）。</translation>
     </message>
     <message>
         <source>left alone (this working copy does not hold them): issues %1
 </source>
-        <translation type="unfinished"></translation>
+        <translation>未改动（此工作副本未持有）：第 %1 期
+</translation>
     </message>
     <message>
         <source>Usage: yiqiao-cli COMMAND [options]
@@ -1524,7 +1525,80 @@
         [--no-qa] [--no-find] [--no-dashboard] [--no-team]
 Run yiqiao-cli COMMAND --help for a command&apos;s options.
 </source>
-        <translation type="unfinished"></translation>
+        <translation>用法：yiqiao-cli 命令 [选项]
+  new PROJECT.yiqiao [--name NAME]
+  import PROJECT --issue N [--title T] [--translation ZH.md] SOURCE.md
+  export PROJECT --issue N [--html] [-o OUT] [--force] [--deletion-notes footnotes|end|none] [--no-footer]
+         [--no-notes] [--draft|--source] [--author NAME] [--reason TEXT]
+         （成稿；有删除缺少理由时拒绝导出；检查清单有未完成项时
+         给出警告，并记录为强制导出）
+  blocks PROJECT --issue N [--source] [--json]
+  align PROJECT --issue N [--json]
+  tm import|export PROJECT FILE.tmx
+  tm lookup PROJECT TEXT [--json] [--min 75] [--max 10]
+  tm attach|detach PROJECT FILE.tmx    （只读附加的 TMX 文件）
+  tm attached PROJECT [--json]
+  pretranslate PROJECT --issue N [--min 75] [--json]
+  xliff export PROJECT --issue N FILE.xlf [--version 2.0|1.2]
+  xliff import PROJECT --issue N FILE.xlf
+  terms import PROJECT FILE.csv|FILE.tbx|FILE.md   （术语表、术语冲突日志、词汇表）
+  terms export PROJECT FILE.csv|FILE.tbx [--conflicts]
+  terms check PROJECT --issue N [--json]     （译稿中的术语问题）
+  terms find PROJECT QUERY [--json]          （术语或词语出现在哪些术语、期和块中）
+  terms add PROJECT SOURCE [--rendering TEXT]... [--noun-only] [--case-sensitive]
+         [--keep-english] [--context REGEX] [--note TEXT]
+  terms show PROJECT SOURCE [--json]
+  terms restrict PROJECT SOURCE [--noun-only on|off] [--case-sensitive on|off] [--context REGEX] [--json]
+  tags PROJECT --issue N [--set &quot;cuda, nccl&quot;] [--json]   （本期的标签，供术语规则使用）
+  delete PROJECT --issue N --block ID --reason CATEGORY --why TEXT [--span START,END] [--drop-draft]
+         [--author NAME]   （删去原文内容）
+  deletions PROJECT --issue N [--json]      （本期的删除记录和正文删除比例）
+  revisions PROJECT --issue N [--json] [--source]   （译稿的修订，最新的在前；--source：原文文章的各个版本）
+  diff PROJECT --issue N A B [--json] [--source [--post K]]   （修订 A 与 B 对比：&apos;- &apos; 为删除，&apos;+ &apos; 为新增，
+         &apos;~ &apos; 为 [-old-]{+new+}；--source：比较原文版本 A 与 B）
+  qa PROJECT --issue N [--json] [--all] [--style d2l|huggingface|learned]   （质量检查问题；有错误时退出码为 1；
+         学得风格后默认用学得的风格）
+  qa PROJECT --issue N --waive KEY --why TEXT [--author NAME] | --unwaive KEY
+  qa-profile export|import PROJECT FILE.json   （排版、检查项、严重程度、自定义规则和本系列风格合为一个文件）
+  style learn PROJECT [PATH ...] [--json]   （从已完成或导入的期以及已发表的 *.zh.md 文件或文件夹中学习本系列的
+         排版风格；此后项目按它检查）
+  style show PROJECT [--json]   （每条规则：本系列的习惯、所占比例、例数、是否触发）
+  review PROJECT --issue N [--json]         （状态、批注、读者反馈、检查清单状态）
+  review PROJECT --issue N --set confirm|review|approve|reject|reopen --blocks ID,ID --reviewer NAME [--note TEXT]
+  review PROJECT --issue N --check|--uncheck KEY --reviewer NAME [--note TEXT]   （人工检查清单项）
+  update PROJECT --issue N NEWSOURCE.md [--json] [--dry-run] [--post K]   （原文文章的较新版本：
+         哪些内容有变化，哪些需要复核）
+  changes PROJECT --issue N [--json] [--open]   （原文更新改动了什么，以及有哪些待做的决定）
+  changes PROJECT --issue N --done|--drop|--keep ID [--author NAME]
+  find PROJECT TEXT [--issue N] [--regex] [--json] [--side draft|source|both] [--whole-word] [--case]
+       [--include-code] [--limit N]   （默认查找译稿和原文；退出码 0 找到，1 未找到，2 出错）
+  replace PROJECT TEXT REPLACEMENT [--issue N] [--regex] [--whole-word] [--case] [--include-code]
+          [--author NAME] [--dry-run] [--json]   （在译稿中替换，作为一个可撤销的批次）
+  replace PROJECT --undo BATCH | --batches [--json]
+  reuse PROJECT --from N --to M [--notes all|ID,ID] [--link] [--after ID] [--checklist] [--terms] [--json]
+         （把第 N 期的译者注（复制或链接）、已勾选的检查清单项和术语复用到第 M 期）
+  reuse PROJECT --sync --issue M [--json]   （已链接的译者注采用原注的更改）
+  reuse PROJECT --template-from NOTE_ID --name NAME   （把一条译者注设为同类译者注的模板）
+  stats PROJECT [--json]
+  dashboard PROJECT [--json]   （每期：进度、删减比例、QA、检查清单、修订次数、英文词数和
+            汉字数）
+  radar PROJECT [--json] [--png FILE] [--svg FILE] [--chart timeline|share]   （技术雷达：各
+        维度每季度的占比；--json 另列出各点）
+  radar PROJECT --tag N TECH [--dimension NAME] [--aliases A,B] | --untag N TECH | --suggest N [--apply]
+  radar PROJECT --date N YYYY-MM-DD|none   （第 N 期的发布日期：时间轴上的日期）
+  radar PROJECT --dimensions | --add-dimension NAME | --rename-dimension OLD NEW
+  team publish PROJECT URL [--json] [--print-sql]   （在 PostgreSQL 服务器 URL（postgresql://user@host:port/db）上
+         建立团队架构并上传整个系列；PROJECT 成为工作副本）
+  team member add|remove PROJECT LOGIN [--role translator|reviewer|lead]   （LOGIN：已有的 PostgreSQL 登录名）
+  team clone URL WORKCOPY.yiqiao [--json]   （新的工作副本）
+  team sync PROJECT [--json]   （推送本地更改，拉取他人的更改；连不上服务器时退出码为 1）
+  team checkout PROJECT --issue N   （签出该期译稿；他人持有时拒绝并说明持有人）
+  team release PROJECT --issue N   （同步该期并交还）
+  team status PROJECT [--json]   （成员、持有人与租期、待上传的更改、上次同步）
+  bench [--corpus DIR] [--rounds N] [--terms N] [--tm-sizes N,N,...] [--tmx-units N] [--reference-max-queries N]
+        [--no-qa] [--no-find] [--no-dashboard] [--no-team]
+运行 yiqiao-cli 命令 --help 查看该命令的选项。
+</translation>
     </message>
 </context>
 <context>
@@ -7555,225 +7629,250 @@ The old version is kept in the revision history. Translations of unchanged and m
     <name>TeamBenchmark</name>
     <message>
         <source>no */source.en.md under %1</source>
-        <translation type="unfinished">%1 下没有 */source.en.md</translation>
-    </message>
-    <message>
-        <source>issue 1 has no aligned draft block to confirm</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 下没有 */source.en.md</translation>
     </message>
     <message>
         <source>Team server: skipped (%1)
 </source>
-        <translation type="unfinished"></translation>
+        <translation>团队服务器：已跳过（%1）
+</translation>
     </message>
     <message>
         <source>Team server (a throw-away PostgreSQL cluster on 127.0.0.1; a series of %1 issues from the corpus)
 </source>
-        <translation type="unfinished"></translation>
+        <translation>团队服务器（127.0.0.1 上的临时 PostgreSQL 集群；由语料构成的 %1 期系列）
+</translation>
     </message>
     <message>
         <source>publish: %1 ms; clone: %2 ms (%3 MiB working copy)
 </source>
-        <translation type="unfinished"></translation>
+        <translation>发布：%1 毫秒；克隆：%2 毫秒（工作副本 %3 MiB）
+</translation>
     </message>
     <message>
         <source>sync with nothing to do: %1 ms
 </source>
-        <translation type="unfinished"></translation>
+        <translation>无事可做的同步：%1 毫秒
+</translation>
     </message>
     <message>
         <source>a confirmed block in the other member&apos;s memory: not within 10 s
 </source>
-        <translation type="unfinished"></translation>
+        <translation>已确认的块在 10 秒内未进入另一成员的记忆库
+</translation>
     </message>
     <message>
         <source>a confirmed block in the other member&apos;s memory lookups: %1 ms (target &lt; 2000 ms)
 </source>
-        <translation type="unfinished"></translation>
+        <translation>已确认的块出现在另一成员的记忆库查询中：%1 毫秒（目标 &lt; 2000 毫秒）
+</translation>
     </message>
     <message>
         <source>sync cost by change (blocks changed: push ms / pull ms), series of %1 and of %2 issues:
 </source>
-        <translation type="unfinished"></translation>
+        <translation>同步开销与更改大小（更改的块数：推送毫秒 / 拉取毫秒），%1 期与 %2 期的系列：
+</translation>
     </message>
     <message>
         <source>  %1 blocks: %2 / %3 ms (%4 issues), %5 / %6 ms (%7 issues)
 </source>
-        <translation type="unfinished"></translation>
+        <translation>  %1 块：%2 / %3 毫秒（%4 期），%5 / %6 毫秒（%7 期）
+</translation>
+    </message>
+    <message>
+        <source>the issues checked out have no aligned draft block to confirm</source>
+        <translation>已签出的各期中没有可确认的已对齐译稿块</translation>
     </message>
 </context>
 <context>
     <name>TeamCommand</name>
     <message>
         <source>team needs publish, member, clone, sync, checkout, release or status; run yiqiao-cli --help</source>
-        <translation type="unfinished"></translation>
+        <translation>team 需要 publish、member、clone、sync、checkout、release 或 status；请运行 yiqiao-cli --help</translation>
     </message>
     <message>
         <source>cannot reach the team server %1: %2</source>
-        <translation type="unfinished"></translation>
+        <translation>无法连接团队服务器 %1：%2</translation>
     </message>
     <message>
         <source>%1 is not a team working copy; publish it or clone one</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 不是团队工作副本；请先发布它或克隆一个</translation>
     </message>
     <message numerus="yes">
         <source>cannot reach the team server %1 (%2); %n change(s) wait in the working copy</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>无法连接团队服务器 %1（%2）；%n 项更改在工作副本中等待</numerusform>
         </translation>
     </message>
     <message>
         <source>%1: %2 of %3 rows
 </source>
-        <translation type="unfinished"></translation>
+        <translation>%1：%2 / %3 行
+</translation>
     </message>
     <message>
         <source>%1: %2 rows
 </source>
-        <translation type="unfinished"></translation>
+        <translation>%1：%2 行
+</translation>
     </message>
     <message>
         <source>Print the SQL that publishing runs (schema, roles, grants) for a server admin to run, and change nothing.</source>
-        <translation type="unfinished"></translation>
+        <translation>输出发布时执行的 SQL（架构、角色、授权），供服务器管理员运行；不做任何更改。</translation>
     </message>
     <message>
         <source>The team server: postgresql://user@host:port/database</source>
-        <translation type="unfinished"></translation>
+        <translation>团队服务器：postgresql://user@host:port/database</translation>
     </message>
     <message>
         <source>publish</source>
-        <translation type="unfinished"></translation>
+        <translation>发布</translation>
     </message>
     <message>
         <source>published to %1 as %2 (lead): %3 rows; %4 is now a working copy
 </source>
-        <translation type="unfinished"></translation>
+        <translation>已以 %2（负责人）身份发布到 %1：%3 行；%4 现在是工作副本
+</translation>
     </message>
     <message numerus="yes">
         <source>%n row(s) were refused and wait in the working copy</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>%n 行被拒绝，在工作副本中等待</numerusform>
         </translation>
     </message>
     <message>
         <source>team member needs add or remove; run yiqiao-cli --help</source>
-        <translation type="unfinished"></translation>
+        <translation>team member 需要 add 或 remove；请运行 yiqiao-cli --help</translation>
     </message>
     <message>
         <source>The member&apos;s role: translator (default), reviewer or lead.</source>
-        <translation type="unfinished"></translation>
+        <translation>成员的角色：translator（译者，默认）、reviewer（审校）或 lead（负责人）。</translation>
     </message>
     <message>
         <source>An existing PostgreSQL login role.</source>
-        <translation type="unfinished"></translation>
+        <translation>已有的 PostgreSQL 登录角色。</translation>
     </message>
     <message>
         <source>--role needs translator, reviewer or lead, not &apos;%1&apos;</source>
-        <translation type="unfinished"></translation>
+        <translation>--role 需要 translator、reviewer 或 lead，而不是“%1”</translation>
     </message>
     <message>
         <source>%1 is a %2 of the team
 </source>
-        <translation type="unfinished"></translation>
+        <translation>%1 现在是团队的 %2
+</translation>
     </message>
     <message>
         <source>%1 is no longer a member of the team
 </source>
-        <translation type="unfinished"></translation>
+        <translation>%1 已不再是团队成员
+</translation>
     </message>
     <message>
         <source>The working copy to create (a new *.yiqiao file).</source>
-        <translation type="unfinished"></translation>
+        <translation>要创建的工作副本（新的 *.yiqiao 文件）。</translation>
     </message>
     <message>
         <source>%1 exists already; the working copy must be a new file</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 已存在；工作副本必须是新文件</translation>
     </message>
     <message>
         <source>clone</source>
-        <translation type="unfinished"></translation>
+        <translation>克隆</translation>
     </message>
     <message>
         <source>cloned %1 as %2 (%3): %4 issues in %5
 </source>
-        <translation type="unfinished"></translation>
+        <translation>已以 %2（%3）身份克隆 %1：%4 期，保存在 %5
+</translation>
     </message>
     <message numerus="yes">
         <source>sync failed: %1; %n change(s) wait in the working copy</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>同步失败：%1；%n 项更改在工作副本中等待</numerusform>
         </translation>
     </message>
     <message>
         <source>pushed %1, pulled %2, up to revision %3
 </source>
-        <translation type="unfinished"></translation>
+        <translation>推送 %1 行，拉取 %2 行，已同步到修订号 %3
+</translation>
     </message>
     <message>
         <source>refused: %1
 </source>
-        <translation type="unfinished"></translation>
+        <translation>被拒绝：%1
+</translation>
     </message>
     <message>
         <source>issues whose lease ran out: %1 (your draft is kept as a competing revision)
 </source>
-        <translation type="unfinished"></translation>
+        <translation>租期已过的期：%1（你的译稿已保留为竞争修订）
+</translation>
     </message>
     <message>
         <source>issue %1 is yours until %2
 </source>
-        <translation type="unfinished"></translation>
+        <translation>第 %1 期由你持有，至 %2
+</translation>
     </message>
     <message>
         <source>issue %1 is released
 </source>
-        <translation type="unfinished"></translation>
+        <translation>第 %1 期已交还
+</translation>
     </message>
     <message>
         <source>Server: %1 (%2)
 </source>
-        <translation type="unfinished"></translation>
+        <translation>服务器：%1（%2）
+</translation>
     </message>
     <message>
         <source>online</source>
-        <translation type="unfinished"></translation>
+        <translation>在线</translation>
     </message>
     <message>
         <source>offline</source>
-        <translation type="unfinished"></translation>
+        <translation>离线</translation>
     </message>
     <message>
         <source>Login: %1%2
 </source>
-        <translation type="unfinished"></translation>
+        <translation>登录名：%1%2
+</translation>
     </message>
     <message>
         <source>Member: %1 (%2)
 </source>
-        <translation type="unfinished"></translation>
+        <translation>成员：%1（%2）
+</translation>
     </message>
     <message>
         <source>Issue %1: held by %2 until %3%4
 </source>
-        <translation type="unfinished"></translation>
+        <translation>第 %1 期：%2 正在编辑，至 %3%4
+</translation>
     </message>
     <message>
         <source> (this copy)</source>
-        <translation type="unfinished"></translation>
+        <translation>（本副本）</translation>
     </message>
     <message>
         <source>Changes waiting: %1
 </source>
-        <translation type="unfinished"></translation>
+        <translation>待上传的更改：%1
+</translation>
     </message>
     <message>
         <source>Last sync: %1
 </source>
-        <translation type="unfinished"></translation>
+        <translation>上次同步：%1
+</translation>
     </message>
     <message>
         <source>never</source>
-        <translation type="unfinished"></translation>
+        <translation>从未</translation>
     </message>
 </context>
 <context>
@@ -8033,43 +8132,43 @@ The old version is kept in the revision history. Translations of unchanged and m
     <name>TeamSync</name>
     <message>
         <source>the project is a working copy of %1 already</source>
-        <translation type="unfinished"></translation>
+        <translation>该项目已是 %1 的工作副本</translation>
     </message>
     <message>
         <source>the team server is not connected</source>
-        <translation type="unfinished"></translation>
+        <translation>未连接团队服务器</translation>
     </message>
     <message>
         <source>a series is published on %1 already; clone it instead</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 上已发布了一个系列；请改为克隆它</translation>
     </message>
     <message>
         <source>no series is published on %1</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 上没有发布任何系列</translation>
     </message>
     <message>
         <source>%1 is not a member of the team on %2</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 不是 %2 上团队的成员</translation>
     </message>
     <message>
         <source>the project is not a team working copy</source>
-        <translation type="unfinished"></translation>
+        <translation>该项目不是团队工作副本</translation>
     </message>
     <message>
         <source>%1 %2: %3</source>
-        <translation type="unfinished">%1 %2：%3</translation>
+        <translation>%1 %2：%3</translation>
     </message>
     <message>
         <source>the issue is not part of the team&apos;s series yet; sync first</source>
-        <translation type="unfinished"></translation>
+        <translation>该期尚不属于团队的系列；请先同步</translation>
     </message>
     <message>
         <source>issue %1 is held by %2 until %3</source>
-        <translation type="unfinished"></translation>
+        <translation>第 %1 期：%2 正在编辑，至 %3</translation>
     </message>
     <message>
         <source>changes of the issue&apos;s draft are still waiting (%1); the lease is kept</source>
-        <translation type="unfinished"></translation>
+        <translation>该期译稿仍有待上传的更改（%1）；租约保留</translation>
     </message>
 </context>
 <context>

@@ -86,7 +86,7 @@ struct TeamSeries {
         QStringList result;
         QSqlQuery query(store.database());
         query.exec(
-            QStringLiteral("SELECT t.source, GROUP_CONCAT(r.rendering, '|') FROM terms t LEFT JOIN"
+            QStringLiteral("SELECT t.source_term, GROUP_CONCAT(r.rendering, '|') FROM terms t LEFT JOIN"
                            " (SELECT term_id, rendering FROM term_renderings ORDER BY rendering) r ON r.term_id = t.id GROUP BY t.id"));
         while (query.next()) {
             result.append(query.value(0).toString() + QLatin1Char('=') + query.value(1).toString());

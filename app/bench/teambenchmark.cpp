@@ -65,7 +65,7 @@ bool TeamBenchmark::publishAndClone(const QString &database, int issues, Copy &l
         m_temp = std::make_unique<QTemporaryDir>();
     }
     QTemporaryDir &dir = *m_temp;
-    if (!m_pg->createDatabase(database)) {
+    if (!m_pg->createDatabase(database, QStringLiteral("lead"))) {
         return fail(m_pg->errorString());
     }
     if (!BenchProject::build(lead.store, dir.filePath(database + QStringLiteral("-lead.yiqiao")), database, pairs, issues, &m_error)
@@ -133,12 +133,14 @@ bool TeamBenchmark::holdIssues(Copy &copy, int count)
 bool TeamBenchmark::notifyLatency(Copy &lead, Copy &member, double *ms)
 {
     IssueRepository issues(lead.store);
-    const qint64 issueId = lead.held.value(0);
+    qint64 issueId = 0;
     BlockRecord chosen;
-    for (const BlockRecord &block : issues.targetBlocks(issueId)) {
-        if (!block.aligned.isEmpty() && block.status == QLatin1String("draft") && !block.text.trimmed().isEmpty()) {
-            chosen = block;
-            break;
+    for (qint64 held : std::as_const(lead.held)) {
+        for (const BlockRecord &block : issues.targetBlocks(held)) {
+            if (chosen.id == 0 && !block.aligned.isEmpty() && !block.text.trimmed().isEmpty()) {
+                chosen = block;
+                issueId = held;
+            }
         }
     }
     QString source;
@@ -148,14 +150,28 @@ bool TeamBenchmark::notifyLatency(Copy &lead, Copy &member, double *ms)
         }
     }
     if (chosen.id == 0 || source.isEmpty()) {
-        return fail(tr("issue 1 has no aligned draft block to confirm"));
+        return fail(tr("the issues checked out have no aligned draft block to confirm"));
+    }
+    // The block edited (a draft again), then confirmed: its new text is the unit to look for.
+    const QString edited = chosen.text + QStringLiteral("（修订）");
+    QSqlQuery edit(lead.store.database());
+    edit.prepare(QStringLiteral("UPDATE target_blocks SET text = ?, status = 'draft' WHERE id = ?"));
+    edit.addBindValue(edited);
+    edit.addBindValue(chosen.id);
+    if (!edit.exec()) {
+        return fail(edit.lastError().text());
     }
     QEventLoop loop;
     bool found = false;
     QElapsedTimer clock;
     QObject::connect(&member.server, &TeamServer::changed, &loop, [&]() {
         TeamSync sync(member.store, member.server);
-        if (sync.sync(nullptr) && !TranslationMemory(member.store).lookup(source, 100, 1).isEmpty()) {
+        const bool synced = sync.sync(nullptr);
+        bool hit = false;
+        for (const TmMatch &match : TranslationMemory(member.store).lookup(source, 100, 10)) {
+            hit = hit || match.unit.target == edited;
+        }
+        if (synced && hit) {
             *ms = BenchProject::msSince(clock);
             found = true;
             loop.quit();

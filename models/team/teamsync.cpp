@@ -66,8 +66,27 @@ bool TeamSync::publish(const QString &url)
     if (!copy.makeWorkingCopy(parsed->toString(), m_server.login(), true) || !copy.installTriggers()) {
         return fail(copy.errorString());
     }
+    // The drafts go up as the lead's: every issue is checked out while the series is
+    // uploaded, then given back.
+    const QString copyId = copy.settings().copyId;
+    QStringList taken;
+    for (const Issue &issue : IssueRepository(m_store).issues()) {
+        TeamLease lease;
+        if (!m_server.checkout(copy.issueUuid(issue.id), copyId, 3600, &lease)) {
+            return fail(m_server.errorString());
+        }
+        taken.append(lease.issueUuid);
+    }
     TeamSyncReport report;
-    return sync(&report);
+    if (!sync(&report)) {
+        return false;
+    }
+    for (const QString &issueUuid : std::as_const(taken)) {
+        if (!m_server.release(issueUuid, copyId)) {
+            return fail(m_server.errorString());
+        }
+    }
+    return refreshLeases(copy);
 }
 
 // A fresh project has rows of its own in travelling tables (its name, the default
@@ -231,6 +250,7 @@ bool TeamSync::pull(TeamWorkingCopy &copy, qint64 since, const QHash<QString, qi
 {
     qint64 done = 0;
     qint64 total = 0;
+    int again = 0;
     const qint64 start = since;
     for (;;) {
         QList<TeamRow> rows;
@@ -255,12 +275,17 @@ bool TeamSync::pull(TeamWorkingCopy &copy, qint64 since, const QHash<QString, qi
             }
         }
         report->pulled += int(wanted.size());
-        report->headRev = upTo;
         done += rows.size();
         // Each revision is one row's version: the rows to come are at most this many.
         total = qMax(total, head - start);
         emit progress(done, qMax(total, done));
-        since = upTo;
+        // A lost lease moves the pulled revision back, so that the server's rows of the
+        // issue come again: pulled once more (at most a few times).
+        since = copy.settings().pulledRev;
+        report->headRev = since;
+        if (since < upTo && ++again <= 3) {
+            continue;
+        }
         if (last) {
             break;
         }
