@@ -163,7 +163,7 @@ bool TeamSync::sync(TeamSyncReport *report)
     if (!refreshLeases(copy)) {
         return false;
     }
-    if (!pull(copy, settings.pulledRev, pushed, &out)) {
+    if (!pull(settings.pulledRev, pushed, &out)) {
         return false;
     }
     if (!copy.setLastSync(QDateTime::currentDateTimeUtc())) {
@@ -245,12 +245,30 @@ bool TeamSync::refreshLeases(TeamWorkingCopy &copy)
 // Everything newer than since, in batches; the rows this sync pushed itself come back
 // with the revision they were given and are not applied again. An issue whose lease
 // this copy lost while it changed the draft offline becomes a competing revision as
-// its rows are applied (TeamWorkingCopy::apply).
-bool TeamSync::pull(TeamWorkingCopy &copy, qint64 since, const QHash<QString, qint64> &pushed, TeamSyncReport *report)
+// its rows are applied (TeamWorkingCopy::apply), which moves the pulled revision back
+// so that the server's rows of the issue come again: pulled once more, at most twice.
+bool TeamSync::pull(qint64 since, const QHash<QString, qint64> &pushed, TeamSyncReport *report)
+{
+    for (int pass = 0; pass < 3; ++pass) {
+        TeamWorkingCopy copy(m_store);
+        qint64 reached = 0;
+        if (!pullPass(copy, since, pushed, report, &reached)) {
+            return false;
+        }
+        since = TeamWorkingCopy(m_store).settings().pulledRev;
+        report->headRev = since;
+        if (since >= reached) {
+            break;
+        }
+    }
+    std::sort(report->conflicts.begin(), report->conflicts.end());
+    return true;
+}
+
+bool TeamSync::pullPass(TeamWorkingCopy &copy, qint64 since, const QHash<QString, qint64> &pushed, TeamSyncReport *report, qint64 *reached)
 {
     qint64 done = 0;
     qint64 total = 0;
-    int again = 0;
     const qint64 start = since;
     for (;;) {
         QList<TeamRow> rows;
@@ -279,19 +297,12 @@ bool TeamSync::pull(TeamWorkingCopy &copy, qint64 since, const QHash<QString, qi
         // Each revision is one row's version: the rows to come are at most this many.
         total = qMax(total, head - start);
         emit progress(done, qMax(total, done));
-        // A lost lease moves the pulled revision back, so that the server's rows of the
-        // issue come again: pulled once more (at most a few times).
-        since = copy.settings().pulledRev;
-        report->headRev = since;
-        if (since < upTo && ++again <= 3) {
-            continue;
-        }
+        since = upTo;
+        *reached = upTo;
         if (last) {
-            break;
+            return true;
         }
     }
-    std::sort(report->conflicts.begin(), report->conflicts.end());
-    return true;
 }
 
 bool TeamSync::checkout(qint64 issueId, TeamLease *holder)

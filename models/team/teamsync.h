@@ -74,7 +74,8 @@ private:
     void retake(TeamWorkingCopy &copy, const QList<TeamLease> &held);
     bool push(TeamWorkingCopy &copy, qint64 total, TeamSyncReport *report, QHash<QString, qint64> *pushed);
     bool refreshLeases(TeamWorkingCopy &copy);
-    bool pull(TeamWorkingCopy &copy, qint64 since, const QHash<QString, qint64> &pushed, TeamSyncReport *report);
+    bool pull(qint64 since, const QHash<QString, qint64> &pushed, TeamSyncReport *report);
+    bool pullPass(TeamWorkingCopy &copy, qint64 since, const QHash<QString, qint64> &pushed, TeamSyncReport *report, qint64 *reached);
     QString heldMessage(qint64 issueId, const TeamLease &lease) const;
 
     ProjectStore &m_store;
