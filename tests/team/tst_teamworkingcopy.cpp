@@ -2,6 +2,7 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #include "team/teamworkingcopy.h"
 
+#include "checklist/checklistrepository.h"
 #include "draft/draftsession.h"
 #include "draft/revisionrepository.h"
 #include "export/markdownexporter.h"
@@ -69,6 +70,7 @@ private Q_SLOTS:
     void applyRefusesCraftedRows_data();
     void applyRefusesCraftedRows();
     void refusedPushesStayQueued();
+    void replacedRowsTravelAsDeletedAndNew();
     void lostLeaseKeepsTheDraftAsARevision();
 
 private:
@@ -418,6 +420,41 @@ void TestTeamWorkingCopy::refusedPushesStayQueued()
     }
     QVERIFY(stillQueued);
     Q_UNUSED(again)
+}
+
+// A row that INSERT OR REPLACE writes again (a checklist item checked twice) goes up as
+// the old row deleted and a new one; a clone ends with the one row.
+void TestTeamWorkingCopy::replacedRowsTravelAsDeletedAndNew()
+{
+    TeamCopies copies;
+    importAndPublish(copies);
+    ProjectStore &a = copies.store(QStringLiteral("a"));
+    const qint64 issue = idOf(a, QStringLiteral("SELECT id FROM issues"));
+    ChecklistRepository checklists(a);
+    QString key;
+    const QList<ChecklistTemplate> templates = checklists.templates();
+    QVERIFY(!templates.isEmpty());
+    for (const ChecklistItem &item : templates.constFirst().items) {
+        if (item.isManual() && key.isEmpty()) {
+            key = item.key;
+        }
+    }
+    QVERIFY(!key.isEmpty());
+    QVERIFY2(
+        checklists.setChecked(issue, key, true, QStringLiteral("lead"), QStringLiteral("first")), qPrintable(checklists.errorString()));
+    QCOMPARE(copies.sync(QStringLiteral("a")), QString());
+    QVERIFY(checklists.setChecked(issue, key, false, QStringLiteral("lead"), QStringLiteral("second")));
+    QStringList tables = queuedTables(a);
+    tables.sort();
+    QCOMPARE(tables, QStringList({QStringLiteral("checklist_results"), QStringLiteral("checklist_results deleted")}));
+    QCOMPARE(copies.sync(QStringLiteral("a")), QString());
+    QCOMPARE(copies.create(QStringLiteral("b"), QStringLiteral("reviewer")), QString());
+    ProjectStore &b = copies.store(QStringLiteral("b"));
+    QVERIFY(TeamWorkingCopy(b).makeWorkingCopy(kUrl, QStringLiteral("reviewer"), false));
+    QCOMPARE(copies.sync(QStringLiteral("b")), QString());
+    QCOMPARE(TeamCopies::count(b.database(), QStringLiteral("SELECT count(*) FROM checklist_results")), 1);
+    QCOMPARE(
+        TeamCopies::count(b.database(), QStringLiteral("SELECT count(*) FROM checklist_results WHERE note = 'second' AND checked = 0")), 1);
 }
 
 // b checked the issue out, went offline and edited; meanwhile its lease ended and a
