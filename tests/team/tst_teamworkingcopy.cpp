@@ -67,6 +67,7 @@ private Q_SLOTS:
     void repositoryEditsAreQueued();
     void publishAndCloneAgree();
     void changesTravelBothWays();
+    void anyOrderOfABatchIsApplied();
     void applyRefusesCraftedRows_data();
     void applyRefusesCraftedRows();
     void refusedPushesStayQueued();
@@ -289,6 +290,54 @@ void TestTeamWorkingCopy::changesTravelBothWays()
     QCOMPARE(TeamCopies::count(b.database(), QStringLiteral("SELECT count(*) FROM comments")), 0);
     QCOMPARE(TeamWorkingCopy(b).pendingCount(), 0);
     QCOMPARE(TeamWorkingCopy(a).pendingCount(), 0);
+}
+
+// The server's order is revision order; the applier puts parents first itself, and a
+// reply that comes before its comment waits for it.
+void TestTeamWorkingCopy::anyOrderOfABatchIsApplied()
+{
+    TeamCopies copies;
+    importAndPublish(copies);
+    ProjectStore &a = copies.store(QStringLiteral("a"));
+    QVERIFY(CommentRepository(a).add(
+        idOf(a, QStringLiteral("SELECT min(id) FROM target_blocks")), QStringLiteral("lead"), QStringLiteral("Root.")));
+    QVERIFY(
+        CommentRepository(a).reply(idOf(a, QStringLiteral("SELECT id FROM comments")), QStringLiteral("lead"), QStringLiteral("Reply.")));
+    QCOMPARE(copies.sync(QStringLiteral("a")), QString());
+    // A second version of a block: the newest is the one taken, whatever the order.
+    DraftSession session(a, idOf(a, QStringLiteral("SELECT id FROM issues")));
+    QVERIFY(session.load());
+    QString text = session.text();
+    text.replace(QStringLiteral("第一段。"), QStringLiteral("第一段，第二版。"));
+    QVERIFY(session.update(text, session.lineIds()));
+    QCOMPARE(copies.sync(QStringLiteral("a")), QString());
+    QList<TeamRow> reversed;
+    for (const TeamRow &row : copies.serverRows()) {
+        reversed.prepend(row);
+    }
+    QCOMPARE(copies.create(QStringLiteral("b"), QStringLiteral("reviewer")), QString());
+    ProjectStore &b = copies.store(QStringLiteral("b"));
+    TeamWorkingCopy clone(b);
+    QVERIFY(clone.makeWorkingCopy(kUrl, QStringLiteral("reviewer"), false));
+    QVERIFY2(clone.apply(reversed, reversed.size()), qPrintable(clone.errorString()));
+    QCOMPARE(draftOf(b, 5), draftOf(a, 5));
+    QVERIFY(draftOf(b, 5).contains("第二版"));
+    QCOMPARE(TeamCopies::count(b.database(),
+                 QStringLiteral(
+                     "SELECT count(*) FROM comments r JOIN comments c ON c.id = r.parent_id WHERE r.body = 'Reply.' AND c.body = 'Root.'")),
+        1);
+    // A reply whose comment is in no batch is refused.
+    TeamRow orphan = reversed.constFirst();
+    for (const TeamRow &row : std::as_const(reversed)) {
+        if (row.table == QLatin1String("comments") && !row.data.value(QStringLiteral("parent_id")).isNull()) {
+            orphan = row;
+        }
+    }
+    orphan.uuid = QStringLiteral("1b0e0f5e-0000-4000-8000-000000000000");
+    orphan.data.insert(QStringLiteral("parent_id"), QStringLiteral("2b0e0f5e-0000-4000-8000-000000000000"));
+    orphan.rev = reversed.size() + 1;
+    QVERIFY(!clone.apply({orphan}, orphan.rev));
+    QVERIFY(clone.errorString().contains(QStringLiteral("parent_id")));
 }
 
 void TestTeamWorkingCopy::applyRefusesCraftedRows_data()
