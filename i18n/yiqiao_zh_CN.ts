@@ -7648,12 +7648,6 @@ The old version is kept in the revision history. Translations of unchanged and m
 </translation>
     </message>
     <message>
-        <source>publish: %1 ms; clone: %2 ms (%3 MiB working copy)
-</source>
-        <translation>发布：%1 毫秒；克隆：%2 毫秒（工作副本 %3 MiB）
-</translation>
-    </message>
-    <message>
         <source>sync with nothing to do: %1 ms
 </source>
         <translation>无事可做的同步：%1 毫秒
@@ -7681,6 +7675,12 @@ The old version is kept in the revision history. Translations of unchanged and m
         <source>  %1 blocks: %2 / %3 ms (%4 issues), %5 / %6 ms (%7 issues)
 </source>
         <translation>  %1 块：%2 / %3 毫秒（%4 期），%5 / %6 毫秒（%7 期）
+</translation>
+    </message>
+    <message>
+        <source>publish: %1 ms; clone: %2 ms (%3 rows, %4 MiB working copy)
+</source>
+        <translation>发布：%1 毫秒；克隆：%2 毫秒（%3 行，工作副本 %4 MiB）
 </translation>
     </message>
 </context>
