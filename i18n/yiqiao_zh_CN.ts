@@ -8061,6 +8061,10 @@ The old version is kept in the revision history. Translations of unchanged and m
         <source>The team server refused: %1</source>
         <translation>团队服务器拒绝：%1</translation>
     </message>
+    <message>
+        <source>The team server is busy with another member&apos;s changes; try again later.</source>
+        <translation>团队服务器正在处理另一位成员的更改；请稍后再试。</translation>
+    </message>
 </context>
 <context>
     <name>TeamServerRows</name>

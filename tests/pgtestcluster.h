@@ -32,7 +32,7 @@
 //
 // PostgreSQL refuses to run as root, so when the test runs as root (CI) the folder is
 // given to the unprivileged user `nobody` and initdb, pg_ctl run as that user
-// (runuser). Authentication: the Unix socket trusts everyone (the fixture's own admin
+// (runuser, else setpriv). Authentication: the Unix socket trusts everyone (the fixture's own admin
 // connection, as superuser `postgres`); TCP on 127.0.0.1 asks for a password
 // (scram-sha-256), so the logins that createLogin() makes are real password logins.
 //
@@ -80,8 +80,10 @@ public:
         } else if (!QSqlDatabase::isDriverAvailable(QStringLiteral("QPSQL"))) {
             reason = QStringLiteral("Qt's QPSQL driver is missing (libqt5sql5-psql / libqt6sql6-psql)");
         } else if (::geteuid() == 0
-            && (::getpwnam("nobody") == nullptr || QStandardPaths::findExecutable(QStringLiteral("runuser")).isEmpty())) {
-            reason = QStringLiteral("running as root without a user 'nobody' or runuser to run PostgreSQL as");
+            && (::getpwnam("nobody") == nullptr
+                || (QStandardPaths::findExecutable(QStringLiteral("runuser")).isEmpty()
+                    && QStandardPaths::findExecutable(QStringLiteral("setpriv")).isEmpty()))) {
+            reason = QStringLiteral("running as root without a user 'nobody' or runuser/setpriv to run PostgreSQL as");
         }
         if (why) {
             *why = reason;
@@ -144,16 +146,18 @@ public:
 
     // Stops the cluster (fast: open connections are cut, as when a server goes down);
     // immediate: without a clean shutdown, as a crash. The folder stays for start().
-    void stop(bool immediate = false)
+    // False with errorString() when pg_ctl failed.
+    bool stop(bool immediate = false)
     {
         if (!m_running || !m_dir) {
-            return;
+            return true;
         }
-        run(QStringLiteral("pg_ctl"),
+        const bool stopped = run(QStringLiteral("pg_ctl"),
             {QStringLiteral("-D"), dataDir(), QStringLiteral("-m"), immediate ? QStringLiteral("immediate") : QStringLiteral("fast"),
                 QStringLiteral("-w"), QStringLiteral("stop")},
             true);
         m_running = false;
+        return stopped;
     }
 
     bool isRunning() const { return m_running; }
@@ -178,7 +182,7 @@ public:
     // The password createLogin() gave login ('' when unknown).
     QString password(const QString &login) const { return m_passwords.value(login); }
 
-    // CREATE DATABASE name (owner: owner when given).
+    // CREATE DATABASE name (owner: owner when given; else CREATE on it for every login).
     bool createDatabase(const QString &name, const QString &owner = {})
     {
         QMap<QString, QString> vars {{QStringLiteral("name"), name}};
@@ -187,7 +191,11 @@ public:
             vars.insert(QStringLiteral("owner"), owner);
             sql += QStringLiteral(" OWNER :\"owner\"");
         }
-        return psql(QStringLiteral("postgres"), sql + QLatin1Char(';'), vars);
+        if (!psql(QStringLiteral("postgres"), sql + QLatin1Char(';'), vars)) {
+            return false;
+        }
+        // Without an owner, any login may create the team's schema in it (a test's lead).
+        return !owner.isEmpty() || psql(QStringLiteral("postgres"), QStringLiteral("GRANT CREATE ON DATABASE :\"name\" TO PUBLIC;"), vars);
     }
 
     // CREATE ROLE name LOGIN PASSWORD password [attributes, e.g. "CREATEROLE"] and
@@ -208,7 +216,7 @@ public:
     // sql (psql's syntax: :'var' and :"var" interpolate vars, quoted) run as the
     // superuser on database, over the socket; false with errorString() (psql's
     // message) on the first error.
-    bool psql(const QString &database, const QString &sql, const QMap<QString, QString> &vars = {}, QString *output = nullptr)
+    bool psql(const QString &database, const QString &sql, const QMap<QString, QString> &vars = {}, QString *output = nullptr) const
     {
         QStringList args = {QStringLiteral("-X"), QStringLiteral("-q"), QStringLiteral("-A"), QStringLiteral("-t"), QStringLiteral("-v"),
             QStringLiteral("ON_ERROR_STOP=1"), QStringLiteral("-h"), socketDir(), QStringLiteral("-p"), QString::number(m_port),
@@ -220,7 +228,7 @@ public:
     }
 
     // sql run as login over TCP with its password (what a member could type into psql).
-    bool psqlAs(const QString &login, const QString &database, const QString &sql, QString *output = nullptr)
+    bool psqlAs(const QString &login, const QString &database, const QString &sql, QString *output = nullptr) const
     {
         const QStringList args = {QStringLiteral("-X"), QStringLiteral("-q"), QStringLiteral("-A"), QStringLiteral("-t"),
             QStringLiteral("-v"), QStringLiteral("ON_ERROR_STOP=1"), QStringLiteral("-h"), QStringLiteral("127.0.0.1"),
@@ -249,7 +257,7 @@ public:
     }
 
 private:
-    bool fail(const QString &message)
+    bool fail(const QString &message) const
     {
         m_error = message;
         return false;
@@ -306,7 +314,7 @@ private:
 
     // program from binDir() with args; as `nobody` when asServer and root.
     bool run(const QString &program, const QStringList &args, bool asServer, const QByteArray &input = {}, QString *output = nullptr,
-        const QString &password = {})
+        const QString &password = {}) const
     {
         QProcess process;
         process.setWorkingDirectory(m_dir->path());
@@ -320,9 +328,15 @@ private:
         }
         process.setProcessEnvironment(env);
         const QString path = QDir(m_bin).filePath(program);
-        if (asServer && asRoot()) {
+        if (asServer && asRoot() && !QStandardPaths::findExecutable(QStringLiteral("runuser")).isEmpty()) {
             process.start(
                 QStringLiteral("runuser"), QStringList {QStringLiteral("-u"), QStringLiteral("nobody"), QStringLiteral("--"), path} + args);
+        } else if (asServer && asRoot()) {
+            const passwd *user = ::getpwnam("nobody");
+            process.start(QStringLiteral("setpriv"),
+                QStringList {QStringLiteral("--reuid=%1").arg(user->pw_uid), QStringLiteral("--regid=%1").arg(user->pw_gid),
+                    QStringLiteral("--clear-groups"), path}
+                    + args);
         } else {
             process.start(path, args);
         }
@@ -358,6 +372,6 @@ private:
     QString m_bin;
     int m_port = 0;
     bool m_running = false;
-    QString m_error;
+    mutable QString m_error;
     QMap<QString, QString> m_passwords;
 };

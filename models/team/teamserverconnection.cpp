@@ -101,6 +101,8 @@ bool TeamServerConnection::connect(QString *error)
     // The server's notices (IF NOT EXISTS skipped, …) are not for the user.
     QSqlQuery quiet(database());
     quiet.exec(QStringLiteral("SET client_min_messages TO warning"));
+    // A push waits for the one before it; not for ever (a member's psql left open).
+    quiet.exec(QStringLiteral("SET lock_timeout TO '60s'"));
     if (m_onConnected) {
         m_onConnected(database().driver());
     }
@@ -238,6 +240,9 @@ QString TeamServerConnection::describe(const QString &code, const QString &messa
     }
     if (code == QLatin1String("YQ010")) {
         return tr("The issue is held by another member: %1").arg(line);
+    }
+    if (code == QLatin1String("55P03")) {
+        return tr("The team server is busy with another member's changes; try again later.");
     }
     if (code == QLatin1String("42501")) {
         return tr("The team server refused %1 the permission: %2").arg(m_url.user, line);

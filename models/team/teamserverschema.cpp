@@ -69,8 +69,11 @@ BEGIN
     is_lead := pg_has_role(who, lead_role, 'MEMBER');
     holds := NEW.issue IS NOT NULL AND EXISTS (
         SELECT 1 FROM yiqiao.team_leases l WHERE l.issue = NEW.issue AND l.holder = who AND l.expires > now());
+    IF TG_OP = 'INSERT' AND NEW.deleted THEN
+        -- A row deleted before it ever reached the server: a tombstone, nothing to protect.
+        NEW.data := '{}';
     -- A row of an issue's table that leads to no issue (its issue is gone) is the lead's.
-    IF t.class IN ('draft', 'series') AND NEW.issue IS NULL AND NOT is_lead THEN
+    ELSIF t.class IN ('draft', 'series') AND NEW.issue IS NULL AND NOT is_lead THEN
         RAISE EXCEPTION 'only the lead writes % rows of no issue', NEW.tbl USING ERRCODE = 'YQ002';
     ELSIF t.class = 'lead' AND NOT is_lead THEN
         RAISE EXCEPTION 'only the lead writes %', NEW.tbl USING ERRCODE = 'YQ002';

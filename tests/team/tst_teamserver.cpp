@@ -297,6 +297,19 @@ private Q_SLOTS:
         QCOMPARE(push(*bo, {block(blockUuid, issue, QStringLiteral("after release"))}).value(0).rev, 0);
     }
 
+    // A row deleted before it reached the server goes up as a tombstone, lease or not;
+    // it cannot come back to life without the lease.
+    void deletedBeforeItWasPushed()
+    {
+        auto anna = connectAs(QStringLiteral("anna"));
+        TeamRow gone = block(newUuid(), newUuid(), QStringLiteral("secret text"));
+        gone.deleted = true;
+        QVERIFY(push(*anna, {gone}).value(0).rev > 0);
+        QCOMPARE(scalar(QStringLiteral("SELECT data FROM yiqiao.team_rows WHERE uuid = '%1';").arg(gone.uuid)), QStringLiteral("{}"));
+        gone.deleted = false;
+        QCOMPARE(push(*anna, {gone}).value(0).rev, 0);
+    }
+
     void rowMustBelongToItsIssue()
     {
         auto anna = connectAs(QStringLiteral("anna"));
