@@ -39,13 +39,12 @@ bool TeamRowCodec::fail(const QString &message)
 
 QSqlQuery &TeamRowCodec::prepared(const QString &sql)
 {
-    auto found = m_statements.find(sql);
-    if (found == m_statements.end()) {
-        QSqlQuery query(m_db);
-        query.prepare(sql);
-        found = m_statements.insert(sql, query);
+    std::unique_ptr<QSqlQuery> &query = m_statements[sql];
+    if (!query) {
+        query = std::make_unique<QSqlQuery>(m_db);
+        query->prepare(sql);
     }
-    return *found;
+    return *query;
 }
 
 const TeamTableSchema &TeamRowCodec::schema(const QString &table)

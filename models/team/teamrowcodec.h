@@ -13,6 +13,9 @@
 #include <QVariant>
 #include <QVariantMap>
 
+#include <map>
+#include <memory>
+
 // A local row <-> a TeamRow (see README.md), for one open project: the columns as
 // JSON (text as strings, numbers, BLOBs as {"base64": …}, NULL as null) without the
 // local id and the uuid; every foreign key as the uuid of the row it refers to; local
@@ -62,6 +65,6 @@ private:
     QSqlDatabase m_db;
     QHash<QString, TeamTableSchema> m_schemas;
     QHash<QString, QString> m_uuids; // "table\ncolumn\nvalue" -> uuid
-    QHash<QString, QSqlQuery> m_statements;
+    std::map<QString, std::unique_ptr<QSqlQuery>> m_statements;
     QString m_error;
 };
