@@ -503,6 +503,7 @@ private Q_SLOTS:
         // A wrong password is said in one line too.
         TeamServer wrong;
         QVERIFY(!wrong.open(*TeamUrl::parse(m_pg.url(QStringLiteral("anna"), QStringLiteral("series")), nullptr), QStringLiteral("wrong")));
+        QVERIFY2(wrong.errorString().contains(QLatin1String("refused the login anna")), qPrintable(wrong.errorString()));
         QVERIFY2(wrong.errorString().contains(QLatin1String("password")), qPrintable(wrong.errorString()));
         QVERIFY(!wrong.errorString().contains(QLatin1Char('\n')));
     }
