@@ -491,6 +491,16 @@ private Q_SLOTS:
             qPrintable(m_pg.errorString()));
     }
 
+    // A folder as the host: the server's Unix socket.
+    void unixSocket()
+    {
+        TeamServer server;
+        const std::optional<TeamUrl> url = TeamUrl::parse(m_pg.socketUrl(QStringLiteral("anna"), QStringLiteral("series")), nullptr);
+        QVERIFY(url && url->host == m_pg.socketDir());
+        QVERIFY2(server.open(*url), qPrintable(server.errorString()));
+        QCOMPARE(server.role(), QStringLiteral("translator"));
+    }
+
     void unreachableServer()
     {
         TeamServer server;
