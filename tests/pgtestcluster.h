@@ -149,7 +149,9 @@ public:
     // False with errorString() when pg_ctl failed.
     bool stop(bool immediate = false)
     {
-        if (!m_running || !m_dir) {
+        // Also a server whose start() was not confirmed (pg_ctl gave up waiting).
+        if (!m_dir || (!m_running && !QFile::exists(QDir(dataDir()).filePath(QStringLiteral("postmaster.pid"))))) {
+            m_running = false;
             return true;
         }
         const bool stopped = run(QStringLiteral("pg_ctl"),
