@@ -7707,6 +7707,12 @@ The old version is kept in the revision history. Translations of unchanged and m
         <source>the issues checked out have no aligned draft block to confirm</source>
         <translation>已签出的各期中没有可确认的已对齐译稿块</translation>
     </message>
+    <message>
+        <source>publish: %1 ms; clone: %2 ms (%3 rows, %4 MiB working copy)
+</source>
+        <translation>发布：%1 毫秒；克隆：%2 毫秒（%3 行，工作副本 %4 MiB）
+</translation>
+    </message>
 </context>
 <context>
     <name>TeamCommand</name>
@@ -8254,6 +8260,14 @@ The old version is kept in the revision history. Translations of unchanged and m
     <message>
         <source>The team server refused: %1</source>
         <translation>团队服务器拒绝：%1</translation>
+    </message>
+    <message>
+        <source>The team server is busy with another member&apos;s changes; try again later.</source>
+        <translation>团队服务器正在处理另一位成员的更改；请稍后再试。</translation>
+    </message>
+    <message>
+        <source>The team server at %1:%2 refused the login %3: %4</source>
+        <translation>位于 %1:%2 的团队服务器拒绝了登录名 %3：%4</translation>
     </message>
 </context>
 <context>

@@ -32,7 +32,7 @@
 //
 // PostgreSQL refuses to run as root, so when the test runs as root (CI) the folder is
 // given to the unprivileged user `nobody` and initdb, pg_ctl run as that user
-// (runuser). Authentication: the Unix socket trusts everyone (the fixture's own admin
+// (runuser, else setpriv). Authentication: the Unix socket trusts everyone (the fixture's own admin
 // connection, as superuser `postgres`); TCP on 127.0.0.1 asks for a password
 // (scram-sha-256), so the logins that createLogin() makes are real password logins.
 //
@@ -80,8 +80,10 @@ public:
         } else if (!QSqlDatabase::isDriverAvailable(QStringLiteral("QPSQL"))) {
             reason = QStringLiteral("Qt's QPSQL driver is missing (libqt5sql5-psql / libqt6sql6-psql)");
         } else if (::geteuid() == 0
-            && (::getpwnam("nobody") == nullptr || QStandardPaths::findExecutable(QStringLiteral("runuser")).isEmpty())) {
-            reason = QStringLiteral("running as root without a user 'nobody' or runuser to run PostgreSQL as");
+            && (::getpwnam("nobody") == nullptr
+                || (QStandardPaths::findExecutable(QStringLiteral("runuser")).isEmpty()
+                    && QStandardPaths::findExecutable(QStringLiteral("setpriv")).isEmpty()))) {
+            reason = QStringLiteral("running as root without a user 'nobody' or runuser/setpriv to run PostgreSQL as");
         }
         if (why) {
             *why = reason;
@@ -147,7 +149,9 @@ public:
     // False with errorString() when pg_ctl failed.
     bool stop(bool immediate = false)
     {
-        if (!m_running || !m_dir) {
+        // Also a server whose start() was not confirmed (pg_ctl gave up waiting).
+        if (!m_dir || (!m_running && !QFile::exists(QDir(dataDir()).filePath(QStringLiteral("postmaster.pid"))))) {
+            m_running = false;
             return true;
         }
         const bool stopped = run(QStringLiteral("pg_ctl"),
@@ -326,9 +330,15 @@ private:
         }
         process.setProcessEnvironment(env);
         const QString path = QDir(m_bin).filePath(program);
-        if (asServer && asRoot()) {
+        if (asServer && asRoot() && !QStandardPaths::findExecutable(QStringLiteral("runuser")).isEmpty()) {
             process.start(
                 QStringLiteral("runuser"), QStringList {QStringLiteral("-u"), QStringLiteral("nobody"), QStringLiteral("--"), path} + args);
+        } else if (asServer && asRoot()) {
+            const passwd *user = ::getpwnam("nobody");
+            process.start(QStringLiteral("setpriv"),
+                QStringList {QStringLiteral("--reuid=%1").arg(user->pw_uid), QStringLiteral("--regid=%1").arg(user->pw_gid),
+                    QStringLiteral("--clear-groups"), path}
+                    + args);
         } else {
             process.start(path, args);
         }

@@ -75,6 +75,8 @@ bool TeamBenchmark::publishAndClone(const QString &database, int issues, Copy &l
     QElapsedTimer clock;
     clock.start();
     TeamSync publish(lead.store, lead.server);
+    QObject::connect(&publish, &TeamSync::progress, &publish, [this](qint64 done, qint64) { m_rows = qMax(m_rows, done); });
+    m_rows = 0;
     if (!publish.publish(lead.url)) {
         return fail(publish.errorString());
     }
@@ -245,9 +247,10 @@ bool TeamBenchmark::run()
         return false;
     }
     m_report = tr("Team server (a throw-away PostgreSQL cluster on 127.0.0.1; a series of %1 issues from the corpus)\n").arg(Issues);
-    m_report += tr("publish: %1 ms; clone: %2 ms (%3 MiB working copy)\n")
+    m_report += tr("publish: %1 ms; clone: %2 ms (%3 rows, %4 MiB working copy)\n")
                     .arg(publishMs, 0, 'f', 0)
                     .arg(cloneMs, 0, 'f', 0)
+                    .arg(m_rows)
                     .arg(double(QFileInfo(member.store.path()).size()) / 1048576.0, 0, 'f', 1);
     const double noOp = noOpSync(member);
     if (noOp < 0 || !holdIssues(lead, 5)) {
@@ -271,10 +274,19 @@ bool TeamBenchmark::run()
     m_report +=
         tr("sync cost by change (blocks changed: push ms / pull ms), series of %1 and of %2 issues:\n").arg(SmallSeries).arg(Issues);
     for (int blocks : {1, 10, 100}) {
-        double small[2] = {0, 0};
-        double large[2] = {0, 0};
-        if (!changeCost(smallLead, smallMember, blocks, &small[0], &small[1]) || !changeCost(lead, member, blocks, &large[0], &large[1])) {
-            return false;
+        // The best of the rounds, each changing the blocks again.
+        double small[2] = {1e12, 1e12};
+        double large[2] = {1e12, 1e12};
+        for (int round = 0; round < m_rounds; ++round) {
+            double figures[4] = {0, 0, 0, 0};
+            if (!changeCost(smallLead, smallMember, blocks, &figures[0], &figures[1])
+                || !changeCost(lead, member, blocks, &figures[2], &figures[3])) {
+                return false;
+            }
+            small[0] = qMin(small[0], figures[0]);
+            small[1] = qMin(small[1], figures[1]);
+            large[0] = qMin(large[0], figures[2]);
+            large[1] = qMin(large[1], figures[3]);
         }
         m_report += tr("  %1 blocks: %2 / %3 ms (%4 issues), %5 / %6 ms (%7 issues)\n")
                         .arg(blocks)

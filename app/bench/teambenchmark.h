@@ -45,6 +45,7 @@ private:
 
     QString m_dir;
     int m_rounds;
+    qint64 m_rows = 0; // the rows the last publish uploaded
     std::unique_ptr<PgTestCluster> m_pg;
     std::unique_ptr<QTemporaryDir> m_temp; // the working copies
 };

@@ -320,7 +320,7 @@ private slots:
         auto sync = start(bob, {QStringLiteral("team"), QStringLiteral("sync"), bob.file()});
         QVERIFY(sync->waitForStarted());
         QTRY_VERIFY_WITH_TIMEOUT(connected(bob.login) || sync->state() == QProcess::NotRunning, 30000);
-        m_pg.stop();
+        QVERIFY2(m_pg.stop(), qPrintable(m_pg.errorString()));
         QVERIFY(sync->waitForFinished(60000));
         if (sync->exitCode() != 0) {
             QCOMPARE(sync->exitCode(), 1);

@@ -297,6 +297,19 @@ private Q_SLOTS:
         QCOMPARE(push(*bo, {block(blockUuid, issue, QStringLiteral("after release"))}).value(0).rev, 0);
     }
 
+    // A row deleted before it reached the server goes up as a tombstone, lease or not;
+    // it cannot come back to life without the lease.
+    void deletedBeforeItWasPushed()
+    {
+        auto anna = connectAs(QStringLiteral("anna"));
+        TeamRow gone = block(newUuid(), newUuid(), QStringLiteral("secret text"));
+        gone.deleted = true;
+        QVERIFY(push(*anna, {gone}).value(0).rev > 0);
+        QCOMPARE(scalar(QStringLiteral("SELECT data FROM yiqiao.team_rows WHERE uuid = '%1';").arg(gone.uuid)), QStringLiteral("{}"));
+        gone.deleted = false;
+        QCOMPARE(push(*anna, {gone}).value(0).rev, 0);
+    }
+
     void rowMustBelongToItsIssue()
     {
         auto anna = connectAs(QStringLiteral("anna"));
@@ -478,6 +491,16 @@ private Q_SLOTS:
             qPrintable(m_pg.errorString()));
     }
 
+    // A folder as the host: the server's Unix socket.
+    void unixSocket()
+    {
+        TeamServer server;
+        const std::optional<TeamUrl> url = TeamUrl::parse(m_pg.socketUrl(QStringLiteral("anna"), QStringLiteral("series")), nullptr);
+        QVERIFY(url && url->host == m_pg.socketDir());
+        QVERIFY2(server.open(*url), qPrintable(server.errorString()));
+        QCOMPARE(server.role(), QStringLiteral("translator"));
+    }
+
     void unreachableServer()
     {
         TeamServer server;
@@ -490,6 +513,7 @@ private Q_SLOTS:
         // A wrong password is said in one line too.
         TeamServer wrong;
         QVERIFY(!wrong.open(*TeamUrl::parse(m_pg.url(QStringLiteral("anna"), QStringLiteral("series")), nullptr), QStringLiteral("wrong")));
+        QVERIFY2(wrong.errorString().contains(QLatin1String("refused the login anna")), qPrintable(wrong.errorString()));
         QVERIFY2(wrong.errorString().contains(QLatin1String("password")), qPrintable(wrong.errorString()));
         QVERIFY(!wrong.errorString().contains(QLatin1Char('\n')));
     }

@@ -234,7 +234,7 @@ private slots:
         QVERIFY(TermRepository(b.store).add({term}));
         const int pending = TeamWorkingCopy(b.store).pendingCount();
         QVERIFY(pending > 0);
-        m_pg.stop();
+        QVERIFY2(m_pg.stop(), qPrintable(m_pg.errorString()));
         TeamSync offline(b.store, b.server);
         QVERIFY(!offline.sync(nullptr));
         QVERIFY(!offline.errorString().isEmpty());
