@@ -22,11 +22,16 @@
 #include "team/teamsync.h"
 #include "team/teamurl.h"
 #include "team/teamworkingcopy.h"
+#include "teamdialog.h"
 #include "teamleasebar.h"
 #include "teamseries.h"
 
 #include <QAction>
 #include <QLabel>
+#include <QLineEdit>
+#include <QMenu>
+#include <QMenuBar>
+#include <QTimer>
 #include <QTemporaryDir>
 #include <QtTest>
 
@@ -243,6 +248,36 @@ private slots:
         QVERIFY2(m_pg.start(), qPrintable(m_pg.errorString()));
         QTRY_VERIFY_WITH_TIMEOUT(status()->text().startsWith(QLatin1String("Synced ")), 30000);
         QVERIFY2(!status()->text().contains(QLatin1String("waiting")), qPrintable(status()->text()));
+    }
+
+    // File ▸ Clone Team Project…: the URL and the new file typed into the dialog, OK;
+    // the clone opens in the window as a working copy with the whole series.
+    void cloneThroughTheDialog()
+    {
+        const QString path = m_dir.filePath(QStringLiteral("alice2.yiqiao"));
+        bool filled = false;
+        QTimer::singleShot(0, this, [&] {
+            auto *dialog = qobject_cast<TeamDialog *>(QApplication::activeModalWidget());
+            QVERIFY(dialog);
+            QCOMPARE(dialog->objectName(), QStringLiteral("teamCloneDialog"));
+            QTest::keyClicks(dialog->findChild<QLineEdit *>(QStringLiteral("teamUrl")), m_pg.url(QStringLiteral("alice"), QStringLiteral("series")));
+            QTest::keyClicks(dialog->findChild<QLineEdit *>(QStringLiteral("teamPath")), path);
+            QTest::keyClick(dialog, Qt::Key_Return);
+            filled = true;
+        });
+        QAction *clone = nullptr;
+        for (QAction *menu : window()->menuBar()->actions()) {
+            for (QAction *candidate : menu->menu() ? menu->menu()->actions() : QList<QAction *>()) {
+                clone = candidate->objectName() == QLatin1String("team_clone") ? candidate : clone;
+            }
+        }
+        QVERIFY(clone && clone->isEnabled());
+        clone->trigger(); // returns when the dialog closes
+        QVERIFY(filled);
+        QTRY_COMPARE(m_app->controller.workbench()->store() ? m_app->controller.workbench()->store()->path() : QString(), path);
+        QVERIFY(m_app->controller.team()->isWorkingCopy());
+        QTRY_VERIFY2(status()->text().startsWith(QLatin1String("Synced ")), qPrintable(status()->text()));
+        QCOMPARE(TeamSeries::drafts(*m_app->controller.workbench()->store()).size(), 3);
     }
 };
 
