@@ -31,8 +31,8 @@
 #include <QLineEdit>
 #include <QMenu>
 #include <QMenuBar>
-#include <QTimer>
 #include <QTemporaryDir>
+#include <QTimer>
 #include <QtTest>
 
 #include <memory>
@@ -260,7 +260,8 @@ private slots:
             auto *dialog = qobject_cast<TeamDialog *>(QApplication::activeModalWidget());
             QVERIFY(dialog);
             QCOMPARE(dialog->objectName(), QStringLiteral("teamCloneDialog"));
-            QTest::keyClicks(dialog->findChild<QLineEdit *>(QStringLiteral("teamUrl")), m_pg.url(QStringLiteral("alice"), QStringLiteral("series")));
+            QTest::keyClicks(
+                dialog->findChild<QLineEdit *>(QStringLiteral("teamUrl")), m_pg.url(QStringLiteral("alice"), QStringLiteral("series")));
             QTest::keyClicks(dialog->findChild<QLineEdit *>(QStringLiteral("teamPath")), path);
             QTest::keyClick(dialog, Qt::Key_Return);
             filled = true;
@@ -278,6 +279,46 @@ private slots:
         QVERIFY(m_app->controller.team()->isWorkingCopy());
         QTRY_VERIFY2(status()->text().startsWith(QLatin1String("Synced ")), qPrintable(status()->text()));
         QCOMPARE(TeamSeries::drafts(*m_app->controller.workbench()->store()).size(), 3);
+    }
+
+    // File ▸ Publish to Team Server… by a login that may not create roles: the dialog
+    // shows the SQL for the server's admin as the URL is typed, says why publishing
+    // was refused and stays open; the project stays as it was.
+    void publishRefusedShowsTheAdminsSql()
+    {
+        QVERIFY2(m_pg.createDatabase(QStringLiteral("other"), QStringLiteral("alice")), qPrintable(m_pg.errorString()));
+        const QString path = m_dir.filePath(QStringLiteral("solo.yiqiao"));
+        QVERIFY(TeamSeries::create(path, 2).isEmpty());
+        QVERIFY(m_app->controller.openProject(path));
+        QVERIFY(!m_app->controller.team()->isWorkingCopy());
+        QVERIFY(status()->isHidden());
+        QString sql;
+        QString message;
+        QTimer::singleShot(0, this, [&] {
+            auto *dialog = qobject_cast<TeamDialog *>(QApplication::activeModalWidget());
+            QVERIFY(dialog);
+            QTest::keyClicks(
+                dialog->findChild<QLineEdit *>(QStringLiteral("teamUrl")), m_pg.url(QStringLiteral("alice"), QStringLiteral("other")));
+            sql = dialog->sql();
+            QTest::keyClick(dialog, Qt::Key_Return);
+            QTRY_VERIFY_WITH_TIMEOUT(!dialog->message().isEmpty(), 20000);
+            message = dialog->message();
+            dialog->reject();
+        });
+        QAction *publish = nullptr;
+        for (QAction *menu : window()->menuBar()->actions()) {
+            for (QAction *candidate : menu->menu() ? menu->menu()->actions() : QList<QAction *>()) {
+                publish = candidate->objectName() == QLatin1String("team_publish") ? candidate : publish;
+            }
+        }
+        QVERIFY(publish && publish->isEnabled());
+        publish->trigger();
+        QVERIFY2(sql.contains(QLatin1String("CREATE ROLE"), Qt::CaseInsensitive), qPrintable(sql.left(200)));
+        QVERIFY(!message.isEmpty());
+        QVERIFY(!m_app->controller.team()->isWorkingCopy());
+        ProjectStore solo;
+        QVERIFY(solo.open(path, ProjectStore::Access::ReadOnly));
+        QVERIFY(!TeamWorkingCopy(solo).isWorkingCopy());
     }
 };
 
