@@ -645,16 +645,16 @@
     <name>TeamController</name>
     <message numerus="yes">
         <source>Offline · %n change(s) waiting</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>Offline · %n change waiting</numerusform>
+            <numerusform>Offline · %n changes waiting</numerusform>
         </translation>
     </message>
     <message numerus="yes">
         <source>Synced %1 · %n change(s) waiting</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>Synced %1 · %n change waiting</numerusform>
+            <numerusform>Synced %1 · %n changes waiting</numerusform>
         </translation>
     </message>
 </context>
