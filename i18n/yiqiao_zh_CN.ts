@@ -7652,10 +7652,6 @@ The old version is kept in the revision history. Translations of unchanged and m
         <translation>%1 下没有 */source.en.md</translation>
     </message>
     <message>
-        <source>issue 1 has no aligned draft block to confirm</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
         <source>Team server: skipped (%1)
 </source>
         <translation>团队服务器：已跳过（%1）
@@ -7665,12 +7661,6 @@ The old version is kept in the revision history. Translations of unchanged and m
         <source>Team server (a throw-away PostgreSQL cluster on 127.0.0.1; a series of %1 issues from the corpus)
 </source>
         <translation>团队服务器（127.0.0.1 上的临时 PostgreSQL 集群；由语料构成的 %1 期系列）
-</translation>
-    </message>
-    <message>
-        <source>publish: %1 ms; clone: %2 ms (%3 MiB working copy)
-</source>
-        <translation>发布：%1 毫秒；克隆：%2 毫秒（工作副本 %3 MiB）
 </translation>
     </message>
     <message>
