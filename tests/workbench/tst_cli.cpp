@@ -821,7 +821,7 @@ void TestCli::benchTmTable()
         QStringLiteral("2500"), QStringLiteral("--rounds"), QStringLiteral("1"), QStringLiteral("--corpus"), corpus,
         QStringLiteral("--reference-max-queries"), referenceQueries,
         // the TM table only: the 369-issue projects of the others take minutes under ASan
-        QStringLiteral("--no-qa"), QStringLiteral("--no-find"), QStringLiteral("--no-dashboard")});
+        QStringLiteral("--no-qa"), QStringLiteral("--no-find"), QStringLiteral("--no-dashboard"), QStringLiteral("--no-team")});
     QVERIFY2(run.exitCode == 0, run.err.constData());
     const QString out = QString::fromUtf8(run.out);
     // size | stored fill build mean p95 max found/200 RSS index | translate-toolkit columns
