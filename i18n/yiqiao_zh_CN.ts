@@ -8068,6 +8068,10 @@ The old version is kept in the revision history. Translations of unchanged and m
         <source>The team server is busy with another member&apos;s changes; try again later.</source>
         <translation>团队服务器正在处理另一位成员的更改；请稍后再试。</translation>
     </message>
+    <message>
+        <source>The team server at %1:%2 refused the login %3: %4</source>
+        <translation>位于 %1:%2 的团队服务器拒绝了登录名 %3：%4</translation>
+    </message>
 </context>
 <context>
     <name>TeamServerRows</name>

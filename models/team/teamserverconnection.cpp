@@ -90,8 +90,13 @@ bool TeamServerConnection::connect(QString *error)
         options << QStringLiteral("keepalives=1;keepalives_idle=30;keepalives_interval=10;keepalives_count=3");
         db.setConnectOptions(options.join(QLatin1Char(';')));
         if (!db.open()) {
-            *error =
-                unreachable(firstLine(db.lastError().databaseText().isEmpty() ? db.lastError().text() : db.lastError().databaseText()));
+            const QString detail =
+                firstLine(db.lastError().databaseText().isEmpty() ? db.lastError().text() : db.lastError().databaseText());
+            // libpq's words stay in the line: the window asks for a password when they name one.
+            const bool refused = detail.contains(QLatin1String("password"), Qt::CaseInsensitive)
+                || detail.contains(QLatin1String("authentication"), Qt::CaseInsensitive);
+            *error = refused ? tr("The team server at %1:%2 refused the login %3: %4").arg(host()).arg(m_url.port).arg(m_url.user, detail)
+                             : unreachable(detail);
             db = QSqlDatabase();
             QSqlDatabase::removeDatabase(m_name);
             return false;
@@ -123,10 +128,14 @@ void TeamServerConnection::disconnect()
     QSqlDatabase::removeDatabase(m_name);
 }
 
+QString TeamServerConnection::host() const
+{
+    return m_url.host.isEmpty() ? QStringLiteral("localhost") : m_url.host;
+}
+
 QString TeamServerConnection::unreachable(const QString &detail) const
 {
-    const QString host = m_url.host.isEmpty() ? QStringLiteral("localhost") : m_url.host;
-    return tr("The team server at %1:%2 cannot be reached: %3").arg(host).arg(m_url.port).arg(detail);
+    return tr("The team server at %1:%2 cannot be reached: %3").arg(host()).arg(m_url.port).arg(detail);
 }
 
 bool TeamServerConnection::isLost(const QSqlError &error)

@@ -56,6 +56,8 @@ public:
     QString unreachable(const QString &detail) const;
 
 private:
+    // The URL's host as shown ("localhost" for libpq's default socket).
+    QString host() const;
     bool connect(QString *error);
     void disconnect();
     // error: the connection is gone (no SQLSTATE, class 08, or the server shutting down).

@@ -23,15 +23,17 @@ LANGUAGE plpgsql SECURITY DEFINER SET search_path = pg_catalog, yiqiao, pg_temp 
 DECLARE
     who text := session_user;
     t yiqiao.team_tables%ROWTYPE;
-    lead_role text := (SELECT value FROM yiqiao.meta WHERE key = 'role_lead');
     is_lead boolean;
+    is_member boolean;
     holds boolean;
     parent_issue text;
 BEGIN
     PERFORM pg_advisory_xact_lock(%1);
-    IF NOT (pg_has_role(who, lead_role, 'MEMBER')
-            OR pg_has_role(who, (SELECT value FROM yiqiao.meta WHERE key = 'role_reviewer'), 'MEMBER')
-            OR pg_has_role(who, (SELECT value FROM yiqiao.meta WHERE key = 'role_translator'), 'MEMBER')) THEN
+    SELECT coalesce(bool_or(pg_has_role(who, value, 'MEMBER')) FILTER (WHERE key = 'role_lead'), false),
+           coalesce(bool_or(pg_has_role(who, value, 'MEMBER')), false)
+      INTO is_lead, is_member
+      FROM yiqiao.meta WHERE key IN ('role_lead', 'role_reviewer', 'role_translator');
+    IF NOT is_member THEN
         RAISE EXCEPTION 'not a member of the team' USING ERRCODE = 'YQ006';
     END IF;
     SELECT * INTO t FROM yiqiao.team_tables WHERE name = NEW.tbl;
@@ -66,8 +68,7 @@ BEGIN
         END IF;
     END IF;
 
-    is_lead := pg_has_role(who, lead_role, 'MEMBER');
-    holds := NEW.issue IS NOT NULL AND EXISTS (
+    holds := t.class IN ('draft', 'series') AND NEW.issue IS NOT NULL AND EXISTS (
         SELECT 1 FROM yiqiao.team_leases l WHERE l.issue = NEW.issue AND l.holder = who AND l.expires > now());
     IF TG_OP = 'INSERT' AND NEW.deleted THEN
         -- A row deleted before it ever reached the server: a tombstone, nothing to protect.

@@ -491,6 +491,16 @@ private Q_SLOTS:
             qPrintable(m_pg.errorString()));
     }
 
+    // A folder as the host: the server's Unix socket.
+    void unixSocket()
+    {
+        TeamServer server;
+        const std::optional<TeamUrl> url = TeamUrl::parse(m_pg.socketUrl(QStringLiteral("anna"), QStringLiteral("series")), nullptr);
+        QVERIFY(url && url->host == m_pg.socketDir());
+        QVERIFY2(server.open(*url), qPrintable(server.errorString()));
+        QCOMPARE(server.role(), QStringLiteral("translator"));
+    }
+
     void unreachableServer()
     {
         TeamServer server;
@@ -503,6 +513,7 @@ private Q_SLOTS:
         // A wrong password is said in one line too.
         TeamServer wrong;
         QVERIFY(!wrong.open(*TeamUrl::parse(m_pg.url(QStringLiteral("anna"), QStringLiteral("series")), nullptr), QStringLiteral("wrong")));
+        QVERIFY2(wrong.errorString().contains(QLatin1String("refused the login anna")), qPrintable(wrong.errorString()));
         QVERIFY2(wrong.errorString().contains(QLatin1String("password")), qPrintable(wrong.errorString()));
         QVERIFY(!wrong.errorString().contains(QLatin1Char('\n')));
     }
