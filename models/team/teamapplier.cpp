@@ -131,9 +131,18 @@ QString TeamApplier::pendingState(const TeamRow &row, bool *pending)
 bool TeamApplier::applyAll(TeamRowCodec &codec, const QList<TeamRow> &rows, qint64 headRev, qint64 *rewind)
 {
     // What this copy has already (its own pushes come back) and what it changed since.
+    // One version of each row: the newest.
+    QHash<QString, int> newest;
+    for (int i = 0; i < rows.size(); ++i) {
+        const QString key = rows.at(i).table + QLatin1Char('\n') + rows.at(i).uuid;
+        if (!newest.contains(key) || rows.at(newest.value(key)).rev < rows.at(i).rev) {
+            newest.insert(key, i);
+        }
+    }
     QList<TeamRow> fresh;
-    for (const TeamRow &row : rows) {
-        if (row.rev <= 0 || knownRev(row) < row.rev) {
+    for (int i = 0; i < rows.size(); ++i) {
+        const TeamRow &row = rows.at(i);
+        if (newest.value(row.table + QLatin1Char('\n') + row.uuid) == i && (row.rev <= 0 || knownRev(row) < row.rev)) {
             fresh.append(row);
         }
     }

@@ -55,6 +55,7 @@ bool TeamLostLease::settle(const QList<TeamRow> &rows, QList<qint64> *issues, qi
     // The outbox's draft entries, by the issue their row belongs to (a deleted row's
     // issue is the one it had on the server).
     QHash<QString, QList<Pending>> byIssue;
+    QHash<QString, Pending> issueRows;
     QSqlQuery query(m_store.database());
     if (!query.exec(QStringLiteral("SELECT o.table_name, o.uuid, o.deleted, o.error <> '', COALESCE(r.rev, 0), COALESCE(r.issue_uuid, '')"
                                    " FROM team_outbox o LEFT JOIN team_revs r ON r.table_name = o.table_name AND r.uuid = o.uuid"))) {
@@ -62,11 +63,14 @@ bool TeamLostLease::settle(const QList<TeamRow> &rows, QList<qint64> *issues, qi
     }
     while (query.next()) {
         const TeamTable *table = TeamTables::find(query.value(0).toString());
+        Pending pending {query.value(0).toString(), query.value(1).toString(), query.value(2).toBool(), query.value(3).toBool(),
+            query.value(4).toLongLong()};
+        if (table && table->name == QLatin1String("issues") && !pending.deleted && incoming.contains(pending.uuid)) {
+            issueRows.insert(pending.uuid, pending); // the draft's bookkeeping (updated_at, ...)
+        }
         if (!table || table->kind != TeamTableClass::Draft) {
             continue;
         }
-        Pending pending {
-            table->name, query.value(1).toString(), query.value(2).toBool(), query.value(3).toBool(), query.value(4).toLongLong()};
         QString issue = query.value(5).toString();
         if (!pending.deleted) {
             QVariantMap values;
@@ -82,7 +86,11 @@ bool TeamLostLease::settle(const QList<TeamRow> &rows, QList<qint64> *issues, qi
     query.finish();
     for (auto it = byIssue.constBegin(); it != byIssue.constEnd(); ++it) {
         const QVariant issueId = m_codec.localValue(QStringLiteral("issues"), QStringLiteral("id"), it.key());
-        if (!issueId.isValid() || !keep(issueId.toLongLong(), it.value(), rewind)) {
+        QList<Pending> pending = it.value();
+        if (issueRows.contains(it.key())) {
+            pending.append(issueRows.value(it.key()));
+        }
+        if (!issueId.isValid() || !keep(issueId.toLongLong(), pending, rewind)) {
             return false;
         }
         issues->append(issueId.toLongLong());
@@ -106,7 +114,7 @@ bool TeamLostLease::keep(qint64 issueId, const QList<Pending> &pending, qint64 *
                 return false;
             }
             *rewind = *rewind < 0 ? entry.rev - 1 : qMin(*rewind, entry.rev - 1);
-        } else if (!entry.deleted && entry.table != QLatin1String("revisions")) {
+        } else if (!entry.deleted && entry.table != QLatin1String("revisions") && entry.table != QLatin1String("issues")) {
             // Never on the server: it would stay in this draft alone. This copy's own
             // revisions stay (in this copy only; TeamApplier moves them past the team's
             // numbers): the latest may be the very draft kept above.

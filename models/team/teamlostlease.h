@@ -18,8 +18,9 @@ class TeamRowCodec;
 // someone else took the issue): before the batch is applied, the local draft is kept
 // as a competing revision (sealed, in Revision History, where the holder compares and
 // settles it as after the conflict bar's Load the Other Version), the draft rows this
-// copy made and the server never saw are removed, and the issue's draft changes leave
-// the outbox (the server would refuse them). Runs inside TeamApplier's transaction,
+// copy made and the server never saw are removed, and the issue's draft changes (and
+// the change of the issue's own row that saving the draft made) leave the outbox (the
+// server would refuse them). Runs inside TeamApplier's transaction,
 // with the outbox triggers silenced. The rows this copy had changed forget the
 // revision they were based on and the pulled revision moves back to before the oldest
 // of them (*rewind), so that the next pull brings the server's version of each.

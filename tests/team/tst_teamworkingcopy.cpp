@@ -2,6 +2,7 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #include "team/teamworkingcopy.h"
 
+#include "checklist/checklistrepository.h"
 #include "draft/draftsession.h"
 #include "draft/revisionrepository.h"
 #include "export/markdownexporter.h"
@@ -66,9 +67,11 @@ private Q_SLOTS:
     void repositoryEditsAreQueued();
     void publishAndCloneAgree();
     void changesTravelBothWays();
+    void anyOrderOfABatchIsApplied();
     void applyRefusesCraftedRows_data();
     void applyRefusesCraftedRows();
     void refusedPushesStayQueued();
+    void replacedRowsTravelAsDeletedAndNew();
     void lostLeaseKeepsTheDraftAsARevision();
 
 private:
@@ -289,6 +292,54 @@ void TestTeamWorkingCopy::changesTravelBothWays()
     QCOMPARE(TeamWorkingCopy(a).pendingCount(), 0);
 }
 
+// The server's order is revision order; the applier puts parents first itself, and a
+// reply that comes before its comment waits for it.
+void TestTeamWorkingCopy::anyOrderOfABatchIsApplied()
+{
+    TeamCopies copies;
+    importAndPublish(copies);
+    ProjectStore &a = copies.store(QStringLiteral("a"));
+    QVERIFY(CommentRepository(a).add(
+        idOf(a, QStringLiteral("SELECT min(id) FROM target_blocks")), QStringLiteral("lead"), QStringLiteral("Root.")));
+    QVERIFY(
+        CommentRepository(a).reply(idOf(a, QStringLiteral("SELECT id FROM comments")), QStringLiteral("lead"), QStringLiteral("Reply.")));
+    QCOMPARE(copies.sync(QStringLiteral("a")), QString());
+    // A second version of a block: the newest is the one taken, whatever the order.
+    DraftSession session(a, idOf(a, QStringLiteral("SELECT id FROM issues")));
+    QVERIFY(session.load());
+    QString text = session.text();
+    text.replace(QStringLiteral("第一段。"), QStringLiteral("第一段，第二版。"));
+    QVERIFY(session.update(text, session.lineIds()));
+    QCOMPARE(copies.sync(QStringLiteral("a")), QString());
+    QList<TeamRow> reversed;
+    for (const TeamRow &row : copies.serverRows()) {
+        reversed.prepend(row);
+    }
+    QCOMPARE(copies.create(QStringLiteral("b"), QStringLiteral("reviewer")), QString());
+    ProjectStore &b = copies.store(QStringLiteral("b"));
+    TeamWorkingCopy clone(b);
+    QVERIFY(clone.makeWorkingCopy(kUrl, QStringLiteral("reviewer"), false));
+    QVERIFY2(clone.apply(reversed, reversed.size()), qPrintable(clone.errorString()));
+    QCOMPARE(draftOf(b, 5), draftOf(a, 5));
+    QVERIFY(draftOf(b, 5).contains("第二版"));
+    QCOMPARE(TeamCopies::count(b.database(),
+                 QStringLiteral(
+                     "SELECT count(*) FROM comments r JOIN comments c ON c.id = r.parent_id WHERE r.body = 'Reply.' AND c.body = 'Root.'")),
+        1);
+    // A reply whose comment is in no batch is refused.
+    TeamRow orphan = reversed.constFirst();
+    for (const TeamRow &row : std::as_const(reversed)) {
+        if (row.table == QLatin1String("comments") && !row.data.value(QStringLiteral("parent_id")).isNull()) {
+            orphan = row;
+        }
+    }
+    orphan.uuid = QStringLiteral("1b0e0f5e-0000-4000-8000-000000000000");
+    orphan.data.insert(QStringLiteral("parent_id"), QStringLiteral("2b0e0f5e-0000-4000-8000-000000000000"));
+    orphan.rev = reversed.size() + 1;
+    QVERIFY(!clone.apply({orphan}, orphan.rev));
+    QVERIFY(clone.errorString().contains(QStringLiteral("parent_id")));
+}
+
 void TestTeamWorkingCopy::applyRefusesCraftedRows_data()
 {
     QTest::addColumn<QString>("table");
@@ -420,6 +471,41 @@ void TestTeamWorkingCopy::refusedPushesStayQueued()
     Q_UNUSED(again)
 }
 
+// A row that INSERT OR REPLACE writes again (a checklist item checked twice) goes up as
+// the old row deleted and a new one; a clone ends with the one row.
+void TestTeamWorkingCopy::replacedRowsTravelAsDeletedAndNew()
+{
+    TeamCopies copies;
+    importAndPublish(copies);
+    ProjectStore &a = copies.store(QStringLiteral("a"));
+    const qint64 issue = idOf(a, QStringLiteral("SELECT id FROM issues"));
+    ChecklistRepository checklists(a);
+    QString key;
+    const QList<ChecklistTemplate> templates = checklists.templates();
+    QVERIFY(!templates.isEmpty());
+    for (const ChecklistItem &item : templates.constFirst().items) {
+        if (item.isManual() && key.isEmpty()) {
+            key = item.key;
+        }
+    }
+    QVERIFY(!key.isEmpty());
+    QVERIFY2(
+        checklists.setChecked(issue, key, true, QStringLiteral("lead"), QStringLiteral("first")), qPrintable(checklists.errorString()));
+    QCOMPARE(copies.sync(QStringLiteral("a")), QString());
+    QVERIFY(checklists.setChecked(issue, key, false, QStringLiteral("lead"), QStringLiteral("second")));
+    QStringList tables = queuedTables(a);
+    tables.sort();
+    QCOMPARE(tables, QStringList({QStringLiteral("checklist_results"), QStringLiteral("checklist_results deleted")}));
+    QCOMPARE(copies.sync(QStringLiteral("a")), QString());
+    QCOMPARE(copies.create(QStringLiteral("b"), QStringLiteral("reviewer")), QString());
+    ProjectStore &b = copies.store(QStringLiteral("b"));
+    QVERIFY(TeamWorkingCopy(b).makeWorkingCopy(kUrl, QStringLiteral("reviewer"), false));
+    QCOMPARE(copies.sync(QStringLiteral("b")), QString());
+    QCOMPARE(TeamCopies::count(b.database(), QStringLiteral("SELECT count(*) FROM checklist_results")), 1);
+    QCOMPARE(
+        TeamCopies::count(b.database(), QStringLiteral("SELECT count(*) FROM checklist_results WHERE note = 'second' AND checked = 0")), 1);
+}
+
 // b checked the issue out, went offline and edited; meanwhile its lease ended and a
 // took the issue and changed the draft. b's next sync keeps b's draft as a revision,
 // takes a's, and pushes nothing of b's draft.
@@ -454,6 +540,7 @@ void TestTeamWorkingCopy::lostLeaseKeepsTheDraftAsARevision()
     QList<qint64> conflicts;
     QCOMPARE(copies.sync(QStringLiteral("b"), &conflicts), QString());
     QCOMPARE(conflicts, QList<qint64> {idOf(b, QStringLiteral("SELECT id FROM issues"))});
+    QCOMPARE(TeamWorkingCopy(b).pendingCount(), 0); // the refused draft rows left the outbox
     // The next pull brings the server's version of what b had changed.
     QCOMPARE(copies.sync(QStringLiteral("b")), QString());
     QCOMPARE(draftOf(b, 5), draftOf(a, 5));
