@@ -1599,12 +1599,6 @@ Run yiqiao-cli COMMAND --help for a command&apos;s options.
         <translation>跳过 369 期系列的团队服务器测量（克隆、同步）。</translation>
     </message>
     <message>
-        <source>left alone (this working copy does not hold them): issues %1
-</source>
-        <translation>未改动（此工作副本未持有）：第 %1 期
-</translation>
-    </message>
-    <message>
         <source>Usage: yiqiao-cli COMMAND [options]
   new PROJECT.yiqiao [--name NAME]
   import PROJECT --issue N [--title T] [--translation ZH.md] SOURCE.md
@@ -1760,6 +1754,15 @@ Run yiqiao-cli COMMAND --help for a command&apos;s options.
     <message>
         <source>Print JSON.</source>
         <translation>输出 JSON。</translation>
+    </message>
+</context>
+<context>
+    <name>CliLeaseRule</name>
+    <message>
+        <source>left alone (this working copy does not hold them): issues %1
+</source>
+        <translation>未改动（此工作副本未持有）：第 %1 期
+</translation>
     </message>
 </context>
 <context>

@@ -19,15 +19,21 @@ common=(cmake ninja-build pkg-config g++ ccache file dpkg-dev
         # the libFuzzer targets and the AddressSanitizer + UBSan build (check.sh)
         clang libclang-rt-14-dev
         # deb-install-test.sh: the package installed into a clean Debian 12
-        debootstrap)
+        debootstrap
+        # working as a team (issue 24): the server the tests start and the one
+        # packaging/team-local-server.sh starts to try it
+        postgresql-15 postgresql-client-15)
 qt5=(qtbase5-dev libqt5sql5-sqlite qttools5-dev qttools5-dev-tools
      libkf5syntaxhighlighting-dev qttranslations5-l10n
-     libqt5svg5 libqt5svg5-dev libqt5charts5-dev)
+     libqt5svg5 libqt5svg5-dev libqt5charts5-dev
+     # the team server: Qt's PostgreSQL driver; passwords in the desktop keyring
+     libqt5sql5-psql qtkeychain-qt5-dev)
 qt6=(qt6-base-dev libqt6sql6-sqlite qt6-tools-dev qt6-tools-dev-tools
      qt6-l10n-tools qt6-translations-l10n libgl-dev
      libqt6svg6 qt6-svg-dev qt6-charts-dev
      # Qt6Charts' CMake package asks for Qt6OpenGL
-     libqt6opengl6-dev)
+     libqt6opengl6-dev
+     libqt6sql6-psql qtkeychain-qt6-dev)
 
 wanted=("${common[@]}")
 case "$which_qt" in

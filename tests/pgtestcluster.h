@@ -5,6 +5,7 @@
 #include <QByteArray>
 #include <QCoreApplication>
 #include <QDir>
+#include <QElapsedTimer>
 #include <QFile>
 #include <QFileInfo>
 #include <QMap>
@@ -29,6 +30,9 @@
 // A throw-away PostgreSQL cluster for tests (issue 24): initdb into a temporary
 // folder, started on a free port of 127.0.0.1 and on a Unix socket in that folder,
 // stopped and removed by the destructor. Nothing depends on a system-wide server.
+//
+// The server runs as the test's child (setpriv --pdeathsig, when there is setpriv): a
+// test that crashes or is killed takes its server with it.
 //
 // PostgreSQL refuses to run as root, so when the test runs as root (CI) the folder is
 // given to the unprivileged user `nobody` and initdb, pg_ctl run as that user
@@ -131,6 +135,9 @@ public:
         if (m_running) {
             return true;
         }
+        if (!QStandardPaths::findExecutable(QStringLiteral("setpriv")).isEmpty()) {
+            return startAsChild();
+        }
         const QString options =
             QStringLiteral("-p %1 -k %2 -c listen_addresses=127.0.0.1 -c fsync=off -c synchronous_commit=off -c full_page_writes=off")
                 .arg(m_port)
@@ -159,6 +166,11 @@ public:
                 QStringLiteral("-w"), QStringLiteral("stop")},
             true);
         m_running = false;
+        if (m_server && !m_server->waitForFinished(60000)) {
+            m_server->kill();
+            m_server->waitForFinished();
+        }
+        m_server.reset();
         return stopped;
     }
 
@@ -294,6 +306,57 @@ private:
         return true;
     }
 
+    // postgres itself as this process's child, through setpriv --pdeathsig (a fast
+    // shutdown when the test ends without stop(): crashed or killed); started from the
+    // thread that lives as long as the cluster. Ready when postmaster.pid says so, as
+    // pg_ctl -w reads it.
+    bool startAsChild()
+    {
+        QStringList args;
+        if (asRoot()) {
+            const passwd *user = ::getpwnam("nobody");
+            args << QStringLiteral("--reuid=%1").arg(user->pw_uid) << QStringLiteral("--regid=%1").arg(user->pw_gid)
+                 << QStringLiteral("--clear-groups");
+        }
+        args << QStringLiteral("--pdeathsig") << QStringLiteral("INT") << QDir(m_bin).filePath(QStringLiteral("postgres"))
+             << QStringLiteral("-D") << dataDir() << QStringLiteral("-p") << QString::number(m_port) << QStringLiteral("-k") << socketDir();
+        for (const char *setting : {"listen_addresses=127.0.0.1", "fsync=off", "synchronous_commit=off", "full_page_writes=off"}) {
+            args << QStringLiteral("-c") << QLatin1String(setting);
+        }
+        m_server = std::make_unique<QProcess>();
+        m_server->setWorkingDirectory(m_dir->path());
+        m_server->setStandardOutputFile(logFile(), QIODevice::Append);
+        m_server->setStandardErrorFile(logFile(), QIODevice::Append);
+        QProcessEnvironment env = QProcessEnvironment::systemEnvironment();
+        env.insert(QStringLiteral("LC_ALL"), QStringLiteral("C"));
+        m_server->setProcessEnvironment(env);
+        m_server->start(QStringLiteral("setpriv"), args);
+        if (!m_server->waitForStarted(10000)) {
+            return fail(QStringLiteral("postgres: ") + m_server->errorString());
+        }
+        const QString pid = QString::number(m_server->processId());
+        QElapsedTimer waited;
+        waited.start();
+        while (waited.elapsed() < 60000) {
+            QFile file(QDir(dataDir()).filePath(QStringLiteral("postmaster.pid")));
+            const QList<QByteArray> lines = file.open(QIODevice::ReadOnly) ? file.readAll().split('\n') : QList<QByteArray>();
+            if (lines.size() > 7 && lines.at(0).trimmed() == pid.toLatin1() && lines.at(7).trimmed() == "ready") {
+                m_running = true;
+                return true;
+            }
+            // Waits a moment for the server, returning at once when it exits.
+            if (m_server->state() == QProcess::NotRunning || m_server->waitForFinished(50)) {
+                break;
+            }
+        }
+        m_server->kill();
+        m_server->waitForFinished();
+        QFile log(logFile());
+        const QString tail = log.open(QIODevice::ReadOnly) ? QString::fromUtf8(log.readAll().right(2000)) : QString();
+        m_server.reset();
+        return fail(QStringLiteral("postgres did not start: ") + tail);
+    }
+
     // A port on 127.0.0.1 that nobody listens on just now.
     static int freePort()
     {
@@ -371,6 +434,7 @@ private:
     }
 
     std::unique_ptr<QTemporaryDir> m_dir;
+    std::unique_ptr<QProcess> m_server; // postgres, when started as a child
     QString m_bin;
     int m_port = 0;
     bool m_running = false;

@@ -14,6 +14,8 @@
 #include <QPushButton>
 #include <QVBoxLayout>
 
+#include <algorithm>
+
 TeamDialog::TeamDialog(Mode mode, QWidget *parent)
     : QDialog(parent)
     , m_mode(mode)
@@ -127,7 +129,7 @@ void TeamDialog::setProgress(qint64 done, qint64 total)
 {
     // A progress bar counts in int: large counts are shown in thousandths.
     m_progress->setRange(0, total > 0 ? 1000 : 0);
-    m_progress->setValue(total > 0 ? int(qBound(qint64(0), done * 1000 / total, qint64(1000))) : 0);
+    m_progress->setValue(total > 0 ? int(std::clamp<qint64>(done * 1000 / total, 0, 1000)) : 0);
 }
 
 void TeamDialog::finish(bool ok, const QString &message)

@@ -32,7 +32,6 @@
 #include "store/projectlock.h"
 #include "store/projectstats.h"
 #include "store/projectstore.h"
-#include "team/teamleaseguard.h"
 
 #include <QCommandLineParser>
 #include <QDir>
@@ -46,8 +45,6 @@
 #include <QLockFile>
 #include <QSysInfo>
 #include <QThread>
-
-#include <algorithm>
 
 void CliApplication::addProject(QCommandLineParser &parser)
 {
@@ -133,46 +130,6 @@ int CliApplication::fail(const QString &message, int code)
 {
     m_err.write(QStringLiteral("yiqiao-cli: %1\n").arg(message.simplified()).toUtf8());
     return code;
-}
-
-bool CliApplication::mayWriteDraft(ProjectStore &store, qint64 issueId)
-{
-    const TeamLeaseGuard guard(store);
-    if (guard.mayWrite(issueId)) {
-        return true;
-    }
-    fail(guard.refusal(issueId));
-    return false;
-}
-
-QSet<qint64> CliApplication::issuesNotHeld(ProjectStore &store)
-{
-    const TeamLeaseGuard guard(store);
-    if (!guard.isWorkingCopy()) {
-        return {};
-    }
-    QList<qint64> ids;
-    for (const Issue &issue : IssueRepository(store).issues()) {
-        ids.append(issue.id);
-    }
-    QList<qint64> left;
-    guard.writable(ids, &left);
-    return QSet<qint64>(left.cbegin(), left.cend());
-}
-
-QList<qint64> CliApplication::printLeftAlone(ProjectStore &store, const QSet<qint64> &issueIds, bool json)
-{
-    QList<qint64> numbers;
-    const IssueRepository issues(store);
-    for (qint64 id : issueIds) {
-        const auto issue = issues.issueById(id);
-        numbers.append(issue ? issue->number : id);
-    }
-    std::sort(numbers.begin(), numbers.end());
-    if (!numbers.isEmpty() && !json) {
-        print(tr("left alone (this working copy does not hold them): issues %1\n").arg(idList(numbers)));
-    }
-    return numbers;
 }
 
 void CliApplication::print(const QString &text)

@@ -8,7 +8,6 @@
 #include <QCoreApplication>
 #include <QJsonArray>
 #include <QJsonObject>
-#include <QSet>
 #include <QStringList>
 
 #include <optional>
@@ -59,16 +58,6 @@ public:
     // project read-write and finds --issue. Returns the exit code when that fails.
     std::optional<int> openIssueForWriting(const QCommandLineParser &parser, ProjectStore &store, Issue *issue);
     int fail(const QString &message, int code = 1);
-    // The one-writer-per-draft rule on a team working copy (TeamLeaseGuard): false
-    // after printing the one-line refusal, naming the holder, when this copy does not
-    // hold issueId. On a project that is not a working copy always true.
-    bool mayWriteDraft(ProjectStore &store, qint64 issueId);
-    // For a command that writes several issues' drafts: the ids of issues this copy
-    // does not hold (to leave alone); empty on a project that is not a working copy.
-    static QSet<qint64> issuesNotHeld(ProjectStore &store);
-    // The issue numbers of issueIds, sorted; unless json, "left alone, …: issues 3, 5"
-    // on stdout when there are any (JSON output names them itself).
-    QList<qint64> printLeftAlone(ProjectStore &store, const QSet<qint64> &issueIds, bool json);
     // Reads a markdown post the command line names (at most ImportLimits::PostBytes);
     // false after printing why not.
     bool readFile(const QString &path, QByteArray *bytes);

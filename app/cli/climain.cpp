@@ -11,8 +11,25 @@
 
 #include <unistd.h>
 
+namespace {
+QtMessageHandler previousHandler = nullptr;
+
+// A lost connection to the team server makes Qt's PostgreSQL driver warn as it frees
+// its statements ("Unable to free statement: no connection to the server"); the
+// command says what happened in its own one line, so these stay off stderr.
+void quietSqlDriver(QtMsgType type, const QMessageLogContext &context, const QString &message)
+{
+    if (type == QtWarningMsg
+        && (qstrcmp(context.category, "qt.sql.postgresql") == 0 || message.startsWith(QLatin1String("Unable to free statement")))) {
+        return;
+    }
+    previousHandler(type, context, message);
+}
+} // namespace
+
 int main(int argc, char *argv[])
 {
+    previousHandler = qInstallMessageHandler(quietSqlDriver);
     QStringList arguments;
     for (int i = 0; i < argc; ++i) {
         arguments.append(QString::fromLocal8Bit(argv[i]));

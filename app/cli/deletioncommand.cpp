@@ -3,6 +3,7 @@
 #include "cli/deletioncommand.h"
 
 #include "cli/cliapplication.h"
+#include "cli/clileaserule.h"
 #include "deletions/deletionratio.h"
 #include "deletions/deletionrepository.h"
 #include "deletions/translationdeletion.h"
@@ -62,7 +63,7 @@ int DeletionCommand::runDelete(const QStringList &arguments)
     if (const auto exit = m_cli.openIssueForWriting(parser, store, &issue)) {
         return *exit;
     }
-    if (!m_cli.mayWriteDraft(store, issue.id)) {
+    if (!CliLeaseRule(m_cli).mayWrite(store, issue.id)) {
         return 1;
     }
     // The same operation as the window's Delete from Translation: one transaction.

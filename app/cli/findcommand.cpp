@@ -3,6 +3,7 @@
 #include "cli/findcommand.h"
 
 #include "cli/cliapplication.h"
+#include "cli/clileaserule.h"
 #include "find/projectreplacer.h"
 #include "find/projectsearch.h"
 #include "store/issuerepository.h"
@@ -212,12 +213,12 @@ int FindCommand::replaceMatches(const QCommandLineParser &parser)
         return dryRun(parser, store, query);
     }
     // On a team working copy: only the drafts this copy holds.
-    if (query.issueId != 0 && !m_cli.mayWriteDraft(store, query.issueId)) {
+    if (query.issueId != 0 && !CliLeaseRule(m_cli).mayWrite(store, query.issueId)) {
         return 1;
     }
-    const QSet<qint64> notHeld = query.issueId != 0 ? QSet<qint64>() : CliApplication::issuesNotHeld(store);
+    const QSet<qint64> notHeld = query.issueId != 0 ? QSet<qint64>() : CliLeaseRule::notHeld(store);
     const QList<qint64> leftAlone =
-        m_cli.printLeftAlone(store, issuesWithHits(store, query, notHeld), parser.isSet(QStringLiteral("json")));
+        CliLeaseRule(m_cli).printLeftAlone(store, issuesWithHits(store, query, notHeld), parser.isSet(QStringLiteral("json")));
     ProjectReplacer replacer(store);
     const qint64 batch = replacer.replaceAll(query, parser.positionalArguments().at(2), CliApplication::author(parser), notHeld);
     if (batch == 0) {
@@ -294,7 +295,7 @@ int FindCommand::undo(const QCommandLineParser &parser)
     }
     ProjectReplacer replacer(store);
     for (qint64 issueId : replacer.issuesOf(batch)) {
-        if (!m_cli.mayWriteDraft(store, issueId)) {
+        if (!CliLeaseRule(m_cli).mayWrite(store, issueId)) {
             return 1;
         }
     }

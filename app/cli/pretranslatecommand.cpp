@@ -3,6 +3,7 @@
 #include "cli/pretranslatecommand.h"
 
 #include "cli/cliapplication.h"
+#include "cli/clileaserule.h"
 #include "draft/draftsession.h"
 #include "store/issue.h"
 #include "store/issuerepository.h"
@@ -35,7 +36,7 @@ int PretranslateCommand::run(const QStringList &arguments)
     if (const auto exit = m_cli.openIssueForWriting(parser, store, &issue)) {
         return *exit;
     }
-    if (!m_cli.mayWriteDraft(store, issue.id)) {
+    if (!CliLeaseRule(m_cli).mayWrite(store, issue.id)) {
         return 1;
     }
     DraftSession session(store, issue.id);

@@ -3,6 +3,7 @@
 #include "cli/reusecommand.h"
 
 #include "cli/cliapplication.h"
+#include "cli/clileaserule.h"
 #include "notes/annotationrepository.h"
 #include "notes/notelinkrepository.h"
 #include "reuse/issuereuse.h"
@@ -107,7 +108,7 @@ int ReuseCommand::runCopy(const QCommandLineParser &parser)
         return m_cli.fail(issues.errorString());
     }
     // The notes go into the receiving issue's draft; the checklist and terms do not.
-    if (wantNotes && !m_cli.mayWriteDraft(store, target->id)) {
+    if (wantNotes && !CliLeaseRule(m_cli).mayWrite(store, target->id)) {
         return 1;
     }
     const auto ids = wantNotes ? noteIds(parser, store, source->id) : std::optional<QList<qint64>>(QList<qint64>());
@@ -173,7 +174,7 @@ int ReuseCommand::runSync(const QCommandLineParser &parser)
     if (!issue) {
         return m_cli.fail(issues.errorString());
     }
-    if (!m_cli.mayWriteDraft(store, issue->id)) {
+    if (!CliLeaseRule(m_cli).mayWrite(store, issue->id)) {
         return 1;
     }
     NoteLinkRepository links(store);

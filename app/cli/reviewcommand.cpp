@@ -5,6 +5,7 @@
 #include "checklist/checklistevaluator.h"
 #include "checklist/checklistrepository.h"
 #include "cli/cliapplication.h"
+#include "cli/clileaserule.h"
 #include "draft/blockstatus.h"
 #include "qa/qarunner.h"
 #include "review/commentrepository.h"
@@ -82,7 +83,7 @@ int ReviewCommand::runSet(const QCommandLineParser &parser)
     if (const auto exit = m_cli.openIssueForWriting(parser, store, &issue)) {
         return *exit;
     }
-    if (!m_cli.mayWriteDraft(store, issue.id)) {
+    if (!CliLeaseRule(m_cli).mayWrite(store, issue.id)) {
         return 1;
     }
     QSet<qint64> ofIssue;

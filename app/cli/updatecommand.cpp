@@ -3,6 +3,7 @@
 #include "cli/updatecommand.h"
 
 #include "cli/cliapplication.h"
+#include "cli/clileaserule.h"
 #include "cli/revisioncommand.h"
 #include "core/textdiff.h"
 #include "core/textexcerpt.h"
@@ -149,7 +150,7 @@ int UpdateCommand::runUpdate(const QStringList &arguments)
     if (exit) {
         return *exit;
     }
-    if (!dryRun && !m_cli.mayWriteDraft(store, issue.id)) {
+    if (!dryRun && !CliLeaseRule(m_cli).mayWrite(store, issue.id)) {
         return 1;
     }
     SourceUpdater updater(store);
@@ -219,7 +220,7 @@ int UpdateCommand::runChanges(const QStringList &arguments)
     if (exit) {
         return *exit;
     }
-    if (!decisions.isEmpty() && !m_cli.mayWriteDraft(store, issue.id)) {
+    if (!decisions.isEmpty() && !CliLeaseRule(m_cli).mayWrite(store, issue.id)) {
         return 1;
     }
     if (!decisions.isEmpty()) {

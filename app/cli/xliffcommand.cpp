@@ -3,6 +3,7 @@
 #include "cli/xliffcommand.h"
 
 #include "cli/cliapplication.h"
+#include "cli/clileaserule.h"
 #include "interop/xliffimporter.h"
 #include "interop/xliffreader.h"
 #include "interop/xliffwriter.h"
@@ -84,7 +85,7 @@ int XliffCommand::importFile(const QStringList &arguments)
     if (const auto exit = m_cli.openIssueForWriting(parser, store, &issue)) {
         return *exit;
     }
-    if (!m_cli.mayWriteDraft(store, issue.id)) {
+    if (!CliLeaseRule(m_cli).mayWrite(store, issue.id)) {
         return 1;
     }
     XliffImporter importer(store, issue.id, issue.number);

@@ -114,7 +114,7 @@ bool TeamLostLease::keep(qint64 issueId, const QList<Pending> &pending, qint64 *
                 return false;
             }
             *rewind = *rewind < 0 ? entry.rev - 1 : qMin(*rewind, entry.rev - 1);
-        } else if (!entry.deleted && entry.table != QLatin1String("revisions")) {
+        } else if (!entry.deleted && entry.table != QLatin1String("revisions") && entry.table != QLatin1String("issues")) {
             // Never on the server: it would stay in this draft alone. This copy's own
             // revisions stay (in this copy only; TeamApplier moves them past the team's
             // numbers): the latest may be the very draft kept above.

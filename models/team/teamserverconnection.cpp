@@ -103,9 +103,11 @@ bool TeamServerConnection::connect(QString *error)
         }
     }
     m_lost = false;
-    // The server's notices (IF NOT EXISTS skipped, …) are not for the user.
+    // The server's notices (IF NOT EXISTS skipped, …) are not for the user, nor its
+    // warnings: libpq prints them on stderr (a server stopped in immediate mode warns
+    // every connection as it goes), where the CLI says one line.
     QSqlQuery quiet(database());
-    quiet.exec(QStringLiteral("SET client_min_messages TO warning"));
+    quiet.exec(QStringLiteral("SET client_min_messages TO error"));
     // A push waits for the one before it; not for ever (a member's psql left open).
     quiet.exec(QStringLiteral("SET lock_timeout TO '60s'"));
     if (m_onConnected) {

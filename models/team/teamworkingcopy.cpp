@@ -75,12 +75,14 @@ bool TeamWorkingCopy::makeWorkingCopy(const QString &url, const QString &login, 
                        const bool isSettings = table.name == QLatin1String("project_settings");
                        const bool rowid = !TeamTableSchema::read(db, table.name).withoutRowid();
                        if (!exec(db,
-                               QStringLiteral(
-                                   "INSERT INTO team_outbox (table_name, row_id, uuid, deleted, error, queued)"
-                                   " SELECT ?, %1, uuid, 0, '', (SELECT COALESCE(MAX(queued), 0) FROM team_outbox) + row_number() OVER ()"
-                                   " FROM %2 WHERE %3 ON CONFLICT (table_name, uuid) DO NOTHING")
+                               QStringLiteral("INSERT INTO team_outbox (table_name, row_id, uuid, deleted, error, queued)"
+                                              " SELECT ?, %1, uuid, 0, '', (SELECT COALESCE(MAX(queued), 0) FROM team_outbox) + "
+                                              "row_number() OVER (ORDER BY %4)"
+                                              " FROM %2 WHERE %3 ON CONFLICT (table_name, uuid) DO NOTHING")
                                    .arg(rowid ? QStringLiteral("rowid") : QStringLiteral("NULL"), name,
-                                       isSettings ? OutboxTriggers::travellingSettingSql(QString()) : QStringLiteral("true")),
+                                       isSettings ? OutboxTriggers::travellingSettingSql(QString()) : QStringLiteral("true"),
+                                       // Older rows first: a reply after its comment.
+                                       rowid ? QStringLiteral("rowid") : QStringLiteral("uuid")),
                                {table.name})) {
                            return false;
                        }
