@@ -31,6 +31,7 @@ int roleRank(const QString &role)
 
 struct TeamServer::Private {
     TeamServerConnection connection;
+    bool publishing = false;
 
     // The three group roles of this database, in TeamServerSchema::roles()' order.
     QVariantList roleNames() const
@@ -182,6 +183,11 @@ bool TeamServer::isPublished() const
     return d->connection.commit(&error) ? published : fail(error);
 }
 
+void TeamServer::setPublishing(bool publishing)
+{
+    d->publishing = publishing;
+}
+
 bool TeamServer::push(const QList<TeamRow> &rows, QList<TeamPushResult> *results)
 {
     m_error.clear();
@@ -211,6 +217,10 @@ bool TeamServer::push(const QList<TeamRow> &rows, QList<TeamPushResult> *results
         return fail(error);
     }
     QSqlQuery query(d->connection.database());
+    // The server's trigger lets the lead's publishing upload the series' past approvals.
+    if (d->publishing && !d->connection.run(query, QStringLiteral("SELECT set_config('yiqiao.publishing', 'on', true)"), {}, &error)) {
+        return fail(error);
+    }
     for (const QList<int> &batch : std::as_const(batches)) {
         if (batch.isEmpty()) {
             continue;

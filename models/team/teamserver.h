@@ -40,6 +40,10 @@ public:
     bool publish(const QString &projectName);
     bool isPublished() const;
 
+    // While the lead publishes, the series' past reviews go up as they are: the rule
+    // that nobody approves their own translation judges the members' new approvals, not
+    // the history (the server lets only the lead do this).
+    void setPublishing(bool publishing);
     // Pushes rows in one transaction; each row is accepted (results' rev) or refused
     // (results' error) on its own: a refused row does not stop the others.
     bool push(const QList<TeamRow> &rows, QList<TeamPushResult> *results);

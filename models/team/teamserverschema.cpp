@@ -86,7 +86,8 @@ BEGIN
             RAISE EXCEPTION 'only the lead or the issue''s holder changes %', NEW.tbl USING ERRCODE = 'YQ003';
         END IF;
     END IF;
-    IF NEW.tbl = 'block_reviews' AND NOT NEW.deleted AND NEW.data ->> 'action' = 'approve' AND EXISTS (
+    IF NEW.tbl = 'block_reviews' AND NOT NEW.deleted AND NEW.data ->> 'action' = 'approve'
+       AND NOT (is_lead AND coalesce(current_setting('yiqiao.publishing', true), '') = 'on') AND EXISTS (
            SELECT 1 FROM yiqiao.team_rows b
             WHERE b.tbl = 'target_blocks' AND b.uuid = NEW.data ->> 'target_block_id' AND b.author = who) THEN
         RAISE EXCEPTION '% cannot approve a translation they wrote', who USING ERRCODE = 'YQ004';

@@ -78,7 +78,10 @@ bool TeamSync::publish(const QString &url)
         taken.append(lease.issueUuid);
     }
     TeamSyncReport report;
-    if (!sync(&report)) {
+    m_server.setPublishing(true);
+    const bool synced = sync(&report);
+    m_server.setPublishing(false);
+    if (!synced) {
         return false;
     }
     for (const QString &issueUuid : std::as_const(taken)) {

@@ -6,6 +6,8 @@
 #include "find/projectreplacer.h"
 #include "find/searchquery.h"
 #include "pgtestcluster.h"
+#include "review/reviewaction.h"
+#include "review/reviewrepository.h"
 #include "store/issuerepository.h"
 #include "store/projectstore.h"
 #include "team/teamserver.h"
@@ -158,6 +160,47 @@ private slots:
         QVERIFY2(sync.publish(a.url), qPrintable(sync.errorString()));
         QVERIFY(!progress.isEmpty());
         QCOMPARE(progress.constLast().at(0).toLongLong(), progress.constLast().at(1).toLongLong());
+    }
+
+    // The series' past reviews go up with it, approvals included: the rule that nobody
+    // approves their own translation judges members' new approvals, not the history
+    // the lead publishes.
+    void publishKeepsPastApprovals()
+    {
+        QTemporaryDir dir;
+        const QString database = QStringLiteral("approved");
+        QVERIFY(m_pg.createDatabase(database, QStringLiteral("lead")));
+        const QString path = dir.filePath(QStringLiteral("p.yiqiao"));
+        QCOMPARE(TeamSeries::create(path, 1), QString());
+        Member a;
+        a.login = QStringLiteral("lead");
+        a.url = m_pg.url(a.login, database);
+        QVERIFY(a.store.open(path));
+        QList<qint64> blocks;
+        QSqlQuery query(a.store.database());
+        QVERIFY(query.exec(QStringLiteral("SELECT id FROM target_blocks ORDER BY ordinal LIMIT 2")));
+        while (query.next()) {
+            blocks.append(query.value(0).toLongLong());
+        }
+        QCOMPARE(blocks.size(), 2);
+        ReviewRepository reviews(a.store);
+        QVERIFY2(reviews.apply(blocks, ReviewAction::Review, QStringLiteral("李四"), {}), qPrintable(reviews.errorString()));
+        QVERIFY2(reviews.apply(blocks, ReviewAction::Approve, QStringLiteral("王五"), {}), qPrintable(reviews.errorString()));
+        QVERIFY(connect(a));
+        TeamSync sync(a.store, a.server);
+        QVERIFY2(sync.publish(a.url), qPrintable(sync.errorString()));
+        const TeamWorkingCopy copy(a.store);
+        QVERIFY2(copy.pendingCount() == 0, qPrintable(copy.pendingErrors().join(QLatin1Char('\n'))));
+
+        Member b;
+        b.login = QStringLiteral("lead");
+        b.url = a.url;
+        QVERIFY(b.store.create(dir.filePath(QStringLiteral("b.yiqiao")), QStringLiteral("b")));
+        QVERIFY(connect(b));
+        TeamSync clone(b.store, b.server);
+        QVERIFY2(clone.clone(b.url), qPrintable(clone.errorString()));
+        QCOMPARE(TeamSeries::counts(b.store), TeamSeries::counts(a.store));
+        QVERIFY(TeamSeries::counts(b.store).value(QStringLiteral("block_reviews")) >= 4);
     }
 
     void checkoutIsRefusedNamingTheHolder()
