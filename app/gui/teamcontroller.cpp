@@ -225,9 +225,11 @@ void TeamController::updateIssueState()
     if (!m_workingCopy || !m_store || shown <= 0 || !m_workbench.isDraftReadOnly() || m_readOnly) {
         bar->hide();
     } else {
-        const QString refusal = TeamLeaseGuard(*m_store).refusal(shown);
-        bar->showHolder(refusal.isEmpty() ? tr("Nobody is editing this issue. Check it out to edit its draft.")
-                                          : tr("%1 The draft shown here stays up to date.").arg(refusal));
+        // The guard's refusal names the CLI's command when nobody holds the issue; the
+        // bar offers Check Out instead.
+        const TeamLeaseGuard guard(*m_store);
+        bar->showHolder(guard.isHeldElsewhere(shown) ? tr("%1 The draft shown here stays up to date.").arg(guard.refusal(shown))
+                                                     : tr("Nobody is editing this issue. Check it out to edit its draft."));
     }
     updateActions();
 }

@@ -31,6 +31,15 @@ bool TeamLeaseGuard::mayWrite(qint64 issueId) const
     return query.exec() && query.next();
 }
 
+bool TeamLeaseGuard::isHeldElsewhere(qint64 issueId) const
+{
+    QSqlQuery query(m_store.database());
+    query.prepare(QStringLiteral("SELECT 1 FROM team_leases l JOIN issues i ON i.uuid = l.issue_uuid"
+                                 " WHERE i.id = ? AND l.copy_id <> (SELECT copy_id FROM team_settings)"));
+    query.addBindValue(issueId);
+    return query.exec() && query.next();
+}
+
 QString TeamLeaseGuard::refusal(qint64 issueId) const
 {
     QSqlQuery query(m_store.database());

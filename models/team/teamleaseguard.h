@@ -21,6 +21,8 @@ public:
 
     bool isWorkingCopy() const;
     bool mayWrite(qint64 issueId) const;
+    // Whether another working copy held issueId's lease at the last sync.
+    bool isHeldElsewhere(qint64 issueId) const;
     // The one-line refusal for issueId, naming the holder and the lease's end when known
     // ("第 12 期：张三 正在编辑，至 15:40" / "issue 12 is held by zhang until 15:40").
     QString refusal(qint64 issueId) const;

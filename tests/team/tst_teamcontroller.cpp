@@ -215,6 +215,8 @@ private slots:
         QVERIFY(m_app->controller.selectIssue(2));
         QTRY_VERIFY(editor()->isReadOnly()); // nobody holds it: checked out first
         QVERIFY(leaseBar()->isVisible());
+        // The bar offers its Check Out button, not the CLI's command.
+        QVERIFY2(leaseBar()->text().startsWith(QLatin1String("Nobody is editing")), qPrintable(leaseBar()->text()));
         QVERIFY(action(ActionRegistry::CheckOutIssue)->isEnabled());
         action(ActionRegistry::CheckOutIssue)->trigger();
         QTRY_VERIFY(!editor()->isReadOnly());

@@ -74,14 +74,15 @@ void TestTeamLeaseGuard::leases_data()
     QTest::addColumn<QString>("holder"); // '': no lease; "this": this copy's
     QTest::addColumn<bool>("allowed");
     QTest::addColumn<QString>("refusal");
-    QTest::newRow("held by this copy") << "this" << true << "";
+    QTest::addColumn<bool>("elsewhere");
+    QTest::newRow("held by this copy") << "this" << true << "" << false;
     QTest::newRow("held by another member") << "li" << false
-                                            << "Issue 12 is held by li until 15:40; this working copy may not change its draft.";
+                                            << "Issue 12 is held by li until 15:40; this working copy may not change its draft." << true;
     QTest::newRow("held by this member's other copy")
-        << "zhang" << false << "Issue 12 is held by zhang until 15:40; this working copy may not change its draft.";
+        << "zhang" << false << "Issue 12 is held by zhang until 15:40; this working copy may not change its draft." << true;
     QTest::newRow("held by nobody")
         << "" << false
-        << "Issue 12 is not checked out by this working copy: check it out first (yiqiao-cli team checkout PROJECT --issue 12).";
+        << "Issue 12 is not checked out by this working copy: check it out first (yiqiao-cli team checkout PROJECT --issue 12)." << false;
 }
 
 void TestTeamLeaseGuard::leases()
@@ -89,6 +90,7 @@ void TestTeamLeaseGuard::leases()
     QFETCH(QString, holder);
     QFETCH(bool, allowed);
     QFETCH(QString, refusal);
+    QFETCH(bool, elsewhere);
     TeamWorkingCopy copy(*m_store);
     QVERIFY(copy.makeWorkingCopy(kUrl, QStringLiteral("zhang"), false));
     const QDateTime expires(QDate::currentDate(), QTime(15, 40));
@@ -104,6 +106,7 @@ void TestTeamLeaseGuard::leases()
     QCOMPARE(guard.mayWrite(issue(12)), allowed);
     QCOMPARE(copy.holds(issue(12)), allowed);
     QCOMPARE(guard.refusal(issue(12)), refusal);
+    QCOMPARE(guard.isHeldElsewhere(issue(12)), elsewhere);
     QVERIFY(!guard.mayWrite(issue(13)));
 }
 
