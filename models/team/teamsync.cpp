@@ -159,9 +159,22 @@ bool TeamSync::sync(TeamSyncReport *report)
         return fail(m_server.errorString());
     }
     retake(copy, held);
+    const QStringList imported = newIssues(copy);
     QHash<QString, qint64> pushed;
     if (!push(copy, total, &out, &pushed)) {
         return false;
+    }
+    // An issue imported on this copy is this copy's: once the issue is on the server
+    // its lease is taken and its draft, refused until then, goes up.
+    if (!imported.isEmpty()) {
+        for (const QString &issueUuid : imported) {
+            TeamLease holder;
+            m_server.checkout(issueUuid, settings.copyId, 0, &holder); // refused: someone took it meanwhile
+        }
+        out.refused.clear();
+        if (!push(copy, total, &out, &pushed)) {
+            return false;
+        }
     }
     if (!refreshLeases(copy)) {
         return false;
@@ -187,6 +200,19 @@ void TeamSync::retake(TeamWorkingCopy &copy, const QList<TeamLease> &held)
             m_server.checkout(lease.issueUuid, copyId, 0, &holder); // refused: someone else has it now
         }
     }
+}
+
+// The issues created on this copy that the server has not seen yet (parents go first,
+// so they are among the first rows waiting).
+QStringList TeamSync::newIssues(const TeamWorkingCopy &copy) const
+{
+    QStringList uuids;
+    for (const TeamRow &row : copy.pendingRows(PushBatch)) {
+        if (row.table == QLatin1String("issues") && row.baseRev == 0 && !row.deleted) {
+            uuids.append(row.uuid);
+        }
+    }
+    return uuids;
 }
 
 // The outbox in batches; rows the server refuses stay in it (with their reason), so a

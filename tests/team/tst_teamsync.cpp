@@ -9,6 +9,7 @@
 #include "review/reviewaction.h"
 #include "review/reviewrepository.h"
 #include "store/issuerepository.h"
+#include "store/postimporter.h"
 #include "store/projectstore.h"
 #include "team/teamserver.h"
 #include "team/teamsync.h"
@@ -201,6 +202,27 @@ private slots:
         QVERIFY2(clone.clone(b.url), qPrintable(clone.errorString()));
         QCOMPARE(TeamSeries::counts(b.store), TeamSeries::counts(a.store));
         QVERIFY(TeamSeries::counts(b.store).value(QStringLiteral("block_reviews")) >= 4);
+    }
+
+    // A member who imports a new issue on their working copy holds it: its draft goes
+    // up with it at the next sync, and the others get the whole issue.
+    void anImportedIssueGoesUpWithItsDraft()
+    {
+        Member a;
+        Member b;
+        QVERIFY(setUp(a, b, 2));
+        PostImporter importer(b.store);
+        QVERIFY2(importer.prepare(TeamSeries::source(3), QStringLiteral("/series/3.md"), TeamSeries::translation(3))
+                && importer.importInto(3, QString()),
+            qPrintable(importer.errorString()));
+        TeamSyncReport report;
+        QVERIFY(sync(b, &report));
+        QVERIFY2(report.refused.isEmpty(), qPrintable(report.refused.join(QLatin1Char('\n'))));
+        QCOMPARE(TeamWorkingCopy(b.store).pendingCount(), 0);
+        QVERIFY(TeamWorkingCopy(b.store).holds(b.issueId(3)));
+        QVERIFY(sync(a));
+        QCOMPARE(TeamSeries::drafts(a.store), TeamSeries::drafts(b.store));
+        QCOMPARE(TeamSeries::counts(a.store), TeamSeries::counts(b.store));
     }
 
     void checkoutIsRefusedNamingTheHolder()
