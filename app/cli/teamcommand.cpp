@@ -267,8 +267,13 @@ int TeamCommand::sync(const QStringList &arguments)
             {QStringLiteral("rev"), report.headRev}, {QStringLiteral("pending"), TeamWorkingCopy(store).pendingCount()}});
     } else {
         m_cli.print(tr("pushed %1, pulled %2, up to revision %3\n").arg(report.pushed).arg(report.pulled).arg(report.headRev));
-        for (const QString &line : std::as_const(report.refused)) {
+        // A few reasons say why; the rest are counted (--json lists every one).
+        constexpr int Shown = 5;
+        for (const QString &line : report.refused.mid(0, Shown)) {
             m_cli.print(tr("refused: %1\n").arg(CliApplication::oneLine(line)));
+        }
+        if (report.refused.size() > Shown) {
+            m_cli.print(tr("… and %n more refused row(s) (--json lists them)\n", nullptr, int(report.refused.size() - Shown)));
         }
         if (!conflicts.isEmpty()) {
             m_cli.print(

@@ -10,6 +10,7 @@
 #include "issuenavigator.h"
 #include "sidebysideview.h"
 #include "store/issuelistmodel.h"
+#include "store/issuerepository.h"
 #include "store/projectstore.h"
 #include "team/teamholdermodel.h"
 #include "team/teamleaseguard.h"
@@ -26,6 +27,7 @@
 #include <QInputDialog>
 #include <QLabel>
 #include <QScrollBar>
+#include <QSet>
 #include <QStatusBar>
 
 TeamController::TeamController(
@@ -186,8 +188,17 @@ void TeamController::askPassword(const QString &url, const std::function<void(co
 // is shown anew at the same place.
 void TeamController::refreshAfterPull(const TeamSyncResult &result)
 {
+    // The issues shown and the issues now in the project: a new one (another member
+    // imported it) is inserted, a removed one goes.
+    QSet<int> numbers;
     for (int row = 0; row < m_issues.rowCount(); ++row) {
-        m_issues.refreshIssue(*m_store, m_issues.index(row, 0).data(IssueListModel::IssueNumberRole).toInt());
+        numbers.insert(m_issues.index(row, 0).data(IssueListModel::IssueNumberRole).toInt());
+    }
+    for (const Issue &issue : IssueRepository(*m_store).issues()) {
+        numbers.insert(issue.number);
+    }
+    for (int number : std::as_const(numbers)) {
+        m_issues.refreshIssue(*m_store, number);
     }
     Q_EMIT pulled();
     const qint64 shown = m_workbench.issueId();
