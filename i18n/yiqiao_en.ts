@@ -640,6 +640,16 @@
             <numerusform></numerusform>
         </translation>
     </message>
+    <message numerus="yes">
+        <source>… and %n more refused row(s) (--json lists them)
+</source>
+        <translation>
+            <numerusform>… and %n more refused row (--json lists them)
+</numerusform>
+            <numerusform>… and %n more refused rows (--json lists them)
+</numerusform>
+        </translation>
+    </message>
 </context>
 <context>
     <name>TeamController</name>

@@ -1457,140 +1457,6 @@
         <translation>--tmx-units 需要一个单元数（0：不导入 TMX）</translation>
     </message>
     <message>
-        <source>Usage: yiqiao-cli COMMAND [options]
-  new PROJECT.yiqiao [--name NAME]
-  import PROJECT --issue N [--title T] [--translation ZH.md] SOURCE.md
-  export PROJECT --issue N [--html] [-o OUT] [--force] [--deletion-notes footnotes|end|none] [--no-footer]
-         [--no-notes] [--draft|--source] [--author NAME] [--reason TEXT]
-         (the finished post; refused while deletions lack a justification; open checklist items are
-         a warning, and the export is recorded as an override)
-  blocks PROJECT --issue N [--source] [--json]
-  align PROJECT --issue N [--json]
-  tm import|export PROJECT FILE.tmx
-  tm lookup PROJECT TEXT [--json] [--min 75] [--max 10]
-  tm attach|detach PROJECT FILE.tmx    (read-only TMX files)
-  tm attached PROJECT [--json]
-  pretranslate PROJECT --issue N [--min 75] [--json]
-  xliff export PROJECT --issue N FILE.xlf [--version 2.0|1.2]
-  xliff import PROJECT --issue N FILE.xlf
-  terms import PROJECT FILE.csv|FILE.tbx|FILE.md   (term lists, conflict logs, glossaries)
-  terms export PROJECT FILE.csv|FILE.tbx [--conflicts]
-  terms check PROJECT --issue N [--json]     (term findings in the draft)
-  terms find PROJECT QUERY [--json]          (terms, issues and blocks where a term or phrase occurs)
-  terms add PROJECT SOURCE [--rendering TEXT]... [--noun-only] [--case-sensitive]
-         [--keep-english] [--context REGEX] [--note TEXT]
-  terms show PROJECT SOURCE [--json]
-  terms restrict PROJECT SOURCE [--noun-only on|off] [--case-sensitive on|off] [--context REGEX] [--json]
-  tags PROJECT --issue N [--set &quot;cuda, nccl&quot;] [--json]   (the issue&apos;s tags, for term rules)
-  delete PROJECT --issue N --block ID --reason CATEGORY --why TEXT [--span START,END] [--drop-draft]
-         [--author NAME]   (leave source text out)
-  deletions PROJECT --issue N [--json]      (the issue&apos;s deletions and the deleted share of prose)
-  revisions PROJECT --issue N [--json] [--source]   (the draft&apos;s revisions, newest first; --source: the post&apos;s versions)
-  diff PROJECT --issue N A B [--json] [--source [--post K]]   (revision A against B: &apos;- &apos; removed, &apos;+ &apos; added,
-         &apos;~ &apos; [-old-]{+new+}; --source: source versions A and B)
-  qa PROJECT --issue N [--json] [--all] [--style d2l|huggingface|learned]   (QA findings; exit 1 with errors;
-         the learned style by default once learned)
-  qa PROJECT --issue N --waive KEY --why TEXT [--author NAME] | --unwaive KEY
-  qa-profile export|import PROJECT FILE.json   (typography, checks, severities, own rules and house style as one file)
-  style learn PROJECT [PATH ...] [--json]   (learn the house style from the finished or imported issues and
-         published *.zh.md files or folders; the project then checks with it)
-  style show PROJECT [--json]   (each rule: the house&apos;s habit, its share, cases, whether it fires)
-  review PROJECT --issue N [--json]         (statuses, comments, feedback, checklist state)
-  review PROJECT --issue N --set confirm|review|approve|reject|reopen --blocks ID,ID --reviewer NAME [--note TEXT]
-  review PROJECT --issue N --check|--uncheck KEY --reviewer NAME [--note TEXT]   (manual checklist items)
-  update PROJECT --issue N NEWSOURCE.md [--json] [--dry-run] [--post K]   (a newer version of the source post:
-         what changed, what needs review)
-  changes PROJECT --issue N [--json] [--open]   (what source updates changed, and the decisions they wait for)
-  changes PROJECT --issue N --done|--drop|--keep ID [--author NAME]
-  find PROJECT TEXT [--issue N] [--regex] [--json] [--side draft|source|both] [--whole-word] [--case]
-       [--include-code] [--limit N]   (draft and source by default; exit 0 found, 1 none, 2 error)
-  replace PROJECT TEXT REPLACEMENT [--issue N] [--regex] [--whole-word] [--case] [--include-code]
-          [--author NAME] [--dry-run] [--json]   (in drafts, one undoable batch)
-  replace PROJECT --undo BATCH | --batches [--json]
-  reuse PROJECT --from N --to M [--notes all|ID,ID] [--link] [--after ID] [--checklist] [--terms] [--json]
-         (notes copied or linked, checked checklist items and terms from issue N into issue M)
-  reuse PROJECT --sync --issue M [--json]   (linked notes take their originals&apos; changes)
-  reuse PROJECT --template-from NOTE_ID --name NAME   (a note made its kind&apos;s template)
-  stats PROJECT [--json]
-  dashboard PROJECT [--json]   (per issue: progress, deletion ratio, QA, checklist, revisions, English words and
-            Chinese characters)
-  radar PROJECT [--json] [--png FILE] [--svg FILE] [--chart timeline|share]   (technology radar: each
-        dimension&apos;s share per quarter; --json adds the points)
-  radar PROJECT --tag N TECH [--dimension NAME] [--aliases A,B] | --untag N TECH | --suggest N [--apply]
-  radar PROJECT --date N YYYY-MM-DD|none   (the day issue N was published: the timeline&apos;s date)
-  radar PROJECT --dimensions | --add-dimension NAME | --rename-dimension OLD NEW
-  bench [--corpus DIR] [--rounds N] [--terms N] [--tm-sizes N,N,...] [--tmx-units N] [--reference-max-queries N]
-        [--no-qa] [--no-find] [--no-dashboard]
-Run yiqiao-cli COMMAND --help for a command&apos;s options.
-</source>
-        <translation>用法：yiqiao-cli 命令 [选项]
-  new PROJECT.yiqiao [--name NAME]
-  import PROJECT --issue N [--title T] [--translation ZH.md] SOURCE.md
-  export PROJECT --issue N [--html] [-o OUT] [--force] [--deletion-notes footnotes|end|none] [--no-footer]
-         [--no-notes] [--draft|--source] [--author NAME] [--reason TEXT]
-         （成稿；有删除缺少理由时拒绝导出；检查清单有未完成项时
-         给出警告，并记录为强制导出）
-  blocks PROJECT --issue N [--source] [--json]
-  align PROJECT --issue N [--json]
-  tm import|export PROJECT FILE.tmx
-  tm lookup PROJECT TEXT [--json] [--min 75] [--max 10]
-  tm attach|detach PROJECT FILE.tmx    （只读附加的 TMX 文件）
-  tm attached PROJECT [--json]
-  pretranslate PROJECT --issue N [--min 75] [--json]
-  xliff export PROJECT --issue N FILE.xlf [--version 2.0|1.2]
-  xliff import PROJECT --issue N FILE.xlf
-  terms import PROJECT FILE.csv|FILE.tbx|FILE.md   （术语表、术语冲突日志、词汇表）
-  terms export PROJECT FILE.csv|FILE.tbx [--conflicts]
-  terms check PROJECT --issue N [--json]     （译稿中的术语问题）
-  terms find PROJECT QUERY [--json]          （术语或词语出现在哪些术语、期和块中）
-  terms add PROJECT SOURCE [--rendering TEXT]... [--noun-only] [--case-sensitive]
-         [--keep-english] [--context REGEX] [--note TEXT]
-  terms show PROJECT SOURCE [--json]
-  terms restrict PROJECT SOURCE [--noun-only on|off] [--case-sensitive on|off] [--context REGEX] [--json]
-  tags PROJECT --issue N [--set &quot;cuda, nccl&quot;] [--json]   （本期的标签，供术语规则使用）
-  delete PROJECT --issue N --block ID --reason CATEGORY --why TEXT [--span START,END] [--drop-draft]
-         [--author NAME]   （删去原文内容）
-  deletions PROJECT --issue N [--json]      （本期的删除记录和正文删除比例）
-  revisions PROJECT --issue N [--json] [--source]   （译稿的修订，最新的在前；--source：原文文章的各个版本）
-  diff PROJECT --issue N A B [--json] [--source [--post K]]   （修订 A 与 B 对比：&apos;- &apos; 为删除，&apos;+ &apos; 为新增，
-         &apos;~ &apos; 为 [-old-]{+new+}；--source：比较原文版本 A 与 B）
-  qa PROJECT --issue N [--json] [--all] [--style d2l|huggingface|learned]   （质量检查问题；有错误时退出码为 1；
-         学得风格后默认用学得的风格）
-  qa PROJECT --issue N --waive KEY --why TEXT [--author NAME] | --unwaive KEY
-  qa-profile export|import PROJECT FILE.json   （排版、检查项、严重程度、自定义规则和本系列风格合为一个文件）
-  style learn PROJECT [PATH ...] [--json]   （从已完成或导入的期以及已发表的 *.zh.md 文件或文件夹中学习本系列的
-         排版风格；此后项目按它检查）
-  style show PROJECT [--json]   （每条规则：本系列的习惯、所占比例、例数、是否触发）
-  review PROJECT --issue N [--json]         （状态、批注、读者反馈、检查清单状态）
-  review PROJECT --issue N --set confirm|review|approve|reject|reopen --blocks ID,ID --reviewer NAME [--note TEXT]
-  review PROJECT --issue N --check|--uncheck KEY --reviewer NAME [--note TEXT]   （人工检查清单项）
-  update PROJECT --issue N NEWSOURCE.md [--json] [--dry-run] [--post K]   （原文文章的较新版本：
-         哪些内容有变化，哪些需要复核）
-  changes PROJECT --issue N [--json] [--open]   （原文更新改动了什么，以及有哪些待做的决定）
-  changes PROJECT --issue N --done|--drop|--keep ID [--author NAME]
-  find PROJECT TEXT [--issue N] [--regex] [--json] [--side draft|source|both] [--whole-word] [--case]
-       [--include-code] [--limit N]   （默认查找译稿和原文；退出码 0 找到，1 未找到，2 出错）
-  replace PROJECT TEXT REPLACEMENT [--issue N] [--regex] [--whole-word] [--case] [--include-code]
-          [--author NAME] [--dry-run] [--json]   （在译稿中替换，作为一个可撤销的批次）
-  replace PROJECT --undo BATCH | --batches [--json]
-  reuse PROJECT --from N --to M [--notes all|ID,ID] [--link] [--after ID] [--checklist] [--terms] [--json]
-         （把第 N 期的译者注（复制或链接）、已勾选的检查清单项和术语复用到第 M 期）
-  reuse PROJECT --sync --issue M [--json]   （已链接的译者注采用原注的更改）
-  reuse PROJECT --template-from NOTE_ID --name NAME   （把一条译者注设为同类译者注的模板）
-  stats PROJECT [--json]
-  dashboard PROJECT [--json]   （每期：进度、删减比例、QA、检查清单、修订次数、英文词数和
-            汉字数）
-  radar PROJECT [--json] [--png FILE] [--svg FILE] [--chart timeline|share]   （技术雷达：各
-        维度每季度的占比；--json 另列出各点）
-  radar PROJECT --tag N TECH [--dimension NAME] [--aliases A,B] | --untag N TECH | --suggest N [--apply]
-  radar PROJECT --date N YYYY-MM-DD|none   （第 N 期的发布日期：时间轴上的日期）
-  radar PROJECT --dimensions | --add-dimension NAME | --rename-dimension OLD NEW
-  bench [--corpus DIR] [--rounds N] [--terms N] [--tm-sizes N,N,...] [--tmx-units N] [--reference-max-queries N]
-        [--no-qa] [--no-find] [--no-dashboard]
-运行 yiqiao-cli 命令 --help 查看该命令的选项。
-</translation>
-    </message>
-    <message>
         <source>will not export over the project file %1 or its journal</source>
         <translation>不会覆盖项目文件 %1 或其日志文件</translation>
     </message>
@@ -7764,6 +7630,835 @@ The old version is kept in the revision history. Translations of unchanged and m
     </message>
 </context>
 <context>
+    <name>TeamApplier</name>
+    <message>
+        <source>The team server sent a row this copy cannot take (%1 %2: %3); nothing was applied.</source>
+        <translation>团队服务器发来一行本副本无法接受的数据（%1 %2：%3），未应用任何内容。</translation>
+    </message>
+    <message>
+        <source>unknown table</source>
+        <translation>未知的表</translation>
+    </message>
+    <message>
+        <source>no valid uuid</source>
+        <translation>没有有效的 uuid</translation>
+    </message>
+    <message>
+        <source>it names another issue than the one it belongs to</source>
+        <translation>它所标明的期与其实际所属的期不符</translation>
+    </message>
+</context>
+<context>
+    <name>TeamBenchmark</name>
+    <message>
+        <source>no */source.en.md under %1</source>
+        <translation>%1 下没有 */source.en.md</translation>
+    </message>
+    <message>
+        <source>Team server: skipped (%1)
+</source>
+        <translation>团队服务器：已跳过（%1）
+</translation>
+    </message>
+    <message>
+        <source>Team server (a throw-away PostgreSQL cluster on 127.0.0.1; a series of %1 issues from the corpus)
+</source>
+        <translation>团队服务器（127.0.0.1 上的临时 PostgreSQL 集群；由语料构成的 %1 期系列）
+</translation>
+    </message>
+    <message>
+        <source>sync with nothing to do: %1 ms
+</source>
+        <translation>无事可做的同步：%1 毫秒
+</translation>
+    </message>
+    <message>
+        <source>a confirmed block in the other member&apos;s memory: not within 10 s
+</source>
+        <translation>已确认的块在 10 秒内未进入另一成员的记忆库
+</translation>
+    </message>
+    <message>
+        <source>a confirmed block in the other member&apos;s memory lookups: %1 ms (target &lt; 2000 ms)
+</source>
+        <translation>已确认的块出现在另一成员的记忆库查询中：%1 毫秒（目标 &lt; 2000 毫秒）
+</translation>
+    </message>
+    <message>
+        <source>sync cost by change (blocks changed: push ms / pull ms), series of %1 and of %2 issues:
+</source>
+        <translation>同步开销与更改大小（更改的块数：推送毫秒 / 拉取毫秒），%1 期与 %2 期的系列：
+</translation>
+    </message>
+    <message>
+        <source>  %1 blocks: %2 / %3 ms (%4 issues), %5 / %6 ms (%7 issues)
+</source>
+        <translation>  %1 块：%2 / %3 毫秒（%4 期），%5 / %6 毫秒（%7 期）
+</translation>
+    </message>
+    <message>
+        <source>the issues checked out have no aligned draft block to confirm</source>
+        <translation>已签出的各期中没有可确认的已对齐译稿块</translation>
+    </message>
+    <message>
+        <source>publish: %1 ms; clone: %2 ms (%3 rows, %4 MiB working copy)
+</source>
+        <translation>发布：%1 毫秒；克隆：%2 毫秒（%3 行，工作副本 %4 MiB）
+</translation>
+    </message>
+</context>
+<context>
+    <name>TeamCommand</name>
+    <message>
+        <source>team needs publish, member, clone, sync, checkout, release or status; run yiqiao-cli --help</source>
+        <translation>team 需要 publish、member、clone、sync、checkout、release 或 status；请运行 yiqiao-cli --help</translation>
+    </message>
+    <message>
+        <source>cannot reach the team server %1: %2</source>
+        <translation>无法连接团队服务器 %1：%2</translation>
+    </message>
+    <message>
+        <source>%1 is not a team working copy; publish it or clone one</source>
+        <translation>%1 不是团队工作副本；请先发布它或克隆一个</translation>
+    </message>
+    <message numerus="yes">
+        <source>cannot reach the team server %1 (%2); %n change(s) wait in the working copy</source>
+        <translation>
+            <numerusform>无法连接团队服务器 %1（%2）；%n 项更改在工作副本中等待</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>%1: %2 of %3 rows
+</source>
+        <translation>%1：%2 / %3 行
+</translation>
+    </message>
+    <message>
+        <source>%1: %2 rows
+</source>
+        <translation>%1：%2 行
+</translation>
+    </message>
+    <message>
+        <source>Print the SQL that publishing runs (schema, roles, grants) for a server admin to run, and change nothing.</source>
+        <translation>输出发布时执行的 SQL（架构、角色、授权），供服务器管理员运行；不做任何更改。</translation>
+    </message>
+    <message>
+        <source>The team server: postgresql://user@host:port/database</source>
+        <translation>团队服务器：postgresql://user@host:port/database</translation>
+    </message>
+    <message>
+        <source>publish</source>
+        <translation>发布</translation>
+    </message>
+    <message>
+        <source>published to %1 as %2 (lead): %3 rows; %4 is now a working copy
+</source>
+        <translation>已以 %2（负责人）身份发布到 %1：%3 行；%4 现在是工作副本
+</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n row(s) were refused and wait in the working copy</source>
+        <translation>
+            <numerusform>%n 行被拒绝，在工作副本中等待</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>team member needs add or remove; run yiqiao-cli --help</source>
+        <translation>team member 需要 add 或 remove；请运行 yiqiao-cli --help</translation>
+    </message>
+    <message>
+        <source>The member&apos;s role: translator (default), reviewer or lead.</source>
+        <translation>成员的角色：translator（译者，默认）、reviewer（审校）或 lead（负责人）。</translation>
+    </message>
+    <message>
+        <source>An existing PostgreSQL login role.</source>
+        <translation>已有的 PostgreSQL 登录角色。</translation>
+    </message>
+    <message>
+        <source>--role needs translator, reviewer or lead, not &apos;%1&apos;</source>
+        <translation>--role 需要 translator、reviewer 或 lead，而不是“%1”</translation>
+    </message>
+    <message>
+        <source>%1 is a %2 of the team
+</source>
+        <translation>%1 现在是团队的 %2
+</translation>
+    </message>
+    <message>
+        <source>%1 is no longer a member of the team
+</source>
+        <translation>%1 已不再是团队成员
+</translation>
+    </message>
+    <message>
+        <source>The working copy to create (a new *.yiqiao file).</source>
+        <translation>要创建的工作副本（新的 *.yiqiao 文件）。</translation>
+    </message>
+    <message>
+        <source>%1 exists already; the working copy must be a new file</source>
+        <translation>%1 已存在；工作副本必须是新文件</translation>
+    </message>
+    <message>
+        <source>clone</source>
+        <translation>克隆</translation>
+    </message>
+    <message>
+        <source>cloned %1 as %2 (%3): %4 issues in %5
+</source>
+        <translation>已以 %2（%3）身份克隆 %1：%4 期，保存在 %5
+</translation>
+    </message>
+    <message numerus="yes">
+        <source>sync failed: %1; %n change(s) wait in the working copy</source>
+        <translation>
+            <numerusform>同步失败：%1；%n 项更改在工作副本中等待</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>pushed %1, pulled %2, up to revision %3
+</source>
+        <translation>推送 %1 行，拉取 %2 行，已同步到修订号 %3
+</translation>
+    </message>
+    <message>
+        <source>refused: %1
+</source>
+        <translation>被拒绝：%1
+</translation>
+    </message>
+    <message>
+        <source>issues whose lease ran out: %1 (your draft is kept as a competing revision)
+</source>
+        <translation>租期已过的期：%1（你的译稿已保留为竞争修订）
+</translation>
+    </message>
+    <message>
+        <source>issue %1 is yours until %2
+</source>
+        <translation>第 %1 期由你持有，至 %2
+</translation>
+    </message>
+    <message>
+        <source>issue %1 is released
+</source>
+        <translation>第 %1 期已交还
+</translation>
+    </message>
+    <message>
+        <source>Server: %1 (%2)
+</source>
+        <translation>服务器：%1（%2）
+</translation>
+    </message>
+    <message>
+        <source>online</source>
+        <translation>在线</translation>
+    </message>
+    <message>
+        <source>offline</source>
+        <translation>离线</translation>
+    </message>
+    <message>
+        <source>Login: %1%2
+</source>
+        <translation>登录名：%1%2
+</translation>
+    </message>
+    <message>
+        <source>Member: %1 (%2)
+</source>
+        <translation>成员：%1（%2）
+</translation>
+    </message>
+    <message>
+        <source>Issue %1: held by %2 until %3%4
+</source>
+        <translation>第 %1 期：%2 正在编辑，至 %3%4
+</translation>
+    </message>
+    <message>
+        <source> (this copy)</source>
+        <translation>（本副本）</translation>
+    </message>
+    <message>
+        <source>Changes waiting: %1
+</source>
+        <translation>待上传的更改：%1
+</translation>
+    </message>
+    <message>
+        <source>Last sync: %1
+</source>
+        <translation>上次同步：%1
+</translation>
+    </message>
+    <message>
+        <source>never</source>
+        <translation>从未</translation>
+    </message>
+    <message numerus="yes">
+        <source>… and %n more refused row(s) (--json lists them)
+</source>
+        <translation>
+            <numerusform>……另有 %n 行被拒绝（--json 会列出全部）
+</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
+    <name>TeamController</name>
+    <message>
+        <source>Checked out: you may edit this issue&apos;s draft.</source>
+        <translation>已签出：你可以编辑本期译稿了。</translation>
+    </message>
+    <message>
+        <source>Released: the others may check this issue out now.</source>
+        <translation>已释放：其他成员现在可以签出本期。</translation>
+    </message>
+    <message numerus="yes">
+        <source>Offline · %n change(s) waiting</source>
+        <translation>
+            <numerusform>离线 · %n 项待上传</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Offline</source>
+        <translation>离线</translation>
+    </message>
+    <message>
+        <source>Not synced yet</source>
+        <translation>尚未同步</translation>
+    </message>
+    <message numerus="yes">
+        <source>Synced %1 · %n change(s) waiting</source>
+        <translation>
+            <numerusform>已同步 %1 · %n 项待上传</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Synced %1</source>
+        <translation>已同步 %1</translation>
+    </message>
+    <message>
+        <source>%1 as %2 (%3)</source>
+        <translation>%1，身份 %2（%3）</translation>
+    </message>
+    <message>
+        <source>%1: %2</source>
+        <translation>%1：%2</translation>
+    </message>
+    <message>
+        <source>It is kept in the desktop keyring, never in the project file.</source>
+        <translation>密码保存在桌面密钥环中，绝不写入项目文件。</translation>
+    </message>
+    <message>
+        <source>It is kept until Yiqiao closes, never in the project file.</source>
+        <translation>密码只保留到译桥关闭，绝不写入项目文件。</translation>
+    </message>
+    <message>
+        <source>Team Server Password</source>
+        <translation>团队服务器密码</translation>
+    </message>
+    <message>
+        <source>The team server %1 asks for your password.
+%2</source>
+        <translation>团队服务器 %1 需要你的密码。
+%2</translation>
+    </message>
+    <message>
+        <source>Your lease on this issue ran out and another member changed its draft: your version is in the revision history, theirs is shown.</source>
+        <translation>你对本期的租约已到期，另一位成员修改了译稿：你的版本保存在修订历史中，现在显示的是对方的版本。</translation>
+    </message>
+    <message>
+        <source>Nobody is editing this issue. Check it out to edit its draft.</source>
+        <translation>目前没有人在编辑本期。签出后即可编辑译稿。</translation>
+    </message>
+    <message>
+        <source>%1 The draft shown here stays up to date.</source>
+        <translation>%1此处显示的译稿会保持最新。</translation>
+    </message>
+    <message>
+        <source>Published to %1: this project is your working copy.</source>
+        <translation>已发布到 %1：本项目现在是你的工作副本。</translation>
+    </message>
+    <message>
+        <source>Save Working Copy As</source>
+        <translation>工作副本另存为</translation>
+    </message>
+    <message>
+        <source>Yiqiao projects (*.yiqiao)</source>
+        <translation>译桥项目 (*.yiqiao)</translation>
+    </message>
+    <message>
+        <source>Choose where to save the working copy.</source>
+        <translation>请选择工作副本的保存位置。</translation>
+    </message>
+    <message>
+        <source>%1 already exists. Choose another name; an existing project is never overwritten.</source>
+        <translation>%1 已存在。请换一个名称；已有项目绝不会被覆盖。</translation>
+    </message>
+</context>
+<context>
+    <name>TeamDialog</name>
+    <message>
+        <source>A PostgreSQL connection URI; its user is your login. Passwords come from PGPASSWORD, the password file, the desktop keyring or a prompt, never from here.</source>
+        <translation>PostgreSQL 连接 URI，其中的用户名就是你的登录名。密码来自 PGPASSWORD、密码文件、桌面密钥环或输入提示，绝不写在这里。</translation>
+    </message>
+    <message>
+        <source>Publish to Team Server</source>
+        <translation>发布到团队服务器</translation>
+    </message>
+    <message>
+        <source>Clone Team Project</source>
+        <translation>克隆团队项目</translation>
+    </message>
+    <message>
+        <source>Uploads the whole series to a PostgreSQL database; this project becomes your working copy and you the team&apos;s lead. Add members with yiqiao-cli team member add.</source>
+        <translation>把整个系列上传到 PostgreSQL 数据库；本项目成为你的工作副本，你成为团队负责人。用 yiqiao-cli team member add 添加成员。</translation>
+    </message>
+    <message>
+        <source>Makes a new working copy of a series that a lead published: the whole series, kept in sync with the server.</source>
+        <translation>为负责人已发布的系列创建新的工作副本：包含整个系列，并与服务器保持同步。</translation>
+    </message>
+    <message>
+        <source>Server &amp;URL:</source>
+        <translation>服务器 &amp;URL：</translation>
+    </message>
+    <message>
+        <source>The new working copy (*.yiqiao)</source>
+        <translation>新的工作副本 (*.yiqiao)</translation>
+    </message>
+    <message>
+        <source>&amp;Browse…</source>
+        <translation>浏览(&amp;B)…</translation>
+    </message>
+    <message>
+        <source>&amp;Save as:</source>
+        <translation>保存为(&amp;S)：</translation>
+    </message>
+    <message>
+        <source>Publishing creates the series&apos; roles, so your login needs CREATEROLE. Without it, the server&apos;s administrator runs this SQL first (yiqiao-cli team publish --print-sql prints it too):</source>
+        <translation>发布会创建本系列的角色，因此你的登录名需要 CREATEROLE 权限。若没有该权限，请服务器管理员先运行下面的 SQL（yiqiao-cli team publish --print-sql 也会输出它）：</translation>
+    </message>
+    <message>
+        <source>&amp;Publish</source>
+        <translation>发布(&amp;P)</translation>
+    </message>
+    <message>
+        <source>&amp;Clone</source>
+        <translation>克隆(&amp;C)</translation>
+    </message>
+</context>
+<context>
+    <name>TeamHolderModel</name>
+    <message>
+        <source>you until %1</source>
+        <translation>你，至 %1</translation>
+    </message>
+    <message>
+        <source>%1 is editing until %2</source>
+        <translation>%1 正在编辑，至 %2</translation>
+    </message>
+    <message>
+        <source>Editing</source>
+        <translation>编辑者</translation>
+    </message>
+</context>
+<context>
+    <name>TeamLeaseBar</name>
+    <message>
+        <source>Check &amp;Out</source>
+        <translation>签出(&amp;O)</translation>
+    </message>
+    <message>
+        <source>Take this issue&apos;s draft so that you can edit it; refused while someone else holds it</source>
+        <translation>取得本期译稿以便编辑；他人持有期间会被拒绝</translation>
+    </message>
+</context>
+<context>
+    <name>TeamLeaseGuard</name>
+    <message>
+        <source>Issue %1 does not exist.</source>
+        <translation>第 %1 期不存在。</translation>
+    </message>
+    <message>
+        <source>Issue %1 is not checked out by this working copy: check it out first (yiqiao-cli team checkout PROJECT --issue %1).</source>
+        <translation>第 %1 期未由本工作副本签出：请先签出（yiqiao-cli team checkout PROJECT --issue %1）。</translation>
+    </message>
+    <message>
+        <source>Issue %1 is held by %2 until %3; this working copy may not change its draft.</source>
+        <translation>第 %1 期：%2 正在编辑，至 %3；本工作副本不能修改其译稿。</translation>
+    </message>
+</context>
+<context>
+    <name>TeamLostLease</name>
+    <message>
+        <source>This copy&apos;s draft when its lease had ended; replaced by the team&apos;s version. Compare the two here and keep what you need.</source>
+        <translation>租约到期时本副本的译稿；已由团队的版本取代。请在此比较两者，保留需要的内容。</translation>
+    </message>
+    <message>
+        <source>The draft of this copy could not be kept as a revision, so nothing was applied: %1</source>
+        <translation>本副本的译稿无法保存为修订版本，因此未应用任何内容：%1</translation>
+    </message>
+</context>
+<context>
+    <name>TeamRowCodec</name>
+    <message>
+        <source>%1 is not a table that travels</source>
+        <translation>%1 不是同步的表</translation>
+    </message>
+    <message>
+        <source>row %1 of %2 is not in the project</source>
+        <translation>%2 的第 %1 行不在项目中</translation>
+    </message>
+    <message>
+        <source>%1 has no column %2 that leads to its issue</source>
+        <translation>%1 没有通向其所属期的列 %2</translation>
+    </message>
+    <message>
+        <source>%1 does not lead to an issue</source>
+        <translation>%1 不通向任何一期</translation>
+    </message>
+    <message>
+        <source>unknown table %1</source>
+        <translation>未知的表 %1</translation>
+    </message>
+    <message>
+        <source>%1 has no column %2</source>
+        <translation>%1 没有列 %2</translation>
+    </message>
+    <message>
+        <source>column %1 of %2 is missing</source>
+        <translation>缺少 %2 的列 %1</translation>
+    </message>
+    <message>
+        <source>column %1 holds a value of the wrong type</source>
+        <translation>列 %1 的值类型错误</translation>
+    </message>
+    <message>
+        <source>column %1 may not be empty</source>
+        <translation>列 %1 不能为空</translation>
+    </message>
+    <message>
+        <source>column %1 refers to a row this copy does not have</source>
+        <translation>列 %1 引用了本副本没有的行</translation>
+    </message>
+</context>
+<context>
+    <name>TeamServer</name>
+    <message>
+        <source>Publishing needs a login that may create roles (CREATEROLE); or the server&apos;s admin first runs what yiqiao-cli team publish --print-sql prints. %1</source>
+        <translation>发布需要一个可以创建角色（CREATEROLE）的登录名；或者由服务器管理员先运行 yiqiao-cli team publish --print-sql 输出的 SQL。%1</translation>
+    </message>
+    <message>
+        <source>The team server gave no answer.</source>
+        <translation>团队服务器没有应答。</translation>
+    </message>
+    <message>
+        <source>The team server answered a push with a malformed result.</source>
+        <translation>团队服务器对上传返回了格式错误的结果。</translation>
+    </message>
+    <message>
+        <source>The team server gave no revision.</source>
+        <translation>团队服务器没有给出修订号。</translation>
+    </message>
+    <message>
+        <source>The team server sent rows out of revision order.</source>
+        <translation>团队服务器发来的行未按修订号排序。</translation>
+    </message>
+    <message>
+        <source>An issue&apos;s lease needs the issue&apos;s uuid and the working copy&apos;s id.</source>
+        <translation>一期的租约需要该期的 uuid 和工作副本的标识。</translation>
+    </message>
+    <message>
+        <source>The team server answered a checkout with a malformed lease.</source>
+        <translation>团队服务器对签出返回了格式错误的租约。</translation>
+    </message>
+    <message>
+        <source>The team server refused the lease without naming its holder.</source>
+        <translation>团队服务器拒绝了租约，但没有说明持有者。</translation>
+    </message>
+    <message>
+        <source>The issue is checked out by your other working copy until %1.</source>
+        <translation>这一期已由你的另一个工作副本签出，至 %1。</translation>
+    </message>
+    <message>
+        <source>The issue is checked out by %1 until %2.</source>
+        <translation>这一期已由 %1 签出，至 %2。</translation>
+    </message>
+    <message>
+        <source>The team server answered a renewal with a malformed lease.</source>
+        <translation>团队服务器对续租返回了格式错误的租约。</translation>
+    </message>
+    <message>
+        <source>The team server sent a malformed lease.</source>
+        <translation>团队服务器发来格式错误的租约。</translation>
+    </message>
+    <message>
+        <source>The team server names no lease length.</source>
+        <translation>团队服务器没有给出租约时长。</translation>
+    </message>
+    <message>
+        <source>&apos;%1&apos; is not a role of the team (translator, reviewer or lead).</source>
+        <translation>“%1”不是团队的角色（translator、reviewer 或 lead）。</translation>
+    </message>
+    <message>
+        <source>The team server sent a malformed member.</source>
+        <translation>团队服务器发来格式错误的成员。</translation>
+    </message>
+</context>
+<context>
+    <name>TeamServerConnection</name>
+    <message>
+        <source>Qt&apos;s PostgreSQL driver (QPSQL) is not installed: install libqt5sql5-psql or libqt6sql6-psql.</source>
+        <translation>未安装 Qt 的 PostgreSQL 驱动（QPSQL）：请安装 libqt5sql5-psql 或 libqt6sql6-psql。</translation>
+    </message>
+    <message>
+        <source>The team server at %1:%2 cannot be reached: %3</source>
+        <translation>无法连接位于 %1:%2 的团队服务器：%3</translation>
+    </message>
+    <message>
+        <source>Not connected to a team server.</source>
+        <translation>尚未连接团队服务器。</translation>
+    </message>
+    <message>
+        <source>Only the member who has checked the issue out may change its draft.</source>
+        <translation>只有签出这一期的成员才能修改其译稿。</translation>
+    </message>
+    <message>
+        <source>Only the team&apos;s lead may do that (%1).</source>
+        <translation>只有团队负责人可以这样做（%1）。</translation>
+    </message>
+    <message>
+        <source>Only the lead or the member holding the issue may change the issue itself (%1).</source>
+        <translation>只有负责人或持有这一期的成员才能修改这一期本身（%1）。</translation>
+    </message>
+    <message>
+        <source>Nobody approves their own translation: the block&apos;s latest version is yours.</source>
+        <translation>任何人都不能批准自己的译文：这个块的最新版本是你写的。</translation>
+    </message>
+    <message>
+        <source>The team server refused a malformed row: %1</source>
+        <translation>团队服务器拒绝了一行格式错误的数据：%1</translation>
+    </message>
+    <message>
+        <source>%1 is not a member of the team.</source>
+        <translation>%1 不是团队成员。</translation>
+    </message>
+    <message>
+        <source>The team server has no such login: %1 (the admin creates it with CREATE ROLE … LOGIN).</source>
+        <translation>团队服务器上没有这个登录名：%1（由管理员用 CREATE ROLE … LOGIN 创建）。</translation>
+    </message>
+    <message>
+        <source>The issue is held by another member: %1</source>
+        <translation>这一期由另一位成员持有：%1</translation>
+    </message>
+    <message>
+        <source>The team server refused %1 the permission: %2</source>
+        <translation>团队服务器拒绝了 %1 的权限：%2</translation>
+    </message>
+    <message>
+        <source>The team server refused: %1</source>
+        <translation>团队服务器拒绝：%1</translation>
+    </message>
+    <message>
+        <source>The team server is busy with another member&apos;s changes; try again later.</source>
+        <translation>团队服务器正在处理另一位成员的更改；请稍后再试。</translation>
+    </message>
+    <message>
+        <source>The team server at %1:%2 refused the login %3: %4</source>
+        <translation>位于 %1:%2 的团队服务器拒绝了登录名 %3：%4</translation>
+    </message>
+</context>
+<context>
+    <name>TeamServerRows</name>
+    <message>
+        <source>The table %1 does not travel to the team server.</source>
+        <translation>表 %1 不会同步到团队服务器。</translation>
+    </message>
+    <message>
+        <source>A row of %1 has no valid uuid.</source>
+        <translation>%1 的一行没有有效的 uuid。</translation>
+    </message>
+    <message>
+        <source>A row of %1 names the wrong issue.</source>
+        <translation>%1 的一行指向了错误的期。</translation>
+    </message>
+    <message>
+        <source>A row of %1 names a negative revision.</source>
+        <translation>%1 的一行给出了负的修订号。</translation>
+    </message>
+    <message>
+        <source>A row of %1 holds a NUL character, which the team server cannot store.</source>
+        <translation>%1 的一行含有 NUL 字符，团队服务器无法保存。</translation>
+    </message>
+    <message>
+        <source>A row of %1 is larger than %2 MB.</source>
+        <translation>%1 的一行大于 %2 MB。</translation>
+    </message>
+    <message>
+        <source>The team server sent a malformed row (%1).</source>
+        <translation>团队服务器发来一行格式错误的数据（%1）。</translation>
+    </message>
+    <message>
+        <source>wrong types</source>
+        <translation>类型错误</translation>
+    </message>
+    <message>
+        <source>unknown table %1</source>
+        <translation>未知的表 %1</translation>
+    </message>
+    <message>
+        <source>a uuid of %1</source>
+        <translation>%1 的 uuid</translation>
+    </message>
+    <message>
+        <source>the revision or author of a row of %1</source>
+        <translation>%1 的一行的修订号或作者</translation>
+    </message>
+    <message>
+        <source>a row of %1 is too large</source>
+        <translation>%1 的一行过大</translation>
+    </message>
+    <message>
+        <source>the data of a row of %1</source>
+        <translation>%1 的一行的数据</translation>
+    </message>
+</context>
+<context>
+    <name>TeamServerSchema</name>
+    <message>
+        <source>The database &apos;%1&apos; cannot name the team&apos;s roles: use at most 45 letters, digits, &apos;_&apos; or &apos;-&apos;.</source>
+        <translation>数据库名“%1”不能用来命名团队角色：请使用至多 45 个字母、数字、“_”或“-”。</translation>
+    </message>
+    <message>
+        <source>&apos;%1&apos; is not a PostgreSQL login name.</source>
+        <translation>“%1”不是 PostgreSQL 登录名。</translation>
+    </message>
+</context>
+<context>
+    <name>TeamSync</name>
+    <message>
+        <source>the project is a working copy of %1 already</source>
+        <translation>该项目已是 %1 的工作副本</translation>
+    </message>
+    <message>
+        <source>the team server is not connected</source>
+        <translation>未连接团队服务器</translation>
+    </message>
+    <message>
+        <source>a series is published on %1 already; clone it instead</source>
+        <translation>%1 上已发布了一个系列；请改为克隆它</translation>
+    </message>
+    <message>
+        <source>no series is published on %1</source>
+        <translation>%1 上没有发布任何系列</translation>
+    </message>
+    <message>
+        <source>%1 is not a member of the team on %2</source>
+        <translation>%1 不是 %2 上团队的成员</translation>
+    </message>
+    <message>
+        <source>the project is not a team working copy</source>
+        <translation>该项目不是团队工作副本</translation>
+    </message>
+    <message>
+        <source>%1 %2: %3</source>
+        <translation>%1 %2：%3</translation>
+    </message>
+    <message>
+        <source>the issue is not part of the team&apos;s series yet; sync first</source>
+        <translation>该期尚不属于团队的系列；请先同步</translation>
+    </message>
+    <message>
+        <source>issue %1 is held by %2 until %3</source>
+        <translation>第 %1 期：%2 正在编辑，至 %3</translation>
+    </message>
+    <message>
+        <source>changes of the issue&apos;s draft are still waiting (%1); the lease is kept</source>
+        <translation>该期译稿仍有待上传的更改（%1）；租约保留</translation>
+    </message>
+</context>
+<context>
+    <name>TeamUrl</name>
+    <message>
+        <source>The option %1 of the team server&apos;s URL may not contain &apos;;&apos;.</source>
+        <translation>团队服务器 URL 的选项 %1 不能包含“;”。</translation>
+    </message>
+    <message>
+        <source>The sslmode &apos;%1&apos; is not one of %2.</source>
+        <translation>sslmode“%1”不是 %2 之一。</translation>
+    </message>
+    <message>
+        <source>The connect_timeout &apos;%1&apos; is not a number of seconds.</source>
+        <translation>connect_timeout“%1”不是秒数。</translation>
+    </message>
+    <message>
+        <source>The option &apos;%1&apos; of the team server&apos;s URL is not name=value.</source>
+        <translation>团队服务器 URL 的选项“%1”不是 name=value 的形式。</translation>
+    </message>
+    <message>
+        <source>The team server&apos;s URL may not contain a password: give it when asked, in PGPASSWORD or in the password file.</source>
+        <translation>团队服务器的 URL 不能包含密码：请在提示时输入，或放在 PGPASSWORD 或密码文件中。</translation>
+    </message>
+    <message>
+        <source>The port &apos;%1&apos; of the team server&apos;s URL is not a port number.</source>
+        <translation>团队服务器 URL 的端口“%1”不是端口号。</translation>
+    </message>
+    <message>
+        <source>The option &apos;%1&apos; of the team server&apos;s URL is not supported (supported: %2).</source>
+        <translation>不支持团队服务器 URL 的选项“%1”（支持：%2）。</translation>
+    </message>
+    <message>
+        <source>The user name in the team server&apos;s URL is not valid.</source>
+        <translation>团队服务器 URL 中的用户名无效。</translation>
+    </message>
+    <message>
+        <source>The team server&apos;s URL names several hosts; give one.</source>
+        <translation>团队服务器的 URL 给出了多个主机；请只给一个。</translation>
+    </message>
+    <message>
+        <source>The host in the team server&apos;s URL is not valid.</source>
+        <translation>团队服务器 URL 中的主机无效。</translation>
+    </message>
+    <message>
+        <source>&apos;%1&apos; is not a team server&apos;s URL (postgresql://USER@HOST:PORT/DATABASE).</source>
+        <translation>“%1”不是团队服务器的 URL（postgresql://USER@HOST:PORT/DATABASE）。</translation>
+    </message>
+    <message>
+        <source>The database in the team server&apos;s URL is not valid.</source>
+        <translation>团队服务器 URL 中的数据库无效。</translation>
+    </message>
+    <message>
+        <source>The team server&apos;s URL names no user: postgresql://USER@HOST:PORT/DATABASE.</source>
+        <translation>团队服务器的 URL 没有给出用户：postgresql://USER@HOST:PORT/DATABASE。</translation>
+    </message>
+    <message>
+        <source>The team server&apos;s URL names no database: postgresql://USER@HOST:PORT/DATABASE.</source>
+        <translation>团队服务器的 URL 没有给出数据库：postgresql://USER@HOST:PORT/DATABASE。</translation>
+    </message>
+    <message>
+        <source>A user or database name in the team server&apos;s URL is longer than PostgreSQL&apos;s 63 characters.</source>
+        <translation>团队服务器 URL 中的用户名或数据库名超过了 PostgreSQL 的 63 个字符。</translation>
+    </message>
+</context>
+<context>
+    <name>TeamWorkingCopy</name>
+    <message>
+        <source>The changes of this working copy cannot be followed: %1</source>
+        <translation>无法跟踪本工作副本的更改：%1</translation>
+    </message>
+    <message>
+        <source>refused by the server</source>
+        <translation>被服务器拒绝</translation>
+    </message>
+    <message>
+        <source>%1 %2: %3</source>
+        <translation>%1 %2：%3</translation>
+    </message>
+</context>
+<context>
     <name>TemplateEditor</name>
     <message>
         <source>Save</source>
@@ -9734,837 +10429,6 @@ The old version is kept in the revision history. Translations of unchanged and m
     <message>
         <source>Benchmark: the 369-issue project to open, built there if it does not exist.</source>
         <translation>基准测试：要打开的 369 期项目，不存在时在该处生成。</translation>
-    </message>
-</context>
-<context>
-    <name>TeamApplier</name>
-    <message>
-        <source>The team server sent a row this copy cannot take (%1 %2: %3); nothing was applied.</source>
-        <translation>团队服务器发来一行本副本无法接受的数据（%1 %2：%3），未应用任何内容。</translation>
-    </message>
-    <message>
-        <source>unknown table</source>
-        <translation>未知的表</translation>
-    </message>
-    <message>
-        <source>no valid uuid</source>
-        <translation>没有有效的 uuid</translation>
-    </message>
-    <message>
-        <source>it names another issue than the one it belongs to</source>
-        <translation>它所标明的期与其实际所属的期不符</translation>
-    </message>
-</context>
-<context>
-    <name>TeamBenchmark</name>
-    <message>
-        <source>no */source.en.md under %1</source>
-        <translation>%1 下没有 */source.en.md</translation>
-    </message>
-    <message>
-        <source>issue 1 has no aligned draft block to confirm</source>
-        <translation type="unfinished" />
-    </message>
-    <message>
-        <source>Team server: skipped (%1)
-</source>
-        <translation>团队服务器：已跳过（%1）
-</translation>
-    </message>
-    <message>
-        <source>Team server (a throw-away PostgreSQL cluster on 127.0.0.1; a series of %1 issues from the corpus)
-</source>
-        <translation>团队服务器（127.0.0.1 上的临时 PostgreSQL 集群；由语料构成的 %1 期系列）
-</translation>
-    </message>
-    <message>
-        <source>publish: %1 ms; clone: %2 ms (%3 MiB working copy)
-</source>
-        <translation>发布：%1 毫秒；克隆：%2 毫秒（工作副本 %3 MiB）
-</translation>
-    </message>
-    <message>
-        <source>sync with nothing to do: %1 ms
-</source>
-        <translation>无事可做的同步：%1 毫秒
-</translation>
-    </message>
-    <message>
-        <source>a confirmed block in the other member&apos;s memory: not within 10 s
-</source>
-        <translation>已确认的块在 10 秒内未进入另一成员的记忆库
-</translation>
-    </message>
-    <message>
-        <source>a confirmed block in the other member&apos;s memory lookups: %1 ms (target &lt; 2000 ms)
-</source>
-        <translation>已确认的块出现在另一成员的记忆库查询中：%1 毫秒（目标 &lt; 2000 毫秒）
-</translation>
-    </message>
-    <message>
-        <source>sync cost by change (blocks changed: push ms / pull ms), series of %1 and of %2 issues:
-</source>
-        <translation>同步开销与更改大小（更改的块数：推送毫秒 / 拉取毫秒），%1 期与 %2 期的系列：
-</translation>
-    </message>
-    <message>
-        <source>  %1 blocks: %2 / %3 ms (%4 issues), %5 / %6 ms (%7 issues)
-</source>
-        <translation>  %1 块：%2 / %3 毫秒（%4 期），%5 / %6 毫秒（%7 期）
-</translation>
-    </message>
-    <message>
-        <source>the issues checked out have no aligned draft block to confirm</source>
-        <translation>已签出的各期中没有可确认的已对齐译稿块</translation>
-    </message>
-    <message>
-        <source>publish: %1 ms; clone: %2 ms (%3 rows, %4 MiB working copy)
-</source>
-        <translation>发布：%1 毫秒；克隆：%2 毫秒（%3 行，工作副本 %4 MiB）
-</translation>
-    </message>
-</context>
-<context>
-    <name>TeamCommand</name>
-    <message>
-        <source>team needs publish, member, clone, sync, checkout, release or status; run yiqiao-cli --help</source>
-        <translation>team 需要 publish、member、clone、sync、checkout、release 或 status；请运行 yiqiao-cli --help</translation>
-    </message>
-    <message>
-        <source>cannot reach the team server %1: %2</source>
-        <translation>无法连接团队服务器 %1：%2</translation>
-    </message>
-    <message>
-        <source>%1 is not a team working copy; publish it or clone one</source>
-        <translation>%1 不是团队工作副本；请先发布它或克隆一个</translation>
-    </message>
-    <message numerus="yes">
-        <source>cannot reach the team server %1 (%2); %n change(s) wait in the working copy</source>
-        <translation>
-            <numerusform>无法连接团队服务器 %1（%2）；%n 项更改在工作副本中等待</numerusform>
-        </translation>
-    </message>
-    <message>
-        <source>%1: %2 of %3 rows
-</source>
-        <translation>%1：%2 / %3 行
-</translation>
-    </message>
-    <message>
-        <source>%1: %2 rows
-</source>
-        <translation>%1：%2 行
-</translation>
-    </message>
-    <message>
-        <source>Print the SQL that publishing runs (schema, roles, grants) for a server admin to run, and change nothing.</source>
-        <translation>输出发布时执行的 SQL（架构、角色、授权），供服务器管理员运行；不做任何更改。</translation>
-    </message>
-    <message>
-        <source>The team server: postgresql://user@host:port/database</source>
-        <translation>团队服务器：postgresql://user@host:port/database</translation>
-    </message>
-    <message>
-        <source>publish</source>
-        <translation>发布</translation>
-    </message>
-    <message>
-        <source>published to %1 as %2 (lead): %3 rows; %4 is now a working copy
-</source>
-        <translation>已以 %2（负责人）身份发布到 %1：%3 行；%4 现在是工作副本
-</translation>
-    </message>
-    <message numerus="yes">
-        <source>%n row(s) were refused and wait in the working copy</source>
-        <translation>
-            <numerusform>%n 行被拒绝，在工作副本中等待</numerusform>
-        </translation>
-    </message>
-    <message>
-        <source>team member needs add or remove; run yiqiao-cli --help</source>
-        <translation>team member 需要 add 或 remove；请运行 yiqiao-cli --help</translation>
-    </message>
-    <message>
-        <source>The member&apos;s role: translator (default), reviewer or lead.</source>
-        <translation>成员的角色：translator（译者，默认）、reviewer（审校）或 lead（负责人）。</translation>
-    </message>
-    <message>
-        <source>An existing PostgreSQL login role.</source>
-        <translation>已有的 PostgreSQL 登录角色。</translation>
-    </message>
-    <message>
-        <source>--role needs translator, reviewer or lead, not &apos;%1&apos;</source>
-        <translation>--role 需要 translator、reviewer 或 lead，而不是“%1”</translation>
-    </message>
-    <message>
-        <source>%1 is a %2 of the team
-</source>
-        <translation>%1 现在是团队的 %2
-</translation>
-    </message>
-    <message>
-        <source>%1 is no longer a member of the team
-</source>
-        <translation>%1 已不再是团队成员
-</translation>
-    </message>
-    <message>
-        <source>The working copy to create (a new *.yiqiao file).</source>
-        <translation>要创建的工作副本（新的 *.yiqiao 文件）。</translation>
-    </message>
-    <message>
-        <source>%1 exists already; the working copy must be a new file</source>
-        <translation>%1 已存在；工作副本必须是新文件</translation>
-    </message>
-    <message>
-        <source>clone</source>
-        <translation>克隆</translation>
-    </message>
-    <message>
-        <source>cloned %1 as %2 (%3): %4 issues in %5
-</source>
-        <translation>已以 %2（%3）身份克隆 %1：%4 期，保存在 %5
-</translation>
-    </message>
-    <message numerus="yes">
-        <source>sync failed: %1; %n change(s) wait in the working copy</source>
-        <translation>
-            <numerusform>同步失败：%1；%n 项更改在工作副本中等待</numerusform>
-        </translation>
-    </message>
-    <message>
-        <source>pushed %1, pulled %2, up to revision %3
-</source>
-        <translation>推送 %1 行，拉取 %2 行，已同步到修订号 %3
-</translation>
-    </message>
-    <message>
-        <source>refused: %1
-</source>
-        <translation>被拒绝：%1
-</translation>
-    </message>
-    <message>
-        <source>issues whose lease ran out: %1 (your draft is kept as a competing revision)
-</source>
-        <translation>租期已过的期：%1（你的译稿已保留为竞争修订）
-</translation>
-    </message>
-    <message>
-        <source>issue %1 is yours until %2
-</source>
-        <translation>第 %1 期由你持有，至 %2
-</translation>
-    </message>
-    <message>
-        <source>issue %1 is released
-</source>
-        <translation>第 %1 期已交还
-</translation>
-    </message>
-    <message>
-        <source>Server: %1 (%2)
-</source>
-        <translation>服务器：%1（%2）
-</translation>
-    </message>
-    <message>
-        <source>online</source>
-        <translation>在线</translation>
-    </message>
-    <message>
-        <source>offline</source>
-        <translation>离线</translation>
-    </message>
-    <message>
-        <source>Login: %1%2
-</source>
-        <translation>登录名：%1%2
-</translation>
-    </message>
-    <message>
-        <source>Member: %1 (%2)
-</source>
-        <translation>成员：%1（%2）
-</translation>
-    </message>
-    <message>
-        <source>Issue %1: held by %2 until %3%4
-</source>
-        <translation>第 %1 期：%2 正在编辑，至 %3%4
-</translation>
-    </message>
-    <message>
-        <source> (this copy)</source>
-        <translation>（本副本）</translation>
-    </message>
-    <message>
-        <source>Changes waiting: %1
-</source>
-        <translation>待上传的更改：%1
-</translation>
-    </message>
-    <message>
-        <source>Last sync: %1
-</source>
-        <translation>上次同步：%1
-</translation>
-    </message>
-    <message>
-        <source>never</source>
-        <translation>从未</translation>
-    </message>
-</context>
-<context>
-    <name>TeamController</name>
-    <message>
-        <source>Checked out: you may edit this issue&apos;s draft.</source>
-        <translation>已签出：你可以编辑本期译稿了。</translation>
-    </message>
-    <message>
-        <source>Released: the others may check this issue out now.</source>
-        <translation>已释放：其他成员现在可以签出本期。</translation>
-    </message>
-    <message numerus="yes">
-        <source>Offline · %n change(s) waiting</source>
-        <translation>
-            <numerusform>离线 · %n 项待上传</numerusform>
-        </translation>
-    </message>
-    <message>
-        <source>Offline</source>
-        <translation>离线</translation>
-    </message>
-    <message>
-        <source>Not synced yet</source>
-        <translation>尚未同步</translation>
-    </message>
-    <message numerus="yes">
-        <source>Synced %1 · %n change(s) waiting</source>
-        <translation>
-            <numerusform>已同步 %1 · %n 项待上传</numerusform>
-        </translation>
-    </message>
-    <message>
-        <source>Synced %1</source>
-        <translation>已同步 %1</translation>
-    </message>
-    <message>
-        <source>%1 as %2 (%3)</source>
-        <translation>%1，身份 %2（%3）</translation>
-    </message>
-    <message>
-        <source>%1: %2</source>
-        <translation>%1：%2</translation>
-    </message>
-    <message>
-        <source>It is kept in the desktop keyring, never in the project file.</source>
-        <translation>密码保存在桌面密钥环中，绝不写入项目文件。</translation>
-    </message>
-    <message>
-        <source>It is kept until Yiqiao closes, never in the project file.</source>
-        <translation>密码只保留到译桥关闭，绝不写入项目文件。</translation>
-    </message>
-    <message>
-        <source>Team Server Password</source>
-        <translation>团队服务器密码</translation>
-    </message>
-    <message>
-        <source>The team server %1 asks for your password.
-%2</source>
-        <translation>团队服务器 %1 需要你的密码。
-%2</translation>
-    </message>
-    <message>
-        <source>Your lease on this issue ran out and another member changed its draft: your version is in the revision history, theirs is shown.</source>
-        <translation>你对本期的租约已到期，另一位成员修改了译稿：你的版本保存在修订历史中，现在显示的是对方的版本。</translation>
-    </message>
-    <message>
-        <source>Nobody is editing this issue. Check it out to edit its draft.</source>
-        <translation>目前没有人在编辑本期。签出后即可编辑译稿。</translation>
-    </message>
-    <message>
-        <source>%1 The draft shown here stays up to date.</source>
-        <translation>%1 此处显示的译稿会保持最新。</translation>
-    </message>
-    <message>
-        <source>Published to %1: this project is your working copy.</source>
-        <translation>已发布到 %1：本项目现在是你的工作副本。</translation>
-    </message>
-    <message>
-        <source>Save Working Copy As</source>
-        <translation>工作副本另存为</translation>
-    </message>
-    <message>
-        <source>Yiqiao projects (*.yiqiao)</source>
-        <translation>译桥项目 (*.yiqiao)</translation>
-    </message>
-    <message>
-        <source>Choose where to save the working copy.</source>
-        <translation>请选择工作副本的保存位置。</translation>
-    </message>
-    <message>
-        <source>%1 already exists. Choose another name; an existing project is never overwritten.</source>
-        <translation>%1 已存在。请换一个名称；已有项目绝不会被覆盖。</translation>
-    </message>
-</context>
-<context>
-    <name>TeamDialog</name>
-    <message>
-        <source>A PostgreSQL connection URI; its user is your login. Passwords come from PGPASSWORD, the password file, the desktop keyring or a prompt, never from here.</source>
-        <translation>PostgreSQL 连接 URI，其中的用户名就是你的登录名。密码来自 PGPASSWORD、密码文件、桌面密钥环或输入提示，绝不写在这里。</translation>
-    </message>
-    <message>
-        <source>Publish to Team Server</source>
-        <translation>发布到团队服务器</translation>
-    </message>
-    <message>
-        <source>Clone Team Project</source>
-        <translation>克隆团队项目</translation>
-    </message>
-    <message>
-        <source>Uploads the whole series to a PostgreSQL database; this project becomes your working copy and you the team&apos;s lead. Add members with yiqiao-cli team member add.</source>
-        <translation>把整个系列上传到 PostgreSQL 数据库；本项目成为你的工作副本，你成为团队负责人。用 yiqiao-cli team member add 添加成员。</translation>
-    </message>
-    <message>
-        <source>Makes a new working copy of a series that a lead published: the whole series, kept in sync with the server.</source>
-        <translation>为负责人已发布的系列创建新的工作副本：包含整个系列，并与服务器保持同步。</translation>
-    </message>
-    <message>
-        <source>Server &amp;URL:</source>
-        <translation>服务器 &amp;URL：</translation>
-    </message>
-    <message>
-        <source>The new working copy (*.yiqiao)</source>
-        <translation>新的工作副本 (*.yiqiao)</translation>
-    </message>
-    <message>
-        <source>&amp;Browse…</source>
-        <translation>浏览(&amp;B)…</translation>
-    </message>
-    <message>
-        <source>&amp;Save as:</source>
-        <translation>保存为(&amp;S)：</translation>
-    </message>
-    <message>
-        <source>Publishing creates the series&apos; roles, so your login needs CREATEROLE. Without it, the server&apos;s administrator runs this SQL first (yiqiao-cli team publish --print-sql prints it too):</source>
-        <translation>发布会创建本系列的角色，因此你的登录名需要 CREATEROLE 权限。若没有该权限，请服务器管理员先运行下面的 SQL（yiqiao-cli team publish --print-sql 也会输出它）：</translation>
-    </message>
-    <message>
-        <source>&amp;Publish</source>
-        <translation>发布(&amp;P)</translation>
-    </message>
-    <message>
-        <source>&amp;Clone</source>
-        <translation>克隆(&amp;C)</translation>
-    </message>
-</context>
-<context>
-    <name>TeamHolderModel</name>
-    <message>
-        <source>you until %1</source>
-        <translation>你，至 %1</translation>
-    </message>
-    <message>
-        <source>%1 is editing until %2</source>
-        <translation>%1 正在编辑，至 %2</translation>
-    </message>
-    <message>
-        <source>Editing</source>
-        <translation>编辑者</translation>
-    </message>
-</context>
-<context>
-    <name>TeamLeaseBar</name>
-    <message>
-        <source>Check &amp;Out</source>
-        <translation>签出(&amp;O)</translation>
-    </message>
-    <message>
-        <source>Take this issue&apos;s draft so that you can edit it; refused while someone else holds it</source>
-        <translation>取得本期译稿以便编辑；他人持有期间会被拒绝</translation>
-    </message>
-</context>
-<context>
-    <name>TeamLeaseGuard</name>
-    <message>
-        <source>Issue %1 does not exist.</source>
-        <translation>第 %1 期不存在。</translation>
-    </message>
-    <message>
-        <source>Issue %1 is not checked out by this working copy: check it out first (yiqiao-cli team checkout PROJECT --issue %1).</source>
-        <translation>第 %1 期未由本工作副本签出：请先签出（yiqiao-cli team checkout PROJECT --issue %1）。</translation>
-    </message>
-    <message>
-        <source>Issue %1 is held by %2 until %3; this working copy may not change its draft.</source>
-        <translation>第 %1 期：%2 正在编辑，至 %3；本工作副本不能修改其译稿。</translation>
-    </message>
-</context>
-<context>
-    <name>TeamLostLease</name>
-    <message>
-        <source>This copy&apos;s draft when its lease had ended; replaced by the team&apos;s version. Compare the two here and keep what you need.</source>
-        <translation>租约到期时本副本的译稿；已由团队的版本取代。请在此比较两者，保留需要的内容。</translation>
-    </message>
-    <message>
-        <source>The draft of this copy could not be kept as a revision, so nothing was applied: %1</source>
-        <translation>本副本的译稿无法保存为修订版本，因此未应用任何内容：%1</translation>
-    </message>
-</context>
-<context>
-    <name>TeamRowCodec</name>
-    <message>
-        <source>%1 is not a table that travels</source>
-        <translation>%1 不是同步的表</translation>
-    </message>
-    <message>
-        <source>row %1 of %2 is not in the project</source>
-        <translation>%2 的第 %1 行不在项目中</translation>
-    </message>
-    <message>
-        <source>%1 has no column %2 that leads to its issue</source>
-        <translation>%1 没有通向其所属期的列 %2</translation>
-    </message>
-    <message>
-        <source>%1 does not lead to an issue</source>
-        <translation>%1 不通向任何一期</translation>
-    </message>
-    <message>
-        <source>unknown table %1</source>
-        <translation>未知的表 %1</translation>
-    </message>
-    <message>
-        <source>%1 has no column %2</source>
-        <translation>%1 没有列 %2</translation>
-    </message>
-    <message>
-        <source>column %1 of %2 is missing</source>
-        <translation>缺少 %2 的列 %1</translation>
-    </message>
-    <message>
-        <source>column %1 holds a value of the wrong type</source>
-        <translation>列 %1 的值类型错误</translation>
-    </message>
-    <message>
-        <source>column %1 may not be empty</source>
-        <translation>列 %1 不能为空</translation>
-    </message>
-    <message>
-        <source>column %1 refers to a row this copy does not have</source>
-        <translation>列 %1 引用了本副本没有的行</translation>
-    </message>
-</context>
-<context>
-    <name>TeamServer</name>
-    <message>
-        <source>Publishing needs a login that may create roles (CREATEROLE); or the server&apos;s admin first runs what yiqiao-cli team publish --print-sql prints. %1</source>
-        <translation>发布需要一个可以创建角色（CREATEROLE）的登录名；或者由服务器管理员先运行 yiqiao-cli team publish --print-sql 输出的 SQL。%1</translation>
-    </message>
-    <message>
-        <source>The team server gave no answer.</source>
-        <translation>团队服务器没有应答。</translation>
-    </message>
-    <message>
-        <source>The team server answered a push with a malformed result.</source>
-        <translation>团队服务器对上传返回了格式错误的结果。</translation>
-    </message>
-    <message>
-        <source>The team server gave no revision.</source>
-        <translation>团队服务器没有给出修订号。</translation>
-    </message>
-    <message>
-        <source>The team server sent rows out of revision order.</source>
-        <translation>团队服务器发来的行未按修订号排序。</translation>
-    </message>
-    <message>
-        <source>An issue&apos;s lease needs the issue&apos;s uuid and the working copy&apos;s id.</source>
-        <translation>一期的租约需要该期的 uuid 和工作副本的标识。</translation>
-    </message>
-    <message>
-        <source>The team server answered a checkout with a malformed lease.</source>
-        <translation>团队服务器对签出返回了格式错误的租约。</translation>
-    </message>
-    <message>
-        <source>The team server refused the lease without naming its holder.</source>
-        <translation>团队服务器拒绝了租约，但没有说明持有者。</translation>
-    </message>
-    <message>
-        <source>The issue is checked out by your other working copy until %1.</source>
-        <translation>这一期已由你的另一个工作副本签出，至 %1。</translation>
-    </message>
-    <message>
-        <source>The issue is checked out by %1 until %2.</source>
-        <translation>这一期已由 %1 签出，至 %2。</translation>
-    </message>
-    <message>
-        <source>The team server answered a renewal with a malformed lease.</source>
-        <translation>团队服务器对续租返回了格式错误的租约。</translation>
-    </message>
-    <message>
-        <source>The team server sent a malformed lease.</source>
-        <translation>团队服务器发来格式错误的租约。</translation>
-    </message>
-    <message>
-        <source>The team server names no lease length.</source>
-        <translation>团队服务器没有给出租约时长。</translation>
-    </message>
-    <message>
-        <source>&apos;%1&apos; is not a role of the team (translator, reviewer or lead).</source>
-        <translation>“%1”不是团队的角色（translator、reviewer 或 lead）。</translation>
-    </message>
-    <message>
-        <source>The team server sent a malformed member.</source>
-        <translation>团队服务器发来格式错误的成员。</translation>
-    </message>
-</context>
-<context>
-    <name>TeamServerConnection</name>
-    <message>
-        <source>Qt&apos;s PostgreSQL driver (QPSQL) is not installed: install libqt5sql5-psql or libqt6sql6-psql.</source>
-        <translation>未安装 Qt 的 PostgreSQL 驱动（QPSQL）：请安装 libqt5sql5-psql 或 libqt6sql6-psql。</translation>
-    </message>
-    <message>
-        <source>The team server at %1:%2 cannot be reached: %3</source>
-        <translation>无法连接位于 %1:%2 的团队服务器：%3</translation>
-    </message>
-    <message>
-        <source>Not connected to a team server.</source>
-        <translation>尚未连接团队服务器。</translation>
-    </message>
-    <message>
-        <source>Only the member who has checked the issue out may change its draft.</source>
-        <translation>只有签出这一期的成员才能修改其译稿。</translation>
-    </message>
-    <message>
-        <source>Only the team&apos;s lead may do that (%1).</source>
-        <translation>只有团队负责人可以这样做（%1）。</translation>
-    </message>
-    <message>
-        <source>Only the lead or the member holding the issue may change the issue itself (%1).</source>
-        <translation>只有负责人或持有这一期的成员才能修改这一期本身（%1）。</translation>
-    </message>
-    <message>
-        <source>Nobody approves their own translation: the block&apos;s latest version is yours.</source>
-        <translation>任何人都不能批准自己的译文：这个块的最新版本是你写的。</translation>
-    </message>
-    <message>
-        <source>The team server refused a malformed row: %1</source>
-        <translation>团队服务器拒绝了一行格式错误的数据：%1</translation>
-    </message>
-    <message>
-        <source>%1 is not a member of the team.</source>
-        <translation>%1 不是团队成员。</translation>
-    </message>
-    <message>
-        <source>The team server has no such login: %1 (the admin creates it with CREATE ROLE … LOGIN).</source>
-        <translation>团队服务器上没有这个登录名：%1（由管理员用 CREATE ROLE … LOGIN 创建）。</translation>
-    </message>
-    <message>
-        <source>The issue is held by another member: %1</source>
-        <translation>这一期由另一位成员持有：%1</translation>
-    </message>
-    <message>
-        <source>The team server refused %1 the permission: %2</source>
-        <translation>团队服务器拒绝了 %1 的权限：%2</translation>
-    </message>
-    <message>
-        <source>The team server refused: %1</source>
-        <translation>团队服务器拒绝：%1</translation>
-    </message>
-    <message>
-        <source>The team server is busy with another member&apos;s changes; try again later.</source>
-        <translation>团队服务器正在处理另一位成员的更改；请稍后再试。</translation>
-    </message>
-    <message>
-        <source>The team server at %1:%2 refused the login %3: %4</source>
-        <translation>位于 %1:%2 的团队服务器拒绝了登录名 %3：%4</translation>
-    </message>
-</context>
-<context>
-    <name>TeamServerRows</name>
-    <message>
-        <source>The table %1 does not travel to the team server.</source>
-        <translation>表 %1 不会同步到团队服务器。</translation>
-    </message>
-    <message>
-        <source>A row of %1 has no valid uuid.</source>
-        <translation>%1 的一行没有有效的 uuid。</translation>
-    </message>
-    <message>
-        <source>A row of %1 names the wrong issue.</source>
-        <translation>%1 的一行指向了错误的期。</translation>
-    </message>
-    <message>
-        <source>A row of %1 names a negative revision.</source>
-        <translation>%1 的一行给出了负的修订号。</translation>
-    </message>
-    <message>
-        <source>A row of %1 holds a NUL character, which the team server cannot store.</source>
-        <translation>%1 的一行含有 NUL 字符，团队服务器无法保存。</translation>
-    </message>
-    <message>
-        <source>A row of %1 is larger than %2 MB.</source>
-        <translation>%1 的一行大于 %2 MB。</translation>
-    </message>
-    <message>
-        <source>The team server sent a malformed row (%1).</source>
-        <translation>团队服务器发来一行格式错误的数据（%1）。</translation>
-    </message>
-    <message>
-        <source>wrong types</source>
-        <translation>类型错误</translation>
-    </message>
-    <message>
-        <source>unknown table %1</source>
-        <translation>未知的表 %1</translation>
-    </message>
-    <message>
-        <source>a uuid of %1</source>
-        <translation>%1 的 uuid</translation>
-    </message>
-    <message>
-        <source>the revision or author of a row of %1</source>
-        <translation>%1 的一行的修订号或作者</translation>
-    </message>
-    <message>
-        <source>a row of %1 is too large</source>
-        <translation>%1 的一行过大</translation>
-    </message>
-    <message>
-        <source>the data of a row of %1</source>
-        <translation>%1 的一行的数据</translation>
-    </message>
-</context>
-<context>
-    <name>TeamServerSchema</name>
-    <message>
-        <source>The database &apos;%1&apos; cannot name the team&apos;s roles: use at most 45 letters, digits, &apos;_&apos; or &apos;-&apos;.</source>
-        <translation>数据库名“%1”不能用来命名团队角色：请使用至多 45 个字母、数字、“_”或“-”。</translation>
-    </message>
-    <message>
-        <source>&apos;%1&apos; is not a PostgreSQL login name.</source>
-        <translation>“%1”不是 PostgreSQL 登录名。</translation>
-    </message>
-</context>
-<context>
-    <name>TeamSync</name>
-    <message>
-        <source>the project is a working copy of %1 already</source>
-        <translation>该项目已是 %1 的工作副本</translation>
-    </message>
-    <message>
-        <source>the team server is not connected</source>
-        <translation>未连接团队服务器</translation>
-    </message>
-    <message>
-        <source>a series is published on %1 already; clone it instead</source>
-        <translation>%1 上已发布了一个系列；请改为克隆它</translation>
-    </message>
-    <message>
-        <source>no series is published on %1</source>
-        <translation>%1 上没有发布任何系列</translation>
-    </message>
-    <message>
-        <source>%1 is not a member of the team on %2</source>
-        <translation>%1 不是 %2 上团队的成员</translation>
-    </message>
-    <message>
-        <source>the project is not a team working copy</source>
-        <translation>该项目不是团队工作副本</translation>
-    </message>
-    <message>
-        <source>%1 %2: %3</source>
-        <translation>%1 %2：%3</translation>
-    </message>
-    <message>
-        <source>the issue is not part of the team&apos;s series yet; sync first</source>
-        <translation>该期尚不属于团队的系列；请先同步</translation>
-    </message>
-    <message>
-        <source>issue %1 is held by %2 until %3</source>
-        <translation>第 %1 期：%2 正在编辑，至 %3</translation>
-    </message>
-    <message>
-        <source>changes of the issue&apos;s draft are still waiting (%1); the lease is kept</source>
-        <translation>该期译稿仍有待上传的更改（%1）；租约保留</translation>
-    </message>
-</context>
-<context>
-    <name>TeamUrl</name>
-    <message>
-        <source>The option %1 of the team server&apos;s URL may not contain &apos;;&apos;.</source>
-        <translation>团队服务器 URL 的选项 %1 不能包含“;”。</translation>
-    </message>
-    <message>
-        <source>The sslmode &apos;%1&apos; is not one of %2.</source>
-        <translation>sslmode“%1”不是 %2 之一。</translation>
-    </message>
-    <message>
-        <source>The connect_timeout &apos;%1&apos; is not a number of seconds.</source>
-        <translation>connect_timeout“%1”不是秒数。</translation>
-    </message>
-    <message>
-        <source>The option &apos;%1&apos; of the team server&apos;s URL is not name=value.</source>
-        <translation>团队服务器 URL 的选项“%1”不是 name=value 的形式。</translation>
-    </message>
-    <message>
-        <source>The team server&apos;s URL may not contain a password: give it when asked, in PGPASSWORD or in the password file.</source>
-        <translation>团队服务器的 URL 不能包含密码：请在提示时输入，或放在 PGPASSWORD 或密码文件中。</translation>
-    </message>
-    <message>
-        <source>The port &apos;%1&apos; of the team server&apos;s URL is not a port number.</source>
-        <translation>团队服务器 URL 的端口“%1”不是端口号。</translation>
-    </message>
-    <message>
-        <source>The option &apos;%1&apos; of the team server&apos;s URL is not supported (supported: %2).</source>
-        <translation>不支持团队服务器 URL 的选项“%1”（支持：%2）。</translation>
-    </message>
-    <message>
-        <source>The user name in the team server&apos;s URL is not valid.</source>
-        <translation>团队服务器 URL 中的用户名无效。</translation>
-    </message>
-    <message>
-        <source>The team server&apos;s URL names several hosts; give one.</source>
-        <translation>团队服务器的 URL 给出了多个主机；请只给一个。</translation>
-    </message>
-    <message>
-        <source>The host in the team server&apos;s URL is not valid.</source>
-        <translation>团队服务器 URL 中的主机无效。</translation>
-    </message>
-    <message>
-        <source>&apos;%1&apos; is not a team server&apos;s URL (postgresql://USER@HOST:PORT/DATABASE).</source>
-        <translation>“%1”不是团队服务器的 URL（postgresql://USER@HOST:PORT/DATABASE）。</translation>
-    </message>
-    <message>
-        <source>The database in the team server&apos;s URL is not valid.</source>
-        <translation>团队服务器 URL 中的数据库无效。</translation>
-    </message>
-    <message>
-        <source>The team server&apos;s URL names no user: postgresql://USER@HOST:PORT/DATABASE.</source>
-        <translation>团队服务器的 URL 没有给出用户：postgresql://USER@HOST:PORT/DATABASE。</translation>
-    </message>
-    <message>
-        <source>The team server&apos;s URL names no database: postgresql://USER@HOST:PORT/DATABASE.</source>
-        <translation>团队服务器的 URL 没有给出数据库：postgresql://USER@HOST:PORT/DATABASE。</translation>
-    </message>
-    <message>
-        <source>A user or database name in the team server&apos;s URL is longer than PostgreSQL&apos;s 63 characters.</source>
-        <translation>团队服务器 URL 中的用户名或数据库名超过了 PostgreSQL 的 63 个字符。</translation>
-    </message>
-</context>
-<context>
-    <name>TeamWorkingCopy</name>
-    <message>
-        <source>The changes of this working copy cannot be followed: %1</source>
-        <translation>无法跟踪本工作副本的更改：%1</translation>
-    </message>
-    <message>
-        <source>refused by the server</source>
-        <translation>被服务器拒绝</translation>
-    </message>
-    <message>
-        <source>%1 %2: %3</source>
-        <translation>%1 %2：%3</translation>
     </message>
 </context>
 </TS>
