@@ -217,7 +217,6 @@ bool TeamServer::push(const QList<TeamRow> &rows, QList<TeamPushResult> *results
         return fail(error);
     }
     QSqlQuery query(d->connection.database());
-    // The server's trigger lets the lead's publishing upload the series' past approvals.
     if (d->publishing && !d->connection.run(query, QStringLiteral("SELECT set_config('yiqiao.publishing', 'on', true)"), {}, &error)) {
         return fail(error);
     }
