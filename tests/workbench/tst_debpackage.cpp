@@ -137,6 +137,8 @@ void TstDebPackage::relations_data()
     QTest::addColumn<QString>("package");
     QTest::newRow("depends on the SQLite driver plugin")
         << QStringLiteral("Depends") << qtPackage("libqt5sql5-sqlite", "libqt6sql6-sqlite");
+    QTest::newRow("depends on the PostgreSQL driver plugin (the team server)")
+        << QStringLiteral("Depends") << qtPackage("libqt5sql5-psql", "libqt6sql6-psql");
     QTest::newRow("depends on the SVG icon engine plugin") << QStringLiteral("Depends") << qtPackage("libqt5svg5", "libqt6svg6");
     QTest::newRow("dpkg-shlibdeps found Qt Widgets") << QStringLiteral("Depends") << qtPackage("libqt5widgets5", "libqt6widgets6");
     QTest::newRow("dpkg-shlibdeps found Qt Sql") << QStringLiteral("Depends") << qtPackage("libqt5sql5", "libqt6sql6");
