@@ -381,6 +381,7 @@ int TeamCommand::status(const QStringList &arguments)
         m_cli.writeJson(QJsonObject {{QStringLiteral("url"), status.url}, {QStringLiteral("login"), status.login},
             {QStringLiteral("role"), status.role}, {QStringLiteral("online"), status.online}, {QStringLiteral("members"), members},
             {QStringLiteral("leases"), leases}, {QStringLiteral("pending"), status.pending},
+            {QStringLiteral("refused"), QJsonArray::fromStringList(status.refused)},
             {QStringLiteral("last_sync"), status.lastSync.isValid() ? status.lastSync.toUTC().toString(Qt::ISODate) : QString()}});
         return 0;
     }
@@ -395,6 +396,12 @@ int TeamCommand::status(const QStringList &arguments)
                     .arg(lease.holder, timeText(lease.expires), lease.copyId == copyId ? tr(" (this copy)") : QString());
     }
     text += tr("Changes waiting: %1\n").arg(status.pending);
+    for (const QString &line : status.refused.mid(0, 5)) {
+        text += tr("refused: %1\n").arg(CliApplication::oneLine(line));
+    }
+    if (status.refused.size() > 5) {
+        text += tr("… and %n more refused row(s) (--json lists them)\n", nullptr, int(status.refused.size() - 5));
+    }
     text += tr("Last sync: %1\n").arg(status.lastSync.isValid() ? timeText(status.lastSync) : tr("never"));
     m_cli.print(text);
     return 0;

@@ -408,6 +408,7 @@ TeamStatus TeamSync::status()
     status.url = settings.url;
     status.login = settings.login;
     status.pending = copy.pendingCount();
+    status.refused = copy.pendingErrors();
     status.lastSync = settings.lastSync;
     status.leases = copy.leases();
     if (m_server.isOpen()) {

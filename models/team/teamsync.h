@@ -34,6 +34,7 @@ struct TeamStatus {
     QList<TeamMember> members; // empty when offline
     QList<TeamLease> leases; // as of the last sync when offline
     int pending = 0; // local changes waiting to go up
+    QStringList refused; // of those, the ones the server refused, with its reason
     QDateTime lastSync; // UTC; invalid: never
     bool online = false;
 };

@@ -225,6 +225,21 @@ private slots:
         QCOMPARE(TeamSeries::counts(a.store), TeamSeries::counts(b.store));
     }
 
+    // A change the server refused waits in the outbox, and the status says why.
+    void statusNamesRefusedChanges()
+    {
+        Member a;
+        Member b;
+        QVERIFY(setUp(a, b, 2));
+        QCOMPARE(TeamSync(b.store, b.server).status().refused, QStringList());
+        QVERIFY(replace(b, 1, QStringLiteral("内核"), QStringLiteral("核心")) > 0); // issue 1 is not b's
+        QVERIFY(sync(b));
+        const TeamStatus status = TeamSync(b.store, b.server).status();
+        QVERIFY(status.pending > 0);
+        QCOMPARE(status.refused.size(), status.pending);
+        QVERIFY2(status.refused.constFirst().contains(QLatin1String("checked the issue out")), qPrintable(status.refused.constFirst()));
+    }
+
     void checkoutIsRefusedNamingTheHolder()
     {
         Member a;
