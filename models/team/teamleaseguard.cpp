@@ -21,23 +21,25 @@ bool TeamLeaseGuard::isWorkingCopy() const
 
 bool TeamLeaseGuard::mayWrite(qint64 issueId) const
 {
-    if (!isWorkingCopy()) {
-        return true;
-    }
-    QSqlQuery query(m_store.database());
-    query.prepare(QStringLiteral("SELECT 1 FROM team_leases l JOIN issues i ON i.uuid = l.issue_uuid"
-                                 " WHERE i.id = ? AND l.copy_id = (SELECT copy_id FROM team_settings)"));
-    query.addBindValue(issueId);
-    return query.exec() && query.next();
+    return !isWorkingCopy() || leaseIsMine(issueId) == true;
 }
 
 bool TeamLeaseGuard::isHeldElsewhere(qint64 issueId) const
 {
+    return leaseIsMine(issueId) == false;
+}
+
+// Whether issueId's lease (as of the last sync) is this copy's; nullopt: nobody's.
+std::optional<bool> TeamLeaseGuard::leaseIsMine(qint64 issueId) const
+{
     QSqlQuery query(m_store.database());
-    query.prepare(QStringLiteral("SELECT 1 FROM team_leases l JOIN issues i ON i.uuid = l.issue_uuid"
-                                 " WHERE i.id = ? AND l.copy_id <> (SELECT copy_id FROM team_settings)"));
+    query.prepare(QStringLiteral("SELECT l.copy_id = (SELECT copy_id FROM team_settings) FROM team_leases l"
+                                 " JOIN issues i ON i.uuid = l.issue_uuid WHERE i.id = ?"));
     query.addBindValue(issueId);
-    return query.exec() && query.next();
+    if (!query.exec() || !query.next()) {
+        return std::nullopt;
+    }
+    return query.value(0).toBool();
 }
 
 QString TeamLeaseGuard::refusal(qint64 issueId) const

@@ -6,6 +6,8 @@
 #include <QList>
 #include <QString>
 
+#include <optional>
+
 class ProjectStore;
 
 // The one-writer-per-draft rule on a working copy, asked before a draft changes (the
@@ -30,5 +32,7 @@ public:
     QList<qint64> writable(const QList<qint64> &issueIds, QList<qint64> *left = nullptr) const;
 
 private:
+    std::optional<bool> leaseIsMine(qint64 issueId) const;
+
     const ProjectStore &m_store;
 };

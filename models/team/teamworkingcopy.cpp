@@ -5,6 +5,7 @@
 #include "store/outboxtriggers.h"
 #include "store/projectstore.h"
 #include "team/teamapplier.h"
+#include "team/teamleaseguard.h"
 #include "team/teamrowcodec.h"
 #include "team/teamtables.h"
 
@@ -257,11 +258,7 @@ QList<TeamLease> TeamWorkingCopy::leases() const
 
 bool TeamWorkingCopy::holds(qint64 issueId) const
 {
-    QSqlQuery query(m_store.database());
-    query.prepare(QStringLiteral("SELECT 1 FROM team_leases l JOIN issues i ON i.uuid = l.issue_uuid"
-                                 " WHERE i.id = ? AND l.copy_id = (SELECT copy_id FROM team_settings)"));
-    query.addBindValue(issueId);
-    return query.exec() && query.next();
+    return isWorkingCopy() && TeamLeaseGuard(m_store).mayWrite(issueId);
 }
 
 QString TeamWorkingCopy::issueUuid(qint64 issueId) const
