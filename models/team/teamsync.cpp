@@ -159,7 +159,7 @@ bool TeamSync::sync(TeamSyncReport *report)
         return fail(m_server.errorString());
     }
     retake(copy, held);
-    const QStringList imported = newIssues(copy);
+    const QStringList imported = copy.newIssues();
     QHash<QString, qint64> pushed;
     if (!push(copy, total, &out, &pushed)) {
         return false;
@@ -200,19 +200,6 @@ void TeamSync::retake(TeamWorkingCopy &copy, const QList<TeamLease> &held)
             m_server.checkout(lease.issueUuid, copyId, 0, &holder); // refused: someone else has it now
         }
     }
-}
-
-// The issues created on this copy that the server has not seen yet (parents go first,
-// so they are among the first rows waiting).
-QStringList TeamSync::newIssues(const TeamWorkingCopy &copy) const
-{
-    QStringList uuids;
-    for (const TeamRow &row : copy.pendingRows(PushBatch)) {
-        if (row.table == QLatin1String("issues") && row.baseRev == 0 && !row.deleted) {
-            uuids.append(row.uuid);
-        }
-    }
-    return uuids;
 }
 
 // The outbox in batches; rows the server refuses stay in it (with their reason), so a

@@ -73,7 +73,6 @@ signals:
 private:
     bool clearTravellingTables();
     void retake(TeamWorkingCopy &copy, const QList<TeamLease> &held);
-    QStringList newIssues(const TeamWorkingCopy &copy) const;
     bool push(TeamWorkingCopy &copy, qint64 total, TeamSyncReport *report, QHash<QString, qint64> *pushed);
     bool refreshLeases(TeamWorkingCopy &copy);
     bool pull(qint64 since, const QHash<QString, qint64> &pushed, TeamSyncReport *report);

@@ -206,6 +206,14 @@ QStringList TeamWorkingCopy::pendingErrors() const
         });
 }
 
+QStringList TeamWorkingCopy::newIssues() const
+{
+    return selectRows(m_store.database(),
+        QStringLiteral("SELECT o.uuid FROM team_outbox o WHERE o.table_name = 'issues' AND o.deleted = 0 AND NOT EXISTS"
+                       " (SELECT 1 FROM team_revs r WHERE r.table_name = 'issues' AND r.uuid = o.uuid) ORDER BY o.queued"),
+        {}, [](const QSqlQuery &query) { return query.value(0).toString(); });
+}
+
 bool TeamWorkingCopy::apply(const QList<TeamRow> &rows, qint64 headRev)
 {
     m_error.clear();

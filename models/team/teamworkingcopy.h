@@ -51,6 +51,8 @@ public:
     // their error (pendingErrors()).
     bool markPushed(const QList<TeamPushResult> &results);
     QStringList pendingErrors() const;
+    // The uuids of the issues created on this copy that the server has not had yet.
+    QStringList newIssues() const;
 
     // Applies pulled rows (in one transaction, outbox triggers silenced) and records
     // headRev as pulled. A row that is not acceptable (unknown table or column, a
