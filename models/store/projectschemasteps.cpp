@@ -438,12 +438,56 @@ QStringList version14()
     return statements;
 }
 
+// Version 15 (issue 25): the seeds' remaining note kinds — a warning box, a
+// quick-fix table, an environment reproduction pack and a version snapshot — join the
+// annotations' CHECK list (SQLite cannot change a CHECK in place: the table is rebuilt
+// as in version 3, keeping its uuid column of version 14); a reader's feedback report
+// carries screenshots, stored in the project, and the confirmations of the senior
+// reviewers who checked a fix to it.
+QStringList version15()
+{
+    return {
+        QStringLiteral("CREATE TABLE annotations_v15 ("
+                       " target_block_id INTEGER PRIMARY KEY REFERENCES target_blocks(id) ON DELETE CASCADE,"
+                       " template_id INTEGER REFERENCES annotation_templates(id) ON DELETE SET NULL,"
+                       " kind TEXT NOT NULL CHECK (kind IN ('hardware_table', 'version_note',"
+                       "  'performance_matrix', 'troubleshooting_tree', 'roadmap', 'wrong_code',"
+                       "  'term_explanation', 'other', 'warning_box', 'quick_fix_table', 'reproduction_pack',"
+                       "  'version_snapshot')),"
+                       " fields TEXT NOT NULL DEFAULT '{}',"
+                       " uuid TEXT)"),
+        QStringLiteral("INSERT INTO annotations_v15 (target_block_id, template_id, kind, fields, uuid)"
+                       " SELECT target_block_id, template_id, kind, fields, uuid FROM annotations"),
+        QStringLiteral("DROP TABLE annotations"),
+        QStringLiteral("ALTER TABLE annotations_v15 RENAME TO annotations"),
+        QStringLiteral("CREATE UNIQUE INDEX annotations_uuid ON annotations(uuid) WHERE uuid IS NOT NULL"),
+        QStringLiteral("CREATE TABLE feedback_images ("
+                       " id INTEGER PRIMARY KEY,"
+                       " feedback_id INTEGER NOT NULL REFERENCES feedback_reports(id) ON DELETE CASCADE,"
+                       " name TEXT NOT NULL DEFAULT '',"
+                       " mime TEXT NOT NULL DEFAULT 'image/png',"
+                       " data BLOB NOT NULL,"
+                       " created_at TEXT NOT NULL,"
+                       " uuid TEXT)"),
+        QStringLiteral("CREATE INDEX feedback_images_report ON feedback_images(feedback_id)"),
+        QStringLiteral("CREATE UNIQUE INDEX feedback_images_uuid ON feedback_images(uuid) WHERE uuid IS NOT NULL"),
+        QStringLiteral("CREATE TABLE feedback_confirmations ("
+                       " id INTEGER PRIMARY KEY,"
+                       " feedback_id INTEGER NOT NULL REFERENCES feedback_reports(id) ON DELETE CASCADE,"
+                       " reviewer TEXT NOT NULL,"
+                       " confirmed_at TEXT NOT NULL,"
+                       " uuid TEXT,"
+                       " UNIQUE (feedback_id, reviewer))"),
+        QStringLiteral("CREATE UNIQUE INDEX feedback_confirmations_uuid ON feedback_confirmations(uuid) WHERE uuid IS NOT NULL"),
+    };
+}
+
 } // namespace
 
 QStringList ProjectSchemaSteps::to(int version)
 {
     // steps[N - 1] leads to version N; a new step is appended here.
     static QStringList (*const steps[])() = {ProjectSchemaVersion1::statements, version2, version3, version4, version5, version6, version7,
-        version8, version9, version10, version11, version12, version13, version14};
+        version8, version9, version10, version11, version12, version13, version14, version15};
     return version >= 1 && version <= int(std::size(steps)) ? steps[version - 1]() : QStringList();
 }

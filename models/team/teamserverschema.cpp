@@ -194,6 +194,7 @@ QString TeamServerSchema::issueParent(const QString &issueVia)
         {QStringLiteral("target_block_id"), QStringLiteral("target_blocks")},
         {QStringLiteral("source_block_id"), QStringLiteral("source_blocks")},
         {QStringLiteral("run_id"), QStringLiteral("checklist_runs")},
+        {QStringLiteral("feedback_id"), QStringLiteral("feedback_reports")},
         {QStringLiteral("id"), QStringLiteral("issues")},
     };
     return parents.value(issueVia);

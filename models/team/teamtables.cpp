@@ -34,6 +34,8 @@ const QList<TeamTable> &TeamTables::all()
         {QStringLiteral("comments"), C::Append, QStringLiteral("target_block_id")},
         {QStringLiteral("block_reviews"), C::Append, QStringLiteral("target_block_id")},
         {QStringLiteral("feedback_reports"), C::Append, QStringLiteral("issue_id")},
+        {QStringLiteral("feedback_images"), C::Append, QStringLiteral("feedback_id")},
+        {QStringLiteral("feedback_confirmations"), C::Append, QStringLiteral("feedback_id")},
         {QStringLiteral("reader_tests"), C::Append, QStringLiteral("issue_id")},
         {QStringLiteral("checklist_runs"), C::Append, QStringLiteral("issue_id")},
         {QStringLiteral("checklist_results"), C::Append, QStringLiteral("run_id")},

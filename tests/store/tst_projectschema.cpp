@@ -30,6 +30,7 @@ private Q_SLOTS:
     void draftSurvivesTheTargetBlocksRebuild_data();
     void draftSurvivesTheTargetBlocksRebuild();
     void oldDanglingRowsDoNotBlockAnUpgrade();
+    void notesSurviveTheAnnotationsRebuild();
 };
 
 namespace {
@@ -736,6 +737,47 @@ void TestProjectSchema::oldDanglingRowsDoNotBlockAnUpgrade()
     QVERIFY(query.exec(QStringLiteral("SELECT body FROM comments WHERE id = 4")));
     QVERIFY(query.next());
     QCOMPARE(query.value(0).toString(), QStringLiteral("lost"));
+}
+
+// Version 15 rebuilds annotations for its new kinds: a note of version 14 keeps its
+// values and uuid, the new kinds are accepted, an unknown one still is not, and a
+// feedback report's screenshots and confirmations go with it.
+void TestProjectSchema::notesSurviveTheAnnotationsRebuild()
+{
+    Db db;
+    QVERIFY(db.ok());
+    QSqlDatabase sql = db.db();
+    QString error;
+    QVERIFY2(ProjectSchema::migrate(sql, 14, &error), qPrintable(error));
+    QSqlQuery query(db.db());
+    QVERIFY(query.exec(QStringLiteral("INSERT INTO issues (id, number, title, created_at, updated_at) VALUES (1, 1, 't', 'x', 'x')")));
+    QVERIFY2(
+        query.exec(QStringLiteral("INSERT INTO target_blocks (id, issue_id, ordinal, origin, note_type, text, created_at, updated_at)"
+                                  " VALUES (9, 1, 0, 'note', 'wrong_code', '> x', 'x', 'x'), (10, 1, 1, 'note', '', '> y', 'x', 'x')")),
+        qPrintable(query.lastError().text()));
+    QVERIFY2(query.exec(QStringLiteral(
+                 "INSERT INTO annotations (target_block_id, kind, fields, uuid) VALUES (9, 'wrong_code', '{\"a\":1}', 'u-9')")),
+        qPrintable(query.lastError().text()));
+    QVERIFY2(ProjectSchema::migrate(sql, ProjectSchema::CurrentVersion, &error), qPrintable(error));
+    QVERIFY(query.exec(QStringLiteral("SELECT kind, fields, uuid FROM annotations WHERE target_block_id = 9")));
+    QVERIFY(query.next());
+    QCOMPARE(query.value(0).toString(), QStringLiteral("wrong_code"));
+    QCOMPARE(query.value(1).toString(), QStringLiteral("{\"a\":1}"));
+    QCOMPARE(query.value(2).toString(), QStringLiteral("u-9"));
+    QVERIFY(db.objects(QStringLiteral("index")).contains(QStringLiteral("annotations_uuid")));
+    QVERIFY2(query.exec(QStringLiteral("INSERT INTO annotations (target_block_id, kind) VALUES (10, 'warning_box')")),
+        qPrintable(query.lastError().text()));
+    QVERIFY(!query.exec(QStringLiteral("UPDATE annotations SET kind = 'nonsense' WHERE target_block_id = 10")));
+    QVERIFY(
+        query.exec(QStringLiteral("INSERT INTO feedback_reports (id, issue_id, type, body, created_at) VALUES (3, 1, 'logic', 'b', 'x')")));
+    QVERIFY(query.exec(QStringLiteral("INSERT INTO feedback_images (feedback_id, data, created_at) VALUES (3, x'89504e47', 'x')")));
+    QVERIFY(query.exec(QStringLiteral("INSERT INTO feedback_confirmations (feedback_id, reviewer, confirmed_at) VALUES (3, 'li', 'x')")));
+    QVERIFY(!query.exec(QStringLiteral("INSERT INTO feedback_confirmations (feedback_id, reviewer, confirmed_at) VALUES (3, 'li', 'y')")));
+    QVERIFY(query.exec(QStringLiteral("PRAGMA foreign_keys = ON")));
+    QVERIFY(query.exec(QStringLiteral("DELETE FROM feedback_reports WHERE id = 3")));
+    QVERIFY(query.exec(QStringLiteral("SELECT (SELECT count(*) FROM feedback_images) + (SELECT count(*) FROM feedback_confirmations)")));
+    QVERIFY(query.next());
+    QCOMPARE(query.value(0).toInt(), 0);
 }
 
 QTEST_GUILESS_MAIN(TestProjectSchema)
