@@ -117,9 +117,10 @@ QString PreviewPane::alertBoxes(QString html) const
         if (end < 0) {
             break;
         }
-        const QString box = QStringLiteral("<table class=\"yq-alert-box\" width=\"100%\" border=\"2\" cellspacing=\"0\" cellpadding=\"8\""
-                                           " style=\"border-color: %1; border-style: solid;\"><tr><td bgcolor=\"%2\" style=\"border: 2px solid %1;\">")
-                                .arg(frame, fill);
+        const QString box =
+            QStringLiteral("<table class=\"yq-alert-box\" width=\"100%\" border=\"2\" cellspacing=\"0\" cellpadding=\"8\""
+                           " style=\"border-color: %1; border-style: solid;\"><tr><td bgcolor=\"%2\" style=\"border: 2px solid %1;\">")
+                .arg(frame, fill);
         html.replace(end, QStringLiteral("</blockquote>").size(), QStringLiteral("</td></tr></table>"));
         html.replace(match.capturedStart(), match.capturedLength(), box);
         // The title as text of the cell's first block, where the block's anchor goes too.

@@ -58,7 +58,8 @@ int NotesCommand::run(const QStringList &arguments)
 {
     QCommandLineParser parser;
     CliApplication::addProjectAndIssue(parser);
-    parser.addOption({QStringLiteral("suggest"), tr("List the notes the GPU and version catalogues suggest for the issue's source blocks.")});
+    parser.addOption(
+        {QStringLiteral("suggest"), tr("List the notes the GPU and version catalogues suggest for the issue's source blocks.")});
     parser.addOption({QStringLiteral("templates"), tr("List the note kinds and their templates' fields (no --issue).")});
     addJson(parser);
     if (const auto exit = m_cli.parse(parser, arguments, 1)) {
@@ -94,7 +95,8 @@ int NotesCommand::printNotes(ProjectStore &store, qint64 issueId, bool json)
                 {QStringLiteral("fields"), note.values}, {QStringLiteral("text"), note.text}});
             continue;
         }
-        m_cli.print(QStringLiteral("%1\t%2\t%3\n").arg(QString::number(note.id), AnnotationKinds::toString(note.kind), AnnotationKinds::label(note.kind)));
+        m_cli.print(QStringLiteral("%1\t%2\t%3\n")
+                        .arg(QString::number(note.id), AnnotationKinds::toString(note.kind), AnnotationKinds::label(note.kind)));
         printValues(repository.templateOfNote(note.id, note.kind), note.values);
     }
     if (json) {
@@ -122,8 +124,9 @@ int NotesCommand::printSuggestions(ProjectStore &store, qint64 issueId, bool jso
                     {QStringLiteral("fields"), suggestion.values}, {QStringLiteral("mentions"), mentionsJson(suggestion.mentions)}});
                 continue;
             }
-            m_cli.print(QStringLiteral("%1\t%2\t%3\n")
-                            .arg(QString::number(block.id), AnnotationKinds::toString(suggestion.kind), CliApplication::oneLine(suggestion.title)));
+            m_cli.print(
+                QStringLiteral("%1\t%2\t%3\n")
+                    .arg(QString::number(block.id), AnnotationKinds::toString(suggestion.kind), CliApplication::oneLine(suggestion.title)));
             printValues(repository.templateFor(suggestion.kind), suggestion.values);
         }
     }

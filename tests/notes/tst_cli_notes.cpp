@@ -137,10 +137,9 @@ void TestCliNotes::templates_data()
     QTest::addColumn<QStringList>("keys");
     QTest::newRow("warning box") << QStringLiteral("warning_box") << QStringList {"title", "risk", "advice"};
     QTest::newRow("quick-fix table") << QStringLiteral("quick_fix_table") << QStringList {"rows", "comment"};
-    QTest::newRow("wrong code with three variants")
-        << QStringLiteral("wrong_code")
-        << QStringList {"problem", "language", "wrong", "fix", "fixed", "problem2", "wrong2", "fix2", "fixed2", "problem3", "wrong3",
-               "fix3", "fixed3"};
+    QTest::newRow("wrong code with three variants") << QStringLiteral("wrong_code")
+                                                    << QStringList {"problem", "language", "wrong", "fix", "fixed", "problem2", "wrong2",
+                                                           "fix2", "fixed2", "problem3", "wrong3", "fix3", "fixed3"};
 }
 
 void TestCliNotes::templates()

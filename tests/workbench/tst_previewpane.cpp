@@ -15,8 +15,8 @@
 #include <QTemporaryDir>
 #include <QTest>
 #include <QTextBlock>
-#include <QTextTable>
 #include <QTextCursor>
+#include <QTextTable>
 
 namespace {
 
