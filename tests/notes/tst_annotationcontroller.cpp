@@ -286,8 +286,9 @@ void TestAnnotationController::warningBoxFromThePaneIsAnAlert()
     QTimer::singleShot(0, this, [&filled] {
         auto *form = qobject_cast<AnnotationForm *>(QApplication::activeModalWidget());
         QVERIFY(form);
-        QTest::keyClicks(child<QLineEdit>(*form, "field_title"), QStringLiteral("PCIe 版 A100 不支持 NVLink"));
-        QTest::keyClicks(child<QPlainTextEdit>(*form, "field_risk"), QStringLiteral("照搬 NVLink 配置会失败"));
+        // keyClicks types ASCII only.
+        QTest::keyClicks(child<QLineEdit>(*form, "field_title"), QStringLiteral("PCIe A100: no NVLink"));
+        QTest::keyClicks(child<QPlainTextEdit>(*form, "field_risk"), QStringLiteral("NCCL fails to start"));
         QTest::keyClick(child<QLineEdit>(*form, "field_title"), Qt::Key_Return);
         filled = true;
     });
@@ -298,7 +299,7 @@ void TestAnnotationController::warningBoxFromThePaneIsAnAlert()
     const TargetBlock note = m_workbench->session()->blocks().at(index);
     QCOMPARE(note.noteType, QStringLiteral("warning_box"));
     QCOMPARE(note.kind, BlockKind::BlockQuote);
-    QCOMPARE(note.text, QStringLiteral("> [!WARNING]\n> **【译者注·警告】PCIe 版 A100 不支持 NVLink**\n>\n> 照搬 NVLink 配置会失败"));
+    QCOMPARE(note.text, QStringLiteral("> [!WARNING]\n> **【译者注·警告】PCIe A100: no NVLink**\n>\n> NCCL fails to start"));
     QVERIFY(m_view->draftEditor()->toPlainText().contains(note.text));
 }
 
