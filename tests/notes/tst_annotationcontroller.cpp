@@ -12,6 +12,7 @@
 #include "qa/qahousestyle.h"
 #include "qa/qasettings.h"
 #include "sidebysideview.h"
+#include "statuscolors.h"
 #include "store/postimporter.h"
 #include "store/projectstore.h"
 #include "workbenchwindow.h"
@@ -301,6 +302,16 @@ void TestAnnotationController::warningBoxFromThePaneIsAnAlert()
     QCOMPARE(note.kind, BlockKind::BlockQuote);
     QCOMPARE(note.text, QStringLiteral("> [!WARNING]\n> **【译者注·警告】PCIe A100: no NVLink**\n>\n> NCCL fails to start"));
     QVERIFY(m_view->draftEditor()->toPlainText().contains(note.text));
+    // Tinted and tagged in red in the draft.
+    const QList<DraftEditor::NoteLines> tags = m_view->draftEditor()->noteLines();
+    QCOMPARE(tags.size(), 1);
+    QCOMPARE(tags.first().first, note.lineStart);
+    QVERIFY(tags.first().warning);
+    const QColor red = StatusColors::noteBackground(m_view->draftEditor()->palette(), true);
+    const QList<QTextEdit::ExtraSelection> selections = m_view->draftEditor()->extraSelections();
+    QVERIFY(std::any_of(selections.cbegin(), selections.cend(), [&](const QTextEdit::ExtraSelection &selection) {
+        return selection.cursor.blockNumber() == note.lineStart && selection.format.background().color() == red;
+    }));
 }
 
 // In a house that writes colons half-width the template's "下表：" is "下表:".
