@@ -220,6 +220,10 @@ void TestAnnotationRenderer::emptyValues_data()
     QTest::newRow("wrong_code: the comment lines stay, python's marker")
         << AnnotationKind::WrongCode
         << shipped(AnnotationKind::WrongCode).body.section('\n', 0, 0) + QStringLiteral("\n\n```python\n# ❌ 错误：\n\n# ✅ 修复：\n```");
+    QTest::newRow("warning_box: the alert marker and the title stay")
+        << AnnotationKind::WarningBox << QStringLiteral("[!WARNING]\n**【译者注·警告】**");
+    QTest::newRow("quick_fix_table: no empty table")
+        << AnnotationKind::QuickFixTable << shipped(AnnotationKind::QuickFixTable).body.section('\n', 0, 0);
 }
 
 void TestAnnotationRenderer::emptyValues()
