@@ -9,6 +9,7 @@
 #include <QFile>
 #include <QJsonArray>
 #include <QJsonDocument>
+#include <QRegularExpression>
 #include <QTest>
 
 // Notes rendered from templates: every default template against its golden file
@@ -153,6 +154,13 @@ void TestAnnotationRenderer::goldenHtml()
     QFETCH(AnnotationKind, kind);
     const QString rendered = AnnotationRenderer::render(shipped(kind), sampleValues(AnnotationKinds::toString(kind)));
     const QString html = FinishedPostHtml::document(AnnotationKinds::toString(kind), rendered.toUtf8(), {rendered});
+    if (kind == AnnotationKind::WarningBox) {
+        // A red box: the note's block quote is a warning alert, and the page styles it in red.
+        QVERIFY(html.contains(QLatin1String("<blockquote class=\"yq-note yq-alert yq-alert-warning\">\n<p class=\"yq-alert-title\">")));
+        QVERIFY(!html.contains(QLatin1String("[!WARNING]")));
+        static const QRegularExpression redRule(QStringLiteral("blockquote\\.yq-alert-warning[^{]*\\{[^}]*border: 2px solid #cf222e"));
+        QVERIFY(redRule.match(html).hasMatch());
+    }
     compareWithFile(html, dataDir + QLatin1Char('/') + AnnotationKinds::toString(kind) + QStringLiteral(".html"));
 }
 
