@@ -443,6 +443,14 @@
         <source>Term explanation</source>
         <translation>术语解释</translation>
     </message>
+    <message>
+        <source>Warning box</source>
+        <translation>警告框</translation>
+    </message>
+    <message>
+        <source>Quick-fix table</source>
+        <translation>经典问题速查表</translation>
+    </message>
 </context>
 <context>
     <name>AnnotationPane</name>
@@ -630,6 +638,10 @@
     <message>
         <source>The section of &quot;%1&quot; is never closed.</source>
         <translation>“%1”的节始终没有关闭。</translation>
+    </message>
+    <message>
+        <source>The table field &quot;%1&quot; has no column &quot;%2&quot; to leave out.</source>
+        <translation>表格字段“%1”没有可省略的列“%2”。</translation>
     </message>
 </context>
 <context>
@@ -1490,6 +1502,9 @@
   terms show PROJECT SOURCE [--json]
   terms restrict PROJECT SOURCE [--noun-only on|off] [--case-sensitive on|off] [--context REGEX] [--json]
   tags PROJECT --issue N [--set &quot;cuda, nccl&quot;] [--json]   (the issue&apos;s tags, for term rules)
+  notes PROJECT --issue N [--json]   (the issue&apos;s translator&apos;s notes: block, kind, fields)
+  notes PROJECT --issue N --suggest [--json]   (notes the GPU and version catalogues suggest for the source)
+  notes PROJECT --templates [--json]   (note kinds with their templates&apos; fields)
   delete PROJECT --issue N --block ID --reason CATEGORY --why TEXT [--span START,END] [--drop-draft]
          [--author NAME]   (leave source text out)
   deletions PROJECT --issue N [--json]      (the issue&apos;s deletions and the deleted share of prose)
@@ -1564,6 +1579,9 @@ Run yiqiao-cli COMMAND --help for a command&apos;s options.
   terms show PROJECT SOURCE [--json]
   terms restrict PROJECT SOURCE [--noun-only on|off] [--case-sensitive on|off] [--context REGEX] [--json]
   tags PROJECT --issue N [--set &quot;cuda, nccl&quot;] [--json]   （本期的标签，供术语规则使用）
+  notes PROJECT --issue N [--json]   （本期的译者注：所在块、类型、字段）
+  notes PROJECT --issue N --suggest [--json]   （GPU 与版本目录为原文建议的译者注）
+  notes PROJECT --templates [--json]   （各类译者注及其模板字段）
   delete PROJECT --issue N --block ID --reason CATEGORY --why TEXT [--span START,END] [--drop-draft]
          [--author NAME]   （删去原文内容）
   deletions PROJECT --issue N [--json]      （本期的删除记录和正文删除比例）
@@ -3719,6 +3737,25 @@ File ▸ Import Posts… (Ctrl+I) makes an English post the next issue; markdown
     <message>
         <source>The issue the notes go to is not in this project.</source>
         <translation>目标期不在此项目中。</translation>
+    </message>
+</context>
+<context>
+    <name>NotesCommand</name>
+    <message>
+        <source>List the notes the GPU and version catalogues suggest for the issue&apos;s source blocks.</source>
+        <translation>列出 GPU 与版本目录为本期原文各块建议的译者注。</translation>
+    </message>
+    <message>
+        <source>List the note kinds and their templates&apos; fields (no --issue).</source>
+        <translation>列出各类译者注及其模板字段（不带 --issue）。</translation>
+    </message>
+    <message>
+        <source>--templates lists the project&apos;s note kinds: give it without --issue and --suggest</source>
+        <translation>--templates 列出项目的译者注类型：请勿与 --issue 和 --suggest 同用</translation>
+    </message>
+    <message>
+        <source>(optional)</source>
+        <translation>（可选）</translation>
     </message>
 </context>
 <context>

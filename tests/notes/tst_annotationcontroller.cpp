@@ -12,6 +12,7 @@
 #include "qa/qahousestyle.h"
 #include "qa/qasettings.h"
 #include "sidebysideview.h"
+#include "statuscolors.h"
 #include "store/postimporter.h"
 #include "store/projectstore.h"
 #include "workbenchwindow.h"
@@ -20,6 +21,7 @@
 #include <QComboBox>
 #include <QJsonArray>
 #include <QLineEdit>
+#include <QPlainTextEdit>
 #include <QPushButton>
 #include <QSqlQuery>
 #include <QTemporaryDir>
@@ -60,6 +62,7 @@ private Q_SLOTS:
     void cursorInTheFrontMatterInsertsBeforeTheFirstBlock();
     void noteFromAnExtraTemplateByKeyboard();
     void noteFollowsTheHouseStyle();
+    void warningBoxFromThePaneIsAnAlert();
 
 private:
     void putDraftCursorOn(const QString &text);
@@ -265,6 +268,50 @@ void TestAnnotationController::noteFromAnExtraTemplateByKeyboard()
     const QString text = m_workbench->session()->blocks().at(noteIndex()).text;
     QVERIFY(text.contains(QStringLiteral("第12期版本注")));
     QVERIFY(text.contains(QStringLiteral("CUDA 12.6")));
+}
+
+// A warning box chosen in the pane's kind list and filled in its form is a GitHub
+// alert in the draft: "> [!WARNING]" first, then the note's title and risk.
+void TestAnnotationController::warningBoxFromThePaneIsAnAlert()
+{
+    putDraftCursorOn(QStringLiteral("就这些"));
+    auto *combo = child<QComboBox>(*m_pane, "annotationKinds");
+    QVERIFY(combo->findData(int(AnnotationKind::WarningBox)) >= 0);
+    QCOMPARE(combo->itemText(combo->findData(int(AnnotationKind::WarningBox))), AnnotationKinds::label(AnnotationKind::WarningBox));
+    combo->setFocus();
+    for (int i = 0; i < combo->count() && m_pane->selectedKind() != AnnotationKind::WarningBox; ++i) {
+        QTest::keyClick(combo, Qt::Key_Down);
+    }
+    QCOMPARE(m_pane->selectedKind(), AnnotationKind::WarningBox);
+    bool filled = false;
+    QTimer::singleShot(0, this, [&filled] {
+        auto *form = qobject_cast<AnnotationForm *>(QApplication::activeModalWidget());
+        QVERIFY(form);
+        // keyClicks types ASCII only.
+        QTest::keyClicks(child<QLineEdit>(*form, "field_title"), QStringLiteral("PCIe A100: no NVLink"));
+        QTest::keyClicks(child<QPlainTextEdit>(*form, "field_risk"), QStringLiteral("NCCL fails to start"));
+        QTest::keyClick(child<QLineEdit>(*form, "field_title"), Qt::Key_Return);
+        filled = true;
+    });
+    QTest::mouseClick(child<QPushButton>(*m_pane, "annotationNew"), Qt::LeftButton);
+    QVERIFY(filled);
+    const int index = noteIndex();
+    QVERIFY(index >= 0);
+    const TargetBlock note = m_workbench->session()->blocks().at(index);
+    QCOMPARE(note.noteType, QStringLiteral("warning_box"));
+    QCOMPARE(note.kind, BlockKind::BlockQuote);
+    QCOMPARE(note.text, QStringLiteral("> [!WARNING]\n> **【译者注·警告】PCIe A100: no NVLink**\n>\n> NCCL fails to start"));
+    QVERIFY(m_view->draftEditor()->toPlainText().contains(note.text));
+    // Tinted and tagged in red in the draft.
+    const QList<DraftEditor::NoteLines> tags = m_view->draftEditor()->noteLines();
+    QCOMPARE(tags.size(), 1);
+    QCOMPARE(tags.first().first, note.lineStart);
+    QVERIFY(tags.first().warning);
+    const QColor red = StatusColors::noteBackground(m_view->draftEditor()->palette(), true);
+    const QList<QTextEdit::ExtraSelection> selections = m_view->draftEditor()->extraSelections();
+    QVERIFY(std::any_of(selections.cbegin(), selections.cend(), [&](const QTextEdit::ExtraSelection &selection) {
+        return selection.cursor.blockNumber() == note.lineStart && selection.format.background().color() == red;
+    }));
 }
 
 // In a house that writes colons half-width the template's "下表：" is "下表:".
