@@ -228,6 +228,7 @@ bool DemoProject::addReview(ProjectStore &store, qint64 issueId, QString *error)
     const QString second = QStringLiteral("审校·王");
     ReviewSettings settings;
     settings.twoReviewers = true;
+    settings.seniorReviewers = QStringList {first, second};
     const QList<BlockRecord> blocks = IssueRepository(store).targetBlocks(issueId);
     QList<qint64> prose;
     for (const BlockRecord &block : blocks) {
@@ -251,7 +252,11 @@ bool DemoProject::addReview(ProjectStore &store, qint64 issueId, QString *error)
         && comments.add(prose.at(4), first, QStringLiteral("代码注释已译成中文，与原文一致。"))
         && comments.resolve(comments.addedId(), second, QStringLiteral("确认无误"))
         && feedback.add(issueId, prose.at(3), FeedbackReport::Type::Parameter,
-            QStringLiteral("文中 ratio=0.5 的效果对比缺少显存占用数据，无法复现。"), QStringLiteral("读者·赵"));
+            QStringLiteral("文中 ratio=0.5 的效果对比缺少显存占用数据，无法复现。"), QStringLiteral("读者·赵"))
+        && feedback.add(issueId, prose.at(2), FeedbackReport::Type::Term, QStringLiteral("“令牌合并”与术语库的“词元合并”不一致。"),
+            QStringLiteral("读者·钱"))
+        && feedback.setStatus(feedback.addedId(), FeedbackReport::Status::Fixed, QStringLiteral("已按术语库统一为“词元合并”。"))
+        && feedback.confirmFix(feedback.addedId(), second);
     if (!reviewed) {
         *error = !reviews.errorString().isEmpty() ? reviews.errorString()
                                                   : (!comments.errorString().isEmpty() ? comments.errorString() : feedback.errorString());

@@ -4,6 +4,7 @@
 
 #include "gui/issuecontroller.h"
 #include "review/comment.h"
+#include "review/feedbackimage.h"
 #include "review/feedbackreport.h"
 #include "review/reviewaction.h"
 #include "review/reviewevent.h"
@@ -43,8 +44,13 @@ public:
     bool reviewSelection(ReviewAction action, const QString &note = {});
     bool reviewBlock(qint64 targetBlockId, ReviewAction action, const QString &note = {});
     bool addComment(qint64 targetBlockId, const QString &body);
-    // targetBlockId 0: the report names no block.
-    bool recordFeedback(FeedbackReport::Type type, const QString &body, qint64 targetBlockId);
+    // targetBlockId 0: the report names no block; with its screenshots.
+    bool recordFeedback(FeedbackReport::Type type, const QString &body, qint64 targetBlockId, const QList<FeedbackImage> &screenshots = {});
+    // The user named in the settings confirms a fix (FeedbackRepository::confirmFix).
+    bool confirmFix(qint64 reportId);
+    bool addScreenshot(qint64 reportId, const FeedbackImage &screenshot);
+    bool removeScreenshot(qint64 imageId);
+    bool setSeniorReviewers(const QStringList &names);
     bool setTwoReviewers(bool on);
 
 Q_SIGNALS:
