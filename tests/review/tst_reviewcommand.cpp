@@ -187,8 +187,9 @@ void TestReviewCommand::seniorReviewersConfirmFixes()
         FeedbackRepository feedback(store);
         QSqlQuery query(store.database());
         QVERIFY(query.exec(QStringLiteral("SELECT id FROM issues WHERE number = 4")) && query.next());
-        QVERIFY2(feedback.add(query.value(0).toLongLong(), 0, FeedbackReport::Type::Parameter, QStringLiteral("学习率应为 1e-3"),
-                     QStringLiteral("小王")),
+        const qint64 issueId = query.value(0).toLongLong();
+        query.finish();
+        QVERIFY2(feedback.add(issueId, 0, FeedbackReport::Type::Parameter, QStringLiteral("学习率应为 1e-3"), QStringLiteral("小王")),
             qPrintable(feedback.errorString()));
         reportId = feedback.addedId();
         QVERIFY(feedback.setStatus(reportId, FeedbackReport::Status::Fixed, QStringLiteral("已改")));
