@@ -119,6 +119,7 @@ QWidget *ReviewPane::createFeedbackTab()
     m_reportView->setModel(m_reports);
     m_reportView->setEditTriggers(QAbstractItemView::NoEditTriggers);
     m_reportView->horizontalHeader()->setSectionResizeMode(FeedbackListModel::TextColumn, QHeaderView::Stretch);
+    m_reportView->horizontalHeader()->setSectionResizeMode(FeedbackListModel::StatusColumn, QHeaderView::ResizeToContents);
     connect(m_reportView, &QTableView::doubleClicked, this, &ReviewPane::jumpToReport);
     connect(m_reportView->selectionModel(), &QItemSelectionModel::currentChanged, this, &ReviewPane::showScreenshots);
     m_recordFeedback =
