@@ -282,10 +282,10 @@ void ReviewController::askForFeedback()
 }
 
 // After a comment or feedback write: refreshed on success, failed() otherwise.
-bool ReviewController::done(bool ok, const QString &error)
+bool ReviewController::done(bool ok, const Fallible &source)
 {
     if (!ok) {
-        Q_EMIT failed(error);
+        Q_EMIT failed(source.errorString());
         return false;
     }
     refresh();
@@ -298,7 +298,7 @@ bool ReviewController::addComment(qint64 targetBlockId, const QString &body)
         return false;
     }
     CommentRepository comments(*m_store);
-    const bool ok = done(comments.add(targetBlockId, AppSettings().userName(), body), comments.errorString());
+    const bool ok = done(comments.add(targetBlockId, AppSettings().userName(), body), comments);
     if (ok) {
         m_pane.selectComment(comments.addedId());
     }
@@ -309,7 +309,7 @@ void ReviewController::reply(qint64 commentId, const QString &body)
 {
     if (writable()) {
         CommentRepository comments(*m_store);
-        if (done(comments.reply(commentId, AppSettings().userName(), body), comments.errorString())) {
+        if (done(comments.reply(commentId, AppSettings().userName(), body), comments)) {
             m_pane.selectComment(comments.addedId());
         }
     }
@@ -319,7 +319,7 @@ void ReviewController::resolve(qint64 commentId, const QString &resolution)
 {
     if (writable()) {
         CommentRepository comments(*m_store);
-        done(comments.resolve(commentId, AppSettings().userName(), resolution), comments.errorString());
+        done(comments.resolve(commentId, AppSettings().userName(), resolution), comments);
     }
 }
 
@@ -327,7 +327,7 @@ void ReviewController::reopenThread(qint64 commentId)
 {
     if (writable()) {
         CommentRepository comments(*m_store);
-        done(comments.reopen(commentId), comments.errorString());
+        done(comments.reopen(commentId), comments);
     }
 }
 
@@ -335,7 +335,7 @@ void ReviewController::removeComment(qint64 commentId)
 {
     if (writable()) {
         CommentRepository comments(*m_store);
-        done(comments.remove(commentId), comments.errorString());
+        done(comments.remove(commentId), comments);
     }
 }
 
@@ -346,8 +346,7 @@ bool ReviewController::recordFeedback(
         return false;
     }
     FeedbackRepository reports(*m_store);
-    const bool ok =
-        done(reports.add(m_workbench.issueId(), targetBlockId, type, body, AppSettings().userName(), screenshots), reports.errorString());
+    const bool ok = done(reports.add(m_workbench.issueId(), targetBlockId, type, body, AppSettings().userName(), screenshots), reports);
     if (ok) {
         m_pane.selectReport(reports.addedId());
         Q_EMIT statusMessage(tr("Feedback recorded: %1").arg(FeedbackReport::displayName(type)));
@@ -359,7 +358,7 @@ void ReviewController::setReportStatus(qint64 reportId, FeedbackReport::Status s
 {
     if (writable()) {
         FeedbackRepository reports(*m_store);
-        done(reports.setStatus(reportId, status, resolution), reports.errorString());
+        done(reports.setStatus(reportId, status, resolution), reports);
     }
 }
 
@@ -369,7 +368,7 @@ bool ReviewController::confirmFix(qint64 reportId)
         return false;
     }
     FeedbackRepository reports(*m_store);
-    if (!done(reports.confirmFix(reportId, AppSettings().userName()), reports.errorString())) {
+    if (!done(reports.confirmFix(reportId, AppSettings().userName()), reports)) {
         return false;
     }
     m_pane.selectReport(reportId);
@@ -385,7 +384,7 @@ bool ReviewController::addScreenshot(qint64 reportId, const FeedbackImage &scree
     FeedbackImage image = screenshot;
     image.feedbackId = reportId;
     FeedbackImageRepository images(*m_store);
-    return done(images.add(image), images.errorString());
+    return done(images.add(image), images);
 }
 
 bool ReviewController::removeScreenshot(qint64 imageId)
@@ -394,7 +393,7 @@ bool ReviewController::removeScreenshot(qint64 imageId)
         return false;
     }
     FeedbackImageRepository images(*m_store);
-    return done(images.remove(imageId), images.errorString());
+    return done(images.remove(imageId), images);
 }
 
 bool ReviewController::setSeniorReviewers(const QStringList &names)

@@ -13,6 +13,7 @@
 #include <QList>
 
 class ActionRegistry;
+class Fallible;
 class ProjectStore;
 class QWidget;
 class ReviewPane;
@@ -61,7 +62,9 @@ private:
     void connectPane();
     bool reviewIndexes(const QList<int> &indexes, ReviewAction action, const QString &note);
     bool writable() const;
-    bool done(bool ok, const QString &error);
+    // source's errorString() is read after ok was computed (not an argument evaluated
+    // in an unspecified order).
+    bool done(bool ok, const Fallible &source);
     void askForRejection();
     void askForComment();
     void askForFeedback();
