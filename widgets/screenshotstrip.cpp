@@ -9,6 +9,7 @@
 #include <QDialog>
 #include <QGuiApplication>
 #include <QImage>
+#include <QImageReader>
 #include <QLabel>
 #include <QPixmap>
 #include <QScreen>
@@ -50,14 +51,31 @@ FeedbackImage ScreenshotStrip::takeImage(int row)
     return m_images.takeAt(row);
 }
 
+QImage ScreenshotStrip::decode(const QByteArray &data, const QSize &boundedBy)
+{
+    QBuffer buffer;
+    buffer.setData(data);
+    buffer.open(QIODevice::ReadOnly);
+    QImageReader reader(&buffer);
+    const QSize size = reader.size();
+    // A crafted project's image of, say, 100000 × 100000 pixels is not decoded.
+    if (!size.isValid() || qint64(size.width()) * size.height() > MaxPixels) {
+        return {};
+    }
+    if (boundedBy.isValid() && (size.width() > boundedBy.width() || size.height() > boundedBy.height())) {
+        reader.setScaledSize(size.scaled(boundedBy, Qt::KeepAspectRatio));
+    }
+    return reader.read();
+}
+
 QListWidgetItem *ScreenshotStrip::itemFor(const FeedbackImage &image) const
 {
-    const QImage decoded = QImage::fromData(image.data);
+    const QImage decoded = decode(image.data, iconSize());
     const QString name = image.name.isEmpty() ? tr("Pasted") : image.name;
     auto *item = new QListWidgetItem(name);
     if (!decoded.isNull()) {
-        item->setIcon(QPixmap::fromImage(decoded.scaled(iconSize(), Qt::KeepAspectRatio, Qt::SmoothTransformation)));
-        item->setToolTip(tr("%1 (%2 × %3)").arg(name).arg(decoded.width()).arg(decoded.height()));
+        item->setIcon(QPixmap::fromImage(decoded));
+        item->setToolTip(name);
     } else {
         item->setToolTip(tr("%1 cannot be shown").arg(name));
     }
@@ -76,7 +94,7 @@ QWidget *ScreenshotStrip::showLarger(int row)
     viewer->setWindowTitle(image.name.isEmpty() ? tr("Pasted Screenshot") : image.name);
     auto *label = new QLabel;
     label->setObjectName(QStringLiteral("screenshotViewerImage"));
-    label->setPixmap(QPixmap::fromImage(QImage::fromData(image.data)));
+    label->setPixmap(QPixmap::fromImage(decode(image.data)));
     auto *scroll = new QScrollArea;
     scroll->setWidget(label);
     auto *layout = new QVBoxLayout(viewer);

@@ -20,6 +20,9 @@ class ScreenshotStrip : public QListWidget
 public:
     static constexpr int ThumbnailWidth = 120;
     static constexpr int ThumbnailHeight = 80;
+    // Larger images (a crafted project's) are not decoded: 64 megapixels is four 8K
+    // screens.
+    static constexpr qint64 MaxPixels = qint64(64) << 20;
 
     explicit ScreenshotStrip(QWidget *parent = nullptr);
 
@@ -34,6 +37,9 @@ public:
     // A pasted image as PNG bytes, or as JPEG when the PNG is over the project's
     // limit; nothing with *error when neither fits or the image is null.
     static std::optional<FeedbackImage> fromImage(const QImage &image, QString *error);
+    // data decoded, scaled down to fit boundedBy when that is valid; a null image when
+    // it cannot be read or has more than MaxPixels.
+    static QImage decode(const QByteArray &data, const QSize &boundedBy = {});
 
 private:
     QListWidgetItem *itemFor(const FeedbackImage &image) const;

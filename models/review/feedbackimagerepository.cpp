@@ -118,9 +118,10 @@ QList<FeedbackImage> FeedbackImageRepository::select(const QString &where, qint6
     m_error.clear();
     return selectRows(m_store.database(),
         QStringLiteral("SELECT i.id, i.feedback_id, CAST(i.name AS BLOB), i.mime, i.data, i.created_at"
-                       " FROM feedback_images i JOIN feedback_reports f ON f.id = i.feedback_id WHERE %1 ORDER BY i.feedback_id, i.id")
+                       " FROM feedback_images i JOIN feedback_reports f ON f.id = i.feedback_id"
+                       " WHERE %1 AND length(i.data) <= ? ORDER BY i.feedback_id, i.id")
             .arg(where),
-        {id}, [](const QSqlQuery &query) {
+        {id, ImportLimits::ScreenshotBytes}, [](const QSqlQuery &query) {
             FeedbackImage image;
             image.id = query.value(0).toLongLong();
             image.feedbackId = query.value(1).toLongLong();

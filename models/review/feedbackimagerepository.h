@@ -27,7 +27,8 @@ public:
     // in addedId(). The mime type is the bytes', whatever image.mime says.
     bool add(const FeedbackImage &image);
     bool remove(qint64 imageId);
-    // Of a report, in the order they were added, with their bytes.
+    // Of a report, in the order they were added, with their bytes; a crafted project's
+    // image over the limit is left out (never read into memory).
     QList<FeedbackImage> images(qint64 feedbackId) const;
     // Of every report of an issue, by report then as added.
     QList<FeedbackImage> imagesOfIssue(qint64 issueId) const;

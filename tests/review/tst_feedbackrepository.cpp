@@ -477,6 +477,14 @@ void TestFeedbackRepository::screenshots()
     QVERIFY(images.images(report).isEmpty());
     QVERIFY(!images.remove(stored.id));
     QCOMPARE(images.errorString(), u8("Screenshot %1 does not exist.").arg(stored.id));
+    // A crafted project's blob over the limit is never read.
+    QSqlQuery query(m_store->database());
+    query.prepare(QStringLiteral("INSERT INTO feedback_images (feedback_id, data, created_at) VALUES (?, zeroblob(?), 'x')"));
+    query.addBindValue(report);
+    query.addBindValue(ImportLimits::ScreenshotBytes + 1);
+    QVERIFY(query.exec());
+    QVERIFY(images.images(report).isEmpty());
+    QVERIFY(images.imagesOfIssue(m_issueId).isEmpty());
 }
 
 // A report whose second screenshot is refused is not stored, nor its first screenshot.

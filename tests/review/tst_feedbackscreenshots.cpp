@@ -81,6 +81,7 @@ private Q_SLOTS:
     void dialogRemovesAScreenshot();
     void paneShowsTheCurrentReportsScreenshots();
     void paneConfirmFix();
+    void hugeImageIsNotDecoded();
     void paneSeniorReviewers();
 
 private:
@@ -247,6 +248,22 @@ void TestFeedbackScreenshots::paneSeniorReviewers()
     QCOMPARE(changed.at(0).at(0).toStringList(), QStringList({QStringLiteral("王工"), QStringLiteral("赵六")}));
     pane.setReadOnly(true);
     QVERIFY(!child<QPushButton>(pane, "reviewSeniorReviewers")->isEnabled());
+}
+
+// A crafted PNG of 100000 × 100000 pixels (its header only) is shown as a name, not
+// decoded into 40 GB.
+void TestFeedbackScreenshots::hugeImageIsNotDecoded()
+{
+    const QByteArray huge = QByteArray::fromHex("89504e470d0a1a0a0000000d49484452000186a0000186a0080200000027309c9f0000000849444154789c0300"
+                                                "00000001480689d20000000049454e44ae426082");
+    QVERIFY(ScreenshotStrip::decode(huge).isNull());
+    QCOMPARE(ScreenshotStrip::decode(pngOf(400, 300), QSize(120, 80)).size(), QSize(106, 80));
+    ScreenshotStrip strip;
+    FeedbackImage image = stored(1, 1, QStringLiteral("huge.png"));
+    image.data = huge;
+    strip.setImages({image});
+    QCOMPARE(strip.item(0)->text(), QStringLiteral("huge.png"));
+    QVERIFY(strip.item(0)->icon().isNull());
 }
 
 QTEST_MAIN(TestFeedbackScreenshots)
