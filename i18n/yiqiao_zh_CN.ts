@@ -7144,10 +7144,6 @@ File ▸ Import Posts… (Ctrl+I) makes an English post the next issue; markdown
         <translation>粘贴的图片</translation>
     </message>
     <message>
-        <source>%1 (%2 × %3)</source>
-        <translation>%1（%2 × %3）</translation>
-    </message>
-    <message>
         <source>%1 cannot be shown</source>
         <translation>无法显示 %1</translation>
     </message>
