@@ -6631,6 +6631,12 @@ File ▸ Import Posts… (Ctrl+I) makes an English post the next issue; markdown
         <source>The review settings could not be saved: %1</source>
         <translation>无法保存审校设置：%1</translation>
     </message>
+    <message>
+        <source>senior reviewers (two confirm each fix to a reader&apos;s report): %1
+</source>
+        <translation>资深审校（读者反馈的每处修正需两人确认）：%1
+</translation>
+    </message>
 </context>
 <context>
     <name>ReviewController</name>

@@ -275,6 +275,12 @@ void ReviewCommand::printText(const QJsonObject &state)
     m_cli.print(tr("reviewers: %1%2\n")
                     .arg(reviewers.isEmpty() ? tr("none") : reviewers.join(QStringLiteral(", ")))
                     .arg(state.value(QStringLiteral("twoReviewers")).toBool() ? tr(" (approval needs a second reviewer)") : QString()));
+    QStringList seniors;
+    for (const QJsonValue &name : state.value(QStringLiteral("seniorReviewers")).toArray()) {
+        seniors.append(name.toString());
+    }
+    m_cli.print(tr("senior reviewers (two confirm each fix to a reader's report): %1\n")
+                    .arg(seniors.isEmpty() ? tr("none") : seniors.join(QStringLiteral(", "))));
     m_cli.print(tr("open comment threads: %1; open reader feedback: %2; QA errors: %3\n")
                     .arg(state.value(QStringLiteral("openComments")).toInt())
                     .arg(state.value(QStringLiteral("openFeedback")).toInt())
