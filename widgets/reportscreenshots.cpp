@@ -26,9 +26,10 @@ ReportScreenshots::ReportScreenshots(QWidget *parent)
             removeCurrent();
         }
     });
-    auto *line = PaneParts::line({{m_strip, 1}, PaneParts::column({m_add, m_remove, {new QWidget, 1}})});
-    PaneParts::fill(this, {line});
+    m_shown = PaneParts::line({{m_strip, 1}, PaneParts::column({m_remove, {new QWidget, 1}})});
+    PaneParts::fill(this, {m_shown});
     layout()->setContentsMargins(0, 0, 0, 0);
+    m_shown->hide();
     updateButtons();
 }
 
@@ -37,6 +38,7 @@ void ReportScreenshots::setImages(const QList<FeedbackImage> &images)
     const int row = m_strip->currentRow();
     m_strip->setImages(images);
     m_strip->setCurrentRow(row < images.size() ? row : -1);
+    m_shown->setVisible(!images.isEmpty()); // no room taken by an empty strip
     updateButtons();
 }
 

@@ -135,8 +135,10 @@ QWidget *ReviewPane::createFeedbackTab()
         tr("Who may confirm fixes to readers' reports (a project setting)"), this, &ReviewPane::askForSeniorReviewers);
     m_seniorLabel = PaneParts::plainLabel(QStringLiteral("reviewSeniorReviewersLabel"));
     auto *tab = new QWidget;
+    QWidget *screenshots = createScreenshotColumn();
     PaneParts::fill(tab,
-        {{m_reportView, 1}, createScreenshotColumn(), buttonRow({m_recordFeedback, m_fixed, m_confirmFix, m_rejectReport, m_seniorButton}),
+        {{m_reportView, 1}, screenshots,
+            buttonRow({m_recordFeedback, m_fixed, m_confirmFix, m_rejectReport, m_screenshotBox->addButton(), m_seniorButton}),
             m_seniorLabel});
     return tab;
 }

@@ -25,7 +25,7 @@ ScreenshotStrip::ScreenshotStrip(QWidget *parent)
     setMovement(QListView::Static);
     setIconSize(QSize(ThumbnailWidth, ThumbnailHeight));
     setSelectionMode(QAbstractItemView::SingleSelection);
-    setFixedHeight(ThumbnailHeight + 2 * fontMetrics().height() + 16);
+    setFixedHeight(ThumbnailHeight + fontMetrics().height() + 16);
     setToolTip(tr("Click a screenshot to see it larger"));
     connect(this, &QListWidget::itemClicked, this, [this](QListWidgetItem *item) { showLarger(row(item)); });
 }

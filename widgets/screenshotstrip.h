@@ -18,8 +18,8 @@ class ScreenshotStrip : public QListWidget
 {
     Q_OBJECT
 public:
-    static constexpr int ThumbnailWidth = 120;
-    static constexpr int ThumbnailHeight = 80;
+    static constexpr int ThumbnailWidth = 96;
+    static constexpr int ThumbnailHeight = 64;
     // Larger images (a crafted project's) are not decoded: 64 megapixels is four 8K
     // screens.
     static constexpr qint64 MaxPixels = qint64(64) << 20;

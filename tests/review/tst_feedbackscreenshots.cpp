@@ -19,6 +19,8 @@
 #include <QPlainTextEdit>
 #include <QPushButton>
 #include <QSignalSpy>
+#include <QTabBar>
+#include <QTabWidget>
 #include <QTableView>
 #include <QTemporaryDir>
 #include <QTest>
@@ -174,6 +176,9 @@ void TestFeedbackScreenshots::paneShowsTheCurrentReportsScreenshots()
     pane.resize(900, 600);
     pane.show();
     QVERIFY(QTest::qWaitForWindowExposed(&pane));
+    auto *tabs = child<QTabWidget>(pane, "reviewTabs");
+    QTest::mouseClick(tabs->tabBar(), Qt::LeftButton, {}, tabs->tabBar()->tabRect(1).center());
+    QCOMPARE(tabs->currentIndex(), 1);
     pane.setIssueOpen(true);
     pane.setScreenshots(
         {stored(7, 1, QStringLiteral("a.png")), stored(8, 2, QStringLiteral("b.png")), stored(9, 2, QStringLiteral("c.png"))});
@@ -181,9 +186,11 @@ void TestFeedbackScreenshots::paneShowsTheCurrentReportsScreenshots()
     auto *strip = child<ScreenshotStrip>(pane, "reviewScreenshots");
     auto *add = child<QPushButton>(pane, "reviewAddScreenshot");
     QCOMPARE(strip->count(), 0); // no report is current
+    QVERIFY(!strip->isVisible()); // an empty strip takes no room
     QVERIFY(!add->isEnabled());
     QVERIFY(pane.selectReport(2));
     QCOMPARE(strip->count(), 2);
+    QVERIFY(strip->isVisible());
     QCOMPARE(strip->item(1)->text(), QStringLiteral("c.png"));
     QVERIFY(add->isEnabled());
     QVERIFY(pane.selectReport(1));
