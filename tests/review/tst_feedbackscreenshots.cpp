@@ -200,7 +200,7 @@ void TestFeedbackScreenshots::paneShowsTheCurrentReportsScreenshots()
     auto *viewer = pane.findChild<QDialog *>(QStringLiteral("screenshotViewer"));
     QVERIFY(viewer);
     QTRY_VERIFY(viewer->isVisible());
-    QCOMPARE(child<QLabel>(*viewer, "screenshotViewerImage")->pixmap(Qt::ReturnByValue).size(), QSize(320, 200));
+    QCOMPARE(child<QLabel>(*viewer, "screenshotViewerImage")->sizeHint(), QSize(320, 200)); // the whole image
     viewer->close();
     QSignalSpy removed(&pane, &ReviewPane::screenshotRemoveRequested);
     QVERIFY(child<QPushButton>(pane, "reviewRemoveScreenshot")->isEnabled());
