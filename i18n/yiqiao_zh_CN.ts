@@ -917,10 +917,6 @@
         <translation>%2 位读者中 %1 位通过（%3%）</translation>
     </message>
     <message>
-        <source>%1; at least %2 readers are needed.</source>
-        <translation>%1；至少需要 %2 位读者。</translation>
-    </message>
-    <message>
         <source>%1; %2% must pass.</source>
         <translation>%1；通过率须达到 %2%。</translation>
     </message>
@@ -994,6 +990,20 @@
         <source>%1 of %2 draft blocks not approved yet.</source>
         <translation>%2 个译稿块中有 %1 个尚未批准。</translation>
     </message>
+    <message>
+        <source>%1; only %2 different backgrounds, at least %3 are needed (given by more than one reader, counted once: %4).</source>
+        <translation>%1；只有 %2 种不同背景，至少需要 %3 种（多位读者同一背景只算一次：%4）。</translation>
+    </message>
+    <message numerus="yes">
+        <source>%1; %n reader(s) without a background, at least %2 different backgrounds are needed.</source>
+        <translation>
+            <numerusform>%1；%n 位读者未填背景，至少需要 %2 种不同背景。</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>%1; at least %2 readers of different backgrounds are needed.</source>
+        <translation>%1；至少需要 %2 位不同背景的读者。</translation>
+    </message>
 </context>
 <context>
     <name>ChecklistModel</name>
@@ -1039,10 +1049,6 @@
         </translation>
     </message>
     <message>
-        <source>The bar: at least %1 readers, %2% passing.</source>
-        <translation>标准：至少 %1 位读者，通过率 %2%。</translation>
-    </message>
-    <message>
         <source>No reader has tested this translation yet. %1</source>
         <translation>尚无读者测试过这份译文。%1</translation>
     </message>
@@ -1057,6 +1063,14 @@
     <message>
         <source>Remove this reader&apos;s blind test? The answers cannot be restored.</source>
         <translation>移除这位读者的盲测记录？其回答将无法恢复。</translation>
+    </message>
+    <message>
+        <source>The bar: at least %1 readers of different backgrounds, %2% passing.</source>
+        <translation>标准：至少 %1 位不同背景的读者，%2% 通过。</translation>
+    </message>
+    <message>
+        <source>The same background counts once: %1.</source>
+        <translation>同一背景只算一次：%1。</translation>
     </message>
 </context>
 <context>
@@ -1521,6 +1535,7 @@
   review PROJECT --issue N [--json]         (statuses, comments, feedback, checklist state)
   review PROJECT --issue N --set confirm|review|approve|reject|reopen --blocks ID,ID --reviewer NAME [--note TEXT]
   review PROJECT --issue N --check|--uncheck KEY --reviewer NAME [--note TEXT]   (manual checklist items)
+  review PROJECT --issue N --senior-reviewers NAME,NAME | --confirm-fix REPORT --reviewer NAME
   update PROJECT --issue N NEWSOURCE.md [--json] [--dry-run] [--post K]   (a newer version of the source post:
          what changed, what needs review)
   changes PROJECT --issue N [--json] [--open]   (what source updates changed, and the decisions they wait for)
@@ -1598,6 +1613,7 @@ Run yiqiao-cli COMMAND --help for a command&apos;s options.
   review PROJECT --issue N [--json]         （状态、批注、读者反馈、检查清单状态）
   review PROJECT --issue N --set confirm|review|approve|reject|reopen --blocks ID,ID --reviewer NAME [--note TEXT]
   review PROJECT --issue N --check|--uncheck KEY --reviewer NAME [--note TEXT]   （人工检查清单项）
+  review PROJECT --issue N --senior-reviewers NAME,NAME | --confirm-fix REPORT --reviewer NAME   （资深审校名单；确认修正）
   update PROJECT --issue N NEWSOURCE.md [--json] [--dry-run] [--post K]   （原文文章的较新版本：
          哪些内容有变化，哪些需要复核）
   changes PROJECT --issue N [--json] [--open]   （原文更新改动了什么，以及有哪些待做的决定）
@@ -2765,6 +2781,57 @@ Run yiqiao-cli COMMAND --help for a command&apos;s options.
         <source>Report:</source>
         <translation>内容：</translation>
     </message>
+    <message>
+        <source>Screenshots:</source>
+        <translation>截图：</translation>
+    </message>
+    <message>
+        <source>&amp;Add Screenshot…</source>
+        <translation>添加截图(&amp;A)…</translation>
+    </message>
+    <message>
+        <source>Add image files the reader sent</source>
+        <translation>添加读者发来的图片文件</translation>
+    </message>
+    <message>
+        <source>&amp;Paste Screenshot</source>
+        <translation>粘贴截图(&amp;P)</translation>
+    </message>
+    <message>
+        <source>Add the image on the clipboard (Ctrl+V in the report does the same when the clipboard holds no text)</source>
+        <translation>添加剪贴板中的图片（剪贴板中没有文字时，在反馈内容里按 Ctrl+V 也一样）</translation>
+    </message>
+    <message>
+        <source>Re&amp;move Screenshot</source>
+        <translation>移除截图(&amp;M)</translation>
+    </message>
+    <message>
+        <source>Add Screenshots</source>
+        <translation>添加截图</translation>
+    </message>
+    <message>
+        <source>Images (*.png *.jpg *.jpeg *.gif *.webp);;All files (*)</source>
+        <translation>图片 (*.png *.jpg *.jpeg *.gif *.webp);;所有文件 (*)</translation>
+    </message>
+</context>
+<context>
+    <name>FeedbackImageRepository</name>
+    <message>
+        <source>This is no PNG, JPEG, GIF or WebP image; a screenshot must be one.</source>
+        <translation>这不是 PNG、JPEG、GIF 或 WebP 图片；截图必须是其中一种。</translation>
+    </message>
+    <message>
+        <source>%1 could not be read: %2</source>
+        <translation>无法读取 %1：%2</translation>
+    </message>
+    <message>
+        <source>Feedback report %1 does not exist.</source>
+        <translation>反馈 %1 不存在。</translation>
+    </message>
+    <message>
+        <source>Screenshot %1 does not exist.</source>
+        <translation>截图 %1 不存在。</translation>
+    </message>
 </context>
 <context>
     <name>FeedbackListModel</name>
@@ -2787,6 +2854,12 @@ Run yiqiao-cli COMMAND --help for a command&apos;s options.
     <message>
         <source>Status</source>
         <translation>状态</translation>
+    </message>
+    <message numerus="yes">
+        <source>(%n screenshot(s))</source>
+        <translation>
+            <numerusform>（%n 张截图）</numerusform>
+        </translation>
     </message>
 </context>
 <context>
@@ -2815,6 +2888,18 @@ Run yiqiao-cli COMMAND --help for a command&apos;s options.
         <source>Rejected</source>
         <translation>已退回</translation>
     </message>
+    <message>
+        <source>Fixed, awaiting confirmation (%1/%2)</source>
+        <translation>已修正，待确认（%1/%2）</translation>
+    </message>
+    <message>
+        <source>Fixed, confirmed by %1</source>
+        <translation>已修正，已由 %1 确认</translation>
+    </message>
+    <message>
+        <source> and </source>
+        <translation> 和 </translation>
+    </message>
 </context>
 <context>
     <name>FeedbackRepository</name>
@@ -2833,6 +2918,50 @@ Run yiqiao-cli COMMAND --help for a command&apos;s options.
     <message>
         <source>Feedback report %1 does not exist.</source>
         <translation>读者反馈 %1 不存在。</translation>
+    </message>
+    <message>
+        <source>a pasted screenshot</source>
+        <translation>粘贴的截图</translation>
+    </message>
+    <message>
+        <source>%1: %2</source>
+        <translation>%1：%2</translation>
+    </message>
+    <message>
+        <source>A confirmation needs the name of the senior reviewer who checked the fix.</source>
+        <translation>确认需要写明核对此修正的资深审校的名字。</translation>
+    </message>
+    <message>
+        <source>Report %1 is not marked fixed; only a fix is confirmed.</source>
+        <translation>反馈 %1 尚未标记为已修正；只有修正才需要确认。</translation>
+    </message>
+    <message>
+        <source>The project names no senior reviewers yet; add them (Review pane, Reader Feedback, Senior Reviewers…) first.</source>
+        <translation>项目尚未指定资深审校；请先添加（审校面板 ▸ 读者反馈 ▸ 资深审校…）。</translation>
+    </message>
+    <message>
+        <source>%1 is not a senior reviewer of this project (they are: %2).</source>
+        <translation>%1 不是本项目的资深审校（资深审校为：%2）。</translation>
+    </message>
+    <message>
+        <source>, </source>
+        <translation>、</translation>
+    </message>
+    <message>
+        <source>%1 recorded this report and cannot confirm its fix; two other senior reviewers must.</source>
+        <translation>%1 记录了这条反馈，不能确认它的修正；须由另外两位资深审校确认。</translation>
+    </message>
+    <message>
+        <source>%1 has confirmed this fix already; the other confirmation must come from another senior reviewer.</source>
+        <translation>%1 已确认过此修正；另一次确认须来自另一位资深审校。</translation>
+    </message>
+    <message>
+        <source>This fix is confirmed already, by %1.</source>
+        <translation>此修正已确认，确认人：%1。</translation>
+    </message>
+    <message>
+        <source> and </source>
+        <translation> 和 </translation>
     </message>
 </context>
 <context>
@@ -3413,6 +3542,10 @@ Run yiqiao-cli COMMAND --help for a command&apos;s options.
     <message>
         <source>The file is larger than %1 MB, more than any blog post; it was not read.</source>
         <translation>文件超过 %1 MB，比任何博客文章都大；未读取。</translation>
+    </message>
+    <message>
+        <source>The screenshot is larger than %1 MB; crop it or save it as JPEG, then add it again.</source>
+        <translation>截图大于 %1 MB；请裁剪或另存为 JPEG 后再添加。</translation>
     </message>
 </context>
 <context>
@@ -6049,6 +6182,33 @@ File ▸ Import Posts… (Ctrl+I) makes an English post the next issue; markdown
     </message>
 </context>
 <context>
+    <name>ReportScreenshots</name>
+    <message>
+        <source>Add Screenshot…</source>
+        <translation>添加截图…</translation>
+    </message>
+    <message>
+        <source>Add an image file the reader sent</source>
+        <translation>添加读者发来的图片文件</translation>
+    </message>
+    <message>
+        <source>Remove Screenshot</source>
+        <translation>移除截图</translation>
+    </message>
+    <message>
+        <source>Remove this screenshot from the project? It cannot be restored.</source>
+        <translation>从项目中移除这张截图？移除后无法恢复。</translation>
+    </message>
+    <message>
+        <source>Add Screenshot</source>
+        <translation>添加截图</translation>
+    </message>
+    <message>
+        <source>Images (*.png *.jpg *.jpeg *.gif *.webp);;All files (*)</source>
+        <translation>图片 (*.png *.jpg *.jpeg *.gif *.webp);;所有文件 (*)</translation>
+    </message>
+</context>
+<context>
     <name>ReuseCommand</name>
     <message>
         <source>The issue to reuse from.</source>
@@ -6488,6 +6648,32 @@ File ▸ Import Posts… (Ctrl+I) makes an English post the next issue; markdown
         <source>issue %1 has no draft block %2 (yiqiao-cli blocks lists them)</source>
         <translation>第 %1 期没有译稿块 %2（yiqiao-cli blocks 可列出各块）</translation>
     </message>
+    <message>
+        <source>Confirm the fix of a reader&apos;s report, as the senior reviewer --reviewer.</source>
+        <translation>以资深审校 --reviewer 的身份确认读者反馈的修正。</translation>
+    </message>
+    <message>
+        <source>Set who may confirm fixes: names separated by commas (an empty list clears it).</source>
+        <translation>设定可确认修正的资深审校：名字以逗号分隔（空列表即清空）。</translation>
+    </message>
+    <message>
+        <source>--confirm-fix takes a report id (review --json lists them), not &apos;%1&apos;</source>
+        <translation>--confirm-fix 需要反馈编号（review --json 会列出），而不是“%1”</translation>
+    </message>
+    <message>
+        <source>issue %1 has no feedback report %2</source>
+        <translation>第 %1 期没有反馈 %2</translation>
+    </message>
+    <message>
+        <source>The review settings could not be saved: %1</source>
+        <translation>无法保存审校设置：%1</translation>
+    </message>
+    <message>
+        <source>senior reviewers (two confirm each fix to a reader&apos;s report): %1
+</source>
+        <translation>资深审校（读者反馈的每处修正需两人确认）：%1
+</translation>
+    </message>
 </context>
 <context>
     <name>ReviewController</name>
@@ -6544,6 +6730,10 @@ File ▸ Import Posts… (Ctrl+I) makes an English post the next issue; markdown
     <message>
         <source>The review settings could not be saved: %1</source>
         <translation>无法保存审校设置：%1</translation>
+    </message>
+    <message>
+        <source>Fix confirmed by %1</source>
+        <translation>%1 已确认修正</translation>
     </message>
 </context>
 <context>
@@ -6727,6 +6917,42 @@ File ▸ Import Posts… (Ctrl+I) makes an English post the next issue; markdown
     <message>
         <source>Delete Comment</source>
         <translation>删除批注</translation>
+    </message>
+    <message>
+        <source>Confirm Fix</source>
+        <translation>确认修正</translation>
+    </message>
+    <message>
+        <source>As a senior reviewer, confirm that the fix is right; a fix counts once two have confirmed it</source>
+        <translation>以资深审校身份确认修正无误；两人确认后修正才算数</translation>
+    </message>
+    <message>
+        <source>Senior Reviewers…</source>
+        <translation>资深审校…</translation>
+    </message>
+    <message>
+        <source>Who may confirm fixes to readers&apos; reports (a project setting)</source>
+        <translation>谁可以确认读者反馈的修正（项目设置）</translation>
+    </message>
+    <message>
+        <source>No senior reviewers yet: nobody can confirm a fix.</source>
+        <translation>尚未指定资深审校：无人能确认修正。</translation>
+    </message>
+    <message>
+        <source>Senior reviewers (two confirm each fix): %1</source>
+        <translation>资深审校（每处修正需两人确认）：%1</translation>
+    </message>
+    <message>
+        <source>, </source>
+        <translation>、</translation>
+    </message>
+    <message>
+        <source>Senior Reviewers</source>
+        <translation>资深审校</translation>
+    </message>
+    <message>
+        <source>Who may confirm fixes to readers&apos; reports, one name per line, as they sign in Yiqiao (a fix counts once two of them, neither its reporter, have confirmed it):</source>
+        <translation>谁可以确认读者反馈的修正，每行一个名字，与其在译桥中的署名一致（修正须经其中两人确认才算数，记录反馈者本人除外）：</translation>
     </message>
 </context>
 <context>
@@ -6948,6 +7174,29 @@ File ▸ Import Posts… (Ctrl+I) makes an English post the next issue; markdown
     <message>
         <source>Another post imported</source>
         <translation>导入了另一篇文章</translation>
+    </message>
+</context>
+<context>
+    <name>ScreenshotStrip</name>
+    <message>
+        <source>Click a screenshot to see it larger</source>
+        <translation>点击截图查看大图</translation>
+    </message>
+    <message>
+        <source>Pasted</source>
+        <translation>粘贴的图片</translation>
+    </message>
+    <message>
+        <source>%1 cannot be shown</source>
+        <translation>无法显示 %1</translation>
+    </message>
+    <message>
+        <source>Pasted Screenshot</source>
+        <translation>粘贴的截图</translation>
+    </message>
+    <message>
+        <source>The clipboard holds no image.</source>
+        <translation>剪贴板中没有图片。</translation>
     </message>
 </context>
 <context>
