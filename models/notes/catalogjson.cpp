@@ -6,7 +6,7 @@
 #include <QJsonDocument>
 #include <QJsonObject>
 
-QJsonArray CatalogJson::readArray(QIODevice &device, const QString &key, QString *error)
+QJsonArray CatalogJson::readArray(QIODevice &device, const QString &key, QString *error, int *version)
 {
     if (!device.isOpen() && !device.open(QIODevice::ReadOnly)) {
         *error = tr("Cannot read the catalogue: %1").arg(device.errorString());
@@ -23,6 +23,14 @@ QJsonArray CatalogJson::readArray(QIODevice &device, const QString &key, QString
         *error = tr("The catalogue has no \"%1\" list.").arg(key);
         return {};
     }
+    const QJsonValue number = document.object().value(QStringLiteral("version"));
+    if (!number.isUndefined() && (!number.isDouble() || number.toDouble() < 0 || number.toDouble() != double(number.toInt()))) {
+        *error = tr("The catalogue's \"version\" must be a whole number.");
+        return {};
+    }
+    if (version) {
+        *version = number.toInt();
+    }
     error->clear();
     return array.toArray();
 }
@@ -35,4 +43,9 @@ QStringList CatalogJson::strings(const QJsonValue &value)
         result.append(item.toString());
     }
     return result;
+}
+
+int CatalogJson::version(const QByteArray &json)
+{
+    return QJsonDocument::fromJson(json).object().value(QStringLiteral("version")).toInt();
 }

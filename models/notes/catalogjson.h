@@ -16,6 +16,10 @@ class CatalogJson
 
 public:
     // The array under key of the top-level object in device; on failure error is set.
-    static QJsonArray readArray(QIODevice &device, const QString &key, QString *error);
+    // version, when given, receives the catalogue's "version" (0 when it has none; a
+    // "version" that is not a whole number ≥ 0 is an error).
+    static QJsonArray readArray(QIODevice &device, const QString &key, QString *error, int *version = nullptr);
+    // The "version" of catalogue JSON text; 0 when it has none or does not parse.
+    static int version(const QByteArray &json);
     static QStringList strings(const QJsonValue &value);
 };
