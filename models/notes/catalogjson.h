@@ -22,4 +22,8 @@ public:
     // The "version" of catalogue JSON text; 0 when it has none or does not parse.
     static int version(const QByteArray &json);
     static QStringList strings(const QJsonValue &value);
+    // own with the entries of shipped's lists that own lacks appended (an entry is
+    // known by its "name", "cuda" or "id", else by all of it) and shipped's "version";
+    // the rest of own is kept. Empty, with error set, when either is not a JSON object.
+    static QByteArray merged(const QByteArray &own, const QByteArray &shipped, QString *error);
 };
