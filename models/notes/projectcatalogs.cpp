@@ -17,7 +17,7 @@ bool ProjectCatalogs::load()
 {
     m_error.clear();
     QStringList problems;
-    for (Which which : {Gpus, Versions}) {
+    for (Which which : {Gpus, Versions, Compat}) {
         const QByteArray override = m_store.setting(settingKey(which)).toUtf8();
         QString error;
         if (!override.isEmpty() && apply(which, override, &error)) {
@@ -37,7 +37,8 @@ bool ProjectCatalogs::load()
 QByteArray ProjectCatalogs::shippedJson(Which which)
 {
     ModelResources::ensureLoaded();
-    QFile file(which == Gpus ? QStringLiteral(":/catalogs/gpus.json") : QStringLiteral(":/catalogs/versions.json"));
+    static const char *const files[WhichCount] = {":/catalogs/gpus.json", ":/catalogs/versions.json", ":/catalogs/compat.json"};
+    QFile file(QString::fromLatin1(files[which]));
     if (!file.open(QIODevice::ReadOnly)) {
         return {};
     }
@@ -58,6 +59,7 @@ bool ProjectCatalogs::setJson(Which which, const QByteArray &json)
     // Validated on copies first, so that a refusal leaves the catalogue in effect.
     const GpuCatalog gpus = m_gpus;
     const VersionCatalog versions = m_versions;
+    const CompatCatalog compat = m_compat;
     const QByteArray previous = m_json[which];
     QString error;
     if (!apply(which, json, &error)) {
@@ -66,6 +68,7 @@ bool ProjectCatalogs::setJson(Which which, const QByteArray &json)
     if (!store(which, QString::fromUtf8(json))) {
         m_gpus = gpus;
         m_versions = versions;
+        m_compat = compat;
         m_json[which] = previous;
         return false;
     }
@@ -89,12 +92,21 @@ bool ProjectCatalogs::isOverridden(Which which) const
 
 QString ProjectCatalogs::settingKey(Which which)
 {
-    return which == Gpus ? QStringLiteral("catalog.gpus") : QStringLiteral("catalog.versions");
+    static const char *const keys[WhichCount] = {"catalog.gpus", "catalog.versions", "catalog.compat"};
+    return QString::fromLatin1(keys[which]);
 }
 
 QString ProjectCatalogs::label(Which which)
 {
-    return which == Gpus ? tr("GPU catalogue") : tr("version catalogue");
+    switch (which) {
+    case Gpus:
+        return tr("GPU catalogue");
+    case Versions:
+        return tr("version catalogue");
+    case Compat:
+        break;
+    }
+    return tr("compatibility catalogue");
 }
 
 bool ProjectCatalogs::apply(Which which, const QByteArray &json, QString *error)
@@ -110,12 +122,19 @@ bool ProjectCatalogs::apply(Which which, const QByteArray &json, QString *error)
         if (loaded) {
             m_gpus = catalog;
         }
-    } else {
+    } else if (which == Versions) {
         VersionCatalog catalog;
         loaded = catalog.load(buffer);
         *error = catalog.errorString();
         if (loaded) {
             m_versions = catalog;
+        }
+    } else {
+        CompatCatalog catalog;
+        loaded = catalog.load(buffer);
+        *error = catalog.errorString();
+        if (loaded) {
+            m_compat = catalog;
         }
     }
     if (loaded) {

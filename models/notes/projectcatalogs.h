@@ -3,6 +3,7 @@
 #pragma once
 
 #include "core/fallible.h"
+#include "notes/compatcatalog.h"
 #include "notes/gpucatalog.h"
 #include "notes/versioncatalog.h"
 
@@ -13,26 +14,28 @@
 
 class ProjectStore;
 
-// The GPU and version catalogues in effect for a project: the shipped ones
-// (:/catalogs/gpus.json, :/catalogs/versions.json) unless the project overrides one
-// with JSON text of its own, kept in project_settings under "catalog.gpus" /
-// "catalog.versions". An empty stored value means "no override" (ProjectStore cannot
-// remove a setting).
+// The GPU, version and compatibility catalogues in effect for a project: the shipped
+// ones (:/catalogs/gpus.json, :/catalogs/versions.json, :/catalogs/compat.json)
+// unless the project overrides one with JSON text of its own, kept in
+// project_settings under "catalog.gpus" / "catalog.versions" / "catalog.compat". An empty stored value means "no override" (ProjectStore
+// cannot remove a setting).
 class ProjectCatalogs : public Fallible
 {
     Q_DECLARE_TR_FUNCTIONS(ProjectCatalogs)
 
 public:
-    enum Which { Gpus, Versions };
+    enum Which { Gpus, Versions, Compat };
+    static constexpr int WhichCount = 3;
 
     explicit ProjectCatalogs(ProjectStore &store);
 
-    // Reads both catalogues. An override that no longer parses is ignored: the shipped
+    // Reads every catalogue. An override that no longer parses is ignored: the shipped
     // catalogue is used instead, load() returns false and errorString() says which
     // override was ignored and why. The catalogues are usable either way.
     bool load();
     const GpuCatalog &gpus() const { return m_gpus; }
     const VersionCatalog &versions() const { return m_versions; }
+    const CompatCatalog &compat() const { return m_compat; }
 
     static QByteArray shippedJson(Which which);
     // The JSON in effect since the last load(), setJson() or reset().
@@ -55,7 +58,8 @@ private:
     ProjectStore &m_store;
     GpuCatalog m_gpus;
     VersionCatalog m_versions;
-    QByteArray m_json[2];
+    CompatCatalog m_compat;
+    QByteArray m_json[WhichCount];
 };
 
 // Carried by the panes' signals (queued connections, QSignalSpy).
