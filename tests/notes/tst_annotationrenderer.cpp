@@ -99,6 +99,8 @@ void TestAnnotationRenderer::golden_data()
     QTest::newRow("roadmap: vLLM, replacement empty, '|' in a cell") << AnnotationKind::Roadmap;
     QTest::newRow("wrong_code: train() before DDP") << AnnotationKind::WrongCode;
     QTest::newRow("term_explanation: orthogonal initialization") << AnnotationKind::TermExplanation;
+    QTest::newRow("version_snapshot: torch 2.4 with CUDA 11.7, an old driver, AutoModelWithLMHead") << AnnotationKind::VersionSnapshot;
+    QTest::newRow("reproduction_pack: torch 2.4 on cu121, mirrors, quick mode and its output") << AnnotationKind::ReproductionPack;
 }
 
 void TestAnnotationRenderer::golden()

@@ -229,6 +229,12 @@ void TestAnnotationTemplate::defaultFields_data()
                                 << QStringList();
     QTest::newRow("term_explanation") << AnnotationKind::TermExplanation << QStringList {"term", "code", "effect", "symptom"}
                                       << QStringList();
+    QTest::newRow("version_snapshot") << AnnotationKind::VersionSnapshot << QStringList {"rows", "conflicts", "comment"}
+                                      << QStringList {"组件", "原文版本", "出处", "说明"};
+    QTest::newRow("reproduction_pack") << AnnotationKind::ReproductionPack
+                                       << QStringList {"base_image", "requirements", "pip_mirror", "conda_mirror", "hf_mirror",
+                                              "quick_command", "expected_output", "comment"}
+                                       << QStringList();
 }
 
 void TestAnnotationTemplate::defaultFields()
