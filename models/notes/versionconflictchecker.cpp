@@ -33,7 +33,8 @@ QList<VersionPin> pinsOf(const QList<VersionPin> &pins, VersionPin::Kind kind, c
 
 void add(QList<VersionConflict> &found, const VersionConflict &conflict)
 {
-    const bool known = std::any_of(found.cbegin(), found.cend(), [&](const VersionConflict &other) { return other.noteText == conflict.noteText; });
+    const bool known =
+        std::any_of(found.cbegin(), found.cend(), [&](const VersionConflict &other) { return other.noteText == conflict.noteText; });
     if (!known) {
         found.append(conflict);
     }
@@ -71,7 +72,7 @@ QString VersionConflictChecker::driverText(const QString &cuda) const
     }
     QString text = QStringLiteral("最低驱动 ≥ %1（Linux）").arg(entry->minDriverLinux);
     if (!entry->minDriverWindows.isEmpty()) {
-        text += QStringLiteral(" / %1（Windows）").arg(entry->minDriverWindows);
+        text += QStringLiteral("/ %1（Windows）").arg(entry->minDriverWindows);
     }
     return text;
 }
@@ -91,8 +92,8 @@ QStringList VersionConflictChecker::cudasWithTorch(const QString &series) const
 bool VersionConflictChecker::newerThanCatalogue(const QString &cuda) const
 {
     const QList<VersionCatalog::Entry> entries = m_versions.entries();
-    return std::all_of(entries.cbegin(), entries.cend(),
-        [&](const VersionCatalog::Entry &entry) { return number(seriesOf(cuda)) > number(entry.cuda); });
+    return std::all_of(
+        entries.cbegin(), entries.cend(), [&](const VersionCatalog::Entry &entry) { return number(seriesOf(cuda)) > number(entry.cuda); });
 }
 
 void VersionConflictChecker::torchAndCuda(const QList<VersionPin> &pins, QList<VersionConflict> &found) const
@@ -112,7 +113,8 @@ void VersionConflictChecker::torchAndCuda(const QList<VersionPin> &pins, QList<V
             add(found,
                 conflict(QStringLiteral("torch-cuda"), std::max(torch.block, cuda.block),
                     QStringLiteral("torch %1 没有 CUDA %2 的官方 wheel（有官方 wheel 的 CUDA：%3）").arg(torch.version, cudaSeries, list),
-                    tr("torch %1 has no official wheel for CUDA %2 (it has for CUDA %3)").arg(torch.version, cudaSeries, cudas.join(QStringLiteral(", ")))));
+                    tr("torch %1 has no official wheel for CUDA %2 (it has for CUDA %3)")
+                        .arg(torch.version, cudaSeries, cudas.join(QStringLiteral(", ")))));
         }
     }
 }
@@ -127,8 +129,10 @@ void VersionConflictChecker::driverAndCuda(const QList<VersionPin> &pins, QList<
             }
             add(found,
                 conflict(QStringLiteral("driver-cuda"), std::max(driver.block, cuda.block),
-                    QStringLiteral("驱动 %1 低于 CUDA %2 要求的最低驱动 %3（Linux）").arg(driver.version, entry->cuda, entry->minDriverLinux),
-                    tr("driver %1 is below the minimum driver %3 (Linux) of CUDA %2").arg(driver.version, entry->cuda, entry->minDriverLinux)));
+                    QStringLiteral("驱动 %1 低于 CUDA %2 要求的最低驱动 %3（Linux）")
+                        .arg(driver.version, entry->cuda, entry->minDriverLinux),
+                    tr("driver %1 is below the minimum driver %3 (Linux) of CUDA %2")
+                        .arg(driver.version, entry->cuda, entry->minDriverLinux)));
         }
     }
 }
@@ -156,7 +160,8 @@ void VersionConflictChecker::symbols(const QList<VersionPin> &pins, QList<Versio
             }
             add(found,
                 VersionConflict {VersionConflict::Deprecation, entry->id, use.block,
-                    QStringLiteral("%1 在 %2 %3，原文未固定 %2 的版本%4").arg(use.symbol, entry->package, when.join(QStringLiteral("、")), instead),
+                    QStringLiteral("%1 在 %2 %3，原文未固定 %2 的版本%4")
+                        .arg(use.symbol, entry->package, when.join(QStringLiteral("、")), instead),
                     tr("%1 is deprecated or removed in %2 (%3); the post pins no %2 version%4")
                         .arg(use.symbol, entry->package, entry->removed.isEmpty() ? entry->deprecated : entry->removed, insteadEn),
                     entry->source});
@@ -165,14 +170,19 @@ void VersionConflictChecker::symbols(const QList<VersionPin> &pins, QList<Versio
             const int block = std::max(pin.block, use.block);
             if (!entry->removed.isEmpty() && number(pin.version) >= number(entry->removed)) {
                 add(found,
-                    conflict(entry->id, block, QStringLiteral("%1 %2 中已没有 %3（%4 起移除）%5").arg(entry->package, pin.version, use.symbol, entry->removed, instead),
-                        tr("%1 %2 has no %3 (removed in %4)%5").arg(entry->package, pin.version, use.symbol, entry->removed, insteadEn), entry->source));
+                    conflict(entry->id, block,
+                        QStringLiteral("%1 %2 中已没有 %3（%4 起移除）%5")
+                            .arg(entry->package, pin.version, use.symbol, entry->removed, instead),
+                        tr("%1 %2 has no %3 (removed in %4)%5").arg(entry->package, pin.version, use.symbol, entry->removed, insteadEn),
+                        entry->source));
             } else if (!entry->deprecated.isEmpty() && number(pin.version) >= number(entry->deprecated)) {
                 const QString removal = entry->removed.isEmpty() ? QString() : QStringLiteral("，%1 起移除").arg(entry->removed);
                 add(found,
                     VersionConflict {VersionConflict::Deprecation, entry->id, block,
-                        QStringLiteral("%1 %2 中 %3 已弃用（%4 起）%5%6").arg(entry->package, pin.version, use.symbol, entry->deprecated, removal, instead),
-                        tr("%3 is deprecated in %1 %2 (since %4)%5").arg(entry->package, pin.version, use.symbol, entry->deprecated, insteadEn),
+                        QStringLiteral("%1 %2 中 %3 已弃用（%4 起）%5%6")
+                            .arg(entry->package, pin.version, use.symbol, entry->deprecated, removal, instead),
+                        tr("%3 is deprecated in %1 %2 (since %4)%5")
+                            .arg(entry->package, pin.version, use.symbol, entry->deprecated, insteadEn),
                         entry->source});
             }
         }
@@ -186,7 +196,12 @@ void VersionConflictChecker::series(const QList<VersionPin> &pins, QList<Version
         if (entry.kind != CompatCatalog::Kind::Series) {
             continue;
         }
-        for (int a = 0; a < entry.packages.size(); ++a) {
+        // The first package of the series the post pins is the one the others must match.
+        int a = 0;
+        while (a < entry.packages.size() && pinsOf(pins, VersionPin::Package, entry.packages.at(a)).isEmpty()) {
+            ++a;
+        }
+        if (a < entry.packages.size()) {
             for (const VersionPin &first : pinsOf(pins, VersionPin::Package, entry.packages.at(a))) {
                 const auto row = std::find_if(entry.rows.cbegin(), entry.rows.cend(),
                     [&](const QStringList &candidate) { return candidate.at(a) == seriesOf(first.version); });
@@ -200,8 +215,10 @@ void VersionConflictChecker::series(const QList<VersionPin> &pins, QList<Version
                         }
                         add(found,
                             conflict(entry.id, std::max(first.block, second.block),
-                                QStringLiteral("%1 %2 对应 %3 %4，原文为 %3 %5").arg(entry.packages.at(a), first.version, entry.packages.at(b), row->at(b), second.version),
-                                tr("%1 %2 goes with %3 %4, the post has %3 %5").arg(entry.packages.at(a), first.version, entry.packages.at(b), row->at(b), second.version),
+                                QStringLiteral("%1 %2 对应 %3 %4，原文为 %3 %5")
+                                    .arg(entry.packages.at(a), first.version, entry.packages.at(b), row->at(b), second.version),
+                                tr("%1 %2 goes with %3 %4, the post has %3 %5")
+                                    .arg(entry.packages.at(a), first.version, entry.packages.at(b), row->at(b), second.version),
                                 entry.source));
                     }
                 }
@@ -227,8 +244,10 @@ void VersionConflictChecker::minimums(const QList<VersionPin> &pins, QList<Versi
                 }
                 add(found,
                     conflict(entry.id, std::max(first.block, second.block),
-                        QStringLiteral("%1 %2 需要 %3 ≥ %4，原文为 %3 %5").arg(entry.package, first.version, entry.needs, entry.minimum, second.version),
-                        tr("%1 %2 needs %3 %4 or later, the post has %3 %5").arg(entry.package, first.version, entry.needs, entry.minimum, second.version),
+                        QStringLiteral("%1 %2 需要 %3 ≥ %4，原文为 %3 %5")
+                            .arg(entry.package, first.version, entry.needs, entry.minimum, second.version),
+                        tr("%1 %2 needs %3 %4 or later, the post has %3 %5")
+                            .arg(entry.package, first.version, entry.needs, entry.minimum, second.version),
                         entry.source));
             }
         }

@@ -20,7 +20,6 @@ struct VersionPin {
 
     bool operator==(const VersionPin &other) const
     {
-        return kind == other.kind && package == other.package && version == other.version && symbol == other.symbol
-            && block == other.block;
+        return kind == other.kind && package == other.package && version == other.version && symbol == other.symbol && block == other.block;
     }
 };

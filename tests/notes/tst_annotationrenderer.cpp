@@ -148,6 +148,8 @@ void TestAnnotationRenderer::goldenHtml_data()
     QTest::addColumn<AnnotationKind>("kind");
     QTest::newRow("warning_box: a red alert box, the marker replaced by its title") << AnnotationKind::WarningBox;
     QTest::newRow("quick_fix_table: a note with a table") << AnnotationKind::QuickFixTable;
+    QTest::newRow("version_snapshot: a table and the conflicts as a list with a link") << AnnotationKind::VersionSnapshot;
+    QTest::newRow("reproduction_pack: mirrors as a list, three code blocks") << AnnotationKind::ReproductionPack;
 }
 
 void TestAnnotationRenderer::goldenHtml()
