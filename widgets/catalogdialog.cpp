@@ -17,7 +17,8 @@
 namespace {
 QString pageName(ProjectCatalogs::Which which)
 {
-    return which == ProjectCatalogs::Gpus ? QStringLiteral("gpus") : QStringLiteral("versions");
+    static const char *const names[ProjectCatalogs::WhichCount] = {"gpus", "versions", "compat"};
+    return QString::fromLatin1(names[which]);
 }
 } // namespace
 
@@ -28,6 +29,7 @@ CatalogDialog::CatalogDialog(QWidget *parent)
     setWindowTitle(tr("Catalogues"));
     m_tabs->addTab(createPage(ProjectCatalogs::Gpus), tr("&GPUs"));
     m_tabs->addTab(createPage(ProjectCatalogs::Versions), tr("&Versions"));
+    m_tabs->addTab(createPage(ProjectCatalogs::Compat), tr("&Compatibility"));
     auto *buttons = PaneParts::dialogButtons(this, QDialogButtonBox::Close);
     auto *layout = new QVBoxLayout(this);
     layout->addWidget(m_tabs, 1);
@@ -100,6 +102,10 @@ QString CatalogDialog::loadError(ProjectCatalogs::Which which, const QByteArray 
     buffer.open(QIODevice::ReadOnly);
     if (which == ProjectCatalogs::Gpus) {
         GpuCatalog catalog;
+        return catalog.load(buffer) ? QString() : catalog.errorString();
+    }
+    if (which == ProjectCatalogs::Compat) {
+        CompatCatalog catalog;
         return catalog.load(buffer) ? QString() : catalog.errorString();
     }
     VersionCatalog catalog;

@@ -12,7 +12,7 @@ class QPlainTextEdit;
 class QPushButton;
 class QTabWidget;
 
-// Edits the project's GPU and version catalogues as JSON, a tab each, validated as
+// Edits the project's GPU, version and compatibility catalogues as JSON, a tab each, validated as
 // typed by the catalogue's own parser: Save stays disabled while the text does not
 // load and the parser's message is shown. A view: the controller stores and calls
 // setJson() again.
@@ -47,5 +47,5 @@ private:
     void validate(ProjectCatalogs::Which which);
 
     QTabWidget *m_tabs;
-    Page m_pages[2];
+    Page m_pages[ProjectCatalogs::WhichCount];
 };

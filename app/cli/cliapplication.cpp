@@ -17,6 +17,7 @@
 #include "cli/reviewcommand.h"
 #include "cli/revisioncommand.h"
 #include "cli/stylecommand.h"
+#include "cli/notescommand.h"
 #include "cli/tagscommand.h"
 #include "cli/teamcommand.h"
 #include "cli/termscommand.h"
@@ -203,6 +204,7 @@ int CliApplication::runCommand(const QString &command, const QStringList &argume
         {QStringLiteral("xliff"), [](CliApplication &cli, const QStringList &a) { return XliffCommand(cli).run(a); }},
         {QStringLiteral("terms"), [](CliApplication &cli, const QStringList &a) { return TermsCommand(cli).run(a); }},
         {QStringLiteral("tags"), [](CliApplication &cli, const QStringList &a) { return TagsCommand(cli).run(a); }},
+        {QStringLiteral("notes"), [](CliApplication &cli, const QStringList &a) { return NotesCommand(cli).run(a); }},
         {QStringLiteral("delete"), [](CliApplication &cli, const QStringList &a) { return DeletionCommand(cli).runDelete(a); }},
         {QStringLiteral("deletions"), [](CliApplication &cli, const QStringList &a) { return DeletionCommand(cli).runList(a); }},
         {QStringLiteral("qa"), [](CliApplication &cli, const QStringList &a) { return QaCommand(cli).run(a); }},

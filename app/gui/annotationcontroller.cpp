@@ -382,5 +382,6 @@ void AnnotationController::editCatalogues()
     connect(&dialog, &CatalogDialog::resetRequested, this, [&](ProjectCatalogs::Which which) { changed(which, m_catalogs->reset(which)); });
     show(ProjectCatalogs::Gpus);
     show(ProjectCatalogs::Versions);
+    show(ProjectCatalogs::Compat);
     dialog.exec();
 }

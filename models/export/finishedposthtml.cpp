@@ -2,6 +2,7 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #include "export/finishedposthtml.h"
 
+#include "markdown/markdownalerts.h"
 #include "markdown/markdowndocument.h"
 #include "store/postimporter.h"
 
@@ -72,6 +73,13 @@ QString FinishedPostHtml::styleSheet()
         "code { font-family: \"JetBrains Mono\", \"Noto Sans Mono\", monospace; font-size: .9em; }\n"
         "blockquote { margin: 1rem 0; padding: 0 1rem; border-left: 4px solid #d0d7de; color: #555; }\n"
         "blockquote.yq-note { background: #fff8e1; border-left-color: #f0a500; color: #4a3b00; padding: .5rem 1rem; }\n"
+        "blockquote.yq-alert { background: #ddf4ff; border-left-color: #0969da; color: #1f2328; padding: .5rem 1rem; }\n"
+        "blockquote.yq-alert-tip { background: #dafbe1; border-left-color: #1a7f37; }\n"
+        "blockquote.yq-alert-important { background: #fbefff; border-left-color: #8250df; }\n"
+        "blockquote.yq-alert-warning, blockquote.yq-alert-caution { background: #ffebe9; border: 2px solid #cf222e; border-left-width: "
+        "6px; color: #4a0d0d; }\n"
+        "p.yq-alert-title { margin: 0 0 .25rem; font-weight: bold; }\n"
+        "blockquote.yq-alert-warning p.yq-alert-title, blockquote.yq-alert-caution p.yq-alert-title { color: #cf222e; }\n"
         "table { border-collapse: collapse; } th, td { border: 1px solid #d0d7de; padding: .3rem .6rem; }\n"
         "hr { border: 0; border-top: 1px solid #d0d7de; margin: 2rem 0 1rem; }\n"
         "section.footnotes { font-size: .9em; color: #555; }\n");
@@ -93,6 +101,7 @@ QString FinishedPostHtml::body(
             QStringLiteral("(<a name=\"%1\"></a>\\s*)<blockquote>").arg(QRegularExpression::escape(MarkdownBlockParser::anchorName(i))));
         html.replace(quote, QStringLiteral("\\1<blockquote class=\"yq-note\">"));
     }
+    html = MarkdownAlerts::styled(html);
     static const QRegularExpression anchor(QStringLiteral("<a name=\"yq-block-\\d+\"></a>\\n?"));
     return html.remove(anchor);
 }

@@ -25,12 +25,13 @@ ProjectCatalogs::ProjectCatalogs(ProjectStore &store)
 
 QList<ProjectCatalogs::Which> ProjectCatalogs::all()
 {
-    return {Gpus, Versions};
+    return {Gpus, Versions, Compat};
 }
 
 QString ProjectCatalogs::name(Which which)
 {
-    return which == Gpus ? QStringLiteral("gpus") : QStringLiteral("versions");
+    static const char *const names[WhichCount] = {"gpus", "versions", "compat"};
+    return QString::fromLatin1(names[which]);
 }
 
 std::optional<ProjectCatalogs::Which> ProjectCatalogs::fromName(const QString &name)
@@ -45,7 +46,15 @@ std::optional<ProjectCatalogs::Which> ProjectCatalogs::fromName(const QString &n
 
 QString ProjectCatalogs::label(Which which)
 {
-    return which == Gpus ? tr("GPU catalogue") : tr("version catalogue");
+    switch (which) {
+    case Gpus:
+        return tr("GPU catalogue");
+    case Versions:
+        return tr("version catalogue");
+    case Compat:
+        break;
+    }
+    return tr("compatibility catalogue");
 }
 
 bool ProjectCatalogs::load()
@@ -93,6 +102,7 @@ bool ProjectCatalogs::setJson(Which which, const QByteArray &json)
     // Validated on copies first, so that a refusal leaves the catalogue in effect.
     const GpuCatalog gpus = m_gpus;
     const VersionCatalog versions = m_versions;
+    const CompatCatalog compat = m_compat;
     const QByteArray previous = m_json.value(which);
     QString error;
     if (!apply(which, json, &error)) {
@@ -102,6 +112,7 @@ bool ProjectCatalogs::setJson(Which which, const QByteArray &json)
     if (!store(which, QString::fromUtf8(json), own > 0 ? own : shippedVersion(which))) {
         m_gpus = gpus;
         m_versions = versions;
+        m_compat = compat;
         m_json.insert(which, previous);
         return false;
     }
@@ -155,6 +166,10 @@ QString ProjectCatalogs::problem(Which which, const QByteArray &json)
     buffer.open(QIODevice::ReadOnly);
     if (which == Gpus) {
         GpuCatalog catalog;
+        return catalog.load(buffer) ? QString() : catalog.errorString();
+    }
+    if (which == Compat) {
+        CompatCatalog catalog;
         return catalog.load(buffer) ? QString() : catalog.errorString();
     }
     VersionCatalog catalog;
@@ -220,6 +235,7 @@ bool ProjectCatalogs::mergeShipped(Which which)
     const QByteArray previous = m_json.value(which);
     const GpuCatalog gpus = m_gpus;
     const VersionCatalog versions = m_versions;
+    const CompatCatalog compat = m_compat;
     QString error;
     if (!apply(which, merged, &error)) {
         return fail(error);
@@ -227,6 +243,7 @@ bool ProjectCatalogs::mergeShipped(Which which)
     if (!store(which, QString::fromUtf8(merged), shippedVersion(which))) {
         m_gpus = gpus;
         m_versions = versions;
+        m_compat = compat;
         m_json.insert(which, previous);
         return false;
     }
@@ -256,12 +273,19 @@ bool ProjectCatalogs::apply(Which which, const QByteArray &json, QString *error)
         if (loaded) {
             m_gpus = catalog;
         }
-    } else {
+    } else if (which == Versions) {
         VersionCatalog catalog;
         loaded = catalog.load(buffer);
         *error = catalog.errorString();
         if (loaded) {
             m_versions = catalog;
+        }
+    } else {
+        CompatCatalog catalog;
+        loaded = catalog.load(buffer);
+        *error = catalog.errorString();
+        if (loaded) {
+            m_compat = catalog;
         }
     }
     if (loaded) {

