@@ -381,6 +381,18 @@
         <source>Inserted a translator&apos;s note: %1 (%2).</source>
         <translation>已插入译者注：%1（%2）。</translation>
     </message>
+    <message>
+        <source>Import Catalogue</source>
+        <translation>导入目录</translation>
+    </message>
+    <message>
+        <source>Catalogues (*.json);;All files (*)</source>
+        <translation>目录 (*.json);;所有文件 (*)</translation>
+    </message>
+    <message>
+        <source>Export Catalogue</source>
+        <translation>导出目录</translation>
+    </message>
 </context>
 <context>
     <name>AnnotationForm</name>
@@ -442,6 +454,22 @@
     <message>
         <source>Term explanation</source>
         <translation>术语解释</translation>
+    </message>
+    <message>
+        <source>Warning box</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Quick-fix table</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Version snapshot</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Environment reproduction pack</source>
+        <translation type="unfinished"></translation>
     </message>
 </context>
 <context>
@@ -631,6 +659,10 @@
         <source>The section of &quot;%1&quot; is never closed.</source>
         <translation>“%1”的节始终没有关闭。</translation>
     </message>
+    <message>
+        <source>The table field &quot;%1&quot; has no column &quot;%2&quot; to leave out.</source>
+        <translation type="unfinished"></translation>
+    </message>
 </context>
 <context>
     <name>AnnotationTemplates</name>
@@ -798,6 +830,63 @@
     </message>
 </context>
 <context>
+    <name>CatalogCommand</name>
+    <message>
+        <source>The catalogue: %1.</source>
+        <translation>目录：%1。</translation>
+    </message>
+    <message>
+        <source>catalog needs export, import, status, keep, take or merge; run yiqiao-cli --help</source>
+        <translation>catalog 需要 export、import、status、keep、take 或 merge；请运行 yiqiao-cli --help</translation>
+    </message>
+    <message>
+        <source>unknown catalogue &apos;%1&apos;: use %2</source>
+        <translation>未知目录“%1”：请用 %2</translation>
+    </message>
+    <message>
+        <source>(yiqiao-cli catalog keep|take|merge PROJECT %1)</source>
+        <translation>（yiqiao-cli catalog keep|take|merge PROJECT %1）</translation>
+    </message>
+    <message>
+        <source>The JSON file to write.</source>
+        <translation>要写入的 JSON 文件。</translation>
+    </message>
+    <message>
+        <source>%1 written to %2
+</source>
+        <translation>%1 已写入 %2
+</translation>
+    </message>
+    <message>
+        <source>The JSON file to read.</source>
+        <translation>要读取的 JSON 文件。</translation>
+    </message>
+    <message>
+        <source>%1 is now this project&apos;s own %2 (version %3)
+</source>
+        <translation>%1 现为本项目自己的%2（版本 %3）
+</translation>
+    </message>
+    <message>
+        <source>project&apos;s own</source>
+        <translation>本项目自己的</translation>
+    </message>
+    <message>
+        <source>shipped</source>
+        <translation>随附</translation>
+    </message>
+    <message>
+        <source>version %1</source>
+        <translation>版本 %1</translation>
+    </message>
+    <message>
+        <source>%1: %2, version %3
+</source>
+        <translation>%1：%2，版本 %3
+</translation>
+    </message>
+</context>
+<context>
     <name>CatalogDialog</name>
     <message>
         <source>Catalogues</source>
@@ -831,6 +920,30 @@
         <source>Shipped catalogue</source>
         <translation>内置目录</translation>
     </message>
+    <message>
+        <source>&amp;Compatibility</source>
+        <translation>兼容性(&amp;C)</translation>
+    </message>
+    <message>
+        <source>Import…</source>
+        <translation>导入…</translation>
+    </message>
+    <message>
+        <source>Export…</source>
+        <translation>导出…</translation>
+    </message>
+    <message>
+        <source>Keep Mine</source>
+        <translation>保留我的</translation>
+    </message>
+    <message>
+        <source>Take Shipped</source>
+        <translation>改用随附的</translation>
+    </message>
+    <message>
+        <source>Merge New Entries</source>
+        <translation>合并新条目</translation>
+    </message>
 </context>
 <context>
     <name>CatalogJson</name>
@@ -845,6 +958,14 @@
     <message>
         <source>The catalogue has no &quot;%1&quot; list.</source>
         <translation>目录中没有 &quot;%1&quot; 列表。</translation>
+    </message>
+    <message>
+        <source>The catalogue&apos;s &quot;version&quot; must be a whole number.</source>
+        <translation>目录的 "version" 必须是整数。</translation>
+    </message>
+    <message>
+        <source>The catalogues cannot be merged: one of them is not a JSON object.</source>
+        <translation>无法合并目录：其中一个不是 JSON 对象。</translation>
     </message>
 </context>
 <context>
@@ -1490,6 +1611,12 @@
   terms show PROJECT SOURCE [--json]
   terms restrict PROJECT SOURCE [--noun-only on|off] [--case-sensitive on|off] [--context REGEX] [--json]
   tags PROJECT --issue N [--set &quot;cuda, nccl&quot;] [--json]   (the issue&apos;s tags, for term rules)
+  notes PROJECT --issue N [--json]   (the issue&apos;s translator&apos;s notes: block, kind, fields)
+  notes PROJECT --issue N --suggest [--json]   (notes the GPU and version catalogues suggest for the source)
+  notes PROJECT --templates [--json]   (note kinds with their templates&apos; fields)
+  catalog export|import PROJECT gpus|versions|compat FILE.json   (a project&apos;s own catalogue to and from a file)
+  catalog status PROJECT [--json]   (each catalogue: shipped or the project&apos;s own, versions)
+  catalog keep|take|merge PROJECT gpus|versions|compat   (when the shipped catalogue is newer than the project&apos;s own)
   delete PROJECT --issue N --block ID --reason CATEGORY --why TEXT [--span START,END] [--drop-draft]
          [--author NAME]   (leave source text out)
   deletions PROJECT --issue N [--json]      (the issue&apos;s deletions and the deleted share of prose)
@@ -1539,80 +1666,7 @@
         [--no-qa] [--no-find] [--no-dashboard] [--no-team]
 Run yiqiao-cli COMMAND --help for a command&apos;s options.
 </source>
-        <translation>用法：yiqiao-cli 命令 [选项]
-  new PROJECT.yiqiao [--name NAME]
-  import PROJECT --issue N [--title T] [--translation ZH.md] SOURCE.md
-  export PROJECT --issue N [--html] [-o OUT] [--force] [--deletion-notes footnotes|end|none] [--no-footer]
-         [--no-notes] [--draft|--source] [--author NAME] [--reason TEXT]
-         （成稿；有删除缺少理由时拒绝导出；检查清单有未完成项时
-         给出警告，并记录为强制导出）
-  blocks PROJECT --issue N [--source] [--json]
-  align PROJECT --issue N [--json]
-  tm import|export PROJECT FILE.tmx
-  tm lookup PROJECT TEXT [--json] [--min 75] [--max 10]
-  tm attach|detach PROJECT FILE.tmx    （只读附加的 TMX 文件）
-  tm attached PROJECT [--json]
-  pretranslate PROJECT --issue N [--min 75] [--json]
-  xliff export PROJECT --issue N FILE.xlf [--version 2.0|1.2]
-  xliff import PROJECT --issue N FILE.xlf
-  terms import PROJECT FILE.csv|FILE.tbx|FILE.md   （术语表、术语冲突日志、词汇表）
-  terms export PROJECT FILE.csv|FILE.tbx [--conflicts]
-  terms check PROJECT --issue N [--json]     （译稿中的术语问题）
-  terms find PROJECT QUERY [--json]          （术语或词语出现在哪些术语、期和块中）
-  terms add PROJECT SOURCE [--rendering TEXT]... [--noun-only] [--case-sensitive]
-         [--keep-english] [--context REGEX] [--note TEXT]
-  terms show PROJECT SOURCE [--json]
-  terms restrict PROJECT SOURCE [--noun-only on|off] [--case-sensitive on|off] [--context REGEX] [--json]
-  tags PROJECT --issue N [--set &quot;cuda, nccl&quot;] [--json]   （本期的标签，供术语规则使用）
-  delete PROJECT --issue N --block ID --reason CATEGORY --why TEXT [--span START,END] [--drop-draft]
-         [--author NAME]   （删去原文内容）
-  deletions PROJECT --issue N [--json]      （本期的删除记录和正文删除比例）
-  revisions PROJECT --issue N [--json] [--source]   （译稿的修订，最新的在前；--source：原文文章的各个版本）
-  diff PROJECT --issue N A B [--json] [--source [--post K]]   （修订 A 与 B 对比：&apos;- &apos; 为删除，&apos;+ &apos; 为新增，
-         &apos;~ &apos; 为 [-old-]{+new+}；--source：比较原文版本 A 与 B）
-  qa PROJECT --issue N [--json] [--all] [--style d2l|huggingface|learned]   （质量检查问题；有错误时退出码为 1；
-         学得风格后默认用学得的风格）
-  qa PROJECT --issue N --waive KEY --why TEXT [--author NAME] | --unwaive KEY
-  qa-profile export|import PROJECT FILE.json   （排版、检查项、严重程度、自定义规则和本系列风格合为一个文件）
-  style learn PROJECT [PATH ...] [--json]   （从已完成或导入的期以及已发表的 *.zh.md 文件或文件夹中学习本系列的
-         排版风格；此后项目按它检查）
-  style show PROJECT [--json]   （每条规则：本系列的习惯、所占比例、例数、是否触发）
-  review PROJECT --issue N [--json]         （状态、批注、读者反馈、检查清单状态）
-  review PROJECT --issue N --set confirm|review|approve|reject|reopen --blocks ID,ID --reviewer NAME [--note TEXT]
-  review PROJECT --issue N --check|--uncheck KEY --reviewer NAME [--note TEXT]   （人工检查清单项）
-  update PROJECT --issue N NEWSOURCE.md [--json] [--dry-run] [--post K]   （原文文章的较新版本：
-         哪些内容有变化，哪些需要复核）
-  changes PROJECT --issue N [--json] [--open]   （原文更新改动了什么，以及有哪些待做的决定）
-  changes PROJECT --issue N --done|--drop|--keep ID [--author NAME]
-  find PROJECT TEXT [--issue N] [--regex] [--json] [--side draft|source|both] [--whole-word] [--case]
-       [--include-code] [--limit N]   （默认查找译稿和原文；退出码 0 找到，1 未找到，2 出错）
-  replace PROJECT TEXT REPLACEMENT [--issue N] [--regex] [--whole-word] [--case] [--include-code]
-          [--author NAME] [--dry-run] [--json]   （在译稿中替换，作为一个可撤销的批次）
-  replace PROJECT --undo BATCH | --batches [--json]
-  reuse PROJECT --from N --to M [--notes all|ID,ID] [--link] [--after ID] [--checklist] [--terms] [--json]
-         （把第 N 期的译者注（复制或链接）、已勾选的检查清单项和术语复用到第 M 期）
-  reuse PROJECT --sync --issue M [--json]   （已链接的译者注采用原注的更改）
-  reuse PROJECT --template-from NOTE_ID --name NAME   （把一条译者注设为同类译者注的模板）
-  stats PROJECT [--json]
-  dashboard PROJECT [--json]   （每期：进度、删减比例、QA、检查清单、修订次数、英文词数和
-            汉字数）
-  radar PROJECT [--json] [--png FILE] [--svg FILE] [--chart timeline|share]   （技术雷达：各
-        维度每季度的占比；--json 另列出各点）
-  radar PROJECT --tag N TECH [--dimension NAME] [--aliases A,B] | --untag N TECH | --suggest N [--apply]
-  radar PROJECT --date N YYYY-MM-DD|none   （第 N 期的发布日期：时间轴上的日期）
-  radar PROJECT --dimensions | --add-dimension NAME | --rename-dimension OLD NEW
-  team publish PROJECT URL [--json] [--print-sql]   （在 PostgreSQL 服务器 URL（postgresql://user@host:port/db）上
-         建立团队架构并上传整个系列；PROJECT 成为工作副本）
-  team member add|remove PROJECT LOGIN [--role translator|reviewer|lead]   （LOGIN：已有的 PostgreSQL 登录名）
-  team clone URL WORKCOPY.yiqiao [--json]   （新的工作副本）
-  team sync PROJECT [--json]   （推送本地更改，拉取他人的更改；连不上服务器时退出码为 1）
-  team checkout PROJECT --issue N   （签出该期译稿；他人持有时拒绝并说明持有人）
-  team release PROJECT --issue N   （同步该期并交还）
-  team status PROJECT [--json]   （成员、持有人与租期、待上传的更改、上次同步）
-  bench [--corpus DIR] [--rounds N] [--terms N] [--tm-sizes N,N,...] [--tmx-units N] [--reference-max-queries N]
-        [--no-qa] [--no-find] [--no-dashboard] [--no-team]
-运行 yiqiao-cli 命令 --help 查看该命令的选项。
-</translation>
+        <translation type="unfinished"></translation>
     </message>
 </context>
 <context>
@@ -1690,6 +1744,41 @@ Run yiqiao-cli COMMAND --help for a command&apos;s options.
     <message>
         <source>Date</source>
         <translation>日期</translation>
+    </message>
+</context>
+<context>
+    <name>CompatCatalog</name>
+    <message>
+        <source>Entry %1 of the compatibility catalogue repeats the id &quot;%2&quot;.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Entry %1 of the compatibility catalogue has no id.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Entry %1 of the compatibility catalogue has no source link (http:// or https://).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Entry %1 of the compatibility catalogue (symbol) needs a package, a symbol and a version it was deprecated or removed in, like &quot;4.0.0&quot;.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Entry %1 of the compatibility catalogue (series) has a row that is not one version per package.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Entry %1 of the compatibility catalogue (series) needs two packages or more and rows.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Entry %1 of the compatibility catalogue (requires) needs a package, since, requires and minimum.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Entry %1 of the compatibility catalogue has an unknown kind &quot;%2&quot; (symbol, series or requires).</source>
+        <translation type="unfinished"></translation>
     </message>
 </context>
 <context>
@@ -3282,8 +3371,12 @@ Run yiqiao-cli COMMAND --help for a command&apos;s options.
         <translation>目录中的第 %1 个 GPU 没有名称。</translation>
     </message>
     <message>
-        <source>GPU %1 (%2): &quot;nvlink&quot; must be yes, no or partial.</source>
-        <translation>GPU %1（%2）：&quot;nvlink&quot; 必须是 yes、no 或 partial。</translation>
+        <source>GPU %1 (%2): &quot;nvlink&quot; must be yes, no, partial, reduced or bridge.</source>
+        <translation>GPU %1（%2）："nvlink" 必须是 yes、no、partial、reduced 或 bridge。</translation>
+    </message>
+    <message>
+        <source>GPU %1 (%2): every form needs a &quot;form&quot; name and an &quot;nvlink&quot; of yes, no, partial, reduced or bridge.</source>
+        <translation>GPU %1（%2）：每种形态都需要 "form" 名称，以及取值为 yes、no、partial、reduced 或 bridge 的 "nvlink"。</translation>
     </message>
 </context>
 <context>
@@ -3722,6 +3815,25 @@ File ▸ Import Posts… (Ctrl+I) makes an English post the next issue; markdown
     </message>
 </context>
 <context>
+    <name>NotesCommand</name>
+    <message>
+        <source>List the notes the GPU and version catalogues suggest for the issue&apos;s source blocks.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>List the note kinds and their templates&apos; fields (no --issue).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>--templates lists the project&apos;s note kinds: give it without --issue and --suggest</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>(optional)</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
     <name>PhraseSearch</name>
     <message>
         <source>No project is open.</source>
@@ -3926,6 +4038,34 @@ File ▸ Import Posts… (Ctrl+I) makes an English post the next issue; markdown
     <message>
         <source>version catalogue</source>
         <translation>版本目录</translation>
+    </message>
+    <message>
+        <source>compatibility catalogue</source>
+        <translation>兼容性目录</translation>
+    </message>
+    <message>
+        <source>Cannot read %1: %2</source>
+        <translation>无法读取 %1：%2</translation>
+    </message>
+    <message>
+        <source>it is a folder</source>
+        <translation>这是一个文件夹</translation>
+    </message>
+    <message>
+        <source>%1 is not a %2: it is larger than %3 MB.</source>
+        <translation>%1 不是%2：文件超过 %3 MB。</translation>
+    </message>
+    <message>
+        <source>the file is empty.</source>
+        <translation>文件为空。</translation>
+    </message>
+    <message>
+        <source>%1 is not a %2: %3</source>
+        <translation>%1 不是%2：%3</translation>
+    </message>
+    <message>
+        <source>The shipped %1 is newer (version %2) than the one this project&apos;s own is based on (version %3): keep yours, take the shipped one or merge its new entries.</source>
+        <translation>随附的%1更新（版本 %2），比本项目自己的目录所依据的版本（版本 %3）新：可保留你的、改用随附的，或合并其新条目。</translation>
     </message>
 </context>
 <context>
@@ -10049,6 +10189,41 @@ The old version is kept in the revision history. Translations of unchanged and m
     <message>
         <source>Entry %1 of the version catalogue has no CUDA version like &quot;11.8&quot;.</source>
         <translation>版本目录的第 %1 项没有形如 &quot;11.8&quot; 的 CUDA 版本。</translation>
+    </message>
+</context>
+<context>
+    <name>VersionConflictChecker</name>
+    <message>
+        <source>torch %1 has no official wheel for CUDA %2 (it has for CUDA %3)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>driver %1 is below the minimum driver %3 (Linux) of CUDA %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>; use %1 instead</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 is deprecated or removed in %2 (%3); the post pins no %2 version%4</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 %2 has no %3 (removed in %4)%5</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%3 is deprecated in %1 %2 (since %4)%5</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 %2 goes with %3 %4, the post has %3 %5</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 %2 needs %3 %4 or later, the post has %3 %5</source>
+        <translation type="unfinished"></translation>
     </message>
 </context>
 <context>
