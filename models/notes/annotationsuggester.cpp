@@ -4,6 +4,7 @@
 
 #include <QHash>
 #include <QJsonArray>
+#include <QRegularExpression>
 #include <QStringList>
 #include <QVersionNumber>
 
@@ -65,6 +66,15 @@ QString torchWheel(const QString &pinned, const VersionCatalog::Entry &cuda)
     return (*std::min_element(newer.cbegin(), newer.cend())).toString() + QStringLiteral(".0+") + tag;
 }
 
+// The GPU as the text writes it, with a count before it: "8x H100 80GB SXM", "8xA100".
+QString writtenWithCount(const QString &text, const Mention &mention)
+{
+    static const QRegularExpression count(QStringLiteral("\\d+[ \\t]?[x×][ \\t]?$"));
+    const QRegularExpressionMatch match = count.match(text.left(mention.start));
+    const int start = match.hasMatch() ? int(match.capturedStart()) : mention.start;
+    return text.mid(start, mention.end - start);
+}
+
 } // namespace
 
 AnnotationSuggester::AnnotationSuggester(const GpuCatalog &gpus, const VersionCatalog &versions)
@@ -106,7 +116,7 @@ AnnotationSuggestion AnnotationSuggester::hardwareTable(const QString &text, con
             continue;
         }
         names.append(mention.name);
-        const QJsonArray gpuRows = m_hardware.rows(*entry, text.mid(mention.start, mention.end - mention.start));
+        const QJsonArray gpuRows = m_hardware.rows(*entry, writtenWithCount(text, mention));
         for (const QJsonValue &row : gpuRows) {
             rows.append(row);
         }
@@ -135,6 +145,12 @@ AnnotationSuggestion AnnotationSuggester::versionNote(const QList<Mention> &vers
         QString original;
         if (mention.kind == Mention::PackageVersion) {
             part = packageName(mention.name) + QLatin1Char(' ') + mention.version;
+            // "torch==2.1.0+cu121": the wheel's CUDA and its driver.
+            static const QRegularExpression wheelTag(QStringLiteral("\\+cu(\\d{2})(\\d)$"));
+            const QRegularExpressionMatch tag = wheelTag.match(mention.version);
+            if (tag.hasMatch()) {
+                original = part + driverText(QString::number(tag.captured(1).toInt()) + QLatin1Char('.') + tag.captured(2));
+            }
         } else if (mention.kind == Mention::ImportLine && !pinned.contains(mention.name.toLower())) {
             part = packageName(mention.name) + QStringLiteral("（原文未注明版本）");
         } else if (mention.kind == Mention::CudaVersion && !cudas.contains(minorVersion(mention.version))) {

@@ -14,10 +14,12 @@
 
 // Proposes notes for a source block from what MentionDetector finds in it:
 // - GPUs → one hardware_table: for each distinct GPU in order of first mention, its
-//   HardwareRows (a row per form factor, the domestic equivalent, a cloud instance);
+//   HardwareRows (a row per form factor, the domestic equivalent, a cloud instance),
+//   written with the count before it ("8x H100 80GB SXM");
 // - CUDA versions, pinned packages and (in code) imports of PyTorch, TensorFlow or
 //   Transformers → one version_note: original = what was found, in order, joined
-//   " + ", each catalogued CUDA version with its minimum Linux driver; target = the
+//   " + ", each catalogued CUDA version (also a wheel's, "2.1.0+cu121") with its
+//   minimum Linux driver; target = the
 //   newest catalogued CUDA version PyTorch has wheels for (none when the block names a
 //   CUDA newer than the whole catalogue) and action = its minimum Linux driver, its
 //   PyTorch series and, for a pinned torch, the wheel to install instead.

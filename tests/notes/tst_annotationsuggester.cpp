@@ -183,7 +183,7 @@ void TestAnnotationSuggester::inlineText_data()
     QTest::newRow("pin with the target's wheel already: no replacement")
         << s("pip install torch==2.1.0+cu121\n") << true
         << QStringList {s("version_note|Version note for PyTorch 2.1.0+cu121|{\"action\":\"%1\",\"code\":\"\",\"language\":\"python\","
-                          "\"original\":\"PyTorch 2.1.0+cu121\",\"target\":\"CUDA 12.1\"}")
+                          "\"original\":\"PyTorch 2.1.0+cu121（驱动 ≥ 530.30.02）\",\"target\":\"CUDA 12.1\"}")
                             .arg(newest)};
     QTest::newRow("pin in a series with a wheel for the target: same version, target tag")
         << s("pip install torch==2.2.1\n") << true
@@ -228,9 +228,9 @@ void TestAnnotationSuggester::inlineText_data()
     QTest::newRow("hardware first, then version")
         << s("CUDA 11.8 on 8xA100") << false
         << QStringList {table(s("A100"),
-                            {s("A100（SXM4）|A100 SXM4 模块（40/80 GB）|✅ 支持|保持原文配置"),
+                            {s("8xA100（SXM4）|A100 SXM4 模块（40/80 GB）|✅ 支持|保持原文配置"),
                                 s("A100 PCIe|A100 PCIe 卡（40/80 GB）|✅ 支持|保持原文配置"),
-                                s("A100|A800 SXM4 模块（40/80 GB）|⚠️ 部分规格支持|查阅厂商文档确认")}),
+                                s("8xA100|A800 SXM4 模块（40/80 GB）|⚠️ 部分规格支持|查阅厂商文档确认")}),
                s("version_note|Version note for CUDA 11.8|{\"action\":\"%1\",\"original\":\"CUDA 11.8（驱动 ≥ "
                  "520.61.05）\",\"target\":\"CUDA 12.1\"}")
                    .arg(newest)};
@@ -256,10 +256,10 @@ void TestAnnotationSuggester::shippedCatalogues_data()
     QTest::newRow("8x H100 80GB SXM, CUDA 12.4, torch 2.4.0: rows per form factor, the driver of CUDA 12.4")
         << s("8x H100 80GB SXM, CUDA 12.4, torch==2.4.0")
         << QStringList {table(s("H100"),
-                            {s("H100 80GB SXM|H100 SXM5 模块（80 GB）|✅ 支持|保持原文配置"),
+                            {s("8x H100 80GB SXM|H100 SXM5 模块（80 GB）|✅ 支持|保持原文配置"),
                                 s("H100 PCIe|H100 PCIe 卡（80 GB）|❌ 多卡间不支持（仅桥接的 2–4 张卡互联）|改用 Ring-AllReduce + 梯度压缩"),
                                 s("H100 NVL|H100 NVL 卡（94 GB）|❌ 多卡间不支持（仅桥接的 2–4 张卡互联）|改用 Ring-AllReduce + 梯度压缩"),
-                                s("H100 80GB SXM|H800 SXM5 模块（80 GB）|⚠️ "
+                                s("8x H100 80GB SXM|H800 SXM5 模块（80 GB）|⚠️ "
                                   "支持，带宽低于原型号|保持原文配置，通信开销高于原文"),
                                 s("H100 云实例|云实例（AWS p5，Google Cloud A3）|⚠️ "
                                   "取决于实例规格|查阅云厂商文档确认")}),
