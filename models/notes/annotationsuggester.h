@@ -19,10 +19,10 @@
 // - CUDA versions, pinned packages and (in code) imports of PyTorch, TensorFlow or
 //   Transformers → one version_note: original = what was found, in order, joined
 //   " + ", each catalogued CUDA version (also a wheel's, "2.1.0+cu121") with its
-//   minimum Linux driver; target = the
-//   newest catalogued CUDA version PyTorch has wheels for (none when the block names a
-//   CUDA newer than the whole catalogue) and action = its minimum Linux driver, its
-//   PyTorch series and, for a pinned torch, the wheel to install instead.
+//   minimum Linux driver; target = the newest catalogued CUDA version PyTorch has
+//   wheels for (none when the block names a CUDA newer than the whole catalogue) and
+//   action = its minimum Linux driver, its PyTorch series and, for a pinned torch, the
+//   wheel to install instead.
 // Hardware first, then version; nothing when nothing is found. The values are note
 // content in Chinese whatever the interface language; only titles are translated.
 class AnnotationSuggester
