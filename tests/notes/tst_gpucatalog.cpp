@@ -72,6 +72,8 @@ void TestGpuCatalog::shippedHardware_data()
         << QStringLiteral("H800") << QStringLiteral("SXM5:reduced, PCIe:bridge") << QString() << false;
     QTest::newRow("H200: SXM and NVL, H20 in China")
         << QStringLiteral("H200") << QStringLiteral("SXM:yes, NVL:bridge") << QStringLiteral("H20") << false;
+    QTest::newRow("V100: NVLink on SXM2 only") << QStringLiteral("V100") << QStringLiteral("SXM2:yes, PCIe:no") << QString() << false;
+    QTest::newRow("RTX 3090: a two-card bridge") << QStringLiteral("RTX 3090") << QStringLiteral("PCIe:bridge") << QString() << false;
     QTest::newRow("B200: SXM") << QStringLiteral("B200") << QStringLiteral("SXM:yes") << QString() << false;
     QTest::newRow("GB200: NVL72 rack") << QStringLiteral("GB200") << QStringLiteral("NVL72:yes") << QString() << false;
     QTest::newRow("RTX 5090: PCIe, 5090 D in China")
