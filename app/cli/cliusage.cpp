@@ -16,6 +16,8 @@ QString CliUsage::text()
         "         [--no-notes] [--draft|--source] [--author NAME] [--reason TEXT]\n"
         "         (the finished post; refused while deletions lack a justification; open checklist items are\n"
         "         a warning, and the export is recorded as an override)\n"
+        "  export PROJECT --issue N --pack DIR   (the environment reproduction pack as files: Dockerfile, requirements.txt,\n"
+        "         run_quick.sh, README.md; without a pack note, one built from the version snapshot)\n"
         "  blocks PROJECT --issue N [--source] [--json]\n"
         "  align PROJECT --issue N [--json]\n"
         "  tm import|export PROJECT FILE.tmx\n"

@@ -37,6 +37,9 @@ VersionSnapshotCollector::VersionSnapshotCollector(const CompatCatalog &compat)
     for (const CompatCatalog::Entry &entry : entries) {
         if (entry.kind == CompatCatalog::Kind::Symbol) {
             m_symbols.append(entry);
+            // "transformers.AutoModelWithLMHead" too: a dot may come before.
+            m_symbolWords.append(
+                QRegularExpression(QStringLiteral("(?<![A-Za-z0-9_])") + QRegularExpression::escape(entry.symbol) + wordAfter));
         }
         QStringList names = entry.packages;
         names << entry.package << entry.needs;
@@ -130,11 +133,10 @@ void VersionSnapshotCollector::addDrivers(const QString &text, int index, QList<
 
 void VersionSnapshotCollector::addSymbols(const QString &text, int index, QList<VersionPin> &pins) const
 {
-    for (const CompatCatalog::Entry &entry : m_symbols) {
-        // "transformers.AutoModelWithLMHead" too: a dot may come before.
-        const QRegularExpression word(QStringLiteral("(?<![A-Za-z0-9_])") + QRegularExpression::escape(entry.symbol) + wordAfter);
-        const QRegularExpressionMatch match = word.match(text);
+    for (int i = 0; i < m_symbols.size(); ++i) {
+        const QRegularExpressionMatch match = m_symbolWords.at(i).match(text);
         if (match.hasMatch()) {
+            const CompatCatalog::Entry &entry = m_symbols.at(i);
             append(pins, VersionPin {VersionPin::Symbol, entry.package, QString(), entry.symbol, index, match.captured(0)});
         }
     }

@@ -41,5 +41,6 @@ private:
     MentionDetector m_detector;
     QStringList m_known; // packages named in prose with a version
     QList<CompatCatalog::Entry> m_symbols;
+    QList<QRegularExpression> m_symbolWords; // one per m_symbols entry
     QRegularExpression m_prose;
 };
