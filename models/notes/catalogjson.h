@@ -8,8 +8,8 @@
 
 class QIODevice;
 
-// What GpuCatalog and VersionCatalog share: reading a JSON object's array and plain
-// string lists out of it.
+// What the catalogues share: reading a JSON object's array, its "version" and plain
+// string lists out of it; merging a shipped catalogue's new entries into a project's own.
 class CatalogJson
 {
     Q_DECLARE_TR_FUNCTIONS(CatalogJson)
