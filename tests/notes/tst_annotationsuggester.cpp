@@ -267,6 +267,14 @@ void TestAnnotationSuggester::shippedCatalogues_data()
                  "的 PyTorch 系列：2.12、2.13、2.14；"
                  "请替换为 torch==2.12.0+cu132 --extra-index-url https://download.pytorch.org/whl/cu132\","
                  "\"original\":\"CUDA 12.4（驱动 ≥ 550.54.14） + PyTorch 2.4.0\",\"target\":\"CUDA 13.2\"}")};
+    QTest::newRow("H100 PCIe named: its row first, then the other forms; the domestic H800 as a card too")
+        << s("two H100 PCIe cards")
+        << QStringList {table(s("H100"),
+               {s("H100 PCIe|H100 PCIe 卡（80 GB）|❌ 多卡间不支持（仅桥接的 2–4 张卡互联）|改用 Ring-AllReduce + 梯度压缩"),
+                   s("H100 SXM5|H100 SXM5 模块（80 GB）|✅ 支持|保持原文配置"),
+                   s("H100 NVL|H100 NVL 卡（94 GB）|❌ 多卡间不支持（仅桥接的 2–4 张卡互联）|改用 Ring-AllReduce + 梯度压缩"),
+                   s("H100 PCIe|H800 PCIe 卡（80 GB）|❌ 多卡间不支持（仅桥接的 2–4 张卡互联）|改用 Ring-AllReduce + 梯度压缩"),
+                   s("H100 云实例|云实例（AWS p5，Google Cloud A3）|⚠️ 取决于实例规格|查阅云厂商文档确认")})};
     QTest::newRow("TPU generations by name and by Trillium: what readers in China use instead")
         << s("Trained on a TPU v5e pod, then on Trillium")
         << QStringList {table(s("TPU v5e, TPU v6e"),
