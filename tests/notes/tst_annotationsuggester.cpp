@@ -282,6 +282,15 @@ void TestAnnotationSuggester::shippedCatalogues_data()
                   "D 运行 JAX 的 GPU 版或 PyTorch；或昇腾 910B（torch_npu / MindSpore）"),
                    s("Trillium|TPU v6e（国内无法采购，仅 Google Cloud 提供）|不适用（TPU 之间用 ICI 互联）|用 NVIDIA GPU（如 H800 / H20 / "
                      "L20）运行 JAX 的 GPU 版或 PyTorch；或昇腾 910B（torch_npu / MindSpore）")})};
+    QTest::newRow("Colab's TPU v2 and a v5litepod slice")
+        << s("a TPU v2 on Colab, then v5litepod-16")
+        << QStringList {table(s("TPU v2, TPU v5e"),
+               {s("TPU v2|TPU v2（国内无法采购，仅 Google Cloud 提供）|不适用（TPU 之间用 ICI 互联）|用 NVIDIA GPU（如 L20 / RTX 4090 "
+                  "D）运行 JAX 的 "
+                  "GPU 版或 PyTorch；或昇腾 910B（torch_npu / MindSpore）"),
+                   s("v5litepod|TPU v5e（国内无法采购，仅 Google Cloud 提供）|不适用（TPU 之间用 ICI 互联）|推理与小规模训练可用 L20 / RTX "
+                     "4090 D "
+                     "运行 JAX 的 GPU 版或 PyTorch；或昇腾 910B（torch_npu / MindSpore）")})};
     QTest::newRow("RTX 5090 with its China model; H200 NVL card first, then SXM, H20 and cloud")
         << s("an RTX 5090 and an H200 NVL")
         << QStringList {table(s("RTX 5090, H200"),
