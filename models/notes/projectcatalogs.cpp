@@ -95,6 +95,13 @@ QByteArray ProjectCatalogs::json(Which which) const
 
 bool ProjectCatalogs::setJson(Which which, const QByteArray &json)
 {
+    // An edit of the project's own catalogue stays based on what it was based on.
+    const int own = CatalogJson::version(json);
+    return replace(which, json, own > 0 ? own : isOverridden(which) ? basedOn(which) : shippedVersion(which));
+}
+
+bool ProjectCatalogs::replace(Which which, const QByteArray &json, int basedOn)
+{
     m_error.clear();
     if (json.trimmed().isEmpty()) {
         return fail(tr("The %1 is empty; reset it to use the shipped one.").arg(label(which)));
@@ -108,8 +115,7 @@ bool ProjectCatalogs::setJson(Which which, const QByteArray &json)
     if (!apply(which, json, &error)) {
         return fail(error);
     }
-    const int own = CatalogJson::version(json);
-    if (!store(which, QString::fromUtf8(json), own > 0 ? own : shippedVersion(which))) {
+    if (!store(which, QString::fromUtf8(json), basedOn)) {
         m_gpus = gpus;
         m_versions = versions;
         m_compat = compat;
@@ -156,7 +162,9 @@ bool ProjectCatalogs::importFile(Which which, const QString &path)
     if (!why.isEmpty()) {
         return fail(tr("%1 is not a %2: %3").arg(path, label(which), why));
     }
-    return setJson(which, bytes);
+    // A file replaces the project's own: based on its own version, else the shipped one.
+    const int own = CatalogJson::version(bytes);
+    return replace(which, bytes, own > 0 ? own : shippedVersion(which));
 }
 
 QString ProjectCatalogs::problem(Which which, const QByteArray &json)
@@ -229,25 +237,7 @@ bool ProjectCatalogs::mergeShipped(Which which)
         return true;
     }
     const QByteArray merged = CatalogJson::merged(m_store.setting(settingKey(which)).toUtf8(), shippedJson(which), &m_error);
-    if (!m_error.isEmpty()) {
-        return false;
-    }
-    const QByteArray previous = m_json.value(which);
-    const GpuCatalog gpus = m_gpus;
-    const VersionCatalog versions = m_versions;
-    const CompatCatalog compat = m_compat;
-    QString error;
-    if (!apply(which, merged, &error)) {
-        return fail(error);
-    }
-    if (!store(which, QString::fromUtf8(merged), shippedVersion(which))) {
-        m_gpus = gpus;
-        m_versions = versions;
-        m_compat = compat;
-        m_json.insert(which, previous);
-        return false;
-    }
-    return true;
+    return m_error.isEmpty() && replace(which, merged, shippedVersion(which));
 }
 
 QString ProjectCatalogs::settingKey(Which which)

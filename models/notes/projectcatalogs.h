@@ -61,6 +61,8 @@ public:
     QByteArray json(Which which) const;
     // Refused, with nothing stored and the catalogue in effect unchanged, when json does
     // not load (errorString() is the parser's message) or the project is read-only.
+    // Based on json's own "version"; without one, an edit of the project's own keeps
+    // what it was based on and a new one is based on the shipped version.
     bool setJson(Which which, const QByteArray &json);
     // Removes the override; the shipped catalogue is in effect again.
     bool reset(Which which);
@@ -88,6 +90,9 @@ public:
 private:
     static QString settingKey(Which which);
     static QString basedOnKey(Which which);
+    // json stored as the project's own, based on shipped version basedOn; refused as
+    // setJson() is.
+    bool replace(Which which, const QByteArray &json, int basedOn);
     // Loads json into the catalogue of which, or leaves it as it was and sets error.
     bool apply(Which which, const QByteArray &json, QString *error);
     bool store(Which which, const QString &value, int basedOn);

@@ -39,6 +39,7 @@ private Q_SLOTS:
     void shippedNewerThanTheOverride_data();
     void shippedNewerThanTheOverride();
     void ownVersionIsNotAskedAgain();
+    void editingAnOldOverrideStillAsks();
     void keepOwnIsNotAskedAgain();
     void takeShippedDropsTheOverride();
     void mergeAddsTheShippedEntriesOnly();
@@ -372,6 +373,20 @@ void TestProjectCatalogs::ownVersionIsNotAskedAgain()
     QVERIFY(!catalogs.shippedIsNewer(ProjectCatalogs::Gpus));
     QVERIFY(catalogs.setJson(ProjectCatalogs::Versions, R"({"version": 1, "cuda": []})"));
     QVERIFY(catalogs.shippedIsNewer(ProjectCatalogs::Versions));
+}
+
+// Saving an edit of an old override is no answer to the newer shipped one.
+void TestProjectCatalogs::editingAnOldOverrideStillAsks()
+{
+    QVERIFY(m_store->setSetting(QStringLiteral("catalog.gpus"), QString::fromUtf8(kGpus)));
+    ProjectCatalogs catalogs(*m_store);
+    QVERIFY(catalogs.load());
+    QVERIFY(catalogs.shippedIsNewer(ProjectCatalogs::Gpus));
+    QByteArray edited = kGpus;
+    edited.replace("X-One", "X-1");
+    QVERIFY2(catalogs.setJson(ProjectCatalogs::Gpus, edited), qPrintable(catalogs.errorString()));
+    QCOMPARE(catalogs.basedOn(ProjectCatalogs::Gpus), 1);
+    QVERIFY(catalogs.shippedIsNewer(ProjectCatalogs::Gpus));
 }
 
 void TestProjectCatalogs::keepOwnIsNotAskedAgain()
