@@ -961,7 +961,7 @@
     </message>
     <message>
         <source>The catalogue&apos;s &quot;version&quot; must be a whole number.</source>
-        <translation>目录的 "version" 必须是整数。</translation>
+        <translation>目录的 &quot;version&quot; 必须是整数。</translation>
     </message>
     <message>
         <source>The catalogues cannot be merged: one of them is not a JSON object.</source>
@@ -1593,6 +1593,8 @@
          [--no-notes] [--draft|--source] [--author NAME] [--reason TEXT]
          (the finished post; refused while deletions lack a justification; open checklist items are
          a warning, and the export is recorded as an override)
+  export PROJECT --issue N --pack DIR   (the environment reproduction pack as files: Dockerfile, requirements.txt,
+         run_quick.sh, README.md; without a pack note, one built from the version snapshot)
   blocks PROJECT --issue N [--source] [--json]
   align PROJECT --issue N [--json]
   tm import|export PROJECT FILE.tmx
@@ -2683,6 +2685,19 @@ Run yiqiao-cli COMMAND --help for a command&apos;s options.
         <translation>yiqiao-cli：警告：未能记录强制导出：%1
 </translation>
     </message>
+    <message>
+        <source>--pack writes a folder of its own: leave out -o, --html, --draft and --source</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Write the issue&apos;s environment reproduction pack (Dockerfile, requirements.txt, run_quick.sh, README.md) into DIR instead.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>yiqiao-cli: issue %1 has no reproduction pack note: the pack is built from its version snapshot
+</source>
+        <translation type="unfinished"></translation>
+    </message>
 </context>
 <context>
     <name>ExportController</name>
@@ -3372,11 +3387,11 @@ Run yiqiao-cli COMMAND --help for a command&apos;s options.
     </message>
     <message>
         <source>GPU %1 (%2): &quot;nvlink&quot; must be yes, no, partial, reduced or bridge.</source>
-        <translation>GPU %1（%2）："nvlink" 必须是 yes、no、partial、reduced 或 bridge。</translation>
+        <translation>GPU %1（%2）：&quot;nvlink&quot; 必须是 yes、no、partial、reduced 或 bridge。</translation>
     </message>
     <message>
         <source>GPU %1 (%2): every form needs a &quot;form&quot; name and an &quot;nvlink&quot; of yes, no, partial, reduced or bridge.</source>
-        <translation>GPU %1（%2）：每种形态都需要 "form" 名称，以及取值为 yes、no、partial、reduced 或 bridge 的 "nvlink"。</translation>
+        <translation>GPU %1（%2）：每种形态都需要 &quot;form&quot; 名称，以及取值为 yes、no、partial、reduced 或 bridge 的 &quot;nvlink&quot;。</translation>
     </message>
 </context>
 <context>
@@ -3830,6 +3845,21 @@ File ▸ Import Posts… (Ctrl+I) makes an English post the next issue; markdown
     </message>
     <message>
         <source>(optional)</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>PackWriter</name>
+    <message>
+        <source>%1 is a file, not a folder.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 holds other files than a reproduction pack (%2): choose an empty folder or one with an earlier pack.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Cannot create the folder %1.</source>
         <translation type="unfinished"></translation>
     </message>
 </context>
@@ -4645,6 +4675,26 @@ File ▸ Import Posts… (Ctrl+I) makes an English post the next issue; markdown
     <message>
         <source>Project rules</source>
         <translation>本项目规则</translation>
+    </message>
+    <message>
+        <source>Conflicting versions</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Versions the source post pins or implies cannot work together (no official wheel for its CUDA, a driver below the minimum, a removed API, packages of different releases), as the project&apos;s catalogues say.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Deprecated API</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The source post uses an API that is deprecated in its pinned version, or pins no version of a package that removed it.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Versions</source>
+        <translation type="unfinished"></translation>
     </message>
 </context>
 <context>
@@ -5711,6 +5761,13 @@ File ▸ Import Posts… (Ctrl+I) makes an English post the next issue; markdown
     <message>
         <source>Use straight quotes &quot; &quot; as the project does: “%1”.</source>
         <translation>请按本项目的习惯使用直引号 &quot; &quot;：“%1”。</translation>
+    </message>
+</context>
+<context>
+    <name>QaVersionCheck</name>
+    <message>
+        <source>%1: explain it in a version snapshot note.</source>
+        <translation type="unfinished"></translation>
     </message>
 </context>
 <context>
