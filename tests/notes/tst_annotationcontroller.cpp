@@ -62,6 +62,7 @@ private Q_SLOTS:
     void noteFromAnExtraTemplateByKeyboard();
     void noteFollowsTheHouseStyle();
     void warningBoxFromThePaneIsAnAlert();
+    void versionSnapshotStartsFromTheIssue();
 
 private:
     void putDraftCursorOn(const QString &text);
@@ -300,6 +301,38 @@ void TestAnnotationController::warningBoxFromThePaneIsAnAlert()
     QCOMPARE(note.kind, BlockKind::BlockQuote);
     QCOMPARE(note.text, QStringLiteral("> [!WARNING]\n> **【译者注·警告】PCIe 版 A100 不支持 NVLink**\n>\n> 照搬 NVLink 配置会失败"));
     QVERIFY(m_view->draftEditor()->toPlainText().contains(note.text));
+}
+
+// A new version snapshot note's form is filled from the issue's source: its import
+// of torch, without a version, and no known conflict.
+void TestAnnotationController::versionSnapshotStartsFromTheIssue()
+{
+    putDraftCursorOn(QStringLiteral("就这些"));
+    auto *combo = child<QComboBox>(*m_pane, "annotationKinds");
+    combo->setFocus();
+    for (int i = 0; i < combo->count() && m_pane->selectedKind() != AnnotationKind::VersionSnapshot; ++i) {
+        QTest::keyClick(combo, Qt::Key_Down);
+    }
+    QCOMPARE(m_pane->selectedKind(), AnnotationKind::VersionSnapshot);
+    bool filled = false;
+    QTimer::singleShot(0, this, [&filled] {
+        auto *form = qobject_cast<AnnotationForm *>(QApplication::activeModalWidget());
+        QVERIFY(form);
+        const QJsonArray rows = form->values().value(QStringLiteral("rows")).toArray();
+        QCOMPARE(rows.size(), 1);
+        QCOMPARE(rows.at(0).toArray().at(0).toString(), QStringLiteral("torch"));
+        form->accept();
+        filled = true;
+    });
+    QTest::mouseClick(child<QPushButton>(*m_pane, "annotationNew"), Qt::LeftButton);
+    QVERIFY(filled);
+    const int index = noteIndex();
+    QVERIFY(index >= 0);
+    const TargetBlock note = m_workbench->session()->blocks().at(index);
+    QCOMPARE(note.noteType, QStringLiteral("version_snapshot"));
+    // (The project's typography applies: no space between Chinese and Latin.)
+    QVERIFY2(note.text.contains(QStringLiteral("> | torch |（未注明）| 原文 #3 |")), qPrintable(note.text));
+    QVERIFY(note.text.contains(QStringLiteral("冲突检测：未发现已知冲突。")));
 }
 
 // In a house that writes colons half-width the template's "下表：" is "下表:".
