@@ -323,6 +323,10 @@
         <source>Re&amp;lease Issue</source>
         <translation>释放本期(&amp;L)</translation>
     </message>
+    <message>
+        <source>Export &amp;Reproduction Pack…</source>
+        <translation>导出环境复现包(&amp;R)…</translation>
+    </message>
 </context>
 <context>
     <name>AlignmentReport</name>
@@ -442,6 +446,22 @@
     <message>
         <source>Term explanation</source>
         <translation>术语解释</translation>
+    </message>
+    <message>
+        <source>Warning box</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Quick-fix table</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Version snapshot</source>
+        <translation>版本快照</translation>
+    </message>
+    <message>
+        <source>Environment reproduction pack</source>
+        <translation>环境复现包</translation>
     </message>
 </context>
 <context>
@@ -630,6 +650,10 @@
     <message>
         <source>The section of &quot;%1&quot; is never closed.</source>
         <translation>“%1”的节始终没有关闭。</translation>
+    </message>
+    <message>
+        <source>The table field &quot;%1&quot; has no column &quot;%2&quot; to leave out.</source>
+        <translation type="unfinished"></translation>
     </message>
 </context>
 <context>
@@ -830,6 +854,10 @@
     <message>
         <source>Shipped catalogue</source>
         <translation>内置目录</translation>
+    </message>
+    <message>
+        <source>&amp;Compatibility</source>
+        <translation>兼容性(&amp;C)</translation>
     </message>
 </context>
 <context>
@@ -1472,6 +1500,8 @@
          [--no-notes] [--draft|--source] [--author NAME] [--reason TEXT]
          (the finished post; refused while deletions lack a justification; open checklist items are
          a warning, and the export is recorded as an override)
+  export PROJECT --issue N --pack DIR   (the environment reproduction pack as files: Dockerfile, requirements.txt,
+         run_quick.sh, README.md; without a pack note, one built from the version snapshot)
   blocks PROJECT --issue N [--source] [--json]
   align PROJECT --issue N [--json]
   tm import|export PROJECT FILE.tmx
@@ -1490,6 +1520,9 @@
   terms show PROJECT SOURCE [--json]
   terms restrict PROJECT SOURCE [--noun-only on|off] [--case-sensitive on|off] [--context REGEX] [--json]
   tags PROJECT --issue N [--set &quot;cuda, nccl&quot;] [--json]   (the issue&apos;s tags, for term rules)
+  notes PROJECT --issue N [--json]   (the issue&apos;s translator&apos;s notes: block, kind, fields)
+  notes PROJECT --issue N --suggest [--json]   (notes the GPU and version catalogues suggest for the source)
+  notes PROJECT --templates [--json]   (note kinds with their templates&apos; fields)
   delete PROJECT --issue N --block ID --reason CATEGORY --why TEXT [--span START,END] [--drop-draft]
          [--author NAME]   (leave source text out)
   deletions PROJECT --issue N [--json]      (the issue&apos;s deletions and the deleted share of prose)
@@ -1546,6 +1579,8 @@ Run yiqiao-cli COMMAND --help for a command&apos;s options.
          [--no-notes] [--draft|--source] [--author NAME] [--reason TEXT]
          （成稿；有删除缺少理由时拒绝导出；检查清单有未完成项时
          给出警告，并记录为强制导出）
+  export PROJECT --issue N --pack DIR   （环境复现包，写成文件：Dockerfile、requirements.txt、
+         run_quick.sh、README.md；没有复现包译者注时，按版本快照生成）
   blocks PROJECT --issue N [--source] [--json]
   align PROJECT --issue N [--json]
   tm import|export PROJECT FILE.tmx
@@ -1564,6 +1599,9 @@ Run yiqiao-cli COMMAND --help for a command&apos;s options.
   terms show PROJECT SOURCE [--json]
   terms restrict PROJECT SOURCE [--noun-only on|off] [--case-sensitive on|off] [--context REGEX] [--json]
   tags PROJECT --issue N [--set &quot;cuda, nccl&quot;] [--json]   （本期的标签，供术语规则使用）
+  notes PROJECT --issue N [--json]   （该期的译者注：块、类型、字段）
+  notes PROJECT --issue N --suggest [--json]   （GPU 与版本目录为原文建议的译者注）
+  notes PROJECT --templates [--json]   （译者注类型及其模板字段）
   delete PROJECT --issue N --block ID --reason CATEGORY --why TEXT [--span START,END] [--drop-draft]
          [--author NAME]   （删去原文内容）
   deletions PROJECT --issue N [--json]      （本期的删除记录和正文删除比例）
@@ -1690,6 +1728,41 @@ Run yiqiao-cli COMMAND --help for a command&apos;s options.
     <message>
         <source>Date</source>
         <translation>日期</translation>
+    </message>
+</context>
+<context>
+    <name>CompatCatalog</name>
+    <message>
+        <source>Entry %1 of the compatibility catalogue repeats the id &quot;%2&quot;.</source>
+        <translation>兼容性目录第 %1 项的 id “%2”与前面的项重复。</translation>
+    </message>
+    <message>
+        <source>Entry %1 of the compatibility catalogue has no id.</source>
+        <translation>兼容性目录第 %1 项没有 id。</translation>
+    </message>
+    <message>
+        <source>Entry %1 of the compatibility catalogue has no source link (http:// or https://).</source>
+        <translation>兼容性目录第 %1 项没有来源链接（http:// 或 https://）。</translation>
+    </message>
+    <message>
+        <source>Entry %1 of the compatibility catalogue (symbol) needs a package, a symbol and a version it was deprecated or removed in, like &quot;4.0.0&quot;.</source>
+        <translation>兼容性目录第 %1 项（symbol）需要包名、符号，以及弃用或移除它的版本，如“4.0.0”。</translation>
+    </message>
+    <message>
+        <source>Entry %1 of the compatibility catalogue (series) has a row that is not one version per package.</source>
+        <translation>兼容性目录第 %1 项（series）有一行不是每个包各一个版本。</translation>
+    </message>
+    <message>
+        <source>Entry %1 of the compatibility catalogue (series) needs two packages or more and rows.</source>
+        <translation>兼容性目录第 %1 项（series）需要至少两个包和若干行。</translation>
+    </message>
+    <message>
+        <source>Entry %1 of the compatibility catalogue (requires) needs a package, since, requires and minimum.</source>
+        <translation>兼容性目录第 %1 项（requires）需要 package、since、requires 和 minimum。</translation>
+    </message>
+    <message>
+        <source>Entry %1 of the compatibility catalogue has an unknown kind &quot;%2&quot; (symbol, series or requires).</source>
+        <translation>兼容性目录第 %1 项的类型“%2”未知（应为 symbol、series 或 requires）。</translation>
     </message>
 </context>
 <context>
@@ -2594,6 +2667,20 @@ Run yiqiao-cli COMMAND --help for a command&apos;s options.
         <translation>yiqiao-cli：警告：未能记录强制导出：%1
 </translation>
     </message>
+    <message>
+        <source>--pack writes a folder of its own: leave out -o, --html, --draft and --source</source>
+        <translation>--pack 写入单独的文件夹：请去掉 -o、--html、--draft 和 --source</translation>
+    </message>
+    <message>
+        <source>Write the issue&apos;s environment reproduction pack (Dockerfile, requirements.txt, run_quick.sh, README.md) into DIR instead.</source>
+        <translation>改为把该期的环境复现包（Dockerfile、requirements.txt、run_quick.sh、README.md）写入 DIR。</translation>
+    </message>
+    <message>
+        <source>yiqiao-cli: issue %1 has no reproduction pack note: the pack is built from its version snapshot
+</source>
+        <translation>yiqiao-cli：第 %1 期没有环境复现包译者注：复现包按其版本快照生成
+</translation>
+    </message>
 </context>
 <context>
     <name>ExportController</name>
@@ -2624,6 +2711,14 @@ Run yiqiao-cli COMMAND --help for a command&apos;s options.
     <message>
         <source>The export override could not be recorded: %1</source>
         <translation>无法记录强制导出：%1</translation>
+    </message>
+    <message>
+        <source>Reproduction pack built from the version snapshot and written to %1</source>
+        <translation>已按版本快照生成环境复现包并写入 %1</translation>
+    </message>
+    <message>
+        <source>Reproduction pack written to %1</source>
+        <translation>环境复现包已写入 %1</translation>
     </message>
 </context>
 <context>
@@ -3722,6 +3817,95 @@ File ▸ Import Posts… (Ctrl+I) makes an English post the next issue; markdown
     </message>
 </context>
 <context>
+    <name>NotesCommand</name>
+    <message>
+        <source>List the notes the GPU and version catalogues suggest for the issue&apos;s source blocks.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>List the note kinds and their templates&apos; fields (no --issue).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>--templates lists the project&apos;s note kinds: give it without --issue and --suggest</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>(optional)</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>PackExportDialog</name>
+    <message>
+        <source>Export Reproduction Pack</source>
+        <translation>导出环境复现包</translation>
+    </message>
+    <message>
+        <source>&amp;Folder:</source>
+        <translation>文件夹(&amp;F)：</translation>
+    </message>
+    <message>
+        <source>&amp;Browse…</source>
+        <translation>浏览(&amp;B)…</translation>
+    </message>
+    <message>
+        <source>Project settings for reproduction packs</source>
+        <translation>本项目的环境复现包设置</translation>
+    </message>
+    <message>
+        <source>&amp;pip mirror:</source>
+        <translation>pip 镜像(&amp;P)：</translation>
+    </message>
+    <message>
+        <source>&amp;conda mirror:</source>
+        <translation>conda 镜像(&amp;C)：</translation>
+    </message>
+    <message>
+        <source>&amp;Hugging Face mirror:</source>
+        <translation>Hugging Face 镜像(&amp;H)：</translation>
+    </message>
+    <message>
+        <source>Base &amp;image:</source>
+        <translation>基础镜像(&amp;I)：</translation>
+    </message>
+    <message>
+        <source>An empty field means the default: %1, %2, %3, %4.</source>
+        <translation>留空即用默认值：%1、%2、%3、%4。</translation>
+    </message>
+    <message>
+        <source>&amp;Export</source>
+        <translation>导出(&amp;E)</translation>
+    </message>
+    <message>
+        <source>The issue&apos;s reproduction pack note is written as Dockerfile, requirements.txt, run_quick.sh and README.md. A folder that holds other files is refused.</source>
+        <translation>该期的环境复现包译者注会写成 Dockerfile、requirements.txt、run_quick.sh 和 README.md。含有其他文件的文件夹会被拒绝。</translation>
+    </message>
+    <message>
+        <source>The issue has no reproduction pack note: a pack is built from its version snapshot with the settings below. A folder that holds other files is refused.</source>
+        <translation>该期没有环境复现包译者注：将按其版本快照和下面的设置生成复现包。含有其他文件的文件夹会被拒绝。</translation>
+    </message>
+    <message>
+        <source>Export Reproduction Pack To</source>
+        <translation>将环境复现包导出到</translation>
+    </message>
+</context>
+<context>
+    <name>PackWriter</name>
+    <message>
+        <source>%1 is a file, not a folder.</source>
+        <translation>%1 是文件，不是文件夹。</translation>
+    </message>
+    <message>
+        <source>%1 holds other files than a reproduction pack (%2): choose an empty folder or one with an earlier pack.</source>
+        <translation>%1 中有环境复现包以外的文件（%2）：请选择空文件夹或存放旧复现包的文件夹。</translation>
+    </message>
+    <message>
+        <source>Cannot create the folder %1.</source>
+        <translation>无法创建文件夹 %1。</translation>
+    </message>
+</context>
+<context>
     <name>PhraseSearch</name>
     <message>
         <source>No project is open.</source>
@@ -3926,6 +4110,10 @@ File ▸ Import Posts… (Ctrl+I) makes an English post the next issue; markdown
     <message>
         <source>version catalogue</source>
         <translation>版本目录</translation>
+    </message>
+    <message>
+        <source>compatibility catalogue</source>
+        <translation>兼容性目录</translation>
     </message>
 </context>
 <context>
@@ -4505,6 +4693,26 @@ File ▸ Import Posts… (Ctrl+I) makes an English post the next issue; markdown
     <message>
         <source>Project rules</source>
         <translation>本项目规则</translation>
+    </message>
+    <message>
+        <source>Conflicting versions</source>
+        <translation>版本冲突</translation>
+    </message>
+    <message>
+        <source>Versions the source post pins or implies cannot work together (no official wheel for its CUDA, a driver below the minimum, a removed API, packages of different releases), as the project&apos;s catalogues say.</source>
+        <translation>原文固定或隐含的版本无法一起使用（其 CUDA 没有官方 wheel、驱动低于最低要求、API 已移除、包来自不同的发布批次），依据本项目的目录。</translation>
+    </message>
+    <message>
+        <source>Deprecated API</source>
+        <translation>已弃用的 API</translation>
+    </message>
+    <message>
+        <source>The source post uses an API that is deprecated in its pinned version, or pins no version of a package that removed it.</source>
+        <translation>原文用到的 API 在其固定的版本中已弃用，或原文没有固定已移除该 API 的包的版本。</translation>
+    </message>
+    <message>
+        <source>Versions</source>
+        <translation>版本</translation>
     </message>
 </context>
 <context>
@@ -5571,6 +5779,13 @@ File ▸ Import Posts… (Ctrl+I) makes an English post the next issue; markdown
     <message>
         <source>Use straight quotes &quot; &quot; as the project does: “%1”.</source>
         <translation>请按本项目的习惯使用直引号 &quot; &quot;：“%1”。</translation>
+    </message>
+</context>
+<context>
+    <name>QaVersionCheck</name>
+    <message>
+        <source>%1: explain it in a version snapshot note.</source>
+        <translation>%1：请用版本快照译者注说明。</translation>
     </message>
 </context>
 <context>
@@ -10049,6 +10264,41 @@ The old version is kept in the revision history. Translations of unchanged and m
     <message>
         <source>Entry %1 of the version catalogue has no CUDA version like &quot;11.8&quot;.</source>
         <translation>版本目录的第 %1 项没有形如 &quot;11.8&quot; 的 CUDA 版本。</translation>
+    </message>
+</context>
+<context>
+    <name>VersionConflictChecker</name>
+    <message>
+        <source>torch %1 has no official wheel for CUDA %2 (it has for CUDA %3)</source>
+        <translation>torch %1 没有 CUDA %2 的官方 wheel（有官方 wheel 的 CUDA：%3）</translation>
+    </message>
+    <message>
+        <source>driver %1 is below the minimum driver %3 (Linux) of CUDA %2</source>
+        <translation>驱动 %1 低于 CUDA %2 要求的最低驱动 %3（Linux）</translation>
+    </message>
+    <message>
+        <source>; use %1 instead</source>
+        <translation>；请改用 %1</translation>
+    </message>
+    <message>
+        <source>%1 is deprecated or removed in %2 (%3); the post pins no %2 version%4</source>
+        <translation>%1 在 %2 中已弃用或移除（%3）；原文没有固定 %2 的版本%4</translation>
+    </message>
+    <message>
+        <source>%1 %2 has no %3 (removed in %4)%5</source>
+        <translation>%1 %2 中已没有 %3（%4 起移除）%5</translation>
+    </message>
+    <message>
+        <source>%3 is deprecated in %1 %2 (since %4)%5</source>
+        <translation>%1 %2 中 %3 已弃用（%4 起）%5</translation>
+    </message>
+    <message>
+        <source>%1 %2 goes with %3 %4, the post has %3 %5</source>
+        <translation>%1 %2 对应 %3 %4，原文为 %3 %5</translation>
+    </message>
+    <message>
+        <source>%1 %2 needs %3 %4 or later, the post has %3 %5</source>
+        <translation>%1 %2 需要 %3 %4 或更高版本，原文为 %3 %5</translation>
     </message>
 </context>
 <context>
