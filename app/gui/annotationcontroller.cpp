@@ -323,7 +323,8 @@ void AnnotationController::showNoteTags()
         for (const TargetBlock &block : session->blocks()) {
             const auto kind = block.origin == QLatin1String("note") ? AnnotationKinds::fromString(block.noteType) : std::nullopt;
             if (kind) {
-                notes.append({block.lineStart, block.lineEnd, tr("Translator's note · %1").arg(AnnotationKinds::label(*kind))});
+                notes.append({block.lineStart, block.lineEnd, tr("Translator's note · %1").arg(AnnotationKinds::label(*kind)),
+                    *kind == AnnotationKind::WarningBox});
             }
         }
     }

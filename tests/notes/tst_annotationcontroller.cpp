@@ -12,6 +12,7 @@
 #include "qa/qahousestyle.h"
 #include "qa/qasettings.h"
 #include "sidebysideview.h"
+#include "statuscolors.h"
 #include "store/postimporter.h"
 #include "store/projectstore.h"
 #include "workbenchwindow.h"
@@ -287,8 +288,9 @@ void TestAnnotationController::warningBoxFromThePaneIsAnAlert()
     QTimer::singleShot(0, this, [&filled] {
         auto *form = qobject_cast<AnnotationForm *>(QApplication::activeModalWidget());
         QVERIFY(form);
-        QTest::keyClicks(child<QLineEdit>(*form, "field_title"), QStringLiteral("PCIe 版 A100 不支持 NVLink"));
-        QTest::keyClicks(child<QPlainTextEdit>(*form, "field_risk"), QStringLiteral("照搬 NVLink 配置会失败"));
+        // keyClicks types ASCII only.
+        QTest::keyClicks(child<QLineEdit>(*form, "field_title"), QStringLiteral("PCIe A100: no NVLink"));
+        QTest::keyClicks(child<QPlainTextEdit>(*form, "field_risk"), QStringLiteral("NCCL fails to start"));
         QTest::keyClick(child<QLineEdit>(*form, "field_title"), Qt::Key_Return);
         filled = true;
     });
@@ -299,8 +301,18 @@ void TestAnnotationController::warningBoxFromThePaneIsAnAlert()
     const TargetBlock note = m_workbench->session()->blocks().at(index);
     QCOMPARE(note.noteType, QStringLiteral("warning_box"));
     QCOMPARE(note.kind, BlockKind::BlockQuote);
-    QCOMPARE(note.text, QStringLiteral("> [!WARNING]\n> **【译者注·警告】PCIe 版 A100 不支持 NVLink**\n>\n> 照搬 NVLink 配置会失败"));
+    QCOMPARE(note.text, QStringLiteral("> [!WARNING]\n> **【译者注·警告】PCIe A100: no NVLink**\n>\n> NCCL fails to start"));
     QVERIFY(m_view->draftEditor()->toPlainText().contains(note.text));
+    // Tinted and tagged in red in the draft.
+    const QList<DraftEditor::NoteLines> tags = m_view->draftEditor()->noteLines();
+    QCOMPARE(tags.size(), 1);
+    QCOMPARE(tags.first().first, note.lineStart);
+    QVERIFY(tags.first().warning);
+    const QColor red = StatusColors::noteBackground(m_view->draftEditor()->palette(), true);
+    const QList<QTextEdit::ExtraSelection> selections = m_view->draftEditor()->extraSelections();
+    QVERIFY(std::any_of(selections.cbegin(), selections.cend(), [&](const QTextEdit::ExtraSelection &selection) {
+        return selection.cursor.blockNumber() == note.lineStart && selection.format.background().color() == red;
+    }));
 }
 
 // A new version snapshot note's form is filled from the source: its import
