@@ -23,6 +23,7 @@
 #include "templateeditor.h"
 
 #include <QAction>
+#include <QFileDialog>
 #include <QJsonDocument>
 
 AnnotationController::AnnotationController(
@@ -63,6 +64,11 @@ void AnnotationController::setProject(ProjectStore *store, bool readOnly)
         m_catalogs = std::make_unique<ProjectCatalogs>(*m_store);
         if (!m_catalogs->load()) {
             Q_EMIT failed(m_catalogs->errorString()); // the shipped catalogue is used
+        }
+        for (ProjectCatalogs::Which which : ProjectCatalogs::all()) {
+            if (const QString notice = m_catalogs->newerNotice(which); !notice.isEmpty()) {
+                Q_EMIT statusMessage(notice); // the catalogue dialog offers the choice
+            }
         }
         m_suggester = std::make_unique<AnnotationSuggester>(m_catalogs->gpus(), m_catalogs->versions());
     }
@@ -386,6 +392,7 @@ void AnnotationController::editCatalogues()
     CatalogDialog dialog(m_dialogParent);
     const auto show = [&](ProjectCatalogs::Which which) {
         dialog.setJson(which, m_catalogs->json(which), m_catalogs->isOverridden(which));
+        dialog.setShippedNewer(which, m_catalogs->newerNotice(which));
     };
     const auto changed = [&](ProjectCatalogs::Which which, bool ok) {
         if (!ok) {
@@ -400,8 +407,28 @@ void AnnotationController::editCatalogues()
     connect(&dialog, &CatalogDialog::saveRequested, this,
         [&](ProjectCatalogs::Which which, const QByteArray &json) { changed(which, m_catalogs->setJson(which, json)); });
     connect(&dialog, &CatalogDialog::resetRequested, this, [&](ProjectCatalogs::Which which) { changed(which, m_catalogs->reset(which)); });
-    show(ProjectCatalogs::Gpus);
-    show(ProjectCatalogs::Versions);
-    show(ProjectCatalogs::Compat);
+    connect(
+        &dialog, &CatalogDialog::keepOwnRequested, this, [&](ProjectCatalogs::Which which) { changed(which, m_catalogs->keepOwn(which)); });
+    connect(&dialog, &CatalogDialog::takeShippedRequested, this,
+        [&](ProjectCatalogs::Which which) { changed(which, m_catalogs->takeShipped(which)); });
+    connect(&dialog, &CatalogDialog::mergeShippedRequested, this,
+        [&](ProjectCatalogs::Which which) { changed(which, m_catalogs->mergeShipped(which)); });
+    connect(&dialog, &CatalogDialog::importRequested, this, [&](ProjectCatalogs::Which which) {
+        const QString path =
+            QFileDialog::getOpenFileName(&dialog, tr("Import Catalogue"), QString(), tr("Catalogues (*.json);;All files (*)"));
+        if (!path.isEmpty()) {
+            changed(which, m_catalogs->importFile(which, path));
+        }
+    });
+    connect(&dialog, &CatalogDialog::exportRequested, this, [&](ProjectCatalogs::Which which) {
+        const QString path = QFileDialog::getSaveFileName(&dialog, tr("Export Catalogue"),
+            ProjectCatalogs::name(which) + QStringLiteral(".json"), tr("Catalogues (*.json);;All files (*)"));
+        if (!path.isEmpty() && !m_catalogs->exportFile(which, path)) {
+            Q_EMIT failed(m_catalogs->errorString());
+        }
+    });
+    for (ProjectCatalogs::Which which : ProjectCatalogs::all()) {
+        show(which);
+    }
     dialog.exec();
 }

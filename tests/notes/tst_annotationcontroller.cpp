@@ -23,6 +23,7 @@
 #include <QLineEdit>
 #include <QPlainTextEdit>
 #include <QPushButton>
+#include <QSignalSpy>
 #include <QSqlQuery>
 #include <QTemporaryDir>
 #include <QTest>
@@ -64,6 +65,8 @@ private Q_SLOTS:
     void noteFollowsTheHouseStyle();
     void warningBoxFromThePaneIsAnAlert();
     void versionSnapshotStartsFromTheIssue();
+    void newerShippedCatalogueIsSaidOnOpen_data();
+    void newerShippedCatalogueIsSaidOnOpen();
 
 private:
     void putDraftCursorOn(const QString &text);
@@ -364,6 +367,30 @@ void TestAnnotationController::noteFollowsTheHouseStyle()
     // Rendered again from the same values it is not taken for a hand-edited note.
     QVERIFY(m_notes->updateNote(noteIndex(), hardwareValues(QStringLiteral("改用Ring-AllReduce"))));
     QVERIFY(m_workbench->session()->blocks().at(noteIndex()).text.contains(QStringLiteral("下表:")));
+}
+
+void TestAnnotationController::newerShippedCatalogueIsSaidOnOpen_data()
+{
+    QTest::addColumn<QString>("own");
+    QTest::addColumn<bool>("said");
+    QTest::newRow("own GPU catalogue of shipped version 1: said") << QStringLiteral(R"({"version": 1, "gpus": []})") << true;
+    QTest::newRow("no own catalogue: nothing said") << QString() << false;
+}
+
+// Opening a project whose own catalogue is older than the shipped one says so (the
+// catalogue dialog then offers the choice).
+void TestAnnotationController::newerShippedCatalogueIsSaidOnOpen()
+{
+    QFETCH(QString, own);
+    QFETCH(bool, said);
+    QVERIFY(m_store->setSetting(QStringLiteral("catalog.gpus"), own));
+    QSignalSpy messages(m_notes, &AnnotationController::statusMessage);
+    m_notes->setProject(m_store.get(), false);
+    QStringList texts;
+    for (const QList<QVariant> &message : std::as_const(messages)) {
+        texts.append(message.at(0).toString());
+    }
+    QCOMPARE(texts.filter(QStringLiteral("The shipped GPU catalogue is newer")).size(), said ? 1 : 0);
 }
 
 QTEST_MAIN(TestAnnotationController)
