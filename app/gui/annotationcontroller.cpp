@@ -13,6 +13,9 @@
 #include "gui/workbenchcontroller.h"
 #include "notes/annotationrenderer.h"
 #include "notes/annotationrepository.h"
+#include "notes/packsettings.h"
+#include "notes/reproductionpack.h"
+#include "notes/versionsnapshot.h"
 #include "qa/qasettings.h"
 #include "qa/qastylefixer.h"
 #include "sidebysideview.h"
@@ -146,9 +149,25 @@ void AnnotationController::openForm(AnnotationKind kind, const QJsonObject &valu
         return;
     }
     const AnnotationTemplate annotationTemplate = AnnotationRepository(*m_store).templateFor(kind);
-    if (const auto accepted = askValues(annotationTemplate, values, false)) {
+    if (const auto accepted = askValues(annotationTemplate, values.isEmpty() ? issueValues(kind) : values, false)) {
         insertNote(kind, *accepted);
     }
+}
+
+// A version snapshot or a reproduction pack starts from the issue's version snapshot.
+QJsonObject AnnotationController::issueValues(AnnotationKind kind) const
+{
+    if (kind != AnnotationKind::VersionSnapshot && kind != AnnotationKind::ReproductionPack) {
+        return {};
+    }
+    VersionSnapshot snapshot;
+    QString error;
+    if (!m_catalogs || !VersionSnapshot::ofIssue(*m_store, m_workbench.issueId(), &snapshot, &error)) {
+        return {};
+    }
+    return kind == AnnotationKind::VersionSnapshot
+        ? snapshot.noteValues()
+        : ReproductionPack::fromSnapshot(snapshot, m_catalogs->versions(), PackSettings::load(*m_store));
 }
 
 void AnnotationController::openExtraForm(qint64 extraId)
@@ -310,7 +329,8 @@ void AnnotationController::showNoteTags()
         for (const TargetBlock &block : session->blocks()) {
             const auto kind = block.origin == QLatin1String("note") ? AnnotationKinds::fromString(block.noteType) : std::nullopt;
             if (kind) {
-                notes.append({block.lineStart, block.lineEnd, tr("Translator's note · %1").arg(AnnotationKinds::label(*kind))});
+                notes.append({block.lineStart, block.lineEnd, tr("Translator's note · %1").arg(AnnotationKinds::label(*kind)),
+                    *kind == AnnotationKind::WarningBox});
             }
         }
     }

@@ -201,21 +201,28 @@ bool ReproductionPack::forIssue(ProjectStore &store, const Issue &issue, QList<F
     }
     const QString conflicts = snapshot.noteValues().value(QStringLiteral("conflicts")).toString();
     const QStringList lines = conflicts.isEmpty() ? QStringList() : conflicts.split(QLatin1Char('\n'));
-    IssueRepository issues(store);
-    const QList<BlockRecord> targets = issues.targetBlocks(issue.id);
-    AnnotationRepository notes(store);
-    for (const BlockRecord &target : targets) {
-        const std::optional<AnnotationRepository::Note> note =
-            target.origin == QLatin1String("note") ? notes.note(target.id) : std::nullopt;
-        if (note && note->kind == AnnotationKind::ReproductionPack) {
-            *files = ReproductionPack::files(note->values, issue, lines);
-            *builtFromSnapshot = false;
-            return true;
-        }
+    if (const std::optional<QJsonObject> note = noteOf(store, issue.id)) {
+        *files = ReproductionPack::files(*note, issue, lines);
+        *builtFromSnapshot = false;
+        return true;
     }
     ProjectCatalogs catalogs(store);
     catalogs.load();
     *files = ReproductionPack::files(fromSnapshot(snapshot, catalogs.versions(), PackSettings::load(store)), issue, lines);
     *builtFromSnapshot = true;
     return true;
+}
+
+std::optional<QJsonObject> ReproductionPack::noteOf(ProjectStore &store, qint64 issueId)
+{
+    const QList<BlockRecord> targets = IssueRepository(store).targetBlocks(issueId);
+    AnnotationRepository notes(store);
+    for (const BlockRecord &target : targets) {
+        const std::optional<AnnotationRepository::Note> note =
+            target.origin == QLatin1String("note") ? notes.note(target.id) : std::nullopt;
+        if (note && note->kind == AnnotationKind::ReproductionPack) {
+            return note->values;
+        }
+    }
+    return std::nullopt;
 }

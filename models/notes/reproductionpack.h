@@ -12,6 +12,8 @@
 #include <QList>
 #include <QString>
 
+#include <optional>
+
 class ProjectStore;
 struct Issue;
 
@@ -46,6 +48,8 @@ public:
     // The pack's files for a note's values; conflicts are the snapshot's note lines.
     static QList<File> files(const QJsonObject &values, const Issue &issue, const QStringList &conflicts);
 
+    // The values of an issue's first reproduction_pack note in draft order, if it has one.
+    static std::optional<QJsonObject> noteOf(ProjectStore &store, qint64 issueId);
     // The pack of an issue: its first reproduction_pack note in draft order or, when it
     // has none, one built from the version snapshot (builtFromSnapshot says which).
     static bool forIssue(ProjectStore &store, const Issue &issue, QList<File> *files, bool *builtFromSnapshot, QString *error);

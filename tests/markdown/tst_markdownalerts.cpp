@@ -22,7 +22,7 @@ namespace {
 // The HTML without the block anchors, which say nothing here.
 QString rendered(const QString &markdown)
 {
-    static const QRegularExpression anchor(QStringLiteral("<a name=\"yq-block-\\d+\"></a>"));
+    static const QRegularExpression anchor(QStringLiteral("<a name=\"yq-block-\\d+\"></a>\\n?"));
     return MarkdownAlerts::styled(MarkdownBlockParser::renderHtml(markdown)).remove(anchor);
 }
 } // namespace

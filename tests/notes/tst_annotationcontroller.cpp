@@ -12,6 +12,7 @@
 #include "qa/qahousestyle.h"
 #include "qa/qasettings.h"
 #include "sidebysideview.h"
+#include "statuscolors.h"
 #include "store/postimporter.h"
 #include "store/projectstore.h"
 #include "workbenchwindow.h"
@@ -63,6 +64,7 @@ private Q_SLOTS:
     void noteFromAnExtraTemplateByKeyboard();
     void noteFollowsTheHouseStyle();
     void warningBoxFromThePaneIsAnAlert();
+    void versionSnapshotStartsFromTheIssue();
     void newerShippedCatalogueIsSaidOnOpen_data();
     void newerShippedCatalogueIsSaidOnOpen();
 
@@ -289,8 +291,9 @@ void TestAnnotationController::warningBoxFromThePaneIsAnAlert()
     QTimer::singleShot(0, this, [&filled] {
         auto *form = qobject_cast<AnnotationForm *>(QApplication::activeModalWidget());
         QVERIFY(form);
-        QTest::keyClicks(child<QLineEdit>(*form, "field_title"), QStringLiteral("PCIe 版 A100 不支持 NVLink"));
-        QTest::keyClicks(child<QPlainTextEdit>(*form, "field_risk"), QStringLiteral("照搬 NVLink 配置会失败"));
+        // keyClicks types ASCII only.
+        QTest::keyClicks(child<QLineEdit>(*form, "field_title"), QStringLiteral("PCIe A100: no NVLink"));
+        QTest::keyClicks(child<QPlainTextEdit>(*form, "field_risk"), QStringLiteral("NCCL fails to start"));
         QTest::keyClick(child<QLineEdit>(*form, "field_title"), Qt::Key_Return);
         filled = true;
     });
@@ -301,8 +304,50 @@ void TestAnnotationController::warningBoxFromThePaneIsAnAlert()
     const TargetBlock note = m_workbench->session()->blocks().at(index);
     QCOMPARE(note.noteType, QStringLiteral("warning_box"));
     QCOMPARE(note.kind, BlockKind::BlockQuote);
-    QCOMPARE(note.text, QStringLiteral("> [!WARNING]\n> **【译者注·警告】PCIe 版 A100 不支持 NVLink**\n>\n> 照搬 NVLink 配置会失败"));
+    QCOMPARE(note.text, QStringLiteral("> [!WARNING]\n> **【译者注·警告】PCIe A100: no NVLink**\n>\n> NCCL fails to start"));
     QVERIFY(m_view->draftEditor()->toPlainText().contains(note.text));
+    // Tinted and tagged in red in the draft.
+    const QList<DraftEditor::NoteLines> tags = m_view->draftEditor()->noteLines();
+    QCOMPARE(tags.size(), 1);
+    QCOMPARE(tags.first().first, note.lineStart);
+    QVERIFY(tags.first().warning);
+    const QColor red = StatusColors::noteBackground(m_view->draftEditor()->palette(), true);
+    const QList<QTextEdit::ExtraSelection> selections = m_view->draftEditor()->extraSelections();
+    QVERIFY(std::any_of(selections.cbegin(), selections.cend(), [&](const QTextEdit::ExtraSelection &selection) {
+        return selection.cursor.blockNumber() == note.lineStart && selection.format.background().color() == red;
+    }));
+}
+
+// A new version snapshot note's form is filled from the issue's source: its import
+// of torch, without a version, and no known conflict.
+void TestAnnotationController::versionSnapshotStartsFromTheIssue()
+{
+    putDraftCursorOn(QStringLiteral("就这些"));
+    auto *combo = child<QComboBox>(*m_pane, "annotationKinds");
+    combo->setFocus();
+    for (int i = 0; i < combo->count() && m_pane->selectedKind() != AnnotationKind::VersionSnapshot; ++i) {
+        QTest::keyClick(combo, Qt::Key_Down);
+    }
+    QCOMPARE(m_pane->selectedKind(), AnnotationKind::VersionSnapshot);
+    bool filled = false;
+    QTimer::singleShot(0, this, [&filled] {
+        auto *form = qobject_cast<AnnotationForm *>(QApplication::activeModalWidget());
+        QVERIFY(form);
+        const QJsonArray rows = form->values().value(QStringLiteral("rows")).toArray();
+        QCOMPARE(rows.size(), 1);
+        QCOMPARE(rows.at(0).toArray().at(0).toString(), QStringLiteral("torch"));
+        form->accept();
+        filled = true;
+    });
+    QTest::mouseClick(child<QPushButton>(*m_pane, "annotationNew"), Qt::LeftButton);
+    QVERIFY(filled);
+    const int index = noteIndex();
+    QVERIFY(index >= 0);
+    const TargetBlock note = m_workbench->session()->blocks().at(index);
+    QCOMPARE(note.noteType, QStringLiteral("version_snapshot"));
+    // (The project's typography applies: no space between Chinese and Latin.)
+    QVERIFY2(note.text.contains(QStringLiteral("> | torch |（未注明）| 原文 #3 |")), qPrintable(note.text));
+    QVERIFY(note.text.contains(QStringLiteral("冲突检测：未发现已知冲突。")));
 }
 
 // In a house that writes colons half-width the template's "下表：" is "下表:".
