@@ -323,6 +323,10 @@
         <source>Re&amp;lease Issue</source>
         <translation>释放本期(&amp;L)</translation>
     </message>
+    <message>
+        <source>Export &amp;Reproduction Pack…</source>
+        <translation>导出环境复现包(&amp;R)…</translation>
+    </message>
 </context>
 <context>
     <name>AlignmentReport</name>
@@ -380,6 +384,18 @@
     <message>
         <source>Inserted a translator&apos;s note: %1 (%2).</source>
         <translation>已插入译者注：%1（%2）。</translation>
+    </message>
+    <message>
+        <source>Import Catalogue</source>
+        <translation>导入目录</translation>
+    </message>
+    <message>
+        <source>Catalogues (*.json);;All files (*)</source>
+        <translation>目录 (*.json);;所有文件 (*)</translation>
+    </message>
+    <message>
+        <source>Export Catalogue</source>
+        <translation>导出目录</translation>
     </message>
 </context>
 <context>
@@ -450,6 +466,14 @@
     <message>
         <source>Quick-fix table</source>
         <translation>经典问题速查表</translation>
+    </message>
+    <message>
+        <source>Version snapshot</source>
+        <translation>版本快照</translation>
+    </message>
+    <message>
+        <source>Environment reproduction pack</source>
+        <translation>环境复现包</translation>
     </message>
 </context>
 <context>
@@ -843,6 +867,30 @@
         <source>Shipped catalogue</source>
         <translation>内置目录</translation>
     </message>
+    <message>
+        <source>&amp;Compatibility</source>
+        <translation>兼容性(&amp;C)</translation>
+    </message>
+    <message>
+        <source>Import…</source>
+        <translation>导入…</translation>
+    </message>
+    <message>
+        <source>Export…</source>
+        <translation>导出…</translation>
+    </message>
+    <message>
+        <source>Keep Mine</source>
+        <translation>保留我的</translation>
+    </message>
+    <message>
+        <source>Take Shipped</source>
+        <translation>改用随附的</translation>
+    </message>
+    <message>
+        <source>Merge New Entries</source>
+        <translation>合并新条目</translation>
+    </message>
 </context>
 <context>
     <name>CatalogJson</name>
@@ -857,6 +905,14 @@
     <message>
         <source>The catalogue has no &quot;%1&quot; list.</source>
         <translation>目录中没有 &quot;%1&quot; 列表。</translation>
+    </message>
+    <message>
+        <source>The catalogue&apos;s &quot;version&quot; must be a whole number.</source>
+        <translation>目录的 &quot;version&quot; 必须是整数。</translation>
+    </message>
+    <message>
+        <source>The catalogues cannot be merged: one of them is not a JSON object.</source>
+        <translation>无法合并目录：其中一个不是 JSON 对象。</translation>
     </message>
 </context>
 <context>
@@ -1004,6 +1060,10 @@
         <source>%1; at least %2 readers of different backgrounds are needed.</source>
         <translation>%1；至少需要 %2 位不同背景的读者。</translation>
     </message>
+    <message>
+        <source>%1; at least %2 readers are needed.</source>
+        <translation>%1；至少需要 %2 位读者。</translation>
+    </message>
 </context>
 <context>
     <name>ChecklistModel</name>
@@ -1071,6 +1131,10 @@
     <message>
         <source>The same background counts once: %1.</source>
         <translation>同一背景只算一次：%1。</translation>
+    </message>
+    <message>
+        <source>The bar: at least %1 readers, %2% passing.</source>
+        <translation>标准：至少 %1 位读者，通过率 %2%。</translation>
     </message>
 </context>
 <context>
@@ -1647,6 +1711,91 @@ Run yiqiao-cli COMMAND --help for a command&apos;s options.
         [--no-qa] [--no-find] [--no-dashboard] [--no-team]
 运行 yiqiao-cli 命令 --help 查看该命令的选项。
 </translation>
+    </message>
+    <message>
+        <source>Usage: yiqiao-cli COMMAND [options]
+  new PROJECT.yiqiao [--name NAME]
+  import PROJECT --issue N [--title T] [--translation ZH.md] SOURCE.md
+  export PROJECT --issue N [--html] [-o OUT] [--force] [--deletion-notes footnotes|end|none] [--no-footer]
+         [--no-notes] [--draft|--source] [--author NAME] [--reason TEXT]
+         (the finished post; refused while deletions lack a justification; open checklist items are
+         a warning, and the export is recorded as an override)
+  export PROJECT --issue N --pack DIR   (the environment reproduction pack as files: Dockerfile, requirements.txt,
+         run_quick.sh, README.md; without a pack note, one built from the version snapshot)
+  blocks PROJECT --issue N [--source] [--json]
+  align PROJECT --issue N [--json]
+  tm import|export PROJECT FILE.tmx
+  tm lookup PROJECT TEXT [--json] [--min 75] [--max 10]
+  tm attach|detach PROJECT FILE.tmx    (read-only TMX files)
+  tm attached PROJECT [--json]
+  pretranslate PROJECT --issue N [--min 75] [--json]
+  xliff export PROJECT --issue N FILE.xlf [--version 2.0|1.2]
+  xliff import PROJECT --issue N FILE.xlf
+  terms import PROJECT FILE.csv|FILE.tbx|FILE.md   (term lists, conflict logs, glossaries)
+  terms export PROJECT FILE.csv|FILE.tbx [--conflicts]
+  terms check PROJECT --issue N [--json]     (term findings in the draft)
+  terms find PROJECT QUERY [--json]          (terms, issues and blocks where a term or phrase occurs)
+  terms add PROJECT SOURCE [--rendering TEXT]... [--noun-only] [--case-sensitive]
+         [--keep-english] [--context REGEX] [--note TEXT]
+  terms show PROJECT SOURCE [--json]
+  terms restrict PROJECT SOURCE [--noun-only on|off] [--case-sensitive on|off] [--context REGEX] [--json]
+  tags PROJECT --issue N [--set &quot;cuda, nccl&quot;] [--json]   (the issue&apos;s tags, for term rules)
+  notes PROJECT --issue N [--json]   (the issue&apos;s translator&apos;s notes: block, kind, fields)
+  notes PROJECT --issue N --suggest [--json]   (notes the GPU and version catalogues suggest for the source)
+  notes PROJECT --templates [--json]   (note kinds with their templates&apos; fields)
+  catalog export|import PROJECT gpus|versions|compat FILE.json   (a project&apos;s own catalogue to and from a file)
+  catalog status PROJECT [--json]   (each catalogue: shipped or the project&apos;s own, versions)
+  catalog keep|take|merge PROJECT gpus|versions|compat   (when the shipped catalogue is newer than the project&apos;s own)
+  delete PROJECT --issue N --block ID --reason CATEGORY --why TEXT [--span START,END] [--drop-draft]
+         [--author NAME]   (leave source text out)
+  deletions PROJECT --issue N [--json]      (the issue&apos;s deletions and the deleted share of prose)
+  revisions PROJECT --issue N [--json] [--source]   (the draft&apos;s revisions, newest first; --source: the post&apos;s versions)
+  diff PROJECT --issue N A B [--json] [--source [--post K]]   (revision A against B: &apos;- &apos; removed, &apos;+ &apos; added,
+         &apos;~ &apos; [-old-]{+new+}; --source: source versions A and B)
+  qa PROJECT --issue N [--json] [--all] [--style d2l|huggingface|learned]   (QA findings; exit 1 with errors;
+         the learned style by default once learned)
+  qa PROJECT --issue N --waive KEY --why TEXT [--author NAME] | --unwaive KEY
+  qa-profile export|import PROJECT FILE.json   (typography, checks, severities, own rules and house style as one file)
+  style learn PROJECT [PATH ...] [--json]   (learn the house style from the finished or imported issues and
+         published *.zh.md files or folders; the project then checks with it)
+  style show PROJECT [--json]   (each rule: the house&apos;s habit, its share, cases, whether it fires)
+  review PROJECT --issue N [--json]         (statuses, comments, feedback, checklist state)
+  review PROJECT --issue N --set confirm|review|approve|reject|reopen --blocks ID,ID --reviewer NAME [--note TEXT]
+  review PROJECT --issue N --check|--uncheck KEY --reviewer NAME [--note TEXT]   (manual checklist items)
+  update PROJECT --issue N NEWSOURCE.md [--json] [--dry-run] [--post K]   (a newer version of the source post:
+         what changed, what needs review)
+  changes PROJECT --issue N [--json] [--open]   (what source updates changed, and the decisions they wait for)
+  changes PROJECT --issue N --done|--drop|--keep ID [--author NAME]
+  find PROJECT TEXT [--issue N] [--regex] [--json] [--side draft|source|both] [--whole-word] [--case]
+       [--include-code] [--limit N]   (draft and source by default; exit 0 found, 1 none, 2 error)
+  replace PROJECT TEXT REPLACEMENT [--issue N] [--regex] [--whole-word] [--case] [--include-code]
+          [--author NAME] [--dry-run] [--json]   (in drafts, one undoable batch)
+  replace PROJECT --undo BATCH | --batches [--json]
+  reuse PROJECT --from N --to M [--notes all|ID,ID] [--link] [--after ID] [--checklist] [--terms] [--json]
+         (notes copied or linked, checked checklist items and terms from issue N into issue M)
+  reuse PROJECT --sync --issue M [--json]   (linked notes take their originals&apos; changes)
+  reuse PROJECT --template-from NOTE_ID --name NAME   (a note made its kind&apos;s template)
+  stats PROJECT [--json]
+  dashboard PROJECT [--json]   (per issue: progress, deletion ratio, QA, checklist, revisions, English words and
+            Chinese characters)
+  radar PROJECT [--json] [--png FILE] [--svg FILE] [--chart timeline|share]   (technology radar: each
+        dimension&apos;s share per quarter; --json adds the points)
+  radar PROJECT --tag N TECH [--dimension NAME] [--aliases A,B] | --untag N TECH | --suggest N [--apply]
+  radar PROJECT --date N YYYY-MM-DD|none   (the day issue N was published: the timeline&apos;s date)
+  radar PROJECT --dimensions | --add-dimension NAME | --rename-dimension OLD NEW
+  team publish PROJECT URL [--json] [--print-sql]   (create the team schema on the PostgreSQL server URL,
+         postgresql://user@host:port/db, and upload the series; PROJECT becomes a working copy)
+  team member add|remove PROJECT LOGIN [--role translator|reviewer|lead]   (LOGIN: an existing PostgreSQL login)
+  team clone URL WORKCOPY.yiqiao [--json]   (a new working copy)
+  team sync PROJECT [--json]   (push local changes, pull the others&apos;; exit 1 when the server cannot be reached)
+  team checkout PROJECT --issue N   (take the issue&apos;s draft; refused, naming the holder, while someone holds it)
+  team release PROJECT --issue N   (sync the issue and give it back)
+  team status PROJECT [--json]   (members, holders and leases, changes waiting, last sync)
+  bench [--corpus DIR] [--rounds N] [--terms N] [--tm-sizes N,N,...] [--tmx-units N] [--reference-max-queries N]
+        [--no-qa] [--no-find] [--no-dashboard] [--no-team]
+Run yiqiao-cli COMMAND --help for a command&apos;s options.
+</source>
+        <translation type="unfinished" />
     </message>
 </context>
 <context>
@@ -2628,6 +2777,20 @@ Run yiqiao-cli COMMAND --help for a command&apos;s options.
         <translation>yiqiao-cli：警告：未能记录强制导出：%1
 </translation>
     </message>
+    <message>
+        <source>--pack writes a folder of its own: leave out -o, --html, --draft and --source</source>
+        <translation>--pack 写入单独的文件夹：请去掉 -o、--html、--draft 和 --source</translation>
+    </message>
+    <message>
+        <source>Write the issue&apos;s environment reproduction pack (Dockerfile, requirements.txt, run_quick.sh, README.md) into DIR instead.</source>
+        <translation>改为把该期的环境复现包（Dockerfile、requirements.txt、run_quick.sh、README.md）写入 DIR。</translation>
+    </message>
+    <message>
+        <source>yiqiao-cli: issue %1 has no reproduction pack note: the pack is built from its version snapshot
+</source>
+        <translation>yiqiao-cli：第 %1 期没有环境复现包译者注：复现包按其版本快照生成
+</translation>
+    </message>
 </context>
 <context>
     <name>ExportController</name>
@@ -2658,6 +2821,14 @@ Run yiqiao-cli COMMAND --help for a command&apos;s options.
     <message>
         <source>The export override could not be recorded: %1</source>
         <translation>无法记录强制导出：%1</translation>
+    </message>
+    <message>
+        <source>Reproduction pack built from the version snapshot and written to %1</source>
+        <translation>已按版本快照生成环境复现包并写入 %1</translation>
+    </message>
+    <message>
+        <source>Reproduction pack written to %1</source>
+        <translation>环境复现包已写入 %1</translation>
     </message>
 </context>
 <context>
@@ -3432,6 +3603,14 @@ Run yiqiao-cli COMMAND --help for a command&apos;s options.
         <source>GPU %1 (%2): &quot;nvlink&quot; must be yes, no or partial.</source>
         <translation>GPU %1（%2）：&quot;nvlink&quot; 必须是 yes、no 或 partial。</translation>
     </message>
+    <message>
+        <source>GPU %1 (%2): &quot;nvlink&quot; must be yes, no, partial, reduced or bridge.</source>
+        <translation>GPU %1（%2）：&quot;nvlink&quot; 必须是 yes、no、partial、reduced 或 bridge。</translation>
+    </message>
+    <message>
+        <source>GPU %1 (%2): every form needs a &quot;form&quot; name and an &quot;nvlink&quot; of yes, no, partial, reduced or bridge.</source>
+        <translation>GPU %1（%2）：每种形态都需要 &quot;form&quot; 名称，以及取值为 yes、no、partial、reduced 或 bridge 的 &quot;nvlink&quot;。</translation>
+    </message>
 </context>
 <context>
     <name>GuiBenchmark</name>
@@ -4097,6 +4276,34 @@ File ▸ Import Posts… (Ctrl+I) makes an English post the next issue; markdown
         <source>version catalogue</source>
         <translation>版本目录</translation>
     </message>
+    <message>
+        <source>compatibility catalogue</source>
+        <translation>兼容性目录</translation>
+    </message>
+    <message>
+        <source>Cannot read %1: %2</source>
+        <translation>无法读取 %1：%2</translation>
+    </message>
+    <message>
+        <source>it is a folder</source>
+        <translation>这是一个文件夹</translation>
+    </message>
+    <message>
+        <source>%1 is not a %2: it is larger than %3 MB.</source>
+        <translation>%1 不是%2：文件超过 %3 MB。</translation>
+    </message>
+    <message>
+        <source>the file is empty.</source>
+        <translation>文件为空。</translation>
+    </message>
+    <message>
+        <source>%1 is not a %2: %3</source>
+        <translation>%1 不是%2：%3</translation>
+    </message>
+    <message>
+        <source>The shipped %1 is newer (version %2) than the one this project&apos;s own is based on (version %3): keep yours, take the shipped one or merge its new entries.</source>
+        <translation>随附的%1更新（版本 %2），比本项目自己的目录所依据的版本（版本 %3）新：可保留你的、改用随附的，或合并其新条目。</translation>
+    </message>
 </context>
 <context>
     <name>ProjectController</name>
@@ -4675,6 +4882,26 @@ File ▸ Import Posts… (Ctrl+I) makes an English post the next issue; markdown
     <message>
         <source>Project rules</source>
         <translation>本项目规则</translation>
+    </message>
+    <message>
+        <source>Conflicting versions</source>
+        <translation>版本冲突</translation>
+    </message>
+    <message>
+        <source>Versions the source post pins or implies cannot work together (no official wheel for its CUDA, a driver below the minimum, a removed API, packages of different releases), as the project&apos;s catalogues say.</source>
+        <translation>原文固定或隐含的版本无法一起使用（其 CUDA 没有官方 wheel、驱动低于最低要求、API 已移除、包来自不同的发布批次），依据本项目的目录。</translation>
+    </message>
+    <message>
+        <source>Deprecated API</source>
+        <translation>已弃用的 API</translation>
+    </message>
+    <message>
+        <source>The source post uses an API that is deprecated in its pinned version, or pins no version of a package that removed it.</source>
+        <translation>原文用到的 API 在其固定的版本中已弃用，或原文没有固定已移除该 API 的包的版本。</translation>
+    </message>
+    <message>
+        <source>Versions</source>
+        <translation>版本</translation>
     </message>
 </context>
 <context>
@@ -10715,6 +10942,210 @@ The old version is kept in the revision history. Translations of unchanged and m
     <message>
         <source>Benchmark: the 369-issue project to open, built there if it does not exist.</source>
         <translation>基准测试：要打开的 369 期项目，不存在时在该处生成。</translation>
+    </message>
+</context>
+<context>
+    <name>CatalogCommand</name>
+    <message>
+        <source>The catalogue: %1.</source>
+        <translation>目录：%1。</translation>
+    </message>
+    <message>
+        <source>catalog needs export, import, status, keep, take or merge; run yiqiao-cli --help</source>
+        <translation>catalog 需要 export、import、status、keep、take 或 merge；请运行 yiqiao-cli --help</translation>
+    </message>
+    <message>
+        <source>unknown catalogue &apos;%1&apos;: use %2</source>
+        <translation>未知目录“%1”：请用 %2</translation>
+    </message>
+    <message>
+        <source>(yiqiao-cli catalog keep|take|merge PROJECT %1)</source>
+        <translation>（yiqiao-cli catalog keep|take|merge PROJECT %1）</translation>
+    </message>
+    <message>
+        <source>The JSON file to write.</source>
+        <translation>要写入的 JSON 文件。</translation>
+    </message>
+    <message>
+        <source>%1 written to %2
+</source>
+        <translation>%1 已写入 %2
+</translation>
+    </message>
+    <message>
+        <source>The JSON file to read.</source>
+        <translation>要读取的 JSON 文件。</translation>
+    </message>
+    <message>
+        <source>%1 is now this project&apos;s own %2 (version %3)
+</source>
+        <translation>%1 现为本项目自己的%2（版本 %3）
+</translation>
+    </message>
+    <message>
+        <source>project&apos;s own</source>
+        <translation>本项目自己的</translation>
+    </message>
+    <message>
+        <source>shipped</source>
+        <translation>随附</translation>
+    </message>
+    <message>
+        <source>version %1</source>
+        <translation>版本 %1</translation>
+    </message>
+    <message>
+        <source>%1: %2, version %3
+</source>
+        <translation>%1：%2，版本 %3
+</translation>
+    </message>
+</context>
+<context>
+    <name>CompatCatalog</name>
+    <message>
+        <source>Entry %1 of the compatibility catalogue repeats the id &quot;%2&quot;.</source>
+        <translation>兼容性目录第 %1 项的 id “%2”与前面的项重复。</translation>
+    </message>
+    <message>
+        <source>Entry %1 of the compatibility catalogue has no id.</source>
+        <translation>兼容性目录第 %1 项没有 id。</translation>
+    </message>
+    <message>
+        <source>Entry %1 of the compatibility catalogue has no source link (http:// or https://).</source>
+        <translation>兼容性目录第 %1 项没有来源链接（http:// 或 https://）。</translation>
+    </message>
+    <message>
+        <source>Entry %1 of the compatibility catalogue (symbol) needs a package, a symbol and a version it was deprecated or removed in, like &quot;4.0.0&quot;.</source>
+        <translation>兼容性目录第 %1 项（symbol）需要包名、符号，以及弃用或移除它的版本，如“4.0.0”。</translation>
+    </message>
+    <message>
+        <source>Entry %1 of the compatibility catalogue (series) has a row that is not one version per package.</source>
+        <translation>兼容性目录第 %1 项（series）有一行不是每个包各一个版本。</translation>
+    </message>
+    <message>
+        <source>Entry %1 of the compatibility catalogue (series) needs two packages or more and rows.</source>
+        <translation>兼容性目录第 %1 项（series）需要至少两个包和若干行。</translation>
+    </message>
+    <message>
+        <source>Entry %1 of the compatibility catalogue (requires) needs a package, since, requires and minimum.</source>
+        <translation>兼容性目录第 %1 项（requires）需要 package、since、requires 和 minimum。</translation>
+    </message>
+    <message>
+        <source>Entry %1 of the compatibility catalogue has an unknown kind &quot;%2&quot; (symbol, series or requires).</source>
+        <translation>兼容性目录第 %1 项的类型“%2”未知（应为 symbol、series 或 requires）。</translation>
+    </message>
+</context>
+<context>
+    <name>PackExportDialog</name>
+    <message>
+        <source>Export Reproduction Pack</source>
+        <translation>导出环境复现包</translation>
+    </message>
+    <message>
+        <source>&amp;Folder:</source>
+        <translation>文件夹(&amp;F)：</translation>
+    </message>
+    <message>
+        <source>&amp;Browse…</source>
+        <translation>浏览(&amp;B)…</translation>
+    </message>
+    <message>
+        <source>Project settings for reproduction packs</source>
+        <translation>本项目的环境复现包设置</translation>
+    </message>
+    <message>
+        <source>&amp;pip mirror:</source>
+        <translation>pip 镜像(&amp;P)：</translation>
+    </message>
+    <message>
+        <source>&amp;conda mirror:</source>
+        <translation>conda 镜像(&amp;C)：</translation>
+    </message>
+    <message>
+        <source>&amp;Hugging Face mirror:</source>
+        <translation>Hugging Face 镜像(&amp;H)：</translation>
+    </message>
+    <message>
+        <source>Base &amp;image:</source>
+        <translation>基础镜像(&amp;I)：</translation>
+    </message>
+    <message>
+        <source>An empty field means the default: %1, %2, %3, %4.</source>
+        <translation>留空即用默认值：%1、%2、%3、%4。</translation>
+    </message>
+    <message>
+        <source>&amp;Export</source>
+        <translation>导出(&amp;E)</translation>
+    </message>
+    <message>
+        <source>The issue&apos;s reproduction pack note is written as Dockerfile, requirements.txt, run_quick.sh and README.md. A folder that holds other files is refused.</source>
+        <translation>该期的环境复现包译者注会写成 Dockerfile、requirements.txt、run_quick.sh 和 README.md。含有其他文件的文件夹会被拒绝。</translation>
+    </message>
+    <message>
+        <source>The issue has no reproduction pack note: a pack is built from its version snapshot with the settings below. A folder that holds other files is refused.</source>
+        <translation>该期没有环境复现包译者注：将按其版本快照和下面的设置生成复现包。含有其他文件的文件夹会被拒绝。</translation>
+    </message>
+    <message>
+        <source>Export Reproduction Pack To</source>
+        <translation>将环境复现包导出到</translation>
+    </message>
+</context>
+<context>
+    <name>PackWriter</name>
+    <message>
+        <source>%1 is a file, not a folder.</source>
+        <translation>%1 是文件，不是文件夹。</translation>
+    </message>
+    <message>
+        <source>%1 holds other files than a reproduction pack (%2): choose an empty folder or one with an earlier pack.</source>
+        <translation>%1 中有环境复现包以外的文件（%2）：请选择空文件夹或存放旧复现包的文件夹。</translation>
+    </message>
+    <message>
+        <source>Cannot create the folder %1.</source>
+        <translation>无法创建文件夹 %1。</translation>
+    </message>
+</context>
+<context>
+    <name>QaVersionCheck</name>
+    <message>
+        <source>%1: explain it in a version snapshot note.</source>
+        <translation>%1：请用版本快照译者注说明。</translation>
+    </message>
+</context>
+<context>
+    <name>VersionConflictChecker</name>
+    <message>
+        <source>torch %1 has no official wheel for CUDA %2 (it has for CUDA %3)</source>
+        <translation>torch %1 没有 CUDA %2 的官方 wheel（有官方 wheel 的 CUDA：%3）</translation>
+    </message>
+    <message>
+        <source>driver %1 is below the minimum driver %3 (Linux) of CUDA %2</source>
+        <translation>驱动 %1 低于 CUDA %2 要求的最低驱动 %3（Linux）</translation>
+    </message>
+    <message>
+        <source>; use %1 instead</source>
+        <translation>；请改用 %1</translation>
+    </message>
+    <message>
+        <source>%1 is deprecated or removed in %2 (%3); the post pins no %2 version%4</source>
+        <translation>%1 在 %2 中已弃用或移除（%3）；原文没有固定 %2 的版本%4</translation>
+    </message>
+    <message>
+        <source>%1 %2 has no %3 (removed in %4)%5</source>
+        <translation>%1 %2 中已没有 %3（%4 起移除）%5</translation>
+    </message>
+    <message>
+        <source>%3 is deprecated in %1 %2 (since %4)%5</source>
+        <translation>%1 %2 中 %3 已弃用（%4 起）%5</translation>
+    </message>
+    <message>
+        <source>%1 %2 goes with %3 %4, the post has %3 %5</source>
+        <translation>%1 %2 对应 %3 %4，原文为 %3 %5</translation>
+    </message>
+    <message>
+        <source>%1 %2 needs %3 %4 or later, the post has %3 %5</source>
+        <translation>%1 %2 需要 %3 %4 或更高版本，原文为 %3 %5</translation>
     </message>
 </context>
 </TS>

@@ -4,11 +4,13 @@
 
 #include "alignment/alignmentreport.h"
 #include "bench/benchcommand.h"
+#include "cli/catalogcommand.h"
 #include "cli/cliusage.h"
 #include "cli/dashboardcommand.h"
 #include "cli/deletioncommand.h"
 #include "cli/exportcommand.h"
 #include "cli/findcommand.h"
+#include "cli/notescommand.h"
 #include "cli/pretranslatecommand.h"
 #include "cli/qacommand.h"
 #include "cli/qaprofilecommand.h"
@@ -17,7 +19,6 @@
 #include "cli/reviewcommand.h"
 #include "cli/revisioncommand.h"
 #include "cli/stylecommand.h"
-#include "cli/notescommand.h"
 #include "cli/tagscommand.h"
 #include "cli/teamcommand.h"
 #include "cli/termscommand.h"
@@ -221,6 +222,7 @@ int CliApplication::runCommand(const QString &command, const QStringList &argume
         {QStringLiteral("dashboard"), [](CliApplication &cli, const QStringList &a) { return DashboardCommand(cli).run(a); }},
         {QStringLiteral("radar"), [](CliApplication &cli, const QStringList &a) { return RadarCommand(cli).run(a); }},
         {QStringLiteral("team"), [](CliApplication &cli, const QStringList &a) { return TeamCommand(cli).run(a); }},
+        {QStringLiteral("catalog"), [](CliApplication &cli, const QStringList &a) { return CatalogCommand(cli).run(a); }},
     };
     const Handler handler = handlers.value(command);
     if (!handler) {

@@ -68,6 +68,10 @@ QList<QaCheckInfo> QaChecks::all()
          tr("A Chinese sentence uses other quotation marks than the project's style (straight quotes touching or quoting Chinese, 「」 under curly, “” under corner).")},
         {QStringLiteral("typography.repeated-punctuation"), S::Warning, QStringLiteral("typography"), tr("Repeated punctuation"),
          tr("The same punctuation mark is repeated (。。 ，， ！！) or doubled by its half-width twin (。.); …… and —— are fine.")},
+        {QStringLiteral("version.conflict"), S::Warning, QStringLiteral("version"), tr("Conflicting versions"),
+         tr("Versions the source post pins or implies cannot work together (no official wheel for its CUDA, a driver below the minimum, a removed API, packages of different releases), as the project's catalogues say.")},
+        {QStringLiteral("version.deprecated"), S::Info, QStringLiteral("version"), tr("Deprecated API"),
+         tr("The source post uses an API that is deprecated in its pinned version, or pins no version of a package that removed it.")},
     };
     // clang-format on
 }
@@ -106,6 +110,6 @@ QString QaChecks::groupTitle(const QString &group)
         {{"content", QT_TRANSLATE_NOOP("QaChecks", "Completeness")}, {"custom", QT_TRANSLATE_NOOP("QaChecks", "Project rules")},
             {"deletion", QT_TRANSLATE_NOOP("QaChecks", "Deletions")}, {"markdown", QT_TRANSLATE_NOOP("QaChecks", "Markdown parity")},
             {"preserve", QT_TRANSLATE_NOOP("QaChecks", "Numbers and identifiers")}, {"term", QT_TRANSLATE_NOOP("QaChecks", "Terminology")},
-            {"typography", QT_TRANSLATE_NOOP("QaChecks", "Chinese typography")}});
+            {"typography", QT_TRANSLATE_NOOP("QaChecks", "Chinese typography")}, {"version", QT_TRANSLATE_NOOP("QaChecks", "Versions")}});
     return titles.label(group);
 }

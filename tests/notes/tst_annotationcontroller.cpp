@@ -23,6 +23,7 @@
 #include <QLineEdit>
 #include <QPlainTextEdit>
 #include <QPushButton>
+#include <QSignalSpy>
 #include <QSqlQuery>
 #include <QTemporaryDir>
 #include <QTest>
@@ -63,6 +64,9 @@ private Q_SLOTS:
     void noteFromAnExtraTemplateByKeyboard();
     void noteFollowsTheHouseStyle();
     void warningBoxFromThePaneIsAnAlert();
+    void versionSnapshotStartsFromTheIssue();
+    void newerShippedCatalogueIsSaidOnOpen_data();
+    void newerShippedCatalogueIsSaidOnOpen();
 
 private:
     void putDraftCursorOn(const QString &text);
@@ -314,6 +318,38 @@ void TestAnnotationController::warningBoxFromThePaneIsAnAlert()
     }));
 }
 
+// A new version snapshot note's form is filled from the issue's source: its import
+// of torch, without a version, and no known conflict.
+void TestAnnotationController::versionSnapshotStartsFromTheIssue()
+{
+    putDraftCursorOn(QStringLiteral("就这些"));
+    auto *combo = child<QComboBox>(*m_pane, "annotationKinds");
+    combo->setFocus();
+    for (int i = 0; i < combo->count() && m_pane->selectedKind() != AnnotationKind::VersionSnapshot; ++i) {
+        QTest::keyClick(combo, Qt::Key_Down);
+    }
+    QCOMPARE(m_pane->selectedKind(), AnnotationKind::VersionSnapshot);
+    bool filled = false;
+    QTimer::singleShot(0, this, [&filled] {
+        auto *form = qobject_cast<AnnotationForm *>(QApplication::activeModalWidget());
+        QVERIFY(form);
+        const QJsonArray rows = form->values().value(QStringLiteral("rows")).toArray();
+        QCOMPARE(rows.size(), 1);
+        QCOMPARE(rows.at(0).toArray().at(0).toString(), QStringLiteral("torch"));
+        form->accept();
+        filled = true;
+    });
+    QTest::mouseClick(child<QPushButton>(*m_pane, "annotationNew"), Qt::LeftButton);
+    QVERIFY(filled);
+    const int index = noteIndex();
+    QVERIFY(index >= 0);
+    const TargetBlock note = m_workbench->session()->blocks().at(index);
+    QCOMPARE(note.noteType, QStringLiteral("version_snapshot"));
+    // (The project's typography applies: no space between Chinese and Latin.)
+    QVERIFY2(note.text.contains(QStringLiteral("> | torch |（未注明）| 原文 #3 |")), qPrintable(note.text));
+    QVERIFY(note.text.contains(QStringLiteral("冲突检测：未发现已知冲突。")));
+}
+
 // In a house that writes colons half-width the template's "下表：" is "下表:".
 void TestAnnotationController::noteFollowsTheHouseStyle()
 {
@@ -331,6 +367,30 @@ void TestAnnotationController::noteFollowsTheHouseStyle()
     // Rendered again from the same values it is not taken for a hand-edited note.
     QVERIFY(m_notes->updateNote(noteIndex(), hardwareValues(QStringLiteral("改用Ring-AllReduce"))));
     QVERIFY(m_workbench->session()->blocks().at(noteIndex()).text.contains(QStringLiteral("下表:")));
+}
+
+void TestAnnotationController::newerShippedCatalogueIsSaidOnOpen_data()
+{
+    QTest::addColumn<QString>("own");
+    QTest::addColumn<bool>("said");
+    QTest::newRow("own GPU catalogue of shipped version 1: said") << QStringLiteral(R"({"version": 1, "gpus": []})") << true;
+    QTest::newRow("no own catalogue: nothing said") << QString() << false;
+}
+
+// Opening a project whose own catalogue is older than the shipped one says so (the
+// catalogue dialog then offers the choice).
+void TestAnnotationController::newerShippedCatalogueIsSaidOnOpen()
+{
+    QFETCH(QString, own);
+    QFETCH(bool, said);
+    QVERIFY(m_store->setSetting(QStringLiteral("catalog.gpus"), own));
+    QSignalSpy messages(m_notes, &AnnotationController::statusMessage);
+    m_notes->setProject(m_store.get(), false);
+    QStringList texts;
+    for (const QList<QVariant> &message : std::as_const(messages)) {
+        texts.append(message.at(0).toString());
+    }
+    QCOMPARE(texts.filter(QStringLiteral("The shipped GPU catalogue is newer")).size(), said ? 1 : 0);
 }
 
 QTEST_MAIN(TestAnnotationController)

@@ -113,6 +113,8 @@ void TestAnnotationRenderer::golden_data()
     QTest::newRow("term_explanation: orthogonal initialization") << AnnotationKind::TermExplanation;
     QTest::newRow("warning_box: PCIe A100 without NVLink, a GitHub alert") << AnnotationKind::WarningBox;
     QTest::newRow("quick_fix_table: three symptoms, commands in code spans") << AnnotationKind::QuickFixTable;
+    QTest::newRow("version_snapshot: torch 2.4 with CUDA 11.7, an old driver, AutoModelWithLMHead") << AnnotationKind::VersionSnapshot;
+    QTest::newRow("reproduction_pack: torch 2.4 on cu121, mirrors, quick mode and its output") << AnnotationKind::ReproductionPack;
 }
 
 void TestAnnotationRenderer::golden()
@@ -147,6 +149,8 @@ void TestAnnotationRenderer::goldenHtml_data()
     QTest::addColumn<AnnotationKind>("kind");
     QTest::newRow("warning_box: a red alert box, the marker replaced by its title") << AnnotationKind::WarningBox;
     QTest::newRow("quick_fix_table: a note with a table") << AnnotationKind::QuickFixTable;
+    QTest::newRow("version_snapshot: a table and the conflicts as a list with a link") << AnnotationKind::VersionSnapshot;
+    QTest::newRow("reproduction_pack: mirrors as a list, three code blocks") << AnnotationKind::ReproductionPack;
 }
 
 void TestAnnotationRenderer::goldenHtml()

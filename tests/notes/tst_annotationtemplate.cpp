@@ -238,6 +238,12 @@ void TestAnnotationTemplate::defaultFields_data()
     QTest::newRow("warning_box") << AnnotationKind::WarningBox << QStringList {"title", "risk", "advice"} << QStringList();
     QTest::newRow("quick_fix_table") << AnnotationKind::QuickFixTable << QStringList {"rows", "comment"}
                                      << QStringList {"现象", "原因", "验证命令", "解决方案"};
+    QTest::newRow("version_snapshot") << AnnotationKind::VersionSnapshot << QStringList {"rows", "conflicts", "comment"}
+                                      << QStringList {"组件", "原文版本", "出处", "说明"};
+    QTest::newRow("reproduction_pack") << AnnotationKind::ReproductionPack
+                                       << QStringList {"base_image", "requirements", "pip_mirror", "conda_mirror", "hf_mirror",
+                                              "quick_command", "expected_output", "comment"}
+                                       << QStringList();
 }
 
 void TestAnnotationTemplate::defaultFields()
