@@ -221,10 +221,11 @@ void TestFeedbackRepository::setStatus()
     QCOMPARE(feedback.reports(m_issueId).first().fixedBy, u8("李雷"));
     const bool refused = fixedBy == u8("!");
     QCOMPARE(feedback.setStatus(id, FeedbackReport::Status(status), QStringLiteral(" 改为“张量” "), by), !refused);
+    const QString message = feedback.errorString();
     const FeedbackReport report = feedback.reports(m_issueId).first();
     QCOMPARE(feedback.openCount(m_issueId), open);
     if (refused) {
-        QCOMPARE(feedback.errorString(), u8("Say who fixed the report: the name is empty."));
+        QCOMPARE(message, u8("Say who fixed the report: the name is empty."));
         QCOMPARE(report.fixedBy, u8("李雷"));
         QCOMPARE(report.resolution, QString());
         return;
@@ -460,13 +461,14 @@ void TestFeedbackRepository::fixerMayNotConfirm()
     const FeedbackReport before = feedback.reports(m_issueId).constFirst();
     QCOMPARE(before.fixedBy, then < 0 ? u8("Zhang") : refixer);
     QCOMPARE(feedback.confirmFix(id, reviewer), error.isEmpty());
+    const QString message = feedback.errorString();
     const FeedbackReport after = feedback.reports(m_issueId).constFirst();
     if (error.isEmpty()) {
         QCOMPARE(after.confirmedBy, QStringList {reviewer.trimmed()});
         QCOMPARE(after.statusText(), u8("Fixed by %1, awaiting confirmation (1/2)").arg(before.fixedBy));
         return;
     }
-    QVERIFY2(feedback.errorString().contains(error), qPrintable(feedback.errorString()));
+    QVERIFY2(message.contains(error), qPrintable(message));
     QCOMPARE(after.confirmedBy, QStringList());
     QCOMPARE(after.fixedBy, before.fixedBy);
     QCOMPARE(after.status, before.status);
