@@ -1600,6 +1600,7 @@
   review PROJECT --issue N --set confirm|review|approve|reject|reopen --blocks ID,ID --reviewer NAME [--note TEXT]
   review PROJECT --issue N --check|--uncheck KEY --reviewer NAME [--note TEXT]   (manual checklist items)
   review PROJECT --issue N --senior-reviewers NAME,NAME | --confirm-fix REPORT --reviewer NAME
+  review PROJECT --issue N --mark-fixed REPORT [--note TEXT] [--by NAME]   (the fixer may not confirm it)
   update PROJECT --issue N NEWSOURCE.md [--json] [--dry-run] [--post K]   (a newer version of the source post:
          what changed, what needs review)
   changes PROJECT --issue N [--json] [--open]   (what source updates changed, and the decisions they wait for)
@@ -1678,6 +1679,7 @@ Run yiqiao-cli COMMAND --help for a command&apos;s options.
   review PROJECT --issue N --set confirm|review|approve|reject|reopen --blocks ID,ID --reviewer NAME [--note TEXT]
   review PROJECT --issue N --check|--uncheck KEY --reviewer NAME [--note TEXT]   （人工检查清单项）
   review PROJECT --issue N --senior-reviewers NAME,NAME | --confirm-fix REPORT --reviewer NAME   （资深审校名单；确认修正）
+  review PROJECT --issue N --mark-fixed REPORT [--note TEXT] [--by NAME]   （标记已修正；修正者本人不能确认）
   update PROJECT --issue N NEWSOURCE.md [--json] [--dry-run] [--post K]   （原文文章的较新版本：
          哪些内容有变化，哪些需要复核）
   changes PROJECT --issue N [--json] [--open]   （原文更新改动了什么，以及有哪些待做的决定）
@@ -3068,6 +3070,14 @@ Run yiqiao-cli COMMAND --help for a command&apos;s options.
         <translation>已修正，已由 %1 确认</translation>
     </message>
     <message>
+        <source>Fixed by %1, awaiting confirmation (%2/%3)</source>
+        <translation>已由 %1 修正，待确认（%2/%3）</translation>
+    </message>
+    <message>
+        <source>Fixed by %1, confirmed by %2</source>
+        <translation>已由 %1 修正，已由 %2 确认</translation>
+    </message>
+    <message>
         <source> and </source>
         <translation> 和 </translation>
     </message>
@@ -3121,6 +3131,14 @@ Run yiqiao-cli COMMAND --help for a command&apos;s options.
     <message>
         <source>%1 recorded this report and cannot confirm its fix; two other senior reviewers must.</source>
         <translation>%1 记录了这条反馈，不能确认它的修正；须由另外两位资深审校确认。</translation>
+    </message>
+    <message>
+        <source>%1 marked this report fixed and cannot confirm their own fix; two other senior reviewers must.</source>
+        <translation>%1 将这条反馈标记为已修正，不能确认自己的修正；须由另外两位资深审校确认。</translation>
+    </message>
+    <message>
+        <source>Say who fixed the report: the name is empty.</source>
+        <translation>请说明是谁修正了这条反馈：名字为空。</translation>
     </message>
     <message>
         <source>%1 has confirmed this fix already; the other confirmation must come from another senior reviewer.</source>
@@ -6804,8 +6822,8 @@ File ▸ Import Posts… (Ctrl+I) makes an English post the next issue; markdown
         <translation>由谁操作。</translation>
     </message>
     <message>
-        <source>Why (a rejection needs it) or a note on the checked item.</source>
-        <translation>理由（退回时必填），或对所勾选项的备注。</translation>
+        <source>Why (a rejection needs it), a note on the checked item, or what a fix did.</source>
+        <translation>理由（退回时必填）、对所勾选项的备注，或修正做了什么。</translation>
     </message>
     <message>
         <source>unknown --set &apos;%1&apos;; use confirm, review, approve, reject or reopen</source>
@@ -6884,8 +6902,16 @@ File ▸ Import Posts… (Ctrl+I) makes an English post the next issue; markdown
         <translation>设定可确认修正的资深审校：名字以逗号分隔（空列表即清空）。</translation>
     </message>
     <message>
-        <source>--confirm-fix takes a report id (review --json lists them), not &apos;%1&apos;</source>
-        <translation>--confirm-fix 需要反馈编号（review --json 会列出），而不是“%1”</translation>
+        <source>--%1 takes a report id (review --json lists them), not &apos;%2&apos;</source>
+        <translation>--%1 需要反馈编号（review --json 会列出），而不是“%2”</translation>
+    </message>
+    <message>
+        <source>Mark a reader&apos;s report fixed (what was done: --note).</source>
+        <translation>将读者反馈标记为已修正（做了什么：--note）。</translation>
+    </message>
+    <message>
+        <source>Who fixed the report (default: the system&apos;s user name).</source>
+        <translation>谁修正了这条反馈（默认：系统用户名）。</translation>
     </message>
     <message>
         <source>issue %1 has no feedback report %2</source>
