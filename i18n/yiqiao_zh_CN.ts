@@ -834,6 +834,63 @@
     </message>
 </context>
 <context>
+    <name>CatalogCommand</name>
+    <message>
+        <source>The catalogue: %1.</source>
+        <translation>目录：%1。</translation>
+    </message>
+    <message>
+        <source>catalog needs export, import, status, keep, take or merge; run yiqiao-cli --help</source>
+        <translation>catalog 需要 export、import、status、keep、take 或 merge；请运行 yiqiao-cli --help</translation>
+    </message>
+    <message>
+        <source>unknown catalogue &apos;%1&apos;: use %2</source>
+        <translation>未知目录“%1”：请用 %2</translation>
+    </message>
+    <message>
+        <source>(yiqiao-cli catalog keep|take|merge PROJECT %1)</source>
+        <translation>（yiqiao-cli catalog keep|take|merge PROJECT %1）</translation>
+    </message>
+    <message>
+        <source>The JSON file to write.</source>
+        <translation>要写入的 JSON 文件。</translation>
+    </message>
+    <message>
+        <source>%1 written to %2
+</source>
+        <translation>%1 已写入 %2
+</translation>
+    </message>
+    <message>
+        <source>The JSON file to read.</source>
+        <translation>要读取的 JSON 文件。</translation>
+    </message>
+    <message>
+        <source>%1 is now this project&apos;s own %2 (version %3)
+</source>
+        <translation>%1 现为本项目自己的%2（版本 %3）
+</translation>
+    </message>
+    <message>
+        <source>project&apos;s own</source>
+        <translation>本项目自己的</translation>
+    </message>
+    <message>
+        <source>shipped</source>
+        <translation>随附</translation>
+    </message>
+    <message>
+        <source>version %1</source>
+        <translation>版本 %1</translation>
+    </message>
+    <message>
+        <source>%1: %2, version %3
+</source>
+        <translation>%1：%2，版本 %3
+</translation>
+    </message>
+</context>
+<context>
     <name>CatalogDialog</name>
     <message>
         <source>Catalogues</source>
@@ -1563,6 +1620,9 @@
   notes PROJECT --issue N [--json]   (the issue&apos;s translator&apos;s notes: block, kind, fields)
   notes PROJECT --issue N --suggest [--json]   (notes the GPU and version catalogues suggest for the source)
   notes PROJECT --templates [--json]   (note kinds with their templates&apos; fields)
+  catalog export|import PROJECT gpus|versions|compat FILE.json   (a project&apos;s own catalogue to and from a file)
+  catalog status PROJECT [--json]   (each catalogue: shipped or the project&apos;s own, versions)
+  catalog keep|take|merge PROJECT gpus|versions|compat   (when the shipped catalogue is newer than the project&apos;s own)
   delete PROJECT --issue N --block ID --reason CATEGORY --why TEXT [--span START,END] [--drop-draft]
          [--author NAME]   (leave source text out)
   deletions PROJECT --issue N [--json]      (the issue&apos;s deletions and the deleted share of prose)
@@ -1642,6 +1702,9 @@ Run yiqiao-cli COMMAND --help for a command&apos;s options.
   notes PROJECT --issue N [--json]   （该期的译者注：块、类型、字段）
   notes PROJECT --issue N --suggest [--json]   （GPU 与版本目录为原文建议的译者注）
   notes PROJECT --templates [--json]   （译者注类型及其模板字段）
+  catalog export|import PROJECT gpus|versions|compat FILE.json   （项目自己的目录导出到文件或从文件导入）
+  catalog status PROJECT [--json]   （各目录：内置的还是项目自己的，及其版本）
+  catalog keep|take|merge PROJECT gpus|versions|compat   （内置目录比项目自己的新时）
   delete PROJECT --issue N --block ID --reason CATEGORY --why TEXT [--span START,END] [--drop-draft]
          [--author NAME]   （删去原文内容）
   deletions PROJECT --issue N [--json]      （本期的删除记录和正文删除比例）
@@ -1691,89 +1754,6 @@ Run yiqiao-cli COMMAND --help for a command&apos;s options.
         [--no-qa] [--no-find] [--no-dashboard] [--no-team]
 运行 yiqiao-cli 命令 --help 查看该命令的选项。
 </translation>
-    </message>
-    <message>
-        <source>Usage: yiqiao-cli COMMAND [options]
-  new PROJECT.yiqiao [--name NAME]
-  import PROJECT --issue N [--title T] [--translation ZH.md] SOURCE.md
-  export PROJECT --issue N [--html] [-o OUT] [--force] [--deletion-notes footnotes|end|none] [--no-footer]
-         [--no-notes] [--draft|--source] [--author NAME] [--reason TEXT]
-         (the finished post; refused while deletions lack a justification; open checklist items are
-         a warning, and the export is recorded as an override)
-  blocks PROJECT --issue N [--source] [--json]
-  align PROJECT --issue N [--json]
-  tm import|export PROJECT FILE.tmx
-  tm lookup PROJECT TEXT [--json] [--min 75] [--max 10]
-  tm attach|detach PROJECT FILE.tmx    (read-only TMX files)
-  tm attached PROJECT [--json]
-  pretranslate PROJECT --issue N [--min 75] [--json]
-  xliff export PROJECT --issue N FILE.xlf [--version 2.0|1.2]
-  xliff import PROJECT --issue N FILE.xlf
-  terms import PROJECT FILE.csv|FILE.tbx|FILE.md   (term lists, conflict logs, glossaries)
-  terms export PROJECT FILE.csv|FILE.tbx [--conflicts]
-  terms check PROJECT --issue N [--json]     (term findings in the draft)
-  terms find PROJECT QUERY [--json]          (terms, issues and blocks where a term or phrase occurs)
-  terms add PROJECT SOURCE [--rendering TEXT]... [--noun-only] [--case-sensitive]
-         [--keep-english] [--context REGEX] [--note TEXT]
-  terms show PROJECT SOURCE [--json]
-  terms restrict PROJECT SOURCE [--noun-only on|off] [--case-sensitive on|off] [--context REGEX] [--json]
-  tags PROJECT --issue N [--set &quot;cuda, nccl&quot;] [--json]   (the issue&apos;s tags, for term rules)
-  notes PROJECT --issue N [--json]   (the issue&apos;s translator&apos;s notes: block, kind, fields)
-  notes PROJECT --issue N --suggest [--json]   (notes the GPU and version catalogues suggest for the source)
-  notes PROJECT --templates [--json]   (note kinds with their templates&apos; fields)
-  catalog export|import PROJECT gpus|versions|compat FILE.json   (a project&apos;s own catalogue to and from a file)
-  catalog status PROJECT [--json]   (each catalogue: shipped or the project&apos;s own, versions)
-  catalog keep|take|merge PROJECT gpus|versions|compat   (when the shipped catalogue is newer than the project&apos;s own)
-  delete PROJECT --issue N --block ID --reason CATEGORY --why TEXT [--span START,END] [--drop-draft]
-         [--author NAME]   (leave source text out)
-  deletions PROJECT --issue N [--json]      (the issue&apos;s deletions and the deleted share of prose)
-  revisions PROJECT --issue N [--json] [--source]   (the draft&apos;s revisions, newest first; --source: the post&apos;s versions)
-  diff PROJECT --issue N A B [--json] [--source [--post K]]   (revision A against B: &apos;- &apos; removed, &apos;+ &apos; added,
-         &apos;~ &apos; [-old-]{+new+}; --source: source versions A and B)
-  qa PROJECT --issue N [--json] [--all] [--style d2l|huggingface|learned]   (QA findings; exit 1 with errors;
-         the learned style by default once learned)
-  qa PROJECT --issue N --waive KEY --why TEXT [--author NAME] | --unwaive KEY
-  qa-profile export|import PROJECT FILE.json   (typography, checks, severities, own rules and house style as one file)
-  style learn PROJECT [PATH ...] [--json]   (learn the house style from the finished or imported issues and
-         published *.zh.md files or folders; the project then checks with it)
-  style show PROJECT [--json]   (each rule: the house&apos;s habit, its share, cases, whether it fires)
-  review PROJECT --issue N [--json]         (statuses, comments, feedback, checklist state)
-  review PROJECT --issue N --set confirm|review|approve|reject|reopen --blocks ID,ID --reviewer NAME [--note TEXT]
-  review PROJECT --issue N --check|--uncheck KEY --reviewer NAME [--note TEXT]   (manual checklist items)
-  update PROJECT --issue N NEWSOURCE.md [--json] [--dry-run] [--post K]   (a newer version of the source post:
-         what changed, what needs review)
-  changes PROJECT --issue N [--json] [--open]   (what source updates changed, and the decisions they wait for)
-  changes PROJECT --issue N --done|--drop|--keep ID [--author NAME]
-  find PROJECT TEXT [--issue N] [--regex] [--json] [--side draft|source|both] [--whole-word] [--case]
-       [--include-code] [--limit N]   (draft and source by default; exit 0 found, 1 none, 2 error)
-  replace PROJECT TEXT REPLACEMENT [--issue N] [--regex] [--whole-word] [--case] [--include-code]
-          [--author NAME] [--dry-run] [--json]   (in drafts, one undoable batch)
-  replace PROJECT --undo BATCH | --batches [--json]
-  reuse PROJECT --from N --to M [--notes all|ID,ID] [--link] [--after ID] [--checklist] [--terms] [--json]
-         (notes copied or linked, checked checklist items and terms from issue N into issue M)
-  reuse PROJECT --sync --issue M [--json]   (linked notes take their originals&apos; changes)
-  reuse PROJECT --template-from NOTE_ID --name NAME   (a note made its kind&apos;s template)
-  stats PROJECT [--json]
-  dashboard PROJECT [--json]   (per issue: progress, deletion ratio, QA, checklist, revisions, English words and
-            Chinese characters)
-  radar PROJECT [--json] [--png FILE] [--svg FILE] [--chart timeline|share]   (technology radar: each
-        dimension&apos;s share per quarter; --json adds the points)
-  radar PROJECT --tag N TECH [--dimension NAME] [--aliases A,B] | --untag N TECH | --suggest N [--apply]
-  radar PROJECT --date N YYYY-MM-DD|none   (the day issue N was published: the timeline&apos;s date)
-  radar PROJECT --dimensions | --add-dimension NAME | --rename-dimension OLD NEW
-  team publish PROJECT URL [--json] [--print-sql]   (create the team schema on the PostgreSQL server URL,
-         postgresql://user@host:port/db, and upload the series; PROJECT becomes a working copy)
-  team member add|remove PROJECT LOGIN [--role translator|reviewer|lead]   (LOGIN: an existing PostgreSQL login)
-  team clone URL WORKCOPY.yiqiao [--json]   (a new working copy)
-  team sync PROJECT [--json]   (push local changes, pull the others&apos;; exit 1 when the server cannot be reached)
-  team checkout PROJECT --issue N   (take the issue&apos;s draft; refused, naming the holder, while someone holds it)
-  team release PROJECT --issue N   (sync the issue and give it back)
-  team status PROJECT [--json]   (members, holders and leases, changes waiting, last sync)
-  bench [--corpus DIR] [--rounds N] [--terms N] [--tm-sizes N,N,...] [--tmx-units N] [--reference-max-queries N]
-        [--no-qa] [--no-find] [--no-dashboard] [--no-team]
-Run yiqiao-cli COMMAND --help for a command&apos;s options.
-</source>
-        <translation type="unfinished" />
     </message>
 </context>
 <context>
@@ -3498,10 +3478,6 @@ Run yiqiao-cli COMMAND --help for a command&apos;s options.
     <message>
         <source>GPU %1 of the catalogue has no name.</source>
         <translation>目录中的第 %1 个 GPU 没有名称。</translation>
-    </message>
-    <message>
-        <source>GPU %1 (%2): &quot;nvlink&quot; must be yes, no or partial.</source>
-        <translation>GPU %1（%2）：&quot;nvlink&quot; 必须是 yes、no 或 partial。</translation>
     </message>
     <message>
         <source>GPU %1 (%2): &quot;nvlink&quot; must be yes, no, partial, reduced or bridge.</source>
@@ -10834,63 +10810,6 @@ The old version is kept in the revision history. Translations of unchanged and m
     <message>
         <source>Benchmark: the 369-issue project to open, built there if it does not exist.</source>
         <translation>基准测试：要打开的 369 期项目，不存在时在该处生成。</translation>
-    </message>
-</context>
-<context>
-    <name>CatalogCommand</name>
-    <message>
-        <source>The catalogue: %1.</source>
-        <translation>目录：%1。</translation>
-    </message>
-    <message>
-        <source>catalog needs export, import, status, keep, take or merge; run yiqiao-cli --help</source>
-        <translation>catalog 需要 export、import、status、keep、take 或 merge；请运行 yiqiao-cli --help</translation>
-    </message>
-    <message>
-        <source>unknown catalogue &apos;%1&apos;: use %2</source>
-        <translation>未知目录“%1”：请用 %2</translation>
-    </message>
-    <message>
-        <source>(yiqiao-cli catalog keep|take|merge PROJECT %1)</source>
-        <translation>（yiqiao-cli catalog keep|take|merge PROJECT %1）</translation>
-    </message>
-    <message>
-        <source>The JSON file to write.</source>
-        <translation>要写入的 JSON 文件。</translation>
-    </message>
-    <message>
-        <source>%1 written to %2
-</source>
-        <translation>%1 已写入 %2
-</translation>
-    </message>
-    <message>
-        <source>The JSON file to read.</source>
-        <translation>要读取的 JSON 文件。</translation>
-    </message>
-    <message>
-        <source>%1 is now this project&apos;s own %2 (version %3)
-</source>
-        <translation>%1 现为本项目自己的%2（版本 %3）
-</translation>
-    </message>
-    <message>
-        <source>project&apos;s own</source>
-        <translation>本项目自己的</translation>
-    </message>
-    <message>
-        <source>shipped</source>
-        <translation>随附</translation>
-    </message>
-    <message>
-        <source>version %1</source>
-        <translation>版本 %1</translation>
-    </message>
-    <message>
-        <source>%1: %2, version %3
-</source>
-        <translation>%1：%2，版本 %3
-</translation>
     </message>
 </context>
 </TS>

@@ -22,6 +22,8 @@ private Q_SLOTS:
     void conflicts();
     void noteValues();
     void requirements();
+    void shippedCatalogues_data();
+    void shippedCatalogues();
 
 private:
     VersionCatalog m_versions;
@@ -178,6 +180,43 @@ void TestVersionSnapshot::requirements()
         m_versions, m_compat);
     QCOMPARE(snapshot.requirements(), (QStringList {QStringLiteral("torch==2.4.0"), QStringLiteral("numpy==1.26.4")}));
     QCOMPARE(snapshot.cuda(), QString());
+}
+
+// The example against the shipped catalogues: the CUDA row says its minimum
+// driver, and the same torch with an older CUDA is a conflict.
+void TestVersionSnapshot::shippedCatalogues_data()
+{
+    QTest::addColumn<QString>("markdown");
+    QTest::addColumn<QString>("cudaRow");
+    QTest::addColumn<QStringList>("conflicts");
+    QTest::newRow("8x H100 80GB SXM, CUDA 12.4, torch==2.4.0: the driver minimum, no conflict")
+        << QStringLiteral("We trained on 8x H100 80GB SXM, CUDA 12.4, torch==2.4.0.\n")
+        << QStringLiteral("CUDA|12.4|原文 #1|最低驱动 ≥ 550.54.14（Linux）/ 551.61（Windows）") << QStringList();
+    QTest::newRow("torch==2.4.0 on CUDA 11.7: no official wheel")
+        << QStringLiteral("torch==2.4.0 on CUDA 11.7\n")
+        << QStringLiteral("CUDA|11.7|原文 #1|最低驱动 ≥ 515.43.04（Linux）/ 516.01（Windows）")
+        << QStringList {QStringLiteral("torch-cuda")};
+}
+
+void TestVersionSnapshot::shippedCatalogues()
+{
+    QFETCH(QString, markdown);
+    QFETCH(QString, cudaRow);
+    QFETCH(QStringList, conflicts);
+    QFile file(QStringLiteral(YIQIAO_TEST_DATA "/../../resources/catalogs/versions.json"));
+    VersionCatalog shipped;
+    QVERIFY2(shipped.load(file), qPrintable(shipped.errorString()));
+    const VersionSnapshot snapshot = VersionSnapshot::of(blocks(markdown), shipped, m_compat);
+    QStringList rows;
+    for (const QStringList &row : snapshot.rows) {
+        rows.append(row.join(QLatin1Char('|')));
+    }
+    QVERIFY2(rows.contains(cudaRow), qPrintable(rows.join(QLatin1Char('\n'))));
+    QStringList ids;
+    for (const VersionConflict &conflict : snapshot.conflicts) {
+        ids.append(conflict.id);
+    }
+    QCOMPARE(ids, conflicts);
 }
 
 QTEST_GUILESS_MAIN(TestVersionSnapshot)
