@@ -9,6 +9,8 @@
 
 #include <QVersionNumber>
 
+#include <algorithm>
+
 namespace {
 
 QString value(const QJsonObject &values, const char *key)
@@ -66,9 +68,53 @@ QString ReproductionPack::wheelCuda(const VersionSnapshot &snapshot, const Versi
     return newest.isEmpty() ? cuda : newest;
 }
 
-QJsonObject ReproductionPack::fromSnapshot(const VersionSnapshot &snapshot, const VersionCatalog &versions, const PackSettings &settings)
+// "package==version" lines, in post order, changed where the compatibility catalogue
+// says how the post's pins work together.
+QStringList ReproductionPack::requirements(const VersionSnapshot &snapshot, const CompatCatalog &compat)
 {
-    QStringList requirements = snapshot.requirements();
+    const QStringList pinned = snapshot.requirements();
+    QStringList packages;
+    QStringList versionsOf;
+    for (const QString &line : pinned) {
+        packages.append(line.section(QStringLiteral("=="), 0, 0));
+        versionsOf.append(line.section(QStringLiteral("=="), 1));
+    }
+    QStringList lines = pinned;
+    const auto seriesOfPin = [&](int i) { return seriesOf(versionsOf.at(i).section(QLatin1Char('+'), 0, 0)); };
+    const QList<CompatCatalog::Entry> entries = compat.entries();
+    for (const CompatCatalog::Entry &entry : entries) {
+        if (entry.kind == CompatCatalog::Kind::Series) {
+            int anchor = -1;
+            for (int a = 0; a < entry.packages.size() && anchor < 0; ++a) {
+                anchor = packages.contains(entry.packages.at(a)) ? a : -1;
+            }
+            const int first = anchor < 0 ? -1 : int(packages.indexOf(entry.packages.at(anchor)));
+            const auto row = std::find_if(entry.rows.cbegin(), entry.rows.cend(),
+                [&](const QStringList &candidate) { return first >= 0 && candidate.at(anchor) == seriesOfPin(first); });
+            for (int b = 0; row != entry.rows.cend() && b < entry.packages.size(); ++b) {
+                const int i = int(packages.indexOf(entry.packages.at(b)));
+                if (i >= 0 && seriesOfPin(i) != row->at(b)) {
+                    lines[i] = QStringLiteral("%1==%2.*  # 原文为 %3，与 %4 %5 不配套")
+                                   .arg(packages.at(i), row->at(b), pinned.at(i), packages.at(first), versionsOf.at(first));
+                }
+            }
+        } else if (entry.kind == CompatCatalog::Kind::Requires) {
+            const int i = int(packages.indexOf(entry.package));
+            const int j = int(packages.indexOf(entry.needs));
+            if (i >= 0 && j >= 0 && QVersionNumber::fromString(versionsOf.at(i)) >= QVersionNumber::fromString(entry.since)
+                && QVersionNumber::fromString(versionsOf.at(j)) < QVersionNumber::fromString(entry.minimum)) {
+                lines[i] = QStringLiteral("%1<%2  # 原文为 %3，%4 %5 需要 %1 < %2")
+                               .arg(entry.package, entry.since, pinned.at(i), entry.needs, versionsOf.at(j));
+            }
+        }
+    }
+    return lines;
+}
+
+QJsonObject ReproductionPack::fromSnapshot(
+    const VersionSnapshot &snapshot, const VersionCatalog &versions, const CompatCatalog &compat, const PackSettings &settings)
+{
+    QStringList requirements = ReproductionPack::requirements(snapshot, compat);
     const QString cuda = wheelCuda(snapshot, versions);
     if (!cuda.isEmpty()) {
         requirements.prepend(
@@ -208,7 +254,8 @@ bool ReproductionPack::forIssue(ProjectStore &store, const Issue &issue, QList<F
     }
     ProjectCatalogs catalogs(store);
     catalogs.load();
-    *files = ReproductionPack::files(fromSnapshot(snapshot, catalogs.versions(), PackSettings::load(store)), issue, lines);
+    *files =
+        ReproductionPack::files(fromSnapshot(snapshot, catalogs.versions(), catalogs.compat(), PackSettings::load(store)), issue, lines);
     *builtFromSnapshot = true;
     return true;
 }

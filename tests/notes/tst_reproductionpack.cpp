@@ -1,8 +1,10 @@
 // SPDX-FileCopyrightText: 2026 Yiqiao authors
 // SPDX-License-Identifier: GPL-3.0-or-later
 #include "clirunner.h"
+#include "markdown/markdownblockparser.h"
 #include "notes/packsettings.h"
 #include "notes/packwriter.h"
+#include "notes/projectcatalogs.h"
 #include "notes/reproductionpack.h"
 #include "reusefixture.h"
 #include "store/projectstore.h"
@@ -27,6 +29,8 @@ private Q_SLOTS:
     void settingsDefaultsAndRoundTrip();
     void fromSnapshot_data();
     void fromSnapshot();
+    void requirementsWorkTogether_data();
+    void requirementsWorkTogether();
     void writerRefusesForeignFolders_data();
     void writerRefusesForeignFolders();
     void cliWithoutPackNote();
@@ -55,6 +59,15 @@ const QByteArray kVersions(R"({"cuda": [
   {"cuda": "11.7", "minDriverLinux": "515.43.04", "torch": ["2.0"]},
   {"cuda": "11.8", "minDriverLinux": "520.61.05", "torch": ["2.0", "2.4"]},
   {"cuda": "12.4", "minDriverLinux": "550.54.14", "torch": ["2.4"]}]})");
+
+CompatCatalog compat()
+{
+    QBuffer buffer;
+    buffer.setData(ProjectCatalogs::shippedJson(ProjectCatalogs::Compat));
+    CompatCatalog catalog;
+    catalog.load(buffer);
+    return catalog;
+}
 
 VersionCatalog versions()
 {
@@ -130,8 +143,41 @@ void TestReproductionPack::fromSnapshot()
     VersionSnapshot snapshot;
     QString error;
     QVERIFY2(VersionSnapshot::ofIssue(store, m_issue, &snapshot, &error), qPrintable(error));
-    const QJsonObject values = ReproductionPack::fromSnapshot(snapshot, versions(), PackSettings::load(store));
+    const QJsonObject values = ReproductionPack::fromSnapshot(snapshot, versions(), compat(), PackSettings::load(store));
     QCOMPARE(values.value(key).toString(), expected);
+}
+
+// The pack's requirements follow the compatibility catalogue where the post's pins
+// do not work together, and say what the post pinned.
+void TestReproductionPack::requirementsWorkTogether_data()
+{
+    QTest::addColumn<QString>("post");
+    QTest::addColumn<QString>("requirements");
+    QTest::newRow("torchvision of another release follows torch")
+        << QStringLiteral("pip install torch==2.4.0 torchvision==0.18.0 torchaudio==2.4.0\n")
+        << QStringLiteral("torch==2.4.0\ntorchvision==0.19.*  # 原文为 torchvision==0.18.0，与 torch 2.4.0 不配套\ntorchaudio==2.4.0");
+    QTest::newRow("numpy 2 with torch 2.1: numpy held below 2")
+        << QStringLiteral("pip install numpy==2.0.1 torch==2.1.0\n")
+        << QStringLiteral("numpy<2.0  # 原文为 numpy==2.0.1，torch 2.1.0 需要 numpy < 2.0\ntorch==2.1.0");
+    QTest::newRow("pins that work together stay")
+        << QStringLiteral("pip install torch==2.3.1 torchvision==0.18.1\n") << QStringLiteral("torch==2.3.1\ntorchvision==0.18.1");
+}
+
+void TestReproductionPack::requirementsWorkTogether()
+{
+    QFETCH(QString, post);
+    QFETCH(QString, requirements);
+    const MarkdownDocument document = MarkdownBlockParser::parse(post.toUtf8());
+    QList<BlockRecord> sources;
+    for (const MarkdownBlock &block : document.blocks) {
+        BlockRecord record;
+        record.kind = block.kind;
+        record.text = block.text;
+        sources.append(record);
+    }
+    const VersionSnapshot snapshot = VersionSnapshot::of(sources, VersionCatalog(), compat());
+    const QJsonObject values = ReproductionPack::fromSnapshot(snapshot, VersionCatalog(), compat(), PackSettings::defaults());
+    QCOMPARE(values.value(QStringLiteral("requirements")).toString(), requirements);
 }
 
 void TestReproductionPack::writerRefusesForeignFolders_data()
