@@ -14,8 +14,15 @@ VersionSnapshot VersionSnapshot::of(const QList<BlockRecord> &sources, const Ver
     VersionSnapshot snapshot;
     snapshot.pins = VersionSnapshotCollector(compat).collect(sources);
     snapshot.conflicts = VersionConflictChecker(versions, compat).check(snapshot.pins);
+    QStringList pinned;
     for (const VersionPin &pin : std::as_const(snapshot.pins)) {
-        if (pin.kind != VersionPin::Symbol) {
+        if (pin.kind == VersionPin::Package) {
+            pinned.append(pin.package);
+        }
+    }
+    for (const VersionPin &pin : std::as_const(snapshot.pins)) {
+        // An import of a package the post pins is no version of its own.
+        if (pin.kind != VersionPin::Symbol && !(pin.kind == VersionPin::Import && pinned.contains(pin.package))) {
             snapshot.rows.append(row(pin, versions));
         }
     }

@@ -26,7 +26,9 @@ class VersionSnapshot
 public:
     QList<VersionPin> pins;
     QList<VersionConflict> conflicts;
-    QList<QStringList> rows; // the note's table: 组件, 原文版本, 出处, 说明
+    // The note's table: 组件, 原文版本, 出处, 说明; a row per pin but catalogued symbols
+    // and imports of packages the post pins.
+    QList<QStringList> rows;
 
     static VersionSnapshot of(const QList<BlockRecord> &sources, const VersionCatalog &versions, const CompatCatalog &compat);
     // The snapshot of an issue's source post with the project's catalogues; false with

@@ -174,6 +174,12 @@ void TestVersionSnapshot::noteValues()
 
 void TestVersionSnapshot::requirements()
 {
+    {
+        const VersionSnapshot pinnedAndImported = VersionSnapshot::of(
+            blocks(QStringLiteral("pip install torch==2.4.0\n\n```python\nimport torch\nimport yaml\n```\n")), m_versions, m_compat);
+        QCOMPARE(pinnedAndImported.rows.size(), 2); // torch 2.4.0 and yaml, not torch again without a version
+        QCOMPARE(pinnedAndImported.rows.at(1).at(0), QStringLiteral("yaml"));
+    }
     const VersionSnapshot snapshot = VersionSnapshot::of(
         blocks(QStringLiteral(
             "pip install torch==2.4.0 numpy==1.26.4\n\n```python\nimport torch\nimport yaml\n```\n\nPyTorch 2.3 also works.\n")),
