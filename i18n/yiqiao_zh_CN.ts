@@ -3977,8 +3977,8 @@ File ▸ Import Posts… (Ctrl+I) makes an English post the next issue; markdown
         <translation>基础镜像(&amp;I)：</translation>
     </message>
     <message>
-        <source>An empty field means the default: %1, %2, %3, %4.</source>
-        <translation>留空即用默认值：%1、%2、%3、%4。</translation>
+        <source>An empty field means the default shown in it.</source>
+        <translation>留空即用框中灰字所示的默认值。</translation>
     </message>
     <message>
         <source>&amp;Export</source>
