@@ -122,6 +122,15 @@ void TestVersionSnapshot::conflicts_data()
     QTest::newRow("AutoModelWithLMHead without a pinned transformers")
         << QStringLiteral("```python\nfrom transformers import AutoModelWithLMHead\n```\n")
         << QStringList {"transformers.AutoModelWithLMHead ⚠️ 0"};
+    QTest::newRow("evaluation_strategy with transformers 4.44: deprecated")
+        << QStringLiteral("```python\n# transformers==4.44.2\nargs = TrainingArguments(evaluation_strategy=\"epoch\")\n```\n")
+        << QStringList {"transformers.evaluation_strategy ⚠️ 0"};
+    QTest::newRow("evaluation_strategy with transformers 4.40: not yet deprecated")
+        << QStringLiteral("```python\n# transformers==4.40.0\nargs = TrainingArguments(evaluation_strategy=\"epoch\")\n```\n")
+        << QStringList();
+    QTest::newRow("torch.cuda.amp.autocast with torch 2.4.0: deprecated")
+        << QStringLiteral("pip install torch==2.4.0+cu121\n\n```python\nwith torch.cuda.amp.autocast():\n    loss = model(x)\n```\n")
+        << QStringList {"torch.cuda.amp.autocast ⚠️ 1"};
     QTest::newRow("driver 470 below CUDA 12.1's minimum")
         << QStringLiteral("We use driver 470.82.01.\n\nThe wheels are cu121.\n") << QStringList {"driver-cuda ❌ 1"};
     QTest::newRow("driver 550 is enough for CUDA 12.1") << QStringLiteral("driver 550.54.15 with CUDA 12.1\n") << QStringList();
