@@ -150,10 +150,15 @@ QJsonObject ReproductionPack::fromSnapshot(
         commands.append(QStringLiteral("pip check"));
         expected.append(QStringLiteral("No broken requirements found."));
     }
-    return QJsonObject {{QStringLiteral("base_image"), settings.baseImage},
-        {QStringLiteral("requirements"), requirements.join(QLatin1Char('\n'))}, {QStringLiteral("pip_mirror"), settings.pipMirror},
-        {QStringLiteral("conda_mirror"), settings.condaMirror}, {QStringLiteral("hf_mirror"), settings.hfMirror},
-        {QStringLiteral("quick_command"), commands.join(QLatin1Char('\n'))},
+    // The default image with the Python the post pins.
+    QString baseImage = settings.baseImage;
+    const QVersionNumber python = QVersionNumber::fromString(snapshot.python());
+    if (baseImage == PackSettings::defaults().baseImage && python.segmentCount() >= 2 && python.majorVersion() == 3) {
+        baseImage = QStringLiteral("python:3.%1-slim").arg(python.minorVersion());
+    }
+    return QJsonObject {{QStringLiteral("base_image"), baseImage}, {QStringLiteral("requirements"), requirements.join(QLatin1Char('\n'))},
+        {QStringLiteral("pip_mirror"), settings.pipMirror}, {QStringLiteral("conda_mirror"), settings.condaMirror},
+        {QStringLiteral("hf_mirror"), settings.hfMirror}, {QStringLiteral("quick_command"), commands.join(QLatin1Char('\n'))},
         {QStringLiteral("expected_output"), expected.join(QLatin1Char('\n'))},
         {QStringLiteral("comment"), QStringLiteral("由版本快照自动生成：极速启动模式只核对环境，请换成原文在小规模子集上的运行命令。")}};
 }

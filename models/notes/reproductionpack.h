@@ -45,8 +45,8 @@ public:
     // below them, "numpy<2.0"; the post's pin said in a comment), with PyTorch's wheel
     // index for the CUDA the post names (or, when that CUDA has no wheel of the pinned
     // torch series, the newest catalogued one that has); the mirrors and base image of
-    // settings; a quick command that checks the environment (torch, its CUDA and the
-    // GPU; the version of each pinned package the post imports) and what it prints.
+    // settings (the default image with the Python the post pins, "python:3.11-slim"); a quick command that checks the environment (torch,
+    // its CUDA and the GPU; the version of each pinned package the post imports) and what it prints.
     static QJsonObject fromSnapshot(
         const VersionSnapshot &snapshot, const VersionCatalog &versions, const CompatCatalog &compat, const PackSettings &settings);
     // The pack's files for a note's values; conflicts are the snapshot's note lines.

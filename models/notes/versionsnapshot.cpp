@@ -83,12 +83,23 @@ QStringList VersionSnapshot::requirements() const
     QStringList lines;
     QStringList packages;
     for (const VersionPin &pin : pins) {
-        if (pin.kind == VersionPin::Package && !packages.contains(pin.package)) {
+        // Python itself is no requirement: the base image brings it.
+        if (pin.kind == VersionPin::Package && !packages.contains(pin.package) && pin.package != QLatin1String("python")) {
             packages.append(pin.package);
             lines.append(pin.package + QStringLiteral("==") + pin.version);
         }
     }
     return lines;
+}
+
+QString VersionSnapshot::python() const
+{
+    for (const VersionPin &pin : pins) {
+        if (pin.kind == VersionPin::Package && pin.package == QLatin1String("python")) {
+            return pin.version;
+        }
+    }
+    return {};
 }
 
 QString VersionSnapshot::cuda() const

@@ -159,6 +159,8 @@ void TestReproductionPack::requirementsWorkTogether_data()
     QTest::newRow("numpy 2 with torch 2.1: numpy held below 2")
         << QStringLiteral("pip install numpy==2.0.1 torch==2.1.0\n")
         << QStringLiteral("numpy<2.0  # 原文为 numpy==2.0.1，torch 2.1.0 需要 numpy < 2.0\ntorch==2.1.0");
+    QTest::newRow("Python is no requirement") << QStringLiteral("Requires python>=3.11 and numpy==1.26.4.\n")
+                                              << QStringLiteral("numpy==1.26.4");
     QTest::newRow("pins that work together stay")
         << QStringLiteral("pip install torch==2.3.1 torchvision==0.18.1\n") << QStringLiteral("torch==2.3.1\ntorchvision==0.18.1");
 }
@@ -178,6 +180,8 @@ void TestReproductionPack::requirementsWorkTogether()
     const VersionSnapshot snapshot = VersionSnapshot::of(sources, VersionCatalog(), compat());
     const QJsonObject values = ReproductionPack::fromSnapshot(snapshot, VersionCatalog(), compat(), PackSettings::defaults());
     QCOMPARE(values.value(QStringLiteral("requirements")).toString(), requirements);
+    QCOMPARE(values.value(QStringLiteral("base_image")).toString(),
+        post.contains(QStringLiteral("python>=3.11")) ? QStringLiteral("python:3.11-slim") : QStringLiteral("python:3.10-slim"));
 }
 
 void TestReproductionPack::writerRefusesForeignFolders_data()
