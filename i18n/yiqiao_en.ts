@@ -48,6 +48,13 @@
             <numerusform>All %n draft blocks approved.</numerusform>
         </translation>
     </message>
+    <message numerus="yes">
+        <source>%1; %n reader(s) without a background, at least %2 different backgrounds are needed.</source>
+        <translation type="unfinished">
+            <numerusform></numerusform>
+            <numerusform></numerusform>
+        </translation>
+    </message>
 </context>
 <context>
     <name>ChecklistPane</name>
@@ -204,6 +211,16 @@
 </numerusform>
             <numerusform>yiqiao-cli: warning: issue %1 exported with %n checklist items open:
 </numerusform>
+        </translation>
+    </message>
+</context>
+<context>
+    <name>FeedbackListModel</name>
+    <message numerus="yes">
+        <source>(%n screenshot(s))</source>
+        <translation type="unfinished">
+            <numerusform></numerusform>
+            <numerusform></numerusform>
         </translation>
     </message>
 </context>

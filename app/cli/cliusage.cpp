@@ -58,6 +58,7 @@ QString CliUsage::text()
         "  review PROJECT --issue N [--json]         (statuses, comments, feedback, checklist state)\n"
         "  review PROJECT --issue N --set confirm|review|approve|reject|reopen --blocks ID,ID --reviewer NAME [--note TEXT]\n"
         "  review PROJECT --issue N --check|--uncheck KEY --reviewer NAME [--note TEXT]   (manual checklist items)\n"
+        "  review PROJECT --issue N --senior-reviewers NAME,NAME | --confirm-fix REPORT --reviewer NAME\n"
         "  update PROJECT --issue N NEWSOURCE.md [--json] [--dry-run] [--post K]   (a newer version of the source post:\n"
         "         what changed, what needs review)\n"
         "  changes PROJECT --issue N [--json] [--open]   (what source updates changed, and the decisions they wait for)\n"

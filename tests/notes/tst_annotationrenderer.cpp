@@ -9,6 +9,7 @@
 #include <QFile>
 #include <QJsonArray>
 #include <QJsonDocument>
+#include <QRegularExpression>
 #include <QTest>
 
 // Notes rendered from templates: every default template against its golden file
@@ -157,6 +158,13 @@ void TestAnnotationRenderer::goldenHtml()
     QFETCH(AnnotationKind, kind);
     const QString rendered = AnnotationRenderer::render(shipped(kind), sampleValues(AnnotationKinds::toString(kind)));
     const QString html = FinishedPostHtml::document(AnnotationKinds::toString(kind), rendered.toUtf8(), {rendered});
+    if (kind == AnnotationKind::WarningBox) {
+        // A red box: the note's block quote is a warning alert, and the page styles it in red.
+        QVERIFY(html.contains(QLatin1String("<blockquote class=\"yq-note yq-alert yq-alert-warning\">\n<p class=\"yq-alert-title\">")));
+        QVERIFY(!html.contains(QLatin1String("[!WARNING]")));
+        static const QRegularExpression redRule(QStringLiteral("blockquote\\.yq-alert-warning[^{]*\\{[^}]*border: 2px solid #cf222e"));
+        QVERIFY(redRule.match(html).hasMatch());
+    }
     compareWithFile(html, dataDir + QLatin1Char('/') + AnnotationKinds::toString(kind) + QStringLiteral(".html"));
 }
 
@@ -224,6 +232,10 @@ void TestAnnotationRenderer::emptyValues_data()
     QTest::newRow("wrong_code: the comment lines stay, python's marker")
         << AnnotationKind::WrongCode
         << shipped(AnnotationKind::WrongCode).body.section('\n', 0, 0) + QStringLiteral("\n\n```python\n# ❌ 错误：\n\n# ✅ 修复：\n```");
+    QTest::newRow("warning_box: the alert marker and the title stay")
+        << AnnotationKind::WarningBox << QStringLiteral("[!WARNING]\n**【译者注·警告】**");
+    QTest::newRow("quick_fix_table: no empty table")
+        << AnnotationKind::QuickFixTable << shipped(AnnotationKind::QuickFixTable).body.section('\n', 0, 0);
 }
 
 void TestAnnotationRenderer::emptyValues()
