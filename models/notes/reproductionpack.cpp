@@ -111,6 +111,50 @@ QStringList ReproductionPack::requirements(const VersionSnapshot &snapshot, cons
     return lines;
 }
 
+// What run_quick.sh of a pack built from a snapshot runs, and what that prints: torch
+// with its CUDA and the GPU, the version of each other pinned package the post imports.
+QPair<QStringList, QStringList> ReproductionPack::environmentCheck(const VersionSnapshot &snapshot, const QString &cuda)
+{
+    QStringList imported;
+    for (const VersionPin &pin : snapshot.pins) {
+        if (pin.kind == VersionPin::Import) {
+            imported.append(pin.package);
+        }
+    }
+    QStringList commands;
+    QStringList expected;
+    for (const QString &line : snapshot.requirements()) {
+        const QString package = line.section(QStringLiteral("=="), 0, 0);
+        const QString version = line.section(QStringLiteral("=="), 1);
+        if (package == QLatin1String("torch")) {
+            commands.append(QStringLiteral("python -c \"import torch; print('torch', torch.__version__, 'CUDA', torch.version.cuda, "
+                                           "torch.cuda.is_available())\""));
+            const QString local = cuda.isEmpty() || version.contains(QLatin1Char('+'))
+                ? version
+                : version + QStringLiteral("+cu") + QString(cuda).remove(QLatin1Char('.'));
+            expected.append(QStringLiteral("torch %1 CUDA %2 True").arg(local, cuda.isEmpty() ? QStringLiteral("None") : cuda));
+        } else if (imported.contains(package)) {
+            commands.append(QStringLiteral("python -c \"import %1; print('%1', %1.__version__)\"").arg(package));
+            expected.append(package + QLatin1Char(' ') + version);
+        }
+    }
+    if (commands.isEmpty()) {
+        commands.append(QStringLiteral("pip check"));
+        expected.append(QStringLiteral("No broken requirements found."));
+    }
+    return {commands, expected};
+}
+
+// The default image with the Python the post pins.
+QString ReproductionPack::baseImage(const VersionSnapshot &snapshot, const PackSettings &settings)
+{
+    const QVersionNumber python = QVersionNumber::fromString(snapshot.python());
+    if (settings.baseImage == PackSettings::defaults().baseImage && python.segmentCount() >= 2 && python.majorVersion() == 3) {
+        return QStringLiteral("python:3.%1-slim").arg(python.minorVersion());
+    }
+    return settings.baseImage;
+}
+
 QJsonObject ReproductionPack::fromSnapshot(
     const VersionSnapshot &snapshot, const VersionCatalog &versions, const CompatCatalog &compat, const PackSettings &settings)
 {
@@ -120,46 +164,12 @@ QJsonObject ReproductionPack::fromSnapshot(
         requirements.prepend(
             QStringLiteral("--extra-index-url https://download.pytorch.org/whl/cu") + QString(cuda).remove(QLatin1Char('.')));
     }
-    QStringList imported;
-    for (const VersionPin &pin : snapshot.pins) {
-        if (pin.kind == VersionPin::Import) {
-            imported.append(pin.package);
-        }
-    }
-    QStringList commands;
-    QStringList expected;
-    for (const VersionPin &pin : snapshot.pins) {
-        const bool first = std::none_of(snapshot.pins.cbegin(), snapshot.pins.cbegin() + snapshot.pins.indexOf(pin),
-            [&](const VersionPin &other) { return other.kind == VersionPin::Package && other.package == pin.package; });
-        if (pin.kind != VersionPin::Package || !first) {
-            continue;
-        }
-        if (pin.package == QLatin1String("torch")) {
-            commands.append(QStringLiteral("python -c \"import torch; print('torch', torch.__version__, 'CUDA', torch.version.cuda, "
-                                           "torch.cuda.is_available())\""));
-            const QString local = cuda.isEmpty() || pin.version.contains(QLatin1Char('+'))
-                ? pin.version
-                : pin.version + QStringLiteral("+cu") + QString(cuda).remove(QLatin1Char('.'));
-            expected.append(QStringLiteral("torch %1 CUDA %2 True").arg(local, cuda.isEmpty() ? QStringLiteral("None") : cuda));
-        } else if (imported.contains(pin.package)) {
-            commands.append(QStringLiteral("python -c \"import %1; print('%1', %1.__version__)\"").arg(pin.package));
-            expected.append(pin.package + QLatin1Char(' ') + pin.version);
-        }
-    }
-    if (commands.isEmpty()) {
-        commands.append(QStringLiteral("pip check"));
-        expected.append(QStringLiteral("No broken requirements found."));
-    }
-    // The default image with the Python the post pins.
-    QString baseImage = settings.baseImage;
-    const QVersionNumber python = QVersionNumber::fromString(snapshot.python());
-    if (baseImage == PackSettings::defaults().baseImage && python.segmentCount() >= 2 && python.majorVersion() == 3) {
-        baseImage = QStringLiteral("python:3.%1-slim").arg(python.minorVersion());
-    }
-    return QJsonObject {{QStringLiteral("base_image"), baseImage}, {QStringLiteral("requirements"), requirements.join(QLatin1Char('\n'))},
-        {QStringLiteral("pip_mirror"), settings.pipMirror}, {QStringLiteral("conda_mirror"), settings.condaMirror},
-        {QStringLiteral("hf_mirror"), settings.hfMirror}, {QStringLiteral("quick_command"), commands.join(QLatin1Char('\n'))},
-        {QStringLiteral("expected_output"), expected.join(QLatin1Char('\n'))},
+    const QPair<QStringList, QStringList> check = environmentCheck(snapshot, cuda);
+    return QJsonObject {{QStringLiteral("base_image"), baseImage(snapshot, settings)},
+        {QStringLiteral("requirements"), requirements.join(QLatin1Char('\n'))}, {QStringLiteral("pip_mirror"), settings.pipMirror},
+        {QStringLiteral("conda_mirror"), settings.condaMirror}, {QStringLiteral("hf_mirror"), settings.hfMirror},
+        {QStringLiteral("quick_command"), check.first.join(QLatin1Char('\n'))},
+        {QStringLiteral("expected_output"), check.second.join(QLatin1Char('\n'))},
         {QStringLiteral("comment"), QStringLiteral("由版本快照自动生成：极速启动模式只核对环境，请换成原文在小规模子集上的运行命令。")}};
 }
 

@@ -10,6 +10,7 @@
 #include <QCoreApplication>
 #include <QJsonObject>
 #include <QList>
+#include <QPair>
 #include <QString>
 
 #include <optional>
@@ -64,4 +65,6 @@ private:
     static QString readme(const QJsonObject &values, const Issue &issue, const QStringList &conflicts);
     static QString wheelCuda(const VersionSnapshot &snapshot, const VersionCatalog &versions);
     static QStringList requirements(const VersionSnapshot &snapshot, const CompatCatalog &compat);
+    static QPair<QStringList, QStringList> environmentCheck(const VersionSnapshot &snapshot, const QString &cuda);
+    static QString baseImage(const VersionSnapshot &snapshot, const PackSettings &settings);
 };
