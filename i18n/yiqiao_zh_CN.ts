@@ -4090,6 +4090,12 @@ File ▸ Import Posts… (Ctrl+I) makes an English post the next issue; markdown
         <source>(optional)</source>
         <translation>（可选）</translation>
     </message>
+    <message numerus="yes">
+        <source>Version snapshot of the post: %n known conflict(s)</source>
+        <translation>
+            <numerusform>全文的版本快照：%n 处已知冲突</numerusform>
+        </translation>
+    </message>
 </context>
 <context>
     <name>PackExportDialog</name>

@@ -11,6 +11,8 @@
 
 #include <QBuffer>
 #include <QFileInfo>
+#include <QJsonArray>
+#include <QJsonDocument>
 #include <QTemporaryDir>
 #include <QTest>
 
@@ -35,6 +37,7 @@ private Q_SLOTS:
     void writerRefusesForeignFolders();
     void cliWithoutPackNote();
     void cliWithPackNote();
+    void cliSuggestsTheSnapshot();
     void cliRefusals_data();
     void cliRefusals();
 
@@ -260,6 +263,23 @@ void TestReproductionPack::cliWithPackNote()
     QVERIFY(!file(QStringLiteral("Dockerfile")).contains("PIP_INDEX_URL"));
     QVERIFY(file(QStringLiteral("run_quick.sh")).endsWith("python train.py --max_steps 20\n"));
     QVERIFY(file(QStringLiteral("README.md")).contains("step 20 loss 2.3"));
+}
+
+// `notes --suggest` ends with the whole post's version snapshot, on its first version's block.
+void TestReproductionPack::cliSuggestsTheSnapshot()
+{
+    const CliRun run = CliRun::in(m_dir->path(),
+        {QStringLiteral("notes"), project(), QStringLiteral("--issue"), QStringLiteral("1"), QStringLiteral("--suggest"),
+            QStringLiteral("--json")});
+    QCOMPARE(run.exitCode, 0);
+    const QJsonArray suggestions = QJsonDocument::fromJson(run.out).array();
+    QVERIFY(!suggestions.isEmpty());
+    const QJsonObject last = suggestions.last().toObject();
+    QCOMPARE(last.value(QStringLiteral("kind")).toString(), QStringLiteral("version_snapshot"));
+    QCOMPARE(last.value(QStringLiteral("title")).toString(), QStringLiteral("Version snapshot of the post: 2 known conflict(s)"));
+    const QString conflicts = last.value(QStringLiteral("fields")).toObject().value(QStringLiteral("conflicts")).toString();
+    QVERIFY2(conflicts.contains(QStringLiteral("torch 2.4.0 没有 CUDA 11.7 的官方 wheel")), qPrintable(conflicts));
+    QVERIFY(last.value(QStringLiteral("source_block")).toInt() > 0);
 }
 
 void TestReproductionPack::cliRefusals_data()
