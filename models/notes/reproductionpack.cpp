@@ -44,9 +44,9 @@ QStringList ReproductionPack::fileNames()
 QString ReproductionPack::wheelCuda(const VersionSnapshot &snapshot, const VersionCatalog &versions)
 {
     QString torch;
-    for (const VersionPin &pin : snapshot.pins) {
-        if (pin.kind == VersionPin::Package && pin.package == QLatin1String("torch") && torch.isEmpty()) {
-            torch = seriesOf(pin.version.section(QLatin1Char('+'), 0, 0));
+    for (const QString &line : snapshot.requirements()) {
+        if (line.startsWith(QLatin1String("torch==")) && torch.isEmpty()) {
+            torch = seriesOf(line.section(QStringLiteral("=="), 1).section(QLatin1Char('+'), 0, 0));
         }
     }
     const QString cuda = snapshot.cuda().isEmpty() ? QString() : seriesOf(snapshot.cuda());

@@ -20,6 +20,8 @@ QString seriesOf(const QString &version)
     return QVersionNumber(full.majorVersion(), full.minorVersion()).toString();
 }
 
+// A package's pins: what the post pins (torch==2.4.0) when it does, else what its prose
+// names ("since PyTorch 2.0" is history beside a pin, not the post's environment).
 QList<VersionPin> pinsOf(const QList<VersionPin> &pins, VersionPin::Kind kind, const QString &package = QString())
 {
     QList<VersionPin> result;
@@ -27,6 +29,10 @@ QList<VersionPin> pinsOf(const QList<VersionPin> &pins, VersionPin::Kind kind, c
         if (pin.kind == kind && (package.isEmpty() || pin.package == package)) {
             result.append(pin);
         }
+    }
+    const bool pinned = std::any_of(result.cbegin(), result.cend(), [](const VersionPin &pin) { return !pin.prose; });
+    if (pinned) {
+        result.erase(std::remove_if(result.begin(), result.end(), [](const VersionPin &pin) { return pin.prose; }), result.end());
     }
     return result;
 }

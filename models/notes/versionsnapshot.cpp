@@ -82,11 +82,15 @@ QStringList VersionSnapshot::requirements() const
 {
     QStringList lines;
     QStringList packages;
-    for (const VersionPin &pin : pins) {
-        // Python itself is no requirement: the base image brings it.
-        if (pin.kind == VersionPin::Package && !packages.contains(pin.package) && pin.package != QLatin1String("python")) {
-            packages.append(pin.package);
-            lines.append(pin.package + QStringLiteral("==") + pin.version);
+    // What the post pins first, then what only its prose names ("PyTorch 2.4").
+    for (const bool prose : {false, true}) {
+        for (const VersionPin &pin : pins) {
+            // Python itself is no requirement: the base image brings it.
+            if (pin.kind == VersionPin::Package && pin.prose == prose && !packages.contains(pin.package)
+                && pin.package != QLatin1String("python")) {
+                packages.append(pin.package);
+                lines.append(pin.package + QStringLiteral("==") + pin.version);
+            }
         }
     }
     return lines;

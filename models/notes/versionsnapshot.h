@@ -39,7 +39,8 @@ public:
     // conflict, ⚠️ for a deprecation, with the source link) and an empty comment.
     QJsonObject noteValues() const;
     // The pinned packages as requirements lines ("torch==2.4.0"), in post order, one
-    // per package (its first pin); imports without a version and Python are left out.
+    // per package (its first pin; a version only the prose names comes after the pins
+    // and only for a package the post does not pin); imports and Python are left out.
     QStringList requirements() const;
     // The Python version the post pins ("python>=3.10"), empty when none.
     QString python() const;

@@ -110,6 +110,10 @@ void TestVersionSnapshot::conflicts_data()
     QTest::newRow("torch==2.4.0 with CUDA 11.7: no official wheel")
         << QStringLiteral("Install it:\n\n```bash\npip install torch==2.4.0\n```\n\nOur cluster runs CUDA 11.7.\n")
         << QStringList {"torch-cuda ❌ 2"};
+    QTest::newRow("PyTorch 2.0 in prose beside torch==2.4.0 on CUDA 12.4: history, not checked")
+        << QStringLiteral("Since PyTorch 2.0, torch.compile is stable.\n\npip install torch==2.4.0 on CUDA 12.4\n") << QStringList();
+    QTest::newRow("PyTorch 2.4 in prose on CUDA 11.7, nothing pinned: checked")
+        << QStringLiteral("We ran PyTorch 2.4 on CUDA 11.7.\n") << QStringList {"torch-cuda ❌ 0"};
     QTest::newRow("torch 2.4.0+cu121: the wheel exists") << QStringLiteral("pip install torch==2.4.0+cu121\n") << QStringList();
     QTest::newRow("torch 2.4 with a CUDA newer than the catalogue: not judged")
         << QStringLiteral("torch==2.4.0 on CUDA 13.0\n") << QStringList();
@@ -194,6 +198,9 @@ void TestVersionSnapshot::requirements()
             "pip install torch==2.4.0 numpy==1.26.4\n\n```python\nimport torch\nimport yaml\n```\n\nPyTorch 2.3 also works.\n")),
         m_versions, m_compat);
     QCOMPARE(snapshot.requirements(), (QStringList {QStringLiteral("torch==2.4.0"), QStringLiteral("numpy==1.26.4")}));
+    const VersionSnapshot proseFirst = VersionSnapshot::of(
+        blocks(QStringLiteral("Since PyTorch 2.0 and NumPy 1.26 …\n\npip install torch==2.4.0\n")), m_versions, m_compat);
+    QCOMPARE(proseFirst.requirements(), (QStringList {QStringLiteral("torch==2.4.0"), QStringLiteral("numpy==1.26")}));
     QCOMPARE(snapshot.cuda(), QString());
 }
 
