@@ -4166,6 +4166,10 @@ File ▸ Import Posts… (Ctrl+I) makes an English post the next issue; markdown
         <source>Cannot create the folder %1.</source>
         <translation>无法创建文件夹 %1。</translation>
     </message>
+    <message>
+        <source>Give the folder to write the reproduction pack to.</source>
+        <translation>请指定写入环境复现包的文件夹。</translation>
+    </message>
 </context>
 <context>
     <name>PhraseSearch</name>

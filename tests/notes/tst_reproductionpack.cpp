@@ -291,6 +291,8 @@ void TestReproductionPack::cliRefusals_data()
     QTest::newRow("--pack with --html") << QStringList {"--html"} << 2 << QByteArray("--pack writes a folder of its own");
     QTest::newRow("a folder with other files") << QStringList() << 1
                                                << QByteArray("holds other files than a reproduction pack (notes.txt)");
+    QTest::newRow("an empty folder name") << QStringList {"--pack", ""} << 1
+                                          << QByteArray("Give the folder to write the reproduction pack to.");
 }
 
 void TestReproductionPack::cliRefusals()
