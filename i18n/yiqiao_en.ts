@@ -317,6 +317,16 @@
     </message>
 </context>
 <context>
+    <name>NotesCommand</name>
+    <message numerus="yes">
+        <source>Version snapshot of the post: %n known conflict(s)</source>
+        <translation type="unfinished">
+            <numerusform></numerusform>
+            <numerusform></numerusform>
+        </translation>
+    </message>
+</context>
+<context>
     <name>ProjectStats</name>
     <message numerus="yes">
         <source>%n issue(s), %1 source blocks, %2 target blocks</source>
