@@ -667,6 +667,14 @@
 </numerusform>
         </translation>
     </message>
+    <message numerus="yes">
+        <source>%n term change(s) to settle (the lead keeps the later version with --approve ID, or puts the earlier one back with --revert ID):
+</source>
+        <translation type="unfinished">
+            <numerusform></numerusform>
+            <numerusform></numerusform>
+        </translation>
+    </message>
 </context>
 <context>
     <name>TeamController</name>
