@@ -327,6 +327,10 @@
         <source>Export &amp;Reproduction Pack…</source>
         <translation>导出环境复现包(&amp;R)…</translation>
     </message>
+    <message>
+        <source>&amp;Term Changes to Settle…</source>
+        <translation>待处理的术语改动(&amp;T)…</translation>
+    </message>
 </context>
 <context>
     <name>AlignmentReport</name>
@@ -8616,6 +8620,20 @@ The old version is kept in the revision history. Translations of unchanged and m
         <source>The team&apos;s version stays; yours is revision %1 in the revision history.</source>
         <translation type="unfinished"></translation>
     </message>
+    <message>
+        <source>Term change %1 is settled.</source>
+        <translation>术语改动 %1 已处理。</translation>
+    </message>
+    <message numerus="yes">
+        <source> · %n term change(s) to settle</source>
+        <translation>
+            <numerusform> · %n 处术语改动待处理</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Asking the team server…</source>
+        <translation>正在询问团队服务器…</translation>
+    </message>
 </context>
 <context>
     <name>TeamDialog</name>
@@ -9023,6 +9041,69 @@ The old version is kept in the revision history. Translations of unchanged and m
     <message>
         <source>The team server answered with no revision.</source>
         <translation>团队服务器的回答中没有修订号。</translation>
+    </message>
+</context>
+<context>
+    <name>TeamTermChangesDialog</name>
+    <message>
+        <source>(deleted)</source>
+        <translation>（已删除）</translation>
+    </message>
+    <message>
+        <source>%1: %2</source>
+        <translation>%1：%2</translation>
+    </message>
+    <message>
+        <source>Term Changes to Settle</source>
+        <translation>待处理的术语改动</translation>
+    </message>
+    <message>
+        <source>These terms were changed by a member who had not seen the latest version. The later version is in use; the earlier one is kept. Approve keeps the later version; Revert puts the earlier one back for every working copy at its next sync.</source>
+        <translation>这些术语被一位未看到最新版本的成员改动过。当前使用较新版本，较早版本仍保留。“批准”保留较新版本；“撤回”放回较早版本，每个工作副本在下次同步时都会得到它。</translation>
+    </message>
+    <message>
+        <source>#</source>
+        <translation>#</translation>
+    </message>
+    <message>
+        <source>Term</source>
+        <translation>术语</translation>
+    </message>
+    <message>
+        <source>Table</source>
+        <translation>表</translation>
+    </message>
+    <message>
+        <source>Earlier version</source>
+        <translation>较早版本</translation>
+    </message>
+    <message>
+        <source>Current version</source>
+        <translation>当前版本</translation>
+    </message>
+    <message>
+        <source>Changed</source>
+        <translation>改动时间</translation>
+    </message>
+    <message>
+        <source>&amp;Approve</source>
+        <translation>批准(&amp;A)</translation>
+    </message>
+    <message>
+        <source>Keep the later version</source>
+        <translation>保留较新版本</translation>
+    </message>
+    <message>
+        <source>&amp;Revert</source>
+        <translation>撤回(&amp;R)</translation>
+    </message>
+    <message>
+        <source>Put the earlier version back for everyone</source>
+        <translation>为所有人放回较早版本</translation>
+    </message>
+    <message>
+        <source>No term changes to settle.</source>
+        <translation>没有待处理的术语改动。</translation>
     </message>
 </context>
 <context>
