@@ -297,6 +297,55 @@ private Q_SLOTS:
         QVERIFY2(changes.approve(changes.list().value(0).id), qPrintable(changes.errorString()));
     }
 
+    // A rendering overwritten unseen is listed with its term's text; once the term is
+    // deleted, its earlier version cannot go back (it would lead to no term).
+    void aRenderingNamesItsTermAndNeedsIt()
+    {
+        Member lead, alice, bob;
+        QVERIFY(setUp(lead, alice, bob));
+        QSqlQuery query(lead.store.database());
+        QVERIFY(
+            query.exec(QStringLiteral("SELECT t.uuid, r.uuid FROM term_renderings r JOIN terms t ON t.id = r.term_id")) && query.next());
+        const QString term = query.value(0).toString();
+        const QString rendering = query.value(1).toString();
+        query.finish();
+        const QString rev = serverValue(QStringLiteral("SELECT rev FROM yiqiao.team_rows WHERE uuid = '%1';").arg(rendering));
+        auto push = [&](Member &member, const QJsonObject &data, qint64 baseRev) {
+            TeamRow row;
+            row.table = QStringLiteral("term_renderings");
+            row.uuid = rendering;
+            row.data = data;
+            row.baseRev = baseRev;
+            QList<TeamPushResult> results;
+            return member.server.push({row}, &results) && results.value(0).rev > 0 ? results.value(0).rev : 0;
+        };
+        const QJsonObject earlier {{QStringLiteral("term_id"), term}, {QStringLiteral("rendering"), QStringLiteral("核")}};
+        const qint64 first = push(alice, earlier, rev.toLongLong());
+        QVERIFY(first > 0);
+        QVERIFY(
+            push(bob, {{QStringLiteral("term_id"), term}, {QStringLiteral("rendering"), QStringLiteral("核函数")}}, rev.toLongLong()) > 0);
+        TeamTermChanges changes(lead.server);
+        const QList<TeamTermChange> list = changes.list();
+        QCOMPARE(list.size(), 1);
+        QCOMPARE(list.first().table, QStringLiteral("term_renderings"));
+        QCOMPARE(list.first().sourceTerm, QStringLiteral("kernel"));
+        QCOMPARE(list.first().earlier.data, earlier);
+        // The term goes (the lead deletes it); the listed text stays from its history.
+        TeamRow gone;
+        gone.table = QStringLiteral("terms");
+        gone.uuid = term;
+        gone.deleted = true;
+        gone.baseRev = serverValue(QStringLiteral("SELECT rev FROM yiqiao.team_rows WHERE uuid = '%1';").arg(term)).toLongLong();
+        QList<TeamPushResult> results;
+        QVERIFY(lead.server.push({gone}, &results) && results.value(0).rev > 0);
+        QCOMPARE(changes.list().value(0).sourceTerm, QStringLiteral("kernel"));
+        QVERIFY(!changes.revert(list.first().id));
+        QVERIFY2(changes.errorString().contains(QLatin1String("deleted since")), qPrintable(changes.errorString()));
+        QCOMPARE(changes.count(), 1);
+        QVERIFY2(changes.approve(list.first().id), qPrintable(changes.errorString()));
+        QCOMPARE(changes.count(), 0);
+    }
+
     void publishSqlSettles()
     {
         const QString sql = TeamServer::publishSql(QStringLiteral("series"), QStringLiteral("lead")).join(QLatin1Char('\n'));
