@@ -8504,6 +8504,12 @@ The old version is kept in the revision history. Translations of unchanged and m
         <translation>术语改动 %1 已批准：保留较新版本
 </translation>
     </message>
+    <message>
+        <source>Term changes to settle: %1 (team terms lists them)
+</source>
+        <translation>待处理的术语改动：%1（team terms 会列出）
+</translation>
+    </message>
 </context>
 <context>
     <name>TeamCompetingDraft</name>

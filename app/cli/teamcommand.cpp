@@ -403,7 +403,7 @@ int TeamCommand::status(const QStringList &arguments)
         m_cli.writeJson(QJsonObject {{QStringLiteral("url"), status.url}, {QStringLiteral("login"), status.login},
             {QStringLiteral("role"), status.role}, {QStringLiteral("online"), status.online}, {QStringLiteral("members"), members},
             {QStringLiteral("leases"), leases}, {QStringLiteral("pending"), status.pending},
-            {QStringLiteral("refused"), QJsonArray::fromStringList(status.refused)},
+            {QStringLiteral("refused"), QJsonArray::fromStringList(status.refused)}, {QStringLiteral("term_changes"), status.termChanges},
             {QStringLiteral("last_sync"), status.lastSync.isValid() ? status.lastSync.toUTC().toString(Qt::ISODate) : QString()}});
         return 0;
     }
@@ -423,6 +423,9 @@ int TeamCommand::status(const QStringList &arguments)
     }
     if (status.refused.size() > 5) {
         text += tr("… and %n more refused row(s) (--json lists them)\n", nullptr, int(status.refused.size() - 5));
+    }
+    if (status.termChanges > 0) {
+        text += tr("Term changes to settle: %1 (team terms lists them)\n").arg(status.termChanges);
     }
     text += tr("Last sync: %1\n").arg(status.lastSync.isValid() ? timeText(status.lastSync) : tr("never"));
     m_cli.print(text);

@@ -68,8 +68,8 @@ TeamController::TeamController(
                     m_termChanges->setMessage(message);
                 }
             }
-            if (ok && m_last.termChanges != changes.size()) {
-                m_last.termChanges = int(changes.size());
+            if (ok && m_last.status.termChanges != changes.size()) {
+                m_last.status.termChanges = int(changes.size());
                 m_status->setText(statusText());
             }
         });
@@ -162,7 +162,7 @@ QString TeamController::statusText() const
     }
     const QString when = lastSync.toLocalTime().toString(QStringLiteral("HH:mm"));
     const QString synced = pending > 0 ? tr("Synced %1 · %n change(s) waiting", nullptr, pending).arg(when) : tr("Synced %1").arg(when);
-    return m_last.termChanges > 0 ? synced + tr(" · %n term change(s) to settle", nullptr, m_last.termChanges) : synced;
+    return m_last.status.termChanges > 0 ? synced + tr(" · %n term change(s) to settle", nullptr, m_last.status.termChanges) : synced;
 }
 
 TeamTermChangesDialog *TeamController::termChangesDialog() const
@@ -204,7 +204,7 @@ void TeamController::synced(const TeamSyncResult &result)
     if (result.ok) {
         m_role = result.status.role;
     } else {
-        m_last.termChanges = previous.termChanges; // as of the last time the server said
+        m_last.status.termChanges = previous.status.termChanges; // as of the last time the server said
     }
     m_status->setText(statusText());
     m_status->setToolTip(

@@ -180,8 +180,6 @@ TeamSyncResult TeamSyncWorker::collect(bool ok, const QString &error, bool needs
     result.status = d->sync->status();
     if (!ok) {
         result.status.online = false;
-    } else if (result.status.role == QLatin1String("lead")) {
-        result.termChanges = qMax(0, TeamTermChanges(*d->server).count());
     }
     TeamWorkingCopy copy(*d->store);
     result.copyId = copy.settings().copyId;

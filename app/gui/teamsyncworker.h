@@ -20,7 +20,6 @@ struct TeamSyncResult {
     TeamStatus status; // the server's view, or the last sync's when offline
     QHash<int, TeamLease> leases; // status.leases by issue number
     QString copyId; // this working copy's
-    int termChanges = 0; // for the lead: the termbase's changes flagged to settle
 };
 
 // Team work off the window's thread (working as a team, issue 24): a thread of its

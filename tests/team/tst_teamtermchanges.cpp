@@ -376,6 +376,14 @@ private Q_SLOTS:
             QJsonValue(QStringLiteral("alice's note")));
         QCOMPARE(change.value(QStringLiteral("current")).toObject().value(QStringLiteral("author")).toString(), QStringLiteral("bob"));
         QCOMPARE(change.value(QStringLiteral("replaced_by")).toString(), QStringLiteral("bob"));
+        // team status counts them for the lead.
+        for (Member *member : {&lead, &alice}) {
+            const CliRun status = cli(*member, {QStringLiteral("team"), QStringLiteral("status"), member->path, QStringLiteral("--json")});
+            QVERIFY2(status.exitCode == 0, status.err.constData());
+            QCOMPARE(QJsonDocument::fromJson(status.out).object().value(QStringLiteral("term_changes")).toInt(), member == &lead ? 1 : 0);
+        }
+        const CliRun status = cli(lead, {QStringLiteral("team"), QStringLiteral("status"), lead.path});
+        QVERIFY2(status.out.contains("Term changes to settle: 1 (team terms lists them)\n"), status.out.constData());
         const CliRun text = cli(alice, {QStringLiteral("team"), QStringLiteral("terms"), alice.path});
         QVERIFY2(text.exitCode == 0, text.err.constData());
         QVERIFY2(text.out.contains("#" + QByteArray::number(id) + " terms \"kernel\""), text.out.constData());
