@@ -327,6 +327,10 @@
         <source>Export &amp;Reproduction Pack…</source>
         <translation>导出环境复现包(&amp;R)…</translation>
     </message>
+    <message>
+        <source>&amp;Term Changes to Settle…</source>
+        <translation>待处理的术语改动(&amp;T)…</translation>
+    </message>
 </context>
 <context>
     <name>AlignmentReport</name>
@@ -1966,6 +1970,94 @@ Run yiqiao-cli COMMAND --help for a command&apos;s options.
         [--no-qa] [--no-find] [--no-dashboard] [--no-team]
 运行 yiqiao-cli 命令 --help 查看该命令的选项。
 </translation>
+    </message>
+    <message>
+        <source>Usage: yiqiao-cli COMMAND [options]
+  new PROJECT.yiqiao [--name NAME]
+  import PROJECT --issue N [--title T] [--translation ZH.md] SOURCE.md
+  export PROJECT --issue N [--html] [-o OUT] [--force] [--deletion-notes footnotes|end|none] [--no-footer]
+         [--no-notes] [--draft|--source] [--author NAME] [--reason TEXT]
+         (the finished post; refused while deletions lack a justification; open checklist items are
+         a warning, and the export is recorded as an override)
+  export PROJECT --issue N --pack DIR   (the environment reproduction pack as files: Dockerfile, requirements.txt,
+         run_quick.sh, README.md; without a pack note, one built from the version snapshot)
+  blocks PROJECT --issue N [--source] [--json]
+  align PROJECT --issue N [--json]
+  tm import|export PROJECT FILE.tmx
+  tm lookup PROJECT TEXT [--json] [--min 75] [--max 10]
+  tm attach|detach PROJECT FILE.tmx    (read-only TMX files)
+  tm attached PROJECT [--json]
+  pretranslate PROJECT --issue N [--min 75] [--json]
+  xliff export PROJECT --issue N FILE.xlf [--version 2.0|1.2]
+  xliff import PROJECT --issue N FILE.xlf
+  terms import PROJECT FILE.csv|FILE.tbx|FILE.md   (term lists, conflict logs, glossaries)
+  terms export PROJECT FILE.csv|FILE.tbx [--conflicts]
+  terms check PROJECT --issue N [--json]     (term findings in the draft)
+  terms find PROJECT QUERY [--json]          (terms, issues and blocks where a term or phrase occurs)
+  terms add PROJECT SOURCE [--rendering TEXT]... [--noun-only] [--case-sensitive]
+         [--keep-english] [--context REGEX] [--note TEXT]
+  terms show PROJECT SOURCE [--json]
+  terms restrict PROJECT SOURCE [--noun-only on|off] [--case-sensitive on|off] [--context REGEX] [--json]
+  tags PROJECT --issue N [--set &quot;cuda, nccl&quot;] [--json]   (the issue&apos;s tags, for term rules)
+  notes PROJECT --issue N [--json]   (the issue&apos;s translator&apos;s notes: block, kind, fields)
+  notes PROJECT --issue N --suggest [--json]   (notes the GPU and version catalogues suggest for the source)
+  notes PROJECT --templates [--json]   (note kinds with their templates&apos; fields)
+  catalog export|import PROJECT gpus|versions|compat FILE.json   (a project&apos;s own catalogue to and from a file)
+  catalog status PROJECT [--json]   (each catalogue: shipped or the project&apos;s own, versions)
+  catalog keep|take|merge PROJECT gpus|versions|compat   (when the shipped catalogue is newer than the project&apos;s own)
+  delete PROJECT --issue N --block ID --reason CATEGORY --why TEXT [--span START,END] [--drop-draft]
+         [--author NAME]   (leave source text out)
+  deletions PROJECT --issue N [--json]      (the issue&apos;s deletions and the deleted share of prose)
+  revisions PROJECT --issue N [--json] [--source]   (the draft&apos;s revisions, newest first; --source: the post&apos;s versions)
+  diff PROJECT --issue N A B [--json] [--source [--post K]]   (revision A against B: &apos;- &apos; removed, &apos;+ &apos; added,
+         &apos;~ &apos; [-old-]{+new+}; --source: source versions A and B)
+  qa PROJECT --issue N [--json] [--all] [--style d2l|huggingface|learned]   (QA findings; exit 1 with errors;
+         the learned style by default once learned)
+  qa PROJECT --issue N --waive KEY --why TEXT [--author NAME] | --unwaive KEY
+  qa-profile export|import PROJECT FILE.json   (typography, checks, severities, own rules and house style as one file)
+  style learn PROJECT [PATH ...] [--json]   (learn the house style from the finished or imported issues and
+         published *.zh.md files or folders; the project then checks with it)
+  style show PROJECT [--json]   (each rule: the house&apos;s habit, its share, cases, whether it fires)
+  review PROJECT --issue N [--json]         (statuses, comments, feedback, checklist state)
+  review PROJECT --issue N --set confirm|review|approve|reject|reopen --blocks ID,ID --reviewer NAME [--note TEXT]
+  review PROJECT --issue N --check|--uncheck KEY --reviewer NAME [--note TEXT]   (manual checklist items)
+  review PROJECT --issue N --senior-reviewers NAME,NAME | --confirm-fix REPORT --reviewer NAME
+  update PROJECT --issue N NEWSOURCE.md [--json] [--dry-run] [--post K]   (a newer version of the source post:
+         what changed, what needs review)
+  changes PROJECT --issue N [--json] [--open]   (what source updates changed, and the decisions they wait for)
+  changes PROJECT --issue N --done|--drop|--keep ID [--author NAME]
+  find PROJECT TEXT [--issue N] [--regex] [--json] [--side draft|source|both] [--whole-word] [--case]
+       [--include-code] [--limit N]   (draft and source by default; exit 0 found, 1 none, 2 error)
+  replace PROJECT TEXT REPLACEMENT [--issue N] [--regex] [--whole-word] [--case] [--include-code]
+          [--author NAME] [--dry-run] [--json]   (in drafts, one undoable batch)
+  replace PROJECT --undo BATCH | --batches [--json]
+  reuse PROJECT --from N --to M [--notes all|ID,ID] [--link] [--after ID] [--checklist] [--terms] [--json]
+         (notes copied or linked, checked checklist items and terms from issue N into issue M)
+  reuse PROJECT --sync --issue M [--json]   (linked notes take their originals&apos; changes)
+  reuse PROJECT --template-from NOTE_ID --name NAME   (a note made its kind&apos;s template)
+  stats PROJECT [--json]
+  dashboard PROJECT [--json]   (per issue: progress, deletion ratio, QA, checklist, revisions, English words and
+            Chinese characters)
+  radar PROJECT [--json] [--png FILE] [--svg FILE] [--chart timeline|share]   (technology radar: each
+        dimension&apos;s share per quarter; --json adds the points)
+  radar PROJECT --tag N TECH [--dimension NAME] [--aliases A,B] | --untag N TECH | --suggest N [--apply]
+  radar PROJECT --date N YYYY-MM-DD|none   (the day issue N was published: the timeline&apos;s date)
+  radar PROJECT --dimensions | --add-dimension NAME | --rename-dimension OLD NEW
+  team publish PROJECT URL [--json] [--print-sql]   (create the team schema on the PostgreSQL server URL,
+         postgresql://user@host:port/db, and upload the series; PROJECT becomes a working copy)
+  team member add|remove PROJECT LOGIN [--role translator|reviewer|lead]   (LOGIN: an existing PostgreSQL login)
+  team clone URL WORKCOPY.yiqiao [--json]   (a new working copy)
+  team sync PROJECT [--json]   (push local changes, pull the others&apos;; exit 1 when the server cannot be reached)
+  team checkout PROJECT --issue N   (take the issue&apos;s draft; refused, naming the holder, while someone holds it)
+  team release PROJECT --issue N   (sync the issue and give it back)
+  team status PROJECT [--json]   (members, holders and leases, changes waiting, last sync)
+  team terms PROJECT [--json] | --approve ID | --revert ID   (term changes flagged for the lead: one member
+         overwrote another&apos;s unseen version; the lead keeps the later one or puts the earlier one back)
+  bench [--corpus DIR] [--rounds N] [--terms N] [--tm-sizes N,N,...] [--tmx-units N] [--reference-max-queries N]
+        [--no-qa] [--no-find] [--no-dashboard] [--no-team]
+Run yiqiao-cli COMMAND --help for a command&apos;s options.
+</source>
+        <translation type="unfinished" />
     </message>
 </context>
 <context>
@@ -8642,6 +8734,80 @@ The old version is kept in the revision history. Translations of unchanged and m
 </numerusform>
         </translation>
     </message>
+    <message>
+        <source>(deleted)</source>
+        <translation>（已删除）</translation>
+    </message>
+    <message>
+        <source>team needs publish, member, clone, sync, checkout, release, status or terms; run yiqiao-cli --help</source>
+        <translation>team 需要 publish、member、clone、sync、checkout、release、status 或 terms；运行 yiqiao-cli --help 查看用法</translation>
+    </message>
+    <message>
+        <source>Keep the later version of term change ID (the lead only).</source>
+        <translation>保留术语改动 ID 的较新版本（仅限负责人）。</translation>
+    </message>
+    <message>
+        <source>Put the earlier version of term change ID back as a new revision that every working copy gets at its next sync (the lead only).</source>
+        <translation>把术语改动 ID 的较早版本作为新修订放回去，每个工作副本在下次同步时都会得到它（仅限负责人）。</translation>
+    </message>
+    <message>
+        <source>--approve and --revert exclude each other</source>
+        <translation>--approve 与 --revert 不能同时使用</translation>
+    </message>
+    <message>
+        <source>--%1 needs the number of a term change (team terms PROJECT lists them), not &apos;%2&apos;</source>
+        <translation>--%1 需要术语改动的编号（team terms PROJECT 会列出），而不是“%2”</translation>
+    </message>
+    <message>
+        <source>no term changes to settle
+</source>
+        <translation>没有待处理的术语改动
+</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n term change(s) to settle (the lead keeps the later version with --approve ID, or puts the earlier one back with --revert ID):
+</source>
+        <translation>
+            <numerusform>%n 处术语改动待处理（负责人用 --approve ID 保留较新版本，或用 --revert ID 放回较早版本）：
+</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>#%1 %2 &quot;%3&quot;, %4: %5 overwrote %6&apos;s version without having seen it
+</source>
+        <translation>#%1 %2“%3”，%4：%5 在未看到 %6 的版本时覆盖了它
+</translation>
+    </message>
+    <message>
+        <source>  earlier (%1): %2
+</source>
+        <translation>  较早版本（%1）：%2
+</translation>
+    </message>
+    <message>
+        <source>  now (%1): %2
+</source>
+        <translation>  当前版本（%1）：%2
+</translation>
+    </message>
+    <message>
+        <source>term change %1 reverted: the earlier version is back as revision %2; every working copy gets it at its next sync
+</source>
+        <translation>术语改动 %1 已撤回：较早版本已作为修订 %2 放回；每个工作副本在下次同步时都会得到它
+</translation>
+    </message>
+    <message>
+        <source>term change %1 approved: the later version stays
+</source>
+        <translation>术语改动 %1 已批准：保留较新版本
+</translation>
+    </message>
+    <message>
+        <source>Term changes to settle: %1 (team terms lists them)
+</source>
+        <translation>待处理的术语改动：%1（team terms 会列出）
+</translation>
+    </message>
 </context>
 <context>
     <name>TeamController</name>
@@ -8750,6 +8916,20 @@ The old version is kept in the revision history. Translations of unchanged and m
     <message>
         <source>The team&apos;s version stays; yours is revision %1 in the revision history.</source>
         <translation type="unfinished" />
+    </message>
+    <message>
+        <source>Term change %1 is settled.</source>
+        <translation>术语改动 %1 已处理。</translation>
+    </message>
+    <message numerus="yes">
+        <source> · %n term change(s) to settle</source>
+        <translation>
+            <numerusform> · %n 处术语改动待处理</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Asking the team server…</source>
+        <translation>正在询问团队服务器…</translation>
     </message>
 </context>
 <context>
@@ -9022,6 +9202,14 @@ The old version is kept in the revision history. Translations of unchanged and m
     <message>
         <source>The team server at %1:%2 refused the login %3: %4</source>
         <translation>位于 %1:%2 的团队服务器拒绝了登录名 %3：%4</translation>
+    </message>
+    <message>
+        <source>No such term change waits to be settled (%1).</source>
+        <translation>没有这个待处理的术语改动（%1）。</translation>
+    </message>
+    <message>
+        <source>The earlier version cannot go back: %1.</source>
+        <translation>较早版本无法放回：%1。</translation>
     </message>
 </context>
 <context>
@@ -11405,6 +11593,88 @@ The old version is kept in the revision history. Translations of unchanged and m
     <message>
         <source>The team&apos;s version, replaced by this copy&apos;s draft that had lost its lease</source>
         <translation type="unfinished" />
+    </message>
+</context>
+<context>
+    <name>TeamTermChanges</name>
+    <message>
+        <source>The team server is not connected.</source>
+        <translation>未连接团队服务器。</translation>
+    </message>
+    <message>
+        <source>The team server sent a malformed term change.</source>
+        <translation>团队服务器发来了格式错误的术语改动。</translation>
+    </message>
+    <message>
+        <source>The team server gave no count of term changes.</source>
+        <translation>团队服务器没有给出术语改动的数量。</translation>
+    </message>
+    <message>
+        <source>The team server answered with no revision.</source>
+        <translation>团队服务器的回答中没有修订号。</translation>
+    </message>
+</context>
+<context>
+    <name>TeamTermChangesDialog</name>
+    <message>
+        <source>(deleted)</source>
+        <translation>（已删除）</translation>
+    </message>
+    <message>
+        <source>%1: %2</source>
+        <translation>%1：%2</translation>
+    </message>
+    <message>
+        <source>Term Changes to Settle</source>
+        <translation>待处理的术语改动</translation>
+    </message>
+    <message>
+        <source>These terms were changed by a member who had not seen the latest version. The later version is in use; the earlier one is kept. Approve keeps the later version; Revert puts the earlier one back for every working copy at its next sync.</source>
+        <translation>这些术语被一位未看到最新版本的成员改动过。当前使用较新版本，较早版本仍保留。“批准”保留较新版本；“撤回”放回较早版本，每个工作副本在下次同步时都会得到它。</translation>
+    </message>
+    <message>
+        <source>#</source>
+        <translation>#</translation>
+    </message>
+    <message>
+        <source>Term</source>
+        <translation>术语</translation>
+    </message>
+    <message>
+        <source>Table</source>
+        <translation>表</translation>
+    </message>
+    <message>
+        <source>Earlier version</source>
+        <translation>较早版本</translation>
+    </message>
+    <message>
+        <source>Current version</source>
+        <translation>当前版本</translation>
+    </message>
+    <message>
+        <source>Changed</source>
+        <translation>改动时间</translation>
+    </message>
+    <message>
+        <source>&amp;Approve</source>
+        <translation>批准(&amp;A)</translation>
+    </message>
+    <message>
+        <source>Keep the later version</source>
+        <translation>保留较新版本</translation>
+    </message>
+    <message>
+        <source>&amp;Revert</source>
+        <translation>撤回(&amp;R)</translation>
+    </message>
+    <message>
+        <source>Put the earlier version back for everyone</source>
+        <translation>为所有人放回较早版本</translation>
+    </message>
+    <message>
+        <source>No term changes to settle.</source>
+        <translation>没有待处理的术语改动。</translation>
     </message>
 </context>
 </TS>

@@ -89,6 +89,8 @@ QString CliUsage::text()
         "  team checkout PROJECT --issue N   (take the issue's draft; refused, naming the holder, while someone holds it)\n"
         "  team release PROJECT --issue N   (sync the issue and give it back)\n"
         "  team status PROJECT [--json]   (members, holders and leases, changes waiting, last sync)\n"
+        "  team terms PROJECT [--json] | --approve ID | --revert ID   (term changes flagged for the lead: one member\n"
+        "         overwrote another's unseen version; the lead keeps the later one or puts the earlier one back)\n"
         "  bench [--corpus DIR] [--rounds N] [--terms N] [--tm-sizes N,N,...] [--tmx-units N] [--reference-max-queries N]\n"
         "        [--no-qa] [--no-find] [--no-dashboard] [--no-team]\n"
         "Run yiqiao-cli COMMAND --help for a command's options.\n");

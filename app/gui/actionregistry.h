@@ -115,6 +115,7 @@ public:
         SyncTeam,
         CheckOutIssue,
         ReleaseIssue,
+        SettleTermChanges,
         About
     };
     Q_ENUM(Id)
