@@ -4,6 +4,7 @@
 
 #include "notes/catalogjson.h"
 
+#include <QIODevice>
 #include <QJsonDocument>
 #include <QJsonObject>
 #include <QRegularExpression>
