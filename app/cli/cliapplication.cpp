@@ -24,6 +24,7 @@
 #include "cli/updatecommand.h"
 #include "cli/xliffcommand.h"
 #include "core/importlimits.h"
+#include "dashboard/startercontent.h"
 #include "draft/draftjournalrecovery.h"
 #include "draft/revisionrepository.h"
 #include "store/issuerepository.h"
@@ -415,6 +416,8 @@ int CliApplication::runNew(const QStringList &arguments)
     QCommandLineParser parser;
     parser.addPositionalArgument(QStringLiteral("PROJECT"), tr("The project file to create."));
     parser.addOption({QStringLiteral("name"), tr("The series name."), QStringLiteral("NAME")});
+    parser.addOption(
+        {QStringLiteral("starter"), tr("Start with the radar's technologies and a starter termbase (without it the project is empty).")});
     if (const auto exit = parse(parser, arguments, 1)) {
         return *exit;
     }
@@ -423,9 +426,21 @@ int CliApplication::runNew(const QStringList &arguments)
         return fail(tr("a project file name is required"), 2);
     }
     const QString name = parser.isSet(QStringLiteral("name")) ? parser.value(QStringLiteral("name")) : QFileInfo(path).completeBaseName();
+    const bool withStarter = parser.isSet(QStringLiteral("starter"));
+    StarterContent starter;
+    if (withStarter && !starter.loadShipped()) {
+        return fail(starter.errorString()); // before the file is made: nothing changes
+    }
     ProjectStore store;
     if (!store.create(path, name)) {
         return fail(store.errorString());
+    }
+    if (withStarter) {
+        StarterContent::Counts counts;
+        if (!starter.apply(store, &counts)) {
+            return fail(tr("%1 was created without starter content: %2").arg(path, starter.errorString()));
+        }
+        print(tr("starter content: %1 technologies, %2 terms\n").arg(counts.technologies).arg(counts.terms));
     }
     return 0;
 }

@@ -10,7 +10,7 @@ QString CliUsage::text()
 {
     return CliApplication::tr(
         "Usage: yiqiao-cli COMMAND [options]\n"
-        "  new PROJECT.yiqiao [--name NAME]\n"
+        "  new PROJECT.yiqiao [--name NAME] [--starter]\n"
         "  import PROJECT --issue N [--title T] [--translation ZH.md] SOURCE.md\n"
         "  export PROJECT --issue N [--html] [-o OUT] [--force] [--deletion-notes footnotes|end|none] [--no-footer]\n"
         "         [--no-notes] [--draft|--source] [--author NAME] [--reason TEXT]\n"
