@@ -25,6 +25,8 @@ class ProjectStore;
 //   qa_clean             QA has no unwaived error
 //   terms_checked        no unwaived term.forbidden / term.missing finding
 //   blocks_approved      every draft block approved
+//   value_modules        the draft has a note of every kind the project requires
+//                        (RequiredNoteKinds; the seed's four modules by default)
 // Open items are what blocks shipping: export warns and records an override.
 class ChecklistEvaluator
 {
@@ -60,6 +62,7 @@ private:
     static QString explainManual(const ChecklistRun::Result &result);
     static QString explainReaders(const ReaderTestSummary &readers);
     static QString explainDeletionRatio(const DeletionRatio::Result &deletion);
+    static QString explainNoteKinds(const ChecklistFacts &facts);
     static QString explainCounts(ChecklistRule rule, const ChecklistFacts &facts);
 
     ProjectStore &m_store;
