@@ -4,6 +4,7 @@
 
 #include "deletions/deletion.h"
 #include "draft/blockrecord.h"
+#include "qa/plainwording.h"
 #include "qa/qafinding.h"
 #include "qa/qarule.h"
 #include "qa/qasettings.h"
@@ -24,6 +25,7 @@ struct QaInput {
     QStringList termSources; // the source term of each TermFinding::term index
     QaSettings settings;
     QList<QaRule> rules; // the project's own (QaRuleRepository), in their order
+    QList<PlainWording> plainWordings; // the project's plain-language list (PlainLanguage)
 
     // A post and its translation as import would store them (parsed, aligned by
     // PostAligner; source ids 1…n, target ids after them, every draft block

@@ -4,12 +4,14 @@
 
 #include "core/idindex.h"
 #include "deletions/deletionrepository.h"
+#include "qa/plainlanguage.h"
 #include "qa/qacheck.h"
 #include "qa/qacodecheck.h"
 #include "qa/qacompletenesscheck.h"
 #include "qa/qadeletioncheck.h"
 #include "qa/qainput.h"
 #include "qa/qalinkcheck.h"
+#include "qa/qaplainlanguagecheck.h"
 #include "qa/qapreservecheck.h"
 #include "qa/qarulecheck.h"
 #include "qa/qarulerepository.h"
@@ -81,6 +83,7 @@ QaRunner::QaRunner()
     m_checks.push_back(std::make_unique<QaTermCheck>());
     m_checks.push_back(std::make_unique<QaTypographyCheck>());
     m_checks.push_back(std::make_unique<QaRuleCheck>());
+    m_checks.push_back(std::make_unique<QaPlainLanguageCheck>());
 }
 
 QaRunner::~QaRunner() = default;
@@ -111,6 +114,7 @@ bool QaRunner::collect(ProjectStore &store, qint64 issueId, QaInput *input, QStr
         *error = rules.errorString();
         return false;
     }
+    input->plainWordings = PlainLanguage::read(store); // one that does not read offers no hints
     input->buildUnits();
     return true;
 }
