@@ -114,6 +114,7 @@ public:
         SyncTeam,
         CheckOutIssue,
         ReleaseIssue,
+        EditScenarioOutline,
         About
     };
     Q_ENUM(Id)
