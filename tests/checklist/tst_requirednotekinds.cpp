@@ -47,7 +47,7 @@ void TestRequiredNoteKinds::rule_data()
     QTest::addColumn<QString>("explanation");
     const QStringList four = RequiredNoteKinds::defaults();
     QTest::newRow("all present") << four << QStringList() << true
-                                 << QStringLiteral("The draft has a note of each of the 4 required kinds.");
+                                 << QStringLiteral("The draft has a note of each of the 4 required kind(s).");
     QTest::newRow("one missing names the missing kind")
         << four << QStringList {QStringLiteral("troubleshooting_tree")} << false << QStringLiteral("Missing: Troubleshooting tree.");
     QTest::newRow("two missing, both named") << four << QStringList {QStringLiteral("performance_matrix"), QStringLiteral("roadmap")}
