@@ -323,6 +323,10 @@
         <source>Re&amp;lease Issue</source>
         <translation>释放本期(&amp;L)</translation>
     </message>
+    <message>
+        <source>Scenario &amp;Outline…</source>
+        <translation>读者场景大纲(&amp;O)…</translation>
+    </message>
 </context>
 <context>
     <name>AlignmentReport</name>
@@ -717,6 +721,10 @@
         <source>Markdown (*.md)</source>
         <translation>Markdown (*.md)</translation>
     </message>
+    <message>
+        <source>The project was made without starter content: %1</source>
+        <translation>项目已创建，但未能加入入门内容：%1</translation>
+    </message>
 </context>
 <context>
     <name>AppSettings</name>
@@ -982,6 +990,24 @@
         <source>%1 of %2 draft blocks not approved yet.</source>
         <translation>%2 个译稿块中有 %1 个尚未批准。</translation>
     </message>
+    <message>
+        <source>The project requires no kind of note.</source>
+        <translation>项目没有要求任何类型的译者注。</translation>
+    </message>
+    <message numerus="yes">
+        <source>The draft has a note of each of the %n required kind(s).</source>
+        <translation>
+            <numerusform>译文里有全部 %n 种必做的译者注。</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Missing: %1.</source>
+        <translation>缺少：%1。</translation>
+    </message>
+    <message>
+        <source>, </source>
+        <translation>、</translation>
+    </message>
 </context>
 <context>
     <name>ChecklistModel</name>
@@ -1126,6 +1152,10 @@
     <message>
         <source>Every draft block approved</source>
         <translation>每个译稿块都已批准</translation>
+    </message>
+    <message>
+        <source>A note of every required kind</source>
+        <translation>每种必做的译者注都有</translation>
     </message>
 </context>
 <context>
@@ -1301,6 +1331,10 @@
         <source>Remove the checklist template “%1”?</source>
         <translation>移除检查清单模板“%1”？</translation>
     </message>
+    <message>
+        <source>Notes every issue must have (rule “%1”)</source>
+        <translation>每期必须有的译者注（规则“%1”）</translation>
+    </message>
 </context>
 <context>
     <name>CliApplication</name>
@@ -1465,8 +1499,22 @@
         <translation>跳过 369 期系列的团队服务器测量（克隆、同步）。</translation>
     </message>
     <message>
+        <source>Start with the radar&apos;s technologies and a starter termbase (without it the project is empty).</source>
+        <translation>以技术雷达的技术和入门术语库开始（不加此项则项目为空）。</translation>
+    </message>
+    <message>
+        <source>%1 was created without starter content: %2</source>
+        <translation>%1 已创建，但未能加入入门内容：%2</translation>
+    </message>
+    <message>
+        <source>starter content: %1 technologies, %2 terms
+</source>
+        <translation>入门内容：%1 项技术，%2 条术语
+</translation>
+    </message>
+    <message>
         <source>Usage: yiqiao-cli COMMAND [options]
-  new PROJECT.yiqiao [--name NAME]
+  new PROJECT.yiqiao [--name NAME] [--starter]
   import PROJECT --issue N [--title T] [--translation ZH.md] SOURCE.md
   export PROJECT --issue N [--html] [-o OUT] [--force] [--deletion-notes footnotes|end|none] [--no-footer]
          [--no-notes] [--draft|--source] [--author NAME] [--reason TEXT]
@@ -1540,7 +1588,7 @@
 Run yiqiao-cli COMMAND --help for a command&apos;s options.
 </source>
         <translation>用法：yiqiao-cli 命令 [选项]
-  new PROJECT.yiqiao [--name NAME]
+  new PROJECT.yiqiao [--name NAME] [--starter]
   import PROJECT --issue N [--title T] [--translation ZH.md] SOURCE.md
   export PROJECT --issue N [--html] [-o OUT] [--force] [--deletion-notes footnotes|end|none] [--no-footer]
          [--no-notes] [--draft|--source] [--author NAME] [--reason TEXT]
@@ -3729,6 +3777,52 @@ File ▸ Import Posts… (Ctrl+I) makes an English post the next issue; markdown
     </message>
 </context>
 <context>
+    <name>PlainLanguage</name>
+    <message>
+        <source>The project&apos;s plain-language list does not read; QA Settings can store it anew.</source>
+        <translation>项目的通俗说法列表无法读取；可在“质量检查设置”中重新保存。</translation>
+    </message>
+    <message>
+        <source>Every row of the plain-language list needs the jargon and its plain wording.</source>
+        <translation>通俗说法列表的每一行都需要填写术语黑话和对应的通俗说法。</translation>
+    </message>
+    <message>
+        <source>“%1” is listed twice in the plain-language list.</source>
+        <translation>“%1”在通俗说法列表中出现了两次。</translation>
+    </message>
+</context>
+<context>
+    <name>PlainLanguageEditor</name>
+    <message>
+        <source>Jargon</source>
+        <translation>术语黑话</translation>
+    </message>
+    <message>
+        <source>Plain wording</source>
+        <translation>通俗说法</translation>
+    </message>
+    <message>
+        <source>QA offers the plain wording as a hint wherever the draft uses the jargon (认知层校准: readers should not stumble over words like 鲁棒性).</source>
+        <translation>译文中出现这些术语黑话时，质量检查会以提示的形式给出通俗说法（认知层校准：别让读者卡在“鲁棒性”这类词上）。</translation>
+    </message>
+    <message>
+        <source>Add</source>
+        <translation>添加</translation>
+    </message>
+    <message>
+        <source>Remove</source>
+        <translation>移除</translation>
+    </message>
+    <message>
+        <source>Defaults</source>
+        <translation>默认</translation>
+    </message>
+    <message>
+        <source>The seed&apos;s examples</source>
+        <translation>实践文章里的示例</translation>
+    </message>
+</context>
+<context>
     <name>PlantedErrorBenchmark</name>
     <message>
         <source>not found by its own finding</source>
@@ -4204,6 +4298,14 @@ File ▸ Import Posts… (Ctrl+I) makes an English post the next issue; markdown
         <source>Published Translations</source>
         <translation>已发表的译文</translation>
     </message>
+    <message>
+        <source>Start with the radar&apos;s technologies and a starter termbase (removable)</source>
+        <translation>以技术雷达的技术和入门术语库开始（可删除）</translation>
+    </message>
+    <message>
+        <source>The seed&apos;s technologies in the radar&apos;s four dimensions and terms such as kernel → 内核 / CUDA核函数 by context; delete what the series does not need.</source>
+        <translation>实践文章里技术雷达四个维度下的技术，以及 kernel → 内核 / CUDA核函数（按上下文）等术语；系列用不到的可以删除。</translation>
+    </message>
 </context>
 <context>
     <name>QaBenchmark</name>
@@ -4505,6 +4607,18 @@ File ▸ Import Posts… (Ctrl+I) makes an English post the next issue; markdown
     <message>
         <source>Project rules</source>
         <translation>本项目规则</translation>
+    </message>
+    <message>
+        <source>Jargon with a plain wording</source>
+        <translation>有通俗说法的术语黑话</translation>
+    </message>
+    <message>
+        <source>The draft uses jargon the project&apos;s plain-language list gives a plainer wording for (鲁棒性 → 抗干扰能力).</source>
+        <translation>译文用了项目通俗说法列表中有更通俗说法的术语黑话（鲁棒性 → 抗干扰能力）。</translation>
+    </message>
+    <message>
+        <source>Plain language</source>
+        <translation>通俗表达</translation>
     </message>
 </context>
 <context>
@@ -4932,6 +5046,13 @@ File ▸ Import Posts… (Ctrl+I) makes an English post the next issue; markdown
     <message>
         <source>No finding matches the filter.</source>
         <translation>没有符合筛选条件的问题。</translation>
+    </message>
+</context>
+<context>
+    <name>QaPlainLanguageCheck</name>
+    <message>
+        <source>“%1” is jargon to many readers; say it plainly: “%2”.</source>
+        <translation>“%1”对很多读者来说是黑话；换个通俗说法：“%2”。</translation>
     </message>
 </context>
 <context>
@@ -5399,6 +5520,10 @@ File ▸ Import Posts… (Ctrl+I) makes an English post the next issue; markdown
     <message>
         <source>The learned house style decides this while it is used.</source>
         <translation>使用学得的本系列风格时，此项由该风格决定。</translation>
+    </message>
+    <message>
+        <source>Plain Language</source>
+        <translation>通俗表达</translation>
     </message>
 </context>
 <context>
@@ -6009,6 +6134,13 @@ File ▸ Import Posts… (Ctrl+I) makes an English post the next issue; markdown
     <message>
         <source>Reader test %1 does not exist.</source>
         <translation>盲测 %1 不存在。</translation>
+    </message>
+</context>
+<context>
+    <name>RequiredNoteKinds</name>
+    <message>
+        <source>“%1” is not a kind of translator&apos;s note.</source>
+        <translation>“%1”不是译者注的类型。</translation>
     </message>
 </context>
 <context>
@@ -6914,6 +7046,101 @@ File ▸ Import Posts… (Ctrl+I) makes an English post the next issue; markdown
     </message>
 </context>
 <context>
+    <name>ScenarioController</name>
+    <message>
+        <source>The scenario outlines could not be saved.</source>
+        <translation>读者场景大纲无法保存。</translation>
+    </message>
+    <message>
+        <source>The draft has every heading of “%1” already.</source>
+        <translation>译文已包含“%1”的全部标题。</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n scenario heading(s) inserted; move each section under its scenario with Ctrl+Shift+↑/↓.</source>
+        <translation>
+            <numerusform>已插入 %n 个场景标题；用 Ctrl+Shift+↑/↓ 把各章节移到对应场景下。</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
+    <name>ScenarioOutline</name>
+    <message>
+        <source>The project&apos;s scenario outlines do not read; save them anew.</source>
+        <translation>项目的读者场景大纲无法读取；请重新保存。</translation>
+    </message>
+    <message>
+        <source>Every scenario outline needs a name.</source>
+        <translation>每个读者场景大纲都需要名称。</translation>
+    </message>
+    <message>
+        <source>Two scenario outlines are named “%1”.</source>
+        <translation>有两个读者场景大纲都叫“%1”。</translation>
+    </message>
+    <message>
+        <source>The headings of “%1” need a level from 1 to 6.</source>
+        <translation>“%1”的标题级别须在 1 到 6 之间。</translation>
+    </message>
+    <message>
+        <source>The scenario outline “%1” has no headings.</source>
+        <translation>读者场景大纲“%1”没有标题。</translation>
+    </message>
+    <message>
+        <source>Each heading of “%1” is one line of text.</source>
+        <translation>“%1”的每个标题都须是一行文字。</translation>
+    </message>
+</context>
+<context>
+    <name>ScenarioOutlineDialog</name>
+    <message>
+        <source>Scenario Outline</source>
+        <translation>读者场景大纲</translation>
+    </message>
+    <message>
+        <source>One heading a line</source>
+        <translation>每行一个标题</translation>
+    </message>
+    <message>
+        <source>Rebuild the post around the moments readers need it (环境初始化, 训练稳定性, 结果可信度): the headings are inserted before the draft&apos;s first section of their level; then move each section under its scenario with Move Block or Section Up/Down (Ctrl+Shift+↑/↓), from the editor or the outline.</source>
+        <translation>按读者真正需要帮助的时刻重组文章（环境初始化、训练稳定性、结果可信度）：这些标题插在译文中第一个同级章节之前；然后在编辑器或大纲里用“上移/下移段落或章节”（Ctrl+Shift+↑/↓）把各章节移到对应场景下。</translation>
+    </message>
+    <message>
+        <source>New</source>
+        <translation>新建</translation>
+    </message>
+    <message>
+        <source>Remove</source>
+        <translation>移除</translation>
+    </message>
+    <message>
+        <source>&amp;Name:</source>
+        <translation>名称(&amp;N)：</translation>
+    </message>
+    <message>
+        <source>Heading &amp;level:</source>
+        <translation>标题级别(&amp;L)：</translation>
+    </message>
+    <message>
+        <source>&amp;Headings:</source>
+        <translation>标题(&amp;H)：</translation>
+    </message>
+    <message>
+        <source>Save</source>
+        <translation>保存</translation>
+    </message>
+    <message>
+        <source>Insert into Draft</source>
+        <translation>插入译文</translation>
+    </message>
+    <message>
+        <source>Scenarios %1</source>
+        <translation>读者场景 %1</translation>
+    </message>
+    <message>
+        <source>Scenario</source>
+        <translation>场景</translation>
+    </message>
+</context>
+<context>
     <name>SearchResultModel</name>
     <message>
         <source>Issue %1 · %2</source>
@@ -7532,6 +7759,25 @@ The old version is kept in the revision history. Translations of unchanged and m
 </source>
         <translation>打开项目后译桥的常驻内存：%1 MiB（目标 ≤ 80 MiB）
 </translation>
+    </message>
+</context>
+<context>
+    <name>StarterContent</name>
+    <message>
+        <source>The starter content cannot be read: %1</source>
+        <translation>无法读取入门内容：%1</translation>
+    </message>
+    <message>
+        <source>The starter content is not a JSON object: %1</source>
+        <translation>入门内容不是 JSON 对象：%1</translation>
+    </message>
+    <message>
+        <source>The starter content has a dimension or technology without a name.</source>
+        <translation>入门内容里有没有名称的维度或技术。</translation>
+    </message>
+    <message>
+        <source>The starter content has a term without a source.</source>
+        <translation>入门内容里有没有原文的术语。</translation>
     </message>
 </context>
 <context>
