@@ -28,7 +28,7 @@ void ScenarioController::edit()
     if (!error.isEmpty()) {
         Q_EMIT failed(error);
     }
-    ScenarioOutlineDialog dialog(m_dialogParent);
+    ScenarioOutlineDialog dialog(m_dialogParent->window());
     dialog.setOutlines(outlines);
     dialog.setReadOnly(m_workbench.isDraftReadOnly());
     connect(&dialog, &ScenarioOutlineDialog::saveRequested, this, &ScenarioController::save);

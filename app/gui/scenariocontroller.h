@@ -33,5 +33,5 @@ private:
     bool save(const QList<ScenarioOutline> &outlines);
 
     WorkbenchController &m_workbench;
-    QWidget *m_dialogParent;
+    QWidget *m_dialogParent; // the dialog is its window's
 };

@@ -7,6 +7,7 @@
 #include "qa/plainlanguage.h"
 #include "qa/qachecks.h"
 #include "qasettingsdialog.h"
+#include "typetext.h"
 
 #include <QApplication>
 #include <QCheckBox>
@@ -229,7 +230,7 @@ void TestQaSettingsDialog::plainLanguageEditedWithKeysAndClicks()
     const int added = table->rowCount() - 1;
     QCOMPARE(added, PlainLanguage::defaults().size());
     QTRY_VERIFY(QApplication::focusWidget() && QApplication::focusWidget() != table);
-    QTest::keyClicks(QApplication::focusWidget(), QStringLiteral("泛化"));
+    typeText(QApplication::focusWidget(), QStringLiteral("泛化"));
     QTest::keyClick(QApplication::focusWidget(), Qt::Key_Return);
     QTRY_COMPARE(table->item(added, 0)->text(), QStringLiteral("泛化"));
     QVERIFY(!ok->isEnabled()); // no plain wording yet
@@ -239,7 +240,7 @@ void TestQaSettingsDialog::plainLanguageEditedWithKeysAndClicks()
     table->setFocus();
     QTest::keyClick(table, Qt::Key_F2);
     QTRY_VERIFY(QApplication::focusWidget() && QApplication::focusWidget() != table);
-    QTest::keyClicks(QApplication::focusWidget(), QStringLiteral("换了数据也管用"));
+    typeText(QApplication::focusWidget(), QStringLiteral("换了数据也管用"));
     QTest::keyClick(QApplication::focusWidget(), Qt::Key_Return);
     QTRY_VERIFY(ok->isEnabled());
     QCOMPARE(

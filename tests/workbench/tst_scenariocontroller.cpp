@@ -12,6 +12,7 @@
 #include "sidebysideview.h"
 #include "store/postimporter.h"
 #include "store/projectstore.h"
+#include "typetext.h"
 
 #include <QAction>
 #include <QApplication>
@@ -154,6 +155,8 @@ void TestScenarioController::insertThenMoveASectionUnderItsScenario()
     QVERIFY(messages.constLast().constFirst().toString().startsWith(QStringLiteral("3 scenario heading")));
 
     // "## Setup" goes under 环境初始化: two sections up.
+    QTRY_VERIFY(m_window->isActiveWindow());
+    editor()->setFocus();
     QVERIFY(placeCursor(editor(), QStringLiteral("## Setup")));
     QTest::keyClick(editor(), Qt::Key_Up, Qt::ControlModifier | Qt::ShiftModifier);
     QTest::keyClick(editor(), Qt::Key_Up, Qt::ControlModifier | Qt::ShiftModifier);
@@ -171,7 +174,7 @@ void TestScenarioController::editedOutlineIsSavedAndInserted()
         headings->setFocus();
         QTest::keyClick(headings, Qt::Key_End, Qt::ControlModifier);
         QTest::keyClick(headings, Qt::Key_Return);
-        QTest::keyClicks(headings, QStringLiteral("推理部署"));
+        typeText(headings, QStringLiteral("推理部署")); // Chinese comes from an input method
         click(dialog->findChild<QPushButton *>(QStringLiteral("scenarioApply")));
     });
     m_actions->action(ActionRegistry::EditScenarioOutline)->trigger();
