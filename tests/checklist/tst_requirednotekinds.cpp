@@ -2,6 +2,7 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #include "checklist/checklistevaluator.h"
 #include "checklist/checklistfacts.h"
+#include "checklist/checklisttemplate.h"
 #include "checklist/requirednotekinds.h"
 #include "store/postimporter.h"
 #include "store/projectstore.h"
@@ -9,6 +10,8 @@
 #include <QSqlQuery>
 #include <QTemporaryDir>
 #include <QTest>
+
+#include <algorithm>
 
 namespace {
 
@@ -35,6 +38,7 @@ private Q_SLOTS:
     void rule();
     void collectedFromDraft_data();
     void collectedFromDraft();
+    void shippedChecklistHasTheRule();
     void setting();
     void unknownKindIsRefused();
 };
@@ -107,6 +111,15 @@ void TestRequiredNoteKinds::collectedFromDraft()
     QCOMPARE(facts->requiredNoteKinds, three);
     QCOMPARE(facts->missingNoteKinds, missing);
     QCOMPARE(ChecklistEvaluator::holds(ChecklistRule::ValueModules, *facts), missing.isEmpty());
+}
+
+void TestRequiredNoteKinds::shippedChecklistHasTheRule()
+{
+    const ChecklistTemplate shipped = ChecklistTemplate::shippedDefault();
+    const auto item = std::find_if(shipped.items.cbegin(), shipped.items.cend(),
+        [](const ChecklistItem &each) { return !each.isManual() && each.rule == ChecklistRule::ValueModules; });
+    QVERIFY(item != shipped.items.cend());
+    QCOMPARE(item->key, QStringLiteral("value_modules"));
 }
 
 void TestRequiredNoteKinds::setting()
