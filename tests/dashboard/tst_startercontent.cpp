@@ -105,8 +105,8 @@ void TestStarterContent::kernelByContext_data()
     QTest::addColumn<QString>("expected");
     QTest::newRow("CUDA keyword: CUDA核函数") << QStringLiteral("The CUDA kernel launch overhead dominates.") << QString()
                                               << QStringLiteral("CUDA核函数");
-    QTest::newRow("cuda code block: CUDA核函数")
-        << QStringLiteral("This kernel adds two vectors.") << QStringLiteral("cuda") << QStringLiteral("CUDA核函数");
+    QTest::newRow("__global__ in the block: CUDA核函数")
+        << QStringLiteral("A __global__ kernel adds two vectors.") << QString() << QStringLiteral("CUDA核函数");
     QTest::newRow("Linux system call: 内核") << QStringLiteral("The Linux kernel handles the system call.") << QString()
                                              << QStringLiteral("内核");
     QTest::newRow("no context: the default 内核") << QStringLiteral("Update the kernel.") << QString() << QStringLiteral("内核");
