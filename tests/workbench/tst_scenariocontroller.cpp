@@ -155,7 +155,8 @@ void TestScenarioController::insertThenMoveASectionUnderItsScenario()
     QVERIFY(messages.constLast().constFirst().toString().startsWith(QStringLiteral("3 scenario heading")));
 
     // "## Setup" goes under 环境初始化: two sections up.
-    QTRY_VERIFY(m_window->isActiveWindow());
+    m_window->activateWindow(); // the dialog had it
+    QVERIFY(QTest::qWaitForWindowActive(m_window.get()));
     editor()->setFocus();
     QVERIFY(placeCursor(editor(), QStringLiteral("## Setup")));
     QTest::keyClick(editor(), Qt::Key_Up, Qt::ControlModifier | Qt::ShiftModifier);
