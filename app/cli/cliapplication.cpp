@@ -16,6 +16,7 @@
 #include "cli/reusecommand.h"
 #include "cli/reviewcommand.h"
 #include "cli/revisioncommand.h"
+#include "cli/scenariocommand.h"
 #include "cli/stylecommand.h"
 #include "cli/tagscommand.h"
 #include "cli/teamcommand.h"
@@ -219,6 +220,7 @@ int CliApplication::runCommand(const QString &command, const QStringList &argume
         {QStringLiteral("reuse"), [](CliApplication &cli, const QStringList &a) { return ReuseCommand(cli).run(a); }},
         {QStringLiteral("dashboard"), [](CliApplication &cli, const QStringList &a) { return DashboardCommand(cli).run(a); }},
         {QStringLiteral("radar"), [](CliApplication &cli, const QStringList &a) { return RadarCommand(cli).run(a); }},
+        {QStringLiteral("scenario"), [](CliApplication &cli, const QStringList &a) { return ScenarioCommand(cli).run(a); }},
         {QStringLiteral("team"), [](CliApplication &cli, const QStringList &a) { return TeamCommand(cli).run(a); }},
     };
     const Handler handler = handlers.value(command);

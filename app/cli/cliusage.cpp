@@ -71,6 +71,8 @@ QString CliUsage::text()
         "  radar PROJECT --tag N TECH [--dimension NAME] [--aliases A,B] | --untag N TECH | --suggest N [--apply]\n"
         "  radar PROJECT --date N YYYY-MM-DD|none   (the day issue N was published: the timeline's date)\n"
         "  radar PROJECT --dimensions | --add-dimension NAME | --rename-dimension OLD NEW\n"
+        "  scenario PROJECT [--json] | --issue N [--outline NAME]   (reader-scenario outlines; with --issue: insert\n"
+        "         one's headings into the draft, then move sections under them in the window)\n"
         "  team publish PROJECT URL [--json] [--print-sql]   (create the team schema on the PostgreSQL server URL,\n"
         "         postgresql://user@host:port/db, and upload the series; PROJECT becomes a working copy)\n"
         "  team member add|remove PROJECT LOGIN [--role translator|reviewer|lead]   (LOGIN: an existing PostgreSQL login)\n"
