@@ -1575,6 +1575,8 @@
   radar PROJECT --tag N TECH [--dimension NAME] [--aliases A,B] | --untag N TECH | --suggest N [--apply]
   radar PROJECT --date N YYYY-MM-DD|none   (the day issue N was published: the timeline&apos;s date)
   radar PROJECT --dimensions | --add-dimension NAME | --rename-dimension OLD NEW
+  scenario PROJECT [--json] | --issue N [--outline NAME]   (reader-scenario outlines; with --issue: insert
+         one&apos;s headings into the draft, then move sections under them in the window)
   team publish PROJECT URL [--json] [--print-sql]   (create the team schema on the PostgreSQL server URL,
          postgresql://user@host:port/db, and upload the series; PROJECT becomes a working copy)
   team member add|remove PROJECT LOGIN [--role translator|reviewer|lead]   (LOGIN: an existing PostgreSQL login)
@@ -1649,6 +1651,8 @@ Run yiqiao-cli COMMAND --help for a command&apos;s options.
   radar PROJECT --tag N TECH [--dimension NAME] [--aliases A,B] | --untag N TECH | --suggest N [--apply]
   radar PROJECT --date N YYYY-MM-DD|none   （第 N 期的发布日期：时间轴上的日期）
   radar PROJECT --dimensions | --add-dimension NAME | --rename-dimension OLD NEW
+  scenario PROJECT [--json] | --issue N [--outline NAME]   （读者场景大纲；带 --issue：把一个大纲的标题
+         插入译文，再在窗口里把各章节移到对应场景下）
   team publish PROJECT URL [--json] [--print-sql]   （在 PostgreSQL 服务器 URL（postgresql://user@host:port/db）上
          建立团队架构并上传整个系列；PROJECT 成为工作副本）
   team member add|remove PROJECT LOGIN [--role translator|reviewer|lead]   （LOGIN：已有的 PostgreSQL 登录名）
@@ -6142,6 +6146,10 @@ File ▸ Import Posts… (Ctrl+I) makes an English post the next issue; markdown
         <source>“%1” is not a kind of translator&apos;s note.</source>
         <translation>“%1”不是译者注的类型。</translation>
     </message>
+    <message>
+        <source>Environment reproduction pack</source>
+        <translation>环境复现包</translation>
+    </message>
 </context>
 <context>
     <name>ReuseCommand</name>
@@ -7043,6 +7051,35 @@ File ▸ Import Posts… (Ctrl+I) makes an English post the next issue; markdown
     <message>
         <source>Another post imported</source>
         <translation>导入了另一篇文章</translation>
+    </message>
+</context>
+<context>
+    <name>ScenarioCommand</name>
+    <message>
+        <source>With --issue: the outline to insert (its name; the first one by default).</source>
+        <translation>与 --issue 一起用：要插入的大纲（按名称；默认第一个）。</translation>
+    </message>
+    <message>
+        <source>--outline needs --issue N: the draft to insert it into</source>
+        <translation>--outline 需要 --issue N：指定插入哪一期的译文</translation>
+    </message>
+    <message>
+        <source>the project has no scenario outline</source>
+        <translation>项目没有读者场景大纲</translation>
+    </message>
+    <message>
+        <source>the project has no scenario outline named “%1”</source>
+        <translation>项目没有名为“%1”的读者场景大纲</translation>
+    </message>
+    <message>
+        <source>scenario headings inserted: %1</source>
+        <translation>已插入场景标题：%1</translation>
+    </message>
+    <message>
+        <source>Issue %1: %2 scenario headings of “%3” inserted
+</source>
+        <translation>第 %1 期：已插入“%3”的 %2 个场景标题
+</translation>
     </message>
 </context>
 <context>

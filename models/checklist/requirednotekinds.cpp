@@ -60,5 +60,9 @@ bool RequiredNoteKinds::write(ProjectStore &store, const QStringList &kinds, QSt
 QString RequiredNoteKinds::label(const QString &kind)
 {
     const auto known = AnnotationKinds::fromString(kind);
-    return known ? AnnotationKinds::label(*known) : kind;
+    if (known) {
+        return AnnotationKinds::label(*known);
+    }
+    // A default kind a build without it still names (the notes' own label once known).
+    return kind == QLatin1String("reproduction_pack") ? tr("Environment reproduction pack") : kind;
 }
