@@ -13,6 +13,8 @@
 #include <QJsonArray>
 #include <QJsonDocument>
 
+#include <algorithm>
+
 int ScenarioCommand::run(const QStringList &arguments)
 {
     QCommandLineParser parser;
