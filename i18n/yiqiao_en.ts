@@ -49,6 +49,13 @@
         </translation>
     </message>
     <message numerus="yes">
+        <source>%1; %n reader(s) without a background, at least %2 different backgrounds are needed.</source>
+        <translation type="unfinished">
+            <numerusform></numerusform>
+            <numerusform></numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
         <source>The draft has a note of each of the %n required kind(s).</source>
         <translation>
             <numerusform>The draft has a note of the %n required kind.</numerusform>
@@ -211,6 +218,16 @@
 </numerusform>
             <numerusform>yiqiao-cli: warning: issue %1 exported with %n checklist items open:
 </numerusform>
+        </translation>
+    </message>
+</context>
+<context>
+    <name>FeedbackListModel</name>
+    <message numerus="yes">
+        <source>(%n screenshot(s))</source>
+        <translation type="unfinished">
+            <numerusform></numerusform>
+            <numerusform></numerusform>
         </translation>
     </message>
 </context>

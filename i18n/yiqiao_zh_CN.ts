@@ -324,6 +324,10 @@
         <translation>释放本期(&amp;L)</translation>
     </message>
     <message>
+        <source>Export &amp;Reproduction Pack…</source>
+        <translation>导出环境复现包(&amp;R)…</translation>
+    </message>
+    <message>
         <source>Scenario &amp;Outline…</source>
         <translation>读者场景大纲(&amp;O)…</translation>
     </message>
@@ -384,6 +388,18 @@
     <message>
         <source>Inserted a translator&apos;s note: %1 (%2).</source>
         <translation>已插入译者注：%1（%2）。</translation>
+    </message>
+    <message>
+        <source>Import Catalogue</source>
+        <translation>导入目录</translation>
+    </message>
+    <message>
+        <source>Catalogues (*.json);;All files (*)</source>
+        <translation>目录 (*.json);;所有文件 (*)</translation>
+    </message>
+    <message>
+        <source>Export Catalogue</source>
+        <translation>导出目录</translation>
     </message>
 </context>
 <context>
@@ -446,6 +462,22 @@
     <message>
         <source>Term explanation</source>
         <translation>术语解释</translation>
+    </message>
+    <message>
+        <source>Warning box</source>
+        <translation>警告框</translation>
+    </message>
+    <message>
+        <source>Quick-fix table</source>
+        <translation>经典问题速查表</translation>
+    </message>
+    <message>
+        <source>Version snapshot</source>
+        <translation>版本快照</translation>
+    </message>
+    <message>
+        <source>Environment reproduction pack</source>
+        <translation>环境复现包</translation>
     </message>
 </context>
 <context>
@@ -635,6 +667,10 @@
         <source>The section of &quot;%1&quot; is never closed.</source>
         <translation>“%1”的节始终没有关闭。</translation>
     </message>
+    <message>
+        <source>The table field &quot;%1&quot; has no column &quot;%2&quot; to leave out.</source>
+        <translation>表格字段“%1”没有可省略的列“%2”。</translation>
+    </message>
 </context>
 <context>
     <name>AnnotationTemplates</name>
@@ -806,6 +842,63 @@
     </message>
 </context>
 <context>
+    <name>CatalogCommand</name>
+    <message>
+        <source>The catalogue: %1.</source>
+        <translation>目录：%1。</translation>
+    </message>
+    <message>
+        <source>catalog needs export, import, status, keep, take or merge; run yiqiao-cli --help</source>
+        <translation>catalog 需要 export、import、status、keep、take 或 merge；请运行 yiqiao-cli --help</translation>
+    </message>
+    <message>
+        <source>unknown catalogue &apos;%1&apos;: use %2</source>
+        <translation>未知目录“%1”：请用 %2</translation>
+    </message>
+    <message>
+        <source>(yiqiao-cli catalog keep|take|merge PROJECT %1)</source>
+        <translation>（yiqiao-cli catalog keep|take|merge PROJECT %1）</translation>
+    </message>
+    <message>
+        <source>The JSON file to write.</source>
+        <translation>要写入的 JSON 文件。</translation>
+    </message>
+    <message>
+        <source>%1 written to %2
+</source>
+        <translation>%1 已写入 %2
+</translation>
+    </message>
+    <message>
+        <source>The JSON file to read.</source>
+        <translation>要读取的 JSON 文件。</translation>
+    </message>
+    <message>
+        <source>%1 is now this project&apos;s own %2 (version %3)
+</source>
+        <translation>%1 现为本项目自己的%2（版本 %3）
+</translation>
+    </message>
+    <message>
+        <source>project&apos;s own</source>
+        <translation>本项目自己的</translation>
+    </message>
+    <message>
+        <source>shipped</source>
+        <translation>随附</translation>
+    </message>
+    <message>
+        <source>version %1</source>
+        <translation>版本 %1</translation>
+    </message>
+    <message>
+        <source>%1: %2, version %3
+</source>
+        <translation>%1：%2，版本 %3
+</translation>
+    </message>
+</context>
+<context>
     <name>CatalogDialog</name>
     <message>
         <source>Catalogues</source>
@@ -839,6 +932,30 @@
         <source>Shipped catalogue</source>
         <translation>内置目录</translation>
     </message>
+    <message>
+        <source>&amp;Compatibility</source>
+        <translation>兼容性(&amp;C)</translation>
+    </message>
+    <message>
+        <source>Import…</source>
+        <translation>导入…</translation>
+    </message>
+    <message>
+        <source>Export…</source>
+        <translation>导出…</translation>
+    </message>
+    <message>
+        <source>Keep Mine</source>
+        <translation>保留我的</translation>
+    </message>
+    <message>
+        <source>Take Shipped</source>
+        <translation>改用随附的</translation>
+    </message>
+    <message>
+        <source>Merge New Entries</source>
+        <translation>合并新条目</translation>
+    </message>
 </context>
 <context>
     <name>CatalogJson</name>
@@ -853,6 +970,14 @@
     <message>
         <source>The catalogue has no &quot;%1&quot; list.</source>
         <translation>目录中没有 &quot;%1&quot; 列表。</translation>
+    </message>
+    <message>
+        <source>The catalogue&apos;s &quot;version&quot; must be a whole number.</source>
+        <translation>目录的 &quot;version&quot; 必须是整数。</translation>
+    </message>
+    <message>
+        <source>The catalogues cannot be merged: one of them is not a JSON object.</source>
+        <translation>无法合并目录：其中一个不是 JSON 对象。</translation>
     </message>
 </context>
 <context>
@@ -911,10 +1036,6 @@
     <message>
         <source>%1 of %2 readers passed (%3%)</source>
         <translation>%2 位读者中 %1 位通过（%3%）</translation>
-    </message>
-    <message>
-        <source>%1; at least %2 readers are needed.</source>
-        <translation>%1；至少需要 %2 位读者。</translation>
     </message>
     <message>
         <source>%1; %2% must pass.</source>
@@ -991,6 +1112,20 @@
         <translation>%2 个译稿块中有 %1 个尚未批准。</translation>
     </message>
     <message>
+        <source>%1; only %2 different backgrounds, at least %3 are needed (given by more than one reader, counted once: %4).</source>
+        <translation>%1；只有 %2 种不同背景，至少需要 %3 种（多位读者同一背景只算一次：%4）。</translation>
+    </message>
+    <message numerus="yes">
+        <source>%1; %n reader(s) without a background, at least %2 different backgrounds are needed.</source>
+        <translation>
+            <numerusform>%1；%n 位读者未填背景，至少需要 %2 种不同背景。</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>%1; at least %2 readers of different backgrounds are needed.</source>
+        <translation>%1；至少需要 %2 位不同背景的读者。</translation>
+    </message>
+    <message>
         <source>The project requires no kind of note.</source>
         <translation>项目没有要求任何类型的译者注。</translation>
     </message>
@@ -1053,10 +1188,6 @@
         </translation>
     </message>
     <message>
-        <source>The bar: at least %1 readers, %2% passing.</source>
-        <translation>标准：至少 %1 位读者，通过率 %2%。</translation>
-    </message>
-    <message>
         <source>No reader has tested this translation yet. %1</source>
         <translation>尚无读者测试过这份译文。%1</translation>
     </message>
@@ -1071,6 +1202,14 @@
     <message>
         <source>Remove this reader&apos;s blind test? The answers cannot be restored.</source>
         <translation>移除这位读者的盲测记录？其回答将无法恢复。</translation>
+    </message>
+    <message>
+        <source>The bar: at least %1 readers of different backgrounds, %2% passing.</source>
+        <translation>标准：至少 %1 位不同背景的读者，%2% 通过。</translation>
+    </message>
+    <message>
+        <source>The same background counts once: %1.</source>
+        <translation>同一背景只算一次：%1。</translation>
     </message>
 </context>
 <context>
@@ -1520,6 +1659,8 @@
          [--no-notes] [--draft|--source] [--author NAME] [--reason TEXT]
          (the finished post; refused while deletions lack a justification; open checklist items are
          a warning, and the export is recorded as an override)
+  export PROJECT --issue N --pack DIR   (the environment reproduction pack as files: Dockerfile, requirements.txt,
+         run_quick.sh, README.md; without a pack note, one built from the version snapshot)
   blocks PROJECT --issue N [--source] [--json]
   align PROJECT --issue N [--json]
   tm import|export PROJECT FILE.tmx
@@ -1538,6 +1679,12 @@
   terms show PROJECT SOURCE [--json]
   terms restrict PROJECT SOURCE [--noun-only on|off] [--case-sensitive on|off] [--context REGEX] [--json]
   tags PROJECT --issue N [--set &quot;cuda, nccl&quot;] [--json]   (the issue&apos;s tags, for term rules)
+  notes PROJECT --issue N [--json]   (the issue&apos;s translator&apos;s notes: block, kind, fields)
+  notes PROJECT --issue N --suggest [--json]   (notes the GPU and version catalogues suggest for the source)
+  notes PROJECT --templates [--json]   (note kinds with their templates&apos; fields)
+  catalog export|import PROJECT gpus|versions|compat FILE.json   (a project&apos;s own catalogue to and from a file)
+  catalog status PROJECT [--json]   (each catalogue: shipped or the project&apos;s own, versions)
+  catalog keep|take|merge PROJECT gpus|versions|compat   (when the shipped catalogue is newer than the project&apos;s own)
   delete PROJECT --issue N --block ID --reason CATEGORY --why TEXT [--span START,END] [--drop-draft]
          [--author NAME]   (leave source text out)
   deletions PROJECT --issue N [--json]      (the issue&apos;s deletions and the deleted share of prose)
@@ -1554,6 +1701,7 @@
   review PROJECT --issue N [--json]         (statuses, comments, feedback, checklist state)
   review PROJECT --issue N --set confirm|review|approve|reject|reopen --blocks ID,ID --reviewer NAME [--note TEXT]
   review PROJECT --issue N --check|--uncheck KEY --reviewer NAME [--note TEXT]   (manual checklist items)
+  review PROJECT --issue N --senior-reviewers NAME,NAME | --confirm-fix REPORT --reviewer NAME
   update PROJECT --issue N NEWSOURCE.md [--json] [--dry-run] [--post K]   (a newer version of the source post:
          what changed, what needs review)
   changes PROJECT --issue N [--json] [--open]   (what source updates changed, and the decisions they wait for)
@@ -1614,6 +1762,9 @@ Run yiqiao-cli COMMAND --help for a command&apos;s options.
   terms show PROJECT SOURCE [--json]
   terms restrict PROJECT SOURCE [--noun-only on|off] [--case-sensitive on|off] [--context REGEX] [--json]
   tags PROJECT --issue N [--set &quot;cuda, nccl&quot;] [--json]   （本期的标签，供术语规则使用）
+  notes PROJECT --issue N [--json]   （本期的译者注：所在块、类型、字段）
+  notes PROJECT --issue N --suggest [--json]   （GPU 与版本目录为原文建议的译者注）
+  notes PROJECT --templates [--json]   （各类译者注及其模板字段）
   delete PROJECT --issue N --block ID --reason CATEGORY --why TEXT [--span START,END] [--drop-draft]
          [--author NAME]   （删去原文内容）
   deletions PROJECT --issue N [--json]      （本期的删除记录和正文删除比例）
@@ -1630,6 +1781,7 @@ Run yiqiao-cli COMMAND --help for a command&apos;s options.
   review PROJECT --issue N [--json]         （状态、批注、读者反馈、检查清单状态）
   review PROJECT --issue N --set confirm|review|approve|reject|reopen --blocks ID,ID --reviewer NAME [--note TEXT]
   review PROJECT --issue N --check|--uncheck KEY --reviewer NAME [--note TEXT]   （人工检查清单项）
+  review PROJECT --issue N --senior-reviewers NAME,NAME | --confirm-fix REPORT --reviewer NAME   （资深审校名单；确认修正）
   update PROJECT --issue N NEWSOURCE.md [--json] [--dry-run] [--post K]   （原文文章的较新版本：
          哪些内容有变化，哪些需要复核）
   changes PROJECT --issue N [--json] [--open]   （原文更新改动了什么，以及有哪些待做的决定）
@@ -1742,6 +1894,41 @@ Run yiqiao-cli COMMAND --help for a command&apos;s options.
     <message>
         <source>Date</source>
         <translation>日期</translation>
+    </message>
+</context>
+<context>
+    <name>CompatCatalog</name>
+    <message>
+        <source>Entry %1 of the compatibility catalogue repeats the id &quot;%2&quot;.</source>
+        <translation>兼容性目录第 %1 项的 id “%2”与前面的项重复。</translation>
+    </message>
+    <message>
+        <source>Entry %1 of the compatibility catalogue has no id.</source>
+        <translation>兼容性目录第 %1 项没有 id。</translation>
+    </message>
+    <message>
+        <source>Entry %1 of the compatibility catalogue has no source link (http:// or https://).</source>
+        <translation>兼容性目录第 %1 项没有来源链接（http:// 或 https://）。</translation>
+    </message>
+    <message>
+        <source>Entry %1 of the compatibility catalogue (symbol) needs a package, a symbol and a version it was deprecated or removed in, like &quot;4.0.0&quot;.</source>
+        <translation>兼容性目录第 %1 项（symbol）需要包名、符号，以及弃用或移除它的版本，如“4.0.0”。</translation>
+    </message>
+    <message>
+        <source>Entry %1 of the compatibility catalogue (series) has a row that is not one version per package.</source>
+        <translation>兼容性目录第 %1 项（series）有一行不是每个包各一个版本。</translation>
+    </message>
+    <message>
+        <source>Entry %1 of the compatibility catalogue (series) needs two packages or more and rows.</source>
+        <translation>兼容性目录第 %1 项（series）需要至少两个包和若干行。</translation>
+    </message>
+    <message>
+        <source>Entry %1 of the compatibility catalogue (requires) needs a package, since, requires and minimum.</source>
+        <translation>兼容性目录第 %1 项（requires）需要 package、since、requires 和 minimum。</translation>
+    </message>
+    <message>
+        <source>Entry %1 of the compatibility catalogue has an unknown kind &quot;%2&quot; (symbol, series or requires).</source>
+        <translation>兼容性目录第 %1 项的类型“%2”未知（应为 symbol、series 或 requires）。</translation>
     </message>
 </context>
 <context>
@@ -2384,6 +2571,22 @@ Run yiqiao-cli COMMAND --help for a command&apos;s options.
         <source>Show the other program&apos;s version; the text in the editor goes into the revision history</source>
         <translation>显示另一个程序保存的版本；编辑器中的文本存入修订历史</translation>
     </message>
+    <message>
+        <source>&amp;Check Out and Keep Mine</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Take the issue back and make your version its draft again; the team&apos;s version goes into the revision history</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Keep &amp;Theirs</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The team&apos;s version stays; yours stays in the revision history, where you can compare the two</source>
+        <translation type="unfinished"></translation>
+    </message>
 </context>
 <context>
     <name>DraftConflictController</name>
@@ -2646,6 +2849,20 @@ Run yiqiao-cli COMMAND --help for a command&apos;s options.
         <translation>yiqiao-cli：警告：未能记录强制导出：%1
 </translation>
     </message>
+    <message>
+        <source>--pack writes a folder of its own: leave out -o, --html, --draft and --source</source>
+        <translation>--pack 写入单独的文件夹：请去掉 -o、--html、--draft 和 --source</translation>
+    </message>
+    <message>
+        <source>Write the issue&apos;s environment reproduction pack (Dockerfile, requirements.txt, run_quick.sh, README.md) into DIR instead.</source>
+        <translation>改为把该期的环境复现包（Dockerfile、requirements.txt、run_quick.sh、README.md）写入 DIR。</translation>
+    </message>
+    <message>
+        <source>yiqiao-cli: issue %1 has no reproduction pack note: the pack is built from its version snapshot
+</source>
+        <translation>yiqiao-cli：第 %1 期没有环境复现包译者注：复现包按其版本快照生成
+</translation>
+    </message>
 </context>
 <context>
     <name>ExportController</name>
@@ -2676,6 +2893,14 @@ Run yiqiao-cli COMMAND --help for a command&apos;s options.
     <message>
         <source>The export override could not be recorded: %1</source>
         <translation>无法记录强制导出：%1</translation>
+    </message>
+    <message>
+        <source>Reproduction pack built from the version snapshot and written to %1</source>
+        <translation>已按版本快照生成环境复现包并写入 %1</translation>
+    </message>
+    <message>
+        <source>Reproduction pack written to %1</source>
+        <translation>环境复现包已写入 %1</translation>
     </message>
 </context>
 <context>
@@ -2799,6 +3024,57 @@ Run yiqiao-cli COMMAND --help for a command&apos;s options.
         <source>Report:</source>
         <translation>内容：</translation>
     </message>
+    <message>
+        <source>Screenshots:</source>
+        <translation>截图：</translation>
+    </message>
+    <message>
+        <source>&amp;Add Screenshot…</source>
+        <translation>添加截图(&amp;A)…</translation>
+    </message>
+    <message>
+        <source>Add image files the reader sent</source>
+        <translation>添加读者发来的图片文件</translation>
+    </message>
+    <message>
+        <source>&amp;Paste Screenshot</source>
+        <translation>粘贴截图(&amp;P)</translation>
+    </message>
+    <message>
+        <source>Add the image on the clipboard (Ctrl+V in the report does the same when the clipboard holds no text)</source>
+        <translation>添加剪贴板中的图片（剪贴板中没有文字时，在反馈内容里按 Ctrl+V 也一样）</translation>
+    </message>
+    <message>
+        <source>Re&amp;move Screenshot</source>
+        <translation>移除截图(&amp;M)</translation>
+    </message>
+    <message>
+        <source>Add Screenshots</source>
+        <translation>添加截图</translation>
+    </message>
+    <message>
+        <source>Images (*.png *.jpg *.jpeg *.gif *.webp);;All files (*)</source>
+        <translation>图片 (*.png *.jpg *.jpeg *.gif *.webp);;所有文件 (*)</translation>
+    </message>
+</context>
+<context>
+    <name>FeedbackImageRepository</name>
+    <message>
+        <source>This is no PNG, JPEG, GIF or WebP image; a screenshot must be one.</source>
+        <translation>这不是 PNG、JPEG、GIF 或 WebP 图片；截图必须是其中一种。</translation>
+    </message>
+    <message>
+        <source>%1 could not be read: %2</source>
+        <translation>无法读取 %1：%2</translation>
+    </message>
+    <message>
+        <source>Feedback report %1 does not exist.</source>
+        <translation>反馈 %1 不存在。</translation>
+    </message>
+    <message>
+        <source>Screenshot %1 does not exist.</source>
+        <translation>截图 %1 不存在。</translation>
+    </message>
 </context>
 <context>
     <name>FeedbackListModel</name>
@@ -2821,6 +3097,12 @@ Run yiqiao-cli COMMAND --help for a command&apos;s options.
     <message>
         <source>Status</source>
         <translation>状态</translation>
+    </message>
+    <message numerus="yes">
+        <source>(%n screenshot(s))</source>
+        <translation>
+            <numerusform>（%n 张截图）</numerusform>
+        </translation>
     </message>
 </context>
 <context>
@@ -2849,6 +3131,18 @@ Run yiqiao-cli COMMAND --help for a command&apos;s options.
         <source>Rejected</source>
         <translation>已退回</translation>
     </message>
+    <message>
+        <source>Fixed, awaiting confirmation (%1/%2)</source>
+        <translation>已修正，待确认（%1/%2）</translation>
+    </message>
+    <message>
+        <source>Fixed, confirmed by %1</source>
+        <translation>已修正，已由 %1 确认</translation>
+    </message>
+    <message>
+        <source> and </source>
+        <translation> 和 </translation>
+    </message>
 </context>
 <context>
     <name>FeedbackRepository</name>
@@ -2867,6 +3161,50 @@ Run yiqiao-cli COMMAND --help for a command&apos;s options.
     <message>
         <source>Feedback report %1 does not exist.</source>
         <translation>读者反馈 %1 不存在。</translation>
+    </message>
+    <message>
+        <source>a pasted screenshot</source>
+        <translation>粘贴的截图</translation>
+    </message>
+    <message>
+        <source>%1: %2</source>
+        <translation>%1：%2</translation>
+    </message>
+    <message>
+        <source>A confirmation needs the name of the senior reviewer who checked the fix.</source>
+        <translation>确认需要写明核对此修正的资深审校的名字。</translation>
+    </message>
+    <message>
+        <source>Report %1 is not marked fixed; only a fix is confirmed.</source>
+        <translation>反馈 %1 尚未标记为已修正；只有修正才需要确认。</translation>
+    </message>
+    <message>
+        <source>The project names no senior reviewers yet; add them (Review pane, Reader Feedback, Senior Reviewers…) first.</source>
+        <translation>项目尚未指定资深审校；请先添加（审校面板 ▸ 读者反馈 ▸ 资深审校…）。</translation>
+    </message>
+    <message>
+        <source>%1 is not a senior reviewer of this project (they are: %2).</source>
+        <translation>%1 不是本项目的资深审校（资深审校为：%2）。</translation>
+    </message>
+    <message>
+        <source>, </source>
+        <translation>、</translation>
+    </message>
+    <message>
+        <source>%1 recorded this report and cannot confirm its fix; two other senior reviewers must.</source>
+        <translation>%1 记录了这条反馈，不能确认它的修正；须由另外两位资深审校确认。</translation>
+    </message>
+    <message>
+        <source>%1 has confirmed this fix already; the other confirmation must come from another senior reviewer.</source>
+        <translation>%1 已确认过此修正；另一次确认须来自另一位资深审校。</translation>
+    </message>
+    <message>
+        <source>This fix is confirmed already, by %1.</source>
+        <translation>此修正已确认，确认人：%1。</translation>
+    </message>
+    <message>
+        <source> and </source>
+        <translation> 和 </translation>
     </message>
 </context>
 <context>
@@ -3334,8 +3672,12 @@ Run yiqiao-cli COMMAND --help for a command&apos;s options.
         <translation>目录中的第 %1 个 GPU 没有名称。</translation>
     </message>
     <message>
-        <source>GPU %1 (%2): &quot;nvlink&quot; must be yes, no or partial.</source>
-        <translation>GPU %1（%2）：&quot;nvlink&quot; 必须是 yes、no 或 partial。</translation>
+        <source>GPU %1 (%2): &quot;nvlink&quot; must be yes, no, partial, reduced or bridge.</source>
+        <translation>GPU %1（%2）：&quot;nvlink&quot; 必须是 yes、no、partial、reduced 或 bridge。</translation>
+    </message>
+    <message>
+        <source>GPU %1 (%2): every form needs a &quot;form&quot; name and an &quot;nvlink&quot; of yes, no, partial, reduced or bridge.</source>
+        <translation>GPU %1（%2）：每种形态都需要 &quot;form&quot; 名称，以及取值为 yes、no、partial、reduced 或 bridge 的 &quot;nvlink&quot;。</translation>
     </message>
 </context>
 <context>
@@ -3447,6 +3789,10 @@ Run yiqiao-cli COMMAND --help for a command&apos;s options.
     <message>
         <source>The file is larger than %1 MB, more than any blog post; it was not read.</source>
         <translation>文件超过 %1 MB，比任何博客文章都大；未读取。</translation>
+    </message>
+    <message>
+        <source>The screenshot is larger than %1 MB; crop it or save it as JPEG, then add it again.</source>
+        <translation>截图大于 %1 MB；请裁剪或另存为 JPEG 后再添加。</translation>
     </message>
 </context>
 <context>
@@ -3774,6 +4120,95 @@ File ▸ Import Posts… (Ctrl+I) makes an English post the next issue; markdown
     </message>
 </context>
 <context>
+    <name>NotesCommand</name>
+    <message>
+        <source>List the notes the GPU and version catalogues suggest for the issue&apos;s source blocks.</source>
+        <translation>列出 GPU 与版本目录为本期原文各块建议的译者注。</translation>
+    </message>
+    <message>
+        <source>List the note kinds and their templates&apos; fields (no --issue).</source>
+        <translation>列出各类译者注及其模板字段（不带 --issue）。</translation>
+    </message>
+    <message>
+        <source>--templates lists the project&apos;s note kinds: give it without --issue and --suggest</source>
+        <translation>--templates 列出项目的译者注类型：请勿与 --issue 和 --suggest 同用</translation>
+    </message>
+    <message>
+        <source>(optional)</source>
+        <translation>（可选）</translation>
+    </message>
+</context>
+<context>
+    <name>PackExportDialog</name>
+    <message>
+        <source>Export Reproduction Pack</source>
+        <translation>导出环境复现包</translation>
+    </message>
+    <message>
+        <source>&amp;Folder:</source>
+        <translation>文件夹(&amp;F)：</translation>
+    </message>
+    <message>
+        <source>&amp;Browse…</source>
+        <translation>浏览(&amp;B)…</translation>
+    </message>
+    <message>
+        <source>Project settings for reproduction packs</source>
+        <translation>本项目的环境复现包设置</translation>
+    </message>
+    <message>
+        <source>&amp;pip mirror:</source>
+        <translation>pip 镜像(&amp;P)：</translation>
+    </message>
+    <message>
+        <source>&amp;conda mirror:</source>
+        <translation>conda 镜像(&amp;C)：</translation>
+    </message>
+    <message>
+        <source>&amp;Hugging Face mirror:</source>
+        <translation>Hugging Face 镜像(&amp;H)：</translation>
+    </message>
+    <message>
+        <source>Base &amp;image:</source>
+        <translation>基础镜像(&amp;I)：</translation>
+    </message>
+    <message>
+        <source>An empty field means the default: %1, %2, %3, %4.</source>
+        <translation>留空即用默认值：%1、%2、%3、%4。</translation>
+    </message>
+    <message>
+        <source>&amp;Export</source>
+        <translation>导出(&amp;E)</translation>
+    </message>
+    <message>
+        <source>The issue&apos;s reproduction pack note is written as Dockerfile, requirements.txt, run_quick.sh and README.md. A folder that holds other files is refused.</source>
+        <translation>该期的环境复现包译者注会写成 Dockerfile、requirements.txt、run_quick.sh 和 README.md。含有其他文件的文件夹会被拒绝。</translation>
+    </message>
+    <message>
+        <source>The issue has no reproduction pack note: a pack is built from its version snapshot with the settings below. A folder that holds other files is refused.</source>
+        <translation>该期没有环境复现包译者注：将按其版本快照和下面的设置生成复现包。含有其他文件的文件夹会被拒绝。</translation>
+    </message>
+    <message>
+        <source>Export Reproduction Pack To</source>
+        <translation>将环境复现包导出到</translation>
+    </message>
+</context>
+<context>
+    <name>PackWriter</name>
+    <message>
+        <source>%1 is a file, not a folder.</source>
+        <translation>%1 是文件，不是文件夹。</translation>
+    </message>
+    <message>
+        <source>%1 holds other files than a reproduction pack (%2): choose an empty folder or one with an earlier pack.</source>
+        <translation>%1 中有环境复现包以外的文件（%2）：请选择空文件夹或存放旧复现包的文件夹。</translation>
+    </message>
+    <message>
+        <source>Cannot create the folder %1.</source>
+        <translation>无法创建文件夹 %1。</translation>
+    </message>
+</context>
+<context>
     <name>PhraseSearch</name>
     <message>
         <source>No project is open.</source>
@@ -4024,6 +4459,34 @@ File ▸ Import Posts… (Ctrl+I) makes an English post the next issue; markdown
     <message>
         <source>version catalogue</source>
         <translation>版本目录</translation>
+    </message>
+    <message>
+        <source>compatibility catalogue</source>
+        <translation>兼容性目录</translation>
+    </message>
+    <message>
+        <source>Cannot read %1: %2</source>
+        <translation>无法读取 %1：%2</translation>
+    </message>
+    <message>
+        <source>it is a folder</source>
+        <translation>这是一个文件夹</translation>
+    </message>
+    <message>
+        <source>%1 is not a %2: it is larger than %3 MB.</source>
+        <translation>%1 不是%2：文件超过 %3 MB。</translation>
+    </message>
+    <message>
+        <source>the file is empty.</source>
+        <translation>文件为空。</translation>
+    </message>
+    <message>
+        <source>%1 is not a %2: %3</source>
+        <translation>%1 不是%2：%3</translation>
+    </message>
+    <message>
+        <source>The shipped %1 is newer (version %2) than the one this project&apos;s own is based on (version %3): keep yours, take the shipped one or merge its new entries.</source>
+        <translation>随附的%1更新（版本 %2），比本项目自己的目录所依据的版本（版本 %3）新：可保留你的、改用随附的，或合并其新条目。</translation>
     </message>
 </context>
 <context>
@@ -4611,6 +5074,26 @@ File ▸ Import Posts… (Ctrl+I) makes an English post the next issue; markdown
     <message>
         <source>Project rules</source>
         <translation>本项目规则</translation>
+    </message>
+    <message>
+        <source>Conflicting versions</source>
+        <translation>版本冲突</translation>
+    </message>
+    <message>
+        <source>Versions the source post pins or implies cannot work together (no official wheel for its CUDA, a driver below the minimum, a removed API, packages of different releases), as the project&apos;s catalogues say.</source>
+        <translation>原文固定或隐含的版本无法一起使用（其 CUDA 没有官方 wheel、驱动低于最低要求、API 已移除、包来自不同的发布批次），依据本项目的目录。</translation>
+    </message>
+    <message>
+        <source>Deprecated API</source>
+        <translation>已弃用的 API</translation>
+    </message>
+    <message>
+        <source>The source post uses an API that is deprecated in its pinned version, or pins no version of a package that removed it.</source>
+        <translation>原文用到的 API 在其固定的版本中已弃用，或原文没有固定已移除该 API 的包的版本。</translation>
+    </message>
+    <message>
+        <source>Versions</source>
+        <translation>版本</translation>
     </message>
     <message>
         <source>Jargon with a plain wording</source>
@@ -5703,6 +6186,13 @@ File ▸ Import Posts… (Ctrl+I) makes an English post the next issue; markdown
     </message>
 </context>
 <context>
+    <name>QaVersionCheck</name>
+    <message>
+        <source>%1: explain it in a version snapshot note.</source>
+        <translation>%1：请用版本快照译者注说明。</translation>
+    </message>
+</context>
+<context>
     <name>QaWaiverRepository</name>
     <message>
         <source>Say why this finding may stay.</source>
@@ -6138,6 +6628,33 @@ File ▸ Import Posts… (Ctrl+I) makes an English post the next issue; markdown
     <message>
         <source>Reader test %1 does not exist.</source>
         <translation>盲测 %1 不存在。</translation>
+    </message>
+</context>
+<context>
+    <name>ReportScreenshots</name>
+    <message>
+        <source>Add Screenshot…</source>
+        <translation>添加截图…</translation>
+    </message>
+    <message>
+        <source>Add an image file the reader sent</source>
+        <translation>添加读者发来的图片文件</translation>
+    </message>
+    <message>
+        <source>Remove Screenshot</source>
+        <translation>移除截图</translation>
+    </message>
+    <message>
+        <source>Remove this screenshot from the project? It cannot be restored.</source>
+        <translation>从项目中移除这张截图？移除后无法恢复。</translation>
+    </message>
+    <message>
+        <source>Add Screenshot</source>
+        <translation>添加截图</translation>
+    </message>
+    <message>
+        <source>Images (*.png *.jpg *.jpeg *.gif *.webp);;All files (*)</source>
+        <translation>图片 (*.png *.jpg *.jpeg *.gif *.webp);;所有文件 (*)</translation>
     </message>
 </context>
 <context>
@@ -6591,6 +7108,32 @@ File ▸ Import Posts… (Ctrl+I) makes an English post the next issue; markdown
         <source>issue %1 has no draft block %2 (yiqiao-cli blocks lists them)</source>
         <translation>第 %1 期没有译稿块 %2（yiqiao-cli blocks 可列出各块）</translation>
     </message>
+    <message>
+        <source>Confirm the fix of a reader&apos;s report, as the senior reviewer --reviewer.</source>
+        <translation>以资深审校 --reviewer 的身份确认读者反馈的修正。</translation>
+    </message>
+    <message>
+        <source>Set who may confirm fixes: names separated by commas (an empty list clears it).</source>
+        <translation>设定可确认修正的资深审校：名字以逗号分隔（空列表即清空）。</translation>
+    </message>
+    <message>
+        <source>--confirm-fix takes a report id (review --json lists them), not &apos;%1&apos;</source>
+        <translation>--confirm-fix 需要反馈编号（review --json 会列出），而不是“%1”</translation>
+    </message>
+    <message>
+        <source>issue %1 has no feedback report %2</source>
+        <translation>第 %1 期没有反馈 %2</translation>
+    </message>
+    <message>
+        <source>The review settings could not be saved: %1</source>
+        <translation>无法保存审校设置：%1</translation>
+    </message>
+    <message>
+        <source>senior reviewers (two confirm each fix to a reader&apos;s report): %1
+</source>
+        <translation>资深审校（读者反馈的每处修正需两人确认）：%1
+</translation>
+    </message>
 </context>
 <context>
     <name>ReviewController</name>
@@ -6647,6 +7190,10 @@ File ▸ Import Posts… (Ctrl+I) makes an English post the next issue; markdown
     <message>
         <source>The review settings could not be saved: %1</source>
         <translation>无法保存审校设置：%1</translation>
+    </message>
+    <message>
+        <source>Fix confirmed by %1</source>
+        <translation>%1 已确认修正</translation>
     </message>
 </context>
 <context>
@@ -6830,6 +7377,42 @@ File ▸ Import Posts… (Ctrl+I) makes an English post the next issue; markdown
     <message>
         <source>Delete Comment</source>
         <translation>删除批注</translation>
+    </message>
+    <message>
+        <source>Confirm Fix</source>
+        <translation>确认修正</translation>
+    </message>
+    <message>
+        <source>As a senior reviewer, confirm that the fix is right; a fix counts once two have confirmed it</source>
+        <translation>以资深审校身份确认修正无误；两人确认后修正才算数</translation>
+    </message>
+    <message>
+        <source>Senior Reviewers…</source>
+        <translation>资深审校…</translation>
+    </message>
+    <message>
+        <source>Who may confirm fixes to readers&apos; reports (a project setting)</source>
+        <translation>谁可以确认读者反馈的修正（项目设置）</translation>
+    </message>
+    <message>
+        <source>No senior reviewers yet: nobody can confirm a fix.</source>
+        <translation>尚未指定资深审校：无人能确认修正。</translation>
+    </message>
+    <message>
+        <source>Senior reviewers (two confirm each fix): %1</source>
+        <translation>资深审校（每处修正需两人确认）：%1</translation>
+    </message>
+    <message>
+        <source>, </source>
+        <translation>、</translation>
+    </message>
+    <message>
+        <source>Senior Reviewers</source>
+        <translation>资深审校</translation>
+    </message>
+    <message>
+        <source>Who may confirm fixes to readers&apos; reports, one name per line, as they sign in Yiqiao (a fix counts once two of them, neither its reporter, have confirmed it):</source>
+        <translation>谁可以确认读者反馈的修正，每行一个名字，与其在译桥中的署名一致（修正须经其中两人确认才算数，记录反馈者本人除外）：</translation>
     </message>
 </context>
 <context>
@@ -7175,6 +7758,29 @@ File ▸ Import Posts… (Ctrl+I) makes an English post the next issue; markdown
     <message>
         <source>Scenario</source>
         <translation>场景</translation>
+    </message>
+</context>
+<context>
+    <name>ScreenshotStrip</name>
+    <message>
+        <source>Click a screenshot to see it larger</source>
+        <translation>点击截图查看大图</translation>
+    </message>
+    <message>
+        <source>Pasted</source>
+        <translation>粘贴的图片</translation>
+    </message>
+    <message>
+        <source>%1 cannot be shown</source>
+        <translation>无法显示 %1</translation>
+    </message>
+    <message>
+        <source>Pasted Screenshot</source>
+        <translation>粘贴的截图</translation>
+    </message>
+    <message>
+        <source>The clipboard holds no image.</source>
+        <translation>剪贴板中没有图片。</translation>
     </message>
 </context>
 <context>
@@ -8190,6 +8796,17 @@ The old version is kept in the revision history. Translations of unchanged and m
     </message>
 </context>
 <context>
+    <name>TeamCompetingDraft</name>
+    <message>
+        <source>This issue has no draft of yours that lost to another member&apos;s.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The team&apos;s version, replaced by this copy&apos;s draft that had lost its lease</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
     <name>TeamController</name>
     <message>
         <source>Checked out: you may edit this issue&apos;s draft.</source>
@@ -8250,10 +8867,6 @@ The old version is kept in the revision history. Translations of unchanged and m
 %2</translation>
     </message>
     <message>
-        <source>Your lease on this issue ran out and another member changed its draft: your version is in the revision history, theirs is shown.</source>
-        <translation>你对本期的租约已到期，另一位成员修改了译稿：你的版本保存在修订历史中，现在显示的是对方的版本。</translation>
-    </message>
-    <message>
         <source>Nobody is editing this issue. Check it out to edit its draft.</source>
         <translation>目前没有人在编辑本期。签出后即可编辑译稿。</translation>
     </message>
@@ -8280,6 +8893,22 @@ The old version is kept in the revision history. Translations of unchanged and m
     <message>
         <source>%1 already exists. Choose another name; an existing project is never overwritten.</source>
         <translation>%1 已存在。请换一个名称；已有项目绝不会被覆盖。</translation>
+    </message>
+    <message>
+        <source>Checked out: your version is this issue&apos;s draft again; the team&apos;s is in the revision history.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Your lease on this issue ran out while you were offline, and another member changed its draft: the team&apos;s version is shown. Yours is kept as revision %1. Choose which goes on.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Edited in the window while this copy&apos;s lease had ended</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The team&apos;s version stays; yours is revision %1 in the revision history.</source>
+        <translation type="unfinished"></translation>
     </message>
 </context>
 <context>
@@ -10332,6 +10961,41 @@ The old version is kept in the revision history. Translations of unchanged and m
     <message>
         <source>Entry %1 of the version catalogue has no CUDA version like &quot;11.8&quot;.</source>
         <translation>版本目录的第 %1 项没有形如 &quot;11.8&quot; 的 CUDA 版本。</translation>
+    </message>
+</context>
+<context>
+    <name>VersionConflictChecker</name>
+    <message>
+        <source>torch %1 has no official wheel for CUDA %2 (it has for CUDA %3)</source>
+        <translation>torch %1 没有 CUDA %2 的官方 wheel（有官方 wheel 的 CUDA：%3）</translation>
+    </message>
+    <message>
+        <source>driver %1 is below the minimum driver %3 (Linux) of CUDA %2</source>
+        <translation>驱动 %1 低于 CUDA %2 要求的最低驱动 %3（Linux）</translation>
+    </message>
+    <message>
+        <source>; use %1 instead</source>
+        <translation>；请改用 %1</translation>
+    </message>
+    <message>
+        <source>%1 is deprecated or removed in %2 (%3); the post pins no %2 version%4</source>
+        <translation>%1 在 %2 中已弃用或移除（%3）；原文没有固定 %2 的版本%4</translation>
+    </message>
+    <message>
+        <source>%1 %2 has no %3 (removed in %4)%5</source>
+        <translation>%1 %2 中已没有 %3（%4 起移除）%5</translation>
+    </message>
+    <message>
+        <source>%3 is deprecated in %1 %2 (since %4)%5</source>
+        <translation>%1 %2 中 %3 已弃用（%4 起）%5</translation>
+    </message>
+    <message>
+        <source>%1 %2 goes with %3 %4, the post has %3 %5</source>
+        <translation>%1 %2 对应 %3 %4，原文为 %3 %5</translation>
+    </message>
+    <message>
+        <source>%1 %2 needs %3 %4 or later, the post has %3 %5</source>
+        <translation>%1 %2 需要 %3 %4 或更高版本，原文为 %3 %5</translation>
     </message>
 </context>
 <context>

@@ -5,7 +5,6 @@
 #include "annotationform.h"
 #include "paneparts.h"
 
-#include <QBuffer>
 #include <QDialogButtonBox>
 #include <QHBoxLayout>
 #include <QLabel>
@@ -17,7 +16,8 @@
 namespace {
 QString pageName(ProjectCatalogs::Which which)
 {
-    return which == ProjectCatalogs::Gpus ? QStringLiteral("gpus") : QStringLiteral("versions");
+    static const char *const names[ProjectCatalogs::WhichCount] = {"gpus", "versions", "compat"};
+    return QString::fromLatin1(names[which]);
 }
 } // namespace
 
@@ -28,6 +28,7 @@ CatalogDialog::CatalogDialog(QWidget *parent)
     setWindowTitle(tr("Catalogues"));
     m_tabs->addTab(createPage(ProjectCatalogs::Gpus), tr("&GPUs"));
     m_tabs->addTab(createPage(ProjectCatalogs::Versions), tr("&Versions"));
+    m_tabs->addTab(createPage(ProjectCatalogs::Compat), tr("&Compatibility"));
     auto *buttons = PaneParts::dialogButtons(this, QDialogButtonBox::Close);
     auto *layout = new QVBoxLayout(this);
     layout->addWidget(m_tabs, 1);
@@ -56,11 +57,14 @@ QWidget *CatalogDialog::createPage(ProjectCatalogs::Which which)
     connect(page.save, &QPushButton::clicked, this, [this, which] { Q_EMIT saveRequested(which, json(which)); });
     connect(page.restore, &QPushButton::clicked, this, [this, which] { Q_EMIT resetRequested(which); });
     auto *buttons = new QHBoxLayout;
+    buttons->addWidget(button(tr("Import…"), name + QStringLiteral("Import"), which, &CatalogDialog::importRequested));
+    buttons->addWidget(button(tr("Export…"), name + QStringLiteral("Export"), which, &CatalogDialog::exportRequested));
     buttons->addStretch(1);
     buttons->addWidget(page.restore);
     buttons->addWidget(page.save);
     auto *widget = new QWidget;
     auto *layout = new QVBoxLayout(widget);
+    layout->addWidget(createNewerBar(which));
     layout->addWidget(page.origin);
     layout->addWidget(page.edit, 1);
     layout->addWidget(page.problem);
@@ -93,23 +97,48 @@ void CatalogDialog::setCurrentCatalog(ProjectCatalogs::Which which)
     m_tabs->setCurrentIndex(which);
 }
 
-QString CatalogDialog::loadError(ProjectCatalogs::Which which, const QByteArray &json)
+QPushButton *CatalogDialog::button(
+    const QString &text, const QString &objectName, ProjectCatalogs::Which which, void (CatalogDialog::*signal)(ProjectCatalogs::Which))
 {
-    QBuffer buffer;
-    buffer.setData(json);
-    buffer.open(QIODevice::ReadOnly);
-    if (which == ProjectCatalogs::Gpus) {
-        GpuCatalog catalog;
-        return catalog.load(buffer) ? QString() : catalog.errorString();
-    }
-    VersionCatalog catalog;
-    return catalog.load(buffer) ? QString() : catalog.errorString();
+    auto *button = new QPushButton(text);
+    button->setObjectName(objectName);
+    connect(button, &QPushButton::clicked, this, [this, which, signal] { Q_EMIT(this->*signal)(which); });
+    return button;
+}
+
+// "The shipped … is newer …" with Keep Mine / Take Shipped / Merge New Entries.
+QWidget *CatalogDialog::createNewerBar(ProjectCatalogs::Which which)
+{
+    Page &page = m_pages[which];
+    const QString name = pageName(which);
+    page.newer = new QWidget;
+    page.newer->setObjectName(name + QStringLiteral("Newer"));
+    page.newerText = PaneParts::plainLabel(name + QStringLiteral("NewerText"));
+    auto *layout = new QHBoxLayout(page.newer);
+    layout->setContentsMargins(0, 0, 0, 0);
+    layout->addWidget(page.newerText, 1);
+    layout->addWidget(button(tr("Keep Mine"), name + QStringLiteral("KeepOwn"), which, &CatalogDialog::keepOwnRequested));
+    layout->addWidget(button(tr("Take Shipped"), name + QStringLiteral("TakeShipped"), which, &CatalogDialog::takeShippedRequested));
+    layout->addWidget(button(tr("Merge New Entries"), name + QStringLiteral("MergeShipped"), which, &CatalogDialog::mergeShippedRequested));
+    page.newer->hide();
+    return page.newer;
+}
+
+void CatalogDialog::setShippedNewer(ProjectCatalogs::Which which, const QString &notice)
+{
+    m_pages[which].newerText->setText(notice);
+    m_pages[which].newer->setVisible(!notice.isEmpty());
+}
+
+QString CatalogDialog::shippedNewer(ProjectCatalogs::Which which) const
+{
+    return m_pages[which].newer->isHidden() ? QString() : m_pages[which].newerText->text();
 }
 
 void CatalogDialog::validate(ProjectCatalogs::Which which)
 {
     Page &page = m_pages[which];
-    const QString error = loadError(which, json(which));
+    const QString error = ProjectCatalogs::problem(which, json(which));
     page.problem->setText(error);
     page.problem->setVisible(!error.isEmpty());
     page.save->setEnabled(error.isEmpty());

@@ -12,10 +12,12 @@ class QPlainTextEdit;
 class QPushButton;
 class QTabWidget;
 
-// Edits the project's GPU and version catalogues as JSON, a tab each, validated as
-// typed by the catalogue's own parser: Save stays disabled while the text does not
-// load and the parser's message is shown. A view: the controller stores and calls
-// setJson() again.
+// Edits the project's GPU, version and compatibility catalogues as JSON, a tab each,
+// validated as typed by the catalogue's own parser: Save stays disabled while the text
+// does not load and the parser's message is shown. Each tab imports and exports its
+// catalogue as a file, and when the shipped catalogue is newer than the project's own
+// (setShippedNewer) offers the choice: keep mine, take the shipped one, merge its new
+// entries. A view: the controller stores and calls setJson() again.
 class CatalogDialog : public QDialog
 {
     Q_OBJECT
@@ -28,10 +30,18 @@ public:
     // The parser's message for the text of which, empty when it loads.
     QString problem(ProjectCatalogs::Which which) const;
     void setCurrentCatalog(ProjectCatalogs::Which which);
+    // ProjectCatalogs::newerNotice(): shown with the three choices; empty hides them.
+    void setShippedNewer(ProjectCatalogs::Which which, const QString &notice);
+    QString shippedNewer(ProjectCatalogs::Which which) const;
 
 Q_SIGNALS:
     void saveRequested(ProjectCatalogs::Which which, const QByteArray &json);
     void resetRequested(ProjectCatalogs::Which which);
+    void exportRequested(ProjectCatalogs::Which which);
+    void importRequested(ProjectCatalogs::Which which);
+    void keepOwnRequested(ProjectCatalogs::Which which);
+    void takeShippedRequested(ProjectCatalogs::Which which);
+    void mergeShippedRequested(ProjectCatalogs::Which which);
 
 private:
     struct Page {
@@ -40,12 +50,16 @@ private:
         QLabel *problem = nullptr;
         QPushButton *save = nullptr;
         QPushButton *restore = nullptr;
+        QWidget *newer = nullptr;
+        QLabel *newerText = nullptr;
     };
 
     QWidget *createPage(ProjectCatalogs::Which which);
-    static QString loadError(ProjectCatalogs::Which which, const QByteArray &json);
+    QWidget *createNewerBar(ProjectCatalogs::Which which);
+    QPushButton *button(const QString &text, const QString &objectName, ProjectCatalogs::Which which,
+        void (CatalogDialog::*signal)(ProjectCatalogs::Which));
     void validate(ProjectCatalogs::Which which);
 
     QTabWidget *m_tabs;
-    Page m_pages[2];
+    Page m_pages[ProjectCatalogs::WhichCount];
 };

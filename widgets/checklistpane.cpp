@@ -194,17 +194,22 @@ void ChecklistPane::updateVerdict()
 void ChecklistPane::updateSummary()
 {
     const ReaderTestSummary summary = m_readers->summary();
-    const QString bar =
-        tr("The bar: at least %1 readers, %2% passing.").arg(ReaderTestSummary::kMinimumReaders).arg(ReaderTestSummary::kPassPercent);
+    const QString bar = tr("The bar: at least %1 readers of different backgrounds, %2% passing.")
+                            .arg(ReaderTestSummary::kMinimumReaders)
+                            .arg(ReaderTestSummary::kPassPercent);
     if (summary.count == 0) {
         m_summary->setText(tr("No reader has tested this translation yet. %1").arg(bar));
         colour(m_summary, kBlocked, false);
         return;
     }
-    m_summary->setText(tr("%1 of %2 readers passed (%3%). %4")
-                           .arg(summary.passed)
-                           .arg(summary.count)
-                           .arg(ChecklistEvaluator::percent(summary.passRate()), bar));
+    QString text = tr("%1 of %2 readers passed (%3%). %4")
+                       .arg(summary.passed)
+                       .arg(summary.count)
+                       .arg(ChecklistEvaluator::percent(summary.passRate()), bar);
+    if (!summary.duplicates.isEmpty()) {
+        text += QLatin1Char(' ') + tr("The same background counts once: %1.").arg(summary.duplicates.join(QStringLiteral("、")));
+    }
+    m_summary->setText(text);
     colour(m_summary, summary.meetsBar() ? kReady : kBlocked, false);
 }
 

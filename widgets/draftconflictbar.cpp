@@ -12,12 +12,10 @@
 DraftConflictBar::DraftConflictBar(QWidget *parent)
     : QFrame(parent)
     , m_text(new QLabel(this))
-    , m_keepMine(PaneParts::button(tr("&Keep My Version"), QStringLiteral("draftConflictKeepMine"),
-          tr("Save the text in the editor over the other change; the other version goes into the revision history"), this,
-          &DraftConflictBar::keepMineRequested))
-    , m_loadOther(PaneParts::button(tr("&Load the Other Version"), QStringLiteral("draftConflictLoadOther"),
-          tr("Show the other program's version; the text in the editor goes into the revision history"), this,
-          &DraftConflictBar::loadOtherRequested))
+    , m_keepMine(PaneParts::button(QString(), QStringLiteral("draftConflictKeepMine"), QString(), this,
+          [this] { m_lostLease ? Q_EMIT reclaimRequested() : Q_EMIT keepMineRequested(); }))
+    , m_loadOther(PaneParts::button(QString(), QStringLiteral("draftConflictLoadOther"), QString(), this,
+          [this] { m_lostLease ? Q_EMIT dismissRequested() : Q_EMIT loadOtherRequested(); }))
 {
     setObjectName(QStringLiteral("draftConflictBar"));
     setFrameShape(QFrame::StyledPanel);
@@ -34,8 +32,6 @@ DraftConflictBar::DraftConflictBar(QWidget *parent)
     icon->setPixmap(style()->standardIcon(QStyle::SP_MessageBoxWarning).pixmap(24, 24));
     m_text->setObjectName(QStringLiteral("draftConflictText"));
     m_text->setWordWrap(true);
-    m_text->setText(tr("Another program saved a change to this draft while you were editing it: your edits are not saved yet. "
-                       "Choose which version goes on; the other one is kept in the revision history."));
     auto *layout = new QHBoxLayout(this);
     layout->setContentsMargins(8, 4, 8, 4);
     layout->addWidget(icon);
@@ -43,4 +39,33 @@ DraftConflictBar::DraftConflictBar(QWidget *parent)
     layout->addWidget(m_keepMine);
     layout->addWidget(m_loadOther);
     hide();
+}
+
+void DraftConflictBar::showEditConflict()
+{
+    m_lostLease = false;
+    m_text->setText(tr("Another program saved a change to this draft while you were editing it: your edits are not saved yet. "
+                       "Choose which version goes on; the other one is kept in the revision history."));
+    m_keepMine->setText(tr("&Keep My Version"));
+    m_keepMine->setToolTip(tr("Save the text in the editor over the other change; the other version goes into the revision history"));
+    m_loadOther->setText(tr("&Load the Other Version"));
+    m_loadOther->setToolTip(tr("Show the other program's version; the text in the editor goes into the revision history"));
+    show();
+}
+
+void DraftConflictBar::showLostLease(const QString &text)
+{
+    m_lostLease = true;
+    m_text->setText(text);
+    m_keepMine->setText(tr("&Check Out and Keep Mine"));
+    m_keepMine->setToolTip(tr("Take the issue back and make your version its draft again; the team's version goes into the "
+                              "revision history"));
+    m_loadOther->setText(tr("Keep &Theirs"));
+    m_loadOther->setToolTip(tr("The team's version stays; yours stays in the revision history, where you can compare the two"));
+    show();
+}
+
+QString DraftConflictBar::text() const
+{
+    return m_text->text();
 }

@@ -477,11 +477,13 @@ void DraftEditor::setTextMarks(const QList<TextMarks::Mark> &marks)
 void DraftEditor::updateHighlight()
 {
     QList<QPair<int, int>> notes;
+    QList<QPair<int, int>> warnings;
     for (const NoteLines &note : std::as_const(m_notes)) {
-        notes.append({note.first, note.last});
+        (note.warning ? warnings : notes).append({note.first, note.last});
     }
     // The aligned highlight comes after the note tint so that it wins.
     setExtraSelections(LineScroller::backgrounds(this, notes, StatusColors::noteBackground(palette()))
+        + LineScroller::backgrounds(this, warnings, StatusColors::noteBackground(palette(), true))
         + LineScroller::backgrounds(this, m_highlighted, StatusColors::alignedBackground(palette())) + m_textMarks.selections(palette()));
 }
 
@@ -508,7 +510,7 @@ void DraftEditor::paintNoteTags(QPainter &painter, const QRect &area) const
         const int width = metrics.horizontalAdvance(note.label) + 10;
         const QRectF tag(viewport()->width() - width - 4, line.top() + 1, width, metrics.height() + 2);
         painter.setPen(Qt::NoPen);
-        painter.setBrush(StatusColors::noteTag(palette()));
+        painter.setBrush(StatusColors::noteTag(palette(), note.warning));
         painter.drawRoundedRect(tag, 4, 4);
         painter.setPen(palette().color(QPalette::HighlightedText));
         painter.drawText(tag, Qt::AlignCenter, note.label);

@@ -60,12 +60,17 @@ public:
     QList<QPair<int, int>> highlightedLines() const { return m_highlighted; }
     // Translator's notes: their lines get a tint, and a tag with label ("译者注 · 硬件兼容表")
     // stands at the right edge of the blank line above each (of its first line when
-    // there is none). Line numbers, as setHighlightedLines().
+    // there is none). Line numbers, as setHighlightedLines(). A warning box is tinted
+    // and tagged in red.
     struct NoteLines {
         int first = 0;
         int last = 0;
         QString label;
-        bool operator==(const NoteLines &other) const { return first == other.first && last == other.last && label == other.label; }
+        bool warning = false;
+        bool operator==(const NoteLines &other) const
+        {
+            return first == other.first && last == other.last && label == other.label && warning == other.warning;
+        }
     };
     void setNoteLines(const QList<NoteLines> &notes);
     QList<NoteLines> noteLines() const { return m_notes; }

@@ -3,11 +3,20 @@
 #include "feedbackdialog.h"
 
 #include "paneparts.h"
+#include "review/feedbackimagerepository.h"
+#include "screenshotstrip.h"
 
+#include <QApplication>
 #include <QCheckBox>
+#include <QClipboard>
 #include <QComboBox>
 #include <QDialogButtonBox>
+#include <QFileDialog>
 #include <QFormLayout>
+#include <QImage>
+#include <QKeyEvent>
+#include <QLabel>
+#include <QMimeData>
 #include <QPlainTextEdit>
 #include <QPushButton>
 
@@ -16,6 +25,8 @@ FeedbackDialog::FeedbackDialog(const QString &blockExcerpt, QWidget *parent)
     , m_type(new QComboBox)
     , m_text(new QPlainTextEdit)
     , m_attach(new QCheckBox)
+    , m_screenshots(new ScreenshotStrip)
+    , m_screenshotError(PaneParts::plainLabel(QStringLiteral("feedbackScreenshotError")))
     , m_buttons(PaneParts::dialogButtons(this, QDialogButtonBox::Ok | QDialogButtonBox::Cancel))
 {
     setWindowTitle(tr("Record Reader Feedback"));
@@ -26,6 +37,7 @@ FeedbackDialog::FeedbackDialog(const QString &blockExcerpt, QWidget *parent)
     m_text->setObjectName(QStringLiteral("feedbackText"));
     m_text->setTabChangesFocus(true);
     m_text->setPlaceholderText(tr("What the reader reported"));
+    m_text->installEventFilter(this);
     m_attach->setObjectName(QStringLiteral("feedbackAttach"));
     m_attach->setText(blockExcerpt.isEmpty() ? tr("Attach to the block at the cursor (there is none)")
                                              : tr("Attach to the block at the cursor: %1").arg(blockExcerpt));
@@ -35,10 +47,28 @@ FeedbackDialog::FeedbackDialog(const QString &blockExcerpt, QWidget *parent)
     layout->addRow(tr("Type:"), m_type);
     layout->addRow(tr("Report:"), m_text);
     layout->addRow(m_attach);
+    layout->addRow(tr("Screenshots:"), createScreenshotRow());
     layout->addRow(m_buttons);
     connect(m_text, &QPlainTextEdit::textChanged, this, &FeedbackDialog::updateOk);
     updateOk();
-    resize(460, 260);
+    resize(520, 420);
+}
+
+QWidget *FeedbackDialog::createScreenshotRow()
+{
+    m_screenshots->setObjectName(QStringLiteral("feedbackScreenshots"));
+    m_screenshotError->setStyleSheet(QStringLiteral("color: #b00020;"));
+    m_screenshotError->hide();
+    auto *add = PaneParts::button(tr("&Add Screenshot…"), QStringLiteral("feedbackAddScreenshot"), tr("Add image files the reader sent"),
+        this, &FeedbackDialog::askForScreenshotFiles);
+    auto *paste = PaneParts::button(tr("&Paste Screenshot"), QStringLiteral("feedbackPasteScreenshot"),
+        tr("Add the image on the clipboard (Ctrl+V in the report does the same when the clipboard holds no text)"), this,
+        &FeedbackDialog::pasteScreenshot);
+    m_removeScreenshot = PaneParts::button(
+        tr("Re&move Screenshot"), QStringLiteral("feedbackRemoveScreenshot"), {}, this, &FeedbackDialog::removeScreenshot);
+    m_removeScreenshot->setEnabled(false);
+    connect(m_screenshots, &QListWidget::currentRowChanged, this, [this](int row) { m_removeScreenshot->setEnabled(row >= 0); });
+    return PaneParts::column({m_screenshots, PaneParts::row({add, paste, m_removeScreenshot}), m_screenshotError});
 }
 
 FeedbackReport::Type FeedbackDialog::type() const
@@ -54,6 +84,76 @@ QString FeedbackDialog::text() const
 bool FeedbackDialog::attachToBlock() const
 {
     return m_attach->isEnabled() && m_attach->isChecked();
+}
+
+QList<FeedbackImage> FeedbackDialog::screenshots() const
+{
+    return m_screenshots->images();
+}
+
+bool FeedbackDialog::addScreenshotFile(const QString &path)
+{
+    QString error;
+    const auto image = FeedbackImageRepository::fromFile(path, &error);
+    if (!image) {
+        showRefusal(error);
+        return false;
+    }
+    m_screenshots->addImage(*image);
+    showRefusal({});
+    return true;
+}
+
+bool FeedbackDialog::pasteScreenshot()
+{
+    const QMimeData *mime = QApplication::clipboard()->mimeData();
+    QString error;
+    const auto image = ScreenshotStrip::fromImage(mime && mime->hasImage() ? qvariant_cast<QImage>(mime->imageData()) : QImage(), &error);
+    if (!image) {
+        showRefusal(error);
+        return false;
+    }
+    m_screenshots->addImage(*image);
+    showRefusal({});
+    return true;
+}
+
+// Ctrl+V in the report: an image (and no text) on the clipboard becomes a screenshot.
+bool FeedbackDialog::eventFilter(QObject *watched, QEvent *event)
+{
+    if (watched == m_text && event->type() == QEvent::KeyPress && static_cast<QKeyEvent *>(event)->matches(QKeySequence::Paste)) {
+        const QMimeData *mime = QApplication::clipboard()->mimeData();
+        if (mime && mime->hasImage() && !mime->hasText()) {
+            pasteScreenshot();
+            return true;
+        }
+    }
+    return QDialog::eventFilter(watched, event);
+}
+
+void FeedbackDialog::askForScreenshotFiles()
+{
+    const QStringList paths = QFileDialog::getOpenFileNames(
+        this, tr("Add Screenshots"), QString(), tr("Images (*.png *.jpg *.jpeg *.gif *.webp);;All files (*)"));
+    for (const QString &path : paths) {
+        if (!addScreenshotFile(path)) {
+            break;
+        }
+    }
+}
+
+void FeedbackDialog::removeScreenshot()
+{
+    const int row = m_screenshots->currentRow();
+    if (row >= 0) {
+        m_screenshots->takeImage(row);
+    }
+}
+
+void FeedbackDialog::showRefusal(const QString &message)
+{
+    m_screenshotError->setText(message);
+    m_screenshotError->setVisible(!message.isEmpty());
 }
 
 void FeedbackDialog::updateOk()

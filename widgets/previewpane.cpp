@@ -4,6 +4,7 @@
 
 #include "codehtmlhighlighter.h"
 #include "emojifont.h"
+#include "markdown/markdownalerts.h"
 #include "markdown/markdownblockparser.h"
 
 #include <QBuffer>
@@ -70,7 +71,7 @@ void PreviewPane::render()
         return highlighter->toHtml(language, code);
     });
     document()->setDefaultStyleSheet(styleSheet());
-    setHtml(forTextDocument(html));
+    setHtml(forTextDocument(alertBoxes(MarkdownAlerts::styled(html))));
     verticalScrollBar()->setValue(vertical);
     horizontalScrollBar()->setValue(horizontal);
 }
@@ -90,6 +91,43 @@ QString PreviewPane::styleSheet() const
                           "a { color: %4; }")
         .arg(p.color(QPalette::AlternateBase).name(), p.color(QPalette::Mid).name(), p.color(QPalette::PlaceholderText).name(),
             p.color(QPalette::Link).name(), fixed);
+}
+
+// QTextDocument draws no border or background around a block quote, only around a
+// table: an alert (MarkdownAlerts) becomes a table of one cell, a warning or caution
+// framed in red (the seeds' "红色警告框"), the others in the link colour.
+QString PreviewPane::alertBoxes(QString html) const
+{
+    static const QRegularExpression open(QStringLiteral("<blockquote class=\"[^\"]*yq-alert-(\\w+)[^\"]*\">"));
+    static const QRegularExpression quoteTag(QStringLiteral("<(/?)blockquote\\b[^>]*>"));
+    const bool dark = palette().color(QPalette::Base).lightness() < 128;
+    for (QRegularExpressionMatch match = open.match(html); match.hasMatch(); match = open.match(html, match.capturedStart() + 1)) {
+        const bool red = match.captured(1) == QLatin1String("warning") || match.captured(1) == QLatin1String("caution");
+        const QString frame = red ? QStringLiteral("#cf222e") : palette().color(QPalette::Link).name();
+        const QString fill =
+            red ? (dark ? QStringLiteral("#4b1113") : QStringLiteral("#ffebe9")) : palette().color(QPalette::AlternateBase).name();
+        // The block quote's end: the </blockquote> at its depth.
+        qsizetype end = -1;
+        int depth = 0;
+        for (QRegularExpressionMatchIterator it = quoteTag.globalMatch(html, match.capturedStart()); it.hasNext() && end < 0;) {
+            const QRegularExpressionMatch tag = it.next();
+            depth += tag.captured(1).isEmpty() ? 1 : -1;
+            end = depth == 0 ? tag.capturedStart() : -1;
+        }
+        if (end < 0) {
+            break;
+        }
+        const QString box =
+            QStringLiteral("<table class=\"yq-alert-box\" width=\"100%\" border=\"2\" cellspacing=\"0\" cellpadding=\"8\""
+                           " style=\"border-color: %1; border-style: solid;\"><tr><td bgcolor=\"%2\" style=\"border: 2px solid %1;\">")
+                .arg(frame, fill);
+        html.replace(end, QStringLiteral("</blockquote>").size(), QStringLiteral("</td></tr></table>"));
+        html.replace(match.capturedStart(), match.capturedLength(), box);
+        // The title as text of the cell's first block, where the block's anchor goes too.
+        static const QRegularExpression title(QStringLiteral("(<td bgcolor=\"[^\"]*\"[^>]*>)\\s*<p class=\"yq-alert-title\">([^<]*)</p>"));
+        html.replace(title, QStringLiteral("\\1<span style=\"color: %1; font-weight: bold;\">\\2</span>").arg(frame));
+    }
+    return html;
 }
 
 // Without a platform theme (offscreen, some window managers) Qt's "fixed" system

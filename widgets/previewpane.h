@@ -5,7 +5,8 @@
 #include <QTextBrowser>
 
 // The rendered draft: GFM through MarkdownBlockParser::renderHtml, code highlighted
-// by CodeHtmlHighlighter, colours following the palette (a palette change re-renders).
+// by CodeHtmlHighlighter, colours following the palette (a palette change re-renders);
+// GitHub alerts (MarkdownAlerts) framed, a warning box in red.
 // Nothing is fetched: raw HTML is never rendered, and loadResource() hands out data:
 // images only, never a remote or local file. Links open nothing here; they are
 // passed on through linkRequested().
@@ -36,6 +37,7 @@ private:
     void render();
     QString styleSheet() const;
     static QString fixedFamily();
+    QString alertBoxes(QString html) const;
     static QString forTextDocument(QString html);
     static QString anchorsInsideBlocks(QString html);
     static QVariant dataImage(const QUrl &url);

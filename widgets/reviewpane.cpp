@@ -6,6 +6,7 @@
 #include "draft/blockstatus.h"
 #include "feedbackdialog.h"
 #include "paneparts.h"
+#include "reportscreenshots.h"
 #include "review/commenttreemodel.h"
 #include "review/feedbacklistmodel.h"
 #include "review/reviewworkflow.h"
@@ -118,17 +119,40 @@ QWidget *ReviewPane::createFeedbackTab()
     m_reportView->setModel(m_reports);
     m_reportView->setEditTriggers(QAbstractItemView::NoEditTriggers);
     m_reportView->horizontalHeader()->setSectionResizeMode(FeedbackListModel::TextColumn, QHeaderView::Stretch);
+    m_reportView->horizontalHeader()->setSectionResizeMode(FeedbackListModel::StatusColumn, QHeaderView::ResizeToContents);
     connect(m_reportView, &QTableView::doubleClicked, this, &ReviewPane::jumpToReport);
-    connect(m_reportView->selectionModel(), &QItemSelectionModel::currentChanged, this, &ReviewPane::updateState);
+    connect(m_reportView->selectionModel(), &QItemSelectionModel::currentChanged, this, &ReviewPane::showScreenshots);
     m_recordFeedback =
         PaneParts::button(tr("Record Feedback…"), QStringLiteral("reviewRecordFeedback"), {}, this, &ReviewPane::askForFeedback);
     m_fixed = PaneParts::button(
         tr("Mark Fixed…"), QStringLiteral("reviewFeedbackFixed"), {}, this, [this] { askForReportStatus(FeedbackReport::Status::Fixed); });
+    m_confirmFix = PaneParts::button(tr("Confirm Fix"), QStringLiteral("reviewConfirmFix"),
+        tr("As a senior reviewer, confirm that the fix is right; a fix counts once two have confirmed it"), this,
+        &ReviewPane::confirmCurrentFix);
     m_rejectReport = PaneParts::button(tr("Reject Report…"), QStringLiteral("reviewFeedbackRejected"), {}, this,
         [this] { askForReportStatus(FeedbackReport::Status::Rejected); });
+    m_seniorButton = PaneParts::button(tr("Senior Reviewers…"), QStringLiteral("reviewSeniorReviewers"),
+        tr("Who may confirm fixes to readers' reports (a project setting)"), this, &ReviewPane::askForSeniorReviewers);
+    m_seniorLabel = PaneParts::plainLabel(QStringLiteral("reviewSeniorReviewersLabel"));
     auto *tab = new QWidget;
-    PaneParts::fill(tab, {{m_reportView, 1}, buttonRow({m_recordFeedback, m_fixed, m_rejectReport})});
+    QWidget *screenshots = createScreenshotColumn();
+    PaneParts::fill(tab,
+        {{m_reportView, 1}, screenshots,
+            buttonRow({m_recordFeedback, m_fixed, m_confirmFix, m_rejectReport, m_screenshotBox->addButton(), m_seniorButton}),
+            m_seniorLabel});
     return tab;
+}
+
+QWidget *ReviewPane::createScreenshotColumn()
+{
+    m_screenshotBox = new ReportScreenshots;
+    connect(m_screenshotBox, &ReportScreenshots::addRequested, this, &ReviewPane::addScreenshotToCurrent);
+    connect(m_screenshotBox, &ReportScreenshots::removeRequested, this, [this](qint64 imageId) {
+        if (!isReadOnly()) {
+            Q_EMIT screenshotRemoveRequested(imageId);
+        }
+    });
+    return m_screenshotBox;
 }
 
 QWidget *ReviewPane::buttonRow(const QList<QPushButton *> &buttons)
@@ -147,6 +171,7 @@ void ReviewPane::issueOpenChanged()
         m_block = {};
         m_comments->setComments({});
         m_reports->setReports({});
+        m_screenshots.clear();
         m_summary->clear();
     }
     showHistory();
@@ -197,6 +222,33 @@ void ReviewPane::setReports(const QList<FeedbackReport> &reports)
     const qint64 current = currentReportId();
     m_reports->setReports(reports);
     selectReport(current);
+    showScreenshots();
+}
+
+void ReviewPane::setScreenshots(const QList<FeedbackImage> &screenshots)
+{
+    m_screenshots = screenshots;
+    showScreenshots();
+}
+
+void ReviewPane::setSeniorReviewers(const QStringList &names)
+{
+    m_seniorReviewers = names;
+    m_seniorLabel->setText(names.isEmpty() ? tr("No senior reviewers yet: nobody can confirm a fix.")
+                                           : tr("Senior reviewers (two confirm each fix): %1").arg(names.join(tr(", "))));
+}
+
+// The current report's screenshots.
+void ReviewPane::showScreenshots()
+{
+    const FeedbackReport *report = currentReport();
+    QList<FeedbackImage> shown;
+    for (const FeedbackImage &image : std::as_const(m_screenshots)) {
+        if (report && image.feedbackId == report->id) {
+            shown.append(image);
+        }
+    }
+    m_screenshotBox->setImages(shown);
     updateState();
 }
 
@@ -314,10 +366,33 @@ void ReviewPane::deleteCurrentComment()
     }
 }
 
-void ReviewPane::recordFeedback(FeedbackReport::Type type, const QString &body, bool attachToBlock)
+void ReviewPane::recordFeedback(FeedbackReport::Type type, const QString &body, bool attachToBlock, const QList<FeedbackImage> &screenshots)
 {
     if (isIssueOpen() && !isReadOnly() && !body.trimmed().isEmpty()) {
-        Q_EMIT feedbackRequested(type, body.trimmed(), attachToBlock ? m_block.id : 0);
+        Q_EMIT feedbackRequested(type, body.trimmed(), attachToBlock ? m_block.id : 0, screenshots);
+    }
+}
+
+void ReviewPane::confirmCurrentFix()
+{
+    const FeedbackReport *report = currentReport();
+    if (report && !isReadOnly() && report->awaitsConfirmation()) {
+        Q_EMIT confirmFixRequested(report->id);
+    }
+}
+
+void ReviewPane::addScreenshotToCurrent(const FeedbackImage &screenshot)
+{
+    const FeedbackReport *report = currentReport();
+    if (report && !isReadOnly()) {
+        Q_EMIT screenshotAddRequested(report->id, screenshot);
+    }
+}
+
+void ReviewPane::changeSeniorReviewers(const QStringList &names)
+{
+    if (isIssueOpen() && !isReadOnly()) {
+        Q_EMIT seniorReviewersChangeRequested(names);
     }
 }
 
@@ -376,7 +451,19 @@ void ReviewPane::askForFeedback()
 {
     FeedbackDialog dialog(m_block.id ? tr("block %1, “%2”").arg(m_block.ordinal).arg(m_block.excerpt) : QString(), this);
     if (dialog.exec() == QDialog::Accepted) {
-        recordFeedback(dialog.type(), dialog.text(), dialog.attachToBlock());
+        recordFeedback(dialog.type(), dialog.text(), dialog.attachToBlock(), dialog.screenshots());
+    }
+}
+
+void ReviewPane::askForSeniorReviewers()
+{
+    bool ok = false;
+    const QString names = QInputDialog::getMultiLineText(this, tr("Senior Reviewers"),
+        tr("Who may confirm fixes to readers' reports, one name per line, as they sign in Yiqiao (a fix counts once two "
+           "of them, neither its reporter, have confirmed it):"),
+        m_seniorReviewers.join(QLatin1Char('\n')), &ok);
+    if (ok) {
+        changeSeniorReviewers(names.split(QLatin1Char('\n')));
     }
 }
 
@@ -478,5 +565,8 @@ void ReviewPane::updateState()
     const FeedbackReport *report = currentReport();
     m_recordFeedback->setEnabled(writable);
     m_fixed->setEnabled(writable && report && report->status != FeedbackReport::Status::Fixed);
+    m_confirmFix->setEnabled(writable && report && report->awaitsConfirmation());
     m_rejectReport->setEnabled(writable && report && report->status != FeedbackReport::Status::Rejected);
+    m_seniorButton->setEnabled(writable);
+    m_screenshotBox->setState(report != nullptr, writable);
 }

@@ -4,6 +4,7 @@
 
 #include "issuepane.h"
 #include "review/comment.h"
+#include "review/feedbackimage.h"
 #include "review/feedbackreport.h"
 #include "review/reviewaction.h"
 #include "review/reviewevent.h"
@@ -19,12 +20,14 @@ class QPushButton;
 class QTableView;
 class QTabWidget;
 class QTreeView;
+class ReportScreenshots;
 
 // The review of the open issue. "Review": the issue's progress, the two-reviewer
 // setting, the draft block at the cursor (its status, who moved it last, its history
 // newest first), the buttons that move it on as ReviewWorkflow allows, and comment
 // threads (of that block, or of every block). "Reader feedback": the readers'
-// reports. A view only: it asks for every change through …Requested signals; its
+// reports, the current one's screenshots (thumbnails; a click shows one larger), the
+// confirmations of fixes by the project's senior reviewers. A view only: it asks for every change through …Requested signals; its
 // dialogs' OK calls the public method that does the same (tests call those).
 // Read-only, it shows everything and changes nothing.
 class ReviewPane : public IssuePane
@@ -51,6 +54,11 @@ public:
     // comment stays current by its id.
     void setComments(const QList<Comment> &comments);
     void setReports(const QList<FeedbackReport> &reports);
+    // The screenshots of the issue's reports (FeedbackImageRepository::imagesOfIssue):
+    // the current report's are shown.
+    void setScreenshots(const QList<FeedbackImage> &screenshots);
+    // The setting as stored; no seniorReviewersChangeRequested.
+    void setSeniorReviewers(const QStringList &names);
 
     qint64 currentCommentId() const;
     bool selectComment(qint64 commentId);
@@ -67,8 +75,14 @@ public:
     void resolveCurrent(const QString &resolution);
     // What Delete does once confirmed: a comment and its replies cannot be had back.
     void deleteCurrentComment();
-    void recordFeedback(FeedbackReport::Type type, const QString &body, bool attachToBlock);
+    void recordFeedback(FeedbackReport::Type type, const QString &body, bool attachToBlock, const QList<FeedbackImage> &screenshots = {});
     void setCurrentReportStatus(FeedbackReport::Status status, const QString &resolution);
+    // The user confirms the current report's fix (the repository decides whether they may).
+    void confirmCurrentFix();
+    void addScreenshotToCurrent(const FeedbackImage &screenshot);
+    ReportScreenshots *screenshots() const { return m_screenshotBox; }
+    // names one per line, as Senior Reviewers… asks for them.
+    void changeSeniorReviewers(const QStringList &names);
 
     // "12/40 reviewed · 5 approved · 2 rejected · Reviewers: …": reviewed counts
     // approved blocks too, out of every block.
@@ -84,8 +98,12 @@ Q_SIGNALS:
     void resolveRequested(qint64 commentId, const QString &resolution);
     void reopenCommentRequested(qint64 commentId);
     void deleteCommentRequested(qint64 commentId);
-    void feedbackRequested(FeedbackReport::Type type, const QString &body, qint64 targetBlockId);
+    void feedbackRequested(FeedbackReport::Type type, const QString &body, qint64 targetBlockId, const QList<FeedbackImage> &screenshots);
     void feedbackStatusRequested(qint64 reportId, FeedbackReport::Status status, const QString &resolution);
+    void confirmFixRequested(qint64 reportId);
+    void screenshotAddRequested(qint64 reportId, const FeedbackImage &screenshot);
+    void screenshotRemoveRequested(qint64 imageId);
+    void seniorReviewersChangeRequested(const QStringList &names);
     // A double click on a comment or a report with a block.
     void jumpRequested(qint64 targetBlockId);
 
@@ -98,6 +116,7 @@ private:
     QWidget *createBlockColumn();
     QWidget *createCommentColumn();
     QWidget *createFeedbackTab();
+    QWidget *createScreenshotColumn();
     QWidget *buttonRow(const QList<QPushButton *> &buttons);
     const Comment *currentComment() const;
     const FeedbackReport *currentReport() const;
@@ -107,6 +126,8 @@ private:
     void askForResolution();
     void askForFeedback();
     void askForReportStatus(FeedbackReport::Status status);
+    void askForSeniorReviewers();
+    void showScreenshots();
     void requestReopenComment();
     void requestDeleteComment();
     void jumpToComment(const QModelIndex &index);
@@ -138,4 +159,10 @@ private:
     QPushButton *m_recordFeedback = nullptr;
     QPushButton *m_fixed = nullptr;
     QPushButton *m_rejectReport = nullptr;
+    QPushButton *m_confirmFix = nullptr;
+    QPushButton *m_seniorButton = nullptr;
+    QLabel *m_seniorLabel = nullptr;
+    ReportScreenshots *m_screenshotBox = nullptr;
+    QList<FeedbackImage> m_screenshots; // of every report of the issue
+    QStringList m_seniorReviewers;
 };

@@ -45,19 +45,24 @@ QColor StatusColors::alignedBackground(const QPalette &palette)
 }
 
 // Translator's notes: violet, apart from the status colours and the highlight.
-QColor StatusColors::noteBackground(const QPalette &palette)
+QColor StatusColors::noteBackground(const QPalette &palette, bool warning)
 {
-    return blend(palette.color(QPalette::Base), noteColor(), 0.10);
+    return blend(palette.color(QPalette::Base), warning ? warningNoteColor() : noteColor(), 0.10);
 }
 
-QColor StatusColors::noteTag(const QPalette &palette)
+QColor StatusColors::noteTag(const QPalette &palette, bool warning)
 {
-    return blend(palette.color(QPalette::Base), noteColor(), 0.85);
+    return blend(palette.color(QPalette::Base), warning ? warningNoteColor() : noteColor(), 0.85);
 }
 
 QColor StatusColors::noteColor()
 {
     return QColor(0x7e, 0x57, 0xc2);
+}
+
+QColor StatusColors::warningNoteColor()
+{
+    return QColor(0xcf, 0x22, 0x2e);
 }
 
 QColor StatusColors::untranslatedBackground(const QPalette &palette)

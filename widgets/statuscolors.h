@@ -21,8 +21,10 @@ public:
     static QColor alignedBackground(const QPalette &palette);
     // Background tint of an untranslated source block.
     static QColor untranslatedBackground(const QPalette &palette);
-    // Translator's notes in the draft: their lines' tint, their tag, the hue of both.
-    static QColor noteBackground(const QPalette &palette);
-    static QColor noteTag(const QPalette &palette);
+    // Translator's notes in the draft: their lines' tint, their tag, the hue of both;
+    // a warning box's in red (the seeds' "红色警告框").
+    static QColor noteBackground(const QPalette &palette, bool warning = false);
+    static QColor noteTag(const QPalette &palette, bool warning = false);
     static QColor noteColor();
+    static QColor warningNoteColor();
 };

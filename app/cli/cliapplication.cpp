@@ -4,11 +4,13 @@
 
 #include "alignment/alignmentreport.h"
 #include "bench/benchcommand.h"
+#include "cli/catalogcommand.h"
 #include "cli/cliusage.h"
 #include "cli/dashboardcommand.h"
 #include "cli/deletioncommand.h"
 #include "cli/exportcommand.h"
 #include "cli/findcommand.h"
+#include "cli/notescommand.h"
 #include "cli/pretranslatecommand.h"
 #include "cli/qacommand.h"
 #include "cli/qaprofilecommand.h"
@@ -205,6 +207,7 @@ int CliApplication::runCommand(const QString &command, const QStringList &argume
         {QStringLiteral("xliff"), [](CliApplication &cli, const QStringList &a) { return XliffCommand(cli).run(a); }},
         {QStringLiteral("terms"), [](CliApplication &cli, const QStringList &a) { return TermsCommand(cli).run(a); }},
         {QStringLiteral("tags"), [](CliApplication &cli, const QStringList &a) { return TagsCommand(cli).run(a); }},
+        {QStringLiteral("notes"), [](CliApplication &cli, const QStringList &a) { return NotesCommand(cli).run(a); }},
         {QStringLiteral("delete"), [](CliApplication &cli, const QStringList &a) { return DeletionCommand(cli).runDelete(a); }},
         {QStringLiteral("deletions"), [](CliApplication &cli, const QStringList &a) { return DeletionCommand(cli).runList(a); }},
         {QStringLiteral("qa"), [](CliApplication &cli, const QStringList &a) { return QaCommand(cli).run(a); }},
@@ -222,6 +225,7 @@ int CliApplication::runCommand(const QString &command, const QStringList &argume
         {QStringLiteral("radar"), [](CliApplication &cli, const QStringList &a) { return RadarCommand(cli).run(a); }},
         {QStringLiteral("scenario"), [](CliApplication &cli, const QStringList &a) { return ScenarioCommand(cli).run(a); }},
         {QStringLiteral("team"), [](CliApplication &cli, const QStringList &a) { return TeamCommand(cli).run(a); }},
+        {QStringLiteral("catalog"), [](CliApplication &cli, const QStringList &a) { return CatalogCommand(cli).run(a); }},
     };
     const Handler handler = handlers.value(command);
     if (!handler) {

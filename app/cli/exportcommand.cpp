@@ -9,6 +9,8 @@
 #include "export/exportdocument.h"
 #include "export/finishedpost.h"
 #include "export/markdownexporter.h"
+#include "notes/packwriter.h"
+#include "notes/reproductionpack.h"
 #include "store/atomicfilewriter.h"
 #include "store/issue.h"
 #include "store/issuerepository.h"
@@ -16,6 +18,7 @@
 #include "store/projectstore.h"
 
 #include <QCommandLineParser>
+#include <QDir>
 
 namespace {
 
@@ -35,6 +38,7 @@ const QString kDraft = QStringLiteral("draft");
 const QString kSource = QStringLiteral("source");
 const QString kAuthor = QStringLiteral("author");
 const QString kReason = QStringLiteral("reason");
+const QString kPack = QStringLiteral("pack");
 
 QString systemUserName()
 {
@@ -54,10 +58,16 @@ int ExportCommand::run(const QStringList &arguments)
     if (parser.isSet(kDraft) && parser.isSet(kSource)) {
         return m_cli.fail(tr("--draft and --source exclude each other"), 2);
     }
+    if (parser.isSet(kPack) && (parser.isSet(kOutput) || parser.isSet(kHtml) || parser.isSet(kDraft) || parser.isSet(kSource))) {
+        return m_cli.fail(tr("--pack writes a folder of its own: leave out -o, --html, --draft and --source"), 2);
+    }
     ProjectStore store;
     Issue issue;
     if (const auto exit = m_cli.openIssue(parser, store, &issue)) {
         return *exit;
+    }
+    if (parser.isSet(kPack)) {
+        return pack(parser.value(kPack), store, issue);
     }
     if (parser.isSet(kOutput) && !m_cli.canExportTo(parser.value(kOutput), store)) {
         return 1;
@@ -88,6 +98,34 @@ void ExportCommand::addOptions(QCommandLineParser &parser)
     parser.addOption(
         {kAuthor, tr("Who exports while checklist items are open (recorded; default: the system user)."), QStringLiteral("NAME")});
     parser.addOption({kReason, tr("Why the post is exported while checklist items are open (recorded)."), QStringLiteral("TEXT")});
+    parser.addOption({kPack,
+        tr("Write the issue's environment reproduction pack (Dockerfile, requirements.txt, run_quick.sh, README.md) into DIR instead."),
+        QStringLiteral("DIR")});
+}
+
+int ExportCommand::pack(const QString &directory, ProjectStore &store, const Issue &issue)
+{
+    PackWriter writer;
+    if (!writer.canWriteTo(directory)) {
+        return m_cli.fail(writer.errorString());
+    }
+    QList<ReproductionPack::File> files;
+    bool fromSnapshot = false;
+    QString error;
+    if (!ReproductionPack::forIssue(store, issue, &files, &fromSnapshot, &error)) {
+        return m_cli.fail(error);
+    }
+    if (fromSnapshot) {
+        m_cli.printError(
+            tr("yiqiao-cli: issue %1 has no reproduction pack note: the pack is built from its version snapshot\n").arg(issue.number));
+    }
+    if (!writer.write(directory, files)) {
+        return m_cli.fail(writer.errorString());
+    }
+    for (const ReproductionPack::File &file : std::as_const(files)) {
+        m_cli.write((QDir(directory).filePath(file.name) + QLatin1Char('\n')).toUtf8());
+    }
+    return 0;
 }
 
 std::optional<int> ExportCommand::readSettings(const QCommandLineParser &parser, const ProjectStore &store, ExportSettings *settings)

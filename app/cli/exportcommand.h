@@ -27,6 +27,10 @@ struct Issue;
 // the system user; --reason TEXT) when the project can be written; exit codes and the
 // exported bytes stay as they were. Neither --draft, --source nor an untouched import
 // (which exports as imported) warns or records anything.
+// --pack DIR writes the issue's environment reproduction pack instead (ReproductionPack:
+// its reproduction_pack note or, without one, a pack built from the version snapshot,
+// said on stderr) as files into DIR (PackWriter: refused when DIR holds other files),
+// and prints the paths written.
 class ExportCommand : public CliCommand
 {
     Q_DECLARE_TR_FUNCTIONS(ExportCommand)
@@ -43,6 +47,7 @@ private:
     std::optional<int> produce(const QCommandLineParser &parser, ProjectStore &store, const Issue &issue, QByteArray *bytes);
     std::optional<int> finishedPost(const QCommandLineParser &parser, ProjectStore &store, const Issue &issue, QByteArray *bytes);
     int refuse(const Issue &issue, const QStringList &unjustified);
+    int pack(const QString &directory, ProjectStore &store, const Issue &issue);
     int output(const QCommandLineParser &parser, const QByteArray &bytes);
     // After a successful export: the open checklist items of a worked-on issue, warned
     // about and recorded as an override. Closes store (the override is written

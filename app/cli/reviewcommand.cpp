@@ -19,7 +19,10 @@
 
 #include <QCommandLineParser>
 #include <QJsonArray>
+#include <QRegularExpression>
 #include <QSet>
+
+#include <algorithm>
 
 namespace {
 
@@ -48,8 +51,18 @@ int ReviewCommand::run(const QStringList &arguments)
     parser.addOption({QStringLiteral("uncheck"), tr("Uncheck a manual checklist item."), QStringLiteral("KEY")});
     parser.addOption({QStringLiteral("reviewer"), tr("Who does it."), QStringLiteral("NAME")});
     parser.addOption({QStringLiteral("note"), tr("Why (a rejection needs it) or a note on the checked item."), QStringLiteral("TEXT")});
+    parser.addOption({QStringLiteral("confirm-fix"), tr("Confirm the fix of a reader's report, as the senior reviewer --reviewer."),
+        QStringLiteral("REPORT")});
+    parser.addOption({QStringLiteral("senior-reviewers"),
+        tr("Set who may confirm fixes: names separated by commas (an empty list clears it)."), QStringLiteral("NAMES")});
     if (const auto exit = m_cli.parse(parser, arguments, 1)) {
         return *exit;
+    }
+    if (parser.isSet(QStringLiteral("confirm-fix"))) {
+        return runConfirmFix(parser);
+    }
+    if (parser.isSet(QStringLiteral("senior-reviewers"))) {
+        return runSeniorReviewers(parser);
     }
     if (parser.isSet(QStringLiteral("set"))) {
         return runSet(parser);
@@ -118,6 +131,60 @@ int ReviewCommand::runCheck(const QCommandLineParser &parser)
     return 0;
 }
 
+// The same model operation as the Review pane's Confirm Fix.
+int ReviewCommand::runConfirmFix(const QCommandLineParser &parser)
+{
+    bool ok = false;
+    const qint64 reportId = parser.value(QStringLiteral("confirm-fix")).toLongLong(&ok);
+    if (!ok) {
+        return m_cli.fail(
+            tr("--confirm-fix takes a report id (review --json lists them), not '%1'").arg(parser.value(QStringLiteral("confirm-fix"))), 2);
+    }
+    ProjectStore store;
+    Issue issue;
+    if (const auto exit = m_cli.openIssueForWriting(parser, store, &issue)) {
+        return *exit;
+    }
+    FeedbackRepository feedback(store);
+    const QList<FeedbackReport> reports = feedback.reports(issue.id);
+    if (std::none_of(reports.cbegin(), reports.cend(), [reportId](const FeedbackReport &r) { return r.id == reportId; })) {
+        return m_cli.fail(tr("issue %1 has no feedback report %2").arg(issue.number).arg(reportId));
+    }
+    if (!feedback.confirmFix(reportId, parser.value(QStringLiteral("reviewer")))) {
+        return m_cli.fail(feedback.errorString());
+    }
+    return 0;
+}
+
+int ReviewCommand::runSeniorReviewers(const QCommandLineParser &parser)
+{
+    ProjectStore store;
+    Issue issue;
+    if (const auto exit = m_cli.openIssueForWriting(parser, store, &issue)) {
+        return *exit;
+    }
+    ReviewSettings settings = ReviewSettings::load(store);
+    static const QRegularExpression separators(QStringLiteral("[,，、\\n]"));
+    settings.seniorReviewers = ReviewSettings::cleanNames(parser.value(QStringLiteral("senior-reviewers")).split(separators));
+    if (!settings.save(store)) {
+        return m_cli.fail(tr("The review settings could not be saved: %1").arg(store.errorString()));
+    }
+    return 0;
+}
+
+QJsonArray ReviewCommand::feedbackJson(const QList<FeedbackReport> &reports)
+{
+    QJsonArray array;
+    for (const FeedbackReport &report : reports) {
+        array.append(QJsonObject {{QStringLiteral("id"), report.id}, {QStringLiteral("type"), FeedbackReport::toString(report.type)},
+            {QStringLiteral("status"), FeedbackReport::toString(report.status)}, {QStringLiteral("statusText"), report.statusText()},
+            {QStringLiteral("reporter"), report.reporter}, {QStringLiteral("body"), report.body},
+            {QStringLiteral("confirmedBy"), QJsonArray::fromStringList(report.confirmedBy)},
+            {QStringLiteral("awaitingConfirmation"), report.awaitsConfirmation()}, {QStringLiteral("screenshots"), report.screenshots}});
+    }
+    return array;
+}
+
 int ReviewCommand::show(const QCommandLineParser &parser)
 {
     ProjectStore store;
@@ -151,8 +218,11 @@ QJsonObject ReviewCommand::state(ProjectStore &store, const Issue &issue, const 
     for (int count : comments.openThreadCounts(issue.id)) {
         openThreads += count;
     }
-    const int openFeedback = FeedbackRepository(store).openCount(issue.id);
-    for (const QString &problem : {reviews.errorString(), comments.errorString()}) {
+    FeedbackRepository feedback(store);
+    const int openFeedback = feedback.openCount(issue.id);
+    const QList<FeedbackReport> reports = feedback.reports(issue.id);
+    const ReviewSettings settings = ReviewSettings::load(store);
+    for (const QString &problem : {reviews.errorString(), comments.errorString(), feedback.errorString()}) {
         if (!problem.isEmpty()) {
             *error = problem;
         }
@@ -168,8 +238,12 @@ QJsonObject ReviewCommand::state(ProjectStore &store, const Issue &issue, const 
     return QJsonObject {{QStringLiteral("issue"), issue.number}, {QStringLiteral("title"), issue.title},
         {QStringLiteral("blocks"), perStatus(summary.blocks)}, {QStringLiteral("characters"), perStatus(summary.characters)},
         {QStringLiteral("rejected"), summary.rejected}, {QStringLiteral("reviewers"), QJsonArray::fromStringList(summary.reviewers)},
-        {QStringLiteral("twoReviewers"), ReviewSettings::load(store).twoReviewers}, {QStringLiteral("openComments"), openThreads},
-        {QStringLiteral("openFeedback"), openFeedback}, {QStringLiteral("qaErrors"), facts.qaErrors},
+        {QStringLiteral("twoReviewers"), settings.twoReviewers}, {QStringLiteral("openComments"), openThreads},
+        {QStringLiteral("openFeedback"), openFeedback},
+        {QStringLiteral("feedbackAwaitingConfirmation"),
+            int(std::count_if(reports.cbegin(), reports.cend(), [](const FeedbackReport &r) { return r.awaitsConfirmation(); }))},
+        {QStringLiteral("seniorReviewers"), QJsonArray::fromStringList(settings.seniorReviewers)},
+        {QStringLiteral("feedback"), feedbackJson(reports)}, {QStringLiteral("qaErrors"), facts.qaErrors},
         {QStringLiteral("checklist"),
             QJsonObject {{QStringLiteral("template"), checklist.checklist().name}, {QStringLiteral("items"), items},
                 {QStringLiteral("open"), QJsonArray::fromStringList(checklist.openItemKeys())}}},
@@ -201,10 +275,23 @@ void ReviewCommand::printText(const QJsonObject &state)
     m_cli.print(tr("reviewers: %1%2\n")
                     .arg(reviewers.isEmpty() ? tr("none") : reviewers.join(QStringLiteral(", ")))
                     .arg(state.value(QStringLiteral("twoReviewers")).toBool() ? tr(" (approval needs a second reviewer)") : QString()));
+    QStringList seniors;
+    for (const QJsonValue &name : state.value(QStringLiteral("seniorReviewers")).toArray()) {
+        seniors.append(name.toString());
+    }
+    m_cli.print(tr("senior reviewers (two confirm each fix to a reader's report): %1\n")
+                    .arg(seniors.isEmpty() ? tr("none") : seniors.join(QStringLiteral(", "))));
     m_cli.print(tr("open comment threads: %1; open reader feedback: %2; QA errors: %3\n")
                     .arg(state.value(QStringLiteral("openComments")).toInt())
                     .arg(state.value(QStringLiteral("openFeedback")).toInt())
                     .arg(state.value(QStringLiteral("qaErrors")).toInt()));
+    for (const QJsonValue &value : state.value(QStringLiteral("feedback")).toArray()) {
+        const QJsonObject report = value.toObject();
+        m_cli.print(QStringLiteral("  #%1 %2\t%3\n")
+                        .arg(report.value(QStringLiteral("id")).toVariant().toLongLong())
+                        .arg(report.value(QStringLiteral("statusText")).toString(),
+                            CliApplication::oneLine(report.value(QStringLiteral("body")).toString())));
+    }
     const QJsonObject checklist = state.value(QStringLiteral("checklist")).toObject();
     m_cli.print(tr("checklist %1:\n").arg(checklist.value(QStringLiteral("template")).toString()));
     for (const QJsonValue &value : checklist.value(QStringLiteral("items")).toArray()) {

@@ -4,7 +4,10 @@
 
 #include "cli/clicommand.h"
 
+#include "review/feedbackreport.h"
+
 #include <QCoreApplication>
+#include <QJsonArray>
 #include <QJsonObject>
 #include <QStringList>
 
@@ -20,6 +23,8 @@ struct Issue;
 // Changes, each refused (exit 1, nothing written) when the workflow says no:
 //   --set confirm|review|approve|reject|reopen --blocks ID,ID… --reviewer NAME [--note TEXT]
 //   --check KEY | --uncheck KEY --reviewer NAME [--note TEXT]   (manual checklist items)
+//   --confirm-fix REPORT --reviewer NAME   (a senior reviewer confirms a fixed reader report)
+//   --senior-reviewers NAME,NAME…          (who may confirm fixes; "" clears the list)
 class ReviewCommand : public CliCommand
 {
     Q_DECLARE_TR_FUNCTIONS(ReviewCommand)
@@ -31,6 +36,9 @@ public:
 private:
     int runSet(const QCommandLineParser &parser);
     int runCheck(const QCommandLineParser &parser);
+    int runConfirmFix(const QCommandLineParser &parser);
+    int runSeniorReviewers(const QCommandLineParser &parser);
+    static QJsonArray feedbackJson(const QList<FeedbackReport> &reports);
     int show(const QCommandLineParser &parser);
     QJsonObject state(ProjectStore &store, const Issue &issue, const ChecklistEvaluator &checklist, QString *error) const;
     void printText(const QJsonObject &state);

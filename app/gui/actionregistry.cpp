@@ -75,6 +75,7 @@ void ActionRegistry::addEditActions()
 void ActionRegistry::addNoteActions()
 {
     add(ExportFinishedPost, QStringLiteral("file_export_post"), tr("Export &Finished Post…"), {QKeySequence(Qt::CTRL | Qt::Key_E)});
+    add(ExportReproductionPack, QStringLiteral("file_export_pack"), tr("Export &Reproduction Pack…"), {});
     add(DeleteFromTranslation, QStringLiteral("block_delete"), tr("&Delete from Translation…"),
         {QKeySequence(Qt::CTRL | Qt::SHIFT | Qt::Key_D)});
     // On a note: edit it; elsewhere: the first note suggested for the source block.
@@ -210,9 +211,9 @@ QList<QAction *> ActionRegistry::workbenchActions() const
              InsertMatch6, InsertMatch7, InsertMatch8, InsertMatch9, InsertTerm1, InsertTerm2, InsertTerm3, InsertTerm4, InsertTerm5,
              InsertTerm6, InsertTerm7, InsertTerm8, InsertTerm9, AddTerm, LookUpTerm, ImportTerms, ExportTerms, ExportConflictLog,
              EditIssueTags, SearchMemory, Pretranslate, ImportTmx, ExportTmx, AttachTmx, ExportXliff, ImportXliff, ExportFinishedPost,
-             DeleteFromTranslation, InsertNote, EditNoteTemplates, EditCatalogues, RunQa, QaSettings, MarkReviewed, ApproveBlock,
-             RejectBlock, ReopenBlock, AddComment, ReportFeedback, AddReaderTest, EditChecklistTemplates, RevisionHistory, UpdateSource,
-             MarkSourceChangeSeen}) {
+             ExportReproductionPack, DeleteFromTranslation, InsertNote, EditNoteTemplates, EditCatalogues, RunQa, QaSettings, MarkReviewed,
+             ApproveBlock, RejectBlock, ReopenBlock, AddComment, ReportFeedback, AddReaderTest, EditChecklistTemplates, RevisionHistory,
+             UpdateSource, MarkSourceChangeSeen}) {
         actions.append(action(id));
     }
     for (Id id : {FindInProject, ReplaceInProject, FindNext, FindPrevious}) {

@@ -77,6 +77,7 @@ public:
         ExportTmx,
         AttachTmx,
         ExportFinishedPost,
+        ExportReproductionPack,
         DeleteFromTranslation,
         ToggleDeletionPane,
         InsertNote,

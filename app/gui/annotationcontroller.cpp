@@ -13,6 +13,9 @@
 #include "gui/workbenchcontroller.h"
 #include "notes/annotationrenderer.h"
 #include "notes/annotationrepository.h"
+#include "notes/packsettings.h"
+#include "notes/reproductionpack.h"
+#include "notes/versionsnapshot.h"
 #include "qa/qasettings.h"
 #include "qa/qastylefixer.h"
 #include "sidebysideview.h"
@@ -20,6 +23,7 @@
 #include "templateeditor.h"
 
 #include <QAction>
+#include <QFileDialog>
 #include <QJsonDocument>
 
 AnnotationController::AnnotationController(
@@ -60,6 +64,11 @@ void AnnotationController::setProject(ProjectStore *store, bool readOnly)
         m_catalogs = std::make_unique<ProjectCatalogs>(*m_store);
         if (!m_catalogs->load()) {
             Q_EMIT failed(m_catalogs->errorString()); // the shipped catalogue is used
+        }
+        for (ProjectCatalogs::Which which : ProjectCatalogs::all()) {
+            if (const QString notice = m_catalogs->newerNotice(which); !notice.isEmpty()) {
+                Q_EMIT statusMessage(notice); // the catalogue dialog offers the choice
+            }
         }
         m_suggester = std::make_unique<AnnotationSuggester>(m_catalogs->gpus(), m_catalogs->versions());
     }
@@ -140,9 +149,25 @@ void AnnotationController::openForm(AnnotationKind kind, const QJsonObject &valu
         return;
     }
     const AnnotationTemplate annotationTemplate = AnnotationRepository(*m_store).templateFor(kind);
-    if (const auto accepted = askValues(annotationTemplate, values, false)) {
+    if (const auto accepted = askValues(annotationTemplate, values.isEmpty() ? issueValues(kind) : values, false)) {
         insertNote(kind, *accepted);
     }
+}
+
+// A version snapshot or a reproduction pack starts from the issue's version snapshot.
+QJsonObject AnnotationController::issueValues(AnnotationKind kind) const
+{
+    if (kind != AnnotationKind::VersionSnapshot && kind != AnnotationKind::ReproductionPack) {
+        return {};
+    }
+    VersionSnapshot snapshot;
+    QString error;
+    if (!m_catalogs || !VersionSnapshot::ofIssue(*m_store, m_workbench.issueId(), &snapshot, &error)) {
+        return {};
+    }
+    return kind == AnnotationKind::VersionSnapshot
+        ? snapshot.noteValues()
+        : ReproductionPack::fromSnapshot(snapshot, m_catalogs->versions(), PackSettings::load(*m_store));
 }
 
 void AnnotationController::openExtraForm(qint64 extraId)
@@ -304,7 +329,8 @@ void AnnotationController::showNoteTags()
         for (const TargetBlock &block : session->blocks()) {
             const auto kind = block.origin == QLatin1String("note") ? AnnotationKinds::fromString(block.noteType) : std::nullopt;
             if (kind) {
-                notes.append({block.lineStart, block.lineEnd, tr("Translator's note · %1").arg(AnnotationKinds::label(*kind))});
+                notes.append({block.lineStart, block.lineEnd, tr("Translator's note · %1").arg(AnnotationKinds::label(*kind)),
+                    *kind == AnnotationKind::WarningBox});
             }
         }
     }
@@ -366,6 +392,7 @@ void AnnotationController::editCatalogues()
     CatalogDialog dialog(m_dialogParent);
     const auto show = [&](ProjectCatalogs::Which which) {
         dialog.setJson(which, m_catalogs->json(which), m_catalogs->isOverridden(which));
+        dialog.setShippedNewer(which, m_catalogs->newerNotice(which));
     };
     const auto changed = [&](ProjectCatalogs::Which which, bool ok) {
         if (!ok) {
@@ -380,7 +407,28 @@ void AnnotationController::editCatalogues()
     connect(&dialog, &CatalogDialog::saveRequested, this,
         [&](ProjectCatalogs::Which which, const QByteArray &json) { changed(which, m_catalogs->setJson(which, json)); });
     connect(&dialog, &CatalogDialog::resetRequested, this, [&](ProjectCatalogs::Which which) { changed(which, m_catalogs->reset(which)); });
-    show(ProjectCatalogs::Gpus);
-    show(ProjectCatalogs::Versions);
+    connect(
+        &dialog, &CatalogDialog::keepOwnRequested, this, [&](ProjectCatalogs::Which which) { changed(which, m_catalogs->keepOwn(which)); });
+    connect(&dialog, &CatalogDialog::takeShippedRequested, this,
+        [&](ProjectCatalogs::Which which) { changed(which, m_catalogs->takeShipped(which)); });
+    connect(&dialog, &CatalogDialog::mergeShippedRequested, this,
+        [&](ProjectCatalogs::Which which) { changed(which, m_catalogs->mergeShipped(which)); });
+    connect(&dialog, &CatalogDialog::importRequested, this, [&](ProjectCatalogs::Which which) {
+        const QString path =
+            QFileDialog::getOpenFileName(&dialog, tr("Import Catalogue"), QString(), tr("Catalogues (*.json);;All files (*)"));
+        if (!path.isEmpty()) {
+            changed(which, m_catalogs->importFile(which, path));
+        }
+    });
+    connect(&dialog, &CatalogDialog::exportRequested, this, [&](ProjectCatalogs::Which which) {
+        const QString path = QFileDialog::getSaveFileName(&dialog, tr("Export Catalogue"),
+            ProjectCatalogs::name(which) + QStringLiteral(".json"), tr("Catalogues (*.json);;All files (*)"));
+        if (!path.isEmpty() && !m_catalogs->exportFile(which, path)) {
+            Q_EMIT failed(m_catalogs->errorString());
+        }
+    });
+    for (ProjectCatalogs::Which which : ProjectCatalogs::all()) {
+        show(which);
+    }
     dialog.exec();
 }

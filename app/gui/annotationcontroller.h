@@ -53,6 +53,7 @@ private:
     QString rendered(const AnnotationTemplate &annotationTemplate, const QJsonObject &values) const;
     void insertOrEdit();
     void openForm(AnnotationKind kind, const QJsonObject &values);
+    QJsonObject issueValues(AnnotationKind kind) const;
     void openExtraForm(qint64 extraId);
     void editCurrentNote();
     void editTemplates();

@@ -16,6 +16,7 @@
 #include "qa/qastyledetector.h"
 #include "reuse/notereuse.h"
 #include "review/commentrepository.h"
+#include "review/feedbackimage.h"
 #include "review/feedbackrepository.h"
 #include "review/readertestrepository.h"
 #include "review/reviewrepository.h"
@@ -27,10 +28,14 @@
 #include "store/projectstore.h"
 #include "terms/termrepository.h"
 
+#include <QBuffer>
 #include <QDate>
 #include <QDir>
 #include <QFile>
 #include <QFileInfo>
+#include <QFont>
+#include <QImage>
+#include <QPainter>
 
 #include <algorithm>
 
@@ -220,6 +225,27 @@ bool DemoProject::removeFromDraft(ProjectStore &store, qint64 issueId, const QLi
     return true;
 }
 
+// What a reader sends with a report: a terminal showing the out-of-memory error.
+FeedbackImage DemoProject::readerScreenshot()
+{
+    QImage image(640, 200, QImage::Format_RGB32);
+    image.fill(QColor(0x1e, 0x1e, 0x1e));
+    QPainter painter(&image);
+    painter.setPen(QColor(0xd4, 0xd4, 0xd4));
+    painter.setFont(QFont(QStringLiteral("monospace"), 11));
+    painter.drawText(image.rect().adjusted(16, 16, -16, -16), Qt::AlignLeft | Qt::AlignTop,
+        QStringLiteral("$ python bench.py --ratio 0.5\n"
+                       "torch.cuda.OutOfMemoryError: CUDA out of memory.\n"
+                       "Tried to allocate 2.00 GiB (GPU 0; 23.69 GiB total capacity)"));
+    painter.end();
+    FeedbackImage screenshot;
+    screenshot.name = QStringLiteral("oom.png");
+    QBuffer buffer(&screenshot.data);
+    buffer.open(QIODevice::WriteOnly);
+    image.save(&buffer, "PNG");
+    return screenshot;
+}
+
 // The review data is Chinese whatever the interface language: it is what the
 // project's reviewers wrote.
 bool DemoProject::addReview(ProjectStore &store, qint64 issueId, QString *error)
@@ -228,6 +254,7 @@ bool DemoProject::addReview(ProjectStore &store, qint64 issueId, QString *error)
     const QString second = QStringLiteral("审校·王");
     ReviewSettings settings;
     settings.twoReviewers = true;
+    settings.seniorReviewers = QStringList {first, second};
     const QList<BlockRecord> blocks = IssueRepository(store).targetBlocks(issueId);
     QList<qint64> prose;
     for (const BlockRecord &block : blocks) {
@@ -251,7 +278,11 @@ bool DemoProject::addReview(ProjectStore &store, qint64 issueId, QString *error)
         && comments.add(prose.at(4), first, QStringLiteral("代码注释已译成中文，与原文一致。"))
         && comments.resolve(comments.addedId(), second, QStringLiteral("确认无误"))
         && feedback.add(issueId, prose.at(3), FeedbackReport::Type::Parameter,
-            QStringLiteral("文中 ratio=0.5 的效果对比缺少显存占用数据，无法复现。"), QStringLiteral("读者·赵"));
+            QStringLiteral("文中 ratio=0.5 的效果对比缺少显存占用数据，无法复现。"), QStringLiteral("读者·赵"), {readerScreenshot()})
+        && feedback.add(issueId, prose.at(2), FeedbackReport::Type::Term, QStringLiteral("“令牌合并”与术语库的“词元合并”不一致。"),
+            QStringLiteral("读者·钱"))
+        && feedback.setStatus(feedback.addedId(), FeedbackReport::Status::Fixed, QStringLiteral("已按术语库统一为“词元合并”。"))
+        && feedback.confirmFix(feedback.addedId(), second);
     if (!reviewed) {
         *error = !reviews.errorString().isEmpty() ? reviews.errorString()
                                                   : (!comments.errorString().isEmpty() ? comments.errorString() : feedback.errorString());

@@ -7,6 +7,7 @@
 #include <QString>
 
 class ProjectStore;
+struct FeedbackImage;
 
 // The demo project: two diffusers documentation pages (one with its published
 // Chinese translation), the d2l-zh glossary with the seeds' kernel conflict, a
@@ -30,6 +31,7 @@ private:
     // reader feedback, four of five blind tests passed, a revision.
     static bool addReview(ProjectStore &store, qint64 issueId, QString *error);
     static bool addReaderTests(ProjectStore &store, qint64 issueId, QString *error);
+    static FeedbackImage readerScreenshot();
     static bool updateSource(ProjectStore &store, QString *error);
     static bool addReuse(ProjectStore &store, const qint64 (&issues)[2], QString *error);
     // Technologies, the issues' tags from their sources, the issues dated apart.

@@ -15,7 +15,7 @@ DraftConflictController::DraftConflictController(
     , m_bar(bar)
     , m_editor(editor)
 {
-    connect(&m_workbench, &WorkbenchController::draftConflict, &m_bar, &QWidget::show);
+    connect(&m_workbench, &WorkbenchController::draftConflict, &m_bar, &DraftConflictBar::showEditConflict);
     connect(&m_bar, &DraftConflictBar::keepMineRequested, this, &DraftConflictController::keepMine);
     connect(&m_bar, &DraftConflictBar::loadOtherRequested, this, &DraftConflictController::loadOther);
 }

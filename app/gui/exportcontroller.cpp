@@ -12,6 +12,9 @@
 #include "gui/actionregistry.h"
 #include "gui/appsettings.h"
 #include "gui/workbenchcontroller.h"
+#include "notes/packwriter.h"
+#include "notes/reproductionpack.h"
+#include "packexportdialog.h"
 #include "store/atomicfilewriter.h"
 #include "store/issue.h"
 #include "store/issuerepository.h"
@@ -26,6 +29,7 @@ ExportController::ExportController(ActionRegistry &actions, WorkbenchController 
     : IssueController(workbench, dialogParent)
 {
     connect(actions.action(ActionRegistry::ExportFinishedPost), &QAction::triggered, this, &ExportController::chooseAndExport);
+    connect(actions.action(ActionRegistry::ExportReproductionPack), &QAction::triggered, this, &ExportController::chooseAndExportPack);
 }
 
 void ExportController::setProject(ProjectStore *store, bool readOnly)
@@ -140,5 +144,62 @@ bool ExportController::exportTo(const QString &path, const ExportSettings &setti
         return false;
     }
     Q_EMIT statusMessage(tr("Exported issue %1 to %2").arg(issue->number).arg(QDir::toNativeSeparators(path)));
+    return true;
+}
+
+void ExportController::chooseAndExportPack()
+{
+    if (!m_store || m_workbench.issueId() == 0) {
+        Q_EMIT statusMessage(tr("Open an issue first."));
+        return;
+    }
+    if (!m_workbench.save()) {
+        return; // the pack note in the editor is not what would be exported
+    }
+    const auto issue = IssueRepository(*m_store).issueById(m_workbench.issueId());
+    if (!issue) {
+        Q_EMIT failed(tr("The issue could not be read."));
+        return;
+    }
+    PackExportDialog::Value value;
+    value.settings = PackSettings::load(*m_store);
+    value.folder = QDir(m_lastDirectory).filePath(QStringLiteral("issue-%1-pack").arg(issue->number));
+    value.hasPackNote = ReproductionPack::noteOf(*m_store, issue->id).has_value();
+    PackExportDialog dialog(m_dialogParent);
+    dialog.setValue(value);
+    if (dialog.exec() != QDialog::Accepted) {
+        return;
+    }
+    const PackExportDialog::Value chosen = dialog.value();
+    const PackSettings stored = PackSettings::load(*m_store);
+    const bool changed = chosen.settings.pipMirror != stored.pipMirror || chosen.settings.condaMirror != stored.condaMirror
+        || chosen.settings.hfMirror != stored.hfMirror || chosen.settings.baseImage != stored.baseImage;
+    if (changed && !m_readOnly && !chosen.settings.save(*m_store)) {
+        Q_EMIT failed(m_store->errorString()); // the export itself can still go ahead
+    }
+    if (exportPackTo(chosen.folder)) {
+        m_lastDirectory = QFileInfo(chosen.folder).absolutePath();
+    }
+}
+
+bool ExportController::exportPackTo(const QString &folder)
+{
+    const auto issue = m_store ? IssueRepository(*m_store).issueById(m_workbench.issueId()) : std::nullopt;
+    if (!issue) {
+        Q_EMIT failed(tr("The issue could not be read."));
+        return false;
+    }
+    PackWriter writer;
+    QList<ReproductionPack::File> files;
+    bool fromSnapshot = false;
+    QString error;
+    if (!writer.canWriteTo(folder) || !ReproductionPack::forIssue(*m_store, *issue, &files, &fromSnapshot, &error)
+        || !writer.write(folder, files)) {
+        Q_EMIT failed(error.isEmpty() ? writer.errorString() : error);
+        return false;
+    }
+    Q_EMIT statusMessage(fromSnapshot
+            ? tr("Reproduction pack built from the version snapshot and written to %1").arg(QDir::toNativeSeparators(folder))
+            : tr("Reproduction pack written to %1").arg(QDir::toNativeSeparators(folder)));
     return true;
 }

@@ -20,6 +20,10 @@ struct Issue;
 // is read-only); an export made while checklist items are open records an override
 // (ChecklistRepository::recordOverride) with the dialog's reason. An untouched import
 // exports as imported: it has no checklist to warn about.
+// File ▸ Export Reproduction Pack: the pack dialog (folder, the project's pack
+// settings, kept unless the project is read-only), then the issue's reproduction pack
+// written as files (ReproductionPack::forIssue, PackWriter), as `yiqiao-cli export
+// --pack` writes it.
 class ExportController : public IssueController
 {
     Q_OBJECT
@@ -35,9 +39,12 @@ public:
     // Records that the shown issue was exported while these items were open; false
     // (with failed() emitted, or a status message for a read-only project) when it cannot.
     bool recordOverride(const QList<ChecklistItemState> &open, const QString &reason);
+    // Writes the shown issue's reproduction pack into folder; false with failed() emitted.
+    bool exportPackTo(const QString &folder);
 
 private:
     void chooseAndExport();
+    void chooseAndExportPack();
 
     QString m_lastDirectory;
 };

@@ -153,6 +153,7 @@ void MainWindow::buildMenus(ActionRegistry &actions)
     file->addAction(actions.action(A::UpdateSource));
     file->addSeparator();
     file->addAction(actions.action(A::ExportFinishedPost));
+    file->addAction(actions.action(A::ExportReproductionPack));
     file->addActions({actions.action(A::ExportXliff), actions.action(A::ImportXliff)});
     file->addSeparator();
     file->addActions({actions.action(A::PublishToTeam), actions.action(A::CloneTeamProject), actions.action(A::SyncTeam),

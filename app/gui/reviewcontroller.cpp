@@ -11,6 +11,7 @@
 #include "gui/appsettings.h"
 #include "gui/workbenchcontroller.h"
 #include "review/commentrepository.h"
+#include "review/feedbackimagerepository.h"
 #include "review/feedbackrepository.h"
 #include "review/reviewrepository.h"
 #include "review/reviewsettings.h"
@@ -62,6 +63,10 @@ void ReviewController::connectPane()
     connect(&m_pane, &ReviewPane::deleteCommentRequested, this, &ReviewController::removeComment);
     connect(&m_pane, &ReviewPane::feedbackRequested, this, &ReviewController::recordFeedback);
     connect(&m_pane, &ReviewPane::feedbackStatusRequested, this, &ReviewController::setReportStatus);
+    connect(&m_pane, &ReviewPane::confirmFixRequested, this, &ReviewController::confirmFix);
+    connect(&m_pane, &ReviewPane::screenshotAddRequested, this, &ReviewController::addScreenshot);
+    connect(&m_pane, &ReviewPane::screenshotRemoveRequested, this, &ReviewController::removeScreenshot);
+    connect(&m_pane, &ReviewPane::seniorReviewersChangeRequested, this, &ReviewController::setSeniorReviewers);
     connect(&m_pane, &ReviewPane::jumpRequested, this, [this](qint64 id) { m_workbench.goToDraftBlockId(id); });
 }
 
@@ -92,8 +97,11 @@ void ReviewController::refresh()
     const QList<Comment> comments = CommentRepository(*m_store).comments(issueId);
     m_pane.setIssueOpen(true);
     m_pane.setSummary(reviews.summary(issueId));
-    m_pane.setTwoReviewers(ReviewSettings::load(*m_store).twoReviewers);
+    const ReviewSettings settings = ReviewSettings::load(*m_store);
+    m_pane.setTwoReviewers(settings.twoReviewers);
+    m_pane.setSeniorReviewers(settings.seniorReviewers);
     m_pane.setComments(comments);
+    m_pane.setScreenshots(FeedbackImageRepository(*m_store).imagesOfIssue(issueId));
     m_pane.setReports(FeedbackRepository(*m_store).reports(issueId));
     showBlock();
     showBadges(comments, reviews.latestEvents(issueId));
@@ -269,15 +277,15 @@ void ReviewController::askForFeedback()
     const QString excerpt = id ? firstLine(m_workbench.session()->blocks().at(m_workbench.currentBlock()).text, 40) : QString();
     FeedbackDialog dialog(excerpt, m_dialogParent);
     if (dialog.exec() == QDialog::Accepted) {
-        recordFeedback(dialog.type(), dialog.text(), dialog.attachToBlock() ? id : 0);
+        recordFeedback(dialog.type(), dialog.text(), dialog.attachToBlock() ? id : 0, dialog.screenshots());
     }
 }
 
 // After a comment or feedback write: refreshed on success, failed() otherwise.
-bool ReviewController::done(bool ok, const QString &error)
+bool ReviewController::done(bool ok, const Fallible &source)
 {
     if (!ok) {
-        Q_EMIT failed(error);
+        Q_EMIT failed(source.errorString());
         return false;
     }
     refresh();
@@ -290,7 +298,7 @@ bool ReviewController::addComment(qint64 targetBlockId, const QString &body)
         return false;
     }
     CommentRepository comments(*m_store);
-    const bool ok = done(comments.add(targetBlockId, AppSettings().userName(), body), comments.errorString());
+    const bool ok = done(comments.add(targetBlockId, AppSettings().userName(), body), comments);
     if (ok) {
         m_pane.selectComment(comments.addedId());
     }
@@ -301,7 +309,7 @@ void ReviewController::reply(qint64 commentId, const QString &body)
 {
     if (writable()) {
         CommentRepository comments(*m_store);
-        if (done(comments.reply(commentId, AppSettings().userName(), body), comments.errorString())) {
+        if (done(comments.reply(commentId, AppSettings().userName(), body), comments)) {
             m_pane.selectComment(comments.addedId());
         }
     }
@@ -311,7 +319,7 @@ void ReviewController::resolve(qint64 commentId, const QString &resolution)
 {
     if (writable()) {
         CommentRepository comments(*m_store);
-        done(comments.resolve(commentId, AppSettings().userName(), resolution), comments.errorString());
+        done(comments.resolve(commentId, AppSettings().userName(), resolution), comments);
     }
 }
 
@@ -319,7 +327,7 @@ void ReviewController::reopenThread(qint64 commentId)
 {
     if (writable()) {
         CommentRepository comments(*m_store);
-        done(comments.reopen(commentId), comments.errorString());
+        done(comments.reopen(commentId), comments);
     }
 }
 
@@ -327,17 +335,18 @@ void ReviewController::removeComment(qint64 commentId)
 {
     if (writable()) {
         CommentRepository comments(*m_store);
-        done(comments.remove(commentId), comments.errorString());
+        done(comments.remove(commentId), comments);
     }
 }
 
-bool ReviewController::recordFeedback(FeedbackReport::Type type, const QString &body, qint64 targetBlockId)
+bool ReviewController::recordFeedback(
+    FeedbackReport::Type type, const QString &body, qint64 targetBlockId, const QList<FeedbackImage> &screenshots)
 {
     if (!writable()) {
         return false;
     }
     FeedbackRepository reports(*m_store);
-    const bool ok = done(reports.add(m_workbench.issueId(), targetBlockId, type, body, AppSettings().userName()), reports.errorString());
+    const bool ok = done(reports.add(m_workbench.issueId(), targetBlockId, type, body, AppSettings().userName(), screenshots), reports);
     if (ok) {
         m_pane.selectReport(reports.addedId());
         Q_EMIT statusMessage(tr("Feedback recorded: %1").arg(FeedbackReport::displayName(type)));
@@ -349,8 +358,57 @@ void ReviewController::setReportStatus(qint64 reportId, FeedbackReport::Status s
 {
     if (writable()) {
         FeedbackRepository reports(*m_store);
-        done(reports.setStatus(reportId, status, resolution), reports.errorString());
+        done(reports.setStatus(reportId, status, resolution), reports);
     }
+}
+
+bool ReviewController::confirmFix(qint64 reportId)
+{
+    if (!writable()) {
+        return false;
+    }
+    FeedbackRepository reports(*m_store);
+    if (!done(reports.confirmFix(reportId, AppSettings().userName()), reports)) {
+        return false;
+    }
+    m_pane.selectReport(reportId);
+    Q_EMIT statusMessage(tr("Fix confirmed by %1").arg(AppSettings().userName()));
+    return true;
+}
+
+bool ReviewController::addScreenshot(qint64 reportId, const FeedbackImage &screenshot)
+{
+    if (!writable()) {
+        return false;
+    }
+    FeedbackImage image = screenshot;
+    image.feedbackId = reportId;
+    FeedbackImageRepository images(*m_store);
+    return done(images.add(image), images);
+}
+
+bool ReviewController::removeScreenshot(qint64 imageId)
+{
+    if (!writable()) {
+        return false;
+    }
+    FeedbackImageRepository images(*m_store);
+    return done(images.remove(imageId), images);
+}
+
+bool ReviewController::setSeniorReviewers(const QStringList &names)
+{
+    if (!m_store || m_readOnly) {
+        return false;
+    }
+    ReviewSettings settings = ReviewSettings::load(*m_store);
+    settings.seniorReviewers = ReviewSettings::cleanNames(names);
+    if (!settings.save(*m_store)) {
+        Q_EMIT failed(tr("The review settings could not be saved: %1").arg(m_store->errorString()));
+        return false;
+    }
+    refresh();
+    return true;
 }
 
 bool ReviewController::setTwoReviewers(bool on)

@@ -4,6 +4,7 @@
 
 #include "gui/issuecontroller.h"
 #include "review/comment.h"
+#include "review/feedbackimage.h"
 #include "review/feedbackreport.h"
 #include "review/reviewaction.h"
 #include "review/reviewevent.h"
@@ -12,6 +13,7 @@
 #include <QList>
 
 class ActionRegistry;
+class Fallible;
 class ProjectStore;
 class QWidget;
 class ReviewPane;
@@ -43,8 +45,13 @@ public:
     bool reviewSelection(ReviewAction action, const QString &note = {});
     bool reviewBlock(qint64 targetBlockId, ReviewAction action, const QString &note = {});
     bool addComment(qint64 targetBlockId, const QString &body);
-    // targetBlockId 0: the report names no block.
-    bool recordFeedback(FeedbackReport::Type type, const QString &body, qint64 targetBlockId);
+    // targetBlockId 0: the report names no block; with its screenshots.
+    bool recordFeedback(FeedbackReport::Type type, const QString &body, qint64 targetBlockId, const QList<FeedbackImage> &screenshots = {});
+    // The user named in the settings confirms a fix (FeedbackRepository::confirmFix).
+    bool confirmFix(qint64 reportId);
+    bool addScreenshot(qint64 reportId, const FeedbackImage &screenshot);
+    bool removeScreenshot(qint64 imageId);
+    bool setSeniorReviewers(const QStringList &names);
     bool setTwoReviewers(bool on);
 
 Q_SIGNALS:
@@ -55,7 +62,9 @@ private:
     void connectPane();
     bool reviewIndexes(const QList<int> &indexes, ReviewAction action, const QString &note);
     bool writable() const;
-    bool done(bool ok, const QString &error);
+    // source's errorString() is read after ok was computed (not an argument evaluated
+    // in an unspecified order).
+    bool done(bool ok, const Fallible &source);
     void askForRejection();
     void askForComment();
     void askForFeedback();

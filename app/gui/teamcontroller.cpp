@@ -2,8 +2,11 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #include "gui/teamcontroller.h"
 
+#include "draft/revisionrepository.h"
+#include "draftconflictbar.h"
 #include "drafteditor.h"
 #include "gui/actionregistry.h"
+#include "gui/appsettings.h"
 #include "gui/mainwindow.h"
 #include "gui/teampasswords.h"
 #include "gui/workbenchcontroller.h"
@@ -12,6 +15,7 @@
 #include "store/issuelistmodel.h"
 #include "store/issuerepository.h"
 #include "store/projectstore.h"
+#include "team/teamcompetingdraft.h"
 #include "team/teamholdermodel.h"
 #include "team/teamleaseguard.h"
 #include "team/teamserver.h"
@@ -29,6 +33,8 @@
 #include <QScrollBar>
 #include <QSet>
 #include <QStatusBar>
+
+#include <utility>
 
 TeamController::TeamController(
     ActionRegistry &actions, WorkbenchController &workbench, MainWindow &window, IssueListModel &issues, QObject *parent)
@@ -54,11 +60,24 @@ TeamController::TeamController(
     connect(&m_workbench, &WorkbenchController::issueShown, this, &TeamController::updateIssueState);
     connect(&m_workbench, &WorkbenchController::draftLockChanged, this, &TeamController::updateIssueState);
     connect(&m_worker, &TeamSyncWorker::synced, this, &TeamController::synced);
-    connect(&m_worker, &TeamSyncWorker::checkedOut, this, [this](qint64, bool ok, const QString &message) {
-        if (ok) {
-            Q_EMIT statusMessage(tr("Checked out: you may edit this issue's draft."));
-        } else {
+    connect(m_window.documents()->conflictBar(), &DraftConflictBar::reclaimRequested, this, &TeamController::reclaim);
+    connect(m_window.documents()->conflictBar(), &DraftConflictBar::dismissRequested, this, &TeamController::dismissCompetingDraft);
+    connect(&m_worker, &TeamSyncWorker::checkedOut, this, [this](qint64 issueId, bool ok, const QString &message) {
+        const bool reclaiming = std::exchange(m_reclaiming, 0) == issueId;
+        if (!ok) {
             Q_EMIT failed(message);
+        } else if (reclaiming) {
+            m_workbench.updateDraftLock();
+            TeamCompetingDraft competing(*m_store);
+            if (!competing.reclaim(issueId, AppSettings().userName())) {
+                Q_EMIT failed(competing.errorString());
+            } else {
+                m_workbench.reloadIssue();
+                Q_EMIT statusMessage(tr("Checked out: your version is this issue's draft again; the team's is in the revision history."));
+            }
+            updateIssueState();
+        } else {
+            Q_EMIT statusMessage(tr("Checked out: you may edit this issue's draft."));
         }
     });
     connect(&m_worker, &TeamSyncWorker::released, this, [this](qint64, bool ok, const QString &message) {
@@ -205,13 +224,8 @@ void TeamController::refreshAfterPull(const TeamSyncResult &result)
     if (shown <= 0) {
         return;
     }
-    if (result.report.conflicts.contains(shown)) {
-        if (m_workbench.hasUnsavedChanges()) {
-            m_workbench.save(); // refused: the conflict bar offers both versions
-            return;
-        }
-        Q_EMIT statusMessage(tr("Your lease on this issue ran out and another member changed its draft: your version is in the "
-                                "revision history, theirs is shown."));
+    if (result.report.conflicts.contains(shown) && m_workbench.hasUnsavedChanges()) {
+        keepCompetingDraft(shown); // what was typed joins the competing draft
     }
     if (m_workbench.hasUnsavedChanges() || TeamLeaseGuard(*m_store).mayWrite(shown)) {
         m_workbench.refresh(); // statuses, comments, … around the draft being typed
@@ -242,7 +256,62 @@ void TeamController::updateIssueState()
         bar->showHolder(guard.isHeldElsewhere(shown) ? tr("%1 The draft shown here stays up to date.").arg(guard.refusal(shown))
                                                      : tr("Nobody is editing this issue. Check it out to edit its draft."));
     }
+    updateCompetingDraft();
     updateActions();
+}
+
+void TeamController::updateCompetingDraft()
+{
+    DraftConflictBar *bar = m_window.documents()->conflictBar();
+    const qint64 shown = m_workbench.issueId();
+    const int revision = m_workingCopy && m_store && shown > 0 ? TeamCompetingDraft(*m_store).revision(shown) : 0;
+    if (revision > 0 && !m_readOnly) {
+        bar->showLostLease(tr("Your lease on this issue ran out while you were offline, and another member changed its draft: "
+                              "the team's version is shown. Yours is kept as revision %1. Choose which goes on.")
+                               .arg(revision));
+    } else if (bar->isLostLease()) {
+        bar->hide();
+    }
+}
+
+// Unsaved edits of an issue whose lease was lost: kept as the newest revision (the
+// competing draft), and the team's version shown.
+void TeamController::keepCompetingDraft(qint64 issueId)
+{
+    RevisionRepository revisions(*m_store);
+    QString error;
+    if (!revisions.recordText(issueId, AppSettings().userName(), tr("Edited in the window while this copy's lease had ended"),
+            m_window.documents()->draftEditor()->draftText())
+        || !TeamCompetingDraft::mark(m_store->database(), issueId, revisions.lastNumber(), &error)) {
+        Q_EMIT failed(error.isEmpty() ? revisions.errorString() : error);
+        return;
+    }
+    m_workbench.discardChanges();
+}
+
+void TeamController::reclaim()
+{
+    const qint64 shown = m_workbench.issueId();
+    if (m_workingCopy && !m_readOnly && shown > 0) {
+        m_reclaiming = shown;
+        m_worker.checkout(shown);
+    }
+}
+
+void TeamController::dismissCompetingDraft()
+{
+    const qint64 shown = m_workbench.issueId();
+    if (!m_store || shown <= 0) {
+        return;
+    }
+    TeamCompetingDraft competing(*m_store);
+    const int revision = competing.revision(shown);
+    if (!competing.dismiss(shown)) {
+        Q_EMIT failed(competing.errorString());
+        return;
+    }
+    Q_EMIT statusMessage(tr("The team's version stays; yours is revision %1 in the revision history.").arg(revision));
+    updateIssueState();
 }
 
 void TeamController::updateActions()

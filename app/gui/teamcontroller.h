@@ -58,6 +58,12 @@ private:
     void refreshAfterPull(const TeamSyncResult &result);
     void updateIssueState();
     void updateActions();
+    // The conflict bar over a shown issue whose draft of this copy lost to another
+    // member's (TeamCompetingDraft): shown, or hidden when settled.
+    void updateCompetingDraft();
+    void keepCompetingDraft(qint64 issueId);
+    void reclaim();
+    void dismissCompetingDraft();
     void runDialog(TeamDialog &dialog, const std::function<void(const QString &password)> &run);
 
     ActionRegistry &m_actions;
@@ -74,5 +80,6 @@ private:
     bool m_passwordToKeep = false; // typed at a prompt, kept in the keyring once it worked
     bool m_triedKeyring = false;
     bool m_asking = false; // a password prompt is open
+    qint64 m_reclaiming = 0; // the issue checked out to take a competing draft back
     int m_intervalMs = 5000;
 };

@@ -116,12 +116,32 @@ QString ChecklistEvaluator::explainReaders(const ReaderTestSummary &readers)
     }
     const QString passed = tr("%1 of %2 readers passed (%3%)").arg(readers.passed).arg(readers.count).arg(percent(readers.passRate()));
     if (!readers.hasEnoughReaders()) {
-        return tr("%1; at least %2 readers are needed.").arg(passed).arg(ReaderTestSummary::kMinimumReaders);
+        return explainBackgrounds(readers, passed);
     }
     if (!readers.passRateMeetsBar()) {
         return tr("%1; %2% must pass.").arg(passed).arg(ReaderTestSummary::kPassPercent);
     }
     return passed;
+}
+
+// Fewer than kMinimumReaders backgrounds: too few readers, the same background given
+// twice (named), or readers without a profile.
+QString ChecklistEvaluator::explainBackgrounds(const ReaderTestSummary &readers, const QString &passed)
+{
+    const int needed = ReaderTestSummary::kMinimumReaders;
+    if (!readers.duplicates.isEmpty()) {
+        return tr("%1; only %2 different backgrounds, at least %3 are needed (given by more than one reader, counted once: %4).")
+            .arg(passed)
+            .arg(readers.backgrounds)
+            .arg(needed)
+            .arg(readers.duplicates.join(QStringLiteral("、")));
+    }
+    if (readers.count >= needed) {
+        return tr("%1; %n reader(s) without a background, at least %2 different backgrounds are needed.", nullptr, readers.withoutProfile)
+            .arg(passed)
+            .arg(needed);
+    }
+    return tr("%1; at least %2 readers of different backgrounds are needed.").arg(passed).arg(needed);
 }
 
 QString ChecklistEvaluator::explainDeletionRatio(const DeletionRatio::Result &deletion)

@@ -16,7 +16,8 @@ class ProjectStore;
 
 // Decides every item of an issue's checklist: a manual item is done when its latest
 // result in the run is checked; a computed item when its rule holds for the facts:
-//   reader_test          ReaderTestSummary::meetsBar() (≥ 5 readers, ≥ 80% passed)
+//   reader_test          ReaderTestSummary::meetsBar() (≥ 5 readers of different
+//                        backgrounds, ≥ 80% passed)
 //   deletion_ratio       the deleted share of prose reaches the project's target, in
 //                        tenths of a percentage point as the gauge shows it (the
 //                        users delete at least 30%; deleting more is no fault)
@@ -61,6 +62,7 @@ public:
 private:
     static QString explainManual(const ChecklistRun::Result &result);
     static QString explainReaders(const ReaderTestSummary &readers);
+    static QString explainBackgrounds(const ReaderTestSummary &readers, const QString &passed);
     static QString explainDeletionRatio(const DeletionRatio::Result &deletion);
     static QString explainNoteKinds(const ChecklistFacts &facts);
     static QString explainCounts(ChecklistRule rule, const ChecklistFacts &facts);

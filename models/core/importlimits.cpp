@@ -38,3 +38,8 @@ QString ImportLimits::postTooLarge()
 {
     return tr("The file is larger than %1 MB, more than any blog post; it was not read.").arg(PostBytes >> 20);
 }
+
+QString ImportLimits::screenshotTooLarge()
+{
+    return tr("The screenshot is larger than %1 MB; crop it or save it as JPEG, then add it again.").arg(ScreenshotBytes >> 20);
+}

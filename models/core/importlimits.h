@@ -32,6 +32,9 @@ public:
     // Markdown posts (imports and source updates): the longest post of the corpus has
     // 37 kB; a file of 16 MB is no blog post but a wrong file (a dataset, an image).
     static constexpr qint64 PostBytes = qint64(16) << 20;
+    // A reader's screenshot, stored in the project (feedback_images): a full-HD PNG
+    // takes 1–3 MB; more is a photo or a recording, which would bloat every copy.
+    static constexpr qint64 ScreenshotBytes = qint64(5) << 20;
 
     // Whether the unread rest of device is known to exceed limit. A sequential
     // device has no known size: false (read it bounded, as TermCsv does, instead).
@@ -64,4 +67,6 @@ public:
     }
     // Why a post over PostBytes was not read.
     static QString postTooLarge();
+    // Why a screenshot over ScreenshotBytes was not stored.
+    static QString screenshotTooLarge();
 };

@@ -20,7 +20,8 @@ class ExportDocument
 {
 public:
     // The issue's finished post (post.markdown() with settings); nothing on error
-    // (post.errorString()). Its notes are told apart in the HTML (post.noteTexts()).
+    // (post.errorString()). Its notes are told apart in the HTML (post.noteTexts()),
+    // and the HTML's footer links its revision count to the log the page ends with.
     static std::optional<QByteArray> finishedPost(FinishedPost &post, const Issue &issue, const ExportSettings &settings, bool html,
         const MarkdownBlockParser::CodeRenderer &renderCode);
     // Any markdown of the issue (the source posts, say), whose block quotes are no notes.

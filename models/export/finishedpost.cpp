@@ -6,6 +6,7 @@
 #include "core/textexcerpt.h"
 #include "deletions/deletionrepository.h"
 #include "draft/draftlayout.h"
+#include "draft/revisionrepository.h"
 #include "export/markdownexporter.h"
 #include "qa/qastylefixer.h"
 #include "store/issuerepository.h"
@@ -184,10 +185,15 @@ std::optional<QByteArray> FinishedPost::markdown(qint64 issueId, const ExportSet
 {
     m_error.clear();
     m_noteTexts.clear();
+    m_revisionLog.clear();
     Input input;
     if (!read(issueId, &input)) {
         return std::nullopt;
     }
+    if (!m_revisionLogLink.isEmpty() && settings.footer && !input.untouched && input.revisions > 0 && !readRevisionLog(issueId)) {
+        return std::nullopt;
+    }
+    input.revisionLink = m_revisionLog.isEmpty() ? QString() : m_revisionLogLink;
     return compose(input, settings).toUtf8();
 }
 
@@ -287,6 +293,17 @@ bool FinishedPost::readFooterFacts(qint64 issueId, Input *input)
     }
     input->untouched = query.value(0).toInt() == 0 && input->revisions == 0 && input->deletions.isEmpty();
     return true;
+}
+
+bool FinishedPost::readRevisionLog(qint64 issueId)
+{
+    RevisionRepository revisions(m_store);
+    for (const Revision &revision : revisions.revisions(issueId)) {
+        if (revision.number > 0) {
+            m_revisionLog.append(revision);
+        }
+    }
+    return revisions.errorString().isEmpty() || fail(revisions.errorString());
 }
 
 QString FinishedPost::compose(Input input, const ExportSettings &settings)
@@ -411,6 +428,9 @@ QList<int> FinishedPost::referenceTargets(const Input &input)
 QString FinishedPost::footer(const Input &input, const ExportSettings &settings)
 {
     QString line = settings.footerFormat;
-    line.replace(QLatin1String("{date}"), input.date).replace(QLatin1String("{revisions}"), QString::number(input.revisions));
+    const QString count = QString::number(input.revisions);
+    line.replace(QLatin1String("{date}"), input.date)
+        .replace(
+            QLatin1String("{revisions}"), input.revisionLink.isEmpty() ? count : QStringLiteral("[%1](%2)").arg(count, input.revisionLink));
     return QaStyleFixer::apply(line, input.style);
 }

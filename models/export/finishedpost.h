@@ -7,6 +7,7 @@
 #include "core/fallible.h"
 #include "deletions/deletion.h"
 #include "draft/blockrecord.h"
+#include "draft/revision.h"
 #include "export/exportsettings.h"
 #include "markdown/blockkind.h"
 
@@ -47,6 +48,13 @@ public:
     // The texts of the note blocks as they stand in the last markdown() (so that
     // FinishedPostHtml can tell notes from other block quotes).
     QStringList noteTexts() const { return m_noteTexts; }
+    // With an href ("#yq-revision-log"), the footer's revision count is a markdown link
+    // to it, and revisionLog() holds the revisions it counts: the HTML export's log.
+    // Empty (the default): the count is plain text, as published markdown has it.
+    void setRevisionLogLink(const QString &href) { m_revisionLogLink = href; }
+    // The revisions above 0, newest first, that the last markdown()'s footer links to;
+    // empty when it has no link (no href, no footer, or no revision).
+    QList<Revision> revisionLog() const { return m_revisionLog; }
     // One translated line per deletion whose justification is blank, in source
     // order: why an export is refused. Empty: none, or an error (errorString()).
     QStringList unjustifiedDeletions(qint64 issueId);
@@ -70,12 +78,14 @@ private:
         QList<Deletion> deletions;
         QString date;
         int revisions = 0;
+        QString revisionLink; // the footer's count links here, when not empty
         bool untouched = false; // nobody has worked on the issue since its import
         QaSettings style; // the project's typography, for what the export writes itself
     };
 
     bool read(qint64 issueId, Input *input);
     bool readFooterFacts(qint64 issueId, Input *input);
+    bool readRevisionLog(qint64 issueId);
     QString compose(Input input, const ExportSettings &settings);
     static void dropNotes(QList<BlockRecord> &blocks);
     static QStringList footnotes(Input &input);
@@ -86,4 +96,6 @@ private:
 
     ProjectStore &m_store;
     QStringList m_noteTexts;
+    QString m_revisionLogLink;
+    QList<Revision> m_revisionLog;
 };

@@ -2,9 +2,11 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #include "export/finishedposthtml.h"
 
+#include "markdown/markdownalerts.h"
 #include "markdown/markdowndocument.h"
 #include "store/postimporter.h"
 
+#include <QDateTime>
 #include <QRegularExpression>
 
 namespace {
@@ -30,8 +32,8 @@ QString plainTitle(QString heading)
 }
 } // namespace
 
-QString FinishedPostHtml::document(
-    const QString &title, const QByteArray &markdown, const QStringList &noteTexts, const MarkdownBlockParser::CodeRenderer &renderCode)
+QString FinishedPostHtml::document(const QString &title, const QByteArray &markdown, const QStringList &noteTexts,
+    const MarkdownBlockParser::CodeRenderer &renderCode, const QList<Revision> &revisions)
 {
     // The front matter is the publishing system's, not the reader's: it is left out
     // of the page. The title is the post's own: its first top-level heading (what the
@@ -60,7 +62,30 @@ QString FinishedPostHtml::document(
     return QStringLiteral("<!DOCTYPE html>\n<html lang=\"zh-CN\">\n<head>\n<meta charset=\"utf-8\">\n"
                           "<meta name=\"viewport\" content=\"width=device-width, initial-scale=1\">\n"
                           "<title>%1</title>\n<style>\n%2</style>\n</head>\n<body>\n<article>\n%3</article>\n</body>\n</html>\n")
-        .arg(pageTitle.toHtmlEscaped(), styleSheet(), body(text, noteTexts, renderCode));
+        .arg(pageTitle.toHtmlEscaped(), styleSheet(), body(text, noteTexts, renderCode) + revisionLog(revisions));
+}
+
+QString FinishedPostHtml::revisionLog(const QList<Revision> &revisions)
+{
+    if (revisions.isEmpty()) {
+        return {};
+    }
+    QString items;
+    for (const Revision &revision : revisions) {
+        const QDateTime utc = (revision.updatedAt.isValid() ? revision.updatedAt : revision.createdAt).toUTC();
+        const QDateTime when = utc.toLocalTime();
+        QString item = QStringLiteral("<li><span class=\"yq-revision-number\">修订 %1</span> · <time datetime=\"%2\">%3</time>")
+                           .arg(revision.number)
+                           .arg(utc.toString(Qt::ISODate), when.toString(QStringLiteral("yyyy-MM-dd HH:mm")));
+        for (const QString &part : {revision.author.trimmed(), revision.summary.trimmed()}) {
+            if (!part.isEmpty()) {
+                item += QStringLiteral(" · ") + part.toHtmlEscaped();
+            }
+        }
+        items += item + QStringLiteral("</li>\n");
+    }
+    return QStringLiteral("<section class=\"yq-revisions\" id=\"%1\">\n<h2>修订记录</h2>\n<ol reversed>\n%2</ol>\n</section>\n")
+        .arg(QLatin1String(RevisionLogId), items);
 }
 
 QString FinishedPostHtml::styleSheet()
@@ -72,9 +97,18 @@ QString FinishedPostHtml::styleSheet()
         "code { font-family: \"JetBrains Mono\", \"Noto Sans Mono\", monospace; font-size: .9em; }\n"
         "blockquote { margin: 1rem 0; padding: 0 1rem; border-left: 4px solid #d0d7de; color: #555; }\n"
         "blockquote.yq-note { background: #fff8e1; border-left-color: #f0a500; color: #4a3b00; padding: .5rem 1rem; }\n"
+        "blockquote.yq-alert { background: #ddf4ff; border-left-color: #0969da; color: #1f2328; padding: .5rem 1rem; }\n"
+        "blockquote.yq-alert-tip { background: #dafbe1; border-left-color: #1a7f37; }\n"
+        "blockquote.yq-alert-important { background: #fbefff; border-left-color: #8250df; }\n"
+        "blockquote.yq-alert-warning, blockquote.yq-alert-caution { background: #ffebe9; border: 2px solid #cf222e; border-left-width: "
+        "6px; color: #4a0d0d; }\n"
+        "p.yq-alert-title { margin: 0 0 .25rem; font-weight: bold; }\n"
+        "blockquote.yq-alert-warning p.yq-alert-title, blockquote.yq-alert-caution p.yq-alert-title { color: #cf222e; }\n"
         "table { border-collapse: collapse; } th, td { border: 1px solid #d0d7de; padding: .3rem .6rem; }\n"
         "hr { border: 0; border-top: 1px solid #d0d7de; margin: 2rem 0 1rem; }\n"
-        "section.footnotes { font-size: .9em; color: #555; }\n");
+        "section.footnotes { font-size: .9em; color: #555; }\n"
+        "section.yq-revisions { font-size: .9em; color: #555; border-top: 1px solid #d0d7de; margin-top: 2rem; }\n"
+        "section.yq-revisions h2 { font-size: 1.1em; }\n");
 }
 
 // renderHtml puts the anchor of parse()'s block N before block N: the note blocks'
@@ -93,6 +127,7 @@ QString FinishedPostHtml::body(
             QStringLiteral("(<a name=\"%1\"></a>\\s*)<blockquote>").arg(QRegularExpression::escape(MarkdownBlockParser::anchorName(i))));
         html.replace(quote, QStringLiteral("\\1<blockquote class=\"yq-note\">"));
     }
+    html = MarkdownAlerts::styled(html);
     static const QRegularExpression anchor(QStringLiteral("<a name=\"yq-block-\\d+\"></a>\\n?"));
     return html.remove(anchor);
 }

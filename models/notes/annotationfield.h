@@ -24,6 +24,10 @@ struct AnnotationField {
     QString label; // shown on the form, "原文硬件描述"
     Type type = Line;
     QStringList columns; // Table only, never empty there
+    // Table only: columns (some of columns) left out of the rendered table when no row
+    // has a value in them, so that a column added later ("加速比") does not change
+    // the notes written before it. Values stay positional: such a column is appended.
+    QStringList optionalColumns;
     QString placeholder; // the form's hint text
     bool optional = false;
     QString defaultValue; // pre-filled on the form and used when the value is empty ("python")

@@ -11,7 +11,11 @@ const EnumNames<AnnotationKind> &AnnotationKinds::table()
             {AnnotationKind::TroubleshootingTree, "troubleshooting_tree", QT_TRANSLATE_NOOP("AnnotationKinds", "Troubleshooting tree")},
             {AnnotationKind::Roadmap, "roadmap", QT_TRANSLATE_NOOP("AnnotationKinds", "Evolution roadmap")},
             {AnnotationKind::WrongCode, "wrong_code", QT_TRANSLATE_NOOP("AnnotationKinds", "Wrong-code lesson")},
-            {AnnotationKind::TermExplanation, "term_explanation", QT_TRANSLATE_NOOP("AnnotationKinds", "Term explanation")}},
+            {AnnotationKind::TermExplanation, "term_explanation", QT_TRANSLATE_NOOP("AnnotationKinds", "Term explanation")},
+            {AnnotationKind::WarningBox, "warning_box", QT_TRANSLATE_NOOP("AnnotationKinds", "Warning box")},
+            {AnnotationKind::QuickFixTable, "quick_fix_table", QT_TRANSLATE_NOOP("AnnotationKinds", "Quick-fix table")},
+            {AnnotationKind::VersionSnapshot, "version_snapshot", QT_TRANSLATE_NOOP("AnnotationKinds", "Version snapshot")},
+            {AnnotationKind::ReproductionPack, "reproduction_pack", QT_TRANSLATE_NOOP("AnnotationKinds", "Environment reproduction pack")}},
         std::nullopt, EnumNames<AnnotationKind>::Spelling::AnyCaseOrDashes);
     return table;
 }

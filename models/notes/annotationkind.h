@@ -16,6 +16,10 @@ enum class AnnotationKind {
     Roadmap,
     WrongCode,
     TermExplanation,
+    WarningBox,
+    QuickFixTable,
+    VersionSnapshot,
+    ReproductionPack,
 };
 
 // all(), toString(), fromString(), label() (EnumNamesOf).
@@ -23,7 +27,8 @@ class AnnotationKinds : public EnumNamesOf<AnnotationKinds, AnnotationKind>
 {
 public:
     // "hardware_table", "version_note", "performance_matrix", "troubleshooting_tree",
-    // "roadmap", "wrong_code", "term_explanation"; typed: dashes for underscores and
+    // "roadmap", "wrong_code", "term_explanation", "warning_box", "quick_fix_table",
+    // "version_snapshot", "reproduction_pack"; typed: dashes for underscores and
     // any case too. Labels translated, for people ("Hardware compatibility table").
     static const EnumNames<AnnotationKind> &table();
 };

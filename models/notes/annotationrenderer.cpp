@@ -66,16 +66,32 @@ QString tableRow(const QStringList &cells)
     return QLatin1String("| ") + cells.join(QLatin1String(" | ")) + QLatin1String(" |");
 }
 
+// The columns of field a table shows: all but the optional ones no row fills.
+QList<int> shownColumns(const AnnotationField &field, const QJsonArray &rows)
+{
+    QList<int> shown;
+    for (int i = 0; i < int(field.columns.size()); ++i) {
+        bool filled = !field.optionalColumns.contains(field.columns.at(i));
+        for (qsizetype r = 0; !filled && r < rows.size(); ++r) {
+            filled = !cell(scalarText(rows.at(r).toArray().at(i))).isEmpty();
+        }
+        if (filled) {
+            shown.append(i);
+        }
+    }
+    return shown;
+}
+
 QString tableMarkdown(const AnnotationField &field, const QJsonValue &value)
 {
-    const int width = int(field.columns.size());
     QStringList lines;
     const QJsonArray rows = value.toArray();
+    const QList<int> shown = shownColumns(field, rows);
     for (const QJsonValue &row : rows) {
         const QJsonArray array = row.toArray();
         QStringList cells;
         bool blank = true;
-        for (int i = 0; i < width; ++i) {
+        for (int i : shown) {
             cells.append(cell(scalarText(array.at(i))));
             blank = blank && cells.constLast().isEmpty();
         }
@@ -88,8 +104,8 @@ QString tableMarkdown(const AnnotationField &field, const QJsonValue &value)
     }
     QStringList header;
     QStringList rule;
-    for (const QString &column : field.columns) {
-        header.append(cell(column));
+    for (int i : shown) {
+        header.append(cell(field.columns.at(i)));
         rule.append(QStringLiteral("---"));
     }
     lines.prepend(tableRow(rule));

@@ -4,6 +4,7 @@
 
 #include <QHash>
 #include <QJsonArray>
+#include <QRegularExpression>
 #include <QStringList>
 #include <QVersionNumber>
 
@@ -42,26 +43,6 @@ bool insideAny(const Mention &mention, const QList<Mention> &others, Mention::Ki
         [&](const Mention &other) { return other.kind == kind && other.start <= mention.start && mention.end <= other.end; });
 }
 
-QString nvlinkText(const QString &nvlink)
-{
-    if (nvlink == QLatin1String("yes")) {
-        return QStringLiteral("✅ 支持");
-    }
-    if (nvlink == QLatin1String("partial")) {
-        return QStringLiteral("⚠️ 部分规格支持");
-    }
-    return QStringLiteral("❌ 不支持");
-}
-
-QString memoryText(const QList<int> &memory)
-{
-    QStringList sizes;
-    for (int gb : memory) {
-        sizes.append(QString::number(gb));
-    }
-    return sizes.isEmpty() ? QString() : sizes.join(QLatin1Char('/')) + QStringLiteral(" GB");
-}
-
 // The torch wheel built for cuda that replaces the pinned version: the same version
 // when its series has one, else the lowest newer series; empty when there is none.
 QString torchWheel(const QString &pinned, const VersionCatalog::Entry &cuda)
@@ -85,10 +66,19 @@ QString torchWheel(const QString &pinned, const VersionCatalog::Entry &cuda)
     return (*std::min_element(newer.cbegin(), newer.cend())).toString() + QStringLiteral(".0+") + tag;
 }
 
+// The GPU as the text writes it, with a count before it: "8x H100 80GB SXM", "8xA100".
+QString writtenWithCount(const QString &text, const Mention &mention)
+{
+    static const QRegularExpression count(QStringLiteral("\\d+[ \\t]?[x×][ \\t]?$"));
+    const QRegularExpressionMatch match = count.match(text.left(mention.start));
+    const int start = match.hasMatch() ? int(match.capturedStart()) : mention.start;
+    return text.mid(start, mention.end - start);
+}
+
 } // namespace
 
 AnnotationSuggester::AnnotationSuggester(const GpuCatalog &gpus, const VersionCatalog &versions)
-    : m_gpus(gpus.entries())
+    : m_hardware(gpus.entries())
     , m_versions(versions)
     , m_detector(gpus)
 {
@@ -121,16 +111,15 @@ AnnotationSuggestion AnnotationSuggester::hardwareTable(const QString &text, con
     QStringList names;
     QJsonArray rows;
     for (const Mention &mention : gpus) {
-        const GpuCatalog::Entry *entry = gpu(mention.name);
+        const GpuCatalog::Entry *entry = m_hardware.find(mention.name);
         if (names.contains(mention.name) || !entry) {
             continue;
         }
         names.append(mention.name);
-        const GpuCatalog::Entry *domestic = entry->domesticEquivalent.isEmpty() ? entry : gpu(entry->domesticEquivalent);
-        const QString nvlink = (domestic ? domestic : entry)->nvlink;
-        const QString alternative = nvlink == QLatin1String("no") ? QStringLiteral("改用 Ring-AllReduce + 梯度压缩") : QString();
-        rows.append(
-            QJsonArray {text.mid(mention.start, mention.end - mention.start), domesticForm(*entry), nvlinkText(nvlink), alternative});
+        const QJsonArray gpuRows = m_hardware.rows(*entry, writtenWithCount(text, mention));
+        for (const QJsonValue &row : gpuRows) {
+            rows.append(row);
+        }
     }
     AnnotationSuggestion suggestion;
     suggestion.kind = AnnotationKind::HardwareTable;
@@ -138,34 +127,6 @@ AnnotationSuggestion AnnotationSuggester::hardwareTable(const QString &text, con
     suggestion.values.insert(QStringLiteral("rows"), rows);
     suggestion.mentions = gpus;
     return suggestion;
-}
-
-const GpuCatalog::Entry *AnnotationSuggester::gpu(const QString &name) const
-{
-    const auto found = std::find_if(
-        m_gpus.cbegin(), m_gpus.cend(), [&](const GpuCatalog::Entry &entry) { return entry.name.compare(name, Qt::CaseInsensitive) == 0; });
-    return found == m_gpus.cend() ? nullptr : &*found;
-}
-
-// "A800（PCIe / SXM4，40/80 GB）": the domestic equivalent, or the GPU itself when it has
-// none, with the form factors (sorted) and memory sizes of that form.
-QString AnnotationSuggester::domesticForm(const GpuCatalog::Entry &entry) const
-{
-    const QString name = entry.domesticEquivalent.isEmpty() ? entry.name : entry.domesticEquivalent;
-    const GpuCatalog::Entry *form = entry.domesticEquivalent.isEmpty() ? &entry : gpu(entry.domesticEquivalent);
-    if (!form) {
-        return name;
-    }
-    QStringList formFactors = form->formFactors;
-    formFactors.sort(Qt::CaseInsensitive);
-    QStringList details;
-    if (!formFactors.isEmpty()) {
-        details.append(formFactors.join(QStringLiteral(" / ")));
-    }
-    if (!form->memoryGB.isEmpty()) {
-        details.append(memoryText(form->memoryGB));
-    }
-    return details.isEmpty() ? name : name + QStringLiteral("（") + details.join(QStringLiteral("，")) + QStringLiteral("）");
 }
 
 AnnotationSuggestion AnnotationSuggester::versionNote(const QList<Mention> &versions, bool inCode) const
@@ -177,11 +138,19 @@ AnnotationSuggestion AnnotationSuggester::versionNote(const QList<Mention> &vers
         }
     }
     QStringList parts;
+    QStringList originals; // the parts, a catalogued CUDA with its minimum driver
     QList<QVersionNumber> cudas;
     for (const Mention &mention : versions) {
         QString part;
+        QString original;
         if (mention.kind == Mention::PackageVersion) {
             part = packageName(mention.name) + QLatin1Char(' ') + mention.version;
+            // "torch==2.1.0+cu121": the wheel's CUDA and its driver.
+            static const QRegularExpression wheelTag(QStringLiteral("\\+cu(\\d{2})(\\d)$"));
+            const QRegularExpressionMatch tag = wheelTag.match(mention.version);
+            if (tag.hasMatch()) {
+                original = part + driverText(QString::number(tag.captured(1).toInt()) + QLatin1Char('.') + tag.captured(2));
+            }
         } else if (mention.kind == Mention::ImportLine && !pinned.contains(mention.name.toLower())) {
             part = packageName(mention.name) + QStringLiteral("（原文未注明版本）");
         } else if (mention.kind == Mention::CudaVersion && !cudas.contains(minorVersion(mention.version))) {
@@ -189,18 +158,21 @@ AnnotationSuggestion AnnotationSuggester::versionNote(const QList<Mention> &vers
             // "torch==2.1.0+cu121" names its CUDA already.
             if (!insideAny(mention, versions, Mention::PackageVersion)) {
                 part = QStringLiteral("CUDA ") + mention.version;
+                original = part + driverText(mention.version);
             }
         }
         if (!part.isEmpty() && !parts.contains(part)) {
             parts.append(part);
+            originals.append(original.isEmpty() ? part : original);
         }
     }
     AnnotationSuggestion suggestion;
     suggestion.kind = AnnotationKind::VersionNote;
-    suggestion.values.insert(QStringLiteral("original"), parts.join(QStringLiteral(" + ")));
-    const VersionCatalog::Entry *target = newestCuda();
+    suggestion.values.insert(QStringLiteral("original"), originals.join(QStringLiteral(" + ")));
+    const VersionCatalog::Entry *target = newestCuda(true);
+    const VersionCatalog::Entry *newest = newestCuda(false);
     const bool newerThanCatalogue =
-        target && std::any_of(cudas.cbegin(), cudas.cend(), [&](const QVersionNumber &cuda) { return cuda > minorVersion(target->cuda); });
+        newest && std::any_of(cudas.cbegin(), cudas.cend(), [&](const QVersionNumber &cuda) { return cuda > minorVersion(newest->cuda); });
     const bool withTarget = target && !newerThanCatalogue;
     suggestion.values.insert(QStringLiteral("target"), withTarget ? QStringLiteral("CUDA ") + target->cuda : QString());
     suggestion.values.insert(QStringLiteral("action"), withTarget ? action(*target, versions) : QString());
@@ -213,16 +185,30 @@ AnnotationSuggestion AnnotationSuggester::versionNote(const QList<Mention> &vers
     return suggestion;
 }
 
-const VersionCatalog::Entry *AnnotationSuggester::newestCuda() const
+// The newest catalogued CUDA; withTorch: the newest PyTorch has wheels for, else the
+// newest of all.
+const VersionCatalog::Entry *AnnotationSuggester::newestCuda(bool withTorch) const
 {
     const VersionCatalog::Entry *newest = nullptr;
+    const VersionCatalog::Entry *newestWithTorch = nullptr;
     const QList<VersionCatalog::Entry> entries = m_versions.entries();
     for (const VersionCatalog::Entry &entry : entries) {
         if (!newest || minorVersion(entry.cuda) > minorVersion(newest->cuda)) {
             newest = m_versions.find(entry.cuda);
         }
+        if (!entry.torchSeries.isEmpty() && (!newestWithTorch || minorVersion(entry.cuda) > minorVersion(newestWithTorch->cuda))) {
+            newestWithTorch = m_versions.find(entry.cuda);
+        }
     }
-    return newest;
+    return withTorch && newestWithTorch ? newestWithTorch : newest;
+}
+
+// "（驱动 ≥ 550.54.14）" for a catalogued CUDA version with a minimum Linux driver.
+QString AnnotationSuggester::driverText(const QString &cuda) const
+{
+    const VersionCatalog::Entry *entry = m_versions.find(cuda);
+    return entry && !entry->minDriverLinux.isEmpty() ? QStringLiteral("（驱动 ≥ ") + entry->minDriverLinux + QStringLiteral("）")
+                                                     : QString();
 }
 
 // "请确认驱动 ≥ 530.30.02；该 CUDA 版本有官方 wheel 的 PyTorch 系列：2.1、2.2、2.3；

@@ -42,6 +42,9 @@ QJsonObject fieldToJson(const AnnotationField &field)
     };
     if (field.type == AnnotationField::Table) {
         object.insert(QStringLiteral("columns"), QJsonArray::fromStringList(field.columns));
+        if (!field.optionalColumns.isEmpty()) {
+            object.insert(QStringLiteral("optional_columns"), QJsonArray::fromStringList(field.optionalColumns));
+        }
     }
     if (!field.defaultValue.isEmpty()) {
         object.insert(QStringLiteral("default"), field.defaultValue);
@@ -144,6 +147,13 @@ std::optional<AnnotationField> AnnotationTemplate::parseField(const QJsonObject 
         if (field.columns.isEmpty()) {
             *error = tr("The table field \"%1\" has no columns.").arg(field.key);
             return std::nullopt;
+        }
+        field.optionalColumns = stringList(object.value(QStringLiteral("optional_columns")));
+        for (const QString &column : std::as_const(field.optionalColumns)) {
+            if (!field.columns.contains(column)) {
+                *error = tr("The table field \"%1\" has no column \"%2\" to leave out.").arg(field.key, column);
+                return std::nullopt;
+            }
         }
     }
     return field;

@@ -39,6 +39,7 @@
 // holds toJson()["fields"]):
 //   {"kind": "hardware_table", "name": "硬件兼容表", "body": "…",
 //    "fields": [{"key": "rows", "label": "…", "type": "table", "columns": ["…"],
+//                "optional_columns": ["…"] (some of columns; see AnnotationField),
 //                "placeholder": "…", "optional": false, "default": "…"}]}
 class AnnotationTemplate
 {
@@ -60,9 +61,8 @@ public:
     QJsonObject toJson() const;
     // Refuses, with a one-line translated message in error: an unknown kind, an unknown
     // field type, a field without key or with a duplicate key, a Table field without
-    // columns, a placeholder naming no field ({{comment}} without a field "language"),
-    // a section that is not closed, closed without being opened or opened
-    // inside a section of the same field.
+    // columns or with an optional column that is none of its columns, a placeholder naming no field ({{comment}} without a field
+    // "language"), a section that is not closed, closed without being opened or opened inside a section of the same field.
     static std::optional<AnnotationTemplate> fromJson(const QJsonObject &object, QString *error);
 
 private:

@@ -10,7 +10,9 @@
 bool VersionCatalog::load(QIODevice &device)
 {
     m_entries.clear();
-    const QJsonArray cudas = CatalogJson::readArray(device, QStringLiteral("cuda"), &m_error);
+    m_version = 0;
+    int catalogVersion = 0;
+    const QJsonArray cudas = CatalogJson::readArray(device, QStringLiteral("cuda"), &m_error, &catalogVersion);
     if (!m_error.isEmpty()) {
         return false;
     }
@@ -29,6 +31,7 @@ bool VersionCatalog::load(QIODevice &device)
         entries.append(entry);
     }
     m_entries = entries;
+    m_version = catalogVersion;
     return true;
 }
 
@@ -47,5 +50,6 @@ const VersionCatalog::Entry *VersionCatalog::find(const QString &cuda) const
 bool VersionCatalog::fail(const QString &message)
 {
     m_entries.clear();
+    m_version = 0;
     return Fallible::fail(message);
 }

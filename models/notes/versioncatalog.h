@@ -12,8 +12,8 @@
 class QIODevice;
 
 // Known CUDA toolkits with their minimum drivers and PyTorch series, read from JSON
-// (resources/catalogs/versions.json, :/catalogs/versions.json in the application).
-// All or nothing, like GpuCatalog.
+// (resources/catalogs/versions.json, :/catalogs/versions.json in the application;
+// format: docs/catalogs.md). All or nothing, like GpuCatalog.
 class VersionCatalog : public Fallible
 {
     Q_DECLARE_TR_FUNCTIONS(VersionCatalog)
@@ -28,6 +28,7 @@ public:
 
     bool load(QIODevice &device);
     QList<Entry> entries() const { return m_entries; }
+    int version() const { return m_version; }
     // The entry of a CUDA version ("11.8", also "11.8.0"); null when not catalogued.
     const Entry *find(const QString &cuda) const;
 
@@ -35,4 +36,5 @@ private:
     bool fail(const QString &message);
 
     QList<Entry> m_entries;
+    int m_version = 0;
 };

@@ -4,6 +4,7 @@
 
 #include "deletions/deletion.h"
 #include "draft/blockrecord.h"
+#include "notes/versionconflict.h"
 #include "qa/plainwording.h"
 #include "qa/qafinding.h"
 #include "qa/qarule.h"
@@ -26,6 +27,9 @@ struct QaInput {
     QaSettings settings;
     QList<QaRule> rules; // the project's own (QaRuleRepository), in their order
     QList<PlainWording> plainWordings; // the project's plain-language list (PlainLanguage)
+    // The source post's versions checked against the project's catalogues
+    // (VersionSnapshot); block indexes sources.
+    QList<VersionConflict> versionConflicts;
 
     // A post and its translation as import would store them (parsed, aligned by
     // PostAligner; source ids 1…n, target ids after them, every draft block

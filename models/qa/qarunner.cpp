@@ -4,6 +4,8 @@
 
 #include "core/idindex.h"
 #include "deletions/deletionrepository.h"
+#include "notes/projectcatalogs.h"
+#include "notes/versionsnapshot.h"
 #include "qa/plainlanguage.h"
 #include "qa/qacheck.h"
 #include "qa/qacodecheck.h"
@@ -20,6 +22,7 @@
 #include "qa/qatablenumbercheck.h"
 #include "qa/qatermcheck.h"
 #include "qa/qatypographycheck.h"
+#include "qa/qaversioncheck.h"
 #include "qa/qawaiverrepository.h"
 #include "terms/issuetermcheck.h"
 #include "terms/termentry.h"
@@ -84,6 +87,7 @@ QaRunner::QaRunner()
     m_checks.push_back(std::make_unique<QaTypographyCheck>());
     m_checks.push_back(std::make_unique<QaRuleCheck>());
     m_checks.push_back(std::make_unique<QaPlainLanguageCheck>());
+    m_checks.push_back(std::make_unique<QaVersionCheck>());
 }
 
 QaRunner::~QaRunner() = default;
@@ -115,6 +119,9 @@ bool QaRunner::collect(ProjectStore &store, qint64 issueId, QaInput *input, QStr
         return false;
     }
     input->plainWordings = PlainLanguage::read(store); // one that does not read offers no hints
+    ProjectCatalogs catalogs(store);
+    catalogs.load(); // an override that no longer loads falls back to the shipped one
+    input->versionConflicts = VersionSnapshot::of(input->sources, catalogs.versions(), catalogs.compat()).conflicts;
     input->buildUnits();
     return true;
 }

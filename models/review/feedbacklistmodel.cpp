@@ -37,6 +37,8 @@ QVariant FeedbackListModel::value(const FeedbackReport &report, int column, int 
         return report.targetBlockId;
     case OpenRole:
         return report.status == FeedbackReport::Status::Open;
+    case AwaitingConfirmationRole:
+        return report.awaitsConfirmation();
     default:
         return {};
     }
@@ -54,7 +56,7 @@ QString FeedbackListModel::display(const FeedbackReport &report, int column)
     case ReporterColumn:
         return report.reporter;
     case StatusColumn:
-        return FeedbackReport::displayName(report.status);
+        return report.statusText();
     default:
         return {};
     }
@@ -66,7 +68,8 @@ QString FeedbackListModel::toolTip(const FeedbackReport &report, int column)
     case BlockColumn:
         return report.blockText;
     case TextColumn:
-        return report.body;
+        return report.screenshots == 0 ? report.body
+                                       : report.body + QLatin1Char('\n') + tr("(%n screenshot(s))", nullptr, report.screenshots);
     case StatusColumn:
         return report.resolution;
     default:

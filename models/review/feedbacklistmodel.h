@@ -6,14 +6,15 @@
 #include "review/feedbackreport.h"
 
 // An issue's feedback reports as a table: the type, an excerpt of the block, the
-// report's text, the reporter and the status. Display and tooltip texts only (no
+// report's text, the reporter and the status (a fix awaiting its senior reviewers'
+// confirmations says so). Display and tooltip texts only (no
 // QtGui here): the view marks open reports through OpenRole.
 class FeedbackListModel : public RowTableModel<FeedbackReport>
 {
     Q_OBJECT
 public:
     enum Column { TypeColumn, BlockColumn, TextColumn, ReporterColumn, StatusColumn, ColumnCount };
-    enum Role { ReportIdRole = Qt::UserRole + 1, TargetBlockIdRole, OpenRole };
+    enum Role { ReportIdRole = Qt::UserRole + 1, TargetBlockIdRole, OpenRole, AwaitingConfirmationRole };
 
     static constexpr int ExcerptLength = 40;
 

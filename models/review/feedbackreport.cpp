@@ -70,3 +70,14 @@ QString FeedbackReport::displayName(Status status)
 {
     return statusNames().label(status);
 }
+
+QString FeedbackReport::statusText() const
+{
+    if (status != Status::Fixed) {
+        return displayName(status);
+    }
+    if (awaitsConfirmation()) {
+        return tr("Fixed, awaiting confirmation (%1/%2)").arg(confirmedBy.size()).arg(kConfirmationsNeeded);
+    }
+    return tr("Fixed, confirmed by %1").arg(confirmedBy.join(tr(" and ")));
+}

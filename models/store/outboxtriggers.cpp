@@ -11,6 +11,7 @@
 namespace {
 
 const QString kSealPrefix = QStringLiteral("revisions.sealed.");
+const QString kLocalPrefix = QStringLiteral("team.local.");
 
 bool run(QSqlDatabase &db, const QString &sql, QString *error)
 {
@@ -73,12 +74,18 @@ QString OutboxTriggers::newUuidSql()
 
 bool OutboxTriggers::isLocalSetting(const QString &key)
 {
-    return key.startsWith(kSealPrefix);
+    return key.startsWith(kSealPrefix) || key.startsWith(kLocalPrefix);
+}
+
+QString OutboxTriggers::localSettingKey(const QString &name)
+{
+    return kLocalPrefix + name;
 }
 
 QString OutboxTriggers::travellingSettingSql(const QString &prefix)
 {
-    return QStringLiteral("substr(%1key, 1, %2) <> '%3'").arg(prefix, QString::number(kSealPrefix.size()), kSealPrefix);
+    return QStringLiteral("substr(%1key, 1, %2) <> '%3' AND substr(%1key, 1, %4) <> '%5'")
+        .arg(prefix, QString::number(kSealPrefix.size()), kSealPrefix, QString::number(kLocalPrefix.size()), kLocalPrefix);
 }
 
 bool OutboxTriggers::silence(QSqlDatabase &db, bool silenced, QString *error)

@@ -36,8 +36,11 @@ public:
     static QStringList travellingTables(const QSqlDatabase &db);
     // An SQL expression giving a new random (version 4) uuid, lower-case with dashes.
     static QString newUuidSql();
-    // project_settings keys that stay in this copy (the seal of revision coalescing).
+    // project_settings keys that stay in this copy (the seal of revision coalescing,
+    // and the keys localSettingKey() makes).
     static bool isLocalSetting(const QString &key);
+    // A project_settings key for name that stays in this copy ("team.local." + name).
+    static QString localSettingKey(const QString &name);
     // The SQL condition (on a project_settings row named by prefix, "new." or "") that
     // holds for a setting that travels.
     static QString travellingSettingSql(const QString &prefix);

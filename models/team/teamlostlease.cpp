@@ -4,6 +4,7 @@
 
 #include "draft/revisionrepository.h"
 #include "store/projectstore.h"
+#include "team/teamcompetingdraft.h"
 #include "team/teamrowcodec.h"
 #include "team/teamtables.h"
 
@@ -105,6 +106,10 @@ bool TeamLostLease::keep(qint64 issueId, const QList<Pending> &pending, qint64 *
             tr("This copy's draft when its lease had ended; replaced by the team's version. Compare the two here and keep what "
                "you need."))) {
         return fail(tr("The draft of this copy could not be kept as a revision, so nothing was applied: %1").arg(revisions.errorString()));
+    }
+    QString error;
+    if (!TeamCompetingDraft::mark(m_store.database(), issueId, revisions.lastNumber(), &error)) {
+        return fail(error);
     }
     QSqlQuery query(m_store.database());
     for (const Pending &entry : pending) {

@@ -55,7 +55,7 @@ ReaderTest readerTest(int n, bool passed)
 {
     ReaderTest test;
     test.reader = QStringLiteral("reader %1").arg(n);
-    test.profile = QStringLiteral("ops");
+    test.profile = QStringLiteral("ops %1").arg(n); // another background each
     test.firstStep = QStringLiteral("install the driver");
     test.likelyProblem = QStringLiteral("wrong CUDA version");
     test.verification = QStringLiteral("nvidia-smi");

@@ -21,7 +21,7 @@ QString u8(const char *text)
     return QString::fromUtf8(text);
 }
 
-// "readers=5 passed=4 ratio=0.31 target=0.3 deletions=3 unjustified=1 notes=2
+// "readers=5 passed=4 backgrounds=4 same=运维,学生 unprofiled=1 ratio=0.31 target=0.3 deletions=3 unjustified=1 notes=2
 // unreviewed=1 blocks=9 unapproved=2 qa=1 terms=1"; what is not named stays 0.
 ChecklistFacts factsFrom(const QString &spec)
 {
@@ -34,6 +34,13 @@ ChecklistFacts factsFrom(const QString &spec)
         const int whole = int(value);
         if (name == QLatin1String("readers")) {
             facts.readers.count = whole;
+            facts.readers.backgrounds = whole; // each of another background, unless said
+        } else if (name == QLatin1String("backgrounds")) {
+            facts.readers.backgrounds = whole;
+        } else if (name == QLatin1String("unprofiled")) {
+            facts.readers.withoutProfile = whole;
+        } else if (name == QLatin1String("same")) {
+            facts.readers.duplicates = pair.section(QLatin1Char('='), 1).split(QLatin1Char(','));
         } else if (name == QLatin1String("passed")) {
             facts.readers.passed = whole;
         } else if (name == QLatin1String("ratio")) {
@@ -109,7 +116,21 @@ void TestChecklistEvaluator::computedRule_data()
     QTest::newRow("readers: 3 of 5 is below the bar")
         << readers << "readers=5 passed=3" << false << u8("3 of 5 readers passed (60%); 80% must pass.");
     QTest::newRow("readers: 4 of 4 are fewer than five")
-        << readers << "readers=4 passed=4" << false << u8("4 of 4 readers passed (100%); at least 5 readers are needed.");
+        << readers << "readers=4 passed=4" << false
+        << u8("4 of 4 readers passed (100%); at least 5 readers of different backgrounds are needed.");
+    QTest::newRow("readers: five, but one background twice")
+        << readers << "readers=5 passed=5 backgrounds=4 same=运维工程师" << false
+        << u8("5 of 5 readers passed (100%); only 4 different backgrounds, at least 5 are needed (given by more than one reader, "
+              "counted once: 运维工程师).");
+    QTest::newRow("readers: six, two backgrounds repeated, both named")
+        << readers << "readers=6 passed=6 backgrounds=3 same=运维工程师,在校研究生" << false
+        << u8("6 of 6 readers passed (100%); only 3 different backgrounds, at least 5 are needed (given by more than one reader, "
+              "counted once: 运维工程师、在校研究生).");
+    QTest::newRow("readers: five, one without a background")
+        << readers << "readers=5 passed=5 backgrounds=4 unprofiled=1" << false
+        << u8("5 of 5 readers passed (100%); 1 reader(s) without a background, at least 5 different backgrounds are needed.");
+    QTest::newRow("readers: six with five backgrounds meets the bar")
+        << readers << "readers=6 passed=6 backgrounds=5 same=运维工程师" << true << u8("6 of 6 readers passed (100%)");
     QTest::newRow("readers: none yet") << readers << "" << false << u8("No reader has tested the translation yet; 5 readers are needed.");
     QTest::newRow("readers: 7 of 9 is 77.8%") << readers << "readers=9 passed=7" << false
                                               << u8("7 of 9 readers passed (77.8%); 80% must pass.");
@@ -248,7 +269,7 @@ void TestChecklistEvaluator::addReaders(ReaderTestRepository &repository, qint64
         ReaderTest test;
         test.issueId = issueId;
         test.reader = u8("读者%1").arg(i + 1);
-        test.profile = u8("算法工程师");
+        test.profile = u8("算法工程师 %1").arg(i + 1); // five readers, five backgrounds
         test.firstStep = u8("先运行 nvidia-smi");
         test.likelyProblem = u8("驱动版本不匹配");
         test.verification = u8("nvidia-smi -L 列出显卡");
@@ -319,6 +340,9 @@ void TestChecklistEvaluator::importedProject()
     QVERIFY(!itemDone(evaluator, issueId, QStringLiteral("reader_test")));
     QCOMPARE(evaluator.facts().readers.count, 5);
     QCOMPARE(evaluator.facts().readers.passed, 3);
+    // The new reader's background is the first reader's: four backgrounds, named.
+    QCOMPARE(evaluator.facts().readers.backgrounds, 4);
+    QCOMPARE(evaluator.facts().readers.duplicates, QStringList {u8("算法工程师 1")});
 
     // A manual item checked by a reviewer.
     ChecklistRepository checklist(store);

@@ -26,13 +26,15 @@ ChecklistItemState state(const QString &key, bool manual, bool done)
     return state;
 }
 
-QList<ReaderTest> readers(int passed, int failed)
+// Each of another background, but the first sameAsFirst after it of the first's.
+QList<ReaderTest> readers(int passed, int failed, int sameAsFirst = 0)
 {
     QList<ReaderTest> tests;
     for (int i = 0; i < passed + failed; ++i) {
         ReaderTest test;
         test.id = i + 1;
         test.reader = QStringLiteral("r%1").arg(i + 1);
+        test.profile = i <= sameAsFirst ? QStringLiteral("ops") : QStringLiteral("profile %1").arg(i + 1);
         test.passed = i < passed;
         tests.append(test);
     }
@@ -160,21 +162,28 @@ void TestChecklistPane::readerSummary_data()
 {
     QTest::addColumn<int>("passed");
     QTest::addColumn<int>("failed");
+    QTest::addColumn<int>("sameAsFirst");
     QTest::addColumn<QString>("start");
-    QTest::newRow("none") << 0 << 0 << QStringLiteral("No reader has tested this translation yet.");
-    QTest::newRow("4 of 5 meets the bar") << 4 << 1 << QStringLiteral("4 of 5 readers passed (80%).");
-    QTest::newRow("2 of 3: too few") << 2 << 1 << QStringLiteral("2 of 3 readers passed (66.7%).");
+    QTest::addColumn<QString>("end");
+    const QString bar = QStringLiteral("at least 5 readers of different backgrounds, 80% passing.");
+    QTest::newRow("none") << 0 << 0 << 0 << QStringLiteral("No reader has tested this translation yet.") << bar;
+    QTest::newRow("4 of 5 meets the bar") << 4 << 1 << 0 << QStringLiteral("4 of 5 readers passed (80%).") << bar;
+    QTest::newRow("2 of 3: too few") << 2 << 1 << 0 << QStringLiteral("2 of 3 readers passed (66.7%).") << bar;
+    QTest::newRow("5 of 5, one background twice: named")
+        << 5 << 0 << 1 << QStringLiteral("5 of 5 readers passed (100%).") << QStringLiteral("The same background counts once: ops.");
 }
 
 void TestChecklistPane::readerSummary()
 {
     QFETCH(int, passed);
     QFETCH(int, failed);
+    QFETCH(int, sameAsFirst);
     QFETCH(QString, start);
-    m_pane->setReaderTests(readers(passed, failed));
+    QFETCH(QString, end);
+    m_pane->setReaderTests(readers(passed, failed, sameAsFirst));
     const QString text = child<QLabel>(*m_pane, "readerSummary")->text();
     QVERIFY2(text.startsWith(start), qPrintable(text));
-    QVERIFY(text.contains(QStringLiteral("at least 5 readers, 80% passing")));
+    QVERIFY2(text.endsWith(end), qPrintable(text));
     QCOMPARE(child<QTableView>(*m_pane, "readerTests")->model()->rowCount(), passed + failed);
 }
 

@@ -3,12 +3,14 @@
 #include "core/utf8text.h"
 #include "deletions/deletionrepository.h"
 #include "draft/blockrecord.h"
+#include "export/exportdocument.h"
 #include "export/exportsettings.h"
 #include "export/finishedpost.h"
 #include "export/finishedposthtml.h"
 #include "export/markdownexporter.h"
 #include "qa/qahousestyle.h"
 #include "qa/qasettings.h"
+#include "store/issue.h"
 #include "store/issuerepository.h"
 #include "store/postimporter.h"
 #include "store/projectstore.h"
@@ -68,6 +70,8 @@ private Q_SLOTS:
     void excerpt();
     void unjustifiedDeletions();
     void html();
+    void htmlRevisionLog_data();
+    void htmlRevisionLog();
     void htmlTitleAndFrontMatter_data();
     void htmlTitleAndFrontMatter();
     void unknownIssue();
@@ -171,10 +175,13 @@ void TestFinishedPost::createStandardIssue(bool windowsLineBreaks)
     deleteBlock(3, DeletionReason::OutdatedExample, QStringLiteral("2019 年前的做法，\n已不适用。"));
     deleteBlock(6, DeletionReason::RegionSpecific, QStringLiteral("仅适用于美国读者。"));
     // Revision 0 (as imported) is the importer's; two revisions after it.
+    const QStringList authors = {QStringLiteral("李雷"), QStringLiteral("韩梅梅 <hmm>")};
+    const QStringList summaries = {QStringLiteral("译完初稿"), QStringLiteral("按读者反馈修正 NCCL_SOCKET_TIMEOUT")};
     for (int number = 1; number <= 2; ++number) {
-        exec(QStringLiteral("INSERT INTO revisions (issue_id, number, content, created_at, updated_at) VALUES (?, ?, ?, ?, ?)"),
-            {m_issue, number, qCompress(QByteArray()), QStringLiteral("2026-03-01T00:00:00.000Z"),
-                QStringLiteral("2026-03-01T00:00:00.000Z")});
+        exec(QStringLiteral("INSERT INTO revisions (issue_id, number, author, summary, content, created_at, updated_at)"
+                            " VALUES (?, ?, ?, ?, ?, ?, ?)"),
+            {m_issue, number, authors.at(number - 1), summaries.at(number - 1), qCompress(QByteArray()),
+                QStringLiteral("2026-03-0%1T08:00:00.000Z").arg(number), QStringLiteral("2026-03-0%1T09:30:00.000Z").arg(number)});
     }
 }
 
@@ -357,6 +364,60 @@ void TestFinishedPost::html()
     QVERIFY2(html.contains(QLatin1String("class=\"footnotes\"")), qPrintable(html));
     QVERIFY(!html.contains(QStringLiteral("[^删节-1]")));
     QVERIFY(!html.contains(QLatin1String("yq-block-")));
+}
+
+void TestFinishedPost::htmlRevisionLog_data()
+{
+    QTest::addColumn<bool>("footer");
+    QTest::addColumn<int>("revisions");
+    QTest::addColumn<QString>("golden");
+    QTest::newRow("footer: the count links to the log at the end") << true << 2 << QStringLiteral("footnotes-footer.html");
+    QTest::newRow("no footer: no link and no log") << false << 2 << QString();
+    QTest::newRow("no revision after the import: no link and no log") << true << 0 << QString();
+}
+
+// The HTML export's footer links its revision count to a log in the same file (seed
+// 000: 修订次数：7，点击可查看历次修改), which works offline; the markdown export's
+// count stays plain.
+void TestFinishedPost::htmlRevisionLog()
+{
+    QFETCH(bool, footer);
+    QFETCH(int, revisions);
+    QFETCH(QString, golden);
+    createStandardIssue(false);
+    if (revisions == 0) {
+        exec(QStringLiteral("DELETE FROM revisions WHERE issue_id = ? AND number > 0"), {m_issue});
+    }
+    Issue issue;
+    issue.id = m_issue;
+    issue.title = QStringLiteral("Installing CUDA");
+    ExportSettings settings;
+    settings.footer = footer;
+    FinishedPost post(*m_store);
+    const auto html = ExportDocument::finishedPost(post, issue, settings, true, nullptr);
+    QVERIFY2(html, qPrintable(post.errorString()));
+    const QString text = QString::fromUtf8(*html);
+    const QString link = QStringLiteral("<a href=\"#yq-revision-log\">");
+    QCOMPARE(text.count(link), golden.isEmpty() ? 0 : 1);
+    QCOMPARE(text.count(QLatin1String("id=\"yq-revision-log\"")), golden.isEmpty() ? 0 : 1);
+    const auto markdown = ExportDocument::finishedPost(post, issue, settings, false, nullptr);
+    QVERIFY(markdown);
+    QVERIFY2(!markdown->contains("yq-revision-log"), markdown->constData());
+    if (golden.isEmpty()) {
+        return;
+    }
+    QVERIFY2(text.contains(QStringLiteral("修订次数：%1%2</a>").arg(link).arg(revisions)), qPrintable(text));
+    // Newest first, the author escaped.
+    QVERIFY(text.indexOf(QStringLiteral("修订 2")) < text.indexOf(QStringLiteral("修订 1")));
+    QVERIFY(text.contains(QStringLiteral("韩梅梅 &lt;hmm&gt;")));
+    QFile file(QStringLiteral(YIQIAO_TEST_DATA "/export/finished/") + golden);
+    if (qEnvironmentVariableIntValue("YIQIAO_UPDATE_GOLDEN") == 1) {
+        QVERIFY(file.open(QIODevice::WriteOnly | QIODevice::Truncate));
+        file.write(*html);
+        return;
+    }
+    QVERIFY2(file.open(QIODevice::ReadOnly), qPrintable(file.fileName()));
+    QCOMPARE(text, QString::fromUtf8(file.readAll()));
 }
 
 void TestFinishedPost::unknownIssue()

@@ -12,6 +12,7 @@
 #include "qa/qahousestyle.h"
 #include "qa/qasettings.h"
 #include "sidebysideview.h"
+#include "statuscolors.h"
 #include "store/postimporter.h"
 #include "store/projectstore.h"
 #include "workbenchwindow.h"
@@ -20,7 +21,9 @@
 #include <QComboBox>
 #include <QJsonArray>
 #include <QLineEdit>
+#include <QPlainTextEdit>
 #include <QPushButton>
+#include <QSignalSpy>
 #include <QSqlQuery>
 #include <QTemporaryDir>
 #include <QTest>
@@ -60,6 +63,10 @@ private Q_SLOTS:
     void cursorInTheFrontMatterInsertsBeforeTheFirstBlock();
     void noteFromAnExtraTemplateByKeyboard();
     void noteFollowsTheHouseStyle();
+    void warningBoxFromThePaneIsAnAlert();
+    void versionSnapshotStartsFromTheIssue();
+    void newerShippedCatalogueIsSaidOnOpen_data();
+    void newerShippedCatalogueIsSaidOnOpen();
 
 private:
     void putDraftCursorOn(const QString &text);
@@ -267,6 +274,82 @@ void TestAnnotationController::noteFromAnExtraTemplateByKeyboard()
     QVERIFY(text.contains(QStringLiteral("CUDA 12.6")));
 }
 
+// A warning box chosen in the pane's kind list and filled in its form is a GitHub
+// alert in the draft: "> [!WARNING]" first, then the note's title and risk.
+void TestAnnotationController::warningBoxFromThePaneIsAnAlert()
+{
+    putDraftCursorOn(QStringLiteral("就这些"));
+    auto *combo = child<QComboBox>(*m_pane, "annotationKinds");
+    QVERIFY(combo->findData(int(AnnotationKind::WarningBox)) >= 0);
+    QCOMPARE(combo->itemText(combo->findData(int(AnnotationKind::WarningBox))), AnnotationKinds::label(AnnotationKind::WarningBox));
+    combo->setFocus();
+    for (int i = 0; i < combo->count() && m_pane->selectedKind() != AnnotationKind::WarningBox; ++i) {
+        QTest::keyClick(combo, Qt::Key_Down);
+    }
+    QCOMPARE(m_pane->selectedKind(), AnnotationKind::WarningBox);
+    bool filled = false;
+    QTimer::singleShot(0, this, [&filled] {
+        auto *form = qobject_cast<AnnotationForm *>(QApplication::activeModalWidget());
+        QVERIFY(form);
+        // keyClicks types ASCII only.
+        QTest::keyClicks(child<QLineEdit>(*form, "field_title"), QStringLiteral("PCIe A100: no NVLink"));
+        QTest::keyClicks(child<QPlainTextEdit>(*form, "field_risk"), QStringLiteral("NCCL fails to start"));
+        QTest::keyClick(child<QLineEdit>(*form, "field_title"), Qt::Key_Return);
+        filled = true;
+    });
+    QTest::mouseClick(child<QPushButton>(*m_pane, "annotationNew"), Qt::LeftButton);
+    QVERIFY(filled);
+    const int index = noteIndex();
+    QVERIFY(index >= 0);
+    const TargetBlock note = m_workbench->session()->blocks().at(index);
+    QCOMPARE(note.noteType, QStringLiteral("warning_box"));
+    QCOMPARE(note.kind, BlockKind::BlockQuote);
+    QCOMPARE(note.text, QStringLiteral("> [!WARNING]\n> **【译者注·警告】PCIe A100: no NVLink**\n>\n> NCCL fails to start"));
+    QVERIFY(m_view->draftEditor()->toPlainText().contains(note.text));
+    // Tinted and tagged in red in the draft.
+    const QList<DraftEditor::NoteLines> tags = m_view->draftEditor()->noteLines();
+    QCOMPARE(tags.size(), 1);
+    QCOMPARE(tags.first().first, note.lineStart);
+    QVERIFY(tags.first().warning);
+    const QColor red = StatusColors::noteBackground(m_view->draftEditor()->palette(), true);
+    const QList<QTextEdit::ExtraSelection> selections = m_view->draftEditor()->extraSelections();
+    QVERIFY(std::any_of(selections.cbegin(), selections.cend(), [&](const QTextEdit::ExtraSelection &selection) {
+        return selection.cursor.blockNumber() == note.lineStart && selection.format.background().color() == red;
+    }));
+}
+
+// A new version snapshot note's form is filled from the issue's source: its import
+// of torch, without a version, and no known conflict.
+void TestAnnotationController::versionSnapshotStartsFromTheIssue()
+{
+    putDraftCursorOn(QStringLiteral("就这些"));
+    auto *combo = child<QComboBox>(*m_pane, "annotationKinds");
+    combo->setFocus();
+    for (int i = 0; i < combo->count() && m_pane->selectedKind() != AnnotationKind::VersionSnapshot; ++i) {
+        QTest::keyClick(combo, Qt::Key_Down);
+    }
+    QCOMPARE(m_pane->selectedKind(), AnnotationKind::VersionSnapshot);
+    bool filled = false;
+    QTimer::singleShot(0, this, [&filled] {
+        auto *form = qobject_cast<AnnotationForm *>(QApplication::activeModalWidget());
+        QVERIFY(form);
+        const QJsonArray rows = form->values().value(QStringLiteral("rows")).toArray();
+        QCOMPARE(rows.size(), 1);
+        QCOMPARE(rows.at(0).toArray().at(0).toString(), QStringLiteral("torch"));
+        form->accept();
+        filled = true;
+    });
+    QTest::mouseClick(child<QPushButton>(*m_pane, "annotationNew"), Qt::LeftButton);
+    QVERIFY(filled);
+    const int index = noteIndex();
+    QVERIFY(index >= 0);
+    const TargetBlock note = m_workbench->session()->blocks().at(index);
+    QCOMPARE(note.noteType, QStringLiteral("version_snapshot"));
+    // (The project's typography applies: no space between Chinese and Latin.)
+    QVERIFY2(note.text.contains(QStringLiteral("> | torch |（未注明）| 原文 #3 |")), qPrintable(note.text));
+    QVERIFY(note.text.contains(QStringLiteral("冲突检测：未发现已知冲突。")));
+}
+
 // In a house that writes colons half-width the template's "下表：" is "下表:".
 void TestAnnotationController::noteFollowsTheHouseStyle()
 {
@@ -284,6 +367,30 @@ void TestAnnotationController::noteFollowsTheHouseStyle()
     // Rendered again from the same values it is not taken for a hand-edited note.
     QVERIFY(m_notes->updateNote(noteIndex(), hardwareValues(QStringLiteral("改用Ring-AllReduce"))));
     QVERIFY(m_workbench->session()->blocks().at(noteIndex()).text.contains(QStringLiteral("下表:")));
+}
+
+void TestAnnotationController::newerShippedCatalogueIsSaidOnOpen_data()
+{
+    QTest::addColumn<QString>("own");
+    QTest::addColumn<bool>("said");
+    QTest::newRow("own GPU catalogue of shipped version 1: said") << QStringLiteral(R"({"version": 1, "gpus": []})") << true;
+    QTest::newRow("no own catalogue: nothing said") << QString() << false;
+}
+
+// Opening a project whose own catalogue is older than the shipped one says so (the
+// catalogue dialog then offers the choice).
+void TestAnnotationController::newerShippedCatalogueIsSaidOnOpen()
+{
+    QFETCH(QString, own);
+    QFETCH(bool, said);
+    QVERIFY(m_store->setSetting(QStringLiteral("catalog.gpus"), own));
+    QSignalSpy messages(m_notes, &AnnotationController::statusMessage);
+    m_notes->setProject(m_store.get(), false);
+    QStringList texts;
+    for (const QList<QVariant> &message : std::as_const(messages)) {
+        texts.append(message.at(0).toString());
+    }
+    QCOMPARE(texts.filter(QStringLiteral("The shipped GPU catalogue is newer")).size(), said ? 1 : 0);
 }
 
 QTEST_MAIN(TestAnnotationController)

@@ -1,5 +1,6 @@
 // SPDX-FileCopyrightText: 2026 Yiqiao authors
 // SPDX-License-Identifier: GPL-3.0-or-later
+#include "export/finishedposthtml.h"
 #include "markdown/markdownblockparser.h"
 #include "notes/annotationrenderer.h"
 #include "notes/annotationtemplates.h"
@@ -8,6 +9,7 @@
 #include <QFile>
 #include <QJsonArray>
 #include <QJsonDocument>
+#include <QRegularExpression>
 #include <QTest>
 
 // Notes rendered from templates: every default template against its golden file
@@ -20,6 +22,10 @@ class TestAnnotationRenderer : public QObject
 private Q_SLOTS:
     void golden_data();
     void golden();
+    void goldenVariants_data();
+    void goldenVariants();
+    void goldenHtml_data();
+    void goldenHtml();
     void oneBlock_data();
     void oneBlock();
     void emptyValues_data();
@@ -28,6 +34,8 @@ private Q_SLOTS:
     void versionNoteForms();
     void table_data();
     void table();
+    void optionalColumns_data();
+    void optionalColumns();
     void sections_data();
     void sections();
     void lines_data();
@@ -38,15 +46,19 @@ private Q_SLOTS:
     void commentMarker();
     void quote_data();
     void quote();
+
+private:
+    static void compareGolden(AnnotationKind kind, const QString &stem);
+    static void compareWithFile(const QString &text, const QString &path);
 };
 
 namespace {
 
 const QString dataDir = QStringLiteral(YIQIAO_TEST_DATA "/annotations");
 
-QJsonObject sampleValues(AnnotationKind kind)
+QJsonObject sampleValues(const QString &stem)
 {
-    QFile file(dataDir + QLatin1Char('/') + AnnotationKinds::toString(kind) + QStringLiteral(".json"));
+    QFile file(dataDir + QLatin1Char('/') + stem + QStringLiteral(".json"));
     if (!file.open(QIODevice::ReadOnly)) {
         return {};
     }
@@ -99,25 +111,84 @@ void TestAnnotationRenderer::golden_data()
     QTest::newRow("roadmap: vLLM, replacement empty, '|' in a cell") << AnnotationKind::Roadmap;
     QTest::newRow("wrong_code: train() before DDP") << AnnotationKind::WrongCode;
     QTest::newRow("term_explanation: orthogonal initialization") << AnnotationKind::TermExplanation;
+    QTest::newRow("warning_box: PCIe A100 without NVLink, a GitHub alert") << AnnotationKind::WarningBox;
+    QTest::newRow("quick_fix_table: three symptoms, commands in code spans") << AnnotationKind::QuickFixTable;
+    QTest::newRow("version_snapshot: torch 2.4 with CUDA 11.7, an old driver, AutoModelWithLMHead") << AnnotationKind::VersionSnapshot;
+    QTest::newRow("reproduction_pack: torch 2.4 on cu121, mirrors, quick mode and its output") << AnnotationKind::ReproductionPack;
 }
 
 void TestAnnotationRenderer::golden()
 {
     QFETCH(AnnotationKind, kind);
-    const QJsonObject values = sampleValues(kind);
+    compareGolden(kind, AnnotationKinds::toString(kind));
+}
+
+// Values beyond a kind's first sample (tests/data/annotations/<stem>.json and .md):
+// what a template gained later, while golden() shows that older notes stay as they were.
+void TestAnnotationRenderer::goldenVariants_data()
+{
+    QTest::addColumn<AnnotationKind>("kind");
+    QTest::addColumn<QString>("stem");
+    QTest::newRow("wrong_code: three wrong variants, the third without a fix")
+        << AnnotationKind::WrongCode << QStringLiteral("wrong_code_three_variants");
+    QTest::newRow("performance_matrix: a speed-up column, one cell empty")
+        << AnnotationKind::PerformanceMatrix << QStringLiteral("performance_matrix_speedup");
+}
+
+void TestAnnotationRenderer::goldenVariants()
+{
+    QFETCH(AnnotationKind, kind);
+    QFETCH(QString, stem);
+    compareGolden(kind, stem);
+}
+
+// A note in the HTML export (tests/data/annotations/<kind>.html): the finished post
+// of the golden markdown alone, the note recognised as one.
+void TestAnnotationRenderer::goldenHtml_data()
+{
+    QTest::addColumn<AnnotationKind>("kind");
+    QTest::newRow("warning_box: a red alert box, the marker replaced by its title") << AnnotationKind::WarningBox;
+    QTest::newRow("quick_fix_table: a note with a table") << AnnotationKind::QuickFixTable;
+    QTest::newRow("version_snapshot: a table and the conflicts as a list with a link") << AnnotationKind::VersionSnapshot;
+    QTest::newRow("reproduction_pack: mirrors as a list, three code blocks") << AnnotationKind::ReproductionPack;
+}
+
+void TestAnnotationRenderer::goldenHtml()
+{
+    QFETCH(AnnotationKind, kind);
+    const QString rendered = AnnotationRenderer::render(shipped(kind), sampleValues(AnnotationKinds::toString(kind)));
+    const QString html = FinishedPostHtml::document(AnnotationKinds::toString(kind), rendered.toUtf8(), {rendered});
+    if (kind == AnnotationKind::WarningBox) {
+        // A red box: the note's block quote is a warning alert, and the page styles it in red.
+        QVERIFY(html.contains(QLatin1String("<blockquote class=\"yq-note yq-alert yq-alert-warning\">\n<p class=\"yq-alert-title\">")));
+        QVERIFY(!html.contains(QLatin1String("[!WARNING]")));
+        static const QRegularExpression redRule(QStringLiteral("blockquote\\.yq-alert-warning[^{]*\\{[^}]*border: 2px solid #cf222e"));
+        QVERIFY(redRule.match(html).hasMatch());
+    }
+    compareWithFile(html, dataDir + QLatin1Char('/') + AnnotationKinds::toString(kind) + QStringLiteral(".html"));
+}
+
+void TestAnnotationRenderer::compareGolden(AnnotationKind kind, const QString &stem)
+{
+    const QJsonObject values = sampleValues(stem);
     QVERIFY(!values.isEmpty());
     const std::optional<AnnotationTemplate> annotationTemplate = AnnotationTemplates::defaultFor(kind);
     QVERIFY(annotationTemplate);
-    const QString rendered = AnnotationRenderer::render(*annotationTemplate, values);
-    QFile file(dataDir + QLatin1Char('/') + AnnotationKinds::toString(kind) + QStringLiteral(".md"));
+    // The file ends in a line break, the rendering never does.
+    compareWithFile(AnnotationRenderer::render(*annotationTemplate, values) + QLatin1Char('\n'),
+        dataDir + QLatin1Char('/') + stem + QStringLiteral(".md"));
+}
+
+void TestAnnotationRenderer::compareWithFile(const QString &text, const QString &path)
+{
+    QFile file(path);
     if (qEnvironmentVariableIntValue("YIQIAO_UPDATE_GOLDEN") == 1) {
         QVERIFY(file.open(QIODevice::WriteOnly | QIODevice::Truncate));
-        file.write((rendered + QLatin1Char('\n')).toUtf8());
+        file.write(text.toUtf8());
         return;
     }
     QVERIFY2(file.open(QIODevice::ReadOnly), qPrintable(file.fileName()));
-    // The file ends in a line break, the rendering never does.
-    QCOMPARE(rendered + QLatin1Char('\n'), QString::fromUtf8(file.readAll()));
+    QCOMPARE(text, QString::fromUtf8(file.readAll()));
 }
 
 void TestAnnotationRenderer::oneBlock_data()
@@ -135,13 +206,17 @@ void TestAnnotationRenderer::oneBlock()
 {
     QFETCH(AnnotationKind, kind);
     QFETCH(bool, withValues);
-    const QString rendered = AnnotationRenderer::render(shipped(kind), withValues ? sampleValues(kind) : QJsonObject());
+    const QString rendered =
+        AnnotationRenderer::render(shipped(kind), withValues ? sampleValues(AnnotationKinds::toString(kind)) : QJsonObject());
     QVERIFY(!rendered.endsWith(QLatin1Char('\n')));
     const MarkdownDocument document = MarkdownBlockParser::parse(rendered.toUtf8());
     QCOMPARE(document.blocks.size(), 1);
     QCOMPARE(document.blocks.constFirst().kind, BlockKind::BlockQuote);
     QCOMPARE(document.blocks.constFirst().text, rendered);
-    QVERIFY(rendered.startsWith(QStringLiteral("> **【译者注·")));
+    // A warning box is a GitHub alert: its marker line comes first.
+    const QString title =
+        kind == AnnotationKind::WarningBox ? QStringLiteral("> [!WARNING]\n> **【译者注·") : QStringLiteral("> **【译者注·");
+    QVERIFY(rendered.startsWith(title));
 }
 
 void TestAnnotationRenderer::emptyValues_data()
@@ -157,6 +232,10 @@ void TestAnnotationRenderer::emptyValues_data()
     QTest::newRow("wrong_code: the comment lines stay, python's marker")
         << AnnotationKind::WrongCode
         << shipped(AnnotationKind::WrongCode).body.section('\n', 0, 0) + QStringLiteral("\n\n```python\n# ❌ 错误：\n\n# ✅ 修复：\n```");
+    QTest::newRow("warning_box: the alert marker and the title stay")
+        << AnnotationKind::WarningBox << QStringLiteral("[!WARNING]\n**【译者注·警告】**");
+    QTest::newRow("quick_fix_table: no empty table")
+        << AnnotationKind::QuickFixTable << shipped(AnnotationKind::QuickFixTable).body.section('\n', 0, 0);
 }
 
 void TestAnnotationRenderer::emptyValues()
@@ -211,6 +290,33 @@ void TestAnnotationRenderer::table()
     QFETCH(QString, expected);
     const QJsonObject values {{QStringLiteral("rows"), QJsonDocument::fromJson(rows).array()}};
     QCOMPARE(AnnotationRenderer::fill(scratch(QStringLiteral("{{rows}}")), values), expected);
+}
+
+// An optional column (the performance matrix's 加速比) is left out while no row fills it.
+void TestAnnotationRenderer::optionalColumns_data()
+{
+    QTest::addColumn<QByteArray>("rows");
+    QTest::addColumn<QString>("expected");
+    QTest::newRow("rows without the column: as before it was added")
+        << QByteArray(R"([["a", "b"]])") << QStringLiteral("| x | y |\n| --- | --- |\n| a | b |");
+    QTest::newRow("blank cells in the column: left out")
+        << QByteArray(R"([["a", "b", " "], ["c", "d", ""]])") << QStringLiteral("| x | y |\n| --- | --- |\n| a | b |\n| c | d |");
+    QTest::newRow("one row fills it: shown, empty elsewhere") << QByteArray(
+        R"([["a", "b", "1.8x"], ["c", "d"]])") << QStringLiteral("| x | y | z |\n| --- | --- | --- |\n| a | b | 1.8x |\n| c | d |  |");
+    QTest::newRow("an optional column in the middle")
+        << QByteArray(R"([["a", "", "z"]])") << QStringLiteral("| x | z |\n| --- | --- |\n| a | z |");
+}
+
+void TestAnnotationRenderer::optionalColumns()
+{
+    QFETCH(QByteArray, rows);
+    QFETCH(QString, expected);
+    AnnotationTemplate annotationTemplate = scratch(QStringLiteral("{{rows}}"));
+    AnnotationField &table = annotationTemplate.fields[4];
+    table.columns = QStringList {QStringLiteral("x"), QStringLiteral("y"), QStringLiteral("z")};
+    table.optionalColumns = QStringList {QStringLiteral("y"), QStringLiteral("z")};
+    const QJsonObject values {{QStringLiteral("rows"), QJsonDocument::fromJson(rows).array()}};
+    QCOMPARE(AnnotationRenderer::fill(annotationTemplate, values), expected);
 }
 
 void TestAnnotationRenderer::sections_data()

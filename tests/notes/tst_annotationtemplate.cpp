@@ -99,6 +99,8 @@ void TestAnnotationTemplate::refused_data()
     QTest::newRow("empty key") << withField(1, QStringLiteral("key"), QString()) << QStringLiteral("Field 2 has no valid key");
     QTest::newRow("table without columns") << withField(1, QStringLiteral("columns"), QJsonArray())
                                            << QStringLiteral("table field \"rows\" has no columns");
+    QTest::newRow("optional column that is no column") << withField(1, QStringLiteral("optional_columns"), QJsonArray {QStringLiteral("z")})
+                                                       << QStringLiteral("table field \"rows\" has no column \"z\" to leave out");
     QTest::newRow("placeholder naming no field")
         << with(valid(), QStringLiteral("body"), QStringLiteral("x {{b}}")) << QStringLiteral("{{b}}, which is no field");
     QTest::newRow("section naming no field") << with(valid(), QStringLiteral("body"), QStringLiteral("{{#b}}x{{/b}}"))
@@ -193,7 +195,9 @@ void TestAnnotationTemplate::shippedFile()
     }
     for (const AnnotationTemplate &annotationTemplate : templates) {
         QVERIFY(!annotationTemplate.name.isEmpty());
-        QVERIFY(annotationTemplate.body.startsWith(QStringLiteral("**【译者注·")));
+        // A warning box is a GitHub alert: its marker line comes first.
+        const QString alert = annotationTemplate.kind == AnnotationKind::WarningBox ? QStringLiteral("[!WARNING]\n") : QString();
+        QVERIFY(annotationTemplate.body.startsWith(alert + QStringLiteral("**【译者注·")));
         for (const AnnotationField &field : annotationTemplate.fields) {
             QVERIFY2(!field.label.isEmpty() && !field.placeholder.isEmpty(), qPrintable(field.key));
         }
@@ -221,14 +225,25 @@ void TestAnnotationTemplate::defaultFields_data()
     QTest::newRow("version_note") << AnnotationKind::VersionNote << QStringList {"original", "target", "action", "language", "code"}
                                   << QStringList();
     QTest::newRow("performance_matrix") << AnnotationKind::PerformanceMatrix << QStringList {"environments", "rows"}
-                                        << QStringList {"场景", "基线环境", "国内环境", "轻量环境", "关键约束"};
+                                        << QStringList {"场景", "基线环境", "国内环境", "轻量环境", "关键约束", "加速比"};
     QTest::newRow("troubleshooting_tree") << AnnotationKind::TroubleshootingTree << QStringList {"symptom", "tree"} << QStringList();
     QTest::newRow("roadmap") << AnnotationKind::Roadmap << QStringList {"technology", "maturity", "replacement", "retirement", "advice"}
                              << QStringList();
-    QTest::newRow("wrong_code") << AnnotationKind::WrongCode << QStringList {"problem", "language", "wrong", "fix", "fixed"}
-                                << QStringList();
+    QTest::newRow("wrong_code: three variants") << AnnotationKind::WrongCode
+                                                << QStringList {"problem", "language", "wrong", "fix", "fixed", "problem2", "wrong2",
+                                                       "fix2", "fixed2", "problem3", "wrong3", "fix3", "fixed3"}
+                                                << QStringList();
     QTest::newRow("term_explanation") << AnnotationKind::TermExplanation << QStringList {"term", "code", "effect", "symptom"}
                                       << QStringList();
+    QTest::newRow("warning_box") << AnnotationKind::WarningBox << QStringList {"title", "risk", "advice"} << QStringList();
+    QTest::newRow("quick_fix_table") << AnnotationKind::QuickFixTable << QStringList {"rows", "comment"}
+                                     << QStringList {"现象", "原因", "验证命令", "解决方案"};
+    QTest::newRow("version_snapshot") << AnnotationKind::VersionSnapshot << QStringList {"rows", "conflicts", "comment"}
+                                      << QStringList {"组件", "原文版本", "出处", "说明"};
+    QTest::newRow("reproduction_pack") << AnnotationKind::ReproductionPack
+                                       << QStringList {"base_image", "requirements", "pip_mirror", "conda_mirror", "hf_mirror",
+                                              "quick_command", "expected_output", "comment"}
+                                       << QStringList();
 }
 
 void TestAnnotationTemplate::defaultFields()

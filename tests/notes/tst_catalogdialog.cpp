@@ -12,7 +12,7 @@
 namespace {
 QString prefix(ProjectCatalogs::Which which)
 {
-    return which == ProjectCatalogs::Gpus ? QStringLiteral("gpus") : QStringLiteral("versions");
+    return ProjectCatalogs::name(which);
 }
 
 QPushButton *button(const CatalogDialog &dialog, ProjectCatalogs::Which which, const char *name)
@@ -39,6 +39,10 @@ private Q_SLOTS:
     void invalidJsonDisablesSave();
     void saveCarriesTheText();
     void restoreShipped();
+    void fileButtons_data();
+    void fileButtons();
+    void shippedNewerOffersTheChoice_data();
+    void shippedNewerOffersTheChoice();
 };
 
 void TestCatalogDialog::initTestCase()
@@ -119,6 +123,69 @@ void TestCatalogDialog::restoreShipped()
     QTest::mouseClick(restore, Qt::LeftButton);
     QCOMPARE(spy.count(), 1);
     QCOMPARE(spy.at(0).at(0).value<ProjectCatalogs::Which>(), ProjectCatalogs::Versions);
+}
+
+void TestCatalogDialog::fileButtons_data()
+{
+    QTest::addColumn<ProjectCatalogs::Which>("which");
+    QTest::addColumn<QString>("name");
+    QTest::newRow("GPUs: Import…") << ProjectCatalogs::Gpus << QStringLiteral("Import");
+    QTest::newRow("GPUs: Export…") << ProjectCatalogs::Gpus << QStringLiteral("Export");
+    QTest::newRow("versions: Import…") << ProjectCatalogs::Versions << QStringLiteral("Import");
+    QTest::newRow("compatibility: Export…") << ProjectCatalogs::Compat << QStringLiteral("Export");
+}
+
+// Import… and Export… ask the controller for a file, for their own tab's catalogue only.
+void TestCatalogDialog::fileButtons()
+{
+    QFETCH(ProjectCatalogs::Which, which);
+    QFETCH(QString, name);
+    QScopedPointer<CatalogDialog> dialog(shippedDialog());
+    dialog->setCurrentCatalog(which);
+    dialog->show();
+    QVERIFY(QTest::qWaitForWindowExposed(dialog.data()));
+    QSignalSpy imports(dialog.data(), &CatalogDialog::importRequested);
+    QSignalSpy exports(dialog.data(), &CatalogDialog::exportRequested);
+    QTest::mouseClick(button(*dialog, which, name.toLatin1().constData()), Qt::LeftButton);
+    QSignalSpy &spy = name == QLatin1String("Import") ? imports : exports;
+    QCOMPARE(spy.count(), 1);
+    QCOMPARE(spy.at(0).at(0).value<ProjectCatalogs::Which>(), which);
+    QCOMPARE(imports.count() + exports.count(), 1);
+}
+
+void TestCatalogDialog::shippedNewerOffersTheChoice_data()
+{
+    QTest::addColumn<QString>("name");
+    QTest::newRow("Keep Mine") << QStringLiteral("KeepOwn");
+    QTest::newRow("Take Shipped") << QStringLiteral("TakeShipped");
+    QTest::newRow("Merge New Entries") << QStringLiteral("MergeShipped");
+}
+
+// The notice and the three choices on the tab of the catalogue concerned only.
+void TestCatalogDialog::shippedNewerOffersTheChoice()
+{
+    QFETCH(QString, name);
+    QScopedPointer<CatalogDialog> dialog(shippedDialog());
+    dialog->setJson(ProjectCatalogs::Gpus, "{\"gpus\": []}", true);
+    const QString notice = QStringLiteral("The shipped GPU catalogue is newer (version 2) …");
+    dialog->setShippedNewer(ProjectCatalogs::Gpus, notice);
+    dialog->show();
+    QVERIFY(QTest::qWaitForWindowExposed(dialog.data()));
+    QVERIFY(child<QWidget>(*dialog, QStringLiteral("gpusNewer"))->isVisible());
+    QCOMPARE(child<QLabel>(*dialog, QStringLiteral("gpusNewerText"))->text(), notice);
+    QCOMPARE(dialog->shippedNewer(ProjectCatalogs::Gpus), notice);
+    QVERIFY(dialog->shippedNewer(ProjectCatalogs::Versions).isEmpty());
+    QVERIFY(child<QWidget>(*dialog, QStringLiteral("versionsNewer"))->isHidden());
+    QSignalSpy keep(dialog.data(), &CatalogDialog::keepOwnRequested);
+    QSignalSpy take(dialog.data(), &CatalogDialog::takeShippedRequested);
+    QSignalSpy merge(dialog.data(), &CatalogDialog::mergeShippedRequested);
+    QTest::mouseClick(button(*dialog, ProjectCatalogs::Gpus, name.toLatin1().constData()), Qt::LeftButton);
+    QSignalSpy &spy = name == QLatin1String("KeepOwn") ? keep : name == QLatin1String("TakeShipped") ? take : merge;
+    QCOMPARE(spy.count(), 1);
+    QCOMPARE(spy.at(0).at(0).value<ProjectCatalogs::Which>(), ProjectCatalogs::Gpus);
+    QCOMPARE(keep.count() + take.count() + merge.count(), 1);
+    dialog->setShippedNewer(ProjectCatalogs::Gpus, QString());
+    QVERIFY(child<QWidget>(*dialog, QStringLiteral("gpusNewer"))->isHidden());
 }
 
 QTEST_MAIN(TestCatalogDialog)

@@ -97,6 +97,14 @@ void TestMentionDetector::find_data()
         << s("在昇腾910B上训练") << false << QStringList {s("Gpu|Ascend 910B||昇腾910B")};
     QTest::newRow("English name without the space") << s("Ascend910B clusters") << false << QStringList {s("Gpu|Ascend 910B||Ascend910B")};
 
+    QTest::newRow("GB200 is not a B200") << s("a GB200 NVL72 rack beside HGX B200 nodes") << false
+                                         << QStringList {s("Gpu|GB200||GB200 NVL72"), s("Gpu|B200||HGX B200")};
+    QTest::newRow("RTX 5090 D, not the 5090") << s("an RTX 5090 D and an RTX 5090") << false
+                                              << QStringList {s("Gpu|RTX 5090 D||RTX 5090 D"), s("Gpu|RTX 5090||RTX 5090")};
+    QTest::newRow("TPU generations, Trillium and Ironwood")
+        << s("TPU v5p pods, TPUv4, Trillium and Ironwood") << false
+        << QStringList {s("Gpu|TPU v5p||TPU v5p"), s("Gpu|TPU v4||TPUv4"), s("Gpu|TPU v6e||Trillium"), s("Gpu|TPU v7||Ironwood")};
+    QTest::newRow("Ascend 910C in Chinese") << s("国产昇腾910C集群") << false << QStringList {s("Gpu|Ascend 910C||昇腾910C")};
     QTest::newRow("CUDA with a space, sentence end")
         << s("Here we download CUDA 10.1.") << false << QStringList {s("Cuda|CUDA|10.1|CUDA 10.1")};
     QTest::newRow("CUDA without a space") << s("built with CUDA11.8") << false << QStringList {s("Cuda|CUDA|11.8|CUDA11.8")};

@@ -4,6 +4,7 @@
 #include "notes/projectcatalogs.h"
 #include "store/projectstore.h"
 
+#include <QDir>
 #include <QFile>
 #include <QTemporaryDir>
 #include <QTest>
@@ -30,6 +31,19 @@ private Q_SLOTS:
     void resetBringsTheShippedOneBack();
     void brokenStoredOverrideFallsBack();
     void readOnlyProjectRefusesChanges();
+    void shippedCataloguesHaveAVersion();
+    void exportImportRoundTrip_data();
+    void exportImportRoundTrip();
+    void malformedImportChangesNothing_data();
+    void malformedImportChangesNothing();
+    void shippedNewerThanTheOverride_data();
+    void shippedNewerThanTheOverride();
+    void ownVersionIsNotAskedAgain();
+    void editingAnOldOverrideStillAsks();
+    void keepOwnIsNotAskedAgain();
+    void takeShippedDropsTheOverride();
+    void mergeAddsTheShippedEntriesOnly();
+    void compatOverrideRoundTrip();
 
 private:
     QString path() const { return m_dir->filePath(QStringLiteral("c.yiqiao")); }
@@ -82,6 +96,7 @@ void TestProjectCatalogs::resourcesAreInTheLibrary_data()
     QTest::addColumn<QString>("path");
     QTest::newRow("GPU catalogue") << QStringLiteral(":/catalogs/gpus.json");
     QTest::newRow("version catalogue") << QStringLiteral(":/catalogs/versions.json");
+    QTest::newRow("compatibility catalogue") << QStringLiteral(":/catalogs/compat.json");
     QTest::newRow("note templates") << QStringLiteral(":/templates/annotations.json");
 }
 
@@ -230,6 +245,225 @@ void TestProjectCatalogs::readOnlyProjectRefusesChanges()
     QVERIFY2(catalogs.errorString().contains(QStringLiteral("read-only")), qPrintable(catalogs.errorString()));
     QVERIFY(catalogs.isOverridden(ProjectCatalogs::Gpus));
     QCOMPARE(catalogs.json(ProjectCatalogs::Gpus), kGpus);
+}
+
+void TestProjectCatalogs::shippedCataloguesHaveAVersion()
+{
+    for (ProjectCatalogs::Which which : ProjectCatalogs::all()) {
+        QVERIFY2(ProjectCatalogs::shippedVersion(which) >= 1, qPrintable(ProjectCatalogs::name(which)));
+        QCOMPARE(ProjectCatalogs::fromName(ProjectCatalogs::name(which)), std::optional<ProjectCatalogs::Which>(which));
+    }
+    QCOMPARE(ProjectCatalogs::fromName(QStringLiteral("cards")), std::nullopt);
+}
+
+void TestProjectCatalogs::exportImportRoundTrip_data()
+{
+    QTest::addColumn<int>("which");
+    QTest::addColumn<QByteArray>("json");
+    QTest::newRow("GPU catalogue of one GPU") << int(ProjectCatalogs::Gpus) << kGpus;
+    QTest::newRow("version catalogue of CUDA 13.0") << int(ProjectCatalogs::Versions) << kVersions;
+}
+
+// One project's catalogue exported and imported into another: the same text in effect
+// there, stored as that project's own.
+void TestProjectCatalogs::exportImportRoundTrip()
+{
+    QFETCH(int, which);
+    QFETCH(QByteArray, json);
+    const auto w = ProjectCatalogs::Which(which);
+    const QString file = m_dir->filePath(QStringLiteral("catalog.json"));
+    {
+        ProjectCatalogs catalogs(*m_store);
+        QVERIFY(catalogs.load());
+        QVERIFY(catalogs.setJson(w, json));
+        QVERIFY2(catalogs.exportFile(w, file), qPrintable(catalogs.errorString()));
+    }
+    QFile written(file);
+    QVERIFY(written.open(QIODevice::ReadOnly));
+    QCOMPARE(written.readAll(), json);
+    ProjectStore other;
+    QVERIFY(other.create(m_dir->filePath(QStringLiteral("other.yiqiao")), QStringLiteral("O")));
+    ProjectCatalogs catalogs(other);
+    QVERIFY(catalogs.load());
+    QVERIFY2(catalogs.importFile(w, file), qPrintable(catalogs.errorString()));
+    QCOMPARE(catalogs.json(w), json);
+    QVERIFY(catalogs.isOverridden(w));
+    ProjectCatalogs reloaded(other);
+    QVERIFY(reloaded.load());
+    QCOMPARE(reloaded.json(w), json);
+}
+
+void TestProjectCatalogs::malformedImportChangesNothing_data()
+{
+    QTest::addColumn<int>("which");
+    QTest::addColumn<QByteArray>("content"); // "<folder>" for a folder, "<none>" for no file
+    QTest::addColumn<QString>("message");
+    QTest::newRow("GPUs: cut JSON") << int(ProjectCatalogs::Gpus) << QByteArray("{\"gpus\": [") << QStringLiteral("not valid JSON");
+    QTest::newRow("GPUs: a version catalogue") << int(ProjectCatalogs::Gpus) << kVersions << QStringLiteral("no \"gpus\" list");
+    QTest::newRow("GPUs: bad form") << int(ProjectCatalogs::Gpus)
+                                    << QByteArray(R"({"gpus": [{"name": "X", "nvlink": "no", "forms": [{"form": "PCIe"}]}]})")
+                                    << QStringLiteral("every form needs");
+    QTest::newRow("versions: version not a number")
+        << int(ProjectCatalogs::Versions) << QByteArray(R"({"version": "three", "cuda": []})") << QStringLiteral("whole number");
+    QTest::newRow("versions: empty file") << int(ProjectCatalogs::Versions) << QByteArray() << QStringLiteral("empty");
+    QTest::newRow("a folder") << int(ProjectCatalogs::Gpus) << QByteArray("<folder>") << QStringLiteral("folder");
+    QTest::newRow("no such file") << int(ProjectCatalogs::Versions) << QByteArray("<none>") << QStringLiteral("Cannot read");
+}
+
+// One line naming the file; the override in effect and stored stays as it was.
+void TestProjectCatalogs::malformedImportChangesNothing()
+{
+    QFETCH(int, which);
+    QFETCH(QByteArray, content);
+    QFETCH(QString, message);
+    const auto w = ProjectCatalogs::Which(which);
+    const QByteArray before = w == ProjectCatalogs::Gpus ? kGpus : kVersions;
+    QString file = m_dir->filePath(QStringLiteral("bad.json"));
+    if (content == "<folder>") {
+        QVERIFY(QDir(m_dir->path()).mkdir(QStringLiteral("bad.json")));
+    } else if (content != "<none>") {
+        QFile out(file);
+        QVERIFY(out.open(QIODevice::WriteOnly));
+        out.write(content);
+    }
+    ProjectCatalogs catalogs(*m_store);
+    QVERIFY(catalogs.load());
+    QVERIFY(catalogs.setJson(w, before));
+    QVERIFY(!catalogs.importFile(w, file));
+    QVERIFY2(catalogs.errorString().contains(message), qPrintable(catalogs.errorString()));
+    QVERIFY2(catalogs.errorString().contains(file), qPrintable(catalogs.errorString()));
+    QVERIFY(!catalogs.errorString().contains(QLatin1Char('\n')));
+    QCOMPARE(catalogs.json(w), before);
+    ProjectCatalogs reloaded(*m_store);
+    QVERIFY(reloaded.load());
+    QCOMPARE(reloaded.json(w), before);
+}
+
+void TestProjectCatalogs::shippedNewerThanTheOverride_data()
+{
+    QTest::addColumn<QString>("stored");
+    QTest::newRow("override from before catalogue versions (counts as version 1)")
+        << QStringLiteral(R"({"gpus": [{"name": "X1", "nvlink": "no"}]})");
+    QTest::newRow("override of shipped version 1") << QStringLiteral(R"({"version": 1, "gpus": [{"name": "X1", "nvlink": "no"}]})");
+}
+
+// As a project made with an older Yiqiao has it: its own catalogue, shipped since updated.
+void TestProjectCatalogs::shippedNewerThanTheOverride()
+{
+    QFETCH(QString, stored);
+    QVERIFY(m_store->setSetting(QStringLiteral("catalog.gpus"), stored));
+    ProjectCatalogs catalogs(*m_store);
+    QVERIFY(catalogs.load());
+    QCOMPARE(catalogs.basedOn(ProjectCatalogs::Gpus), 1);
+    QVERIFY(catalogs.shippedIsNewer(ProjectCatalogs::Gpus));
+    QVERIFY(!catalogs.shippedIsNewer(ProjectCatalogs::Versions));
+    const QString notice = catalogs.newerNotice(ProjectCatalogs::Gpus);
+    QVERIFY2(notice.contains(QStringLiteral("version %1").arg(ProjectCatalogs::shippedVersion(ProjectCatalogs::Gpus))), qPrintable(notice));
+    QVERIFY(catalogs.newerNotice(ProjectCatalogs::Versions).isEmpty());
+    QCOMPARE(gpuNames(catalogs.gpus()), QStringList {QStringLiteral("X1")});
+}
+
+// An override saved now is based on the shipped version (or names its own).
+void TestProjectCatalogs::ownVersionIsNotAskedAgain()
+{
+    ProjectCatalogs catalogs(*m_store);
+    QVERIFY(catalogs.load());
+    QVERIFY(catalogs.setJson(ProjectCatalogs::Gpus, kGpus));
+    QCOMPARE(catalogs.basedOn(ProjectCatalogs::Gpus), ProjectCatalogs::shippedVersion(ProjectCatalogs::Gpus));
+    QVERIFY(!catalogs.shippedIsNewer(ProjectCatalogs::Gpus));
+    QVERIFY(catalogs.setJson(ProjectCatalogs::Versions, R"({"version": 1, "cuda": []})"));
+    QVERIFY(catalogs.shippedIsNewer(ProjectCatalogs::Versions));
+}
+
+// Saving an edit of an old override is no answer to the newer shipped one.
+void TestProjectCatalogs::editingAnOldOverrideStillAsks()
+{
+    QVERIFY(m_store->setSetting(QStringLiteral("catalog.gpus"), QString::fromUtf8(kGpus)));
+    ProjectCatalogs catalogs(*m_store);
+    QVERIFY(catalogs.load());
+    QVERIFY(catalogs.shippedIsNewer(ProjectCatalogs::Gpus));
+    QByteArray edited = kGpus;
+    edited.replace("X-One", "X-1");
+    QVERIFY2(catalogs.setJson(ProjectCatalogs::Gpus, edited), qPrintable(catalogs.errorString()));
+    QCOMPARE(catalogs.basedOn(ProjectCatalogs::Gpus), 1);
+    QVERIFY(catalogs.shippedIsNewer(ProjectCatalogs::Gpus));
+}
+
+void TestProjectCatalogs::keepOwnIsNotAskedAgain()
+{
+    QVERIFY(m_store->setSetting(QStringLiteral("catalog.gpus"), QString::fromUtf8(kGpus)));
+    ProjectCatalogs catalogs(*m_store);
+    QVERIFY(catalogs.load());
+    QVERIFY(catalogs.shippedIsNewer(ProjectCatalogs::Gpus));
+    QVERIFY2(catalogs.keepOwn(ProjectCatalogs::Gpus), qPrintable(catalogs.errorString()));
+    QVERIFY(!catalogs.shippedIsNewer(ProjectCatalogs::Gpus));
+    reopen();
+    ProjectCatalogs reloaded(*m_store);
+    QVERIFY(reloaded.load());
+    QVERIFY(!reloaded.shippedIsNewer(ProjectCatalogs::Gpus));
+    QCOMPARE(reloaded.json(ProjectCatalogs::Gpus), kGpus);
+}
+
+void TestProjectCatalogs::takeShippedDropsTheOverride()
+{
+    QVERIFY(m_store->setSetting(QStringLiteral("catalog.gpus"), QString::fromUtf8(kGpus)));
+    ProjectCatalogs catalogs(*m_store);
+    QVERIFY(catalogs.load());
+    QVERIFY2(catalogs.takeShipped(ProjectCatalogs::Gpus), qPrintable(catalogs.errorString()));
+    QVERIFY(!catalogs.isOverridden(ProjectCatalogs::Gpus));
+    QVERIFY(!catalogs.shippedIsNewer(ProjectCatalogs::Gpus));
+    QCOMPARE(catalogs.json(ProjectCatalogs::Gpus), ProjectCatalogs::shippedJson(ProjectCatalogs::Gpus));
+}
+
+// The project's entries stay as it edited them; shipped ones it lacks are added.
+void TestProjectCatalogs::mergeAddsTheShippedEntriesOnly()
+{
+    const QString own =
+        QStringLiteral(R"({"gpus": [{"name": "X1", "nvlink": "no"}, {"name": "A100", "nvlink": "no", "domesticEquivalent": ""}]})");
+    QVERIFY(m_store->setSetting(QStringLiteral("catalog.gpus"), own));
+    ProjectCatalogs catalogs(*m_store);
+    QVERIFY(catalogs.load());
+    QVERIFY2(catalogs.mergeShipped(ProjectCatalogs::Gpus), qPrintable(catalogs.errorString()));
+    QVERIFY(!catalogs.shippedIsNewer(ProjectCatalogs::Gpus));
+    QCOMPARE(catalogs.gpus().version(), ProjectCatalogs::shippedVersion(ProjectCatalogs::Gpus));
+    const QStringList names = gpuNames(catalogs.gpus());
+    QCOMPARE(names.mid(0, 2), QStringList({QStringLiteral("X1"), QStringLiteral("A100")}));
+    QCOMPARE(names.count(QStringLiteral("A100")), 1);
+    QVERIFY(names.contains(QStringLiteral("H200")));
+    QVERIFY(names.contains(QStringLiteral("TPU v6e")));
+    QCOMPARE(catalogs.gpus().entries().at(1).nvlink, QStringLiteral("no"));
+    reopen();
+    ProjectCatalogs reloaded(*m_store);
+    QVERIFY(reloaded.load());
+    QVERIFY(gpuNames(reloaded.gpus()).contains(QStringLiteral("H200")));
+    QVERIFY(!reloaded.shippedIsNewer(ProjectCatalogs::Gpus));
+}
+
+// The compatibility catalogue is overridden, refused and reset like the other two,
+// under "catalog.compat", and leaves the others as they are.
+void TestProjectCatalogs::compatOverrideRoundTrip()
+{
+    const QByteArray own(R"({"version": 7, "entries": [{"id": "x.Old", "kind": "symbol", "package": "x", "symbol": "Old",
+  "removed": "2.0", "source": "https://example.org/x"}]})");
+    {
+        ProjectCatalogs catalogs(*m_store);
+        QVERIFY2(catalogs.load(), qPrintable(catalogs.errorString()));
+        QVERIFY(catalogs.compat().entries().size() >= 3);
+        QVERIFY(!catalogs.setJson(ProjectCatalogs::Compat, QByteArray(R"({"entries": [{"id": "y", "kind": "symbol"}]})")));
+        QVERIFY2(catalogs.errorString().contains(QStringLiteral("source")), qPrintable(catalogs.errorString()));
+        QVERIFY2(catalogs.setJson(ProjectCatalogs::Compat, own), qPrintable(catalogs.errorString()));
+        QVERIFY(!catalogs.isOverridden(ProjectCatalogs::Versions));
+    }
+    reopen();
+    ProjectCatalogs catalogs(*m_store);
+    QVERIFY2(catalogs.load(), qPrintable(catalogs.errorString()));
+    QCOMPARE(m_store->setting(QStringLiteral("catalog.compat")).toUtf8(), own);
+    QCOMPARE(catalogs.compat().version(), 7);
+    QCOMPARE(catalogs.compat().entries().size(), 1);
+    QCOMPARE(catalogs.compat().entries().constFirst().symbol, QStringLiteral("Old"));
+    QCOMPARE(catalogs.json(ProjectCatalogs::Versions), ProjectCatalogs::shippedJson(ProjectCatalogs::Versions));
+    QVERIFY2(catalogs.reset(ProjectCatalogs::Compat), qPrintable(catalogs.errorString()));
+    QCOMPARE(catalogs.json(ProjectCatalogs::Compat), ProjectCatalogs::shippedJson(ProjectCatalogs::Compat));
 }
 
 QTEST_GUILESS_MAIN(TestProjectCatalogs)

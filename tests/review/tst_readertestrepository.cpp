@@ -225,7 +225,9 @@ void TestReaderTestRepository::summary()
     QFETCH(bool, meetsBar);
     ReaderTestRepository repository(*m_store);
     for (int i = 0; i < readers; ++i) {
-        QVERIFY2(repository.add(readerTest(m_issue, u8("读者%1").arg(i), i < passed)), qPrintable(repository.errorString()));
+        ReaderTest test = readerTest(m_issue, u8("读者%1").arg(i), i < passed);
+        test.profile = u8("背景%1").arg(i); // five readers of five backgrounds
+        QVERIFY2(repository.add(test), qPrintable(repository.errorString()));
     }
     QVERIFY(repository.add(readerTest(m_otherIssue, u8("别的期"), true))); // counts for its issue only
     const ReaderTestSummary summary = repository.summary(m_issue);

@@ -3,11 +3,14 @@
 // yiqiao-cli review. The post is from d2l-zh (Apache-2.0): chapter_optimization/
 // adam_origin.md with its published Chinese (adam.md), shortened.
 #include "clirunner.h"
+#include "review/feedbackrepository.h"
+#include "store/projectstore.h"
 
 #include <QFile>
 #include <QJsonArray>
 #include <QJsonDocument>
 #include <QJsonObject>
+#include <QSqlQuery>
 #include <QTemporaryDir>
 #include <QTest>
 
@@ -35,6 +38,7 @@ private Q_SLOTS:
     void refusalsChangeNothing_data();
     void refusalsChangeNothing();
     void manualChecklistItems();
+    void seniorReviewersConfirmFixes();
 
 private:
     CliRun cli(const QStringList &arguments) const { return CliRun::in(m_dir->path(), arguments); }
@@ -170,6 +174,57 @@ void TestReviewCommand::manualChecklistItems()
                           << QStringLiteral("审校·王"));
     QVERIFY2(run.exitCode == 0, run.err.constData());
     QCOMPARE(item(QStringLiteral("code_verified")).value(QStringLiteral("done")).toBool(), false);
+}
+
+// Seed 000: a fix to a reader's report is cross-checked by two senior reviewers; the
+// CLI confirms through the same model operation as the Review pane.
+void TestReviewCommand::seniorReviewersConfirmFixes()
+{
+    qint64 reportId = 0;
+    {
+        ProjectStore store;
+        QVERIFY2(store.open(m_project), qPrintable(store.errorString()));
+        FeedbackRepository feedback(store);
+        QSqlQuery query(store.database());
+        QVERIFY(query.exec(QStringLiteral("SELECT id FROM issues WHERE number = 4")) && query.next());
+        const qint64 issueId = query.value(0).toLongLong();
+        query.finish();
+        QVERIFY2(feedback.add(issueId, 0, FeedbackReport::Type::Parameter, QStringLiteral("学习率应为 1e-3"), QStringLiteral("小王")),
+            qPrintable(feedback.errorString()));
+        reportId = feedback.addedId();
+        QVERIFY(feedback.setStatus(reportId, FeedbackReport::Status::Fixed, QStringLiteral("已改")));
+    }
+    const QString id = QString::number(reportId);
+    auto confirm = [&](const QString &reviewer) {
+        return cli(issueArgs() << QStringLiteral("--confirm-fix") << id << QStringLiteral("--reviewer") << reviewer);
+    };
+    CliRun run = confirm(QStringLiteral("王工"));
+    QCOMPARE(run.exitCode, 1);
+    QVERIFY2(run.err.contains("no senior reviewers yet"), run.err.constData());
+    run = cli(issueArgs() << QStringLiteral("--senior-reviewers") << QStringLiteral("王工, 李雷，小王"));
+    QVERIFY2(run.exitCode == 0, run.err.constData());
+    QCOMPARE(state().value(QStringLiteral("seniorReviewers")).toArray().toVariantList(),
+        QVariantList({QStringLiteral("王工"), QStringLiteral("李雷"), QStringLiteral("小王")}));
+    run = confirm(QStringLiteral("小王"));
+    QCOMPARE(run.exitCode, 1);
+    QVERIFY2(run.err.contains("cannot confirm its fix"), run.err.constData());
+    QVERIFY2(confirm(QStringLiteral("王工")).exitCode == 0, run.err.constData());
+    QJsonObject report = state().value(QStringLiteral("feedback")).toArray().at(0).toObject();
+    QCOMPARE(report.value(QStringLiteral("statusText")).toString(), QStringLiteral("Fixed, awaiting confirmation (1/2)"));
+    QCOMPARE(state().value(QStringLiteral("feedbackAwaitingConfirmation")).toInt(), 1);
+    run = confirm(QStringLiteral("王工"));
+    QCOMPARE(run.exitCode, 1);
+    QVERIFY2(run.err.contains("has confirmed this fix already"), run.err.constData());
+    QVERIFY(confirm(QStringLiteral("李雷")).exitCode == 0);
+    report = state().value(QStringLiteral("feedback")).toArray().at(0).toObject();
+    QCOMPARE(report.value(QStringLiteral("confirmedBy")).toArray().toVariantList(),
+        QVariantList({QStringLiteral("王工"), QStringLiteral("李雷")}));
+    QCOMPARE(report.value(QStringLiteral("awaitingConfirmation")).toBool(), false);
+    QCOMPARE(state().value(QStringLiteral("feedbackAwaitingConfirmation")).toInt(), 0);
+    run = cli(issueArgs() << QStringLiteral("--confirm-fix") << QStringLiteral("99999") << QStringLiteral("--reviewer")
+                          << QStringLiteral("王工"));
+    QCOMPARE(run.exitCode, 1);
+    QVERIFY2(run.err.contains("has no feedback report 99999"), run.err.constData());
 }
 
 QTEST_GUILESS_MAIN(TestReviewCommand)

@@ -8,10 +8,15 @@
 #include "gui/appsettings.h"
 #include "gui/reviewcontroller.h"
 #include "placecursor.h"
+#include "reportscreenshots.h"
 #include "review/commentrepository.h"
+#include "review/feedbackimagerepository.h"
+#include "review/feedbacklistmodel.h"
 #include "review/feedbackrepository.h"
 #include "review/reviewrepository.h"
+#include "review/reviewsettings.h"
 #include "reviewpane.h"
+#include "screenshotstrip.h"
 #include "sidebysideview.h"
 #include "statuscolors.h"
 #include "store/postimporter.h"
@@ -20,7 +25,9 @@
 #include "workbenchwindow.h"
 
 #include <QApplication>
+#include <QBuffer>
 #include <QCheckBox>
+#include <QImage>
 #include <QInputDialog>
 #include <QLabel>
 #include <QPushButton>
@@ -68,6 +75,8 @@ private Q_SLOTS:
     void commentShowsBadgesInBothEditors();
     void sourceBadgeLeadsToTheDraftBlock();
     void feedbackRecorded();
+    void fixConfirmedByTwoSeniorReviewers();
+    void screenshotsStoredAndShown();
     void readOnlyChangesNothing();
 
 private:
@@ -302,6 +311,62 @@ void TestReviewController::feedbackRecorded()
     // Marked fixed from the pane.
     m_pane->setCurrentReportStatus(FeedbackReport::Status::Fixed, QStringLiteral("已改为 32"));
     QCOMPARE(FeedbackRepository(*m_store).reports(m_issueId).at(0).status, FeedbackReport::Status::Fixed);
+}
+
+// The Review pane's Confirm Fix as the user named in the settings; refusals reach the
+// window (failed) and change nothing.
+void TestReviewController::fixConfirmedByTwoSeniorReviewers()
+{
+    QVERIFY(m_review->recordFeedback(FeedbackReport::Type::Term, QStringLiteral("术语不对"), 0));
+    m_pane->setCurrentReportStatus(FeedbackReport::Status::Fixed, QStringLiteral("已改"));
+    QVERIFY(m_review->setSeniorReviewers({QStringLiteral(" wang "), QStringLiteral("zhao"), QStringLiteral("li")}));
+    QCOMPARE(ReviewSettings::load(*m_store).seniorReviewers,
+        QStringList({QStringLiteral("wang"), QStringLiteral("zhao"), QStringLiteral("li")}));
+    QCOMPARE(child<QLabel>(*m_pane, "reviewSeniorReviewersLabel")->text(),
+        QStringLiteral("Senior reviewers (two confirm each fix): wang, zhao, li"));
+    auto *confirm = child<QPushButton>(*m_pane, "reviewConfirmFix");
+    QSignalSpy failed(m_review, &ReviewController::failed);
+    QVERIFY(confirm->isEnabled());
+    QTest::mouseClick(confirm, Qt::LeftButton); // li recorded the report
+    QCOMPARE(failed.count(), 1);
+    QVERIFY2(failed.at(0).at(0).toString().contains(QStringLiteral("li recorded this report")), qPrintable(failed.at(0).at(0).toString()));
+    QVERIFY(FeedbackRepository(*m_store).reports(m_issueId).at(0).confirmedBy.isEmpty());
+    for (const QString &name : {QStringLiteral("wang"), QStringLiteral("zhao")}) {
+        AppSettings().setUserName(name);
+        QTest::mouseClick(confirm, Qt::LeftButton);
+    }
+    QCOMPARE(failed.count(), 1);
+    QCOMPARE(
+        FeedbackRepository(*m_store).reports(m_issueId).at(0).confirmedBy, QStringList({QStringLiteral("wang"), QStringLiteral("zhao")}));
+    QCOMPARE(child<QTableView>(*m_pane, "reviewReports")->model()->index(0, FeedbackListModel::StatusColumn).data().toString(),
+        QStringLiteral("Fixed, confirmed by wang and zhao"));
+    QVERIFY(!confirm->isEnabled());
+}
+
+void TestReviewController::screenshotsStoredAndShown()
+{
+    QImage image(40, 30, QImage::Format_RGB32);
+    image.fill(Qt::green);
+    FeedbackImage shot;
+    shot.name = QStringLiteral("oom.png");
+    QBuffer buffer(&shot.data);
+    buffer.open(QIODevice::WriteOnly);
+    image.save(&buffer, "PNG");
+    QVERIFY(m_review->recordFeedback(FeedbackReport::Type::Parameter, QStringLiteral("显存不够"), 0, {shot}));
+    auto *strip = child<ScreenshotStrip>(*m_pane, "reviewScreenshots");
+    QCOMPARE(strip->count(), 1); // the new report is current
+    QVERIFY(m_review->addScreenshot(m_pane->currentReportId(), shot));
+    QCOMPARE(strip->count(), 2);
+    QCOMPARE(FeedbackImageRepository(*m_store).images(m_pane->currentReportId()).size(), 2);
+    strip->setCurrentRow(0);
+    m_pane->screenshots()->removeCurrent();
+    QCOMPARE(strip->count(), 1);
+    QCOMPARE(FeedbackImageRepository(*m_store).images(m_pane->currentReportId()).size(), 1);
+    QSignalSpy failed(m_review, &ReviewController::failed);
+    shot.data = "not an image";
+    QVERIFY(!m_review->addScreenshot(m_pane->currentReportId(), shot));
+    QCOMPARE(failed.count(), 1);
+    QCOMPARE(strip->count(), 1);
 }
 
 void TestReviewController::readOnlyChangesNothing()

@@ -5,6 +5,7 @@
 // throw-away PostgreSQL cluster (PgTestCluster; skipped without initdb or QPSQL).
 #include "appwindow.h"
 #include "draft/draftsession.h"
+#include "draftconflictbar.h"
 #include "drafteditor.h"
 #include "find/projectreplacer.h"
 #include "find/searchquery.h"
@@ -32,6 +33,8 @@
 #include <QLineEdit>
 #include <QMenu>
 #include <QMenuBar>
+#include <QPushButton>
+#include <QSignalSpy>
 #include <QTemporaryDir>
 #include <QTimer>
 #include <QtTest>
@@ -263,6 +266,74 @@ private slots:
         QVERIFY2(m_pg.start(), qPrintable(m_pg.errorString()));
         QTRY_VERIFY_WITH_TIMEOUT(status()->text().startsWith(QLatin1String("Synced ")), 30000);
         QVERIFY2(!status()->text().contains(QLatin1String("waiting")), qPrintable(status()->text()));
+    }
+
+    // Alice is cut off while she holds issue 3 and types; her lease runs out, the lead
+    // takes the issue and changes it. Back online, the conflict bar says her version
+    // lost and is kept; Check Out and Keep Mine is refused while the lead holds the
+    // issue, and once the lead released it, makes hers the draft again — for the lead too.
+    void aLostLeaseIsSettledInTheConflictBar()
+    {
+        QVERIFY(m_app->controller.selectIssue(3));
+        if (editor()->isReadOnly()) {
+            action(ActionRegistry::CheckOutIssue)->trigger();
+        }
+        QTRY_VERIFY(!editor()->isReadOnly());
+        QVERIFY2(m_pg.psql(QStringLiteral("postgres"),
+                     QStringLiteral("ALTER ROLE alice NOLOGIN; SELECT pg_terminate_backend(pid) FROM pg_stat_activity"
+                                    " WHERE usename = 'alice'")),
+            qPrintable(m_pg.errorString()));
+        QTRY_VERIFY_WITH_TIMEOUT(status()->text().startsWith(QStringLiteral("Offline")), 30000);
+        QTextCursor cursor = editor()->textCursor();
+        cursor.movePosition(QTextCursor::End);
+        editor()->setTextCursor(cursor);
+        QTest::keyClicks(editor(), QStringLiteral(" alice-offline"));
+        QTRY_VERIFY(!m_app->controller.workbench()->hasUnsavedChanges());
+        QVERIFY2(m_pg.psql(QStringLiteral("series"), QStringLiteral("UPDATE yiqiao.team_leases SET expires = now() - interval '1 minute'")),
+            qPrintable(m_pg.errorString()));
+        TeamSync lead(m_lead, m_leadServer);
+        QVERIFY2(lead.checkout(leadIssue(3)), qPrintable(lead.errorString()));
+        SearchQuery query;
+        query.text = QStringLiteral("共享内存");
+        query.issueId = leadIssue(3);
+        ProjectReplacer replacer(m_lead);
+        replacer.replaceAll(query, QStringLiteral("共享显存"), QStringLiteral("lead"));
+        QVERIFY(replacer.replacedCount() > 0);
+        QVERIFY(leadSync());
+        QVERIFY2(m_pg.psql(QStringLiteral("postgres"), QStringLiteral("ALTER ROLE alice LOGIN")), qPrintable(m_pg.errorString()));
+        DraftConflictBar *bar = window()->documents()->conflictBar();
+        QTRY_VERIFY_WITH_TIMEOUT(bar->isVisible(), 30000);
+        QVERIFY(bar->isLostLease());
+        QVERIFY2(bar->text().contains(QLatin1String("lease")), qPrintable(bar->text()));
+        QVERIFY(editor()->toPlainText().contains(QStringLiteral("共享显存")));
+        QVERIFY(!editor()->toPlainText().contains(QStringLiteral("alice-offline")));
+        QVERIFY(editor()->isReadOnly());
+        // Refused while the lead holds it: the bar stays, nothing changes.
+        QSignalSpy failed(m_app->controller.team(), &TeamController::failed);
+        QTimer closer; // the window shows the refusal in a message box
+        connect(&closer, &QTimer::timeout, this, [] {
+            if (QWidget *box = QApplication::activeModalWidget()) {
+                box->close();
+            }
+        });
+        closer.start(50);
+        QTest::mouseClick(bar->keepMineButton(), Qt::LeftButton);
+        QTRY_COMPARE(failed.count(), 1);
+        closer.stop();
+        QVERIFY2(failed.constFirst().constFirst().toString().contains(QLatin1String("lead")),
+            qPrintable(failed.constFirst().constFirst().toString()));
+        QVERIFY(bar->isVisible());
+        QVERIFY(editor()->toPlainText().contains(QStringLiteral("共享显存")));
+        QVERIFY2(lead.release(leadIssue(3)), qPrintable(lead.errorString()));
+        QTRY_COMPARE(holder(3), QString());
+        closer.start(50);
+        QTest::mouseClick(bar->keepMineButton(), Qt::LeftButton);
+        QTRY_VERIFY2(editor()->toPlainText().contains(QStringLiteral("alice-offline")),
+            qPrintable(failed.size() > 1 ? failed.constLast().constFirst().toString() : QString()));
+        closer.stop();
+        QVERIFY(!editor()->isReadOnly());
+        QVERIFY(!bar->isVisible());
+        QTRY_VERIFY_WITH_TIMEOUT(leadSync() && leadDraft(3).contains(QLatin1String("alice-offline")), 30000);
     }
 
     // File ▸ Clone Team Project…: the URL and the new file typed into the dialog, OK;

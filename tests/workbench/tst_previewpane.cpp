@@ -16,6 +16,7 @@
 #include <QTest>
 #include <QTextBlock>
 #include <QTextCursor>
+#include <QTextTable>
 
 namespace {
 
@@ -103,6 +104,8 @@ private Q_SLOTS:
     void scrollToBlock();
     void scrollPositionSurvivesRerender();
     void gfmShownInTextDocument();
+    void warningAlertIsARedBox_data();
+    void warningAlertIsARedBox();
     void codeBlocksEndWithTheirLastLine();
     void pythonFenceIsColoured();
     void paletteChangeRerenders();
@@ -266,6 +269,42 @@ void TestPreviewPane::gfmShownInTextDocument()
     QVERIFY2(text.contains(QStringLiteral("\u2611")) && text.contains(QStringLiteral("\u2610")), qPrintable(text));
     QVERIFY(!text.contains(QLatin1String("<input")));
     QVERIFY(pane.toHtml().contains(QLatin1String("<table")));
+}
+
+// A GitHub alert is drawn as a framed cell: a warning box (the note kind) in red, its
+// marker shown as a title; a plain block quote stays a block quote.
+void TestPreviewPane::warningAlertIsARedBox_data()
+{
+    QTest::addColumn<QString>("markdown");
+    QTest::addColumn<bool>("redBox");
+    QTest::addColumn<QString>("title");
+    QTest::newRow("warning box note") << QStringLiteral("> [!WARNING]\n> **【译者注·警告】PCIe 版 A100**\n>\n> 风险说明\n") << true
+                                      << QStringLiteral("⚠️ 警告");
+    QTest::newRow("caution, lower case") << QStringLiteral("> [!caution]\n> 风险说明\n") << true << QStringLiteral("⛔ 小心");
+    QTest::newRow("plain block quote") << QStringLiteral("> [!DANGER]\n> 风险说明\n") << false << QString();
+}
+
+void TestPreviewPane::warningAlertIsARedBox()
+{
+    QFETCH(QString, markdown);
+    QFETCH(bool, redBox);
+    QFETCH(QString, title);
+    PreviewPane pane;
+    pane.setMarkdown(QStringLiteral("Before\n\n") + markdown + QStringLiteral("\nAfter\n"));
+    const QTextCursor found = pane.document()->find(QStringLiteral("风险说明"));
+    QVERIFY(!found.isNull());
+    QTextTable *table = found.currentTable();
+    QCOMPARE(table != nullptr, redBox);
+    QCOMPARE(pane.toPlainText().contains(QLatin1String("[!")), !redBox);
+    if (!redBox) {
+        return;
+    }
+    QCOMPARE(table->rows(), 1);
+    QCOMPARE(table->format().borderBrush().color(), QColor(QStringLiteral("#cf222e")));
+    QCOMPARE(table->cellAt(found).format().background().color(), QColor(QStringLiteral("#ffebe9")));
+    QCOMPARE(formatOf(pane, title).foreground().color(), QColor(QStringLiteral("#cf222e")));
+    QCOMPARE(pane.document()->find(title).currentTable(), table);
+    QCOMPARE(pane.document()->find(QStringLiteral("After")).currentTable(), nullptr);
 }
 
 // No empty line at the end of a code block, highlighted or not.
