@@ -1496,14 +1496,6 @@
         <translation>--issue 需要一个正整数期号，而不是“%1”</translation>
     </message>
     <message>
-        <source>The project file to create.</source>
-        <translation>要创建的项目文件。</translation>
-    </message>
-    <message>
-        <source>The series name.</source>
-        <translation>系列名称。</translation>
-    </message>
-    <message>
         <source>The project file.</source>
         <translation>项目文件。</translation>
     </message>
@@ -1566,10 +1558,6 @@
     <message>
         <source>cannot write the output: %1</source>
         <translation>无法写出输出：%1</translation>
-    </message>
-    <message>
-        <source>a project file name is required</source>
-        <translation>需要指定项目文件名</translation>
     </message>
     <message>
         <source>Translation memory sizes to measure lookups at, comma-separated (0: none).</source>
@@ -1636,20 +1624,6 @@
     <message>
         <source>Skip the team server (clone, sync) over a series of 369 issues.</source>
         <translation>跳过 369 期系列的团队服务器测量（克隆、同步）。</translation>
-    </message>
-    <message>
-        <source>Start with the radar&apos;s technologies and a starter termbase (without it the project is empty).</source>
-        <translation>以技术雷达的技术和入门术语库开始（不加此项则项目为空）。</translation>
-    </message>
-    <message>
-        <source>%1 was created without starter content: %2</source>
-        <translation>%1 已创建，但未能加入入门内容：%2</translation>
-    </message>
-    <message>
-        <source>starter content: %1 technologies, %2 terms
-</source>
-        <translation>入门内容：%1 项技术，%2 条术语
-</translation>
     </message>
     <message>
         <source>Usage: yiqiao-cli COMMAND [options]
@@ -4059,6 +4033,35 @@ File ▸ Import Posts… (Ctrl+I) makes an English post the next issue; markdown
     <message>
         <source>Dashboard</source>
         <translation>仪表板</translation>
+    </message>
+</context>
+<context>
+    <name>NewCommand</name>
+    <message>
+        <source>The project file to create.</source>
+        <translation>要创建的项目文件。</translation>
+    </message>
+    <message>
+        <source>The series name.</source>
+        <translation>系列名称。</translation>
+    </message>
+    <message>
+        <source>Start with the radar&apos;s technologies and a starter termbase (without it the project is empty).</source>
+        <translation>以技术雷达的技术和入门术语库开始（不加此项则项目为空）。</translation>
+    </message>
+    <message>
+        <source>a project file name is required</source>
+        <translation>需要指定项目文件名</translation>
+    </message>
+    <message>
+        <source>%1 was created without starter content: %2</source>
+        <translation>%1 已创建，但未能加入入门内容：%2</translation>
+    </message>
+    <message>
+        <source>starter content: %1 technologies, %2 terms
+</source>
+        <translation>入门内容：%1 项技术，%2 条术语
+</translation>
     </message>
 </context>
 <context>

@@ -10,6 +10,7 @@
 #include "cli/deletioncommand.h"
 #include "cli/exportcommand.h"
 #include "cli/findcommand.h"
+#include "cli/newcommand.h"
 #include "cli/notescommand.h"
 #include "cli/pretranslatecommand.h"
 #include "cli/qacommand.h"
@@ -27,7 +28,6 @@
 #include "cli/updatecommand.h"
 #include "cli/xliffcommand.h"
 #include "core/importlimits.h"
-#include "dashboard/startercontent.h"
 #include "draft/draftjournalrecovery.h"
 #include "draft/revisionrepository.h"
 #include "store/issuerepository.h"
@@ -195,7 +195,7 @@ int CliApplication::runCommand(const QString &command, const QStringList &argume
 {
     using Handler = int (*)(CliApplication &, const QStringList &);
     const QHash<QString, Handler> handlers {
-        {QStringLiteral("new"), [](CliApplication &cli, const QStringList &a) { return cli.runNew(a); }},
+        {QStringLiteral("new"), [](CliApplication &cli, const QStringList &a) { return NewCommand(cli).run(a); }},
         {QStringLiteral("import"), [](CliApplication &cli, const QStringList &a) { return cli.runImport(a); }},
         {QStringLiteral("export"), [](CliApplication &cli, const QStringList &a) { return ExportCommand(cli).run(a); }},
         {QStringLiteral("blocks"), [](CliApplication &cli, const QStringList &a) { return cli.runBlocks(a); }},
@@ -415,40 +415,6 @@ std::optional<int> CliApplication::parseAndOpenIssue(
         return exit;
     }
     return openIssue(parser, store, issue);
-}
-
-int CliApplication::runNew(const QStringList &arguments)
-{
-    QCommandLineParser parser;
-    parser.addPositionalArgument(QStringLiteral("PROJECT"), tr("The project file to create."));
-    parser.addOption({QStringLiteral("name"), tr("The series name."), QStringLiteral("NAME")});
-    parser.addOption(
-        {QStringLiteral("starter"), tr("Start with the radar's technologies and a starter termbase (without it the project is empty).")});
-    if (const auto exit = parse(parser, arguments, 1)) {
-        return *exit;
-    }
-    const QString path = parser.positionalArguments().at(0);
-    if (path.isEmpty()) {
-        return fail(tr("a project file name is required"), 2);
-    }
-    const QString name = parser.isSet(QStringLiteral("name")) ? parser.value(QStringLiteral("name")) : QFileInfo(path).completeBaseName();
-    const bool withStarter = parser.isSet(QStringLiteral("starter"));
-    StarterContent starter;
-    if (withStarter && !starter.loadShipped()) {
-        return fail(starter.errorString()); // before the file is made: nothing changes
-    }
-    ProjectStore store;
-    if (!store.create(path, name)) {
-        return fail(store.errorString());
-    }
-    if (withStarter) {
-        StarterContent::Counts counts;
-        if (!starter.apply(store, &counts)) {
-            return fail(tr("%1 was created without starter content: %2").arg(path, starter.errorString()));
-        }
-        print(tr("starter content: %1 technologies, %2 terms\n").arg(counts.technologies).arg(counts.terms));
-    }
-    return 0;
 }
 
 bool CliApplication::readFile(const QString &path, QByteArray *bytes)
