@@ -13,6 +13,7 @@
 #include <QVBoxLayout>
 
 #include <algorithm>
+#include <functional>
 
 PlainLanguageEditor::PlainLanguageEditor(QWidget *parent)
     : QWidget(parent)
