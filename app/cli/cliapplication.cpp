@@ -12,6 +12,7 @@
 #include "cli/findcommand.h"
 #include "cli/newcommand.h"
 #include "cli/notescommand.h"
+#include "cli/plainlanguagecommand.h"
 #include "cli/pretranslatecommand.h"
 #include "cli/qacommand.h"
 #include "cli/qaprofilecommand.h"
@@ -224,6 +225,7 @@ int CliApplication::runCommand(const QString &command, const QStringList &argume
         {QStringLiteral("dashboard"), [](CliApplication &cli, const QStringList &a) { return DashboardCommand(cli).run(a); }},
         {QStringLiteral("radar"), [](CliApplication &cli, const QStringList &a) { return RadarCommand(cli).run(a); }},
         {QStringLiteral("scenario"), [](CliApplication &cli, const QStringList &a) { return ScenarioCommand(cli).run(a); }},
+        {QStringLiteral("plain-language"), [](CliApplication &cli, const QStringList &a) { return PlainLanguageCommand(cli).run(a); }},
         {QStringLiteral("team"), [](CliApplication &cli, const QStringList &a) { return TeamCommand(cli).run(a); }},
         {QStringLiteral("catalog"), [](CliApplication &cli, const QStringList &a) { return CatalogCommand(cli).run(a); }},
     };

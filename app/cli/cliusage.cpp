@@ -82,6 +82,7 @@ QString CliUsage::text()
         "  radar PROJECT --dimensions | --add-dimension NAME | --rename-dimension OLD NEW\n"
         "  scenario PROJECT [--json] | --issue N [--outline NAME]   (reader-scenario outlines; with --issue: insert\n"
         "         one's headings into the draft, then move sections under them in the window)\n"
+        "  plain-language PROJECT [--json] | --import FILE.json | --defaults   (jargon and its plain wording: QA hints)\n"
         "  team publish PROJECT URL [--json] [--print-sql]   (create the team schema on the PostgreSQL server URL,\n"
         "         postgresql://user@host:port/db, and upload the series; PROJECT becomes a working copy)\n"
         "  team member add|remove PROJECT LOGIN [--role translator|reviewer|lead]   (LOGIN: an existing PostgreSQL login)\n"
