@@ -1699,6 +1699,7 @@
   radar PROJECT --dimensions | --add-dimension NAME | --rename-dimension OLD NEW
   scenario PROJECT [--json] | --issue N [--outline NAME]   (reader-scenario outlines; with --issue: insert
          one&apos;s headings into the draft, then move sections under them in the window)
+  plain-language PROJECT [--json] | --import FILE.json | --defaults   (jargon and its plain wording: QA hints)
   team publish PROJECT URL [--json] [--print-sql]   (create the team schema on the PostgreSQL server URL,
          postgresql://user@host:port/db, and upload the series; PROJECT becomes a working copy)
   team member add|remove PROJECT LOGIN [--role translator|reviewer|lead]   (LOGIN: an existing PostgreSQL login)
@@ -1779,6 +1780,7 @@ Run yiqiao-cli COMMAND --help for a command&apos;s options.
   radar PROJECT --dimensions | --add-dimension NAME | --rename-dimension OLD NEW
   scenario PROJECT [--json] | --issue N [--outline NAME]   （读者场景大纲；带 --issue：把一个大纲的标题
          插入译文，再在窗口里把各章节移到对应场景下）
+  plain-language PROJECT [--json] | --import FILE.json | --defaults   （术语黑话及其通俗说法：质量检查提示）
   team publish PROJECT URL [--json] [--print-sql]   （在 PostgreSQL 服务器 URL（postgresql://user@host:port/db）上
          建立团队架构并上传整个系列；PROJECT 成为工作副本）
   team member add|remove PROJECT LOGIN [--role translator|reviewer|lead]   （LOGIN：已有的 PostgreSQL 登录名）
@@ -4231,6 +4233,31 @@ File ▸ Import Posts… (Ctrl+I) makes an English post the next issue; markdown
     <message>
         <source>“%1” is listed twice in the plain-language list.</source>
         <translation>“%1”在通俗说法列表中出现了两次。</translation>
+    </message>
+</context>
+<context>
+    <name>PlainLanguageCommand</name>
+    <message>
+        <source>Replace the list with this JSON file: an array of {&quot;jargon&quot;, &quot;plain&quot;}.</source>
+        <translation>用这个 JSON 文件替换列表：{&quot;jargon&quot;, &quot;plain&quot;} 组成的数组。</translation>
+    </message>
+    <message>
+        <source>Put the seed&apos;s examples back (鲁棒性 → 抗干扰能力, …).</source>
+        <translation>恢复实践文章里的示例（鲁棒性 → 抗干扰能力，…）。</translation>
+    </message>
+    <message>
+        <source>--import and --defaults exclude each other</source>
+        <translation>--import 和 --defaults 不能同时使用</translation>
+    </message>
+    <message>
+        <source>%1 is not a JSON array of {&quot;jargon&quot;, &quot;plain&quot;}</source>
+        <translation>%1 不是 {&quot;jargon&quot;, &quot;plain&quot;} 组成的 JSON 数组</translation>
+    </message>
+    <message>
+        <source>%1 jargon entries with their plain wording
+</source>
+        <translation>%1 条术语黑话及其通俗说法
+</translation>
     </message>
 </context>
 <context>
