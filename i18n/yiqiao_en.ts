@@ -324,6 +324,16 @@
     </message>
 </context>
 <context>
+    <name>NotesCommand</name>
+    <message numerus="yes">
+        <source>Version snapshot of the post: %n known conflict(s)</source>
+        <translation type="unfinished">
+            <numerusform></numerusform>
+            <numerusform></numerusform>
+        </translation>
+    </message>
+</context>
+<context>
     <name>ProjectStats</name>
     <message numerus="yes">
         <source>%n issue(s), %1 source blocks, %2 target blocks</source>
@@ -684,6 +694,16 @@
 </numerusform>
         </translation>
     </message>
+    <message numerus="yes">
+        <source>%n term change(s) to settle (the lead keeps the later version with --approve ID, or puts the earlier one back with --revert ID):
+</source>
+        <translation>
+            <numerusform>%n term change to settle (the lead keeps the later version with --approve ID, or puts the earlier one back with --revert ID):
+</numerusform>
+            <numerusform>%n term changes to settle (the lead keeps the later version with --approve ID, or puts the earlier one back with --revert ID):
+</numerusform>
+        </translation>
+    </message>
 </context>
 <context>
     <name>TeamController</name>
@@ -699,6 +719,13 @@
         <translation>
             <numerusform>Synced %1 · %n change waiting</numerusform>
             <numerusform>Synced %1 · %n changes waiting</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source> · %n term change(s) to settle</source>
+        <translation>
+            <numerusform> · %n term change to settle</numerusform>
+            <numerusform> · %n term changes to settle</numerusform>
         </translation>
     </message>
 </context>

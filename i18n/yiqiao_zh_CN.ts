@@ -328,6 +328,10 @@
         <translation>导出环境复现包(&amp;R)…</translation>
     </message>
     <message>
+        <source>&amp;Term Changes to Settle…</source>
+        <translation>待处理的术语改动(&amp;T)…</translation>
+    </message>
+    <message>
         <source>Scenario &amp;Outline…</source>
         <translation>读者场景大纲(&amp;O)…</translation>
     </message>
@@ -1676,6 +1680,7 @@
   review PROJECT --issue N --set confirm|review|approve|reject|reopen --blocks ID,ID --reviewer NAME [--note TEXT]
   review PROJECT --issue N --check|--uncheck KEY --reviewer NAME [--note TEXT]   (manual checklist items)
   review PROJECT --issue N --senior-reviewers NAME,NAME | --confirm-fix REPORT --reviewer NAME
+  review PROJECT --issue N --mark-fixed REPORT [--note TEXT] [--by NAME]   (the fixer may not confirm it)
   update PROJECT --issue N NEWSOURCE.md [--json] [--dry-run] [--post K]   (a newer version of the source post:
          what changed, what needs review)
   changes PROJECT --issue N [--json] [--open]   (what source updates changed, and the decisions they wait for)
@@ -1708,6 +1713,8 @@
   team checkout PROJECT --issue N   (take the issue&apos;s draft; refused, naming the holder, while someone holds it)
   team release PROJECT --issue N   (sync the issue and give it back)
   team status PROJECT [--json]   (members, holders and leases, changes waiting, last sync)
+  team terms PROJECT [--json] | --approve ID | --revert ID   (term changes flagged for the lead: one member
+         overwrote another&apos;s unseen version; the lead keeps the later one or puts the earlier one back)
   bench [--corpus DIR] [--rounds N] [--terms N] [--tm-sizes N,N,...] [--tmx-units N] [--reference-max-queries N]
         [--no-qa] [--no-find] [--no-dashboard] [--no-team]
 Run yiqiao-cli COMMAND --help for a command&apos;s options.
@@ -1757,6 +1764,7 @@ Run yiqiao-cli COMMAND --help for a command&apos;s options.
   review PROJECT --issue N --set confirm|review|approve|reject|reopen --blocks ID,ID --reviewer NAME [--note TEXT]
   review PROJECT --issue N --check|--uncheck KEY --reviewer NAME [--note TEXT]   （人工检查清单项）
   review PROJECT --issue N --senior-reviewers NAME,NAME | --confirm-fix REPORT --reviewer NAME   （资深审校名单；确认修正）
+  review PROJECT --issue N --mark-fixed REPORT [--note TEXT] [--by NAME]   （标记已修正；修正者本人不能确认）
   update PROJECT --issue N NEWSOURCE.md [--json] [--dry-run] [--post K]   （原文文章的较新版本：
          哪些内容有变化，哪些需要复核）
   changes PROJECT --issue N [--json] [--open]   （原文更新改动了什么，以及有哪些待做的决定）
@@ -3116,6 +3124,14 @@ Run yiqiao-cli COMMAND --help for a command&apos;s options.
         <translation>已修正，已由 %1 确认</translation>
     </message>
     <message>
+        <source>Fixed by %1, awaiting confirmation (%2/%3)</source>
+        <translation>已由 %1 修正，待确认（%2/%3）</translation>
+    </message>
+    <message>
+        <source>Fixed by %1, confirmed by %2</source>
+        <translation>已由 %1 修正，已由 %2 确认</translation>
+    </message>
+    <message>
         <source> and </source>
         <translation> 和 </translation>
     </message>
@@ -3169,6 +3185,14 @@ Run yiqiao-cli COMMAND --help for a command&apos;s options.
     <message>
         <source>%1 recorded this report and cannot confirm its fix; two other senior reviewers must.</source>
         <translation>%1 记录了这条反馈，不能确认它的修正；须由另外两位资深审校确认。</translation>
+    </message>
+    <message>
+        <source>%1 marked this report fixed and cannot confirm their own fix; two other senior reviewers must.</source>
+        <translation>%1 将这条反馈标记为已修正，不能确认自己的修正；须由另外两位资深审校确认。</translation>
+    </message>
+    <message>
+        <source>Say who fixed the report: the name is empty.</source>
+        <translation>请说明是谁修正了这条反馈：名字为空。</translation>
     </message>
     <message>
         <source>%1 has confirmed this fix already; the other confirmation must come from another senior reviewer.</source>
@@ -4142,6 +4166,12 @@ File ▸ Import Posts… (Ctrl+I) makes an English post the next issue; markdown
         <source>(optional)</source>
         <translation>（可选）</translation>
     </message>
+    <message numerus="yes">
+        <source>Version snapshot of the post: %n known conflict(s)</source>
+        <translation>
+            <numerusform>全文的版本快照：%n 处已知冲突</numerusform>
+        </translation>
+    </message>
 </context>
 <context>
     <name>PackExportDialog</name>
@@ -4178,10 +4208,6 @@ File ▸ Import Posts… (Ctrl+I) makes an English post the next issue; markdown
         <translation>基础镜像(&amp;I)：</translation>
     </message>
     <message>
-        <source>An empty field means the default: %1, %2, %3, %4.</source>
-        <translation>留空即用默认值：%1、%2、%3、%4。</translation>
-    </message>
-    <message>
         <source>&amp;Export</source>
         <translation>导出(&amp;E)</translation>
     </message>
@@ -4197,6 +4223,10 @@ File ▸ Import Posts… (Ctrl+I) makes an English post the next issue; markdown
         <source>Export Reproduction Pack To</source>
         <translation>将环境复现包导出到</translation>
     </message>
+    <message>
+        <source>An empty field means the default shown in it.</source>
+        <translation>留空即用框中灰字所示的默认值。</translation>
+    </message>
 </context>
 <context>
     <name>PackWriter</name>
@@ -4211,6 +4241,10 @@ File ▸ Import Posts… (Ctrl+I) makes an English post the next issue; markdown
     <message>
         <source>Cannot create the folder %1.</source>
         <translation>无法创建文件夹 %1。</translation>
+    </message>
+    <message>
+        <source>Give the folder to write the reproduction pack to.</source>
+        <translation>请指定写入环境复现包的文件夹。</translation>
     </message>
 </context>
 <context>
@@ -7067,8 +7101,8 @@ File ▸ Import Posts… (Ctrl+I) makes an English post the next issue; markdown
         <translation>由谁操作。</translation>
     </message>
     <message>
-        <source>Why (a rejection needs it) or a note on the checked item.</source>
-        <translation>理由（退回时必填），或对所勾选项的备注。</translation>
+        <source>Why (a rejection needs it), a note on the checked item, or what a fix did.</source>
+        <translation>理由（退回时必填）、对所勾选项的备注，或修正做了什么。</translation>
     </message>
     <message>
         <source>unknown --set &apos;%1&apos;; use confirm, review, approve, reject or reopen</source>
@@ -7147,8 +7181,16 @@ File ▸ Import Posts… (Ctrl+I) makes an English post the next issue; markdown
         <translation>设定可确认修正的资深审校：名字以逗号分隔（空列表即清空）。</translation>
     </message>
     <message>
-        <source>--confirm-fix takes a report id (review --json lists them), not &apos;%1&apos;</source>
-        <translation>--confirm-fix 需要反馈编号（review --json 会列出），而不是“%1”</translation>
+        <source>--%1 takes a report id (review --json lists them), not &apos;%2&apos;</source>
+        <translation>--%1 需要反馈编号（review --json 会列出），而不是“%2”</translation>
+    </message>
+    <message>
+        <source>Mark a reader&apos;s report fixed (what was done: --note).</source>
+        <translation>将读者反馈标记为已修正（做了什么：--note）。</translation>
+    </message>
+    <message>
+        <source>Who fixed the report (default: the system&apos;s user name).</source>
+        <translation>谁修正了这条反馈（默认：系统用户名）。</translation>
     </message>
     <message>
         <source>issue %1 has no feedback report %2</source>
@@ -8629,10 +8671,6 @@ The old version is kept in the revision history. Translations of unchanged and m
 <context>
     <name>TeamCommand</name>
     <message>
-        <source>team needs publish, member, clone, sync, checkout, release or status; run yiqiao-cli --help</source>
-        <translation>team 需要 publish、member、clone、sync、checkout、release 或 status；请运行 yiqiao-cli --help</translation>
-    </message>
-    <message>
         <source>cannot reach the team server %1: %2</source>
         <translation>无法连接团队服务器 %1：%2</translation>
     </message>
@@ -8824,6 +8862,80 @@ The old version is kept in the revision history. Translations of unchanged and m
 </numerusform>
         </translation>
     </message>
+    <message>
+        <source>(deleted)</source>
+        <translation>（已删除）</translation>
+    </message>
+    <message>
+        <source>team needs publish, member, clone, sync, checkout, release, status or terms; run yiqiao-cli --help</source>
+        <translation>team 需要 publish、member、clone、sync、checkout、release、status 或 terms；运行 yiqiao-cli --help 查看用法</translation>
+    </message>
+    <message>
+        <source>Keep the later version of term change ID (the lead only).</source>
+        <translation>保留术语改动 ID 的较新版本（仅限负责人）。</translation>
+    </message>
+    <message>
+        <source>Put the earlier version of term change ID back as a new revision that every working copy gets at its next sync (the lead only).</source>
+        <translation>把术语改动 ID 的较早版本作为新修订放回去，每个工作副本在下次同步时都会得到它（仅限负责人）。</translation>
+    </message>
+    <message>
+        <source>--approve and --revert exclude each other</source>
+        <translation>--approve 与 --revert 不能同时使用</translation>
+    </message>
+    <message>
+        <source>--%1 needs the number of a term change (team terms PROJECT lists them), not &apos;%2&apos;</source>
+        <translation>--%1 需要术语改动的编号（team terms PROJECT 会列出），而不是“%2”</translation>
+    </message>
+    <message>
+        <source>no term changes to settle
+</source>
+        <translation>没有待处理的术语改动
+</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n term change(s) to settle (the lead keeps the later version with --approve ID, or puts the earlier one back with --revert ID):
+</source>
+        <translation>
+            <numerusform>%n 处术语改动待处理（负责人用 --approve ID 保留较新版本，或用 --revert ID 放回较早版本）：
+</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>#%1 %2 &quot;%3&quot;, %4: %5 overwrote %6&apos;s version without having seen it
+</source>
+        <translation>#%1 %2“%3”，%4：%5 在未看到 %6 的版本时覆盖了它
+</translation>
+    </message>
+    <message>
+        <source>  earlier (%1): %2
+</source>
+        <translation>  较早版本（%1）：%2
+</translation>
+    </message>
+    <message>
+        <source>  now (%1): %2
+</source>
+        <translation>  当前版本（%1）：%2
+</translation>
+    </message>
+    <message>
+        <source>term change %1 reverted: the earlier version is back as revision %2; every working copy gets it at its next sync
+</source>
+        <translation>术语改动 %1 已撤回：较早版本已作为修订 %2 放回；每个工作副本在下次同步时都会得到它
+</translation>
+    </message>
+    <message>
+        <source>term change %1 approved: the later version stays
+</source>
+        <translation>术语改动 %1 已批准：保留较新版本
+</translation>
+    </message>
+    <message>
+        <source>Term changes to settle: %1 (team terms lists them)
+</source>
+        <translation>待处理的术语改动：%1（team terms 会列出）
+</translation>
+    </message>
 </context>
 <context>
     <name>TeamCompetingDraft</name>
@@ -8939,6 +9051,20 @@ The old version is kept in the revision history. Translations of unchanged and m
     <message>
         <source>The team&apos;s version stays; yours is revision %1 in the revision history.</source>
         <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Term change %1 is settled.</source>
+        <translation>术语改动 %1 已处理。</translation>
+    </message>
+    <message numerus="yes">
+        <source> · %n term change(s) to settle</source>
+        <translation>
+            <numerusform> · %n 处术语改动待处理</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Asking the team server…</source>
+        <translation>正在询问团队服务器…</translation>
     </message>
 </context>
 <context>
@@ -9212,6 +9338,14 @@ The old version is kept in the revision history. Translations of unchanged and m
         <source>The team server at %1:%2 refused the login %3: %4</source>
         <translation>位于 %1:%2 的团队服务器拒绝了登录名 %3：%4</translation>
     </message>
+    <message>
+        <source>No such term change waits to be settled (%1).</source>
+        <translation>没有这个待处理的术语改动（%1）。</translation>
+    </message>
+    <message>
+        <source>The earlier version cannot go back: %1.</source>
+        <translation>较早版本无法放回：%1。</translation>
+    </message>
 </context>
 <context>
     <name>TeamServerRows</name>
@@ -9320,6 +9454,88 @@ The old version is kept in the revision history. Translations of unchanged and m
     <message>
         <source>changes of the issue&apos;s draft are still waiting (%1); the lease is kept</source>
         <translation>该期译稿仍有待上传的更改（%1）；租约保留</translation>
+    </message>
+</context>
+<context>
+    <name>TeamTermChanges</name>
+    <message>
+        <source>The team server is not connected.</source>
+        <translation>未连接团队服务器。</translation>
+    </message>
+    <message>
+        <source>The team server sent a malformed term change.</source>
+        <translation>团队服务器发来了格式错误的术语改动。</translation>
+    </message>
+    <message>
+        <source>The team server gave no count of term changes.</source>
+        <translation>团队服务器没有给出术语改动的数量。</translation>
+    </message>
+    <message>
+        <source>The team server answered with no revision.</source>
+        <translation>团队服务器的回答中没有修订号。</translation>
+    </message>
+</context>
+<context>
+    <name>TeamTermChangesDialog</name>
+    <message>
+        <source>(deleted)</source>
+        <translation>（已删除）</translation>
+    </message>
+    <message>
+        <source>%1: %2</source>
+        <translation>%1：%2</translation>
+    </message>
+    <message>
+        <source>Term Changes to Settle</source>
+        <translation>待处理的术语改动</translation>
+    </message>
+    <message>
+        <source>These terms were changed by a member who had not seen the latest version. The later version is in use; the earlier one is kept. Approve keeps the later version; Revert puts the earlier one back for every working copy at its next sync.</source>
+        <translation>这些术语被一位未看到最新版本的成员改动过。当前使用较新版本，较早版本仍保留。“批准”保留较新版本；“撤回”放回较早版本，每个工作副本在下次同步时都会得到它。</translation>
+    </message>
+    <message>
+        <source>#</source>
+        <translation>#</translation>
+    </message>
+    <message>
+        <source>Term</source>
+        <translation>术语</translation>
+    </message>
+    <message>
+        <source>Table</source>
+        <translation>表</translation>
+    </message>
+    <message>
+        <source>Earlier version</source>
+        <translation>较早版本</translation>
+    </message>
+    <message>
+        <source>Current version</source>
+        <translation>当前版本</translation>
+    </message>
+    <message>
+        <source>Changed</source>
+        <translation>改动时间</translation>
+    </message>
+    <message>
+        <source>&amp;Approve</source>
+        <translation>批准(&amp;A)</translation>
+    </message>
+    <message>
+        <source>Keep the later version</source>
+        <translation>保留较新版本</translation>
+    </message>
+    <message>
+        <source>&amp;Revert</source>
+        <translation>撤回(&amp;R)</translation>
+    </message>
+    <message>
+        <source>Put the earlier version back for everyone</source>
+        <translation>为所有人放回较早版本</translation>
+    </message>
+    <message>
+        <source>No term changes to settle.</source>
+        <translation>没有待处理的术语改动。</translation>
     </message>
 </context>
 <context>

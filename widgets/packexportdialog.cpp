@@ -35,9 +35,12 @@ PackExportDialog::PackExportDialog(QWidget *parent)
     form->addRow(tr("&conda mirror:"), m_conda);
     form->addRow(tr("&Hugging Face mirror:"), m_hf);
     form->addRow(tr("Base &image:"), m_baseImage);
-    auto *hint = new QLabel(tr("An empty field means the default: %1, %2, %3, %4.")
-                                .arg(PackSettings::defaults().pipMirror, PackSettings::defaults().condaMirror,
-                                    PackSettings::defaults().hfMirror, PackSettings::defaults().baseImage));
+    const PackSettings defaults = PackSettings::defaults();
+    m_pip->setPlaceholderText(defaults.pipMirror);
+    m_conda->setPlaceholderText(defaults.condaMirror);
+    m_hf->setPlaceholderText(defaults.hfMirror);
+    m_baseImage->setPlaceholderText(defaults.baseImage);
+    auto *hint = new QLabel(tr("An empty field means the default shown in it."));
     hint->setWordWrap(true);
     form->addRow(hint);
     auto *buttons = PaneParts::dialogButtons(this, QDialogButtonBox::Ok | QDialogButtonBox::Cancel);

@@ -59,6 +59,7 @@ QString CliUsage::text()
         "  review PROJECT --issue N --set confirm|review|approve|reject|reopen --blocks ID,ID --reviewer NAME [--note TEXT]\n"
         "  review PROJECT --issue N --check|--uncheck KEY --reviewer NAME [--note TEXT]   (manual checklist items)\n"
         "  review PROJECT --issue N --senior-reviewers NAME,NAME | --confirm-fix REPORT --reviewer NAME\n"
+        "  review PROJECT --issue N --mark-fixed REPORT [--note TEXT] [--by NAME]   (the fixer may not confirm it)\n"
         "  update PROJECT --issue N NEWSOURCE.md [--json] [--dry-run] [--post K]   (a newer version of the source post:\n"
         "         what changed, what needs review)\n"
         "  changes PROJECT --issue N [--json] [--open]   (what source updates changed, and the decisions they wait for)\n"
@@ -91,6 +92,8 @@ QString CliUsage::text()
         "  team checkout PROJECT --issue N   (take the issue's draft; refused, naming the holder, while someone holds it)\n"
         "  team release PROJECT --issue N   (sync the issue and give it back)\n"
         "  team status PROJECT [--json]   (members, holders and leases, changes waiting, last sync)\n"
+        "  team terms PROJECT [--json] | --approve ID | --revert ID   (term changes flagged for the lead: one member\n"
+        "         overwrote another's unseen version; the lead keeps the later one or puts the earlier one back)\n"
         "  bench [--corpus DIR] [--rounds N] [--terms N] [--tm-sizes N,N,...] [--tmx-units N] [--reference-max-queries N]\n"
         "        [--no-qa] [--no-find] [--no-dashboard] [--no-team]\n"
         "Run yiqiao-cli COMMAND --help for a command's options.\n");

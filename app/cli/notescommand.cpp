@@ -7,6 +7,7 @@
 #include "notes/annotationrepository.h"
 #include "notes/annotationsuggester.h"
 #include "notes/projectcatalogs.h"
+#include "notes/versionsnapshot.h"
 #include "reuse/notereuse.h"
 #include "store/issue.h"
 #include "store/issuerepository.h"
@@ -114,21 +115,33 @@ int NotesCommand::printSuggestions(ProjectStore &store, qint64 issueId, bool jso
     const AnnotationSuggester suggester(catalogs.gpus(), catalogs.versions());
     const AnnotationRepository repository(store);
     QJsonArray array;
+    const auto show = [&](qint64 blockId, const AnnotationSuggestion &suggestion) {
+        if (json) {
+            array.append(QJsonObject {{QStringLiteral("source_block"), blockId},
+                {QStringLiteral("kind"), AnnotationKinds::toString(suggestion.kind)}, {QStringLiteral("title"), suggestion.title},
+                {QStringLiteral("fields"), suggestion.values}, {QStringLiteral("mentions"), mentionsJson(suggestion.mentions)}});
+            return;
+        }
+        m_cli.print(
+            QStringLiteral("%1\t%2\t%3\n")
+                .arg(QString::number(blockId), AnnotationKinds::toString(suggestion.kind), CliApplication::oneLine(suggestion.title)));
+        printValues(repository.templateFor(suggestion.kind), suggestion.values);
+    };
     const QList<BlockRecord> blocks = IssueRepository(store).sourceBlocks(issueId);
     for (const BlockRecord &block : blocks) {
         const QList<AnnotationSuggestion> suggestions = suggester.suggest(block.text, block.kind == BlockKind::Code);
         for (const AnnotationSuggestion &suggestion : suggestions) {
-            if (json) {
-                array.append(QJsonObject {{QStringLiteral("source_block"), block.id},
-                    {QStringLiteral("kind"), AnnotationKinds::toString(suggestion.kind)}, {QStringLiteral("title"), suggestion.title},
-                    {QStringLiteral("fields"), suggestion.values}, {QStringLiteral("mentions"), mentionsJson(suggestion.mentions)}});
-                continue;
-            }
-            m_cli.print(
-                QStringLiteral("%1\t%2\t%3\n")
-                    .arg(QString::number(block.id), AnnotationKinds::toString(suggestion.kind), CliApplication::oneLine(suggestion.title)));
-            printValues(repository.templateFor(suggestion.kind), suggestion.values);
+            show(block.id, suggestion);
         }
+    }
+    // The whole post's versions, on the block of the first one.
+    const VersionSnapshot snapshot = VersionSnapshot::of(blocks, catalogs.versions(), catalogs.compat());
+    if (!snapshot.rows.isEmpty()) {
+        AnnotationSuggestion suggestion;
+        suggestion.kind = AnnotationKind::VersionSnapshot;
+        suggestion.title = tr("Version snapshot of the post: %n known conflict(s)", nullptr, int(snapshot.conflicts.size()));
+        suggestion.values = snapshot.noteValues();
+        show(blocks.at(snapshot.pins.constFirst().block).id, suggestion);
     }
     if (json) {
         m_cli.writeJson(array);

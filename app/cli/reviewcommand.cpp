@@ -50,9 +50,12 @@ int ReviewCommand::run(const QStringList &arguments)
     parser.addOption({QStringLiteral("check"), tr("Check a manual checklist item."), QStringLiteral("KEY")});
     parser.addOption({QStringLiteral("uncheck"), tr("Uncheck a manual checklist item."), QStringLiteral("KEY")});
     parser.addOption({QStringLiteral("reviewer"), tr("Who does it."), QStringLiteral("NAME")});
-    parser.addOption({QStringLiteral("note"), tr("Why (a rejection needs it) or a note on the checked item."), QStringLiteral("TEXT")});
+    parser.addOption(
+        {QStringLiteral("note"), tr("Why (a rejection needs it), a note on the checked item, or what a fix did."), QStringLiteral("TEXT")});
     parser.addOption({QStringLiteral("confirm-fix"), tr("Confirm the fix of a reader's report, as the senior reviewer --reviewer."),
         QStringLiteral("REPORT")});
+    parser.addOption({QStringLiteral("mark-fixed"), tr("Mark a reader's report fixed (what was done: --note)."), QStringLiteral("REPORT")});
+    parser.addOption({QStringLiteral("by"), tr("Who fixed the report (default: the system's user name)."), QStringLiteral("NAME")});
     parser.addOption({QStringLiteral("senior-reviewers"),
         tr("Set who may confirm fixes: names separated by commas (an empty list clears it)."), QStringLiteral("NAMES")});
     if (const auto exit = m_cli.parse(parser, arguments, 1)) {
@@ -60,6 +63,9 @@ int ReviewCommand::run(const QStringList &arguments)
     }
     if (parser.isSet(QStringLiteral("confirm-fix"))) {
         return runConfirmFix(parser);
+    }
+    if (parser.isSet(QStringLiteral("mark-fixed"))) {
+        return runMarkFixed(parser);
     }
     if (parser.isSet(QStringLiteral("senior-reviewers"))) {
         return runSeniorReviewers(parser);
@@ -134,26 +140,54 @@ int ReviewCommand::runCheck(const QCommandLineParser &parser)
 // The same model operation as the Review pane's Confirm Fix.
 int ReviewCommand::runConfirmFix(const QCommandLineParser &parser)
 {
-    bool ok = false;
-    const qint64 reportId = parser.value(QStringLiteral("confirm-fix")).toLongLong(&ok);
-    if (!ok) {
-        return m_cli.fail(
-            tr("--confirm-fix takes a report id (review --json lists them), not '%1'").arg(parser.value(QStringLiteral("confirm-fix"))), 2);
-    }
     ProjectStore store;
-    Issue issue;
-    if (const auto exit = m_cli.openIssueForWriting(parser, store, &issue)) {
+    qint64 reportId = 0;
+    if (const auto exit = openReport(parser, QStringLiteral("confirm-fix"), store, &reportId)) {
         return *exit;
     }
     FeedbackRepository feedback(store);
-    const QList<FeedbackReport> reports = feedback.reports(issue.id);
-    if (std::none_of(reports.cbegin(), reports.cend(), [reportId](const FeedbackReport &r) { return r.id == reportId; })) {
-        return m_cli.fail(tr("issue %1 has no feedback report %2").arg(issue.number).arg(reportId));
-    }
     if (!feedback.confirmFix(reportId, parser.value(QStringLiteral("reviewer")))) {
         return m_cli.fail(feedback.errorString());
     }
     return 0;
+}
+
+// The same model operation as the Review pane's Mark Fixed….
+int ReviewCommand::runMarkFixed(const QCommandLineParser &parser)
+{
+    ProjectStore store;
+    qint64 reportId = 0;
+    if (const auto exit = openReport(parser, QStringLiteral("mark-fixed"), store, &reportId)) {
+        return *exit;
+    }
+    const QString by = parser.value(QStringLiteral("by"));
+    FeedbackRepository feedback(store);
+    if (!feedback.setStatus(reportId, FeedbackReport::Status::Fixed, parser.value(QStringLiteral("note")),
+            by.isEmpty() ? CliApplication::systemUser() : by)) {
+        return m_cli.fail(feedback.errorString());
+    }
+    return 0;
+}
+
+// Opens the issue for writing and reads the report id the option names: a report of
+// the issue, or the exit code.
+std::optional<int> ReviewCommand::openReport(const QCommandLineParser &parser, const QString &option, ProjectStore &store, qint64 *reportId)
+{
+    bool ok = false;
+    *reportId = parser.value(option).toLongLong(&ok);
+    if (!ok) {
+        return m_cli.fail(tr("--%1 takes a report id (review --json lists them), not '%2'").arg(option, parser.value(option)), 2);
+    }
+    Issue issue;
+    if (const auto exit = m_cli.openIssueForWriting(parser, store, &issue)) {
+        return exit;
+    }
+    const QList<FeedbackReport> reports = FeedbackRepository(store).reports(issue.id);
+    const qint64 id = *reportId;
+    if (std::none_of(reports.cbegin(), reports.cend(), [id](const FeedbackReport &r) { return r.id == id; })) {
+        return m_cli.fail(tr("issue %1 has no feedback report %2").arg(issue.number).arg(id));
+    }
+    return std::nullopt;
 }
 
 int ReviewCommand::runSeniorReviewers(const QCommandLineParser &parser)
@@ -179,7 +213,7 @@ QJsonArray ReviewCommand::feedbackJson(const QList<FeedbackReport> &reports)
         array.append(QJsonObject {{QStringLiteral("id"), report.id}, {QStringLiteral("type"), FeedbackReport::toString(report.type)},
             {QStringLiteral("status"), FeedbackReport::toString(report.status)}, {QStringLiteral("statusText"), report.statusText()},
             {QStringLiteral("reporter"), report.reporter}, {QStringLiteral("body"), report.body},
-            {QStringLiteral("confirmedBy"), QJsonArray::fromStringList(report.confirmedBy)},
+            {QStringLiteral("fixedBy"), report.fixedBy}, {QStringLiteral("confirmedBy"), QJsonArray::fromStringList(report.confirmedBy)},
             {QStringLiteral("awaitingConfirmation"), report.awaitsConfirmation()}, {QStringLiteral("screenshots"), report.screenshots}});
     }
     return array;

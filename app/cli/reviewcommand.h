@@ -11,6 +11,8 @@
 #include <QJsonObject>
 #include <QStringList>
 
+#include <optional>
+
 class ChecklistEvaluator;
 class ProjectStore;
 class QCommandLineParser;
@@ -23,7 +25,8 @@ struct Issue;
 // Changes, each refused (exit 1, nothing written) when the workflow says no:
 //   --set confirm|review|approve|reject|reopen --blocks ID,ID… --reviewer NAME [--note TEXT]
 //   --check KEY | --uncheck KEY --reviewer NAME [--note TEXT]   (manual checklist items)
-//   --confirm-fix REPORT --reviewer NAME   (a senior reviewer confirms a fixed reader report)
+//   --mark-fixed REPORT [--note TEXT] [--by NAME]   (a reader report fixed, by NAME or $USER)
+//   --confirm-fix REPORT --reviewer NAME   (a senior reviewer other than the fixer confirms it)
 //   --senior-reviewers NAME,NAME…          (who may confirm fixes; "" clears the list)
 class ReviewCommand : public CliCommand
 {
@@ -37,6 +40,8 @@ private:
     int runSet(const QCommandLineParser &parser);
     int runCheck(const QCommandLineParser &parser);
     int runConfirmFix(const QCommandLineParser &parser);
+    int runMarkFixed(const QCommandLineParser &parser);
+    std::optional<int> openReport(const QCommandLineParser &parser, const QString &option, ProjectStore &store, qint64 *reportId);
     int runSeniorReviewers(const QCommandLineParser &parser);
     static QJsonArray feedbackJson(const QList<FeedbackReport> &reports);
     int show(const QCommandLineParser &parser);

@@ -8,6 +8,7 @@
 #include "store/projectstore.h"
 #include "team/teamserver.h"
 #include "team/teamsync.h"
+#include "team/teamtermchanges.h"
 #include "team/teamurl.h"
 #include "team/teamworkingcopy.h"
 
@@ -15,6 +16,7 @@
 #include <QFile>
 #include <QFileInfo>
 #include <QJsonArray>
+#include <QJsonDocument>
 #include <QJsonObject>
 #include <QLocale>
 #include <QSqlQuery>
@@ -43,6 +45,26 @@ qint64 issueNumberOf(ProjectStore &store, const QString &issueUuid)
     return query.exec() && query.next() ? query.value(0).toLongLong() : 0;
 }
 
+QJsonObject versionJson(const TeamTermVersion &version)
+{
+    return {
+        {QStringLiteral("author"), version.author}, {QStringLiteral("deleted"), version.deleted}, {QStringLiteral("data"), version.data}};
+}
+
+QJsonObject termChangeJson(const TeamTermChange &change)
+{
+    return {{QStringLiteral("id"), change.id}, {QStringLiteral("table"), change.table}, {QStringLiteral("uuid"), change.uuid},
+        {QStringLiteral("source_term"), change.sourceTerm}, {QStringLiteral("earlier"), versionJson(change.earlier)},
+        {QStringLiteral("current"), versionJson(change.current)}, {QStringLiteral("replaced_by"), change.replacedBy},
+        {QStringLiteral("when"), change.when.toString(Qt::ISODate)}};
+}
+
+// A version on one line: its data as compact JSON, or that it was deleted.
+QString versionText(const TeamTermVersion &version)
+{
+    return version.deleted ? TeamCommand::tr("(deleted)") : QString::fromUtf8(QJsonDocument(version.data).toJson(QJsonDocument::Compact));
+}
+
 void removeProjectFiles(const QString &path)
 {
     for (const QString &suffix : {QString(), QStringLiteral("-wal"), QStringLiteral("-shm"), QStringLiteral("-journal")}) {
@@ -57,8 +79,8 @@ CliActionCommand::Actions TeamCommand::actions()
         {{QStringLiteral("publish"), action(&TeamCommand::publish)}, {QStringLiteral("member"), action(&TeamCommand::member)},
             {QStringLiteral("clone"), action(&TeamCommand::clone)}, {QStringLiteral("sync"), action(&TeamCommand::sync)},
             {QStringLiteral("checkout"), action(&TeamCommand::checkout)}, {QStringLiteral("release"), action(&TeamCommand::release)},
-            {QStringLiteral("status"), action(&TeamCommand::status)}},
-        tr("team needs publish, member, clone, sync, checkout, release or status; run yiqiao-cli --help")};
+            {QStringLiteral("status"), action(&TeamCommand::status)}, {QStringLiteral("terms"), action(&TeamCommand::terms)}},
+        tr("team needs publish, member, clone, sync, checkout, release, status or terms; run yiqiao-cli --help")};
 }
 
 bool TeamCommand::connect(const QString &url, TeamServer &server)
@@ -381,7 +403,7 @@ int TeamCommand::status(const QStringList &arguments)
         m_cli.writeJson(QJsonObject {{QStringLiteral("url"), status.url}, {QStringLiteral("login"), status.login},
             {QStringLiteral("role"), status.role}, {QStringLiteral("online"), status.online}, {QStringLiteral("members"), members},
             {QStringLiteral("leases"), leases}, {QStringLiteral("pending"), status.pending},
-            {QStringLiteral("refused"), QJsonArray::fromStringList(status.refused)},
+            {QStringLiteral("refused"), QJsonArray::fromStringList(status.refused)}, {QStringLiteral("term_changes"), status.termChanges},
             {QStringLiteral("last_sync"), status.lastSync.isValid() ? status.lastSync.toUTC().toString(Qt::ISODate) : QString()}});
         return 0;
     }
@@ -402,7 +424,92 @@ int TeamCommand::status(const QStringList &arguments)
     if (status.refused.size() > 5) {
         text += tr("… and %n more refused row(s) (--json lists them)\n", nullptr, int(status.refused.size() - 5));
     }
+    if (status.termChanges > 0) {
+        text += tr("Term changes to settle: %1 (team terms lists them)\n").arg(status.termChanges);
+    }
     text += tr("Last sync: %1\n").arg(status.lastSync.isValid() ? timeText(status.lastSync) : tr("never"));
     m_cli.print(text);
+    return 0;
+}
+
+int TeamCommand::terms(const QStringList &arguments)
+{
+    QCommandLineParser parser;
+    addJson(parser);
+    parser.addOption({QStringLiteral("approve"), tr("Keep the later version of term change ID (the lead only)."), QStringLiteral("ID")});
+    parser.addOption({QStringLiteral("revert"),
+        tr("Put the earlier version of term change ID back as a new revision that every working copy gets at its next sync "
+           "(the lead only)."),
+        QStringLiteral("ID")});
+    if (const auto exit = parseProject(parser, arguments)) {
+        return *exit;
+    }
+    const bool approve = parser.isSet(QStringLiteral("approve"));
+    const bool revert = parser.isSet(QStringLiteral("revert"));
+    if (approve && revert) {
+        return m_cli.fail(tr("--approve and --revert exclude each other"), 2);
+    }
+    qint64 id = 0;
+    if (approve || revert) {
+        const QString value = parser.value(approve ? QStringLiteral("approve") : QStringLiteral("revert"));
+        bool ok = false;
+        id = value.toLongLong(&ok);
+        if (!ok || id <= 0) {
+            return m_cli.fail(tr("--%1 needs the number of a term change (team terms PROJECT lists them), not '%2'")
+                                  .arg(approve ? QStringLiteral("approve") : QStringLiteral("revert"), value.left(40)),
+                2);
+        }
+    }
+    ProjectStore store;
+    TeamServer server;
+    if (!openProject(parser, store, ProjectStore::Access::ReadOnly) || !connectCopy(store, server)) {
+        return 1;
+    }
+    TeamTermChanges changes(server);
+    if (approve || revert) {
+        return settleTermChange(changes, id, revert, parser.isSet(Json));
+    }
+    const QList<TeamTermChange> list = changes.list();
+    if (!changes.errorString().isEmpty()) {
+        return m_cli.fail(changes.errorString());
+    }
+    if (parser.isSet(Json)) {
+        m_cli.writeJson(CliApplication::jsonArray(list, termChangeJson));
+        return 0;
+    }
+    if (list.isEmpty()) {
+        m_cli.print(tr("no term changes to settle\n"));
+        return 0;
+    }
+    QString text = tr("%n term change(s) to settle (the lead keeps the later version with --approve ID, or puts the earlier one "
+                      "back with --revert ID):\n",
+        nullptr, int(list.size()));
+    for (const TeamTermChange &change : list) {
+        text += tr("#%1 %2 \"%3\", %4: %5 overwrote %6's version without having seen it\n")
+                    .arg(change.id)
+                    .arg(change.table, change.sourceTerm, timeText(change.when), change.replacedBy, change.earlier.author);
+        text += tr("  earlier (%1): %2\n").arg(change.earlier.author, CliApplication::oneLine(versionText(change.earlier)));
+        text += tr("  now (%1): %2\n").arg(change.current.author, CliApplication::oneLine(versionText(change.current)));
+    }
+    m_cli.print(text);
+    return 0;
+}
+
+int TeamCommand::settleTermChange(TeamTermChanges &changes, qint64 id, bool revert, bool json)
+{
+    qint64 rev = 0;
+    if (!(revert ? changes.revert(id, &rev) : changes.approve(id))) {
+        return m_cli.fail(changes.errorString());
+    }
+    if (json) {
+        m_cli.writeJson(QJsonObject {{QStringLiteral("id"), id},
+            {QStringLiteral("action"), revert ? QStringLiteral("revert") : QStringLiteral("approve")}, {QStringLiteral("rev"), rev}});
+    } else if (revert) {
+        m_cli.print(tr("term change %1 reverted: the earlier version is back as revision %2; every working copy gets it at its next sync\n")
+                        .arg(id)
+                        .arg(rev));
+    } else {
+        m_cli.print(tr("term change %1 approved: the later version stays\n").arg(id));
+    }
     return 0;
 }

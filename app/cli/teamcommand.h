@@ -10,10 +10,11 @@
 class QCommandLineParser;
 class TeamServer;
 class TeamSync;
+class TeamTermChanges;
 class TeamWorkingCopy;
 struct TeamStatus;
 
-// yiqiao-cli team publish|member|clone|sync|checkout|release|status: working as a team
+// yiqiao-cli team publish|member|clone|sync|checkout|release|status|terms: working as a team
 // on a PostgreSQL server (models/team/README.md). Passwords come from libpq's own
 // sources (PGPASSWORD, the password file); none is ever written to the project.
 class TeamCommand : public CliActionCommand
@@ -31,6 +32,9 @@ private:
     int checkout(const QStringList &arguments);
     int release(const QStringList &arguments);
     int status(const QStringList &arguments);
+    int terms(const QStringList &arguments);
+    // team terms --approve / --revert ID.
+    int settleTermChange(TeamTermChanges &changes, qint64 id, bool revert, bool json);
 
     // Connects to url as its user; false after printing why not.
     bool connect(const QString &url, TeamServer &server);

@@ -46,6 +46,7 @@ void ActionRegistry::addTeamActions()
     add(SyncTeam, QStringLiteral("team_sync"), tr("S&ync with Team Server"), {});
     add(CheckOutIssue, QStringLiteral("team_checkout"), tr("Chec&k Out Issue"), {});
     add(ReleaseIssue, QStringLiteral("team_release"), tr("Re&lease Issue"), {});
+    add(SettleTermChanges, QStringLiteral("team_term_changes"), tr("&Term Changes to Settle…"), {});
 }
 
 void ActionRegistry::addEditActions()

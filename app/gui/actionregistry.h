@@ -115,6 +115,7 @@ public:
         SyncTeam,
         CheckOutIssue,
         ReleaseIssue,
+        SettleTermChanges,
         EditScenarioOutline,
         About
     };

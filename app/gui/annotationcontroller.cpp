@@ -167,7 +167,7 @@ QJsonObject AnnotationController::issueValues(AnnotationKind kind) const
     }
     return kind == AnnotationKind::VersionSnapshot
         ? snapshot.noteValues()
-        : ReproductionPack::fromSnapshot(snapshot, m_catalogs->versions(), PackSettings::load(*m_store));
+        : ReproductionPack::fromSnapshot(snapshot, m_catalogs->versions(), m_catalogs->compat(), PackSettings::load(*m_store));
 }
 
 void AnnotationController::openExtraForm(qint64 extraId)

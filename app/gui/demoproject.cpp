@@ -281,7 +281,7 @@ bool DemoProject::addReview(ProjectStore &store, qint64 issueId, QString *error)
             QStringLiteral("文中 ratio=0.5 的效果对比缺少显存占用数据，无法复现。"), QStringLiteral("读者·赵"), {readerScreenshot()})
         && feedback.add(issueId, prose.at(2), FeedbackReport::Type::Term, QStringLiteral("“令牌合并”与术语库的“词元合并”不一致。"),
             QStringLiteral("读者·钱"))
-        && feedback.setStatus(feedback.addedId(), FeedbackReport::Status::Fixed, QStringLiteral("已按术语库统一为“词元合并”。"))
+        && feedback.setStatus(feedback.addedId(), FeedbackReport::Status::Fixed, QStringLiteral("已按术语库统一为“词元合并”。"), first)
         && feedback.confirmFix(feedback.addedId(), second);
     if (!reviewed) {
         *error = !reviews.errorString().isEmpty() ? reviews.errorString()

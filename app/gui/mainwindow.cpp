@@ -157,7 +157,7 @@ void MainWindow::buildMenus(ActionRegistry &actions)
     file->addActions({actions.action(A::ExportXliff), actions.action(A::ImportXliff)});
     file->addSeparator();
     file->addActions({actions.action(A::PublishToTeam), actions.action(A::CloneTeamProject), actions.action(A::SyncTeam),
-        actions.action(A::CheckOutIssue), actions.action(A::ReleaseIssue)});
+        actions.action(A::CheckOutIssue), actions.action(A::ReleaseIssue), actions.action(A::SettleTermChanges)});
     // A right click selects the issue (and shows it); these act on it.
     m_navigator->setContextMenuPolicy(Qt::ActionsContextMenu);
     m_navigator->addActions({actions.action(A::CheckOutIssue), actions.action(A::ReleaseIssue)});

@@ -358,7 +358,7 @@ void ReviewController::setReportStatus(qint64 reportId, FeedbackReport::Status s
 {
     if (writable()) {
         FeedbackRepository reports(*m_store);
-        done(reports.setStatus(reportId, status, resolution), reports);
+        done(reports.setStatus(reportId, status, resolution, AppSettings().userName()), reports);
     }
 }
 

@@ -23,6 +23,7 @@
 #include "team/teamworkingcopy.h"
 #include "teamdialog.h"
 #include "teamleasebar.h"
+#include "teamtermchangesdialog.h"
 
 #include <QAction>
 #include <QDir>
@@ -56,6 +57,27 @@ TeamController::TeamController(
     connect(m_actions.action(A::SyncTeam), &QAction::triggered, this, &TeamController::syncNow);
     connect(m_actions.action(A::CheckOutIssue), &QAction::triggered, this, &TeamController::checkOut);
     connect(m_actions.action(A::ReleaseIssue), &QAction::triggered, this, &TeamController::release);
+    connect(m_actions.action(A::SettleTermChanges), &QAction::triggered, this, &TeamController::settleTermChanges);
+    connect(
+        &m_worker, &TeamSyncWorker::termChangesListed, this, [this](bool ok, const QList<TeamTermChange> &changes, const QString &message) {
+            if (m_termChanges) {
+                m_termChanges->setBusy(false);
+                if (ok) {
+                    m_termChanges->setChanges(changes);
+                } else {
+                    m_termChanges->setMessage(message);
+                }
+            }
+            if (ok && m_last.status.termChanges != changes.size()) {
+                m_last.status.termChanges = int(changes.size());
+                m_status->setText(statusText());
+            }
+        });
+    connect(&m_worker, &TeamSyncWorker::termChangeSettled, this, [this](qint64 id, bool ok, const QString &message) {
+        if (m_termChanges) {
+            m_termChanges->setMessage(ok ? tr("Term change %1 is settled.").arg(id) : message);
+        }
+    });
     connect(m_window.documents()->leaseBar(), &TeamLeaseBar::checkOutRequested, this, &TeamController::checkOut);
     connect(&m_workbench, &WorkbenchController::issueShown, this, &TeamController::updateIssueState);
     connect(&m_workbench, &WorkbenchController::draftLockChanged, this, &TeamController::updateIssueState);
@@ -97,6 +119,7 @@ void TeamController::setProject(ProjectStore *store, bool readOnly)
     m_worker.stop(); // before the window's connection goes
     ProjectController::setProject(store, readOnly);
     m_last = {};
+    m_role.clear();
     m_triedKeyring = false;
     m_workingCopy = store && TeamWorkingCopy(*store).isWorkingCopy();
     m_url = m_workingCopy ? TeamWorkingCopy(*store).settings().url : QString();
@@ -138,7 +161,37 @@ QString TeamController::statusText() const
         return tr("Not synced yet");
     }
     const QString when = lastSync.toLocalTime().toString(QStringLiteral("HH:mm"));
-    return pending > 0 ? tr("Synced %1 · %n change(s) waiting", nullptr, pending).arg(when) : tr("Synced %1").arg(when);
+    const QString synced = pending > 0 ? tr("Synced %1 · %n change(s) waiting", nullptr, pending).arg(when) : tr("Synced %1").arg(when);
+    return m_last.status.termChanges > 0 ? synced + tr(" · %n term change(s) to settle", nullptr, m_last.status.termChanges) : synced;
+}
+
+TeamTermChangesDialog *TeamController::termChangesDialog() const
+{
+    return m_termChanges;
+}
+
+void TeamController::settleTermChanges()
+{
+    if (!m_workingCopy || m_readOnly) {
+        return;
+    }
+    if (!m_termChanges) {
+        m_termChanges = new TeamTermChangesDialog(&m_window);
+        m_termChanges->setAttribute(Qt::WA_DeleteOnClose);
+        connect(m_termChanges, &TeamTermChangesDialog::approveRequested, this, [this](qint64 id) {
+            m_termChanges->setBusy(true);
+            m_worker.settleTermChange(id, false);
+        });
+        connect(m_termChanges, &TeamTermChangesDialog::revertRequested, this, [this](qint64 id) {
+            m_termChanges->setBusy(true);
+            m_worker.settleTermChange(id, true);
+        });
+    }
+    m_termChanges->setBusy(true);
+    m_termChanges->setMessage(tr("Asking the team server…"));
+    m_termChanges->show();
+    m_termChanges->raise();
+    m_worker.listTermChanges();
 }
 
 void TeamController::synced(const TeamSyncResult &result)
@@ -148,6 +201,11 @@ void TeamController::synced(const TeamSyncResult &result)
     }
     const TeamSyncResult previous = m_last;
     m_last = result;
+    if (result.ok) {
+        m_role = result.status.role;
+    } else {
+        m_last.status.termChanges = previous.status.termChanges; // as of the last time the server said
+    }
     m_status->setText(statusText());
     m_status->setToolTip(
         result.ok ? tr("%1 as %2 (%3)").arg(m_url, result.status.login, result.status.role) : tr("%1: %2").arg(m_url, result.error));
@@ -329,6 +387,10 @@ void TeamController::updateActions()
     m_actions.action(A::CheckOutIssue)->setVisible(m_workingCopy);
     m_actions.action(A::ReleaseIssue)->setVisible(m_workingCopy);
     m_actions.action(A::SyncTeam)->setVisible(m_workingCopy);
+    // The lead's (as the last sync found): the server refuses anyone else anyway.
+    const bool lead = m_workingCopy && m_role == QLatin1String("lead");
+    m_actions.action(A::SettleTermChanges)->setVisible(lead);
+    m_actions.action(A::SettleTermChanges)->setEnabled(team && lead);
 }
 
 void TeamController::checkOut()

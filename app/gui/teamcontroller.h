@@ -13,13 +13,15 @@ class MainWindow;
 class QLabel;
 class TeamDialog;
 class TeamHolderModel;
+class TeamTermChangesDialog;
 class WorkbenchController;
 
 // Working as a team in the window (issue 24): File ▸ Publish to Team Server… and
 // Clone Team Project…, Check Out / Release Issue, the holder of each issue in the
 // issue list (TeamHolderModel over the list), the lease bar over a draft another
 // member holds, the status bar's last sync and changes waiting, and the sync that
-// runs by itself (TeamSyncWorker) while a working copy is open. After a pull the
+// runs by itself (TeamSyncWorker) while a working copy is open; for the lead, the
+// term changes to settle (File ▸ Term Changes to Settle…, counted in the status bar). After a pull the
 // open views are read again without losing the cursor or what is being typed. A
 // project that is not a working copy shows none of it.
 class TeamController : public ProjectController
@@ -44,6 +46,9 @@ public:
     void syncNow();
     void publish();
     void cloneProject();
+    // File ▸ Term Changes to Settle… (the lead): the dialog, filled by the worker.
+    void settleTermChanges();
+    TeamTermChangesDialog *termChangesDialog() const;
 
 Q_SIGNALS:
     // A clone is ready at path: open it.
@@ -75,6 +80,7 @@ private:
     TeamSyncWorker m_worker;
     TeamSyncResult m_last;
     QString m_url; // the working copy's server
+    QString m_role; // this login's, as the last sync found it
     QString m_password; // given at a prompt this session; kept in memory only
     bool m_workingCopy = false;
     bool m_passwordToKeep = false; // typed at a prompt, kept in the keyring once it worked
@@ -82,4 +88,5 @@ private:
     bool m_asking = false; // a password prompt is open
     qint64 m_reclaiming = 0; // the issue checked out to take a competing draft back
     int m_intervalMs = 5000;
+    QPointer<TeamTermChangesDialog> m_termChanges;
 };

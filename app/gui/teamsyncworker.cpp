@@ -6,6 +6,7 @@
 #include "store/issuerepository.h"
 #include "store/projectstore.h"
 #include "team/teamserver.h"
+#include "team/teamtermchanges.h"
 #include "team/teamurl.h"
 #include "team/teamworkingcopy.h"
 
@@ -232,6 +233,51 @@ void TeamSyncWorker::release(qint64 issueId)
             Q_EMIT released(issueId, ok, error);
             Q_EMIT synced(result);
         });
+    });
+}
+
+void TeamSyncWorker::listTermChanges()
+{
+    post([this] { replyTermChanges(); });
+}
+
+void TeamSyncWorker::replyTermChanges()
+{
+    if (!d->store || !d->sync) {
+        return;
+    }
+    QString error;
+    bool needsPassword = false;
+    QList<TeamTermChange> changes;
+    bool ok = ensureOpen(&error, &needsPassword);
+    if (ok) {
+        TeamTermChanges terms(*d->server);
+        changes = terms.list();
+        ok = terms.errorString().isEmpty();
+        error = terms.errorString();
+    }
+    reply([this, ok, changes, error] { Q_EMIT termChangesListed(ok, changes, error); });
+}
+
+void TeamSyncWorker::settleTermChange(qint64 id, bool revert)
+{
+    post([this, id, revert] {
+        if (!d->store || !d->sync) {
+            return;
+        }
+        QString error;
+        bool needsPassword = false;
+        bool ok = ensureOpen(&error, &needsPassword);
+        if (ok) {
+            TeamTermChanges terms(*d->server);
+            ok = revert ? terms.revert(id) : terms.approve(id);
+            error = terms.errorString();
+        }
+        reply([this, id, ok, error] { Q_EMIT termChangeSettled(id, ok, error); });
+        replyTermChanges();
+        if (ok) {
+            runSync(true); // a revert comes back to this copy too
+        }
     });
 }
 

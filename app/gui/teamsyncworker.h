@@ -3,6 +3,7 @@
 #pragma once
 
 #include "team/teamsync.h"
+#include "team/teamtermchange.h"
 
 #include <QHash>
 #include <QObject>
@@ -47,6 +48,10 @@ public:
     void syncNow();
     void checkout(qint64 issueId);
     void release(qint64 issueId);
+    // The termbase's flagged changes (termChangesListed); the lead settles one
+    // (termChangeSettled, then the list again and a sync that brings a revert).
+    void listTermChanges();
+    void settleTermChange(qint64 id, bool revert);
     // One-off jobs on the worker's own connections (not started meanwhile): publish the
     // project at path to url; clone url into a new project at path.
     void publish(const QString &path, const QString &url, const QString &password);
@@ -57,6 +62,8 @@ Q_SIGNALS:
     // ok false: message says why (refused naming the holder, or offline).
     void checkedOut(qint64 issueId, bool ok, const QString &message);
     void released(qint64 issueId, bool ok, const QString &message);
+    void termChangesListed(bool ok, const QList<TeamTermChange> &changes, const QString &message);
+    void termChangeSettled(qint64 id, bool ok, const QString &message);
     void published(bool ok, const QString &message, bool needsPassword);
     void cloned(bool ok, const QString &message, bool needsPassword);
     void progress(qint64 done, qint64 total);
@@ -72,6 +79,8 @@ private:
     void runSync(bool force);
     bool ensureOpen(QString *error, bool *needsPassword);
     TeamSyncResult collect(bool ok, const QString &error, bool needsPassword, const TeamSyncReport &report);
+    // On the worker's thread: the list, or why not.
+    void replyTermChanges();
     void closeConnections();
 
     QThread *m_thread;

@@ -11,6 +11,9 @@
 bool PackWriter::canWriteTo(const QString &directory)
 {
     m_error.clear();
+    if (directory.trimmed().isEmpty()) {
+        return fail(tr("Give the folder to write the reproduction pack to."));
+    }
     const QFileInfo info(directory);
     if (info.exists() && !info.isDir()) {
         return fail(tr("%1 is a file, not a folder.").arg(QDir::toNativeSeparators(directory)));

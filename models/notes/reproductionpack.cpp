@@ -9,6 +9,8 @@
 
 #include <QVersionNumber>
 
+#include <algorithm>
+
 namespace {
 
 QString value(const QJsonObject &values, const char *key)
@@ -42,9 +44,9 @@ QStringList ReproductionPack::fileNames()
 QString ReproductionPack::wheelCuda(const VersionSnapshot &snapshot, const VersionCatalog &versions)
 {
     QString torch;
-    for (const VersionPin &pin : snapshot.pins) {
-        if (pin.kind == VersionPin::Package && pin.package == QLatin1String("torch") && torch.isEmpty()) {
-            torch = seriesOf(pin.version.section(QLatin1Char('+'), 0, 0));
+    for (const QString &line : snapshot.requirements()) {
+        if (line.startsWith(QLatin1String("torch==")) && torch.isEmpty()) {
+            torch = seriesOf(line.section(QStringLiteral("=="), 1).section(QLatin1Char('+'), 0, 0));
         }
     }
     const QString cuda = snapshot.cuda().isEmpty() ? QString() : seriesOf(snapshot.cuda());
@@ -66,14 +68,53 @@ QString ReproductionPack::wheelCuda(const VersionSnapshot &snapshot, const Versi
     return newest.isEmpty() ? cuda : newest;
 }
 
-QJsonObject ReproductionPack::fromSnapshot(const VersionSnapshot &snapshot, const VersionCatalog &versions, const PackSettings &settings)
+// "package==version" lines, in post order, changed where the compatibility catalogue
+// says how the post's pins work together.
+QStringList ReproductionPack::requirements(const VersionSnapshot &snapshot, const CompatCatalog &compat)
 {
-    QStringList requirements = snapshot.requirements();
-    const QString cuda = wheelCuda(snapshot, versions);
-    if (!cuda.isEmpty()) {
-        requirements.prepend(
-            QStringLiteral("--extra-index-url https://download.pytorch.org/whl/cu") + QString(cuda).remove(QLatin1Char('.')));
+    const QStringList pinned = snapshot.requirements();
+    QStringList packages;
+    QStringList versionsOf;
+    for (const QString &line : pinned) {
+        packages.append(line.section(QStringLiteral("=="), 0, 0));
+        versionsOf.append(line.section(QStringLiteral("=="), 1));
     }
+    QStringList lines = pinned;
+    const auto seriesOfPin = [&](int i) { return seriesOf(versionsOf.at(i).section(QLatin1Char('+'), 0, 0)); };
+    const QList<CompatCatalog::Entry> entries = compat.entries();
+    for (const CompatCatalog::Entry &entry : entries) {
+        if (entry.kind == CompatCatalog::Kind::Series) {
+            int anchor = -1;
+            for (int a = 0; a < entry.packages.size() && anchor < 0; ++a) {
+                anchor = packages.contains(entry.packages.at(a)) ? a : -1;
+            }
+            const int first = anchor < 0 ? -1 : int(packages.indexOf(entry.packages.at(anchor)));
+            const auto row = std::find_if(entry.rows.cbegin(), entry.rows.cend(),
+                [&](const QStringList &candidate) { return first >= 0 && candidate.at(anchor) == seriesOfPin(first); });
+            for (int b = 0; row != entry.rows.cend() && b < entry.packages.size(); ++b) {
+                const int i = int(packages.indexOf(entry.packages.at(b)));
+                if (i >= 0 && seriesOfPin(i) != row->at(b)) {
+                    lines[i] = QStringLiteral("%1==%2.*  # 原文为 %3，与 %4 %5 不配套")
+                                   .arg(packages.at(i), row->at(b), pinned.at(i), packages.at(first), versionsOf.at(first));
+                }
+            }
+        } else if (entry.kind == CompatCatalog::Kind::Requires) {
+            const int i = int(packages.indexOf(entry.package));
+            const int j = int(packages.indexOf(entry.needs));
+            if (i >= 0 && j >= 0 && QVersionNumber::fromString(versionsOf.at(i)) >= QVersionNumber::fromString(entry.since)
+                && QVersionNumber::fromString(versionsOf.at(j)) < QVersionNumber::fromString(entry.minimum)) {
+                lines[i] = QStringLiteral("%1<%2  # 原文为 %3，%4 %5 需要 %1 < %2")
+                               .arg(entry.package, entry.since, pinned.at(i), entry.needs, versionsOf.at(j));
+            }
+        }
+    }
+    return lines;
+}
+
+// What run_quick.sh of a pack built from a snapshot runs, and what that prints: torch
+// with its CUDA and the GPU, the version of each other pinned package the post imports.
+QPair<QStringList, QStringList> ReproductionPack::environmentCheck(const VersionSnapshot &snapshot, const QString &cuda)
+{
     QStringList imported;
     for (const VersionPin &pin : snapshot.pins) {
         if (pin.kind == VersionPin::Import) {
@@ -82,33 +123,53 @@ QJsonObject ReproductionPack::fromSnapshot(const VersionSnapshot &snapshot, cons
     }
     QStringList commands;
     QStringList expected;
-    for (const VersionPin &pin : snapshot.pins) {
-        const bool first = std::none_of(snapshot.pins.cbegin(), snapshot.pins.cbegin() + snapshot.pins.indexOf(pin),
-            [&](const VersionPin &other) { return other.kind == VersionPin::Package && other.package == pin.package; });
-        if (pin.kind != VersionPin::Package || !first) {
-            continue;
-        }
-        if (pin.package == QLatin1String("torch")) {
+    for (const QString &line : snapshot.requirements()) {
+        const QString package = line.section(QStringLiteral("=="), 0, 0);
+        const QString version = line.section(QStringLiteral("=="), 1);
+        if (package == QLatin1String("torch")) {
             commands.append(QStringLiteral("python -c \"import torch; print('torch', torch.__version__, 'CUDA', torch.version.cuda, "
                                            "torch.cuda.is_available())\""));
-            const QString local = cuda.isEmpty() || pin.version.contains(QLatin1Char('+'))
-                ? pin.version
-                : pin.version + QStringLiteral("+cu") + QString(cuda).remove(QLatin1Char('.'));
+            const QString local = cuda.isEmpty() || version.contains(QLatin1Char('+'))
+                ? version
+                : version + QStringLiteral("+cu") + QString(cuda).remove(QLatin1Char('.'));
             expected.append(QStringLiteral("torch %1 CUDA %2 True").arg(local, cuda.isEmpty() ? QStringLiteral("None") : cuda));
-        } else if (imported.contains(pin.package)) {
-            commands.append(QStringLiteral("python -c \"import %1; print('%1', %1.__version__)\"").arg(pin.package));
-            expected.append(pin.package + QLatin1Char(' ') + pin.version);
+        } else if (imported.contains(package)) {
+            commands.append(QStringLiteral("python -c \"import %1; print('%1', %1.__version__)\"").arg(package));
+            expected.append(package + QLatin1Char(' ') + version);
         }
     }
     if (commands.isEmpty()) {
         commands.append(QStringLiteral("pip check"));
         expected.append(QStringLiteral("No broken requirements found."));
     }
-    return QJsonObject {{QStringLiteral("base_image"), settings.baseImage},
+    return {commands, expected};
+}
+
+// The default image with the Python the post pins.
+QString ReproductionPack::baseImage(const VersionSnapshot &snapshot, const PackSettings &settings)
+{
+    const QVersionNumber python = QVersionNumber::fromString(snapshot.python());
+    if (settings.baseImage == PackSettings::defaults().baseImage && python.segmentCount() >= 2 && python.majorVersion() == 3) {
+        return QStringLiteral("python:3.%1-slim").arg(python.minorVersion());
+    }
+    return settings.baseImage;
+}
+
+QJsonObject ReproductionPack::fromSnapshot(
+    const VersionSnapshot &snapshot, const VersionCatalog &versions, const CompatCatalog &compat, const PackSettings &settings)
+{
+    QStringList requirements = ReproductionPack::requirements(snapshot, compat);
+    const QString cuda = wheelCuda(snapshot, versions);
+    if (!cuda.isEmpty()) {
+        requirements.prepend(
+            QStringLiteral("--extra-index-url https://download.pytorch.org/whl/cu") + QString(cuda).remove(QLatin1Char('.')));
+    }
+    const QPair<QStringList, QStringList> check = environmentCheck(snapshot, cuda);
+    return QJsonObject {{QStringLiteral("base_image"), baseImage(snapshot, settings)},
         {QStringLiteral("requirements"), requirements.join(QLatin1Char('\n'))}, {QStringLiteral("pip_mirror"), settings.pipMirror},
         {QStringLiteral("conda_mirror"), settings.condaMirror}, {QStringLiteral("hf_mirror"), settings.hfMirror},
-        {QStringLiteral("quick_command"), commands.join(QLatin1Char('\n'))},
-        {QStringLiteral("expected_output"), expected.join(QLatin1Char('\n'))},
+        {QStringLiteral("quick_command"), check.first.join(QLatin1Char('\n'))},
+        {QStringLiteral("expected_output"), check.second.join(QLatin1Char('\n'))},
         {QStringLiteral("comment"), QStringLiteral("由版本快照自动生成：极速启动模式只核对环境，请换成原文在小规模子集上的运行命令。")}};
 }
 
@@ -208,7 +269,8 @@ bool ReproductionPack::forIssue(ProjectStore &store, const Issue &issue, QList<F
     }
     ProjectCatalogs catalogs(store);
     catalogs.load();
-    *files = ReproductionPack::files(fromSnapshot(snapshot, catalogs.versions(), PackSettings::load(store)), issue, lines);
+    *files =
+        ReproductionPack::files(fromSnapshot(snapshot, catalogs.versions(), catalogs.compat(), PackSettings::load(store)), issue, lines);
     *builtFromSnapshot = true;
     return true;
 }

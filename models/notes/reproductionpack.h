@@ -10,6 +10,7 @@
 #include <QCoreApplication>
 #include <QJsonObject>
 #include <QList>
+#include <QPair>
 #include <QString>
 
 #include <optional>
@@ -39,12 +40,16 @@ public:
     static QStringList fileNames();
 
     // Note values built from a post's version snapshot: its pinned packages as
-    // requirements, with PyTorch's wheel index for the CUDA the post names (or, when
-    // that CUDA has no wheel of the pinned torch series, the newest catalogued one
-    // that has); the mirrors and base image of settings; a quick command that checks
-    // the environment (torch, its CUDA and the GPU; the version of each pinned package
-    // the post imports) and what it prints.
-    static QJsonObject fromSnapshot(const VersionSnapshot &snapshot, const VersionCatalog &versions, const PackSettings &settings);
+    // requirements, made to work together where the compatibility catalogue says how
+    // (a package of a series pinned to the release of the first one the post pins,
+    // "torchvision==0.19.*"; a package whose newer versions need more of another held
+    // below them, "numpy<2.0"; the post's pin said in a comment), with PyTorch's wheel
+    // index for the CUDA the post names (or, when that CUDA has no wheel of the pinned
+    // torch series, the newest catalogued one that has); the mirrors and base image of
+    // settings (the default image with the Python the post pins, "python:3.11-slim"); a quick command that checks the environment (torch,
+    // its CUDA and the GPU; the version of each pinned package the post imports) and what it prints.
+    static QJsonObject fromSnapshot(
+        const VersionSnapshot &snapshot, const VersionCatalog &versions, const CompatCatalog &compat, const PackSettings &settings);
     // The pack's files for a note's values; conflicts are the snapshot's note lines.
     static QList<File> files(const QJsonObject &values, const Issue &issue, const QStringList &conflicts);
 
@@ -59,4 +64,7 @@ private:
     static QString runQuick(const QJsonObject &values, const Issue &issue);
     static QString readme(const QJsonObject &values, const Issue &issue, const QStringList &conflicts);
     static QString wheelCuda(const VersionSnapshot &snapshot, const VersionCatalog &versions);
+    static QStringList requirements(const VersionSnapshot &snapshot, const CompatCatalog &compat);
+    static QPair<QStringList, QStringList> environmentCheck(const VersionSnapshot &snapshot, const QString &cuda);
+    static QString baseImage(const VersionSnapshot &snapshot, const PackSettings &settings);
 };

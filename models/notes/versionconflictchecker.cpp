@@ -20,6 +20,8 @@ QString seriesOf(const QString &version)
     return QVersionNumber(full.majorVersion(), full.minorVersion()).toString();
 }
 
+// A package's pins: what the post pins (torch==2.4.0) when it does, else what its prose
+// names ("since PyTorch 2.0" is history beside a pin, not the post's environment).
 QList<VersionPin> pinsOf(const QList<VersionPin> &pins, VersionPin::Kind kind, const QString &package = QString())
 {
     QList<VersionPin> result;
@@ -27,6 +29,10 @@ QList<VersionPin> pinsOf(const QList<VersionPin> &pins, VersionPin::Kind kind, c
         if (pin.kind == kind && (package.isEmpty() || pin.package == package)) {
             result.append(pin);
         }
+    }
+    const bool pinned = std::any_of(result.cbegin(), result.cend(), [](const VersionPin &pin) { return !pin.prose; });
+    if (pinned) {
+        result.erase(std::remove_if(result.begin(), result.end(), [](const VersionPin &pin) { return pin.prose; }), result.end());
     }
     return result;
 }
@@ -147,46 +153,68 @@ void VersionConflictChecker::symbols(const QList<VersionPin> &pins, QList<Versio
         if (entry == entries.cend()) {
             continue;
         }
-        const QString instead = entry->replacement.isEmpty() ? QString() : QStringLiteral("；请改用 %1").arg(entry->replacement);
-        const QString insteadEn = entry->replacement.isEmpty() ? QString() : tr("; use %1 instead").arg(entry->replacement);
         const QList<VersionPin> pinned = pinsOf(pins, VersionPin::Package, entry->package);
         if (pinned.isEmpty()) {
-            QStringList when;
-            if (!entry->deprecated.isEmpty()) {
-                when.append(QStringLiteral("%1 起弃用").arg(entry->deprecated));
-            }
-            if (!entry->removed.isEmpty()) {
-                when.append(QStringLiteral("%1 起移除").arg(entry->removed));
-            }
-            add(found,
-                VersionConflict {VersionConflict::Deprecation, entry->id, use.block,
-                    QStringLiteral("%1 在 %2 %3，原文未固定 %2 的版本%4")
-                        .arg(use.symbol, entry->package, when.join(QStringLiteral("、")), instead),
-                    tr("%1 is deprecated or removed in %2 (%3); the post pins no %2 version%4")
-                        .arg(use.symbol, entry->package, entry->removed.isEmpty() ? entry->deprecated : entry->removed, insteadEn),
-                    entry->source});
+            add(found, unpinnedSymbol(*entry, use));
         }
         for (const VersionPin &pin : pinned) {
-            const int block = std::max(pin.block, use.block);
-            if (!entry->removed.isEmpty() && number(pin.version) >= number(entry->removed)) {
-                add(found,
-                    conflict(entry->id, block,
-                        QStringLiteral("%1 %2 中已没有 %3（%4 起移除）%5")
-                            .arg(entry->package, pin.version, use.symbol, entry->removed, instead),
-                        tr("%1 %2 has no %3 (removed in %4)%5").arg(entry->package, pin.version, use.symbol, entry->removed, insteadEn),
-                        entry->source));
-            } else if (!entry->deprecated.isEmpty() && number(pin.version) >= number(entry->deprecated)) {
-                const QString removal = entry->removed.isEmpty() ? QString() : QStringLiteral("，%1 起移除").arg(entry->removed);
-                add(found,
-                    VersionConflict {VersionConflict::Deprecation, entry->id, block,
-                        QStringLiteral("%1 %2 中 %3 已弃用（%4 起）%5%6")
-                            .arg(entry->package, pin.version, use.symbol, entry->deprecated, removal, instead),
-                        tr("%3 is deprecated in %1 %2 (since %4)%5")
-                            .arg(entry->package, pin.version, use.symbol, entry->deprecated, insteadEn),
-                        entry->source});
+            if (const std::optional<VersionConflict> conflict = pinnedSymbol(*entry, use, pin)) {
+                add(found, *conflict);
             }
         }
     }
+}
+
+// A catalogued symbol the post uses without pinning its package: a deprecation.
+VersionConflict VersionConflictChecker::unpinnedSymbol(const CompatCatalog::Entry &entry, const VersionPin &use)
+{
+    QStringList when;
+    if (!entry.deprecated.isEmpty()) {
+        when.append(QStringLiteral("%1 起弃用").arg(entry.deprecated));
+    }
+    if (!entry.removed.isEmpty()) {
+        when.append(QStringLiteral("%1 起移除").arg(entry.removed));
+    }
+    return VersionConflict {VersionConflict::Deprecation, entry.id, use.block,
+        QStringLiteral("%1 在 %2 %3，原文未固定 %2 的版本%4")
+            .arg(use.symbol, entry.package, when.join(QStringLiteral("、")), instead(entry)),
+        tr("%1 is deprecated or removed in %2 (%3); the post pins no %2 version%4")
+            .arg(use.symbol, entry.package, entry.removed.isEmpty() ? entry.deprecated : entry.removed, insteadMessage(entry)),
+        entry.source};
+}
+
+// A catalogued symbol with its package pinned: removed there (a conflict), deprecated
+// there (a deprecation) or fine.
+std::optional<VersionConflict> VersionConflictChecker::pinnedSymbol(
+    const CompatCatalog::Entry &entry, const VersionPin &use, const VersionPin &pin)
+{
+    const int block = std::max(pin.block, use.block);
+    if (!entry.removed.isEmpty() && number(pin.version) >= number(entry.removed)) {
+        return conflict(entry.id, block,
+            QStringLiteral("%1 %2 中已没有 %3（%4 起移除）%5").arg(entry.package, pin.version, use.symbol, entry.removed, instead(entry)),
+            tr("%1 %2 has no %3 (removed in %4)%5").arg(entry.package, pin.version, use.symbol, entry.removed, insteadMessage(entry)),
+            entry.source);
+    }
+    if (!entry.deprecated.isEmpty() && number(pin.version) >= number(entry.deprecated)) {
+        const QString removal = entry.removed.isEmpty() ? QString() : QStringLiteral("，%1 起移除").arg(entry.removed);
+        return VersionConflict {VersionConflict::Deprecation, entry.id, block,
+            QStringLiteral("%1 %2 中 %3 已弃用（%4 起）%5%6")
+                .arg(entry.package, pin.version, use.symbol, entry.deprecated, removal, instead(entry)),
+            tr("%3 is deprecated in %1 %2 (since %4)%5")
+                .arg(entry.package, pin.version, use.symbol, entry.deprecated, insteadMessage(entry)),
+            entry.source};
+    }
+    return std::nullopt;
+}
+
+QString VersionConflictChecker::instead(const CompatCatalog::Entry &entry)
+{
+    return entry.replacement.isEmpty() ? QString() : QStringLiteral("；请改用 %1").arg(entry.replacement);
+}
+
+QString VersionConflictChecker::insteadMessage(const CompatCatalog::Entry &entry)
+{
+    return entry.replacement.isEmpty() ? QString() : tr("; use %1 instead").arg(entry.replacement);
 }
 
 void VersionConflictChecker::series(const QList<VersionPin> &pins, QList<VersionConflict> &found) const

@@ -10,6 +10,8 @@
 #include <QCoreApplication>
 #include <QList>
 
+#include <optional>
+
 // Checks a post's versions (VersionSnapshotCollector) offline against the version
 // catalogue and the compatibility catalogue:
 // - torch and CUDA: a torch series the version catalogue lists, with a CUDA version
@@ -39,6 +41,10 @@ private:
     void symbols(const QList<VersionPin> &pins, QList<VersionConflict> &found) const;
     void series(const QList<VersionPin> &pins, QList<VersionConflict> &found) const;
     void minimums(const QList<VersionPin> &pins, QList<VersionConflict> &found) const;
+    static VersionConflict unpinnedSymbol(const CompatCatalog::Entry &entry, const VersionPin &use);
+    static std::optional<VersionConflict> pinnedSymbol(const CompatCatalog::Entry &entry, const VersionPin &use, const VersionPin &pin);
+    static QString instead(const CompatCatalog::Entry &entry);
+    static QString insteadMessage(const CompatCatalog::Entry &entry);
     QStringList cudasWithTorch(const QString &series) const;
     bool newerThanCatalogue(const QString &cuda) const;
 

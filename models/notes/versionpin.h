@@ -17,6 +17,7 @@ struct VersionPin {
     QString symbol; // Symbol only
     int block = -1; // index of the source block it is in
     QString text; // as written
+    bool prose = false; // a package named with a version in prose ("PyTorch 2.4"), not pinned
 
     bool operator==(const VersionPin &other) const
     {

@@ -14,8 +14,15 @@ VersionSnapshot VersionSnapshot::of(const QList<BlockRecord> &sources, const Ver
     VersionSnapshot snapshot;
     snapshot.pins = VersionSnapshotCollector(compat).collect(sources);
     snapshot.conflicts = VersionConflictChecker(versions, compat).check(snapshot.pins);
+    QStringList pinned;
     for (const VersionPin &pin : std::as_const(snapshot.pins)) {
-        if (pin.kind != VersionPin::Symbol) {
+        if (pin.kind == VersionPin::Package) {
+            pinned.append(pin.package);
+        }
+    }
+    for (const VersionPin &pin : std::as_const(snapshot.pins)) {
+        // An import of a package the post pins is no version of its own.
+        if (pin.kind != VersionPin::Symbol && !(pin.kind == VersionPin::Import && pinned.contains(pin.package))) {
             snapshot.rows.append(row(pin, versions));
         }
     }
@@ -75,13 +82,28 @@ QStringList VersionSnapshot::requirements() const
 {
     QStringList lines;
     QStringList packages;
-    for (const VersionPin &pin : pins) {
-        if (pin.kind == VersionPin::Package && !packages.contains(pin.package)) {
-            packages.append(pin.package);
-            lines.append(pin.package + QStringLiteral("==") + pin.version);
+    // What the post pins first, then what only its prose names ("PyTorch 2.4").
+    for (const bool prose : {false, true}) {
+        for (const VersionPin &pin : pins) {
+            // Python itself is no requirement: the base image brings it.
+            if (pin.kind == VersionPin::Package && pin.prose == prose && !packages.contains(pin.package)
+                && pin.package != QLatin1String("python")) {
+                packages.append(pin.package);
+                lines.append(pin.package + QStringLiteral("==") + pin.version);
+            }
         }
     }
     return lines;
+}
+
+QString VersionSnapshot::python() const
+{
+    for (const VersionPin &pin : pins) {
+        if (pin.kind == VersionPin::Package && pin.package == QLatin1String("python")) {
+            return pin.version;
+        }
+    }
+    return {};
 }
 
 QString VersionSnapshot::cuda() const

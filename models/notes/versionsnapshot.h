@@ -26,7 +26,9 @@ class VersionSnapshot
 public:
     QList<VersionPin> pins;
     QList<VersionConflict> conflicts;
-    QList<QStringList> rows; // the note's table: 组件, 原文版本, 出处, 说明
+    // The note's table: 组件, 原文版本, 出处, 说明; a row per pin but catalogued symbols
+    // and imports of packages the post pins.
+    QList<QStringList> rows;
 
     static VersionSnapshot of(const QList<BlockRecord> &sources, const VersionCatalog &versions, const CompatCatalog &compat);
     // The snapshot of an issue's source post with the project's catalogues; false with
@@ -37,8 +39,11 @@ public:
     // conflict, ⚠️ for a deprecation, with the source link) and an empty comment.
     QJsonObject noteValues() const;
     // The pinned packages as requirements lines ("torch==2.4.0"), in post order, one
-    // per package (its first pin); imports without a version are left out.
+    // per package (its first pin; a version only the prose names comes after the pins
+    // and only for a package the post does not pin); imports and Python are left out.
     QStringList requirements() const;
+    // The Python version the post pins ("python>=3.10"), empty when none.
+    QString python() const;
     // The first CUDA version the post names, empty when none.
     QString cuda() const;
 

@@ -112,8 +112,8 @@ void VersionSnapshotCollector::addProse(const QString &text, int index, QList<Ve
     QRegularExpressionMatchIterator it = m_prose.globalMatch(text);
     while (it.hasNext()) {
         const QRegularExpressionMatch match = it.next();
-        append(
-            pins, VersionPin {VersionPin::Package, canonical(match.captured(1)), match.captured(2), QString(), index, match.captured(0)});
+        append(pins,
+            VersionPin {VersionPin::Package, canonical(match.captured(1)), match.captured(2), QString(), index, match.captured(0), true});
     }
 }
 

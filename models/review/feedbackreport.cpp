@@ -76,8 +76,12 @@ QString FeedbackReport::statusText() const
     if (status != Status::Fixed) {
         return displayName(status);
     }
+    const QString fixer = fixedBy.trimmed();
     if (awaitsConfirmation()) {
-        return tr("Fixed, awaiting confirmation (%1/%2)").arg(confirmedBy.size()).arg(kConfirmationsNeeded);
+        return fixer.isEmpty()
+            ? tr("Fixed, awaiting confirmation (%1/%2)").arg(confirmedBy.size()).arg(kConfirmationsNeeded)
+            : tr("Fixed by %1, awaiting confirmation (%2/%3)").arg(fixer).arg(confirmedBy.size()).arg(kConfirmationsNeeded);
     }
-    return tr("Fixed, confirmed by %1").arg(confirmedBy.join(tr(" and ")));
+    const QString confirmers = confirmedBy.join(tr(" and "));
+    return fixer.isEmpty() ? tr("Fixed, confirmed by %1").arg(confirmers) : tr("Fixed by %1, confirmed by %2").arg(fixer, confirmers);
 }

@@ -28,6 +28,7 @@ public:
     QString reporter;
     Status status = Status::Open;
     QString resolution;
+    QString fixedBy; // who marked it fixed (may not confirm the fix); empty unless fixed
     QString createdAt; // Timestamps::now()
     QString blockText; // the named block's draft text, when read; empty without one
     QStringList confirmedBy; // the senior reviewers who confirmed the fix, in order
@@ -35,7 +36,8 @@ public:
 
     bool awaitsConfirmation() const { return status == Status::Fixed && confirmedBy.size() < kConfirmationsNeeded; }
     // displayName(status), or "Fixed, awaiting confirmation (1/2)", "Fixed, confirmed by
-    // 王工 and 李雷".
+    // 王工 and 李雷"; with the fixer: "Fixed by 张三, awaiting confirmation (1/2)",
+    // "Fixed by 张三, confirmed by 王工 and 李雷".
     QString statusText() const;
 
     static QList<Type> types();

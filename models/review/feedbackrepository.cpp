@@ -85,14 +85,19 @@ bool FeedbackRepository::blockOfIssue(qint64 issueId, qint64 targetBlockId)
     return true;
 }
 
-bool FeedbackRepository::setStatus(qint64 reportId, FeedbackReport::Status status, const QString &resolution)
+bool FeedbackRepository::setStatus(qint64 reportId, FeedbackReport::Status status, const QString &resolution, const QString &by)
 {
     m_error.clear();
+    const QString fixer = status == FeedbackReport::Status::Fixed ? by.trimmed() : QString();
+    if (status == FeedbackReport::Status::Fixed && fixer.isEmpty()) {
+        return fail(tr("Say who fixed the report: the name is empty."));
+    }
     if (!m_store.beginWrite()) {
         return fail(m_store.errorString());
     }
-    if (!changeOne(QStringLiteral("UPDATE feedback_reports SET status = ?, resolution = CAST(? AS TEXT) WHERE id = ?"),
-            {FeedbackReport::toString(status), Utf8Text::bind(resolution.trimmed())}, reportId)
+    if (!changeOne(QStringLiteral("UPDATE feedback_reports SET status = ?, resolution = CAST(? AS TEXT), fixed_by = CAST(? AS TEXT)"
+                                  " WHERE id = ?"),
+            {FeedbackReport::toString(status), Utf8Text::bind(resolution.trimmed()), Utf8Text::bind(fixer)}, reportId)
         || (status != FeedbackReport::Status::Fixed
             && !exec(m_store.database(), QStringLiteral("DELETE FROM feedback_confirmations WHERE feedback_id = ?"), {reportId}))) {
         m_store.rollback();
@@ -130,7 +135,8 @@ QString FeedbackRepository::refusalToConfirm(qint64 reportId, const QString &rev
         return tr("A confirmation needs the name of the senior reviewer who checked the fix.");
     }
     QSqlQuery query(m_store.database());
-    if (!exec(query, QStringLiteral("SELECT status, CAST(reporter AS BLOB) FROM feedback_reports WHERE id = ?"), {reportId})) {
+    if (!exec(query, QStringLiteral("SELECT status, CAST(reporter AS BLOB), CAST(fixed_by AS BLOB) FROM feedback_reports WHERE id = ?"),
+            {reportId})) {
         return {};
     }
     if (!query.next()) {
@@ -148,6 +154,9 @@ QString FeedbackRepository::refusalToConfirm(qint64 reportId, const QString &rev
     }
     if (Utf8Text::read(query.value(1)).trimmed().compare(name, Qt::CaseInsensitive) == 0) {
         return tr("%1 recorded this report and cannot confirm its fix; two other senior reviewers must.").arg(name);
+    }
+    if (Utf8Text::read(query.value(2)).trimmed().compare(name, Qt::CaseInsensitive) == 0) {
+        return tr("%1 marked this report fixed and cannot confirm their own fix; two other senior reviewers must.").arg(name);
     }
     QStringList confirmed;
     forEachRow(m_store.database(),
@@ -181,7 +190,7 @@ QList<FeedbackReport> FeedbackRepository::reports(qint64 issueId) const
     QList<FeedbackReport> reports = selectRows(m_store.database(),
         QStringLiteral("SELECT f.id, COALESCE(f.target_block_id, 0), f.type, CAST(f.body AS BLOB), CAST(f.reporter AS BLOB),"
                        " f.status, CAST(f.resolution AS BLOB), f.created_at, COALESCE(CAST(t.text AS BLOB), ''),"
-                       " (SELECT COUNT(*) FROM feedback_images i WHERE i.feedback_id = f.id)"
+                       " (SELECT COUNT(*) FROM feedback_images i WHERE i.feedback_id = f.id), CAST(f.fixed_by AS BLOB)"
                        " FROM feedback_reports f LEFT JOIN target_blocks t ON t.id = f.target_block_id"
                        " WHERE f.issue_id = ? ORDER BY f.id"),
         {issueId}, [issueId](const QSqlQuery &query) {
@@ -197,6 +206,7 @@ QList<FeedbackReport> FeedbackRepository::reports(qint64 issueId) const
             report.createdAt = query.value(7).toString();
             report.blockText = Utf8Text::read(query.value(8));
             report.screenshots = query.value(9).toInt();
+            report.fixedBy = Utf8Text::read(query.value(10));
             return report;
         });
     readConfirmations(issueId, reports);

@@ -15,8 +15,9 @@ class QSqlQuery;
 
 // Stores readers' feedback reports on an issue. A blank body, or a block not of the
 // issue, is refused; texts are stored trimmed. A fix is confirmed by two senior
-// reviewers (ReviewSettings::seniorReviewers) other than the report's reporter;
-// reopening or rejecting a report drops its confirmations (a new fix needs new ones).
+// reviewers (ReviewSettings::seniorReviewers) other than the report's reporter and
+// the one who marked it fixed; reopening or rejecting a report drops its
+// confirmations and its fixer (a new fix needs new ones).
 class FeedbackRepository : public Fallible
 {
     Q_DECLARE_TR_FUNCTIONS(FeedbackRepository)
@@ -28,11 +29,14 @@ public:
     // a refused screenshot stores nothing.
     bool add(qint64 issueId, qint64 targetBlockId, FeedbackReport::Type type, const QString &body, const QString &reporter,
         const QList<FeedbackImage> &screenshots = {});
-    // Open again, fixed or rejected, with what was done or why not.
-    bool setStatus(qint64 reportId, FeedbackReport::Status status, const QString &resolution);
+    // Open again, fixed or rejected, with what was done or why not; by: who does it,
+    // stored as the fixer when the status becomes fixed (cleared otherwise); fixed
+    // with a blank name is refused.
+    bool setStatus(qint64 reportId, FeedbackReport::Status status, const QString &resolution, const QString &by);
     // reviewer confirms the fix of a report marked fixed. Refused, with nothing
     // changed: a blank name, a report not marked fixed or confirmed already, a
-    // reviewer who is no senior reviewer, the reporter, or who confirmed it already.
+    // reviewer who is no senior reviewer, the reporter, the one who marked it fixed,
+    // or who confirmed it already.
     bool confirmFix(qint64 reportId, const QString &reviewer);
     bool remove(qint64 reportId);
     // In the order they were added, with their blocks' texts, confirmations and

@@ -443,7 +443,7 @@ QStringList version14()
 // annotations' CHECK list (SQLite cannot change a CHECK in place: the table is rebuilt
 // as in version 3, keeping its uuid column of version 14); a reader's feedback report
 // carries screenshots, stored in the project, and the confirmations of the senior
-// reviewers who checked a fix to it.
+// reviewers who checked a fix to it, and who marked it fixed (no one confirms their own fix).
 QStringList version15()
 {
     return {
@@ -479,6 +479,7 @@ QStringList version15()
                        " uuid TEXT,"
                        " UNIQUE (feedback_id, reviewer))"),
         QStringLiteral("CREATE UNIQUE INDEX feedback_confirmations_uuid ON feedback_confirmations(uuid) WHERE uuid IS NOT NULL"),
+        QStringLiteral("ALTER TABLE feedback_reports ADD COLUMN fixed_by TEXT NOT NULL DEFAULT ''"),
     };
 }
 

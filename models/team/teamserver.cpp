@@ -42,20 +42,6 @@ struct TeamServer::Private {
         }
         return names;
     }
-
-    // The lease of the current row: issue, holder, copy_id, expires (epoch seconds).
-    static bool readLease(const QSqlQuery &query, TeamLease *lease)
-    {
-        if (!TeamServerRows::isText(query.value(0)) || !TeamServerRows::isText(query.value(1)) || !TeamServerRows::isText(query.value(2))
-            || !TeamServerRows::isInteger(query.value(3))) {
-            return false;
-        }
-        lease->issueUuid = query.value(0).toString();
-        lease->holder = query.value(1).toString();
-        lease->copyId = query.value(2).toString();
-        lease->expires = QDateTime::fromSecsSinceEpoch(query.value(3).toLongLong(), Qt::UTC);
-        return TeamServerRows::isUuid(lease->issueUuid) && !lease->holder.isEmpty();
-    }
 };
 
 TeamServer::TeamServer(QObject *parent)
@@ -86,7 +72,16 @@ bool TeamServer::open(const TeamUrl &url, const QString &password)
     m_error.clear();
     close();
     QString error;
-    return d->connection.open(url, password, &error) || fail(error);
+    if (!d->connection.open(url, password, &error)) {
+        return fail(error);
+    }
+    TeamServerSchema::upgrade(d->connection);
+    return true;
+}
+
+TeamServerConnection &TeamServer::connection()
+{
+    return d->connection;
 }
 
 void TeamServer::close()
@@ -124,21 +119,16 @@ bool TeamServer::publish(const QString &projectName)
                             .arg(error));
         }
     }
-    for (const QString &sql : TeamServerSchema::schemaStatements(database)) {
-        if (!d->connection.runPlain(sql, &error)) {
-            return fail(error);
-        }
+    if (!TeamServerSchema::apply(d->connection, &error)) {
+        return fail(error);
     }
     QSqlQuery query(d->connection.database());
-    const QString meta =
-        QStringLiteral("INSERT INTO yiqiao.meta (key, value) VALUES (?, ?) ON CONFLICT (key) DO UPDATE SET value = EXCLUDED.value");
-    QList<QPair<QString, QString>> values = {
-        {QStringLiteral("project_name"), projectName}, {QStringLiteral("schema_version"), QStringLiteral("1")}};
+    QList<QPair<QString, QString>> values = {{QStringLiteral("project_name"), projectName}};
     for (const QString &role : TeamServerSchema::roles()) {
         values.append({QStringLiteral("role_") + role, TeamServerSchema::roleName(database, role)});
     }
     for (const auto &value : values) {
-        if (!d->connection.run(query, meta, {value.first, value.second}, &error)) {
+        if (!d->connection.run(query, TeamServerSchema::metaUpsert(), {value.first, value.second}, &error)) {
             return fail(error);
         }
     }
@@ -351,7 +341,7 @@ bool TeamServer::checkout(const QString &issueUuid, const QString &copyId, int s
     }
     TeamLease lease;
     if (query.next()) {
-        if (!Private::readLease(query, &lease)) {
+        if (!TeamServerRows::readLease(query, &lease)) {
             d->connection.rollback();
             return fail(tr("The team server answered a checkout with a malformed lease."));
         }
@@ -366,7 +356,7 @@ bool TeamServer::checkout(const QString &issueUuid, const QString &copyId, int s
             {issueUuid}, &error)) {
         return fail(error);
     }
-    const bool read = query.next() && Private::readLease(query, &lease);
+    const bool read = query.next() && TeamServerRows::readLease(query, &lease);
     query.finish();
     d->connection.rollback();
     if (!read) {
@@ -418,7 +408,7 @@ bool TeamServer::renew(const QString &copyId, QList<TeamLease> *held)
     QList<TeamLease> leases;
     while (query.next()) {
         TeamLease lease;
-        if (!Private::readLease(query, &lease)) {
+        if (!TeamServerRows::readLease(query, &lease)) {
             d->connection.rollback();
             return fail(tr("The team server answered a renewal with a malformed lease."));
         }
@@ -453,7 +443,7 @@ QList<TeamLease> TeamServer::leases()
     QList<TeamLease> leases;
     while (query.next()) {
         TeamLease lease;
-        if (!Private::readLease(query, &lease)) {
+        if (!TeamServerRows::readLease(query, &lease)) {
             d->connection.rollback();
             fail(tr("The team server sent a malformed lease."));
             return {};

@@ -17,6 +17,8 @@
 // connection of this member's login. Every operation is one transaction; a failure
 // returns false with errorString() (one line: the server's refusal, or that it
 // cannot be reached) and changes nothing on the server.
+class TeamServerConnection;
+
 class TeamServer : public QObject, public Fallible
 {
     Q_OBJECT
@@ -27,6 +29,7 @@ public:
 
     // Connects as url's user; password empty: libpq's own sources (PGPASSWORD, the
     // password file). Gives up after a few seconds when the server does not answer.
+    // The lead's connection brings a server published by an older Yiqiao up to date.
     bool open(const TeamUrl &url, const QString &password = {});
     void close();
     bool isOpen() const;
@@ -72,6 +75,10 @@ signals:
     void changed();
 
 private:
+    // TeamTermChanges (the lead settles flagged term changes) works on this connection.
+    friend class TeamTermChanges;
+    TeamServerConnection &connection();
+
     struct Private;
     Private *d;
 };

@@ -249,6 +249,12 @@ QString TeamServerConnection::describe(const QString &code, const QString &messa
     if (code == QLatin1String("YQ007")) {
         return tr("The team server has no such login: %1 (the admin creates it with CREATE ROLE … LOGIN).").arg(line);
     }
+    if (code == QLatin1String("YQ008")) {
+        return tr("No such term change waits to be settled (%1).").arg(line);
+    }
+    if (code == QLatin1String("YQ009")) {
+        return tr("The earlier version cannot go back: %1.").arg(line);
+    }
     if (code == QLatin1String("YQ010")) {
         return tr("The issue is held by another member: %1").arg(line);
     }

@@ -9,6 +9,7 @@
 #include <QJsonParseError>
 #include <QMetaType>
 #include <QRegularExpression>
+#include <QSqlQuery>
 
 bool TeamServerRows::isUuid(const QString &text)
 {
@@ -111,4 +112,16 @@ std::optional<TeamRow> TeamServerRows::fromColumns(const QVariantList &columns, 
     }
     row.data = document.object();
     return row;
+}
+
+bool TeamServerRows::readLease(const QSqlQuery &query, TeamLease *lease)
+{
+    if (!isText(query.value(0)) || !isText(query.value(1)) || !isText(query.value(2)) || !isInteger(query.value(3))) {
+        return false;
+    }
+    lease->issueUuid = query.value(0).toString();
+    lease->holder = query.value(1).toString();
+    lease->copyId = query.value(2).toString();
+    lease->expires = QDateTime::fromSecsSinceEpoch(query.value(3).toLongLong(), Qt::UTC);
+    return isUuid(lease->issueUuid) && !lease->holder.isEmpty();
 }

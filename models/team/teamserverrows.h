@@ -2,6 +2,7 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #pragma once
 
+#include "team/teamlease.h"
 #include "team/teamrow.h"
 
 #include <QCoreApplication>
@@ -10,6 +11,8 @@
 #include <QVariant>
 
 #include <optional>
+
+class QSqlQuery;
 
 // TeamRows as they cross the wire to and from the team server: a pushed row checked
 // before it is sent (a row the server could only refuse is refused here, with the
@@ -32,6 +35,10 @@ public:
     // One pulled row from the columns tbl, uuid, issue, data, deleted, rev, author;
     // nullopt with *error when any of them is not what it must be.
     static std::optional<TeamRow> fromColumns(const QVariantList &columns, QString *error);
+
+    // The lease in query's current row: issue, holder, copy_id, expires (epoch seconds);
+    // false when any of them is not what it must be.
+    static bool readLease(const QSqlQuery &query, TeamLease *lease);
 
     // value's type, as QPSQL reads it.
     static bool isText(const QVariant &value);

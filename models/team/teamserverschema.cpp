@@ -2,10 +2,12 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #include "team/teamserverschema.h"
 
+#include "team/teamserverconnection.h"
 #include "team/teamtables.h"
 
 #include <QHash>
 #include <QRegularExpression>
+#include <QSqlQuery>
 
 namespace {
 
@@ -241,6 +243,68 @@ END
 $fn$)SQL");
 }
 
+// The lead settles a term change that the trigger flagged (issue 24): approve keeps
+// the later version; revert writes the earlier one again through push_rows, and so the
+// trigger (a new revision by the lead that every copy pulls; its history unflagged).
+// Members may call it and are refused here; they have no UPDATE on the history.
+// YQ008: no such change waits; YQ009: the earlier version's term is gone.
+QString settleFunction()
+{
+    QStringList tables;
+    for (const QString &table : TeamServerSchema::termTables()) {
+        tables << TeamServerSchema::quoteLiteral(table);
+    }
+    return QStringLiteral(R"SQL(
+CREATE OR REPLACE FUNCTION yiqiao.settle_term_change(change_id bigint, how text) RETURNS bigint
+LANGUAGE plpgsql SECURITY DEFINER SET search_path = pg_catalog, yiqiao, pg_temp AS $fn$
+DECLARE
+    h yiqiao.team_row_history%ROWTYPE;
+    current_rev bigint;
+    parent text;
+    parent_key text;
+    res record;
+    new_rev bigint := 0;
+BEGIN
+    IF NOT pg_has_role(session_user, (SELECT value FROM yiqiao.meta WHERE key = 'role_lead'), 'MEMBER') THEN
+        RAISE EXCEPTION 'only the lead settles term changes' USING ERRCODE = 'YQ002';
+    END IF;
+    IF how IS NULL OR how NOT IN ('approve', 'revert') THEN
+        RAISE EXCEPTION 'a term change is approved or reverted, not %', how USING ERRCODE = 'YQ005';
+    END IF;
+    PERFORM pg_advisory_xact_lock(%1);
+    SELECT * INTO h FROM yiqiao.team_row_history
+     WHERE id = change_id AND flagged AND tbl IN (%2) FOR UPDATE;
+    IF NOT FOUND THEN
+        RAISE EXCEPTION 'no term change % waits to be settled', change_id USING ERRCODE = 'YQ008';
+    END IF;
+    IF how = 'revert' THEN
+        SELECT rev INTO current_rev FROM yiqiao.team_rows WHERE tbl = h.tbl AND uuid = h.uuid;
+        IF h.tbl = 'term_conflict_issues' THEN
+            parent := 'term_conflicts';
+            parent_key := 'conflict_id';
+        ELSIF h.tbl <> 'terms' THEN
+            parent := 'terms';
+            parent_key := 'term_id';
+        END IF;
+        IF NOT h.deleted AND parent IS NOT NULL AND NOT EXISTS (
+               SELECT 1 FROM yiqiao.team_rows p WHERE p.tbl = parent AND p.uuid = h.data ->> parent_key AND NOT p.deleted) THEN
+            RAISE EXCEPTION 'the earlier version belongs to a % row that was deleted since', parent USING ERRCODE = 'YQ009';
+        END IF;
+        SELECT * INTO res FROM yiqiao.push_rows(jsonb_build_array(jsonb_build_object(
+            'tbl', h.tbl, 'uuid', h.uuid, 'issue', coalesce(h.issue, ''), 'data', h.data, 'deleted', h.deleted,
+            'base_rev', coalesce(current_rev, 0))));
+        IF res.code IS NOT NULL OR coalesce(res.rev, 0) <= 0 THEN
+            RAISE EXCEPTION '%', coalesce(res.message, 'the earlier version was refused') USING ERRCODE = coalesce(res.code, 'YQ005');
+        END IF;
+        new_rev := res.rev;
+    END IF;
+    UPDATE yiqiao.team_row_history SET flagged = false WHERE id = change_id;
+    RETURN new_rev;
+END
+$fn$)SQL")
+        .arg(QLatin1String(LockKey), tables.join(QStringLiteral(", ")));
+}
+
 } // namespace
 
 bool TeamServerSchema::checkDatabase(const QString &database, QString *error)
@@ -264,6 +328,13 @@ bool TeamServerSchema::checkLogin(const QString &login, QString *error)
         return false;
     }
     return true;
+}
+
+const QStringList &TeamServerSchema::termTables()
+{
+    static const QStringList names = {QStringLiteral("terms"), QStringLiteral("term_renderings"), QStringLiteral("term_forbidden"),
+        QStringLiteral("term_issues"), QStringLiteral("term_conflicts"), QStringLiteral("term_conflict_issues")};
+    return names;
 }
 
 const QStringList &TeamServerSchema::roles()
@@ -351,6 +422,7 @@ QStringList TeamServerSchema::schemaStatements(const QString &database)
         guardLeaseFunction(),
         pushRowsFunction(),
         memberFunctions(),
+        settleFunction(),
         QStringLiteral("DROP TRIGGER IF EXISTS guard_row ON yiqiao.team_rows"),
         QStringLiteral(
             "CREATE TRIGGER guard_row BEFORE INSERT OR UPDATE ON yiqiao.team_rows FOR EACH ROW EXECUTE FUNCTION yiqiao.guard_row()"),
@@ -371,7 +443,9 @@ QStringList TeamServerSchema::schemaStatements(const QString &database)
         << QStringLiteral("GRANT INSERT, UPDATE, DELETE ON yiqiao.team_leases TO %1").arg(all)
         << QStringLiteral("GRANT EXECUTE ON FUNCTION yiqiao.push_rows(jsonb) TO %1").arg(all)
         // set_member itself refuses anyone but the lead, in a sentence.
-        << QStringLiteral("GRANT EXECUTE ON FUNCTION yiqiao.set_member(text, text) TO %1").arg(all);
+        << QStringLiteral("GRANT EXECUTE ON FUNCTION yiqiao.set_member(text, text) TO %1").arg(all)
+        // So does settle_term_change.
+        << QStringLiteral("GRANT EXECUTE ON FUNCTION yiqiao.settle_term_change(bigint, text) TO %1").arg(all);
     return sql;
 }
 
@@ -391,6 +465,9 @@ QStringList TeamServerSchema::adminScript(const QString &database, const QString
                    .arg(quoteLiteral(QStringLiteral("role_") + role), quoteLiteral(roleName(database, role)));
     }
     sql << QStringLiteral("INSERT INTO yiqiao.meta (key, value) VALUES ('lease_seconds', '1800') ON CONFLICT (key) DO NOTHING");
+    sql << QStringLiteral(
+        "INSERT INTO yiqiao.meta (key, value) VALUES ('schema_version', %1) ON CONFLICT (key) DO UPDATE SET value = EXCLUDED.value")
+               .arg(quoteLiteral(QString::number(Version)));
     for (const TeamTable &table : TeamTables::all()) {
         sql << QStringLiteral("INSERT INTO yiqiao.team_tables (name, class, issue_via, issue_parent) VALUES (%1, %2, %3, %4)"
                               " ON CONFLICT (name) DO UPDATE SET class = EXCLUDED.class, issue_via = EXCLUDED.issue_via,"
@@ -400,4 +477,46 @@ QStringList TeamServerSchema::adminScript(const QString &database, const QString
     }
     sql << QStringLiteral("RESET ROLE");
     return sql;
+}
+
+QString TeamServerSchema::metaUpsert()
+{
+    return QStringLiteral("INSERT INTO yiqiao.meta (key, value) VALUES (?, ?) ON CONFLICT (key) DO UPDATE SET value = EXCLUDED.value");
+}
+
+bool TeamServerSchema::apply(TeamServerConnection &connection, QString *error)
+{
+    for (const QString &sql : schemaStatements(connection.url().database)) {
+        if (!connection.runPlain(sql, error)) {
+            return false;
+        }
+    }
+    QSqlQuery query(connection.database());
+    return connection.run(query, metaUpsert(), {QStringLiteral("schema_version"), QString::number(Version)}, error);
+}
+
+void TeamServerSchema::upgrade(TeamServerConnection &connection)
+{
+    QString error;
+    QSqlQuery query(connection.database());
+    if (!connection.begin(&error)
+        || !connection.run(query,
+            QStringLiteral("SELECT 1 FROM pg_namespace WHERE nspname = ? AND pg_has_role(session_user, nspowner, 'USAGE')"),
+            {QStringLiteral("yiqiao")}, &error)) {
+        return;
+    }
+    bool current = !query.next();
+    if (!current) {
+        if (!connection.run(
+                query, QStringLiteral("SELECT value FROM yiqiao.meta WHERE key = ?"), {QStringLiteral("schema_version")}, &error)) {
+            return;
+        }
+        current = query.next() && query.value(0).toString().toInt() >= Version;
+    }
+    query.finish();
+    if (current) {
+        connection.rollback();
+    } else if (apply(connection, &error)) {
+        connection.commit(&error);
+    }
 }

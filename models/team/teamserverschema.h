@@ -21,12 +21,21 @@
 // whose latest version they wrote. The trigger sets rev (from yiqiao.team_rev, under
 // an advisory lock, so revisions commit in order) and author (session_user), keeps
 // an overwritten shared row in team_row_history (flagged when the writer's base_rev
-// was not the version it replaced) and notifies the channel.
+// was not the version it replaced) and notifies the channel. Only the lead settles a
+// flagged change of the termbase (yiqiao.settle_term_change: approve, or revert to the
+// earlier version as a new revision).
+class TeamServerConnection;
+
 class TeamServerSchema
 {
     Q_DECLARE_TR_FUNCTIONS(TeamServerSchema)
 
 public:
+    // The version of these statements (yiqiao.meta's schema_version): a server published
+    // by an older Yiqiao gets them again when its lead connects (TeamServer::open).
+    // 2: yiqiao.settle_term_change.
+    static constexpr int Version = 2;
+
     // The notification channel of pushes.
     static QString channel() { return QStringLiteral("yiqiao_team"); }
 
@@ -38,6 +47,8 @@ public:
     // The group role of role ("translator", "reviewer", "lead") for database.
     static QString roleName(const QString &database, const QString &role);
     static const QStringList &roles();
+    // The termbase's tables, whose flagged changes the lead settles (settle_term_change).
+    static const QStringList &termTables();
 
     // The table a row's issueVia column (TeamTable) refers to ('' for none).
     static QString issueParent(const QString &issueVia);
@@ -52,6 +63,17 @@ public:
     static QStringList roleStatements(const QString &database, const QString &lead, bool adminOption);
     // The schema, its tables, functions, trigger and the grants to the roles.
     static QStringList schemaStatements(const QString &database);
+    // The schema's statements, then its Version in yiqiao.meta, in connection's open
+    // transaction (publishing; upgrade()). *error when one failed.
+    static bool apply(TeamServerConnection &connection, QString *error);
+    // When this login owns the schema `yiqiao` (the lead who published, an admin) and
+    // it is older than Version: apply() in a transaction of its own. A database without
+    // the schema, another member, or a failure (left to the next operation to say)
+    // changes nothing.
+    static void upgrade(TeamServerConnection &connection);
+    // INSERT … ON CONFLICT of one (key, value) of yiqiao.meta, for bound values.
+    static QString metaUpsert();
+
     // Everything publishing does, for the server's admin to run (as a superuser or a
     // role with CREATEROLE, connected to database): the roles (the lead with the
     // admin option), then as the lead the schema and its tables' rows. {} when

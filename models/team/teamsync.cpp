@@ -6,6 +6,7 @@
 #include "store/projectstore.h"
 #include "team/teamserver.h"
 #include "team/teamtables.h"
+#include "team/teamtermchanges.h"
 #include "team/teamurl.h"
 #include "team/teamworkingcopy.h"
 
@@ -406,6 +407,9 @@ TeamStatus TeamSync::status()
             status.members = members;
             status.leases = leases;
             status.role = m_server.role();
+        }
+        if (status.online && status.role == QLatin1String("lead")) {
+            status.termChanges = qMax(0, TeamTermChanges(m_server).count());
         }
     }
     return status;

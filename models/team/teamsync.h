@@ -37,6 +37,7 @@ struct TeamStatus {
     QStringList refused; // of those, the ones the server refused, with its reason
     QDateTime lastSync; // UTC; invalid: never
     bool online = false;
+    int termChanges = 0; // for the lead, online: the termbase's changes flagged to settle (TeamTermChanges)
 };
 
 // The team use cases the window and the CLI both perform, each one model operation

@@ -1,14 +1,18 @@
 // SPDX-FileCopyrightText: 2026 Yiqiao authors
 // SPDX-License-Identifier: GPL-3.0-or-later
 #include "clirunner.h"
+#include "markdown/markdownblockparser.h"
 #include "notes/packsettings.h"
 #include "notes/packwriter.h"
+#include "notes/projectcatalogs.h"
 #include "notes/reproductionpack.h"
 #include "reusefixture.h"
 #include "store/projectstore.h"
 
 #include <QBuffer>
 #include <QFileInfo>
+#include <QJsonArray>
+#include <QJsonDocument>
 #include <QTemporaryDir>
 #include <QTest>
 
@@ -27,10 +31,13 @@ private Q_SLOTS:
     void settingsDefaultsAndRoundTrip();
     void fromSnapshot_data();
     void fromSnapshot();
+    void requirementsWorkTogether_data();
+    void requirementsWorkTogether();
     void writerRefusesForeignFolders_data();
     void writerRefusesForeignFolders();
     void cliWithoutPackNote();
     void cliWithPackNote();
+    void cliSuggestsTheSnapshot();
     void cliRefusals_data();
     void cliRefusals();
 
@@ -55,6 +62,15 @@ const QByteArray kVersions(R"({"cuda": [
   {"cuda": "11.7", "minDriverLinux": "515.43.04", "torch": ["2.0"]},
   {"cuda": "11.8", "minDriverLinux": "520.61.05", "torch": ["2.0", "2.4"]},
   {"cuda": "12.4", "minDriverLinux": "550.54.14", "torch": ["2.4"]}]})");
+
+CompatCatalog compat()
+{
+    QBuffer buffer;
+    buffer.setData(ProjectCatalogs::shippedJson(ProjectCatalogs::Compat));
+    CompatCatalog catalog;
+    catalog.load(buffer);
+    return catalog;
+}
 
 VersionCatalog versions()
 {
@@ -130,8 +146,45 @@ void TestReproductionPack::fromSnapshot()
     VersionSnapshot snapshot;
     QString error;
     QVERIFY2(VersionSnapshot::ofIssue(store, m_issue, &snapshot, &error), qPrintable(error));
-    const QJsonObject values = ReproductionPack::fromSnapshot(snapshot, versions(), PackSettings::load(store));
+    const QJsonObject values = ReproductionPack::fromSnapshot(snapshot, versions(), compat(), PackSettings::load(store));
     QCOMPARE(values.value(key).toString(), expected);
+}
+
+// The pack's requirements follow the compatibility catalogue where the post's pins
+// do not work together, and say what the post pinned.
+void TestReproductionPack::requirementsWorkTogether_data()
+{
+    QTest::addColumn<QString>("post");
+    QTest::addColumn<QString>("requirements");
+    QTest::newRow("torchvision of another release follows torch")
+        << QStringLiteral("pip install torch==2.4.0 torchvision==0.18.0 torchaudio==2.4.0\n")
+        << QStringLiteral("torch==2.4.0\ntorchvision==0.19.*  # 原文为 torchvision==0.18.0，与 torch 2.4.0 不配套\ntorchaudio==2.4.0");
+    QTest::newRow("numpy 2 with torch 2.1: numpy held below 2")
+        << QStringLiteral("pip install numpy==2.0.1 torch==2.1.0\n")
+        << QStringLiteral("numpy<2.0  # 原文为 numpy==2.0.1，torch 2.1.0 需要 numpy < 2.0\ntorch==2.1.0");
+    QTest::newRow("Python is no requirement") << QStringLiteral("Requires python>=3.11 and numpy==1.26.4.\n")
+                                              << QStringLiteral("numpy==1.26.4");
+    QTest::newRow("pins that work together stay")
+        << QStringLiteral("pip install torch==2.3.1 torchvision==0.18.1\n") << QStringLiteral("torch==2.3.1\ntorchvision==0.18.1");
+}
+
+void TestReproductionPack::requirementsWorkTogether()
+{
+    QFETCH(QString, post);
+    QFETCH(QString, requirements);
+    const MarkdownDocument document = MarkdownBlockParser::parse(post.toUtf8());
+    QList<BlockRecord> sources;
+    for (const MarkdownBlock &block : document.blocks) {
+        BlockRecord record;
+        record.kind = block.kind;
+        record.text = block.text;
+        sources.append(record);
+    }
+    const VersionSnapshot snapshot = VersionSnapshot::of(sources, VersionCatalog(), compat());
+    const QJsonObject values = ReproductionPack::fromSnapshot(snapshot, VersionCatalog(), compat(), PackSettings::defaults());
+    QCOMPARE(values.value(QStringLiteral("requirements")).toString(), requirements);
+    QCOMPARE(values.value(QStringLiteral("base_image")).toString(),
+        post.contains(QStringLiteral("python>=3.11")) ? QStringLiteral("python:3.11-slim") : QStringLiteral("python:3.10-slim"));
 }
 
 void TestReproductionPack::writerRefusesForeignFolders_data()
@@ -212,6 +265,23 @@ void TestReproductionPack::cliWithPackNote()
     QVERIFY(file(QStringLiteral("README.md")).contains("step 20 loss 2.3"));
 }
 
+// `notes --suggest` ends with the whole post's version snapshot, on its first version's block.
+void TestReproductionPack::cliSuggestsTheSnapshot()
+{
+    const CliRun run = CliRun::in(m_dir->path(),
+        {QStringLiteral("notes"), project(), QStringLiteral("--issue"), QStringLiteral("1"), QStringLiteral("--suggest"),
+            QStringLiteral("--json")});
+    QCOMPARE(run.exitCode, 0);
+    const QJsonArray suggestions = QJsonDocument::fromJson(run.out).array();
+    QVERIFY(!suggestions.isEmpty());
+    const QJsonObject last = suggestions.last().toObject();
+    QCOMPARE(last.value(QStringLiteral("kind")).toString(), QStringLiteral("version_snapshot"));
+    QCOMPARE(last.value(QStringLiteral("title")).toString(), QStringLiteral("Version snapshot of the post: 2 known conflict(s)"));
+    const QString conflicts = last.value(QStringLiteral("fields")).toObject().value(QStringLiteral("conflicts")).toString();
+    QVERIFY2(conflicts.contains(QStringLiteral("torch 2.4.0 没有 CUDA 11.7 的官方 wheel")), qPrintable(conflicts));
+    QVERIFY(last.value(QStringLiteral("source_block")).toInt() > 0);
+}
+
 void TestReproductionPack::cliRefusals_data()
 {
     QTest::addColumn<QStringList>("extra");
@@ -221,6 +291,8 @@ void TestReproductionPack::cliRefusals_data()
     QTest::newRow("--pack with --html") << QStringList {"--html"} << 2 << QByteArray("--pack writes a folder of its own");
     QTest::newRow("a folder with other files") << QStringList() << 1
                                                << QByteArray("holds other files than a reproduction pack (notes.txt)");
+    QTest::newRow("an empty folder name") << QStringList {"--pack", ""} << 1
+                                          << QByteArray("Give the folder to write the reproduction pack to.");
 }
 
 void TestReproductionPack::cliRefusals()

@@ -22,6 +22,8 @@ private Q_SLOTS:
     void conflicts();
     void noteValues();
     void requirements();
+    void shippedCatalogues_data();
+    void shippedCatalogues();
 
 private:
     VersionCatalog m_versions;
@@ -108,6 +110,10 @@ void TestVersionSnapshot::conflicts_data()
     QTest::newRow("torch==2.4.0 with CUDA 11.7: no official wheel")
         << QStringLiteral("Install it:\n\n```bash\npip install torch==2.4.0\n```\n\nOur cluster runs CUDA 11.7.\n")
         << QStringList {"torch-cuda ❌ 2"};
+    QTest::newRow("PyTorch 2.0 in prose beside torch==2.4.0 on CUDA 12.4: history, not checked")
+        << QStringLiteral("Since PyTorch 2.0, torch.compile is stable.\n\npip install torch==2.4.0 on CUDA 12.4\n") << QStringList();
+    QTest::newRow("PyTorch 2.4 in prose on CUDA 11.7, nothing pinned: checked")
+        << QStringLiteral("We ran PyTorch 2.4 on CUDA 11.7.\n") << QStringList {"torch-cuda ❌ 0"};
     QTest::newRow("torch 2.4.0+cu121: the wheel exists") << QStringLiteral("pip install torch==2.4.0+cu121\n") << QStringList();
     QTest::newRow("torch 2.4 with a CUDA newer than the catalogue: not judged")
         << QStringLiteral("torch==2.4.0 on CUDA 13.0\n") << QStringList();
@@ -120,6 +126,15 @@ void TestVersionSnapshot::conflicts_data()
     QTest::newRow("AutoModelWithLMHead without a pinned transformers")
         << QStringLiteral("```python\nfrom transformers import AutoModelWithLMHead\n```\n")
         << QStringList {"transformers.AutoModelWithLMHead ⚠️ 0"};
+    QTest::newRow("evaluation_strategy with transformers 4.44: deprecated")
+        << QStringLiteral("```python\n# transformers==4.44.2\nargs = TrainingArguments(evaluation_strategy=\"epoch\")\n```\n")
+        << QStringList {"transformers.evaluation_strategy ⚠️ 0"};
+    QTest::newRow("evaluation_strategy with transformers 4.40: not yet deprecated")
+        << QStringLiteral("```python\n# transformers==4.40.0\nargs = TrainingArguments(evaluation_strategy=\"epoch\")\n```\n")
+        << QStringList();
+    QTest::newRow("torch.cuda.amp.autocast with torch 2.4.0: deprecated")
+        << QStringLiteral("pip install torch==2.4.0+cu121\n\n```python\nwith torch.cuda.amp.autocast():\n    loss = model(x)\n```\n")
+        << QStringList {"torch.cuda.amp.autocast ⚠️ 1"};
     QTest::newRow("driver 470 below CUDA 12.1's minimum")
         << QStringLiteral("We use driver 470.82.01.\n\nThe wheels are cu121.\n") << QStringList {"driver-cuda ❌ 1"};
     QTest::newRow("driver 550 is enough for CUDA 12.1") << QStringLiteral("driver 550.54.15 with CUDA 12.1\n") << QStringList();
@@ -172,12 +187,58 @@ void TestVersionSnapshot::noteValues()
 
 void TestVersionSnapshot::requirements()
 {
+    {
+        const VersionSnapshot pinnedAndImported = VersionSnapshot::of(
+            blocks(QStringLiteral("pip install torch==2.4.0\n\n```python\nimport torch\nimport yaml\n```\n")), m_versions, m_compat);
+        QCOMPARE(pinnedAndImported.rows.size(), 2); // torch 2.4.0 and yaml, not torch again without a version
+        QCOMPARE(pinnedAndImported.rows.at(1).at(0), QStringLiteral("yaml"));
+    }
     const VersionSnapshot snapshot = VersionSnapshot::of(
         blocks(QStringLiteral(
             "pip install torch==2.4.0 numpy==1.26.4\n\n```python\nimport torch\nimport yaml\n```\n\nPyTorch 2.3 also works.\n")),
         m_versions, m_compat);
     QCOMPARE(snapshot.requirements(), (QStringList {QStringLiteral("torch==2.4.0"), QStringLiteral("numpy==1.26.4")}));
+    const VersionSnapshot proseFirst = VersionSnapshot::of(
+        blocks(QStringLiteral("Since PyTorch 2.0 and NumPy 1.26 …\n\npip install torch==2.4.0\n")), m_versions, m_compat);
+    QCOMPARE(proseFirst.requirements(), (QStringList {QStringLiteral("torch==2.4.0"), QStringLiteral("numpy==1.26")}));
     QCOMPARE(snapshot.cuda(), QString());
+}
+
+// The example against the shipped catalogues: the CUDA row says its minimum
+// driver, and the same torch with an older CUDA is a conflict.
+void TestVersionSnapshot::shippedCatalogues_data()
+{
+    QTest::addColumn<QString>("markdown");
+    QTest::addColumn<QString>("cudaRow");
+    QTest::addColumn<QStringList>("conflicts");
+    QTest::newRow("8x H100 80GB SXM, CUDA 12.4, torch==2.4.0: the driver minimum, no conflict")
+        << QStringLiteral("We trained on 8x H100 80GB SXM, CUDA 12.4, torch==2.4.0.\n")
+        << QStringLiteral("CUDA|12.4|原文 #1|最低驱动 ≥ 550.54.14（Linux）/ 551.61（Windows）") << QStringList();
+    QTest::newRow("torch==2.4.0 on CUDA 11.7: no official wheel")
+        << QStringLiteral("torch==2.4.0 on CUDA 11.7\n")
+        << QStringLiteral("CUDA|11.7|原文 #1|最低驱动 ≥ 515.43.04（Linux）/ 516.01（Windows）")
+        << QStringList {QStringLiteral("torch-cuda")};
+}
+
+void TestVersionSnapshot::shippedCatalogues()
+{
+    QFETCH(QString, markdown);
+    QFETCH(QString, cudaRow);
+    QFETCH(QStringList, conflicts);
+    QFile file(QStringLiteral(YIQIAO_TEST_DATA "/../../resources/catalogs/versions.json"));
+    VersionCatalog shipped;
+    QVERIFY2(shipped.load(file), qPrintable(shipped.errorString()));
+    const VersionSnapshot snapshot = VersionSnapshot::of(blocks(markdown), shipped, m_compat);
+    QStringList rows;
+    for (const QStringList &row : snapshot.rows) {
+        rows.append(row.join(QLatin1Char('|')));
+    }
+    QVERIFY2(rows.contains(cudaRow), qPrintable(rows.join(QLatin1Char('\n'))));
+    QStringList ids;
+    for (const VersionConflict &conflict : snapshot.conflicts) {
+        ids.append(conflict.id);
+    }
+    QCOMPARE(ids, conflicts);
 }
 
 QTEST_GUILESS_MAIN(TestVersionSnapshot)

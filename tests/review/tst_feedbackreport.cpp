@@ -22,6 +22,8 @@ private Q_SLOTS:
     void statuses();
     void typedNames_data();
     void typedNames();
+    void statusText_data();
+    void statusText();
 };
 
 void TestFeedbackReport::types_data()
@@ -91,6 +93,39 @@ void TestFeedbackReport::typedNames()
     QFETCH(std::optional<FeedbackReport::Status>, status);
     QCOMPARE(FeedbackReport::typeFromString(typed), type);
     QCOMPARE(FeedbackReport::statusFromString(typed), status);
+}
+
+void TestFeedbackReport::statusText_data()
+{
+    QTest::addColumn<FeedbackReport::Status>("status");
+    QTest::addColumn<QString>("fixedBy");
+    QTest::addColumn<QStringList>("confirmedBy");
+    QTest::addColumn<QString>("text");
+    const auto fixed = FeedbackReport::Status::Fixed;
+    QTest::newRow("open") << FeedbackReport::Status::Open << QString() << QStringList() << QStringLiteral("Open");
+    QTest::newRow("fixed, no fixer on record") << fixed << QString() << QStringList {QStringLiteral("王工")}
+                                               << QStringLiteral("Fixed, awaiting confirmation (1/2)");
+    QTest::newRow("fixed by someone, awaiting confirmation")
+        << fixed << QStringLiteral(" 张三 ") << QStringList() << QStringLiteral("Fixed by 张三, awaiting confirmation (0/2)");
+    QTest::newRow("fixed by someone, confirmed")
+        << fixed << QStringLiteral("张三") << QStringList {QStringLiteral("王工"), QStringLiteral("李雷")}
+        << QStringLiteral("Fixed by 张三, confirmed by 王工 and 李雷");
+    QTest::newRow("confirmed, no fixer on record") << fixed << QString() << QStringList {QStringLiteral("王工"), QStringLiteral("李雷")}
+                                                   << QStringLiteral("Fixed, confirmed by 王工 and 李雷");
+}
+
+// The pane's and review --json's status of a report: the fixer when on record.
+void TestFeedbackReport::statusText()
+{
+    QFETCH(FeedbackReport::Status, status);
+    QFETCH(QString, fixedBy);
+    QFETCH(QStringList, confirmedBy);
+    QFETCH(QString, text);
+    FeedbackReport report;
+    report.status = status;
+    report.fixedBy = fixedBy;
+    report.confirmedBy = confirmedBy;
+    QCOMPARE(report.statusText(), text);
 }
 
 QTEST_GUILESS_MAIN(TestFeedbackReport)

@@ -62,6 +62,8 @@ private Q_SLOTS:
     void confirmFix();
     void twoConfirmationsMakeTheFixCount();
     void reopeningDropsConfirmations();
+    void fixerMayNotConfirm_data();
+    void fixerMayNotConfirm();
     void seniorReviewersSetting();
     void mimeOf_data();
     void mimeOf();
@@ -71,7 +73,8 @@ private Q_SLOTS:
     void screenshotFromFile();
 
 private:
-    // A report by 小王 marked fixed, the senior reviewers 王工, 李雷 and 小王; its id.
+    // A report by 小王 marked fixed by Zhang, the senior reviewers 王工, 李雷, 小王 and
+    // Zhang; its id.
     qint64 fixedReport();
 
     std::unique_ptr<QTemporaryDir> m_dir;
@@ -195,26 +198,41 @@ void TestFeedbackRepository::failedInsertIsReported()
 void TestFeedbackRepository::setStatus_data()
 {
     QTest::addColumn<int>("status");
+    QTest::addColumn<QString>("by");
     QTest::addColumn<int>("open");
-    QTest::newRow("fixed") << int(FeedbackReport::Status::Fixed) << 1;
-    QTest::newRow("rejected") << int(FeedbackReport::Status::Rejected) << 1;
-    QTest::newRow("open again") << int(FeedbackReport::Status::Open) << 2;
+    QTest::addColumn<QString>("fixedBy"); // stored; "!": refused, nothing changed
+    QTest::newRow("fixed: the fixer is stored, trimmed") << int(FeedbackReport::Status::Fixed) << u8(" 张工 ") << 1 << u8("张工");
+    QTest::newRow("refused: fixed by a blank name") << int(FeedbackReport::Status::Fixed) << u8("  ") << 1 << u8("!");
+    QTest::newRow("rejected: the fixer is cleared") << int(FeedbackReport::Status::Rejected) << u8("张工") << 1 << QString();
+    QTest::newRow("open again: the fixer is cleared") << int(FeedbackReport::Status::Open) << u8("张工") << 2 << QString();
 }
 
 void TestFeedbackRepository::setStatus()
 {
     QFETCH(int, status);
+    QFETCH(QString, by);
     QFETCH(int, open);
+    QFETCH(QString, fixedBy);
     FeedbackRepository feedback(*m_store);
     QVERIFY(feedback.add(m_issueId, m_block, FeedbackReport::Type::Term, QStringLiteral("a"), QString()));
     const qint64 id = feedback.addedId();
     QVERIFY(feedback.add(m_issueId, 0, FeedbackReport::Type::Logic, QStringLiteral("b"), QString()));
-    QVERIFY(feedback.setStatus(id, FeedbackReport::Status::Fixed, QString()));
-    QVERIFY2(feedback.setStatus(id, FeedbackReport::Status(status), QStringLiteral(" 改为“张量” ")), qPrintable(feedback.errorString()));
+    QVERIFY(feedback.setStatus(id, FeedbackReport::Status::Fixed, QString(), u8("李雷")));
+    const bool refused = fixedBy == u8("!");
+    QCOMPARE(feedback.setStatus(id, FeedbackReport::Status(status), QStringLiteral(" 改为“张量” "), by), !refused);
+    const QString message = feedback.errorString();
+    const FeedbackReport report = feedback.reports(m_issueId).first();
     QCOMPARE(feedback.openCount(m_issueId), open);
-    QCOMPARE(feedback.reports(m_issueId).first().status, FeedbackReport::Status(status));
-    QCOMPARE(feedback.reports(m_issueId).first().resolution, QStringLiteral("改为“张量”"));
-    QVERIFY(!feedback.setStatus(999999, FeedbackReport::Status::Fixed, QString()));
+    if (refused) {
+        QCOMPARE(message, u8("Say who fixed the report: the name is empty."));
+        QCOMPARE(report.fixedBy, u8("李雷"));
+        QCOMPARE(report.resolution, QString());
+        return;
+    }
+    QCOMPARE(report.status, FeedbackReport::Status(status));
+    QCOMPARE(report.resolution, QStringLiteral("改为“张量”"));
+    QCOMPARE(report.fixedBy, fixedBy);
+    QVERIFY(!feedback.setStatus(999999, FeedbackReport::Status::Fixed, QString(), u8("李雷")));
     QVERIFY(feedback.errorString().contains(QStringLiteral("does not exist")));
     QCOMPARE(feedback.openCount(m_otherIssueId), 0);
 }
@@ -252,7 +270,7 @@ void TestFeedbackRepository::listModel()
     QVERIFY(feedback.add(m_issueId, m_block, FeedbackReport::Type::Parameter, QStringLiteral("32\n应该是 16。"), QStringLiteral("读者甲")));
     const qint64 first = feedback.addedId();
     QVERIFY(feedback.add(m_issueId, 0, FeedbackReport::Type::Logic, QStringLiteral("少了安装驱动这一步。"), QString()));
-    QVERIFY(feedback.setStatus(feedback.addedId(), FeedbackReport::Status::Rejected, QStringLiteral("原文如此")));
+    QVERIFY(feedback.setStatus(feedback.addedId(), FeedbackReport::Status::Rejected, QStringLiteral("原文如此"), u8("王工")));
 
     FeedbackListModel model;
     QAbstractItemModelTester tester(&model, QAbstractItemModelTester::FailureReportingMode::QtTest);
@@ -286,13 +304,13 @@ void TestFeedbackRepository::listModel()
 qint64 TestFeedbackRepository::fixedReport()
 {
     ReviewSettings settings;
-    settings.seniorReviewers = QStringList {u8("王工"), u8(" 李雷 "), u8("小王"), u8("王工")};
+    settings.seniorReviewers = QStringList {u8("王工"), u8(" 李雷 "), u8("小王"), u8("王工"), u8("Zhang")};
     if (!settings.save(*m_store)) {
         return 0;
     }
     FeedbackRepository feedback(*m_store);
     if (!feedback.add(m_issueId, m_block, FeedbackReport::Type::Parameter, u8("32 应该是 16。"), u8("小王"))
-        || !feedback.setStatus(feedback.addedId(), FeedbackReport::Status::Fixed, u8("改为 16"))) {
+        || !feedback.setStatus(feedback.addedId(), FeedbackReport::Status::Fixed, u8("改为 16"), u8("Zhang"))) {
         return 0;
     }
     return feedback.addedId();
@@ -309,8 +327,9 @@ void TestFeedbackRepository::confirmFix_data()
     QTest::newRow("a senior reviewer confirms") << QString() << fixed << true << u8("王工") << QString();
     QTest::newRow("any case and spaces of a senior's name") << QString() << fixed << true << u8("  李雷 ") << QString();
     QTest::newRow("refused: blank name") << QString() << fixed << true << u8("  ") << u8("needs the name of the senior reviewer");
-    QTest::newRow("refused: not a senior reviewer") << QString() << fixed << true << u8("路人甲")
-                                                    << u8("路人甲 is not a senior reviewer of this project (they are: 王工, 李雷, 小王).");
+    QTest::newRow("refused: not a senior reviewer")
+        << QString() << fixed << true << u8("路人甲")
+        << u8("路人甲 is not a senior reviewer of this project (they are: 王工, 李雷, 小王, Zhang).");
     QTest::newRow("refused: the reporter confirms their own fix")
         << QString() << fixed << true << u8("小王") << u8("小王 recorded this report and cannot confirm its fix");
     QTest::newRow("refused: the same reviewer twice")
@@ -338,7 +357,7 @@ void TestFeedbackRepository::confirmFix()
         QVERIFY2(feedback.confirmFix(id, first), qPrintable(feedback.errorString()));
     }
     if (status != int(FeedbackReport::Status::Fixed)) {
-        QVERIFY(feedback.setStatus(id, FeedbackReport::Status(status), QString()));
+        QVERIFY(feedback.setStatus(id, FeedbackReport::Status(status), QString(), u8("Zhang")));
     }
     if (!seniors) {
         QVERIFY(ReviewSettings().save(*m_store));
@@ -349,7 +368,7 @@ void TestFeedbackRepository::confirmFix()
     const FeedbackReport report = feedback.reports(m_issueId).constFirst();
     if (error.isEmpty()) {
         QCOMPARE(report.confirmedBy, before + QStringList {reviewer.trimmed()});
-        QCOMPARE(report.statusText(), u8("Fixed, awaiting confirmation (1/2)"));
+        QCOMPARE(report.statusText(), u8("Fixed by Zhang, awaiting confirmation (1/2)"));
         return;
     }
     QVERIFY2(message.contains(error), qPrintable(message));
@@ -363,7 +382,7 @@ void TestFeedbackRepository::twoConfirmationsMakeTheFixCount()
     const qint64 id = fixedReport();
     QVERIFY(id != 0);
     FeedbackRepository feedback(*m_store);
-    QCOMPARE(feedback.reports(m_issueId).constFirst().statusText(), u8("Fixed, awaiting confirmation (0/2)"));
+    QCOMPARE(feedback.reports(m_issueId).constFirst().statusText(), u8("Fixed by Zhang, awaiting confirmation (0/2)"));
     QCOMPARE(feedback.awaitingConfirmationCount(m_issueId), 1);
     QVERIFY(feedback.confirmFix(id, u8("王工")));
     QCOMPARE(feedback.awaitingConfirmationCount(m_issueId), 1);
@@ -371,7 +390,7 @@ void TestFeedbackRepository::twoConfirmationsMakeTheFixCount()
     QCOMPARE(feedback.awaitingConfirmationCount(m_issueId), 0);
     const FeedbackReport report = feedback.reports(m_issueId).constFirst();
     QVERIFY(!report.awaitsConfirmation());
-    QCOMPARE(report.statusText(), u8("Fixed, confirmed by 王工 and 李雷"));
+    QCOMPARE(report.statusText(), u8("Fixed by Zhang, confirmed by 王工 and 李雷"));
     // A third senior reviewer has nothing left to confirm.
     ReviewSettings settings = ReviewSettings::load(*m_store);
     settings.seniorReviewers.append(u8("赵六"));
@@ -380,7 +399,7 @@ void TestFeedbackRepository::twoConfirmationsMakeTheFixCount()
     QCOMPARE(feedback.errorString(), u8("This fix is confirmed already, by 王工 and 李雷."));
     FeedbackListModel model;
     model.setReports(feedback.reports(m_issueId));
-    QCOMPARE(model.index(0, FeedbackListModel::StatusColumn).data().toString(), u8("Fixed, confirmed by 王工 and 李雷"));
+    QCOMPARE(model.index(0, FeedbackListModel::StatusColumn).data().toString(), u8("Fixed by Zhang, confirmed by 王工 and 李雷"));
     QCOMPARE(model.index(0, 0).data(FeedbackListModel::AwaitingConfirmationRole).toBool(), false);
 }
 
@@ -391,11 +410,56 @@ void TestFeedbackRepository::reopeningDropsConfirmations()
     QVERIFY(id != 0);
     FeedbackRepository feedback(*m_store);
     QVERIFY(feedback.confirmFix(id, u8("王工")));
-    QVERIFY(feedback.setStatus(id, FeedbackReport::Status::Open, u8("还是不对")));
+    QVERIFY(feedback.setStatus(id, FeedbackReport::Status::Open, u8("还是不对"), u8("王工")));
     QCOMPARE(feedback.reports(m_issueId).constFirst().confirmedBy, QStringList());
-    QVERIFY(feedback.setStatus(id, FeedbackReport::Status::Fixed, u8("改为 8")));
+    QVERIFY(feedback.setStatus(id, FeedbackReport::Status::Fixed, u8("改为 8"), u8("Zhang")));
     QVERIFY2(feedback.confirmFix(id, u8("王工")), qPrintable(feedback.errorString()));
     QCOMPARE(feedback.reports(m_issueId).constFirst().confirmedBy, QStringList {u8("王工")});
+}
+
+void TestFeedbackRepository::fixerMayNotConfirm_data()
+{
+    QTest::addColumn<int>("then"); // the report's status set next, then fixed by refixer (-1: left fixed by Zhang)
+    QTest::addColumn<QString>("refixer");
+    QTest::addColumn<QString>("reviewer");
+    QTest::addColumn<QString>("error"); // empty: confirmed
+    const int open = int(FeedbackReport::Status::Open), rejected = int(FeedbackReport::Status::Rejected);
+    QTest::newRow("refused: the fixer confirms their own fix")
+        << -1 << QString() << u8("Zhang") << u8("Zhang marked this report fixed and cannot confirm their own fix");
+    QTest::newRow("refused: the fixer, in any case and spaces") << -1 << QString() << u8(" zHANG ") << u8("zHANG marked this report");
+    QTest::newRow("another senior reviewer confirms the fix") << -1 << QString() << u8("李雷") << QString();
+    QTest::newRow("reopened, fixed by another: the first fixer may confirm") << open << u8("李雷") << u8("Zhang") << QString();
+    QTest::newRow("reopened, fixed by another: they may not") << open << u8("李雷") << u8("李雷") << u8("李雷 marked this report");
+    QTest::newRow("rejected, fixed by another: the first fixer may confirm") << rejected << u8("王工") << u8("Zhang") << QString();
+}
+
+// Nobody confirms their own fix; the fixer is whoever marked it fixed last.
+void TestFeedbackRepository::fixerMayNotConfirm()
+{
+    QFETCH(int, then);
+    QFETCH(QString, refixer);
+    QFETCH(QString, reviewer);
+    QFETCH(QString, error);
+    const qint64 id = fixedReport();
+    QVERIFY(id != 0);
+    FeedbackRepository feedback(*m_store);
+    if (then >= 0) {
+        QVERIFY(feedback.setStatus(id, FeedbackReport::Status(then), u8("再看看"), u8("Zhang")));
+        QVERIFY(feedback.setStatus(id, FeedbackReport::Status::Fixed, u8("改为 8"), refixer));
+    }
+    const FeedbackReport before = feedback.reports(m_issueId).constFirst();
+    QCOMPARE(before.fixedBy, then < 0 ? u8("Zhang") : refixer);
+    QCOMPARE(feedback.confirmFix(id, reviewer), error.isEmpty());
+    const QString message = feedback.errorString();
+    const FeedbackReport after = feedback.reports(m_issueId).constFirst();
+    if (error.isEmpty()) {
+        QCOMPARE(after.confirmedBy, QStringList {reviewer.trimmed()});
+        QCOMPARE(after.statusText(), u8("Fixed by %1, awaiting confirmation (1/2)").arg(before.fixedBy));
+        return;
+    }
+    QVERIFY2(message.contains(error), qPrintable(message));
+    QCOMPARE(after.confirmedBy, QStringList());
+    QCOMPARE(after.fixedBy, before.fixedBy);
 }
 
 void TestFeedbackRepository::seniorReviewersSetting()

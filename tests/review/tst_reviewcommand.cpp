@@ -39,6 +39,8 @@ private Q_SLOTS:
     void refusalsChangeNothing();
     void manualChecklistItems();
     void seniorReviewersConfirmFixes();
+    void markFixedThenConfirm_data();
+    void markFixedThenConfirm();
 
 private:
     CliRun cli(const QStringList &arguments) const { return CliRun::in(m_dir->path(), arguments); }
@@ -48,6 +50,8 @@ private:
         return {command, m_project, QStringLiteral("--issue"), QStringLiteral("4")};
     }
     QList<qint64> draftIds() const;
+    // A report by 小王 on issue 4, open; its id.
+    qint64 addReport() const;
 
     std::unique_ptr<QTemporaryDir> m_dir;
     QString m_project;
@@ -75,6 +79,24 @@ QList<qint64> TestReviewCommand::draftIds() const
         ids.append(block.toObject().value(QStringLiteral("id")).toVariant().toLongLong());
     }
     return ids;
+}
+
+qint64 TestReviewCommand::addReport() const
+{
+    ProjectStore store;
+    if (!store.open(m_project)) {
+        return 0;
+    }
+    QSqlQuery query(store.database());
+    if (!query.exec(QStringLiteral("SELECT id FROM issues WHERE number = 4")) || !query.next()) {
+        return 0;
+    }
+    const qint64 issueId = query.value(0).toLongLong();
+    query.finish();
+    FeedbackRepository feedback(store);
+    return feedback.add(issueId, 0, FeedbackReport::Type::Parameter, QStringLiteral("学习率应为 1e-3"), QStringLiteral("小王"))
+        ? feedback.addedId()
+        : 0;
 }
 
 void TestReviewCommand::freshIssue()
@@ -180,37 +202,32 @@ void TestReviewCommand::manualChecklistItems()
 // CLI confirms through the same model operation as the Review pane.
 void TestReviewCommand::seniorReviewersConfirmFixes()
 {
-    qint64 reportId = 0;
-    {
-        ProjectStore store;
-        QVERIFY2(store.open(m_project), qPrintable(store.errorString()));
-        FeedbackRepository feedback(store);
-        QSqlQuery query(store.database());
-        QVERIFY(query.exec(QStringLiteral("SELECT id FROM issues WHERE number = 4")) && query.next());
-        const qint64 issueId = query.value(0).toLongLong();
-        query.finish();
-        QVERIFY2(feedback.add(issueId, 0, FeedbackReport::Type::Parameter, QStringLiteral("学习率应为 1e-3"), QStringLiteral("小王")),
-            qPrintable(feedback.errorString()));
-        reportId = feedback.addedId();
-        QVERIFY(feedback.setStatus(reportId, FeedbackReport::Status::Fixed, QStringLiteral("已改")));
-    }
+    const qint64 reportId = addReport();
+    QVERIFY(reportId != 0);
+    CliRun run = cli(issueArgs() << QStringLiteral("--mark-fixed") << QString::number(reportId) << QStringLiteral("--note")
+                                 << QStringLiteral("已改") << QStringLiteral("--by") << QStringLiteral("陈工"));
+    QVERIFY2(run.exitCode == 0, run.err.constData());
     const QString id = QString::number(reportId);
     auto confirm = [&](const QString &reviewer) {
         return cli(issueArgs() << QStringLiteral("--confirm-fix") << id << QStringLiteral("--reviewer") << reviewer);
     };
-    CliRun run = confirm(QStringLiteral("王工"));
+    run = confirm(QStringLiteral("王工"));
     QCOMPARE(run.exitCode, 1);
     QVERIFY2(run.err.contains("no senior reviewers yet"), run.err.constData());
-    run = cli(issueArgs() << QStringLiteral("--senior-reviewers") << QStringLiteral("王工, 李雷，小王"));
+    run = cli(issueArgs() << QStringLiteral("--senior-reviewers") << QStringLiteral("王工, 李雷，小王、陈工"));
     QVERIFY2(run.exitCode == 0, run.err.constData());
     QCOMPARE(state().value(QStringLiteral("seniorReviewers")).toArray().toVariantList(),
-        QVariantList({QStringLiteral("王工"), QStringLiteral("李雷"), QStringLiteral("小王")}));
+        QVariantList({QStringLiteral("王工"), QStringLiteral("李雷"), QStringLiteral("小王"), QStringLiteral("陈工")}));
     run = confirm(QStringLiteral("小王"));
     QCOMPARE(run.exitCode, 1);
     QVERIFY2(run.err.contains("cannot confirm its fix"), run.err.constData());
+    run = confirm(QStringLiteral("陈工"));
+    QCOMPARE(run.exitCode, 1);
+    QVERIFY2(run.err.contains("陈工 marked this report fixed and cannot confirm their own fix"), run.err.constData());
     QVERIFY2(confirm(QStringLiteral("王工")).exitCode == 0, run.err.constData());
     QJsonObject report = state().value(QStringLiteral("feedback")).toArray().at(0).toObject();
-    QCOMPARE(report.value(QStringLiteral("statusText")).toString(), QStringLiteral("Fixed, awaiting confirmation (1/2)"));
+    QCOMPARE(report.value(QStringLiteral("statusText")).toString(), QStringLiteral("Fixed by 陈工, awaiting confirmation (1/2)"));
+    QCOMPARE(report.value(QStringLiteral("fixedBy")).toString(), QStringLiteral("陈工"));
     QCOMPARE(state().value(QStringLiteral("feedbackAwaitingConfirmation")).toInt(), 1);
     run = confirm(QStringLiteral("王工"));
     QCOMPARE(run.exitCode, 1);
@@ -225,6 +242,88 @@ void TestReviewCommand::seniorReviewersConfirmFixes()
                           << QStringLiteral("王工"));
     QCOMPARE(run.exitCode, 1);
     QVERIFY2(run.err.contains("has no feedback report 99999"), run.err.constData());
+}
+
+void TestReviewCommand::markFixedThenConfirm_data()
+{
+    QTest::addColumn<QStringList>("mark"); // after issueArgs(); REPORT: the report's id
+    QTest::addColumn<QString>("user"); // $USER for the run; empty: as it is
+    QTest::addColumn<int>("markExit");
+    QTest::addColumn<QString>("fixedBy"); // in review --json after marking
+    QTest::addColumn<QString>("confirmer"); // confirms next; empty: nobody
+    QTest::addColumn<QString>("error"); // the refusal on stderr (of marking, or else of confirming); empty: none
+    const QString report = QStringLiteral("REPORT");
+    const QString markFixed = QStringLiteral("--mark-fixed");
+    const QString by = QStringLiteral("--by");
+    QTest::newRow("marked fixed --by, another senior reviewer confirms")
+        << QStringList {markFixed, report, by, QStringLiteral("陈工"), QStringLiteral("--note"), QStringLiteral("已改")} << QString() << 0
+        << QStringLiteral("陈工") << QStringLiteral("王工") << QString();
+    QTest::newRow("refused: the fixer confirms their own fix")
+        << QStringList {markFixed, report, by, QStringLiteral("陈工")} << QString() << 0 << QStringLiteral("陈工") << QStringLiteral("陈工")
+        << QStringLiteral("陈工 marked this report fixed and cannot confirm their own fix; two other senior reviewers must.");
+    QTest::newRow("refused: the fixer in another case")
+        << QStringList {markFixed, report, by, QStringLiteral("Chen")} << QString() << 0 << QStringLiteral("Chen")
+        << QStringLiteral(" CHEN ") << QStringLiteral("CHEN marked");
+    QTest::newRow("without --by the system's user is the fixer")
+        << QStringList {markFixed, report} << QStringLiteral("Chen") << 0 << QStringLiteral("Chen") << QStringLiteral("chen")
+        << QStringLiteral("chen marked this report fixed");
+    QTest::newRow("refused: a blank --by") << QStringList {markFixed, report, by, QStringLiteral("  ")} << QString() << 1 << QString()
+                                           << QString() << QStringLiteral("Say who fixed the report: the name is empty.");
+    QTest::newRow("refused: not a report id") << QStringList {markFixed, QStringLiteral("first"), by, QStringLiteral("陈工")} << QString()
+                                              << 2 << QString() << QString() << QStringLiteral("--mark-fixed takes a report id");
+    QTest::newRow("refused: no report of the issue")
+        << QStringList {markFixed, QStringLiteral("99999"), by, QStringLiteral("陈工")} << QString() << 1 << QString() << QString()
+        << QStringLiteral("issue 4 has no feedback report 99999");
+}
+
+// review --mark-fixed records who fixed a reader's report (the pane's Mark Fixed…); that
+// person cannot confirm the fix, whatever the case of the name.
+void TestReviewCommand::markFixedThenConfirm()
+{
+    QFETCH(QStringList, mark);
+    QFETCH(QString, user);
+    QFETCH(int, markExit);
+    QFETCH(QString, fixedBy);
+    QFETCH(QString, confirmer);
+    QFETCH(QString, error);
+    const qint64 reportId = addReport();
+    QVERIFY(reportId != 0);
+    const QString id = QString::number(reportId);
+    QVERIFY(cli(issueArgs() << QStringLiteral("--senior-reviewers") << QStringLiteral("王工,陈工,Chen")).exitCode == 0);
+    mark.replaceInStrings(QStringLiteral("REPORT"), id);
+    const QJsonObject before = state();
+    const bool hadUser = qEnvironmentVariableIsSet("USER");
+    const QByteArray oldUser = qgetenv("USER");
+    if (!user.isEmpty()) {
+        qputenv("USER", user.toUtf8());
+    }
+    CliRun run = cli(issueArgs() + mark);
+    if (hadUser) {
+        qputenv("USER", oldUser);
+    } else {
+        qunsetenv("USER");
+    }
+    QVERIFY2(run.exitCode == markExit, run.err.constData());
+    if (markExit != 0) {
+        QVERIFY2(run.err.contains(error.toUtf8()), run.err.constData());
+        QCOMPARE(state(), before);
+        return;
+    }
+    QJsonObject report = state().value(QStringLiteral("feedback")).toArray().at(0).toObject();
+    QCOMPARE(report.value(QStringLiteral("status")).toString(), QStringLiteral("fixed"));
+    QCOMPARE(report.value(QStringLiteral("fixedBy")).toString(), fixedBy);
+    const QJsonObject marked = state();
+    run = cli(issueArgs() << QStringLiteral("--confirm-fix") << id << QStringLiteral("--reviewer") << confirmer);
+    QCOMPARE(run.exitCode, error.isEmpty() ? 0 : 1);
+    if (!error.isEmpty()) {
+        QVERIFY2(run.err.contains(error.toUtf8()), run.err.constData());
+        QCOMPARE(state(), marked);
+        return;
+    }
+    report = state().value(QStringLiteral("feedback")).toArray().at(0).toObject();
+    QCOMPARE(report.value(QStringLiteral("confirmedBy")).toArray().toVariantList(), QVariantList {confirmer});
+    QCOMPARE(
+        report.value(QStringLiteral("statusText")).toString(), QStringLiteral("Fixed by %1, awaiting confirmation (1/2)").arg(fixedBy));
 }
 
 QTEST_GUILESS_MAIN(TestReviewCommand)

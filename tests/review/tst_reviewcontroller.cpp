@@ -311,35 +311,46 @@ void TestReviewController::feedbackRecorded()
     // Marked fixed from the pane.
     m_pane->setCurrentReportStatus(FeedbackReport::Status::Fixed, QStringLiteral("已改为 32"));
     QCOMPARE(FeedbackRepository(*m_store).reports(m_issueId).at(0).status, FeedbackReport::Status::Fixed);
+    QCOMPARE(FeedbackRepository(*m_store).reports(m_issueId).at(0).fixedBy, QStringLiteral("li"));
+    QCOMPARE(child<QTableView>(*m_pane, "reviewReports")->model()->index(0, FeedbackListModel::StatusColumn).data().toString(),
+        QStringLiteral("Fixed by li, awaiting confirmation (0/2)"));
 }
 
 // The Review pane's Confirm Fix as the user named in the settings; refusals reach the
-// window (failed) and change nothing.
+// window (failed) and change nothing: neither the reporter nor the fixer confirms.
 void TestReviewController::fixConfirmedByTwoSeniorReviewers()
 {
     QVERIFY(m_review->recordFeedback(FeedbackReport::Type::Term, QStringLiteral("术语不对"), 0));
+    AppSettings().setUserName(QStringLiteral("wang"));
     m_pane->setCurrentReportStatus(FeedbackReport::Status::Fixed, QStringLiteral("已改"));
-    QVERIFY(m_review->setSeniorReviewers({QStringLiteral(" wang "), QStringLiteral("zhao"), QStringLiteral("li")}));
+    QVERIFY(m_review->setSeniorReviewers({QStringLiteral(" wang "), QStringLiteral("zhao"), QStringLiteral("li"), QStringLiteral("chen")}));
     QCOMPARE(ReviewSettings::load(*m_store).seniorReviewers,
-        QStringList({QStringLiteral("wang"), QStringLiteral("zhao"), QStringLiteral("li")}));
+        QStringList({QStringLiteral("wang"), QStringLiteral("zhao"), QStringLiteral("li"), QStringLiteral("chen")}));
     QCOMPARE(child<QLabel>(*m_pane, "reviewSeniorReviewersLabel")->text(),
-        QStringLiteral("Senior reviewers (two confirm each fix): wang, zhao, li"));
+        QStringLiteral("Senior reviewers (two confirm each fix): wang, zhao, li, chen"));
+    const auto statusCell = [this] {
+        return child<QTableView>(*m_pane, "reviewReports")->model()->index(0, FeedbackListModel::StatusColumn).data().toString();
+    };
+    QCOMPARE(statusCell(), QStringLiteral("Fixed by wang, awaiting confirmation (0/2)"));
     auto *confirm = child<QPushButton>(*m_pane, "reviewConfirmFix");
     QSignalSpy failed(m_review, &ReviewController::failed);
     QVERIFY(confirm->isEnabled());
+    QTest::mouseClick(confirm, Qt::LeftButton); // wang marked it fixed
+    AppSettings().setUserName(QStringLiteral("li"));
     QTest::mouseClick(confirm, Qt::LeftButton); // li recorded the report
-    QCOMPARE(failed.count(), 1);
-    QVERIFY2(failed.at(0).at(0).toString().contains(QStringLiteral("li recorded this report")), qPrintable(failed.at(0).at(0).toString()));
+    QCOMPARE(failed.count(), 2);
+    QVERIFY2(failed.at(0).at(0).toString().contains(QStringLiteral("wang marked this report fixed and cannot confirm their own fix")),
+        qPrintable(failed.at(0).at(0).toString()));
+    QVERIFY2(failed.at(1).at(0).toString().contains(QStringLiteral("li recorded this report")), qPrintable(failed.at(1).at(0).toString()));
     QVERIFY(FeedbackRepository(*m_store).reports(m_issueId).at(0).confirmedBy.isEmpty());
-    for (const QString &name : {QStringLiteral("wang"), QStringLiteral("zhao")}) {
+    for (const QString &name : {QStringLiteral("zhao"), QStringLiteral("chen")}) {
         AppSettings().setUserName(name);
         QTest::mouseClick(confirm, Qt::LeftButton);
     }
-    QCOMPARE(failed.count(), 1);
+    QCOMPARE(failed.count(), 2);
     QCOMPARE(
-        FeedbackRepository(*m_store).reports(m_issueId).at(0).confirmedBy, QStringList({QStringLiteral("wang"), QStringLiteral("zhao")}));
-    QCOMPARE(child<QTableView>(*m_pane, "reviewReports")->model()->index(0, FeedbackListModel::StatusColumn).data().toString(),
-        QStringLiteral("Fixed, confirmed by wang and zhao"));
+        FeedbackRepository(*m_store).reports(m_issueId).at(0).confirmedBy, QStringList({QStringLiteral("zhao"), QStringLiteral("chen")}));
+    QCOMPARE(statusCell(), QStringLiteral("Fixed by wang, confirmed by zhao and chen"));
     QVERIFY(!confirm->isEnabled());
 }
 

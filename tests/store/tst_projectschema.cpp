@@ -758,6 +758,9 @@ void TestProjectSchema::notesSurviveTheAnnotationsRebuild()
     QVERIFY2(query.exec(QStringLiteral(
                  "INSERT INTO annotations (target_block_id, kind, fields, uuid) VALUES (9, 'wrong_code', '{\"a\":1}', 'u-9')")),
         qPrintable(query.lastError().text()));
+    QVERIFY2(query.exec(QStringLiteral(
+                 "INSERT INTO feedback_reports (id, issue_id, type, body, status, created_at) VALUES (3, 1, 'logic', 'b', 'fixed', 'x')")),
+        qPrintable(query.lastError().text()));
     QVERIFY2(ProjectSchema::migrate(sql, ProjectSchema::CurrentVersion, &error), qPrintable(error));
     QVERIFY(query.exec(QStringLiteral("SELECT kind, fields, uuid FROM annotations WHERE target_block_id = 9")));
     QVERIFY(query.next());
@@ -768,8 +771,13 @@ void TestProjectSchema::notesSurviveTheAnnotationsRebuild()
     QVERIFY2(query.exec(QStringLiteral("INSERT INTO annotations (target_block_id, kind) VALUES (10, 'warning_box')")),
         qPrintable(query.lastError().text()));
     QVERIFY(!query.exec(QStringLiteral("UPDATE annotations SET kind = 'nonsense' WHERE target_block_id = 10")));
-    QVERIFY(
-        query.exec(QStringLiteral("INSERT INTO feedback_reports (id, issue_id, type, body, created_at) VALUES (3, 1, 'logic', 'b', 'x')")));
+    // A report marked fixed before version 15 names no fixer: anyone else may confirm it.
+    QVERIFY(query.exec(QStringLiteral("SELECT status, fixed_by FROM feedback_reports WHERE id = 3")));
+    QVERIFY(query.next());
+    QCOMPARE(query.value(0).toString(), QStringLiteral("fixed"));
+    QCOMPARE(query.value(1).toString(), QString());
+    QVERIFY(!query.value(1).isNull());
+    QVERIFY(!query.exec(QStringLiteral("UPDATE feedback_reports SET fixed_by = NULL WHERE id = 3")));
     QVERIFY(query.exec(QStringLiteral("INSERT INTO feedback_images (feedback_id, data, created_at) VALUES (3, x'89504e47', 'x')")));
     QVERIFY(query.exec(QStringLiteral("INSERT INTO feedback_confirmations (feedback_id, reviewer, confirmed_at) VALUES (3, 'li', 'x')")));
     QVERIFY(!query.exec(QStringLiteral("INSERT INTO feedback_confirmations (feedback_id, reviewer, confirmed_at) VALUES (3, 'li', 'y')")));

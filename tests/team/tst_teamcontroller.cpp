@@ -27,6 +27,9 @@
 #include "teamdialog.h"
 #include "teamleasebar.h"
 #include "teamseries.h"
+#include "teamtermchangesdialog.h"
+#include "terms/termentry.h"
+#include "terms/termrepository.h"
 
 #include <QAction>
 #include <QLabel>
@@ -35,8 +38,10 @@
 #include <QMenuBar>
 #include <QPushButton>
 #include <QSignalSpy>
+#include <QSqlQuery>
 #include <QTemporaryDir>
 #include <QTimer>
+#include <QTreeWidget>
 #include <QtTest>
 
 #include <memory>
@@ -95,6 +100,24 @@ private:
             return false;
         }
         return true;
+    }
+    // A menu's action by its object name.
+    QAction *menuAction(const QString &name) const
+    {
+        QAction *found = nullptr;
+        for (QAction *menu : window()->menuBar()->actions()) {
+            for (QAction *candidate : menu->menu() ? menu->menu()->actions() : QList<QAction *>()) {
+                found = candidate->objectName() == name ? candidate : found;
+            }
+        }
+        return found;
+    }
+    // The note of the term "kernel" in store.
+    static QString kernelNote(ProjectStore &store)
+    {
+        QSqlQuery query(store.database());
+        return query.exec(QStringLiteral("SELECT note FROM terms WHERE source_term = 'kernel'")) && query.next() ? query.value(0).toString()
+                                                                                                                 : QStringLiteral("?");
     }
     // The lead's draft of issue number, as exported.
     QString leadDraft(int number) { return QString::fromUtf8(TeamSeries::drafts(m_lead).value(number)); }
@@ -166,6 +189,9 @@ private slots:
         QVERIFY(status()->isVisible());
         QTRY_VERIFY2(status()->text().startsWith(QLatin1String("Synced ")), qPrintable(status()->text()));
         QVERIFY(!window()->navigator()->isColumnHidden(IssueListModel::ColumnCount));
+        // Settling term changes is the lead's: alice, a translator, does not see it.
+        QVERIFY(menuAction(QStringLiteral("team_term_changes")));
+        QVERIFY(!menuAction(QStringLiteral("team_term_changes"))->isVisible());
     }
 
     void holderColumnShowsWhoEdits()
@@ -405,6 +431,57 @@ private slots:
         ProjectStore solo;
         QVERIFY(solo.open(path, ProjectStore::Access::ReadOnly));
         QVERIFY(!TeamWorkingCopy(solo).isWorkingCopy());
+    }
+
+    // The lead, in the window: alice's version of a term that the lead overwrote
+    // unseen is counted in the status bar and listed by File ▸ Term Changes to
+    // Settle…; Revert puts it back, in the lead's copy too.
+    void theLeadSettlesTermChangesInTheWindow()
+    {
+        TermEntry kernel;
+        kernel.source = QStringLiteral("kernel");
+        kernel.renderings = {TermRendering {QStringLiteral("内核")}};
+        QVERIFY(TermRepository(m_lead).add({kernel}));
+        QVERIFY(leadSync());
+        {
+            ProjectStore alice;
+            TeamServer server;
+            QVERIFY(alice.open(m_alicePath));
+            QVERIFY2(server.open(*TeamUrl::parse(m_pg.url(QStringLiteral("alice"), QStringLiteral("series")), nullptr)),
+                qPrintable(server.errorString()));
+            TeamSync sync(alice, server);
+            QVERIFY2(sync.sync(nullptr), qPrintable(sync.errorString()));
+            QSqlQuery query(alice.database());
+            QVERIFY(query.exec(QStringLiteral("UPDATE terms SET note = 'alice''s note' WHERE source_term = 'kernel'")));
+            QSqlQuery lead(m_lead.database());
+            QVERIFY(lead.exec(QStringLiteral("UPDATE terms SET note = 'lead''s note' WHERE source_term = 'kernel'")));
+            QVERIFY2(sync.sync(nullptr), qPrintable(sync.errorString()));
+        }
+        QVERIFY(leadSync());
+        m_lead.close();
+        qputenv("PGPASSWORD", "lead-pw");
+        QVERIFY(m_app->controller.openProject(m_dir.filePath(QStringLiteral("lead.yiqiao"))));
+        QTRY_VERIFY2(status()->text().contains(QStringLiteral("· 1 term change")), qPrintable(status()->text()));
+        QAction *settle = menuAction(QStringLiteral("team_term_changes"));
+        QVERIFY(settle->isVisible() && settle->isEnabled());
+        settle->trigger();
+        TeamTermChangesDialog *dialog = m_app->controller.team()->termChangesDialog();
+        QVERIFY(dialog && dialog->isVisible());
+        QTRY_COMPARE(dialog->changes().size(), 1);
+        QCOMPARE(dialog->changes().first().sourceTerm, QStringLiteral("kernel"));
+        QCOMPARE(dialog->changes().first().earlier.author, QStringLiteral("alice"));
+        auto *list = dialog->findChild<QTreeWidget *>(QStringLiteral("termChanges"));
+        QCOMPARE(list->topLevelItemCount(), 1);
+        QVERIFY2(list->topLevelItem(0)->text(3).contains(QLatin1String("alice's note")), qPrintable(list->topLevelItem(0)->text(3)));
+        auto *revert = dialog->findChild<QPushButton *>(QStringLiteral("revertTermChange"));
+        QTRY_VERIFY(revert->isEnabled());
+        QTest::mouseClick(revert, Qt::LeftButton);
+        QTRY_VERIFY2(
+            dialog->changes().isEmpty() && dialog->message().contains(QLatin1String("No term changes")), qPrintable(dialog->message()));
+        QTRY_COMPARE(kernelNote(*m_app->controller.workbench()->store()), QStringLiteral("alice's note"));
+        QTRY_VERIFY2(!status()->text().contains(QLatin1String("term change")), qPrintable(status()->text()));
+        dialog->close();
+        qputenv("PGPASSWORD", "alice-pw");
     }
 };
 
