@@ -55,6 +55,13 @@
             <numerusform></numerusform>
         </translation>
     </message>
+    <message numerus="yes">
+        <source>The draft has a note of each of the %n required kind(s).</source>
+        <translation>
+            <numerusform>The draft has a note of the %n required kind.</numerusform>
+            <numerusform>The draft has a note of each of the %n required kinds.</numerusform>
+        </translation>
+    </message>
 </context>
 <context>
     <name>ChecklistPane</name>
@@ -548,6 +555,16 @@
         <translation>
             <numerusform>%n rejected</numerusform>
             <numerusform>%n rejected</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
+    <name>ScenarioController</name>
+    <message numerus="yes">
+        <source>%n scenario heading(s) inserted; move each section under its scenario with Ctrl+Shift+↑/↓.</source>
+        <translation>
+            <numerusform>%n scenario heading inserted; move each section under its scenario with Ctrl+Shift+↑/↓.</numerusform>
+            <numerusform>%n scenario headings inserted; move each section under its scenario with Ctrl+Shift+↑/↓.</numerusform>
         </translation>
     </message>
 </context>

@@ -331,6 +331,10 @@
         <source>&amp;Term Changes to Settle…</source>
         <translation>待处理的术语改动(&amp;T)…</translation>
     </message>
+    <message>
+        <source>Scenario &amp;Outline…</source>
+        <translation>读者场景大纲(&amp;O)…</translation>
+    </message>
 </context>
 <context>
     <name>AlignmentReport</name>
@@ -757,6 +761,10 @@
         <source>Markdown (*.md)</source>
         <translation>Markdown (*.md)</translation>
     </message>
+    <message>
+        <source>The project was made without starter content: %1</source>
+        <translation>项目已创建，但未能加入入门内容：%1</translation>
+    </message>
 </context>
 <context>
     <name>AppSettings</name>
@@ -835,6 +843,63 @@
     <message>
         <source>Pre-translated</source>
         <translation>预翻译</translation>
+    </message>
+</context>
+<context>
+    <name>CatalogCommand</name>
+    <message>
+        <source>The catalogue: %1.</source>
+        <translation>目录：%1。</translation>
+    </message>
+    <message>
+        <source>catalog needs export, import, status, keep, take or merge; run yiqiao-cli --help</source>
+        <translation>catalog 需要 export、import、status、keep、take 或 merge；请运行 yiqiao-cli --help</translation>
+    </message>
+    <message>
+        <source>unknown catalogue &apos;%1&apos;: use %2</source>
+        <translation>未知目录“%1”：请用 %2</translation>
+    </message>
+    <message>
+        <source>(yiqiao-cli catalog keep|take|merge PROJECT %1)</source>
+        <translation>（yiqiao-cli catalog keep|take|merge PROJECT %1）</translation>
+    </message>
+    <message>
+        <source>The JSON file to write.</source>
+        <translation>要写入的 JSON 文件。</translation>
+    </message>
+    <message>
+        <source>%1 written to %2
+</source>
+        <translation>%1 已写入 %2
+</translation>
+    </message>
+    <message>
+        <source>The JSON file to read.</source>
+        <translation>要读取的 JSON 文件。</translation>
+    </message>
+    <message>
+        <source>%1 is now this project&apos;s own %2 (version %3)
+</source>
+        <translation>%1 现为本项目自己的%2（版本 %3）
+</translation>
+    </message>
+    <message>
+        <source>project&apos;s own</source>
+        <translation>本项目自己的</translation>
+    </message>
+    <message>
+        <source>shipped</source>
+        <translation>随附</translation>
+    </message>
+    <message>
+        <source>version %1</source>
+        <translation>版本 %1</translation>
+    </message>
+    <message>
+        <source>%1: %2, version %3
+</source>
+        <translation>%1：%2，版本 %3
+</translation>
     </message>
 </context>
 <context>
@@ -1065,8 +1130,22 @@
         <translation>%1；至少需要 %2 位不同背景的读者。</translation>
     </message>
     <message>
-        <source>%1; at least %2 readers are needed.</source>
-        <translation>%1；至少需要 %2 位读者。</translation>
+        <source>The project requires no kind of note.</source>
+        <translation>项目没有要求任何类型的译者注。</translation>
+    </message>
+    <message numerus="yes">
+        <source>The draft has a note of each of the %n required kind(s).</source>
+        <translation>
+            <numerusform>译文里有全部 %n 种必做的译者注。</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Missing: %1.</source>
+        <translation>缺少：%1。</translation>
+    </message>
+    <message>
+        <source>, </source>
+        <translation>、</translation>
     </message>
 </context>
 <context>
@@ -1135,10 +1214,6 @@
     <message>
         <source>The same background counts once: %1.</source>
         <translation>同一背景只算一次：%1。</translation>
-    </message>
-    <message>
-        <source>The bar: at least %1 readers, %2% passing.</source>
-        <translation>标准：至少 %1 位读者，通过率 %2%。</translation>
     </message>
 </context>
 <context>
@@ -1220,6 +1295,10 @@
     <message>
         <source>Every draft block approved</source>
         <translation>每个译稿块都已批准</translation>
+    </message>
+    <message>
+        <source>A note of every required kind</source>
+        <translation>每种必做的译者注都有</translation>
     </message>
 </context>
 <context>
@@ -1395,6 +1474,10 @@
         <source>Remove the checklist template “%1”?</source>
         <translation>移除检查清单模板“%1”？</translation>
     </message>
+    <message>
+        <source>Notes every issue must have (rule “%1”)</source>
+        <translation>每期必须有的译者注（规则“%1”）</translation>
+    </message>
 </context>
 <context>
     <name>CliApplication</name>
@@ -1415,14 +1498,6 @@
     <message>
         <source>--issue needs a positive issue number, not &apos;%1&apos;</source>
         <translation>--issue 需要一个正整数期号，而不是“%1”</translation>
-    </message>
-    <message>
-        <source>The project file to create.</source>
-        <translation>要创建的项目文件。</translation>
-    </message>
-    <message>
-        <source>The series name.</source>
-        <translation>系列名称。</translation>
     </message>
     <message>
         <source>The project file.</source>
@@ -1487,10 +1562,6 @@
     <message>
         <source>cannot write the output: %1</source>
         <translation>无法写出输出：%1</translation>
-    </message>
-    <message>
-        <source>a project file name is required</source>
-        <translation>需要指定项目文件名</translation>
     </message>
     <message>
         <source>Translation memory sizes to measure lookups at, comma-separated (0: none).</source>
@@ -1560,12 +1631,14 @@
     </message>
     <message>
         <source>Usage: yiqiao-cli COMMAND [options]
-  new PROJECT.yiqiao [--name NAME]
+  new PROJECT.yiqiao [--name NAME] [--starter]
   import PROJECT --issue N [--title T] [--translation ZH.md] SOURCE.md
   export PROJECT --issue N [--html] [-o OUT] [--force] [--deletion-notes footnotes|end|none] [--no-footer]
          [--no-notes] [--draft|--source] [--author NAME] [--reason TEXT]
          (the finished post; refused while deletions lack a justification; open checklist items are
          a warning, and the export is recorded as an override)
+  export PROJECT --issue N --pack DIR   (the environment reproduction pack as files: Dockerfile, requirements.txt,
+         run_quick.sh, README.md; without a pack note, one built from the version snapshot)
   blocks PROJECT --issue N [--source] [--json]
   align PROJECT --issue N [--json]
   tm import|export PROJECT FILE.tmx
@@ -1587,6 +1660,9 @@
   notes PROJECT --issue N [--json]   (the issue&apos;s translator&apos;s notes: block, kind, fields)
   notes PROJECT --issue N --suggest [--json]   (notes the GPU and version catalogues suggest for the source)
   notes PROJECT --templates [--json]   (note kinds with their templates&apos; fields)
+  catalog export|import PROJECT gpus|versions|compat FILE.json   (a project&apos;s own catalogue to and from a file)
+  catalog status PROJECT [--json]   (each catalogue: shipped or the project&apos;s own, versions)
+  catalog keep|take|merge PROJECT gpus|versions|compat   (when the shipped catalogue is newer than the project&apos;s own)
   delete PROJECT --issue N --block ID --reason CATEGORY --why TEXT [--span START,END] [--drop-draft]
          [--author NAME]   (leave source text out)
   deletions PROJECT --issue N [--json]      (the issue&apos;s deletions and the deleted share of prose)
@@ -1626,6 +1702,9 @@
   radar PROJECT --tag N TECH [--dimension NAME] [--aliases A,B] | --untag N TECH | --suggest N [--apply]
   radar PROJECT --date N YYYY-MM-DD|none   (the day issue N was published: the timeline&apos;s date)
   radar PROJECT --dimensions | --add-dimension NAME | --rename-dimension OLD NEW
+  scenario PROJECT [--json] | --issue N [--outline NAME]   (reader-scenario outlines; with --issue: insert
+         one&apos;s headings into the draft, then move sections under them in the window)
+  plain-language PROJECT [--json] | --import FILE.json | --defaults   (jargon and its plain wording: QA hints)
   team publish PROJECT URL [--json] [--print-sql]   (create the team schema on the PostgreSQL server URL,
          postgresql://user@host:port/db, and upload the series; PROJECT becomes a working copy)
   team member add|remove PROJECT LOGIN [--role translator|reviewer|lead]   (LOGIN: an existing PostgreSQL login)
@@ -1634,12 +1713,14 @@
   team checkout PROJECT --issue N   (take the issue&apos;s draft; refused, naming the holder, while someone holds it)
   team release PROJECT --issue N   (sync the issue and give it back)
   team status PROJECT [--json]   (members, holders and leases, changes waiting, last sync)
+  team terms PROJECT [--json] | --approve ID | --revert ID   (term changes flagged for the lead: one member
+         overwrote another&apos;s unseen version; the lead keeps the later one or puts the earlier one back)
   bench [--corpus DIR] [--rounds N] [--terms N] [--tm-sizes N,N,...] [--tmx-units N] [--reference-max-queries N]
         [--no-qa] [--no-find] [--no-dashboard] [--no-team]
 Run yiqiao-cli COMMAND --help for a command&apos;s options.
 </source>
         <translation>用法：yiqiao-cli 命令 [选项]
-  new PROJECT.yiqiao [--name NAME]
+  new PROJECT.yiqiao [--name NAME] [--starter]
   import PROJECT --issue N [--title T] [--translation ZH.md] SOURCE.md
   export PROJECT --issue N [--html] [-o OUT] [--force] [--deletion-notes footnotes|end|none] [--no-footer]
          [--no-notes] [--draft|--source] [--author NAME] [--reason TEXT]
@@ -1705,6 +1786,9 @@ Run yiqiao-cli COMMAND --help for a command&apos;s options.
   radar PROJECT --tag N TECH [--dimension NAME] [--aliases A,B] | --untag N TECH | --suggest N [--apply]
   radar PROJECT --date N YYYY-MM-DD|none   （第 N 期的发布日期：时间轴上的日期）
   radar PROJECT --dimensions | --add-dimension NAME | --rename-dimension OLD NEW
+  scenario PROJECT [--json] | --issue N [--outline NAME]   （读者场景大纲；带 --issue：把一个大纲的标题
+         插入译文，再在窗口里把各章节移到对应场景下）
+  plain-language PROJECT [--json] | --import FILE.json | --defaults   （术语黑话及其通俗说法：质量检查提示）
   team publish PROJECT URL [--json] [--print-sql]   （在 PostgreSQL 服务器 URL（postgresql://user@host:port/db）上
          建立团队架构并上传整个系列；PROJECT 成为工作副本）
   team member add|remove PROJECT LOGIN [--role translator|reviewer|lead]   （LOGIN：已有的 PostgreSQL 登录名）
@@ -1717,347 +1801,6 @@ Run yiqiao-cli COMMAND --help for a command&apos;s options.
         [--no-qa] [--no-find] [--no-dashboard] [--no-team]
 运行 yiqiao-cli 命令 --help 查看该命令的选项。
 </translation>
-    </message>
-    <message>
-        <source>Usage: yiqiao-cli COMMAND [options]
-  new PROJECT.yiqiao [--name NAME]
-  import PROJECT --issue N [--title T] [--translation ZH.md] SOURCE.md
-  export PROJECT --issue N [--html] [-o OUT] [--force] [--deletion-notes footnotes|end|none] [--no-footer]
-         [--no-notes] [--draft|--source] [--author NAME] [--reason TEXT]
-         (the finished post; refused while deletions lack a justification; open checklist items are
-         a warning, and the export is recorded as an override)
-  export PROJECT --issue N --pack DIR   (the environment reproduction pack as files: Dockerfile, requirements.txt,
-         run_quick.sh, README.md; without a pack note, one built from the version snapshot)
-  blocks PROJECT --issue N [--source] [--json]
-  align PROJECT --issue N [--json]
-  tm import|export PROJECT FILE.tmx
-  tm lookup PROJECT TEXT [--json] [--min 75] [--max 10]
-  tm attach|detach PROJECT FILE.tmx    (read-only TMX files)
-  tm attached PROJECT [--json]
-  pretranslate PROJECT --issue N [--min 75] [--json]
-  xliff export PROJECT --issue N FILE.xlf [--version 2.0|1.2]
-  xliff import PROJECT --issue N FILE.xlf
-  terms import PROJECT FILE.csv|FILE.tbx|FILE.md   (term lists, conflict logs, glossaries)
-  terms export PROJECT FILE.csv|FILE.tbx [--conflicts]
-  terms check PROJECT --issue N [--json]     (term findings in the draft)
-  terms find PROJECT QUERY [--json]          (terms, issues and blocks where a term or phrase occurs)
-  terms add PROJECT SOURCE [--rendering TEXT]... [--noun-only] [--case-sensitive]
-         [--keep-english] [--context REGEX] [--note TEXT]
-  terms show PROJECT SOURCE [--json]
-  terms restrict PROJECT SOURCE [--noun-only on|off] [--case-sensitive on|off] [--context REGEX] [--json]
-  tags PROJECT --issue N [--set &quot;cuda, nccl&quot;] [--json]   (the issue&apos;s tags, for term rules)
-  notes PROJECT --issue N [--json]   (the issue&apos;s translator&apos;s notes: block, kind, fields)
-  notes PROJECT --issue N --suggest [--json]   (notes the GPU and version catalogues suggest for the source)
-  notes PROJECT --templates [--json]   (note kinds with their templates&apos; fields)
-  catalog export|import PROJECT gpus|versions|compat FILE.json   (a project&apos;s own catalogue to and from a file)
-  catalog status PROJECT [--json]   (each catalogue: shipped or the project&apos;s own, versions)
-  catalog keep|take|merge PROJECT gpus|versions|compat   (when the shipped catalogue is newer than the project&apos;s own)
-  delete PROJECT --issue N --block ID --reason CATEGORY --why TEXT [--span START,END] [--drop-draft]
-         [--author NAME]   (leave source text out)
-  deletions PROJECT --issue N [--json]      (the issue&apos;s deletions and the deleted share of prose)
-  revisions PROJECT --issue N [--json] [--source]   (the draft&apos;s revisions, newest first; --source: the post&apos;s versions)
-  diff PROJECT --issue N A B [--json] [--source [--post K]]   (revision A against B: &apos;- &apos; removed, &apos;+ &apos; added,
-         &apos;~ &apos; [-old-]{+new+}; --source: source versions A and B)
-  qa PROJECT --issue N [--json] [--all] [--style d2l|huggingface|learned]   (QA findings; exit 1 with errors;
-         the learned style by default once learned)
-  qa PROJECT --issue N --waive KEY --why TEXT [--author NAME] | --unwaive KEY
-  qa-profile export|import PROJECT FILE.json   (typography, checks, severities, own rules and house style as one file)
-  style learn PROJECT [PATH ...] [--json]   (learn the house style from the finished or imported issues and
-         published *.zh.md files or folders; the project then checks with it)
-  style show PROJECT [--json]   (each rule: the house&apos;s habit, its share, cases, whether it fires)
-  review PROJECT --issue N [--json]         (statuses, comments, feedback, checklist state)
-  review PROJECT --issue N --set confirm|review|approve|reject|reopen --blocks ID,ID --reviewer NAME [--note TEXT]
-  review PROJECT --issue N --check|--uncheck KEY --reviewer NAME [--note TEXT]   (manual checklist items)
-  update PROJECT --issue N NEWSOURCE.md [--json] [--dry-run] [--post K]   (a newer version of the source post:
-         what changed, what needs review)
-  changes PROJECT --issue N [--json] [--open]   (what source updates changed, and the decisions they wait for)
-  changes PROJECT --issue N --done|--drop|--keep ID [--author NAME]
-  find PROJECT TEXT [--issue N] [--regex] [--json] [--side draft|source|both] [--whole-word] [--case]
-       [--include-code] [--limit N]   (draft and source by default; exit 0 found, 1 none, 2 error)
-  replace PROJECT TEXT REPLACEMENT [--issue N] [--regex] [--whole-word] [--case] [--include-code]
-          [--author NAME] [--dry-run] [--json]   (in drafts, one undoable batch)
-  replace PROJECT --undo BATCH | --batches [--json]
-  reuse PROJECT --from N --to M [--notes all|ID,ID] [--link] [--after ID] [--checklist] [--terms] [--json]
-         (notes copied or linked, checked checklist items and terms from issue N into issue M)
-  reuse PROJECT --sync --issue M [--json]   (linked notes take their originals&apos; changes)
-  reuse PROJECT --template-from NOTE_ID --name NAME   (a note made its kind&apos;s template)
-  stats PROJECT [--json]
-  dashboard PROJECT [--json]   (per issue: progress, deletion ratio, QA, checklist, revisions, English words and
-            Chinese characters)
-  radar PROJECT [--json] [--png FILE] [--svg FILE] [--chart timeline|share]   (technology radar: each
-        dimension&apos;s share per quarter; --json adds the points)
-  radar PROJECT --tag N TECH [--dimension NAME] [--aliases A,B] | --untag N TECH | --suggest N [--apply]
-  radar PROJECT --date N YYYY-MM-DD|none   (the day issue N was published: the timeline&apos;s date)
-  radar PROJECT --dimensions | --add-dimension NAME | --rename-dimension OLD NEW
-  team publish PROJECT URL [--json] [--print-sql]   (create the team schema on the PostgreSQL server URL,
-         postgresql://user@host:port/db, and upload the series; PROJECT becomes a working copy)
-  team member add|remove PROJECT LOGIN [--role translator|reviewer|lead]   (LOGIN: an existing PostgreSQL login)
-  team clone URL WORKCOPY.yiqiao [--json]   (a new working copy)
-  team sync PROJECT [--json]   (push local changes, pull the others&apos;; exit 1 when the server cannot be reached)
-  team checkout PROJECT --issue N   (take the issue&apos;s draft; refused, naming the holder, while someone holds it)
-  team release PROJECT --issue N   (sync the issue and give it back)
-  team status PROJECT [--json]   (members, holders and leases, changes waiting, last sync)
-  bench [--corpus DIR] [--rounds N] [--terms N] [--tm-sizes N,N,...] [--tmx-units N] [--reference-max-queries N]
-        [--no-qa] [--no-find] [--no-dashboard] [--no-team]
-Run yiqiao-cli COMMAND --help for a command&apos;s options.
-</source>
-        <translation type="unfinished" />
-    </message>
-    <message>
-        <source>Usage: yiqiao-cli COMMAND [options]
-  new PROJECT.yiqiao [--name NAME]
-  import PROJECT --issue N [--title T] [--translation ZH.md] SOURCE.md
-  export PROJECT --issue N [--html] [-o OUT] [--force] [--deletion-notes footnotes|end|none] [--no-footer]
-         [--no-notes] [--draft|--source] [--author NAME] [--reason TEXT]
-         (the finished post; refused while deletions lack a justification; open checklist items are
-         a warning, and the export is recorded as an override)
-  export PROJECT --issue N --pack DIR   (the environment reproduction pack as files: Dockerfile, requirements.txt,
-         run_quick.sh, README.md; without a pack note, one built from the version snapshot)
-  blocks PROJECT --issue N [--source] [--json]
-  align PROJECT --issue N [--json]
-  tm import|export PROJECT FILE.tmx
-  tm lookup PROJECT TEXT [--json] [--min 75] [--max 10]
-  tm attach|detach PROJECT FILE.tmx    (read-only TMX files)
-  tm attached PROJECT [--json]
-  pretranslate PROJECT --issue N [--min 75] [--json]
-  xliff export PROJECT --issue N FILE.xlf [--version 2.0|1.2]
-  xliff import PROJECT --issue N FILE.xlf
-  terms import PROJECT FILE.csv|FILE.tbx|FILE.md   (term lists, conflict logs, glossaries)
-  terms export PROJECT FILE.csv|FILE.tbx [--conflicts]
-  terms check PROJECT --issue N [--json]     (term findings in the draft)
-  terms find PROJECT QUERY [--json]          (terms, issues and blocks where a term or phrase occurs)
-  terms add PROJECT SOURCE [--rendering TEXT]... [--noun-only] [--case-sensitive]
-         [--keep-english] [--context REGEX] [--note TEXT]
-  terms show PROJECT SOURCE [--json]
-  terms restrict PROJECT SOURCE [--noun-only on|off] [--case-sensitive on|off] [--context REGEX] [--json]
-  tags PROJECT --issue N [--set &quot;cuda, nccl&quot;] [--json]   (the issue&apos;s tags, for term rules)
-  notes PROJECT --issue N [--json]   (the issue&apos;s translator&apos;s notes: block, kind, fields)
-  notes PROJECT --issue N --suggest [--json]   (notes the GPU and version catalogues suggest for the source)
-  notes PROJECT --templates [--json]   (note kinds with their templates&apos; fields)
-  catalog export|import PROJECT gpus|versions|compat FILE.json   (a project&apos;s own catalogue to and from a file)
-  catalog status PROJECT [--json]   (each catalogue: shipped or the project&apos;s own, versions)
-  catalog keep|take|merge PROJECT gpus|versions|compat   (when the shipped catalogue is newer than the project&apos;s own)
-  delete PROJECT --issue N --block ID --reason CATEGORY --why TEXT [--span START,END] [--drop-draft]
-         [--author NAME]   (leave source text out)
-  deletions PROJECT --issue N [--json]      (the issue&apos;s deletions and the deleted share of prose)
-  revisions PROJECT --issue N [--json] [--source]   (the draft&apos;s revisions, newest first; --source: the post&apos;s versions)
-  diff PROJECT --issue N A B [--json] [--source [--post K]]   (revision A against B: &apos;- &apos; removed, &apos;+ &apos; added,
-         &apos;~ &apos; [-old-]{+new+}; --source: source versions A and B)
-  qa PROJECT --issue N [--json] [--all] [--style d2l|huggingface|learned]   (QA findings; exit 1 with errors;
-         the learned style by default once learned)
-  qa PROJECT --issue N --waive KEY --why TEXT [--author NAME] | --unwaive KEY
-  qa-profile export|import PROJECT FILE.json   (typography, checks, severities, own rules and house style as one file)
-  style learn PROJECT [PATH ...] [--json]   (learn the house style from the finished or imported issues and
-         published *.zh.md files or folders; the project then checks with it)
-  style show PROJECT [--json]   (each rule: the house&apos;s habit, its share, cases, whether it fires)
-  review PROJECT --issue N [--json]         (statuses, comments, feedback, checklist state)
-  review PROJECT --issue N --set confirm|review|approve|reject|reopen --blocks ID,ID --reviewer NAME [--note TEXT]
-  review PROJECT --issue N --check|--uncheck KEY --reviewer NAME [--note TEXT]   (manual checklist items)
-  review PROJECT --issue N --senior-reviewers NAME,NAME | --confirm-fix REPORT --reviewer NAME
-  update PROJECT --issue N NEWSOURCE.md [--json] [--dry-run] [--post K]   (a newer version of the source post:
-         what changed, what needs review)
-  changes PROJECT --issue N [--json] [--open]   (what source updates changed, and the decisions they wait for)
-  changes PROJECT --issue N --done|--drop|--keep ID [--author NAME]
-  find PROJECT TEXT [--issue N] [--regex] [--json] [--side draft|source|both] [--whole-word] [--case]
-       [--include-code] [--limit N]   (draft and source by default; exit 0 found, 1 none, 2 error)
-  replace PROJECT TEXT REPLACEMENT [--issue N] [--regex] [--whole-word] [--case] [--include-code]
-          [--author NAME] [--dry-run] [--json]   (in drafts, one undoable batch)
-  replace PROJECT --undo BATCH | --batches [--json]
-  reuse PROJECT --from N --to M [--notes all|ID,ID] [--link] [--after ID] [--checklist] [--terms] [--json]
-         (notes copied or linked, checked checklist items and terms from issue N into issue M)
-  reuse PROJECT --sync --issue M [--json]   (linked notes take their originals&apos; changes)
-  reuse PROJECT --template-from NOTE_ID --name NAME   (a note made its kind&apos;s template)
-  stats PROJECT [--json]
-  dashboard PROJECT [--json]   (per issue: progress, deletion ratio, QA, checklist, revisions, English words and
-            Chinese characters)
-  radar PROJECT [--json] [--png FILE] [--svg FILE] [--chart timeline|share]   (technology radar: each
-        dimension&apos;s share per quarter; --json adds the points)
-  radar PROJECT --tag N TECH [--dimension NAME] [--aliases A,B] | --untag N TECH | --suggest N [--apply]
-  radar PROJECT --date N YYYY-MM-DD|none   (the day issue N was published: the timeline&apos;s date)
-  radar PROJECT --dimensions | --add-dimension NAME | --rename-dimension OLD NEW
-  team publish PROJECT URL [--json] [--print-sql]   (create the team schema on the PostgreSQL server URL,
-         postgresql://user@host:port/db, and upload the series; PROJECT becomes a working copy)
-  team member add|remove PROJECT LOGIN [--role translator|reviewer|lead]   (LOGIN: an existing PostgreSQL login)
-  team clone URL WORKCOPY.yiqiao [--json]   (a new working copy)
-  team sync PROJECT [--json]   (push local changes, pull the others&apos;; exit 1 when the server cannot be reached)
-  team checkout PROJECT --issue N   (take the issue&apos;s draft; refused, naming the holder, while someone holds it)
-  team release PROJECT --issue N   (sync the issue and give it back)
-  team status PROJECT [--json]   (members, holders and leases, changes waiting, last sync)
-  bench [--corpus DIR] [--rounds N] [--terms N] [--tm-sizes N,N,...] [--tmx-units N] [--reference-max-queries N]
-        [--no-qa] [--no-find] [--no-dashboard] [--no-team]
-Run yiqiao-cli COMMAND --help for a command&apos;s options.
-</source>
-        <translation>用法：yiqiao-cli 命令 [选项]
-  new PROJECT.yiqiao [--name NAME]
-  import PROJECT --issue N [--title T] [--translation ZH.md] SOURCE.md
-  export PROJECT --issue N [--html] [-o OUT] [--force] [--deletion-notes footnotes|end|none] [--no-footer]
-         [--no-notes] [--draft|--source] [--author NAME] [--reason TEXT]
-         （成稿；有删除缺少理由时拒绝导出；检查清单有未完成项时
-         给出警告，并记录为强制导出）
-  export PROJECT --issue N --pack DIR   （环境复现包，写成文件：Dockerfile、requirements.txt、
-         run_quick.sh、README.md；没有复现包译者注时，按版本快照生成）
-  blocks PROJECT --issue N [--source] [--json]
-  align PROJECT --issue N [--json]
-  tm import|export PROJECT FILE.tmx
-  tm lookup PROJECT TEXT [--json] [--min 75] [--max 10]
-  tm attach|detach PROJECT FILE.tmx    （只读附加的 TMX 文件）
-  tm attached PROJECT [--json]
-  pretranslate PROJECT --issue N [--min 75] [--json]
-  xliff export PROJECT --issue N FILE.xlf [--version 2.0|1.2]
-  xliff import PROJECT --issue N FILE.xlf
-  terms import PROJECT FILE.csv|FILE.tbx|FILE.md   （术语表、术语冲突日志、词汇表）
-  terms export PROJECT FILE.csv|FILE.tbx [--conflicts]
-  terms check PROJECT --issue N [--json]     （译稿中的术语问题）
-  terms find PROJECT QUERY [--json]          （术语或词语出现在哪些术语、期和块中）
-  terms add PROJECT SOURCE [--rendering TEXT]... [--noun-only] [--case-sensitive]
-         [--keep-english] [--context REGEX] [--note TEXT]
-  terms show PROJECT SOURCE [--json]
-  terms restrict PROJECT SOURCE [--noun-only on|off] [--case-sensitive on|off] [--context REGEX] [--json]
-  tags PROJECT --issue N [--set &quot;cuda, nccl&quot;] [--json]   （本期的标签，供术语规则使用）
-  notes PROJECT --issue N [--json]   （该期的译者注：块、类型、字段）
-  notes PROJECT --issue N --suggest [--json]   （GPU 与版本目录为原文建议的译者注）
-  notes PROJECT --templates [--json]   （译者注类型及其模板字段）
-  catalog export|import PROJECT gpus|versions|compat FILE.json   （项目自己的目录导出到文件或从文件导入）
-  catalog status PROJECT [--json]   （各目录：内置的还是项目自己的，及其版本）
-  catalog keep|take|merge PROJECT gpus|versions|compat   （内置目录比项目自己的新时）
-  delete PROJECT --issue N --block ID --reason CATEGORY --why TEXT [--span START,END] [--drop-draft]
-         [--author NAME]   （删去原文内容）
-  deletions PROJECT --issue N [--json]      （本期的删除记录和正文删除比例）
-  revisions PROJECT --issue N [--json] [--source]   （译稿的修订，最新的在前；--source：原文文章的各个版本）
-  diff PROJECT --issue N A B [--json] [--source [--post K]]   （修订 A 与 B 对比：&apos;- &apos; 为删除，&apos;+ &apos; 为新增，
-         &apos;~ &apos; 为 [-old-]{+new+}；--source：比较原文版本 A 与 B）
-  qa PROJECT --issue N [--json] [--all] [--style d2l|huggingface|learned]   （质量检查问题；有错误时退出码为 1；
-         学得风格后默认用学得的风格）
-  qa PROJECT --issue N --waive KEY --why TEXT [--author NAME] | --unwaive KEY
-  qa-profile export|import PROJECT FILE.json   （排版、检查项、严重程度、自定义规则和本系列风格合为一个文件）
-  style learn PROJECT [PATH ...] [--json]   （从已完成或导入的期以及已发表的 *.zh.md 文件或文件夹中学习本系列的
-         排版风格；此后项目按它检查）
-  style show PROJECT [--json]   （每条规则：本系列的习惯、所占比例、例数、是否触发）
-  review PROJECT --issue N [--json]         （状态、批注、读者反馈、检查清单状态）
-  review PROJECT --issue N --set confirm|review|approve|reject|reopen --blocks ID,ID --reviewer NAME [--note TEXT]
-  review PROJECT --issue N --check|--uncheck KEY --reviewer NAME [--note TEXT]   （人工检查清单项）
-  review PROJECT --issue N --senior-reviewers NAME,NAME | --confirm-fix REPORT --reviewer NAME
-  update PROJECT --issue N NEWSOURCE.md [--json] [--dry-run] [--post K]   （原文文章的较新版本：
-         哪些内容有变化，哪些需要复核）
-  changes PROJECT --issue N [--json] [--open]   （原文更新改动了什么，以及有哪些待做的决定）
-  changes PROJECT --issue N --done|--drop|--keep ID [--author NAME]
-  find PROJECT TEXT [--issue N] [--regex] [--json] [--side draft|source|both] [--whole-word] [--case]
-       [--include-code] [--limit N]   （默认查找译稿和原文；退出码 0 找到，1 未找到，2 出错）
-  replace PROJECT TEXT REPLACEMENT [--issue N] [--regex] [--whole-word] [--case] [--include-code]
-          [--author NAME] [--dry-run] [--json]   （在译稿中替换，作为一个可撤销的批次）
-  replace PROJECT --undo BATCH | --batches [--json]
-  reuse PROJECT --from N --to M [--notes all|ID,ID] [--link] [--after ID] [--checklist] [--terms] [--json]
-         （把第 N 期的译者注（复制或链接）、已勾选的检查清单项和术语复用到第 M 期）
-  reuse PROJECT --sync --issue M [--json]   （已链接的译者注采用原注的更改）
-  reuse PROJECT --template-from NOTE_ID --name NAME   （把一条译者注设为同类译者注的模板）
-  stats PROJECT [--json]
-  dashboard PROJECT [--json]   （每期：进度、删减比例、QA、检查清单、修订次数、英文词数和
-            汉字数）
-  radar PROJECT [--json] [--png FILE] [--svg FILE] [--chart timeline|share]   （技术雷达：各
-        维度每季度的占比；--json 另列出各点）
-  radar PROJECT --tag N TECH [--dimension NAME] [--aliases A,B] | --untag N TECH | --suggest N [--apply]
-  radar PROJECT --date N YYYY-MM-DD|none   （第 N 期的发布日期：时间轴上的日期）
-  radar PROJECT --dimensions | --add-dimension NAME | --rename-dimension OLD NEW
-  team publish PROJECT URL [--json] [--print-sql]   （在 PostgreSQL 服务器 URL（postgresql://user@host:port/db）上
-         建立团队架构并上传整个系列；PROJECT 成为工作副本）
-  team member add|remove PROJECT LOGIN [--role translator|reviewer|lead]   （LOGIN：已有的 PostgreSQL 登录名）
-  team clone URL WORKCOPY.yiqiao [--json]   （新的工作副本）
-  team sync PROJECT [--json]   （推送本地更改，拉取他人的更改；连不上服务器时退出码为 1）
-  team checkout PROJECT --issue N   （签出该期译稿；他人持有时拒绝并说明持有人）
-  team release PROJECT --issue N   （同步该期并交还）
-  team status PROJECT [--json]   （成员、持有人与租期、待上传的更改、上次同步）
-  bench [--corpus DIR] [--rounds N] [--terms N] [--tm-sizes N,N,...] [--tmx-units N] [--reference-max-queries N]
-        [--no-qa] [--no-find] [--no-dashboard] [--no-team]
-运行 yiqiao-cli 命令 --help 查看该命令的选项。
-</translation>
-    </message>
-    <message>
-        <source>Usage: yiqiao-cli COMMAND [options]
-  new PROJECT.yiqiao [--name NAME]
-  import PROJECT --issue N [--title T] [--translation ZH.md] SOURCE.md
-  export PROJECT --issue N [--html] [-o OUT] [--force] [--deletion-notes footnotes|end|none] [--no-footer]
-         [--no-notes] [--draft|--source] [--author NAME] [--reason TEXT]
-         (the finished post; refused while deletions lack a justification; open checklist items are
-         a warning, and the export is recorded as an override)
-  export PROJECT --issue N --pack DIR   (the environment reproduction pack as files: Dockerfile, requirements.txt,
-         run_quick.sh, README.md; without a pack note, one built from the version snapshot)
-  blocks PROJECT --issue N [--source] [--json]
-  align PROJECT --issue N [--json]
-  tm import|export PROJECT FILE.tmx
-  tm lookup PROJECT TEXT [--json] [--min 75] [--max 10]
-  tm attach|detach PROJECT FILE.tmx    (read-only TMX files)
-  tm attached PROJECT [--json]
-  pretranslate PROJECT --issue N [--min 75] [--json]
-  xliff export PROJECT --issue N FILE.xlf [--version 2.0|1.2]
-  xliff import PROJECT --issue N FILE.xlf
-  terms import PROJECT FILE.csv|FILE.tbx|FILE.md   (term lists, conflict logs, glossaries)
-  terms export PROJECT FILE.csv|FILE.tbx [--conflicts]
-  terms check PROJECT --issue N [--json]     (term findings in the draft)
-  terms find PROJECT QUERY [--json]          (terms, issues and blocks where a term or phrase occurs)
-  terms add PROJECT SOURCE [--rendering TEXT]... [--noun-only] [--case-sensitive]
-         [--keep-english] [--context REGEX] [--note TEXT]
-  terms show PROJECT SOURCE [--json]
-  terms restrict PROJECT SOURCE [--noun-only on|off] [--case-sensitive on|off] [--context REGEX] [--json]
-  tags PROJECT --issue N [--set &quot;cuda, nccl&quot;] [--json]   (the issue&apos;s tags, for term rules)
-  notes PROJECT --issue N [--json]   (the issue&apos;s translator&apos;s notes: block, kind, fields)
-  notes PROJECT --issue N --suggest [--json]   (notes the GPU and version catalogues suggest for the source)
-  notes PROJECT --templates [--json]   (note kinds with their templates&apos; fields)
-  catalog export|import PROJECT gpus|versions|compat FILE.json   (a project&apos;s own catalogue to and from a file)
-  catalog status PROJECT [--json]   (each catalogue: shipped or the project&apos;s own, versions)
-  catalog keep|take|merge PROJECT gpus|versions|compat   (when the shipped catalogue is newer than the project&apos;s own)
-  delete PROJECT --issue N --block ID --reason CATEGORY --why TEXT [--span START,END] [--drop-draft]
-         [--author NAME]   (leave source text out)
-  deletions PROJECT --issue N [--json]      (the issue&apos;s deletions and the deleted share of prose)
-  revisions PROJECT --issue N [--json] [--source]   (the draft&apos;s revisions, newest first; --source: the post&apos;s versions)
-  diff PROJECT --issue N A B [--json] [--source [--post K]]   (revision A against B: &apos;- &apos; removed, &apos;+ &apos; added,
-         &apos;~ &apos; [-old-]{+new+}; --source: source versions A and B)
-  qa PROJECT --issue N [--json] [--all] [--style d2l|huggingface|learned]   (QA findings; exit 1 with errors;
-         the learned style by default once learned)
-  qa PROJECT --issue N --waive KEY --why TEXT [--author NAME] | --unwaive KEY
-  qa-profile export|import PROJECT FILE.json   (typography, checks, severities, own rules and house style as one file)
-  style learn PROJECT [PATH ...] [--json]   (learn the house style from the finished or imported issues and
-         published *.zh.md files or folders; the project then checks with it)
-  style show PROJECT [--json]   (each rule: the house&apos;s habit, its share, cases, whether it fires)
-  review PROJECT --issue N [--json]         (statuses, comments, feedback, checklist state)
-  review PROJECT --issue N --set confirm|review|approve|reject|reopen --blocks ID,ID --reviewer NAME [--note TEXT]
-  review PROJECT --issue N --check|--uncheck KEY --reviewer NAME [--note TEXT]   (manual checklist items)
-  review PROJECT --issue N --senior-reviewers NAME,NAME | --confirm-fix REPORT --reviewer NAME
-  update PROJECT --issue N NEWSOURCE.md [--json] [--dry-run] [--post K]   (a newer version of the source post:
-         what changed, what needs review)
-  changes PROJECT --issue N [--json] [--open]   (what source updates changed, and the decisions they wait for)
-  changes PROJECT --issue N --done|--drop|--keep ID [--author NAME]
-  find PROJECT TEXT [--issue N] [--regex] [--json] [--side draft|source|both] [--whole-word] [--case]
-       [--include-code] [--limit N]   (draft and source by default; exit 0 found, 1 none, 2 error)
-  replace PROJECT TEXT REPLACEMENT [--issue N] [--regex] [--whole-word] [--case] [--include-code]
-          [--author NAME] [--dry-run] [--json]   (in drafts, one undoable batch)
-  replace PROJECT --undo BATCH | --batches [--json]
-  reuse PROJECT --from N --to M [--notes all|ID,ID] [--link] [--after ID] [--checklist] [--terms] [--json]
-         (notes copied or linked, checked checklist items and terms from issue N into issue M)
-  reuse PROJECT --sync --issue M [--json]   (linked notes take their originals&apos; changes)
-  reuse PROJECT --template-from NOTE_ID --name NAME   (a note made its kind&apos;s template)
-  stats PROJECT [--json]
-  dashboard PROJECT [--json]   (per issue: progress, deletion ratio, QA, checklist, revisions, English words and
-            Chinese characters)
-  radar PROJECT [--json] [--png FILE] [--svg FILE] [--chart timeline|share]   (technology radar: each
-        dimension&apos;s share per quarter; --json adds the points)
-  radar PROJECT --tag N TECH [--dimension NAME] [--aliases A,B] | --untag N TECH | --suggest N [--apply]
-  radar PROJECT --date N YYYY-MM-DD|none   (the day issue N was published: the timeline&apos;s date)
-  radar PROJECT --dimensions | --add-dimension NAME | --rename-dimension OLD NEW
-  team publish PROJECT URL [--json] [--print-sql]   (create the team schema on the PostgreSQL server URL,
-         postgresql://user@host:port/db, and upload the series; PROJECT becomes a working copy)
-  team member add|remove PROJECT LOGIN [--role translator|reviewer|lead]   (LOGIN: an existing PostgreSQL login)
-  team clone URL WORKCOPY.yiqiao [--json]   (a new working copy)
-  team sync PROJECT [--json]   (push local changes, pull the others&apos;; exit 1 when the server cannot be reached)
-  team checkout PROJECT --issue N   (take the issue&apos;s draft; refused, naming the holder, while someone holds it)
-  team release PROJECT --issue N   (sync the issue and give it back)
-  team status PROJECT [--json]   (members, holders and leases, changes waiting, last sync)
-  team terms PROJECT [--json] | --approve ID | --revert ID   (term changes flagged for the lead: one member
-         overwrote another&apos;s unseen version; the lead keeps the later one or puts the earlier one back)
-  bench [--corpus DIR] [--rounds N] [--terms N] [--tm-sizes N,N,...] [--tmx-units N] [--reference-max-queries N]
-        [--no-qa] [--no-find] [--no-dashboard] [--no-team]
-Run yiqiao-cli COMMAND --help for a command&apos;s options.
-</source>
-        <translation type="unfinished" />
     </message>
 </context>
 <context>
@@ -2135,6 +1878,41 @@ Run yiqiao-cli COMMAND --help for a command&apos;s options.
     <message>
         <source>Date</source>
         <translation>日期</translation>
+    </message>
+</context>
+<context>
+    <name>CompatCatalog</name>
+    <message>
+        <source>Entry %1 of the compatibility catalogue repeats the id &quot;%2&quot;.</source>
+        <translation>兼容性目录第 %1 项的 id “%2”与前面的项重复。</translation>
+    </message>
+    <message>
+        <source>Entry %1 of the compatibility catalogue has no id.</source>
+        <translation>兼容性目录第 %1 项没有 id。</translation>
+    </message>
+    <message>
+        <source>Entry %1 of the compatibility catalogue has no source link (http:// or https://).</source>
+        <translation>兼容性目录第 %1 项没有来源链接（http:// 或 https://）。</translation>
+    </message>
+    <message>
+        <source>Entry %1 of the compatibility catalogue (symbol) needs a package, a symbol and a version it was deprecated or removed in, like &quot;4.0.0&quot;.</source>
+        <translation>兼容性目录第 %1 项（symbol）需要包名、符号，以及弃用或移除它的版本，如“4.0.0”。</translation>
+    </message>
+    <message>
+        <source>Entry %1 of the compatibility catalogue (series) has a row that is not one version per package.</source>
+        <translation>兼容性目录第 %1 项（series）有一行不是每个包各一个版本。</translation>
+    </message>
+    <message>
+        <source>Entry %1 of the compatibility catalogue (series) needs two packages or more and rows.</source>
+        <translation>兼容性目录第 %1 项（series）需要至少两个包和若干行。</translation>
+    </message>
+    <message>
+        <source>Entry %1 of the compatibility catalogue (requires) needs a package, since, requires and minimum.</source>
+        <translation>兼容性目录第 %1 项（requires）需要 package、since、requires 和 minimum。</translation>
+    </message>
+    <message>
+        <source>Entry %1 of the compatibility catalogue has an unknown kind &quot;%2&quot; (symbol, series or requires).</source>
+        <translation>兼容性目录第 %1 项的类型“%2”未知（应为 symbol、series 或 requires）。</translation>
     </message>
 </context>
 <context>
@@ -2779,19 +2557,19 @@ Run yiqiao-cli COMMAND --help for a command&apos;s options.
     </message>
     <message>
         <source>&amp;Check Out and Keep Mine</source>
-        <translation type="unfinished" />
+        <translation type="unfinished"></translation>
     </message>
     <message>
         <source>Take the issue back and make your version its draft again; the team&apos;s version goes into the revision history</source>
-        <translation type="unfinished" />
+        <translation type="unfinished"></translation>
     </message>
     <message>
         <source>Keep &amp;Theirs</source>
-        <translation type="unfinished" />
+        <translation type="unfinished"></translation>
     </message>
     <message>
         <source>The team&apos;s version stays; yours stays in the revision history, where you can compare the two</source>
-        <translation type="unfinished" />
+        <translation type="unfinished"></translation>
     </message>
 </context>
 <context>
@@ -3894,10 +3672,6 @@ Run yiqiao-cli COMMAND --help for a command&apos;s options.
         <translation>目录中的第 %1 个 GPU 没有名称。</translation>
     </message>
     <message>
-        <source>GPU %1 (%2): &quot;nvlink&quot; must be yes, no or partial.</source>
-        <translation>GPU %1（%2）：&quot;nvlink&quot; 必须是 yes、no 或 partial。</translation>
-    </message>
-    <message>
         <source>GPU %1 (%2): &quot;nvlink&quot; must be yes, no, partial, reduced or bridge.</source>
         <translation>GPU %1（%2）：&quot;nvlink&quot; 必须是 yes、no、partial、reduced 或 bridge。</translation>
     </message>
@@ -4288,6 +4062,35 @@ File ▸ Import Posts… (Ctrl+I) makes an English post the next issue; markdown
     </message>
 </context>
 <context>
+    <name>NewCommand</name>
+    <message>
+        <source>The project file to create.</source>
+        <translation>要创建的项目文件。</translation>
+    </message>
+    <message>
+        <source>The series name.</source>
+        <translation>系列名称。</translation>
+    </message>
+    <message>
+        <source>Start with the radar&apos;s technologies and a starter termbase (without it the project is empty).</source>
+        <translation>以技术雷达的技术和入门术语库开始（不加此项则项目为空）。</translation>
+    </message>
+    <message>
+        <source>a project file name is required</source>
+        <translation>需要指定项目文件名</translation>
+    </message>
+    <message>
+        <source>%1 was created without starter content: %2</source>
+        <translation>%1 已创建，但未能加入入门内容：%2</translation>
+    </message>
+    <message>
+        <source>starter content: %1 technologies, %2 terms
+</source>
+        <translation>入门内容：%1 项技术，%2 条术语
+</translation>
+    </message>
+</context>
+<context>
     <name>NoteLinkRepository</name>
     <message>
         <source>Block %1 is no linked note.</source>
@@ -4371,10 +4174,155 @@ File ▸ Import Posts… (Ctrl+I) makes an English post the next issue; markdown
     </message>
 </context>
 <context>
+    <name>PackExportDialog</name>
+    <message>
+        <source>Export Reproduction Pack</source>
+        <translation>导出环境复现包</translation>
+    </message>
+    <message>
+        <source>&amp;Folder:</source>
+        <translation>文件夹(&amp;F)：</translation>
+    </message>
+    <message>
+        <source>&amp;Browse…</source>
+        <translation>浏览(&amp;B)…</translation>
+    </message>
+    <message>
+        <source>Project settings for reproduction packs</source>
+        <translation>本项目的环境复现包设置</translation>
+    </message>
+    <message>
+        <source>&amp;pip mirror:</source>
+        <translation>pip 镜像(&amp;P)：</translation>
+    </message>
+    <message>
+        <source>&amp;conda mirror:</source>
+        <translation>conda 镜像(&amp;C)：</translation>
+    </message>
+    <message>
+        <source>&amp;Hugging Face mirror:</source>
+        <translation>Hugging Face 镜像(&amp;H)：</translation>
+    </message>
+    <message>
+        <source>Base &amp;image:</source>
+        <translation>基础镜像(&amp;I)：</translation>
+    </message>
+    <message>
+        <source>&amp;Export</source>
+        <translation>导出(&amp;E)</translation>
+    </message>
+    <message>
+        <source>The issue&apos;s reproduction pack note is written as Dockerfile, requirements.txt, run_quick.sh and README.md. A folder that holds other files is refused.</source>
+        <translation>该期的环境复现包译者注会写成 Dockerfile、requirements.txt、run_quick.sh 和 README.md。含有其他文件的文件夹会被拒绝。</translation>
+    </message>
+    <message>
+        <source>The issue has no reproduction pack note: a pack is built from its version snapshot with the settings below. A folder that holds other files is refused.</source>
+        <translation>该期没有环境复现包译者注：将按其版本快照和下面的设置生成复现包。含有其他文件的文件夹会被拒绝。</translation>
+    </message>
+    <message>
+        <source>Export Reproduction Pack To</source>
+        <translation>将环境复现包导出到</translation>
+    </message>
+    <message>
+        <source>An empty field means the default shown in it.</source>
+        <translation>留空即用框中灰字所示的默认值。</translation>
+    </message>
+</context>
+<context>
+    <name>PackWriter</name>
+    <message>
+        <source>%1 is a file, not a folder.</source>
+        <translation>%1 是文件，不是文件夹。</translation>
+    </message>
+    <message>
+        <source>%1 holds other files than a reproduction pack (%2): choose an empty folder or one with an earlier pack.</source>
+        <translation>%1 中有环境复现包以外的文件（%2）：请选择空文件夹或存放旧复现包的文件夹。</translation>
+    </message>
+    <message>
+        <source>Cannot create the folder %1.</source>
+        <translation>无法创建文件夹 %1。</translation>
+    </message>
+    <message>
+        <source>Give the folder to write the reproduction pack to.</source>
+        <translation>请指定写入环境复现包的文件夹。</translation>
+    </message>
+</context>
+<context>
     <name>PhraseSearch</name>
     <message>
         <source>No project is open.</source>
         <translation>没有打开的项目。</translation>
+    </message>
+</context>
+<context>
+    <name>PlainLanguage</name>
+    <message>
+        <source>The project&apos;s plain-language list does not read; QA Settings can store it anew.</source>
+        <translation>项目的通俗说法列表无法读取；可在“质量检查设置”中重新保存。</translation>
+    </message>
+    <message>
+        <source>Every row of the plain-language list needs the jargon and its plain wording.</source>
+        <translation>通俗说法列表的每一行都需要填写术语黑话和对应的通俗说法。</translation>
+    </message>
+    <message>
+        <source>“%1” is listed twice in the plain-language list.</source>
+        <translation>“%1”在通俗说法列表中出现了两次。</translation>
+    </message>
+</context>
+<context>
+    <name>PlainLanguageCommand</name>
+    <message>
+        <source>Replace the list with this JSON file: an array of {&quot;jargon&quot;, &quot;plain&quot;}.</source>
+        <translation>用这个 JSON 文件替换列表：{&quot;jargon&quot;, &quot;plain&quot;} 组成的数组。</translation>
+    </message>
+    <message>
+        <source>Put the seed&apos;s examples back (鲁棒性 → 抗干扰能力, …).</source>
+        <translation>恢复实践文章里的示例（鲁棒性 → 抗干扰能力，…）。</translation>
+    </message>
+    <message>
+        <source>--import and --defaults exclude each other</source>
+        <translation>--import 和 --defaults 不能同时使用</translation>
+    </message>
+    <message>
+        <source>%1 is not a JSON array of {&quot;jargon&quot;, &quot;plain&quot;}</source>
+        <translation>%1 不是 {&quot;jargon&quot;, &quot;plain&quot;} 组成的 JSON 数组</translation>
+    </message>
+    <message>
+        <source>%1 jargon entries with their plain wording
+</source>
+        <translation>%1 条术语黑话及其通俗说法
+</translation>
+    </message>
+</context>
+<context>
+    <name>PlainLanguageEditor</name>
+    <message>
+        <source>Jargon</source>
+        <translation>术语黑话</translation>
+    </message>
+    <message>
+        <source>Plain wording</source>
+        <translation>通俗说法</translation>
+    </message>
+    <message>
+        <source>QA offers the plain wording as a hint wherever the draft uses the jargon (认知层校准: readers should not stumble over words like 鲁棒性).</source>
+        <translation>译文中出现这些术语黑话时，质量检查会以提示的形式给出通俗说法（认知层校准：别让读者卡在“鲁棒性”这类词上）。</translation>
+    </message>
+    <message>
+        <source>Add</source>
+        <translation>添加</translation>
+    </message>
+    <message>
+        <source>Remove</source>
+        <translation>移除</translation>
+    </message>
+    <message>
+        <source>Defaults</source>
+        <translation>默认</translation>
+    </message>
+    <message>
+        <source>The seed&apos;s examples</source>
+        <translation>实践文章里的示例</translation>
     </message>
 </context>
 <context>
@@ -4881,6 +4829,14 @@ File ▸ Import Posts… (Ctrl+I) makes an English post the next issue; markdown
         <source>Published Translations</source>
         <translation>已发表的译文</translation>
     </message>
+    <message>
+        <source>Start with the radar&apos;s technologies and a starter termbase (removable)</source>
+        <translation>以技术雷达的技术和入门术语库开始（可删除）</translation>
+    </message>
+    <message>
+        <source>The seed&apos;s technologies in the radar&apos;s four dimensions and terms such as kernel → 内核 / CUDA核函数 by context; delete what the series does not need.</source>
+        <translation>实践文章里技术雷达四个维度下的技术，以及 kernel → 内核 / CUDA核函数（按上下文）等术语；系列用不到的可以删除。</translation>
+    </message>
 </context>
 <context>
     <name>QaBenchmark</name>
@@ -5202,6 +5158,18 @@ File ▸ Import Posts… (Ctrl+I) makes an English post the next issue; markdown
     <message>
         <source>Versions</source>
         <translation>版本</translation>
+    </message>
+    <message>
+        <source>Jargon with a plain wording</source>
+        <translation>有通俗说法的术语黑话</translation>
+    </message>
+    <message>
+        <source>The draft uses jargon the project&apos;s plain-language list gives a plainer wording for (鲁棒性 → 抗干扰能力).</source>
+        <translation>译文用了项目通俗说法列表中有更通俗说法的术语黑话（鲁棒性 → 抗干扰能力）。</translation>
+    </message>
+    <message>
+        <source>Plain language</source>
+        <translation>通俗表达</translation>
     </message>
 </context>
 <context>
@@ -5629,6 +5597,13 @@ File ▸ Import Posts… (Ctrl+I) makes an English post the next issue; markdown
     <message>
         <source>No finding matches the filter.</source>
         <translation>没有符合筛选条件的问题。</translation>
+    </message>
+</context>
+<context>
+    <name>QaPlainLanguageCheck</name>
+    <message>
+        <source>“%1” is jargon to many readers; say it plainly: “%2”.</source>
+        <translation>“%1”对很多读者来说是黑话；换个通俗说法：“%2”。</translation>
     </message>
 </context>
 <context>
@@ -6097,6 +6072,10 @@ File ▸ Import Posts… (Ctrl+I) makes an English post the next issue; markdown
         <source>The learned house style decides this while it is used.</source>
         <translation>使用学得的本系列风格时，此项由该风格决定。</translation>
     </message>
+    <message>
+        <source>Plain Language</source>
+        <translation>通俗表达</translation>
+    </message>
 </context>
 <context>
     <name>QaSeverities</name>
@@ -6268,6 +6247,13 @@ File ▸ Import Posts… (Ctrl+I) makes an English post the next issue; markdown
     <message>
         <source>Use straight quotes &quot; &quot; as the project does: “%1”.</source>
         <translation>请按本项目的习惯使用直引号 &quot; &quot;：“%1”。</translation>
+    </message>
+</context>
+<context>
+    <name>QaVersionCheck</name>
+    <message>
+        <source>%1: explain it in a version snapshot note.</source>
+        <translation>%1：请用版本快照译者注说明。</translation>
     </message>
 </context>
 <context>
@@ -6733,6 +6719,17 @@ File ▸ Import Posts… (Ctrl+I) makes an English post the next issue; markdown
     <message>
         <source>Images (*.png *.jpg *.jpeg *.gif *.webp);;All files (*)</source>
         <translation>图片 (*.png *.jpg *.jpeg *.gif *.webp);;所有文件 (*)</translation>
+    </message>
+</context>
+<context>
+    <name>RequiredNoteKinds</name>
+    <message>
+        <source>“%1” is not a kind of translator&apos;s note.</source>
+        <translation>“%1”不是译者注的类型。</translation>
+    </message>
+    <message>
+        <source>Environment reproduction pack</source>
+        <translation>环境复现包</translation>
     </message>
 </context>
 <context>
@@ -7208,14 +7205,6 @@ File ▸ Import Posts… (Ctrl+I) makes an English post the next issue; markdown
 </source>
         <translation>资深审校（读者反馈的每处修正需两人确认）：%1
 </translation>
-    </message>
-    <message>
-        <source>Why (a rejection needs it) or a note on the checked item.</source>
-        <translation>理由（退回时必填），或对所勾选项的备注。</translation>
-    </message>
-    <message>
-        <source>--confirm-fix takes a report id (review --json lists them), not &apos;%1&apos;</source>
-        <translation>--confirm-fix 需要反馈编号（review --json 会列出），而不是“%1”</translation>
     </message>
 </context>
 <context>
@@ -7717,6 +7706,130 @@ File ▸ Import Posts… (Ctrl+I) makes an English post the next issue; markdown
     <message>
         <source>Another post imported</source>
         <translation>导入了另一篇文章</translation>
+    </message>
+</context>
+<context>
+    <name>ScenarioCommand</name>
+    <message>
+        <source>With --issue: the outline to insert (its name; the first one by default).</source>
+        <translation>与 --issue 一起用：要插入的大纲（按名称；默认第一个）。</translation>
+    </message>
+    <message>
+        <source>--outline needs --issue N: the draft to insert it into</source>
+        <translation>--outline 需要 --issue N：指定插入哪一期的译文</translation>
+    </message>
+    <message>
+        <source>the project has no scenario outline</source>
+        <translation>项目没有读者场景大纲</translation>
+    </message>
+    <message>
+        <source>the project has no scenario outline named “%1”</source>
+        <translation>项目没有名为“%1”的读者场景大纲</translation>
+    </message>
+    <message>
+        <source>scenario headings inserted: %1</source>
+        <translation>已插入场景标题：%1</translation>
+    </message>
+    <message>
+        <source>Issue %1: %2 scenario headings of “%3” inserted
+</source>
+        <translation>第 %1 期：已插入“%3”的 %2 个场景标题
+</translation>
+    </message>
+</context>
+<context>
+    <name>ScenarioController</name>
+    <message>
+        <source>The scenario outlines could not be saved.</source>
+        <translation>读者场景大纲无法保存。</translation>
+    </message>
+    <message>
+        <source>The draft has every heading of “%1” already.</source>
+        <translation>译文已包含“%1”的全部标题。</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n scenario heading(s) inserted; move each section under its scenario with Ctrl+Shift+↑/↓.</source>
+        <translation>
+            <numerusform>已插入 %n 个场景标题；用 Ctrl+Shift+↑/↓ 把各章节移到对应场景下。</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
+    <name>ScenarioOutline</name>
+    <message>
+        <source>The project&apos;s scenario outlines do not read; save them anew.</source>
+        <translation>项目的读者场景大纲无法读取；请重新保存。</translation>
+    </message>
+    <message>
+        <source>Every scenario outline needs a name.</source>
+        <translation>每个读者场景大纲都需要名称。</translation>
+    </message>
+    <message>
+        <source>Two scenario outlines are named “%1”.</source>
+        <translation>有两个读者场景大纲都叫“%1”。</translation>
+    </message>
+    <message>
+        <source>The headings of “%1” need a level from 1 to 6.</source>
+        <translation>“%1”的标题级别须在 1 到 6 之间。</translation>
+    </message>
+    <message>
+        <source>The scenario outline “%1” has no headings.</source>
+        <translation>读者场景大纲“%1”没有标题。</translation>
+    </message>
+    <message>
+        <source>Each heading of “%1” is one line of text.</source>
+        <translation>“%1”的每个标题都须是一行文字。</translation>
+    </message>
+</context>
+<context>
+    <name>ScenarioOutlineDialog</name>
+    <message>
+        <source>Scenario Outline</source>
+        <translation>读者场景大纲</translation>
+    </message>
+    <message>
+        <source>One heading a line</source>
+        <translation>每行一个标题</translation>
+    </message>
+    <message>
+        <source>Rebuild the post around the moments readers need it (环境初始化, 训练稳定性, 结果可信度): the headings are inserted before the draft&apos;s first section of their level; then move each section under its scenario with Move Block or Section Up/Down (Ctrl+Shift+↑/↓), from the editor or the outline.</source>
+        <translation>按读者真正需要帮助的时刻重组文章（环境初始化、训练稳定性、结果可信度）：这些标题插在译文中第一个同级章节之前；然后在编辑器或大纲里用“上移/下移段落或章节”（Ctrl+Shift+↑/↓）把各章节移到对应场景下。</translation>
+    </message>
+    <message>
+        <source>New</source>
+        <translation>新建</translation>
+    </message>
+    <message>
+        <source>Remove</source>
+        <translation>移除</translation>
+    </message>
+    <message>
+        <source>&amp;Name:</source>
+        <translation>名称(&amp;N)：</translation>
+    </message>
+    <message>
+        <source>Heading &amp;level:</source>
+        <translation>标题级别(&amp;L)：</translation>
+    </message>
+    <message>
+        <source>&amp;Headings:</source>
+        <translation>标题(&amp;H)：</translation>
+    </message>
+    <message>
+        <source>Save</source>
+        <translation>保存</translation>
+    </message>
+    <message>
+        <source>Insert into Draft</source>
+        <translation>插入译文</translation>
+    </message>
+    <message>
+        <source>Scenarios %1</source>
+        <translation>读者场景 %1</translation>
+    </message>
+    <message>
+        <source>Scenario</source>
+        <translation>场景</translation>
     </message>
 </context>
 <context>
@@ -8364,6 +8477,25 @@ The old version is kept in the revision history. Translations of unchanged and m
     </message>
 </context>
 <context>
+    <name>StarterContent</name>
+    <message>
+        <source>The starter content cannot be read: %1</source>
+        <translation>无法读取入门内容：%1</translation>
+    </message>
+    <message>
+        <source>The starter content is not a JSON object: %1</source>
+        <translation>入门内容不是 JSON 对象：%1</translation>
+    </message>
+    <message>
+        <source>The starter content has a dimension or technology without a name.</source>
+        <translation>入门内容里有没有名称的维度或技术。</translation>
+    </message>
+    <message>
+        <source>The starter content has a term without a source.</source>
+        <translation>入门内容里有没有原文的术语。</translation>
+    </message>
+</context>
+<context>
     <name>StyleCommand</name>
     <message>
         <source>style needs learn or show; run yiqiao-cli --help</source>
@@ -8538,10 +8670,6 @@ The old version is kept in the revision history. Translations of unchanged and m
 </context>
 <context>
     <name>TeamCommand</name>
-    <message>
-        <source>team needs publish, member, clone, sync, checkout, release or status; run yiqiao-cli --help</source>
-        <translation>team 需要 publish、member、clone、sync、checkout、release 或 status；请运行 yiqiao-cli --help</translation>
-    </message>
     <message>
         <source>cannot reach the team server %1: %2</source>
         <translation>无法连接团队服务器 %1：%2</translation>
@@ -8810,6 +8938,17 @@ The old version is kept in the revision history. Translations of unchanged and m
     </message>
 </context>
 <context>
+    <name>TeamCompetingDraft</name>
+    <message>
+        <source>This issue has no draft of yours that lost to another member&apos;s.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The team&apos;s version, replaced by this copy&apos;s draft that had lost its lease</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
     <name>TeamController</name>
     <message>
         <source>Checked out: you may edit this issue&apos;s draft.</source>
@@ -8870,10 +9009,6 @@ The old version is kept in the revision history. Translations of unchanged and m
 %2</translation>
     </message>
     <message>
-        <source>Your lease on this issue ran out and another member changed its draft: your version is in the revision history, theirs is shown.</source>
-        <translation>你对本期的租约已到期，另一位成员修改了译稿：你的版本保存在修订历史中，现在显示的是对方的版本。</translation>
-    </message>
-    <message>
         <source>Nobody is editing this issue. Check it out to edit its draft.</source>
         <translation>目前没有人在编辑本期。签出后即可编辑译稿。</translation>
     </message>
@@ -8903,19 +9038,19 @@ The old version is kept in the revision history. Translations of unchanged and m
     </message>
     <message>
         <source>Checked out: your version is this issue&apos;s draft again; the team&apos;s is in the revision history.</source>
-        <translation type="unfinished" />
+        <translation type="unfinished"></translation>
     </message>
     <message>
         <source>Your lease on this issue ran out while you were offline, and another member changed its draft: the team&apos;s version is shown. Yours is kept as revision %1. Choose which goes on.</source>
-        <translation type="unfinished" />
+        <translation type="unfinished"></translation>
     </message>
     <message>
         <source>Edited in the window while this copy&apos;s lease had ended</source>
-        <translation type="unfinished" />
+        <translation type="unfinished"></translation>
     </message>
     <message>
         <source>The team&apos;s version stays; yours is revision %1 in the revision history.</source>
-        <translation type="unfinished" />
+        <translation type="unfinished"></translation>
     </message>
     <message>
         <source>Term change %1 is settled.</source>
@@ -9319,6 +9454,88 @@ The old version is kept in the revision history. Translations of unchanged and m
     <message>
         <source>changes of the issue&apos;s draft are still waiting (%1); the lease is kept</source>
         <translation>该期译稿仍有待上传的更改（%1）；租约保留</translation>
+    </message>
+</context>
+<context>
+    <name>TeamTermChanges</name>
+    <message>
+        <source>The team server is not connected.</source>
+        <translation>未连接团队服务器。</translation>
+    </message>
+    <message>
+        <source>The team server sent a malformed term change.</source>
+        <translation>团队服务器发来了格式错误的术语改动。</translation>
+    </message>
+    <message>
+        <source>The team server gave no count of term changes.</source>
+        <translation>团队服务器没有给出术语改动的数量。</translation>
+    </message>
+    <message>
+        <source>The team server answered with no revision.</source>
+        <translation>团队服务器的回答中没有修订号。</translation>
+    </message>
+</context>
+<context>
+    <name>TeamTermChangesDialog</name>
+    <message>
+        <source>(deleted)</source>
+        <translation>（已删除）</translation>
+    </message>
+    <message>
+        <source>%1: %2</source>
+        <translation>%1：%2</translation>
+    </message>
+    <message>
+        <source>Term Changes to Settle</source>
+        <translation>待处理的术语改动</translation>
+    </message>
+    <message>
+        <source>These terms were changed by a member who had not seen the latest version. The later version is in use; the earlier one is kept. Approve keeps the later version; Revert puts the earlier one back for every working copy at its next sync.</source>
+        <translation>这些术语被一位未看到最新版本的成员改动过。当前使用较新版本，较早版本仍保留。“批准”保留较新版本；“撤回”放回较早版本，每个工作副本在下次同步时都会得到它。</translation>
+    </message>
+    <message>
+        <source>#</source>
+        <translation>#</translation>
+    </message>
+    <message>
+        <source>Term</source>
+        <translation>术语</translation>
+    </message>
+    <message>
+        <source>Table</source>
+        <translation>表</translation>
+    </message>
+    <message>
+        <source>Earlier version</source>
+        <translation>较早版本</translation>
+    </message>
+    <message>
+        <source>Current version</source>
+        <translation>当前版本</translation>
+    </message>
+    <message>
+        <source>Changed</source>
+        <translation>改动时间</translation>
+    </message>
+    <message>
+        <source>&amp;Approve</source>
+        <translation>批准(&amp;A)</translation>
+    </message>
+    <message>
+        <source>Keep the later version</source>
+        <translation>保留较新版本</translation>
+    </message>
+    <message>
+        <source>&amp;Revert</source>
+        <translation>撤回(&amp;R)</translation>
+    </message>
+    <message>
+        <source>Put the earlier version back for everyone</source>
+        <translation>为所有人放回较早版本</translation>
+    </message>
+    <message>
+        <source>No term changes to settle.</source>
+        <translation>没有待处理的术语改动。</translation>
     </message>
 </context>
 <context>
@@ -10993,6 +11210,41 @@ The old version is kept in the revision history. Translations of unchanged and m
     </message>
 </context>
 <context>
+    <name>VersionConflictChecker</name>
+    <message>
+        <source>torch %1 has no official wheel for CUDA %2 (it has for CUDA %3)</source>
+        <translation>torch %1 没有 CUDA %2 的官方 wheel（有官方 wheel 的 CUDA：%3）</translation>
+    </message>
+    <message>
+        <source>driver %1 is below the minimum driver %3 (Linux) of CUDA %2</source>
+        <translation>驱动 %1 低于 CUDA %2 要求的最低驱动 %3（Linux）</translation>
+    </message>
+    <message>
+        <source>; use %1 instead</source>
+        <translation>；请改用 %1</translation>
+    </message>
+    <message>
+        <source>%1 is deprecated or removed in %2 (%3); the post pins no %2 version%4</source>
+        <translation>%1 在 %2 中已弃用或移除（%3）；原文没有固定 %2 的版本%4</translation>
+    </message>
+    <message>
+        <source>%1 %2 has no %3 (removed in %4)%5</source>
+        <translation>%1 %2 中已没有 %3（%4 起移除）%5</translation>
+    </message>
+    <message>
+        <source>%3 is deprecated in %1 %2 (since %4)%5</source>
+        <translation>%1 %2 中 %3 已弃用（%4 起）%5</translation>
+    </message>
+    <message>
+        <source>%1 %2 goes with %3 %4, the post has %3 %5</source>
+        <translation>%1 %2 对应 %3 %4，原文为 %3 %5</translation>
+    </message>
+    <message>
+        <source>%1 %2 needs %3 %4 or later, the post has %3 %5</source>
+        <translation>%1 %2 需要 %3 %4 或更高版本，原文为 %3 %5</translation>
+    </message>
+</context>
+<context>
     <name>WelcomeController</name>
     <message>
         <source>Clear List</source>
@@ -11370,311 +11622,6 @@ The old version is kept in the revision history. Translations of unchanged and m
     <message>
         <source>Benchmark: the 369-issue project to open, built there if it does not exist.</source>
         <translation>基准测试：要打开的 369 期项目，不存在时在该处生成。</translation>
-    </message>
-</context>
-<context>
-    <name>CatalogCommand</name>
-    <message>
-        <source>The catalogue: %1.</source>
-        <translation>目录：%1。</translation>
-    </message>
-    <message>
-        <source>catalog needs export, import, status, keep, take or merge; run yiqiao-cli --help</source>
-        <translation>catalog 需要 export、import、status、keep、take 或 merge；请运行 yiqiao-cli --help</translation>
-    </message>
-    <message>
-        <source>unknown catalogue &apos;%1&apos;: use %2</source>
-        <translation>未知目录“%1”：请用 %2</translation>
-    </message>
-    <message>
-        <source>(yiqiao-cli catalog keep|take|merge PROJECT %1)</source>
-        <translation>（yiqiao-cli catalog keep|take|merge PROJECT %1）</translation>
-    </message>
-    <message>
-        <source>The JSON file to write.</source>
-        <translation>要写入的 JSON 文件。</translation>
-    </message>
-    <message>
-        <source>%1 written to %2
-</source>
-        <translation>%1 已写入 %2
-</translation>
-    </message>
-    <message>
-        <source>The JSON file to read.</source>
-        <translation>要读取的 JSON 文件。</translation>
-    </message>
-    <message>
-        <source>%1 is now this project&apos;s own %2 (version %3)
-</source>
-        <translation>%1 现为本项目自己的%2（版本 %3）
-</translation>
-    </message>
-    <message>
-        <source>project&apos;s own</source>
-        <translation>本项目自己的</translation>
-    </message>
-    <message>
-        <source>shipped</source>
-        <translation>随附</translation>
-    </message>
-    <message>
-        <source>version %1</source>
-        <translation>版本 %1</translation>
-    </message>
-    <message>
-        <source>%1: %2, version %3
-</source>
-        <translation>%1：%2，版本 %3
-</translation>
-    </message>
-</context>
-<context>
-    <name>CompatCatalog</name>
-    <message>
-        <source>Entry %1 of the compatibility catalogue repeats the id &quot;%2&quot;.</source>
-        <translation>兼容性目录第 %1 项的 id “%2”与前面的项重复。</translation>
-    </message>
-    <message>
-        <source>Entry %1 of the compatibility catalogue has no id.</source>
-        <translation>兼容性目录第 %1 项没有 id。</translation>
-    </message>
-    <message>
-        <source>Entry %1 of the compatibility catalogue has no source link (http:// or https://).</source>
-        <translation>兼容性目录第 %1 项没有来源链接（http:// 或 https://）。</translation>
-    </message>
-    <message>
-        <source>Entry %1 of the compatibility catalogue (symbol) needs a package, a symbol and a version it was deprecated or removed in, like &quot;4.0.0&quot;.</source>
-        <translation>兼容性目录第 %1 项（symbol）需要包名、符号，以及弃用或移除它的版本，如“4.0.0”。</translation>
-    </message>
-    <message>
-        <source>Entry %1 of the compatibility catalogue (series) has a row that is not one version per package.</source>
-        <translation>兼容性目录第 %1 项（series）有一行不是每个包各一个版本。</translation>
-    </message>
-    <message>
-        <source>Entry %1 of the compatibility catalogue (series) needs two packages or more and rows.</source>
-        <translation>兼容性目录第 %1 项（series）需要至少两个包和若干行。</translation>
-    </message>
-    <message>
-        <source>Entry %1 of the compatibility catalogue (requires) needs a package, since, requires and minimum.</source>
-        <translation>兼容性目录第 %1 项（requires）需要 package、since、requires 和 minimum。</translation>
-    </message>
-    <message>
-        <source>Entry %1 of the compatibility catalogue has an unknown kind &quot;%2&quot; (symbol, series or requires).</source>
-        <translation>兼容性目录第 %1 项的类型“%2”未知（应为 symbol、series 或 requires）。</translation>
-    </message>
-</context>
-<context>
-    <name>PackExportDialog</name>
-    <message>
-        <source>Export Reproduction Pack</source>
-        <translation>导出环境复现包</translation>
-    </message>
-    <message>
-        <source>&amp;Folder:</source>
-        <translation>文件夹(&amp;F)：</translation>
-    </message>
-    <message>
-        <source>&amp;Browse…</source>
-        <translation>浏览(&amp;B)…</translation>
-    </message>
-    <message>
-        <source>Project settings for reproduction packs</source>
-        <translation>本项目的环境复现包设置</translation>
-    </message>
-    <message>
-        <source>&amp;pip mirror:</source>
-        <translation>pip 镜像(&amp;P)：</translation>
-    </message>
-    <message>
-        <source>&amp;conda mirror:</source>
-        <translation>conda 镜像(&amp;C)：</translation>
-    </message>
-    <message>
-        <source>&amp;Hugging Face mirror:</source>
-        <translation>Hugging Face 镜像(&amp;H)：</translation>
-    </message>
-    <message>
-        <source>Base &amp;image:</source>
-        <translation>基础镜像(&amp;I)：</translation>
-    </message>
-    <message>
-        <source>An empty field means the default: %1, %2, %3, %4.</source>
-        <translation>留空即用默认值：%1、%2、%3、%4。</translation>
-    </message>
-    <message>
-        <source>&amp;Export</source>
-        <translation>导出(&amp;E)</translation>
-    </message>
-    <message>
-        <source>The issue&apos;s reproduction pack note is written as Dockerfile, requirements.txt, run_quick.sh and README.md. A folder that holds other files is refused.</source>
-        <translation>该期的环境复现包译者注会写成 Dockerfile、requirements.txt、run_quick.sh 和 README.md。含有其他文件的文件夹会被拒绝。</translation>
-    </message>
-    <message>
-        <source>The issue has no reproduction pack note: a pack is built from its version snapshot with the settings below. A folder that holds other files is refused.</source>
-        <translation>该期没有环境复现包译者注：将按其版本快照和下面的设置生成复现包。含有其他文件的文件夹会被拒绝。</translation>
-    </message>
-    <message>
-        <source>Export Reproduction Pack To</source>
-        <translation>将环境复现包导出到</translation>
-    </message>
-    <message>
-        <source>An empty field means the default shown in it.</source>
-        <translation>留空即用框中灰字所示的默认值。</translation>
-    </message>
-</context>
-<context>
-    <name>PackWriter</name>
-    <message>
-        <source>%1 is a file, not a folder.</source>
-        <translation>%1 是文件，不是文件夹。</translation>
-    </message>
-    <message>
-        <source>%1 holds other files than a reproduction pack (%2): choose an empty folder or one with an earlier pack.</source>
-        <translation>%1 中有环境复现包以外的文件（%2）：请选择空文件夹或存放旧复现包的文件夹。</translation>
-    </message>
-    <message>
-        <source>Cannot create the folder %1.</source>
-        <translation>无法创建文件夹 %1。</translation>
-    </message>
-    <message>
-        <source>Give the folder to write the reproduction pack to.</source>
-        <translation>请指定写入环境复现包的文件夹。</translation>
-    </message>
-</context>
-<context>
-    <name>QaVersionCheck</name>
-    <message>
-        <source>%1: explain it in a version snapshot note.</source>
-        <translation>%1：请用版本快照译者注说明。</translation>
-    </message>
-</context>
-<context>
-    <name>VersionConflictChecker</name>
-    <message>
-        <source>torch %1 has no official wheel for CUDA %2 (it has for CUDA %3)</source>
-        <translation>torch %1 没有 CUDA %2 的官方 wheel（有官方 wheel 的 CUDA：%3）</translation>
-    </message>
-    <message>
-        <source>driver %1 is below the minimum driver %3 (Linux) of CUDA %2</source>
-        <translation>驱动 %1 低于 CUDA %2 要求的最低驱动 %3（Linux）</translation>
-    </message>
-    <message>
-        <source>; use %1 instead</source>
-        <translation>；请改用 %1</translation>
-    </message>
-    <message>
-        <source>%1 is deprecated or removed in %2 (%3); the post pins no %2 version%4</source>
-        <translation>%1 在 %2 中已弃用或移除（%3）；原文没有固定 %2 的版本%4</translation>
-    </message>
-    <message>
-        <source>%1 %2 has no %3 (removed in %4)%5</source>
-        <translation>%1 %2 中已没有 %3（%4 起移除）%5</translation>
-    </message>
-    <message>
-        <source>%3 is deprecated in %1 %2 (since %4)%5</source>
-        <translation>%1 %2 中 %3 已弃用（%4 起）%5</translation>
-    </message>
-    <message>
-        <source>%1 %2 goes with %3 %4, the post has %3 %5</source>
-        <translation>%1 %2 对应 %3 %4，原文为 %3 %5</translation>
-    </message>
-    <message>
-        <source>%1 %2 needs %3 %4 or later, the post has %3 %5</source>
-        <translation>%1 %2 需要 %3 %4 或更高版本，原文为 %3 %5</translation>
-    </message>
-</context>
-<context>
-    <name>TeamCompetingDraft</name>
-    <message>
-        <source>This issue has no draft of yours that lost to another member&apos;s.</source>
-        <translation type="unfinished" />
-    </message>
-    <message>
-        <source>The team&apos;s version, replaced by this copy&apos;s draft that had lost its lease</source>
-        <translation type="unfinished" />
-    </message>
-</context>
-<context>
-    <name>TeamTermChanges</name>
-    <message>
-        <source>The team server is not connected.</source>
-        <translation>未连接团队服务器。</translation>
-    </message>
-    <message>
-        <source>The team server sent a malformed term change.</source>
-        <translation>团队服务器发来了格式错误的术语改动。</translation>
-    </message>
-    <message>
-        <source>The team server gave no count of term changes.</source>
-        <translation>团队服务器没有给出术语改动的数量。</translation>
-    </message>
-    <message>
-        <source>The team server answered with no revision.</source>
-        <translation>团队服务器的回答中没有修订号。</translation>
-    </message>
-</context>
-<context>
-    <name>TeamTermChangesDialog</name>
-    <message>
-        <source>(deleted)</source>
-        <translation>（已删除）</translation>
-    </message>
-    <message>
-        <source>%1: %2</source>
-        <translation>%1：%2</translation>
-    </message>
-    <message>
-        <source>Term Changes to Settle</source>
-        <translation>待处理的术语改动</translation>
-    </message>
-    <message>
-        <source>These terms were changed by a member who had not seen the latest version. The later version is in use; the earlier one is kept. Approve keeps the later version; Revert puts the earlier one back for every working copy at its next sync.</source>
-        <translation>这些术语被一位未看到最新版本的成员改动过。当前使用较新版本，较早版本仍保留。“批准”保留较新版本；“撤回”放回较早版本，每个工作副本在下次同步时都会得到它。</translation>
-    </message>
-    <message>
-        <source>#</source>
-        <translation>#</translation>
-    </message>
-    <message>
-        <source>Term</source>
-        <translation>术语</translation>
-    </message>
-    <message>
-        <source>Table</source>
-        <translation>表</translation>
-    </message>
-    <message>
-        <source>Earlier version</source>
-        <translation>较早版本</translation>
-    </message>
-    <message>
-        <source>Current version</source>
-        <translation>当前版本</translation>
-    </message>
-    <message>
-        <source>Changed</source>
-        <translation>改动时间</translation>
-    </message>
-    <message>
-        <source>&amp;Approve</source>
-        <translation>批准(&amp;A)</translation>
-    </message>
-    <message>
-        <source>Keep the later version</source>
-        <translation>保留较新版本</translation>
-    </message>
-    <message>
-        <source>&amp;Revert</source>
-        <translation>撤回(&amp;R)</translation>
-    </message>
-    <message>
-        <source>Put the earlier version back for everyone</source>
-        <translation>为所有人放回较早版本</translation>
-    </message>
-    <message>
-        <source>No term changes to settle.</source>
-        <translation>没有待处理的术语改动。</translation>
     </message>
 </context>
 </TS>

@@ -2,6 +2,8 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #include "checklisttemplatedialog.h"
 
+#include "checklist/requirednotekinds.h"
+#include "notes/annotationkind.h"
 #include "paneparts.h"
 
 #include <QComboBox>
@@ -15,6 +17,7 @@
 #include <QMessageBox>
 #include <QPlainTextEdit>
 #include <QPushButton>
+#include <QScopedValueRollback>
 #include <QSignalBlocker>
 #include <QTextDocument>
 #include <QVBoxLayout>
@@ -48,6 +51,7 @@ ChecklistTemplateDialog::ChecklistTemplateDialog(QWidget *parent)
     });
     auto *layout = new QVBoxLayout(this);
     layout->addLayout(columns, 1);
+    layout->addWidget(createRequiredKinds());
     layout->addWidget(m_problem);
     layout->addWidget(buttons);
     updateState();
@@ -132,6 +136,59 @@ QWidget *ChecklistTemplateDialog::createItemEditor()
     form->addRow(tr("&Kind:"), m_kind);
     form->addRow(tr("&Rule:"), m_rule);
     return box;
+}
+
+QWidget *ChecklistTemplateDialog::createRequiredKinds()
+{
+    auto *box = new QGroupBox(tr("Notes every issue must have (rule “%1”)").arg(ChecklistRules::label(ChecklistRule::ValueModules)));
+    m_requiredKinds = new QListWidget;
+    m_requiredKinds->setObjectName(QStringLiteral("requiredNoteKinds"));
+    m_requiredKinds->setFlow(QListView::LeftToRight);
+    m_requiredKinds->setWrapping(true);
+    m_requiredKinds->setMaximumHeight(m_requiredKinds->fontMetrics().height() * 4);
+    QStringList kinds;
+    for (AnnotationKind kind : AnnotationKinds::all()) {
+        kinds.append(AnnotationKinds::toString(kind));
+    }
+    for (const QString &kind : RequiredNoteKinds::defaults()) {
+        if (!kinds.contains(kind)) {
+            kinds.append(kind);
+        }
+    }
+    for (const QString &kind : std::as_const(kinds)) {
+        auto *item = new QListWidgetItem(RequiredNoteKinds::label(kind), m_requiredKinds);
+        item->setData(Qt::UserRole, kind);
+        item->setFlags(Qt::ItemIsUserCheckable | Qt::ItemIsEnabled);
+        item->setCheckState(Qt::Unchecked);
+    }
+    connect(m_requiredKinds, &QListWidget::itemChanged, this, [this] {
+        if (!m_filling) {
+            Q_EMIT requiredNoteKindsChanged(requiredNoteKinds());
+        }
+    });
+    auto *layout = new QVBoxLayout(box);
+    layout->addWidget(m_requiredKinds);
+    return box;
+}
+
+void ChecklistTemplateDialog::setRequiredNoteKinds(const QStringList &kinds)
+{
+    const QScopedValueRollback<bool> filling(m_filling, true);
+    for (int row = 0; row < m_requiredKinds->count(); ++row) {
+        QListWidgetItem *item = m_requiredKinds->item(row);
+        item->setCheckState(kinds.contains(item->data(Qt::UserRole).toString()) ? Qt::Checked : Qt::Unchecked);
+    }
+}
+
+QStringList ChecklistTemplateDialog::requiredNoteKinds() const
+{
+    QStringList kinds;
+    for (int row = 0; row < m_requiredKinds->count(); ++row) {
+        if (m_requiredKinds->item(row)->checkState() == Qt::Checked) {
+            kinds.append(m_requiredKinds->item(row)->data(Qt::UserRole).toString());
+        }
+    }
+    return kinds;
 }
 
 void ChecklistTemplateDialog::setTemplates(const QList<ChecklistTemplate> &templates, qint64 activeId, qint64 select)
@@ -370,6 +427,7 @@ void ChecklistTemplateDialog::updateState()
     m_problem->setText(why);
     m_problem->setVisible(!why.isEmpty());
     m_new->setEnabled(!m_readOnly);
+    m_requiredKinds->setEnabled(!m_readOnly);
     m_duplicate->setEnabled(editable);
     m_remove->setEnabled(editable);
     m_activate->setEnabled(editable && current()->id != 0 && current()->id != m_activeId);

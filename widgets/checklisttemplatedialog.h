@@ -37,16 +37,23 @@ public:
     void selectItem(int row);
     // What Remove does once confirmed (a stored template is asked about first).
     void removeCurrentTemplate();
+    // The kinds of note every issue must carry (RequiredNoteKinds), checked in the
+    // list of kinds; the project's setting, not a template's.
+    void setRequiredNoteKinds(const QStringList &kinds);
+    QStringList requiredNoteKinds() const;
 
 Q_SIGNALS:
     void saveRequested(const ChecklistTemplate &checklist);
     void removeRequested(qint64 templateId);
     void activateRequested(qint64 templateId);
+    // The user checked or unchecked a required kind of note.
+    void requiredNoteKindsChanged(const QStringList &kinds);
 
 private:
     QWidget *createTemplateList();
     QWidget *createTemplateEditor();
     QWidget *createItemEditor();
+    QWidget *createRequiredKinds();
     void fillTemplateList();
     void showTemplate();
     void showItem();
@@ -71,6 +78,7 @@ private:
     QListWidget *m_list = nullptr;
     QLineEdit *m_name = nullptr;
     QListWidget *m_items = nullptr;
+    QListWidget *m_requiredKinds = nullptr;
     QLineEdit *m_key = nullptr;
     QLineEdit *m_title = nullptr;
     QPlainTextEdit *m_description = nullptr;

@@ -4,6 +4,7 @@
 
 #include "paneparts.h"
 
+#include <QCheckBox>
 #include <QDialogButtonBox>
 #include <QFileDialog>
 #include <QHBoxLayout>
@@ -20,8 +21,13 @@ ProjectStyleDialog::ProjectStyleDialog(QWidget *parent)
           tr("Hugging Face preset: a space between Chinese and Latin (使用 GPU 训练)"), QStringLiteral("styleHuggingFace")))
     , m_learn(PaneParts::radioButton(tr("Learn the house style from published translations:"), QStringLiteral("styleLearn")))
     , m_folder(PaneParts::lineEdit(QStringLiteral("styleFolder"), tr("A folder of *.zh.md translations")))
+    , m_starter(PaneParts::checkBox(tr("Start with the radar's technologies and a starter termbase (removable)"),
+          QStringLiteral("starterContent"),
+          tr("The seed's technologies in the radar's four dimensions and terms such as kernel → 内核 / CUDA核函数 by context; delete what "
+             "the series does not need.")))
     , m_buttons(PaneParts::dialogButtons(this, QDialogButtonBox::Ok | QDialogButtonBox::Cancel))
 {
+    m_starter->setChecked(true);
     setWindowTitle(tr("Typography of the New Project"));
     m_d2l->setChecked(true);
     auto *explanation = PaneParts::plainLabel(QStringLiteral("styleExplanation"));
@@ -34,6 +40,7 @@ ProjectStyleDialog::ProjectStyleDialog(QWidget *parent)
     folderRow->addWidget(PaneParts::button(tr("Browse…"), QStringLiteral("styleBrowse"), {}, this, &ProjectStyleDialog::chooseFolder));
     auto *layout = new QVBoxLayout(this);
     layout->addWidget(PaneParts::column({explanation, m_d2l, m_huggingface, m_learn, folderRow}));
+    layout->addWidget(m_starter);
     layout->addWidget(m_buttons);
     connect(m_folder, &QLineEdit::textChanged, this, [this](const QString &text) {
         if (!text.isEmpty()) {
@@ -55,6 +62,11 @@ QString ProjectStyleDialog::preset() const
 QString ProjectStyleDialog::folder() const
 {
     return m_learn->isChecked() ? m_folder->text().trimmed() : QString();
+}
+
+bool ProjectStyleDialog::starterContent() const
+{
+    return m_starter->isChecked();
 }
 
 void ProjectStyleDialog::chooseFolder()

@@ -4,6 +4,7 @@
 
 #include "housestylewidget.h"
 #include "paneparts.h"
+#include "plainlanguageeditor.h"
 #include "qa/qachecks.h"
 #include "qaruleseditor.h"
 #include "qaseveritydelegate.h"
@@ -31,6 +32,7 @@ QaSettingsDialog::QaSettingsDialog(const QaSettings &settings, QWidget *parent)
     , m_quotes(new QComboBox)
     , m_checks(new QTreeWidget)
     , m_rules(new QaRulesEditor)
+    , m_plain(new PlainLanguageEditor)
     , m_original(settings)
 {
     setWindowTitle(tr("QA Settings"));
@@ -58,10 +60,13 @@ QaSettingsDialog::QaSettingsDialog(const QaSettings &settings, QWidget *parent)
         buttons->addButton(tr("Export…"), QDialogButtonBox::ActionRole), &QPushButton::clicked, this, &QaSettingsDialog::exportRequested);
     connect(
         buttons->addButton(tr("Import…"), QDialogButtonBox::ActionRole), &QPushButton::clicked, this, &QaSettingsDialog::importRequested);
-    connect(m_rules, &QaRulesEditor::problemChanged, this, [ok = buttons->button(QDialogButtonBox::Ok)](const QString &problem) {
+    const auto showProblem = [this, ok = buttons->button(QDialogButtonBox::Ok)] {
+        const QString problem = !m_rules->problem().isEmpty() ? m_rules->problem() : m_plain->problem();
         ok->setEnabled(problem.isEmpty());
         ok->setToolTip(problem);
-    });
+    };
+    connect(m_rules, &QaRulesEditor::problemChanged, this, showProblem);
+    connect(m_plain, &PlainLanguageEditor::problemChanged, this, showProblem);
     auto *checksPage = new QWidget;
     m_page = new QVBoxLayout(checksPage);
     m_page->addLayout(form);
@@ -71,6 +76,7 @@ QaSettingsDialog::QaSettingsDialog(const QaSettings &settings, QWidget *parent)
     tabs->setObjectName(QStringLiteral("qaSettingsTabs"));
     tabs->addTab(checksPage, tr("Checks"));
     tabs->addTab(m_rules, tr("Rules"));
+    tabs->addTab(m_plain, tr("Plain Language"));
     auto *layout = new QVBoxLayout(this);
     layout->addWidget(tabs, 1);
     layout->addWidget(buttons);

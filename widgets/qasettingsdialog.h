@@ -8,6 +8,7 @@
 #include <QDialog>
 
 class HouseStyleWidget;
+class PlainLanguageEditor;
 class QModelIndex;
 class QaRulesEditor;
 class QComboBox;
@@ -20,7 +21,7 @@ class QTreeWidget;
 // the project's learned house style (HouseStyleWidget: "Style" shows it while it is
 // used, as `yiqiao-cli qa` checks with it, and choosing a style switches it on or
 // off); the project's own rules on the Rules tab (QaRulesEditor: OK waits until
-// they are valid); Export… and Import… of a QA profile, which the controller
+// they are valid); its jargon and plain wordings on the Plain Language tab; Export… and Import… of a QA profile, which the controller
 // carries out.
 class QaSettingsDialog : public QDialog
 {
@@ -32,6 +33,8 @@ public:
     // Shown on the Checks tab, above the list of checks; the dialog takes it.
     void setHouseStyle(HouseStyleWidget *house);
     QaRulesEditor *rulesEditor() const { return m_rules; }
+    // The Plain Language tab: the project's jargon list (PlainLanguage).
+    PlainLanguageEditor *plainLanguageEditor() const { return m_plain; }
 
 Q_SIGNALS:
     void exportRequested();
@@ -51,6 +54,7 @@ private:
     QComboBox *m_quotes;
     QTreeWidget *m_checks;
     QaRulesEditor *m_rules;
+    PlainLanguageEditor *m_plain;
     HouseStyleWidget *m_house = nullptr;
     QBoxLayout *m_page = nullptr; // the Checks tab
     QaSettings m_original; // what the dialog does not show stays (ids of checks it does not list)

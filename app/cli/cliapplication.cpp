@@ -10,7 +10,9 @@
 #include "cli/deletioncommand.h"
 #include "cli/exportcommand.h"
 #include "cli/findcommand.h"
+#include "cli/newcommand.h"
 #include "cli/notescommand.h"
+#include "cli/plainlanguagecommand.h"
 #include "cli/pretranslatecommand.h"
 #include "cli/qacommand.h"
 #include "cli/qaprofilecommand.h"
@@ -18,6 +20,7 @@
 #include "cli/reusecommand.h"
 #include "cli/reviewcommand.h"
 #include "cli/revisioncommand.h"
+#include "cli/scenariocommand.h"
 #include "cli/stylecommand.h"
 #include "cli/tagscommand.h"
 #include "cli/teamcommand.h"
@@ -193,7 +196,7 @@ int CliApplication::runCommand(const QString &command, const QStringList &argume
 {
     using Handler = int (*)(CliApplication &, const QStringList &);
     const QHash<QString, Handler> handlers {
-        {QStringLiteral("new"), [](CliApplication &cli, const QStringList &a) { return cli.runNew(a); }},
+        {QStringLiteral("new"), [](CliApplication &cli, const QStringList &a) { return NewCommand(cli).run(a); }},
         {QStringLiteral("import"), [](CliApplication &cli, const QStringList &a) { return cli.runImport(a); }},
         {QStringLiteral("export"), [](CliApplication &cli, const QStringList &a) { return ExportCommand(cli).run(a); }},
         {QStringLiteral("blocks"), [](CliApplication &cli, const QStringList &a) { return cli.runBlocks(a); }},
@@ -221,6 +224,8 @@ int CliApplication::runCommand(const QString &command, const QStringList &argume
         {QStringLiteral("reuse"), [](CliApplication &cli, const QStringList &a) { return ReuseCommand(cli).run(a); }},
         {QStringLiteral("dashboard"), [](CliApplication &cli, const QStringList &a) { return DashboardCommand(cli).run(a); }},
         {QStringLiteral("radar"), [](CliApplication &cli, const QStringList &a) { return RadarCommand(cli).run(a); }},
+        {QStringLiteral("scenario"), [](CliApplication &cli, const QStringList &a) { return ScenarioCommand(cli).run(a); }},
+        {QStringLiteral("plain-language"), [](CliApplication &cli, const QStringList &a) { return PlainLanguageCommand(cli).run(a); }},
         {QStringLiteral("team"), [](CliApplication &cli, const QStringList &a) { return TeamCommand(cli).run(a); }},
         {QStringLiteral("catalog"), [](CliApplication &cli, const QStringList &a) { return CatalogCommand(cli).run(a); }},
     };
@@ -412,26 +417,6 @@ std::optional<int> CliApplication::parseAndOpenIssue(
         return exit;
     }
     return openIssue(parser, store, issue);
-}
-
-int CliApplication::runNew(const QStringList &arguments)
-{
-    QCommandLineParser parser;
-    parser.addPositionalArgument(QStringLiteral("PROJECT"), tr("The project file to create."));
-    parser.addOption({QStringLiteral("name"), tr("The series name."), QStringLiteral("NAME")});
-    if (const auto exit = parse(parser, arguments, 1)) {
-        return *exit;
-    }
-    const QString path = parser.positionalArguments().at(0);
-    if (path.isEmpty()) {
-        return fail(tr("a project file name is required"), 2);
-    }
-    const QString name = parser.isSet(QStringLiteral("name")) ? parser.value(QStringLiteral("name")) : QFileInfo(path).completeBaseName();
-    ProjectStore store;
-    if (!store.create(path, name)) {
-        return fail(store.errorString());
-    }
-    return 0;
 }
 
 bool CliApplication::readFile(const QString &path, QByteArray *bytes)

@@ -111,7 +111,6 @@ private:
     // A successful command whose output could not be written still fails.
     int finish(int code);
     int runCommand(const QString &command, const QStringList &arguments);
-    int runNew(const QStringList &arguments);
     int runImport(const QStringList &arguments);
     int runBlocks(const QStringList &arguments);
     int runStats(const QStringList &arguments);

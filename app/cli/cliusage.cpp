@@ -10,7 +10,7 @@ QString CliUsage::text()
 {
     return CliApplication::tr(
         "Usage: yiqiao-cli COMMAND [options]\n"
-        "  new PROJECT.yiqiao [--name NAME]\n"
+        "  new PROJECT.yiqiao [--name NAME] [--starter]\n"
         "  import PROJECT --issue N [--title T] [--translation ZH.md] SOURCE.md\n"
         "  export PROJECT --issue N [--html] [-o OUT] [--force] [--deletion-notes footnotes|end|none] [--no-footer]\n"
         "         [--no-notes] [--draft|--source] [--author NAME] [--reason TEXT]\n"
@@ -81,6 +81,9 @@ QString CliUsage::text()
         "  radar PROJECT --tag N TECH [--dimension NAME] [--aliases A,B] | --untag N TECH | --suggest N [--apply]\n"
         "  radar PROJECT --date N YYYY-MM-DD|none   (the day issue N was published: the timeline's date)\n"
         "  radar PROJECT --dimensions | --add-dimension NAME | --rename-dimension OLD NEW\n"
+        "  scenario PROJECT [--json] | --issue N [--outline NAME]   (reader-scenario outlines; with --issue: insert\n"
+        "         one's headings into the draft, then move sections under them in the window)\n"
+        "  plain-language PROJECT [--json] | --import FILE.json | --defaults   (jargon and its plain wording: QA hints)\n"
         "  team publish PROJECT URL [--json] [--print-sql]   (create the team schema on the PostgreSQL server URL,\n"
         "         postgresql://user@host:port/db, and upload the series; PROJECT becomes a working copy)\n"
         "  team member add|remove PROJECT LOGIN [--role translator|reviewer|lead]   (LOGIN: an existing PostgreSQL login)\n"

@@ -70,6 +70,7 @@ void ActionRegistry::addEditActions()
     add(MoveSectionUp, QStringLiteral("block_move_up"), tr("Move Block or Section &Up"), {QKeySequence(Qt::CTRL | Qt::SHIFT | Qt::Key_Up)});
     add(MoveSectionDown, QStringLiteral("block_move_down"), tr("Move Block or Section &Down"),
         {QKeySequence(Qt::CTRL | Qt::SHIFT | Qt::Key_Down)});
+    add(EditScenarioOutline, QStringLiteral("draft_scenario_outline"), tr("Scenario &Outline…"), {});
 }
 
 void ActionRegistry::addNoteActions()
@@ -207,10 +208,10 @@ QList<QAction *> ActionRegistry::workbenchActions() const
 {
     QList<QAction *> actions;
     for (Id id : {PreviousBlock, NextBlock, NextUntranslated, NextUntranslatedSource, ConfirmAndNext, CopySourceIntoDraft, AlignWithSource,
-             MoveSectionUp, MoveSectionDown, InsertMatch1, InsertMatch2, InsertMatch3, InsertMatch4, InsertMatch5, InsertMatch6,
-             InsertMatch7, InsertMatch8, InsertMatch9, InsertTerm1, InsertTerm2, InsertTerm3, InsertTerm4, InsertTerm5, InsertTerm6,
-             InsertTerm7, InsertTerm8, InsertTerm9, AddTerm, LookUpTerm, ImportTerms, ExportTerms, ExportConflictLog, EditIssueTags,
-             SearchMemory, Pretranslate, ImportTmx, ExportTmx, AttachTmx, ExportXliff, ImportXliff, ExportFinishedPost,
+             MoveSectionUp, MoveSectionDown, EditScenarioOutline, InsertMatch1, InsertMatch2, InsertMatch3, InsertMatch4, InsertMatch5,
+             InsertMatch6, InsertMatch7, InsertMatch8, InsertMatch9, InsertTerm1, InsertTerm2, InsertTerm3, InsertTerm4, InsertTerm5,
+             InsertTerm6, InsertTerm7, InsertTerm8, InsertTerm9, AddTerm, LookUpTerm, ImportTerms, ExportTerms, ExportConflictLog,
+             EditIssueTags, SearchMemory, Pretranslate, ImportTmx, ExportTmx, AttachTmx, ExportXliff, ImportXliff, ExportFinishedPost,
              ExportReproductionPack, DeleteFromTranslation, InsertNote, EditNoteTemplates, EditCatalogues, RunQa, QaSettings, MarkReviewed,
              ApproveBlock, RejectBlock, ReopenBlock, AddComment, ReportFeedback, AddReaderTest, EditChecklistTemplates, RevisionHistory,
              UpdateSource, MarkSourceChangeSeen}) {

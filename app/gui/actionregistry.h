@@ -116,6 +116,7 @@ public:
         CheckOutIssue,
         ReleaseIssue,
         SettleTermChanges,
+        EditScenarioOutline,
         About
     };
     Q_ENUM(Id)

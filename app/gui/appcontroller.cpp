@@ -2,6 +2,7 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #include "gui/appcontroller.h"
 
+#include "dashboard/startercontent.h"
 #include "documentview.h"
 #include "drafteditor.h"
 #include "gui/annotationcontroller.h"
@@ -471,6 +472,10 @@ void AppController::newProject()
     }
     if (!(style.folder().isEmpty() ? QaSettings::preset(style.preset())->save(store) : learner.store(store))) {
         showError(style.folder().isEmpty() ? store.errorString() : learner.errorString());
+    }
+    StarterContent starter;
+    if (style.starterContent() && !(starter.loadShipped() && starter.apply(store))) {
+        showError(tr("The project was made without starter content: %1").arg(starter.errorString()));
     }
     store.close();
     openProject(path);

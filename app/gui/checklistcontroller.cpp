@@ -4,6 +4,7 @@
 
 #include "checklist/checklistevaluator.h"
 #include "checklist/checklistrepository.h"
+#include "checklist/requirednotekinds.h"
 #include "checklistpane.h"
 #include "checklisttemplatedialog.h"
 #include "gui/actionregistry.h"
@@ -211,6 +212,14 @@ void ChecklistController::editTemplates()
     };
     dialog.setReadOnly(m_readOnly);
     reload(0);
+    dialog.setRequiredNoteKinds(RequiredNoteKinds::read(*m_store));
+    connect(&dialog, &ChecklistTemplateDialog::requiredNoteKindsChanged, this, [this, &dialog](const QStringList &kinds) {
+        QString error;
+        if (!RequiredNoteKinds::write(*m_store, kinds, &error)) {
+            Q_EMIT failed(error);
+            dialog.setRequiredNoteKinds(RequiredNoteKinds::read(*m_store));
+        }
+    });
     connect(&dialog, &ChecklistTemplateDialog::saveRequested, this, [&repository, &report](const ChecklistTemplate &checklist) {
         const qint64 id = repository.saveTemplate(checklist);
         report(id != 0, id);

@@ -169,7 +169,10 @@ void MainWindow::buildMenus(ActionRegistry &actions)
     QMenu *edit = menuBar()->addMenu(tr("&Edit"));
     edit->addActions({actions.action(A::Undo), actions.action(A::Redo)});
     edit->addSeparator();
-    edit->addActions({actions.action(A::MoveSectionUp), actions.action(A::MoveSectionDown)});
+    edit->addActions({actions.action(A::MoveSectionUp), actions.action(A::MoveSectionDown), actions.action(A::EditScenarioOutline)});
+    // The outline is where sections are picked and moved under their scenarios.
+    m_outline->setContextMenuPolicy(Qt::ActionsContextMenu);
+    m_outline->addActions({actions.action(A::MoveSectionUp), actions.action(A::MoveSectionDown), actions.action(A::EditScenarioOutline)});
     edit->addSeparator();
     edit->addActions({actions.action(A::FindInProject), actions.action(A::ReplaceInProject), actions.action(A::FindNext),
         actions.action(A::FindPrevious)});

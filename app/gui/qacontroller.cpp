@@ -9,6 +9,8 @@
 #include "gui/firstpaint.h"
 #include "gui/workbenchcontroller.h"
 #include "housestylewidget.h"
+#include "plainlanguageeditor.h"
+#include "qa/plainlanguage.h"
 #include "qa/qahousestyle.h"
 #include "qa/qastylelearner.h"
 #include "qa/qawaiverrepository.h"
@@ -197,6 +199,7 @@ bool QaController::editSettingsOnce()
     }
     QaSettingsDialog dialog(stored->settings, m_dialogParent);
     dialog.rulesEditor()->setRules(stored->rules);
+    dialog.plainLanguageEditor()->setWordings(PlainLanguage::read(*m_store));
     sample(dialog.rulesEditor());
     auto *house = new HouseStyleWidget;
     house->setStyle(QaHouseStyle::load(*m_store), QaSettings::styleName(*m_store) == QLatin1String("learned"));
@@ -226,8 +229,10 @@ bool QaController::editSettingsOnce()
     if (dialog.exec() != QDialog::Accepted || m_readOnly) {
         return imported;
     }
-    // The settings, the rules, the house style and whether it is used: one transaction.
-    if (!edited().save(*m_store, &error)) {
+    // The settings, the rules, the house style, whether it is used and the
+    // plain-language list: one transaction.
+    const QList<PlainWording> plain = dialog.plainLanguageEditor()->wordings();
+    if (!m_store->inTransaction([&] { return edited().save(*m_store, &error) && PlainLanguage::write(*m_store, plain, &error); }, &error)) {
         Q_EMIT failed(tr("The QA settings could not be saved: %1").arg(error));
         return false;
     }

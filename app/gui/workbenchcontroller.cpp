@@ -1,6 +1,7 @@
 // SPDX-FileCopyrightText: 2026 Yiqiao authors
 // SPDX-License-Identifier: GPL-3.0-or-later
 #include "gui/workbenchcontroller.h"
+#include "gui/scenariocontroller.h"
 
 #include "documentview.h"
 #include "draft/blockstatus.h"
@@ -72,6 +73,9 @@ WorkbenchController::WorkbenchController(
     m_commands = std::make_unique<BlockCommands>(actions, *this, m_view);
     connect(m_commands.get(), &BlockCommands::statusMessage, this, &WorkbenchController::statusMessage);
     connect(m_commands.get(), &BlockCommands::failed, this, &WorkbenchController::saveFailed);
+    m_scenarios = std::make_unique<ScenarioController>(actions, *this, &m_view);
+    connect(m_scenarios.get(), &ScenarioController::statusMessage, this, &WorkbenchController::statusMessage);
+    connect(m_scenarios.get(), &ScenarioController::failed, this, &WorkbenchController::saveFailed);
 }
 
 WorkbenchController::~WorkbenchController() = default;

@@ -11,6 +11,7 @@
 
 class ActionRegistry;
 class BlockCommands;
+class ScenarioController;
 class DraftSession;
 class OutlinePane;
 class PreviewPane;
@@ -138,6 +139,7 @@ private:
     PreviewPane &m_preview;
     std::unique_ptr<DraftSession> m_session;
     std::unique_ptr<BlockCommands> m_commands;
+    std::unique_ptr<ScenarioController> m_scenarios;
     ProjectStore *m_store = nullptr;
     qint64 m_issueId = 0;
     QString m_heading;

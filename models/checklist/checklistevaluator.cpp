@@ -3,6 +3,7 @@
 #include "checklist/checklistevaluator.h"
 
 #include "checklist/checklistrepository.h"
+#include "checklist/requirednotekinds.h"
 
 #include <QDateTime>
 
@@ -70,6 +71,8 @@ bool ChecklistEvaluator::holds(ChecklistRule rule, const ChecklistFacts &facts)
         return facts.termFindings == 0;
     case ChecklistRule::BlocksApproved:
         return facts.unapprovedBlocks == 0;
+    case ChecklistRule::ValueModules:
+        return facts.missingNoteKinds.isEmpty();
     }
     return false;
 }
@@ -81,6 +84,8 @@ QString ChecklistEvaluator::explain(ChecklistRule rule, const ChecklistFacts &fa
         return explainReaders(facts.readers);
     case ChecklistRule::DeletionRatio:
         return explainDeletionRatio(facts.deletion);
+    case ChecklistRule::ValueModules:
+        return explainNoteKinds(facts);
     default:
         return explainCounts(rule, facts);
     }
@@ -148,6 +153,21 @@ QString ChecklistEvaluator::explainDeletionRatio(const DeletionRatio::Result &de
     return (holds(ChecklistRule::DeletionRatio, facts) ? tr("Deleted %1% of the prose; the target is %2%.")
                                                        : tr("Deleted %1% of the prose, below the target of %2%."))
         .arg(ratio, target);
+}
+
+QString ChecklistEvaluator::explainNoteKinds(const ChecklistFacts &facts)
+{
+    if (facts.requiredNoteKinds.isEmpty()) {
+        return tr("The project requires no kind of note.");
+    }
+    if (facts.missingNoteKinds.isEmpty()) {
+        return tr("The draft has a note of each of the %n required kind(s).", nullptr, int(facts.requiredNoteKinds.size()));
+    }
+    QStringList labels;
+    for (const QString &kind : facts.missingNoteKinds) {
+        labels.append(RequiredNoteKinds::label(kind));
+    }
+    return tr("Missing: %1.").arg(labels.join(tr(", ")));
 }
 
 QString ChecklistEvaluator::explainCounts(ChecklistRule rule, const ChecklistFacts &facts)

@@ -26,6 +26,8 @@ class ProjectStore;
 //   qa_clean             QA has no unwaived error
 //   terms_checked        no unwaived term.forbidden / term.missing finding
 //   blocks_approved      every draft block approved
+//   value_modules        the draft has a note of every kind the project requires
+//                        (RequiredNoteKinds; the seed's four modules by default)
 // Open items are what blocks shipping: export warns and records an override.
 class ChecklistEvaluator
 {
@@ -62,6 +64,7 @@ private:
     static QString explainReaders(const ReaderTestSummary &readers);
     static QString explainBackgrounds(const ReaderTestSummary &readers, const QString &passed);
     static QString explainDeletionRatio(const DeletionRatio::Result &deletion);
+    static QString explainNoteKinds(const ChecklistFacts &facts);
     static QString explainCounts(ChecklistRule rule, const ChecklistFacts &facts);
 
     ProjectStore &m_store;

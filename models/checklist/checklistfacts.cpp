@@ -2,11 +2,17 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #include "checklist/checklistfacts.h"
 
+#include "checklist/requirednotekinds.h"
+#include "core/sqlerrors.h"
 #include "deletions/deletionrepository.h"
 #include "draft/blockrecord.h"
 #include "qa/qarunner.h"
 #include "review/readertestrepository.h"
 #include "store/issuerepository.h"
+#include "store/projectstore.h"
+
+#include <QSqlError>
+#include <QSqlQuery>
 
 #include <algorithm>
 
@@ -28,6 +34,31 @@ void countDraft(const QList<BlockRecord> &draft, ChecklistFacts *facts)
             facts->unreviewedNotes += approved || block.status == QLatin1String("reviewed") ? 0 : 1;
         }
     }
+}
+
+// The required kinds of which the stored draft has no note block.
+bool collectNoteKinds(ProjectStore &store, qint64 issueId, ChecklistFacts *facts, QString *error)
+{
+    QSqlQuery query(store.database());
+    query.prepare(QStringLiteral("SELECT DISTINCT note_type FROM target_blocks WHERE issue_id = ? AND origin = 'note'"
+                                 " AND note_type IS NOT NULL"));
+    query.addBindValue(issueId);
+    if (!query.exec()) {
+        *error = SqlErrors::describe(query.lastError());
+        return false;
+    }
+    QStringList present;
+    while (query.next()) {
+        present.append(query.value(0).toString());
+    }
+    facts->requiredNoteKinds = RequiredNoteKinds::read(store);
+    facts->missingNoteKinds.clear();
+    for (const QString &kind : std::as_const(facts->requiredNoteKinds)) {
+        if (!present.contains(kind)) {
+            facts->missingNoteKinds.append(kind);
+        }
+    }
+    return true;
 }
 
 bool collectDeletions(ProjectStore &store, qint64 issueId, ChecklistFacts *facts, QString *error)
@@ -69,7 +100,7 @@ std::optional<ChecklistFacts> ChecklistFacts::collect(ProjectStore &store, qint6
         *error = readers.errorString();
         return std::nullopt;
     }
-    if (!collectDeletions(store, issueId, &facts, error)) {
+    if (!collectDeletions(store, issueId, &facts, error) || !collectNoteKinds(store, issueId, &facts, error)) {
         return std::nullopt;
     }
     facts.qaErrors = qa.count(QaSeverity::Error);

@@ -7,6 +7,7 @@
 #include "review/readertestsummary.h"
 
 #include <QString>
+#include <QStringList>
 
 #include <optional>
 
@@ -26,6 +27,8 @@ struct ChecklistFacts {
     int unapprovedBlocks = 0;
     int qaErrors = 0; // unwaived, QaRunner::Result::count(QaSeverity::Error)
     int termFindings = 0; // unwaived findings of term.forbidden and term.missing, any severity
+    QStringList requiredNoteKinds; // RequiredNoteKinds::read(), in its order
+    QStringList missingNoteKinds; // … of which the draft has no note block
 
     // Reads the reader tests, source blocks, deletions and draft, and runs
     // QA (QaRunner::run, which applies the waivers). Nothing, with *error set,

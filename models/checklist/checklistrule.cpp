@@ -11,7 +11,8 @@ const EnumNames<ChecklistRule> &ChecklistRules::table()
             {ChecklistRule::NotesReviewed, "notes_reviewed", QT_TRANSLATE_NOOP("ChecklistRules", "Every note reviewed")},
             {ChecklistRule::QaClean, "qa_clean", QT_TRANSLATE_NOOP("ChecklistRules", "QA without unwaived errors")},
             {ChecklistRule::TermsChecked, "terms_checked", QT_TRANSLATE_NOOP("ChecklistRules", "No forbidden or missing terms")},
-            {ChecklistRule::BlocksApproved, "blocks_approved", QT_TRANSLATE_NOOP("ChecklistRules", "Every draft block approved")}},
+            {ChecklistRule::BlocksApproved, "blocks_approved", QT_TRANSLATE_NOOP("ChecklistRules", "Every draft block approved")},
+            {ChecklistRule::ValueModules, "value_modules", QT_TRANSLATE_NOOP("ChecklistRules", "A note of every required kind")}},
         ChecklistRule::BlocksApproved);
     return table;
 }

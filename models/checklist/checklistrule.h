@@ -14,6 +14,7 @@ enum class ChecklistRule {
     QaClean, // "qa_clean": QA has no unwaived error
     TermsChecked, // "terms_checked": no unwaived term.forbidden / term.missing finding
     BlocksApproved, // "blocks_approved": every draft block approved
+    ValueModules, // "value_modules": a note of every kind the project requires (RequiredNoteKinds)
 };
 
 // all(), toString(), fromString() and label() (EnumNamesOf).

@@ -68,6 +68,8 @@ QList<QaCheckInfo> QaChecks::all()
          tr("A Chinese sentence uses other quotation marks than the project's style (straight quotes touching or quoting Chinese, 「」 under curly, “” under corner).")},
         {QStringLiteral("typography.repeated-punctuation"), S::Warning, QStringLiteral("typography"), tr("Repeated punctuation"),
          tr("The same punctuation mark is repeated (。。 ，， ！！) or doubled by its half-width twin (。.); …… and —— are fine.")},
+        {QStringLiteral("plain.jargon"), S::Info, QStringLiteral("plain"), tr("Jargon with a plain wording"),
+         tr("The draft uses jargon the project's plain-language list gives a plainer wording for (鲁棒性 → 抗干扰能力).")},
         {QStringLiteral("version.conflict"), S::Warning, QStringLiteral("version"), tr("Conflicting versions"),
          tr("Versions the source post pins or implies cannot work together (no official wheel for its CUDA, a driver below the minimum, a removed API, packages of different releases), as the project's catalogues say.")},
         {QStringLiteral("version.deprecated"), S::Info, QStringLiteral("version"), tr("Deprecated API"),
@@ -109,6 +111,7 @@ QString QaChecks::groupTitle(const QString &group)
     static const NameLabels titles("QaChecks",
         {{"content", QT_TRANSLATE_NOOP("QaChecks", "Completeness")}, {"custom", QT_TRANSLATE_NOOP("QaChecks", "Project rules")},
             {"deletion", QT_TRANSLATE_NOOP("QaChecks", "Deletions")}, {"markdown", QT_TRANSLATE_NOOP("QaChecks", "Markdown parity")},
+            {"plain", QT_TRANSLATE_NOOP("QaChecks", "Plain language")},
             {"preserve", QT_TRANSLATE_NOOP("QaChecks", "Numbers and identifiers")}, {"term", QT_TRANSLATE_NOOP("QaChecks", "Terminology")},
             {"typography", QT_TRANSLATE_NOOP("QaChecks", "Chinese typography")}, {"version", QT_TRANSLATE_NOOP("QaChecks", "Versions")}});
     return titles.label(group);

@@ -5,6 +5,7 @@
 #include "deletions/deletion.h"
 #include "draft/blockrecord.h"
 #include "notes/versionconflict.h"
+#include "qa/plainwording.h"
 #include "qa/qafinding.h"
 #include "qa/qarule.h"
 #include "qa/qasettings.h"
@@ -25,6 +26,7 @@ struct QaInput {
     QStringList termSources; // the source term of each TermFinding::term index
     QaSettings settings;
     QList<QaRule> rules; // the project's own (QaRuleRepository), in their order
+    QList<PlainWording> plainWordings; // the project's plain-language list (PlainLanguage)
     // The source post's versions checked against the project's catalogues
     // (VersionSnapshot); block indexes sources.
     QList<VersionConflict> versionConflicts;

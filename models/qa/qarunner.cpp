@@ -6,12 +6,14 @@
 #include "deletions/deletionrepository.h"
 #include "notes/projectcatalogs.h"
 #include "notes/versionsnapshot.h"
+#include "qa/plainlanguage.h"
 #include "qa/qacheck.h"
 #include "qa/qacodecheck.h"
 #include "qa/qacompletenesscheck.h"
 #include "qa/qadeletioncheck.h"
 #include "qa/qainput.h"
 #include "qa/qalinkcheck.h"
+#include "qa/qaplainlanguagecheck.h"
 #include "qa/qapreservecheck.h"
 #include "qa/qarulecheck.h"
 #include "qa/qarulerepository.h"
@@ -84,6 +86,7 @@ QaRunner::QaRunner()
     m_checks.push_back(std::make_unique<QaTermCheck>());
     m_checks.push_back(std::make_unique<QaTypographyCheck>());
     m_checks.push_back(std::make_unique<QaRuleCheck>());
+    m_checks.push_back(std::make_unique<QaPlainLanguageCheck>());
     m_checks.push_back(std::make_unique<QaVersionCheck>());
 }
 
@@ -115,6 +118,7 @@ bool QaRunner::collect(ProjectStore &store, qint64 issueId, QaInput *input, QStr
         *error = rules.errorString();
         return false;
     }
+    input->plainWordings = PlainLanguage::read(store); // one that does not read offers no hints
     ProjectCatalogs catalogs(store);
     catalogs.load(); // an override that no longer loads falls back to the shipped one
     input->versionConflicts = VersionSnapshot::of(input->sources, catalogs.versions(), catalogs.compat()).conflicts;

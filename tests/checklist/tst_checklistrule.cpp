@@ -31,6 +31,7 @@ void TestChecklistRule::storedNames_data()
     QTest::newRow("QA clean") << ChecklistRule::QaClean << QStringLiteral("qa_clean");
     QTest::newRow("terms checked") << ChecklistRule::TermsChecked << QStringLiteral("terms_checked");
     QTest::newRow("blocks approved") << ChecklistRule::BlocksApproved << QStringLiteral("blocks_approved");
+    QTest::newRow("value modules") << ChecklistRule::ValueModules << QStringLiteral("value_modules");
 }
 
 // The names are stored in templates' JSON: they never change, and each reads back.
@@ -41,7 +42,7 @@ void TestChecklistRule::storedNames()
     QCOMPARE(ChecklistRules::toString(rule), name);
     QCOMPARE(ChecklistRules::fromString(name), std::optional<ChecklistRule>(rule));
     QVERIFY(ChecklistRules::all().contains(rule));
-    QCOMPARE(ChecklistRules::all().size(), 7);
+    QCOMPARE(ChecklistRules::all().size(), 8);
     QVERIFY(!ChecklistRules::label(rule).isEmpty()); // the template editor's rule box shows it
 }
 

@@ -8,6 +8,7 @@
 #include <QLineEdit>
 #include <QListWidget>
 #include <QPushButton>
+#include <QSet>
 #include <QSignalSpy>
 #include <QTest>
 
@@ -49,6 +50,7 @@ private Q_SLOTS:
     void newAndDuplicate();
     void removeAndActivate();
     void readOnly();
+    void requiredNoteKinds();
 
 private:
     QPushButton *button(const char *name) const { return child<QPushButton>(*m_dialog, name); }
@@ -174,6 +176,31 @@ void TestChecklistTemplateDialog::readOnly()
         QVERIFY2(!button(name)->isEnabled(), name);
     }
     QVERIFY(child<QLineEdit>(*m_dialog, "templateName")->isReadOnly());
+}
+
+// The project's required kinds of note (rule value_modules): shown checked, and a
+// click on a kind's check box asks for the new list.
+void TestChecklistTemplateDialog::requiredNoteKinds()
+{
+    auto *list = child<QListWidget>(*m_dialog, "requiredNoteKinds");
+    const QStringList four {QStringLiteral("reproduction_pack"), QStringLiteral("troubleshooting_tree"),
+        QStringLiteral("performance_matrix"), QStringLiteral("roadmap")};
+    QSignalSpy changed(m_dialog.get(), &ChecklistTemplateDialog::requiredNoteKindsChanged);
+    m_dialog->setRequiredNoteKinds(four);
+    QCOMPARE(changed.count(), 0);
+    const QStringList shown = m_dialog->requiredNoteKinds();
+    QCOMPARE(QSet<QString>(shown.cbegin(), shown.cend()), QSet<QString>(four.cbegin(), four.cend()));
+    const QList<QListWidgetItem *> roadmap = list->findItems(QStringLiteral("Evolution roadmap"), Qt::MatchExactly);
+    QCOMPARE(roadmap.size(), 1);
+    list->scrollToItem(roadmap.first());
+    const QRect rect = list->visualItemRect(roadmap.first());
+    // The check box sits at the item's left edge, vertically centred.
+    QTest::mouseClick(list->viewport(), Qt::LeftButton, {}, QPoint(rect.left() + rect.height() / 2, rect.center().y()));
+    QCOMPARE(changed.count(), 1);
+    QVERIFY(!changed.at(0).at(0).toStringList().contains(QStringLiteral("roadmap")));
+    QCOMPARE(changed.at(0).at(0).toStringList().size(), 3);
+    m_dialog->setReadOnly(true);
+    QVERIFY(!list->isEnabled());
 }
 
 QTEST_MAIN(TestChecklistTemplateDialog)

@@ -2,6 +2,7 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #include "projectstyledialog.h"
 
+#include <QCheckBox>
 #include <QDialogButtonBox>
 #include <QLineEdit>
 #include <QPushButton>
@@ -15,6 +16,7 @@ private Q_SLOTS:
     void presetByDefault();
     void anotherPreset();
     void learnNeedsAFolder();
+    void starterContentOnByDefault();
 };
 
 namespace {
@@ -59,6 +61,19 @@ void TestProjectStyleDialog::learnNeedsAFolder()
     QCOMPARE(dialog.folder(), QString());
     QTest::keyClick(dialog.findChild<QLineEdit *>(QStringLiteral("styleFolder")), Qt::Key_A);
     QCOMPARE(dialog.folder(), QStringLiteral("/srv/zha"));
+}
+
+// Starter content (issue 25) is offered on by default, and a click turns it off.
+void TestProjectStyleDialog::starterContentOnByDefault()
+{
+    ProjectStyleDialog dialog;
+    dialog.show();
+    QVERIFY(QTest::qWaitForWindowExposed(&dialog));
+    QVERIFY(dialog.starterContent());
+    auto *starter = dialog.findChild<QCheckBox *>(QStringLiteral("starterContent"));
+    QVERIFY(starter);
+    QTest::mouseClick(starter, Qt::LeftButton, {}, QPoint(6, starter->height() / 2));
+    QVERIFY(!dialog.starterContent());
 }
 
 QTEST_MAIN(TestProjectStyleDialog)

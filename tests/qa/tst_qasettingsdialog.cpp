@@ -3,13 +3,19 @@
 #include "core/localization.h"
 #include "findchild.h"
 #include "housestylewidget.h"
+#include "plainlanguageeditor.h"
+#include "qa/plainlanguage.h"
 #include "qa/qachecks.h"
 #include "qasettingsdialog.h"
+#include "typetext.h"
 
 #include <QApplication>
 #include <QCheckBox>
 #include <QComboBox>
+#include <QDialogButtonBox>
 #include <QPushButton>
+#include <QTabWidget>
+#include <QTableWidget>
 #include <QTest>
 #include <QTreeWidget>
 
@@ -26,6 +32,7 @@ private Q_SLOTS:
     void severityChangedWithTheKeyboard();
     void learnButtonShowsItsWholeText_data();
     void learnButtonShowsItsWholeText();
+    void plainLanguageEditedWithKeysAndClicks();
 };
 
 namespace {
@@ -202,6 +209,47 @@ void TestQaSettingsDialog::learnButtonShowsItsWholeText()
     QVERIFY2(learn->width() >= needed, qPrintable(QStringLiteral("%1: %2 < %3").arg(learn->text()).arg(learn->width()).arg(needed)));
     QVERIFY(learn->geometry().right() < house->width());
     Localization::install(*QCoreApplication::instance(), QStringLiteral("en"));
+}
+
+// The Plain Language tab: the project's list shown, a row added by typing, OK held
+// back while a row lacks its plain wording, a selected row removed.
+void TestQaSettingsDialog::plainLanguageEditedWithKeysAndClicks()
+{
+    QaSettingsDialog dialog(QaSettings {});
+    dialog.plainLanguageEditor()->setWordings(PlainLanguage::defaults());
+    dialog.show();
+    QVERIFY(QTest::qWaitForWindowActive(&dialog));
+    auto *tabs = child<QTabWidget>(dialog, "qaSettingsTabs");
+    tabs->setCurrentWidget(dialog.plainLanguageEditor());
+    auto *table = child<QTableWidget>(dialog, "plainLanguage");
+    QCOMPARE(table->rowCount(), PlainLanguage::defaults().size());
+    QPushButton *ok = dialog.findChild<QDialogButtonBox *>()->button(QDialogButtonBox::Ok);
+    QVERIFY(ok->isEnabled());
+
+    QTest::mouseClick(child<QPushButton>(dialog, "plainLanguageAdd"), Qt::LeftButton);
+    const int added = table->rowCount() - 1;
+    QCOMPARE(added, PlainLanguage::defaults().size());
+    QTRY_VERIFY(QApplication::focusWidget() && QApplication::focusWidget() != table);
+    typeText(QApplication::focusWidget(), QStringLiteral("泛化"));
+    QTest::keyClick(QApplication::focusWidget(), Qt::Key_Return);
+    QTRY_COMPARE(table->item(added, 0)->text(), QStringLiteral("泛化"));
+    QVERIFY(!ok->isEnabled()); // no plain wording yet
+    QVERIFY(!ok->toolTip().isEmpty());
+
+    table->setCurrentCell(added, 1);
+    table->setFocus();
+    QTest::keyClick(table, Qt::Key_F2);
+    QTRY_VERIFY(QApplication::focusWidget() && QApplication::focusWidget() != table);
+    typeText(QApplication::focusWidget(), QStringLiteral("换了数据也管用"));
+    QTest::keyClick(QApplication::focusWidget(), Qt::Key_Return);
+    QTRY_VERIFY(ok->isEnabled());
+    QCOMPARE(
+        dialog.plainLanguageEditor()->wordings().constLast(), (PlainWording {QStringLiteral("泛化"), QStringLiteral("换了数据也管用")}));
+
+    table->selectRow(0);
+    QTest::mouseClick(child<QPushButton>(dialog, "plainLanguageRemove"), Qt::LeftButton);
+    QCOMPARE(table->rowCount(), PlainLanguage::defaults().size());
+    QCOMPARE(dialog.plainLanguageEditor()->wordings().constFirst().jargon, PlainLanguage::defaults().at(1).jargon);
 }
 
 QTEST_MAIN(TestQaSettingsDialog)

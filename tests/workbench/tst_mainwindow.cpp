@@ -2,6 +2,7 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #include "gui/actionregistry.h"
 #include "gui/mainwindow.h"
+#include "outlinepane.h"
 
 #include <QAction>
 #include <QMenu>
@@ -18,6 +19,7 @@ class TestMainWindow : public QObject
 private Q_SLOTS:
     void everyActionIsInAMenuWithItsShortcut();
     void shortcutsAreUnique();
+    void outlineMovesSectionsUnderScenarios();
     void droppedMarkdownFilesAreImported_data();
     void droppedMarkdownFilesAreImported();
     void closingCanBeRefused();
@@ -59,6 +61,18 @@ void TestMainWindow::everyActionIsInAMenuWithItsShortcut()
     QCOMPARE(actions.action(ActionRegistry::ConfirmAndNext)->shortcut(), QKeySequence(Qt::CTRL | Qt::Key_Return));
     QVERIFY(actions.action(ActionRegistry::ConfirmAndNext)->shortcuts().contains(QKeySequence(Qt::CTRL | Qt::Key_Enter)));
     QCOMPARE(actions.action(ActionRegistry::NextUntranslated)->shortcut(), QKeySequence(Qt::CTRL | Qt::Key_U));
+}
+
+// The outline pane's context menu: the section moves and the scenario outline
+// (issue 25: rebuild the post around reader scenarios from the outline).
+void TestMainWindow::outlineMovesSectionsUnderScenarios()
+{
+    ActionRegistry actions;
+    MainWindow window(actions);
+    QCOMPARE(window.outline()->contextMenuPolicy(), Qt::ActionsContextMenu);
+    QCOMPARE(window.outline()->actions(),
+        QList<QAction *>({actions.action(ActionRegistry::MoveSectionUp), actions.action(ActionRegistry::MoveSectionDown),
+            actions.action(ActionRegistry::EditScenarioOutline)}));
 }
 
 void TestMainWindow::shortcutsAreUnique()
