@@ -2557,19 +2557,19 @@ Run yiqiao-cli COMMAND --help for a command&apos;s options.
     </message>
     <message>
         <source>&amp;Check Out and Keep Mine</source>
-        <translation type="unfinished"></translation>
+        <translation>签出并保留我的版本(&amp;C)</translation>
     </message>
     <message>
         <source>Take the issue back and make your version its draft again; the team&apos;s version goes into the revision history</source>
-        <translation type="unfinished"></translation>
+        <translation>重新签出本期，让你的版本重新成为草稿；团队的版本存入修订历史</translation>
     </message>
     <message>
         <source>Keep &amp;Theirs</source>
-        <translation type="unfinished"></translation>
+        <translation>保留对方版本(&amp;T)</translation>
     </message>
     <message>
         <source>The team&apos;s version stays; yours stays in the revision history, where you can compare the two</source>
-        <translation type="unfinished"></translation>
+        <translation>保留团队的版本；你的版本留在修订历史中，可在那里对比两者</translation>
     </message>
 </context>
 <context>
@@ -8941,11 +8941,11 @@ The old version is kept in the revision history. Translations of unchanged and m
     <name>TeamCompetingDraft</name>
     <message>
         <source>This issue has no draft of yours that lost to another member&apos;s.</source>
-        <translation type="unfinished"></translation>
+        <translation>本期没有被其他成员的版本取代的你的草稿。</translation>
     </message>
     <message>
         <source>The team&apos;s version, replaced by this copy&apos;s draft that had lost its lease</source>
-        <translation type="unfinished"></translation>
+        <translation>团队的版本，已由本副本租约失效时的草稿取代</translation>
     </message>
 </context>
 <context>
@@ -9038,19 +9038,19 @@ The old version is kept in the revision history. Translations of unchanged and m
     </message>
     <message>
         <source>Checked out: your version is this issue&apos;s draft again; the team&apos;s is in the revision history.</source>
-        <translation type="unfinished"></translation>
+        <translation>已签出：你的版本重新成为本期草稿；团队的版本在修订历史中。</translation>
     </message>
     <message>
         <source>Your lease on this issue ran out while you were offline, and another member changed its draft: the team&apos;s version is shown. Yours is kept as revision %1. Choose which goes on.</source>
-        <translation type="unfinished"></translation>
+        <translation>你离线期间本期的租约已到期，另一位成员修改了草稿：现在显示的是团队的版本。你的版本保存为第 %1 版修订。请选择保留哪个版本。</translation>
     </message>
     <message>
         <source>Edited in the window while this copy&apos;s lease had ended</source>
-        <translation type="unfinished"></translation>
+        <translation>本副本租约失效期间在窗口中的编辑</translation>
     </message>
     <message>
         <source>The team&apos;s version stays; yours is revision %1 in the revision history.</source>
-        <translation type="unfinished"></translation>
+        <translation>保留团队的版本；你的版本是修订历史中的第 %1 版。</translation>
     </message>
     <message>
         <source>Term change %1 is settled.</source>
