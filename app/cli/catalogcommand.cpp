@@ -92,26 +92,20 @@ int CatalogCommand::importFile(const QStringList &arguments)
     QCommandLineParser parser;
     addCatalogue(parser);
     parser.addPositionalArgument(QStringLiteral("FILE"), tr("The JSON file to read."));
-    if (const auto exit = m_cli.parse(parser, arguments, 3)) {
-        return *exit;
-    }
-    const auto catalogue = which(parser, 1);
-    if (!catalogue) {
-        return 2;
-    }
     ProjectStore store;
-    if (!m_cli.openProjectForWriting(parser.positionalArguments().constFirst(), store)) {
-        return 1;
+    ProjectCatalogs::Which catalogue = ProjectCatalogs::Gpus;
+    if (const auto exit = openForChange(parser, arguments, 3, store, &catalogue)) {
+        return *exit;
     }
     ProjectCatalogs catalogs(store);
     catalogs.load();
-    if (!catalogs.importFile(*catalogue, parser.positionalArguments().value(2))) {
+    if (!catalogs.importFile(catalogue, parser.positionalArguments().value(2))) {
         return m_cli.fail(catalogs.errorString());
     }
     m_cli.print(tr("%1 is now this project's own %2 (version %3)\n")
-                    .arg(parser.positionalArguments().value(2), ProjectCatalogs::label(*catalogue))
-                    .arg(CatalogJson::version(catalogs.json(*catalogue))));
-    warnIfShippedIsNewer(catalogs, *catalogue);
+                    .arg(parser.positionalArguments().value(2), ProjectCatalogs::label(catalogue))
+                    .arg(CatalogJson::version(catalogs.json(catalogue))));
+    warnIfShippedIsNewer(catalogs, catalogue);
     return 0;
 }
 
@@ -154,24 +148,37 @@ int CatalogCommand::choose(const QStringList &arguments, bool (ProjectCatalogs::
 {
     QCommandLineParser parser;
     addCatalogue(parser);
-    if (const auto exit = m_cli.parse(parser, arguments, 2)) {
-        return *exit;
-    }
-    const auto catalogue = which(parser, 1);
-    if (!catalogue) {
-        return 2;
-    }
     ProjectStore store;
-    if (!m_cli.openProjectForWriting(parser.positionalArguments().constFirst(), store)) {
-        return 1;
+    ProjectCatalogs::Which catalogue = ProjectCatalogs::Gpus;
+    if (const auto exit = openForChange(parser, arguments, 2, store, &catalogue)) {
+        return *exit;
     }
     ProjectCatalogs catalogs(store);
     catalogs.load();
-    if (!(catalogs.*choice)(*catalogue)) {
+    if (!(catalogs.*choice)(catalogue)) {
         return m_cli.fail(catalogs.errorString());
     }
     m_cli.print(tr("%1: %2, version %3\n")
-                    .arg(ProjectCatalogs::name(*catalogue), catalogs.isOverridden(*catalogue) ? tr("project's own") : tr("shipped"))
-                    .arg(CatalogJson::version(catalogs.json(*catalogue))));
+                    .arg(ProjectCatalogs::name(catalogue), catalogs.isOverridden(catalogue) ? tr("project's own") : tr("shipped"))
+                    .arg(CatalogJson::version(catalogs.json(catalogue))));
     return 0;
+}
+
+// Parses PROJECT CATALOGUE (and FILE when positionals is 3) and opens the project for
+// writing; the exit code when either failed.
+std::optional<int> CatalogCommand::openForChange(
+    QCommandLineParser &parser, const QStringList &arguments, int positionals, ProjectStore &store, ProjectCatalogs::Which *catalogue)
+{
+    if (const auto exit = m_cli.parse(parser, arguments, positionals)) {
+        return exit;
+    }
+    const auto chosen = which(parser, 1);
+    if (!chosen) {
+        return 2;
+    }
+    if (!m_cli.openProjectForWriting(parser.positionalArguments().constFirst(), store)) {
+        return 1;
+    }
+    *catalogue = *chosen;
+    return std::nullopt;
 }

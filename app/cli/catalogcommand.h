@@ -10,6 +10,7 @@
 
 #include <optional>
 
+class ProjectStore;
 class QCommandLineParser;
 
 // yiqiao-cli catalog export|import PROJECT gpus|versions|compat FILE.json: a project's
@@ -32,6 +33,8 @@ private:
     int take(const QStringList &arguments) { return choose(arguments, &ProjectCatalogs::takeShipped); }
     int merge(const QStringList &arguments) { return choose(arguments, &ProjectCatalogs::mergeShipped); }
     int choose(const QStringList &arguments, bool (ProjectCatalogs::*choice)(ProjectCatalogs::Which));
+    std::optional<int> openForChange(
+        QCommandLineParser &parser, const QStringList &arguments, int positionals, ProjectStore &store, ProjectCatalogs::Which *catalogue);
     // The CATALOGUE positional (index), or nothing after failing with exit code 2.
     std::optional<ProjectCatalogs::Which> which(const QCommandLineParser &parser, int index);
     void warnIfShippedIsNewer(const ProjectCatalogs &catalogs, ProjectCatalogs::Which which);
