@@ -119,9 +119,13 @@ bool QaRunner::collect(ProjectStore &store, qint64 issueId, QaInput *input, QStr
         return false;
     }
     input->plainWordings = PlainLanguage::read(store); // one that does not read offers no hints
-    ProjectCatalogs catalogs(store);
-    catalogs.load(); // an override that no longer loads falls back to the shipped one
-    input->versionConflicts = VersionSnapshot::of(input->sources, catalogs.versions(), catalogs.compat()).conflicts;
+    // The catalogues are read and the post scanned only when a version check will run.
+    const QStringList versionIds = QaVersionCheck().ids();
+    if (std::any_of(versionIds.cbegin(), versionIds.cend(), [&](const QString &id) { return input->settings.isEnabled(id); })) {
+        ProjectCatalogs catalogs(store);
+        catalogs.load(); // an override that no longer loads falls back to the shipped one
+        input->versionConflicts = VersionSnapshot::of(input->sources, catalogs.versions(), catalogs.compat()).conflicts;
+    }
     input->buildUnits();
     return true;
 }
