@@ -94,28 +94,24 @@ QList<FeedbackImage> FeedbackDialog::screenshots() const
 bool FeedbackDialog::addScreenshotFile(const QString &path)
 {
     QString error;
-    const auto image = FeedbackImageRepository::fromFile(path, &error);
-    if (!image) {
-        showRefusal(error);
-        return false;
-    }
-    m_screenshots->addImage(*image);
-    showRefusal({});
-    return true;
+    return take(FeedbackImageRepository::fromFile(path, &error), error);
 }
 
 bool FeedbackDialog::pasteScreenshot()
 {
     const QMimeData *mime = QApplication::clipboard()->mimeData();
     QString error;
-    const auto image = ScreenshotStrip::fromImage(mime && mime->hasImage() ? qvariant_cast<QImage>(mime->imageData()) : QImage(), &error);
-    if (!image) {
-        showRefusal(error);
-        return false;
+    return take(ScreenshotStrip::fromImage(mime && mime->hasImage() ? qvariant_cast<QImage>(mime->imageData()) : QImage(), &error), error);
+}
+
+// A screenshot joins the report, or why it could not is shown.
+bool FeedbackDialog::take(const std::optional<FeedbackImage> &image, const QString &error)
+{
+    showRefusal(image ? QString() : error);
+    if (image) {
+        m_screenshots->addImage(*image);
     }
-    m_screenshots->addImage(*image);
-    showRefusal({});
-    return true;
+    return image.has_value();
 }
 
 // Ctrl+V in the report: an image (and no text) on the clipboard becomes a screenshot.

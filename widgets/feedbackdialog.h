@@ -7,6 +7,8 @@
 
 #include <QDialog>
 
+#include <optional>
+
 class QCheckBox;
 class QComboBox;
 class QDialogButtonBox;
@@ -46,6 +48,7 @@ private:
     void askForScreenshotFiles();
     void removeScreenshot();
     void showRefusal(const QString &message);
+    bool take(const std::optional<FeedbackImage> &image, const QString &error);
     void updateOk();
 
     QComboBox *m_type;
