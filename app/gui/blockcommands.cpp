@@ -109,6 +109,7 @@ void BlockCommands::confirmAndNext()
             return;
         }
         m_workbench.refresh();
+        Q_EMIT blockConfirmed(session()->blocks().at(index).id);
     }
     goToNextUntranslated();
 }
