@@ -20,12 +20,6 @@ QString withoutCarriageReturns(QString text)
     return text.remove(QLatin1Char('\r'));
 }
 
-// Filled from the memory or the machine and not confirmed: what a propagation may
-// replace, as it replaces the source's copy.
-bool isUnconfirmedFill(const QString &status)
-{
-    return status == BlockStatus::Pretranslated || status == QLatin1String("machine");
-}
 } // namespace
 
 const QString &Propagator::status()
@@ -213,7 +207,7 @@ bool Propagator::takes(const Occurrence &occurrence) const
         return false;
     }
     const TargetBlock &block = blockOf(occurrence);
-    if (isUnconfirmedFill(block.status)) {
+    if (BlockStatus::isPretranslation(block.status)) {
         return true;
     }
     const QString text = withoutCarriageReturns(block.text);

@@ -127,6 +127,7 @@ void TestPropagator::sameIssue_data()
     const QString filled = kTranslation + QStringLiteral("|pretranslated");
     QTest::newRow("as imported: filled, pre-translated") << source << BlockStatus::Draft << filled;
     QTest::newRow("pre-translated from the memory: filled") << QStringLiteral("运行基准两次。") << BlockStatus::Pretranslated << filled;
+    QTest::newRow("pre-translated by the machine: filled") << QStringLiteral("运行基准测试两次。") << BlockStatus::Machine << filled;
     QTest::newRow("typed by the translator: kept")
         << QStringLiteral("我自己写的译文。") << BlockStatus::Draft << QStringLiteral("我自己写的译文。|draft");
     QTest::newRow("typed over part of the source: kept")
