@@ -3,7 +3,10 @@
 #include "clirunner.h"
 #include "draft/blockstatus.h"
 #include "draft/draftsession.h"
+#include "store/issuerepository.h"
 #include "store/projectstore.h"
+#include "team/teamlease.h"
+#include "team/teamworkingcopy.h"
 
 #include <QJsonArray>
 #include <QJsonDocument>
@@ -29,6 +32,7 @@ private Q_SLOTS:
     void dryRunChangesNothing();
     void propagatesAndPrintsJson();
     void allIssues();
+    void workingCopyWritesOnlyHeldIssues();
 
 private:
     CliRun cli(QStringList arguments);
@@ -162,6 +166,46 @@ void TestPropagateCommand::allIssues()
     QCOMPARE(json.value(QStringLiteral("propagated")).toInt(), 1);
     QCOMPARE(json.value(QStringLiteral("blocks")).toArray().at(0).toObject().value(QStringLiteral("issue")).toInt(), 2);
     QVERIFY(draft(2).contains(kTranslation));
+}
+
+// A working copy that holds issue 1 only: --issue 2 is refused (one line naming the
+// holder, exit 1, no byte changed); --all-issues writes issue 1 and names issue 2 as
+// left alone.
+void TestPropagateCommand::workingCopyWritesOnlyHeldIssues()
+{
+    import(2, kOther);
+    confirm(1, 1);
+    {
+        ProjectStore store;
+        QVERIFY(store.open(m_dir->filePath(QStringLiteral("p.yiqiao"))));
+        TeamWorkingCopy copy(store);
+        QVERIFY2(copy.makeWorkingCopy(QStringLiteral("postgresql://me@127.0.0.1:1/series"), QStringLiteral("me"), false),
+            qPrintable(copy.errorString()));
+        IssueRepository issues(store);
+        const QDateTime expires = QDateTime::currentDateTimeUtc().addSecs(3600);
+        QVERIFY(copy.setLeases({TeamLease {copy.issueUuid(issues.issue(1)->id), QStringLiteral("me"), copy.settings().copyId, expires},
+            TeamLease {copy.issueUuid(issues.issue(2)->id), QStringLiteral("zhang"), QStringLiteral("zhangs-copy"), expires}}));
+    }
+    const QString otherBefore = draft(2);
+    QFile project(m_dir->filePath(QStringLiteral("p.yiqiao")));
+    QVERIFY(project.open(QIODevice::ReadOnly));
+    const QByteArray bytes = project.readAll();
+    project.close();
+    const CliRun refused = cli({QStringLiteral("propagate"), QStringLiteral("p.yiqiao"), QStringLiteral("--issue"), QStringLiteral("2")});
+    QCOMPARE(refused.exitCode, 1);
+    QVERIFY2(refused.err.contains("zhang"), refused.err.constData());
+    QCOMPARE(refused.err.count('\n'), 1);
+    QVERIFY(project.open(QIODevice::ReadOnly));
+    QCOMPARE(project.readAll(), bytes);
+    project.close();
+    const CliRun all = cli({QStringLiteral("propagate"), QStringLiteral("p.yiqiao"), QStringLiteral("--issue"), QStringLiteral("1"),
+        QStringLiteral("--all-issues"), QStringLiteral("--json")});
+    QCOMPARE(all.exitCode, 0);
+    const QJsonObject json = QJsonDocument::fromJson(all.out).object();
+    QCOMPARE(json.value(QStringLiteral("leftAlone")).toArray(), QJsonArray({2}));
+    QCOMPARE(json.value(QStringLiteral("propagated")).toInt(), 1); // issue 1's own repetition
+    QCOMPARE(draft(1).count(kTranslation), 2);
+    QCOMPARE(draft(2), otherBefore);
 }
 
 QTEST_GUILESS_MAIN(TestPropagateCommand)

@@ -48,6 +48,7 @@ private Q_SLOTS:
     void confirmOffersAndOneUndoRestores();
     void dismissLeavesTheBlocks();
     void typedBlockIsNotOffered();
+    void confirmingAgainOffersAgain();
     void editMenuPropagatesAllIssues();
 
 private:
@@ -173,6 +174,19 @@ void TestRepetitionController::typedBlockIsNotOffered()
     AppWindow::press(QKeySequence(Qt::CTRL | Qt::ALT | Qt::Key_Return));
     QTRY_COMPARE(block(3), kTranslation + QStringLiteral("|pretranslated"));
     QCOMPARE(block(5), QStringLiteral("我已经写好了。|draft"));
+}
+
+// Ctrl+Enter on a block confirmed before (edited, then confirmed again) offers too.
+void TestRepetitionController::confirmingAgainOffersAgain()
+{
+    translateAndConfirm();
+    QTRY_VERIFY(bar()->isVisible());
+    QTest::mouseClick(bar()->dismissButton(), Qt::LeftButton);
+    QVERIFY(placeCursor(editor(), kTranslation));
+    AppWindow::press(QKeySequence(Qt::CTRL | Qt::Key_Return));
+    QTRY_VERIFY(bar()->isVisible());
+    AppWindow::press(QKeySequence(Qt::CTRL | Qt::ALT | Qt::Key_Return));
+    QTRY_COMPARE(block(3), kTranslation + QStringLiteral("|pretranslated"));
 }
 
 void TestRepetitionController::editMenuPropagatesAllIssues()
