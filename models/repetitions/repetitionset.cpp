@@ -3,6 +3,16 @@
 #include "repetitions/repetitionset.h"
 
 #include "repetitions/repetitionkey.h"
+#include "store/issuerepository.h"
+
+RepetitionSet RepetitionSet::of(const IssueRepository &issues, const QList<qint64> &issueIds)
+{
+    RepetitionSet set;
+    for (qint64 issueId : issueIds) {
+        set.add(issueId, issues.sourceBlocks(issueId));
+    }
+    return set;
+}
 
 void RepetitionSet::add(qint64 issueId, const QList<BlockRecord> &sources)
 {
@@ -46,4 +56,9 @@ int RepetitionSet::repeatCount() const
         count += group.size() > 1 ? int(group.size()) - 1 : 0;
     }
     return count;
+}
+
+bool RepetitionSet::isRepeated(const BlockRecord &block) const
+{
+    return RepetitionKey::counts(block) && m_groups.value(RepetitionKey::of(block.text)).size() > 1;
 }
