@@ -84,7 +84,7 @@ void TestCompletionController::init()
     m_app->place(QRect(0, 0, 1280, 800));
     QVERIFY(m_app->show());
     // A fresh copy each time: the edits of a test are saved.
-    const QString path = m_projects.filePath(QStringLiteral("%1.yiqiao").arg(QTest::currentTestFunction()));
+    const QString path = m_projects.filePath(QStringLiteral("%1.yiqiao").arg(QString::fromLatin1(QTest::currentTestFunction())));
     QVERIFY(QFile::copy(m_path, path));
     QVERIFY(m_app->controller.openProject(path));
     QTRY_VERIFY(placeCursor(draft(), Block, -1));
