@@ -335,6 +335,10 @@
         <source>Scenario &amp;Outline…</source>
         <translation>读者场景大纲(&amp;O)…</translation>
     </message>
+    <message>
+        <source>Predicti&amp;ve Typing</source>
+        <translation>输入联想(&amp;V)</translation>
+    </message>
 </context>
 <context>
     <name>AlignmentReport</name>
