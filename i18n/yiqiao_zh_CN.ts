@@ -848,6 +848,10 @@
         <source>Pre-translated</source>
         <translation>预翻译</translation>
     </message>
+    <message>
+        <source>Machine pre-translated</source>
+        <translation>机器预翻译</translation>
+    </message>
 </context>
 <context>
     <name>CatalogCommand</name>
