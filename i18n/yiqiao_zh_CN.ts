@@ -336,6 +336,10 @@
         <translation>读者场景大纲(&amp;O)…</translation>
     </message>
     <message>
+        <source>Predicti&amp;ve Typing</source>
+        <translation>输入联想(&amp;V)</translation>
+    </message>
+    <message>
         <source>Propagate &amp;Translation…</source>
         <translation>传播译文(&amp;T)…</translation>
     </message>
@@ -851,6 +855,10 @@
     <message>
         <source>Pre-translated</source>
         <translation>预翻译</translation>
+    </message>
+    <message>
+        <source>Machine pre-translated</source>
+        <translation>机器预翻译</translation>
     </message>
 </context>
 <context>

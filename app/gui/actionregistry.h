@@ -119,6 +119,7 @@ public:
         EditScenarioOutline,
         PropagateTranslation,
         AcceptPropagation,
+        TogglePredictiveTyping,
         About
     };
     Q_ENUM(Id)
