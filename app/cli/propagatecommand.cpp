@@ -48,7 +48,7 @@ int PropagateCommand::run(const QStringList &arguments)
         return m_cli.fail(propagator.errorString());
     }
     // A working copy writes only the issues it holds; the others are named.
-    const QSet<qint64> notHeld = allIssues && !dryRun ? CliLeaseRule::notHeld(store) : QSet<qint64>();
+    const QSet<qint64> notHeld = allIssues ? CliLeaseRule::notHeld(store) : QSet<qint64>();
     const QSet<qint64> leftAlone = plan.issueIds() & notHeld;
     plan.fills.erase(std::remove_if(plan.fills.begin(), plan.fills.end(),
                          [&leftAlone](const PropagationPlan::Fill &fill) { return leftAlone.contains(fill.issueId); }),
