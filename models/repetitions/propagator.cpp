@@ -19,7 +19,6 @@ QString withoutCarriageReturns(QString text)
 {
     return text.remove(QLatin1Char('\r'));
 }
-
 } // namespace
 
 const QString &Propagator::status()
