@@ -5,7 +5,7 @@
 #include "mt/mtsettings.h"
 #include "store/projectstore.h"
 
-MtRequestBuilder::MtRequestBuilder(const ProjectStore &store, qint64 issueId)
+MtRequestBuilder::MtRequestBuilder(ProjectStore &store, qint64 issueId)
     : m_store(store)
     , m_issueId(issueId)
 {

@@ -21,13 +21,13 @@ class MtRequestBuilder : public Fallible
     Q_DECLARE_TR_FUNCTIONS(MtRequestBuilder)
 
 public:
-    MtRequestBuilder(const ProjectStore &store, qint64 issueId);
+    MtRequestBuilder(ProjectStore &store, qint64 issueId);
 
     // Fills *out; false with errorString() when the block is not a source block of
     // the issue or the project could not be read.
     bool build(qint64 sourceBlockId, const MtSettings &settings, const QString &apiKey, MtRequest *out);
 
 private:
-    const ProjectStore &m_store;
+    ProjectStore &m_store;
     qint64 m_issueId;
 };

@@ -4,7 +4,7 @@
 
 #include "store/projectstore.h"
 
-MtSuggester::MtSuggester(const ProjectStore &store, qint64 issueId, const QString &apiKey)
+MtSuggester::MtSuggester(ProjectStore &store, qint64 issueId, const QString &apiKey)
     : m_store(store)
     , m_issueId(issueId)
     , m_apiKey(apiKey)

@@ -18,7 +18,7 @@ class MtSuggester : public Fallible
     Q_DECLARE_TR_FUNCTIONS(MtSuggester)
 
 public:
-    MtSuggester(const ProjectStore &store, qint64 issueId, const QString &apiKey);
+    MtSuggester(ProjectStore &store, qint64 issueId, const QString &apiKey);
 
     // Timeouts and retries handed to the client (defaults as MtClient's).
     void setTimeouts(int firstByteMs, int idleMs);
@@ -29,7 +29,7 @@ public:
     bool suggest(qint64 sourceBlockId, MtSuggestion *out);
 
 private:
-    const ProjectStore &m_store;
+    ProjectStore &m_store;
     qint64 m_issueId;
     QString m_apiKey;
     int m_firstByteMs = 30000;

@@ -4,7 +4,7 @@
 
 #include "store/projectstore.h"
 
-MtSuggestionChecker::MtSuggestionChecker(const ProjectStore &store, qint64 issueId)
+MtSuggestionChecker::MtSuggestionChecker(ProjectStore &store, qint64 issueId)
     : m_store(store)
     , m_issueId(issueId)
 {

@@ -15,11 +15,11 @@ class ProjectStore;
 class MtSuggestionChecker
 {
 public:
-    MtSuggestionChecker(const ProjectStore &store, qint64 issueId);
+    MtSuggestionChecker(ProjectStore &store, qint64 issueId);
 
     QList<MtFinding> check(qint64 sourceBlockId, const QString &text) const;
 
 private:
-    const ProjectStore &m_store;
+    ProjectStore &m_store;
     qint64 m_issueId;
 };
