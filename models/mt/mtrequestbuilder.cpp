@@ -26,18 +26,22 @@ QJsonObject message(const QString &role, const QString &content)
     return {{QStringLiteral("role"), role}, {QStringLiteral("content"), content}};
 }
 
-QString section(const QString &title, const QStringList &lines)
+// A part of the user message between <tag> and </tag>: markdown headings in the
+// blocks cannot be taken for the message's own structure.
+QString section(const QString &tag, const QStringList &lines)
 {
-    return lines.isEmpty() ? QString() : QStringLiteral("## ") + title + QLatin1Char('\n') + lines.join(QLatin1Char('\n'));
+    return lines.isEmpty()
+        ? QString()
+        : QLatin1Char('<') + tag + QStringLiteral(">\n") + lines.join(QLatin1Char('\n')) + QStringLiteral("\n</") + tag + QLatin1Char('>');
 }
 
-QString bullets(const QStringList &items, const QString &title)
+QString bullets(const QStringList &items, const QString &tag)
 {
     QStringList lines;
     for (const QString &item : items) {
         lines.append(QStringLiteral("- ") + item);
     }
-    return section(title, lines);
+    return section(tag, lines);
 }
 } // namespace
 
@@ -54,8 +58,12 @@ QString MtRequestBuilder::systemPrompt()
     return QStringLiteral(
         "You are a professional translator of English technical blog posts about AI infrastructure (GPUs, distributed training, "
         "inference serving) into Simplified Chinese (简体中文), for a series with its own termbase and house style.\n"
-        "Translate only the block under \"Block to translate\". Return the translation of that block alone: no explanation, no "
-        "notes, no quotation marks or code fence around it, never the neighbouring blocks (they are context).\n"
+        "The user message gives, each between tags: <required_terms> (source → the rendering to write), <keep_english> (terms "
+        "written as they are), <forbidden> (renderings never to use), <memory> (how this series translated similar text, with "
+        "the match score), <house_style>, <before> and <after> (the neighbouring blocks with their translations, context only) "
+        "and <translate>, the block to translate.\n"
+        "Return the translation of the <translate> block alone: no tags, no explanation, no notes, no quotation marks or code "
+        "fence around it, never the neighbouring blocks.\n"
         "Keep the block's markdown exactly: heading marks, list markers, emphasis, links [text](URL) with the URL unchanged, "
         "inline code `…` and code blocks unchanged, HTML tags, footnote marks, line breaks.\n"
         "Write each required term rendering exactly as given, keep the keep-in-English terms in English, never use a "
@@ -119,9 +127,8 @@ bool MtRequestBuilder::build(qint64 sourceBlockId, const MtSettings &settings, c
     request.apiKey = apiKey;
     QStringList sections = termSections(index, &request.constraints);
     sections << memorySection(index) << styleSection();
-    sections << neighbourSection(index - 1, QStringLiteral("Block before (context, do not translate)"));
-    sections << neighbourSection(index + 1, QStringLiteral("Block after (context, do not translate)"));
-    sections << QStringLiteral("## Block to translate\n") + m_sources.at(index).text;
+    sections << neighbourSection(index - 1, QStringLiteral("before")) << neighbourSection(index + 1, QStringLiteral("after"));
+    sections << section(QStringLiteral("translate"), {m_sources.at(index).text});
     sections.removeAll(QString());
     request.messages = {message(QStringLiteral("system"), systemPrompt()), message(QStringLiteral("user"), sections.join(Join))};
     *out = request;
@@ -162,8 +169,8 @@ QStringList MtRequestBuilder::termSections(int index, QStringList *constraints) 
             forbidden.append(wrong + QStringLiteral(" (for ") + term.matched + QLatin1Char(')'));
         }
     }
-    return {bullets(required, QStringLiteral("Required term renderings")), bullets(english, QStringLiteral("Keep in English")),
-        bullets(forbidden, QStringLiteral("Forbidden renderings"))};
+    return {bullets(required, QStringLiteral("required_terms")), bullets(english, QStringLiteral("keep_english")),
+        bullets(forbidden, QStringLiteral("forbidden"))};
 }
 
 // Whether the term occurs in a source block before index (its first use is then past).
@@ -187,15 +194,18 @@ QString MtRequestBuilder::memorySection(int index) const
 {
     const TmSegment segment = TmSegment::of(m_sources, {index});
     QStringList lines;
-    for (const TmMatch &match : m_memory->lookup(segment.source, MemoryMinScore, MemoryMatches, segment.context)) {
+    for (const TmMatch &match : m_memory->lookup(segment.source, MemoryMinScore, MemoryMatches + 1, segment.context)) {
+        if (match.unit.target.trimmed() == match.unit.source.trimmed() || lines.size() == MemoryMatches) {
+            continue; // an English copy teaches nothing
+        }
         lines.append(QStringLiteral("- %1%:\n  English: %2\n  Chinese: %3").arg(match.score).arg(match.unit.source, match.unit.target));
     }
-    return section(QStringLiteral("Translation memory"), lines);
+    return section(QStringLiteral("memory"), lines);
 }
 
 QString MtRequestBuilder::styleSection() const
 {
-    return bullets(m_style, QStringLiteral("House style"));
+    return bullets(m_style, QStringLiteral("house_style"));
 }
 
 QString MtRequestBuilder::neighbourSection(int index, const QString &title) const

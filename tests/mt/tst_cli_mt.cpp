@@ -148,7 +148,7 @@ private Q_SLOTS:
         if (script == QLatin1String("unconfigured")) {
             const QString folder = QFileInfo(m_project.path()).absolutePath();
             QVERIFY(CliRun::newProjectWithIssue(folder, QStringLiteral("q.yiqiao"), 1, "Hello.\n", "你好。\n").isEmpty());
-            arguments = {QStringLiteral("suggest"), QDir(folder).filePath(QStringLiteral("q.yiqiao")), QStringLiteral("--issue"),
+            arguments = QStringList {QStringLiteral("suggest"), QDir(folder).filePath(QStringLiteral("q.yiqiao")), QStringLiteral("--issue"),
                 QStringLiteral("1"), QStringLiteral("--block"), QStringLiteral("1")};
         } else {
             QVERIFY(configure(server.url()));
@@ -158,10 +158,10 @@ private Q_SLOTS:
         } else if (script == QLatin1String("usage")) {
             arguments.last() = QStringLiteral("abc");
         } else if (script == QLatin1String("ftp")) {
-            arguments = {QStringLiteral("config"), m_project.path(), QStringLiteral("--endpoint"), QStringLiteral("ftp://example.com/x"),
+            arguments = QStringList {QStringLiteral("config"), m_project.path(), QStringLiteral("--endpoint"), QStringLiteral("ftp://example.com/x"),
                 QStringLiteral("--model"), QStringLiteral("m")};
         } else if (script == QLatin1String("action")) {
-            arguments = {QStringLiteral("translate"), m_project.path()};
+            arguments = QStringList {QStringLiteral("translate"), m_project.path()};
         }
         const CliRun run = mt(arguments);
         QCOMPARE(run.exitCode, exitCode);

@@ -35,16 +35,14 @@ private:
         return request.messages.at(1).toObject().value(QStringLiteral("content")).toString();
     }
 
-    // The lines under "## title" in the user message, up to the next section.
-    static QString section(const MtRequest &request, const QString &title)
+    // What the user message holds between <tag> and </tag>; empty without it.
+    static QString section(const MtRequest &request, const QString &tag)
     {
         const QString text = userMessage(request);
-        const int start = text.indexOf(QStringLiteral("## ") + title);
-        if (start < 0) {
-            return {};
-        }
-        const int end = text.indexOf(QStringLiteral("\n## "), start + 1);
-        return text.mid(start, end < 0 ? -1 : end - start);
+        const QString open = QLatin1Char('<') + tag + QStringLiteral(">\n");
+        const int start = text.indexOf(open);
+        const int end = text.indexOf(QStringLiteral("\n</") + tag + QLatin1Char('>'));
+        return start < 0 || end < start ? QString() : text.mid(start + open.size(), end - start - open.size());
     }
 
 private Q_SLOTS:
@@ -56,14 +54,15 @@ private Q_SLOTS:
         QTest::addColumn<QStringList>("constraints");
         QTest::addColumn<QStringList>("absent");
         QTest::newRow("kernel after a cuda code block: the CUDA rendering")
-            << MtProject::CudaKernel << QStringList {QStringLiteral("kernel → CUDA核函数")}
+            << int(MtProject::CudaKernel) << QStringList {QStringLiteral("kernel → CUDA核函数")}
             << QStringList {QStringLiteral("kernel → 内核")};
         QTest::newRow("kernel in the operating-system section: the default")
-            << MtProject::OsKernel << QStringList {QStringLiteral("kernel → 内核")} << QStringList {QStringLiteral("kernel → CUDA核函数")};
+            << int(MtProject::OsKernel) << QStringList {QStringLiteral("kernel → 内核")}
+            << QStringList {QStringLiteral("kernel → CUDA核函数")};
         QTest::newRow("keep-English flag with a kernel beside it")
-            << MtProject::NcclFlag
+            << int(MtProject::NcclFlag)
             << QStringList {QStringLiteral("NCCL_IB_DISABLE → NCCL_IB_DISABLE"), QStringLiteral("kernel → CUDA核函数")} << QStringList();
-        QTest::newRow("code block: no terms") << MtProject::CodeBlock << QStringList() << QStringList();
+        QTest::newRow("code block: no terms") << int(MtProject::CodeBlock) << QStringList() << QStringList();
     }
 
     void constraints()
@@ -76,39 +75,47 @@ private Q_SLOTS:
         QVERIFY2(build(index, &request, &error), qPrintable(error));
         QCOMPARE(request.constraints, constraints);
         for (const QString &constraint : constraints) {
-            const QString listed = constraint.endsWith(QLatin1String("→ NCCL_IB_DISABLE"))
-                ? section(request, QStringLiteral("Keep in English"))
-                : section(request, QStringLiteral("Required term renderings"));
-            QVERIFY2(
-                listed.contains(constraint.section(QStringLiteral(" → "), constraint.endsWith(QLatin1String("→ NCCL_IB_DISABLE")) ? 0 : 1)),
+            const QString source = constraint.section(QStringLiteral(" → "), 0, 0);
+            const QString rendering = constraint.section(QStringLiteral(" → "), 1);
+            const QString listed = source == rendering
+                ? section(request, QStringLiteral("keep_english")).split(QLatin1Char('\n')).join(QLatin1Char('|'))
+                : section(request, QStringLiteral("required_terms"));
+            QVERIFY2(listed.contains(source == rendering ? QStringLiteral("- ") + source : QStringLiteral("- ") + constraint),
                 qPrintable(userMessage(request)));
         }
         for (const QString &wrong : absent) {
             QVERIFY(!userMessage(request).contains(wrong));
         }
-        // What is sent is what is shown.
-        QVERIFY(request.display().contains(QString::fromUtf8(QJsonDocument(request.messages).toJson(QJsonDocument::Indented)).left(20)));
+        // What is shown is what is sent: the body after the headers.
+        const QString shown = request.display();
+        QCOMPARE(QJsonDocument::fromJson(shown.mid(shown.indexOf(QStringLiteral("\n\n")) + 2).toUtf8()).object(),
+            QJsonDocument::fromJson(request.body()).object());
     }
 
     void forbiddenRenderingListed()
     {
         MtRequest request;
         QVERIFY(build(MtProject::OsKernel, &request));
-        QVERIFY2(section(request, QStringLiteral("Forbidden renderings")).contains(QStringLiteral("核心 (for kernel)")),
-            qPrintable(userMessage(request)));
+        QVERIFY2(
+            section(request, QStringLiteral("forbidden")).contains(QStringLiteral("核心 (for kernel)")), qPrintable(userMessage(request)));
     }
 
     void memoryMatch()
     {
         MtRequest request;
         QVERIFY(build(MtProject::Driver, &request));
-        const QString memory = section(request, QStringLiteral("Translation memory"));
+        const QString memory = section(request, QStringLiteral("memory"));
         QVERIFY2(memory.contains(QStringLiteral("先安装 NVIDIA 驱动，再构建容器镜像。")), qPrintable(userMessage(request)));
         QVERIFY(memory.contains(QStringLiteral("Install the NVIDIA driver before you build the container image.")));
         QVERIFY(memory.contains(QRegularExpression(QStringLiteral("- (6|7|8|9)\\d%:"))));
-        MtRequest other;
-        QVERIFY(build(MtProject::OsKernel, &other));
-        QVERIFY(section(other, QStringLiteral("Translation memory")).isEmpty()); // nothing alike
+        QVERIFY(memory.count(QStringLiteral("%:\n")) <= MtRequestBuilder::MemoryMatches);
+        // The imported pair of an English copy is in the memory; it teaches nothing.
+        QVERIFY(!memory.contains(QStringLiteral("Chinese: Install the NVIDIA driver")));
+        MtRequest own;
+        QVERIFY(build(MtProject::OsKernel, &own)); // the issue's own imported pair, in context
+        QVERIFY2(section(own, QStringLiteral("memory"))
+                     .contains(QStringLiteral("- 101%:\n  English: The kernel schedules the processes.\n  Chinese: 内核负责调度进程。")),
+            qPrintable(userMessage(own)));
     }
 
     void neighbours_data()
@@ -133,8 +140,8 @@ private Q_SLOTS:
         QFETCH(QStringList, after);
         MtRequest request;
         QVERIFY(build(index, &request));
-        const QString above = section(request, QStringLiteral("Block before"));
-        const QString below = section(request, QStringLiteral("Block after"));
+        const QString above = section(request, QStringLiteral("before"));
+        const QString below = section(request, QStringLiteral("after"));
         QCOMPARE(above.isEmpty(), before.isEmpty());
         for (const QString &part : before) {
             QVERIFY2(above.contains(part), qPrintable(above));
@@ -151,7 +158,8 @@ private Q_SLOTS:
     {
         MtRequest request;
         QVERIFY(build(MtProject::CudaKernel, &request));
-        QVERIFY(userMessage(request).endsWith(QStringLiteral("## Block to translate\n") + m_project.sourceText(MtProject::CudaKernel)));
+        QVERIFY(userMessage(request).endsWith(
+            QStringLiteral("<translate>\n") + m_project.sourceText(MtProject::CudaKernel) + QStringLiteral("\n</translate>")));
         QVERIFY(m_project.sourceText(MtProject::CudaKernel).contains(QStringLiteral("[the guide](https://docs.nvidia.com/cuda/)")));
         const QJsonObject system = request.messages.at(0).toObject();
         QCOMPARE(system.value(QStringLiteral("role")).toString(), QStringLiteral("system"));
@@ -176,7 +184,7 @@ private Q_SLOTS:
         QVERIFY(QaSettings::preset(preset)->save(m_project.store()));
         MtRequest request;
         QVERIFY(build(MtProject::OsKernel, &request));
-        const QString style = section(request, QStringLiteral("House style"));
+        const QString style = section(request, QStringLiteral("house_style"));
         QVERIFY2(style.contains(line), qPrintable(style));
         QVERIFY(style.contains(QStringLiteral("After Chinese text, full-width punctuation: colon ：")));
     }
