@@ -18,7 +18,7 @@ QStringList MtStyleText::lines(const QaSettings &settings)
     lines << spacing(int(settings.besideQuotes), QStringLiteral("quotation marks and the Chinese outside them"),
         QStringLiteral("称为“张量并行”的方法"), QStringLiteral("称为 “张量并行” 的方法"));
     lines << spacing(int(settings.besideLatin), QStringLiteral("full-width punctuation and Latin text, code or links"),
-        QStringLiteral("使用 `torchrun`，然后"), QStringLiteral("使用 `torchrun` ， 然后"));
+        QStringLiteral("`torchrun`，然后"), QStringLiteral("`torchrun` ，然后"));
     lines.removeAll(QString());
     return lines;
 }
