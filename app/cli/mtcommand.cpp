@@ -13,6 +13,8 @@
 #include <QJsonArray>
 #include <QJsonObject>
 
+#include <algorithm>
+
 namespace {
 QString keySourceName(MtKey::Source source)
 {

@@ -6,6 +6,8 @@
 
 #include <QTest>
 
+#include <algorithm>
+
 // A suggestion is checked before it is offered: the term checks (the rendering the
 // block's context selects, keep-English, forbidden) and the QA checks of one block.
 class TestMtSuggestionChecker : public QObject
