@@ -63,3 +63,9 @@ bool MtSettings::write(ProjectStore &store, const QUrl &endpoint, const QString 
         },
         error);
 }
+
+bool MtSettings::clear(ProjectStore &store, QString *error)
+{
+    return store.inTransaction(
+        [&store]() { return store.setSetting(endpointKey(), QString()) && store.setSetting(modelKey(), QString()); }, error);
+}

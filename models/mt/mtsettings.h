@@ -31,6 +31,9 @@ public:
     // *error, nothing written) a URL that is not http(s) or an empty model.
     static bool write(ProjectStore &store, const QUrl &endpoint, const QString &model, QString *error);
 
+    // Forgets endpoint and model (machine suggestions off again), in one transaction.
+    static bool clear(ProjectStore &store, QString *error);
+
     // Keys in project_settings.
     static QString endpointKey();
     static QString modelKey();

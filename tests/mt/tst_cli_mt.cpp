@@ -75,6 +75,18 @@ private Q_SLOTS:
         QCOMPARE(json.value(QStringLiteral("endpoint")).toString(), server.url().toString());
         QCOMPARE(json.value(QStringLiteral("model")).toString(), QStringLiteral("deepseek-chat"));
         QCOMPARE(json.value(QStringLiteral("key")).toString(), QStringLiteral("none")); // no variable, no keyring here
+        // One of the two: the other stays.
+        const CliRun model = mt({QStringLiteral("config"), m_project.path(), QStringLiteral("--model"), QStringLiteral("qwen-plus")});
+        QVERIFY2(model.exitCode == 0, model.err.constData());
+        QVERIFY(model.out.contains(server.url().toEncoded()));
+        QVERIFY(model.out.contains("Model: qwen-plus"));
+        // --clear: off again, nothing is sent.
+        const CliRun cleared = mt({QStringLiteral("config"), m_project.path(), QStringLiteral("--clear")});
+        QVERIFY2(cleared.exitCode == 0, cleared.err.constData());
+        QVERIFY(cleared.out.contains("No machine-translation endpoint is configured"));
+        const CliRun refused = mt(suggestArguments(MtProject::OsKernel));
+        QCOMPARE(refused.exitCode, 1);
+        QVERIFY(refused.err.contains("No machine-translation endpoint is configured"));
         QCOMPARE(server.requestCount(), 0); // configuring sends nothing
     }
 
