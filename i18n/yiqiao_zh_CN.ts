@@ -4084,8 +4084,8 @@ File ▸ Import Posts… (Ctrl+I) makes an English post the next issue; markdown
         <translation>端点的回答中没有译文（choices[0].message.content）。</translation>
     </message>
     <message>
-        <source>The endpoint stopped answering for %1 s; try again or raise the timeout.</source>
-        <translation>端点已 %1 秒没有继续回答；请重试或调大超时。</translation>
+        <source>The endpoint stopped answering for %1 s; try again.</source>
+        <translation>端点已 %1 秒没有继续回答；请重试。</translation>
     </message>
     <message>
         <source>The endpoint did not answer within %1 s; is it running?</source>

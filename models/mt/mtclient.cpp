@@ -209,7 +209,7 @@ void MtClient::onTimeout()
 {
     const bool gotByte = m_gotByte;
     stopReply();
-    fail(gotByte ? tr("The endpoint stopped answering for %1 s; try again or raise the timeout.").arg(m_idleMs / 1000.0)
+    fail(gotByte ? tr("The endpoint stopped answering for %1 s; try again.").arg(m_idleMs / 1000.0)
                  : tr("The endpoint did not answer within %1 s; is it running?").arg(m_firstByteMs / 1000.0));
 }
 
