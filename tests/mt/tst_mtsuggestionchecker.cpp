@@ -112,6 +112,8 @@ private Q_SLOTS:
             << QStringLiteral("<think>\nkernel → 内核\n</think>\n\n内核负责调度进程。") << false << QStringLiteral("内核负责调度进程。");
         QTest::newRow("a fence around prose") << QStringLiteral("```markdown\n内核负责调度进程。\n```") << false
                                               << QStringLiteral("内核负责调度进程。");
+        QTest::newRow("an indented code block keeps its indent")
+            << QStringLiteral("\n    make all\n    make test\n\n") << true << QStringLiteral("    make all\n    make test");
         QTest::newRow("a code block stays fenced")
             << QStringLiteral("```cuda\nadd();\n```") << true << QStringLiteral("```cuda\nadd();\n```");
     }
