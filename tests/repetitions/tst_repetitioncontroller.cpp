@@ -17,9 +17,14 @@
 #include "store/projectstore.h"
 #include "typetext.h"
 
+#include <QAction>
+#include <QMenu>
+#include <QMenuBar>
+#include <QMessageBox>
 #include <QPushButton>
 #include <QTemporaryDir>
 #include <QTest>
+#include <QTimer>
 
 #include <memory>
 
@@ -192,8 +197,34 @@ void TestRepetitionController::confirmingAgainOffersAgain()
 void TestRepetitionController::editMenuPropagatesAllIssues()
 {
     translateAndConfirm();
-    QVERIFY(m_app->controller.repetitions()->propagate(true));
+    // Edit ▸ Propagate Translation… asks where; "In All Issues" is clicked.
+    bool asked = false;
+    QTimer::singleShot(0, this, [&asked] {
+        auto *box = qobject_cast<QMessageBox *>(QApplication::activeModalWidget());
+        QPushButton *all = box ? box->findChild<QPushButton *>(QStringLiteral("propagateAllIssues")) : nullptr;
+        if (all) {
+            asked = true;
+            QTest::mouseClick(all, Qt::LeftButton);
+        }
+    });
+    QAction *action = nullptr;
+    for (const QMenu *menu : m_app->window()->menuBar()->findChildren<QMenu *>()) {
+        for (QAction *item : menu->actions()) {
+            action = item->objectName() == QLatin1String("edit_propagate") ? item : action;
+        }
+    }
+    QVERIFY(action && action->isEnabled());
+    action->trigger();
+    QVERIFY(asked);
     QCOMPARE(block(3), kTranslation + QStringLiteral("|pretranslated"));
+    QCOMPARE(block(5), kTranslation + QStringLiteral("|pretranslated"));
+    // The open issue's part is one undo step here too.
+    QApplication::setActiveWindow(m_app->window());
+    QVERIFY(QTest::qWaitForWindowActive(m_app->window()));
+    editor()->setFocus();
+    QTRY_COMPARE(QApplication::focusWidget(), static_cast<QWidget *>(editor()));
+    AppWindow::press(QKeySequence::Undo);
+    QTRY_COMPARE(block(3), kSource + QStringLiteral("|draft"));
     QVERIFY(m_app->controller.workbench()->save());
     ProjectStore *store = m_app->controller.workbench()->store();
     const auto issue = IssueRepository(*store).issue(2);
