@@ -270,7 +270,7 @@ private Q_SLOTS:
         }
         QVERIFY(bytes.contains("model-kept-here")); // the search finds what is stored
         QVERIFY(bytes.contains(server.url().toEncoded()));
-        for (const QByteArray secret : {QByteArray("sk-cli-key-4242424242"), QByteArray("pw-s3cret"), QByteArray("q-s3cret"),
+        for (const QByteArray &secret : {QByteArray("sk-cli-key-4242424242"), QByteArray("pw-s3cret"), QByteArray("q-s3cret"),
                  QByteArray("sk-stdin-99999999"), QByteArray("Bearer")}) {
             QVERIFY2(!bytes.contains(secret), secret.constData());
         }
