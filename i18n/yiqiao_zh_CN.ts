@@ -4236,6 +4236,10 @@ Key: %3
         <source>--key-from-stdin read no key: give it as one line on standard input.</source>
         <translation>--key-from-stdin 没有读到密钥：请在标准输入中以一行给出。</translation>
     </message>
+    <message>
+        <source>none</source>
+        <translation>无</translation>
+    </message>
 </context>
 <context>
     <name>MtKey</name>

@@ -135,7 +135,9 @@ void MtCommand::printConfig(const MtSettings &settings, bool json)
                        "Set one with: yiqiao-cli mt config PROJECT --endpoint URL --model NAME\n"));
         return;
     }
-    m_cli.print(tr("Endpoint: %1\nModel: %2\nKey: %3\n").arg(endpoint, settings.model, MtKey::describe(source)));
+    // Withheld: "none" and, on the next line, why (describe() would say there is no key).
+    const QString key = withheld.isEmpty() || source != MtKey::Source::None ? MtKey::describe(source) : tr("none");
+    m_cli.print(tr("Endpoint: %1\nModel: %2\nKey: %3\n").arg(endpoint, settings.model, key));
     if (!withheld.isEmpty()) {
         m_cli.print(withheld + QLatin1Char('\n'));
     }

@@ -9,6 +9,9 @@
 #include <QJsonArray>
 #include <QJsonDocument>
 #include <QJsonObject>
+#include <QSqlDatabase>
+#include <QSqlError>
+#include <QSqlQuery>
 #include <QTest>
 
 // yiqiao-cli mt config and mt suggest as processes, against the tests' own
@@ -215,6 +218,29 @@ private Q_SLOTS:
         }
     }
 
+    // Checks that could not run: the suggestion still comes (exit 0), and says so
+    // instead of "No findings.".
+    void suggestUncheckedSaysSo()
+    {
+        MtTestServer server;
+        server.answer(QStringLiteral("内核负责调度进程。"));
+        QVERIFY(configure(server.url()));
+        {
+            QSqlDatabase db = QSqlDatabase::addDatabase(QStringLiteral("QSQLITE"), QStringLiteral("break"));
+            db.setDatabaseName(m_project.path());
+            QVERIFY(db.open());
+            QSqlQuery query(db);
+            QVERIFY2(query.exec(QStringLiteral("DROP TABLE qa_rules")), qPrintable(query.lastError().text()));
+        }
+        QSqlDatabase::removeDatabase(QStringLiteral("break"));
+        const CliRun run = mt(suggestArguments(MtProject::OsKernel));
+        QVERIFY2(run.exitCode == 0, run.err.constData() + run.err.indexOf('\n') + 1); // past the notice of the withheld key
+        const QString out = QString::fromUtf8(run.out);
+        QVERIFY2(out.contains(QStringLiteral("内核负责调度进程。")), run.out.constData());
+        QVERIFY2(out.contains(QStringLiteral("error\tmt.unchecked\tThe checks did not run: ")), run.out.constData());
+        QVERIFY(!out.contains(QStringLiteral("No findings.")));
+    }
+
     // YIQIAO_MT_KEY is not sent to an endpoint the project file names: the server gets
     // no key, and mt config and mt suggest say why and how to send it.
     void keyWithheldFromTheProjectsEndpoint()
@@ -225,7 +251,7 @@ private Q_SLOTS:
         const QString origin = QStringLiteral("http://127.0.0.1:%1").arg(server.url().port());
         const CliRun shown = mt({QStringLiteral("config"), m_project.path()});
         QVERIFY2(shown.exitCode == 0, shown.err.constData());
-        QVERIFY2(shown.out.contains("Key: none"), shown.out.constData());
+        QVERIFY2(shown.out.contains("Key: none\nYIQIAO_MT_KEY is not sent"), shown.out.constData());
         QVERIFY2(
             QString::fromUtf8(shown.out).contains(QStringLiteral("YIQIAO_MT_KEY is not sent to %1").arg(origin)), shown.out.constData());
         QVERIFY(QString::fromUtf8(shown.out).contains(QStringLiteral("YIQIAO_MT_ENDPOINT=%1").arg(origin)));
