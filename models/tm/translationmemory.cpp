@@ -268,6 +268,23 @@ int TranslationMemory::count() const
 
 QList<TmMatch> TranslationMemory::lookup(const QString &source, int minScore, int max, const QString &context) const
 {
+    return lookupExcluding({}, source, minScore, max, context);
+}
+
+QSet<qint64> TranslationMemory::issueUnitIds(const QList<qint64> &issueIds) const
+{
+    QList<qint64> ids;
+    if (!issueIds.isEmpty()
+        && !findIds(QStringLiteral("SELECT id FROM tm_units WHERE origin = 'project' AND issue_id IN (SELECT value FROM json_each(?))"),
+            {jsonIds(issueIds)}, &ids)) {
+        return {};
+    }
+    return QSet<qint64>(ids.cbegin(), ids.cend());
+}
+
+QList<TmMatch> TranslationMemory::lookupExcluding(
+    const QSet<qint64> &excluded, const QString &source, int minScore, int max, const QString &context) const
+{
     if (source.trimmed().isEmpty() || max <= 0) {
         return {};
     }
@@ -279,7 +296,7 @@ QList<TmMatch> TranslationMemory::lookup(const QString &source, int minScore, in
     const QVector<quint32> query = m_index.idsOf(source);
     QList<TmMatch> matches;
     QList<int> scores; // of matches, kept sorted descending
-    for (TmMatch &match : fetch(m_index.candidates(query, minScore), true)) {
+    for (TmMatch &match : fetch(m_index.candidates(query, minScore, excluded.isEmpty() ? nullptr : &excluded), true)) {
         const QString &text = match.unit.source;
         const QVector<quint32> tokens = m_index.idsOf(text);
         // Once max units are found, a unit must tie the worst of them to matter.
