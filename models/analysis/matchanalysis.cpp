@@ -5,6 +5,7 @@
 #include "core/idindex.h"
 #include "dashboard/textcounts.h"
 #include "deletions/deletionrepository.h"
+#include "draft/blockstatus.h"
 #include "repetitions/repetitionkey.h"
 #include "store/issue.h"
 #include "store/issuerepository.h"
@@ -12,12 +13,6 @@
 #include "tm/translationmemory.h"
 
 #include <algorithm>
-
-namespace {
-
-const QString MachineStatus = QStringLiteral("machine");
-
-} // namespace
 
 MatchAnalysis::MatchAnalysis(ProjectStore &store, const TranslationMemory &memory)
     : m_store(store)
@@ -110,7 +105,7 @@ MatchAnalysis::Draft MatchAnalysis::draftOf(const QList<BlockRecord> &sources, c
                 continue;
             }
             first = first < 0 ? index : std::min(first, index);
-            draft.machine[index] = draft.machine.at(index) || target.status == MachineStatus;
+            draft.machine[index] = draft.machine.at(index) || target.status == BlockStatus::Machine;
         }
         if (first >= 0) {
             draft.chineseCharacters[first] += TextCounts::ofBlock(target.kind, target.text).chineseCharacters;
