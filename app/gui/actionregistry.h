@@ -117,6 +117,7 @@ public:
         ReleaseIssue,
         SettleTermChanges,
         EditScenarioOutline,
+        MatchAnalysis,
         About
     };
     Q_ENUM(Id)

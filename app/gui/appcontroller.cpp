@@ -5,6 +5,7 @@
 #include "dashboard/startercontent.h"
 #include "documentview.h"
 #include "drafteditor.h"
+#include "gui/analysiscontroller.h"
 #include "gui/annotationcontroller.h"
 #include "gui/appsettings.h"
 #include "gui/checklistcontroller.h"
@@ -121,6 +122,7 @@ void AppController::followProject()
 {
     m_projectControllers = {m_tm.get(), m_xliff.get(), m_termbase.get(), m_deletions, m_notes, m_export, m_qa, m_revisions, m_checklist,
         m_reuse, m_review, m_find, m_dashboard, m_radar, m_sourceUpdates, m_team};
+    m_projectControllers.append(m_analysis);
     for (ProjectController *controller : std::as_const(m_projectControllers)) {
         connect(controller, &ProjectController::statusMessage, this, &AppController::showMessage);
         connect(controller, &ProjectController::failed, this, &AppController::showError);
@@ -247,6 +249,8 @@ void AppController::connectDashboard()
     // So does the technology radar.
     m_radar = new RadarController(m_actions, *m_workbench, m_window.get());
     connect(m_radar, &RadarController::issueRequested, this, &AppController::selectIssue);
+    // Memory ▸ Match Analysis…
+    m_analysis = new AnalysisController(m_actions, *m_workbench, m_window.get());
 }
 
 void AppController::connectTermbase()

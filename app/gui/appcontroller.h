@@ -20,6 +20,7 @@ class LayoutMemory;
 class SessionState;
 class DashboardController;
 class RadarController;
+class AnalysisController;
 class FindController;
 class IssueListLoader;
 class QaController;
@@ -59,6 +60,7 @@ public:
     FindController *finder() const { return m_find; }
     DashboardController *dashboard() const { return m_dashboard; }
     RadarController *radar() const { return m_radar; }
+    AnalysisController *analysis() const { return m_analysis; }
     TeamController *team() const { return m_team; }
 
     // Both show a message box and keep the current project when opening fails.
@@ -126,6 +128,7 @@ private:
     FindController *m_find = nullptr;
     DashboardController *m_dashboard = nullptr;
     RadarController *m_radar = nullptr;
+    AnalysisController *m_analysis = nullptr;
     SourceUpdateController *m_sourceUpdates = nullptr;
     PostImportController *m_importer = nullptr;
     DraftJournalController *m_journal = nullptr;
