@@ -399,6 +399,31 @@
     </message>
 </context>
 <context>
+    <name>AnalysisBenchmark</name>
+    <message>
+        <source>no */source.en.md under %1</source>
+        <translation>%1 下没有 */source.en.md</translation>
+    </message>
+    <message>
+        <source>Match analysis over a project of %1 issues (%2 memory units)
+</source>
+        <translation>在 %1 期的项目上做匹配分析（记忆库 %2 个单元）
+</translation>
+    </message>
+    <message>
+        <source>memory index built: %1 ms; issue %2 (%3 segments): %4 ms (CPU %5 ms); issue %6 (%7 segments): %8 ms (CPU %9 ms)
+</source>
+        <translation>建立记忆库索引：%1 ms；第 %2 期（%3 个句段）：%4 ms（CPU %5 ms）；第 %6 期（%7 个句段）：%8 ms（CPU %9 ms）
+</translation>
+    </message>
+    <message>
+        <source>ten issues together: %1 ms (CPU %2 ms)
+</source>
+        <translation>十期一起：%1 ms（CPU %2 ms）
+</translation>
+    </message>
+</context>
+<context>
     <name>AnalysisController</name>
     <message>
         <source>Analysis saved as %1</source>
@@ -1847,6 +1872,10 @@
         <translation>跳过 369 期系列的团队服务器测量（克隆、同步）。</translation>
     </message>
     <message>
+        <source>Skip the match analysis over a series of 369 issues.</source>
+        <translation>跳过 369 期系列的匹配分析测量。</translation>
+    </message>
+    <message>
         <source>Usage: yiqiao-cli COMMAND [options]
   new PROJECT.yiqiao [--name NAME] [--starter]
   import PROJECT --issue N [--title T] [--translation ZH.md] SOURCE.md
@@ -1935,7 +1964,7 @@
   analyze PROJECT --issue N[,N...] [--json] [--csv FILE]   (match analysis: segments, English words and Chinese
           characters per memory band, repetitions, machine pre-translated, deleted; per issue and in total)
   bench [--corpus DIR] [--rounds N] [--terms N] [--tm-sizes N,N,...] [--tmx-units N] [--reference-max-queries N]
-        [--no-qa] [--no-find] [--no-dashboard] [--no-team]
+        [--no-qa] [--no-find] [--no-dashboard] [--no-team] [--no-analysis]
 Run yiqiao-cli COMMAND --help for a command&apos;s options.
 </source>
         <translation>用法：yiqiao-cli 命令 [选项]
@@ -2019,7 +2048,7 @@ Run yiqiao-cli COMMAND --help for a command&apos;s options.
   analyze PROJECT --issue N[,N...] [--json] [--csv FILE]   （匹配分析：按记忆库匹配档、重复、机器预翻译、已删减统计
           句段、英文词和汉字，分期并合计）
   bench [--corpus DIR] [--rounds N] [--terms N] [--tm-sizes N,N,...] [--tmx-units N] [--reference-max-queries N]
-        [--no-qa] [--no-find] [--no-dashboard] [--no-team]
+        [--no-qa] [--no-find] [--no-dashboard] [--no-team] [--no-analysis]
 运行 yiqiao-cli 命令 --help 查看该命令的选项。
 </translation>
     </message>
