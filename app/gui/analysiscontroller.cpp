@@ -59,10 +59,14 @@ void AnalysisController::showDialog()
         return;
     }
     const IssueRepository repository(*m_store);
-    dialog()->setIssues(repository.issues(), currentNumber());
+    const int current = currentNumber();
+    dialog()->setIssues(repository.issues(), current);
     m_dialog->show();
     m_dialog->raise();
     m_dialog->activateWindow();
+    if (current > 0) {
+        analyse({current}); // what the translator most often wants: the shown issue
+    }
 }
 
 int AnalysisController::currentNumber() const

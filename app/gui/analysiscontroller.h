@@ -13,8 +13,8 @@ class AnalysisDialog;
 class WorkbenchController;
 class QWidget;
 
-// Memory ▸ Match Analysis…: the AnalysisDialog (a window of its own, the shown issue
-// chosen at first), its analyses run by MatchAnalysis on a ReadOnlyWorker — the
+// Memory ▸ Match Analysis…: the AnalysisDialog (a window of its own; the shown issue
+// is chosen and analysed when it opens), its analyses run by MatchAnalysis on a ReadOnlyWorker — the
 // window never waits for one; a result that comes after a newer request or another
 // project is dropped — after what is typed has been saved, and Export CSV… written
 // by AnalysisReport through AtomicFileWriter.
