@@ -91,13 +91,16 @@ bool MatchAnalysis::analyse(const Issue &issue, IssueAnalysis *analysis)
 }
 
 // The Chinese characters of the draft blocks aligned with each source block (a draft
-// block counted with the first of its sources) and whether one of them is machine
+// block counted with the first of its sources; translator's notes not at all) and whether one of them is machine
 // pre-translated.
 MatchAnalysis::Draft MatchAnalysis::draftOf(const QList<BlockRecord> &sources, const QList<BlockRecord> &targets) const
 {
     const QHash<qint64, int> sourceIndex = IdIndex::of(sources);
     Draft draft {QVector<qint64>(sources.size(), 0), QVector<bool>(sources.size(), false)};
     for (const BlockRecord &target : targets) {
+        if (target.origin == QLatin1String("note")) {
+            continue; // a translator's note is text of its own, not the block's translation
+        }
         int first = -1;
         for (qint64 id : target.aligned) {
             const int index = sourceIndex.value(id, -1);

@@ -36,7 +36,8 @@ struct Issue;
 //    translated block would match itself at 101%.
 // Words: TextCounts::ofBlock of the source (code, math, front matter and HTML have
 // none). Chinese characters: those of the block's draft (the draft blocks aligned
-// with it, each counted with the first of its sources) when it has Chinese; else, for
+// with it, each counted with the first of its sources; translator's notes are not the
+// block's translation) when it has Chinese; else, for
 // a match of 50 or more, those of the match's translation (an estimate,
 // AnalysedBlock::estimated); a repetition without Chinese of its own takes its first
 // occurrence's; else none.
