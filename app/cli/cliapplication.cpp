@@ -10,6 +10,7 @@
 #include "cli/deletioncommand.h"
 #include "cli/exportcommand.h"
 #include "cli/findcommand.h"
+#include "cli/mtcommand.h"
 #include "cli/newcommand.h"
 #include "cli/notescommand.h"
 #include "cli/plainlanguagecommand.h"
@@ -229,6 +230,7 @@ int CliApplication::runCommand(const QString &command, const QStringList &argume
         {QStringLiteral("plain-language"), [](CliApplication &cli, const QStringList &a) { return PlainLanguageCommand(cli).run(a); }},
         {QStringLiteral("team"), [](CliApplication &cli, const QStringList &a) { return TeamCommand(cli).run(a); }},
         {QStringLiteral("catalog"), [](CliApplication &cli, const QStringList &a) { return CatalogCommand(cli).run(a); }},
+        {QStringLiteral("mt"), [](CliApplication &cli, const QStringList &a) { return MtCommand(cli).run(a); }},
         {QStringLiteral("analyze"), [](CliApplication &cli, const QStringList &a) { return AnalyzeCommand(cli).run(a); }},
     };
     const Handler handler = handlers.value(command);

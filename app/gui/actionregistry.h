@@ -117,6 +117,7 @@ public:
         ReleaseIssue,
         SettleTermChanges,
         EditScenarioOutline,
+        TogglePredictiveTyping,
         MatchAnalysis,
         About
     };
