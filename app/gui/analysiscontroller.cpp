@@ -30,11 +30,13 @@ AnalysisController::AnalysisController(ActionRegistry &actions, WorkbenchControl
 AnalysisController::~AnalysisController()
 {
     m_worker.close(); // no job may call back into a controller that is gone
+    m_memory.reset();
 }
 
 void AnalysisController::setProject(ProjectStore *store, bool readOnly)
 {
     m_worker.close(); // before the window's connection closes (see ReadOnlyWorker)
+    m_memory.reset(); // it read the connection just closed
     ProjectController::setProject(store, readOnly);
     if (m_dialog) {
         m_dialog->hide();
@@ -93,8 +95,10 @@ void AnalysisController::analyse(const QList<int> &numbers)
         Outcome outcome;
         outcome.error = error;
         if (store) {
-            const TranslationMemory memory(*store);
-            MatchAnalysis analysis(*store, memory);
+            if (!m_memory) {
+                m_memory = std::make_unique<TranslationMemory>(*store);
+            }
+            MatchAnalysis analysis(*store, *m_memory);
             if (!analysis.run(numbers, &outcome.issues)) {
                 outcome.error = analysis.errorString();
             }

@@ -8,15 +8,18 @@
 
 #include <QPointer>
 
+#include <memory>
+
 class ActionRegistry;
 class AnalysisDialog;
+class TranslationMemory;
 class WorkbenchController;
 class QWidget;
 
 // Memory ▸ Match Analysis…: the AnalysisDialog (a window of its own; the shown issue
 // is chosen and analysed when it opens), its analyses run by MatchAnalysis on a ReadOnlyWorker — the
 // window never waits for one; a result that comes after a newer request or another
-// project is dropped — after what is typed has been saved, and Export CSV… written
+// project is dropped; the memory's index is built once per project — after what is typed has been saved, and Export CSV… written
 // by AnalysisReport through AtomicFileWriter.
 class AnalysisController : public ProjectController
 {
@@ -47,5 +50,9 @@ private:
     WorkbenchController &m_workbench;
     QWidget *m_parent;
     QPointer<AnalysisDialog> m_dialog;
+    // The worker's memory, its index built by the first analysis and kept up to date
+    // by the next ones (TmIndex::sync): touched by the worker's jobs only, and reset
+    // after m_worker.close(), when no job runs and its connection is gone.
+    std::unique_ptr<TranslationMemory> m_memory;
     ReadOnlyWorker m_worker;
 };
