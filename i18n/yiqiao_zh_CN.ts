@@ -516,6 +516,10 @@
         <source>CSV files (*.csv);;All files (*)</source>
         <translation>CSV 文件 (*.csv);;所有文件 (*)</translation>
     </message>
+    <message>
+        <source>Analysing… %1 of %2 issues done (closing the dialog stops it).</source>
+        <translation>正在分析… 已完成 %1/%2 期（关闭对话框即停止）。</translation>
+    </message>
 </context>
 <context>
     <name>AnalysisTableModel</name>

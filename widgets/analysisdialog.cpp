@@ -128,6 +128,11 @@ void AnalysisDialog::setRunning()
     updateState();
 }
 
+void AnalysisDialog::setProgress(int done, int total)
+{
+    m_status->setText(tr("Analysing… %1 of %2 issues done (closing the dialog stops it).").arg(done).arg(total));
+}
+
 void AnalysisDialog::setAnalysis(const QList<IssueAnalysis> &issues)
 {
     m_running = false;

@@ -35,6 +35,8 @@ public:
     void chooseCurrent();
 
     void setRunning();
+    // done of total issues analysed so far.
+    void setProgress(int done, int total);
     void setAnalysis(const QList<IssueAnalysis> &issues);
     void setError(const QString &message);
     const QList<IssueAnalysis> &analysis() const { return m_analysis; }

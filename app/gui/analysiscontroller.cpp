@@ -29,12 +29,14 @@ AnalysisController::AnalysisController(ActionRegistry &actions, WorkbenchControl
 
 AnalysisController::~AnalysisController()
 {
+    m_wanted = 0;
     m_worker.close(); // no job may call back into a controller that is gone
     m_memory.reset();
 }
 
 void AnalysisController::setProject(ProjectStore *store, bool readOnly)
 {
+    m_wanted = 0;
     m_worker.close(); // before the window's connection closes (see ReadOnlyWorker)
     m_memory.reset(); // it read the connection just closed
     ProjectController::setProject(store, readOnly);
@@ -51,6 +53,7 @@ AnalysisDialog *AnalysisController::dialog()
         m_dialog->setWindowFlag(Qt::Window);
         connect(m_dialog, &AnalysisDialog::analysisRequested, this, &AnalysisController::analyse);
         connect(m_dialog, &AnalysisDialog::exportRequested, this, &AnalysisController::exportCsv);
+        connect(m_dialog, &QDialog::finished, this, [this] { m_wanted = 0; });
     }
     return m_dialog;
 }
@@ -90,6 +93,7 @@ void AnalysisController::analyse(const QList<int> &numbers)
         m_workbench.save();
     }
     const int request = m_worker.newRequest();
+    m_wanted = request;
     dialog()->setRunning();
     m_worker.start(m_store->path(), [this, request, numbers](ProjectStore *store, const QString &error) {
         Outcome outcome;
@@ -99,6 +103,11 @@ void AnalysisController::analyse(const QList<int> &numbers)
                 m_memory = std::make_unique<TranslationMemory>(*store);
             }
             MatchAnalysis analysis(*store, *m_memory);
+            analysis.setProgress([this, request](int done, int total) {
+                QMetaObject::invokeMethod(
+                    this, [this, request, done, total] { showProgress(request, done, total); }, Qt::QueuedConnection);
+                return m_wanted == request;
+            });
             if (!analysis.run(numbers, &outcome.issues)) {
                 outcome.error = analysis.errorString();
             }
@@ -106,6 +115,13 @@ void AnalysisController::analyse(const QList<int> &numbers)
         QMetaObject::invokeMethod(
             this, [this, request, outcome] { apply(request, outcome); }, Qt::QueuedConnection);
     });
+}
+
+void AnalysisController::showProgress(int request, int done, int total)
+{
+    if (m_worker.isLatest(request) && m_dialog && done < total) {
+        m_dialog->setProgress(done, total);
+    }
 }
 
 void AnalysisController::apply(int request, const Outcome &outcome)

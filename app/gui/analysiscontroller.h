@@ -8,6 +8,7 @@
 
 #include <QPointer>
 
+#include <atomic>
 #include <memory>
 
 class ActionRegistry;
@@ -19,8 +20,8 @@ class QWidget;
 // Memory ▸ Match Analysis…: the AnalysisDialog (a window of its own; the shown issue
 // is chosen and analysed when it opens), its analyses run by MatchAnalysis on a ReadOnlyWorker — the
 // window never waits for one; a result that comes after a newer request or another
-// project is dropped; the memory's index is built once per project — after what is typed has been saved, and Export CSV… written
-// by AnalysisReport through AtomicFileWriter.
+// project is dropped, and closing the dialog stops it; the memory's index is built once per project — after what is typed has been saved,
+// and Export CSV… written by AnalysisReport through AtomicFileWriter.
 class AnalysisController : public ProjectController
 {
     Q_OBJECT
@@ -44,6 +45,7 @@ private:
         QList<IssueAnalysis> issues;
         QString error;
     };
+    void showProgress(int request, int done, int total);
     void apply(int request, const Outcome &outcome);
     int currentNumber() const;
 
@@ -54,5 +56,8 @@ private:
     // by the next ones (TmIndex::sync): touched by the worker's jobs only, and reset
     // after m_worker.close(), when no job runs and its connection is gone.
     std::unique_ptr<TranslationMemory> m_memory;
+    // The request the dialog waits for; 0 when it waits for none (closed, another
+    // project): the analysis running stops after its issue (MatchAnalysis::setProgress).
+    std::atomic<int> m_wanted {0};
     ReadOnlyWorker m_worker;
 };
