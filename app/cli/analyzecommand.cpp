@@ -6,6 +6,7 @@
 #include "analysis/analysistablemodel.h"
 #include "analysis/matchanalysis.h"
 #include "cli/cliapplication.h"
+#include "core/codepoints.h"
 #include "store/atomicfilewriter.h"
 #include "store/issuerepository.h"
 #include "store/projectstore.h"
@@ -126,17 +127,32 @@ QString AnalyzeCommand::table(const IssueAnalysis &analysis)
     QVector<int> widths(model.columnCount(), 0);
     for (const QStringList &line : std::as_const(cells)) {
         for (int column = 0; column < line.size(); ++column) {
-            widths[column] = std::max(widths.at(column), int(line.at(column).size()));
+            widths[column] = std::max(widths.at(column), displayWidth(line.at(column)));
         }
     }
     QString out;
     for (const QStringList &line : std::as_const(cells)) {
         QStringList padded;
         for (int column = 0; column < line.size(); ++column) {
-            padded.append(
-                column == 0 ? line.at(column).leftJustified(widths.at(column)) : line.at(column).rightJustified(widths.at(column)));
+            const QString fill(widths.at(column) - displayWidth(line.at(column)), QLatin1Char(' '));
+            padded.append(column == 0 ? line.at(column) + fill : fill + line.at(column));
         }
         out += QStringLiteral("  ") + padded.join(QStringLiteral("  ")) + QLatin1Char('\n');
     }
     return out;
+}
+
+// Columns a terminal gives text: two for a CJK character or a full-width form
+// (the zh_CN labels and their punctuation), one for anything else.
+int AnalyzeCommand::displayWidth(const QString &text)
+{
+    int width = 0;
+    for (int i = 0; i < text.size();) {
+        int length = 1;
+        const char32_t c = CodePoints::at(text, i, &length);
+        const bool wide = CodePoints::isCjkScript(c) || (c >= 0x3000 && c <= 0x303F) || (c >= 0xFF00 && c <= 0xFF60);
+        width += wide ? 2 : 1;
+        i += length;
+    }
+    return width;
 }

@@ -29,4 +29,5 @@ private:
     bool checkIssues(ProjectStore &store, const QList<int> &numbers);
     void printText(const QList<IssueAnalysis> &issues);
     static QString table(const IssueAnalysis &analysis);
+    static int displayWidth(const QString &text);
 };
