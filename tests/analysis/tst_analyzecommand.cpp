@@ -23,6 +23,7 @@ private Q_SLOTS:
     void csvFile();
     void refused_data();
     void refused();
+    void csvOverTheProjectIsRefused();
 
 private:
     CliRun analyze(const QStringList &arguments) const;
@@ -109,6 +110,19 @@ void TestAnalyzeCommand::refused()
     QVERIFY2(QString::fromUtf8(run.err).contains(message), run.err.constData());
     QCOMPARE(run.err.count('\n'), 1);
     QVERIFY(!QFileInfo::exists(csvPath()));
+}
+
+void TestAnalyzeCommand::csvOverTheProjectIsRefused()
+{
+    QFile project(m_project.path());
+    QVERIFY(project.open(QIODevice::ReadOnly));
+    const QByteArray before = project.readAll();
+    project.close();
+    const CliRun run = analyze({QStringLiteral("--issue"), QStringLiteral("1"), QStringLiteral("--csv"), m_project.path()});
+    QCOMPARE(run.exitCode, 2);
+    QVERIFY2(run.err.contains("project file"), run.err.constData());
+    QVERIFY(project.open(QIODevice::ReadOnly));
+    QCOMPARE(project.readAll(), before);
 }
 
 QTEST_GUILESS_MAIN(TestAnalyzeCommand)
