@@ -336,6 +336,10 @@
         <translation>读者场景大纲(&amp;O)…</translation>
     </message>
     <message>
+        <source>Match A&amp;nalysis…</source>
+        <translation>匹配分析(&amp;N)…</translation>
+    </message>
+    <message>
         <source>Predicti&amp;ve Typing</source>
         <translation>输入联想(&amp;V)</translation>
     </message>
@@ -361,6 +365,244 @@
 </source>
         <translation>未对齐的译稿块：%1
 </translation>
+    </message>
+</context>
+<context>
+    <name>AnalysisBands</name>
+    <message>
+        <source>101% (in context)</source>
+        <translation>101%（上下文匹配）</translation>
+    </message>
+    <message>
+        <source>100%</source>
+        <translation>100%</translation>
+    </message>
+    <message>
+        <source>95–99%</source>
+        <translation>95–99%</translation>
+    </message>
+    <message>
+        <source>85–94%</source>
+        <translation>85–94%</translation>
+    </message>
+    <message>
+        <source>75–84%</source>
+        <translation>75–84%</translation>
+    </message>
+    <message>
+        <source>50–74%</source>
+        <translation>50–74%</translation>
+    </message>
+    <message>
+        <source>No match</source>
+        <translation>无匹配</translation>
+    </message>
+    <message>
+        <source>Repetitions</source>
+        <translation>重复</translation>
+    </message>
+    <message>
+        <source>Machine pre-translated</source>
+        <translation>机器预翻译</translation>
+    </message>
+    <message>
+        <source>Deleted</source>
+        <translation>已删减</translation>
+    </message>
+</context>
+<context>
+    <name>AnalysisBenchmark</name>
+    <message>
+        <source>no */source.en.md under %1</source>
+        <translation>%1 下没有 */source.en.md</translation>
+    </message>
+    <message>
+        <source>Match analysis over a project of %1 issues (%2 memory units)
+</source>
+        <translation>在 %1 期的项目上做匹配分析（记忆库 %2 个单元）
+</translation>
+    </message>
+    <message>
+        <source>memory index built: %1 ms; issue %2 (%3 segments): %4 ms (CPU %5 ms); issue %6 (%7 segments): %8 ms (CPU %9 ms)
+</source>
+        <translation>建立记忆库索引：%1 ms；第 %2 期（%3 个句段）：%4 ms（CPU %5 ms）；第 %6 期（%7 个句段）：%8 ms（CPU %9 ms）
+</translation>
+    </message>
+    <message>
+        <source>ten issues together: %1 ms (CPU %2 ms)
+</source>
+        <translation>十期一起：%1 ms（CPU %2 ms）
+</translation>
+    </message>
+</context>
+<context>
+    <name>AnalysisController</name>
+    <message>
+        <source>Analysis saved as %1</source>
+        <translation>分析已保存为 %1</translation>
+    </message>
+</context>
+<context>
+    <name>AnalysisDialog</name>
+    <message>
+        <source>Match Analysis</source>
+        <translation>匹配分析</translation>
+    </message>
+    <message>
+        <source>The issues to analyse: Ctrl+click or Shift+click chooses several.</source>
+        <translation>要分析的期：按住 Ctrl 或 Shift 单击可选多期。</translation>
+    </message>
+    <message>
+        <source>&amp;Analyse</source>
+        <translation>分析(&amp;A)</translation>
+    </message>
+    <message>
+        <source>Analyse the chosen issues.</source>
+        <translation>分析所选的期。</translation>
+    </message>
+    <message>
+        <source>&amp;Current Issue</source>
+        <translation>当前期(&amp;C)</translation>
+    </message>
+    <message>
+        <source>Choose the issue shown in the editors.</source>
+        <translation>选择编辑器中显示的期。</translation>
+    </message>
+    <message>
+        <source>A&amp;ll Issues</source>
+        <translation>全部期(&amp;L)</translation>
+    </message>
+    <message>
+        <source>Choose every issue of the project.</source>
+        <translation>选择项目中的每一期。</translation>
+    </message>
+    <message>
+        <source>&amp;Show:</source>
+        <translation>显示(&amp;S)：</translation>
+    </message>
+    <message>
+        <source>Choose issues and press Analyse.</source>
+        <translation>选择要分析的期，然后点“分析”。</translation>
+    </message>
+    <message>
+        <source>&amp;Export CSV…</source>
+        <translation>导出 CSV(&amp;E)…</translation>
+    </message>
+    <message>
+        <source>Save the analysis of every chosen issue and their total as a CSV file.</source>
+        <translation>把所选各期的分析及其合计保存为 CSV 文件。</translation>
+    </message>
+    <message>
+        <source>#%1 %2</source>
+        <translation>第 %1 期 %2</translation>
+    </message>
+    <message>
+        <source>Analysing…</source>
+        <translation>正在分析…</translation>
+    </message>
+    <message>
+        <source>Issue %1</source>
+        <translation>第 %1 期</translation>
+    </message>
+    <message numerus="yes">
+        <source>All %n chosen issue(s)</source>
+        <translation>
+            <numerusform>所选全部 %n 期</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n issue(s) analysed: %1 segments, %2 words, %3 Chinese characters.</source>
+        <translation>
+            <numerusform>已分析 %n 期：%1 个句段，%2 个英文词，%3 个汉字。</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Export Analysis</source>
+        <translation>导出分析</translation>
+    </message>
+    <message>
+        <source>CSV files (*.csv);;All files (*)</source>
+        <translation>CSV 文件 (*.csv);;所有文件 (*)</translation>
+    </message>
+    <message>
+        <source>Analysing… %1 of %2 issues done (closing the dialog stops it).</source>
+        <translation>正在分析… 已完成 %1/%2 期（关闭对话框即停止）。</translation>
+    </message>
+</context>
+<context>
+    <name>AnalysisTableModel</name>
+    <message>
+        <source>Chinese characters of the block&apos;s draft when it has Chinese text; otherwise an estimate from the best memory match&apos;s translation (matches of 50% or more; a repetition takes its first occurrence&apos;s); otherwise none.</source>
+        <translation>译稿中已有中文时，数该块译稿的汉字；否则按最佳记忆库匹配的译文估算（匹配率 50% 及以上；重复块取其首次出现处的字数）；都没有则记 0。</translation>
+    </message>
+    <message>
+        <source>Source blocks.</source>
+        <translation>源文块数。</translation>
+    </message>
+    <message>
+        <source>English words of the source blocks (code, math, front matter and HTML have none).</source>
+        <translation>源文块的英文词数（代码、公式、前置元数据和 HTML 不计）。</translation>
+    </message>
+    <message>
+        <source>The band&apos;s share of all English words analysed.</source>
+        <translation>该档英文词数占所分析全部英文词数的比例。</translation>
+    </message>
+    <message>
+        <source>Match</source>
+        <translation>匹配</translation>
+    </message>
+    <message>
+        <source>Segments</source>
+        <translation>句段</translation>
+    </message>
+    <message>
+        <source>Words</source>
+        <translation>英文词</translation>
+    </message>
+    <message>
+        <source>Share</source>
+        <translation>占比</translation>
+    </message>
+    <message>
+        <source>Chinese characters</source>
+        <translation>汉字</translation>
+    </message>
+    <message>
+        <source>Total</source>
+        <translation>合计</translation>
+    </message>
+</context>
+<context>
+    <name>AnalyzeCommand</name>
+    <message>
+        <source>The issues to analyse, by number (期号), separated by commas.</source>
+        <translation>要分析的期号，用英文逗号分隔。</translation>
+    </message>
+    <message>
+        <source>Also write the analysis as a CSV file.</source>
+        <translation>同时把分析写入 CSV 文件。</translation>
+    </message>
+    <message>
+        <source>--csv needs a file name</source>
+        <translation>--csv 需要一个文件名</translation>
+    </message>
+    <message>
+        <source>--issue N[,N...] is required</source>
+        <translation>必须给出 --issue N[,N...]</translation>
+    </message>
+    <message>
+        <source>--issue needs positive issue numbers separated by commas, not &apos;%1&apos;</source>
+        <translation>--issue 需要用逗号分隔的正整数期号，而不是“%1”</translation>
+    </message>
+    <message>
+        <source>Issue %1: %2</source>
+        <translation>第 %1 期：%2</translation>
+    </message>
+    <message numerus="yes">
+        <source>Total of %n issue(s)</source>
+        <translation>
+            <numerusform>%n 期合计</numerusform>
+        </translation>
     </message>
 </context>
 <context>
@@ -1646,6 +1888,10 @@
         <translation>跳过 369 期系列的团队服务器测量（克隆、同步）。</translation>
     </message>
     <message>
+        <source>Skip the match analysis over a series of 369 issues.</source>
+        <translation>跳过 369 期系列的匹配分析测量。</translation>
+    </message>
+    <message>
         <source>Usage: yiqiao-cli COMMAND [options]
   new PROJECT.yiqiao [--name NAME] [--starter]
   import PROJECT --issue N [--title T] [--translation ZH.md] SOURCE.md
@@ -1738,8 +1984,10 @@
   team status PROJECT [--json]   (members, holders and leases, changes waiting, last sync)
   team terms PROJECT [--json] | --approve ID | --revert ID   (term changes flagged for the lead: one member
          overwrote another&apos;s unseen version; the lead keeps the later one or puts the earlier one back)
+  analyze PROJECT --issue N[,N...] [--json] [--csv FILE]   (match analysis: segments, English words and Chinese
+          characters per memory band, repetitions, machine pre-translated, deleted; per issue and in total)
   bench [--corpus DIR] [--rounds N] [--terms N] [--tm-sizes N,N,...] [--tmx-units N] [--reference-max-queries N]
-        [--no-qa] [--no-find] [--no-dashboard] [--no-team]
+        [--no-qa] [--no-find] [--no-dashboard] [--no-team] [--no-analysis]
 Run yiqiao-cli COMMAND --help for a command&apos;s options.
 </source>
         <translation>用法：yiqiao-cli 命令 [选项]
@@ -1827,8 +2075,10 @@ Run yiqiao-cli COMMAND --help for a command&apos;s options.
   team checkout PROJECT --issue N   （签出该期译稿；他人持有时拒绝并说明持有人）
   team release PROJECT --issue N   （同步该期并交还）
   team status PROJECT [--json]   （成员、持有人与租期、待上传的更改、上次同步）
+  analyze PROJECT --issue N[,N...] [--json] [--csv FILE]   （匹配分析：按记忆库匹配档、重复、机器预翻译、已删减统计
+          句段、英文词和汉字，分期并合计）
   bench [--corpus DIR] [--rounds N] [--terms N] [--tm-sizes N,N,...] [--tmx-units N] [--reference-max-queries N]
-        [--no-qa] [--no-find] [--no-dashboard] [--no-team]
+        [--no-qa] [--no-find] [--no-dashboard] [--no-team] [--no-analysis]
 运行 yiqiao-cli 命令 --help 查看该命令的选项。
 </translation>
     </message>
@@ -4089,6 +4339,17 @@ File ▸ Import Posts… (Ctrl+I) makes an English post the next issue; markdown
     <message>
         <source>Dashboard</source>
         <translation>仪表板</translation>
+    </message>
+</context>
+<context>
+    <name>MatchAnalysis</name>
+    <message>
+        <source>The analysis was cancelled.</source>
+        <translation>分析已取消。</translation>
+    </message>
+    <message>
+        <source>Choose at least one issue to analyse.</source>
+        <translation>请至少选择一期进行分析。</translation>
     </message>
 </context>
 <context>

@@ -101,8 +101,10 @@ QString CliUsage::text()
         "  team status PROJECT [--json]   (members, holders and leases, changes waiting, last sync)\n"
         "  team terms PROJECT [--json] | --approve ID | --revert ID   (term changes flagged for the lead: one member\n"
         "         overwrote another's unseen version; the lead keeps the later one or puts the earlier one back)\n"
+        "  analyze PROJECT --issue N[,N...] [--json] [--csv FILE]   (match analysis: segments, English words and Chinese\n"
+        "          characters per memory band, repetitions, machine pre-translated, deleted; per issue and in total)\n"
         "  bench [--corpus DIR] [--rounds N] [--terms N] [--tm-sizes N,N,...] [--tmx-units N] [--reference-max-queries N]\n"
-        "        [--no-qa] [--no-find] [--no-dashboard] [--no-team]\n"
+        "        [--no-qa] [--no-find] [--no-dashboard] [--no-team] [--no-analysis]\n"
         "Run yiqiao-cli COMMAND --help for a command's options.\n");
 }
 

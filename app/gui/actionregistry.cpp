@@ -189,6 +189,8 @@ void ActionRegistry::addMemoryActions()
     add(ImportTmx, QStringLiteral("memory_import"), tr("&Import TMX…"), {});
     add(ExportTmx, QStringLiteral("memory_export"), tr("&Export TMX…"), {});
     add(AttachTmx, QStringLiteral("memory_attach"), tr("&Attached TMX Files…"), {});
+    // Segments, words and Chinese characters per match band (AnalysisController).
+    add(MatchAnalysis, QStringLiteral("memory_analysis"), tr("Match A&nalysis…"), {});
 }
 
 QAction *ActionRegistry::add(
@@ -233,6 +235,7 @@ QList<QAction *> ActionRegistry::workbenchActions() const
     actions.append(action(ReuseFromIssue));
     actions.append({action(ShowTechnologyRadar), action(EditIssueTechnologies)});
     actions.append(action(PropagateTranslation));
+    actions.append(action(MatchAnalysis));
     return actions;
 }
 

@@ -120,6 +120,7 @@ public:
         PropagateTranslation,
         AcceptPropagation,
         TogglePredictiveTyping,
+        MatchAnalysis,
         About
     };
     Q_ENUM(Id)

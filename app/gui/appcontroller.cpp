@@ -5,6 +5,7 @@
 #include "dashboard/startercontent.h"
 #include "documentview.h"
 #include "drafteditor.h"
+#include "gui/analysiscontroller.h"
 #include "gui/annotationcontroller.h"
 #include "gui/appsettings.h"
 #include "gui/checklistcontroller.h"
@@ -124,6 +125,7 @@ void AppController::followProject()
 {
     m_projectControllers = {m_tm.get(), m_xliff.get(), m_termbase.get(), m_deletions, m_notes, m_export, m_qa, m_revisions, m_checklist,
         m_reuse, m_review, m_find, m_dashboard, m_radar, m_sourceUpdates, m_team, m_repetitions};
+    m_projectControllers.append(m_analysis);
     for (ProjectController *controller : std::as_const(m_projectControllers)) {
         connect(controller, &ProjectController::statusMessage, this, &AppController::showMessage);
         connect(controller, &ProjectController::failed, this, &AppController::showError);
@@ -257,6 +259,8 @@ void AppController::connectDashboard()
             m_issues.refreshIssue(*m_store, number);
         }
     });
+    // Memory ▸ Match Analysis…
+    m_analysis = new AnalysisController(m_actions, *m_workbench, m_window.get());
 }
 
 void AppController::connectTermbase()

@@ -21,6 +21,7 @@ class SessionState;
 class DashboardController;
 class RadarController;
 class RepetitionController;
+class AnalysisController;
 class FindController;
 class IssueListLoader;
 class QaController;
@@ -61,6 +62,7 @@ public:
     DashboardController *dashboard() const { return m_dashboard; }
     RadarController *radar() const { return m_radar; }
     RepetitionController *repetitions() const { return m_repetitions; }
+    AnalysisController *analysis() const { return m_analysis; }
     TeamController *team() const { return m_team; }
 
     // Both show a message box and keep the current project when opening fails.
@@ -129,6 +131,7 @@ private:
     DashboardController *m_dashboard = nullptr;
     RadarController *m_radar = nullptr;
     RepetitionController *m_repetitions = nullptr;
+    AnalysisController *m_analysis = nullptr;
     SourceUpdateController *m_sourceUpdates = nullptr;
     PostImportController *m_importer = nullptr;
     DraftJournalController *m_journal = nullptr;

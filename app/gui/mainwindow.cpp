@@ -194,6 +194,7 @@ void MainWindow::buildMenus(ActionRegistry &actions)
     }
     memory->addSeparator();
     memory->addActions({actions.action(A::SearchMemory), actions.action(A::Pretranslate)});
+    memory->addAction(actions.action(A::MatchAnalysis));
     memory->addSeparator();
     memory->addActions({actions.action(A::ImportTmx), actions.action(A::ExportTmx), actions.action(A::AttachTmx)});
     QMenu *terms = menuBar()->addMenu(tr("&Terms"));
