@@ -258,7 +258,9 @@ private:
     {
         if (pieces.isEmpty()) {
             if (dropped) {
-                socket->abort(); // no last chunk: the answer broke off
+                // Half a chunk, then the connection closed: the answer broke off.
+                socket->write("400\r\ndata: {\"choi");
+                socket->disconnectFromHost();
             } else {
                 socket->write("0\r\n\r\n");
                 socket->disconnectFromHost();

@@ -4,6 +4,7 @@
 #include "mttestserver.h"
 
 #include <QJsonArray>
+#include <QRegularExpression>
 #include <QSignalSpy>
 #include <QTcpServer>
 #include <QTest>
@@ -261,7 +262,7 @@ private Q_SLOTS:
         QTest::addColumn<QString>("message");
         const QByteArray part = MtTestServer::event(QStringLiteral("内核负责"));
         QTest::newRow("closed with no [DONE] and no finish_reason") << QList<QByteArray> {part} << false << QStringLiteral("ended before");
-        QTest::newRow("connection dropped mid-stream") << QList<QByteArray> {part} << true << QStringLiteral("broke off");
+        QTest::newRow("connection dropped mid-chunk") << QList<QByteArray> {part} << true << QStringLiteral("broke off");
         QTest::newRow("finish_reason length: cut at the token limit")
             << QList<QByteArray> {part, MtTestServer::finishEvent(QStringLiteral("length")), "data: [DONE]\n\n"} << false
             << QStringLiteral("length limit");
@@ -282,7 +283,7 @@ private Q_SLOTS:
         client.send(request(server.url(), true));
         QTRY_COMPARE_WITH_TIMEOUT(finished.size() + failed.size(), 1, 5000);
         QCOMPARE(finished.size(), 0);
-        QVERIFY2(failed.at(0).at(0).toString().contains(message), qPrintable(failed.at(0).at(0).toString()));
+        QVERIFY2(failed.at(0).at(0).toString().contains(QRegularExpression(message)), qPrintable(failed.at(0).at(0).toString()));
         QVERIFY(!client.isBusy());
     }
 
