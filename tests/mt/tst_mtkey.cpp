@@ -89,7 +89,7 @@ private Q_SLOTS:
         }
         const QUrl url(endpoint);
         QCOMPARE(MtKey::find(url, own), sent ? QStringLiteral("sk-env-123") : QString());
-        QCOMPARE(MtKey::source(url, own), sent ? MtKey::Source::Environment : MtKey::Source::None);
+        QCOMPARE(int(MtKey::source(url, own)), int(sent ? MtKey::Source::Environment : MtKey::Source::None));
         const QString withheld = MtKey::withheld(url, own);
         QCOMPARE(withheld.isEmpty(), sent);
         QVERIFY2(withheld.contains(why), qPrintable(withheld));
