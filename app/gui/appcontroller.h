@@ -34,6 +34,7 @@ class MainWindow;
 class ThemeController;
 class TeamController;
 class TmController;
+class MtController;
 class TermController;
 class TermbaseController;
 class XliffController;
@@ -60,6 +61,7 @@ public:
     DashboardController *dashboard() const { return m_dashboard; }
     RadarController *radar() const { return m_radar; }
     TeamController *team() const { return m_team; }
+    MtController *machine() const { return m_mt; }
 
     // Both show a message box and keep the current project when opening fails.
     bool openProject(const QString &path);
@@ -130,6 +132,7 @@ private:
     PostImportController *m_importer = nullptr;
     DraftJournalController *m_journal = nullptr;
     TeamController *m_team = nullptr; // working as a team
+    MtController *m_mt = nullptr; // the Machine pane, machine pre-translation
     WelcomeController *m_welcome = nullptr; // the welcome page and the recent projects
     IssueListLoader *m_issueLoader = nullptr;
     QList<ProjectController *> m_projectControllers; // see followProject()
