@@ -1663,6 +1663,10 @@
   catalog export|import PROJECT gpus|versions|compat FILE.json   (a project&apos;s own catalogue to and from a file)
   catalog status PROJECT [--json]   (each catalogue: shipped or the project&apos;s own, versions)
   catalog keep|take|merge PROJECT gpus|versions|compat   (when the shipped catalogue is newer than the project&apos;s own)
+  mt config PROJECT [--endpoint URL --model NAME] [--json]   (the machine-translation endpoint, OpenAI-compatible;
+         the key comes from YIQIAO_MT_KEY or the desktop keyring, never from the project)
+  mt suggest PROJECT --issue N --block ID [--json]   (a checked machine suggestion for a source block: its findings
+         and the request sent; exit 1 when the endpoint failed or none is configured)
   delete PROJECT --issue N --block ID --reason CATEGORY --why TEXT [--span START,END] [--drop-draft]
          [--author NAME]   (leave source text out)
   deletions PROJECT --issue N [--json]      (the issue&apos;s deletions and the deleted share of prose)
@@ -1747,6 +1751,10 @@ Run yiqiao-cli COMMAND --help for a command&apos;s options.
   notes PROJECT --issue N [--json]   （本期的译者注：所在块、类型、字段）
   notes PROJECT --issue N --suggest [--json]   （GPU 与版本目录为原文建议的译者注）
   notes PROJECT --templates [--json]   （各类译者注及其模板字段）
+  mt config PROJECT [--endpoint URL --model NAME] [--json]   （机器翻译端点，兼容 OpenAI；
+         密钥取自 YIQIAO_MT_KEY 或桌面密钥环，从不存入项目）
+  mt suggest PROJECT --issue N --block ID [--json]   （为一个原文块取得经过检查的机器建议：其发现
+         与所发送的请求；端点失败或未配置时退出码为 1）
   delete PROJECT --issue N --block ID --reason CATEGORY --why TEXT [--span START,END] [--drop-draft]
          [--author NAME]   （删去原文内容）
   deletions PROJECT --issue N [--json]      （本期的删除记录和正文删除比例）
@@ -4059,6 +4067,168 @@ File ▸ Import Posts… (Ctrl+I) makes an English post the next issue; markdown
     <message>
         <source>Dashboard</source>
         <translation>仪表板</translation>
+    </message>
+</context>
+<context>
+    <name>MtClient</name>
+    <message>
+        <source>The endpoint stopped with an error: %1</source>
+        <translation>端点出错中止：%1</translation>
+    </message>
+    <message>
+        <source>Could not reach the endpoint %1: %2</source>
+        <translation>无法连接端点 %1：%2</translation>
+    </message>
+    <message>
+        <source>The endpoint&apos;s answer holds no translation (choices[0].message.content).</source>
+        <translation>端点的回答中没有译文（choices[0].message.content）。</translation>
+    </message>
+    <message>
+        <source>The endpoint stopped answering for %1 s; try again or raise the timeout.</source>
+        <translation>端点已 %1 秒没有继续回答；请重试或调大超时。</translation>
+    </message>
+    <message>
+        <source>The endpoint did not answer within %1 s; is it running?</source>
+        <translation>端点在 %1 秒内没有回答；它在运行吗？</translation>
+    </message>
+    <message>
+        <source>The endpoint answered HTTP %1.</source>
+        <translation>端点返回 HTTP %1。</translation>
+    </message>
+    <message>
+        <source>The endpoint answered HTTP %1: %2</source>
+        <translation>端点返回 HTTP %1：%2</translation>
+    </message>
+</context>
+<context>
+    <name>MtCommand</name>
+    <message>
+        <source>mt needs config or suggest; run yiqiao-cli --help</source>
+        <translation>mt 需要 config 或 suggest；请运行 yiqiao-cli --help</translation>
+    </message>
+    <message>
+        <source>The OpenAI-compatible chat-completions URL, e.g. http://localhost:8080/v1/chat/completions.</source>
+        <translation>兼容 OpenAI 的 chat-completions 地址，例如 http://localhost:8080/v1/chat/completions。</translation>
+    </message>
+    <message>
+        <source>The model the endpoint should use.</source>
+        <translation>端点应使用的模型。</translation>
+    </message>
+    <message>
+        <source>No machine-translation endpoint is configured: nothing is sent anywhere.
+Set one with: yiqiao-cli mt config PROJECT --endpoint URL --model NAME
+</source>
+        <translation>尚未配置机器翻译端点：不会向任何地方发送内容。
+配置方法：yiqiao-cli mt config PROJECT --endpoint URL --model NAME
+</translation>
+    </message>
+    <message>
+        <source>Endpoint: %1
+Model: %2
+Key: %3
+</source>
+        <translation>端点：%1
+模型：%2
+密钥：%3
+</translation>
+    </message>
+    <message>
+        <source>The source block to translate (an id as yiqiao-cli blocks --source prints).</source>
+        <translation>要翻译的原文块（yiqiao-cli blocks --source 列出的 ID）。</translation>
+    </message>
+    <message>
+        <source>--block takes a source block id (yiqiao-cli blocks PROJECT --issue N --source lists them), not &apos;%1&apos;</source>
+        <translation>--block 需要原文块 ID（yiqiao-cli blocks PROJECT --issue N --source 会列出），而不是“%1”</translation>
+    </message>
+    <message>
+        <source>issue %1 has no source block %2 (yiqiao-cli blocks --source lists them)</source>
+        <translation>第 %1 期没有原文块 %2（yiqiao-cli blocks --source 会列出）</translation>
+    </message>
+    <message>
+        <source>No machine-translation endpoint is configured; set one with: yiqiao-cli mt config PROJECT --endpoint URL --model NAME</source>
+        <translation>尚未配置机器翻译端点；配置方法：yiqiao-cli mt config PROJECT --endpoint URL --model NAME</translation>
+    </message>
+    <message>
+        <source>The endpoint asks to wait; trying again in %1 s (retry %2).
+</source>
+        <translation>端点要求等待；%1 秒后重试（第 %2 次重试）。
+</translation>
+    </message>
+    <message>
+        <source>Suggestion for source block %1:
+</source>
+        <translation>原文块 %1 的建议：
+</translation>
+    </message>
+    <message>
+        <source>No findings.
+</source>
+        <translation>没有发现问题。
+</translation>
+    </message>
+    <message>
+        <source>Findings (%1):
+</source>
+        <translation>发现（%1 项）：
+</translation>
+    </message>
+    <message>
+        <source>Request sent:
+</source>
+        <translation>发送的请求：
+</translation>
+    </message>
+</context>
+<context>
+    <name>MtKey</name>
+    <message>
+        <source>from the environment variable YIQIAO_MT_KEY</source>
+        <translation>来自环境变量 YIQIAO_MT_KEY</translation>
+    </message>
+    <message>
+        <source>from the desktop keyring</source>
+        <translation>来自桌面密钥环</translation>
+    </message>
+    <message>
+        <source>none (neither YIQIAO_MT_KEY nor the desktop keyring has one; a local endpoint needs none)</source>
+        <translation>无（YIQIAO_MT_KEY 与桌面密钥环中都没有；本地端点不需要密钥）</translation>
+    </message>
+    <message>
+        <source>There is no desktop keyring here; set the key in the environment variable YIQIAO_MT_KEY instead.</source>
+        <translation>这里没有桌面密钥环；请改用环境变量 YIQIAO_MT_KEY 设置密钥。</translation>
+    </message>
+    <message>
+        <source>The desktop keyring did not keep the key; set it in the environment variable YIQIAO_MT_KEY instead.</source>
+        <translation>桌面密钥环未能保存密钥；请改用环境变量 YIQIAO_MT_KEY 设置。</translation>
+    </message>
+</context>
+<context>
+    <name>MtRequestBuilder</name>
+    <message>
+        <source>There is no source block %1 in this issue; `yiqiao-cli blocks PROJECT --issue N --source` lists them.</source>
+        <translation>本期没有原文块 %1；`yiqiao-cli blocks PROJECT --issue N --source` 会列出原文块。</translation>
+    </message>
+</context>
+<context>
+    <name>MtSettings</name>
+    <message>
+        <source>The endpoint must be an http:// or https:// address, such as http://localhost:8080/v1/chat/completions, not &apos;%1&apos;</source>
+        <translation>端点必须是 http:// 或 https:// 地址，例如 http://localhost:8080/v1/chat/completions，而不是“%1”</translation>
+    </message>
+    <message>
+        <source>Name the model the endpoint should use (--model NAME).</source>
+        <translation>请指定端点应使用的模型（--model NAME）。</translation>
+    </message>
+</context>
+<context>
+    <name>MtSuggester</name>
+    <message>
+        <source>No machine-translation endpoint is configured; set one with: yiqiao-cli mt config PROJECT --endpoint URL --model NAME</source>
+        <translation>尚未配置机器翻译端点；配置方法：yiqiao-cli mt config PROJECT --endpoint URL --model NAME</translation>
+    </message>
+    <message>
+        <source>The endpoint answered with no translation.</source>
+        <translation>端点的回答中没有译文。</translation>
     </message>
 </context>
 <context>

@@ -22,6 +22,7 @@
 #include "cli/revisioncommand.h"
 #include "cli/scenariocommand.h"
 #include "cli/stylecommand.h"
+#include "cli/mtcommand.h"
 #include "cli/tagscommand.h"
 #include "cli/teamcommand.h"
 #include "cli/termscommand.h"
@@ -228,6 +229,7 @@ int CliApplication::runCommand(const QString &command, const QStringList &argume
         {QStringLiteral("plain-language"), [](CliApplication &cli, const QStringList &a) { return PlainLanguageCommand(cli).run(a); }},
         {QStringLiteral("team"), [](CliApplication &cli, const QStringList &a) { return TeamCommand(cli).run(a); }},
         {QStringLiteral("catalog"), [](CliApplication &cli, const QStringList &a) { return CatalogCommand(cli).run(a); }},
+        {QStringLiteral("mt"), [](CliApplication &cli, const QStringList &a) { return MtCommand(cli).run(a); }},
     };
     const Handler handler = handlers.value(command);
     if (!handler) {

@@ -38,15 +38,23 @@ MtSettings MtSettings::read(const ProjectStore &store)
     return settings;
 }
 
-bool MtSettings::write(ProjectStore &store, const QUrl &endpoint, const QString &model, QString *error)
+bool MtSettings::validate(const QUrl &endpoint, const QString &model, QString *error)
 {
     if (!isHttp(endpoint)) {
-        *error = tr("The endpoint must be an http:// or https:// address, such as http://localhost:8080/v1/chat/completions: %1")
+        *error = tr("The endpoint must be an http:// or https:// address, such as http://localhost:8080/v1/chat/completions, not '%1'")
                      .arg(endpoint.toString());
         return false;
     }
     if (model.trimmed().isEmpty()) {
-        *error = tr("Name the model the endpoint should use.");
+        *error = tr("Name the model the endpoint should use (--model NAME).");
+        return false;
+    }
+    return true;
+}
+
+bool MtSettings::write(ProjectStore &store, const QUrl &endpoint, const QString &model, QString *error)
+{
+    if (!validate(endpoint, model, error)) {
         return false;
     }
     return store.inTransaction(

@@ -24,6 +24,9 @@ public:
 
     // The project's settings; empty when none were stored.
     static MtSettings read(const ProjectStore &store);
+    // Whether endpoint and model may be stored: an http(s) URL with a host and a
+    // model name; else false with a translated *error.
+    static bool validate(const QUrl &endpoint, const QString &model, QString *error);
     // Stores endpoint and model in one transaction; refuses (translated message in
     // *error, nothing written) a URL that is not http(s) or an empty model.
     static bool write(ProjectStore &store, const QUrl &endpoint, const QString &model, QString *error);
