@@ -120,13 +120,15 @@ int PretranslateCommand::fromMachine(const QCommandLineParser &parser)
         return m_cli.fail(pretranslator.errorString());
     }
     if (parser.isSet(QStringLiteral("json"))) {
-        QJsonArray blocks;
+        QJsonArray ids;
+        QJsonArray suggestions;
         for (const MachinePretranslator::Filled &block : std::as_const(result.blocks)) {
-            blocks.append(filledJson(block));
+            ids.append(block.blockId);
+            suggestions.append(filledJson(block));
         }
         m_cli.writeJson(QJsonObject {{QStringLiteral("issue"), issue.number}, {QStringLiteral("source"), QStringLiteral("machine")},
             {QStringLiteral("filled"), result.filled}, {QStringLiteral("kept"), result.kept}, {QStringLiteral("findings"), result.findings},
-            {QStringLiteral("blocks"), blocks}});
+            {QStringLiteral("blocks"), ids}, {QStringLiteral("suggestions"), suggestions}});
         return 0;
     }
     m_cli.print(tr("Issue %1: %2 blocks pre-translated by the machine (%3 findings), %4 left as they were\n")

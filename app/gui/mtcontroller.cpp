@@ -209,7 +209,7 @@ bool MtController::replacesBlock(int blockIndex) const
         return false;
     }
     const QString text = withoutCarriageReturns(block.text).trimmed();
-    if (text.isEmpty() || block.status == BlockStatus::Pretranslated || block.status == BlockStatus::Machine) {
+    if (text.isEmpty() || BlockStatus::isPretranslation(block.status)) {
         return true;
     }
     QStringList sources;

@@ -148,8 +148,8 @@ private Q_SLOTS:
         if (script == QLatin1String("unconfigured")) {
             const QString folder = QFileInfo(m_project.path()).absolutePath();
             QVERIFY(CliRun::newProjectWithIssue(folder, QStringLiteral("q.yiqiao"), 1, "Hello.\n", "你好。\n").isEmpty());
-            arguments = QStringList {QStringLiteral("suggest"), QDir(folder).filePath(QStringLiteral("q.yiqiao")), QStringLiteral("--issue"),
-                QStringLiteral("1"), QStringLiteral("--block"), QStringLiteral("1")};
+            arguments = QStringList {QStringLiteral("suggest"), QDir(folder).filePath(QStringLiteral("q.yiqiao")),
+                QStringLiteral("--issue"), QStringLiteral("1"), QStringLiteral("--block"), QStringLiteral("1")};
         } else {
             QVERIFY(configure(server.url()));
         }
@@ -158,8 +158,8 @@ private Q_SLOTS:
         } else if (script == QLatin1String("usage")) {
             arguments.last() = QStringLiteral("abc");
         } else if (script == QLatin1String("ftp")) {
-            arguments = QStringList {QStringLiteral("config"), m_project.path(), QStringLiteral("--endpoint"), QStringLiteral("ftp://example.com/x"),
-                QStringLiteral("--model"), QStringLiteral("m")};
+            arguments = QStringList {QStringLiteral("config"), m_project.path(), QStringLiteral("--endpoint"),
+                QStringLiteral("ftp://example.com/x"), QStringLiteral("--model"), QStringLiteral("m")};
         } else if (script == QLatin1String("action")) {
             arguments = QStringList {QStringLiteral("translate"), m_project.path()};
         }

@@ -107,10 +107,14 @@ void TestCliMtPretranslate::fillsFromTheEndpoint()
     QCOMPARE(json.value(QStringLiteral("kept")).toInt(), 0);
     const QJsonArray blocks = json.value(QStringLiteral("blocks")).toArray();
     QCOMPARE(blocks.size(), 3);
-    for (const QJsonValue &block : blocks) {
-        QCOMPARE(block.toObject().value(QStringLiteral("text")).toString(), QStringLiteral("机器译文"));
-        QVERIFY(block.toObject().value(QStringLiteral("findings")).isArray());
-        QVERIFY(block.toObject().value(QStringLiteral("sourceBlock")).toDouble() > 0);
+    const QJsonArray suggestions = json.value(QStringLiteral("suggestions")).toArray();
+    QCOMPARE(suggestions.size(), 3);
+    for (int i = 0; i < suggestions.size(); ++i) {
+        const QJsonObject suggestion = suggestions.at(i).toObject();
+        QCOMPARE(suggestion.value(QStringLiteral("block")), blocks.at(i));
+        QCOMPARE(suggestion.value(QStringLiteral("text")).toString(), QStringLiteral("机器译文"));
+        QVERIFY(suggestion.value(QStringLiteral("findings")).isArray());
+        QVERIFY(suggestion.value(QStringLiteral("sourceBlock")).toDouble() > 0);
     }
     QCOMPARE(statuses(), QStringList({QStringLiteral("machine"), QStringLiteral("machine"), QStringLiteral("machine")}));
     QCOMPARE(m_server->requests().size(), 3);

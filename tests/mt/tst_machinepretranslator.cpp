@@ -167,7 +167,8 @@ void TestMachinePretranslator::asksOutsideAnyTransaction()
     QCOMPARE(result.filled, 4);
     QCOMPARE(result.findings, 4);
     QCOMPARE(result.blocks.at(2).findings.constFirst().check, QStringLiteral("term.missing"));
-    for (const TargetBlock &block : session()->blocks()) {
+    const std::unique_ptr<DraftSession> filled = session();
+    for (const TargetBlock &block : filled->blocks()) {
         QCOMPARE(block.status, BlockStatus::Machine);
         QVERIFY(block.text.startsWith(QStringLiteral("译文 ")));
     }

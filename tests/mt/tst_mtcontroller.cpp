@@ -17,6 +17,7 @@
 #include "store/issuerepository.h"
 #include "store/postimporter.h"
 #include "store/projectstore.h"
+#include "typetext.h"
 
 #include <QAction>
 #include <QDockWidget>
@@ -238,6 +239,14 @@ void TestMtController::pretranslationFillsTheEditor()
     for (const BlockRecord &block : IssueRepository(*m_store).targetBlocks(m_issueId)) {
         QCOMPARE(block.status, BlockStatus::Machine);
     }
+    // Edited, a machine block becomes draft, as a memory pre-translated one does.
+    placeCursor(QStringLiteral("机器译文"), -1);
+    typeText(m_view->draftEditor(), QStringLiteral("改"));
+    QVERIFY(m_workbench->save());
+    const QList<BlockRecord> stored = IssueRepository(*m_store).targetBlocks(m_issueId);
+    QCOMPARE(stored.at(0).text, QStringLiteral("机器译文改"));
+    QCOMPARE(stored.at(0).status, BlockStatus::Draft);
+    QCOMPARE(stored.at(1).status, BlockStatus::Machine);
 }
 
 QTEST_MAIN(TestMtController)
