@@ -9,6 +9,7 @@
 #include "machinepane.h"
 #include "mt/mtclient.h"
 #include "mt/mtsettings.h"
+#include "mtsettingsdialog.h"
 #include "mttestserver.h"
 #include "outlinepane.h"
 #include "placecursor.h"
@@ -20,13 +21,19 @@
 #include "typetext.h"
 
 #include <QAction>
+#include <QApplication>
+#include <QDialogButtonBox>
 #include <QDockWidget>
+#include <QLabel>
+#include <QLineEdit>
 #include <QMainWindow>
+#include <QPlainTextEdit>
 #include <QPushButton>
 #include <QSignalSpy>
 #include <QSplitter>
 #include <QTemporaryDir>
 #include <QTest>
+#include <QTimer>
 
 #include <memory>
 
@@ -54,6 +61,8 @@ private Q_SLOTS:
     void withoutEndpointNothingIsSent();
     void hiddenPaneSendsNothing();
     void pretranslationFillsTheEditor();
+    void settingsAreTestedThenKept();
+    void showRequestShowsWhatWasSent();
 
 private:
     void configure();
@@ -247,6 +256,60 @@ void TestMtController::pretranslationFillsTheEditor()
     QCOMPARE(stored.at(0).text, QStringLiteral("机器译文改"));
     QCOMPARE(stored.at(0).status, BlockStatus::Draft);
     QCOMPARE(stored.at(1).status, BlockStatus::Machine);
+}
+
+// Machine Translation Settings…: the key from YIQIAO_MT_KEY is said to be used, Test
+// sends a tiny request with what is typed, OK keeps the endpoint and model.
+void TestMtController::settingsAreTestedThenKept()
+{
+    qputenv("YIQIAO_MT_KEY", "sk-from-env");
+    m_server->answer(QStringLiteral("你好"));
+    bool checked = false;
+    QTimer::singleShot(0, this, [this, &checked] {
+        auto *dialog = qobject_cast<MtSettingsDialog *>(QApplication::activeModalWidget());
+        QVERIFY(dialog);
+        auto *keySource = dialog->findChild<QLabel *>(QStringLiteral("mtKeySource"));
+        QVERIFY(keySource->text().contains(QStringLiteral("YIQIAO_MT_KEY")));
+        QVERIFY(!dialog->findChild<QLineEdit *>(QStringLiteral("mtKey"))->isEnabled());
+        QTest::keyClicks(dialog->findChild<QLineEdit *>(QStringLiteral("mtEndpoint")), m_server->url().toString());
+        QTest::keyClicks(dialog->findChild<QLineEdit *>(QStringLiteral("mtModel")), QStringLiteral("test-model"));
+        QTest::mouseClick(dialog->findChild<QPushButton *>(QStringLiteral("mtTest")), Qt::LeftButton);
+        QTRY_VERIFY(dialog->testResult().contains(QStringLiteral("It works")));
+        QVERIFY(dialog->testResult().contains(QStringLiteral("你好")));
+        checked = true;
+        dialog->findChild<QDialogButtonBox *>()->button(QDialogButtonBox::Ok)->click();
+    });
+    m_actions->action(ActionRegistry::MachineTranslationSettings)->trigger();
+    qunsetenv("YIQIAO_MT_KEY");
+    QVERIFY(checked);
+    QCOMPARE(m_server->requests().size(), 1);
+    const MtTestServer::Received test = m_server->requests().constFirst();
+    QCOMPARE(test.headers.value("authorization"), QByteArray("Bearer sk-from-env"));
+    QCOMPARE(test.json().value(QStringLiteral("model")).toString(), QStringLiteral("test-model"));
+    QVERIFY(m_pane->isConfigured());
+    const MtSettings stored = MtSettings::read(*m_store);
+    QCOMPARE(stored.endpoint, m_server->url());
+    QCOMPARE(stored.model, QStringLiteral("test-model"));
+}
+
+void TestMtController::showRequestShowsWhatWasSent()
+{
+    configure();
+    m_server->answer(QStringLiteral("重启机器。"));
+    placeCursor(QStringLiteral("Restart the machine."));
+    QTRY_COMPARE(m_pane->suggestion(), QStringLiteral("重启机器。"));
+    QString shown;
+    QTimer::singleShot(0, this, [&shown] {
+        QWidget *dialog = QApplication::activeModalWidget();
+        QVERIFY(dialog);
+        shown = dialog->findChild<QPlainTextEdit *>(QStringLiteral("mtRequestText"))->toPlainText();
+        dialog->close();
+    });
+    QTest::mouseClick(button(QStringLiteral("machineShowRequest")), Qt::LeftButton);
+    QCOMPARE(shown, m_mt->lastRequest().display());
+    QVERIFY(shown.contains(m_server->url().toString()));
+    QVERIFY(shown.contains(QStringLiteral("test-model")));
+    QVERIFY(shown.contains(QStringLiteral("Restart the machine.")));
 }
 
 QTEST_MAIN(TestMtController)
