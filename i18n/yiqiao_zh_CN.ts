@@ -335,6 +335,26 @@
         <source>Scenario &amp;Outline…</source>
         <translation>读者场景大纲(&amp;O)…</translation>
     </message>
+    <message>
+        <source>Insert &amp;Machine Suggestion</source>
+        <translation>插入机器建议(&amp;M)</translation>
+    </message>
+    <message>
+        <source>As&amp;k the Machine</source>
+        <translation>询问机器(&amp;K)</translation>
+    </message>
+    <message>
+        <source>Pre-translate Issue from the &amp;Machine…</source>
+        <translation>用机器预翻译本期(&amp;M)…</translation>
+    </message>
+    <message>
+        <source>Machine &amp;Translation Settings…</source>
+        <translation>机器翻译设置(&amp;T)…</translation>
+    </message>
+    <message>
+        <source>Mac&amp;hine Suggestions</source>
+        <translation>机器建议(&amp;H)</translation>
+    </message>
 </context>
 <context>
     <name>AlignmentReport</name>
@@ -843,6 +863,10 @@
     <message>
         <source>Pre-translated</source>
         <translation>预翻译</translation>
+    </message>
+    <message>
+        <source>Machine pre-translated</source>
+        <translation>机器预翻译</translation>
     </message>
 </context>
 <context>
@@ -2009,6 +2033,10 @@ Run yiqiao-cli COMMAND --help for a command&apos;s options.
             <numerusform>%n 期：英文词 %1，汉字 %2（译稿中拉丁字母词 %3），%5 块中已批准 %4 块</numerusform>
         </translation>
     </message>
+    <message>
+        <source>; pre-translated, not confirmed: %1 from the memory, %2 by the machine</source>
+        <translation>；预翻译未确认：记忆库 %1 块，机器 %2 块</translation>
+    </message>
 </context>
 <context>
     <name>DashboardController</name>
@@ -2126,6 +2154,14 @@ Run yiqiao-cli COMMAND --help for a command&apos;s options.
     <message>
         <source>Draft blocks translated, reviewed or approved, of all draft blocks. The issue list&apos;s Progress weighs the source by its characters instead.</source>
         <translation>已翻译、已审或已批准的译稿块占全部译稿块的比例。期列表的“进度”则按原文字符数计算。</translation>
+    </message>
+    <message>
+        <source>%1 draft blocks pre-translated from the memory and %2 by the machine, not yet confirmed</source>
+        <translation>%1 个译文块由翻译记忆库预翻译、%2 个由机器预翻译，尚未确认</translation>
+    </message>
+    <message>
+        <source>Pre-translated (memory / machine)</source>
+        <translation>预翻译（记忆库 / 机器）</translation>
     </message>
 </context>
 <context>
@@ -3959,6 +3995,100 @@ File ▸ Import Posts… (Ctrl+I) makes an English post the next issue; markdown
     </message>
 </context>
 <context>
+    <name>MachinePane</name>
+    <message>
+        <source>Open an issue to see machine suggestions.</source>
+        <translation>打开一期即可看到机器建议。</translation>
+    </message>
+    <message>
+        <source>Insert (Ctrl+Alt+0)</source>
+        <translation>插入 (Ctrl+Alt+0)</translation>
+    </message>
+    <message>
+        <source>Insert the suggestion into the draft block at the cursor (one undo step)</source>
+        <translation>把建议插入光标所在的译文块（一步撤销）</translation>
+    </message>
+    <message>
+        <source>Suggest</source>
+        <translation>建议</translation>
+    </message>
+    <message>
+        <source>Ask the endpoint again for the block at the cursor (Ctrl+Alt+M)</source>
+        <translation>为光标所在的块重新询问端点 (Ctrl+Alt+M)</translation>
+    </message>
+    <message>
+        <source>Cancel</source>
+        <translation>取消</translation>
+    </message>
+    <message>
+        <source>Stop the request that is running</source>
+        <translation>停止正在进行的请求</translation>
+    </message>
+    <message>
+        <source>Show Request</source>
+        <translation>查看请求</translation>
+    </message>
+    <message>
+        <source>Show the exact request sent to the endpoint</source>
+        <translation>显示发给端点的原样请求</translation>
+    </message>
+    <message>
+        <source>No machine-translation endpoint is configured, so nothing is sent anywhere. Set an endpoint (a local llama.cpp, Ollama or vLLM server, or a hosted model) to get suggestions here.</source>
+        <translation>尚未配置机器翻译端点，因此不会向任何地方发送内容。设置一个端点（本地的 llama.cpp、Ollama 或 vLLM 服务器，或托管模型）后，建议会显示在这里。</translation>
+    </message>
+    <message>
+        <source>Machine Translation Settings…</source>
+        <translation>机器翻译设置…</translation>
+    </message>
+    <message>
+        <source>Set the endpoint, the model and the key</source>
+        <translation>设置端点、模型和密钥</translation>
+    </message>
+    <message>
+        <source>Asking the endpoint about “%1”…</source>
+        <translation>正在向端点询问“%1”…</translation>
+    </message>
+    <message>
+        <source>Suggestion checked: no findings.</source>
+        <translation>建议已检查：没有问题。</translation>
+    </message>
+    <message numerus="yes">
+        <source>Suggestion checked: %n finding(s).</source>
+        <translation>
+            <numerusform>建议已检查：%n 个问题。</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>No suggestion: %1</source>
+        <translation>没有建议：%1</translation>
+    </message>
+    <message numerus="yes">
+        <source>The endpoint is busy; trying again in %n second(s) (attempt %1)…</source>
+        <translation>
+            <numerusform>端点繁忙；%n 秒后重试（第 %1 次）…</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Cancelled. Suggest (Ctrl+Alt+M) asks again.</source>
+        <translation>已取消。按“建议”(Ctrl+Alt+M) 重新询问。</translation>
+    </message>
+</context>
+<context>
+    <name>MachinePretranslator</name>
+    <message>
+        <source>Machine pre-translation was cancelled; nothing was changed.</source>
+        <translation>机器预翻译已取消，未做任何改动。</translation>
+    </message>
+    <message>
+        <source>The endpoint failed; nothing was changed: %1</source>
+        <translation>端点出错，未做任何改动：%1</translation>
+    </message>
+    <message>
+        <source>pre-translated by the machine</source>
+        <translation>机器预翻译</translation>
+    </message>
+</context>
+<context>
     <name>MainWindow</name>
     <message>
         <source>&amp;File</source>
@@ -4067,6 +4197,10 @@ File ▸ Import Posts… (Ctrl+I) makes an English post the next issue; markdown
     <message>
         <source>Dashboard</source>
         <translation>仪表板</translation>
+    </message>
+    <message>
+        <source>Machine</source>
+        <translation>机器翻译</translation>
     </message>
 </context>
 <context>
@@ -4180,6 +4314,59 @@ Key: %3
     </message>
 </context>
 <context>
+    <name>MtController</name>
+    <message>
+        <source>The suggestion for the block at the cursor shows here.</source>
+        <translation>光标所在块的建议显示在这里。</translation>
+    </message>
+    <message>
+        <source>Open an issue to see machine suggestions.</source>
+        <translation>打开一期即可看到机器建议。</translation>
+    </message>
+    <message>
+        <source>This block is not aligned to a source block.</source>
+        <translation>此块未与原文块对齐。</translation>
+    </message>
+    <message>
+        <source>No issue is open.</source>
+        <translation>没有打开任何一期。</translation>
+    </message>
+    <message>
+        <source>Machine suggestion inserted</source>
+        <translation>已插入机器建议</translation>
+    </message>
+    <message>
+        <source>Request Sent to the Endpoint</source>
+        <translation>发给端点的请求</translation>
+    </message>
+    <message>
+        <source>Machine translation: %1 with %2</source>
+        <translation>机器翻译：%1，模型 %2</translation>
+    </message>
+    <message>
+        <source>The endpoint must be an http or https URL.</source>
+        <translation>端点必须是 http 或 https 地址。</translation>
+    </message>
+    <message>
+        <source>Asking the endpoint for every block still as imported…</source>
+        <translation>正在为每个仍保持导入原样的块询问端点…</translation>
+    </message>
+    <message>
+        <source>Cancel</source>
+        <translation>取消</translation>
+    </message>
+    <message>
+        <source>cancelled</source>
+        <translation>已取消</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n block(s) pre-translated by the machine (%1 finding(s))</source>
+        <translation>
+            <numerusform>机器预翻译了 %n 个块（%1 个问题）</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
     <name>MtKey</name>
     <message>
         <source>from the environment variable YIQIAO_MT_KEY</source>
@@ -4218,6 +4405,73 @@ Key: %3
     <message>
         <source>Name the model the endpoint should use (--model NAME).</source>
         <translation>请指定端点应使用的模型（--model NAME）。</translation>
+    </message>
+</context>
+<context>
+    <name>MtSettingsDialog</name>
+    <message>
+        <source>An OpenAI-compatible chat-completions URL: a local llama.cpp, Ollama or vLLM server, or a hosted model</source>
+        <translation>兼容 OpenAI 的 chat-completions 地址：本地的 llama.cpp、Ollama 或 vLLM 服务器，或托管模型</translation>
+    </message>
+    <message>
+        <source>The model&apos;s name, as the endpoint knows it</source>
+        <translation>模型名称，与端点上的一致</translation>
+    </message>
+    <message>
+        <source>Leave empty to keep the key as it is</source>
+        <translation>留空则保留原有密钥</translation>
+    </message>
+    <message>
+        <source>Test</source>
+        <translation>测试</translation>
+    </message>
+    <message>
+        <source>Send a tiny request with these settings</source>
+        <translation>用这些设置发送一个很小的请求</translation>
+    </message>
+    <message>
+        <source>Machine Translation</source>
+        <translation>机器翻译</translation>
+    </message>
+    <message>
+        <source>&amp;Endpoint URL:</source>
+        <translation>端点地址(&amp;E)：</translation>
+    </message>
+    <message>
+        <source>&amp;Model:</source>
+        <translation>模型(&amp;M)：</translation>
+    </message>
+    <message>
+        <source>API &amp;key:</source>
+        <translation>API 密钥(&amp;K)：</translation>
+    </message>
+    <message>
+        <source>The endpoint and the model are kept in the project; the key only in the desktop keyring, never in the project file. Nothing is sent anywhere until an endpoint is set.</source>
+        <translation>端点和模型保存在项目中；密钥只保存在桌面密钥环里，绝不写入项目文件。设置端点之前不会向任何地方发送内容。</translation>
+    </message>
+    <message>
+        <source>The key comes from the environment variable YIQIAO_MT_KEY, which is used instead.</source>
+        <translation>密钥来自环境变量 YIQIAO_MT_KEY，将优先使用它。</translation>
+    </message>
+    <message>
+        <source>A key is kept in the keyring for this endpoint.</source>
+        <translation>密钥环中已保存此端点的密钥。</translation>
+    </message>
+    <message>
+        <source>No key is kept for this endpoint (a local server may need none).</source>
+        <translation>此端点没有保存密钥（本地服务器可能不需要）。</translation>
+    </message>
+    <message>
+        <source>Testing…</source>
+        <translation>正在测试…</translation>
+    </message>
+    <message>
+        <source>It works: %1</source>
+        <translation>可以使用：%1</translation>
+    </message>
+    <message>
+        <source>It does not work: %1</source>
+        <translation>无法使用：%1</translation>
     </message>
 </context>
 <context>
@@ -4670,6 +4924,20 @@ Key: %3
     <message>
         <source>pre-translated from the memory</source>
         <translation>用记忆库预翻译</translation>
+    </message>
+    <message>
+        <source>Pre-translate from the machine-translation endpoint instead of the memory.</source>
+        <translation>改用机器翻译端点（而非翻译记忆库）预翻译。</translation>
+    </message>
+    <message>
+        <source>No machine-translation endpoint is configured: yiqiao-cli mt config PROJECT --endpoint URL --model NAME</source>
+        <translation>尚未配置机器翻译端点：yiqiao-cli mt config 项目 --endpoint 地址 --model 模型名</translation>
+    </message>
+    <message>
+        <source>Issue %1: %2 blocks pre-translated by the machine (%3 findings), %4 left as they were
+</source>
+        <translation>第 %1 期：机器预翻译了 %2 个块（%3 个问题），%4 个块保持原样
+</translation>
     </message>
 </context>
 <context>
