@@ -1669,7 +1669,7 @@
   tm lookup PROJECT TEXT [--json] [--min 75] [--max 10]
   tm attach|detach PROJECT FILE.tmx    (read-only TMX files)
   tm attached PROJECT [--json]
-  pretranslate PROJECT --issue N [--min 75] [--json]
+  pretranslate PROJECT --issue N [--min 75 | --mt] [--json]   (from the memory, or from the machine-translation endpoint)
   xliff export PROJECT --issue N FILE.xlf [--version 2.0|1.2]
   xliff import PROJECT --issue N FILE.xlf
   terms import PROJECT FILE.csv|FILE.tbx|FILE.md   (term lists, conflict logs, glossaries)
@@ -1760,7 +1760,7 @@ Run yiqiao-cli COMMAND --help for a command&apos;s options.
   tm lookup PROJECT TEXT [--json] [--min 75] [--max 10]
   tm attach|detach PROJECT FILE.tmx    （只读附加的 TMX 文件）
   tm attached PROJECT [--json]
-  pretranslate PROJECT --issue N [--min 75] [--json]
+  pretranslate PROJECT --issue N [--min 75 | --mt] [--json]   （从翻译记忆库，或从机器翻译端点）
   xliff export PROJECT --issue N FILE.xlf [--version 2.0|1.2]
   xliff import PROJECT --issue N FILE.xlf
   terms import PROJECT FILE.csv|FILE.tbx|FILE.md   （术语表、术语冲突日志、词汇表）

@@ -24,7 +24,7 @@ QString CliUsage::text()
         "  tm lookup PROJECT TEXT [--json] [--min 75] [--max 10]\n"
         "  tm attach|detach PROJECT FILE.tmx    (read-only TMX files)\n"
         "  tm attached PROJECT [--json]\n"
-        "  pretranslate PROJECT --issue N [--min 75] [--json]\n"
+        "  pretranslate PROJECT --issue N [--min 75 | --mt] [--json]   (from the memory, or from the machine-translation endpoint)\n"
         "  xliff export PROJECT --issue N FILE.xlf [--version 2.0|1.2]\n"
         "  xliff import PROJECT --issue N FILE.xlf\n"
         "  terms import PROJECT FILE.csv|FILE.tbx|FILE.md   (term lists, conflict logs, glossaries)\n"
