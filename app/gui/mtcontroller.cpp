@@ -107,7 +107,7 @@ void MtController::setProject(ProjectStore *store, bool readOnly)
 void MtController::readSettings()
 {
     m_settings = m_store ? MtSettings::read(*m_store) : MtSettings();
-    m_pane.setConfigured(m_settings.isConfigured());
+    m_pane.setConfigured(!m_store || m_settings.isConfigured()); // without a project: "open an issue"
     m_pane.setMessage(
         m_store ? tr("The suggestion for the block at the cursor shows here.") : tr("Open an issue to see machine suggestions."));
     m_shownSource = 0;
@@ -135,14 +135,16 @@ void MtController::blockChanged()
 // Only while the pane can be seen: a hidden pane sends nothing.
 void MtController::suggestIfShown()
 {
-    if (m_dock.isVisible() && !m_dock.visibleRegion().isEmpty() && currentSourceBlock() != m_shownSource) {
+    if (PaneToggle::isInFront(m_dock) && currentSourceBlock() != m_shownSource) {
         suggest();
     }
 }
 
+// The pane comes to the front; the keyboard focus stays where the translator types.
 void MtController::suggestNow()
 {
-    PaneToggle::bringToFront(m_dock);
+    m_dock.show();
+    m_dock.raise();
     suggest();
 }
 
