@@ -1687,8 +1687,8 @@
   catalog export|import PROJECT gpus|versions|compat FILE.json   (a project&apos;s own catalogue to and from a file)
   catalog status PROJECT [--json]   (each catalogue: shipped or the project&apos;s own, versions)
   catalog keep|take|merge PROJECT gpus|versions|compat   (when the shipped catalogue is newer than the project&apos;s own)
-  mt config PROJECT [--endpoint URL --model NAME] [--json]   (the machine-translation endpoint, OpenAI-compatible;
-         the key comes from YIQIAO_MT_KEY or the desktop keyring, never from the project)
+  mt config PROJECT [--endpoint URL --model NAME | --clear] [--json]   (the machine-translation endpoint,
+         OpenAI-compatible; the key comes from YIQIAO_MT_KEY or the desktop keyring, never from the project)
   mt suggest PROJECT --issue N --block ID [--json]   (a checked machine suggestion for a source block: its findings
          and the request sent; exit 1 when the endpoint failed or none is configured)
   delete PROJECT --issue N --block ID --reason CATEGORY --why TEXT [--span START,END] [--drop-draft]
@@ -1775,8 +1775,8 @@ Run yiqiao-cli COMMAND --help for a command&apos;s options.
   notes PROJECT --issue N [--json]   （本期的译者注：所在块、类型、字段）
   notes PROJECT --issue N --suggest [--json]   （GPU 与版本目录为原文建议的译者注）
   notes PROJECT --templates [--json]   （各类译者注及其模板字段）
-  mt config PROJECT [--endpoint URL --model NAME] [--json]   （机器翻译端点，兼容 OpenAI；
-         密钥取自 YIQIAO_MT_KEY 或桌面密钥环，从不存入项目）
+  mt config PROJECT [--endpoint URL --model NAME | --clear] [--json]   （机器翻译端点，
+         兼容 OpenAI；密钥取自 YIQIAO_MT_KEY 或桌面密钥环，从不存入项目）
   mt suggest PROJECT --issue N --block ID [--json]   （为一个原文块取得经过检查的机器建议：其发现
          与所发送的请求；端点失败或未配置时退出码为 1）
   delete PROJECT --issue N --block ID --reason CATEGORY --why TEXT [--span START,END] [--drop-draft]
@@ -4218,8 +4218,8 @@ File ▸ Import Posts… (Ctrl+I) makes an English post the next issue; markdown
         <translation>端点的回答中没有译文（choices[0].message.content）。</translation>
     </message>
     <message>
-        <source>The endpoint stopped answering for %1 s; try again or raise the timeout.</source>
-        <translation>端点已 %1 秒没有继续回答；请重试或调大超时。</translation>
+        <source>The endpoint stopped answering for %1 s; try again.</source>
+        <translation>端点已 %1 秒没有继续回答；请重试。</translation>
     </message>
     <message>
         <source>The endpoint did not answer within %1 s; is it running?</source>
@@ -4311,6 +4311,14 @@ Key: %3
 </source>
         <translation>发送的请求：
 </translation>
+    </message>
+    <message>
+        <source>Forget the endpoint and model: machine suggestions off.</source>
+        <translation>忘掉端点与模型：关闭机器建议。</translation>
+    </message>
+    <message>
+        <source>--clear takes no --endpoint or --model</source>
+        <translation>--clear 不能与 --endpoint 或 --model 同用</translation>
     </message>
 </context>
 <context>

@@ -13,6 +13,8 @@
 #include <QJsonArray>
 #include <QJsonObject>
 
+#include <algorithm>
+
 namespace {
 QString keySourceName(MtKey::Source source)
 {
@@ -41,29 +43,38 @@ int MtCommand::config(const QStringList &arguments)
     parser.addOption({QStringLiteral("endpoint"),
         tr("The OpenAI-compatible chat-completions URL, e.g. http://localhost:8080/v1/chat/completions."), QStringLiteral("URL")});
     parser.addOption({QStringLiteral("model"), tr("The model the endpoint should use."), QStringLiteral("NAME")});
+    parser.addOption({QStringLiteral("clear"), tr("Forget the endpoint and model: machine suggestions off.")});
     addJson(parser);
     if (const auto exit = parseProject(parser, arguments)) {
         return *exit;
     }
+    const bool clear = parser.isSet(QStringLiteral("clear"));
     const bool change = parser.isSet(QStringLiteral("endpoint")) || parser.isSet(QStringLiteral("model"));
+    if (clear && change) {
+        return m_cli.fail(tr("--clear takes no --endpoint or --model"), 2);
+    }
     ProjectStore store;
-    if (!change) {
+    if (!clear && !change) {
         if (!openProject(parser, store, ProjectStore::Access::ReadOnly)) {
             return 1;
         }
         printConfig(MtSettings::read(store), parser.isSet(QStringLiteral("json")));
         return 0;
     }
-    const QUrl endpoint(parser.value(QStringLiteral("endpoint")).trimmed(), QUrl::StrictMode);
-    const QString model = parser.value(QStringLiteral("model")).trimmed();
-    QString error;
-    if (!MtSettings::validate(endpoint, model, &error)) {
-        return m_cli.fail(error, 2);
-    }
     if (!openForWriting(parser, store)) {
         return 1;
     }
-    if (!MtSettings::write(store, endpoint, model, &error)) {
+    // One of the two given: the other stays as stored.
+    const MtSettings stored = MtSettings::read(store);
+    const QUrl endpoint = parser.isSet(QStringLiteral("endpoint"))
+        ? QUrl(parser.value(QStringLiteral("endpoint")).trimmed(), QUrl::StrictMode)
+        : stored.endpoint;
+    const QString model = parser.isSet(QStringLiteral("model")) ? parser.value(QStringLiteral("model")).trimmed() : stored.model;
+    QString error;
+    if (!clear && !MtSettings::validate(endpoint, model, &error)) {
+        return m_cli.fail(error, 2);
+    }
+    if (!(clear ? MtSettings::clear(store, &error) : MtSettings::write(store, endpoint, model, &error))) {
         return m_cli.fail(error);
     }
     printConfig(MtSettings::read(store), parser.isSet(QStringLiteral("json")));

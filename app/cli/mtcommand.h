@@ -9,9 +9,10 @@
 struct MtSettings;
 struct MtSuggestion;
 
-// yiqiao-cli mt config PROJECT [--endpoint URL --model NAME] [--json]: stores the
-// project's machine-translation endpoint and model (MtSettings) and prints what is
-// configured and where the key comes from (MtKey), never the key.
+// yiqiao-cli mt config PROJECT [--endpoint URL --model NAME | --clear] [--json]: stores
+// the project's machine-translation endpoint and model (MtSettings; one of them given,
+// the other stays) or forgets them, and prints what is configured and where the key
+// comes from (MtKey), never the key.
 // yiqiao-cli mt suggest PROJECT --issue N --block ID [--json]: one checked suggestion
 // for a source block (MtSuggester): the text, its findings and the request sent; exit
 // 0 when a suggestion came back, findings or not, 1 when the endpoint failed or none

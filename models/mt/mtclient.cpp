@@ -145,10 +145,9 @@ void MtClient::consumeEvents(bool atEnd)
             break;
         }
         const QJsonObject chunk = QJsonDocument::fromJson(data).object();
-        const QString error = serverMessage(data);
         if (chunk.contains(QStringLiteral("error"))) {
             stopReply();
-            fail(tr("The endpoint stopped with an error: %1").arg(error));
+            fail(tr("The endpoint stopped with an error: %1").arg(serverMessage(data)));
             return;
         }
         m_text += choiceText(chunk);
@@ -175,7 +174,7 @@ void MtClient::onFinished()
     const bool failedToConnect = status == 0 && m_reply->error() != QNetworkReply::NoError;
     if (status == 429 || status == 503) {
         stopReply();
-        retryOrFail(status, retryAfter, errorMessage(status, m_buffer));
+        retryOrFail(retryAfter, errorMessage(status, m_buffer));
     } else if (failedToConnect) {
         stopReply();
         fail(tr("Could not reach the endpoint %1: %2").arg(m_request.url.toString(), networkError));
@@ -210,11 +209,11 @@ void MtClient::onTimeout()
 {
     const bool gotByte = m_gotByte;
     stopReply();
-    fail(gotByte ? tr("The endpoint stopped answering for %1 s; try again or raise the timeout.").arg(m_idleMs / 1000.0)
+    fail(gotByte ? tr("The endpoint stopped answering for %1 s; try again.").arg(m_idleMs / 1000.0)
                  : tr("The endpoint did not answer within %1 s; is it running?").arg(m_firstByteMs / 1000.0));
 }
 
-void MtClient::retryOrFail(int status, const QByteArray &retryAfter, const QString &message)
+void MtClient::retryOrFail(const QByteArray &retryAfter, const QString &message)
 {
     if (m_attempt >= m_maxRetries) {
         fail(message);
@@ -227,7 +226,6 @@ void MtClient::retryOrFail(int status, const QByteArray &retryAfter, const QStri
     }
     seconds = qMin(seconds, 120);
     ++m_attempt;
-    Q_UNUSED(status)
     m_retryTimer->start(seconds * 1000);
     Q_EMIT retrying(seconds, m_attempt);
 }

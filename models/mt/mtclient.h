@@ -49,7 +49,7 @@ private:
     void onTimeout();
     void finishPlain();
     void consumeEvents(bool atEnd);
-    void retryOrFail(int status, const QByteArray &retryAfter, const QString &message);
+    void retryOrFail(const QByteArray &retryAfter, const QString &message);
     void fail(const QString &message);
     void stopReply();
     QString errorMessage(int status, const QByteArray &body) const;

@@ -16,10 +16,11 @@ QJsonObject bodyObject(const MtRequest &request)
     return body;
 }
 
-// The key as shown: its first four characters, the rest masked.
+// The key as shown: its first four characters when it is long enough that they give
+// nothing away, the rest masked.
 QString masked(const QString &key)
 {
-    return key.left(4) + QStringLiteral("…");
+    return (key.size() >= 16 ? key.left(4) : QString()) + QStringLiteral("…");
 }
 
 QJsonObject headers(const MtRequest &request)

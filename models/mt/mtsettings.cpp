@@ -2,6 +2,7 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #include "mt/mtsettings.h"
 
+#include "store/outboxtriggers.h"
 #include "store/projectstore.h"
 
 namespace {
@@ -30,12 +31,29 @@ QString MtSettings::modelKey()
 MtSettings MtSettings::read(const ProjectStore &store)
 {
     MtSettings settings;
-    const QString endpoint = store.setting(endpointKey());
+    const QString endpoint = value(store, endpointKey());
     if (!endpoint.isEmpty()) {
         settings.endpoint = QUrl(endpoint);
     }
-    settings.model = store.setting(modelKey());
+    settings.model = value(store, modelKey());
     return settings;
+}
+
+// The copy's own value when it has one (also an empty one: cleared here), else the
+// shared one.
+QString MtSettings::value(const ProjectStore &store, const QString &key)
+{
+    const QString absent = QStringLiteral("\u0001");
+    const QString local = store.setting(OutboxTriggers::localSettingKey(key), absent);
+    return local == absent ? store.setting(key) : local;
+}
+
+bool MtSettings::keep(ProjectStore &store, const QString &endpoint, const QString &model, QString *error)
+{
+    const bool own = OutboxTriggers::isWorkingCopy(store.database());
+    const QString endpointAt = own ? OutboxTriggers::localSettingKey(endpointKey()) : endpointKey();
+    const QString modelAt = own ? OutboxTriggers::localSettingKey(modelKey()) : modelKey();
+    return store.inTransaction([&]() { return store.setSetting(endpointAt, endpoint) && store.setSetting(modelAt, model); }, error);
 }
 
 bool MtSettings::validate(const QUrl &endpoint, const QString &model, QString *error)
@@ -57,9 +75,10 @@ bool MtSettings::write(ProjectStore &store, const QUrl &endpoint, const QString 
     if (!validate(endpoint, model, error)) {
         return false;
     }
-    return store.inTransaction(
-        [&store, &endpoint, &model]() {
-            return store.setSetting(endpointKey(), endpoint.toString()) && store.setSetting(modelKey(), model.trimmed());
-        },
-        error);
+    return keep(store, endpoint.toString(), model.trimmed(), error);
+}
+
+bool MtSettings::clear(ProjectStore &store, QString *error)
+{
+    return keep(store, QString(), QString(), error);
 }

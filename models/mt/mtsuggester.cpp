@@ -100,14 +100,17 @@ QString MtSuggester::cleanAnswer(const QString &answer, bool sourceIsCode)
 {
     static const QRegularExpression think(QStringLiteral("^\\s*<think>.*?</think>"), QRegularExpression::DotMatchesEverythingOption);
     static const QRegularExpression fence(QStringLiteral("^```[\\w-]*\\n(.*)\\n```$"), QRegularExpression::DotMatchesEverythingOption);
+    static const QRegularExpression blankLinesBefore(QStringLiteral("^(?:[ \\t]*\\n)+"));
     QString text = answer;
     text.remove(think);
-    text = text.trimmed();
-    if (!sourceIsCode) {
-        const QRegularExpressionMatch match = fence.match(text);
-        if (match.hasMatch()) {
-            text = match.captured(1).trimmed();
+    if (sourceIsCode) { // an indented code block keeps the spaces of its first line
+        text.remove(blankLinesBefore);
+        while (!text.isEmpty() && text.back().isSpace()) {
+            text.chop(1);
         }
+        return text;
     }
-    return text;
+    text = text.trimmed();
+    const QRegularExpressionMatch match = fence.match(text);
+    return match.hasMatch() ? match.captured(1).trimmed() : text;
 }

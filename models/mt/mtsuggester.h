@@ -38,7 +38,8 @@ public:
 
     // The translation in a model's answer: a reasoning model's leading <think>…</think>
     // dropped, a code fence the whole answer was wrapped in removed (unless the block
-    // itself is a code block: sourceIsCode), surrounding blank lines and spaces trimmed.
+    // itself is a code block: sourceIsCode), surrounding blank lines and spaces trimmed
+    // (of a code block only the blank lines before it and the whitespace after it).
     static QString cleanAnswer(const QString &answer, bool sourceIsCode = false);
 
 private:

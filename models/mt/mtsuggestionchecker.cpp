@@ -24,6 +24,27 @@ MtSuggestionChecker::MtSuggestionChecker(ProjectStore &store, qint64 issueId)
 {
 }
 
+MtSuggestionChecker::~MtSuggestionChecker() = default;
+
+bool MtSuggestionChecker::load() const
+{
+    if (m_loaded) {
+        return true;
+    }
+    const TermRepository terms(m_store);
+    m_terms = terms.all();
+    QaRuleRepository rules(m_store);
+    m_rules = rules.rules();
+    if (!terms.errorString().isEmpty() || !rules.errorString().isEmpty()) {
+        return false;
+    }
+    m_matcher = std::make_unique<TermMatcher>(m_terms);
+    m_settings = QaSettings::load(m_store);
+    m_plainWordings = PlainLanguage::read(m_store);
+    m_loaded = true;
+    return true;
+}
+
 QList<MtFinding> MtSuggestionChecker::check(qint64 sourceBlockId, const QString &text) const
 {
     IssueRepository issues(m_store);
@@ -32,10 +53,11 @@ QList<MtFinding> MtSuggestionChecker::check(qint64 sourceBlockId, const QString 
     m_tags = issues.tags(m_issueId);
     const auto found =
         std::find_if(m_sources.cbegin(), m_sources.cend(), [sourceBlockId](const BlockRecord &block) { return block.id == sourceBlockId; });
-    QaInput input;
-    if (found == m_sources.cend() || !fillInput(int(found - m_sources.cbegin()), text, &input)) {
+    if (found == m_sources.cend() || !load()) {
         return {};
     }
+    QaInput input;
+    fillInput(int(found - m_sources.cbegin()), text, &input);
     QList<MtFinding> findings;
     for (const QaFinding &finding : QaRunner().check(input)) {
         findings.append({finding.check, finding.message, QaSeverities::toString(finding.severity), finding.offset, finding.length});
@@ -44,15 +66,8 @@ QList<MtFinding> MtSuggestionChecker::check(qint64 sourceBlockId, const QString 
 }
 
 // The block and the suggestion as a one-pair issue: what the QA checks read.
-bool MtSuggestionChecker::fillInput(int index, const QString &text, QaInput *input) const
+void MtSuggestionChecker::fillInput(int index, const QString &text, QaInput *input) const
 {
-    const TermRepository terms(m_store);
-    const QList<TermEntry> entries = terms.all();
-    QaRuleRepository rules(m_store);
-    input->rules = rules.rules();
-    if (!terms.errorString().isEmpty() || !rules.errorString().isEmpty()) {
-        return false;
-    }
     BlockRecord source = m_sources.at(index);
     source.aligned = {SuggestionId};
     BlockRecord suggestion;
@@ -63,22 +78,22 @@ bool MtSuggestionChecker::fillInput(int index, const QString &text, QaInput *inp
     suggestion.aligned = {source.id};
     input->sources = {source};
     input->targets = {suggestion};
-    input->settings = QaSettings::load(m_store);
-    input->plainWordings = PlainLanguage::read(m_store);
-    input->termFindings = termFindings(entries, index, text);
-    for (const TermEntry &entry : entries) {
+    input->settings = m_settings;
+    input->rules = m_rules;
+    input->plainWordings = m_plainWordings;
+    input->termFindings = termFindings(index, text);
+    for (const TermEntry &entry : std::as_const(m_terms)) {
         input->termSources.append(entry.source);
     }
     input->buildUnits();
-    return true;
 }
 
 // The issue's pairs with the suggestion as the draft of the block (its own pair, in
 // post order): the findings of that pair, given to the one-pair input.
-QList<TermFinding> MtSuggestionChecker::termFindings(const QList<TermEntry> &terms, int index, const QString &text) const
+QList<TermFinding> MtSuggestionChecker::termFindings(int index, const QString &text) const
 {
     const BlockKind kind = m_sources.at(index).kind;
-    if (terms.isEmpty() || kind == BlockKind::Code || kind == BlockKind::FrontMatter || kind == BlockKind::Math) {
+    if (m_terms.isEmpty() || kind == BlockKind::Code || kind == BlockKind::FrontMatter || kind == BlockKind::Math) {
         return {};
     }
     QList<TermCheckPair> pairs = IssueTermCheck::pairs(m_sources, m_targets);
@@ -98,9 +113,8 @@ QList<TermFinding> MtSuggestionChecker::termFindings(const QList<TermEntry> &ter
     for (const BlockRecord &block : std::as_const(m_sources)) {
         document.append(block.text);
     }
-    const TermMatcher matcher(terms);
     QList<TermFinding> findings;
-    for (TermFinding finding : TermChecker(matcher).check(pairs, document.join(QStringLiteral("\n\n")), m_tags)) {
+    for (TermFinding finding : TermChecker(*m_matcher).check(pairs, document.join(QStringLiteral("\n\n")), m_tags)) {
         if (finding.draftBlock == own.draftBlock) {
             finding.draftBlock = 0;
             finding.sourceBlock = finding.sourceBlock == index ? 0 : -1;

@@ -4,6 +4,7 @@
 #include "mtproject.h"
 #include "mttestserver.h"
 
+#include <QFileInfo>
 #include <QJsonArray>
 #include <QJsonDocument>
 #include <QJsonObject>
@@ -20,7 +21,7 @@ private:
 
     // The CLI with English messages, the key in YIQIAO_MT_KEY and no desktop keyring
     // (no session bus), as on a server.
-    static CliRun mt(const QStringList &arguments, const QString &key = QStringLiteral("sk-cli-key-42"))
+    static CliRun mt(const QStringList &arguments, const QString &key = QStringLiteral("sk-cli-key-4242424242"))
     {
         QProcessEnvironment env = QProcessEnvironment::systemEnvironment();
         env.insert(QStringLiteral("LANG"), QStringLiteral("C"));
@@ -67,13 +68,25 @@ private Q_SLOTS:
         QVERIFY(set.out.contains(server.url().toEncoded()));
         QVERIFY(set.out.contains("Model: deepseek-chat"));
         QVERIFY(set.out.contains("Key: from the environment variable YIQIAO_MT_KEY"));
-        QVERIFY(!set.out.contains("sk-cli-key-42"));
+        QVERIFY(!set.out.contains("sk-cli-key-4242424242"));
         const CliRun shown = mt({QStringLiteral("config"), m_project.path(), QStringLiteral("--json")}, QString());
         QVERIFY2(shown.exitCode == 0, shown.err.constData());
         const QJsonObject json = QJsonDocument::fromJson(shown.out).object();
         QCOMPARE(json.value(QStringLiteral("endpoint")).toString(), server.url().toString());
         QCOMPARE(json.value(QStringLiteral("model")).toString(), QStringLiteral("deepseek-chat"));
         QCOMPARE(json.value(QStringLiteral("key")).toString(), QStringLiteral("none")); // no variable, no keyring here
+        // One of the two: the other stays.
+        const CliRun model = mt({QStringLiteral("config"), m_project.path(), QStringLiteral("--model"), QStringLiteral("qwen-plus")});
+        QVERIFY2(model.exitCode == 0, model.err.constData());
+        QVERIFY(model.out.contains(server.url().toEncoded()));
+        QVERIFY(model.out.contains("Model: qwen-plus"));
+        // --clear: off again, nothing is sent.
+        const CliRun cleared = mt({QStringLiteral("config"), m_project.path(), QStringLiteral("--clear")});
+        QVERIFY2(cleared.exitCode == 0, cleared.err.constData());
+        QVERIFY(cleared.out.contains("No machine-translation endpoint is configured"));
+        const CliRun refused = mt(suggestArguments(MtProject::OsKernel));
+        QCOMPARE(refused.exitCode, 1);
+        QVERIFY(refused.err.contains("No machine-translation endpoint is configured"));
         QCOMPARE(server.requestCount(), 0); // configuring sends nothing
     }
 
@@ -96,11 +109,11 @@ private Q_SLOTS:
         QVERIFY(request.value(QStringLiteral("constraints")).toArray().contains(QStringLiteral("kernel → 内核")));
         QCOMPARE(request.value(QStringLiteral("headers")).toObject().value(QStringLiteral("Authorization")).toString(),
             QStringLiteral("Bearer sk-c…"));
-        QVERIFY(!run.out.contains("sk-cli-key-42"));
+        QVERIFY(!run.out.contains("sk-cli-key-4242424242"));
         // What the server got: the key, and the constraint in the prompt.
         QCOMPARE(server.requestCount(), 1);
         const MtTestServer::Received sent = server.requests().at(0);
-        QCOMPARE(sent.headers.value("authorization"), QByteArray("Bearer sk-cli-key-42"));
+        QCOMPARE(sent.headers.value("authorization"), QByteArray("Bearer sk-cli-key-4242424242"));
         QVERIFY(sent.prompt().contains(QStringLiteral("kernel → 内核")));
         QCOMPARE(sent.json(), request.value(QStringLiteral("body")).toObject());
     }

@@ -144,10 +144,26 @@ private Q_SLOTS:
         QVERIFY(!client.isBusy());
     }
 
+    void rateLimitedThenAnswered_data()
+    {
+        QTest::addColumn<int>("status");
+        QTest::addColumn<int>("retryAfter");
+        QTest::addColumn<int>("seconds");
+        QTest::newRow("429 with Retry-After: 2, honoured") << 429 << 2 << 2;
+        QTest::newRow("503 without Retry-After, backoff from 1 s") << 503 << 0 << 1;
+    }
+
     void rateLimitedThenAnswered()
     {
+        QFETCH(int, status);
+        QFETCH(int, retryAfter);
+        QFETCH(int, seconds);
         MtTestServer server;
-        server.rateLimited(1);
+        if (status == 429) {
+            server.rateLimited(retryAfter);
+        } else {
+            server.error(status, QStringLiteral("overloaded"));
+        }
         server.answer(QStringLiteral("稍后的译文"));
         MtClient client;
         QSignalSpy retrying(&client, &MtClient::retrying);
@@ -155,11 +171,11 @@ private Q_SLOTS:
         QSignalSpy failed(&client, &MtClient::failed);
         client.send(request(server.url(), false));
         QTRY_COMPARE_WITH_TIMEOUT(retrying.size(), 1, 3000);
-        QCOMPARE(retrying.at(0).at(0).toInt(), 1); // Retry-After: 1
+        QCOMPARE(retrying.at(0).at(0).toInt(), seconds);
         QCOMPARE(retrying.at(0).at(1).toInt(), 1); // the first retry
         QVERIFY(client.isBusy()); // waiting counts as busy
         QCOMPARE(finished.size(), 0);
-        QTRY_COMPARE_WITH_TIMEOUT(finished.size(), 1, 5000);
+        QTRY_COMPARE_WITH_TIMEOUT(finished.size(), 1, seconds * 1000 + 3000);
         QCOMPARE(finished.at(0).at(0).toString(), QStringLiteral("稍后的译文"));
         QCOMPARE(server.requestCount(), 2);
         QCOMPARE(server.requests().at(1).body, server.requests().at(0).body);

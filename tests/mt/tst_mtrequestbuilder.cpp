@@ -8,6 +8,7 @@
 #include <QJsonArray>
 #include <QJsonDocument>
 #include <QJsonObject>
+#include <QRegularExpression>
 #include <QTest>
 
 // What a request for a block carries: the renderings its context selects as
@@ -23,7 +24,7 @@ private:
     bool build(int index, MtRequest *request, QString *error = nullptr)
     {
         MtRequestBuilder builder(m_project.store(), m_project.issueId());
-        const bool ok = builder.build(m_project.sourceId(index), m_project.settings(), QStringLiteral("sk-secret-key"), request);
+        const bool ok = builder.build(m_project.sourceId(index), m_project.settings(), QStringLiteral("sk-secret-key-0123456789"), request);
         if (error) {
             *error = builder.errorString();
         }
@@ -202,8 +203,10 @@ private Q_SLOTS:
         const QString shown = request.display();
         QVERIFY(shown.startsWith(QStringLiteral("POST ") + m_project.settings().endpoint.toString() + QLatin1Char('\n')));
         QVERIFY(shown.contains(QStringLiteral("Authorization: Bearer sk-s…")));
-        QVERIFY(!shown.contains(QStringLiteral("sk-secret-key")));
-        QVERIFY(!QJsonDocument(request.toJson()).toJson().contains("sk-secret-key"));
+        QVERIFY(!shown.contains(QStringLiteral("sk-secret-key-0123456789")));
+        QVERIFY(!QJsonDocument(request.toJson()).toJson().contains("sk-secret-key-0123456789"));
+        request.apiKey = QStringLiteral("abcd1234"); // short: no character shown
+        QVERIFY(request.display().contains(QStringLiteral("Authorization: Bearer …\n")));
     }
 
     void notASourceBlock()

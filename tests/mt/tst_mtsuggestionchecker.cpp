@@ -6,6 +6,8 @@
 
 #include <QTest>
 
+#include <algorithm>
+
 // A suggestion is checked before it is offered: the term checks (the rendering the
 // block's context selects, keep-English, forbidden) and the QA checks of one block.
 class TestMtSuggestionChecker : public QObject
@@ -110,6 +112,8 @@ private Q_SLOTS:
             << QStringLiteral("<think>\nkernel → 内核\n</think>\n\n内核负责调度进程。") << false << QStringLiteral("内核负责调度进程。");
         QTest::newRow("a fence around prose") << QStringLiteral("```markdown\n内核负责调度进程。\n```") << false
                                               << QStringLiteral("内核负责调度进程。");
+        QTest::newRow("an indented code block keeps its indent")
+            << QStringLiteral("\n    make all\n    make test\n\n") << true << QStringLiteral("    make all\n    make test");
         QTest::newRow("a code block stays fenced")
             << QStringLiteral("```cuda\nadd();\n```") << true << QStringLiteral("```cuda\nadd();\n```");
     }
