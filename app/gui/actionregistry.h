@@ -124,6 +124,7 @@ public:
         ReleaseIssue,
         SettleTermChanges,
         EditScenarioOutline,
+        TogglePredictiveTyping,
         About
     };
     Q_ENUM(Id)
