@@ -86,9 +86,10 @@ QJsonObject filledJson(const MachinePretranslator::Filled &block)
     QJsonArray findings;
     for (const MtFinding &finding : block.findings) {
         findings.append(QJsonObject {{QStringLiteral("check"), finding.check}, {QStringLiteral("message"), finding.message},
-            {QStringLiteral("severity"), finding.severity}});
+            {QStringLiteral("severity"), finding.severity}, {QStringLiteral("offset"), finding.offset},
+            {QStringLiteral("length"), finding.length}});
     }
-    return {{QStringLiteral("id"), block.blockId}, {QStringLiteral("sourceBlock"), block.sourceBlockId},
+    return {{QStringLiteral("block"), block.blockId}, {QStringLiteral("sourceBlock"), block.sourceBlockId},
         {QStringLiteral("text"), block.text}, {QStringLiteral("findings"), findings}};
 }
 } // namespace

@@ -111,7 +111,7 @@ void TestCliMtPretranslate::fillsFromTheEndpoint()
     QCOMPARE(suggestions.size(), 3);
     for (int i = 0; i < suggestions.size(); ++i) {
         const QJsonObject suggestion = suggestions.at(i).toObject();
-        QCOMPARE(suggestion.value(QStringLiteral("block")), blocks.at(i));
+        QCOMPARE(suggestion.value(QStringLiteral("block")).toDouble(), blocks.at(i).toDouble());
         QCOMPARE(suggestion.value(QStringLiteral("text")).toString(), QStringLiteral("机器译文"));
         QVERIFY(suggestion.value(QStringLiteral("findings")).isArray());
         QVERIFY(suggestion.value(QStringLiteral("sourceBlock")).toDouble() > 0);
