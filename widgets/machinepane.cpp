@@ -8,6 +8,7 @@
 #include <QPushButton>
 #include <QStackedWidget>
 #include <QTextBrowser>
+#include <QTextCursor>
 #include <QTextDocument>
 
 namespace {
@@ -154,21 +155,36 @@ void MachinePane::setCancelled()
     updateButtons();
 }
 
-// The suggestion framed in the colour of its worst finding.
 void MachinePane::showText(const QString &text)
 {
     m_view->setPlainText(text);
 }
 
+// Each finding listed; one about a part of the text is underlined there with a wavy
+// line in its colour, one about the whole frames the suggestion.
 void MachinePane::showFindings(const QList<MtFinding> &findings)
 {
     QString html;
     QString frame;
+    QList<QTextEdit::ExtraSelection> marks;
+    const int size = m_view->document()->characterCount() - 1;
     for (const MtFinding &finding : findings) {
         const QString color = severityColor(finding.severity);
-        frame = frame == ErrorColor ? frame : color;
         html += QStringLiteral("<div><span style='color:%1'>&#9679;</span> %2</div>").arg(color, finding.message.toHtmlEscaped());
+        if (finding.offset >= 0 && finding.length > 0 && finding.offset + finding.length <= size) {
+            QTextEdit::ExtraSelection mark;
+            mark.cursor = QTextCursor(m_view->document());
+            mark.cursor.setPosition(finding.offset);
+            mark.cursor.setPosition(finding.offset + finding.length, QTextCursor::KeepAnchor);
+            mark.format.setUnderlineStyle(QTextCharFormat::WaveUnderline);
+            mark.format.setUnderlineColor(QColor(color));
+            mark.format.setToolTip(finding.message);
+            marks.append(mark);
+        } else {
+            frame = frame == ErrorColor ? frame : color;
+        }
     }
+    m_view->setExtraSelections(marks);
     m_findings->setText(html);
     m_findings->setVisible(!findings.isEmpty());
     m_view->setStyleSheet(frame.isEmpty() ? QString() : QStringLiteral("QTextBrowser { border: 2px solid %1; }").arg(frame));
@@ -191,6 +207,15 @@ QString MachinePane::statusText() const
 QString MachinePane::suggestionText() const
 {
     return m_view->toPlainText();
+}
+
+QList<QPair<int, int>> MachinePane::markedRanges() const
+{
+    QList<QPair<int, int>> ranges;
+    for (const QTextEdit::ExtraSelection &mark : m_view->extraSelections()) {
+        ranges.append({mark.cursor.selectionStart(), mark.cursor.selectionEnd() - mark.cursor.selectionStart()});
+    }
+    return ranges;
 }
 
 QString MachinePane::findingsText() const

@@ -5,6 +5,7 @@
 #include "mt/mtfinding.h"
 
 #include <QList>
+#include <QPair>
 #include <QWidget>
 
 class QLabel;
@@ -14,8 +15,8 @@ class QTextBrowser;
 
 // The Machine pane, tabbed beside the translation memory: the machine-translation
 // endpoint's suggestion for the draft block at the cursor as it streams in, then the
-// findings of the term and QA checks run on it (the suggestion framed in their
-// colour, each finding listed below it). Insert (Ctrl+Alt+0) and Suggest (Ctrl+Alt+M)
+// findings of the term and QA checks run on it (each listed below it; the text it is
+// about underlined in its colour, or the suggestion framed when it is about the whole). Insert (Ctrl+Alt+0) and Suggest (Ctrl+Alt+M)
 // ask the controller; Cancel stops the request while one runs; Show Request asks for
 // the exact request to be shown. Without an endpoint the pane says that nothing is
 // sent and offers the settings instead.
@@ -45,6 +46,8 @@ public:
     QString statusText() const;
     QString suggestionText() const;
     QString findingsText() const;
+    // Where findings are marked in the suggestion: (offset, length) each.
+    QList<QPair<int, int>> markedRanges() const;
 
 Q_SIGNALS:
     void insertRequested();

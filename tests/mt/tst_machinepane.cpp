@@ -71,19 +71,22 @@ void TestMachinePane::suggestionStreamsInThenIsChecked()
     QCOMPARE(m_pane->suggestionText(), QStringLiteral("构建容器镜像之前"));
     QVERIFY(m_pane->suggestion().isEmpty()); // nothing to insert until it is checked
     m_pane->setSuggestion(QStringLiteral("构建容器镜像之前先安装 NVIDIA 驱动。"),
-        {{QStringLiteral("term.missing"), QStringLiteral("“container image” should be rendered 容器映像"), QStringLiteral("error")},
+        {{QStringLiteral("term.missing"), QStringLiteral("“container image” should be rendered 容器映像"), QStringLiteral("error"), 2, 4},
             {QStringLiteral("typography.spacing"), QStringLiteral("space between Chinese and Latin"), QStringLiteral("warning")}});
+    // The term finding underlined where it is; the other is about the whole: the frame.
+    QCOMPARE(m_pane->markedRanges(), (QList<QPair<int, int>> {{2, 4}}));
     QVERIFY(!m_pane->isBusy());
     QCOMPARE(m_pane->suggestion(), QStringLiteral("构建容器镜像之前先安装 NVIDIA 驱动。"));
     QVERIFY(m_pane->findingsText().contains(QStringLiteral("容器映像")));
     QVERIFY(m_pane->findingsText().contains(QStringLiteral("space between Chinese and Latin")));
     QVERIFY(m_pane->findChild<QLabel *>(QStringLiteral("machineFindings"))->isVisible());
-    QVERIFY(m_pane->findChild<QTextBrowser *>(QStringLiteral("machineSuggestion"))->styleSheet().contains(QStringLiteral("#c0392b")));
+    QVERIFY(m_pane->findChild<QTextBrowser *>(QStringLiteral("machineSuggestion"))->styleSheet().contains(QStringLiteral("#c27c0e")));
     QVERIFY(m_pane->statusText().contains(QStringLiteral("2 finding")));
     QVERIFY(button(QStringLiteral("machineInsert"))->isEnabled());
     // A clean one: no findings shown, no frame.
     m_pane->setBusy(QStringLiteral("Restart the machine."));
     m_pane->setSuggestion(QStringLiteral("重启机器。"), {});
+    QVERIFY(m_pane->markedRanges().isEmpty());
     QVERIFY(!m_pane->findChild<QLabel *>(QStringLiteral("machineFindings"))->isVisible());
     QVERIFY(m_pane->findChild<QTextBrowser *>(QStringLiteral("machineSuggestion"))->styleSheet().isEmpty());
 }
