@@ -28,6 +28,7 @@
 #include <QLineEdit>
 #include <QMainWindow>
 #include <QPlainTextEdit>
+#include <QProgressDialog>
 #include <QPushButton>
 #include <QSignalSpy>
 #include <QSplitter>
@@ -61,6 +62,7 @@ private Q_SLOTS:
     void withoutEndpointNothingIsSent();
     void hiddenPaneSendsNothing();
     void pretranslationFillsTheEditor();
+    void pretranslationCancelledChangesNothing();
     void settingsAreTestedThenKept();
     void showRequestShowsWhatWasSent();
 
@@ -256,6 +258,34 @@ void TestMtController::pretranslationFillsTheEditor()
     QCOMPARE(stored.at(0).text, QStringLiteral("机器译文改"));
     QCOMPARE(stored.at(0).status, BlockStatus::Draft);
     QCOMPARE(stored.at(1).status, BlockStatus::Machine);
+}
+
+// Cancel in the progress dialog stops the request that hangs; nothing is written.
+void TestMtController::pretranslationCancelledChangesNothing()
+{
+    configure();
+    m_dock->hide();
+    m_server->slow();
+    const QString before = m_view->draftEditor()->toPlainText();
+    QTimer poll;
+    connect(&poll, &QTimer::timeout, this, [this, &poll] {
+        auto *progress = qobject_cast<QProgressDialog *>(QApplication::activeModalWidget());
+        if (progress && !m_server->requests().isEmpty()) {
+            poll.stop();
+            QTest::mouseClick(progress->findChild<QPushButton *>(), Qt::LeftButton);
+        }
+    });
+    poll.start(20);
+    QSignalSpy failed(m_mt, &MtController::failed);
+    QSignalSpy said(m_mt, &MtController::statusMessage);
+    QVERIFY(!m_mt->pretranslateIssue());
+    QCOMPARE(failed.count(), 0); // cancelled, not timed out
+    QVERIFY(said.count() >= 1 && said.last().at(0).toString().contains(QStringLiteral("cancelled")));
+    QCOMPARE(m_server->requests().size(), 1);
+    QCOMPARE(m_view->draftEditor()->toPlainText(), before);
+    for (const BlockRecord &block : IssueRepository(*m_store).targetBlocks(m_issueId)) {
+        QCOMPARE(block.status, BlockStatus::Draft);
+    }
 }
 
 // Machine Translation Settings…: the key from YIQIAO_MT_KEY is said to be used, Test
