@@ -336,8 +336,8 @@
         <translation>读者场景大纲(&amp;O)…</translation>
     </message>
     <message>
-        <source>Insert &amp;Machine Suggestion</source>
-        <translation>插入机器建议(&amp;M)</translation>
+        <source>Insert Machine Su&amp;ggestion</source>
+        <translation>插入机器建议(&amp;G)</translation>
     </message>
     <message>
         <source>As&amp;k the Machine</source>

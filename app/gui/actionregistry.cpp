@@ -189,7 +189,7 @@ void ActionRegistry::addMemoryActions()
 // The Machine pane and machine pre-translation (MtController).
 void ActionRegistry::addMachineActions()
 {
-    add(InsertMachineSuggestion, QStringLiteral("machine_insert"), tr("Insert &Machine Suggestion"),
+    add(InsertMachineSuggestion, QStringLiteral("machine_insert"), tr("Insert Machine Su&ggestion"),
         {QKeySequence(Qt::CTRL | Qt::ALT | Qt::Key_0)});
     add(SuggestFromMachine, QStringLiteral("machine_suggest"), tr("As&k the Machine"), {QKeySequence(Qt::CTRL | Qt::ALT | Qt::Key_M)});
     add(PretranslateFromMachine, QStringLiteral("machine_pretranslate"), tr("Pre-translate Issue from the &Machine…"), {});

@@ -90,13 +90,16 @@ void MtController::connectActions(ActionRegistry &actions)
     connect(actions.action(A::InsertMachineSuggestion), &QAction::triggered, this, &MtController::insertSuggestion);
     connect(actions.action(A::SuggestFromMachine), &QAction::triggered, this, &MtController::suggestNow);
     connect(actions.action(A::PretranslateFromMachine), &QAction::triggered, this, &MtController::pretranslateIssue);
-    connect(actions.action(A::MachineTranslationSettings), &QAction::triggered, this, &MtController::editSettings);
+    m_settingsAction = actions.action(A::MachineTranslationSettings);
+    m_settingsAction->setEnabled(false);
+    connect(m_settingsAction, &QAction::triggered, this, &MtController::editSettings);
 }
 
 void MtController::setProject(ProjectStore *store, bool readOnly)
 {
     m_client->cancel();
     ProjectController::setProject(store, readOnly);
+    m_settingsAction->setEnabled(store != nullptr);
     m_issueId = 0;
     m_askedSource = 0;
     m_shownSource = 0;

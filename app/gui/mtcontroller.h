@@ -11,6 +11,7 @@
 
 class ActionRegistry;
 class MachinePane;
+class QAction;
 class MtClient;
 class SideBySideView;
 class WorkbenchController;
@@ -75,4 +76,5 @@ private:
     qint64 m_askedSource = 0; // the source block m_request asked about
     qint64 m_shownSource = 0; // the source block the pane's suggestion is for
     QTimer m_suggestTimer;
+    QAction *m_settingsAction = nullptr; // on while a project is open
 };
