@@ -4367,10 +4367,6 @@ Key: %3
         <source>Cancel</source>
         <translation>取消</translation>
     </message>
-    <message>
-        <source>cancelled</source>
-        <translation>已取消</translation>
-    </message>
     <message numerus="yes">
         <source>%n block(s) pre-translated by the machine (%1 finding(s))</source>
         <translation>

@@ -362,33 +362,7 @@ bool MtController::pretranslateIssue()
     });
     const QString key = apiKey();
     const auto suggest = [this, &client, &cancelled, key](qint64 sourceBlockId, MtSuggestion *out, QString *error) {
-        MtRequestBuilder builder(*m_store, m_issueId);
-        if (!builder.build(sourceBlockId, m_settings, key, &out->request)) {
-            *error = builder.errorString();
-            return false;
-        }
-        QEventLoop loop;
-        bool ok = false;
-        connect(&client, &MtClient::finished, &loop, [&](const QString &text) {
-            out->text = text;
-            ok = true;
-            loop.quit();
-        });
-        connect(&client, &MtClient::failed, &loop, [&](const QString &message) {
-            *error = message;
-            loop.quit();
-        });
-        connect(&client, &MtClient::cancelled, &loop, [&] {
-            *error = tr("cancelled");
-            loop.quit();
-        });
-        client.send(out->request);
-        if (client.isBusy() && !cancelled) {
-            loop.exec();
-        }
-        out->sourceBlockId = sourceBlockId;
-        out->findings = ok ? MtSuggestionChecker(*m_store, m_issueId).check(sourceBlockId, out->text) : QList<MtFinding>();
-        return ok && !cancelled;
+        return !cancelled && askAndWait(client, key, sourceBlockId, out, error);
     };
     MachinePretranslator pretranslator(*m_store, m_issueId, suggest);
     pretranslator.setAuthor(AppSettings().userName());
@@ -402,13 +376,43 @@ bool MtController::pretranslateIssue()
     progress.reset();
     m_workbench.reloadDraft();
     if (!done) {
-        if (!cancelled) {
-            Q_EMIT failed(pretranslator.errorString());
-        } else {
+        if (pretranslator.wasCancelled()) {
             Q_EMIT statusMessage(pretranslator.errorString());
+        } else {
+            Q_EMIT failed(pretranslator.errorString());
         }
         return false;
     }
     Q_EMIT statusMessage(tr("%n block(s) pre-translated by the machine (%1 finding(s))", nullptr, result.filled).arg(result.findings));
     return true;
+}
+
+// One checked suggestion for machine pre-translation, through client in a local event
+// loop (the progress dialog's Cancel stops the client, which ends the loop).
+bool MtController::askAndWait(MtClient &client, const QString &key, qint64 sourceBlockId, MtSuggestion *out, QString *error)
+{
+    MtRequestBuilder builder(*m_store, m_issueId);
+    if (!builder.build(sourceBlockId, m_settings, key, &out->request)) {
+        *error = builder.errorString();
+        return false;
+    }
+    QEventLoop loop;
+    bool ok = false;
+    connect(&client, &MtClient::finished, &loop, [&](const QString &text) {
+        out->text = text;
+        ok = true;
+        loop.quit();
+    });
+    connect(&client, &MtClient::failed, &loop, [&](const QString &message) {
+        *error = message;
+        loop.quit();
+    });
+    connect(&client, &MtClient::cancelled, &loop, &QEventLoop::quit);
+    client.send(out->request);
+    if (client.isBusy()) {
+        loop.exec();
+    }
+    out->sourceBlockId = sourceBlockId;
+    out->findings = ok ? MtSuggestionChecker(*m_store, m_issueId).check(sourceBlockId, out->text) : QList<MtFinding>();
+    return ok;
 }

@@ -13,6 +13,7 @@ class ActionRegistry;
 class MachinePane;
 class QAction;
 class MtClient;
+struct MtSuggestion;
 class SideBySideView;
 class WorkbenchController;
 class QDockWidget;
@@ -60,6 +61,7 @@ private:
     bool replacesBlock(int blockIndex) const;
     void showRequest();
     void editSettings();
+    bool askAndWait(MtClient &client, const QString &key, qint64 sourceBlockId, MtSuggestion *out, QString *error);
     void testEndpoint(const QString &endpoint, const QString &model, const QString &key, QObject *dialog);
 
     WorkbenchController &m_workbench;

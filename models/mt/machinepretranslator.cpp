@@ -80,7 +80,10 @@ bool MachinePretranslator::gather(DraftSession &session, Result *result, QList<Q
         MtSuggestion suggestion;
         QString error;
         if (!m_suggest(sourceId, &suggestion, &error)) {
-            return fail(tr("The endpoint failed; nothing was changed: %1").arg(error));
+            // A request stopped by Cancel is no failure of the endpoint.
+            m_cancelled = m_progress && !m_progress(i, int(candidates.size()));
+            return fail(m_cancelled ? tr("Machine pre-translation was cancelled; nothing was changed.")
+                                    : tr("The endpoint failed; nothing was changed: %1").arg(error));
         }
         const QString text = blockText(suggestion.text);
         if (text.trimmed().isEmpty()) {
