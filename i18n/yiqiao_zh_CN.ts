@@ -359,6 +359,14 @@
         <source>Predicti&amp;ve Typing</source>
         <translation>输入联想(&amp;V)</translation>
     </message>
+    <message>
+        <source>Propagate &amp;Translation…</source>
+        <translation>传播译文(&amp;T)…</translation>
+    </message>
+    <message>
+        <source>Propagate to &amp;Identical Blocks</source>
+        <translation>传播到相同的块(&amp;I)</translation>
+    </message>
 </context>
 <context>
     <name>AlignmentReport</name>
@@ -1674,6 +1682,8 @@
   tm attach|detach PROJECT FILE.tmx    (read-only TMX files)
   tm attached PROJECT [--json]
   pretranslate PROJECT --issue N [--min 75 | --mt] [--json]   (from the memory, or from the machine-translation endpoint)
+  propagate PROJECT --issue N [--all-issues] [--dry-run] [--json]   (confirmed translations to identical source
+         blocks nobody wrote; exit 0 also when there is nothing to propagate)
   xliff export PROJECT --issue N FILE.xlf [--version 2.0|1.2]
   xliff import PROJECT --issue N FILE.xlf
   terms import PROJECT FILE.csv|FILE.tbx|FILE.md   (term lists, conflict logs, glossaries)
@@ -1765,6 +1775,8 @@ Run yiqiao-cli COMMAND --help for a command&apos;s options.
   tm attach|detach PROJECT FILE.tmx    （只读附加的 TMX 文件）
   tm attached PROJECT [--json]
   pretranslate PROJECT --issue N [--min 75 | --mt] [--json]   （从翻译记忆库，或从机器翻译端点）
+  propagate PROJECT --issue N [--all-issues] [--dry-run] [--json]   （把已确认的译文传播到无人撰写译稿的
+         相同原文块；无可传播时也以 0 退出）
   xliff export PROJECT --issue N FILE.xlf [--version 2.0|1.2]
   xliff import PROJECT --issue N FILE.xlf
   terms import PROJECT FILE.csv|FILE.tbx|FILE.md   （术语表、术语冲突日志、词汇表）
@@ -5285,6 +5297,89 @@ Key: %3
     </message>
 </context>
 <context>
+    <name>PropagateCommand</name>
+    <message>
+        <source>Take the whole series as one pool: identical blocks of every issue take and give confirmed translations.</source>
+        <translation>把整个系列当作一个整体：每一期的相同块都可提供和接收已确认的译文。</translation>
+    </message>
+    <message>
+        <source>Say what would change without changing anything.</source>
+        <translation>只说明会改动什么，不做任何改动。</translation>
+    </message>
+    <message>
+        <source>issue %1	block %2 ← block %3	%4
+</source>
+        <translation>第 %1 期	块 %2 ← 块 %3	%4
+</translation>
+    </message>
+    <message>
+        <source>conflict	“%1”: %2 different confirmed translations (blocks %3), none propagated
+</source>
+        <translation>冲突	“%1”：有 %2 种不同的已确认译文（块 %3），均未传播
+</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n block(s) would take the confirmed translation of an identical source block (status %1); %2 repeated source blocks, %3 left as they were, %4 conflicts
+</source>
+        <translation>
+            <numerusform>将有 %n 个块采用相同原文块的已确认译文（状态 %1）；重复的原文块 %2 个，保持不变 %3 个，冲突 %4 处
+</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n block(s) took the confirmed translation of an identical source block (status %1); %2 repeated source blocks, %3 left as they were, %4 conflicts
+</source>
+        <translation>
+            <numerusform>%n 个块已采用相同原文块的已确认译文（状态 %1）；重复的原文块 %2 个，保持不变 %3 个，冲突 %4 处
+</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
+    <name>PropagationBar</name>
+    <message>
+        <source>Not Now</source>
+        <translation>暂不</translation>
+    </message>
+    <message>
+        <source>Leave the identical blocks as they are</source>
+        <translation>相同的块保持原样</translation>
+    </message>
+    <message numerus="yes">
+        <source>The translation you confirmed fits %n identical source block(s) of this issue whose draft nobody wrote yet.</source>
+        <translation>
+            <numerusform>你刚确认的译文适用于本期 %n 个尚无人撰写译稿的相同原文块。</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>Propagate to %n Identical Block(s)</source>
+        <translation>
+            <numerusform>传播到 %n 个相同的块</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Fill them with this translation as pre-translated, to confirm each in its context (%1); one undo step</source>
+        <translation>以此译文填入这些块，状态为预翻译，需在各自上下文中逐一确认（%1）；可一步撤销</translation>
+    </message>
+</context>
+<context>
+    <name>Propagator</name>
+    <message numerus="yes">
+        <source>propagated %n confirmed translation(s) to identical blocks</source>
+        <translation>
+            <numerusform>已将 %n 条已确认译文传播到相同的块</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>There is no issue with the id %1.</source>
+        <translation>没有 id 为 %1 的期。</translation>
+    </message>
+    <message>
+        <source>A propagated block was lost from the draft.</source>
+        <translation>一个传播的块从译稿中丢失了。</translation>
+    </message>
+</context>
+<context>
     <name>QaBenchmark</name>
     <message>
         <source>no */source.en.md with */target.zh.md under %1</source>
@@ -7138,6 +7233,49 @@ Key: %3
     <message>
         <source>Reader test %1 does not exist.</source>
         <translation>盲测 %1 不存在。</translation>
+    </message>
+</context>
+<context>
+    <name>RepetitionController</name>
+    <message numerus="yes">
+        <source>%n identical block(s) took the confirmed translation, pre-translated (Ctrl+Z takes them back)</source>
+        <translation>
+            <numerusform>%n 个相同的块已填入已确认的译文，状态为预翻译（Ctrl+Z 可撤回）</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Propagate Translation</source>
+        <translation>传播译文</translation>
+    </message>
+    <message>
+        <source>Fill the identical source blocks whose draft nobody wrote with their confirmed translation? They become pre-translated, to be confirmed in their context; typed and confirmed blocks are left as they are.</source>
+        <translation>要把已确认的译文填入尚无人撰写译稿的相同原文块吗？它们将成为预翻译，需在各自上下文中确认；已输入或已确认的块保持不变。</translation>
+    </message>
+    <message>
+        <source>In This &amp;Issue</source>
+        <translation>仅本期(&amp;I)</translation>
+    </message>
+    <message>
+        <source>In &amp;All Issues</source>
+        <translation>所有期(&amp;A)</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n block(s) of this issue took a confirmed translation of an identical block</source>
+        <translation>
+            <numerusform>本期 %n 个块采用了相同块的已确认译文</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n in other issues</source>
+        <translation>
+            <numerusform>其他期 %n 个</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n conflict(s) left alone (identical blocks confirmed differently)</source>
+        <translation>
+            <numerusform>%n 处冲突未处理（相同的块有不同的已确认译文）</numerusform>
+        </translation>
     </message>
 </context>
 <context>

@@ -15,6 +15,7 @@
 #include "cli/notescommand.h"
 #include "cli/plainlanguagecommand.h"
 #include "cli/pretranslatecommand.h"
+#include "cli/propagatecommand.h"
 #include "cli/qacommand.h"
 #include "cli/qaprofilecommand.h"
 #include "cli/radarcommand.h"
@@ -229,6 +230,7 @@ int CliApplication::runCommand(const QString &command, const QStringList &argume
         {QStringLiteral("plain-language"), [](CliApplication &cli, const QStringList &a) { return PlainLanguageCommand(cli).run(a); }},
         {QStringLiteral("team"), [](CliApplication &cli, const QStringList &a) { return TeamCommand(cli).run(a); }},
         {QStringLiteral("catalog"), [](CliApplication &cli, const QStringList &a) { return CatalogCommand(cli).run(a); }},
+        {QStringLiteral("propagate"), [](CliApplication &cli, const QStringList &a) { return PropagateCommand(cli).run(a); }},
         {QStringLiteral("mt"), [](CliApplication &cli, const QStringList &a) { return MtCommand(cli).run(a); }},
     };
     const Handler handler = handlers.value(command);

@@ -25,6 +25,8 @@ QString CliUsage::text()
         "  tm attach|detach PROJECT FILE.tmx    (read-only TMX files)\n"
         "  tm attached PROJECT [--json]\n"
         "  pretranslate PROJECT --issue N [--min 75 | --mt] [--json]   (from the memory, or from the machine-translation endpoint)\n"
+        "  propagate PROJECT --issue N [--all-issues] [--dry-run] [--json]   (confirmed translations to identical source\n"
+        "         blocks nobody wrote; exit 0 also when there is nothing to propagate)\n"
         "  xliff export PROJECT --issue N FILE.xlf [--version 2.0|1.2]\n"
         "  xliff import PROJECT --issue N FILE.xlf\n"
         "  terms import PROJECT FILE.csv|FILE.tbx|FILE.md   (term lists, conflict logs, glossaries)\n"

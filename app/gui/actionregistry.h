@@ -124,6 +124,8 @@ public:
         ReleaseIssue,
         SettleTermChanges,
         EditScenarioOutline,
+        PropagateTranslation,
+        AcceptPropagation,
         TogglePredictiveTyping,
         About
     };
