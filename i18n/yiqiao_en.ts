@@ -351,6 +351,33 @@
     </message>
 </context>
 <context>
+    <name>MachinePane</name>
+    <message numerus="yes">
+        <source>Suggestion checked: %n finding(s).</source>
+        <translation type="unfinished">
+            <numerusform></numerusform>
+            <numerusform></numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>The endpoint is busy; trying again in %n second(s) (attempt %1)…</source>
+        <translation type="unfinished">
+            <numerusform></numerusform>
+            <numerusform></numerusform>
+        </translation>
+    </message>
+</context>
+<context>
+    <name>MtController</name>
+    <message numerus="yes">
+        <source>%n block(s) pre-translated by the machine (%1 finding(s))</source>
+        <translation type="unfinished">
+            <numerusform></numerusform>
+            <numerusform></numerusform>
+        </translation>
+    </message>
+</context>
+<context>
     <name>NotesCommand</name>
     <message numerus="yes">
         <source>Version snapshot of the post: %n known conflict(s)</source>

@@ -24,7 +24,7 @@ QString CliUsage::text()
         "  tm lookup PROJECT TEXT [--json] [--min 75] [--max 10]\n"
         "  tm attach|detach PROJECT FILE.tmx    (read-only TMX files)\n"
         "  tm attached PROJECT [--json]\n"
-        "  pretranslate PROJECT --issue N [--min 75] [--json]\n"
+        "  pretranslate PROJECT --issue N [--min 75 | --mt] [--json]   (from the memory, or from the machine-translation endpoint)\n"
         "  propagate PROJECT --issue N [--all-issues] [--dry-run] [--json]   (confirmed translations to identical source\n"
         "         blocks nobody wrote; exit 0 also when there is nothing to propagate)\n"
         "  xliff export PROJECT --issue N FILE.xlf [--version 2.0|1.2]\n"

@@ -36,6 +36,7 @@ class MainWindow;
 class ThemeController;
 class TeamController;
 class TmController;
+class MtController;
 class TermController;
 class TermbaseController;
 class XliffController;
@@ -64,6 +65,7 @@ public:
     RepetitionController *repetitions() const { return m_repetitions; }
     AnalysisController *analysis() const { return m_analysis; }
     TeamController *team() const { return m_team; }
+    MtController *machine() const { return m_mt; }
 
     // Both show a message box and keep the current project when opening fails.
     bool openProject(const QString &path);
@@ -136,6 +138,7 @@ private:
     PostImportController *m_importer = nullptr;
     DraftJournalController *m_journal = nullptr;
     TeamController *m_team = nullptr; // working as a team
+    MtController *m_mt = nullptr; // the Machine pane, machine pre-translation
     WelcomeController *m_welcome = nullptr; // the welcome page and the recent projects
     IssueListLoader *m_issueLoader = nullptr;
     QList<ProjectController *> m_projectControllers; // see followProject()

@@ -34,17 +34,21 @@ bool MtKey::sameOrigin(const QUrl &a, const QUrl &b)
 QString MtKey::environmentKey(const QUrl &endpoint, bool ownEndpoint)
 {
     const QString key = qEnvironmentVariable(environmentVariable()).trimmed();
-    if (key.isEmpty() || endpoint.isEmpty()) {
+    if (key.isEmpty()) {
         return {};
     }
     const QString named = qEnvironmentVariable(endpointVariable()).trimmed();
+    if (endpoint.isEmpty()) { // none chosen yet (a settings dialog): the key is for the one named
+        return named.isEmpty() ? QString() : key;
+    }
     const bool allowed = named.isEmpty() ? ownEndpoint : sameOrigin(QUrl(named), endpoint);
     return allowed ? key : QString();
 }
 
 QString MtKey::withheld(const QUrl &endpoint, bool ownEndpoint)
 {
-    if (qEnvironmentVariable(environmentVariable()).trimmed().isEmpty() || !environmentKey(endpoint, ownEndpoint).isEmpty()) {
+    if (endpoint.isEmpty() || qEnvironmentVariable(environmentVariable()).trimmed().isEmpty()
+        || !environmentKey(endpoint, ownEndpoint).isEmpty()) {
         return {};
     }
     const QString origin = endpoint.adjusted(QUrl::RemoveUserInfo | QUrl::RemovePath | QUrl::RemoveQuery | QUrl::RemoveFragment).toString();

@@ -72,6 +72,8 @@ private Q_SLOTS:
         QTest::newRow("http where YIQIAO_MT_ENDPOINT says https: withheld")
             << QStringLiteral("http://api.deepseek.com/chat/completions") << false << QByteArray("https://api.deepseek.com") << false
             << QStringLiteral("another address");
+        QTest::newRow("no endpoint chosen yet, YIQIAO_MT_ENDPOINT set: the key for that one")
+            << QString() << false << QByteArray("https://api.deepseek.com") << true << QString();
         QTest::newRow("another port: withheld") << QStringLiteral("http://localhost:8081/v1/chat/completions") << false
                                                 << QByteArray("http://localhost:8080") << false << QStringLiteral("another address");
     }
