@@ -1947,8 +1947,9 @@
   catalog export|import PROJECT gpus|versions|compat FILE.json   (a project&apos;s own catalogue to and from a file)
   catalog status PROJECT [--json]   (each catalogue: shipped or the project&apos;s own, versions)
   catalog keep|take|merge PROJECT gpus|versions|compat   (when the shipped catalogue is newer than the project&apos;s own)
-  mt config PROJECT [--endpoint URL --model NAME | --clear] [--json]   (the machine-translation endpoint,
-         OpenAI-compatible; the key comes from YIQIAO_MT_KEY or the desktop keyring, never from the project)
+  mt config PROJECT [--endpoint URL --model NAME] [--key-from-stdin] | --clear [--json]   (the machine-translation
+         endpoint, OpenAI-compatible; the key comes from YIQIAO_MT_KEY (sent only to YIQIAO_MT_ENDPOINT&apos;s address or
+         your own copy&apos;s endpoint) or the desktop keyring (--key-from-stdin keeps it there), never from the project)
   mt suggest PROJECT --issue N --block ID [--json]   (a checked machine suggestion for a source block: its findings
          and the request sent; exit 1 when the endpoint failed or none is configured)
   delete PROJECT --issue N --block ID --reason CATEGORY --why TEXT [--span START,END] [--drop-draft]
@@ -2039,8 +2040,9 @@ Run yiqiao-cli COMMAND --help for a command&apos;s options.
   notes PROJECT --issue N [--json]   （本期的译者注：所在块、类型、字段）
   notes PROJECT --issue N --suggest [--json]   （GPU 与版本目录为原文建议的译者注）
   notes PROJECT --templates [--json]   （各类译者注及其模板字段）
-  mt config PROJECT [--endpoint URL --model NAME | --clear] [--json]   （机器翻译端点，
-         兼容 OpenAI；密钥取自 YIQIAO_MT_KEY 或桌面密钥环，从不存入项目）
+  mt config PROJECT [--endpoint URL --model NAME] [--key-from-stdin] | --clear [--json]   （机器翻译端点，
+         兼容 OpenAI；密钥取自 YIQIAO_MT_KEY（只发往 YIQIAO_MT_ENDPOINT 的地址或你自己副本中的端点）
+         或桌面密钥环（--key-from-stdin 把密钥存入其中），从不存入项目）
   mt suggest PROJECT --issue N --block ID [--json]   （为一个原文块取得经过检查的机器建议：其发现
          与所发送的请求；端点失败或未配置时退出码为 1）
   delete PROJECT --issue N --block ID --reason CATEGORY --why TEXT [--span START,END] [--drop-draft]
@@ -4601,6 +4603,26 @@ File ▸ Import Posts… (Ctrl+I) makes an English post the next issue; markdown
         <source>The endpoint answered HTTP %1: %2</source>
         <translation>端点返回 HTTP %1：%2</translation>
     </message>
+    <message>
+        <source>The endpoint&apos;s answer ended before it was complete (no [DONE]); try again.</source>
+        <translation>端点的回答在完整之前就结束了（没有 [DONE]）；请重试。</translation>
+    </message>
+    <message>
+        <source>The answer was cut off at the model&apos;s length limit; it is not offered. Try a model with a larger output limit.</source>
+        <translation>回答在模型的长度上限处被截断，不予提供。请换用输出上限更大的模型。</translation>
+    </message>
+    <message>
+        <source>The endpoint&apos;s content filter stopped the answer; it is not offered.</source>
+        <translation>端点的内容过滤中止了回答，不予提供。</translation>
+    </message>
+    <message>
+        <source>The connection to the endpoint broke off before the answer was complete: %1</source>
+        <translation>回答完整之前，与端点的连接中断了：%1</translation>
+    </message>
+    <message>
+        <source>The endpoint redirected the request to %1, another address; it was not followed, so that the key goes nowhere else. If that address is right, configure it as the endpoint.</source>
+        <translation>端点把请求重定向到另一个地址 %1；为免密钥发往别处，没有跟随。如果那个地址无误，请把它配置为端点。</translation>
+    </message>
 </context>
 <context>
     <name>MtCommand</name>
@@ -4681,12 +4703,24 @@ Key: %3
 </translation>
     </message>
     <message>
-        <source>Forget the endpoint and model: machine suggestions off.</source>
-        <translation>忘掉端点与模型：关闭机器建议。</translation>
+        <source>Forget the endpoint and model (machine suggestions off) and the key kept for it.</source>
+        <translation>忘掉端点与模型（关闭机器建议）以及为其保存的密钥。</translation>
     </message>
     <message>
-        <source>--clear takes no --endpoint or --model</source>
-        <translation>--clear 不能与 --endpoint 或 --model 同用</translation>
+        <source>Keep the API key, one line read from standard input, in the desktop keyring.</source>
+        <translation>把 API 密钥（从标准输入读取的一行）保存到桌面密钥环。</translation>
+    </message>
+    <message>
+        <source>--clear takes no --endpoint, --model or --key-from-stdin</source>
+        <translation>--clear 不能与 --endpoint、--model 或 --key-from-stdin 同用</translation>
+    </message>
+    <message>
+        <source>--key-from-stdin read no key: give it as one line on standard input.</source>
+        <translation>--key-from-stdin 没有读到密钥：请在标准输入中以一行给出。</translation>
+    </message>
+    <message>
+        <source>none</source>
+        <translation>无</translation>
     </message>
 </context>
 <context>
@@ -4711,6 +4745,14 @@ Key: %3
         <source>The desktop keyring did not keep the key; set it in the environment variable YIQIAO_MT_KEY instead.</source>
         <translation>桌面密钥环未能保存密钥；请改用环境变量 YIQIAO_MT_KEY 设置。</translation>
     </message>
+    <message>
+        <source>YIQIAO_MT_KEY is not sent to %1: YIQIAO_MT_ENDPOINT names %2, another address.</source>
+        <translation>YIQIAO_MT_KEY 不会发往 %1：YIQIAO_MT_ENDPOINT 指定的是另一个地址 %2。</translation>
+    </message>
+    <message>
+        <source>YIQIAO_MT_KEY is not sent to %1: that endpoint comes from the project file, not from you; to send the key there, set YIQIAO_MT_ENDPOINT=%1.</source>
+        <translation>YIQIAO_MT_KEY 不会发往 %1：这个端点来自项目文件，而不是你自己的设置；若要把密钥发往那里，请设置 YIQIAO_MT_ENDPOINT=%1。</translation>
+    </message>
 </context>
 <context>
     <name>MtRequestBuilder</name>
@@ -4729,6 +4771,14 @@ Key: %3
         <source>Name the model the endpoint should use (--model NAME).</source>
         <translation>请指定端点应使用的模型（--model NAME）。</translation>
     </message>
+    <message>
+        <source>The endpoint may not hold a user name or password (they would be kept in the shared project file); set the key in YIQIAO_MT_KEY or the desktop keyring (mt config --key-from-stdin).</source>
+        <translation>端点中不能含有用户名或密码（它们会保存在共享的项目文件中）；请把密钥放在 YIQIAO_MT_KEY 或桌面密钥环中（mt config --key-from-stdin）。</translation>
+    </message>
+    <message>
+        <source>The endpoint may not hold a query (?...) or fragment (#...): a key there would be kept in the shared project file; set the key in YIQIAO_MT_KEY or the desktop keyring (mt config --key-from-stdin).</source>
+        <translation>端点中不能含有查询（?...）或片段（#...）：其中的密钥会保存在共享的项目文件中；请把密钥放在 YIQIAO_MT_KEY 或桌面密钥环中（mt config --key-from-stdin）。</translation>
+    </message>
 </context>
 <context>
     <name>MtSuggester</name>
@@ -4739,6 +4789,17 @@ Key: %3
     <message>
         <source>The endpoint answered with no translation.</source>
         <translation>端点的回答中没有译文。</translation>
+    </message>
+</context>
+<context>
+    <name>MtSuggestionChecker</name>
+    <message>
+        <source>block %1 is not a source block of the issue</source>
+        <translation>块 %1 不是本期的原文块</translation>
+    </message>
+    <message>
+        <source>The checks did not run: %1</source>
+        <translation>检查未能运行：%1</translation>
     </message>
 </context>
 <context>

@@ -29,15 +29,20 @@ struct CliRun {
     }
 
     // Any program; a run that does not end normally within the timeout is killed
-    // and reported in err with exit code -1.
+    // and reported in err with exit code -1. input (unless null) is its standard
+    // input, closed after it.
     static CliRun program(const QString &program, const QStringList &arguments,
         const QProcessEnvironment &env = QProcessEnvironment::systemEnvironment(), const QString &workingDirectory = QString(),
-        int timeoutMs = 60000)
+        int timeoutMs = 60000, const QByteArray &input = QByteArray())
     {
         QProcess process;
         process.setProcessEnvironment(env);
         process.setWorkingDirectory(workingDirectory);
         process.start(program, arguments);
+        if (!input.isNull()) {
+            process.write(input);
+            process.closeWriteChannel();
+        }
         CliRun run;
         if (!process.waitForFinished(timeoutMs) || process.exitStatus() != QProcess::NormalExit) {
             process.kill();

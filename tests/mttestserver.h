@@ -32,6 +32,12 @@
 //   server.rateLimited(1);             // 429 with Retry-After: 1
 //   server.slow();                     // never answers (until the client gives up)
 //   server.slow("你");                 // headers and one chunk, then nothing
+//   server.answer("你", "length");      // a plain answer with that finish_reason
+//   server.raw({bytes, ...});          // "Transfer-Encoding: chunked" SSE, each piece
+//                                      // as it is (mid-event, mid-character), then the end
+//   server.raw({bytes}, true);         // the same, the connection dropped before the end
+//   server.redirect(url);              // 307 to url
+//   MtTestServer::event("你") / finishEvent("stop") / errorEvent("...") build pieces.
 class MtTestServer
 {
 public:
@@ -78,7 +84,35 @@ public:
     bool isListening() const { return m_port != 0; }
     QUrl url() const { return QUrl(QStringLiteral("http://127.0.0.1:%1/v1/chat/completions").arg(m_port)); }
 
-    void answer(const QString &text) { script({Kind::Answer, 200, {text}, {}, 0}); }
+    void answer(const QString &text, const QString &finishReason = QStringLiteral("stop"))
+    {
+        script({Kind::Answer, 200, {text}, finishReason, 0});
+    }
+    void raw(const QList<QByteArray> &pieces, bool dropped = false)
+    {
+        Reply reply {Kind::Raw, 200, {}, {}, 0};
+        reply.pieces = pieces;
+        reply.dropped = dropped;
+        script(reply);
+    }
+    void redirect(const QUrl &to) { script({Kind::Redirect, 307, {}, to.toString(), 0}); }
+
+    // One server-sent event: a chunk with delta.content text ("data: {...}\n\n").
+    static QByteArray event(const QString &text) { return textEvent(text); }
+    // The last chunk of an answer: no content, choices[0].finish_reason reason.
+    static QByteArray finishEvent(const QString &reason)
+    {
+        const QJsonObject choice {
+            {QStringLiteral("index"), 0}, {QStringLiteral("delta"), QJsonObject()}, {QStringLiteral("finish_reason"), reason}};
+        return "data: " + QJsonDocument(QJsonObject {{QStringLiteral("choices"), QJsonArray {choice}}}).toJson(QJsonDocument::Compact)
+            + "\n\n";
+    }
+    // An error reported in the middle of a stream.
+    static QByteArray errorEvent(const QString &message)
+    {
+        const QJsonObject error {{QStringLiteral("message"), message}};
+        return "data: " + QJsonDocument(QJsonObject {{QStringLiteral("error"), error}}).toJson(QJsonDocument::Compact) + "\n\n";
+    }
     void stream(const QStringList &chunks) { script({Kind::Stream, 200, chunks, {}, 0}); }
     void error(int status, const QString &message) { script({Kind::Error, status, {}, message, 0}); }
     void rateLimited(int retryAfterSeconds) { script({Kind::Error, 429, {}, QStringLiteral("Rate limit reached"), retryAfterSeconds}); }
@@ -95,13 +129,15 @@ public:
     int requestCount() const { return requests().size(); }
 
 private:
-    enum class Kind { Answer, Stream, Error, Slow };
+    enum class Kind { Answer, Stream, Error, Slow, Raw, Redirect };
     struct Reply {
         Kind kind;
         int status;
         QStringList chunks;
-        QString message;
+        QString message; // the error's message; an answer's finish_reason; where to redirect
         int retryAfter;
+        QList<QByteArray> pieces = {};
+        bool dropped = false;
     };
 
     void script(const Reply &reply)
@@ -169,6 +205,8 @@ private:
         switch (status) {
         case 200:
             return "OK";
+        case 307:
+            return "Temporary Redirect";
         case 401:
             return "Unauthorized";
         case 429:
@@ -215,10 +253,35 @@ private:
         QTimer::singleShot(20, socket, [socket, events] { sendEvents(socket, events); });
     }
 
+    // Each piece as one HTTP chunk, 20 ms apart; then the last chunk, unless dropped.
+    static void sendChunked(QTcpSocket *socket, QList<QByteArray> pieces, bool dropped)
+    {
+        if (pieces.isEmpty()) {
+            if (dropped) {
+                // Half a chunk, then the connection closed: the answer broke off.
+                socket->write("400\r\ndata: {\"choi");
+                socket->disconnectFromHost();
+            } else {
+                socket->write("0\r\n\r\n");
+                socket->disconnectFromHost();
+            }
+            return;
+        }
+        const QByteArray piece = pieces.takeFirst();
+        socket->write(QByteArray::number(piece.size(), 16) + "\r\n" + piece + "\r\n");
+        socket->flush();
+        QTimer::singleShot(20, socket, [socket, pieces, dropped] { sendChunked(socket, pieces, dropped); });
+    }
+
     static void respond(QTcpSocket *socket, const Received &request, const Reply &reply)
     {
         const bool streams = request.json().value(QStringLiteral("stream")).toBool();
-        if (reply.kind == Kind::Error) {
+        if (reply.kind == Kind::Raw) {
+            socket->write("HTTP/1.1 200 OK\r\nContent-Type: text/event-stream\r\nTransfer-Encoding: chunked\r\n\r\n");
+            sendChunked(socket, reply.pieces, reply.dropped);
+        } else if (reply.kind == Kind::Redirect) {
+            sendComplete(socket, head(307, "application/json", "Location: " + reply.message.toUtf8() + "\r\n"), "{}");
+        } else if (reply.kind == Kind::Error) {
             const QJsonObject error {{QStringLiteral("message"), reply.message}, {QStringLiteral("type"), QStringLiteral("server_error")}};
             const QByteArray extra = reply.retryAfter > 0 ? "Retry-After: " + QByteArray::number(reply.retryAfter) + "\r\n" : QByteArray();
             sendComplete(socket, head(reply.status, "application/json", extra),
@@ -237,13 +300,14 @@ private:
             for (const QString &chunk : chunks) {
                 events.append(textEvent(chunk));
             }
+            events.append(finishEvent(QStringLiteral("stop")));
             events.append("data: [DONE]\n\n");
             sendEvents(socket, events);
         } else {
             const QJsonObject message {
                 {QStringLiteral("role"), QStringLiteral("assistant")}, {QStringLiteral("content"), reply.chunks.value(0)}};
-            const QJsonObject choice {{QStringLiteral("index"), 0}, {QStringLiteral("message"), message},
-                {QStringLiteral("finish_reason"), QStringLiteral("stop")}};
+            const QJsonObject choice {
+                {QStringLiteral("index"), 0}, {QStringLiteral("message"), message}, {QStringLiteral("finish_reason"), reply.message}};
             const QJsonObject answer {
                 {QStringLiteral("object"), QStringLiteral("chat.completion")}, {QStringLiteral("choices"), QJsonArray {choice}}};
             sendComplete(socket, head(200, "application/json"), QJsonDocument(answer).toJson(QJsonDocument::Compact));
@@ -266,6 +330,6 @@ private:
     quint16 m_port = 0;
     mutable QMutex m_mutex;
     QList<Reply> m_script;
-    Reply m_last {Kind::Answer, 200, {QStringLiteral("译文")}, {}, 0};
+    Reply m_last {Kind::Answer, 200, {QStringLiteral("译文")}, QStringLiteral("stop"), 0};
     QList<Received> m_received;
 };

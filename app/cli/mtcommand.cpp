@@ -10,6 +10,7 @@
 #include "store/issuerepository.h"
 
 #include <QCommandLineParser>
+#include <QFile>
 #include <QJsonArray>
 #include <QJsonObject>
 
@@ -43,59 +44,103 @@ int MtCommand::config(const QStringList &arguments)
     parser.addOption({QStringLiteral("endpoint"),
         tr("The OpenAI-compatible chat-completions URL, e.g. http://localhost:8080/v1/chat/completions."), QStringLiteral("URL")});
     parser.addOption({QStringLiteral("model"), tr("The model the endpoint should use."), QStringLiteral("NAME")});
-    parser.addOption({QStringLiteral("clear"), tr("Forget the endpoint and model: machine suggestions off.")});
+    parser.addOption({QStringLiteral("clear"), tr("Forget the endpoint and model (machine suggestions off) and the key kept for it.")});
+    parser.addOption(
+        {QStringLiteral("key-from-stdin"), tr("Keep the API key, one line read from standard input, in the desktop keyring.")});
     addJson(parser);
     if (const auto exit = parseProject(parser, arguments)) {
         return *exit;
     }
     const bool clear = parser.isSet(QStringLiteral("clear"));
+    const bool fromStdin = parser.isSet(QStringLiteral("key-from-stdin"));
     const bool change = parser.isSet(QStringLiteral("endpoint")) || parser.isSet(QStringLiteral("model"));
-    if (clear && change) {
-        return m_cli.fail(tr("--clear takes no --endpoint or --model"), 2);
+    if (clear && (change || fromStdin)) {
+        return m_cli.fail(tr("--clear takes no --endpoint, --model or --key-from-stdin"), 2);
     }
-    ProjectStore store;
-    if (!clear && !change) {
+    if (!clear && !change && !fromStdin) {
+        ProjectStore store;
         if (!openProject(parser, store, ProjectStore::Access::ReadOnly)) {
             return 1;
         }
         printConfig(MtSettings::read(store), parser.isSet(QStringLiteral("json")));
         return 0;
     }
+    return this->change(parser, clear, fromStdin);
+}
+
+int MtCommand::change(QCommandLineParser &parser, bool clear, bool fromStdin)
+{
+    ProjectStore store;
     if (!openForWriting(parser, store)) {
         return 1;
     }
     // One of the two given: the other stays as stored.
     const MtSettings stored = MtSettings::read(store);
-    const QUrl endpoint = parser.isSet(QStringLiteral("endpoint"))
-        ? QUrl(parser.value(QStringLiteral("endpoint")).trimmed(), QUrl::StrictMode)
-        : stored.endpoint;
+    const bool newEndpoint = parser.isSet(QStringLiteral("endpoint"));
+    const QString typed = parser.value(QStringLiteral("endpoint")).trimmed();
+    const QUrl endpoint = newEndpoint ? QUrl(typed, QUrl::StrictMode) : stored.endpoint;
     const QString model = parser.isSet(QStringLiteral("model")) ? parser.value(QStringLiteral("model")).trimmed() : stored.model;
     QString error;
-    if (!clear && !MtSettings::validate(endpoint, model, &error)) {
+    if (!clear && !(newEndpoint ? MtSettings::validate(typed, model, &error) : MtSettings::validate(endpoint, model, &error))) {
         return m_cli.fail(error, 2);
     }
-    if (!(clear ? MtSettings::clear(store, &error) : MtSettings::write(store, endpoint, model, &error))) {
+    if (fromStdin) {
+        if (const auto exit = rememberKey(endpoint)) {
+            return *exit;
+        }
+    }
+    if (clear && stored.isConfigured()) {
+        MtKey::forget(stored.endpoint);
+    }
+    const bool changes = newEndpoint || parser.isSet(QStringLiteral("model"));
+    if (clear ? !MtSettings::clear(store, &error) : changes && !MtSettings::write(store, endpoint, model, &error)) {
         return m_cli.fail(error);
     }
     printConfig(MtSettings::read(store), parser.isSet(QStringLiteral("json")));
     return 0;
 }
 
+// One line of stdin kept in the keyring for endpoint; the exit code when it is not.
+std::optional<int> MtCommand::rememberKey(const QUrl &endpoint)
+{
+    QString error;
+    if (!MtKey::keyringAvailable(&error)) {
+        return m_cli.fail(error);
+    }
+    QFile in;
+    const QString key = in.open(stdin, QIODevice::ReadOnly) ? QString::fromUtf8(in.readLine()).trimmed() : QString();
+    if (key.isEmpty()) {
+        return m_cli.fail(tr("--key-from-stdin read no key: give it as one line on standard input."), 2);
+    }
+    if (!MtKey::remember(endpoint, key, &error)) {
+        return m_cli.fail(error);
+    }
+    return std::nullopt;
+}
+
 void MtCommand::printConfig(const MtSettings &settings, bool json)
 {
-    const MtKey::Source source = settings.isConfigured() ? MtKey::source(settings.endpoint) : MtKey::Source::None;
+    const bool configured = settings.isConfigured();
+    const MtKey::Source source = configured ? MtKey::source(settings.endpoint, settings.own) : MtKey::Source::None;
+    const QString withheld = configured ? MtKey::withheld(settings.endpoint, settings.own) : QString();
+    const QString endpoint = settings.endpoint.toString(QUrl::RemoveUserInfo);
     if (json) {
-        m_cli.writeJson(QJsonObject {{QStringLiteral("configured"), settings.isConfigured()},
-            {QStringLiteral("endpoint"), settings.endpoint.toString()}, {QStringLiteral("model"), settings.model},
-            {QStringLiteral("key"), keySourceName(source)}});
+        m_cli.writeJson(QJsonObject {{QStringLiteral("configured"), configured}, {QStringLiteral("endpoint"), endpoint},
+            {QStringLiteral("model"), settings.model}, {QStringLiteral("key"), keySourceName(source)},
+            {QStringLiteral("keyWithheld"), withheld}});
         return;
     }
-    if (!settings.isConfigured()) {
+    if (!configured) {
         m_cli.print(tr("No machine-translation endpoint is configured: nothing is sent anywhere.\n"
                        "Set one with: yiqiao-cli mt config PROJECT --endpoint URL --model NAME\n"));
         return;
     }
-    m_cli.print(tr("Endpoint: %1\nModel: %2\nKey: %3\n").arg(settings.endpoint.toString(), settings.model, MtKey::describe(source)));
+    // Withheld: "none" and, on the next line, why (describe() would say there is no key).
+    const QString key = withheld.isEmpty() || source != MtKey::Source::None ? MtKey::describe(source) : tr("none");
+    m_cli.print(tr("Endpoint: %1\nModel: %2\nKey: %3\n").arg(endpoint, settings.model, key));
+    if (!withheld.isEmpty()) {
+        m_cli.print(withheld + QLatin1Char('\n'));
+    }
 }
 
 int MtCommand::suggest(const QStringList &arguments)
@@ -124,7 +169,11 @@ int MtCommand::suggest(const QStringList &arguments)
         return m_cli.fail(
             tr("No machine-translation endpoint is configured; set one with: yiqiao-cli mt config PROJECT --endpoint URL --model NAME"));
     }
-    MtSuggester suggester(store, issue.id, MtKey::find(settings.endpoint));
+    const QString withheld = MtKey::withheld(settings.endpoint, settings.own);
+    if (!withheld.isEmpty()) {
+        m_cli.printError(withheld + QLatin1Char('\n'));
+    }
+    MtSuggester suggester(store, issue.id, MtKey::find(settings.endpoint, settings.own));
     suggester.setRetryNotice([this](int seconds, int attempt) {
         m_cli.printError(tr("The endpoint asks to wait; trying again in %1 s (retry %2).\n").arg(seconds).arg(attempt));
     });

@@ -114,7 +114,7 @@ int PretranslateCommand::fromMachine(const QCommandLineParser &parser)
     if (!session.load()) {
         return m_cli.fail(session.errorString());
     }
-    MachinePretranslator pretranslator(store, issue.id, MtKey::find(settings.endpoint));
+    MachinePretranslator pretranslator(store, issue.id, MtKey::find(settings.endpoint, settings.own));
     pretranslator.setAuthor(CliApplication::systemUser());
     MachinePretranslator::Result result;
     if (!pretranslator.run(session, &result)) {

@@ -121,7 +121,7 @@ QString MtController::apiKey()
 {
     if (m_keyEndpoint != m_settings.endpoint) {
         m_keyEndpoint = m_settings.endpoint;
-        m_key = MtKey::find(m_settings.endpoint);
+        m_key = MtKey::find(m_settings.endpoint, m_settings.own);
     }
     return m_key;
 }
@@ -294,8 +294,8 @@ void MtController::editSettings()
         return;
     }
     MtSettingsDialog dialog(m_window);
-    dialog.setValue({m_settings.endpoint.toString(), m_settings.model, {}});
-    const MtKey::Source source = MtKey::source(m_settings.endpoint);
+    dialog.setValue({m_settings.endpoint.toString(QUrl::RemoveUserInfo), m_settings.model, {}});
+    const MtKey::Source source = MtKey::source(m_settings.endpoint, m_settings.own);
     dialog.setKeySource(source == MtKey::Source::Environment, source == MtKey::Source::Keyring);
     dialog.setEnabled(!m_readOnly);
     connect(&dialog, &MtSettingsDialog::testRequested, this,

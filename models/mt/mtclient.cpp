@@ -25,6 +25,12 @@ QString choiceText(const QJsonObject &object, bool *present = nullptr)
 }
 
 // What a server says went wrong: error.message, error as a string, or message.
+// choices[0].finish_reason of an answer or chunk; '' while it goes on.
+QString finishReason(const QJsonObject &object)
+{
+    return object.value(QStringLiteral("choices")).toArray().at(0).toObject().value(QStringLiteral("finish_reason")).toString();
+}
+
 QString serverMessage(const QByteArray &body)
 {
     const QJsonObject object = QJsonDocument::fromJson(body).object();
@@ -99,9 +105,11 @@ void MtClient::start()
     if (!m_request.apiKey.isEmpty()) {
         request.setRawHeader("Authorization", "Bearer " + m_request.apiKey.toUtf8());
     }
-    request.setAttribute(QNetworkRequest::RedirectPolicyAttribute, QNetworkRequest::NoLessSafeRedirectPolicy);
+    request.setAttribute(QNetworkRequest::RedirectPolicyAttribute, QNetworkRequest::SameOriginRedirectPolicy);
     m_buffer.clear();
     m_text.clear();
+    m_finishReason.clear();
+    ++m_generation;
     m_gotByte = false;
     m_streamed = false;
     m_reply = m_network->post(request, m_request.body());
@@ -127,7 +135,8 @@ void MtClient::onReadyRead()
 }
 
 // Reads the complete lines of m_buffer as server-sent events: "data: {chunk}" adds
-// its delta to m_text, "data: [DONE]" ends the answer.
+// its delta to m_text, "data: [DONE]" ends the answer. Whatever a slot on partial()
+// does (cancel, send anew), nothing more of this request follows it.
 void MtClient::consumeEvents(bool atEnd)
 {
     const QString before = m_text;
@@ -151,14 +160,44 @@ void MtClient::consumeEvents(bool atEnd)
             return;
         }
         m_text += choiceText(chunk);
+        const QString reason = finishReason(chunk);
+        if (!reason.isEmpty()) {
+            m_finishReason = reason;
+        }
     }
+    const quint64 generation = m_generation;
     if (m_text != before) {
         Q_EMIT partial(m_text);
     }
-    if (done || atEnd) {
-        stopReply();
+    if (generation == m_generation && (done || atEnd)) {
+        finishStream(done);
+    }
+}
+
+// The end of a stream: finished() when it is whole ([DONE] or a finish_reason that
+// does not say it was cut), else failed().
+void MtClient::finishStream(bool done)
+{
+    stopReply();
+    const QString cut = cutOffMessage(m_finishReason);
+    if (!cut.isEmpty()) {
+        fail(cut);
+    } else if (!done && m_finishReason.isEmpty()) {
+        fail(tr("The endpoint's answer ended before it was complete (no [DONE]); try again."));
+    } else {
         Q_EMIT finished(m_text);
     }
+}
+
+QString MtClient::cutOffMessage(const QString &finishReason)
+{
+    if (finishReason == QLatin1String("length")) {
+        return tr("The answer was cut off at the model's length limit; it is not offered. Try a model with a larger output limit.");
+    }
+    if (finishReason == QLatin1String("content_filter")) {
+        return tr("The endpoint's content filter stopped the answer; it is not offered.");
+    }
+    return {};
 }
 
 void MtClient::onFinished()
@@ -171,13 +210,20 @@ void MtClient::onFinished()
     const int status = m_reply->attribute(QNetworkRequest::HttpStatusCodeAttribute).toInt();
     const QByteArray retryAfter = m_reply->rawHeader("Retry-After");
     const QString networkError = m_reply->errorString();
-    const bool failedToConnect = status == 0 && m_reply->error() != QNetworkReply::NoError;
+    const QNetworkReply::NetworkError error = m_reply->error();
     if (status == 429 || status == 503) {
         stopReply();
         retryOrFail(retryAfter, errorMessage(status, m_buffer));
-    } else if (failedToConnect) {
+    } else if (status >= 300 && status < 400) {
+        const QString message = redirectMessage();
         stopReply();
-        fail(tr("Could not reach the endpoint %1: %2").arg(m_request.url.toString(), networkError));
+        fail(message);
+    } else if (error != QNetworkReply::NoError && status == 0) {
+        stopReply();
+        fail(tr("Could not reach the endpoint %1: %2").arg(m_request.url.toString(QUrl::RemoveUserInfo), networkError));
+    } else if (error != QNetworkReply::NoError && status < 300) {
+        stopReply(); // a 200 whose body did not arrive whole
+        fail(tr("The connection to the endpoint broke off before the answer was complete: %1").arg(networkError));
     } else if (status >= 300) {
         stopReply();
         fail(errorMessage(status, m_buffer));
@@ -196,6 +242,11 @@ void MtClient::finishPlain()
     bool present = false;
     const QJsonObject answer = QJsonDocument::fromJson(m_buffer).object();
     const QString text = choiceText(answer, &present);
+    const QString cut = cutOffMessage(finishReason(answer));
+    if (!cut.isEmpty()) {
+        fail(cut);
+        return;
+    }
     if (!present) {
         const QString error = serverMessage(m_buffer);
         fail(error.isEmpty() ? tr("The endpoint's answer holds no translation (choices[0].message.content).")
@@ -242,6 +293,7 @@ void MtClient::stopReply()
     if (!m_reply) {
         return;
     }
+    ++m_generation;
     QNetworkReply *reply = m_reply;
     m_reply = nullptr;
     reply->disconnect(this);
@@ -256,4 +308,13 @@ QString MtClient::errorMessage(int status, const QByteArray &body) const
         return tr("The endpoint answered HTTP %1.").arg(status);
     }
     return tr("The endpoint answered HTTP %1: %2").arg(status).arg(message);
+}
+
+// A redirect is only followed to the same origin (QNetworkRequest::SameOriginRedirectPolicy).
+QString MtClient::redirectMessage() const
+{
+    const QUrl to = m_request.url.resolved(QUrl(QString::fromUtf8(m_reply->rawHeader("Location"))));
+    return tr("The endpoint redirected the request to %1, another address; it was not followed, so that the key goes nowhere else. "
+              "If that address is right, configure it as the endpoint.")
+        .arg(to.toString(QUrl::RemoveUserInfo));
 }

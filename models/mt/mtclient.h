@@ -18,6 +18,11 @@ class QTimer;
 // come within firstByteMs and the answer may not stall longer than idleMs, else
 // failed(). 429 and 503 are retried after Retry-After seconds (else 1, 2, 4 s) up to
 // maxRetries times, each announced by retrying(). Every failure is one translated line.
+// Only a whole answer is finished(): a stream must end with "data: [DONE]" or a
+// finish_reason; a connection broken off (at any status), finish_reason "length"
+// (cut at the model's limit) or "content_filter" fail. A redirect to another origin
+// is not followed (the key would go with it). After cancel() or send() from a slot,
+// nothing more of the old request is emitted.
 class MtClient : public QObject
 {
     Q_OBJECT
@@ -52,7 +57,10 @@ private:
     void retryOrFail(const QByteArray &retryAfter, const QString &message);
     void fail(const QString &message);
     void stopReply();
+    void finishStream(bool atEnd);
     QString errorMessage(int status, const QByteArray &body) const;
+    QString redirectMessage() const;
+    static QString cutOffMessage(const QString &finishReason);
 
     QNetworkAccessManager *m_network;
     QTimer *m_timer;
@@ -61,6 +69,8 @@ private:
     MtRequest m_request;
     QByteArray m_buffer;
     QString m_text;
+    QString m_finishReason; // of the stream so far
+    quint64 m_generation = 0; // one more at each start and stop: stale emits are not followed
     bool m_gotByte = false;
     bool m_streamed = false;
     bool m_waitingRetry = false;

@@ -6,7 +6,8 @@
 
 // Something the term checks or the QA checks found in a machine suggestion.
 struct MtFinding {
-    QString check; // a QaChecks id: "term.missing", "term.context", "markdown.inline-code", …
+    QString check; // a QaChecks id: "term.missing", "term.context", "markdown.inline-code", …;
+                   // MtSuggestionChecker::uncheckedId() when the checks did not run
     QString message; // translated, one line
     QString severity; // "error", "warning" or "info" (QaSeverities::toString)
     int offset = -1; // in the suggestion's text (UTF-16); -1: the whole suggestion

@@ -44,7 +44,7 @@ QByteArray MtRequest::body() const
 
 QString MtRequest::display() const
 {
-    QString text = QStringLiteral("POST ") + url.toString() + QLatin1Char('\n');
+    QString text = QStringLiteral("POST ") + url.toString(QUrl::RemoveUserInfo) + QLatin1Char('\n');
     const QJsonObject head = headers(*this);
     for (auto it = head.constBegin(); it != head.constEnd(); ++it) {
         text += it.key() + QStringLiteral(": ") + it.value().toString() + QLatin1Char('\n');
@@ -57,7 +57,7 @@ QJsonObject MtRequest::toJson() const
 {
     QJsonObject json;
     json.insert(QStringLiteral("method"), QStringLiteral("POST"));
-    json.insert(QStringLiteral("url"), url.toString());
+    json.insert(QStringLiteral("url"), url.toString(QUrl::RemoveUserInfo));
     json.insert(QStringLiteral("headers"), headers(*this));
     json.insert(QStringLiteral("body"), bodyObject(*this));
     json.insert(QStringLiteral("constraints"), QJsonArray::fromStringList(constraints));

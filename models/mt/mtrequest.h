@@ -23,8 +23,8 @@ struct MtRequest {
 
     // The JSON body sent: {"model", "messages", "stream", "temperature"}.
     QByteArray body() const;
-    // The exact request as sent, for the user: method and URL, headers with the key
-    // masked, the JSON body pretty-printed.
+    // The exact request as sent, for the user: method and URL (without a user name or
+    // password), headers with the key masked, the JSON body pretty-printed.
     QString display() const;
     // The request as JSON for `mt suggest --json`: url, model, headers (key masked),
     // body.

@@ -31,9 +31,11 @@ QString MtSettings::modelKey()
 MtSettings MtSettings::read(const ProjectStore &store)
 {
     MtSettings settings;
-    const QString endpoint = value(store, endpointKey());
+    bool own = false;
+    const QString endpoint = value(store, endpointKey(), &own);
     if (!endpoint.isEmpty()) {
         settings.endpoint = QUrl(endpoint);
+        settings.own = own;
     }
     settings.model = value(store, modelKey());
     return settings;
@@ -41,10 +43,13 @@ MtSettings MtSettings::read(const ProjectStore &store)
 
 // The copy's own value when it has one (also an empty one: cleared here), else the
 // shared one.
-QString MtSettings::value(const ProjectStore &store, const QString &key)
+QString MtSettings::value(const ProjectStore &store, const QString &key, bool *own)
 {
     const QString absent = QStringLiteral("\u0001");
     const QString local = store.setting(OutboxTriggers::localSettingKey(key), absent);
+    if (own) {
+        *own = local != absent && OutboxTriggers::isWorkingCopy(store.database());
+    }
     return local == absent ? store.setting(key) : local;
 }
 
@@ -58,9 +63,30 @@ bool MtSettings::keep(ProjectStore &store, const QString &endpoint, const QStrin
 
 bool MtSettings::validate(const QUrl &endpoint, const QString &model, QString *error)
 {
+    return validate(endpoint, endpoint.toString(QUrl::RemoveUserInfo), model, error);
+}
+
+bool MtSettings::validate(const QString &endpoint, const QString &model, QString *error)
+{
+    const QUrl url(endpoint.trimmed(), QUrl::StrictMode);
+    return validate(url, url.userInfo().isEmpty() ? endpoint.trimmed() : url.toString(QUrl::RemoveUserInfo), model, error);
+}
+
+bool MtSettings::validate(const QUrl &endpoint, const QString &typed, const QString &model, QString *error)
+{
     if (!isHttp(endpoint)) {
         *error = tr("The endpoint must be an http:// or https:// address, such as http://localhost:8080/v1/chat/completions, not '%1'")
-                     .arg(endpoint.toString());
+                     .arg(typed);
+        return false;
+    }
+    if (!endpoint.userInfo().isEmpty()) {
+        *error = tr("The endpoint may not hold a user name or password (they would be kept in the shared project file); "
+                    "set the key in YIQIAO_MT_KEY or the desktop keyring (mt config --key-from-stdin).");
+        return false;
+    }
+    if (endpoint.hasQuery() || endpoint.hasFragment()) {
+        *error = tr("The endpoint may not hold a query (?...) or fragment (#...): a key there would be kept in the shared project file; "
+                    "set the key in YIQIAO_MT_KEY or the desktop keyring (mt config --key-from-stdin).");
         return false;
     }
     if (model.trimmed().isEmpty()) {
@@ -76,6 +102,14 @@ bool MtSettings::write(ProjectStore &store, const QUrl &endpoint, const QString 
         return false;
     }
     return keep(store, endpoint.toString(), model.trimmed(), error);
+}
+
+bool MtSettings::write(ProjectStore &store, const QString &endpoint, const QString &model, QString *error)
+{
+    if (!validate(endpoint, model, error)) {
+        return false;
+    }
+    return write(store, QUrl(endpoint.trimmed(), QUrl::StrictMode), model, error);
 }
 
 bool MtSettings::clear(ProjectStore &store, QString *error)

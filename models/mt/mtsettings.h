@@ -21,18 +21,26 @@ struct MtSettings {
 public:
     QUrl endpoint;
     QString model;
+    // The endpoint is this working copy's own (set here with mt config, kept under the
+    // copy's local key), not the one the project file or the team gives: MtKey sends
+    // YIQIAO_MT_KEY to it.
+    bool own = false;
 
     // An endpoint (http or https) and a model are set.
     bool isConfigured() const;
 
     // The project's settings; empty when none were stored.
     static MtSettings read(const ProjectStore &store);
-    // Whether endpoint and model may be stored: an http(s) URL with a host and a
-    // model name; else false with a translated *error.
+    // Whether endpoint and model may be stored: an http(s) URL with a host, no user
+    // name or password and no query or fragment (a key there would be kept in the
+    // shared project file), and a model name; else false with a translated *error.
     static bool validate(const QUrl &endpoint, const QString &model, QString *error);
+    // The same for the endpoint as typed (parsed strictly); the message quotes it.
+    static bool validate(const QString &endpoint, const QString &model, QString *error);
     // Stores endpoint and model in one transaction; refuses (translated message in
     // *error, nothing written) a URL that is not http(s) or an empty model.
     static bool write(ProjectStore &store, const QUrl &endpoint, const QString &model, QString *error);
+    static bool write(ProjectStore &store, const QString &endpoint, const QString &model, QString *error);
 
     // Forgets endpoint and model (machine suggestions off again), in one transaction.
     static bool clear(ProjectStore &store, QString *error);
@@ -42,6 +50,7 @@ public:
     static QString modelKey();
 
 private:
-    static QString value(const ProjectStore &store, const QString &key);
+    static QString value(const ProjectStore &store, const QString &key, bool *own = nullptr);
+    static bool validate(const QUrl &endpoint, const QString &typed, const QString &model, QString *error);
     static bool keep(ProjectStore &store, const QString &endpoint, const QString &model, QString *error);
 };

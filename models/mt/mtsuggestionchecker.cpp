@@ -26,7 +26,12 @@ MtSuggestionChecker::MtSuggestionChecker(ProjectStore &store, qint64 issueId)
 
 MtSuggestionChecker::~MtSuggestionChecker() = default;
 
-bool MtSuggestionChecker::load() const
+QString MtSuggestionChecker::uncheckedId()
+{
+    return QStringLiteral("mt.unchecked");
+}
+
+bool MtSuggestionChecker::load(QString *error) const
 {
     if (m_loaded) {
         return true;
@@ -36,6 +41,7 @@ bool MtSuggestionChecker::load() const
     QaRuleRepository rules(m_store);
     m_rules = rules.rules();
     if (!terms.errorString().isEmpty() || !rules.errorString().isEmpty()) {
+        *error = terms.errorString().isEmpty() ? rules.errorString() : terms.errorString();
         return false;
     }
     m_matcher = std::make_unique<TermMatcher>(m_terms);
@@ -53,8 +59,12 @@ QList<MtFinding> MtSuggestionChecker::check(qint64 sourceBlockId, const QString 
     m_tags = issues.tags(m_issueId);
     const auto found =
         std::find_if(m_sources.cbegin(), m_sources.cend(), [sourceBlockId](const BlockRecord &block) { return block.id == sourceBlockId; });
-    if (found == m_sources.cend() || !load()) {
-        return {};
+    QString error = issues.errorString();
+    if (error.isEmpty() && found == m_sources.cend()) {
+        error = tr("block %1 is not a source block of the issue").arg(sourceBlockId);
+    }
+    if (!error.isEmpty() || !load(&error)) {
+        return {{uncheckedId(), tr("The checks did not run: %1").arg(error), QStringLiteral("error"), -1, 0}};
     }
     QaInput input;
     fillInput(int(found - m_sources.cbegin()), text, &input);

@@ -10,6 +10,7 @@
 #include "qa/qasettings.h"
 #include "terms/termentry.h"
 
+#include <QCoreApplication>
 #include <QList>
 
 #include <memory>
@@ -26,9 +27,14 @@ struct TermFinding;
 // over the block and the suggestion alone, with the project's QA settings, rules and
 // plain-language list; the term findings reach it as QaTermCheck's). The termbase and
 // the QA settings are read on the first check and kept for the next ones (pre-
-// translating an issue); the issue's blocks are read at each.
+// translating an issue); the issue's blocks are read at each. When the checks cannot
+// run (the project's terms or rules unreadable, the block not a source block of the
+// issue), the one finding is UncheckedId, an error saying so: a suggestion is never
+// shown as checked and clean when it was not checked.
 class MtSuggestionChecker
 {
+    Q_DECLARE_TR_FUNCTIONS(MtSuggestionChecker)
+
 public:
     MtSuggestionChecker(ProjectStore &store, qint64 issueId);
     ~MtSuggestionChecker();
@@ -37,9 +43,11 @@ public:
 
     // The id the suggestion stands under as a draft block in the QA input.
     static constexpr qint64 SuggestionId = -1;
+    // The check of the finding that says the checks did not run.
+    static QString uncheckedId();
 
 private:
-    bool load() const;
+    bool load(QString *error) const;
     QList<TermFinding> termFindings(int index, const QString &text) const;
     void fillInput(int index, const QString &text, QaInput *input) const;
 

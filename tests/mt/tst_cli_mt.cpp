@@ -4,10 +4,14 @@
 #include "mtproject.h"
 #include "mttestserver.h"
 
+#include <QFile>
 #include <QFileInfo>
 #include <QJsonArray>
 #include <QJsonDocument>
 #include <QJsonObject>
+#include <QSqlDatabase>
+#include <QSqlError>
+#include <QSqlQuery>
 #include <QTest>
 
 // yiqiao-cli mt config and mt suggest as processes, against the tests' own
@@ -19,9 +23,11 @@ class TestCliMt : public QObject
 private:
     MtProject m_project;
 
-    // The CLI with English messages, the key in YIQIAO_MT_KEY and no desktop keyring
-    // (no session bus), as on a server.
-    static CliRun mt(const QStringList &arguments, const QString &key = QStringLiteral("sk-cli-key-4242424242"))
+    // The CLI with English messages, the key in YIQIAO_MT_KEY (for the origin of
+    // trusted in YIQIAO_MT_ENDPOINT, when given) and no desktop keyring (no session
+    // bus), as on a server; input on stdin.
+    static CliRun mt(const QStringList &arguments, const QString &key = QStringLiteral("sk-cli-key-4242424242"),
+        const QUrl &trusted = QUrl(), const QByteArray &input = QByteArray())
     {
         QProcessEnvironment env = QProcessEnvironment::systemEnvironment();
         env.insert(QStringLiteral("LANG"), QStringLiteral("C"));
@@ -35,7 +41,12 @@ private:
         } else {
             env.insert(QStringLiteral("YIQIAO_MT_KEY"), key);
         }
-        return CliRun::program(QStringLiteral(YIQIAO_CLI), QStringList {QStringLiteral("mt")} + arguments, env, QString(), 20000);
+        if (trusted.isEmpty()) {
+            env.remove(QStringLiteral("YIQIAO_MT_ENDPOINT"));
+        } else {
+            env.insert(QStringLiteral("YIQIAO_MT_ENDPOINT"), trusted.toString());
+        }
+        return CliRun::program(QStringLiteral(YIQIAO_CLI), QStringList {QStringLiteral("mt")} + arguments, env, QString(), 20000, input);
     }
 
     QStringList suggestArguments(int index) const
@@ -63,7 +74,8 @@ private Q_SLOTS:
     {
         MtTestServer server;
         const CliRun set = mt({QStringLiteral("config"), m_project.path(), QStringLiteral("--endpoint"), server.url().toString(),
-            QStringLiteral("--model"), QStringLiteral("deepseek-chat")});
+                                  QStringLiteral("--model"), QStringLiteral("deepseek-chat")},
+            QStringLiteral("sk-cli-key-4242424242"), server.url());
         QVERIFY2(set.exitCode == 0, set.err.constData());
         QVERIFY(set.out.contains(server.url().toEncoded()));
         QVERIFY(set.out.contains("Model: deepseek-chat"));
@@ -95,7 +107,8 @@ private Q_SLOTS:
         MtTestServer server;
         server.answer(QStringLiteral("核心负责调度进程。"));
         QVERIFY(configure(server.url()));
-        const CliRun run = mt(suggestArguments(MtProject::OsKernel) << QStringLiteral("--json"));
+        const CliRun run =
+            mt(suggestArguments(MtProject::OsKernel) << QStringLiteral("--json"), QStringLiteral("sk-cli-key-4242424242"), server.url());
         QVERIFY2(run.exitCode == 0, run.err.constData()); // findings are output, not failure
         const QJsonObject json = QJsonDocument::fromJson(run.out).object();
         QCOMPARE(json.value(QStringLiteral("suggestion")).toString(), QStringLiteral("核心负责调度进程。"));
@@ -148,6 +161,12 @@ private Q_SLOTS:
         QTest::newRow("--block not a number: exit 2") << QStringLiteral("usage") << 2 << QStringLiteral("--block takes a source block id");
         QTest::newRow("an endpoint that is no http URL: exit 2") << QStringLiteral("ftp") << 2 << QStringLiteral("http:// or https://");
         QTest::newRow("an unknown action: exit 2") << QStringLiteral("action") << 2 << QStringLiteral("mt needs config or suggest");
+        QTest::newRow("an invalid URL, quoted as typed: exit 2")
+            << QStringLiteral("invalid") << 2 << QStringLiteral("not 'http://[::1:8080/v1'");
+        QTest::newRow("a password in the URL: exit 2") << QStringLiteral("password") << 2 << QStringLiteral("user name or password");
+        QTest::newRow("--clear with --key-from-stdin: exit 2") << QStringLiteral("clearkey") << 2 << QStringLiteral("--clear takes no");
+        QTest::newRow("--key-from-stdin without a keyring: exit 1, YIQIAO_MT_KEY suggested") << QStringLiteral(
+            "keyring") << 1 << QStringLiteral("no desktop keyring here; set the key in the environment variable YIQIAO_MT_KEY");
     }
 
     void failures()
@@ -175,15 +194,111 @@ private Q_SLOTS:
                 QStringLiteral("ftp://example.com/x"), QStringLiteral("--model"), QStringLiteral("m")};
         } else if (script == QLatin1String("action")) {
             arguments = QStringList {QStringLiteral("translate"), m_project.path()};
+        } else if (script == QLatin1String("invalid") || script == QLatin1String("password") || script == QLatin1String("keyring")) {
+            const QString url = script == QLatin1String("invalid") ? QStringLiteral("http://[::1:8080/v1")
+                : script == QLatin1String("password")              ? QStringLiteral("https://li:s3cret@api.example.com/v1/chat/completions")
+                                                                   : QStringLiteral("https://api.example.com/v1/chat/completions");
+            arguments = QStringList {QStringLiteral("config"), m_project.path(), QStringLiteral("--endpoint"), url,
+                QStringLiteral("--model"), QStringLiteral("m")};
+            if (script == QLatin1String("keyring")) {
+                arguments.append(QStringLiteral("--key-from-stdin"));
+            }
+        } else if (script == QLatin1String("clearkey")) {
+            arguments =
+                QStringList {QStringLiteral("config"), m_project.path(), QStringLiteral("--clear"), QStringLiteral("--key-from-stdin")};
         }
-        const CliRun run = mt(arguments);
+        const CliRun run = mt(arguments, QStringLiteral("sk-cli-key-4242424242"), server.url(), "sk-stdin-99999999\n");
         QCOMPARE(run.exitCode, exitCode);
         QVERIFY2(QString::fromUtf8(run.err).contains(message), run.err.constData());
         QCOMPARE(QString::fromUtf8(run.err).trimmed().count(QLatin1Char('\n')), 0); // one line
         QCOMPARE(server.requestCount(), script == QLatin1String("500") ? 1 : 0);
-        if (script == QLatin1String("ftp")) { // refused: the endpoint stays
+        if (run.exitCode != 0 && arguments.first() == QLatin1String("config")) { // refused: the endpoint stays
             const CliRun shown = mt({QStringLiteral("config"), m_project.path()});
             QVERIFY(shown.out.contains(server.url().toEncoded()));
+        }
+    }
+
+    // Checks that could not run: the suggestion still comes (exit 0), and says so
+    // instead of "No findings.".
+    void suggestUncheckedSaysSo()
+    {
+        MtTestServer server;
+        server.answer(QStringLiteral("内核负责调度进程。"));
+        QVERIFY(configure(server.url()));
+        {
+            QSqlDatabase db = QSqlDatabase::addDatabase(QStringLiteral("QSQLITE"), QStringLiteral("break"));
+            db.setDatabaseName(m_project.path());
+            QVERIFY(db.open());
+            QSqlQuery query(db);
+            QVERIFY2(query.exec(QStringLiteral("DROP TABLE qa_rules")), qPrintable(query.lastError().text()));
+        }
+        QSqlDatabase::removeDatabase(QStringLiteral("break"));
+        const CliRun run = mt(suggestArguments(MtProject::OsKernel));
+        QVERIFY2(run.exitCode == 0, run.err.constData() + run.err.indexOf('\n') + 1); // past the notice of the withheld key
+        const QString out = QString::fromUtf8(run.out);
+        QVERIFY2(out.contains(QStringLiteral("内核负责调度进程。")), run.out.constData());
+        QVERIFY2(out.contains(QStringLiteral("error\tmt.unchecked\tThe checks did not run: ")), run.out.constData());
+        QVERIFY(!out.contains(QStringLiteral("No findings.")));
+    }
+
+    // YIQIAO_MT_KEY is not sent to an endpoint the project file names: the server gets
+    // no key, and mt config and mt suggest say why and how to send it.
+    void keyWithheldFromTheProjectsEndpoint()
+    {
+        MtTestServer server;
+        server.answer(QStringLiteral("内核负责调度进程。"));
+        QVERIFY(configure(server.url()));
+        const QString origin = QStringLiteral("http://127.0.0.1:%1").arg(server.url().port());
+        const CliRun shown = mt({QStringLiteral("config"), m_project.path()});
+        QVERIFY2(shown.exitCode == 0, shown.err.constData());
+        QVERIFY2(shown.out.contains("Key: none\nYIQIAO_MT_KEY is not sent"), shown.out.constData());
+        QVERIFY2(
+            QString::fromUtf8(shown.out).contains(QStringLiteral("YIQIAO_MT_KEY is not sent to %1").arg(origin)), shown.out.constData());
+        QVERIFY(QString::fromUtf8(shown.out).contains(QStringLiteral("YIQIAO_MT_ENDPOINT=%1").arg(origin)));
+        const CliRun json = mt({QStringLiteral("config"), m_project.path(), QStringLiteral("--json")});
+        QVERIFY(!QJsonDocument::fromJson(json.out).object().value(QStringLiteral("keyWithheld")).toString().isEmpty());
+        const CliRun run = mt(suggestArguments(MtProject::OsKernel));
+        QCOMPARE(run.exitCode, 0);
+        QVERIFY2(run.err.contains("YIQIAO_MT_KEY is not sent"), run.err.constData());
+        QCOMPARE(server.requestCount(), 1);
+        QVERIFY(!server.requests().at(0).headers.contains("authorization"));
+        // Named in YIQIAO_MT_ENDPOINT: sent.
+        const CliRun trusted = mt(suggestArguments(MtProject::OsKernel), QStringLiteral("sk-cli-key-4242424242"), QUrl(origin));
+        QCOMPARE(trusted.exitCode, 0);
+        QVERIFY(trusted.err.isEmpty());
+        QCOMPARE(server.requests().at(1).headers.value("authorization"), QByteArray("Bearer sk-cli-key-4242424242"));
+    }
+
+    // After every way of configuring, the project file holds no key and no
+    // credentials: its bytes (and any journal's) are searched.
+    void projectFileHoldsNoSecrets()
+    {
+        MtTestServer server;
+        const QString key = QStringLiteral("sk-cli-key-4242424242");
+        QVERIFY(configure(server.url()));
+        mt({QStringLiteral("config"), m_project.path(), QStringLiteral("--endpoint"),
+               QStringLiteral("https://li:pw-s3cret@api.example.com/v1/chat/completions"), QStringLiteral("--model"), QStringLiteral("m")},
+            key, server.url());
+        mt({QStringLiteral("config"), m_project.path(), QStringLiteral("--endpoint"),
+               QStringLiteral("https://api.example.com/v1/chat/completions?api-key=q-s3cret"), QStringLiteral("--model"),
+               QStringLiteral("m")},
+            key, server.url());
+        mt({QStringLiteral("config"), m_project.path(), QStringLiteral("--model"), QStringLiteral("model-kept-here"),
+               QStringLiteral("--key-from-stdin")},
+            key, server.url(), "sk-stdin-99999999\n");
+        mt({QStringLiteral("config"), m_project.path(), QStringLiteral("--model"), QStringLiteral("model-kept-here")}, key, server.url());
+        QByteArray bytes;
+        for (const QString &suffix : {QString(), QStringLiteral("-wal"), QStringLiteral("-journal")}) {
+            QFile file(m_project.path() + suffix);
+            if (file.open(QIODevice::ReadOnly)) {
+                bytes += file.readAll();
+            }
+        }
+        QVERIFY(bytes.contains("model-kept-here")); // the search finds what is stored
+        QVERIFY(bytes.contains(server.url().toEncoded()));
+        for (const QByteArray &secret : {QByteArray("sk-cli-key-4242424242"), QByteArray("pw-s3cret"), QByteArray("q-s3cret"),
+                 QByteArray("sk-stdin-99999999"), QByteArray("Bearer")}) {
+            QVERIFY2(!bytes.contains(secret), secret.constData());
         }
     }
 };

@@ -76,6 +76,7 @@ CliRun TestCliMtPretranslate::cli(const QStringList &arguments) const
     env.insert(QStringLiteral("LANG"), QStringLiteral("C"));
     env.insert(QStringLiteral("LC_ALL"), QStringLiteral("C.UTF-8"));
     env.insert(QStringLiteral("YIQIAO_MT_KEY"), QStringLiteral("sk-test-123"));
+    env.insert(QStringLiteral("YIQIAO_MT_ENDPOINT"), m_server->url().toString()); // the key goes only there
     return CliRun::program(QStringLiteral(YIQIAO_CLI), arguments, env, m_dir->path());
 }
 

@@ -4,11 +4,13 @@
 #include "mttestserver.h"
 
 #include <QJsonArray>
+#include <QRegularExpression>
 #include <QSignalSpy>
 #include <QTcpServer>
 #include <QTest>
 
 #include <functional>
+#include <utility>
 
 // MtClient against the tests' own chat-completions server: plain and streamed
 // answers, errors, 429 with Retry-After, cancelling, timeouts.
@@ -213,6 +215,153 @@ private Q_SLOTS:
         QCOMPARE(finished.size(), 0);
         client.cancel(); // nothing running: no second signal
         QCOMPARE(cancelled.size(), 1);
+    }
+
+    // The bytes of a stream as a server may cut and frame them: the answer is whole.
+    void streamFraming_data()
+    {
+        QTest::addColumn<QList<QByteArray>>("pieces");
+        QTest::addColumn<QString>("text");
+        const QByteArray events = MtTestServer::event(QStringLiteral("内核负责")) + MtTestServer::event(QStringLiteral("调度进程。"))
+            + MtTestServer::finishEvent(QStringLiteral("stop")) + "data: [DONE]\n\n";
+        QList<QByteArray> fives;
+        for (int at = 0; at < events.size(); at += 5) {
+            fives.append(events.mid(at, 5)); // through events, "data:" and the 3-byte characters
+        }
+        QTest::newRow("split mid-event and mid-UTF-8 character") << fives << QStringLiteral("内核负责调度进程。");
+        QByteArray crlf = events;
+        crlf.replace("\n", "\r\n");
+        QTest::newRow("CRLF line ends") << QList<QByteArray> {crlf} << QStringLiteral("内核负责调度进程。");
+        QByteArray tight = events;
+        tight.replace("data: ", "data:");
+        QTest::newRow("data: without a space") << QList<QByteArray> {tight} << QStringLiteral("内核负责调度进程。");
+        QTest::newRow("finish_reason stop, closed without [DONE]") << QList<QByteArray> {MtTestServer::event(QStringLiteral("好")),
+            MtTestServer::finishEvent(QStringLiteral("stop"))} << QStringLiteral("好");
+    }
+
+    void streamFraming()
+    {
+        QFETCH(QList<QByteArray>, pieces);
+        QFETCH(QString, text);
+        MtTestServer server;
+        server.raw(pieces);
+        MtClient client;
+        QSignalSpy finished(&client, &MtClient::finished);
+        QSignalSpy failed(&client, &MtClient::failed);
+        client.send(request(server.url(), true));
+        QTRY_COMPARE_WITH_TIMEOUT(finished.size() + failed.size(), 1, 5000);
+        QVERIFY2(failed.isEmpty(), qPrintable(failed.value(0).value(0).toString()));
+        QCOMPARE(finished.at(0).at(0).toString(), text);
+    }
+
+    // An answer that is not whole is never offered as one.
+    void cutOff_data()
+    {
+        QTest::addColumn<QList<QByteArray>>("pieces");
+        QTest::addColumn<bool>("dropped");
+        QTest::addColumn<QString>("message");
+        const QByteArray part = MtTestServer::event(QStringLiteral("内核负责"));
+        QTest::newRow("closed with no [DONE] and no finish_reason") << QList<QByteArray> {part} << false << QStringLiteral("ended before");
+        QTest::newRow("connection dropped mid-chunk") << QList<QByteArray> {part} << true << QStringLiteral("broke off");
+        QTest::newRow("finish_reason length: cut at the token limit")
+            << QList<QByteArray> {part, MtTestServer::finishEvent(QStringLiteral("length")), "data: [DONE]\n\n"} << false
+            << QStringLiteral("length limit");
+        QTest::newRow("an error event mid-stream") << QList<QByteArray> {part, MtTestServer::errorEvent(QStringLiteral("model overloaded")),
+            "data: [DONE]\n\n"} << false << QStringLiteral("model overloaded");
+    }
+
+    void cutOff()
+    {
+        QFETCH(QList<QByteArray>, pieces);
+        QFETCH(bool, dropped);
+        QFETCH(QString, message);
+        MtTestServer server;
+        server.raw(pieces, dropped);
+        MtClient client;
+        QSignalSpy finished(&client, &MtClient::finished);
+        QSignalSpy failed(&client, &MtClient::failed);
+        client.send(request(server.url(), true));
+        QTRY_COMPARE_WITH_TIMEOUT(finished.size() + failed.size(), 1, 5000);
+        QCOMPARE(finished.size(), 0);
+        QVERIFY2(failed.at(0).at(0).toString().contains(QRegularExpression(message)), qPrintable(failed.at(0).at(0).toString()));
+        QVERIFY(!client.isBusy());
+    }
+
+    void plainAnswerCutAtLengthFails()
+    {
+        MtTestServer server;
+        server.answer(QStringLiteral("内核负责"), QStringLiteral("length"));
+        MtClient client;
+        QSignalSpy finished(&client, &MtClient::finished);
+        QSignalSpy failed(&client, &MtClient::failed);
+        client.send(request(server.url(), false));
+        QTRY_COMPARE_WITH_TIMEOUT(failed.size(), 1, 5000);
+        QVERIFY2(failed.at(0).at(0).toString().contains(QStringLiteral("length limit")), qPrintable(failed.at(0).at(0).toString()));
+        QCOMPARE(finished.size(), 0);
+    }
+
+    // A redirect to another origin is not followed: the key goes nowhere else.
+    void redirectToAnotherOriginNotFollowed()
+    {
+        MtTestServer elsewhere;
+        MtTestServer server;
+        QUrl target = elsewhere.url();
+        target.setHost(QStringLiteral("localhost")); // another origin than 127.0.0.1
+        server.redirect(target);
+        MtClient client;
+        QSignalSpy finished(&client, &MtClient::finished);
+        QSignalSpy failed(&client, &MtClient::failed);
+        client.send(request(server.url(), false));
+        QTRY_COMPARE_WITH_TIMEOUT(finished.size() + failed.size(), 1, 5000);
+        QCOMPARE(finished.size(), 0);
+        QVERIFY2(failed.at(0).at(0).toString().contains(QStringLiteral("redirected")), qPrintable(failed.at(0).at(0).toString()));
+        QCOMPARE(elsewhere.requestCount(), 0);
+        QCOMPARE(server.requestCount(), 1);
+    }
+
+    // A slot on partial() that cancels or sends anew: nothing of the old request after.
+    void slotOnPartial_data()
+    {
+        QTest::addColumn<bool>("sendsAnew");
+        QTest::newRow("a slot cancelling on the first partial") << false;
+        QTest::newRow("a slot sending a new request on the first partial") << true;
+    }
+
+    void slotOnPartial()
+    {
+        QFETCH(bool, sendsAnew);
+        MtTestServer server;
+        // The whole answer in one piece: partial and the end are read together.
+        server.raw(
+            {MtTestServer::event(QStringLiteral("旧的译文")) + MtTestServer::finishEvent(QStringLiteral("stop")) + "data: [DONE]\n\n"});
+        server.answer(QStringLiteral("新的译文"));
+        MtClient client;
+        QSignalSpy finished(&client, &MtClient::finished);
+        QSignalSpy failed(&client, &MtClient::failed);
+        QSignalSpy cancelled(&client, &MtClient::cancelled);
+        bool first = true;
+        connect(&client, &MtClient::partial, this, [&] {
+            if (!std::exchange(first, false)) {
+                return;
+            }
+            if (sendsAnew) {
+                client.send(request(server.url(), false));
+            } else {
+                client.cancel();
+            }
+        });
+        client.send(request(server.url(), true));
+        QTRY_VERIFY_WITH_TIMEOUT(!first, 5000);
+        if (sendsAnew) {
+            QTRY_COMPARE_WITH_TIMEOUT(finished.size(), 1, 5000);
+            QCOMPARE(finished.at(0).at(0).toString(), QStringLiteral("新的译文"));
+            QCOMPARE(server.requestCount(), 2);
+        } else {
+            QCOMPARE(cancelled.size(), 1);
+        }
+        QVERIFY(!finished.wait(300)); // nothing more, of the old request or the new
+        QCOMPARE(finished.size(), sendsAnew ? 1 : 0);
+        QCOMPARE(failed.size(), 0);
     }
 
     void cancelWhileWaitingToRetry()

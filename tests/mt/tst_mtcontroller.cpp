@@ -293,6 +293,7 @@ void TestMtController::pretranslationCancelledChangesNothing()
 void TestMtController::settingsAreTestedThenKept()
 {
     qputenv("YIQIAO_MT_KEY", "sk-from-env");
+    qputenv("YIQIAO_MT_ENDPOINT", m_server->url().toEncoded()); // the key goes only there
     m_server->answer(QStringLiteral("你好"));
     bool checked = false;
     QTimer::singleShot(0, this, [this, &checked] {
@@ -311,6 +312,7 @@ void TestMtController::settingsAreTestedThenKept()
     });
     m_actions->action(ActionRegistry::MachineTranslationSettings)->trigger();
     qunsetenv("YIQIAO_MT_KEY");
+    qunsetenv("YIQIAO_MT_ENDPOINT");
     QVERIFY(checked);
     QCOMPARE(m_server->requests().size(), 1);
     const MtTestServer::Received test = m_server->requests().constFirst();

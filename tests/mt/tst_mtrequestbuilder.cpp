@@ -216,6 +216,17 @@ private Q_SLOTS:
         QVERIFY(!builder.build(987654, m_project.settings(), QString(), &request));
         QVERIFY(builder.errorString().contains(QStringLiteral("987654")));
     }
+
+    // An endpoint stored before user info was refused (an old file): shown without it.
+    void userInfoNeverShown()
+    {
+        MtRequest request;
+        request.url = QUrl(QStringLiteral("https://li:pw-s3cret@api.example.com/v1/chat/completions"));
+        request.model = QStringLiteral("m");
+        QVERIFY2(!request.display().contains(QStringLiteral("s3cret")), qPrintable(request.display()));
+        QVERIFY(request.display().startsWith(QStringLiteral("POST https://api.example.com/v1/chat/completions\n")));
+        QCOMPARE(request.toJson().value(QStringLiteral("url")).toString(), QStringLiteral("https://api.example.com/v1/chat/completions"));
+    }
 };
 
 QTEST_GUILESS_MAIN(TestMtRequestBuilder)

@@ -37,6 +37,14 @@ private Q_SLOTS:
         QTest::newRow("not a URL") << QStringLiteral("localhost:8080") << QStringLiteral("m") << QStringLiteral("http:// or https://");
         QTest::newRow("no model") << QStringLiteral("http://localhost:8080/v1/chat/completions") << QStringLiteral("  ")
                                   << QStringLiteral("--model");
+        QTest::newRow("a user name and password") << QStringLiteral("https://li:s3cret@api.example.com/v1/chat/completions")
+                                                  << QStringLiteral("m") << QStringLiteral("user name or password");
+        QTest::newRow("a key in the query") << QStringLiteral("https://api.example.com/v1/chat/completions?api-key=s3cret")
+                                            << QStringLiteral("m") << QStringLiteral("YIQIAO_MT_KEY");
+        QTest::newRow("any query") << QStringLiteral("https://api.example.com/v1/chat/completions?api-version=1") << QStringLiteral("m")
+                                   << QStringLiteral("query");
+        QTest::newRow("a fragment") << QStringLiteral("https://api.example.com/v1/chat/completions#s3cret") << QStringLiteral("m")
+                                    << QStringLiteral("fragment");
     }
 
     void refused()
@@ -49,6 +57,27 @@ private Q_SLOTS:
         QVERIFY2(error.contains(message), qPrintable(error));
         QVERIFY(!MtSettings::read(m_project.store()).isConfigured()); // nothing written
         QCOMPARE(m_project.store().setting(MtSettings::endpointKey(), QStringLiteral("none")), QStringLiteral("none"));
+        QVERIFY2(!error.contains(QStringLiteral("s3cret")), qPrintable(error)); // the message does not repeat a secret
+        error.clear(); // the endpoint as typed: the same answer
+        QVERIFY(!MtSettings::write(m_project.store(), url, model, &error));
+        QVERIFY2(error.contains(message), qPrintable(error));
+        QVERIFY2(!error.contains(QStringLiteral("s3cret")), qPrintable(error));
+    }
+
+    // The message quotes what was typed, also when it is no URL at all.
+    void invalidUrlQuoted_data()
+    {
+        QTest::addColumn<QString>("typed");
+        QTest::newRow("an unclosed IPv6 bracket") << QStringLiteral("http://[::1:8080/v1");
+        QTest::newRow("a space in the host") << QStringLiteral("http://exa mple.com/v1");
+    }
+
+    void invalidUrlQuoted()
+    {
+        QFETCH(QString, typed);
+        QString error;
+        QVERIFY(!MtSettings::validate(typed, QStringLiteral("m"), &error));
+        QVERIFY2(error.contains(QLatin1Char('\'') + typed + QLatin1Char('\'')), qPrintable(error));
     }
 
     void kept_data()
@@ -73,6 +102,7 @@ private Q_SLOTS:
         QVERIFY(read.isConfigured());
         QCOMPARE(read.endpoint, own);
         QCOMPARE(read.model, QStringLiteral("qwen2.5:7b"));
+        QCOMPARE(read.own, workingCopy); // only a copy's own value is the member's
         // The shared value stays for the team; the copy's own is never queued for it.
         QCOMPARE(m_project.store().setting(MtSettings::endpointKey()), (workingCopy ? shared : own).toString());
         QCOMPARE(m_project.store().setting(OutboxTriggers::localSettingKey(MtSettings::endpointKey())),

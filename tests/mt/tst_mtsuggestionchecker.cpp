@@ -4,6 +4,8 @@
 #include "mt/mtsuggestionchecker.h"
 #include "mtproject.h"
 
+#include <QSqlError>
+#include <QSqlQuery>
 #include <QTest>
 
 #include <algorithm>
@@ -87,6 +89,34 @@ private Q_SLOTS:
             std::find_if(findings.cbegin(), findings.cend(), [](const MtFinding &f) { return f.check == QLatin1String("term.forbidden"); });
         QVERIFY(forbidden != findings.cend());
         QCOMPARE(suggestion.mid(forbidden->offset, forbidden->length), QStringLiteral("核心"));
+    }
+
+    // Checks that could not run are not "no findings": one error finding says so.
+    void uncheckedSaysSo_data()
+    {
+        QTest::addColumn<QString>("breakage");
+        QTest::addColumn<QString>("message");
+        QTest::newRow("the termbase unreadable") << QStringLiteral("DROP TABLE term_forbidden") << QStringLiteral("The checks did not run");
+        QTest::newRow("not a source block of the issue") << QString() << QStringLiteral("not a source block");
+    }
+
+    void uncheckedSaysSo()
+    {
+        QFETCH(QString, breakage);
+        QFETCH(QString, message);
+        qint64 block = m_project.sourceId(MtProject::OsKernel);
+        if (breakage.isEmpty()) {
+            block = 987654;
+        } else {
+            QSqlQuery query(m_project.store().database());
+            QVERIFY2(query.exec(breakage), qPrintable(query.lastError().text()));
+        }
+        const QList<MtFinding> findings =
+            MtSuggestionChecker(m_project.store(), m_project.issueId()).check(block, QStringLiteral("核心负责调度进程。"));
+        QCOMPARE(findings.size(), 1);
+        QCOMPARE(findings.at(0).check, MtSuggestionChecker::uncheckedId());
+        QCOMPARE(findings.at(0).severity, QStringLiteral("error"));
+        QVERIFY2(findings.at(0).message.contains(message), qPrintable(findings.at(0).message));
     }
 
     void writesNothing()
