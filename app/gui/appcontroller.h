@@ -33,6 +33,7 @@ class ProjectController;
 class MainWindow;
 class ThemeController;
 class TeamController;
+class OutlineFilterController;
 class TmController;
 class TermController;
 class TermbaseController;
@@ -60,6 +61,7 @@ public:
     DashboardController *dashboard() const { return m_dashboard; }
     RadarController *radar() const { return m_radar; }
     TeamController *team() const { return m_team; }
+    OutlineFilterController *outlineFilter() const { return m_outlineFilter; }
 
     // Both show a message box and keep the current project when opening fails.
     bool openProject(const QString &path);
@@ -130,6 +132,7 @@ private:
     PostImportController *m_importer = nullptr;
     DraftJournalController *m_journal = nullptr;
     TeamController *m_team = nullptr; // working as a team
+    OutlineFilterController *m_outlineFilter = nullptr; // the outline's filter bar
     WelcomeController *m_welcome = nullptr; // the welcome page and the recent projects
     IssueListLoader *m_issueLoader = nullptr;
     QList<ProjectController *> m_projectControllers; // see followProject()

@@ -3,6 +3,7 @@
 #include "gui/mainwindow.h"
 
 #include "annotationpane.h"
+#include "blockfilterbar.h"
 #include "checklistpane.h"
 #include "dashboardview.h"
 #include "deletiongauge.h"
@@ -12,6 +13,7 @@
 #include "gui/windowlayout.h"
 #include "issuenavigator.h"
 #include "outlinepane.h"
+#include "paneparts.h"
 #include "previewpane.h"
 #include "qapane.h"
 #include "reviewpane.h"
@@ -55,6 +57,7 @@ MainWindow::MainWindow(ActionRegistry &actions, QWidget *parent)
     , m_navigator(new IssueNavigator)
     , m_documents(new SideBySideView)
     , m_outline(new OutlinePane)
+    , m_outlineFilter(new BlockFilterBar(QStringLiteral("outlineFilter")))
     , m_preview(new PreviewPane)
     , m_memory(new TmPane)
     , m_terms(new TermPane)
@@ -71,7 +74,8 @@ MainWindow::MainWindow(ActionRegistry &actions, QWidget *parent)
 {
     setCentralWidget(m_documents);
     m_issuesDock = addDock(tr("Issues"), QStringLiteral("issuesDock"), m_navigator);
-    m_outlineDock = addDock(tr("Outline"), QStringLiteral("outlineDock"), m_outline);
+    // The outline under its filter bar (OutlineFilterController).
+    m_outlineDock = addDock(tr("Outline"), QStringLiteral("outlineDock"), PaneParts::column({m_outlineFilter, {m_outline, 1}}));
     m_previewDock = addDock(tr("Preview"), QStringLiteral("previewDock"), m_preview);
     m_memoryDock = addDock(tr("Translation Memory"), QStringLiteral("memoryDock"), m_memory);
     m_termDock = addDock(tr("Terminology"), QStringLiteral("termDock"), m_terms);
