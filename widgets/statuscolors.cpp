@@ -26,6 +26,9 @@ QColor StatusColors::forStatus(const QString &status)
     if (status == QLatin1String("pretranslated")) {
         return QColor(0x1f, 0xa5, 0xa5); // teal
     }
+    if (status == QLatin1String("machine")) {
+        return QColor(0x8e, 0x7c, 0xc3); // lavender: apart from the memory's teal
+    }
     return QColor(0xe6, 0x9a, 0x1f); // draft: amber
 }
 

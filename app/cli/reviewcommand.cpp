@@ -26,13 +26,10 @@
 
 namespace {
 
-const QStringList kStatuses = {QStringLiteral("draft"), QStringLiteral("pretranslated"), QStringLiteral("translated"),
-    QStringLiteral("reviewed"), QStringLiteral("approved")};
-
 QJsonObject perStatus(const QHash<QString, int> &counts)
 {
     QJsonObject object;
-    for (const QString &status : kStatuses) {
+    for (const QString &status : BlockStatus::all()) {
         object.insert(status, counts.value(status));
     }
     return object;
@@ -289,7 +286,7 @@ void ReviewCommand::printText(const QJsonObject &state)
     const QJsonObject blocks = state.value(QStringLiteral("blocks")).toObject();
     QStringList counts;
     int total = 0;
-    for (const QString &status : kStatuses) {
+    for (const QString &status : BlockStatus::all()) {
         const int count = blocks.value(status).toInt();
         total += count;
         if (count > 0) {

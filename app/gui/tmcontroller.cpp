@@ -320,7 +320,7 @@ bool TmController::replacesBlock(int blockIndex) const
         return false;
     }
     const QString text = withoutCarriageReturns(block.text).trimmed();
-    return text.isEmpty() || block.status == QLatin1String("pretranslated")
+    return text.isEmpty() || BlockStatus::isPretranslation(block.status)
         || text == withoutCarriageReturns(segmentOf(blockIndex).source).trimmed();
 }
 

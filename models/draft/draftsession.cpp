@@ -5,6 +5,7 @@
 #include "core/sourcetext.h"
 #include "core/sqlerrors.h"
 #include "core/utf8text.h"
+#include "draft/blockstatus.h"
 #include "draft/draftlayout.h"
 #include "draft/draftlines.h"
 #include "draft/draftloader.h"
@@ -25,13 +26,6 @@
 #include <utility>
 
 namespace {
-
-const QStringList &statuses()
-{
-    static const QStringList names {QStringLiteral("draft"), QStringLiteral("pretranslated"), QStringLiteral("translated"),
-        QStringLiteral("reviewed"), QStringLiteral("approved")};
-    return names;
-}
 
 // The index of the last item starting at or before line; items sorted by lineStart.
 template<typename T>
@@ -485,7 +479,7 @@ bool DraftSession::setStatus(int blockIndex, const QString &status)
     if (blockIndex < 0 || blockIndex >= m_blocks.size()) {
         return fail(tr("There is no such block in the draft."));
     }
-    if (!statuses().contains(status)) {
+    if (!BlockStatus::all().contains(status)) {
         return fail(tr("Unknown review status: %1").arg(status));
     }
     if (!inTransaction([&] { return m_writer.writeStatus(m_blocks.at(blockIndex).id, status); })) {

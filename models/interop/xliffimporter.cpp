@@ -3,6 +3,7 @@
 #include "interop/xliffimporter.h"
 
 #include "core/idindex.h"
+#include "draft/blockstatus.h"
 #include "draft/draftsession.h"
 #include "interop/xliffgroup.h"
 #include "interop/xliffreader.h"
@@ -107,7 +108,7 @@ bool XliffImporter::plan(const QList<XliffUnit> &units, QList<Change> *changes)
         change.unit.target = cleaned(unit.target);
         // XLIFF has no state for pre-translated: it leaves as initial and comes back
         // as draft; with its text unchanged the block stays pre-translated.
-        const bool samePretranslation = unit.status == QLatin1String("draft") && group->status == QLatin1String("pretranslated");
+        const bool samePretranslation = unit.status == QLatin1String("draft") && BlockStatus::isPretranslation(group->status);
         if (!change.text && (unit.status == group->status || samePretranslation)) {
             ++m_counts.unchanged;
             continue;

@@ -40,6 +40,7 @@ QString stateOf(const QString &status, Version version)
     static const QHash<QString, QString> v20 = {{QStringLiteral("translated"), QStringLiteral("translated")},
         {QStringLiteral("reviewed"), QStringLiteral("reviewed")}, {QStringLiteral("approved"), QStringLiteral("final")}};
     static const QHash<QString, QString> v12 = {{QStringLiteral("pretranslated"), QStringLiteral("needs-review-translation")},
+        {QStringLiteral("machine"), QStringLiteral("needs-review-translation")},
         {QStringLiteral("translated"), QStringLiteral("translated")}, {QStringLiteral("reviewed"), QStringLiteral("signed-off")},
         {QStringLiteral("approved"), QStringLiteral("final")}};
     return version == Version::Xliff20 ? v20.value(status, QStringLiteral("initial")) : v12.value(status, QStringLiteral("new"));

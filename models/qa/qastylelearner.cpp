@@ -2,6 +2,7 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #include "qa/qastylelearner.h"
 
+#include "draft/blockstatus.h"
 #include "draft/draftloader.h"
 #include "markdown/markdownblockparser.h"
 #include "markdown/markdowndocument.h"
@@ -82,7 +83,7 @@ bool QaStyleLearner::addProject(ProjectStore &store)
             if (block.origin == QLatin1String("note")) {
                 continue;
             }
-            imported = imported && block.status != QLatin1String("draft") && block.status != QLatin1String("pretranslated");
+            imported = imported && BlockStatus::isConfirmed(block.status);
             BlockRecord record;
             record.kind = block.kind;
             record.text = block.text;

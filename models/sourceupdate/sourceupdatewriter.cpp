@@ -6,6 +6,7 @@
 #include "core/sqlexec.h"
 #include "core/timestamps.h"
 #include "core/utf8text.h"
+#include "draft/blockstatus.h"
 #include "draft/draftlayout.h"
 #include "review/reviewrepository.h"
 #include "review/reviewworkflow.h"
@@ -177,7 +178,7 @@ bool SourceUpdateWriter::reviewEdited(const QList<qint64> &newIds, const QString
                     {now, target})) {
                 return false;
             }
-            if (status != QLatin1String("pretranslated")
+            if (!BlockStatus::isPretranslation(status)
                 && !ReviewRepository::writeEvent(db, target, status, QStringLiteral("draft"), ReviewAction::Reopen, author,
                     ReviewWorkflow::sourceChangedNote(), &m_error)) {
                 return false;

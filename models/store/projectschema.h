@@ -15,7 +15,7 @@ class ProjectSchema
 {
     Q_DECLARE_TR_FUNCTIONS(ProjectSchema)
 public:
-    static constexpr int CurrentVersion = 15;
+    static constexpr int CurrentVersion = 16;
     // PRAGMA application_id of every Yiqiao project: "YiQ1" in ASCII.
     static constexpr qint32 ApplicationId = 0x59695131;
 

@@ -483,12 +483,45 @@ QStringList version15()
     };
 }
 
+// Version 16 (issue 26): a block pre-translated by the machine (an endpoint the user
+// chose, models/mt) has its own status, machine, counted apart from memory
+// pre-translation; like pretranslated it is not yet confirmed. target_blocks is
+// rebuilt for the CHECK as in version 3, keeping the uuid column and index of
+// version 14.
+QStringList version16()
+{
+    return {
+        QStringLiteral("CREATE TABLE target_blocks_v16 ("
+                       " id INTEGER PRIMARY KEY,"
+                       " issue_id INTEGER NOT NULL REFERENCES issues(id) ON DELETE CASCADE,"
+                       " ordinal INTEGER NOT NULL,"
+                       " kind TEXT NOT NULL DEFAULT 'paragraph',"
+                       " origin TEXT NOT NULL DEFAULT 'translation'"
+                       "  CHECK (origin IN ('translation', 'note', 'addition')),"
+                       " note_type TEXT,"
+                       " text TEXT NOT NULL,"
+                       " trailing TEXT NOT NULL DEFAULT '',"
+                       " status TEXT NOT NULL DEFAULT 'draft'"
+                       "  CHECK (status IN ('draft', 'pretranslated', 'machine', 'translated', 'reviewed', 'approved')),"
+                       " created_at TEXT NOT NULL,"
+                       " updated_at TEXT NOT NULL,"
+                       " uuid TEXT)"),
+        QStringLiteral("INSERT INTO target_blocks_v16 (id, issue_id, ordinal, kind, origin, note_type, text, trailing, status,"
+                       " created_at, updated_at, uuid) SELECT id, issue_id, ordinal, kind, origin, note_type, text, trailing, status,"
+                       " created_at, updated_at, uuid FROM target_blocks"),
+        QStringLiteral("DROP TABLE target_blocks"),
+        QStringLiteral("ALTER TABLE target_blocks_v16 RENAME TO target_blocks"),
+        QStringLiteral("CREATE INDEX target_blocks_issue ON target_blocks(issue_id, ordinal)"),
+        QStringLiteral("CREATE UNIQUE INDEX target_blocks_uuid ON target_blocks(uuid) WHERE uuid IS NOT NULL"),
+    };
+}
+
 } // namespace
 
 QStringList ProjectSchemaSteps::to(int version)
 {
     // steps[N - 1] leads to version N; a new step is appended here.
     static QStringList (*const steps[])() = {ProjectSchemaVersion1::statements, version2, version3, version4, version5, version6, version7,
-        version8, version9, version10, version11, version12, version13, version14, version15};
+        version8, version9, version10, version11, version12, version13, version14, version15, version16};
     return version >= 1 && version <= int(std::size(steps)) ? steps[version - 1]() : QStringList();
 }

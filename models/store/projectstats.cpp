@@ -25,7 +25,7 @@ const char kStatsColumns[] = "SELECT i.number, i.title, i.status,"
                              "   WHERE p.issue_id = i.id AND (EXISTS (SELECT 1 FROM deletions d WHERE d.source_block_id = b.id"
                              "                                         AND d.span_start IS NULL)"
                              "   OR EXISTS (SELECT 1 FROM alignments a JOIN target_blocks t ON t.id = a.target_id"
-                             "              WHERE a.source_id = b.id AND t.status NOT IN ('draft', 'pretranslated')))),"
+                             "              WHERE a.source_id = b.id AND t.status NOT IN ('draft', 'pretranslated', 'machine')))),"
                              // Blocks deleted whole, plus spans deleted out of other blocks (their
                              // UTF-16 length; SQLite's length() counts code points, the same in the BMP).
                              " (SELECT COALESCE(SUM(length(b.text)), 0) FROM source_blocks b JOIN source_posts p ON p.id = b.post_id"

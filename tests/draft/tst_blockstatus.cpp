@@ -16,7 +16,7 @@ private Q_SLOTS:
 // The stored names (target_blocks.status): never renamed.
 void TestBlockStatus::statesInReviewOrder()
 {
-    QCOMPARE(BlockStatus::all(), QStringList({"draft", "pretranslated", "translated", "reviewed", "approved"}));
+    QCOMPARE(BlockStatus::all(), QStringList({"draft", "pretranslated", "machine", "translated", "reviewed", "approved"}));
 }
 
 void TestBlockStatus::states_data()
@@ -25,15 +25,22 @@ void TestBlockStatus::states_data()
     QTest::addColumn<bool>("isConfirmed");
     QTest::addColumn<QString>("confirmed");
     QTest::addColumn<QString>("displayName");
+    QTest::addColumn<bool>("isPretranslation");
 
-    QTest::newRow("draft: confirming translates it") << BlockStatus::Draft << false << BlockStatus::Translated << QStringLiteral("Draft");
+    QTest::newRow("draft: confirming translates it")
+        << BlockStatus::Draft << false << BlockStatus::Translated << QStringLiteral("Draft") << false;
     QTest::newRow("pretranslated: not yet confirmed")
-        << BlockStatus::Pretranslated << false << BlockStatus::Translated << QStringLiteral("Pre-translated");
-    QTest::newRow("translated: kept") << BlockStatus::Translated << true << BlockStatus::Translated << QStringLiteral("Translated");
-    QTest::newRow("reviewed: kept, not lowered") << BlockStatus::Reviewed << true << BlockStatus::Reviewed << QStringLiteral("Reviewed");
-    QTest::newRow("approved: kept, not lowered") << BlockStatus::Approved << true << BlockStatus::Approved << QStringLiteral("Approved");
+        << BlockStatus::Pretranslated << false << BlockStatus::Translated << QStringLiteral("Pre-translated") << true;
+    QTest::newRow("machine: not yet confirmed, apart from the memory's")
+        << BlockStatus::Machine << false << BlockStatus::Translated << QStringLiteral("Machine pre-translated") << true;
+    QTest::newRow("translated: kept") << BlockStatus::Translated << true << BlockStatus::Translated << QStringLiteral("Translated")
+                                      << false;
+    QTest::newRow("reviewed: kept, not lowered")
+        << BlockStatus::Reviewed << true << BlockStatus::Reviewed << QStringLiteral("Reviewed") << false;
+    QTest::newRow("approved: kept, not lowered")
+        << BlockStatus::Approved << true << BlockStatus::Approved << QStringLiteral("Approved") << false;
     QTest::newRow("unknown: confirming translates it, shown as stored")
-        << QStringLiteral("published") << false << BlockStatus::Translated << QStringLiteral("published");
+        << QStringLiteral("published") << false << BlockStatus::Translated << QStringLiteral("published") << false;
 }
 
 void TestBlockStatus::states()
@@ -42,9 +49,11 @@ void TestBlockStatus::states()
     QFETCH(bool, isConfirmed);
     QFETCH(QString, confirmed);
     QFETCH(QString, displayName);
+    QFETCH(bool, isPretranslation);
     QCOMPARE(BlockStatus::isConfirmed(status), isConfirmed);
     QCOMPARE(BlockStatus::confirmed(status), confirmed);
     QCOMPARE(BlockStatus::displayName(status), displayName);
+    QCOMPARE(BlockStatus::isPretranslation(status), isPretranslation);
 }
 
 QTEST_GUILESS_MAIN(TestBlockStatus)
