@@ -5,8 +5,6 @@
 #include "draft/blockstatus.h"
 
 namespace {
-const QString kMachine = QStringLiteral("machine");
-
 // Kinds a translator leaves as they are: their copy of the source is no work left.
 bool hasNothingToTranslate(BlockKind kind)
 {
@@ -106,10 +104,11 @@ BlockFilter::Criteria BlockFilter::ofBlock(const TargetBlock &block, const QStri
     } else if (block.status == BlockStatus::Draft) {
         met |= Draft;
     }
-    if (block.status == BlockStatus::Pretranslated) {
+    if (BlockStatus::isPretranslation(block.status)) {
         met |= Pretranslated;
-    } else if (block.status == kMachine) {
-        met |= Pretranslated | Machine;
+    }
+    if (block.status == BlockStatus::Machine) {
+        met |= Machine;
     }
     return met;
 }

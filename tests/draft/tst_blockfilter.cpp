@@ -29,7 +29,8 @@ const char *kPost = "# Title\n\n"
                     "Zeta six.\n\n" // 6 an open source change
                     "Eta seven.\n\n" // 7 a QA error: an empty draft block
                     "The kernel runs.\n\n" // 8 a term finding: 内核 missing
-                    "```\ncode\n```\n"; // 9 code copied: nothing to translate
+                    "```\ncode\n```\n\n" // 9 code copied: nothing to translate
+                    "Iota ten.\n"; // 10 from the machine
 const char *kDraft = "# 标题\n\n"
                      "Alpha one is a sentence of English text.\n\n"
                      "贝塔二。\n\n"
@@ -39,7 +40,8 @@ const char *kDraft = "# 标题\n\n"
                      "泽塔六。\n\n"
                      "埃塔七。\n\n"
                      "它运行了。\n\n"
-                     "```\ncode\n```\n";
+                     "```\ncode\n```\n\n"
+                     "约塔十。\n";
 } // namespace
 
 class TestBlockFilter : public QObject
@@ -87,12 +89,13 @@ void TestBlockFilter::initTestCase()
     m_issueId = importer.result().issueId;
     m_targets = IssueRepository(store).targetBlocks(m_issueId);
     m_sources = IssueRepository(store).sourceBlocks(m_issueId);
-    QCOMPARE(m_targets.size(), 10);
+    QCOMPARE(m_targets.size(), 11);
     const auto id = [this](int i) { return m_targets.at(i).id; };
     // Confirmed but for 1 and 2; 3 from the memory.
     QVERIFY(exec(QStringLiteral("UPDATE target_blocks SET status = 'translated' WHERE issue_id = ?"), {m_issueId}));
     QVERIFY(exec(QStringLiteral("UPDATE target_blocks SET status = 'draft' WHERE id = ? OR id = ?"), {id(1), id(2)}));
     QVERIFY(exec(QStringLiteral("UPDATE target_blocks SET status = 'pretranslated' WHERE id = ?"), {id(3)}));
+    QVERIFY(exec(QStringLiteral("UPDATE target_blocks SET status = 'machine' WHERE id = ?"), {id(10)}));
     ReviewRepository reviews(store);
     QVERIFY2(
         reviews.apply({id(4)}, ReviewAction::Reject, QStringLiteral("Wu"), QStringLiteral("不通顺")), qPrintable(reviews.errorString()));
@@ -196,11 +199,12 @@ void TestBlockFilter::storedCriteria_data()
     QTest::addColumn<Criteria>("criteria");
     QTest::addColumn<QString>("text");
     QTest::addColumn<QList<int>>("rows");
-    QTest::newRow("no filter keeps every block") << Criteria() << QString() << QList<int> {0, 1, 2, 3, 4, 5, 6, 7, 8, 9};
+    QTest::newRow("no filter keeps every block") << Criteria() << QString() << QList<int> {0, 1, 2, 3, 4, 5, 6, 7, 8, 9, 10};
     QTest::newRow("untranslated") << Criteria(BlockFilter::Untranslated) << QString() << QList<int> {1};
     QTest::newRow("draft: edited, and rejected back to draft") << Criteria(BlockFilter::Draft) << QString() << QList<int> {2, 4};
-    QTest::newRow("pre-translated") << Criteria(BlockFilter::Pretranslated) << QString() << QList<int> {3};
-    QTest::newRow("machine: none here") << Criteria(BlockFilter::Machine) << QString() << QList<int> {};
+    QTest::newRow("pre-translated: from the memory and the machine")
+        << Criteria(BlockFilter::Pretranslated) << QString() << QList<int> {3, 10};
+    QTest::newRow("machine only") << Criteria(BlockFilter::Machine) << QString() << QList<int> {10};
     QTest::newRow("rejected") << Criteria(BlockFilter::Rejected) << QString() << QList<int> {4};
     QTest::newRow("with comments") << Criteria(BlockFilter::Commented) << QString() << QList<int> {5};
     QTest::newRow("with open source changes") << Criteria(BlockFilter::SourceChanged) << QString() << QList<int> {6};
@@ -209,7 +213,7 @@ void TestBlockFilter::storedCriteria_data()
     QTest::newRow("with term findings") << Criteria(BlockFilter::TermFindings) << QString() << QList<int> {8};
     QTest::newRow("any of several criteria") << Criteria(BlockFilter::Untranslated | BlockFilter::Commented | BlockFilter::TermFindings)
                                              << QString() << QList<int> {1, 5, 8};
-    QTest::newRow("text in the draft") << Criteria() << QStringLiteral("塔") << QList<int> {2, 4, 6};
+    QTest::newRow("text in the draft") << Criteria() << QStringLiteral("塔") << QList<int> {2, 4, 6, 10};
     QTest::newRow("text in the source, any case") << Criteria() << QStringLiteral("KERNEL") << QList<int> {8};
     QTest::newRow("criteria and text both") << Criteria(BlockFilter::Draft) << QStringLiteral("delta") << QList<int> {4};
     QTest::newRow("text nowhere") << Criteria() << QStringLiteral("omega") << QList<int> {};
