@@ -6,6 +6,7 @@
 #include "findchild.h"
 #include "gui/outlinefiltercontroller.h"
 #include "gui/workbenchcontroller.h"
+#include "menuclick.h"
 #include "outlinepane.h"
 #include "review/commentrepository.h"
 #include "sidebysideview.h"
@@ -20,7 +21,6 @@
 #include <QSqlQuery>
 #include <QTemporaryDir>
 #include <QTest>
-#include <QTimer>
 #include <QToolButton>
 
 #include <memory>
@@ -32,19 +32,6 @@ const char *kPost = "# Title\n\nOne is here.\n\nTwo is here.\n\nThree is here.\n
 const char *kDraft = "# 标题\n\nOne is here.\n\n二在这里。\n\n三在这里。\n\nFour is here.\n\n"
                      "五在这里。\n\n六在这里。\n\nSeven is here.\n\n八在这里。\n\n九在这里。\n";
 
-// Clicks the Filter button and, in its menu, the entry named action.
-void tick(QToolButton *button, QMenu *menu, const QString &action)
-{
-    QTimer::singleShot(0, menu, [menu, action] {
-        QAction *entry = menu->findChild<QAction *>(action);
-        if (!entry) {
-            menu->close();
-            return;
-        }
-        QTest::mouseClick(menu, Qt::LeftButton, Qt::NoModifier, menu->actionGeometry(entry).center());
-    });
-    QTest::mouseClick(button, Qt::LeftButton);
-}
 } // namespace
 
 // The outline's filter bar in the whole window: criteria from the Filter menu, text
@@ -127,7 +114,7 @@ void TestOutlineFilter::cleanup()
 void TestOutlineFilter::menuCriterionFiltersOutline()
 {
     QVERIFY(!count()->isVisible());
-    tick(button(), bar()->menu(), QStringLiteral("outlineFilter_untranslated"));
+    clickMenuEntry(button(), bar()->menu(), QStringLiteral("outlineFilter_untranslated"));
     QTRY_COMPARE(
         shown(), (QStringList {QStringLiteral("One is here."), QStringLiteral("Four is here."), QStringLiteral("Seven is here.")}));
     QVERIFY(bar()->action(BlockFilter::Untranslated)->isChecked());
@@ -165,7 +152,7 @@ void TestOutlineFilter::nextBlockSkipsFilteredOut()
     QFETCH(QKeySequence, keys);
     QFETCH(QList<int>, visited);
     WorkbenchController *workbench = m_app->controller.workbench();
-    tick(button(), bar()->menu(), QStringLiteral("outlineFilter_untranslated"));
+    clickMenuEntry(button(), bar()->menu(), QStringLiteral("outlineFilter_untranslated"));
     QTRY_COMPARE(outline()->model()->rowCount(), 3);
     QVERIFY(m_app->show()); // the offscreen platform leaves the closed menu the active window
     DraftEditor *editor = m_app->window()->documents()->draftEditor();
@@ -187,11 +174,11 @@ void TestOutlineFilter::nextBlockSkipsFilteredOut()
 void TestOutlineFilter::storedCriterionIsReadFromTheProject()
 {
     QSignalSpy read(m_app->controller.outlineFilter(), &OutlineFilterController::factsRead);
-    tick(button(), bar()->menu(), QStringLiteral("outlineFilter_comments"));
+    clickMenuEntry(button(), bar()->menu(), QStringLiteral("outlineFilter_comments"));
     QVERIFY(read.wait());
     QCOMPARE(shown(), QStringList {QStringLiteral("五在这里。")});
     // A second criterion: any of them.
-    tick(button(), bar()->menu(), QStringLiteral("outlineFilter_untranslated"));
+    clickMenuEntry(button(), bar()->menu(), QStringLiteral("outlineFilter_untranslated"));
     QTRY_COMPARE(outline()->model()->rowCount(), 4);
     QCOMPARE(button()->text(), QStringLiteral("Filter (2)"));
 }
