@@ -821,6 +821,97 @@
         <source>There is no block or section of the same level to swap with.</source>
         <translation>没有可交换的同级块或章节。</translation>
     </message>
+    <message>
+        <source>No block after this one meets the filter.</source>
+        <translation>此块之后没有符合筛选条件的块。</translation>
+    </message>
+    <message>
+        <source>No block before this one meets the filter.</source>
+        <translation>此块之前没有符合筛选条件的块。</translation>
+    </message>
+</context>
+<context>
+    <name>BlockFilter</name>
+    <message>
+        <source>Untranslated</source>
+        <translation>未翻译</translation>
+    </message>
+    <message>
+        <source>Draft (edited, not confirmed)</source>
+        <translation>草稿（已编辑、未确认）</translation>
+    </message>
+    <message>
+        <source>Pre-translated (memory or machine)</source>
+        <translation>预翻译（记忆库或机器）</translation>
+    </message>
+    <message>
+        <source>Machine pre-translated</source>
+        <translation>机器预翻译</translation>
+    </message>
+    <message>
+        <source>Rejected by a reviewer</source>
+        <translation>被审校者退回</translation>
+    </message>
+    <message>
+        <source>With open comments</source>
+        <translation>有未解决的评论</translation>
+    </message>
+    <message>
+        <source>With open source changes</source>
+        <translation>有未处理的原文更新</translation>
+    </message>
+    <message>
+        <source>With QA errors</source>
+        <translation>有质量检查错误</translation>
+    </message>
+    <message>
+        <source>With term findings</source>
+        <translation>有术语问题</translation>
+    </message>
+</context>
+<context>
+    <name>BlockFilterBar</name>
+    <message>
+        <source>Filter blocks…</source>
+        <translation>筛选块…</translation>
+    </message>
+    <message>
+        <source>Show only blocks whose draft or source contains this text (Esc clears the filter)</source>
+        <translation>只显示译稿或原文含有这段文字的块（Esc 清除筛选）</translation>
+    </message>
+    <message>
+        <source>Show only blocks that meet any of the checked criteria</source>
+        <translation>只显示符合任一勾选条件的块</translation>
+    </message>
+    <message>
+        <source>Clear Filter</source>
+        <translation>清除筛选</translation>
+    </message>
+    <message>
+        <source>Clear</source>
+        <translation>清除</translation>
+    </message>
+    <message>
+        <source>Show every block again (Esc in the filter text)</source>
+        <translation>重新显示全部块（在筛选文字框中按 Esc 亦可）</translation>
+    </message>
+    <message>
+        <source>Filter (%1)</source>
+        <extracomment>the Filter button when criteria are checked: Filter (2)</extracomment>
+        <translation>筛选（%1）</translation>
+    </message>
+    <message>
+        <source>Filter</source>
+        <translation>筛选</translation>
+    </message>
+    <message>
+        <source>Filter on: %1 of %2 hits</source>
+        <translation>筛选中：显示 %2 处匹配中的 %1 处</translation>
+    </message>
+    <message>
+        <source>Filter on: %1 of %2 blocks</source>
+        <translation>筛选中：显示 %2 个块中的 %1 个</translation>
+    </message>
 </context>
 <context>
     <name>BlockStatus</name>
@@ -843,6 +934,10 @@
     <message>
         <source>Pre-translated</source>
         <translation>预翻译</translation>
+    </message>
+    <message>
+        <source>Machine pre-translated</source>
+        <translation type="unfinished"></translation>
     </message>
 </context>
 <context>
@@ -3479,6 +3574,10 @@ Run yiqiao-cli COMMAND --help for a command&apos;s options.
         <source>The replace in the open draft could not be journaled (undo it there with Ctrl+Z): %1</source>
         <translation>无法记录当前译稿中的替换（请在译稿中用 Ctrl+Z 撤销）：%1</translation>
     </message>
+    <message>
+        <source>With a filter on, Replace All replaces the matches shown: find them first.</source>
+        <translation>筛选开启时，“全部替换”只替换显示的匹配：请先查找。</translation>
+    </message>
 </context>
 <context>
     <name>FindPane</name>
@@ -4171,6 +4270,13 @@ File ▸ Import Posts… (Ctrl+I) makes an English post the next issue; markdown
         <translation>
             <numerusform>全文的版本快照：%n 处已知冲突</numerusform>
         </translation>
+    </message>
+</context>
+<context>
+    <name>OutlineFilterController</name>
+    <message>
+        <source>The outline filter could not read this issue: %1</source>
+        <translation>大纲筛选无法读取本期：%1</translation>
     </message>
 </context>
 <context>
