@@ -335,6 +335,10 @@
         <source>Scenario &amp;Outline…</source>
         <translation>读者场景大纲(&amp;O)…</translation>
     </message>
+    <message>
+        <source>Predicti&amp;ve Typing</source>
+        <translation>输入联想(&amp;V)</translation>
+    </message>
 </context>
 <context>
     <name>AlignmentReport</name>
@@ -937,7 +941,7 @@
     </message>
     <message>
         <source>Machine pre-translated</source>
-        <translation type="unfinished"></translation>
+        <translation>机器预翻译</translation>
     </message>
 </context>
 <context>

@@ -3,6 +3,7 @@
 #include "drafteditor.h"
 
 #include "blockidtracker.h"
+#include "inlinecompletion.h"
 #include "lineidsmime.h"
 #include "linescroller.h"
 #include "markdownhighlighting.h"
@@ -71,6 +72,7 @@ QString DraftEditor::lineIdsMimeType()
 DraftEditor::DraftEditor(QWidget *parent)
     : MarkdownTextEdit(parent)
     , m_tracker(new BlockIdTracker(document())) // first on contentsChange: later listeners see the new ids
+    , m_completion(new InlineCompletion(this))
 {
     setLineWrapMode(QPlainTextEdit::WidgetWidth);
     setWordWrapMode(QTextOption::WrapAtWordBoundaryOrAnywhere);
@@ -97,6 +99,27 @@ void DraftEditor::setDraft(const QString &text, const LineIds &ids)
     setExtraSelections({});
     forgetCurrentLine();
     moveCursor(QTextCursor::Start);
+    m_completion->dismiss();
+}
+
+void DraftEditor::setCompletions(const CompletionSource &source)
+{
+    m_completion->setSource(source);
+}
+
+void DraftEditor::setCompletionEnabled(bool on)
+{
+    m_completion->setEnabled(on);
+}
+
+bool DraftEditor::isCompletionEnabled() const
+{
+    return m_completion->isEnabled();
+}
+
+TypedCompletion DraftEditor::shownCompletion() const
+{
+    return m_completion->shown();
 }
 
 // The raw text separates lines (blocks) with U+2029 and holds nothing else to convert
@@ -257,7 +280,33 @@ void DraftEditor::redo()
     }
 }
 
+// While a completion is offered, Tab and Esc are the editor's, before any shortcut.
+bool DraftEditor::event(QEvent *event)
+{
+    if (event->type() == QEvent::ShortcutOverride && m_completion->wantsKey(static_cast<QKeyEvent *>(event))) {
+        event->accept();
+        return true;
+    }
+    return MarkdownTextEdit::event(event);
+}
+
 void DraftEditor::keyPressEvent(QKeyEvent *event)
+{
+    if (m_completion->takeKey(event)) {
+        event->accept();
+        return;
+    }
+    handleKey(event);
+    m_completion->afterKey(event);
+}
+
+void DraftEditor::focusOutEvent(QFocusEvent *event)
+{
+    m_completion->dismiss();
+    MarkdownTextEdit::focusOutEvent(event);
+}
+
+void DraftEditor::handleKey(QKeyEvent *event)
 {
     if (event == QKeySequence::Undo || event == QKeySequence::Redo) {
         event == QKeySequence::Undo ? undo() : redo();
@@ -284,6 +333,9 @@ void DraftEditor::inputMethodEvent(QInputMethodEvent *event)
     QPlainTextEdit::inputMethodEvent(event);
     m_tracker->expectReplacement(false);
     m_composing = !event->preeditString().isEmpty();
+    if (m_composing || !event->commitString().isEmpty()) {
+        m_completion->update(m_composing); // a preedit hides it, a commit asks anew
+    }
 }
 
 void DraftEditor::adjustContextMenu(QMenu *menu)
@@ -419,6 +471,7 @@ void DraftEditor::paintEvent(QPaintEvent *event)
     QPlainTextEdit::paintEvent(event);
     QPainter painter(viewport());
     m_textMarks.paintBadges(this, &painter);
+    m_completion->paint(&painter);
     paintNoteTags(painter, event->rect());
     paintCommentBadges(&painter, event->rect());
     if (m_markers.isEmpty() && m_idMarkers.isEmpty()) {

@@ -14,6 +14,9 @@
 #include <QVector>
 
 class BlockIdTracker;
+class CompletionSource;
+class InlineCompletion;
+struct TypedCompletion;
 
 // The Chinese draft as one markdown document. Every line carries the ids of
 // the target blocks it belongs to (BlockIdTracker), through typing, splitting,
@@ -81,6 +84,15 @@ public:
     QVector<QColor> lineMarkers() const;
     // Term occurrences and problems, underlined with their tooltips (TextMarks).
     void setTextMarks(const QList<TextMarks::Mark> &marks);
+    // Predictive typing (InlineCompletion): the candidates of the block at the cursor,
+    // which the controller gives when the block changes; switched off, nothing is
+    // offered. Tab takes what is offered, Esc hides it; without an offer both keys
+    // do what they always did.
+    void setCompletions(const CompletionSource &source);
+    void setCompletionEnabled(bool on);
+    bool isCompletionEnabled() const;
+    // What is offered after the cursor now (grey, not in the text); invalid: nothing.
+    TypedCompletion shownCompletion() const;
 
 public Q_SLOTS:
     // Hide QPlainTextEdit's: these restore the ids too.
@@ -93,7 +105,9 @@ Q_SIGNALS:
     void textEdited();
 
 protected:
+    bool event(QEvent *event) override;
     void keyPressEvent(QKeyEvent *event) override;
+    void focusOutEvent(QFocusEvent *event) override;
     void inputMethodEvent(QInputMethodEvent *event) override;
     void adjustContextMenu(QMenu *menu) override;
     QMimeData *createMimeDataFromSelection() const override;
@@ -106,6 +120,7 @@ protected:
     void changeEvent(QEvent *event) override;
 
 private:
+    void handleKey(QKeyEvent *event);
     void onLinesChanged(int first, int removed, int added);
     QTextCursor insertWithIds(QTextCursor cursor, const QString &text, const LineIds &ids, bool joinPrevious);
     void applyPastedIds(int start, int end, const LineIds &ids);
@@ -120,6 +135,7 @@ private:
     void endCompound();
 
     BlockIdTracker *m_tracker;
+    InlineCompletion *m_completion;
     QList<QPair<int, int>> m_highlighted;
     QList<NoteLines> m_notes;
     QHash<qint64, QColor> m_idMarkers;

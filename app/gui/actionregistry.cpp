@@ -155,6 +155,10 @@ void ActionRegistry::addViewActions()
     add(ResetLayout, QStringLiteral("view_reset_layout"), tr("Reset &Layout"), {});
     // The technology radar (RadarController): a window of its own, charts need room.
     add(ShowTechnologyRadar, QStringLiteral("view_radar"), tr("Technolo&gy Radar"), {QKeySequence(Qt::CTRL | Qt::SHIFT | Qt::Key_Y)});
+    // Terms and memory pieces offered while typing in the draft (CompletionController).
+    add(TogglePredictiveTyping, QStringLiteral("view_predictive_typing"), tr("Predicti&ve Typing"), {});
+    action(TogglePredictiveTyping)->setCheckable(true);
+    action(TogglePredictiveTyping)->setChecked(true);
 }
 
 void ActionRegistry::addMemoryActions()

@@ -117,6 +117,7 @@ public:
         ReleaseIssue,
         SettleTermChanges,
         EditScenarioOutline,
+        TogglePredictiveTyping,
         About
     };
     Q_ENUM(Id)

@@ -8,6 +8,7 @@
 #include "gui/annotationcontroller.h"
 #include "gui/appsettings.h"
 #include "gui/checklistcontroller.h"
+#include "gui/completioncontroller.h"
 #include "gui/dashboardcontroller.h"
 #include "gui/deletioncontroller.h"
 #include "gui/demoproject.h"
@@ -78,6 +79,7 @@ AppController::AppController(AppSettings &settings, ThemeController &theme, QObj
     m_xliff = std::make_unique<XliffController>(m_actions, *m_workbench, m_window.get());
     m_terms = std::make_unique<TermController>(m_actions, *m_workbench, *m_window->documents(), *m_window->termPane());
     m_termbase = std::make_unique<TermbaseController>(m_actions, *m_window->documents(), *m_window->termbasePane(), m_window.get());
+    new CompletionController(m_actions, m_settings, *m_terms, *m_tm, *m_workbench, *m_window->documents()->draftEditor(), this);
     connectTermbase();
     connectNotesAndDeletions();
     connectFind();

@@ -20,6 +20,7 @@ const QString kSessionOrder = QStringLiteral("sessions/recent");
 const QString kLanguage = QStringLiteral("ui/language");
 const QString kTheme = QStringLiteral("ui/theme");
 const QString kScrollSync = QStringLiteral("view/scrollSync");
+const QString kPredictiveTyping = QStringLiteral("editor/predictiveTyping");
 const QString kMinMatchScore = QStringLiteral("memory/minScore");
 const QString kUserName = QStringLiteral("user/name");
 
@@ -222,4 +223,14 @@ QString AppSettings::userName() const
 void AppSettings::setUserName(const QString &name)
 {
     m_settings.setValue(kUserName, name.trimmed());
+}
+
+bool AppSettings::predictiveTyping() const
+{
+    return m_settings.value(kPredictiveTyping, true).toBool();
+}
+
+void AppSettings::setPredictiveTyping(bool on)
+{
+    m_settings.setValue(kPredictiveTyping, on);
 }

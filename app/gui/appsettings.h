@@ -63,6 +63,10 @@ public:
     int minMatchScore() const;
     void setMinMatchScore(int score);
 
+    // Terms and memory pieces offered while typing in the draft (default on).
+    bool predictiveTyping() const;
+    void setPredictiveTyping(bool on);
+
     // Who the user is in review records (statuses, comments, waivers): the stored
     // name, else the system's user name.
     QString userName() const;

@@ -232,6 +232,7 @@ void MainWindow::buildMenus(ActionRegistry &actions)
     view->addAction(actions.action(A::ToggleFindPane));
     view->addAction(actions.action(A::ToggleDashboardPane));
     view->addAction(actions.action(A::ShowTechnologyRadar));
+    view->addAction(actions.action(A::TogglePredictiveTyping));
     view->addSeparator();
     view->addAction(actions.action(A::ResetLayout));
     QMenu *help = menuBar()->addMenu(tr("&Help"));

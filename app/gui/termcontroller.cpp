@@ -217,6 +217,13 @@ void TermController::markDraft(const Check &done)
 
 void TermController::showCurrentBlock()
 {
+    QList<TermSuggestion> suggestions;
+    showBlockTerms(&suggestions);
+    Q_EMIT blockTermsShown(suggestions);
+}
+
+void TermController::showBlockTerms(QList<TermSuggestion> *suggestions)
+{
     const DraftSession *session = m_workbench.session();
     if (!session || !m_store) {
         m_pane.setMessage(tr("Open an issue to see its terms."));
@@ -248,7 +255,8 @@ void TermController::showCurrentBlock()
     context.document = m_document;
     context.codeLanguage = first >= 0 ? TermSelector::codeLanguage(m_structure, first) : QString();
     context.postTags = m_tags;
-    m_pane.setSuggestions(TermSuggestion::of(*m_matcher, texts, context), m_findings.value(target.id));
+    *suggestions = TermSuggestion::of(*m_matcher, texts, context);
+    m_pane.setSuggestions(*suggestions, m_findings.value(target.id));
 }
 
 bool TermController::setTags(const QStringList &tags)

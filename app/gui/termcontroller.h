@@ -6,6 +6,7 @@
 #include "markdown/markdownblock.h"
 #include "terms/termmarkup.h"
 #include "terms/termmatcher.h"
+#include "terms/termsuggestion.h"
 
 #include <QHash>
 #include <QObject>
@@ -55,6 +56,9 @@ public:
 
 Q_SIGNALS:
     void failed(const QString &message);
+    // The terms of the block at the cursor as the pane lists them (none: no block,
+    // code or no termbase); for predictive typing (CompletionController).
+    void blockTermsShown(const QList<TermSuggestion> &suggestions);
 
 private:
     void onIssueShown(qint64 issueId);
@@ -74,6 +78,8 @@ private:
     void markSource(const QList<TermMarkup::Mark> &marks);
     void markDraft(const Check &done);
     void showCurrentBlock();
+    // The pane's terms (or why there are none); suggestions: what it lists.
+    void showBlockTerms(QList<TermSuggestion> *suggestions);
     void insertText(const QString &text);
     bool isCode(qint64 sourceId) const;
 

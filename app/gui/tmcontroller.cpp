@@ -79,6 +79,9 @@ TmController::TmController(
     connect(&m_workbench, &WorkbenchController::issueShown, this, &TmController::onIssueShown);
     connect(&m_workbench, &WorkbenchController::currentBlockChanged, this, [this] {
         m_query.clear(); // moving on to another block ends a search
+        if (segmentOf(m_workbench.currentBlock()).source != m_currentSource) {
+            Q_EMIT blockMatchesShown({}); // until its own come
+        }
         m_lookupTimer.start();
     });
     connect(&m_workbench, &WorkbenchController::saved, this, [this] { m_feedTimer.start(); });
@@ -256,6 +259,7 @@ void TmController::lookUpCurrentBlock()
     if (segment.source.trimmed().isEmpty()) {
         m_currentSource.clear();
         m_pane.setMessage(m_workbench.session() ? tr("This block is not aligned to a source block.") : tr("No issue is open."));
+        Q_EMIT blockMatchesShown({});
         return;
     }
     if (segment.source == m_currentSource && !m_pane.matches().isEmpty()) {
@@ -287,6 +291,7 @@ void TmController::showMatches(int request, const QList<TmMatch> &matches)
         }
     }
     m_pane.setMatches(shown, m_currentSource);
+    Q_EMIT blockMatchesShown(shown);
 }
 
 void TmController::searchMemory(const QString &query)

@@ -57,6 +57,12 @@ public:
     // The lowest score shown in the pane and used by pre-translation.
     void setMinScore(int score);
 
+Q_SIGNALS:
+    // The matches the pane shows for the block at the cursor; none when it has none
+    // or the cursor went to a block of another source (predictive typing,
+    // CompletionController).
+    void blockMatchesShown(const QList<TmMatch> &matches);
+
 private:
     void connectActions(ActionRegistry &actions);
     void onIssueShown(qint64 issueId);

@@ -82,6 +82,7 @@ void TstAppSettings::defaults()
     QVERIFY(settings.windowState().isEmpty());
     QVERIFY(settings.language().isEmpty());
     QCOMPARE(settings.minMatchScore(), 75);
+    QCOMPARE(settings.predictiveTyping(), true);
 }
 
 void TstAppSettings::roundTrip()
@@ -94,6 +95,7 @@ void TstAppSettings::roundTrip()
         settings.setWindowState(QByteArray("docks"));
         settings.setLanguage(QStringLiteral("zh_CN"));
         settings.setMinMatchScore(60);
+        settings.setPredictiveTyping(false);
     }
     const AppSettings settings;
     QCOMPARE(settings.theme(), Theme::Dark);
@@ -102,6 +104,7 @@ void TstAppSettings::roundTrip()
     QCOMPARE(settings.windowState(), QByteArray("docks"));
     QCOMPARE(settings.language(), QStringLiteral("zh_CN"));
     QCOMPARE(settings.minMatchScore(), 60);
+    QCOMPARE(settings.predictiveTyping(), false);
     QSettings raw;
     QCOMPARE(raw.value(QStringLiteral("ui/theme")).toString(), QStringLiteral("dark"));
 }
