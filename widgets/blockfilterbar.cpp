@@ -40,7 +40,7 @@ BlockFilterBar::BlockFilterBar(const QString &objectPrefix, Counting counting, Q
     m_menu->addSeparator();
     m_menu->addAction(tr("Clear Filter"), this, &BlockFilterBar::clear);
     m_text->setClearButtonEnabled(true);
-    m_text->installEventFilter(this);
+    clearOnEscapeIn(m_text);
     connect(m_text, &QLineEdit::textChanged, this, &BlockFilterBar::changed);
     m_clear->setObjectName(objectPrefix + QStringLiteral("Clear"));
     m_clear->setText(tr("Clear"));
@@ -106,9 +106,15 @@ void BlockFilterBar::clear()
     Q_EMIT filterRequested(filter());
 }
 
+void BlockFilterBar::clearOnEscapeIn(QWidget *view)
+{
+    m_escapeTargets.append(view);
+    view->installEventFilter(this);
+}
+
 bool BlockFilterBar::eventFilter(QObject *watched, QEvent *event)
 {
-    if (watched == m_text && event->type() == QEvent::KeyPress && static_cast<QKeyEvent *>(event)->key() == Qt::Key_Escape
+    if (m_escapeTargets.contains(watched) && event->type() == QEvent::KeyPress && static_cast<QKeyEvent *>(event)->key() == Qt::Key_Escape
         && filter().isActive()) {
         clear();
         return true;

@@ -16,8 +16,8 @@ class QToolButton;
 // a Filter button whose menu has a checkable entry per criterion (any of those
 // checked) and Clear Filter, and a line for text the draft or the source contains.
 // While a filter is on a line below says how many blocks it shows ("Filter on: 3 of
-// 40 blocks", setCount()) with a button that clears it; Esc in the text line clears
-// it too. Emits filterRequested at each change; setFilter() shows a filter without.
+// 40 blocks", setCount()) with a button that clears it; Esc in the text line (or in
+// a view given to clearOnEscapeIn()) clears it too. Emits filterRequested at each change; setFilter() shows a filter without.
 class BlockFilterBar : public QWidget
 {
     Q_OBJECT
@@ -34,6 +34,8 @@ public:
     QAction *action(BlockFilter::Criterion criterion) const;
     QMenu *menu() const { return m_menu; }
     void clear();
+    // Esc in view clears the filter too (the outline the bar filters).
+    void clearOnEscapeIn(QWidget *view);
 
 Q_SIGNALS:
     void filterRequested(const BlockFilter &filter);
@@ -52,6 +54,7 @@ private:
     QToolButton *m_clear;
     QWidget *m_countRow;
     QList<QAction *> m_actions; // in BlockFilter::all() order
+    QList<QObject *> m_escapeTargets; // the text line and the views given
     Counting m_counting;
     int m_shown = 0;
     int m_total = 0;

@@ -74,7 +74,8 @@ MainWindow::MainWindow(ActionRegistry &actions, QWidget *parent)
 {
     setCentralWidget(m_documents);
     m_issuesDock = addDock(tr("Issues"), QStringLiteral("issuesDock"), m_navigator);
-    // The outline under its filter bar (OutlineFilterController).
+    // The outline under its filter bar (OutlineFilterController); Esc in either clears the filter.
+    m_outlineFilter->clearOnEscapeIn(m_outline);
     m_outlineDock = addDock(tr("Outline"), QStringLiteral("outlineDock"), PaneParts::column({m_outlineFilter, {m_outline, 1}}));
     m_previewDock = addDock(tr("Preview"), QStringLiteral("previewDock"), m_preview);
     m_memoryDock = addDock(tr("Translation Memory"), QStringLiteral("memoryDock"), m_memory);

@@ -93,6 +93,24 @@ QString BlockFilter::label(Criterion criterion)
     return {};
 }
 
+bool BlockFilter::parseNames(const QString &names, Criteria *criteria, QString *error)
+{
+    *criteria = {};
+    QStringList known;
+    for (Criterion criterion : all()) {
+        known.append(name(criterion));
+    }
+    for (const QString &typed : names.split(QLatin1Char(','), Qt::SkipEmptyParts)) {
+        const int index = int(known.indexOf(typed.trimmed().toLower()));
+        if (index < 0) {
+            *error = tr("unknown filter '%1'; known: %2").arg(typed.trimmed(), known.join(QStringLiteral(", ")));
+            return false;
+        }
+        *criteria |= all().at(index);
+    }
+    return true;
+}
+
 BlockFilter::Criteria BlockFilter::ofBlock(const TargetBlock &block, const QString &sourceText, Criteria stored)
 {
     Criteria met = stored & Criteria(Stored);

@@ -42,6 +42,9 @@ public:
     static const QList<Criterion> &all();
     static QString name(Criterion criterion); // "untranslated", "source-changes", … (stable)
     static QString label(Criterion criterion); // translated, for menus
+    // Criteria by their names (name()), as typed: any case, comma-separated; false with
+    // *error (a translated line naming the unknown one and the known) for an unknown name.
+    static bool parseNames(const QString &names, Criteria *criteria, QString *error);
 
     // The criteria a block meets by its status, origin, kind and text; sourceText: its
     // aligned source blocks' texts joined. stored: what the store says of it

@@ -43,6 +43,21 @@ bool BlockFilterFactsReader::read(qint64 issueId, BlockFilter::Criteria wanted, 
     return ok;
 }
 
+bool BlockFilterFactsReader::kept(qint64 issueId, const BlockFilter &filter, QList<qint64> *ids)
+{
+    BlockFilterFacts facts;
+    if (!read(issueId, filter.storedCriteria(), &facts)) {
+        return false;
+    }
+    ids->clear();
+    for (const BlockRecord &target : std::as_const(m_targets)) {
+        if (filter.accepts(facts.draftCriteria.value(target.id), target.text, facts.sourceTexts.value(target.id))) {
+            ids->append(target.id);
+        }
+    }
+    return true;
+}
+
 bool BlockFilterFactsReader::readTexts(qint64 issueId, BlockFilterFacts *facts)
 {
     IssueRepository issues(m_store);

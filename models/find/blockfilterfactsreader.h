@@ -25,6 +25,9 @@ public:
     // False with errorString() when something could not be read; facts then holds
     // what was.
     bool read(qint64 issueId, BlockFilter::Criteria wanted, BlockFilterFacts *facts);
+    // The ids of the issue's draft blocks (as stored) that filter keeps, in draft
+    // order (`yiqiao-cli blocks --filter`); false with errorString().
+    bool kept(qint64 issueId, const BlockFilter &filter, QList<qint64> *ids);
 
 private:
     bool readTexts(qint64 issueId, BlockFilterFacts *facts);

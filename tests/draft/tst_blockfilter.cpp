@@ -1,5 +1,6 @@
 // SPDX-FileCopyrightText: 2026 Yiqiao authors
 // SPDX-License-Identifier: GPL-3.0-or-later
+#include "clirunner.h"
 #include "draft/blockfilter.h"
 #include "find/blockfilterfactsreader.h"
 #include "find/searchhitfilter.h"
@@ -57,6 +58,11 @@ private Q_SLOTS:
     void searchHits_data();
     void searchHits();
     void namesAndLabels();
+    void parseNames_data();
+    void parseNames();
+    void keptIds();
+    void cliBlocksFilter_data();
+    void cliBlocksFilter();
 
 private:
     bool exec(const QString &sql, const QVariantList &values);
@@ -285,6 +291,85 @@ void TestBlockFilter::namesAndLabels()
     QVERIFY(BlockFilter({}, QStringLiteral("x")).isActive());
     QVERIFY(!BlockFilter({}, QStringLiteral("  ")).isActive());
     QCOMPARE(int(BlockFilter(BlockFilter::Draft | BlockFilter::QaErrors, {}).storedCriteria()), int(BlockFilter::QaErrors));
+}
+
+void TestBlockFilter::parseNames_data()
+{
+    QTest::addColumn<QString>("typed");
+    QTest::addColumn<bool>("ok");
+    QTest::addColumn<Criteria>("criteria");
+    QTest::newRow("one") << QStringLiteral("untranslated") << true << Criteria(BlockFilter::Untranslated);
+    QTest::newRow("several, any case, spaces") << QStringLiteral("Comments, qa-errors") << true
+                                               << Criteria(BlockFilter::Commented | BlockFilter::QaErrors);
+    QTest::newRow("none") << QString() << true << Criteria();
+    QTest::newRow("unknown") << QStringLiteral("draft,fuzzy") << false << Criteria();
+}
+
+void TestBlockFilter::parseNames()
+{
+    QFETCH(QString, typed);
+    QFETCH(bool, ok);
+    QFETCH(Criteria, criteria);
+    Criteria parsed;
+    QString error;
+    QCOMPARE(BlockFilter::parseNames(typed, &parsed, &error), ok);
+    if (ok) {
+        QCOMPARE(int(parsed), int(criteria));
+        QVERIFY(error.isEmpty());
+    } else {
+        QVERIFY(error.contains(QStringLiteral("fuzzy")));
+        QVERIFY(error.contains(QStringLiteral("source-changes")));
+    }
+}
+
+// What `yiqiao-cli blocks --filter` prints: the stored blocks the filter keeps.
+void TestBlockFilter::keptIds()
+{
+    BlockFilterFactsReader reader(m_project.store());
+    QList<qint64> ids;
+    QVERIFY2(reader.kept(m_issueId, BlockFilter(BlockFilter::Untranslated | BlockFilter::TermFindings, {}), &ids),
+        qPrintable(reader.errorString()));
+    QCOMPARE(ids, (QList<qint64> {m_targets.at(1).id, m_targets.at(8).id}));
+}
+
+void TestBlockFilter::cliBlocksFilter_data()
+{
+    QTest::addColumn<QStringList>("options");
+    QTest::addColumn<int>("exitCode");
+    QTest::addColumn<QList<int>>("rows");
+    QTest::newRow("untranslated") << QStringList {QStringLiteral("--filter"), QStringLiteral("untranslated")} << 0 << QList<int> {1};
+    QTest::newRow("comments or term findings") << QStringList {QStringLiteral("--filter"), QStringLiteral("comments,Term-Findings")} << 0
+                                               << QList<int> {5, 8};
+    QTest::newRow("text of the source") << QStringList {QStringLiteral("--text"), QStringLiteral("kernel")} << 0 << QList<int> {8};
+    QTest::newRow("criteria and text") << QStringList {QStringLiteral("--filter"), QStringLiteral("pretranslated"),
+        QStringLiteral("--text"), QStringLiteral("iota")}
+                                       << 0 << QList<int> {10};
+    QTest::newRow("an unknown criterion is refused")
+        << QStringList {QStringLiteral("--filter"), QStringLiteral("fuzzy")} << 2 << QList<int> {};
+    QTest::newRow("source blocks have no filter")
+        << QStringList {QStringLiteral("--source"), QStringLiteral("--filter"), QStringLiteral("draft")} << 2 << QList<int> {};
+}
+
+void TestBlockFilter::cliBlocksFilter()
+{
+    QFETCH(QStringList, options);
+    QFETCH(int, exitCode);
+    QFETCH(QList<int>, rows);
+    const CliRun run = CliRun::in(QDir::tempPath(),
+        QStringList {QStringLiteral("blocks"), m_project.store().path(), QStringLiteral("--issue"), QStringLiteral("1")} + options);
+    QVERIFY2(run.exitCode == exitCode, run.err.constData());
+    QList<qint64> ids;
+    for (const QByteArray &line : run.out.split('\n')) {
+        if (!line.isEmpty()) {
+            ids.append(line.split('\t').constFirst().toLongLong());
+        }
+    }
+    QList<qint64> expected;
+    for (int row : rows) {
+        expected.append(m_targets.at(row).id);
+    }
+    QCOMPARE(ids, expected);
+    QCOMPARE(run.err.isEmpty(), exitCode == 0);
 }
 
 QTEST_GUILESS_MAIN(TestBlockFilter)

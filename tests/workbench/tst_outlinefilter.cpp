@@ -138,6 +138,12 @@ void TestOutlineFilter::typedTextFiltersOutline()
     QTest::keyClick(text(), Qt::Key_Escape);
     QCOMPARE(text()->text(), QString());
     QCOMPARE(outline()->model()->rowCount(), 10);
+    // Esc in the outline clears it as well.
+    QTest::keyClicks(text(), QStringLiteral("seven"));
+    QTRY_COMPARE(outline()->model()->rowCount(), 1);
+    QTest::keyClick(outline(), Qt::Key_Escape);
+    QCOMPARE(outline()->model()->rowCount(), 10);
+    QCOMPARE(text()->text(), QString());
 }
 
 void TestOutlineFilter::nextBlockSkipsFilteredOut_data()
