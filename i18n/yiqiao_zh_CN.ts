@@ -872,6 +872,10 @@
         <source>With term findings</source>
         <translation>有术语问题</translation>
     </message>
+    <message>
+        <source>unknown filter &apos;%1&apos;; known: %2</source>
+        <translation>未知的筛选条件“%1”；可用的有：%2</translation>
+    </message>
 </context>
 <context>
     <name>BlockFilterBar</name>
@@ -1729,6 +1733,18 @@
         <translation>跳过 369 期系列的团队服务器测量（克隆、同步）。</translation>
     </message>
     <message>
+        <source>Only draft blocks that meet any of these criteria (docs/cli.md).</source>
+        <translation>只列出符合其中任一条件的译稿块（见 docs/cli.md）。</translation>
+    </message>
+    <message>
+        <source>Only draft blocks whose draft or source contains TEXT.</source>
+        <translation>只列出译稿或原文含有 TEXT 的译稿块。</translation>
+    </message>
+    <message>
+        <source>--filter and --text select draft blocks: leave out --source</source>
+        <translation>--filter 和 --text 筛选的是译稿块：请去掉 --source</translation>
+    </message>
+    <message>
         <source>Usage: yiqiao-cli COMMAND [options]
   new PROJECT.yiqiao [--name NAME] [--starter]
   import PROJECT --issue N [--title T] [--translation ZH.md] SOURCE.md
@@ -1738,7 +1754,7 @@
          a warning, and the export is recorded as an override)
   export PROJECT --issue N --pack DIR   (the environment reproduction pack as files: Dockerfile, requirements.txt,
          run_quick.sh, README.md; without a pack note, one built from the version snapshot)
-  blocks PROJECT --issue N [--source] [--json]
+  blocks PROJECT --issue N [--source] [--json] [--filter NAME,...] [--text TEXT]
   align PROJECT --issue N [--json]
   tm import|export PROJECT FILE.tmx
   tm lookup PROJECT TEXT [--json] [--min 75] [--max 10]
@@ -1825,7 +1841,7 @@ Run yiqiao-cli COMMAND --help for a command&apos;s options.
          [--no-notes] [--draft|--source] [--author NAME] [--reason TEXT]
          （成稿；有删除缺少理由时拒绝导出；检查清单有未完成项时
          给出警告，并记录为强制导出）
-  blocks PROJECT --issue N [--source] [--json]
+  blocks PROJECT --issue N [--source] [--json] [--filter NAME,...] [--text TEXT]
   align PROJECT --issue N [--json]
   tm import|export PROJECT FILE.tmx
   tm lookup PROJECT TEXT [--json] [--min 75] [--max 10]
