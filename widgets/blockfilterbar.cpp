@@ -38,7 +38,7 @@ BlockFilterBar::BlockFilterBar(const QString &objectPrefix, Counting counting, Q
         m_actions.append(action);
     }
     m_menu->addSeparator();
-    m_menu->addAction(tr("Clear Filter"), this, &BlockFilterBar::clear);
+    m_menu->addAction(tr("Clear Filter"), this, &BlockFilterBar::clear)->setObjectName(objectPrefix + QStringLiteral("ClearAll"));
     m_text->setClearButtonEnabled(true);
     clearOnEscapeIn(m_text);
     connect(m_text, &QLineEdit::textChanged, this, &BlockFilterBar::changed);

@@ -7,6 +7,7 @@
 #include <QCoreApplication>
 #include <QFlags>
 #include <QList>
+#include <QMetaType>
 #include <QString>
 
 // Which draft blocks the outline, the editors' previous/next block and the find
@@ -72,3 +73,4 @@ private:
 };
 
 Q_DECLARE_OPERATORS_FOR_FLAGS(BlockFilter::Criteria)
+Q_DECLARE_METATYPE(BlockFilter)
