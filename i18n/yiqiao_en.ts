@@ -344,6 +344,56 @@
     </message>
 </context>
 <context>
+    <name>PropagateCommand</name>
+    <message numerus="yes">
+        <source>%n block(s) would take the confirmed translation of an identical source block (status %1); %2 repeated source blocks, %3 left as they were, %4 conflicts
+</source>
+        <translation>
+            <numerusform>%n block would take the confirmed translation of an identical source block (status %1); %2 repeated source blocks, %3 left as they were, %4 conflicts
+</numerusform>
+            <numerusform>%n blocks would take the confirmed translation of an identical source block (status %1); %2 repeated source blocks, %3 left as they were, %4 conflicts
+</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n block(s) took the confirmed translation of an identical source block (status %1); %2 repeated source blocks, %3 left as they were, %4 conflicts
+</source>
+        <translation>
+            <numerusform>%n block took the confirmed translation of an identical source block (status %1); %2 repeated source blocks, %3 left as they were, %4 conflicts
+</numerusform>
+            <numerusform>%n blocks took the confirmed translation of an identical source block (status %1); %2 repeated source blocks, %3 left as they were, %4 conflicts
+</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
+    <name>PropagationBar</name>
+    <message numerus="yes">
+        <source>The translation you confirmed fits %n identical source block(s) of this issue whose draft nobody wrote yet.</source>
+        <translation>
+            <numerusform>The translation you confirmed fits %n identical source block of this issue whose draft nobody wrote yet.</numerusform>
+            <numerusform>The translation you confirmed fits %n identical source blocks of this issue whose draft nobody wrote yet.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>Propagate to %n Identical Block(s)</source>
+        <translation>
+            <numerusform>Propagate to %n Identical Block</numerusform>
+            <numerusform>Propagate to %n Identical Blocks</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
+    <name>Propagator</name>
+    <message numerus="yes">
+        <source>propagated %n confirmed translation(s) to identical blocks</source>
+        <translation>
+            <numerusform>propagated %n confirmed translation to identical blocks</numerusform>
+            <numerusform>propagated %n confirmed translations to identical blocks</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
     <name>QaPane</name>
     <message numerus="yes">
         <source>%n error(s)</source>
@@ -446,6 +496,37 @@
         <translation>
             <numerusform> · %n without a publication day (placed on the day created)</numerusform>
             <numerusform> · %n without a publication day (placed on the day created)</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
+    <name>RepetitionController</name>
+    <message numerus="yes">
+        <source>%n identical block(s) took the confirmed translation, pre-translated (Ctrl+Z takes them back)</source>
+        <translation>
+            <numerusform>%n identical block took the confirmed translation, pre-translated (Ctrl+Z takes it back)</numerusform>
+            <numerusform>%n identical blocks took the confirmed translation, pre-translated (Ctrl+Z takes them back)</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n block(s) of this issue took a confirmed translation of an identical block</source>
+        <translation>
+            <numerusform>%n block of this issue took a confirmed translation of an identical block</numerusform>
+            <numerusform>%n blocks of this issue took a confirmed translation of an identical block</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n in other issues</source>
+        <translation>
+            <numerusform>%n in other issues</numerusform>
+            <numerusform>%n in other issues</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n conflict(s) left alone (identical blocks confirmed differently)</source>
+        <translation>
+            <numerusform>%n conflict left alone (identical blocks confirmed differently)</numerusform>
+            <numerusform>%n conflicts left alone (identical blocks confirmed differently)</numerusform>
         </translation>
     </message>
 </context>

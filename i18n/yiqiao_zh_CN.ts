@@ -339,6 +339,14 @@
         <source>Predicti&amp;ve Typing</source>
         <translation>输入联想(&amp;V)</translation>
     </message>
+    <message>
+        <source>Propagate &amp;Translation…</source>
+        <translation>传播译文(&amp;T)…</translation>
+    </message>
+    <message>
+        <source>Propagate to &amp;Identical Blocks</source>
+        <translation>传播到相同的块(&amp;I)</translation>
+    </message>
 </context>
 <context>
     <name>AlignmentReport</name>
@@ -1761,6 +1769,8 @@
   tm attach|detach PROJECT FILE.tmx    (read-only TMX files)
   tm attached PROJECT [--json]
   pretranslate PROJECT --issue N [--min 75] [--json]
+  propagate PROJECT --issue N [--all-issues] [--dry-run] [--json]   (confirmed translations to identical source
+         blocks nobody wrote; exit 0 also when there is nothing to propagate)
   xliff export PROJECT --issue N FILE.xlf [--version 2.0|1.2]
   xliff import PROJECT --issue N FILE.xlf
   terms import PROJECT FILE.csv|FILE.tbx|FILE.md   (term lists, conflict logs, glossaries)
@@ -1778,6 +1788,10 @@
   catalog export|import PROJECT gpus|versions|compat FILE.json   (a project&apos;s own catalogue to and from a file)
   catalog status PROJECT [--json]   (each catalogue: shipped or the project&apos;s own, versions)
   catalog keep|take|merge PROJECT gpus|versions|compat   (when the shipped catalogue is newer than the project&apos;s own)
+  mt config PROJECT [--endpoint URL --model NAME | --clear] [--json]   (the machine-translation endpoint,
+         OpenAI-compatible; the key comes from YIQIAO_MT_KEY or the desktop keyring, never from the project)
+  mt suggest PROJECT --issue N --block ID [--json]   (a checked machine suggestion for a source block: its findings
+         and the request sent; exit 1 when the endpoint failed or none is configured)
   delete PROJECT --issue N --block ID --reason CATEGORY --why TEXT [--span START,END] [--drop-draft]
          [--author NAME]   (leave source text out)
   deletions PROJECT --issue N [--json]      (the issue&apos;s deletions and the deleted share of prose)
@@ -1848,6 +1862,8 @@ Run yiqiao-cli COMMAND --help for a command&apos;s options.
   tm attach|detach PROJECT FILE.tmx    （只读附加的 TMX 文件）
   tm attached PROJECT [--json]
   pretranslate PROJECT --issue N [--min 75] [--json]
+  propagate PROJECT --issue N [--all-issues] [--dry-run] [--json]   （把已确认的译文传播到无人撰写译稿的
+         相同原文块；无可传播时也以 0 退出）
   xliff export PROJECT --issue N FILE.xlf [--version 2.0|1.2]
   xliff import PROJECT --issue N FILE.xlf
   terms import PROJECT FILE.csv|FILE.tbx|FILE.md   （术语表、术语冲突日志、词汇表）
@@ -1862,6 +1878,10 @@ Run yiqiao-cli COMMAND --help for a command&apos;s options.
   notes PROJECT --issue N [--json]   （本期的译者注：所在块、类型、字段）
   notes PROJECT --issue N --suggest [--json]   （GPU 与版本目录为原文建议的译者注）
   notes PROJECT --templates [--json]   （各类译者注及其模板字段）
+  mt config PROJECT [--endpoint URL --model NAME | --clear] [--json]   （机器翻译端点，
+         兼容 OpenAI；密钥取自 YIQIAO_MT_KEY 或桌面密钥环，从不存入项目）
+  mt suggest PROJECT --issue N --block ID [--json]   （为一个原文块取得经过检查的机器建议：其发现
+         与所发送的请求；端点失败或未配置时退出码为 1）
   delete PROJECT --issue N --block ID --reason CATEGORY --why TEXT [--span START,END] [--drop-draft]
          [--author NAME]   （删去原文内容）
   deletions PROJECT --issue N [--json]      （本期的删除记录和正文删除比例）
@@ -4181,6 +4201,176 @@ File ▸ Import Posts… (Ctrl+I) makes an English post the next issue; markdown
     </message>
 </context>
 <context>
+    <name>MtClient</name>
+    <message>
+        <source>The endpoint stopped with an error: %1</source>
+        <translation>端点出错中止：%1</translation>
+    </message>
+    <message>
+        <source>Could not reach the endpoint %1: %2</source>
+        <translation>无法连接端点 %1：%2</translation>
+    </message>
+    <message>
+        <source>The endpoint&apos;s answer holds no translation (choices[0].message.content).</source>
+        <translation>端点的回答中没有译文（choices[0].message.content）。</translation>
+    </message>
+    <message>
+        <source>The endpoint stopped answering for %1 s; try again.</source>
+        <translation>端点已 %1 秒没有继续回答；请重试。</translation>
+    </message>
+    <message>
+        <source>The endpoint did not answer within %1 s; is it running?</source>
+        <translation>端点在 %1 秒内没有回答；它在运行吗？</translation>
+    </message>
+    <message>
+        <source>The endpoint answered HTTP %1.</source>
+        <translation>端点返回 HTTP %1。</translation>
+    </message>
+    <message>
+        <source>The endpoint answered HTTP %1: %2</source>
+        <translation>端点返回 HTTP %1：%2</translation>
+    </message>
+</context>
+<context>
+    <name>MtCommand</name>
+    <message>
+        <source>mt needs config or suggest; run yiqiao-cli --help</source>
+        <translation>mt 需要 config 或 suggest；请运行 yiqiao-cli --help</translation>
+    </message>
+    <message>
+        <source>The OpenAI-compatible chat-completions URL, e.g. http://localhost:8080/v1/chat/completions.</source>
+        <translation>兼容 OpenAI 的 chat-completions 地址，例如 http://localhost:8080/v1/chat/completions。</translation>
+    </message>
+    <message>
+        <source>The model the endpoint should use.</source>
+        <translation>端点应使用的模型。</translation>
+    </message>
+    <message>
+        <source>No machine-translation endpoint is configured: nothing is sent anywhere.
+Set one with: yiqiao-cli mt config PROJECT --endpoint URL --model NAME
+</source>
+        <translation>尚未配置机器翻译端点：不会向任何地方发送内容。
+配置方法：yiqiao-cli mt config PROJECT --endpoint URL --model NAME
+</translation>
+    </message>
+    <message>
+        <source>Endpoint: %1
+Model: %2
+Key: %3
+</source>
+        <translation>端点：%1
+模型：%2
+密钥：%3
+</translation>
+    </message>
+    <message>
+        <source>The source block to translate (an id as yiqiao-cli blocks --source prints).</source>
+        <translation>要翻译的原文块（yiqiao-cli blocks --source 列出的 ID）。</translation>
+    </message>
+    <message>
+        <source>--block takes a source block id (yiqiao-cli blocks PROJECT --issue N --source lists them), not &apos;%1&apos;</source>
+        <translation>--block 需要原文块 ID（yiqiao-cli blocks PROJECT --issue N --source 会列出），而不是“%1”</translation>
+    </message>
+    <message>
+        <source>issue %1 has no source block %2 (yiqiao-cli blocks --source lists them)</source>
+        <translation>第 %1 期没有原文块 %2（yiqiao-cli blocks --source 会列出）</translation>
+    </message>
+    <message>
+        <source>No machine-translation endpoint is configured; set one with: yiqiao-cli mt config PROJECT --endpoint URL --model NAME</source>
+        <translation>尚未配置机器翻译端点；配置方法：yiqiao-cli mt config PROJECT --endpoint URL --model NAME</translation>
+    </message>
+    <message>
+        <source>The endpoint asks to wait; trying again in %1 s (retry %2).
+</source>
+        <translation>端点要求等待；%1 秒后重试（第 %2 次重试）。
+</translation>
+    </message>
+    <message>
+        <source>Suggestion for source block %1:
+</source>
+        <translation>原文块 %1 的建议：
+</translation>
+    </message>
+    <message>
+        <source>No findings.
+</source>
+        <translation>没有发现问题。
+</translation>
+    </message>
+    <message>
+        <source>Findings (%1):
+</source>
+        <translation>发现（%1 项）：
+</translation>
+    </message>
+    <message>
+        <source>Request sent:
+</source>
+        <translation>发送的请求：
+</translation>
+    </message>
+    <message>
+        <source>Forget the endpoint and model: machine suggestions off.</source>
+        <translation>忘掉端点与模型：关闭机器建议。</translation>
+    </message>
+    <message>
+        <source>--clear takes no --endpoint or --model</source>
+        <translation>--clear 不能与 --endpoint 或 --model 同用</translation>
+    </message>
+</context>
+<context>
+    <name>MtKey</name>
+    <message>
+        <source>from the environment variable YIQIAO_MT_KEY</source>
+        <translation>来自环境变量 YIQIAO_MT_KEY</translation>
+    </message>
+    <message>
+        <source>from the desktop keyring</source>
+        <translation>来自桌面密钥环</translation>
+    </message>
+    <message>
+        <source>none (neither YIQIAO_MT_KEY nor the desktop keyring has one; a local endpoint needs none)</source>
+        <translation>无（YIQIAO_MT_KEY 与桌面密钥环中都没有；本地端点不需要密钥）</translation>
+    </message>
+    <message>
+        <source>There is no desktop keyring here; set the key in the environment variable YIQIAO_MT_KEY instead.</source>
+        <translation>这里没有桌面密钥环；请改用环境变量 YIQIAO_MT_KEY 设置密钥。</translation>
+    </message>
+    <message>
+        <source>The desktop keyring did not keep the key; set it in the environment variable YIQIAO_MT_KEY instead.</source>
+        <translation>桌面密钥环未能保存密钥；请改用环境变量 YIQIAO_MT_KEY 设置。</translation>
+    </message>
+</context>
+<context>
+    <name>MtRequestBuilder</name>
+    <message>
+        <source>There is no source block %1 in this issue; `yiqiao-cli blocks PROJECT --issue N --source` lists them.</source>
+        <translation>本期没有原文块 %1；`yiqiao-cli blocks PROJECT --issue N --source` 会列出原文块。</translation>
+    </message>
+</context>
+<context>
+    <name>MtSettings</name>
+    <message>
+        <source>The endpoint must be an http:// or https:// address, such as http://localhost:8080/v1/chat/completions, not &apos;%1&apos;</source>
+        <translation>端点必须是 http:// 或 https:// 地址，例如 http://localhost:8080/v1/chat/completions，而不是“%1”</translation>
+    </message>
+    <message>
+        <source>Name the model the endpoint should use (--model NAME).</source>
+        <translation>请指定端点应使用的模型（--model NAME）。</translation>
+    </message>
+</context>
+<context>
+    <name>MtSuggester</name>
+    <message>
+        <source>No machine-translation endpoint is configured; set one with: yiqiao-cli mt config PROJECT --endpoint URL --model NAME</source>
+        <translation>尚未配置机器翻译端点；配置方法：yiqiao-cli mt config PROJECT --endpoint URL --model NAME</translation>
+    </message>
+    <message>
+        <source>The endpoint answered with no translation.</source>
+        <translation>端点的回答中没有译文。</translation>
+    </message>
+</context>
+<context>
     <name>NewCommand</name>
     <message>
         <source>The project file to create.</source>
@@ -4962,6 +5152,89 @@ File ▸ Import Posts… (Ctrl+I) makes an English post the next issue; markdown
     <message>
         <source>The seed&apos;s technologies in the radar&apos;s four dimensions and terms such as kernel → 内核 / CUDA核函数 by context; delete what the series does not need.</source>
         <translation>实践文章里技术雷达四个维度下的技术，以及 kernel → 内核 / CUDA核函数（按上下文）等术语；系列用不到的可以删除。</translation>
+    </message>
+</context>
+<context>
+    <name>PropagateCommand</name>
+    <message>
+        <source>Take the whole series as one pool: identical blocks of every issue take and give confirmed translations.</source>
+        <translation>把整个系列当作一个整体：每一期的相同块都可提供和接收已确认的译文。</translation>
+    </message>
+    <message>
+        <source>Say what would change without changing anything.</source>
+        <translation>只说明会改动什么，不做任何改动。</translation>
+    </message>
+    <message>
+        <source>issue %1	block %2 ← block %3	%4
+</source>
+        <translation>第 %1 期	块 %2 ← 块 %3	%4
+</translation>
+    </message>
+    <message>
+        <source>conflict	“%1”: %2 different confirmed translations (blocks %3), none propagated
+</source>
+        <translation>冲突	“%1”：有 %2 种不同的已确认译文（块 %3），均未传播
+</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n block(s) would take the confirmed translation of an identical source block (status %1); %2 repeated source blocks, %3 left as they were, %4 conflicts
+</source>
+        <translation>
+            <numerusform>将有 %n 个块采用相同原文块的已确认译文（状态 %1）；重复的原文块 %2 个，保持不变 %3 个，冲突 %4 处
+</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n block(s) took the confirmed translation of an identical source block (status %1); %2 repeated source blocks, %3 left as they were, %4 conflicts
+</source>
+        <translation>
+            <numerusform>%n 个块已采用相同原文块的已确认译文（状态 %1）；重复的原文块 %2 个，保持不变 %3 个，冲突 %4 处
+</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
+    <name>PropagationBar</name>
+    <message>
+        <source>Not Now</source>
+        <translation>暂不</translation>
+    </message>
+    <message>
+        <source>Leave the identical blocks as they are</source>
+        <translation>相同的块保持原样</translation>
+    </message>
+    <message numerus="yes">
+        <source>The translation you confirmed fits %n identical source block(s) of this issue whose draft nobody wrote yet.</source>
+        <translation>
+            <numerusform>你刚确认的译文适用于本期 %n 个尚无人撰写译稿的相同原文块。</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>Propagate to %n Identical Block(s)</source>
+        <translation>
+            <numerusform>传播到 %n 个相同的块</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Fill them with this translation as pre-translated, to confirm each in its context (%1); one undo step</source>
+        <translation>以此译文填入这些块，状态为预翻译，需在各自上下文中逐一确认（%1）；可一步撤销</translation>
+    </message>
+</context>
+<context>
+    <name>Propagator</name>
+    <message numerus="yes">
+        <source>propagated %n confirmed translation(s) to identical blocks</source>
+        <translation>
+            <numerusform>已将 %n 条已确认译文传播到相同的块</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>There is no issue with the id %1.</source>
+        <translation>没有 id 为 %1 的期。</translation>
+    </message>
+    <message>
+        <source>A propagated block was lost from the draft.</source>
+        <translation>一个传播的块从译稿中丢失了。</translation>
     </message>
 </context>
 <context>
@@ -6818,6 +7091,49 @@ File ▸ Import Posts… (Ctrl+I) makes an English post the next issue; markdown
     <message>
         <source>Reader test %1 does not exist.</source>
         <translation>盲测 %1 不存在。</translation>
+    </message>
+</context>
+<context>
+    <name>RepetitionController</name>
+    <message numerus="yes">
+        <source>%n identical block(s) took the confirmed translation, pre-translated (Ctrl+Z takes them back)</source>
+        <translation>
+            <numerusform>%n 个相同的块已填入已确认的译文，状态为预翻译（Ctrl+Z 可撤回）</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Propagate Translation</source>
+        <translation>传播译文</translation>
+    </message>
+    <message>
+        <source>Fill the identical source blocks whose draft nobody wrote with their confirmed translation? They become pre-translated, to be confirmed in their context; typed and confirmed blocks are left as they are.</source>
+        <translation>要把已确认的译文填入尚无人撰写译稿的相同原文块吗？它们将成为预翻译，需在各自上下文中确认；已输入或已确认的块保持不变。</translation>
+    </message>
+    <message>
+        <source>In This &amp;Issue</source>
+        <translation>仅本期(&amp;I)</translation>
+    </message>
+    <message>
+        <source>In &amp;All Issues</source>
+        <translation>所有期(&amp;A)</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n block(s) of this issue took a confirmed translation of an identical block</source>
+        <translation>
+            <numerusform>本期 %n 个块采用了相同块的已确认译文</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n in other issues</source>
+        <translation>
+            <numerusform>其他期 %n 个</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n conflict(s) left alone (identical blocks confirmed differently)</source>
+        <translation>
+            <numerusform>%n 处冲突未处理（相同的块有不同的已确认译文）</numerusform>
+        </translation>
     </message>
 </context>
 <context>

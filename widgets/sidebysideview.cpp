@@ -5,6 +5,7 @@
 #include "documentview.h"
 #include "draftconflictbar.h"
 #include "drafteditor.h"
+#include "propagationbar.h"
 #include "teamleasebar.h"
 
 #include <QLabel>
@@ -32,6 +33,7 @@ SideBySideView::SideBySideView(QWidget *parent)
     , m_heading(new QLabel(this))
     , m_conflict(new DraftConflictBar(this))
     , m_lease(new TeamLeaseBar(this))
+    , m_propagation(new PropagationBar(this))
     , m_splitter(new QSplitter(Qt::Horizontal))
     , m_source(new DocumentView)
     , m_draft(new DraftEditor)
@@ -56,6 +58,7 @@ SideBySideView::SideBySideView(QWidget *parent)
     layout->addWidget(m_heading);
     layout->addWidget(m_conflict);
     layout->addWidget(m_lease);
+    layout->addWidget(m_propagation);
     layout->addWidget(m_splitter, 1);
     setFocusProxy(m_draft); // the focus handed back to the workbench goes to the draft
     clear();
@@ -65,6 +68,7 @@ void SideBySideView::showIssue(const QString &heading, const QString &source, co
 {
     m_heading->setText(heading);
     m_conflict->hide();
+    m_propagation->hide();
     m_source->showMarkdown(source);
     m_draft->setDraft(draft, ids);
     m_draft->setReadOnly(false);
@@ -84,6 +88,7 @@ void SideBySideView::clear()
 {
     m_heading->setText(tr("No issue selected"));
     m_conflict->hide();
+    m_propagation->hide();
     m_source->showMarkdown({});
     m_draft->setDraft({}, {});
     m_draft->setReadOnly(true);

@@ -8,6 +8,7 @@
 
 class DocumentView;
 class DraftConflictBar;
+class PropagationBar;
 class TeamLeaseBar;
 class DraftEditor;
 class QLabel;
@@ -35,11 +36,14 @@ public:
     DraftConflictBar *conflictBar() const { return m_conflict; }
     // Over the draft of an issue another member of the team holds (TeamController).
     TeamLeaseBar *leaseBar() const { return m_lease; }
+    // Offers a confirmed translation to identical blocks (RepetitionController).
+    PropagationBar *propagationBar() const { return m_propagation; }
 
 private:
     QLabel *m_heading;
     DraftConflictBar *m_conflict;
     TeamLeaseBar *m_lease;
+    PropagationBar *m_propagation;
     QSplitter *m_splitter;
     DocumentView *m_source;
     DraftEditor *m_draft;

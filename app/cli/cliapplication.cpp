@@ -10,10 +10,12 @@
 #include "cli/deletioncommand.h"
 #include "cli/exportcommand.h"
 #include "cli/findcommand.h"
+#include "cli/mtcommand.h"
 #include "cli/newcommand.h"
 #include "cli/notescommand.h"
 #include "cli/plainlanguagecommand.h"
 #include "cli/pretranslatecommand.h"
+#include "cli/propagatecommand.h"
 #include "cli/qacommand.h"
 #include "cli/qaprofilecommand.h"
 #include "cli/radarcommand.h"
@@ -232,6 +234,8 @@ int CliApplication::runCommand(const QString &command, const QStringList &argume
         {QStringLiteral("plain-language"), [](CliApplication &cli, const QStringList &a) { return PlainLanguageCommand(cli).run(a); }},
         {QStringLiteral("team"), [](CliApplication &cli, const QStringList &a) { return TeamCommand(cli).run(a); }},
         {QStringLiteral("catalog"), [](CliApplication &cli, const QStringList &a) { return CatalogCommand(cli).run(a); }},
+        {QStringLiteral("propagate"), [](CliApplication &cli, const QStringList &a) { return PropagateCommand(cli).run(a); }},
+        {QStringLiteral("mt"), [](CliApplication &cli, const QStringList &a) { return MtCommand(cli).run(a); }},
     };
     const Handler handler = handlers.value(command);
     if (!handler) {

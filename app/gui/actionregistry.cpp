@@ -71,6 +71,12 @@ void ActionRegistry::addEditActions()
     add(MoveSectionDown, QStringLiteral("block_move_down"), tr("Move Block or Section &Down"),
         {QKeySequence(Qt::CTRL | Qt::SHIFT | Qt::Key_Down)});
     add(EditScenarioOutline, QStringLiteral("draft_scenario_outline"), tr("Scenario &Outline…"), {});
+    // Repetitions (RepetitionController): confirmed translations to identical source
+    // blocks; the second takes the offer made after Ctrl+Enter, enabled while it stands.
+    add(PropagateTranslation, QStringLiteral("edit_propagate"), tr("Propagate &Translation…"), {});
+    add(AcceptPropagation, QStringLiteral("edit_propagate_offer"), tr("Propagate to &Identical Blocks"),
+        {QKeySequence(Qt::CTRL | Qt::ALT | Qt::Key_Return), QKeySequence(Qt::CTRL | Qt::ALT | Qt::Key_Enter)});
+    action(AcceptPropagation)->setEnabled(false);
 }
 
 void ActionRegistry::addNoteActions()
@@ -226,6 +232,7 @@ QList<QAction *> ActionRegistry::workbenchActions() const
     }
     actions.append(action(ReuseFromIssue));
     actions.append({action(ShowTechnologyRadar), action(EditIssueTechnologies)});
+    actions.append(action(PropagateTranslation));
     return actions;
 }
 

@@ -117,6 +117,8 @@ public:
         ReleaseIssue,
         SettleTermChanges,
         EditScenarioOutline,
+        PropagateTranslation,
+        AcceptPropagation,
         TogglePredictiveTyping,
         About
     };

@@ -25,6 +25,7 @@
 #include "gui/postimportcontroller.h"
 #include "gui/qacontroller.h"
 #include "gui/radarcontroller.h"
+#include "gui/repetitioncontroller.h"
 #include "gui/reusecontroller.h"
 #include "gui/reviewcontroller.h"
 #include "gui/revisioncontroller.h"
@@ -124,7 +125,7 @@ AppController::~AppController() = default;
 void AppController::followProject()
 {
     m_projectControllers = {m_tm.get(), m_xliff.get(), m_termbase.get(), m_deletions, m_notes, m_export, m_qa, m_revisions, m_checklist,
-        m_reuse, m_review, m_find, m_dashboard, m_radar, m_sourceUpdates, m_team, m_outlineFilter};
+        m_reuse, m_review, m_find, m_dashboard, m_radar, m_sourceUpdates, m_team, m_repetitions, m_outlineFilter};
     for (ProjectController *controller : std::as_const(m_projectControllers)) {
         connect(controller, &ProjectController::statusMessage, this, &AppController::showMessage);
         connect(controller, &ProjectController::failed, this, &AppController::showError);
@@ -251,6 +252,13 @@ void AppController::connectDashboard()
     // So does the technology radar.
     m_radar = new RadarController(m_actions, *m_workbench, m_window.get());
     connect(m_radar, &RadarController::issueRequested, this, &AppController::selectIssue);
+    // Repetitions: issues a propagation changed show their new progress.
+    m_repetitions = new RepetitionController(m_actions, *m_workbench, *m_window->documents(), m_window.get());
+    connect(m_repetitions, &RepetitionController::issuesChanged, this, [this](const QList<int> &numbers) {
+        for (int number : numbers) {
+            m_issues.refreshIssue(*m_store, number);
+        }
+    });
 }
 
 void AppController::connectTermbase()

@@ -20,6 +20,7 @@ class LayoutMemory;
 class SessionState;
 class DashboardController;
 class RadarController;
+class RepetitionController;
 class FindController;
 class IssueListLoader;
 class QaController;
@@ -60,6 +61,7 @@ public:
     FindController *finder() const { return m_find; }
     DashboardController *dashboard() const { return m_dashboard; }
     RadarController *radar() const { return m_radar; }
+    RepetitionController *repetitions() const { return m_repetitions; }
     TeamController *team() const { return m_team; }
     OutlineFilterController *outlineFilter() const { return m_outlineFilter; }
 
@@ -128,6 +130,7 @@ private:
     FindController *m_find = nullptr;
     DashboardController *m_dashboard = nullptr;
     RadarController *m_radar = nullptr;
+    RepetitionController *m_repetitions = nullptr;
     SourceUpdateController *m_sourceUpdates = nullptr;
     PostImportController *m_importer = nullptr;
     DraftJournalController *m_journal = nullptr;

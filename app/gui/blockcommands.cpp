@@ -122,6 +122,10 @@ void BlockCommands::confirmAndNext()
         }
         m_workbench.refresh();
     }
+    // Confirmed now or before (edited and confirmed again): its repetitions may take it.
+    if (BlockStatus::isConfirmed(session()->blocks().at(index).status)) {
+        Q_EMIT blockConfirmed(session()->blocks().at(index).id);
+    }
     goToNextUntranslated();
 }
 

@@ -26,6 +26,8 @@ public:
 Q_SIGNALS:
     void statusMessage(const QString &message);
     void failed(const QString &message);
+    // Ctrl+Enter confirmed the draft block with this id (before going on).
+    void blockConfirmed(qint64 blockId);
 
 private:
     DraftSession *session() const;

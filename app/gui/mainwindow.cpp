@@ -181,6 +181,8 @@ void MainWindow::buildMenus(ActionRegistry &actions)
     edit->addSeparator();
     edit->addActions({actions.action(A::FindInProject), actions.action(A::ReplaceInProject), actions.action(A::FindNext),
         actions.action(A::FindPrevious)});
+    edit->addSeparator();
+    edit->addActions({actions.action(A::PropagateTranslation), actions.action(A::AcceptPropagation)});
     QMenu *block = menuBar()->addMenu(tr("&Block"));
     block->addAction(actions.action(A::ConfirmAndNext));
     block->addSeparator();

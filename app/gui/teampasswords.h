@@ -4,7 +4,7 @@
 
 #include <QString>
 
-// Team server passwords kept in the desktop keyring (QtKeychain, when the build has
+// Team server passwords kept in the desktop keyring (DesktopKeyring: QtKeychain, when the build has
 // it: YIQIAO_HAVE_QTKEYCHAIN), one per server address and login, never in the project
 // file or the settings. libpq's own sources (PGPASSWORD, the password file) are tried
 // before any of this; TeamController asks the user when nothing else has one.

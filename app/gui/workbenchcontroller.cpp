@@ -74,6 +74,7 @@ WorkbenchController::WorkbenchController(
     m_commands = std::make_unique<BlockCommands>(actions, *this, m_view);
     connect(m_commands.get(), &BlockCommands::statusMessage, this, &WorkbenchController::statusMessage);
     connect(m_commands.get(), &BlockCommands::failed, this, &WorkbenchController::saveFailed);
+    connect(m_commands.get(), &BlockCommands::blockConfirmed, this, &WorkbenchController::blockConfirmed);
     m_scenarios = std::make_unique<ScenarioController>(actions, *this, &m_view);
     connect(m_scenarios.get(), &ScenarioController::statusMessage, this, &WorkbenchController::statusMessage);
     connect(m_scenarios.get(), &ScenarioController::failed, this, &WorkbenchController::saveFailed);

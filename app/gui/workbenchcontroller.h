@@ -122,6 +122,8 @@ Q_SIGNALS:
     void draftReloaded();
     // The draft block under the cursor is another one (-1: none).
     void currentBlockChanged(int index);
+    // Ctrl+Enter confirmed the draft block with this id (BlockCommands).
+    void blockConfirmed(qint64 blockId);
 
 private:
     void connectActions(ActionRegistry &actions);
