@@ -132,6 +132,8 @@ void TestPropagator::sameIssue_data()
         << QStringLiteral("我自己写的译文。") << BlockStatus::Draft << QStringLiteral("我自己写的译文。|draft");
     QTest::newRow("typed over part of the source: kept")
         << QStringLiteral("Run the 基准 twice.") << BlockStatus::Draft << QStringLiteral("Run the 基准 twice.|draft");
+    // Import copies the source into every draft block: an empty one was cleared on purpose.
+    QTest::newRow("cleared by the translator: kept") << QString() << BlockStatus::Draft << QStringLiteral("|draft");
     QTest::newRow("confirmed with the same text: left as it is")
         << kTranslation << BlockStatus::Reviewed << kTranslation + QStringLiteral("|reviewed");
 }

@@ -55,15 +55,15 @@ void TestReviewWorkflow::transitions_data()
     QTest::addColumn<int>("action");
     QTest::addColumn<QString>("expected"); // empty: does not apply
 
-    const QStringList statuses {QStringLiteral("draft"), QStringLiteral("pretranslated"), QStringLiteral("translated"),
-        QStringLiteral("reviewed"), QStringLiteral("approved")};
+    const QStringList statuses {QStringLiteral("draft"), QStringLiteral("pretranslated"), QStringLiteral("machine"),
+        QStringLiteral("translated"), QStringLiteral("reviewed"), QStringLiteral("approved")};
     // expected[action][status], in the order of statuses.
     const QMap<int, QStringList> expected {
-        {int(ReviewAction::Confirm), {QStringLiteral("translated"), QStringLiteral("translated"), {}, {}, {}}},
-        {int(ReviewAction::Review), {{}, {}, QStringLiteral("reviewed"), {}, {}}},
-        {int(ReviewAction::Approve), {{}, {}, {}, QStringLiteral("approved"), {}}},
-        {int(ReviewAction::Reject), {{}, {}, QStringLiteral("draft"), QStringLiteral("draft"), QStringLiteral("draft")}},
-        {int(ReviewAction::Reopen), {{}, {}, {}, QStringLiteral("translated"), QStringLiteral("translated")}},
+        {int(ReviewAction::Confirm), {QStringLiteral("translated"), QStringLiteral("translated"), QStringLiteral("translated"), {}, {}, {}}},
+        {int(ReviewAction::Review), {{}, {}, {}, QStringLiteral("reviewed"), {}, {}}},
+        {int(ReviewAction::Approve), {{}, {}, {}, {}, QStringLiteral("approved"), {}}},
+        {int(ReviewAction::Reject), {{}, {}, {}, QStringLiteral("draft"), QStringLiteral("draft"), QStringLiteral("draft")}},
+        {int(ReviewAction::Reopen), {{}, {}, {}, {}, QStringLiteral("translated"), QStringLiteral("translated")}},
     };
     for (ReviewAction action : ReviewActions::all()) {
         for (int i = 0; i < statuses.size(); ++i) {
