@@ -10,7 +10,7 @@
 // The rules of review, pure (no SQL): which state an action leads to from which
 // state (target_blocks.status, see BlockStatus), and what refuses it. Notes and
 // additions follow the same rules as translations.
-//   confirm: draft, pretranslated → translated
+//   confirm: draft, pretranslated, machine → translated
 //   review:  translated → reviewed (a reviewer's name is required)
 //   approve: reviewed → approved (a reviewer's name is required; with two
 //            reviewers required, not the one who did the block's latest review)

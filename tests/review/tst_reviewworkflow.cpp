@@ -59,7 +59,8 @@ void TestReviewWorkflow::transitions_data()
         QStringLiteral("translated"), QStringLiteral("reviewed"), QStringLiteral("approved")};
     // expected[action][status], in the order of statuses.
     const QMap<int, QStringList> expected {
-        {int(ReviewAction::Confirm), {QStringLiteral("translated"), QStringLiteral("translated"), QStringLiteral("translated"), {}, {}, {}}},
+        {int(ReviewAction::Confirm),
+            {QStringLiteral("translated"), QStringLiteral("translated"), QStringLiteral("translated"), {}, {}, {}}},
         {int(ReviewAction::Review), {{}, {}, {}, QStringLiteral("reviewed"), {}, {}}},
         {int(ReviewAction::Approve), {{}, {}, {}, {}, QStringLiteral("approved"), {}}},
         {int(ReviewAction::Reject), {{}, {}, {}, QStringLiteral("draft"), QStringLiteral("draft"), QStringLiteral("draft")}},

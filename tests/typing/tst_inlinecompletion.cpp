@@ -9,8 +9,8 @@
 #include <QAction>
 #include <QImage>
 #include <QInputMethodEvent>
-#include <QSignalSpy>
 #include <QLineEdit>
+#include <QSignalSpy>
 #include <QTest>
 #include <QTextBlock>
 #include <QVBoxLayout>
