@@ -38,7 +38,7 @@ struct UnitState {
     QHash<QString, int> used; // element id -> starts seen in targets
     QHash<QString, int> ended; // 1.2 ept / 2.0 ec by element id
     QString target;
-    int lowestState = 4;
+    int lowestState = int(BlockStatus::all().size()) - 1; // XliffGroup::statusRank of approved
     bool anyTarget = false;
     QStringList problems;
     std::optional<QString> pendingSource; // 1.2: a source not yet followed by its target
