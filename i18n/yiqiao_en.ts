@@ -2,6 +2,33 @@
 <!DOCTYPE TS>
 <TS version="2.1" language="en">
 <context>
+    <name>AnalysisDialog</name>
+    <message numerus="yes">
+        <source>All %n chosen issue(s)</source>
+        <translation>
+            <numerusform>The chosen issue</numerusform>
+            <numerusform>All %n chosen issues</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n issue(s) analysed: %1 segments, %2 words, %3 Chinese characters.</source>
+        <translation>
+            <numerusform>%n issue analysed: %1 segments, %2 words, %3 Chinese characters.</numerusform>
+            <numerusform>%n issues analysed: %1 segments, %2 words, %3 Chinese characters.</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
+    <name>AnalyzeCommand</name>
+    <message numerus="yes">
+        <source>Total of %n issue(s)</source>
+        <translation>
+            <numerusform>Total of %n issue</numerusform>
+            <numerusform>Total of %n issues</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
     <name>AppController</name>
     <message numerus="yes">
         <source>Imported %n post(s).</source>
@@ -320,6 +347,33 @@
         <translation>
             <numerusform>Tick the %n technology the issue&apos;s source mentions</numerusform>
             <numerusform>Tick the %n technologies the issue&apos;s source mentions</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
+    <name>MachinePane</name>
+    <message numerus="yes">
+        <source>Suggestion checked: %n finding(s).</source>
+        <translation type="unfinished">
+            <numerusform></numerusform>
+            <numerusform></numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>The endpoint is busy; trying again in %n second(s) (attempt %1)…</source>
+        <translation type="unfinished">
+            <numerusform></numerusform>
+            <numerusform></numerusform>
+        </translation>
+    </message>
+</context>
+<context>
+    <name>MtController</name>
+    <message numerus="yes">
+        <source>%n block(s) pre-translated by the machine (%1 finding(s))</source>
+        <translation type="unfinished">
+            <numerusform></numerusform>
+            <numerusform></numerusform>
         </translation>
     </message>
 </context>

@@ -73,9 +73,9 @@ void DashboardView::setColumnWidths()
     m_view->setColumnWidth(DashboardModel::NumberColumn, metrics.horizontalAdvance(QStringLiteral("8888")) + 24);
     m_view->setColumnWidth(DashboardModel::TitleColumn, metrics.horizontalAdvance(QLatin1Char('M')) * 11);
     // Counts are narrow: as wide as their header (translated headers differ in width).
-    for (int column :
-        {DashboardModel::StatusColumn, DashboardModel::QaErrorsColumn, DashboardModel::QaWarningsColumn, DashboardModel::ChecklistColumn,
-            DashboardModel::RevisionsColumn, DashboardModel::SourceWordsColumn, DashboardModel::ChineseCharactersColumn}) {
+    for (int column : {DashboardModel::StatusColumn, DashboardModel::QaErrorsColumn, DashboardModel::QaWarningsColumn,
+             DashboardModel::ChecklistColumn, DashboardModel::RevisionsColumn, DashboardModel::SourceWordsColumn,
+             DashboardModel::ChineseCharactersColumn, DashboardModel::PretranslatedColumn}) {
         const QString header = m_model->headerData(column, Qt::Horizontal).toString();
         m_view->setColumnWidth(
             column, qMax(metrics.horizontalAdvance(header) + 28, metrics.horizontalAdvance(QStringLiteral("888,888")) + 16));

@@ -2,6 +2,7 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #include "bench/benchcommand.h"
 
+#include "bench/analysisbenchmark.h"
 #include "bench/corpusbenchmark.h"
 #include "bench/dashboardbenchmark.h"
 #include "bench/findbenchmark.h"
@@ -36,6 +37,7 @@ int BenchCommand::run(const QStringList &arguments)
     parser.addOption({QStringLiteral("no-find"), CliApplication::tr("Skip find and replace over a project of 369 issues.")});
     parser.addOption({QStringLiteral("no-dashboard"), CliApplication::tr("Skip the dashboard over a project of 369 issues.")});
     parser.addOption({QStringLiteral("no-team"), CliApplication::tr("Skip the team server (clone, sync) over a series of 369 issues.")});
+    parser.addOption({QStringLiteral("no-analysis"), CliApplication::tr("Skip the match analysis over a series of 369 issues.")});
     parser.addOption({QStringLiteral("reference-max-queries"),
         CliApplication::tr("At most this many lookups per size through translate-toolkit, the reference (0: none)."), QStringLiteral("N"),
         QStringLiteral("30")});
@@ -70,11 +72,12 @@ int BenchCommand::run(const QStringList &arguments)
     FindBenchmark findBench(corpus, rounds);
     DashboardBenchmark dashboardBench(corpus);
     TeamBenchmark teamBench(corpus, rounds);
+    AnalysisBenchmark analysisBench(corpus);
     // Each part, unless it is skipped, after an empty line.
     const QList<QPair<Benchmark *, bool>> parts {{&termBench, terms == 0}, {&qaBench, parser.isSet(QStringLiteral("no-qa"))},
         {&qaTermBench, parser.isSet(QStringLiteral("no-qa"))}, {&plantedBench, parser.isSet(QStringLiteral("no-qa"))},
         {&findBench, parser.isSet(QStringLiteral("no-find"))}, {&dashboardBench, parser.isSet(QStringLiteral("no-dashboard"))},
-        {&teamBench, parser.isSet(QStringLiteral("no-team"))}};
+        {&teamBench, parser.isSet(QStringLiteral("no-team"))}, {&analysisBench, parser.isSet(QStringLiteral("no-analysis"))}};
     for (const auto &[part, skipped] : parts) {
         if (!skipped && !part->run()) {
             return m_cli.fail(part->errorString());

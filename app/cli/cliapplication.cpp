@@ -16,6 +16,7 @@
 #include "cli/plainlanguagecommand.h"
 #include "cli/pretranslatecommand.h"
 #include "cli/propagatecommand.h"
+#include "cli/analyzecommand.h"
 #include "cli/qacommand.h"
 #include "cli/qaprofilecommand.h"
 #include "cli/radarcommand.h"
@@ -232,6 +233,7 @@ int CliApplication::runCommand(const QString &command, const QStringList &argume
         {QStringLiteral("catalog"), [](CliApplication &cli, const QStringList &a) { return CatalogCommand(cli).run(a); }},
         {QStringLiteral("propagate"), [](CliApplication &cli, const QStringList &a) { return PropagateCommand(cli).run(a); }},
         {QStringLiteral("mt"), [](CliApplication &cli, const QStringList &a) { return MtCommand(cli).run(a); }},
+        {QStringLiteral("analyze"), [](CliApplication &cli, const QStringList &a) { return AnalyzeCommand(cli).run(a); }},
     };
     const Handler handler = handlers.value(command);
     if (!handler) {

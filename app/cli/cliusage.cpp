@@ -24,7 +24,7 @@ QString CliUsage::text()
         "  tm lookup PROJECT TEXT [--json] [--min 75] [--max 10]\n"
         "  tm attach|detach PROJECT FILE.tmx    (read-only TMX files)\n"
         "  tm attached PROJECT [--json]\n"
-        "  pretranslate PROJECT --issue N [--min 75] [--json]\n"
+        "  pretranslate PROJECT --issue N [--min 75 | --mt] [--json]   (from the memory, or from the machine-translation endpoint)\n"
         "  propagate PROJECT --issue N [--all-issues] [--dry-run] [--json]   (confirmed translations to identical source\n"
         "         blocks nobody wrote; exit 0 also when there is nothing to propagate)\n"
         "  xliff export PROJECT --issue N FILE.xlf [--version 2.0|1.2]\n"
@@ -100,8 +100,10 @@ QString CliUsage::text()
         "  team status PROJECT [--json]   (members, holders and leases, changes waiting, last sync)\n"
         "  team terms PROJECT [--json] | --approve ID | --revert ID   (term changes flagged for the lead: one member\n"
         "         overwrote another's unseen version; the lead keeps the later one or puts the earlier one back)\n"
+        "  analyze PROJECT --issue N[,N...] [--json] [--csv FILE]   (match analysis: segments, English words and Chinese\n"
+        "          characters per memory band, repetitions, machine pre-translated, deleted; per issue and in total)\n"
         "  bench [--corpus DIR] [--rounds N] [--terms N] [--tm-sizes N,N,...] [--tmx-units N] [--reference-max-queries N]\n"
-        "        [--no-qa] [--no-find] [--no-dashboard] [--no-team]\n"
+        "        [--no-qa] [--no-find] [--no-dashboard] [--no-team] [--no-analysis]\n"
         "Run yiqiao-cli COMMAND --help for a command's options.\n");
 }
 

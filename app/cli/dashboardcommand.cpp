@@ -64,6 +64,11 @@ void DashboardCommand::printText(const QList<IssueDashboardRow> &rows)
                 .arg(QString::number(row.qaWarnings), QString::number(row.openChecklistItems), QString::number(row.checklistItems),
                     QString::number(row.revisions), row.updatedAt.toString(Qt::ISODate));
         out += tr("#%1 %2: %3").arg(QString::number(row.number), row.title, figures);
+        if (row.pretranslatedBlocks + row.machineBlocks > 0) {
+            out += tr("; pre-translated, not confirmed: %1 from the memory, %2 by the machine")
+                       .arg(row.pretranslatedBlocks)
+                       .arg(row.machineBlocks);
+        }
         if (!row.error.isEmpty()) {
             out += QStringLiteral(" (%1)").arg(row.error);
         }
@@ -90,6 +95,7 @@ void DashboardCommand::printJson(const QList<IssueDashboardRow> &rows, const QSt
     const QJsonObject root {{QStringLiteral("name"), name}, {QStringLiteral("issues"), int(rows.size())},
         {QStringLiteral("source_words"), sum.sourceWords}, {QStringLiteral("chinese_characters"), sum.chineseCharacters},
         {QStringLiteral("draft_words"), sum.draftWords}, {QStringLiteral("draft_blocks"), sum.blocks},
-        {QStringLiteral("approved_blocks"), sum.approvedBlocks}, {QStringLiteral("per_issue"), list}};
+        {QStringLiteral("approved_blocks"), sum.approvedBlocks}, {QStringLiteral("pretranslated_blocks"), sum.pretranslatedBlocks},
+        {QStringLiteral("machine_blocks"), sum.machineBlocks}, {QStringLiteral("per_issue"), list}};
     m_cli.writeJson(root);
 }

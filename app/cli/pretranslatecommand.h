@@ -5,10 +5,16 @@
 #include "cli/clicommand.h"
 
 #include <QCoreApplication>
+#include <QJsonObject>
 #include <QStringList>
 
 // yiqiao-cli pretranslate PROJECT --issue N [--min 75] [--json]: fills the issue's
-// untranslated draft blocks from the translation memory (Pretranslator).
+// untranslated draft blocks from the translation memory (Pretranslator); with --mt
+// from the machine-translation endpoint instead (MachinePretranslator, status
+// machine, the key from YIQIAO_MT_KEY or the keyring).
+class QCommandLineParser;
+struct MtFinding;
+
 class PretranslateCommand : public CliCommand
 {
     Q_DECLARE_TR_FUNCTIONS(PretranslateCommand)
@@ -18,4 +24,5 @@ public:
     int run(const QStringList &arguments);
 
 private:
+    int fromMachine(const QCommandLineParser &parser);
 };

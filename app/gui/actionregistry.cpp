@@ -13,6 +13,7 @@ ActionRegistry::ActionRegistry(QObject *parent)
     addEditActions();
     addViewActions();
     addMemoryActions();
+    addMachineActions();
     addNoteActions();
     addReviewActions();
     addSourceUpdateActions();
@@ -189,6 +190,21 @@ void ActionRegistry::addMemoryActions()
     add(ImportTmx, QStringLiteral("memory_import"), tr("&Import TMX…"), {});
     add(ExportTmx, QStringLiteral("memory_export"), tr("&Export TMX…"), {});
     add(AttachTmx, QStringLiteral("memory_attach"), tr("&Attached TMX Files…"), {});
+    // Segments, words and Chinese characters per match band (AnalysisController).
+    add(MatchAnalysis, QStringLiteral("memory_analysis"), tr("Match A&nalysis…"), {});
+}
+
+// The Machine pane and machine pre-translation (MtController).
+void ActionRegistry::addMachineActions()
+{
+    add(InsertMachineSuggestion, QStringLiteral("machine_insert"), tr("Insert Machine Su&ggestion"),
+        {QKeySequence(Qt::CTRL | Qt::ALT | Qt::Key_0)});
+    add(SuggestFromMachine, QStringLiteral("machine_suggest"), tr("As&k the Machine"), {QKeySequence(Qt::CTRL | Qt::ALT | Qt::Key_M)});
+    add(PretranslateFromMachine, QStringLiteral("machine_pretranslate"), tr("Pre-translate Issue from the &Machine…"), {});
+    add(MachineTranslationSettings, QStringLiteral("machine_settings"), tr("Machine &Translation Settings…"), {});
+    add(ToggleMachinePane, QStringLiteral("view_machine"), tr("Mac&hine Suggestions"), {QKeySequence(Qt::CTRL | Qt::Key_F9)});
+    action(ToggleMachinePane)->setCheckable(true);
+    action(ToggleMachinePane)->setChecked(true);
 }
 
 QAction *ActionRegistry::add(
@@ -232,7 +248,9 @@ QList<QAction *> ActionRegistry::workbenchActions() const
     }
     actions.append(action(ReuseFromIssue));
     actions.append({action(ShowTechnologyRadar), action(EditIssueTechnologies)});
+    actions.append({action(InsertMachineSuggestion), action(SuggestFromMachine), action(PretranslateFromMachine)});
     actions.append(action(PropagateTranslation));
+    actions.append(action(MatchAnalysis));
     return actions;
 }
 
@@ -247,5 +265,6 @@ QList<QAction *> ActionRegistry::blockActions() const
     for (int n = 0; n < 9; ++n) {
         actions.append({action(Id(InsertMatch1 + n)), action(Id(InsertTerm1 + n))});
     }
+    actions.append({action(InsertMachineSuggestion), action(SuggestFromMachine)});
     return actions;
 }

@@ -76,6 +76,13 @@ public:
         ImportTmx,
         ExportTmx,
         AttachTmx,
+        // Machine translation (MtController): Ctrl+Alt+0 inserts the suggestion, beside
+        // the memory's Ctrl+Alt+1…9.
+        InsertMachineSuggestion,
+        SuggestFromMachine,
+        PretranslateFromMachine,
+        MachineTranslationSettings,
+        ToggleMachinePane,
         ExportFinishedPost,
         ExportReproductionPack,
         DeleteFromTranslation,
@@ -120,6 +127,7 @@ public:
         PropagateTranslation,
         AcceptPropagation,
         TogglePredictiveTyping,
+        MatchAnalysis,
         About
     };
     Q_ENUM(Id)
@@ -140,6 +148,7 @@ private:
     void addEditActions();
     void addViewActions();
     void addMemoryActions();
+    void addMachineActions();
     void addNoteActions();
     void addReviewActions();
     void addFindActions();

@@ -5,6 +5,7 @@
 #include "dashboard/startercontent.h"
 #include "documentview.h"
 #include "drafteditor.h"
+#include "gui/analysiscontroller.h"
 #include "gui/annotationcontroller.h"
 #include "gui/appsettings.h"
 #include "gui/checklistcontroller.h"
@@ -19,6 +20,7 @@
 #include "gui/issuelistloader.h"
 #include "gui/layoutmemory.h"
 #include "gui/mainwindow.h"
+#include "gui/mtcontroller.h"
 #include "gui/panetoggle.h"
 #include "gui/plainmessage.h"
 #include "gui/postimportcontroller.h"
@@ -76,6 +78,8 @@ AppController::AppController(AppSettings &settings, ThemeController &theme, QObj
     connect(conflicts, &DraftConflictController::statusMessage, this, &AppController::showMessage);
     m_tm = std::make_unique<TmController>(m_actions, *m_workbench, *m_window->documents(), *m_window->memoryPane(), m_window.get());
     m_tm->setMinScore(m_settings.minMatchScore());
+    m_mt = new MtController(
+        m_actions, *m_workbench, *m_window->documents(), *m_window->machinePane(), *m_window->machineDock(), m_window.get(), this);
     m_xliff = std::make_unique<XliffController>(m_actions, *m_workbench, m_window.get());
     m_terms = std::make_unique<TermController>(m_actions, *m_workbench, *m_window->documents(), *m_window->termPane());
     m_termbase = std::make_unique<TermbaseController>(m_actions, *m_window->documents(), *m_window->termbasePane(), m_window.get());
@@ -123,7 +127,8 @@ AppController::~AppController() = default;
 void AppController::followProject()
 {
     m_projectControllers = {m_tm.get(), m_xliff.get(), m_termbase.get(), m_deletions, m_notes, m_export, m_qa, m_revisions, m_checklist,
-        m_reuse, m_review, m_find, m_dashboard, m_radar, m_sourceUpdates, m_team, m_repetitions};
+        m_reuse, m_review, m_find, m_dashboard, m_radar, m_sourceUpdates, m_team, m_repetitions, m_mt};
+    m_projectControllers.append(m_analysis);
     for (ProjectController *controller : std::as_const(m_projectControllers)) {
         connect(controller, &ProjectController::statusMessage, this, &AppController::showMessage);
         connect(controller, &ProjectController::failed, this, &AppController::showError);
@@ -167,7 +172,7 @@ void AppController::connectActions()
              qMakePair(A::ToggleQaPane, m_window->qaDock()), qMakePair(A::ToggleReviewPane, m_window->reviewDock()),
              qMakePair(A::ToggleChecklistPane, m_window->checklistDock()),
              qMakePair(A::ToggleSourceChangesPane, m_window->sourceChangesDock()), qMakePair(A::ToggleFindPane, m_window->findDock()),
-             qMakePair(A::ToggleDashboardPane, m_window->dashboardDock())}) {
+             qMakePair(A::ToggleDashboardPane, m_window->dashboardDock()), qMakePair(A::ToggleMachinePane, m_window->machineDock())}) {
         new PaneToggle(*m_actions.action(pair.first), *pair.second);
     }
     connect(m_window->previewDock(), &QDockWidget::visibilityChanged, m_workbench.get(), &WorkbenchController::setPreviewVisible);
@@ -257,6 +262,8 @@ void AppController::connectDashboard()
             m_issues.refreshIssue(*m_store, number);
         }
     });
+    // Memory ▸ Match Analysis…
+    m_analysis = new AnalysisController(m_actions, *m_workbench, m_window.get());
 }
 
 void AppController::connectTermbase()

@@ -21,6 +21,7 @@ class SessionState;
 class DashboardController;
 class RadarController;
 class RepetitionController;
+class AnalysisController;
 class FindController;
 class IssueListLoader;
 class QaController;
@@ -35,6 +36,7 @@ class MainWindow;
 class ThemeController;
 class TeamController;
 class TmController;
+class MtController;
 class TermController;
 class TermbaseController;
 class XliffController;
@@ -61,7 +63,9 @@ public:
     DashboardController *dashboard() const { return m_dashboard; }
     RadarController *radar() const { return m_radar; }
     RepetitionController *repetitions() const { return m_repetitions; }
+    AnalysisController *analysis() const { return m_analysis; }
     TeamController *team() const { return m_team; }
+    MtController *machine() const { return m_mt; }
 
     // Both show a message box and keep the current project when opening fails.
     bool openProject(const QString &path);
@@ -129,10 +133,12 @@ private:
     DashboardController *m_dashboard = nullptr;
     RadarController *m_radar = nullptr;
     RepetitionController *m_repetitions = nullptr;
+    AnalysisController *m_analysis = nullptr;
     SourceUpdateController *m_sourceUpdates = nullptr;
     PostImportController *m_importer = nullptr;
     DraftJournalController *m_journal = nullptr;
     TeamController *m_team = nullptr; // working as a team
+    MtController *m_mt = nullptr; // the Machine pane, machine pre-translation
     WelcomeController *m_welcome = nullptr; // the welcome page and the recent projects
     IssueListLoader *m_issueLoader = nullptr;
     QList<ProjectController *> m_projectControllers; // see followProject()

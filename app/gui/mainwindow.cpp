@@ -11,6 +11,7 @@
 #include "gui/actionregistry.h"
 #include "gui/windowlayout.h"
 #include "issuenavigator.h"
+#include "machinepane.h"
 #include "outlinepane.h"
 #include "previewpane.h"
 #include "qapane.h"
@@ -68,6 +69,7 @@ MainWindow::MainWindow(ActionRegistry &actions, QWidget *parent)
     , m_find(new FindPane)
     , m_dashboard(new DashboardView)
     , m_sourceChanges(new SourceChangesPane)
+    , m_machine(new MachinePane)
 {
     setCentralWidget(m_documents);
     m_issuesDock = addDock(tr("Issues"), QStringLiteral("issuesDock"), m_navigator);
@@ -84,6 +86,7 @@ MainWindow::MainWindow(ActionRegistry &actions, QWidget *parent)
     m_sourceChangesDock = addDock(tr("Source Changes"), QStringLiteral("sourceChangesDock"), m_sourceChanges);
     m_findDock = addDock(tr("Find and Replace"), QStringLiteral("findDock"), m_find);
     m_dashboardDock = addDock(tr("Dashboard"), QStringLiteral("dashboardDock"), m_dashboard);
+    m_machineDock = addDock(tr("Machine"), QStringLiteral("machineDock"), m_machine);
     // Where each goes, and the first window's size: WindowLayout (LayoutMemory restores the user's own).
     WindowLayout(*this).arrange();
     buildMenus(actions);
@@ -194,8 +197,12 @@ void MainWindow::buildMenus(ActionRegistry &actions)
     }
     memory->addSeparator();
     memory->addActions({actions.action(A::SearchMemory), actions.action(A::Pretranslate)});
+    memory->addAction(actions.action(A::MatchAnalysis));
     memory->addSeparator();
     memory->addActions({actions.action(A::ImportTmx), actions.action(A::ExportTmx), actions.action(A::AttachTmx)});
+    memory->addSeparator();
+    memory->addActions({actions.action(A::InsertMachineSuggestion), actions.action(A::SuggestFromMachine),
+        actions.action(A::PretranslateFromMachine), actions.action(A::MachineTranslationSettings)});
     QMenu *terms = menuBar()->addMenu(tr("&Terms"));
     for (int n = 0; n < 9; ++n) {
         terms->addAction(actions.action(ActionRegistry::Id(A::InsertTerm1 + n)));
@@ -229,6 +236,7 @@ void MainWindow::buildMenus(ActionRegistry &actions)
     view->addAction(actions.action(A::ToggleSourceChangesPane));
     view->addAction(actions.action(A::ToggleFindPane));
     view->addAction(actions.action(A::ToggleDashboardPane));
+    view->addAction(actions.action(A::ToggleMachinePane));
     view->addAction(actions.action(A::ShowTechnologyRadar));
     view->addAction(actions.action(A::TogglePredictiveTyping));
     view->addSeparator();

@@ -14,6 +14,7 @@ class FindPane;
 class QaPane;
 class ReviewPane;
 class IssueNavigator;
+class MachinePane;
 class OutlinePane;
 class PreviewPane;
 class QDockWidget;
@@ -62,6 +63,8 @@ public:
     QDockWidget *dashboardDock() const { return m_dashboardDock; }
     SourceChangesPane *sourceChangesPane() const { return m_sourceChanges; }
     QDockWidget *sourceChangesDock() const { return m_sourceChangesDock; }
+    MachinePane *machinePane() const { return m_machine; }
+    QDockWidget *machineDock() const { return m_machineDock; }
     // Filled by the controller from the recent-projects list.
     QMenu *recentMenu() const { return m_recent; }
 
@@ -119,5 +122,7 @@ private:
     SourceChangesPane *m_sourceChanges;
     QDockWidget *m_sourceChangesDock = nullptr;
     QDockWidget *m_previewDock = nullptr;
+    MachinePane *m_machine;
+    QDockWidget *m_machineDock = nullptr;
     QMenu *m_recent = nullptr;
 };

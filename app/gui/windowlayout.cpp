@@ -9,8 +9,8 @@
 namespace {
 // Tab groups in tab order; the first of each is in front.
 const QStringList kLeft {QStringLiteral("issuesDock"), QStringLiteral("outlineDock")};
-const QStringList kRight {QStringLiteral("memoryDock"), QStringLiteral("termDock"), QStringLiteral("termbaseDock"),
-    QStringLiteral("noteDock"), QStringLiteral("deletionDock")};
+const QStringList kRight {QStringLiteral("memoryDock"), QStringLiteral("machineDock"), QStringLiteral("termDock"),
+    QStringLiteral("termbaseDock"), QStringLiteral("noteDock"), QStringLiteral("deletionDock")};
 const QString kPreview = QStringLiteral("previewDock");
 const QStringList kBottom {QStringLiteral("qaDock"), QStringLiteral("reviewDock"), QStringLiteral("checklistDock"),
     QStringLiteral("sourceChangesDock"), QStringLiteral("findDock"), QStringLiteral("dashboardDock")};

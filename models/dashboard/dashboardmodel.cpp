@@ -97,6 +97,8 @@ DashboardModel::Totals DashboardModel::totals() const
         sum.draftWords += row.draftWords;
         sum.blocks += row.blocks;
         sum.approvedBlocks += row.approvedBlocks;
+        sum.pretranslatedBlocks += row.pretranslatedBlocks;
+        sum.machineBlocks += row.machineBlocks;
         sum.qaErrors += row.qaErrors;
     }
     return sum;
@@ -166,6 +168,8 @@ QVariant DashboardModel::display(const IssueDashboardRow &row, int column) const
         return number(row.sourceWords);
     case ChineseCharactersColumn:
         return number(row.chineseCharacters);
+    case PretranslatedColumn:
+        return tr("%1 / %2").arg(row.pretranslatedBlocks).arg(row.machineBlocks);
     }
     return {};
 }
@@ -200,6 +204,8 @@ QVariant DashboardModel::sortKey(const IssueDashboardRow &row, int column) const
         return double(row.sourceWords);
     case ChineseCharactersColumn:
         return double(row.chineseCharacters);
+    case PretranslatedColumn:
+        return double(row.pretranslatedBlocks + row.machineBlocks);
     }
     return {};
 }
@@ -253,6 +259,10 @@ QString DashboardModel::toolTip(const IssueDashboardRow &row, int column) const
         return tr("Chinese characters of the draft (no punctuation, spaces or digits); %1 Latin words besides").arg(number(row.draftWords));
     case SourceWordsColumn:
         return tr("English words of the source post, code and link targets not counted");
+    case PretranslatedColumn:
+        return tr("%1 draft blocks pre-translated from the memory and %2 by the machine, not yet confirmed")
+            .arg(row.pretranslatedBlocks)
+            .arg(row.machineBlocks);
     }
     return {};
 }
@@ -271,6 +281,6 @@ QString DashboardModel::columnTitle(int column) const
 {
     return QStringList {tr("No."), tr("Title"), tr("Status"), tr("Translated"), tr("Reviewed"), tr("Approved"), tr("Deleted / target"),
         tr("QA errors"), tr("QA warnings"), tr("Checklist open"), tr("Revisions"), tr("Last update"), tr("English words"),
-        tr("Chinese characters")}
+        tr("Chinese characters"), tr("Pre-translated (memory / machine)")}
         .value(column);
 }

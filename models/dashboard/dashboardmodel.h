@@ -29,6 +29,7 @@ public:
         UpdatedColumn,
         SourceWordsColumn,
         ChineseCharactersColumn,
+        PretranslatedColumn, // memory / machine pre-translated blocks, not yet confirmed
         ColumnCount
     };
     enum Role {
@@ -47,6 +48,8 @@ public:
         qint64 draftWords = 0;
         int blocks = 0;
         int approvedBlocks = 0;
+        int pretranslatedBlocks = 0;
+        int machineBlocks = 0;
         int qaErrors = 0;
     };
 

@@ -2,12 +2,15 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #include "dashboard/dashboardstats.h"
 
+#include "draft/blockstatus.h"
+
 #include "checklist/checklistevaluator.h"
 #include "checklist/checklistfacts.h"
 #include "checklist/checklistrepository.h"
 #include "core/sqlerrors.h"
 #include "dashboard/textcounts.h"
 #include "draft/blockrecord.h"
+#include "draft/blockstatus.h"
 #include "draft/revisionrepository.h"
 #include "store/issuerepository.h"
 #include "store/projectstore.h"
@@ -50,6 +53,8 @@ void countDraft(const QList<BlockRecord> &draft, IssueDashboardRow *row)
         row->translatedBlocks += translated ? 1 : 0;
         row->reviewedBlocks += reviewed ? 1 : 0;
         row->approvedBlocks += approved ? 1 : 0;
+        row->pretranslatedBlocks += block.status == BlockStatus::Pretranslated ? 1 : 0;
+        row->machineBlocks += block.status == BlockStatus::Machine ? 1 : 0;
         row->chineseCharacters += counts.chineseCharacters;
         row->translatedCharacters += translated ? counts.chineseCharacters : 0;
         row->reviewedCharacters += reviewed ? counts.chineseCharacters : 0;

@@ -24,6 +24,8 @@ struct IssueDashboardRow {
     int translatedBlocks = 0;
     int reviewedBlocks = 0;
     int approvedBlocks = 0;
+    int pretranslatedBlocks = 0; // from the memory (Pretranslator), not yet confirmed
+    int machineBlocks = 0; // by the machine (MachinePretranslator), not yet confirmed
     qint64 chineseCharacters = 0; // of the whole draft
     qint64 translatedCharacters = 0;
     qint64 reviewedCharacters = 0;

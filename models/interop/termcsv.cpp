@@ -2,6 +2,7 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #include "interop/termcsv.h"
 
+#include "core/csvrow.h"
 #include "core/sourcetext.h"
 #include "terms/termrepository.h"
 
@@ -48,26 +49,6 @@ int firstBadUtf8Line(const QByteArray &bytes)
 {
     const qsizetype bad = SourceText::firstInvalidByte(bytes);
     return bad < 0 ? 0 : int(bytes.left(bad).count('\n')) + 1;
-}
-
-QByteArray quoted(const QString &field)
-{
-    static const QRegularExpression needsQuotes(QStringLiteral("[,\"\\r\\n]|^\\s|\\s$"));
-    if (!needsQuotes.match(field).hasMatch()) {
-        return field.toUtf8();
-    }
-    QString text = field;
-    text.replace(QLatin1Char('"'), QLatin1String("\"\""));
-    return '"' + text.toUtf8() + '"';
-}
-
-QByteArray row(const QStringList &fields)
-{
-    QByteArrayList cells;
-    for (const QString &field : fields) {
-        cells.append(quoted(field));
-    }
-    return cells.join(',') + "\r\n";
 }
 
 QString defaultRendering(const TermEntry &entry)
@@ -324,16 +305,16 @@ QString TermCsv::formatIssues(const QList<int> &issues)
 
 QByteArray TermCsv::write(const QList<TermEntry> &entries, Layout layout)
 {
-    QByteArray out = "\xEF\xBB\xBF" + row(headers(layout).constFirst());
+    QByteArray out = "\xEF\xBB\xBF" + CsvRow::of(headers(layout).constFirst());
     for (const TermEntry &entry : entries) {
         if (layout == Layout::Mapping) {
             if (hasMappingRow(entry)) {
-                out += row(mappingRow(entry));
+                out += CsvRow::of(mappingRow(entry));
             }
             continue;
         }
         for (const TermConflict &conflict : entry.conflicts) {
-            out += row({entry.source, conflict.contextFeature, conflict.correct, conflict.wrong, formatIssues(conflict.issues)});
+            out += CsvRow::of({entry.source, conflict.contextFeature, conflict.correct, conflict.wrong, formatIssues(conflict.issues)});
         }
     }
     return out;

@@ -36,8 +36,8 @@ public:
 
     static QList<XliffGroup> groups(const QList<BlockRecord> &sources, const QList<BlockRecord> &targets);
     static QString unitId(const QList<qint64> &sourceIds);
-    // Orders review states: draft 0, pretranslated 1, translated 2, reviewed 3,
-    // approved 4; an unknown state counts as draft.
+    // Orders review states as BlockStatus::all() does (draft 0, pretranslated 1,
+    // machine 2, translated 3, reviewed 4, approved 5); an unknown state counts as draft.
     static int statusRank(const QString &status);
     static QString withNewlines(QString text);
 };

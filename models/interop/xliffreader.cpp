@@ -38,7 +38,7 @@ struct UnitState {
     QHash<QString, int> used; // element id -> starts seen in targets
     QHash<QString, int> ended; // 1.2 ept / 2.0 ec by element id
     QString target;
-    int lowestState = int(BlockStatus::all().size()) - 1; // XliffGroup::statusRank of approved
+    int lowestState = XliffGroup::statusRank(BlockStatus::Approved); // the highest: lowered by each target's state
     bool anyTarget = false;
     QStringList problems;
     std::optional<QString> pendingSource; // 1.2: a source not yet followed by its target
@@ -429,7 +429,9 @@ private:
         XliffUnit &unit = state.unit;
         unit.hasTarget = state.anyTarget && !state.target.trimmed().isEmpty();
         unit.target = unit.hasTarget ? state.target : QString();
-        unit.status = BlockStatus::all().value(state.lowestState == 1 ? 0 : state.lowestState, BlockStatus::Draft);
+        // A pre-translation (memory or machine) has no XLIFF state of its own: it reads as draft.
+        const QString lowest = BlockStatus::all().value(state.lowestState, BlockStatus::Draft);
+        unit.status = BlockStatus::isPretranslation(lowest) ? BlockStatus::Draft : lowest;
         if (unit.hasTarget) {
             checkTargetElements(state);
         }

@@ -46,6 +46,14 @@ QString stateOf(const QString &status, Version version)
     return version == Version::Xliff20 ? v20.value(status, QStringLiteral("initial")) : v12.value(status, QStringLiteral("new"));
 }
 
+// A machine pre-translated target says so, apart from a memory pre-translation: in
+// XLIFF 1.2 by state-qualifier (leveraged-mt: "derived from automated machine
+// translation"), in 2.0 by a subState of its initial state.
+bool isMachine(const QString &status)
+{
+    return status == QLatin1String("machine");
+}
+
 QString idList(const QList<qint64> &ids)
 {
     QStringList parts;
@@ -194,6 +202,9 @@ private:
         m_xml.writeStartElement(kXliff20, QStringLiteral("segment"));
         if (hasTarget) {
             m_xml.writeAttribute(QStringLiteral("state"), stateOf(group.status, m_version));
+            if (isMachine(group.status)) {
+                m_xml.writeAttribute(QStringLiteral("subState"), QStringLiteral("yiqiao:machine"));
+            }
         }
         writeContent(QStringLiteral("source"), group.sourceRuns, false);
         if (hasTarget) {
@@ -209,7 +220,8 @@ private:
         m_xml.writeAttribute(QStringLiteral("xml:space"), QStringLiteral("preserve"));
         writeContent(QStringLiteral("source"), group.sourceRuns, false);
         if (hasTarget) {
-            writeContent(QStringLiteral("target"), group.draftRuns, true, stateOf(group.status, m_version));
+            writeContent(QStringLiteral("target"), group.draftRuns, true, stateOf(group.status, m_version),
+                isMachine(group.status) ? QStringLiteral("leveraged-mt") : QString());
         }
     }
 
@@ -241,7 +253,8 @@ private:
         m_xml.writeEndElement();
     }
 
-    void writeContent(const QString &name, const QList<InlineMarkup::Run> &runs, bool target, const QString &state = QString())
+    void writeContent(const QString &name, const QList<InlineMarkup::Run> &runs, bool target, const QString &state = QString(),
+        const QString &qualifier = QString())
     {
         indent(4);
         m_xml.writeStartElement(ns(), name);
@@ -249,6 +262,9 @@ private:
             m_xml.writeAttribute(QStringLiteral("xml:space"), QStringLiteral("preserve"));
         } else if (!state.isEmpty()) {
             m_xml.writeAttribute(QStringLiteral("state"), state);
+            if (!qualifier.isEmpty()) {
+                m_xml.writeAttribute(QStringLiteral("state-qualifier"), qualifier);
+            }
         }
         for (int i = 0; i < runs.size(); ++i) {
             const InlineMarkup::Run &run = runs.at(i);

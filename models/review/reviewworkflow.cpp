@@ -13,7 +13,7 @@ QString ReviewWorkflow::target(const QString &status, ReviewAction action)
     const auto from = [&status](const QStringList &states, const QString &to) { return states.contains(status) ? to : QString(); };
     switch (action) {
     case ReviewAction::Confirm:
-        return status == S::Draft || S::isPretranslation(status) ? S::Translated : QString();
+        return from({S::Draft, S::Pretranslated, S::Machine}, S::Translated);
     case ReviewAction::Review:
         return from({S::Translated}, S::Reviewed);
     case ReviewAction::Approve:

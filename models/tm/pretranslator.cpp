@@ -2,6 +2,7 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #include "tm/pretranslator.h"
 
+#include "draft/blockstatus.h"
 #include "draft/draftsession.h"
 #include "draft/drafttext.h"
 #include "tm/tmsegment.h"
@@ -35,13 +36,9 @@ bool Pretranslator::run(int minScore, Result *result)
     m_error.clear();
     QList<Fill> fills;
     const QList<TargetBlock> &blocks = m_session.blocks();
-    for (int i = 0; i < blocks.size(); ++i) {
-        QList<int> sourceIndexes;
-        if (!untouched(i, &sourceIndexes)) {
-            ++result->kept;
-            continue;
-        }
-        const TmSegment segment = TmSegment::of(m_sources, sourceIndexes);
+    for (const Candidate &candidate : candidates(&result->kept)) {
+        const int i = candidate.blockIndex;
+        const TmSegment segment = TmSegment::of(m_sources, candidate.sourceIndexes);
         const QList<TmMatch> matches = m_lookup(segment.source, segment.context, minScore);
         if (matches.isEmpty()) {
             ++result->withoutMatch;
@@ -59,7 +56,21 @@ bool Pretranslator::run(int minScore, Result *result)
     if (fills.isEmpty()) {
         return true;
     }
-    return apply(fills);
+    return apply(fills, BlockStatus::Pretranslated);
+}
+
+QList<Pretranslator::Candidate> Pretranslator::candidates(int *kept) const
+{
+    QList<Candidate> found;
+    for (int i = 0; i < m_session.blocks().size(); ++i) {
+        Candidate candidate {i, {}};
+        if (untouched(i, &candidate.sourceIndexes)) {
+            found.append(candidate);
+        } else if (kept) {
+            ++*kept;
+        }
+    }
+    return found;
 }
 
 bool Pretranslator::untouched(int blockIndex, QList<int> *sourceIndexes) const
@@ -85,7 +96,7 @@ bool Pretranslator::untouched(int blockIndex, QList<int> *sourceIndexes) const
 // The filled blocks' lines are replaced in the editor text, the new lines carrying
 // the block's id, so that DraftSession keeps each block's identity and alignment (a
 // match of several paragraphs becomes split parts that inherit the alignment).
-bool Pretranslator::apply(const QList<Fill> &fills)
+bool Pretranslator::apply(const QList<Fill> &fills, const QString &status)
 {
     QStringList lines = m_session.text().split(QLatin1Char('\n'));
     LineIds ids = m_session.lineIds();
@@ -124,7 +135,7 @@ bool Pretranslator::apply(const QList<Fill> &fills)
         }
     }
     for (int index : std::as_const(filled)) {
-        if (!m_session.setStatus(index, QStringLiteral("pretranslated"))) {
+        if (!m_session.setStatus(index, status)) {
             m_error = m_session.errorString();
             return false;
         }

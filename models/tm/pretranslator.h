@@ -49,13 +49,26 @@ public:
     bool run(int minScore, Result *result);
     QString errorString() const { return m_error; }
 
-private:
+    // A draft block still as imported, and the source blocks it is the copy of
+    // (indexes into the sources given): what any pre-translation may fill.
+    struct Candidate {
+        int blockIndex = 0;
+        QList<int> sourceIndexes;
+    };
+    // Every block still as imported, in order; *kept counts the others.
+    QList<Candidate> candidates(int *kept = nullptr) const;
+
+    // A block's new text (no trailing line break), by its index in the session.
     struct Fill {
         int blockIndex = 0;
         QString text;
     };
+    // Writes the fills through the session and gives every block they became the
+    // status (pretranslated; machine for MachinePretranslator).
+    bool apply(const QList<Fill> &fills, const QString &status);
+
+private:
     bool untouched(int blockIndex, QList<int> *sourceIndexes) const;
-    bool apply(const QList<Fill> &fills);
 
     DraftSession &m_session;
     Lookup m_lookup;

@@ -184,7 +184,7 @@ bool TmIndex::append(qint64 id, const QString &source)
     return true;
 }
 
-QList<qint64> TmIndex::candidates(const QVector<quint32> &query, int minScore)
+QList<qint64> TmIndex::candidates(const QVector<quint32> &query, int minScore, const QSet<qint64> *excluded)
 {
     const int n = int(query.size());
     QHash<quint32, int> occurrences;
@@ -210,7 +210,8 @@ QList<qint64> TmIndex::candidates(const QVector<quint32> &query, int minScore)
             continue;
         }
         for (quint32 slot : m_postings[token]) {
-            if (!m_alive[slot] || m_lengths[slot] < shortest || m_lengths[slot] > longest) {
+            if (!m_alive[slot] || m_lengths[slot] < shortest || m_lengths[slot] > longest
+                || (excluded && excluded->contains(m_ids[slot]))) {
                 continue;
             }
             if (m_counts[slot] == 0) {

@@ -6,6 +6,7 @@
 
 #include <QHash>
 #include <QList>
+#include <QSet>
 #include <QString>
 #include <QVector>
 
@@ -45,8 +46,9 @@ public:
     // Token ids of text; tokens no unit has get ids of their own above the known ones.
     QVector<quint32> idsOf(const QString &text) const;
     // Ids of the units most likely to score minScore against query (token ids),
-    // most shared tokens first: 128 or so, fewer for long texts.
-    QList<qint64> candidates(const QVector<quint32> &query, int minScore);
+    // most shared tokens first: 128 or so, fewer for long texts. Units whose ids
+    // are in excluded (when given) are no candidates.
+    QList<qint64> candidates(const QVector<quint32> &query, int minScore, const QSet<qint64> *excluded = nullptr);
 
 private:
     bool followLog(const QSqlDatabase &database);

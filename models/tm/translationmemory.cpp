@@ -4,6 +4,7 @@
 
 #include "alignment/alignmentreport.h"
 #include "core/idindex.h"
+#include "core/sortedoverlap.h"
 #include "draft/blockstatus.h"
 
 #include "core/sqlerrors.h"
@@ -47,6 +48,17 @@ QString joined(const QList<BlockRecord> &blocks)
         texts.append(block.text);
     }
     return TmSegment::join(texts);
+}
+
+// Whether tokens can score needed against the query at all: the distance is at least
+// the longer length less the tokens both share (in any order), which costs a sort
+// and a walk instead of the banded distance table (most candidates of a low minimum
+// fail here).
+bool mayReach(const QVector<quint32> &sortedQuery, QVector<quint32> tokens, int needed)
+{
+    std::sort(tokens.begin(), tokens.end());
+    const qint64 longest = std::max(sortedQuery.size(), tokens.size());
+    return longest == 0 || 100 * qint64(SortedOverlap::count(sortedQuery, tokens)) >= qint64(needed) * longest;
 }
 
 QString jsonIds(const QList<qint64> &ids)
@@ -268,6 +280,23 @@ int TranslationMemory::count() const
 
 QList<TmMatch> TranslationMemory::lookup(const QString &source, int minScore, int max, const QString &context) const
 {
+    return lookupExcluding({}, source, minScore, max, context);
+}
+
+QSet<qint64> TranslationMemory::issueUnitIds(const QList<qint64> &issueIds) const
+{
+    QList<qint64> ids;
+    if (!issueIds.isEmpty()
+        && !findIds(QStringLiteral("SELECT id FROM tm_units WHERE origin = 'project' AND issue_id IN (SELECT value FROM json_each(?))"),
+            {jsonIds(issueIds)}, &ids)) {
+        return {};
+    }
+    return QSet<qint64>(ids.cbegin(), ids.cend());
+}
+
+QList<TmMatch> TranslationMemory::lookupExcluding(
+    const QSet<qint64> &excluded, const QString &source, int minScore, int max, const QString &context) const
+{
     if (source.trimmed().isEmpty() || max <= 0) {
         return {};
     }
@@ -277,13 +306,18 @@ QList<TmMatch> TranslationMemory::lookup(const QString &source, int minScore, in
         fail(error);
     }
     const QVector<quint32> query = m_index.idsOf(source);
+    QVector<quint32> sortedQuery = query;
+    std::sort(sortedQuery.begin(), sortedQuery.end());
     QList<TmMatch> matches;
     QList<int> scores; // of matches, kept sorted descending
-    for (TmMatch &match : fetch(m_index.candidates(query, minScore), true)) {
+    for (TmMatch &match : fetch(m_index.candidates(query, minScore, excluded.isEmpty() ? nullptr : &excluded), true)) {
         const QString &text = match.unit.source;
         const QVector<quint32> tokens = m_index.idsOf(text);
         // Once max units are found, a unit must tie the worst of them to matter.
         const int needed = scores.size() >= max ? std::min(100, scores.at(max - 1)) : minScore;
+        if (!mayReach(sortedQuery, tokens, needed)) {
+            continue;
+        }
         match.score = TmSimilarity::score(query, tokens, tokens == query && sameUpToSpaces(text, source), needed);
         if (match.score < 0) {
             continue;

@@ -10,6 +10,7 @@
 
 #include <QCoreApplication>
 #include <QList>
+#include <QSet>
 #include <QString>
 #include <QVariantList>
 
@@ -73,6 +74,12 @@ public:
     // Units whose source scores at least minScore against source, best first, then
     // most recently changed. An empty source finds nothing.
     QList<TmMatch> lookup(const QString &source, int minScore = 75, int max = 10, const QString &context = {}) const;
+    // The same with the units of excluded (ids) left out, as if they were not stored:
+    // the match analysis scores an issue without the units made from it (issueUnitIds()).
+    QList<TmMatch> lookupExcluding(
+        const QSet<qint64> &excluded, const QString &source, int minScore = 75, int max = 10, const QString &context = {}) const;
+    // The ids of the units addIssue() made from these issues (origin "project").
+    QSet<qint64> issueUnitIds(const QList<qint64> &issueIds) const;
     // Units whose source or target contains query (case-insensitive), newest first.
     QList<TmMatch> concordance(const QString &query, int max = 50) const;
     // The concordance index (FTS5 trigrams) costs about ten times what storing a unit

@@ -386,10 +386,17 @@ void TestXliff::confirmedDraftExportsItsState_data()
         << QStringLiteral("1.2") << QStringLiteral("reviewed") << QStringLiteral("<target state=\"signed-off\">");
     QTest::newRow("1.2 translated") << QStringLiteral("1.2") << QStringLiteral("translated")
                                     << QStringLiteral("<target state=\"translated\">");
+    QTest::newRow("2.0 machine is initial, subState yiqiao:machine")
+        << QStringLiteral("2.0") << QStringLiteral("machine") << QStringLiteral("<segment state=\"initial\" subState=\"yiqiao:machine\">");
+    QTest::newRow("1.2 machine is leveraged-mt")
+        << QStringLiteral("1.2") << QStringLiteral("machine")
+        << QStringLiteral("<target state=\"needs-review-translation\" state-qualifier=\"leveraged-mt\">");
+    QTest::newRow("1.2 pretranslated has no qualifier")
+        << QStringLiteral("1.2") << QStringLiteral("pretranslated") << QStringLiteral("<target state=\"needs-review-translation\">");
 }
 
-// A confirmed block is exported with a target even when it equals the source, and
-// reading that file back changes nothing.
+// A confirmed or pre-translated block is exported with a target even when it equals
+// the source, and reading that file back changes nothing.
 void TestXliff::confirmedDraftExportsItsState()
 {
     QFETCH(QString, version);

@@ -43,6 +43,7 @@ private Q_SLOTS:
     void addIssueTakesFinishedPairs();
     void addIssueReplacesItsUnits();
     void addIssueRefusesUnknownIssue();
+    void lookupExcludingLeavesAnIssuesOwnUnitsOut();
     void refusedCommitIsReportedOnce_data();
     void refusedCommitIsReportedOnce();
 
@@ -594,6 +595,28 @@ void TestTranslationMemory::addIssueReplacesItsUnits()
     QVERIFY(memory.lookup(QStringLiteral("Third paragraph about drivers.")).isEmpty());
     QCOMPARE(memory.lookup(QStringLiteral("Second paragraph about kernels.")).size(), 1);
     QCOMPARE(memory.units(QStringLiteral("tmx:a.tmx")).size(), 1);
+}
+
+// The match analysis scores an issue without the units made from it: they are no
+// candidates, so a lesser unit of another origin is found instead.
+void TestTranslationMemory::lookupExcludingLeavesAnIssuesOwnUnitsOut()
+{
+    const qint64 issueId = importIssue(*m_store);
+    QVERIFY(issueId > 0);
+    TranslationMemory memory(*m_store);
+    QVERIFY(memory.addIssue(issueId));
+    QVERIFY(memory.add(
+        {unit(QStringLiteral("Second paragraph about GPU kernels."), u8("第二段讲 GPU 内核。"))}, QStringLiteral("tmx:a.tmx"), issueId));
+    QVERIFY(memory.issueUnitIds({}).isEmpty());
+    const QSet<qint64> own = memory.issueUnitIds({issueId});
+    QCOMPARE(own.size(), 4); // the issue's "project" units, not the TMX one
+    const QString source = QStringLiteral("Second paragraph about kernels.");
+    const QString context = QStringLiteral("First paragraph about memory.");
+    QCOMPARE(scores(memory.lookup(source, 50, 1, context)), QList<int> {101});
+    const QList<TmMatch> without = memory.lookupExcluding(own, source, 50, 1, context);
+    QCOMPARE(targets(without), QStringList {u8("第二段讲 GPU 内核。")});
+    QCOMPARE(scores(without), QList<int> {83});
+    QCOMPARE(memory.lookupExcluding({}, source, 50, 1, context).constFirst().score, 101);
 }
 
 void TestTranslationMemory::addIssueRefusesUnknownIssue()

@@ -125,6 +125,8 @@ void TestPaneToggle::addRows()
                                                        << "qaDock";
     QTest::newRow("Ctrl+Shift+B dashboard behind QA") << QKeySequence(Qt::CTRL | Qt::SHIFT | Qt::Key_B) << "dashboardDock"
                                                       << "qaDock";
+    QTest::newRow("Ctrl+F9 machine behind the memory") << QKeySequence(Qt::CTRL | Qt::Key_F9) << "machineDock"
+                                                       << "memoryDock";
 }
 
 void TestPaneToggle::shortcutBringsATabbedPaneToTheFront_data()

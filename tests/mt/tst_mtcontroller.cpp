@@ -1,0 +1,346 @@
+// SPDX-FileCopyrightText: 2026 Yiqiao authors
+// SPDX-License-Identifier: GPL-3.0-or-later
+#include "draft/blockstatus.h"
+#include "draft/draftsession.h"
+#include "drafteditor.h"
+#include "gui/actionregistry.h"
+#include "gui/mtcontroller.h"
+#include "gui/workbenchcontroller.h"
+#include "machinepane.h"
+#include "mt/mtclient.h"
+#include "mt/mtsettings.h"
+#include "mtsettingsdialog.h"
+#include "mttestserver.h"
+#include "outlinepane.h"
+#include "placecursor.h"
+#include "previewpane.h"
+#include "sidebysideview.h"
+#include "store/issuerepository.h"
+#include "store/postimporter.h"
+#include "store/projectstore.h"
+#include "typetext.h"
+
+#include <QAction>
+#include <QApplication>
+#include <QDialogButtonBox>
+#include <QDockWidget>
+#include <QLabel>
+#include <QLineEdit>
+#include <QMainWindow>
+#include <QPlainTextEdit>
+#include <QProgressDialog>
+#include <QPushButton>
+#include <QSignalSpy>
+#include <QSplitter>
+#include <QTemporaryDir>
+#include <QTest>
+#include <QTimer>
+
+#include <memory>
+
+namespace {
+const QByteArray kSource = "# Install the driver\n\n"
+                           "Install the NVIDIA driver before you build the container image.\n\n"
+                           "Restart the machine.\n";
+const QString kParagraph = QStringLiteral("Install the NVIDIA driver before you build the container image.");
+} // namespace
+
+// The Machine pane as a translator uses it, against the tests' own endpoint: the
+// suggestion streams in for the block at the cursor while the pane is in view,
+// Ctrl+Alt+0 inserts it as one undo step, Cancel and moving on stop a request, and
+// nothing is sent without an endpoint or while the pane is hidden.
+class TestMtController : public QObject
+{
+    Q_OBJECT
+private Q_SLOTS:
+    void init();
+    void cleanup();
+    void suggestionStreamsInForTheBlockAtTheCursor();
+    void ctrlAltZeroInsertsAsOneUndoStep();
+    void cancelStopsTheRequest();
+    void movingOnCancelsThePreviousRequest();
+    void withoutEndpointNothingIsSent();
+    void hiddenPaneSendsNothing();
+    void pretranslationFillsTheEditor();
+    void pretranslationCancelledChangesNothing();
+    void settingsAreTestedThenKept();
+    void showRequestShowsWhatWasSent();
+
+private:
+    void configure();
+    void placeCursor(const QString &lineText, int column = 0);
+    QPushButton *button(const QString &name) const { return m_pane->findChild<QPushButton *>(name); }
+
+    std::unique_ptr<QTemporaryDir> m_dir;
+    std::unique_ptr<ProjectStore> m_store;
+    std::unique_ptr<MtTestServer> m_server;
+    qint64 m_issueId = 0;
+    std::unique_ptr<QMainWindow> m_window;
+    ActionRegistry *m_actions = nullptr;
+    SideBySideView *m_view = nullptr;
+    MachinePane *m_pane = nullptr;
+    QDockWidget *m_dock = nullptr;
+    WorkbenchController *m_workbench = nullptr;
+    MtController *m_mt = nullptr;
+};
+
+void TestMtController::init()
+{
+    m_dir = std::make_unique<QTemporaryDir>();
+    m_store = std::make_unique<ProjectStore>();
+    QVERIFY(m_store->create(m_dir->filePath(QStringLiteral("t.yiqiao")), QStringLiteral("T")));
+    PostImporter importer(*m_store);
+    QVERIFY2(importer.importPost(3, kSource, {}, {}), qPrintable(importer.errorString()));
+    m_issueId = importer.result().issueId;
+    m_server = std::make_unique<MtTestServer>();
+
+    m_window = std::make_unique<QMainWindow>();
+    m_actions = new ActionRegistry(m_window.get());
+    m_view = new SideBySideView;
+    auto *outline = new OutlinePane;
+    auto *preview = new PreviewPane;
+    auto *splitter = new QSplitter;
+    splitter->addWidget(outline);
+    splitter->addWidget(m_view);
+    m_window->setCentralWidget(splitter);
+    m_pane = new MachinePane;
+    m_dock = new QDockWidget(QStringLiteral("Machine"), m_window.get());
+    m_dock->setObjectName(QStringLiteral("machineDock"));
+    m_dock->setWidget(m_pane);
+    m_window->addDockWidget(Qt::RightDockWidgetArea, m_dock);
+    preview->setParent(m_window.get());
+    preview->hide();
+    m_window->resize(1200, 700);
+    for (int id = ActionRegistry::NewProject; id <= ActionRegistry::About; ++id) {
+        m_window->addAction(m_actions->action(ActionRegistry::Id(id)));
+    }
+    m_workbench = new WorkbenchController(*m_actions, *m_view, *outline, *preview, m_window.get());
+    m_mt = new MtController(*m_actions, *m_workbench, *m_view, *m_pane, *m_dock, m_window.get(), m_window.get());
+    m_mt->setProject(m_store.get(), false);
+    QVERIFY(m_workbench->showIssue(m_store.get(), m_issueId, QStringLiteral("Issue 3")));
+    m_window->show();
+    m_window->activateWindow();
+    QVERIFY(QTest::qWaitForWindowActive(m_window.get()));
+    m_view->draftEditor()->setFocus();
+}
+
+void TestMtController::cleanup()
+{
+    m_window.reset();
+    m_server.reset();
+    m_store.reset();
+    m_dir.reset();
+}
+
+void TestMtController::configure()
+{
+    QVERIFY(m_mt->configure(m_server->url().toString(), QStringLiteral("test-model"), QString()));
+    QVERIFY(m_pane->isConfigured());
+}
+
+void TestMtController::placeCursor(const QString &lineText, int column)
+{
+    QVERIFY2(::placeCursor(m_view->draftEditor(), lineText, column), qPrintable(QStringLiteral("no draft line %1").arg(lineText)));
+}
+
+void TestMtController::suggestionStreamsInForTheBlockAtTheCursor()
+{
+    configure();
+    m_server->stream({QStringLiteral("构建容器镜像"), QStringLiteral("之前先安装"), QStringLiteral("NVIDIA 驱动。")});
+    QSignalSpy partial(&m_mt->client(), &MtClient::partial);
+    placeCursor(kParagraph, 5);
+    QTRY_COMPARE(m_pane->suggestion(), QStringLiteral("构建容器镜像之前先安装NVIDIA 驱动。"));
+    QVERIFY(partial.count() >= 1);
+    QCOMPARE(m_pane->suggestionText(), m_pane->suggestion());
+    QCOMPARE(m_server->requests().size(), 1);
+    QVERIFY(m_mt->lastRequest().url == m_server->url());
+    QVERIFY(!m_mt->lastRequest().display().isEmpty());
+    // The same block again asks nothing more.
+    placeCursor(kParagraph, 20);
+    QSignalSpy busy(&m_mt->client(), &MtClient::partial);
+    QVERIFY(!busy.wait(700));
+    QCOMPARE(m_server->requests().size(), 1);
+}
+
+void TestMtController::ctrlAltZeroInsertsAsOneUndoStep()
+{
+    configure();
+    m_server->answer(QStringLiteral("重启机器。"));
+    placeCursor(QStringLiteral("Restart the machine."), 3);
+    QTRY_COMPARE(m_pane->suggestion(), QStringLiteral("重启机器。"));
+    QTest::keyClick(m_view->draftEditor(), Qt::Key_0, Qt::ControlModifier | Qt::AltModifier);
+    QVERIFY(m_view->draftEditor()->toPlainText().contains(QStringLiteral("\n重启机器。")));
+    QVERIFY(!m_view->draftEditor()->toPlainText().contains(QStringLiteral("Restart the machine.")));
+    QVERIFY(m_workbench->save());
+    QCOMPARE(IssueRepository(*m_store).targetBlocks(m_issueId).at(2).text, QStringLiteral("重启机器。"));
+    // One Ctrl+Z brings the source copy back.
+    QTest::keyClick(m_view->draftEditor(), Qt::Key_Z, Qt::ControlModifier);
+    QVERIFY(m_view->draftEditor()->toPlainText().contains(QStringLiteral("Restart the machine.")));
+    QVERIFY(!m_view->draftEditor()->toPlainText().contains(QStringLiteral("重启机器。")));
+}
+
+void TestMtController::cancelStopsTheRequest()
+{
+    configure();
+    m_server->slow(QStringLiteral("重启"));
+    placeCursor(QStringLiteral("Restart the machine."));
+    QTRY_COMPARE(m_pane->suggestionText(), QStringLiteral("重启"));
+    QVERIFY(m_pane->isBusy());
+    QVERIFY(button(QStringLiteral("machineCancel"))->isVisible());
+    QTest::mouseClick(button(QStringLiteral("machineCancel")), Qt::LeftButton);
+    QVERIFY(!m_mt->client().isBusy());
+    QTRY_VERIFY(!m_pane->isBusy());
+    QVERIFY(m_pane->statusText().contains(QStringLiteral("Cancelled")));
+    QVERIFY(m_pane->suggestion().isEmpty());
+    // Ctrl+Alt+0 has nothing to insert.
+    const QString before = m_view->draftEditor()->toPlainText();
+    QTest::keyClick(m_view->draftEditor(), Qt::Key_0, Qt::ControlModifier | Qt::AltModifier);
+    QCOMPARE(m_view->draftEditor()->toPlainText(), before);
+}
+
+void TestMtController::movingOnCancelsThePreviousRequest()
+{
+    configure();
+    m_server->slow();
+    placeCursor(QStringLiteral("Restart the machine."));
+    QTRY_VERIFY(m_mt->client().isBusy());
+    QSignalSpy cancelled(&m_mt->client(), &MtClient::cancelled);
+    placeCursor(kParagraph);
+    QTRY_COMPARE(cancelled.count(), 1);
+    QTRY_COMPARE(m_server->requests().size(), 2);
+    QVERIFY(m_pane->statusText().contains(QStringLiteral("Install the NVIDIA driver")));
+}
+
+void TestMtController::withoutEndpointNothingIsSent()
+{
+    QVERIFY(!m_pane->isConfigured());
+    placeCursor(QStringLiteral("Restart the machine."));
+    QTest::keyClick(m_view->draftEditor(), Qt::Key_M, Qt::ControlModifier | Qt::AltModifier);
+    QVERIFY(!m_mt->client().isBusy());
+    QSignalSpy started(&m_mt->client(), &MtClient::partial);
+    QVERIFY(!started.wait(600));
+    QVERIFY(m_server->requests().isEmpty());
+    QVERIFY(m_pane->findChild<QPushButton *>(QStringLiteral("machineSettings"))->isVisible());
+}
+
+void TestMtController::hiddenPaneSendsNothing()
+{
+    configure();
+    m_dock->hide();
+    m_server->answer(QStringLiteral("重启机器。"));
+    placeCursor(QStringLiteral("Restart the machine."));
+    QSignalSpy finished(&m_mt->client(), &MtClient::finished);
+    QVERIFY(!finished.wait(700));
+    QVERIFY(m_server->requests().isEmpty());
+    // Asked for (Ctrl+Alt+M), the pane comes to the front and the request goes out.
+    QTest::keyClick(m_view->draftEditor(), Qt::Key_M, Qt::ControlModifier | Qt::AltModifier);
+    QVERIFY(m_dock->isVisible());
+    QTRY_COMPARE(m_pane->suggestion(), QStringLiteral("重启机器。"));
+    QCOMPARE(m_server->requests().size(), 1);
+}
+
+void TestMtController::pretranslationFillsTheEditor()
+{
+    configure();
+    m_server->answer(QStringLiteral("机器译文"));
+    m_dock->hide(); // only pre-translation's requests
+    QVERIFY(m_mt->pretranslateIssue());
+    QCOMPARE(m_server->requests().size(), 3);
+    QCOMPARE(m_view->draftEditor()->toPlainText().count(QStringLiteral("机器译文")), 3);
+    for (const BlockRecord &block : IssueRepository(*m_store).targetBlocks(m_issueId)) {
+        QCOMPARE(block.status, BlockStatus::Machine);
+    }
+    // Edited, a machine block becomes draft, as a memory pre-translated one does.
+    placeCursor(QStringLiteral("机器译文"), -1);
+    typeText(m_view->draftEditor(), QStringLiteral("改"));
+    QVERIFY(m_workbench->save());
+    const QList<BlockRecord> stored = IssueRepository(*m_store).targetBlocks(m_issueId);
+    QCOMPARE(stored.at(0).text, QStringLiteral("机器译文改"));
+    QCOMPARE(stored.at(0).status, BlockStatus::Draft);
+    QCOMPARE(stored.at(1).status, BlockStatus::Machine);
+}
+
+// Cancel in the progress dialog stops the request that hangs; nothing is written.
+void TestMtController::pretranslationCancelledChangesNothing()
+{
+    configure();
+    m_dock->hide();
+    m_server->slow();
+    const QString before = m_view->draftEditor()->toPlainText();
+    QTimer poll;
+    connect(&poll, &QTimer::timeout, this, [this, &poll] {
+        auto *progress = qobject_cast<QProgressDialog *>(QApplication::activeModalWidget());
+        if (progress && !m_server->requests().isEmpty()) {
+            poll.stop();
+            QTest::mouseClick(progress->findChild<QPushButton *>(), Qt::LeftButton);
+        }
+    });
+    poll.start(20);
+    QSignalSpy failed(m_mt, &MtController::failed);
+    QSignalSpy said(m_mt, &MtController::statusMessage);
+    QVERIFY(!m_mt->pretranslateIssue());
+    QCOMPARE(failed.count(), 0); // cancelled, not timed out
+    QVERIFY(said.count() >= 1 && said.last().at(0).toString().contains(QStringLiteral("cancelled")));
+    QCOMPARE(m_server->requests().size(), 1);
+    QCOMPARE(m_view->draftEditor()->toPlainText(), before);
+    for (const BlockRecord &block : IssueRepository(*m_store).targetBlocks(m_issueId)) {
+        QCOMPARE(block.status, BlockStatus::Draft);
+    }
+}
+
+// Machine Translation Settings…: the key from YIQIAO_MT_KEY is said to be used, Test
+// sends a tiny request with what is typed, OK keeps the endpoint and model.
+void TestMtController::settingsAreTestedThenKept()
+{
+    qputenv("YIQIAO_MT_KEY", "sk-from-env");
+    m_server->answer(QStringLiteral("你好"));
+    bool checked = false;
+    QTimer::singleShot(0, this, [this, &checked] {
+        auto *dialog = qobject_cast<MtSettingsDialog *>(QApplication::activeModalWidget());
+        QVERIFY(dialog);
+        auto *keySource = dialog->findChild<QLabel *>(QStringLiteral("mtKeySource"));
+        QVERIFY(keySource->text().contains(QStringLiteral("YIQIAO_MT_KEY")));
+        QVERIFY(!dialog->findChild<QLineEdit *>(QStringLiteral("mtKey"))->isEnabled());
+        QTest::keyClicks(dialog->findChild<QLineEdit *>(QStringLiteral("mtEndpoint")), m_server->url().toString());
+        QTest::keyClicks(dialog->findChild<QLineEdit *>(QStringLiteral("mtModel")), QStringLiteral("test-model"));
+        QTest::mouseClick(dialog->findChild<QPushButton *>(QStringLiteral("mtTest")), Qt::LeftButton);
+        QTRY_VERIFY(dialog->testResult().contains(QStringLiteral("It works")));
+        QVERIFY(dialog->testResult().contains(QStringLiteral("你好")));
+        checked = true;
+        dialog->findChild<QDialogButtonBox *>()->button(QDialogButtonBox::Ok)->click();
+    });
+    m_actions->action(ActionRegistry::MachineTranslationSettings)->trigger();
+    qunsetenv("YIQIAO_MT_KEY");
+    QVERIFY(checked);
+    QCOMPARE(m_server->requests().size(), 1);
+    const MtTestServer::Received test = m_server->requests().constFirst();
+    QCOMPARE(test.headers.value("authorization"), QByteArray("Bearer sk-from-env"));
+    QCOMPARE(test.json().value(QStringLiteral("model")).toString(), QStringLiteral("test-model"));
+    QVERIFY(m_pane->isConfigured());
+    const MtSettings stored = MtSettings::read(*m_store);
+    QCOMPARE(stored.endpoint, m_server->url());
+    QCOMPARE(stored.model, QStringLiteral("test-model"));
+}
+
+void TestMtController::showRequestShowsWhatWasSent()
+{
+    configure();
+    m_server->answer(QStringLiteral("重启机器。"));
+    placeCursor(QStringLiteral("Restart the machine."));
+    QTRY_COMPARE(m_pane->suggestion(), QStringLiteral("重启机器。"));
+    QString shown;
+    QTimer::singleShot(0, this, [&shown] {
+        QWidget *dialog = QApplication::activeModalWidget();
+        QVERIFY(dialog);
+        shown = dialog->findChild<QPlainTextEdit *>(QStringLiteral("mtRequestText"))->toPlainText();
+        dialog->close();
+    });
+    QTest::mouseClick(button(QStringLiteral("machineShowRequest")), Qt::LeftButton);
+    QCOMPARE(shown, m_mt->lastRequest().display());
+    QVERIFY(shown.contains(m_server->url().toString()));
+    QVERIFY(shown.contains(QStringLiteral("test-model")));
+    QVERIFY(shown.contains(QStringLiteral("Restart the machine.")));
+}
+
+QTEST_MAIN(TestMtController)
+#include "tst_mtcontroller.moc"
