@@ -7717,6 +7717,10 @@ Key: %3
             <numerusform>%n 处冲突未处理（相同的块有不同的已确认译文）</numerusform>
         </translation>
     </message>
+    <message>
+        <source>The block was edited after it was confirmed: nothing was propagated. Confirm it again to offer its translation.</source>
+        <translation>该块在确认后又被修改：未传播任何译文。请再次确认，以提供其译文。</translation>
+    </message>
 </context>
 <context>
     <name>ReportScreenshots</name>
