@@ -1095,6 +1095,101 @@
         <source>There is no block or section of the same level to swap with.</source>
         <translation>没有可交换的同级块或章节。</translation>
     </message>
+    <message>
+        <source>No block after this one meets the filter.</source>
+        <translation>此块之后没有符合筛选条件的块。</translation>
+    </message>
+    <message>
+        <source>No block before this one meets the filter.</source>
+        <translation>此块之前没有符合筛选条件的块。</translation>
+    </message>
+</context>
+<context>
+    <name>BlockFilter</name>
+    <message>
+        <source>Untranslated</source>
+        <translation>未翻译</translation>
+    </message>
+    <message>
+        <source>Draft (edited, not confirmed)</source>
+        <translation>草稿（已编辑、未确认）</translation>
+    </message>
+    <message>
+        <source>Pre-translated (memory or machine)</source>
+        <translation>预翻译（记忆库或机器）</translation>
+    </message>
+    <message>
+        <source>Machine pre-translated</source>
+        <translation>机器预翻译</translation>
+    </message>
+    <message>
+        <source>Rejected by a reviewer</source>
+        <translation>被审校者退回</translation>
+    </message>
+    <message>
+        <source>With open comments</source>
+        <translation>有未解决的评论</translation>
+    </message>
+    <message>
+        <source>With open source changes</source>
+        <translation>有未处理的原文更新</translation>
+    </message>
+    <message>
+        <source>With QA errors</source>
+        <translation>有质量检查错误</translation>
+    </message>
+    <message>
+        <source>With term findings</source>
+        <translation>有术语问题</translation>
+    </message>
+    <message>
+        <source>unknown filter &apos;%1&apos;; known: %2</source>
+        <translation>未知的筛选条件“%1”；可用的有：%2</translation>
+    </message>
+</context>
+<context>
+    <name>BlockFilterBar</name>
+    <message>
+        <source>Filter blocks…</source>
+        <translation>筛选块…</translation>
+    </message>
+    <message>
+        <source>Show only blocks whose draft or source contains this text (Esc clears the filter)</source>
+        <translation>只显示译稿或原文含有这段文字的块（Esc 清除筛选）</translation>
+    </message>
+    <message>
+        <source>Show only blocks that meet any of the checked criteria</source>
+        <translation>只显示符合任一勾选条件的块</translation>
+    </message>
+    <message>
+        <source>Clear Filter</source>
+        <translation>清除筛选</translation>
+    </message>
+    <message>
+        <source>Clear</source>
+        <translation>清除</translation>
+    </message>
+    <message>
+        <source>Show every block again (Esc in the filter text)</source>
+        <translation>重新显示全部块（在筛选文字框中按 Esc 亦可）</translation>
+    </message>
+    <message>
+        <source>Filter (%1)</source>
+        <extracomment>the Filter button when criteria are checked: Filter (2)</extracomment>
+        <translation>筛选（%1）</translation>
+    </message>
+    <message>
+        <source>Filter</source>
+        <translation>筛选</translation>
+    </message>
+    <message>
+        <source>Filter on: %1 of %2 hits</source>
+        <translation>筛选中：显示 %2 处匹配中的 %1 处</translation>
+    </message>
+    <message>
+        <source>Filter on: %1 of %2 blocks</source>
+        <translation>筛选中：显示 %2 个块中的 %1 个</translation>
+    </message>
 </context>
 <context>
     <name>BlockStatus</name>
@@ -1912,6 +2007,18 @@
         <translation>跳过 369 期系列的匹配分析测量。</translation>
     </message>
     <message>
+        <source>Only draft blocks that meet any of these criteria (docs/cli.md).</source>
+        <translation>只列出符合其中任一条件的译稿块（见 docs/cli.md）。</translation>
+    </message>
+    <message>
+        <source>Only draft blocks whose draft or source contains TEXT.</source>
+        <translation>只列出译稿或原文含有 TEXT 的译稿块。</translation>
+    </message>
+    <message>
+        <source>--filter and --text select draft blocks: leave out --source</source>
+        <translation>--filter 和 --text 筛选的是译稿块：请去掉 --source</translation>
+    </message>
+    <message>
         <source>Usage: yiqiao-cli COMMAND [options]
   new PROJECT.yiqiao [--name NAME] [--starter]
   import PROJECT --issue N [--title T] [--translation ZH.md] SOURCE.md
@@ -1921,13 +2028,13 @@
          a warning, and the export is recorded as an override)
   export PROJECT --issue N --pack DIR   (the environment reproduction pack as files: Dockerfile, requirements.txt,
          run_quick.sh, README.md; without a pack note, one built from the version snapshot)
-  blocks PROJECT --issue N [--source] [--json]
+  blocks PROJECT --issue N [--source] [--json] [--filter NAME,...] [--text TEXT]
   align PROJECT --issue N [--json]
   tm import|export PROJECT FILE.tmx
   tm lookup PROJECT TEXT [--json] [--min 75] [--max 10]
   tm attach|detach PROJECT FILE.tmx    (read-only TMX files)
   tm attached PROJECT [--json]
-  pretranslate PROJECT --issue N [--min 75] [--json]
+  pretranslate PROJECT --issue N [--min 75 | --mt] [--json]   (from the memory, or from the machine-translation endpoint)
   propagate PROJECT --issue N [--all-issues] [--dry-run] [--json]   (confirmed translations to identical source
          blocks nobody wrote; exit 0 also when there is nothing to propagate)
   xliff export PROJECT --issue N FILE.xlf [--version 2.0|1.2]
@@ -2017,13 +2124,13 @@ Run yiqiao-cli COMMAND --help for a command&apos;s options.
          [--no-notes] [--draft|--source] [--author NAME] [--reason TEXT]
          （成稿；有删除缺少理由时拒绝导出；检查清单有未完成项时
          给出警告，并记录为强制导出）
-  blocks PROJECT --issue N [--source] [--json]
+  blocks PROJECT --issue N [--source] [--json] [--filter NAME,...] [--text TEXT]
   align PROJECT --issue N [--json]
   tm import|export PROJECT FILE.tmx
   tm lookup PROJECT TEXT [--json] [--min 75] [--max 10]
   tm attach|detach PROJECT FILE.tmx    （只读附加的 TMX 文件）
   tm attached PROJECT [--json]
-  pretranslate PROJECT --issue N [--min 75] [--json]
+  pretranslate PROJECT --issue N [--min 75 | --mt] [--json]   （取自翻译记忆库，或取自机器翻译端点）
   propagate PROJECT --issue N [--all-issues] [--dry-run] [--json]   （把已确认的译文传播到无人撰写译稿的
          相同原文块；无可传播时也以 0 退出）
   xliff export PROJECT --issue N FILE.xlf [--version 2.0|1.2]
@@ -2099,191 +2206,6 @@ Run yiqiao-cli COMMAND --help for a command&apos;s options.
           句段、英文词和汉字，分期并合计）
   bench [--corpus DIR] [--rounds N] [--terms N] [--tm-sizes N,N,...] [--tmx-units N] [--reference-max-queries N]
         [--no-qa] [--no-find] [--no-dashboard] [--no-team] [--no-analysis]
-运行 yiqiao-cli 命令 --help 查看该命令的选项。
-</translation>
-    </message>
-    <message>
-        <source>Usage: yiqiao-cli COMMAND [options]
-  new PROJECT.yiqiao [--name NAME] [--starter]
-  import PROJECT --issue N [--title T] [--translation ZH.md] SOURCE.md
-  export PROJECT --issue N [--html] [-o OUT] [--force] [--deletion-notes footnotes|end|none] [--no-footer]
-         [--no-notes] [--draft|--source] [--author NAME] [--reason TEXT]
-         (the finished post; refused while deletions lack a justification; open checklist items are
-         a warning, and the export is recorded as an override)
-  export PROJECT --issue N --pack DIR   (the environment reproduction pack as files: Dockerfile, requirements.txt,
-         run_quick.sh, README.md; without a pack note, one built from the version snapshot)
-  blocks PROJECT --issue N [--source] [--json]
-  align PROJECT --issue N [--json]
-  tm import|export PROJECT FILE.tmx
-  tm lookup PROJECT TEXT [--json] [--min 75] [--max 10]
-  tm attach|detach PROJECT FILE.tmx    (read-only TMX files)
-  tm attached PROJECT [--json]
-  pretranslate PROJECT --issue N [--min 75 | --mt] [--json]   (from the memory, or from the machine-translation endpoint)
-  propagate PROJECT --issue N [--all-issues] [--dry-run] [--json]   (confirmed translations to identical source
-         blocks nobody wrote; exit 0 also when there is nothing to propagate)
-  xliff export PROJECT --issue N FILE.xlf [--version 2.0|1.2]
-  xliff import PROJECT --issue N FILE.xlf
-  terms import PROJECT FILE.csv|FILE.tbx|FILE.md   (term lists, conflict logs, glossaries)
-  terms export PROJECT FILE.csv|FILE.tbx [--conflicts]
-  terms check PROJECT --issue N [--json]     (term findings in the draft)
-  terms find PROJECT QUERY [--json]          (terms, issues and blocks where a term or phrase occurs)
-  terms add PROJECT SOURCE [--rendering TEXT]... [--noun-only] [--case-sensitive]
-         [--keep-english] [--context REGEX] [--note TEXT]
-  terms show PROJECT SOURCE [--json]
-  terms restrict PROJECT SOURCE [--noun-only on|off] [--case-sensitive on|off] [--context REGEX] [--json]
-  tags PROJECT --issue N [--set &quot;cuda, nccl&quot;] [--json]   (the issue&apos;s tags, for term rules)
-  notes PROJECT --issue N [--json]   (the issue&apos;s translator&apos;s notes: block, kind, fields)
-  notes PROJECT --issue N --suggest [--json]   (notes the GPU and version catalogues suggest for the source)
-  notes PROJECT --templates [--json]   (note kinds with their templates&apos; fields)
-  catalog export|import PROJECT gpus|versions|compat FILE.json   (a project&apos;s own catalogue to and from a file)
-  catalog status PROJECT [--json]   (each catalogue: shipped or the project&apos;s own, versions)
-  catalog keep|take|merge PROJECT gpus|versions|compat   (when the shipped catalogue is newer than the project&apos;s own)
-  mt config PROJECT [--endpoint URL --model NAME | --clear] [--json]   (the machine-translation endpoint,
-         OpenAI-compatible; the key comes from YIQIAO_MT_KEY or the desktop keyring, never from the project)
-  mt suggest PROJECT --issue N --block ID [--json]   (a checked machine suggestion for a source block: its findings
-         and the request sent; exit 1 when the endpoint failed or none is configured)
-  delete PROJECT --issue N --block ID --reason CATEGORY --why TEXT [--span START,END] [--drop-draft]
-         [--author NAME]   (leave source text out)
-  deletions PROJECT --issue N [--json]      (the issue&apos;s deletions and the deleted share of prose)
-  revisions PROJECT --issue N [--json] [--source]   (the draft&apos;s revisions, newest first; --source: the post&apos;s versions)
-  diff PROJECT --issue N A B [--json] [--source [--post K]]   (revision A against B: &apos;- &apos; removed, &apos;+ &apos; added,
-         &apos;~ &apos; [-old-]{+new+}; --source: source versions A and B)
-  qa PROJECT --issue N [--json] [--all] [--style d2l|huggingface|learned]   (QA findings; exit 1 with errors;
-         the learned style by default once learned)
-  qa PROJECT --issue N --waive KEY --why TEXT [--author NAME] | --unwaive KEY
-  qa-profile export|import PROJECT FILE.json   (typography, checks, severities, own rules and house style as one file)
-  style learn PROJECT [PATH ...] [--json]   (learn the house style from the finished or imported issues and
-         published *.zh.md files or folders; the project then checks with it)
-  style show PROJECT [--json]   (each rule: the house&apos;s habit, its share, cases, whether it fires)
-  review PROJECT --issue N [--json]         (statuses, comments, feedback, checklist state)
-  review PROJECT --issue N --set confirm|review|approve|reject|reopen --blocks ID,ID --reviewer NAME [--note TEXT]
-  review PROJECT --issue N --check|--uncheck KEY --reviewer NAME [--note TEXT]   (manual checklist items)
-  review PROJECT --issue N --senior-reviewers NAME,NAME | --confirm-fix REPORT --reviewer NAME
-  review PROJECT --issue N --mark-fixed REPORT [--note TEXT] [--by NAME]   (the fixer may not confirm it)
-  update PROJECT --issue N NEWSOURCE.md [--json] [--dry-run] [--post K]   (a newer version of the source post:
-         what changed, what needs review)
-  changes PROJECT --issue N [--json] [--open]   (what source updates changed, and the decisions they wait for)
-  changes PROJECT --issue N --done|--drop|--keep ID [--author NAME]
-  find PROJECT TEXT [--issue N] [--regex] [--json] [--side draft|source|both] [--whole-word] [--case]
-       [--include-code] [--limit N]   (draft and source by default; exit 0 found, 1 none, 2 error)
-  replace PROJECT TEXT REPLACEMENT [--issue N] [--regex] [--whole-word] [--case] [--include-code]
-          [--author NAME] [--dry-run] [--json]   (in drafts, one undoable batch)
-  replace PROJECT --undo BATCH | --batches [--json]
-  reuse PROJECT --from N --to M [--notes all|ID,ID] [--link] [--after ID] [--checklist] [--terms] [--json]
-         (notes copied or linked, checked checklist items and terms from issue N into issue M)
-  reuse PROJECT --sync --issue M [--json]   (linked notes take their originals&apos; changes)
-  reuse PROJECT --template-from NOTE_ID --name NAME   (a note made its kind&apos;s template)
-  stats PROJECT [--json]
-  dashboard PROJECT [--json]   (per issue: progress, deletion ratio, QA, checklist, revisions, English words and
-            Chinese characters)
-  radar PROJECT [--json] [--png FILE] [--svg FILE] [--chart timeline|share]   (technology radar: each
-        dimension&apos;s share per quarter; --json adds the points)
-  radar PROJECT --tag N TECH [--dimension NAME] [--aliases A,B] | --untag N TECH | --suggest N [--apply]
-  radar PROJECT --date N YYYY-MM-DD|none   (the day issue N was published: the timeline&apos;s date)
-  radar PROJECT --dimensions | --add-dimension NAME | --rename-dimension OLD NEW
-  scenario PROJECT [--json] | --issue N [--outline NAME]   (reader-scenario outlines; with --issue: insert
-         one&apos;s headings into the draft, then move sections under them in the window)
-  plain-language PROJECT [--json] | --import FILE.json | --defaults   (jargon and its plain wording: QA hints)
-  team publish PROJECT URL [--json] [--print-sql]   (create the team schema on the PostgreSQL server URL,
-         postgresql://user@host:port/db, and upload the series; PROJECT becomes a working copy)
-  team member add|remove PROJECT LOGIN [--role translator|reviewer|lead]   (LOGIN: an existing PostgreSQL login)
-  team clone URL WORKCOPY.yiqiao [--json]   (a new working copy)
-  team sync PROJECT [--json]   (push local changes, pull the others&apos;; exit 1 when the server cannot be reached)
-  team checkout PROJECT --issue N   (take the issue&apos;s draft; refused, naming the holder, while someone holds it)
-  team release PROJECT --issue N   (sync the issue and give it back)
-  team status PROJECT [--json]   (members, holders and leases, changes waiting, last sync)
-  team terms PROJECT [--json] | --approve ID | --revert ID   (term changes flagged for the lead: one member
-         overwrote another&apos;s unseen version; the lead keeps the later one or puts the earlier one back)
-  bench [--corpus DIR] [--rounds N] [--terms N] [--tm-sizes N,N,...] [--tmx-units N] [--reference-max-queries N]
-        [--no-qa] [--no-find] [--no-dashboard] [--no-team]
-Run yiqiao-cli COMMAND --help for a command&apos;s options.
-</source>
-        <translation>用法：yiqiao-cli 命令 [选项]
-  new PROJECT.yiqiao [--name NAME] [--starter]
-  import PROJECT --issue N [--title T] [--translation ZH.md] SOURCE.md
-  export PROJECT --issue N [--html] [-o OUT] [--force] [--deletion-notes footnotes|end|none] [--no-footer]
-         [--no-notes] [--draft|--source] [--author NAME] [--reason TEXT]
-         （成稿；有删除缺少理由时拒绝导出；检查清单有未完成项时
-         给出警告，并记录为强制导出）
-  blocks PROJECT --issue N [--source] [--json]
-  align PROJECT --issue N [--json]
-  tm import|export PROJECT FILE.tmx
-  tm lookup PROJECT TEXT [--json] [--min 75] [--max 10]
-  tm attach|detach PROJECT FILE.tmx    （只读附加的 TMX 文件）
-  tm attached PROJECT [--json]
-  pretranslate PROJECT --issue N [--min 75 | --mt] [--json]   （从翻译记忆库，或从机器翻译端点）
-  propagate PROJECT --issue N [--all-issues] [--dry-run] [--json]   （把已确认的译文传播到无人撰写译稿的
-         相同原文块；无可传播时也以 0 退出）
-  xliff export PROJECT --issue N FILE.xlf [--version 2.0|1.2]
-  xliff import PROJECT --issue N FILE.xlf
-  terms import PROJECT FILE.csv|FILE.tbx|FILE.md   （术语表、术语冲突日志、词汇表）
-  terms export PROJECT FILE.csv|FILE.tbx [--conflicts]
-  terms check PROJECT --issue N [--json]     （译稿中的术语问题）
-  terms find PROJECT QUERY [--json]          （术语或词语出现在哪些术语、期和块中）
-  terms add PROJECT SOURCE [--rendering TEXT]... [--noun-only] [--case-sensitive]
-         [--keep-english] [--context REGEX] [--note TEXT]
-  terms show PROJECT SOURCE [--json]
-  terms restrict PROJECT SOURCE [--noun-only on|off] [--case-sensitive on|off] [--context REGEX] [--json]
-  tags PROJECT --issue N [--set &quot;cuda, nccl&quot;] [--json]   （本期的标签，供术语规则使用）
-  notes PROJECT --issue N [--json]   （本期的译者注：所在块、类型、字段）
-  notes PROJECT --issue N --suggest [--json]   （GPU 与版本目录为原文建议的译者注）
-  notes PROJECT --templates [--json]   （各类译者注及其模板字段）
-  mt config PROJECT [--endpoint URL --model NAME | --clear] [--json]   （机器翻译端点，
-         兼容 OpenAI；密钥取自 YIQIAO_MT_KEY 或桌面密钥环，从不存入项目）
-  mt suggest PROJECT --issue N --block ID [--json]   （为一个原文块取得经过检查的机器建议：其发现
-         与所发送的请求；端点失败或未配置时退出码为 1）
-  delete PROJECT --issue N --block ID --reason CATEGORY --why TEXT [--span START,END] [--drop-draft]
-         [--author NAME]   （删去原文内容）
-  deletions PROJECT --issue N [--json]      （本期的删除记录和正文删除比例）
-  revisions PROJECT --issue N [--json] [--source]   （译稿的修订，最新的在前；--source：原文文章的各个版本）
-  diff PROJECT --issue N A B [--json] [--source [--post K]]   （修订 A 与 B 对比：&apos;- &apos; 为删除，&apos;+ &apos; 为新增，
-         &apos;~ &apos; 为 [-old-]{+new+}；--source：比较原文版本 A 与 B）
-  qa PROJECT --issue N [--json] [--all] [--style d2l|huggingface|learned]   （质量检查问题；有错误时退出码为 1；
-         学得风格后默认用学得的风格）
-  qa PROJECT --issue N --waive KEY --why TEXT [--author NAME] | --unwaive KEY
-  qa-profile export|import PROJECT FILE.json   （排版、检查项、严重程度、自定义规则和本系列风格合为一个文件）
-  style learn PROJECT [PATH ...] [--json]   （从已完成或导入的期以及已发表的 *.zh.md 文件或文件夹中学习本系列的
-         排版风格；此后项目按它检查）
-  style show PROJECT [--json]   （每条规则：本系列的习惯、所占比例、例数、是否触发）
-  review PROJECT --issue N [--json]         （状态、批注、读者反馈、检查清单状态）
-  review PROJECT --issue N --set confirm|review|approve|reject|reopen --blocks ID,ID --reviewer NAME [--note TEXT]
-  review PROJECT --issue N --check|--uncheck KEY --reviewer NAME [--note TEXT]   （人工检查清单项）
-  review PROJECT --issue N --senior-reviewers NAME,NAME | --confirm-fix REPORT --reviewer NAME   （资深审校名单；确认修正）
-  review PROJECT --issue N --mark-fixed REPORT [--note TEXT] [--by NAME]   （标记已修正；修正者本人不能确认）
-  update PROJECT --issue N NEWSOURCE.md [--json] [--dry-run] [--post K]   （原文文章的较新版本：
-         哪些内容有变化，哪些需要复核）
-  changes PROJECT --issue N [--json] [--open]   （原文更新改动了什么，以及有哪些待做的决定）
-  changes PROJECT --issue N --done|--drop|--keep ID [--author NAME]
-  find PROJECT TEXT [--issue N] [--regex] [--json] [--side draft|source|both] [--whole-word] [--case]
-       [--include-code] [--limit N]   （默认查找译稿和原文；退出码 0 找到，1 未找到，2 出错）
-  replace PROJECT TEXT REPLACEMENT [--issue N] [--regex] [--whole-word] [--case] [--include-code]
-          [--author NAME] [--dry-run] [--json]   （在译稿中替换，作为一个可撤销的批次）
-  replace PROJECT --undo BATCH | --batches [--json]
-  reuse PROJECT --from N --to M [--notes all|ID,ID] [--link] [--after ID] [--checklist] [--terms] [--json]
-         （把第 N 期的译者注（复制或链接）、已勾选的检查清单项和术语复用到第 M 期）
-  reuse PROJECT --sync --issue M [--json]   （已链接的译者注采用原注的更改）
-  reuse PROJECT --template-from NOTE_ID --name NAME   （把一条译者注设为同类译者注的模板）
-  stats PROJECT [--json]
-  dashboard PROJECT [--json]   （每期：进度、删减比例、QA、检查清单、修订次数、英文词数和
-            汉字数）
-  radar PROJECT [--json] [--png FILE] [--svg FILE] [--chart timeline|share]   （技术雷达：各
-        维度每季度的占比；--json 另列出各点）
-  radar PROJECT --tag N TECH [--dimension NAME] [--aliases A,B] | --untag N TECH | --suggest N [--apply]
-  radar PROJECT --date N YYYY-MM-DD|none   （第 N 期的发布日期：时间轴上的日期）
-  radar PROJECT --dimensions | --add-dimension NAME | --rename-dimension OLD NEW
-  scenario PROJECT [--json] | --issue N [--outline NAME]   （读者场景大纲；带 --issue：把一个大纲的标题
-         插入译文，再在窗口里把各章节移到对应场景下）
-  plain-language PROJECT [--json] | --import FILE.json | --defaults   （术语黑话及其通俗说法：质量检查提示）
-  team publish PROJECT URL [--json] [--print-sql]   （在 PostgreSQL 服务器 URL（postgresql://user@host:port/db）上
-         建立团队架构并上传整个系列；PROJECT 成为工作副本）
-  team member add|remove PROJECT LOGIN [--role translator|reviewer|lead]   （LOGIN：已有的 PostgreSQL 登录名）
-  team clone URL WORKCOPY.yiqiao [--json]   （新的工作副本）
-  team sync PROJECT [--json]   （推送本地更改，拉取他人的更改；连不上服务器时退出码为 1）
-  team checkout PROJECT --issue N   （签出该期译稿；他人持有时拒绝并说明持有人）
-  team release PROJECT --issue N   （同步该期并交还）
-  team status PROJECT [--json]   （成员、持有人与租期、待上传的更改、上次同步）
-  bench [--corpus DIR] [--rounds N] [--terms N] [--tm-sizes N,N,...] [--tmx-units N] [--reference-max-queries N]
-        [--no-qa] [--no-find] [--no-dashboard] [--no-team]
 运行 yiqiao-cli 命令 --help 查看该命令的选项。
 </translation>
     </message>
@@ -3976,6 +3898,10 @@ Run yiqiao-cli COMMAND --help for a command&apos;s options.
         <source>The replace in the open draft could not be journaled (undo it there with Ctrl+Z): %1</source>
         <translation>无法记录当前译稿中的替换（请在译稿中用 Ctrl+Z 撤销）：%1</translation>
     </message>
+    <message>
+        <source>With a filter on, Replace All replaces the matches shown: find them first.</source>
+        <translation>筛选开启时，“全部替换”只替换显示的匹配：请先查找。</translation>
+    </message>
 </context>
 <context>
     <name>FindPane</name>
@@ -4448,6 +4374,100 @@ File ▸ Import Posts… (Ctrl+I) makes an English post the next issue; markdown
     </message>
 </context>
 <context>
+    <name>MachinePane</name>
+    <message>
+        <source>Open an issue to see machine suggestions.</source>
+        <translation>打开一期即可看到机器建议。</translation>
+    </message>
+    <message>
+        <source>Insert (Ctrl+Alt+0)</source>
+        <translation>插入 (Ctrl+Alt+0)</translation>
+    </message>
+    <message>
+        <source>Insert the suggestion into the draft block at the cursor (one undo step)</source>
+        <translation>把建议插入光标所在的译文块（一步撤销）</translation>
+    </message>
+    <message>
+        <source>Suggest</source>
+        <translation>建议</translation>
+    </message>
+    <message>
+        <source>Ask the endpoint again for the block at the cursor (Ctrl+Alt+M)</source>
+        <translation>为光标所在的块重新询问端点 (Ctrl+Alt+M)</translation>
+    </message>
+    <message>
+        <source>Cancel</source>
+        <translation>取消</translation>
+    </message>
+    <message>
+        <source>Stop the request that is running</source>
+        <translation>停止正在进行的请求</translation>
+    </message>
+    <message>
+        <source>Show Request</source>
+        <translation>查看请求</translation>
+    </message>
+    <message>
+        <source>Show the exact request sent to the endpoint</source>
+        <translation>显示发给端点的原样请求</translation>
+    </message>
+    <message>
+        <source>No machine-translation endpoint is configured, so nothing is sent anywhere. Set an endpoint (a local llama.cpp, Ollama or vLLM server, or a hosted model) to get suggestions here.</source>
+        <translation>尚未配置机器翻译端点，因此不会向任何地方发送内容。设置一个端点（本地的 llama.cpp、Ollama 或 vLLM 服务器，或托管模型）后，建议会显示在这里。</translation>
+    </message>
+    <message>
+        <source>Machine Translation Settings…</source>
+        <translation>机器翻译设置…</translation>
+    </message>
+    <message>
+        <source>Set the endpoint, the model and the key</source>
+        <translation>设置端点、模型和密钥</translation>
+    </message>
+    <message>
+        <source>Asking the endpoint about “%1”…</source>
+        <translation>正在向端点询问“%1”…</translation>
+    </message>
+    <message>
+        <source>Suggestion checked: no findings.</source>
+        <translation>建议已检查：没有问题。</translation>
+    </message>
+    <message numerus="yes">
+        <source>Suggestion checked: %n finding(s).</source>
+        <translation>
+            <numerusform>建议已检查：%n 个问题。</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>No suggestion: %1</source>
+        <translation>没有建议：%1</translation>
+    </message>
+    <message numerus="yes">
+        <source>The endpoint is busy; trying again in %n second(s) (attempt %1)…</source>
+        <translation>
+            <numerusform>端点繁忙；%n 秒后重试（第 %1 次）…</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Cancelled. Suggest (Ctrl+Alt+M) asks again.</source>
+        <translation>已取消。按“建议”(Ctrl+Alt+M) 重新询问。</translation>
+    </message>
+</context>
+<context>
+    <name>MachinePretranslator</name>
+    <message>
+        <source>Machine pre-translation was cancelled; nothing was changed.</source>
+        <translation>机器预翻译已取消，未做任何改动。</translation>
+    </message>
+    <message>
+        <source>The endpoint failed; nothing was changed: %1</source>
+        <translation>端点出错，未做任何改动：%1</translation>
+    </message>
+    <message>
+        <source>pre-translated by the machine</source>
+        <translation>机器预翻译</translation>
+    </message>
+</context>
+<context>
     <name>MainWindow</name>
     <message>
         <source>&amp;File</source>
@@ -4724,6 +4744,55 @@ Key: %3
     </message>
 </context>
 <context>
+    <name>MtController</name>
+    <message>
+        <source>The suggestion for the block at the cursor shows here.</source>
+        <translation>光标所在块的建议显示在这里。</translation>
+    </message>
+    <message>
+        <source>Open an issue to see machine suggestions.</source>
+        <translation>打开一期即可看到机器建议。</translation>
+    </message>
+    <message>
+        <source>This block is not aligned to a source block.</source>
+        <translation>此块未与原文块对齐。</translation>
+    </message>
+    <message>
+        <source>No issue is open.</source>
+        <translation>没有打开任何一期。</translation>
+    </message>
+    <message>
+        <source>Machine suggestion inserted</source>
+        <translation>已插入机器建议</translation>
+    </message>
+    <message>
+        <source>Request Sent to the Endpoint</source>
+        <translation>发给端点的请求</translation>
+    </message>
+    <message>
+        <source>Machine translation: %1 with %2</source>
+        <translation>机器翻译：%1，模型 %2</translation>
+    </message>
+    <message>
+        <source>The endpoint must be an http or https URL.</source>
+        <translation>端点必须是 http 或 https 地址。</translation>
+    </message>
+    <message>
+        <source>Asking the endpoint for every block still as imported…</source>
+        <translation>正在为每个仍保持导入原样的块询问端点…</translation>
+    </message>
+    <message>
+        <source>Cancel</source>
+        <translation>取消</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n block(s) pre-translated by the machine (%1 finding(s))</source>
+        <translation>
+            <numerusform>机器预翻译了 %n 个块（%1 个问题）</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
     <name>MtKey</name>
     <message>
         <source>from the environment variable YIQIAO_MT_KEY</source>
@@ -4778,6 +4847,73 @@ Key: %3
     <message>
         <source>The endpoint may not hold a query (?...) or fragment (#...): a key there would be kept in the shared project file; set the key in YIQIAO_MT_KEY or the desktop keyring (mt config --key-from-stdin).</source>
         <translation>端点中不能含有查询（?...）或片段（#...）：其中的密钥会保存在共享的项目文件中；请把密钥放在 YIQIAO_MT_KEY 或桌面密钥环中（mt config --key-from-stdin）。</translation>
+    </message>
+</context>
+<context>
+    <name>MtSettingsDialog</name>
+    <message>
+        <source>An OpenAI-compatible chat-completions URL: a local llama.cpp, Ollama or vLLM server, or a hosted model</source>
+        <translation>兼容 OpenAI 的 chat-completions 地址：本地的 llama.cpp、Ollama 或 vLLM 服务器，或托管模型</translation>
+    </message>
+    <message>
+        <source>The model&apos;s name, as the endpoint knows it</source>
+        <translation>模型名称，与端点上的一致</translation>
+    </message>
+    <message>
+        <source>Leave empty to keep the key as it is</source>
+        <translation>留空则保留原有密钥</translation>
+    </message>
+    <message>
+        <source>Test</source>
+        <translation>测试</translation>
+    </message>
+    <message>
+        <source>Send a tiny request with these settings</source>
+        <translation>用这些设置发送一个很小的请求</translation>
+    </message>
+    <message>
+        <source>Machine Translation</source>
+        <translation>机器翻译</translation>
+    </message>
+    <message>
+        <source>&amp;Endpoint URL:</source>
+        <translation>端点地址(&amp;E)：</translation>
+    </message>
+    <message>
+        <source>&amp;Model:</source>
+        <translation>模型(&amp;M)：</translation>
+    </message>
+    <message>
+        <source>API &amp;key:</source>
+        <translation>API 密钥(&amp;K)：</translation>
+    </message>
+    <message>
+        <source>The endpoint and the model are kept in the project; the key only in the desktop keyring, never in the project file. Nothing is sent anywhere until an endpoint is set.</source>
+        <translation>端点和模型保存在项目中；密钥只保存在桌面密钥环里，绝不写入项目文件。设置端点之前不会向任何地方发送内容。</translation>
+    </message>
+    <message>
+        <source>The key comes from the environment variable YIQIAO_MT_KEY, which is used instead.</source>
+        <translation>密钥来自环境变量 YIQIAO_MT_KEY，将优先使用它。</translation>
+    </message>
+    <message>
+        <source>A key is kept in the keyring for this endpoint.</source>
+        <translation>密钥环中已保存此端点的密钥。</translation>
+    </message>
+    <message>
+        <source>No key is kept for this endpoint (a local server may need none).</source>
+        <translation>此端点没有保存密钥（本地服务器可能不需要）。</translation>
+    </message>
+    <message>
+        <source>Testing…</source>
+        <translation>正在测试…</translation>
+    </message>
+    <message>
+        <source>It works: %1</source>
+        <translation>可以使用：%1</translation>
+    </message>
+    <message>
+        <source>It does not work: %1</source>
+        <translation>无法使用：%1</translation>
     </message>
 </context>
 <context>
@@ -4912,6 +5048,13 @@ Key: %3
         <translation>
             <numerusform>全文的版本快照：%n 处已知冲突</numerusform>
         </translation>
+    </message>
+</context>
+<context>
+    <name>OutlineFilterController</name>
+    <message>
+        <source>The outline filter could not read this issue: %1</source>
+        <translation>大纲筛选无法读取本期：%1</translation>
     </message>
 </context>
 <context>
@@ -7573,6 +7716,10 @@ Key: %3
         <translation>
             <numerusform>%n 处冲突未处理（相同的块有不同的已确认译文）</numerusform>
         </translation>
+    </message>
+    <message>
+        <source>The block was edited after it was confirmed: nothing was propagated. Confirm it again to offer its translation.</source>
+        <translation>该块在确认后又被修改：未传播任何译文。请再次确认，以提供其译文。</translation>
     </message>
 </context>
 <context>
@@ -12503,216 +12650,6 @@ The old version is kept in the revision history. Translations of unchanged and m
     <message>
         <source>Benchmark: the 369-issue project to open, built there if it does not exist.</source>
         <translation>基准测试：要打开的 369 期项目，不存在时在该处生成。</translation>
-    </message>
-</context>
-<context>
-    <name>MachinePane</name>
-    <message>
-        <source>Open an issue to see machine suggestions.</source>
-        <translation>打开一期即可看到机器建议。</translation>
-    </message>
-    <message>
-        <source>Insert (Ctrl+Alt+0)</source>
-        <translation>插入 (Ctrl+Alt+0)</translation>
-    </message>
-    <message>
-        <source>Insert the suggestion into the draft block at the cursor (one undo step)</source>
-        <translation>把建议插入光标所在的译文块（一步撤销）</translation>
-    </message>
-    <message>
-        <source>Suggest</source>
-        <translation>建议</translation>
-    </message>
-    <message>
-        <source>Ask the endpoint again for the block at the cursor (Ctrl+Alt+M)</source>
-        <translation>为光标所在的块重新询问端点 (Ctrl+Alt+M)</translation>
-    </message>
-    <message>
-        <source>Cancel</source>
-        <translation>取消</translation>
-    </message>
-    <message>
-        <source>Stop the request that is running</source>
-        <translation>停止正在进行的请求</translation>
-    </message>
-    <message>
-        <source>Show Request</source>
-        <translation>查看请求</translation>
-    </message>
-    <message>
-        <source>Show the exact request sent to the endpoint</source>
-        <translation>显示发给端点的原样请求</translation>
-    </message>
-    <message>
-        <source>No machine-translation endpoint is configured, so nothing is sent anywhere. Set an endpoint (a local llama.cpp, Ollama or vLLM server, or a hosted model) to get suggestions here.</source>
-        <translation>尚未配置机器翻译端点，因此不会向任何地方发送内容。设置一个端点（本地的 llama.cpp、Ollama 或 vLLM 服务器，或托管模型）后，建议会显示在这里。</translation>
-    </message>
-    <message>
-        <source>Machine Translation Settings…</source>
-        <translation>机器翻译设置…</translation>
-    </message>
-    <message>
-        <source>Set the endpoint, the model and the key</source>
-        <translation>设置端点、模型和密钥</translation>
-    </message>
-    <message>
-        <source>Asking the endpoint about “%1”…</source>
-        <translation>正在向端点询问“%1”…</translation>
-    </message>
-    <message>
-        <source>Suggestion checked: no findings.</source>
-        <translation>建议已检查：没有问题。</translation>
-    </message>
-    <message numerus="yes">
-        <source>Suggestion checked: %n finding(s).</source>
-        <translation>
-            <numerusform>建议已检查：%n 个问题。</numerusform>
-        </translation>
-    </message>
-    <message>
-        <source>No suggestion: %1</source>
-        <translation>没有建议：%1</translation>
-    </message>
-    <message numerus="yes">
-        <source>The endpoint is busy; trying again in %n second(s) (attempt %1)…</source>
-        <translation>
-            <numerusform>端点繁忙；%n 秒后重试（第 %1 次）…</numerusform>
-        </translation>
-    </message>
-    <message>
-        <source>Cancelled. Suggest (Ctrl+Alt+M) asks again.</source>
-        <translation>已取消。按“建议”(Ctrl+Alt+M) 重新询问。</translation>
-    </message>
-</context>
-<context>
-    <name>MachinePretranslator</name>
-    <message>
-        <source>Machine pre-translation was cancelled; nothing was changed.</source>
-        <translation>机器预翻译已取消，未做任何改动。</translation>
-    </message>
-    <message>
-        <source>The endpoint failed; nothing was changed: %1</source>
-        <translation>端点出错，未做任何改动：%1</translation>
-    </message>
-    <message>
-        <source>pre-translated by the machine</source>
-        <translation>机器预翻译</translation>
-    </message>
-</context>
-<context>
-    <name>MtController</name>
-    <message>
-        <source>The suggestion for the block at the cursor shows here.</source>
-        <translation>光标所在块的建议显示在这里。</translation>
-    </message>
-    <message>
-        <source>Open an issue to see machine suggestions.</source>
-        <translation>打开一期即可看到机器建议。</translation>
-    </message>
-    <message>
-        <source>This block is not aligned to a source block.</source>
-        <translation>此块未与原文块对齐。</translation>
-    </message>
-    <message>
-        <source>No issue is open.</source>
-        <translation>没有打开任何一期。</translation>
-    </message>
-    <message>
-        <source>Machine suggestion inserted</source>
-        <translation>已插入机器建议</translation>
-    </message>
-    <message>
-        <source>Request Sent to the Endpoint</source>
-        <translation>发给端点的请求</translation>
-    </message>
-    <message>
-        <source>Machine translation: %1 with %2</source>
-        <translation>机器翻译：%1，模型 %2</translation>
-    </message>
-    <message>
-        <source>The endpoint must be an http or https URL.</source>
-        <translation>端点必须是 http 或 https 地址。</translation>
-    </message>
-    <message>
-        <source>Asking the endpoint for every block still as imported…</source>
-        <translation>正在为每个仍保持导入原样的块询问端点…</translation>
-    </message>
-    <message>
-        <source>Cancel</source>
-        <translation>取消</translation>
-    </message>
-    <message numerus="yes">
-        <source>%n block(s) pre-translated by the machine (%1 finding(s))</source>
-        <translation>
-            <numerusform>机器预翻译了 %n 个块（%1 个问题）</numerusform>
-        </translation>
-    </message>
-</context>
-<context>
-    <name>MtSettingsDialog</name>
-    <message>
-        <source>An OpenAI-compatible chat-completions URL: a local llama.cpp, Ollama or vLLM server, or a hosted model</source>
-        <translation>兼容 OpenAI 的 chat-completions 地址：本地的 llama.cpp、Ollama 或 vLLM 服务器，或托管模型</translation>
-    </message>
-    <message>
-        <source>The model&apos;s name, as the endpoint knows it</source>
-        <translation>模型名称，与端点上的一致</translation>
-    </message>
-    <message>
-        <source>Leave empty to keep the key as it is</source>
-        <translation>留空则保留原有密钥</translation>
-    </message>
-    <message>
-        <source>Test</source>
-        <translation>测试</translation>
-    </message>
-    <message>
-        <source>Send a tiny request with these settings</source>
-        <translation>用这些设置发送一个很小的请求</translation>
-    </message>
-    <message>
-        <source>Machine Translation</source>
-        <translation>机器翻译</translation>
-    </message>
-    <message>
-        <source>&amp;Endpoint URL:</source>
-        <translation>端点地址(&amp;E)：</translation>
-    </message>
-    <message>
-        <source>&amp;Model:</source>
-        <translation>模型(&amp;M)：</translation>
-    </message>
-    <message>
-        <source>API &amp;key:</source>
-        <translation>API 密钥(&amp;K)：</translation>
-    </message>
-    <message>
-        <source>The endpoint and the model are kept in the project; the key only in the desktop keyring, never in the project file. Nothing is sent anywhere until an endpoint is set.</source>
-        <translation>端点和模型保存在项目中；密钥只保存在桌面密钥环里，绝不写入项目文件。设置端点之前不会向任何地方发送内容。</translation>
-    </message>
-    <message>
-        <source>The key comes from the environment variable YIQIAO_MT_KEY, which is used instead.</source>
-        <translation>密钥来自环境变量 YIQIAO_MT_KEY，将优先使用它。</translation>
-    </message>
-    <message>
-        <source>A key is kept in the keyring for this endpoint.</source>
-        <translation>密钥环中已保存此端点的密钥。</translation>
-    </message>
-    <message>
-        <source>No key is kept for this endpoint (a local server may need none).</source>
-        <translation>此端点没有保存密钥（本地服务器可能不需要）。</translation>
-    </message>
-    <message>
-        <source>Testing…</source>
-        <translation>正在测试…</translation>
-    </message>
-    <message>
-        <source>It works: %1</source>
-        <translation>可以使用：%1</translation>
-    </message>
-    <message>
-        <source>It does not work: %1</source>
-        <translation>无法使用：%1</translation>
     </message>
 </context>
 </TS>

@@ -2,6 +2,8 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #include "findpane.h"
 
+#include "blockfilterbar.h"
+
 #include "find/searchresultmodel.h"
 #include "paneparts.h"
 #include "searchhitdelegate.h"
@@ -29,7 +31,9 @@ FindPane::FindPane(QWidget *parent)
     , m_summary(new QLabel)
     , m_status(new QLabel)
     , m_view(createView())
+    , m_filter(new BlockFilterBar(QStringLiteral("findFilter"), BlockFilterBar::Counting::Hits))
 {
+    connect(m_filter, &BlockFilterBar::filterRequested, this, &FindPane::filterRequested);
     m_summary->setObjectName(QStringLiteral("findSummary"));
     m_summary->setTextFormat(Qt::PlainText); // shows user text: never markup
     m_status->setObjectName(QStringLiteral("findStatus"));
@@ -39,6 +43,7 @@ FindPane::FindPane(QWidget *parent)
     summaryRow->addWidget(m_summary);
     summaryRow->addStretch(1);
     summaryRow->addWidget(m_status);
+    summaryRow->addWidget(m_filter);
 
     PaneParts::fill(this, {createFields(), summaryRow, {m_view, 1}});
     updateState();
@@ -227,6 +232,11 @@ void FindPane::setResults(const SearchQuery &query, const QList<SearchHit> &hits
     }
     showSummary(summary, false);
     updateState();
+}
+
+void FindPane::setFilterCount(int shown, int total)
+{
+    m_filter->setCount(shown, total);
 }
 
 void FindPane::setError(const QString &message)

@@ -2,11 +2,13 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #pragma once
 
+#include "draft/blockfilter.h"
 #include "find/searchhit.h"
 #include "find/searchquery.h"
 
 #include <QWidget>
 
+class BlockFilterBar;
 class QCheckBox;
 class QComboBox;
 class QLabel;
@@ -22,7 +24,8 @@ class SearchResultModel;
 // A view only: it asks for everything through …Requested signals and shows what it
 // is given. Enter in the find field finds; Enter or a double click on a hit jumps to
 // it. Replacing is for draft hits only: off when the side is Source or the project
-// is read-only.
+// is read-only. A filter bar keeps only the hits whose blocks meet its criteria
+// (BlockFilter; filterRequested, the count through setFilterCount()).
 class FindPane : public QWidget
 {
     Q_OBJECT
@@ -53,6 +56,9 @@ public:
     void setMessage(const QString &message);
     void setUndoAvailable(bool available);
     SearchResultModel *model() const { return m_model; }
+    BlockFilterBar *filterBar() const { return m_filter; }
+    // shown of total hits pass the filter.
+    void setFilterCount(int shown, int total);
 
     // The hit after (delta 1) or before (-1) the current one, wrapping around, becomes
     // current and jumpRequested is emitted; false without hits.
@@ -65,6 +71,7 @@ Q_SIGNALS:
     void replaceAllRequested(const SearchQuery &query, const QString &replacement);
     void undoRequested();
     void jumpRequested(const SearchHit &hit);
+    void filterRequested(const BlockFilter &filter);
 
 private:
     QWidget *createFields();
@@ -94,6 +101,7 @@ private:
     QLabel *m_summary;
     QLabel *m_status;
     QTreeView *m_view;
+    BlockFilterBar *m_filter;
     SearchQuery m_shownQuery; // the query of the hits shown
     qint64 m_currentIssue = 0;
     bool m_readOnly = false;

@@ -49,8 +49,16 @@ InlineCompletion::InlineCompletion(QPlainTextEdit *editor)
 
 void InlineCompletion::setSource(const CompletionSource &source)
 {
-    if (source != m_source) {
-        m_source = source;
+    if (source == m_source) {
+        return;
+    }
+    m_source = source;
+    // Candidates that come late (the memory's, after its lookup delay) are offered while
+    // the translator waits where they last typed; elsewhere the offer goes.
+    const bool waiting = m_editor->textCursor().position() == m_typedPosition && m_editor->document()->revision() == m_typedRevision;
+    if (m_editor->hasFocus() && waiting) {
+        update();
+    } else {
         dismiss();
     }
 }
@@ -78,6 +86,8 @@ void InlineCompletion::update(bool composing)
     const QTextCursor cursor = m_editor->textCursor();
     const QString line = cursor.block().text();
     const int column = cursor.positionInBlock();
+    m_typedPosition = composing ? -1 : cursor.position();
+    m_typedRevision = m_editor->document()->revision();
     if (!m_enabled || composing || m_source.isEmpty() || m_editor->isReadOnly() || cursor.hasSelection()
         || !line.mid(column).trimmed().isEmpty()) {
         dismiss();

@@ -58,5 +58,7 @@ private:
     TypedCompletion m_completion;
     int m_position = -1; // of the cursor it was offered at
     int m_revision = -1; // of the document it was offered in
+    int m_typedPosition = -1; // of the cursor when the text before it last asked (update())
+    int m_typedRevision = -1;
     bool m_enabled = true;
 };

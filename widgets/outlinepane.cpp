@@ -5,6 +5,7 @@
 #include "draft/draftoutlinemodel.h"
 #include "statuscolors.h"
 
+#include <QAbstractProxyModel>
 #include <QPainter>
 #include <QStyledItemDelegate>
 
@@ -60,19 +61,41 @@ void OutlinePane::setModel(QAbstractItemModel *model)
     QTreeView::setModel(model);
     connect(selectionModel(), &QItemSelectionModel::currentRowChanged, this, [this](const QModelIndex &current) {
         if (!m_following && current.isValid()) {
-            Q_EMIT blockRequested(current.row());
+            Q_EMIT blockRequested(outlineRow(current));
         }
     });
 }
 
 void OutlinePane::selectBlock(int row)
 {
-    if (!model() || row < 0 || row >= model()->rowCount()) {
+    const QModelIndex index = shownIndex(row);
+    if (!index.isValid()) {
+        if (selectionModel()) {
+            m_following = true;
+            selectionModel()->clear();
+            m_following = false;
+        }
         return;
     }
     m_following = true;
-    const QModelIndex index = model()->index(row, 0);
     selectionModel()->setCurrentIndex(index, QItemSelectionModel::ClearAndSelect);
     scrollTo(index);
     m_following = false;
+}
+
+int OutlinePane::outlineRow(const QModelIndex &index) const
+{
+    const auto *proxy = qobject_cast<const QAbstractProxyModel *>(model());
+    return proxy ? proxy->mapToSource(index).row() : index.row();
+}
+
+QModelIndex OutlinePane::shownIndex(int row) const
+{
+    const auto *proxy = qobject_cast<const QAbstractProxyModel *>(model());
+    const QAbstractItemModel *outline = proxy ? proxy->sourceModel() : model();
+    if (!outline || row < 0 || row >= outline->rowCount()) {
+        return {};
+    }
+    const QModelIndex index = outline->index(row, 0);
+    return proxy ? proxy->mapFromSource(index) : index;
 }

@@ -32,8 +32,10 @@
 #include "cli/updatecommand.h"
 #include "cli/xliffcommand.h"
 #include "core/importlimits.h"
+#include "draft/blockfilter.h"
 #include "draft/draftjournalrecovery.h"
 #include "draft/revisionrepository.h"
+#include "find/blockfilterfactsreader.h"
 #include "store/issuerepository.h"
 #include "store/postimporter.h"
 #include "store/projectfilecheck.h"
@@ -53,6 +55,8 @@
 #include <QLockFile>
 #include <QSysInfo>
 #include <QThread>
+
+#include <algorithm>
 
 void CliApplication::addProject(QCommandLineParser &parser)
 {
@@ -490,6 +494,9 @@ int CliApplication::runBlocks(const QStringList &arguments)
     addProjectAndIssue(parser);
     parser.addOption({QStringLiteral("source"), tr("List the source blocks instead of the draft's.")});
     parser.addOption({QStringLiteral("json"), tr("Print JSON.")});
+    parser.addOption(
+        {QStringLiteral("filter"), tr("Only draft blocks that meet any of these criteria (docs/cli.md)."), QStringLiteral("NAME,...")});
+    parser.addOption({QStringLiteral("text"), tr("Only draft blocks whose draft or source contains TEXT."), QStringLiteral("TEXT")});
     ProjectStore store;
     Issue issue;
     if (const auto exit = parseAndOpenIssue(parser, arguments, store, &issue)) {
@@ -497,7 +504,21 @@ int CliApplication::runBlocks(const QStringList &arguments)
     }
     IssueRepository issues(store);
     const bool source = parser.isSet(QStringLiteral("source"));
-    const QList<BlockRecord> blocks = source ? issues.sourceBlocks(issue.id) : issues.targetBlocks(issue.id);
+    QList<BlockRecord> blocks = source ? issues.sourceBlocks(issue.id) : issues.targetBlocks(issue.id);
+    if (parser.isSet(QStringLiteral("filter")) || parser.isSet(QStringLiteral("text"))) {
+        BlockFilter::Criteria criteria;
+        QString error;
+        if (source || !BlockFilter::parseNames(parser.value(QStringLiteral("filter")), &criteria, &error)) {
+            return fail(source ? tr("--filter and --text select draft blocks: leave out --source") : error, 2);
+        }
+        BlockFilterFactsReader reader(store);
+        QList<qint64> kept;
+        if (!reader.kept(issue.id, BlockFilter(criteria, parser.value(QStringLiteral("text"))), &kept)) {
+            return fail(reader.errorString(), 1);
+        }
+        blocks.erase(
+            std::remove_if(blocks.begin(), blocks.end(), [&kept](const BlockRecord &b) { return !kept.contains(b.id); }), blocks.end());
+    }
     if (parser.isSet(QStringLiteral("json"))) {
         QJsonArray array;
         for (const BlockRecord &block : blocks) {

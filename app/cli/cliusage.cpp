@@ -18,7 +18,7 @@ QString CliUsage::text()
         "         a warning, and the export is recorded as an override)\n"
         "  export PROJECT --issue N --pack DIR   (the environment reproduction pack as files: Dockerfile, requirements.txt,\n"
         "         run_quick.sh, README.md; without a pack note, one built from the version snapshot)\n"
-        "  blocks PROJECT --issue N [--source] [--json]\n"
+        "  blocks PROJECT --issue N [--source] [--json] [--filter NAME,...] [--text TEXT]\n"
         "  align PROJECT --issue N [--json]\n"
         "  tm import|export PROJECT FILE.tmx\n"
         "  tm lookup PROJECT TEXT [--json] [--min 75] [--max 10]\n"

@@ -21,6 +21,7 @@
 #include "gui/layoutmemory.h"
 #include "gui/mainwindow.h"
 #include "gui/mtcontroller.h"
+#include "gui/outlinefiltercontroller.h"
 #include "gui/panetoggle.h"
 #include "gui/plainmessage.h"
 #include "gui/postimportcontroller.h"
@@ -90,6 +91,7 @@ AppController::AppController(AppSettings &settings, ThemeController &theme, QObj
     connectDashboard();
     connectSourceUpdates();
     connectTeam();
+    m_outlineFilter = new OutlineFilterController(*m_workbench, *m_window->outlineFilterBar(), m_window.get());
     m_issueLoader = new IssueListLoader(m_issues, this);
     connect(m_window->navigator(), &IssueNavigator::issueRequested, this, &AppController::showIssue);
     m_importer = new PostImportController(m_window.get(), this);
@@ -129,6 +131,7 @@ void AppController::followProject()
     m_projectControllers = {m_tm.get(), m_xliff.get(), m_termbase.get(), m_deletions, m_notes, m_export, m_qa, m_revisions, m_checklist,
         m_reuse, m_review, m_find, m_dashboard, m_radar, m_sourceUpdates, m_team, m_repetitions, m_mt};
     m_projectControllers.append(m_analysis);
+    m_projectControllers.append(m_outlineFilter);
     for (ProjectController *controller : std::as_const(m_projectControllers)) {
         connect(controller, &ProjectController::statusMessage, this, &AppController::showMessage);
         connect(controller, &ProjectController::failed, this, &AppController::showError);

@@ -35,6 +35,7 @@ class ProjectController;
 class MainWindow;
 class ThemeController;
 class TeamController;
+class OutlineFilterController;
 class TmController;
 class MtController;
 class TermController;
@@ -66,6 +67,7 @@ public:
     AnalysisController *analysis() const { return m_analysis; }
     TeamController *team() const { return m_team; }
     MtController *machine() const { return m_mt; }
+    OutlineFilterController *outlineFilter() const { return m_outlineFilter; }
 
     // Both show a message box and keep the current project when opening fails.
     bool openProject(const QString &path);
@@ -139,6 +141,7 @@ private:
     DraftJournalController *m_journal = nullptr;
     TeamController *m_team = nullptr; // working as a team
     MtController *m_mt = nullptr; // the Machine pane, machine pre-translation
+    OutlineFilterController *m_outlineFilter = nullptr; // the outline's filter bar
     WelcomeController *m_welcome = nullptr; // the welcome page and the recent projects
     IssueListLoader *m_issueLoader = nullptr;
     QList<ProjectController *> m_projectControllers; // see followProject()

@@ -47,6 +47,18 @@ void BlockCommands::goRelative(int step)
         return;
     }
     const int current = m_workbench.currentBlock();
+    const BlockFilterModel &filter = m_workbench.outlineFilter();
+    if (filter.filter().isActive()) {
+        // Only between the blocks the outline's filter keeps.
+        const int next = filter.nextAccepted(current, step);
+        if (next < 0) {
+            Q_EMIT statusMessage(
+                step > 0 ? tr("No block after this one meets the filter.") : tr("No block before this one meets the filter."));
+            return;
+        }
+        m_workbench.goToBlock(next);
+        return;
+    }
     m_workbench.goToBlock(qBound(0, (current < 0 ? 0 : current + step), int(session() ? session()->blocks().size() - 1 : 0)));
 }
 

@@ -14,7 +14,8 @@ class WorkbenchController;
 // The Block menu and the navigation keys of the workbench: previous/next block,
 // next unconfirmed / untranslated block, confirm and go on, copy a source block into
 // the draft, link with a source block (SourceLinker), move a block or section (the
-// source view follows to its aligned block). Each saves pending edits first, so that
+// source view follows to its aligned block). While the outline is filtered, previous
+// and next block go only between the blocks its filter keeps. Each saves pending edits first, so that
 // it works on the draft as stored.
 class BlockCommands : public QObject
 {

@@ -9,6 +9,7 @@
 #include "drafteditor.h"
 #include "find/projectreplacer.h"
 #include "find/projectsearch.h"
+#include "find/searchhitfilter.h"
 #include "findpane.h"
 #include "gui/actionregistry.h"
 #include "gui/appsettings.h"
@@ -104,6 +105,7 @@ FindController::FindController(
     connect(&pane, &FindPane::replaceRequested, this, &FindController::replace);
     connect(&pane, &FindPane::replaceAllRequested, this, &FindController::replaceAll);
     connect(&pane, &FindPane::undoRequested, this, &FindController::undoReplace);
+    connect(&pane, &FindPane::filterRequested, this, &FindController::setFilter);
     connect(&workbench, &WorkbenchController::issueShown, &pane, &FindPane::setCurrentIssue);
     // The editor's undo history starts anew: the replace there is the journal's now.
     workbench.connectEach(this, &FindController::forgetEditorUndo, &WorkbenchController::issueShown, &WorkbenchController::draftReloaded);
@@ -164,7 +166,7 @@ void FindController::find(const SearchQuery &query)
     }
     m_pane.setSearching();
     const QString path = m_store->path();
-    m_worker.start(path, [this, generation, query](ProjectStore *store, const QString &error) {
+    m_worker.start(path, [this, generation, query, filter = m_filter](ProjectStore *store, const QString &error) {
         Search search;
         search.error = error;
         if (store) {
@@ -172,6 +174,11 @@ void FindController::find(const SearchQuery &query)
             search.hits = finder.find(query, kLimit);
             search.truncated = finder.truncated();
             search.error = finder.errorString();
+            search.total = int(search.hits.size());
+            SearchHitFilter kept(filter);
+            if (search.error.isEmpty() && kept.read(*store, search.hits, &search.error)) {
+                search.hits = kept.apply(search.hits);
+            }
         }
         QMetaObject::invokeMethod(
             this, [this, generation, query, search] { apply(generation, query, search); }, Qt::QueuedConnection);
@@ -186,6 +193,7 @@ void FindController::apply(int generation, const SearchQuery &query, const Searc
     m_hits = search.hits;
     if (search.error.isEmpty()) {
         m_pane.setResults(query, m_hits, search.truncated);
+        m_pane.setFilterCount(int(m_hits.size()), search.total);
     } else {
         m_pane.setError(search.error);
     }
@@ -257,9 +265,28 @@ void FindController::replace(const SearchQuery &query, const QList<SearchHit> &h
     finishReplace(journalEditor(batch, query, replacement, journal, editorReplaced), editorReplaced, replaced, skipped);
 }
 
+void FindController::setFilter(const BlockFilter &filter)
+{
+    m_filter = filter;
+    if (!m_lastQuery.text.isEmpty()) {
+        find(m_lastQuery);
+    }
+}
+
 void FindController::replaceAll(const SearchQuery &query, const QString &replacement)
 {
     if (!canReplace() || query.side == SearchQuery::Side::Source) {
+        return;
+    }
+    if (m_filter.isActive()) {
+        // Only what the filter shows, of the query it was found with.
+        if (query.text != m_lastQuery.text || query.regex != m_lastQuery.regex || query.wholeWord != m_lastQuery.wholeWord
+            || query.caseSensitive != m_lastQuery.caseSensitive || query.issueId != m_lastQuery.issueId) {
+            Q_EMIT statusMessage(tr("With a filter on, Replace All replaces the matches shown: find them first."));
+            find(query);
+            return;
+        }
+        replace(query, m_hits, replacement);
         return;
     }
     QApplication::setOverrideCursor(Qt::WaitCursor);

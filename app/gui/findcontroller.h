@@ -2,6 +2,7 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #pragma once
 
+#include "draft/blockfilter.h"
 #include "find/projectreplacer.h"
 #include "find/searchhit.h"
 #include "find/searchquery.h"
@@ -25,7 +26,9 @@ class WorkbenchController;
 // issue's changed blocks are journaled in the same batch once saved. Undo Replace
 // takes the open issue's part back with the editor's undo while the draft's undo
 // state is still the replace's, else (typed on, another issue shown since) through
-// the journal like every other issue's: save(), undo, reloadIssue().
+// the journal like every other issue's: save(), undo, reloadIssue(). The pane's
+// filter keeps the hits whose blocks meet it (SearchHitFilter, in the same job as
+// the search); with a filter on, Replace All replaces the hits shown.
 class FindController : public ProjectController
 {
     Q_OBJECT
@@ -46,6 +49,8 @@ public:
     void replace(const SearchQuery &query, const QList<SearchHit> &hits, const QString &replacement);
     void replaceAll(const SearchQuery &query, const QString &replacement);
     void undoReplace();
+    // The hits found again, with only those whose blocks filter keeps.
+    void setFilter(const BlockFilter &filter);
 
 Q_SIGNALS:
     void searched();
@@ -58,6 +63,7 @@ Q_SIGNALS:
 private:
     struct Search {
         QList<SearchHit> hits;
+        int total = 0; // hits before the filter
         bool truncated = false;
         QString error;
     };
@@ -89,7 +95,8 @@ private:
     SideBySideView &m_view;
     FindPane &m_pane;
     SearchQuery m_lastQuery;
-    QList<SearchHit> m_hits;
+    QList<SearchHit> m_hits; // those the filter keeps
+    BlockFilter m_filter;
     LastReplace m_lastReplace;
     ReadOnlyWorker m_worker;
 };

@@ -3,6 +3,7 @@
 #include "gui/mainwindow.h"
 
 #include "annotationpane.h"
+#include "blockfilterbar.h"
 #include "checklistpane.h"
 #include "dashboardview.h"
 #include "deletiongauge.h"
@@ -13,6 +14,7 @@
 #include "issuenavigator.h"
 #include "machinepane.h"
 #include "outlinepane.h"
+#include "paneparts.h"
 #include "previewpane.h"
 #include "qapane.h"
 #include "reviewpane.h"
@@ -56,6 +58,7 @@ MainWindow::MainWindow(ActionRegistry &actions, QWidget *parent)
     , m_navigator(new IssueNavigator)
     , m_documents(new SideBySideView)
     , m_outline(new OutlinePane)
+    , m_outlineFilter(new BlockFilterBar(QStringLiteral("outlineFilter")))
     , m_preview(new PreviewPane)
     , m_memory(new TmPane)
     , m_terms(new TermPane)
@@ -73,7 +76,9 @@ MainWindow::MainWindow(ActionRegistry &actions, QWidget *parent)
 {
     setCentralWidget(m_documents);
     m_issuesDock = addDock(tr("Issues"), QStringLiteral("issuesDock"), m_navigator);
-    m_outlineDock = addDock(tr("Outline"), QStringLiteral("outlineDock"), m_outline);
+    // The outline under its filter bar (OutlineFilterController); Esc in either clears the filter.
+    m_outlineFilter->clearOnEscapeIn(m_outline);
+    m_outlineDock = addDock(tr("Outline"), QStringLiteral("outlineDock"), PaneParts::column({m_outlineFilter, {m_outline, 1}}));
     m_previewDock = addDock(tr("Preview"), QStringLiteral("previewDock"), m_preview);
     m_memoryDock = addDock(tr("Translation Memory"), QStringLiteral("memoryDock"), m_memory);
     m_termDock = addDock(tr("Terminology"), QStringLiteral("termDock"), m_terms);

@@ -16,6 +16,7 @@ class ReviewPane;
 class IssueNavigator;
 class MachinePane;
 class OutlinePane;
+class BlockFilterBar;
 class PreviewPane;
 class QDockWidget;
 class QMenu;
@@ -35,6 +36,7 @@ public:
     IssueNavigator *navigator() const { return m_navigator; }
     SideBySideView *documents() const { return m_documents; }
     OutlinePane *outline() const { return m_outline; }
+    BlockFilterBar *outlineFilterBar() const { return m_outlineFilter; }
     PreviewPane *preview() const { return m_preview; }
     TmPane *memoryPane() const { return m_memory; }
     QDockWidget *memoryDock() const { return m_memoryDock; }
@@ -95,6 +97,7 @@ private:
     IssueNavigator *m_navigator;
     SideBySideView *m_documents;
     OutlinePane *m_outline;
+    BlockFilterBar *m_outlineFilter;
     PreviewPane *m_preview;
     TmPane *m_memory;
     QDockWidget *m_memoryDock = nullptr;

@@ -4,6 +4,7 @@
 
 #include "draft/blockstatus.h"
 #include "draft/draftsession.h"
+#include "draft/drafttext.h"
 #include "drafteditor.h"
 #include "gui/actionregistry.h"
 #include "gui/appsettings.h"
@@ -39,11 +40,6 @@ namespace {
 // The cursor rests this long on a block before the endpoint is asked about it.
 constexpr int SuggestDelayMs = 400;
 const QRegularExpression TrailingBreaks(QStringLiteral("\\n+$"));
-
-QString withoutCarriageReturns(QString text)
-{
-    return text.remove(QLatin1Char('\r'));
-}
 } // namespace
 
 MtController::MtController(ActionRegistry &actions, WorkbenchController &workbench, SideBySideView &view, MachinePane &pane,
@@ -213,14 +209,14 @@ bool MtController::replacesBlock(int blockIndex) const
     if (BlockStatus::isConfirmed(block.status)) {
         return false;
     }
-    const QString text = withoutCarriageReturns(block.text).trimmed();
+    const QString text = DraftText::withoutCarriageReturns(block.text).trimmed();
     if (text.isEmpty() || BlockStatus::isPretranslation(block.status)) {
         return true;
     }
     QStringList sources;
     for (const BlockRecord &record : IssueRepository(*m_store).sourceBlocks(m_issueId)) {
         if (block.sources.contains(record.id)) {
-            sources.append(withoutCarriageReturns(record.text));
+            sources.append(DraftText::withoutCarriageReturns(record.text));
         }
     }
     return text == TmSegment::join(sources).trimmed();
@@ -237,7 +233,7 @@ bool MtController::insertSuggestion()
         m_suggestTimer.start();
         return false;
     }
-    const QString target = withoutCarriageReturns(suggestion).remove(TrailingBreaks);
+    const QString target = DraftText::withoutCarriageReturns(suggestion).remove(TrailingBreaks);
     const QaSettings style = QaSettings::load(*m_store);
     DraftEditor *editor = m_view.draftEditor();
     if (replacesBlock(block)) {

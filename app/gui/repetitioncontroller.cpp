@@ -2,6 +2,7 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #include "gui/repetitioncontroller.h"
 
+#include "draft/blockstatus.h"
 #include "draft/draftreconciler.h"
 #include "draft/draftsession.h"
 #include "drafteditor.h"
@@ -19,6 +20,7 @@
 #include <QAction>
 #include <QMessageBox>
 #include <QPushButton>
+#include <QStringList>
 
 #include <algorithm>
 
@@ -37,6 +39,7 @@ RepetitionController::RepetitionController(
     // The offer belongs to the draft it was made on.
     connect(&m_workbench, &WorkbenchController::leavingIssue, this, &RepetitionController::withdraw);
     connect(&m_workbench, &WorkbenchController::draftReloaded, this, &RepetitionController::withdraw);
+    connect(m_view.draftEditor(), &DraftEditor::textEdited, this, &RepetitionController::withdrawIfEdited);
 }
 
 void RepetitionController::offer(qint64 blockId)
@@ -53,23 +56,56 @@ void RepetitionController::offer(qint64 blockId)
     if (!propagator.planFor(m_workbench.issueId(), blockId, &plan) || plan.fills.isEmpty()) {
         return;
     }
-    m_offer = plan;
+    m_offered = blockId;
+    m_offeredText = session->blocks().at(session->indexOfBlock(blockId)).text;
     m_accept->setEnabled(true);
     m_bar.offer(int(plan.fills.size()), m_accept->shortcut());
 }
 
 void RepetitionController::withdraw()
 {
-    m_offer = {};
+    m_offered = 0;
+    m_offeredText.clear();
     m_accept->setEnabled(false);
     m_bar.withdraw();
 }
 
+void RepetitionController::withdrawIfEdited()
+{
+    if (m_offered == 0) {
+        return;
+    }
+    const DraftEditor *editor = m_view.draftEditor();
+    QStringList lines;
+    for (int line = 0; line < editor->lineCount(); ++line) {
+        if (editor->idsAt(line).contains(m_offered)) {
+            lines.append(editor->lineText(line));
+        }
+    }
+    if (lines.join(QLatin1Char('\n')) != DraftReconciler::editorText(m_offeredText)) {
+        withdraw();
+    }
+}
+
 void RepetitionController::accept()
 {
-    const PropagationPlan plan = m_offer;
+    const qint64 blockId = m_offered;
+    const QString text = m_offeredText;
     withdraw();
-    if (plan.fills.isEmpty() || m_workbench.isDraftReadOnly() || !m_workbench.save()) {
+    if (blockId == 0 || m_workbench.isDraftReadOnly() || !m_workbench.save()) {
+        return;
+    }
+    DraftSession *session = m_workbench.session();
+    const int index = session ? session->indexOfBlock(blockId) : -1;
+    if (index < 0 || !BlockStatus::isConfirmed(session->blocks().at(index).status) || session->blocks().at(index).text != text) {
+        Q_EMIT statusMessage(
+            tr("The block was edited after it was confirmed: nothing was propagated. Confirm it again to offer its translation."));
+        return;
+    }
+    Propagator propagator(*m_workbench.store());
+    propagator.useSession(m_workbench.issueId(), session);
+    PropagationPlan plan;
+    if (!succeeded(propagator.planFor(m_workbench.issueId(), blockId, &plan), propagator)) {
         return;
     }
     const int filled = fillInEditor(plan.fillsOf(m_workbench.issueId()));
@@ -100,13 +136,18 @@ int RepetitionController::fillInEditor(const QList<PropagationPlan::Fill> &fills
     if (!m_workbench.save()) {
         return 0;
     }
+    // One transaction; the session remembers the statuses they replace, so that the
+    // editor's one Ctrl+Z gives back text and status (DraftSession::update()).
     session = m_workbench.session();
+    QList<int> indexes;
     for (qint64 id : std::as_const(ids)) {
         const int index = session->indexOfBlock(id);
-        if (index >= 0 && !session->setStatus(index, Propagator::status())) {
-            Q_EMIT failed(session->errorString());
-            break;
+        if (index >= 0) {
+            indexes.append(index);
         }
+    }
+    if (!session->setStatuses(indexes, Propagator::status())) {
+        Q_EMIT failed(session->errorString());
     }
     m_workbench.refresh();
     return int(ids.size());

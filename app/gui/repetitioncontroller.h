@@ -6,6 +6,7 @@
 #include "repetitions/propagationplan.h"
 
 #include <QList>
+#include <QString>
 
 class ActionRegistry;
 class PropagationBar;
@@ -35,8 +36,12 @@ Q_SIGNALS:
 
 private:
     void offer(qint64 blockId);
+    // Plans again for the offered block: an offer whose block was edited or is no
+    // longer confirmed since Ctrl+Enter propagates nothing.
     void accept();
     void withdraw();
+    // The offered block's text in the editor changed: the offer goes.
+    void withdrawIfEdited();
     void askAndPropagate();
     // The open issue's fills, where their blocks are still as planned, in the editor as
     // one undo step, saved and marked pre-translated; returns how many.
@@ -46,5 +51,6 @@ private:
     SideBySideView &m_view;
     PropagationBar &m_bar;
     QAction *m_accept;
-    PropagationPlan m_offer;
+    qint64 m_offered = 0; // the confirmed block offered (0: no offer)
+    QString m_offeredText; // its text when it was confirmed
 };

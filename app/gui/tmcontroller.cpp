@@ -4,6 +4,7 @@
 
 #include "draft/blockstatus.h"
 #include "draft/draftsession.h"
+#include "draft/drafttext.h"
 #include "drafteditor.h"
 #include "gui/actionregistry.h"
 #include "gui/firstpaint.h"
@@ -40,11 +41,6 @@ constexpr int FeedDelayMs = 2000;
 constexpr int MaxMatches = 9;
 const QString TmxFilter = QStringLiteral("TMX (*.tmx)");
 const QRegularExpression TrailingBreaks(QStringLiteral("\\n+$"));
-
-QString withoutCarriageReturns(QString text)
-{
-    return text.remove(QLatin1Char('\r'));
-}
 } // namespace
 
 TmController::TmController(
@@ -283,10 +279,10 @@ void TmController::showMatches(int request, const QList<TmMatch> &matches)
     }
     const DraftSession *session = m_workbench.session();
     const int block = m_workbench.currentBlock();
-    const QString current = session && block >= 0 ? withoutCarriageReturns(session->blocks().at(block).text) : QString();
+    const QString current = session && block >= 0 ? DraftText::withoutCarriageReturns(session->blocks().at(block).text) : QString();
     QList<TmMatch> shown;
     for (const TmMatch &match : matches) {
-        if (match.issueNumber != m_issueNumber || m_issueNumber == 0 || withoutCarriageReturns(match.unit.target) != current) {
+        if (match.issueNumber != m_issueNumber || m_issueNumber == 0 || DraftText::withoutCarriageReturns(match.unit.target) != current) {
             shown.append(match);
         }
     }
@@ -324,9 +320,9 @@ bool TmController::replacesBlock(int blockIndex) const
     if (BlockStatus::isConfirmed(block.status)) {
         return false;
     }
-    const QString text = withoutCarriageReturns(block.text).trimmed();
+    const QString text = DraftText::withoutCarriageReturns(block.text).trimmed();
     return text.isEmpty() || BlockStatus::isPretranslation(block.status)
-        || text == withoutCarriageReturns(segmentOf(blockIndex).source).trimmed();
+        || text == DraftText::withoutCarriageReturns(segmentOf(blockIndex).source).trimmed();
 }
 
 void TmController::insertMatch(int index)
@@ -341,7 +337,7 @@ void TmController::insertMatch(int index)
         return;
     }
     // The match in the project's typography (QaStyleFixer), spaced against its neighbours.
-    const QString target = withoutCarriageReturns(m_pane.matches().at(index).unit.target).remove(TrailingBreaks);
+    const QString target = DraftText::withoutCarriageReturns(m_pane.matches().at(index).unit.target).remove(TrailingBreaks);
     const QaSettings style = m_store ? QaSettings::load(*m_store) : QaSettings::preset(QStringLiteral("d2l")).value();
     DraftEditor *editor = m_view.draftEditor();
     if (replacesBlock(block)) {

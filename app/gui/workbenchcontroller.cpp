@@ -56,7 +56,8 @@ WorkbenchController::WorkbenchController(
     , m_outline(outline)
     , m_preview(preview)
 {
-    m_outline.setModel(&m_outlineModel);
+    m_outlineFilter.setSourceModel(&m_outlineModel);
+    m_outline.setModel(&m_outlineFilter);
     for (QTimer *timer : {&m_idleTimer, &m_deadlineTimer, &m_previewTimer, &m_revisionTimer}) {
         timer->setSingleShot(true);
     }

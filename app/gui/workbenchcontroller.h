@@ -2,6 +2,7 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #pragma once
 
+#include "draft/blockfiltermodel.h"
 #include "draft/draftoutlinemodel.h"
 
 #include <QElapsedTimer>
@@ -75,6 +76,10 @@ public:
     void setPreviewVisible(bool visible);
 
     // Index of the draft block under the editor's cursor, -1 if none.
+    // The outline as the outline pane shows it: with the blocks its filter keeps
+    // (previous/next block go by it too).
+    BlockFilterModel &outlineFilter() { return m_outlineFilter; }
+    const DraftOutlineModel &outline() const { return m_outlineModel; }
     int currentBlock() const;
     void goToBlock(int index);
     // The cursor to column (UTF-16, within the block's text in the editor) of the
@@ -147,6 +152,7 @@ private:
     QString m_heading;
     int m_reportedBlock = -2; // the block last announced by currentBlockChanged
     DraftOutlineModel m_outlineModel;
+    BlockFilterModel m_outlineFilter;
     QTimer m_idleTimer; // restarted by every keystroke
     QTimer m_deadlineTimer; // started by the first unsaved keystroke
     QTimer m_previewTimer;

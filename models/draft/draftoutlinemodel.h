@@ -26,6 +26,8 @@ public:
     // them), so that the view's selection and scroll survive an autosave.
     void setBlocks(const QList<TargetBlock> &blocks);
     void clear();
+    // The block of a row (0 <= row < rowCount()).
+    const TargetBlock &blockAt(int row) const { return m_rows.at(row); }
 
     // The label of a block: a heading's text, or the start of its first line.
     static QString label(const TargetBlock &block);

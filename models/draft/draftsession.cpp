@@ -380,14 +380,17 @@ void DraftSession::restoreStatuses(DraftReconciler::Result &result) const
         TargetBlock &block = result.blocks[i];
         const DraftReconciler::Outcome &outcome = result.outcomes.at(i);
         const bool continued = outcome.change == DraftReconciler::Change::Edited || outcome.change == DraftReconciler::Change::Resurrected;
-        const auto confirmed = m_confirmed.constFind(outcome.from);
-        if (!continued || block.status != QLatin1String("draft") || confirmed == m_confirmed.constEnd()
-            || confirmed->sources != block.sources
-            || DraftReconciler::editorText(block.text) != DraftReconciler::editorText(confirmed->text)) {
+        if (!continued || block.status != QLatin1String("draft")) {
             continue;
         }
-        block.text = confirmed->text;
-        block.status = confirmed->status;
+        const QList<Confirmed> remembered = m_confirmed.value(outcome.from);
+        const auto confirmed = std::find_if(remembered.crbegin(), remembered.crend(), [&block](const Confirmed &state) {
+            return state.sources == block.sources && DraftReconciler::editorText(block.text) == DraftReconciler::editorText(state.text);
+        });
+        if (confirmed != remembered.crend()) {
+            block.text = confirmed->text;
+            block.status = confirmed->status;
+        }
     }
 }
 
@@ -452,9 +455,14 @@ void DraftSession::remember(const DraftReconciler::Result &result, const QHash<q
 
 void DraftSession::confirm(const TargetBlock &block)
 {
-    if (block.status != QLatin1String("draft") && !m_reopened.contains(block.id)) {
-        m_confirmed.insert(block.id, {block.text, block.status, block.sources});
+    if (block.status == QLatin1String("draft") || m_reopened.contains(block.id)) {
+        return;
     }
+    QList<Confirmed> &remembered = m_confirmed[block.id];
+    remembered.erase(std::remove_if(remembered.begin(), remembered.end(),
+                         [&block](const Confirmed &state) { return state.text == block.text && state.sources == block.sources; }),
+        remembered.end());
+    remembered.append({block.text, block.status, block.sources});
 }
 
 bool DraftSession::changes(const DraftReconciler::Result &result, const QHash<qint64, TargetBlock> &previous) const
@@ -475,23 +483,36 @@ bool DraftSession::changes(const DraftReconciler::Result &result, const QHash<qi
 
 bool DraftSession::setStatus(int blockIndex, const QString &status)
 {
+    return setStatuses({blockIndex}, status);
+}
+
+bool DraftSession::setStatuses(const QList<int> &blockIndexes, const QString &status)
+{
     m_error.clear();
-    if (blockIndex < 0 || blockIndex >= m_blocks.size()) {
-        return fail(tr("There is no such block in the draft."));
+    for (int index : blockIndexes) {
+        if (index < 0 || index >= m_blocks.size()) {
+            return fail(tr("There is no such block in the draft."));
+        }
     }
     if (!BlockStatus::all().contains(status)) {
         return fail(tr("Unknown review status: %1").arg(status));
     }
-    if (!inTransaction([&] { return m_writer.writeStatus(m_blocks.at(blockIndex).id, status); })) {
+    const bool written = inTransaction([&] {
+        return std::all_of(
+            blockIndexes.cbegin(), blockIndexes.cend(), [&](int index) { return m_writer.writeStatus(m_blocks.at(index).id, status); });
+    });
+    if (!written) {
         return false;
     }
-    TargetBlock &block = m_blocks[blockIndex];
-    block.status = status;
-    m_reopened.remove(block.id);
-    if (status == QLatin1String("draft")) {
-        m_confirmed.remove(block.id);
+    for (int index : blockIndexes) {
+        TargetBlock &block = m_blocks[index];
+        block.status = status;
+        m_reopened.remove(block.id);
+        if (status == QLatin1String("draft")) {
+            m_confirmed.remove(block.id);
+        }
+        confirm(block);
     }
-    confirm(block);
     return true;
 }
 

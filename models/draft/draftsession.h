@@ -73,6 +73,8 @@ public:
     // status: draft, pretranslated, translated, reviewed or approved. Setting draft forgets the
     // status to come back to on undo.
     bool setStatus(int blockIndex, const QString &status);
+    // The same for several blocks, in one transaction (all or nothing).
+    bool setStatuses(const QList<int> &blockIndexes, const QString &status);
     // Moves the blocks at these indexes as ReviewWorkflow says (ReviewSettings' rule
     // too), recording one block_reviews event per block, in one transaction; one
     // block refused changes nothing and errorString() says which and why.
@@ -144,7 +146,9 @@ private:
     QList<TargetBlock> m_blocks;
     QHash<qint64, int> m_ordinals; // stored ordinal by id
     QHash<qint64, DraftReconciler::Tombstone> m_tombstones;
-    QHash<qint64, Confirmed> m_confirmed; // by block id, also of tombstones
+    // By block id, also of tombstones: each text the block had a status past draft with
+    // (the latest last), so that undoing several edits brings each status back.
+    QHash<qint64, QList<Confirmed>> m_confirmed;
     // Blocks an edit reopened in this session: they stay translated while edited, and
     // m_confirmed keeps their reviewed or approved state for an undo.
     QSet<qint64> m_reopened;

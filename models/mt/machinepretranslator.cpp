@@ -4,6 +4,7 @@
 
 #include "draft/blockstatus.h"
 #include "draft/draftsession.h"
+#include "draft/drafttext.h"
 #include "draft/revisionrepository.h"
 #include "mt/mtsuggester.h"
 #include "store/issuerepository.h"
@@ -14,9 +15,9 @@
 
 namespace {
 // As Pretranslator takes a memory's match: no carriage returns, no line break after.
-QString blockText(QString text)
+QString blockText(const QString &stored)
 {
-    text.remove(QLatin1Char('\r'));
+    QString text = DraftText::withoutCarriageReturns(stored);
     while (text.endsWith(QLatin1Char('\n'))) {
         text.chop(1);
     }

@@ -4,6 +4,7 @@
 
 #include "draft/blockstatus.h"
 #include "draft/draftsession.h"
+#include "draft/drafttext.h"
 #include "draft/revisionrepository.h"
 #include "repetitions/repetitionkey.h"
 #include "repetitions/repetitionset.h"
@@ -13,13 +14,6 @@
 #include <QMap>
 
 #include <algorithm>
-
-namespace {
-QString withoutCarriageReturns(QString text)
-{
-    return text.remove(QLatin1Char('\r'));
-}
-} // namespace
 
 const QString &Propagator::status()
 {
@@ -163,7 +157,7 @@ void Propagator::planKey(const QList<Occurrence> &occurrences, PropagationPlan *
     QList<qint64> confirmed;
     for (const Occurrence &occurrence : occurrences) {
         if (occurrence.target >= 0 && BlockStatus::isConfirmed(blockOf(occurrence).status)) {
-            const QString text = withoutCarriageReturns(blockOf(occurrence).text);
+            const QString text = DraftText::withoutCarriageReturns(blockOf(occurrence).text);
             if (!translations.contains(text)) {
                 translations.append(text);
             }
@@ -191,15 +185,16 @@ void Propagator::planKey(const QList<Occurrence> &occurrences, PropagationPlan *
             continue;
         }
         const TargetBlock &block = blockOf(occurrence);
-        if (withoutCarriageReturns(block.text) != translations.constFirst()) {
+        if (DraftText::withoutCarriageReturns(block.text) != translations.constFirst()) {
             plan->fills.append({occurrence.issueId, m_numbers.value(occurrence.issueId), block.id, occurrence.source.id,
                 confirmed.constFirst(), block.status, block.text, translations.constFirst()});
         }
     }
 }
 
-// Nobody wrote the block's draft: the source's copy import made, empty, or filled
-// from the memory or the machine and not confirmed.
+// Nobody wrote the block's draft: the source's copy import made (DraftText; an
+// emptied block was cleared by its translator), or filled from the memory or the
+// machine and not confirmed.
 bool Propagator::takes(const Occurrence &occurrence) const
 {
     if (occurrence.target < 0) {
@@ -209,8 +204,7 @@ bool Propagator::takes(const Occurrence &occurrence) const
     if (BlockStatus::isPretranslation(block.status)) {
         return true;
     }
-    const QString text = withoutCarriageReturns(block.text);
-    return block.status == BlockStatus::Draft && (text.trimmed().isEmpty() || text == withoutCarriageReturns(occurrence.source.text));
+    return DraftText::isImportCopy(block, occurrence.source.text);
 }
 
 bool Propagator::apply(const PropagationPlan &plan, const QString &author, const QSet<qint64> &skipIssues)

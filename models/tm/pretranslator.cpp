@@ -4,15 +4,9 @@
 
 #include "draft/blockstatus.h"
 #include "draft/draftsession.h"
+#include "draft/drafttext.h"
 #include "tm/tmsegment.h"
 #include "tm/translationmemory.h"
-
-namespace {
-QString withoutCarriageReturns(QString text)
-{
-    return text.remove(QLatin1Char('\r'));
-}
-} // namespace
 
 Pretranslator::Pretranslator(DraftSession &session, const TranslationMemory &memory, const QList<BlockRecord> &sources)
     : Pretranslator(
@@ -50,7 +44,7 @@ bool Pretranslator::run(int minScore, Result *result)
             ++result->withoutMatch;
             continue;
         }
-        QString text = withoutCarriageReturns(matches.constFirst().unit.target);
+        QString text = DraftText::withoutCarriageReturns(matches.constFirst().unit.target);
         while (text.endsWith(QLatin1Char('\n'))) {
             text.chop(1);
         }
@@ -82,7 +76,7 @@ QList<Pretranslator::Candidate> Pretranslator::candidates(int *kept) const
 bool Pretranslator::untouched(int blockIndex, QList<int> *sourceIndexes) const
 {
     const TargetBlock &block = m_session.blocks().at(blockIndex);
-    if (block.status != QLatin1String("draft") || block.origin != QLatin1String("translation") || block.sources.isEmpty()) {
+    if (block.sources.isEmpty()) {
         return false;
     }
     QStringList texts;
@@ -94,9 +88,9 @@ bool Pretranslator::untouched(int blockIndex, QList<int> *sourceIndexes) const
             return false;
         }
         sourceIndexes->append(index);
-        texts.append(withoutCarriageReturns(m_sources.at(index).text));
+        texts.append(m_sources.at(index).text);
     }
-    return withoutCarriageReturns(block.text) == TmSegment::join(texts);
+    return DraftText::isImportCopy(block, TmSegment::join(texts));
 }
 
 // The filled blocks' lines are replaced in the editor text, the new lines carrying

@@ -134,6 +134,7 @@ private Q_SLOTS:
     void alignmentBothWays();
     void setStatus_data();
     void setStatus();
+    void setStatusesAndUndoToAnEarlierStatus();
     void setSources_data();
     void setSources();
     void missingIssueFailsToLoad();
@@ -883,6 +884,33 @@ void TestDraftSession::setStatus()
         QCOMPARE(session.blocks().at(i).status, expected);
         QCOMPARE(fresh.blocks().at(i).status, expected);
     }
+}
+
+// Propagation's case: a machine block filled and marked pre-translated, the fill undone:
+// the block is a machine pre-translation again. Several statuses are all or nothing.
+void TestDraftSession::setStatusesAndUndoToAnEarlierStatus()
+{
+    const qint64 issueId = import(kPost, kTranslation);
+    DraftSession session(*m_store, issueId);
+    QVERIFY(session.load());
+    QVERIFY(!session.setStatuses({1, 4}, QStringLiteral("reviewed")));
+    QCOMPARE(session.blocks().at(1).status, QStringLiteral("translated"));
+    QVERIFY(session.setStatus(2, QStringLiteral("machine")));
+    const auto setText = [&session](const QString &text) {
+        QStringList lines = session.text().split(QLatin1Char('\n'));
+        lines[session.blocks().at(2).lineStart] = text;
+        return session.update(lines.join(QLatin1Char('\n')), session.lineIds());
+    };
+    QVERIFY(setText(QStringLiteral("确认过的译文。")));
+    QVERIFY2(session.setStatuses({1, 2}, QStringLiteral("pretranslated")), qPrintable(session.errorString()));
+    DraftSession fresh(*m_store, issueId);
+    QVERIFY(fresh.load());
+    QCOMPARE(fresh.blocks().at(1).status, QStringLiteral("pretranslated"));
+    QCOMPARE(fresh.blocks().at(2).status, QStringLiteral("pretranslated"));
+    QVERIFY(setText(QStringLiteral("第二段。"))); // the undo
+    QCOMPARE(session.blocks().at(2).status, QStringLiteral("machine"));
+    QVERIFY(setText(QStringLiteral("确认过的译文。"))); // the redo
+    QCOMPARE(session.blocks().at(2).status, QStringLiteral("pretranslated"));
 }
 
 void TestDraftSession::setSources_data()

@@ -1,5 +1,6 @@
 // SPDX-FileCopyrightText: 2026 Yiqiao authors
 // SPDX-License-Identifier: GPL-3.0-or-later
+#include "blockfilterbar.h"
 #include "documentview.h"
 #include "draft/draftsession.h"
 #include "drafteditor.h"
@@ -7,6 +8,8 @@
 #include "findchild.h"
 #include "findpane.h"
 #include "gui/findcontroller.h"
+#include "menuclick.h"
+#include "review/commentrepository.h"
 #include "sidebysideview.h"
 #include "store/issuerepository.h"
 #include "store/postimporter.h"
@@ -16,6 +19,7 @@
 
 #include <QAction>
 #include <QLabel>
+#include <QLineEdit>
 #include <QPushButton>
 #include <QSignalSpy>
 #include <QTemporaryDir>
@@ -75,6 +79,7 @@ private Q_SLOTS:
     void replaceInTheOpenIssueOnlyIsUndoableLater();
     void replaceSelectedHits();
     void findInProjectTakesTheSelection();
+    void filterKeepsHitsOfBlocksMeetingIt();
 
 private:
     void find(const SearchQuery &query);
@@ -405,6 +410,39 @@ void TestFindController::findInProjectTakesTheSelection()
     m_bench->actions->action(ActionRegistry::FindInProject)->trigger();
     QCOMPARE(wanted.size(), 1);
     QCOMPARE(m_pane->query().text, QStringLiteral("梯度"));
+}
+
+// The pane's filter bar: a criterion ticked in its menu, then text typed.
+void TestFindController::filterKeepsHitsOfBlocksMeetingIt()
+{
+    const BlockRecord paragraph = IssueRepository(*m_store).targetBlocks(m_issue1).at(1);
+    QVERIFY(CommentRepository(*m_store).add(paragraph.id, QStringLiteral("Wu"), QStringLiteral("方向？")));
+    find(query(QStringLiteral("梯度")));
+    const int all = int(m_find->hits().size());
+    QVERIFY(all > 2);
+    BlockFilterBar *bar = m_pane->filterBar();
+    QSignalSpy searched(m_find, &FindController::searched);
+    clickMenuEntry(child<QToolButton>(*bar, "findFilterButton"), bar->menu(), QStringLiteral("findFilter_comments"));
+    QVERIFY(searched.wait());
+    QCOMPARE(m_find->hits().size(), 2);
+    for (const SearchHit &hit : m_find->hits()) {
+        QCOMPARE(hit.blockId, paragraph.id);
+    }
+    QCOMPARE(child<QLabel>(*bar, "findFilterCount")->text(), QStringLiteral("Filter on: 2 of %1 hits").arg(all));
+    // Cleared, then the text of the source: only issue 2's paragraph says descent.
+    QTest::mouseClick(child<QToolButton>(*bar, "findFilterClear"), Qt::LeftButton);
+    QVERIFY(searched.wait());
+    QCOMPARE(m_find->hits().size(), all);
+    auto *text = child<QLineEdit>(*bar, "findFilterText");
+    QTest::keyClicks(text, QStringLiteral("descent"));
+    const auto issues = [this] {
+        QList<qint64> ids;
+        for (const SearchHit &hit : m_find->hits()) {
+            ids.append(hit.issueId);
+        }
+        return ids;
+    };
+    QTRY_COMPARE(issues(), (QList<qint64> {m_issue2, m_issue2}));
 }
 
 QTEST_MAIN(TestFindController)

@@ -132,6 +132,10 @@ void TestPropagator::sameIssue_data()
         << QStringLiteral("我自己写的译文。") << BlockStatus::Draft << QStringLiteral("我自己写的译文。|draft");
     QTest::newRow("typed over part of the source: kept")
         << QStringLiteral("Run the 基准 twice.") << BlockStatus::Draft << QStringLiteral("Run the 基准 twice.|draft");
+    // Import copies the source into every draft block: a blank one was cleared on purpose
+    // (a block cleared to nothing leaves the draft; a full-width space stays a block).
+    const QString blank = QString(QChar(0x3000));
+    QTest::newRow("cleared by the translator: kept") << blank << BlockStatus::Draft << blank + QStringLiteral("|draft");
     QTest::newRow("confirmed with the same text: left as it is")
         << kTranslation << BlockStatus::Reviewed << kTranslation + QStringLiteral("|reviewed");
 }

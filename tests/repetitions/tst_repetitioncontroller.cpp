@@ -55,6 +55,9 @@ private Q_SLOTS:
     void typedBlockIsNotOffered();
     void confirmingAgainOffersAgain();
     void editMenuPropagatesAllIssues();
+    void machineBlockConfirmsWithCtrlEnter();
+    void editAfterConfirmWithdrawsTheOffer();
+    void undoGivesBackMachineStatus();
 
 private:
     DraftEditor *editor() const { return m_app->window()->documents()->draftEditor(); }
@@ -64,6 +67,9 @@ private:
     QString block(int index) const;
     // Types the translation over the first "Run the benchmark twice." and confirms it.
     void translateAndConfirm();
+    // Types text over draft block index and stores status for it, as a machine
+    // pre-translation would.
+    void fill(int index, const QString &text, const QString &status);
 
     QTemporaryDir m_config;
     std::unique_ptr<QTemporaryDir> m_dir;
@@ -233,6 +239,61 @@ void TestRepetitionController::editMenuPropagatesAllIssues()
     QVERIFY(other.load());
     QCOMPARE(other.blocks().at(1).text, kTranslation);
     QCOMPARE(other.blocks().at(1).status, BlockStatus::Pretranslated);
+}
+
+void TestRepetitionController::fill(int index, const QString &text, const QString &status)
+{
+    editor()->setFocus();
+    const int line = session()->blocks().at(index).lineStart;
+    editor()->selectLines({line, line});
+    typeText(editor(), text);
+    QVERIFY(m_app->controller.workbench()->save());
+    QVERIFY2(session()->setStatus(index, status), qPrintable(session()->errorString()));
+    m_app->controller.workbench()->refresh();
+    QCOMPARE(block(index), text + QLatin1Char('|') + status);
+}
+
+// Ctrl+Enter confirms a machine pre-translation like a memory one.
+void TestRepetitionController::machineBlockConfirmsWithCtrlEnter()
+{
+    fill(2, QStringLiteral("保留日志。"), BlockStatus::Machine);
+    QVERIFY(placeCursor(editor(), QStringLiteral("保留日志。")));
+    AppWindow::press(QKeySequence(Qt::CTRL | Qt::Key_Return));
+    QTRY_COMPARE(block(2), QStringLiteral("保留日志。|translated"));
+}
+
+// The offer is for the text confirmed: edited again, the block's old text is not propagated.
+void TestRepetitionController::editAfterConfirmWithdrawsTheOffer()
+{
+    translateAndConfirm();
+    QTRY_VERIFY(bar()->isVisible());
+    QVERIFY(placeCursor(editor(), kTranslation));
+    QTest::keyClick(editor(), Qt::Key_End);
+    typeText(editor(), QStringLiteral("改"));
+    QTRY_VERIFY(!bar()->isVisible());
+    AppWindow::press(QKeySequence(Qt::CTRL | Qt::ALT | Qt::Key_Return));
+    QVERIFY(m_app->controller.workbench()->save());
+    QCOMPARE(block(1), kTranslation + QStringLiteral("改|draft"));
+    QCOMPARE(block(3), kSource + QStringLiteral("|draft"));
+    QCOMPARE(block(5), kSource + QStringLiteral("|draft"));
+}
+
+// One Ctrl+Z takes the propagation back whole: the text and the status it replaced.
+void TestRepetitionController::undoGivesBackMachineStatus()
+{
+    fill(3, QStringLiteral("机器的译文。"), BlockStatus::Machine);
+    translateAndConfirm();
+    QTRY_VERIFY(bar()->isVisible());
+    AppWindow::press(QKeySequence(Qt::CTRL | Qt::ALT | Qt::Key_Return));
+    QTRY_COMPARE(block(3), kTranslation + QStringLiteral("|pretranslated"));
+    QCOMPARE(block(5), kTranslation + QStringLiteral("|pretranslated"));
+    editor()->setFocus();
+    AppWindow::press(QKeySequence::Undo);
+    QTRY_COMPARE(block(3), QStringLiteral("机器的译文。|machine"));
+    QCOMPARE(block(5), kSource + QStringLiteral("|draft"));
+    QVERIFY(m_app->controller.workbench()->save());
+    QCOMPARE(block(3), QStringLiteral("机器的译文。|machine"));
+    QCOMPARE(block(1), kTranslation + QStringLiteral("|translated"));
 }
 
 QTEST_MAIN(TestRepetitionController)

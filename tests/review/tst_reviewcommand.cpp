@@ -3,6 +3,7 @@
 // yiqiao-cli review. The post is from d2l-zh (Apache-2.0): chapter_optimization/
 // adam_origin.md with its published Chinese (adam.md), shortened.
 #include "clirunner.h"
+#include "draft/blockstatus.h"
 #include "review/feedbackrepository.h"
 #include "store/projectstore.h"
 
@@ -35,6 +36,7 @@ private Q_SLOTS:
     void init();
     void freshIssue();
     void statusesMoveOnWithWhoDidIt();
+    void machinePretranslationIsConfirmed();
     void refusalsChangeNothing_data();
     void refusalsChangeNothing();
     void manualChecklistItems();
@@ -135,6 +137,27 @@ void TestReviewCommand::statusesMoveOnWithWhoDidIt()
     QCOMPARE(counts.value(QStringLiteral("draft")).toInt(), 1);
     QCOMPARE(json.value(QStringLiteral("rejected")).toInt(), 1);
     QCOMPARE(json.value(QStringLiteral("reviewers")).toArray(), (QJsonArray {QStringLiteral("审校·李"), QStringLiteral("审校·王")}));
+}
+
+// A block the machine pre-translated is confirmed like one from the memory.
+void TestReviewCommand::machinePretranslationIsConfirmed()
+{
+    const QList<qint64> ids = draftIds();
+    QCOMPARE(ids.size(), 3);
+    {
+        ProjectStore store;
+        QVERIFY(store.open(m_project));
+        QSqlQuery query(store.database());
+        QVERIFY(query.prepare(QStringLiteral("UPDATE target_blocks SET status = ? WHERE id = ?")));
+        query.addBindValue(BlockStatus::Machine);
+        query.addBindValue(ids.at(1));
+        QVERIFY(query.exec());
+    }
+    QCOMPARE(state().value(QStringLiteral("blocks")).toObject().value(QStringLiteral("translated")).toInt(), 2);
+    const CliRun run = cli(
+        issueArgs() << QStringLiteral("--set") << QStringLiteral("confirm") << QStringLiteral("--blocks") << QString::number(ids.at(1)));
+    QVERIFY2(run.exitCode == 0, run.err.constData());
+    QCOMPARE(state().value(QStringLiteral("blocks")).toObject().value(QStringLiteral("translated")).toInt(), 3);
 }
 
 void TestReviewCommand::refusalsChangeNothing_data()

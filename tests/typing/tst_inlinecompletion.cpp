@@ -9,6 +9,7 @@
 #include <QAction>
 #include <QImage>
 #include <QInputMethodEvent>
+#include <QLineEdit>
 #include <QSignalSpy>
 #include <QTest>
 #include <QTextBlock>
@@ -58,6 +59,8 @@ private Q_SLOTS:
     void offeredOnlyAtTheLineEnd();
     void switchedOffOrReadOnlyOffersNothing();
     void newCandidatesHideTheOffer();
+    void candidatesArrivingLateAreOffered_data();
+    void candidatesArrivingLateAreOffered();
 
 private:
     QString line() const { return m_editor->textCursor().block().text(); }
@@ -249,6 +252,39 @@ void TestInlineCompletion::newCandidatesHideTheOffer()
     QVERIFY(shown().isEmpty());
     QTest::keyClick(m_editor, Qt::Key_D);
     QVERIFY(shown().isEmpty());
+}
+
+void TestInlineCompletion::candidatesArrivingLateAreOffered_data()
+{
+    QTest::addColumn<bool>("focused");
+    QTest::addColumn<bool>("atLineEnd");
+    QTest::addColumn<QString>("expected");
+    QTest::newRow("focused, at the end of the typed text: offered at once") << true << true << QStringLiteral("CUDA核函数");
+    QTest::newRow("cursor before other text: nothing") << true << false << QString();
+    QTest::newRow("editor without focus: nothing") << false << true << QString();
+}
+
+// The memory's candidates come after the lookup's delay, while the translator waits.
+void TestInlineCompletion::candidatesArrivingLateAreOffered()
+{
+    QFETCH(bool, focused);
+    QFETCH(bool, atLineEnd);
+    QFETCH(QString, expected);
+    m_editor->setCompletions(CompletionSource());
+    QTest::keyClicks(m_editor, atLineEnd ? QStringLiteral("CU") : QStringLiteral("CU x"));
+    if (!atLineEnd) {
+        QTest::keyClick(m_editor, Qt::Key_Left);
+        QTest::keyClick(m_editor, Qt::Key_Left);
+    }
+    QVERIFY(shown().isEmpty());
+    auto *other = new QLineEdit(m_window.get());
+    m_window->layout()->addWidget(other);
+    if (!focused) {
+        other->setFocus();
+        QTRY_VERIFY(other->hasFocus());
+    }
+    m_editor->setCompletions(blockSource());
+    QCOMPARE(shown(), expected);
 }
 
 QTEST_MAIN(TestInlineCompletion)
