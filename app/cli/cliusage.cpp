@@ -46,7 +46,7 @@ QString CliUsage::text()
         "  catalog keep|take|merge PROJECT gpus|versions|compat   (when the shipped catalogue is newer than the project's own)\n"
         "  mt config PROJECT [--endpoint URL --model NAME] [--key-from-stdin] | --clear [--json]   (the machine-translation\n"
         "         endpoint, OpenAI-compatible; the key comes from YIQIAO_MT_KEY (sent only to YIQIAO_MT_ENDPOINT's address or\n"
-        "         your own copy's endpoint) or the desktop keyring (--key-from-stdin keeps it there), never from the project)\n"
+        "         an endpoint you set) or the desktop keyring (--key-from-stdin keeps it there), never from the project)\n"
         "  mt suggest PROJECT --issue N --block ID [--json]   (a checked machine suggestion for a source block: its findings\n"
         "         and the request sent; exit 1 when the endpoint failed or none is configured)\n"
         "  delete PROJECT --issue N --block ID --reason CATEGORY --why TEXT [--span START,END] [--drop-draft]\n"

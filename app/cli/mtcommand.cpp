@@ -96,6 +96,9 @@ int MtCommand::change(QCommandLineParser &parser, bool clear, bool fromStdin)
     if (clear ? !MtSettings::clear(store, &error) : changes && !MtSettings::write(store, endpoint, model, &error)) {
         return m_cli.fail(error);
     }
+    if (newEndpoint) {
+        MtKey::trust(endpoint); // chosen by this user here: YIQIAO_MT_KEY may go there
+    }
     printConfig(MtSettings::read(store), parser.isSet(QStringLiteral("json")));
     return 0;
 }

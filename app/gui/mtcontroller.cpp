@@ -278,6 +278,7 @@ bool MtController::configure(const QString &endpoint, const QString &model, cons
         Q_EMIT failed(error);
         return false;
     }
+    MtKey::trust(url);
     m_keyEndpoint = QUrl(); // found again
     readSettings();
     Q_EMIT statusMessage(tr("Machine translation: %1 with %2").arg(url.toDisplayString(), model));

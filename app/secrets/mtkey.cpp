@@ -4,8 +4,11 @@
 
 #include "secrets/desktopkeyring.h"
 
+#include <QSettings>
+
 namespace {
 const QString Service = QStringLiteral("Yiqiao machine translation");
+const QString TrustedKey = QStringLiteral("machineTranslation/trustedOrigins");
 } // namespace
 
 const char *MtKey::environmentVariable()
@@ -41,7 +44,7 @@ QString MtKey::environmentKey(const QUrl &endpoint, bool ownEndpoint)
     if (endpoint.isEmpty()) { // none chosen yet (a settings dialog): the key is for the one named
         return named.isEmpty() ? QString() : key;
     }
-    const bool allowed = named.isEmpty() ? ownEndpoint : sameOrigin(QUrl(named), endpoint);
+    const bool allowed = named.isEmpty() ? ownEndpoint || isTrusted(endpoint) : sameOrigin(QUrl(named), endpoint);
     return allowed ? key : QString();
 }
 
@@ -57,7 +60,7 @@ QString MtKey::withheld(const QUrl &endpoint, bool ownEndpoint)
         return tr("YIQIAO_MT_KEY is not sent to %1: YIQIAO_MT_ENDPOINT names %2, another address.").arg(origin, named);
     }
     return tr("YIQIAO_MT_KEY is not sent to %1: that endpoint comes from the project file, not from you; "
-              "to send the key there, set YIQIAO_MT_ENDPOINT=%1.")
+              "to send the key there, set it yourself (yiqiao-cli mt config PROJECT --endpoint URL) or set YIQIAO_MT_ENDPOINT=%1.")
         .arg(origin);
 }
 
@@ -128,4 +131,32 @@ bool MtKey::remember(const QUrl &endpoint, const QString &key, QString *error)
 void MtKey::forget(const QUrl &endpoint)
 {
     DesktopKeyring::remove(Service, keyringKey(endpoint));
+}
+
+QString MtKey::origin(const QUrl &endpoint)
+{
+    const QString scheme = endpoint.scheme().toLower();
+    const int defaultPort = scheme == QLatin1String("https") ? 443 : 80;
+    return endpoint.host().isEmpty() ? QString()
+                                     : QStringLiteral("%1://%2:%3").arg(scheme, endpoint.host().toLower()).arg(endpoint.port(defaultPort));
+}
+
+void MtKey::trust(const QUrl &endpoint)
+{
+    const QString entry = origin(endpoint);
+    if (entry.isEmpty()) {
+        return;
+    }
+    QSettings settings;
+    QStringList trusted = settings.value(TrustedKey).toStringList();
+    if (!trusted.contains(entry)) {
+        trusted.append(entry);
+        settings.setValue(TrustedKey, trusted);
+    }
+}
+
+bool MtKey::isTrusted(const QUrl &endpoint)
+{
+    const QString entry = origin(endpoint);
+    return !entry.isEmpty() && QSettings().value(TrustedKey).toStringList().contains(entry);
 }

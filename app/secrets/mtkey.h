@@ -13,8 +13,10 @@
 // YIQIAO_MT_KEY is not for whatever endpoint a project file names (one someone sent
 // you, the team's shared value): it is sent only to the origin (scheme, host, port)
 // YIQIAO_MT_ENDPOINT names or, when that is not set, to an endpoint set in the user's
-// own working copy (ownEndpoint: MtSettings::own). Elsewhere it is withheld (and
-// withheld() says why); the keyring's key is kept per endpoint and always applies.
+// own working copy (ownEndpoint: MtSettings::own) or one this user chose on this
+// machine (trust(): `mt config --endpoint`, the settings dialog; kept in the user's
+// settings, not in the project). Elsewhere it is withheld (and withheld() says why);
+// the keyring's key is kept per endpoint and always applies.
 class MtKey
 {
     Q_DECLARE_TR_FUNCTIONS(MtKey)
@@ -36,6 +38,9 @@ public:
     // when there is no keyring or it refused.
     static bool remember(const QUrl &endpoint, const QString &key, QString *error);
     static void forget(const QUrl &endpoint);
+    // Records that this user chose endpoint's origin here: YIQIAO_MT_KEY may go there.
+    static void trust(const QUrl &endpoint);
+    static bool isTrusted(const QUrl &endpoint);
     // Whether remember() can keep a key here; false with the translated *error it
     // would give when there is no keyring.
     static bool keyringAvailable(QString *error);
@@ -49,4 +54,5 @@ private:
     // YIQIAO_MT_KEY trimmed when it may go to endpoint, else ''.
     static QString environmentKey(const QUrl &endpoint, bool ownEndpoint);
     static bool sameOrigin(const QUrl &a, const QUrl &b);
+    static QString origin(const QUrl &endpoint);
 };

@@ -12,6 +12,7 @@
 #include <QSqlDatabase>
 #include <QSqlError>
 #include <QSqlQuery>
+#include <QTemporaryDir>
 #include <QTest>
 
 // yiqiao-cli mt config and mt suggest as processes, against the tests' own
@@ -22,12 +23,16 @@ class TestCliMt : public QObject
 
 private:
     MtProject m_project;
+    // The user's settings folder (XDG_CONFIG_HOME): where the endpoints a user chose
+    // are trusted with YIQIAO_MT_KEY. Another user's is another folder.
+    QTemporaryDir m_config;
+    QString m_configHome = m_config.path();
 
     // The CLI with English messages, the key in YIQIAO_MT_KEY (for the origin of
     // trusted in YIQIAO_MT_ENDPOINT, when given) and no desktop keyring (no session
     // bus), as on a server; input on stdin.
-    static CliRun mt(const QStringList &arguments, const QString &key = QStringLiteral("sk-cli-key-4242424242"),
-        const QUrl &trusted = QUrl(), const QByteArray &input = QByteArray())
+    CliRun mt(const QStringList &arguments, const QString &key = QStringLiteral("sk-cli-key-4242424242"), const QUrl &trusted = QUrl(),
+        const QByteArray &input = QByteArray())
     {
         QProcessEnvironment env = QProcessEnvironment::systemEnvironment();
         env.insert(QStringLiteral("LANG"), QStringLiteral("C"));
@@ -36,6 +41,7 @@ private:
         env.remove(QStringLiteral("LC_MESSAGES"));
         env.remove(QStringLiteral("DBUS_SESSION_BUS_ADDRESS"));
         env.remove(QStringLiteral("XDG_RUNTIME_DIR"));
+        env.insert(QStringLiteral("XDG_CONFIG_HOME"), m_configHome);
         if (key.isEmpty()) {
             env.remove(QStringLiteral("YIQIAO_MT_KEY"));
         } else {
@@ -247,7 +253,11 @@ private Q_SLOTS:
     {
         MtTestServer server;
         server.answer(QStringLiteral("内核负责调度进程。"));
+        // Set by someone else (the project file came from them): not trusted here.
+        QTemporaryDir otherUser;
+        m_configHome = otherUser.path();
         QVERIFY(configure(server.url()));
+        m_configHome = m_config.path();
         const QString origin = QStringLiteral("http://127.0.0.1:%1").arg(server.url().port());
         const CliRun shown = mt({QStringLiteral("config"), m_project.path()});
         QVERIFY2(shown.exitCode == 0, shown.err.constData());
@@ -267,6 +277,22 @@ private Q_SLOTS:
         QCOMPARE(trusted.exitCode, 0);
         QVERIFY(trusted.err.isEmpty());
         QCOMPARE(server.requests().at(1).headers.value("authorization"), QByteArray("Bearer sk-cli-key-4242424242"));
+    }
+
+    // The plain way: YIQIAO_MT_KEY set, the endpoint set by this user with mt config,
+    // no YIQIAO_MT_ENDPOINT: the key is sent.
+    void keySentToTheEndpointTheUserSet()
+    {
+        MtTestServer server;
+        server.answer(QStringLiteral("内核负责调度进程。"));
+        QVERIFY(configure(server.url()));
+        const CliRun shown = mt({QStringLiteral("config"), m_project.path()});
+        QVERIFY2(!shown.out.contains("not sent"), shown.out.constData());
+        const CliRun run = mt(suggestArguments(MtProject::OsKernel));
+        QCOMPARE(run.exitCode, 0);
+        QVERIFY2(!run.err.contains("not sent"), run.err.constData());
+        QCOMPARE(server.requestCount(), 1);
+        QCOMPARE(server.requests().at(0).headers.value("authorization"), QByteArray("Bearer sk-cli-key-4242424242"));
     }
 
     // After every way of configuring, the project file holds no key and no

@@ -3,6 +3,8 @@
 #include "secrets/desktopkeyring.h"
 #include "secrets/mtkey.h"
 
+#include <QSettings>
+#include <QStandardPaths>
 #include <QTest>
 
 // Where the API key comes from: YIQIAO_MT_KEY, only to the endpoint it belongs to;
@@ -15,8 +17,14 @@ private:
     const QUrl m_endpoint {QStringLiteral("https://api.deepseek.com/chat/completions")};
 
 private Q_SLOTS:
+    void initTestCase()
+    {
+        QStandardPaths::setTestModeEnabled(true); // trust() writes the user's settings
+    }
+
     void init()
     {
+        QSettings().clear();
         qunsetenv("DBUS_SESSION_BUS_ADDRESS");
         qunsetenv("XDG_RUNTIME_DIR");
         qunsetenv("YIQIAO_MT_KEY");
@@ -99,6 +107,25 @@ private Q_SLOTS:
         if (!own) { // the old call is the safe one: a project's endpoint
             QCOMPARE(MtKey::find(url), MtKey::find(url, false));
         }
+    }
+
+    // An endpoint this user chose here (mt config --endpoint, the settings dialog) is
+    // trusted with YIQIAO_MT_KEY, in every project; another origin is not.
+    void trustedEndpointGetsTheEnvironmentKey()
+    {
+        qputenv(MtKey::environmentVariable(), "sk-env-123");
+        const QUrl other(QStringLiteral("https://evil.example.net/v1/chat/completions"));
+        QCOMPARE(MtKey::find(m_endpoint, false), QString());
+        MtKey::trust(m_endpoint);
+        QVERIFY(MtKey::isTrusted(QUrl(QStringLiteral("https://API.deepseek.com:443/other/path"))));
+        QCOMPARE(MtKey::find(m_endpoint, false), QStringLiteral("sk-env-123"));
+        QCOMPARE(MtKey::withheld(m_endpoint, false), QString());
+        QCOMPARE(MtKey::find(other, false), QString());
+        QVERIFY(!MtKey::withheld(other, false).isEmpty());
+        QVERIFY(!MtKey::isTrusted(QUrl(QStringLiteral("http://api.deepseek.com/chat/completions"))));
+        // YIQIAO_MT_ENDPOINT, when set, is the only origin.
+        qputenv(MtKey::endpointVariable(), "https://dashscope.aliyuncs.com");
+        QCOMPARE(MtKey::find(m_endpoint, false), QString());
     }
 
     void noKeyringWithoutSessionBus()
