@@ -2056,7 +2056,7 @@
   catalog keep|take|merge PROJECT gpus|versions|compat   (when the shipped catalogue is newer than the project&apos;s own)
   mt config PROJECT [--endpoint URL --model NAME] [--key-from-stdin] | --clear [--json]   (the machine-translation
          endpoint, OpenAI-compatible; the key comes from YIQIAO_MT_KEY (sent only to YIQIAO_MT_ENDPOINT&apos;s address or
-         your own copy&apos;s endpoint) or the desktop keyring (--key-from-stdin keeps it there), never from the project)
+         an endpoint you set) or the desktop keyring (--key-from-stdin keeps it there), never from the project)
   mt suggest PROJECT --issue N --block ID [--json]   (a checked machine suggestion for a source block: its findings
          and the request sent; exit 1 when the endpoint failed or none is configured)
   delete PROJECT --issue N --block ID --reason CATEGORY --why TEXT [--span START,END] [--drop-draft]
@@ -2148,7 +2148,7 @@ Run yiqiao-cli COMMAND --help for a command&apos;s options.
   notes PROJECT --issue N --suggest [--json]   （GPU 与版本目录为原文建议的译者注）
   notes PROJECT --templates [--json]   （各类译者注及其模板字段）
   mt config PROJECT [--endpoint URL --model NAME] [--key-from-stdin] | --clear [--json]   （机器翻译端点，
-         兼容 OpenAI；密钥取自 YIQIAO_MT_KEY（只发往 YIQIAO_MT_ENDPOINT 的地址或你自己副本中的端点）
+         兼容 OpenAI；密钥取自 YIQIAO_MT_KEY（只发往 YIQIAO_MT_ENDPOINT 的地址或你自己设置的端点）
          或桌面密钥环（--key-from-stdin 把密钥存入其中），从不存入项目）
   mt suggest PROJECT --issue N --block ID [--json]   （为一个原文块取得经过检查的机器建议：其发现
          与所发送的请求；端点失败或未配置时退出码为 1）
@@ -4819,8 +4819,8 @@ Key: %3
         <translation>YIQIAO_MT_KEY 不会发往 %1：YIQIAO_MT_ENDPOINT 指定的是另一个地址 %2。</translation>
     </message>
     <message>
-        <source>YIQIAO_MT_KEY is not sent to %1: that endpoint comes from the project file, not from you; to send the key there, set YIQIAO_MT_ENDPOINT=%1.</source>
-        <translation>YIQIAO_MT_KEY 不会发往 %1：这个端点来自项目文件，而不是你自己的设置；若要把密钥发往那里，请设置 YIQIAO_MT_ENDPOINT=%1。</translation>
+        <source>YIQIAO_MT_KEY is not sent to %1: that endpoint comes from the project file, not from you; to send the key there, set it yourself (yiqiao-cli mt config PROJECT --endpoint URL) or set YIQIAO_MT_ENDPOINT=%1.</source>
+        <translation>YIQIAO_MT_KEY 不会发往 %1：这个端点来自项目文件，而不是你自己设置的；要把密钥发往那里，请自己设置它（yiqiao-cli mt config PROJECT --endpoint URL），或设置 YIQIAO_MT_ENDPOINT=%1。</translation>
     </message>
 </context>
 <context>
