@@ -70,14 +70,17 @@ void BlockCommands::goToNextUntranslated()
     const QList<TargetBlock> &blocks = session()->blocks();
     const int count = int(blocks.size());
     const int current = m_workbench.currentBlock();
+    // With the outline's filter on, only among the blocks it keeps.
+    const BlockFilterModel &filter = m_workbench.outlineFilter();
+    const bool filtered = filter.filter().isActive();
     for (int step = 1; step <= count; ++step) {
         const int index = (current + step + count) % count;
-        if (!BlockStatus::isConfirmed(blocks.at(index).status)) {
+        if (!BlockStatus::isConfirmed(blocks.at(index).status) && (!filtered || filter.acceptsBlock(index))) {
             m_workbench.goToBlock(index);
             return;
         }
     }
-    Q_EMIT statusMessage(tr("Every block of this draft is confirmed."));
+    Q_EMIT statusMessage(filtered ? tr("Every block that meets the filter is confirmed.") : tr("Every block of this draft is confirmed."));
 }
 
 // Source blocks that no draft block translates and nobody deleted (DESIGN §2:
