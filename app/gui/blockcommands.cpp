@@ -49,8 +49,9 @@ void BlockCommands::goRelative(int step)
     const int current = m_workbench.currentBlock();
     const BlockFilterModel &filter = m_workbench.outlineFilter();
     if (filter.filter().isActive()) {
-        // Only between the blocks the outline's filter keeps.
-        const int next = filter.nextAccepted(current, step);
+        // Only between the blocks the outline's filter keeps. From no block both ways
+        // go to the first one, as without a filter they go to block 0.
+        const int next = filter.nextAccepted(current, current < 0 ? 1 : step);
         if (next < 0) {
             Q_EMIT statusMessage(
                 step > 0 ? tr("No block after this one meets the filter.") : tr("No block before this one meets the filter."));
