@@ -59,6 +59,8 @@ private Q_SLOTS:
     void searchHits_data();
     void searchHits();
     void deletedSourceIsNotUntranslated();
+    void filterBeforeLimit_data();
+    void filterBeforeLimit();
     void namesAndLabels();
     void parseNames_data();
     void parseNames();
@@ -327,6 +329,43 @@ void TestBlockFilter::deletedSourceIsNotUntranslated()
         kept.append(hit.blockId);
     }
     QCOMPARE(kept, (QList<qint64> {sources.at(1).id, sources.at(3).id}));
+}
+
+void TestBlockFilter::filterBeforeLimit_data()
+{
+    QTest::addColumn<Criteria>("criteria");
+    QTest::addColumn<int>("limit");
+    QTest::addColumn<QList<int>>("blocks");
+    QTest::addColumn<bool>("truncated");
+    // "。" is in draft blocks 2, 3, 4, 5, 6, 8 and 10; pre-translated are 3 and 10.
+    QTest::newRow("no filter: the first hits up to the limit") << Criteria() << 2 << QList<int> {2, 3} << true;
+    QTest::newRow("filtered before the limit: every kept hit") << Criteria(BlockFilter::Pretranslated) << 2 << QList<int> {3, 10} << false;
+    QTest::newRow("kept hits beyond the limit: truncated") << Criteria(BlockFilter::Pretranslated) << 1 << QList<int> {3} << true;
+}
+
+void TestBlockFilter::filterBeforeLimit()
+{
+    QFETCH(Criteria, criteria);
+    QFETCH(int, limit);
+    QFETCH(QList<int>, blocks);
+    QFETCH(bool, truncated);
+    SearchQuery query;
+    query.text = QStringLiteral("。");
+    SearchHitFilter filter(BlockFilter(criteria, {}));
+    SearchHitFilter::Found found;
+    QString error;
+    QVERIFY2(filter.find(m_project.store(), query, limit, &found, &error), qPrintable(error));
+    QList<qint64> expected;
+    for (int i : blocks) {
+        expected.append(m_targets.at(i).id);
+    }
+    QList<qint64> ids;
+    for (const SearchHit &hit : std::as_const(found.hits)) {
+        ids.append(hit.blockId);
+    }
+    QCOMPARE(ids, expected);
+    QCOMPARE(found.truncated, truncated);
+    QVERIFY(found.total >= found.hits.size());
 }
 
 void TestBlockFilter::namesAndLabels()
