@@ -340,6 +340,8 @@ void TestBlockFilter::filterBeforeLimit_data()
     // "。" is in draft blocks 2, 3, 4, 5, 6, 8 and 10; pre-translated are 3 and 10.
     QTest::newRow("no filter: the first hits up to the limit") << Criteria() << 2 << QList<int> {2, 3} << true;
     QTest::newRow("filtered before the limit: every kept hit") << Criteria(BlockFilter::Pretranslated) << 2 << QList<int> {3, 10} << false;
+    QTest::newRow("QA read during the search") << Criteria(BlockFilter::QaErrors | BlockFilter::TermFindings) << 5 << QList<int> {8}
+                                               << false;
     QTest::newRow("kept hits beyond the limit: truncated") << Criteria(BlockFilter::Pretranslated) << 1 << QList<int> {3} << true;
 }
 
