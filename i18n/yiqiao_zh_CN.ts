@@ -1103,6 +1103,10 @@
         <source>No block before this one meets the filter.</source>
         <translation>此块之前没有符合筛选条件的块。</translation>
     </message>
+    <message>
+        <source>Every block that meets the filter is confirmed.</source>
+        <translation>符合筛选条件的块都已确认。</translation>
+    </message>
 </context>
 <context>
     <name>BlockFilter</name>

@@ -49,8 +49,9 @@ void BlockCommands::goRelative(int step)
     const int current = m_workbench.currentBlock();
     const BlockFilterModel &filter = m_workbench.outlineFilter();
     if (filter.filter().isActive()) {
-        // Only between the blocks the outline's filter keeps.
-        const int next = filter.nextAccepted(current, step);
+        // Only between the blocks the outline's filter keeps. From no block both ways
+        // go to the first one, as without a filter they go to block 0.
+        const int next = filter.nextAccepted(current, current < 0 ? 1 : step);
         if (next < 0) {
             Q_EMIT statusMessage(
                 step > 0 ? tr("No block after this one meets the filter.") : tr("No block before this one meets the filter."));
@@ -70,14 +71,17 @@ void BlockCommands::goToNextUntranslated()
     const QList<TargetBlock> &blocks = session()->blocks();
     const int count = int(blocks.size());
     const int current = m_workbench.currentBlock();
+    // With the outline's filter on, only among the blocks it keeps.
+    const BlockFilterModel &filter = m_workbench.outlineFilter();
+    const bool filtered = filter.filter().isActive();
     for (int step = 1; step <= count; ++step) {
         const int index = (current + step + count) % count;
-        if (!BlockStatus::isConfirmed(blocks.at(index).status)) {
+        if (!BlockStatus::isConfirmed(blocks.at(index).status) && (!filtered || filter.acceptsBlock(index))) {
             m_workbench.goToBlock(index);
             return;
         }
     }
-    Q_EMIT statusMessage(tr("Every block of this draft is confirmed."));
+    Q_EMIT statusMessage(filtered ? tr("Every block that meets the filter is confirmed.") : tr("Every block of this draft is confirmed."));
 }
 
 // Source blocks that no draft block translates and nobody deleted (DESIGN §2:

@@ -170,15 +170,12 @@ void FindController::find(const SearchQuery &query)
         Search search;
         search.error = error;
         if (store) {
-            ProjectSearch finder(*store);
-            search.hits = finder.find(query, kLimit);
-            search.truncated = finder.truncated();
-            search.error = finder.errorString();
-            search.total = int(search.hits.size());
-            SearchHitFilter kept(filter);
-            if (search.error.isEmpty() && kept.read(*store, search.hits, &search.error)) {
-                search.hits = kept.apply(search.hits);
-            }
+            // Filtered as it searches: the limit counts the hits the filter keeps.
+            SearchHitFilter::Found found;
+            SearchHitFilter(filter).find(*store, query, kLimit, &found, &search.error);
+            search.hits = found.hits;
+            search.truncated = found.truncated;
+            search.total = found.total;
         }
         QMetaObject::invokeMethod(
             this, [this, generation, query, search] { apply(generation, query, search); }, Qt::QueuedConnection);

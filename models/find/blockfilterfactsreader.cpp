@@ -2,6 +2,7 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #include "find/blockfilterfactsreader.h"
 
+#include "deletions/deletionrepository.h"
 #include "qa/qarunner.h"
 #include "review/commentrepository.h"
 #include "review/reviewrepository.h"
@@ -65,6 +66,16 @@ bool BlockFilterFactsReader::readTexts(qint64 issueId, BlockFilterFacts *facts)
     m_targets = issues.targetBlocks(issueId);
     if (!issues.errorString().isEmpty()) {
         return fail(issues.errorString());
+    }
+    DeletionRepository deletions(m_store);
+    m_deletedWhole.clear();
+    for (const Deletion &deletion : deletions.deletions(issueId)) {
+        if (deletion.isWholeBlock()) {
+            m_deletedWhole.insert(deletion.sourceBlockId);
+        }
+    }
+    if (!deletions.errorString().isEmpty()) {
+        return fail(deletions.errorString());
     }
     QHash<qint64, QString> sourceText;
     for (const BlockRecord &source : std::as_const(m_sources)) {
@@ -165,8 +176,10 @@ void BlockFilterFactsReader::complete(BlockFilterFacts *facts) const
         }
     }
     for (const BlockRecord &source : std::as_const(m_sources)) {
+        // Untranslated (DESIGN §2): no draft block translates it and it is not deleted whole.
         if (!facts->sourceCriteria.contains(source.id)) {
-            facts->sourceCriteria.insert(source.id, BlockFilter::Untranslated);
+            facts->sourceCriteria.insert(
+                source.id, m_deletedWhole.contains(source.id) ? BlockFilter::Criteria() : BlockFilter::Untranslated);
         }
         facts->draftTextsOfSources.insert(source.id, draftTexts.value(source.id).join(kBlockSeparator));
     }

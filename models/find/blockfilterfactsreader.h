@@ -7,11 +7,13 @@
 #include "draft/blockrecord.h"
 
 #include <QCoreApplication>
+#include <QSet>
 
 class ProjectStore;
 
 // Reads what a BlockFilter needs of an issue's blocks from the store: the source
-// text of each draft block and, of the stored criteria asked for, the blocks that
+// text of each draft block (a source block is untranslated when no draft block
+// translates it and it is not deleted whole) and, of the stored criteria asked for, the blocks that
 // meet them: rejected (the block's latest review event is a reject), open comment
 // threads (CommentRepository), open source changes (SourceChangeRepository), unwaived
 // QA errors and unwaived term findings (one QaRunner run, whose term.* findings are
@@ -41,4 +43,5 @@ private:
     ProjectStore &m_store;
     QList<BlockRecord> m_sources; // as stored, for complete()
     QList<BlockRecord> m_targets;
+    QSet<qint64> m_deletedWhole; // source blocks deleted whole, for complete()
 };

@@ -220,9 +220,10 @@ QList<QPair<int, int>> ProjectSearch::codeRanges(const QString &text)
     return ranges;
 }
 
-QList<SearchHit> ProjectSearch::find(const SearchQuery &query, int limit)
+QList<SearchHit> ProjectSearch::find(const SearchQuery &query, int limit, const Accept &accept)
 {
     m_truncated = false;
+    m_seen = 0;
     m_error.clear();
     m_titles.clear();
     QRegularExpression pattern = query.pattern();
@@ -254,7 +255,7 @@ QList<SearchHit> ProjectSearch::find(const SearchQuery &query, int limit)
     while (!m_truncated && (draftRow || sourceRow)) {
         const bool takeDraft = draftRow && (!sourceRow || draft.value(1).toInt() <= source.value(1).toInt());
         QSqlQuery &row = takeDraft ? draft : source;
-        addHits(row, query, pattern, limit, &hits);
+        addHits(row, query, pattern, limit, accept, &hits);
         (takeDraft ? draftRow : sourceRow) = row.next();
     }
     return hits;
@@ -308,17 +309,24 @@ QList<ProjectSearch::Match> ProjectSearch::matches(
     return found;
 }
 
-// Appends the block's hits; at the first one beyond limit, sets m_truncated instead.
-void ProjectSearch::addHits(
-    const QSqlQuery &sql, const SearchQuery &query, const QRegularExpression &pattern, int limit, QList<SearchHit> *hits)
+// Appends the block's hits that accept keeps; at the first one beyond limit, sets
+// m_truncated instead.
+void ProjectSearch::addHits(const QSqlQuery &sql, const SearchQuery &query, const QRegularExpression &pattern, int limit,
+    const Accept &accept, QList<SearchHit> *hits)
 {
     const QString text = Utf8Text::read(sql.value(6));
     for (const Match &match : matches(text, pattern, query, sql.value(5).toInt() != 0)) {
+        SearchHit hit = hitAt(sql, text, match.start, match.end, match.inCode);
+        if (accept && !accept(hit)) {
+            ++m_seen;
+            continue;
+        }
         if (hits->size() >= limit) {
             m_truncated = true;
             return;
         }
-        hits->append(hitAt(sql, text, match.start, match.end, match.inCode));
+        ++m_seen;
+        hits->append(std::move(hit));
     }
 }
 

@@ -10,6 +10,8 @@
 #include <QList>
 #include <QString>
 
+#include <functional>
+
 class ProjectStore;
 class QSqlQuery;
 
@@ -27,10 +29,14 @@ class ProjectSearch
 public:
     explicit ProjectSearch(ProjectStore &store);
 
-    // At most limit hits (truncated() then says so). An empty text or an invalid
-    // regular expression gives no hits and errorString().
-    QList<SearchHit> find(const SearchQuery &query, int limit = 10000);
+    // Whether a hit is kept (SearchHitFilter); one that is not does not count.
+    using Accept = std::function<bool(const SearchHit &)>;
+    // At most limit hits (truncated() then says so) that accept, when given, keeps.
+    // An empty text or an invalid regular expression gives no hits and errorString().
+    QList<SearchHit> find(const SearchQuery &query, int limit = 10000, const Accept &accept = {});
     bool truncated() const { return m_truncated; }
+    // The hits the last find() looked at, kept or not.
+    int seen() const { return m_seen; }
     QString errorString() const { return m_error; }
 
     // The [start, end) UTF-16 ranges of text that are code: a fenced or indented
@@ -51,12 +57,14 @@ public:
 
 private:
     static bool select(QSqlQuery &sql, const char *statement, const SearchQuery &query);
-    void addHits(const QSqlQuery &sql, const SearchQuery &query, const QRegularExpression &pattern, int limit, QList<SearchHit> *hits);
+    void addHits(const QSqlQuery &sql, const SearchQuery &query, const QRegularExpression &pattern, int limit, const Accept &accept,
+        QList<SearchHit> *hits);
     SearchHit hitAt(const QSqlQuery &sql, const QString &text, int start, int end, bool inCode);
     QString titleOf(qint64 issueId);
 
     ProjectStore &m_store;
     QHash<qint64, QString> m_titles; // read at the first hit of a find()
     bool m_truncated = false;
+    int m_seen = 0;
     QString m_error;
 };

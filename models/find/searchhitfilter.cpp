@@ -3,6 +3,7 @@
 #include "find/searchhitfilter.h"
 
 #include "find/blockfilterfactsreader.h"
+#include "find/projectsearch.h"
 
 SearchHitFilter::SearchHitFilter(const BlockFilter &filter)
     : m_filter(filter)
@@ -27,6 +28,24 @@ bool SearchHitFilter::read(ProjectStore &store, const QList<SearchHit> &hits, QS
         m_facts.insert(hit.issueId, facts);
     }
     return true;
+}
+
+bool SearchHitFilter::find(ProjectStore &store, const SearchQuery &query, int limit, Found *found, QString *error)
+{
+    QString factsError;
+    ProjectSearch finder(store);
+    ProjectSearch::Accept accept;
+    if (m_filter.isActive()) {
+        // Each issue's facts read at its first hit.
+        accept = [this, &store, &factsError](const SearchHit &hit) {
+            return factsError.isEmpty() && (m_facts.contains(hit.issueId) || read(store, {hit}, &factsError)) && accepts(hit);
+        };
+    }
+    found->hits = finder.find(query, limit, accept);
+    found->truncated = finder.truncated();
+    found->total = finder.seen();
+    *error = finder.errorString().isEmpty() ? factsError : finder.errorString();
+    return error->isEmpty();
 }
 
 bool SearchHitFilter::accepts(const SearchHit &hit) const

@@ -1,6 +1,7 @@
 // SPDX-FileCopyrightText: 2026 Yiqiao authors
 // SPDX-License-Identifier: GPL-3.0-or-later
 #include "clirunner.h"
+#include "deletions/deletionrepository.h"
 #include "draft/blockfilter.h"
 #include "find/blockfilterfactsreader.h"
 #include "find/searchhitfilter.h"
@@ -57,6 +58,9 @@ private Q_SLOTS:
     void storedCriteria();
     void searchHits_data();
     void searchHits();
+    void deletedSourceIsNotUntranslated();
+    void filterBeforeLimit_data();
+    void filterBeforeLimit();
     void namesAndLabels();
     void parseNames_data();
     void parseNames();
@@ -277,6 +281,93 @@ void TestBlockFilter::searchHits()
         }
     }
     QCOMPARE(kept, hits);
+}
+
+// Of two source blocks no draft block translates, the one deleted whole is not
+// untranslated (DESIGN §2); a span deleted leaves a block untranslated.
+void TestBlockFilter::deletedSourceIsNotUntranslated()
+{
+    TempProject project;
+    const QString created = project.create();
+    QVERIFY2(created.isEmpty(), qPrintable(created));
+    PostImporter importer(project.store());
+    QVERIFY2(
+        importer.importPost(1, "One.\n\nTwo.\n\nThree.\n\nFour.\n", QString(), QString(), QByteArray("一。\n\n二。\n\n三。\n\n四。\n")),
+        qPrintable(importer.errorString()));
+    const qint64 issueId = importer.result().issueId;
+    const QList<BlockRecord> targets = IssueRepository(project.store()).targetBlocks(issueId);
+    const QList<BlockRecord> sources = IssueRepository(project.store()).sourceBlocks(issueId);
+    QCOMPARE(targets.size(), 4);
+    QSqlQuery drop(project.store().database());
+    drop.prepare(QStringLiteral("DELETE FROM target_blocks WHERE id IN (?, ?, ?)"));
+    for (int i : {1, 2, 3}) {
+        drop.addBindValue(targets.at(i).id);
+    }
+    QVERIFY(drop.exec());
+    Deletion whole;
+    whole.sourceBlockId = sources.at(2).id;
+    whole.justification = QStringLiteral("重复");
+    Deletion span = whole;
+    span.sourceBlockId = sources.at(3).id;
+    span.spanStart = 0;
+    span.spanEnd = 4;
+    DeletionRepository deletions(project.store());
+    QVERIFY2(deletions.add(issueId, {whole, span}), qPrintable(deletions.errorString()));
+    QList<SearchHit> all;
+    for (int i : {1, 2, 3}) {
+        SearchHit hit;
+        hit.issueId = issueId;
+        hit.source = true;
+        hit.blockId = sources.at(i).id;
+        all.append(hit);
+    }
+    SearchHitFilter filter(BlockFilter(BlockFilter::Untranslated, {}));
+    QString error;
+    QVERIFY2(filter.read(project.store(), all, &error), qPrintable(error));
+    QList<qint64> kept;
+    for (const SearchHit &hit : filter.apply(all)) {
+        kept.append(hit.blockId);
+    }
+    QCOMPARE(kept, (QList<qint64> {sources.at(1).id, sources.at(3).id}));
+}
+
+void TestBlockFilter::filterBeforeLimit_data()
+{
+    QTest::addColumn<Criteria>("criteria");
+    QTest::addColumn<int>("limit");
+    QTest::addColumn<QList<int>>("blocks");
+    QTest::addColumn<bool>("truncated");
+    // "。" is in draft blocks 2, 3, 4, 5, 6, 8 and 10; pre-translated are 3 and 10.
+    QTest::newRow("no filter: the first hits up to the limit") << Criteria() << 2 << QList<int> {2, 3} << true;
+    QTest::newRow("filtered before the limit: every kept hit") << Criteria(BlockFilter::Pretranslated) << 2 << QList<int> {3, 10} << false;
+    QTest::newRow("QA read during the search") << Criteria(BlockFilter::QaErrors | BlockFilter::TermFindings) << 5 << QList<int> {8}
+                                               << false;
+    QTest::newRow("kept hits beyond the limit: truncated") << Criteria(BlockFilter::Pretranslated) << 1 << QList<int> {3} << true;
+}
+
+void TestBlockFilter::filterBeforeLimit()
+{
+    QFETCH(Criteria, criteria);
+    QFETCH(int, limit);
+    QFETCH(QList<int>, blocks);
+    QFETCH(bool, truncated);
+    SearchQuery query;
+    query.text = QStringLiteral("。");
+    SearchHitFilter filter(BlockFilter(criteria, {}));
+    SearchHitFilter::Found found;
+    QString error;
+    QVERIFY2(filter.find(m_project.store(), query, limit, &found, &error), qPrintable(error));
+    QList<qint64> expected;
+    for (int i : blocks) {
+        expected.append(m_targets.at(i).id);
+    }
+    QList<qint64> ids;
+    for (const SearchHit &hit : std::as_const(found.hits)) {
+        ids.append(hit.blockId);
+    }
+    QCOMPARE(ids, expected);
+    QCOMPARE(found.truncated, truncated);
+    QVERIFY(found.total >= found.hits.size());
 }
 
 void TestBlockFilter::namesAndLabels()

@@ -14,6 +14,7 @@
 #include "store/postimporter.h"
 #include "store/projectstore.h"
 
+#include <QFile>
 #include <QLabel>
 #include <QLineEdit>
 #include <QMenu>
@@ -48,6 +49,9 @@ private Q_SLOTS:
     void nextBlockSkipsFilteredOut_data();
     void nextBlockSkipsFilteredOut();
     void storedCriterionIsReadFromTheProject();
+    void nextUnconfirmedStaysInFilter_data();
+    void nextUnconfirmedStaysInFilter();
+    void previousBlockFromOutsideAnyBlock();
 
 private:
     OutlinePane *outline() const { return m_app->window()->outline(); }
@@ -187,6 +191,53 @@ void TestOutlineFilter::storedCriterionIsReadFromTheProject()
     clickMenuEntry(button(), bar()->menu(), QStringLiteral("outlineFilter_untranslated"));
     QTRY_COMPARE(outline()->model()->rowCount(), 4);
     QCOMPARE(button()->text(), QStringLiteral("Filter (2)"));
+}
+
+void TestOutlineFilter::nextUnconfirmedStaysInFilter_data()
+{
+    QTest::addColumn<QKeySequence>("keys");
+    QTest::newRow("confirm and next: the next unconfirmed block the filter keeps") << QKeySequence(Qt::CTRL | Qt::Key_Return);
+    QTest::newRow("next untranslated: the next unconfirmed block the filter keeps") << QKeySequence(Qt::CTRL | Qt::Key_U);
+}
+
+// "ve" keeps blocks 5 (confirmed) and 7 (not): from block 0 (confirmed, outside),
+// block 7, not the unconfirmed block 1 outside the filter.
+void TestOutlineFilter::nextUnconfirmedStaysInFilter()
+{
+    QFETCH(QKeySequence, keys);
+    WorkbenchController *workbench = m_app->controller.workbench();
+    QTest::mouseClick(text(), Qt::LeftButton);
+    QTest::keyClicks(text(), QStringLiteral("ve"));
+    QTRY_COMPARE(shown(), (QStringList {QStringLiteral("五在这里。"), QStringLiteral("Seven is here.")}));
+    DraftEditor *editor = m_app->window()->documents()->draftEditor();
+    editor->setFocus();
+    workbench->goToBlock(0);
+    QCOMPARE(workbench->currentBlock(), 0);
+    AppWindow::press(keys);
+    QCOMPARE(workbench->currentBlock(), 7);
+}
+
+// The cursor on no block (a blank line typed before the first): previous block goes,
+// as without a filter, to the first block, here the first one the filter keeps.
+void TestOutlineFilter::previousBlockFromOutsideAnyBlock()
+{
+    const QString copy = m_projects.filePath(QStringLiteral("outside.yiqiao"));
+    QFile::remove(copy);
+    QVERIFY(QFile::copy(m_path, copy));
+    QVERIFY(m_app->controller.openProject(copy));
+    QTRY_COMPARE(outline()->model()->rowCount(), 10);
+    WorkbenchController *workbench = m_app->controller.workbench();
+    clickMenuEntry(button(), bar()->menu(), QStringLiteral("outlineFilter_untranslated"));
+    QTRY_COMPARE(outline()->model()->rowCount(), 3);
+    QVERIFY(m_app->show());
+    DraftEditor *editor = m_app->window()->documents()->draftEditor();
+    editor->setFocus();
+    QTest::keyClick(editor, Qt::Key_Home, Qt::ControlModifier);
+    QTest::keyClick(editor, Qt::Key_Return);
+    QTest::keyClick(editor, Qt::Key_Up);
+    QCOMPARE(workbench->currentBlock(), -1);
+    AppWindow::press(QKeySequence(Qt::ALT | Qt::Key_Up));
+    QCOMPARE(workbench->currentBlock(), 1);
 }
 
 QTEST_MAIN(TestOutlineFilter)
