@@ -91,16 +91,19 @@ bool MatchAnalysis::analyse(const Issue &issue, IssueAnalysis *analysis)
 }
 
 // The Chinese characters of the draft blocks aligned with each source block (a draft
-// block counted with the first of its sources; translator's notes not at all) and whether one of them is machine
-// pre-translated.
+// block counted with the first of its sources; translator's notes not at all),
+// whether one of them is machine pre-translated and whether one with Chinese covers
+// the block (then its characters are counted, with this block or another, and none
+// are estimated for it).
 MatchAnalysis::Draft MatchAnalysis::draftOf(const QList<BlockRecord> &sources, const QList<BlockRecord> &targets) const
 {
     const QHash<qint64, int> sourceIndex = IdIndex::of(sources);
-    Draft draft {QVector<qint64>(sources.size(), 0), QVector<bool>(sources.size(), false)};
+    Draft draft {QVector<qint64>(sources.size(), 0), QVector<bool>(sources.size(), false), QVector<bool>(sources.size(), false)};
     for (const BlockRecord &target : targets) {
         if (target.origin == QLatin1String("note")) {
             continue; // a translator's note is text of its own, not the block's translation
         }
+        const qint64 chinese = TextCounts::ofBlock(target.kind, target.text).chineseCharacters;
         int first = -1;
         for (qint64 id : target.aligned) {
             const int index = sourceIndex.value(id, -1);
@@ -109,9 +112,10 @@ MatchAnalysis::Draft MatchAnalysis::draftOf(const QList<BlockRecord> &sources, c
             }
             first = first < 0 ? index : std::min(first, index);
             draft.machine[index] = draft.machine.at(index) || target.status == BlockStatus::Machine;
+            draft.covered[index] = draft.covered.at(index) || chinese > 0;
         }
         if (first >= 0) {
-            draft.chineseCharacters[first] += TextCounts::ofBlock(target.kind, target.text).chineseCharacters;
+            draft.chineseCharacters[first] += chinese;
         }
     }
     return draft;
@@ -147,10 +151,11 @@ AnalysedBlock MatchAnalysis::analyseBlock(const QList<BlockRecord> &sources, int
     const bool repeatable = RepetitionKey::counts(source);
     const QString key = repeatable ? RepetitionKey::of(source.text) : QString();
     const bool repetition = repeatable && m_seen.contains(key);
-    if (block.chineseCharacters == 0 && repetition) {
+    const bool estimate = !draft.covered.at(index);
+    if (estimate && repetition) {
         block.chineseCharacters = m_seen.value(key);
         block.estimated = block.chineseCharacters > 0;
-    } else if (block.chineseCharacters == 0 && !matches.isEmpty()) {
+    } else if (estimate && !matches.isEmpty()) {
         block.chineseCharacters = TextCounts::ofBlock(source.kind, matches.constFirst().unit.target).chineseCharacters;
         block.estimated = block.chineseCharacters > 0;
     }

@@ -37,7 +37,8 @@ struct Issue;
 // Words: TextCounts::ofBlock of the source (code, math, front matter and HTML have
 // none). Chinese characters: those of the block's draft (the draft blocks aligned
 // with it, each counted with the first of its sources; translator's notes are not the
-// block's translation) when it has Chinese; else, for
+// block's translation) when one with Chinese is aligned with it (a merged block's
+// other sources so get none, and no estimate); else, for
 // a match of 50 or more, those of the match's translation (an estimate,
 // AnalysedBlock::estimated); a repetition without Chinese of its own takes its first
 // occurrence's; else none.
@@ -60,6 +61,7 @@ private:
     struct Draft {
         QVector<qint64> chineseCharacters; // per source block
         QVector<bool> machine;
+        QVector<bool> covered; // a draft block with Chinese, no note, is aligned with it
     };
     bool findIssues(const QList<int> &numbers, QList<Issue> *issues);
     bool analyse(const Issue &issue, IssueAnalysis *analysis);
