@@ -29,11 +29,6 @@ bool MatchAnalysis::run(const QList<int> &numbers, QList<IssueAnalysis> *issues)
     if (!findIssues(numbers, &found)) {
         return false;
     }
-    QList<qint64> ids;
-    for (const Issue &issue : std::as_const(found)) {
-        ids.append(issue.id);
-    }
-    m_excluded = m_memory.issueUnitIds(ids);
     QList<IssueAnalysis> result;
     for (const Issue &issue : std::as_const(found)) {
         IssueAnalysis analysis;
@@ -80,6 +75,10 @@ bool MatchAnalysis::analyse(const Issue &issue, IssueAnalysis *analysis)
     const QSet<qint64> deleted = deletedBlocks(issue.id, &ok);
     if (!ok) {
         return false;
+    }
+    m_excluded = m_memory.issueUnitIds({issue.id});
+    if (!m_memory.errorString().isEmpty()) {
+        return fail(m_memory.errorString());
     }
     analysis->number = issue.number;
     analysis->title = issue.title;

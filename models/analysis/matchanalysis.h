@@ -32,8 +32,10 @@ struct Issue;
 // 4. the band of its best memory match: TranslationMemory::lookupExcluding with the
 //    block's TmSegment (the block, the one before as context: 101 in context), as the
 //    memory pane and Pretranslator look up; below 50: no match. The units made from
-//    the analysed issues themselves (origin "project") are left out, or every
-//    translated block would match itself at 101%.
+//    the block's own issue (origin "project") are left out, or every translated
+//    block would match itself at 101%; those of the other issues, analysed with it or
+//    not, stay, so an issue's figures do not depend on which issues are analysed
+//    with it (but for repetitions).
 // Words: TextCounts::ofBlock of the source (code, math, front matter and HTML have
 // none). Chinese characters: those of the block's draft (the draft blocks aligned
 // with it, each counted with the first of its sources; translator's notes are not the
@@ -72,6 +74,6 @@ private:
     ProjectStore &m_store;
     const TranslationMemory &m_memory;
     Progress m_progress;
-    QSet<qint64> m_excluded; // the analysed issues' own units
+    QSet<qint64> m_excluded; // the units of the issue being analysed
     QHash<QString, qint64> m_seen; // repetition key → the first occurrence's Chinese characters
 };
