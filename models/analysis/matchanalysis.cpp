@@ -84,7 +84,11 @@ bool MatchAnalysis::analyse(const Issue &issue, IssueAnalysis *analysis)
     analysis->title = issue.title;
     const Draft draft = draftOf(sources, targets);
     for (int i = 0; i < sources.size(); ++i) {
-        analysis->add(analyseBlock(sources, i, draft, deleted.contains(sources.at(i).id)));
+        AnalysedBlock block;
+        if (!analyseBlock(sources, i, draft, deleted.contains(sources.at(i).id), &block)) {
+            return false;
+        }
+        analysis->add(block);
     }
     return true;
 }
@@ -133,19 +137,22 @@ QSet<qint64> MatchAnalysis::deletedBlocks(qint64 issueId, bool *ok) const
     return blocks;
 }
 
-AnalysedBlock MatchAnalysis::analyseBlock(const QList<BlockRecord> &sources, int index, const Draft &draft, bool deleted)
+bool MatchAnalysis::analyseBlock(const QList<BlockRecord> &sources, int index, const Draft &draft, bool deleted, AnalysedBlock *result)
 {
     const BlockRecord &source = sources.at(index);
-    AnalysedBlock block;
+    AnalysedBlock &block = *result;
     block.sourceBlockId = source.id;
     block.words = TextCounts::ofBlock(source.kind, source.text).words;
     block.chineseCharacters = draft.chineseCharacters.at(index);
     if (deleted) {
         block.band = AnalysisBand::Deleted;
-        return block;
+        return true;
     }
     const TmSegment segment = TmSegment::of(sources, {index});
     const QList<TmMatch> matches = m_memory.lookupExcluding(m_excluded, segment.source, AnalysisBands::LowestScore, 1, segment.context);
+    if (!m_memory.errorString().isEmpty()) {
+        return fail(m_memory.errorString());
+    }
     block.score = matches.isEmpty() ? 0 : matches.constFirst().score;
     const bool repeatable = RepetitionKey::counts(source);
     const QString key = repeatable ? RepetitionKey::of(source.text) : QString();
@@ -168,5 +175,5 @@ AnalysedBlock MatchAnalysis::analyseBlock(const QList<BlockRecord> &sources, int
     if (repeatable && !repetition) {
         m_seen.insert(key, block.chineseCharacters);
     }
-    return block;
+    return true;
 }

@@ -55,7 +55,7 @@ public:
 
     // The issues numbered so (duplicates dropped), in number order. Refused with
     // errorString() and nothing in *issues when a number is no issue of the project,
-    // the list is empty or a read fails.
+    // the list is empty or a read (of the project or of the memory: its message) fails.
     bool run(const QList<int> &numbers, QList<IssueAnalysis> *issues);
     void setProgress(Progress progress) { m_progress = std::move(progress); }
 
@@ -69,7 +69,8 @@ private:
     bool analyse(const Issue &issue, IssueAnalysis *analysis);
     Draft draftOf(const QList<BlockRecord> &sources, const QList<BlockRecord> &targets) const;
     QSet<qint64> deletedBlocks(qint64 issueId, bool *ok) const;
-    AnalysedBlock analyseBlock(const QList<BlockRecord> &sources, int index, const Draft &draft, bool deleted);
+    // False with errorString() when the memory could not be read.
+    bool analyseBlock(const QList<BlockRecord> &sources, int index, const Draft &draft, bool deleted, AnalysedBlock *block);
 
     ProjectStore &m_store;
     const TranslationMemory &m_memory;

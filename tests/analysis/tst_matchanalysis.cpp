@@ -32,6 +32,7 @@ private Q_SLOTS:
     void repetitionsAcrossIssues();
     void otherIssuesUnitsMatch();
     void mergedBlockCountedOnce();
+    void memoryErrorFails_data();
     void memoryErrorFails();
     void countsAddUp();
     void refused_data();
@@ -203,21 +204,34 @@ void TestMatchAnalysis::mergedBlockCountedOnce()
     QCOMPARE(issues.constFirst().total().chineseCharacters, qint64(6));
 }
 
-// A memory that cannot be read fails the analysis with its message instead of
-// reading every block as "no match".
+void TestMatchAnalysis::memoryErrorFails_data()
+{
+    QTest::addColumn<QStringList>("statements");
+    const QString gone = QStringLiteral("ALTER TABLE tm_units RENAME TO gone");
+    QTest::newRow("the units unreadable: the issue's own units cannot be listed") << QStringList {gone};
+    QTest::newRow("the units' sources unreadable: the lookup index cannot be read")
+        << QStringList {gone, QStringLiteral("CREATE VIEW tm_units AS SELECT id, origin, issue_id FROM gone")};
+}
+
+// A memory that cannot be read fails the analysis with the memory's message instead
+// of reading every block as "no match".
 void TestMatchAnalysis::memoryErrorFails()
 {
+    QFETCH(QStringList, statements);
     AnalysisProject project;
     const QString error = project.create();
     QVERIFY2(error.isEmpty(), qPrintable(error));
     const TranslationMemory memory(project.store());
-    QSqlQuery query(project.store().database());
-    QVERIFY(query.exec(QStringLiteral("ALTER TABLE tm_units RENAME TO tm_units_gone")));
+    for (const QString &statement : std::as_const(statements)) {
+        QSqlQuery query(project.store().database());
+        QVERIFY2(query.exec(statement), qPrintable(statement));
+    }
     MatchAnalysis analysis(project.store(), memory);
-    QList<IssueAnalysis> issues;
+    QList<IssueAnalysis> issues = {IssueAnalysis()};
     QVERIFY(!analysis.run({2}, &issues));
     QVERIFY(issues.isEmpty());
-    QVERIFY2(analysis.errorString().contains(QStringLiteral("tm_units")), qPrintable(analysis.errorString()));
+    QVERIFY(!analysis.errorString().isEmpty());
+    QCOMPARE(analysis.errorString(), memory.errorString());
 }
 
 void TestMatchAnalysis::countsAddUp()
