@@ -166,9 +166,8 @@ void AnalysisDialog::setAnalysis(const QList<IssueAnalysis> &issues)
 
 void AnalysisDialog::setError(const QString &message)
 {
-    m_running = false;
+    setAnalysis({}); // no figures from an analysis that failed, nor the previous one's
     m_status->setText(message);
-    updateState();
 }
 
 int AnalysisDialog::shownIssue() const
@@ -194,8 +193,7 @@ void AnalysisDialog::showChosen()
 
 void AnalysisDialog::chooseExportFile()
 {
-    const QString path =
-        QFileDialog::getSaveFileName(this, tr("Export Analysis"), QStringLiteral("analysis.csv"), tr("CSV files (*.csv);;All files (*)"));
+    const QString path = QFileDialog::getSaveFileName(this, tr("Export Analysis"), m_exportPath, tr("CSV files (*.csv);;All files (*)"));
     if (!path.isEmpty()) {
         Q_EMIT exportRequested(path);
     }

@@ -20,7 +20,8 @@ class QTableView;
 // row per band, AnalysisTableModel) of the chosen issues together or of one of them
 // (Show). Export CSV… asks for a file and emits exportRequested(). A view: the
 // controller runs the analysis (analysisRequested) and gives it back (setAnalysis,
-// or setError); while it runs the dialog says so and Analyse waits.
+// or setError, which shows no figures); while it runs the dialog says so and Analyse
+// waits.
 class AnalysisDialog : public QDialog
 {
     Q_OBJECT
@@ -40,6 +41,9 @@ public:
     void setAnalysis(const QList<IssueAnalysis> &issues);
     void setError(const QString &message);
     const QList<IssueAnalysis> &analysis() const { return m_analysis; }
+    // The file Export CSV… proposes (the controller: <project>-analysis.csv next to
+    // the project file).
+    void setExportPath(const QString &path) { m_exportPath = path; }
     // The issue whose bands are shown, 0: the chosen issues together.
     int shownIssue() const;
 
@@ -63,6 +67,7 @@ private:
     QPushButton *m_analyse;
     QPushButton *m_export;
     QList<IssueAnalysis> m_analysis;
+    QString m_exportPath;
     int m_current = 0;
     bool m_running = false;
 };

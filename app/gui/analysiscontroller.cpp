@@ -13,6 +13,8 @@
 #include "tm/translationmemory.h"
 
 #include <QAction>
+#include <QDir>
+#include <QFileInfo>
 
 AnalysisController::AnalysisController(ActionRegistry &actions, WorkbenchController &workbench, QWidget *window)
     : ProjectController(window)
@@ -66,6 +68,8 @@ void AnalysisController::showDialog()
     const IssueRepository repository(*m_store);
     const int current = currentNumber();
     dialog()->setIssues(repository.issues(), current);
+    const QFileInfo project(m_store->path());
+    m_dialog->setExportPath(project.absoluteDir().filePath(project.completeBaseName() + QStringLiteral("-analysis.csv")));
     m_dialog->show();
     m_dialog->raise();
     m_dialog->activateWindow();

@@ -29,11 +29,6 @@ bool MatchAnalysis::run(const QList<int> &numbers, QList<IssueAnalysis> *issues)
     if (!findIssues(numbers, &found)) {
         return false;
     }
-    QList<qint64> ids;
-    for (const Issue &issue : std::as_const(found)) {
-        ids.append(issue.id);
-    }
-    m_excluded = m_memory.issueUnitIds(ids);
     QList<IssueAnalysis> result;
     for (const Issue &issue : std::as_const(found)) {
         IssueAnalysis analysis;
@@ -81,26 +76,37 @@ bool MatchAnalysis::analyse(const Issue &issue, IssueAnalysis *analysis)
     if (!ok) {
         return false;
     }
+    m_excluded = m_memory.issueUnitIds({issue.id});
+    if (!m_memory.errorString().isEmpty()) {
+        return fail(m_memory.errorString());
+    }
     analysis->number = issue.number;
     analysis->title = issue.title;
     const Draft draft = draftOf(sources, targets);
     for (int i = 0; i < sources.size(); ++i) {
-        analysis->add(analyseBlock(sources, i, draft, deleted.contains(sources.at(i).id)));
+        AnalysedBlock block;
+        if (!analyseBlock(sources, i, draft, deleted.contains(sources.at(i).id), &block)) {
+            return false;
+        }
+        analysis->add(block);
     }
     return true;
 }
 
 // The Chinese characters of the draft blocks aligned with each source block (a draft
-// block counted with the first of its sources; translator's notes not at all) and whether one of them is machine
-// pre-translated.
+// block counted with the first of its sources; translator's notes not at all),
+// whether one of them is machine pre-translated and whether one with Chinese covers
+// the block (then its characters are counted, with this block or another, and none
+// are estimated for it).
 MatchAnalysis::Draft MatchAnalysis::draftOf(const QList<BlockRecord> &sources, const QList<BlockRecord> &targets) const
 {
     const QHash<qint64, int> sourceIndex = IdIndex::of(sources);
-    Draft draft {QVector<qint64>(sources.size(), 0), QVector<bool>(sources.size(), false)};
+    Draft draft {QVector<qint64>(sources.size(), 0), QVector<bool>(sources.size(), false), QVector<bool>(sources.size(), false)};
     for (const BlockRecord &target : targets) {
         if (target.origin == QLatin1String("note")) {
             continue; // a translator's note is text of its own, not the block's translation
         }
+        const qint64 chinese = TextCounts::ofBlock(target.kind, target.text).chineseCharacters;
         int first = -1;
         for (qint64 id : target.aligned) {
             const int index = sourceIndex.value(id, -1);
@@ -109,9 +115,10 @@ MatchAnalysis::Draft MatchAnalysis::draftOf(const QList<BlockRecord> &sources, c
             }
             first = first < 0 ? index : std::min(first, index);
             draft.machine[index] = draft.machine.at(index) || target.status == BlockStatus::Machine;
+            draft.covered[index] = draft.covered.at(index) || chinese > 0;
         }
         if (first >= 0) {
-            draft.chineseCharacters[first] += TextCounts::ofBlock(target.kind, target.text).chineseCharacters;
+            draft.chineseCharacters[first] += chinese;
         }
     }
     return draft;
@@ -130,27 +137,31 @@ QSet<qint64> MatchAnalysis::deletedBlocks(qint64 issueId, bool *ok) const
     return blocks;
 }
 
-AnalysedBlock MatchAnalysis::analyseBlock(const QList<BlockRecord> &sources, int index, const Draft &draft, bool deleted)
+bool MatchAnalysis::analyseBlock(const QList<BlockRecord> &sources, int index, const Draft &draft, bool deleted, AnalysedBlock *result)
 {
     const BlockRecord &source = sources.at(index);
-    AnalysedBlock block;
+    AnalysedBlock &block = *result;
     block.sourceBlockId = source.id;
     block.words = TextCounts::ofBlock(source.kind, source.text).words;
     block.chineseCharacters = draft.chineseCharacters.at(index);
     if (deleted) {
         block.band = AnalysisBand::Deleted;
-        return block;
+        return true;
     }
     const TmSegment segment = TmSegment::of(sources, {index});
     const QList<TmMatch> matches = m_memory.lookupExcluding(m_excluded, segment.source, AnalysisBands::LowestScore, 1, segment.context);
+    if (!m_memory.errorString().isEmpty()) {
+        return fail(m_memory.errorString());
+    }
     block.score = matches.isEmpty() ? 0 : matches.constFirst().score;
     const bool repeatable = RepetitionKey::counts(source);
     const QString key = repeatable ? RepetitionKey::of(source.text) : QString();
     const bool repetition = repeatable && m_seen.contains(key);
-    if (block.chineseCharacters == 0 && repetition) {
+    const bool estimate = !draft.covered.at(index);
+    if (estimate && repetition) {
         block.chineseCharacters = m_seen.value(key);
         block.estimated = block.chineseCharacters > 0;
-    } else if (block.chineseCharacters == 0 && !matches.isEmpty()) {
+    } else if (estimate && !matches.isEmpty()) {
         block.chineseCharacters = TextCounts::ofBlock(source.kind, matches.constFirst().unit.target).chineseCharacters;
         block.estimated = block.chineseCharacters > 0;
     }
@@ -164,5 +175,5 @@ AnalysedBlock MatchAnalysis::analyseBlock(const QList<BlockRecord> &sources, int
     if (repeatable && !repetition) {
         m_seen.insert(key, block.chineseCharacters);
     }
-    return block;
+    return true;
 }

@@ -32,12 +32,15 @@ struct Issue;
 // 4. the band of its best memory match: TranslationMemory::lookupExcluding with the
 //    block's TmSegment (the block, the one before as context: 101 in context), as the
 //    memory pane and Pretranslator look up; below 50: no match. The units made from
-//    the analysed issues themselves (origin "project") are left out, or every
-//    translated block would match itself at 101%.
+//    the block's own issue (origin "project") are left out, or every translated
+//    block would match itself at 101%; those of the other issues, analysed with it or
+//    not, stay, so an issue's figures do not depend on which issues are analysed
+//    with it (but for repetitions).
 // Words: TextCounts::ofBlock of the source (code, math, front matter and HTML have
 // none). Chinese characters: those of the block's draft (the draft blocks aligned
 // with it, each counted with the first of its sources; translator's notes are not the
-// block's translation) when it has Chinese; else, for
+// block's translation) when one with Chinese is aligned with it (a merged block's
+// other sources so get none, and no estimate); else, for
 // a match of 50 or more, those of the match's translation (an estimate,
 // AnalysedBlock::estimated); a repetition without Chinese of its own takes its first
 // occurrence's; else none.
@@ -52,7 +55,7 @@ public:
 
     // The issues numbered so (duplicates dropped), in number order. Refused with
     // errorString() and nothing in *issues when a number is no issue of the project,
-    // the list is empty or a read fails.
+    // the list is empty or a read (of the project or of the memory: its message) fails.
     bool run(const QList<int> &numbers, QList<IssueAnalysis> *issues);
     void setProgress(Progress progress) { m_progress = std::move(progress); }
 
@@ -60,16 +63,18 @@ private:
     struct Draft {
         QVector<qint64> chineseCharacters; // per source block
         QVector<bool> machine;
+        QVector<bool> covered; // a draft block with Chinese, no note, is aligned with it
     };
     bool findIssues(const QList<int> &numbers, QList<Issue> *issues);
     bool analyse(const Issue &issue, IssueAnalysis *analysis);
     Draft draftOf(const QList<BlockRecord> &sources, const QList<BlockRecord> &targets) const;
     QSet<qint64> deletedBlocks(qint64 issueId, bool *ok) const;
-    AnalysedBlock analyseBlock(const QList<BlockRecord> &sources, int index, const Draft &draft, bool deleted);
+    // False with errorString() when the memory could not be read.
+    bool analyseBlock(const QList<BlockRecord> &sources, int index, const Draft &draft, bool deleted, AnalysedBlock *block);
 
     ProjectStore &m_store;
     const TranslationMemory &m_memory;
     Progress m_progress;
-    QSet<qint64> m_excluded; // the analysed issues' own units
+    QSet<qint64> m_excluded; // the units of the issue being analysed
     QHash<QString, qint64> m_seen; // repetition key → the first occurrence's Chinese characters
 };

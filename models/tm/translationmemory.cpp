@@ -285,6 +285,7 @@ QList<TmMatch> TranslationMemory::lookup(const QString &source, int minScore, in
 
 QSet<qint64> TranslationMemory::issueUnitIds(const QList<qint64> &issueIds) const
 {
+    m_error.clear();
     QList<qint64> ids;
     if (!issueIds.isEmpty()
         && !findIds(QStringLiteral("SELECT id FROM tm_units WHERE origin = 'project' AND issue_id IN (SELECT value FROM json_each(?))"),
@@ -297,6 +298,7 @@ QSet<qint64> TranslationMemory::issueUnitIds(const QList<qint64> &issueIds) cons
 QList<TmMatch> TranslationMemory::lookupExcluding(
     const QSet<qint64> &excluded, const QString &source, int minScore, int max, const QString &context) const
 {
+    m_error.clear();
     if (source.trimmed().isEmpty() || max <= 0) {
         return {};
     }

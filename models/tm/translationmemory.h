@@ -76,6 +76,8 @@ public:
     QList<TmMatch> lookup(const QString &source, int minScore = 75, int max = 10, const QString &context = {}) const;
     // The same with the units of excluded (ids) left out, as if they were not stored:
     // the match analysis scores an issue without the units made from it (issueUnitIds()).
+    // Both clear errorString() when they start and keep there a failure to read the
+    // memory (what they return then is incomplete).
     QList<TmMatch> lookupExcluding(
         const QSet<qint64> &excluded, const QString &source, int minScore = 75, int max = 10, const QString &context = {}) const;
     // The ids of the units addIssue() made from these issues (origin "project").

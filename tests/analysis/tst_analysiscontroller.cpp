@@ -13,12 +13,16 @@
 #include <QAction>
 #include <QApplication>
 #include <QComboBox>
+#include <QDir>
 #include <QFile>
 #include <QFileDialog>
+#include <QFileInfo>
+#include <QLabel>
 #include <QLineEdit>
 #include <QListWidget>
 #include <QPushButton>
 #include <QSignalSpy>
+#include <QSqlQuery>
 #include <QTableView>
 #include <QTest>
 #include <QTimer>
@@ -50,6 +54,8 @@ private Q_SLOTS:
     void analysesTheShownIssue();
     void analysesSeveralAndShowsOne();
     void exportsCsv();
+    void exportDefaultsToTheProjectFolder();
+    void memoryErrorIsShown();
 
 private:
     QString cell(int row, int column) const;
@@ -174,6 +180,46 @@ void TestAnalysisController::exportsCsv()
     QFile golden(QStringLiteral(YIQIAO_TEST_DATA "/analysis/issues-1-2.csv"));
     QVERIFY(golden.open(QIODevice::ReadOnly));
     QCOMPARE(written.readAll(), golden.readAll());
+}
+
+// The file dialog opens in the project's folder with <project>-analysis.csv, not a
+// name relative to wherever the program was started.
+void TestAnalysisController::exportDefaultsToTheProjectFolder()
+{
+    QString folder;
+    QString name;
+    QTimer driver;
+    connect(&driver, &QTimer::timeout, this, [&] {
+        auto *files = qobject_cast<QFileDialog *>(QApplication::activeModalWidget());
+        if (!files || !name.isNull()) {
+            return;
+        }
+        folder = files->directory().absolutePath();
+        name = files->findChild<QLineEdit *>(QStringLiteral("fileNameEdit"))->text();
+        QTest::keyClick(files, Qt::Key_Escape);
+    });
+    driver.start(10);
+    QSignalSpy exported(m_dialog, &AnalysisDialog::exportRequested);
+    click(m_dialog->findChild<QPushButton *>(QStringLiteral("exportAnalysisCsv")));
+    QCOMPARE(folder, QFileInfo(m_project.path()).absolutePath());
+    QCOMPARE(name, QStringLiteral("a-analysis.csv"));
+    QCOMPARE(exported.size(), 0);
+}
+
+// A memory that cannot be read: the dialog says what failed and shows no figures
+// (every block would otherwise read "no match").
+void TestAnalysisController::memoryErrorIsShown()
+{
+    for (const QString &statement : {QStringLiteral("ALTER TABLE tm_units RENAME TO gone"),
+             QStringLiteral("CREATE VIEW tm_units AS SELECT id, origin, issue_id FROM gone")}) {
+        QSqlQuery query(m_project.store().database());
+        QVERIFY2(query.exec(statement), qPrintable(statement));
+    }
+    QVERIFY(analyseClicked());
+    const QString status = m_dialog->findChild<QLabel *>(QStringLiteral("analysisStatus"))->text();
+    QVERIFY2(status.contains(QStringLiteral("error")), qPrintable(status)); // the database's message
+    QVERIFY(m_dialog->analysis().isEmpty());
+    QVERIFY(!m_dialog->findChild<QPushButton *>(QStringLiteral("exportAnalysisCsv"))->isEnabled());
 }
 
 QTEST_MAIN(TestAnalysisController)

@@ -8,6 +8,7 @@
 #include <QJsonArray>
 #include <QJsonDocument>
 #include <QJsonObject>
+#include <QSqlQuery>
 #include <QTest>
 
 // yiqiao-cli analyze PROJECT --issue N[,N...] [--json] [--csv FILE] over AnalysisProject:
@@ -24,6 +25,7 @@ private Q_SLOTS:
     void refused_data();
     void refused();
     void csvOverTheProjectIsRefused();
+    void memoryUnreadable();
 
 private:
     CliRun analyze(const QStringList &arguments) const;
@@ -123,6 +125,27 @@ void TestAnalyzeCommand::csvOverTheProjectIsRefused()
     QVERIFY2(run.err.contains("project file"), run.err.constData());
     QVERIFY(project.open(QIODevice::ReadOnly));
     QCOMPARE(project.readAll(), before);
+}
+
+// A memory whose units' sources cannot be read: exit 1 with the memory's message,
+// no table of "no match" figures, no CSV.
+void TestAnalyzeCommand::memoryUnreadable()
+{
+    AnalysisProject broken;
+    const QString error = broken.create();
+    QVERIFY2(error.isEmpty(), qPrintable(error));
+    for (const QString &statement : {QStringLiteral("ALTER TABLE tm_units RENAME TO gone"),
+             QStringLiteral("CREATE VIEW tm_units AS SELECT id, origin, issue_id FROM gone")}) {
+        QSqlQuery query(broken.store().database());
+        QVERIFY2(query.exec(statement), qPrintable(statement));
+    }
+    const QString csv = broken.folder() + QStringLiteral("/out.csv");
+    const CliRun run = CliRun::in(broken.folder(),
+        {QStringLiteral("analyze"), broken.path(), QStringLiteral("--issue"), QStringLiteral("1"), QStringLiteral("--csv"), csv});
+    QCOMPARE(run.exitCode, 1);
+    QVERIFY(run.out.isEmpty());
+    QVERIFY2(!run.err.trimmed().isEmpty(), run.err.constData());
+    QVERIFY(!QFileInfo::exists(csv));
 }
 
 QTEST_GUILESS_MAIN(TestAnalyzeCommand)

@@ -4,11 +4,17 @@
 #include "analysis/analysistablemodel.h"
 #include "analysis/matchanalysis.h"
 #include "analysisproject.h"
+#include "draft/draftsession.h"
+#include "store/postimporter.h"
+#include "store/projectstore.h"
 #include "tm/translationmemory.h"
+#include "tmunits.h"
 
 #include <QAbstractItemModelTester>
 #include <QFile>
 #include <QJsonDocument>
+#include <QSqlQuery>
+#include <QTemporaryDir>
 #include <QTest>
 
 // The match analysis (models/analysis) over AnalysisProject: each source block's band,
@@ -24,6 +30,10 @@ private Q_SLOTS:
     void blocks();
     void ownUnitsAreLeftOut();
     void repetitionsAcrossIssues();
+    void otherIssuesUnitsMatch();
+    void mergedBlockCountedOnce();
+    void memoryErrorFails_data();
+    void memoryErrorFails();
     void countsAddUp();
     void refused_data();
     void refused();
@@ -140,6 +150,88 @@ void TestMatchAnalysis::repetitionsAcrossIssues()
     QCOMPARE(both.at(1).blocks.at(2).band, AnalysisBand::Repetition);
     QCOMPARE(both.at(1).blocks.at(2).chineseCharacters, qint64(10));
     QCOMPARE(both.at(1).blocks.at(3).band, AnalysisBand::NoMatch);
+}
+
+// Each issue is analysed without its own units but with the other issues': issue 2's
+// block with Own's text still scores 100 against issue 1's unit when analysed with
+// issue 1, as it does alone.
+void TestMatchAnalysis::otherIssuesUnitsMatch()
+{
+    const QList<IssueAnalysis> alone = analyse({2});
+    QCOMPARE(alone.size(), 1);
+    QCOMPARE(alone.constFirst().blocks.at(2).score, 100);
+    const QList<IssueAnalysis> both = analyse({1, 2});
+    QCOMPARE(both.size(), 2);
+    QCOMPARE(both.at(1).blocks.at(2).score, 100);
+    QCOMPARE(both.at(0).blocks.at(int(P::Own)).score, 0);
+}
+
+// A draft block merged from two source blocks: its Chinese counts once, with the
+// first; the second is covered by it and gets no estimate from its own match.
+void TestMatchAnalysis::mergedBlockCountedOnce()
+{
+    QTemporaryDir dir;
+    ProjectStore store;
+    QVERIFY2(store.create(dir.filePath(QStringLiteral("m.yiqiao")), QStringLiteral("M")), qPrintable(store.errorString()));
+    PostImporter importer(store);
+    const QString first = P::words(QStringLiteral("mergeA"));
+    const QString second = P::words(QStringLiteral("mergeB"));
+    QVERIFY2(importer.importPost(1, (first + QStringLiteral("\n\n") + second + QLatin1Char('\n')).toUtf8(), QStringLiteral("Merged"), {}),
+        qPrintable(importer.errorString()));
+    const qint64 issueId = importer.result().issueId;
+    TranslationMemory memory(store);
+    QVERIFY(memory.add({unit(first, QString(5, QChar(0x8BD1))), unit(second, QString(9, QChar(0x8BD1)))}, QStringLiteral("tmx:m.tmx")));
+    DraftSession session(store, issueId);
+    QVERIFY(session.load());
+    QCOMPARE(session.blocks().size(), 2);
+    const QList<qint64> sources = {session.blocks().at(0).sources.value(0), session.blocks().at(1).sources.value(0)};
+    QVERIFY2(session.removeBlocks({session.blocks().at(1).id}), qPrintable(session.errorString()));
+    QStringList lines = session.text().split(QLatin1Char('\n'));
+    lines[session.blocks().at(0).lineStart] = QStringLiteral("合并后的译文");
+    QVERIFY2(session.update(lines.join(QLatin1Char('\n')), session.lineIds()), qPrintable(session.errorString()));
+    QVERIFY2(session.setSources(0, sources), qPrintable(session.errorString()));
+    MatchAnalysis analysis(store, memory);
+    QList<IssueAnalysis> issues;
+    QVERIFY2(analysis.run({1}, &issues), qPrintable(analysis.errorString()));
+    QCOMPARE(issues.constFirst().blocks.size(), 2);
+    const AnalysedBlock &a = issues.constFirst().blocks.at(0);
+    const AnalysedBlock &b = issues.constFirst().blocks.at(1);
+    QCOMPARE(a.chineseCharacters, qint64(6));
+    QVERIFY(!a.estimated);
+    QCOMPARE(b.band, AnalysisBand::Exact);
+    QCOMPARE(b.chineseCharacters, qint64(0));
+    QVERIFY(!b.estimated);
+    QCOMPARE(issues.constFirst().total().chineseCharacters, qint64(6));
+}
+
+void TestMatchAnalysis::memoryErrorFails_data()
+{
+    QTest::addColumn<QStringList>("statements");
+    const QString gone = QStringLiteral("ALTER TABLE tm_units RENAME TO gone");
+    QTest::newRow("the units unreadable: the issue's own units cannot be listed") << QStringList {gone};
+    QTest::newRow("the units' sources unreadable: the lookup index cannot be read")
+        << QStringList {gone, QStringLiteral("CREATE VIEW tm_units AS SELECT id, origin, issue_id FROM gone")};
+}
+
+// A memory that cannot be read fails the analysis with the memory's message instead
+// of reading every block as "no match".
+void TestMatchAnalysis::memoryErrorFails()
+{
+    QFETCH(QStringList, statements);
+    AnalysisProject project;
+    const QString error = project.create();
+    QVERIFY2(error.isEmpty(), qPrintable(error));
+    const TranslationMemory memory(project.store());
+    for (const QString &statement : std::as_const(statements)) {
+        QSqlQuery query(project.store().database());
+        QVERIFY2(query.exec(statement), qPrintable(statement));
+    }
+    MatchAnalysis analysis(project.store(), memory);
+    QList<IssueAnalysis> issues = {IssueAnalysis()};
+    QVERIFY(!analysis.run({2}, &issues));
+    QVERIFY(issues.isEmpty());
+    QVERIFY(!analysis.errorString().isEmpty());
+    QCOMPARE(analysis.errorString(), memory.errorString());
 }
 
 void TestMatchAnalysis::countsAddUp()
