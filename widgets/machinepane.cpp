@@ -3,6 +3,7 @@
 #include "machinepane.h"
 
 #include "paneparts.h"
+#include "wraplayout.h"
 
 #include <QLabel>
 #include <QPushButton>
@@ -59,7 +60,11 @@ QWidget *MachinePane::suggestionPage()
         tr("Cancel"), QStringLiteral("machineCancel"), tr("Stop the request that is running"), this, [this] { Q_EMIT cancelRequested(); });
     m_showRequest = PaneParts::button(tr("Show Request"), QStringLiteral("machineShowRequest"),
         tr("Show the exact request sent to the endpoint"), this, [this] { Q_EMIT showRequestRequested(); });
-    return PaneParts::column({m_status, {m_view, 1}, m_findings, PaneParts::row({m_insert, m_suggest, m_cancel}, {m_showRequest})});
+    auto *buttons = new WrapLayout; // a narrow dock at 1280×800: the buttons wrap instead of being cut off
+    for (QPushButton *button : {m_insert, m_suggest, m_cancel, m_showRequest}) {
+        buttons->addWidget(button);
+    }
+    return PaneParts::column({m_status, {m_view, 1}, m_findings, buttons});
 }
 
 QWidget *MachinePane::settingsPage()

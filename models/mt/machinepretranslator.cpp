@@ -6,6 +6,7 @@
 #include "draft/draftsession.h"
 #include "draft/drafttext.h"
 #include "draft/revisionrepository.h"
+#include "markdown/inlinemarkup.h"
 #include "mt/mtsuggester.h"
 #include "store/issuerepository.h"
 #include "store/projectstore.h"
@@ -65,7 +66,9 @@ bool MachinePretranslator::gather(DraftSession &session, Result *result, QList<Q
     const Pretranslator rule(session, Pretranslator::Lookup(), sources);
     QList<Pretranslator::Candidate> candidates;
     for (const Pretranslator::Candidate &candidate : rule.candidates(&result->kept)) {
-        if (candidate.sourceIndexes.size() == 1) {
+        // Only prose goes to the endpoint: front matter, code, HTML, math and breaks
+        // stay as imported (a model would "translate" YAML keys and code).
+        if (candidate.sourceIndexes.size() == 1 && InlineMarkup::isTranslatable(sources.at(candidate.sourceIndexes.constFirst()).kind)) {
             candidates.append(candidate);
         } else {
             ++result->kept;

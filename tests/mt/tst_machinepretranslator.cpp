@@ -43,6 +43,7 @@ private Q_SLOTS:
     void leavesEverythingWhenItStops();
     void asksOutsideAnyTransaction();
     void secondRunAsksNothing();
+    void onlyProseGoesToTheEndpoint();
 
 private:
     std::unique_ptr<DraftSession> session();
@@ -187,6 +188,44 @@ void TestMachinePretranslator::secondRunAsksNothing()
     QCOMPARE(result.filled, 0);
     QCOMPARE(result.kept, 4);
     QCOMPARE(int(m_server->requests().size()), requests);
+}
+
+// Front matter, code, HTML and breaks are never sent: a model would "translate" YAML
+// keys and code. They stay as imported and count as kept.
+void TestMachinePretranslator::onlyProseGoesToTheEndpoint()
+{
+    const QByteArray post("---\ntitle: \"Install\"\n---\n\n"
+                          "Install the driver.\n\n"
+                          "```bash\nsudo apt install nvidia-driver\n```\n\n"
+                          "---\n\n"
+                          "<div align=\"center\">logo</div>\n\n"
+                          "Reboot.\n");
+    PostImporter importer(m_project.store());
+    QVERIFY2(importer.importPost(2, post, QString(), QString()), qPrintable(importer.errorString()));
+    const qint64 issueId = importer.result().issueId;
+    QList<qint64> asked;
+    const MachinePretranslator::Suggest suggest = [&](qint64 sourceBlockId, MtSuggestion *out, QString *) {
+        asked.append(sourceBlockId);
+        out->sourceBlockId = sourceBlockId;
+        out->text = QStringLiteral("译文");
+        return true;
+    };
+    MachinePretranslator pretranslator(m_project.store(), issueId, suggest);
+    MachinePretranslator::Result result;
+    DraftSession draft(m_project.store(), issueId);
+    QVERIFY(draft.load());
+    QVERIFY2(pretranslator.run(draft, &result), qPrintable(pretranslator.errorString()));
+    QCOMPARE(asked.size(), 2);
+    QCOMPARE(result.filled, 2);
+    QCOMPARE(result.kept, 4);
+    DraftSession reloaded(m_project.store(), issueId);
+    QVERIFY(reloaded.load());
+    QStringList statuses;
+    for (const TargetBlock &block : reloaded.blocks()) {
+        statuses.append(block.status);
+    }
+    QCOMPARE(statuses, QStringList({"draft", "machine", "draft", "draft", "draft", "machine"}));
+    QVERIFY(reloaded.text().contains(QStringLiteral("sudo apt install nvidia-driver")));
 }
 
 QTEST_GUILESS_MAIN(TestMachinePretranslator)
