@@ -34,6 +34,7 @@
 #include <QPlainTextEdit>
 #include <QProgressDialog>
 #include <QRegularExpression>
+#include <QScopedValueRollback>
 #include <QVBoxLayout>
 
 namespace {
@@ -134,6 +135,9 @@ void MtController::blockChanged()
 // Only while the pane can be seen: a hidden pane sends nothing.
 void MtController::suggestIfShown()
 {
+    if (m_pretranslating) { // its requests only
+        return;
+    }
     if (PaneToggle::isInFront(m_dock) && currentSourceBlock() != m_shownSource) {
         suggest();
     }
@@ -294,13 +298,31 @@ void MtController::editSettings()
     dialog.setValue({m_settings.endpoint.toString(QUrl::RemoveUserInfo), m_settings.model, {}});
     const MtKey::Source source = MtKey::source(m_settings.endpoint, m_settings.own);
     dialog.setKeySource(source == MtKey::Source::Environment, source == MtKey::Source::Keyring);
-    dialog.setEnabled(!m_readOnly);
+    dialog.setReadOnly(m_readOnly);
     connect(&dialog, &MtSettingsDialog::testRequested, this,
         [this, &dialog](const MtSettingsDialog::Value &value) { testEndpoint(value.endpoint, value.model, value.key, &dialog); });
-    if (dialog.exec() == QDialog::Accepted) {
-        const MtSettingsDialog::Value value = dialog.value();
+    if (dialog.exec() != QDialog::Accepted || m_readOnly) {
+        return;
+    }
+    const MtSettingsDialog::Value value = dialog.value();
+    if (dialog.isOff()) {
+        turnOff();
+    } else {
         configure(value.endpoint, value.model, value.key);
     }
+}
+
+void MtController::turnOff()
+{
+    QString error;
+    if (!MtSettings::clear(*m_store, &error)) {
+        Q_EMIT failed(error);
+        return;
+    }
+    m_client->cancel();
+    m_keyEndpoint = QUrl();
+    readSettings();
+    Q_EMIT statusMessage(tr("Machine suggestions are off: no endpoint is set"));
 }
 
 // A tiny request with what the dialog holds (the key typed, else the one kept); the
@@ -308,8 +330,13 @@ void MtController::editSettings()
 void MtController::testEndpoint(const QString &endpoint, const QString &model, const QString &key, QObject *dialog)
 {
     auto *settingsDialog = qobject_cast<MtSettingsDialog *>(dialog);
+    QString error;
+    if (!MtSettings::validate(endpoint, model, &error)) { // nothing goes where the settings could not be kept
+        settingsDialog->setTestResult(false, error);
+        return;
+    }
     MtRequest request;
-    request.url = QUrl::fromUserInput(endpoint);
+    request.url = QUrl(endpoint.trimmed(), QUrl::StrictMode);
     request.model = model;
     request.apiKey = key.isEmpty() ? MtKey::find(request.url) : key;
     request.stream = false;
@@ -325,11 +352,6 @@ void MtController::testEndpoint(const QString &endpoint, const QString &model, c
         settingsDialog->setTestResult(false, message);
         client->deleteLater();
     });
-    if (request.url.scheme() != QLatin1String("http") && request.url.scheme() != QLatin1String("https")) {
-        settingsDialog->setTestResult(false, tr("The endpoint must be an http or https URL."));
-        client->deleteLater();
-        return;
-    }
     client->send(request);
 }
 
@@ -337,6 +359,8 @@ void MtController::testEndpoint(const QString &endpoint, const QString &model, c
 // the running request), then written in one transaction; the editor shows the result.
 bool MtController::pretranslateIssue()
 {
+    m_suggestTimer.stop();
+    const QScopedValueRollback<bool> pretranslating(m_pretranslating, true);
     DraftSession *session = m_workbench.session();
     if (!m_store || !session || m_workbench.isDraftReadOnly() || !m_workbench.save()) {
         return false;
