@@ -2,13 +2,13 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #include "gui/mtcontroller.h"
 
-#include "draft/blockstatus.h"
 #include "draft/draftsession.h"
 #include "draft/drafttext.h"
 #include "drafteditor.h"
 #include "gui/actionregistry.h"
 #include "gui/appsettings.h"
 #include "gui/panetoggle.h"
+#include "gui/suggestioninserter.h"
 #include "gui/workbenchcontroller.h"
 #include "machinepane.h"
 #include "mt/machinepretranslator.h"
@@ -18,7 +18,6 @@
 #include "mt/mtsuggestionchecker.h"
 #include "mtsettingsdialog.h"
 #include "qa/qasettings.h"
-#include "qa/qastylefixer.h"
 #include "secrets/mtkey.h"
 #include "sidebysideview.h"
 #include "store/issuerepository.h"
@@ -33,14 +32,12 @@
 #include <QJsonObject>
 #include <QPlainTextEdit>
 #include <QProgressDialog>
-#include <QRegularExpression>
 #include <QScopedValueRollback>
 #include <QVBoxLayout>
 
 namespace {
 // The cursor rests this long on a block before the endpoint is asked about it.
 constexpr int SuggestDelayMs = 400;
-const QRegularExpression TrailingBreaks(QStringLiteral("\\n+$"));
 } // namespace
 
 MtController::MtController(ActionRegistry &actions, WorkbenchController &workbench, SideBySideView &view, MachinePane &pane,
@@ -204,26 +201,17 @@ qint64 MtController::currentSourceBlock() const
     return session->blocks().at(block).sources.constFirst();
 }
 
-// As a memory match (TmController): a block still as imported, empty or
-// pre-translated is replaced; in a block the translator has written in, the
-// suggestion goes in at the cursor.
-bool MtController::replacesBlock(int blockIndex) const
+// The source text of a draft block: its source blocks joined, as a memory segment.
+QString MtController::sourceOf(int blockIndex) const
 {
     const TargetBlock &block = m_workbench.session()->blocks().at(blockIndex);
-    if (BlockStatus::isConfirmed(block.status)) {
-        return false;
-    }
-    const QString text = DraftText::withoutCarriageReturns(block.text).trimmed();
-    if (text.isEmpty() || BlockStatus::isPretranslation(block.status)) {
-        return true;
-    }
     QStringList sources;
     for (const BlockRecord &record : IssueRepository(*m_store).sourceBlocks(m_issueId)) {
         if (block.sources.contains(record.id)) {
             sources.append(DraftText::withoutCarriageReturns(record.text));
         }
     }
-    return text == TmSegment::join(sources).trimmed();
+    return TmSegment::join(sources);
 }
 
 bool MtController::insertSuggestion()
@@ -237,18 +225,8 @@ bool MtController::insertSuggestion()
         m_suggestTimer.start();
         return false;
     }
-    const QString target = DraftText::withoutCarriageReturns(suggestion).remove(TrailingBreaks);
-    const QaSettings style = QaSettings::load(*m_store);
-    DraftEditor *editor = m_view.draftEditor();
-    if (replacesBlock(block)) {
-        const TargetBlock &stored = m_workbench.session()->blocks().at(block);
-        editor->replaceLinesAndFollow({stored.lineStart, stored.lineEnd}, QaStyleFixer::apply(target, style, stored.kind));
-    } else {
-        const auto beside = editor->charsBesideSelection();
-        editor->insertAtCursor(
-            beside ? QaStyleFixer::insertion(target, beside->first, beside->second, style) : QaStyleFixer::apply(target, style));
-    }
-    editor->setFocus();
+    SuggestionInserter::insert(
+        *m_view.draftEditor(), &m_workbench.session()->blocks().at(block), sourceOf(block), suggestion, QaSettings::load(*m_store));
     Q_EMIT statusMessage(tr("Machine suggestion inserted"));
     return true;
 }

@@ -58,7 +58,7 @@ private:
     void suggest();
     void finished(const QString &text);
     qint64 currentSourceBlock() const;
-    bool replacesBlock(int blockIndex) const;
+    QString sourceOf(int blockIndex) const;
     void showRequest();
     void editSettings();
     // No endpoint any more: machine suggestions off.
