@@ -4778,10 +4778,6 @@ Key: %3
         <translation>机器翻译：%1，模型 %2</translation>
     </message>
     <message>
-        <source>The endpoint must be an http or https URL.</source>
-        <translation>端点必须是 http 或 https 地址。</translation>
-    </message>
-    <message>
         <source>Asking the endpoint for every block still as imported…</source>
         <translation>正在为每个仍保持导入原样的块询问端点…</translation>
     </message>
@@ -4794,6 +4790,10 @@ Key: %3
         <translation>
             <numerusform>机器预翻译了 %n 个块（%1 个问题）</numerusform>
         </translation>
+    </message>
+    <message>
+        <source>Machine suggestions are off: no endpoint is set</source>
+        <translation>机器建议已关闭：未设置端点</translation>
     </message>
 </context>
 <context>
@@ -4892,10 +4892,6 @@ Key: %3
         <translation>API 密钥(&amp;K)：</translation>
     </message>
     <message>
-        <source>The endpoint and the model are kept in the project; the key only in the desktop keyring, never in the project file. Nothing is sent anywhere until an endpoint is set.</source>
-        <translation>端点和模型保存在项目中；密钥只保存在桌面密钥环里，绝不写入项目文件。设置端点之前不会向任何地方发送内容。</translation>
-    </message>
-    <message>
         <source>The key comes from the environment variable YIQIAO_MT_KEY, which is used instead.</source>
         <translation>密钥来自环境变量 YIQIAO_MT_KEY，将优先使用它。</translation>
     </message>
@@ -4918,6 +4914,10 @@ Key: %3
     <message>
         <source>It does not work: %1</source>
         <translation>无法使用：%1</translation>
+    </message>
+    <message>
+        <source>The endpoint and the model are kept in the project; the key only in the desktop keyring, never in the project file. Nothing is sent anywhere until an endpoint is set; empty the endpoint to turn machine suggestions off.</source>
+        <translation>端点和模型保存在项目中；密钥只保存在桌面密钥环里，绝不写入项目文件。设置端点之前不会向任何地方发送内容；清空端点即可关闭机器建议。</translation>
     </message>
 </context>
 <context>
@@ -5402,6 +5402,10 @@ Key: %3
 </source>
         <translation>第 %1 期：机器预翻译了 %2 个块（%3 个问题），%4 个块保持原样
 </translation>
+    </message>
+    <message>
+        <source>--min is a memory match score and cannot be used with --mt</source>
+        <translation>--min 是翻译记忆的匹配分数，不能与 --mt 一起使用</translation>
     </message>
 </context>
 <context>

@@ -2,6 +2,7 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #include "mtsettingsdialog.h"
 
+#include "mt/mtsettings.h"
 #include "paneparts.h"
 
 #include <QFormLayout>
@@ -19,6 +20,7 @@ MtSettingsDialog::MtSettingsDialog(QWidget *parent)
     , m_keySource(PaneParts::plainLabel(QStringLiteral("mtKeySource")))
     , m_test(PaneParts::button(tr("Test"), QStringLiteral("mtTest"), tr("Send a tiny request with these settings")))
     , m_result(PaneParts::plainLabel(QStringLiteral("mtTestResult")))
+    , m_buttons(PaneParts::dialogButtons(this, QDialogButtonBox::Ok | QDialogButtonBox::Cancel))
 {
     setWindowTitle(tr("Machine Translation"));
     m_key->setEchoMode(QLineEdit::Password);
@@ -28,13 +30,14 @@ MtSettingsDialog::MtSettingsDialog(QWidget *parent)
     form->addRow(tr("API &key:"), m_key);
     form->addRow(QString(), m_keySource);
     auto *note = new QLabel(tr("The endpoint and the model are kept in the project; the key only in the desktop keyring, never in "
-                               "the project file. Nothing is sent anywhere until an endpoint is set."));
+                               "the project file. Nothing is sent anywhere until an endpoint is set; empty the endpoint to turn machine "
+                               "suggestions off."));
     note->setWordWrap(true);
     auto *layout = new QVBoxLayout(this);
     layout->addLayout(form);
     layout->addWidget(note);
     layout->addWidget(PaneParts::row({m_test, m_result}));
-    layout->addWidget(PaneParts::dialogButtons(this, QDialogButtonBox::Ok | QDialogButtonBox::Cancel));
+    layout->addWidget(m_buttons);
     connect(m_test, &QPushButton::clicked, this, &MtSettingsDialog::test);
     resize(560, sizeHint().height());
 }
@@ -53,7 +56,8 @@ MtSettingsDialog::Value MtSettingsDialog::value() const
 
 void MtSettingsDialog::setKeySource(bool fromEnvironment, bool inKeyring)
 {
-    m_key->setEnabled(!fromEnvironment);
+    m_keyFromEnvironment = fromEnvironment;
+    m_key->setEnabled(!fromEnvironment && m_endpoint->isEnabled());
     m_keySource->setText(fromEnvironment ? tr("The key comes from the environment variable YIQIAO_MT_KEY, which is used instead.")
             : inKeyring                  ? tr("A key is kept in the keyring for this endpoint.")
                                          : tr("No key is kept for this endpoint (a local server may need none)."));
@@ -75,4 +79,29 @@ void MtSettingsDialog::setTestResult(bool ok, const QString &message)
 QString MtSettingsDialog::testResult() const
 {
     return m_result->text();
+}
+
+void MtSettingsDialog::setReadOnly(bool readOnly)
+{
+    for (QWidget *widget : {static_cast<QWidget *>(m_endpoint), static_cast<QWidget *>(m_model), static_cast<QWidget *>(m_test),
+             static_cast<QWidget *>(m_buttons->button(QDialogButtonBox::Ok))}) {
+        widget->setEnabled(!readOnly);
+    }
+    m_key->setEnabled(!readOnly && !m_keyFromEnvironment);
+}
+
+bool MtSettingsDialog::isOff() const
+{
+    return value().endpoint.isEmpty();
+}
+
+void MtSettingsDialog::accept()
+{
+    const Value typed = value();
+    QString error;
+    if (!isOff() && !MtSettings::validate(typed.endpoint, typed.model, &error)) {
+        m_result->setText(error);
+        return;
+    }
+    QDialog::accept();
 }

@@ -5,6 +5,7 @@
 #include <QDialog>
 
 class QLabel;
+class QDialogButtonBox;
 class QLineEdit;
 class QPushButton;
 
@@ -13,7 +14,9 @@ class QPushButton;
 // the project, the key only in the desktop keyring; when YIQIAO_MT_KEY is set, the
 // dialog says that it is used instead. Test asks the caller to send a tiny request
 // with what is typed (testRequested) and shows what setTestResult() says. The dialog
-// only edits values (setValue() before exec(), value() after).
+// only edits values (setValue() before exec(), value() after); OK refuses, with the
+// reason shown and everything typed kept, what MtSettings::validate refuses. An empty
+// endpoint is accepted: machine suggestions off (isOff()).
 class MtSettingsDialog : public QDialog
 {
     Q_OBJECT
@@ -33,6 +36,12 @@ public:
     void setKeySource(bool fromEnvironment, bool inKeyring);
     void setTestResult(bool ok, const QString &message);
     QString testResult() const;
+    // The fields, Test and OK off (a read-only project); Cancel and Esc still close.
+    void setReadOnly(bool readOnly);
+    // The endpoint was emptied: no endpoint, machine suggestions off.
+    bool isOff() const;
+
+    void accept() override;
 
 Q_SIGNALS:
     void testRequested(const MtSettingsDialog::Value &value);
@@ -46,4 +55,6 @@ private:
     QLabel *m_keySource;
     QPushButton *m_test;
     QLabel *m_result;
+    QDialogButtonBox *m_buttons;
+    bool m_keyFromEnvironment = false;
 };

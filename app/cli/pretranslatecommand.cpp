@@ -31,6 +31,9 @@ int PretranslateCommand::run(const QStringList &arguments)
         return *exit;
     }
     if (parser.isSet(QStringLiteral("mt"))) {
+        if (parser.isSet(QStringLiteral("min"))) {
+            return m_cli.fail(tr("--min is a memory match score and cannot be used with --mt"), 2);
+        }
         return fromMachine(parser);
     }
     bool ok = false;

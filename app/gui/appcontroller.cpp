@@ -5,11 +5,9 @@
 #include "dashboard/startercontent.h"
 #include "documentview.h"
 #include "drafteditor.h"
-#include "gui/analysiscontroller.h"
 #include "gui/annotationcontroller.h"
 #include "gui/appsettings.h"
 #include "gui/checklistcontroller.h"
-#include "gui/completioncontroller.h"
 #include "gui/dashboardcontroller.h"
 #include "gui/deletioncontroller.h"
 #include "gui/demoproject.h"
@@ -20,8 +18,6 @@
 #include "gui/issuelistloader.h"
 #include "gui/layoutmemory.h"
 #include "gui/mainwindow.h"
-#include "gui/mtcontroller.h"
-#include "gui/outlinefiltercontroller.h"
 #include "gui/panetoggle.h"
 #include "gui/plainmessage.h"
 #include "gui/postimportcontroller.h"
@@ -37,6 +33,7 @@
 #include "gui/termbasecontroller.h"
 #include "gui/termcontroller.h"
 #include "gui/tmcontroller.h"
+#include "gui/translationaids.h"
 #include "gui/welcomecontroller.h"
 #include "gui/workbenchcontroller.h"
 #include "gui/xliffcontroller.h"
@@ -79,19 +76,16 @@ AppController::AppController(AppSettings &settings, ThemeController &theme, QObj
     connect(conflicts, &DraftConflictController::statusMessage, this, &AppController::showMessage);
     m_tm = std::make_unique<TmController>(m_actions, *m_workbench, *m_window->documents(), *m_window->memoryPane(), m_window.get());
     m_tm->setMinScore(m_settings.minMatchScore());
-    m_mt = new MtController(
-        m_actions, *m_workbench, *m_window->documents(), *m_window->machinePane(), *m_window->machineDock(), m_window.get(), this);
     m_xliff = std::make_unique<XliffController>(m_actions, *m_workbench, m_window.get());
     m_terms = std::make_unique<TermController>(m_actions, *m_workbench, *m_window->documents(), *m_window->termPane());
     m_termbase = std::make_unique<TermbaseController>(m_actions, *m_window->documents(), *m_window->termbasePane(), m_window.get());
-    new CompletionController(m_actions, m_settings, *m_terms, *m_tm, *m_workbench, *m_window->documents()->draftEditor(), this);
+    m_aids = std::make_unique<TranslationAids>(m_actions, m_settings, *m_window, *m_workbench, *m_terms, *m_tm, this);
     connectTermbase();
     connectNotesAndDeletions();
     connectFind();
     connectDashboard();
     connectSourceUpdates();
     connectTeam();
-    m_outlineFilter = new OutlineFilterController(*m_workbench, *m_window->outlineFilterBar(), m_window.get());
     m_issueLoader = new IssueListLoader(m_issues, this);
     connect(m_window->navigator(), &IssueNavigator::issueRequested, this, &AppController::showIssue);
     m_importer = new PostImportController(m_window.get(), this);
@@ -129,9 +123,8 @@ AppController::~AppController() = default;
 void AppController::followProject()
 {
     m_projectControllers = {m_tm.get(), m_xliff.get(), m_termbase.get(), m_deletions, m_notes, m_export, m_qa, m_revisions, m_checklist,
-        m_reuse, m_review, m_find, m_dashboard, m_radar, m_sourceUpdates, m_team, m_repetitions, m_mt};
-    m_projectControllers.append(m_analysis);
-    m_projectControllers.append(m_outlineFilter);
+        m_reuse, m_review, m_find, m_dashboard, m_radar, m_sourceUpdates, m_team};
+    m_projectControllers.append(m_aids->projectControllers());
     for (ProjectController *controller : std::as_const(m_projectControllers)) {
         connect(controller, &ProjectController::statusMessage, this, &AppController::showMessage);
         connect(controller, &ProjectController::failed, this, &AppController::showError);
@@ -259,14 +252,11 @@ void AppController::connectDashboard()
     m_radar = new RadarController(m_actions, *m_workbench, m_window.get());
     connect(m_radar, &RadarController::issueRequested, this, &AppController::selectIssue);
     // Repetitions: issues a propagation changed show their new progress.
-    m_repetitions = new RepetitionController(m_actions, *m_workbench, *m_window->documents(), m_window.get());
-    connect(m_repetitions, &RepetitionController::issuesChanged, this, [this](const QList<int> &numbers) {
+    connect(m_aids->repetitions(), &RepetitionController::issuesChanged, this, [this](const QList<int> &numbers) {
         for (int number : numbers) {
             m_issues.refreshIssue(*m_store, number);
         }
     });
-    // Memory ▸ Match Analysis…
-    m_analysis = new AnalysisController(m_actions, *m_workbench, m_window.get());
 }
 
 void AppController::connectTermbase()

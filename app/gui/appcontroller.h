@@ -3,6 +3,7 @@
 #pragma once
 
 #include "gui/actionregistry.h"
+#include "gui/translationaids.h"
 #include "store/issuelistmodel.h"
 #include "store/projectlock.h"
 #include "store/projectstore.h"
@@ -63,11 +64,11 @@ public:
     FindController *finder() const { return m_find; }
     DashboardController *dashboard() const { return m_dashboard; }
     RadarController *radar() const { return m_radar; }
-    RepetitionController *repetitions() const { return m_repetitions; }
-    AnalysisController *analysis() const { return m_analysis; }
+    RepetitionController *repetitions() const { return m_aids->repetitions(); }
+    AnalysisController *analysis() const { return m_aids->analysis(); }
     TeamController *team() const { return m_team; }
-    MtController *machine() const { return m_mt; }
-    OutlineFilterController *outlineFilter() const { return m_outlineFilter; }
+    MtController *machine() const { return m_aids->machine(); }
+    OutlineFilterController *outlineFilter() const { return m_aids->outlineFilter(); }
 
     // Both show a message box and keep the current project when opening fails.
     bool openProject(const QString &path);
@@ -134,14 +135,11 @@ private:
     FindController *m_find = nullptr;
     DashboardController *m_dashboard = nullptr;
     RadarController *m_radar = nullptr;
-    RepetitionController *m_repetitions = nullptr;
-    AnalysisController *m_analysis = nullptr;
     SourceUpdateController *m_sourceUpdates = nullptr;
     PostImportController *m_importer = nullptr;
     DraftJournalController *m_journal = nullptr;
     TeamController *m_team = nullptr; // working as a team
-    MtController *m_mt = nullptr; // the Machine pane, machine pre-translation
-    OutlineFilterController *m_outlineFilter = nullptr; // the outline's filter bar
+    std::unique_ptr<TranslationAids> m_aids; // machine, typing, repetitions, analysis, filters
     WelcomeController *m_welcome = nullptr; // the welcome page and the recent projects
     IssueListLoader *m_issueLoader = nullptr;
     QList<ProjectController *> m_projectControllers; // see followProject()

@@ -2,13 +2,13 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #include "gui/mtcontroller.h"
 
-#include "draft/blockstatus.h"
 #include "draft/draftsession.h"
 #include "draft/drafttext.h"
 #include "drafteditor.h"
 #include "gui/actionregistry.h"
 #include "gui/appsettings.h"
 #include "gui/panetoggle.h"
+#include "gui/suggestioninserter.h"
 #include "gui/workbenchcontroller.h"
 #include "machinepane.h"
 #include "mt/machinepretranslator.h"
@@ -18,7 +18,6 @@
 #include "mt/mtsuggestionchecker.h"
 #include "mtsettingsdialog.h"
 #include "qa/qasettings.h"
-#include "qa/qastylefixer.h"
 #include "secrets/mtkey.h"
 #include "sidebysideview.h"
 #include "store/issuerepository.h"
@@ -33,13 +32,12 @@
 #include <QJsonObject>
 #include <QPlainTextEdit>
 #include <QProgressDialog>
-#include <QRegularExpression>
+#include <QScopedValueRollback>
 #include <QVBoxLayout>
 
 namespace {
 // The cursor rests this long on a block before the endpoint is asked about it.
 constexpr int SuggestDelayMs = 400;
-const QRegularExpression TrailingBreaks(QStringLiteral("\\n+$"));
 } // namespace
 
 MtController::MtController(ActionRegistry &actions, WorkbenchController &workbench, SideBySideView &view, MachinePane &pane,
@@ -134,6 +132,9 @@ void MtController::blockChanged()
 // Only while the pane can be seen: a hidden pane sends nothing.
 void MtController::suggestIfShown()
 {
+    if (m_pretranslating) { // its requests only
+        return;
+    }
     if (PaneToggle::isInFront(m_dock) && currentSourceBlock() != m_shownSource) {
         suggest();
     }
@@ -200,26 +201,17 @@ qint64 MtController::currentSourceBlock() const
     return session->blocks().at(block).sources.constFirst();
 }
 
-// As a memory match (TmController): a block still as imported, empty or
-// pre-translated is replaced; in a block the translator has written in, the
-// suggestion goes in at the cursor.
-bool MtController::replacesBlock(int blockIndex) const
+// The source text of a draft block: its source blocks joined, as a memory segment.
+QString MtController::sourceOf(int blockIndex) const
 {
     const TargetBlock &block = m_workbench.session()->blocks().at(blockIndex);
-    if (BlockStatus::isConfirmed(block.status)) {
-        return false;
-    }
-    const QString text = DraftText::withoutCarriageReturns(block.text).trimmed();
-    if (text.isEmpty() || BlockStatus::isPretranslation(block.status)) {
-        return true;
-    }
     QStringList sources;
     for (const BlockRecord &record : IssueRepository(*m_store).sourceBlocks(m_issueId)) {
         if (block.sources.contains(record.id)) {
             sources.append(DraftText::withoutCarriageReturns(record.text));
         }
     }
-    return text == TmSegment::join(sources).trimmed();
+    return TmSegment::join(sources);
 }
 
 bool MtController::insertSuggestion()
@@ -233,18 +225,8 @@ bool MtController::insertSuggestion()
         m_suggestTimer.start();
         return false;
     }
-    const QString target = DraftText::withoutCarriageReturns(suggestion).remove(TrailingBreaks);
-    const QaSettings style = QaSettings::load(*m_store);
-    DraftEditor *editor = m_view.draftEditor();
-    if (replacesBlock(block)) {
-        const TargetBlock &stored = m_workbench.session()->blocks().at(block);
-        editor->replaceLinesAndFollow({stored.lineStart, stored.lineEnd}, QaStyleFixer::apply(target, style, stored.kind));
-    } else {
-        const auto beside = editor->charsBesideSelection();
-        editor->insertAtCursor(
-            beside ? QaStyleFixer::insertion(target, beside->first, beside->second, style) : QaStyleFixer::apply(target, style));
-    }
-    editor->setFocus();
+    SuggestionInserter::insert(
+        *m_view.draftEditor(), &m_workbench.session()->blocks().at(block), sourceOf(block), suggestion, QaSettings::load(*m_store));
     Q_EMIT statusMessage(tr("Machine suggestion inserted"));
     return true;
 }
@@ -294,13 +276,31 @@ void MtController::editSettings()
     dialog.setValue({m_settings.endpoint.toString(QUrl::RemoveUserInfo), m_settings.model, {}});
     const MtKey::Source source = MtKey::source(m_settings.endpoint, m_settings.own);
     dialog.setKeySource(source == MtKey::Source::Environment, source == MtKey::Source::Keyring);
-    dialog.setEnabled(!m_readOnly);
+    dialog.setReadOnly(m_readOnly);
     connect(&dialog, &MtSettingsDialog::testRequested, this,
         [this, &dialog](const MtSettingsDialog::Value &value) { testEndpoint(value.endpoint, value.model, value.key, &dialog); });
-    if (dialog.exec() == QDialog::Accepted) {
-        const MtSettingsDialog::Value value = dialog.value();
+    if (dialog.exec() != QDialog::Accepted || m_readOnly) {
+        return;
+    }
+    const MtSettingsDialog::Value value = dialog.value();
+    if (dialog.isOff()) {
+        turnOff();
+    } else {
         configure(value.endpoint, value.model, value.key);
     }
+}
+
+void MtController::turnOff()
+{
+    QString error;
+    if (!MtSettings::clear(*m_store, &error)) {
+        Q_EMIT failed(error);
+        return;
+    }
+    m_client->cancel();
+    m_keyEndpoint = QUrl();
+    readSettings();
+    Q_EMIT statusMessage(tr("Machine suggestions are off: no endpoint is set"));
 }
 
 // A tiny request with what the dialog holds (the key typed, else the one kept); the
@@ -308,8 +308,13 @@ void MtController::editSettings()
 void MtController::testEndpoint(const QString &endpoint, const QString &model, const QString &key, QObject *dialog)
 {
     auto *settingsDialog = qobject_cast<MtSettingsDialog *>(dialog);
+    QString error;
+    if (!MtSettings::validate(endpoint, model, &error)) { // nothing goes where the settings could not be kept
+        settingsDialog->setTestResult(false, error);
+        return;
+    }
     MtRequest request;
-    request.url = QUrl::fromUserInput(endpoint);
+    request.url = QUrl(endpoint.trimmed(), QUrl::StrictMode);
     request.model = model;
     request.apiKey = key.isEmpty() ? MtKey::find(request.url) : key;
     request.stream = false;
@@ -325,11 +330,6 @@ void MtController::testEndpoint(const QString &endpoint, const QString &model, c
         settingsDialog->setTestResult(false, message);
         client->deleteLater();
     });
-    if (request.url.scheme() != QLatin1String("http") && request.url.scheme() != QLatin1String("https")) {
-        settingsDialog->setTestResult(false, tr("The endpoint must be an http or https URL."));
-        client->deleteLater();
-        return;
-    }
     client->send(request);
 }
 
@@ -337,6 +337,8 @@ void MtController::testEndpoint(const QString &endpoint, const QString &model, c
 // the running request), then written in one transaction; the editor shows the result.
 bool MtController::pretranslateIssue()
 {
+    m_suggestTimer.stop();
+    const QScopedValueRollback<bool> pretranslating(m_pretranslating, true);
     DraftSession *session = m_workbench.session();
     if (!m_store || !session || m_workbench.isDraftReadOnly() || !m_workbench.save()) {
         return false;

@@ -58,9 +58,11 @@ private:
     void suggest();
     void finished(const QString &text);
     qint64 currentSourceBlock() const;
-    bool replacesBlock(int blockIndex) const;
+    QString sourceOf(int blockIndex) const;
     void showRequest();
     void editSettings();
+    // No endpoint any more: machine suggestions off.
+    void turnOff();
     bool askAndWait(MtClient &client, const QString &key, qint64 sourceBlockId, MtSuggestion *out, QString *error);
     void testEndpoint(const QString &endpoint, const QString &model, const QString &key, QObject *dialog);
 
@@ -78,5 +80,6 @@ private:
     qint64 m_askedSource = 0; // the source block m_request asked about
     qint64 m_shownSource = 0; // the source block the pane's suggestion is for
     QTimer m_suggestTimer;
+    bool m_pretranslating = false; // the pane asks nothing meanwhile
     QAction *m_settingsAction = nullptr; // on while a project is open
 };

@@ -8,9 +8,9 @@
 #include "drafteditor.h"
 #include "gui/actionregistry.h"
 #include "gui/firstpaint.h"
+#include "gui/suggestioninserter.h"
 #include "gui/workbenchcontroller.h"
 #include "qa/qasettings.h"
-#include "qa/qastylefixer.h"
 #include "sidebysideview.h"
 #include "store/atomicfilewriter.h"
 #include "store/issue.h"
@@ -33,14 +33,12 @@
 #include <QInputDialog>
 #include <QMessageBox>
 #include <QProgressDialog>
-#include <QRegularExpression>
 
 namespace {
 constexpr int LookupDelayMs = 120;
 constexpr int FeedDelayMs = 2000;
 constexpr int MaxMatches = 9;
 const QString TmxFilter = QStringLiteral("TMX (*.tmx)");
-const QRegularExpression TrailingBreaks(QStringLiteral("\\n+$"));
 } // namespace
 
 TmController::TmController(
@@ -307,24 +305,6 @@ void TmController::showConcordance(int request, const QList<TmMatch> &matches)
     }
 }
 
-// A block still as imported (the source copy), empty, or pre-translated is replaced
-// by the match; in a block the translator has written in, the match goes in at the
-// cursor.
-bool TmController::replacesBlock(int blockIndex) const
-{
-    const DraftSession *session = m_workbench.session();
-    if (!session || blockIndex < 0 || blockIndex >= session->blocks().size()) {
-        return false;
-    }
-    const TargetBlock &block = session->blocks().at(blockIndex);
-    if (BlockStatus::isConfirmed(block.status)) {
-        return false;
-    }
-    const QString text = DraftText::withoutCarriageReturns(block.text).trimmed();
-    return text.isEmpty() || BlockStatus::isPretranslation(block.status)
-        || text == DraftText::withoutCarriageReturns(segmentOf(blockIndex).source).trimmed();
-}
-
 void TmController::insertMatch(int index)
 {
     if (index < 0 || index >= m_pane.matches().size() || m_workbench.isDraftReadOnly() || !m_workbench.session() || !m_workbench.save()) {
@@ -336,19 +316,11 @@ void TmController::insertMatch(int index)
         m_lookupTimer.start();
         return;
     }
-    // The match in the project's typography (QaStyleFixer), spaced against its neighbours.
-    const QString target = DraftText::withoutCarriageReturns(m_pane.matches().at(index).unit.target).remove(TrailingBreaks);
     const QaSettings style = m_store ? QaSettings::load(*m_store) : QaSettings::preset(QStringLiteral("d2l")).value();
-    DraftEditor *editor = m_view.draftEditor();
-    if (replacesBlock(block)) {
-        const TargetBlock &stored = m_workbench.session()->blocks().at(block);
-        editor->replaceLinesAndFollow({stored.lineStart, stored.lineEnd}, QaStyleFixer::apply(target, style, stored.kind));
-    } else {
-        const auto beside = editor->charsBesideSelection();
-        editor->insertAtCursor(
-            beside ? QaStyleFixer::insertion(target, beside->first, beside->second, style) : QaStyleFixer::apply(target, style));
-    }
-    editor->setFocus();
+    const DraftSession &session = *m_workbench.session();
+    const TargetBlock *stored = block >= 0 && block < session.blocks().size() ? &session.blocks().at(block) : nullptr;
+    SuggestionInserter::insert(
+        *m_view.draftEditor(), stored, stored ? segmentOf(block).source : QString(), m_pane.matches().at(index).unit.target, style);
     Q_EMIT statusMessage(tr("Match %1 inserted (%2%)").arg(index + 1).arg(m_pane.matches().at(index).score));
 }
 

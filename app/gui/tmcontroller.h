@@ -77,7 +77,6 @@ private:
     void manageAttachments();
     static TmxReader::Progress progressOf(QProgressDialog &dialog);
     TmSegment segmentOf(int blockIndex) const;
-    bool replacesBlock(int blockIndex) const;
     uint fingerprint() const;
     void restartWorker();
     void closeWorker();

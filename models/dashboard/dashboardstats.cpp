@@ -10,7 +10,6 @@
 #include "core/sqlerrors.h"
 #include "dashboard/textcounts.h"
 #include "draft/blockrecord.h"
-#include "draft/blockstatus.h"
 #include "draft/revisionrepository.h"
 #include "store/issuerepository.h"
 #include "store/projectstore.h"

@@ -56,7 +56,7 @@ bool MachinePretranslator::run(DraftSession &session, Result *result)
         *result = {};
         return false;
     }
-    return fills.isEmpty() || write(session, fills);
+    return fills.isEmpty() || write(session, fills, result);
 }
 
 // Every request before anything is written: a failure or Cancel leaves the issue as it was.
@@ -101,12 +101,12 @@ bool MachinePretranslator::gather(DraftSession &session, Result *result, QList<Q
     if (m_progress) {
         m_progress(int(candidates.size()), int(candidates.size()));
     }
-    result->filled = int(fills->size());
     return true;
 }
 
-// The blocks are found again by id: only those still as imported are written.
-bool MachinePretranslator::write(DraftSession &session, const QList<QPair<qint64, QString>> &fills)
+// The blocks are found again by id: only those still as imported are written, and
+// only they are counted as filled (with their findings); the others are kept.
+bool MachinePretranslator::write(DraftSession &session, const QList<QPair<qint64, QString>> &fills, Result *result)
 {
     Pretranslator writer(session, Pretranslator::Lookup(), IssueRepository(m_store).sourceBlocks(m_issueId));
     QHash<qint64, int> now; // block id → index, of the blocks still as imported
@@ -119,6 +119,7 @@ bool MachinePretranslator::write(DraftSession &session, const QList<QPair<qint64
             texts.append({now.value(fill.first), fill.second});
         }
     }
+    keepOnly(now, result);
     if (texts.isEmpty()) {
         return true;
     }
@@ -137,5 +138,25 @@ bool MachinePretranslator::write(DraftSession &session, const QList<QPair<qint64
             return true;
         },
         &error);
-    return ok || fail(error);
+    if (!ok) {
+        *result = {};
+        return fail(error);
+    }
+    return true;
+}
+
+void MachinePretranslator::keepOnly(const QHash<qint64, int> &writable, Result *result)
+{
+    QList<Filled> written;
+    result->findings = 0;
+    for (const Filled &block : std::as_const(result->blocks)) {
+        if (writable.contains(block.blockId)) {
+            written.append(block);
+            result->findings += int(block.findings.size());
+        } else {
+            ++result->kept;
+        }
+    }
+    result->blocks = written;
+    result->filled = int(written.size());
 }

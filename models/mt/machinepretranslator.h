@@ -7,6 +7,7 @@
 #include "mt/mtsuggestion.h"
 
 #include <QCoreApplication>
+#include <QHash>
 #include <QList>
 #include <QString>
 
@@ -37,7 +38,7 @@ public:
         QList<MtFinding> findings;
     };
     struct Result {
-        int filled = 0;
+        int filled = 0; // blocks written (not those edited while the answers came in)
         int kept = 0; // translated, edited, notes, split or merged blocks
         int findings = 0; // over all filled blocks
         QList<Filled> blocks;
@@ -65,7 +66,10 @@ public:
 private:
     // (draft block id, text) of each block to fill.
     bool gather(DraftSession &session, Result *result, QList<QPair<qint64, QString>> *fills);
-    bool write(DraftSession &session, const QList<QPair<qint64, QString>> &fills);
+    // Writes what may still be written; result then counts and lists only that.
+    bool write(DraftSession &session, const QList<QPair<qint64, QString>> &fills, Result *result);
+    // Only the blocks (by id) that may still be written stay in result.
+    static void keepOnly(const QHash<qint64, int> &writable, Result *result);
 
     ProjectStore &m_store;
     qint64 m_issueId = 0;

@@ -33,6 +33,7 @@ private Q_SLOTS:
     void fillsFromTheEndpoint();
     void refuses_data();
     void refuses();
+    void refusesMinWithMt();
     void dashboardAndReviewCountMachineApart();
 
 private:
@@ -148,6 +149,19 @@ void TestCliMtPretranslate::refuses()
     QVERIFY2(QString::fromUtf8(run.err).contains(message), run.err.constData());
     QCOMPARE(statuses(), QStringList({QStringLiteral("draft"), QStringLiteral("draft"), QStringLiteral("draft")}));
     QCOMPARE(m_server->requests().isEmpty(), !configured);
+}
+
+// --min is a memory score: with --mt it would be silently ignored, so it is refused.
+void TestCliMtPretranslate::refusesMinWithMt()
+{
+    QVERIFY(configure());
+    m_server->answer(QStringLiteral("机器译文"));
+    const CliRun run = cli({QStringLiteral("pretranslate"), m_project, QStringLiteral("--issue"), QStringLiteral("7"),
+        QStringLiteral("--mt"), QStringLiteral("--min"), QStringLiteral("90")});
+    QCOMPARE(run.exitCode, 2);
+    QVERIFY2(QString::fromUtf8(run.err).contains(QStringLiteral("--min")), run.err.constData());
+    QCOMPARE(statuses(), QStringList({QStringLiteral("draft"), QStringLiteral("draft"), QStringLiteral("draft")}));
+    QVERIFY(m_server->requests().isEmpty());
 }
 
 // One block filled by the machine, one from the memory (through the CLI too).

@@ -44,6 +44,7 @@ private Q_SLOTS:
     void asksOutsideAnyTransaction();
     void secondRunAsksNothing();
     void onlyProseGoesToTheEndpoint();
+    void countsOnlyWhatIsWritten();
 
 private:
     std::unique_ptr<DraftSession> session();
@@ -226,6 +227,34 @@ void TestMachinePretranslator::onlyProseGoesToTheEndpoint()
     }
     QCOMPARE(statuses, QStringList({"draft", "machine", "draft", "draft", "draft", "machine"}));
     QVERIFY(reloaded.text().contains(QStringLiteral("sudo apt install nvidia-driver")));
+// A block edited while the answers come in is not written: it is not counted
+// as filled either, nor listed, nor are its findings.
+void TestMachinePretranslator::countsOnlyWhatIsWritten()
+{
+    std::unique_ptr<DraftSession> draft = session();
+    QVERIFY(draft);
+    int asked = 0;
+    const MachinePretranslator::Suggest suggest = [&](qint64 sourceBlockId, MtSuggestion *out, QString *) {
+        if (++asked == 2) { // the translator types into the last block meanwhile
+            QStringList lines = draft->text().split(QLatin1Char('\n'));
+            lines[draft->blocks().at(3).lineStart] = QStringLiteral("重启机器。");
+            if (!draft->update(lines.join(QLatin1Char('\n')), draft->lineIds())) {
+                return false;
+            }
+        }
+        out->sourceBlockId = sourceBlockId;
+        out->text = QStringLiteral("译文");
+        out->findings = {{QStringLiteral("term.missing"), QStringLiteral("GPU is missing"), QStringLiteral("warning")}};
+        return true;
+    };
+    MachinePretranslator pretranslator(m_project.store(), m_issueId, suggest);
+    MachinePretranslator::Result result;
+    QVERIFY2(pretranslator.run(*draft, &result), qPrintable(pretranslator.errorString()));
+    QCOMPARE(asked, 4);
+    QCOMPARE(result.filled, 3);
+    QCOMPARE(result.blocks.size(), 3);
+    QCOMPARE(result.findings, 3);
+    QCOMPARE(describe(*session()).at(3), QStringLiteral("重启机器。|draft"));
 }
 
 QTEST_GUILESS_MAIN(TestMachinePretranslator)

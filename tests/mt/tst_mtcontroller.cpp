@@ -36,6 +36,7 @@
 #include <QTest>
 #include <QTimer>
 
+#include <functional>
 #include <memory>
 
 namespace {
@@ -65,9 +66,19 @@ private Q_SLOTS:
     void pretranslationCancelledChangesNothing();
     void settingsAreTestedThenKept();
     void showRequestShowsWhatWasSent();
+    void settingsDialogKeepsBadInputOpen_data();
+    void settingsDialogKeepsBadInputOpen();
+    void emptyEndpointTurnsSuggestionsOff();
+    void readOnlySettingsStillCancel();
+    void testRefusesWhatCannotBeKept_data();
+    void testRefusesWhatCannotBeKept();
+    void pretranslationSendsOnlyItsOwnRequests();
 
 private:
     void configure();
+    // Runs check on the settings dialog opened from the menu; true once it closed.
+    bool withSettingsDialog(const std::function<void(MtSettingsDialog *)> &check);
+    QUrl serverUrlWith(const QString &userInfo, const QString &query) const;
     void placeCursor(const QString &lineText, int column = 0);
     QPushButton *button(const QString &name) const { return m_pane->findChild<QPushButton *>(name); }
 
@@ -342,6 +353,153 @@ void TestMtController::showRequestShowsWhatWasSent()
     QVERIFY(shown.contains(m_server->url().toString()));
     QVERIFY(shown.contains(QStringLiteral("test-model")));
     QVERIFY(shown.contains(QStringLiteral("Restart the machine.")));
+}
+
+bool TestMtController::withSettingsDialog(const std::function<void(MtSettingsDialog *)> &check)
+{
+    bool ran = false;
+    QTimer::singleShot(0, this, [&check, &ran] {
+        auto *dialog = qobject_cast<MtSettingsDialog *>(QApplication::activeModalWidget());
+        if (!dialog) {
+            return;
+        }
+        check(dialog);
+        ran = true;
+        if (dialog->isVisible()) {
+            dialog->reject(); // the check failed early; never leave the test blocked
+        }
+    });
+    m_actions->action(ActionRegistry::MachineTranslationSettings)->trigger();
+    return ran;
+}
+
+QUrl TestMtController::serverUrlWith(const QString &userInfo, const QString &query) const
+{
+    QUrl url = m_server->url();
+    url.setUserInfo(userInfo);
+    url.setQuery(query);
+    return url;
+}
+
+void TestMtController::settingsDialogKeepsBadInputOpen_data()
+{
+    QTest::addColumn<QString>("userInfo");
+    QTest::addColumn<QString>("query");
+    QTest::addColumn<QString>("model");
+    QTest::addColumn<QString>("message");
+    QTest::newRow("user and password in the URL")
+        << QStringLiteral("me:secret") << QString() << QStringLiteral("m") << QStringLiteral("user name or password");
+    QTest::newRow("key in the query") << QString() << QStringLiteral("key=sk-1") << QStringLiteral("m") << QStringLiteral("query");
+    QTest::newRow("no model") << QString() << QString() << QString() << QStringLiteral("Name the model");
+}
+
+// OK with what cannot be kept says why in the dialog, which stays open with
+// everything typed (the key too); Cancel then changes nothing.
+void TestMtController::settingsDialogKeepsBadInputOpen()
+{
+    QFETCH(QString, userInfo);
+    QFETCH(QString, query);
+    QFETCH(QString, model);
+    QFETCH(QString, message);
+    const QString endpoint = serverUrlWith(userInfo, query).toString();
+    QSignalSpy failed(m_mt, &MtController::failed);
+    bool stayed = false;
+    QVERIFY(withSettingsDialog([&](MtSettingsDialog *dialog) {
+        QTest::keyClicks(dialog->findChild<QLineEdit *>(QStringLiteral("mtEndpoint")), endpoint);
+        QTest::keyClicks(dialog->findChild<QLineEdit *>(QStringLiteral("mtModel")), model);
+        QTest::keyClicks(dialog->findChild<QLineEdit *>(QStringLiteral("mtKey")), QStringLiteral("sk-typed"));
+        QTest::mouseClick(dialog->findChild<QDialogButtonBox *>()->button(QDialogButtonBox::Ok), Qt::LeftButton);
+        stayed = dialog->isVisible();
+        QVERIFY2(dialog->testResult().contains(message), qPrintable(dialog->testResult()));
+        QCOMPARE(dialog->value().endpoint, endpoint);
+        QCOMPARE(dialog->value().model, model);
+        QCOMPARE(dialog->value().key, QStringLiteral("sk-typed"));
+        QTest::mouseClick(dialog->findChild<QDialogButtonBox *>()->button(QDialogButtonBox::Cancel), Qt::LeftButton);
+    }));
+    QVERIFY(stayed);
+    QCOMPARE(failed.count(), 0);
+    QVERIFY(!MtSettings::read(*m_store).isConfigured());
+}
+
+// Emptying the endpoint and the model turns machine suggestions off.
+void TestMtController::emptyEndpointTurnsSuggestionsOff()
+{
+    configure();
+    QVERIFY(withSettingsDialog([](MtSettingsDialog *dialog) {
+        for (const QString &name : {QStringLiteral("mtEndpoint"), QStringLiteral("mtModel")}) {
+            auto *field = dialog->findChild<QLineEdit *>(name);
+            field->setFocus();
+            QTest::keyClick(field, Qt::Key_A, Qt::ControlModifier);
+            QTest::keyClick(field, Qt::Key_Delete);
+            QVERIFY(field->text().isEmpty());
+        }
+        QTest::mouseClick(dialog->findChild<QDialogButtonBox *>()->button(QDialogButtonBox::Ok), Qt::LeftButton);
+        QVERIFY(!dialog->isVisible());
+    }));
+    QVERIFY(!MtSettings::read(*m_store).isConfigured());
+    QVERIFY(!m_pane->isConfigured());
+}
+
+// A read-only project shows the settings but keeps them; Cancel and Esc still close.
+void TestMtController::readOnlySettingsStillCancel()
+{
+    configure();
+    m_mt->setProject(m_store.get(), true);
+    bool closedByEsc = false;
+    QVERIFY(withSettingsDialog([&closedByEsc](MtSettingsDialog *dialog) {
+        auto *buttons = dialog->findChild<QDialogButtonBox *>();
+        QVERIFY(!buttons->button(QDialogButtonBox::Ok)->isEnabled());
+        QVERIFY(buttons->button(QDialogButtonBox::Cancel)->isEnabled());
+        QVERIFY(!dialog->findChild<QLineEdit *>(QStringLiteral("mtEndpoint"))->isEnabled());
+        QVERIFY(!dialog->findChild<QLineEdit *>(QStringLiteral("mtModel"))->isEnabled());
+        QVERIFY(!dialog->findChild<QPushButton *>(QStringLiteral("mtTest"))->isEnabled());
+        QTest::keyClick(dialog, Qt::Key_Escape);
+        closedByEsc = !dialog->isVisible();
+    }));
+    QVERIFY(closedByEsc);
+    QCOMPARE(MtSettings::read(*m_store).model, QStringLiteral("test-model"));
+}
+
+void TestMtController::testRefusesWhatCannotBeKept_data()
+{
+    QTest::addColumn<QString>("userInfo");
+    QTest::addColumn<QString>("query");
+    QTest::addColumn<QString>("message");
+    QTest::newRow("user and password") << QStringLiteral("me:secret") << QString() << QStringLiteral("user name or password");
+    QTest::newRow("key in the query") << QString() << QStringLiteral("key=sk-1") << QStringLiteral("query");
+}
+
+// Test sends nothing to a URL the settings would refuse: it says why.
+void TestMtController::testRefusesWhatCannotBeKept()
+{
+    QFETCH(QString, userInfo);
+    QFETCH(QString, query);
+    QFETCH(QString, message);
+    m_server->answer(QStringLiteral("你好"));
+    QVERIFY(withSettingsDialog([&](MtSettingsDialog *dialog) {
+        QTest::keyClicks(dialog->findChild<QLineEdit *>(QStringLiteral("mtEndpoint")), serverUrlWith(userInfo, query).toString());
+        QTest::keyClicks(dialog->findChild<QLineEdit *>(QStringLiteral("mtModel")), QStringLiteral("test-model"));
+        QTest::mouseClick(dialog->findChild<QPushButton *>(QStringLiteral("mtTest")), Qt::LeftButton);
+        QTRY_VERIFY(dialog->testResult().contains(QStringLiteral("It does not work")));
+        QVERIFY2(dialog->testResult().contains(message), qPrintable(dialog->testResult()));
+        QTest::mouseClick(dialog->findChild<QDialogButtonBox *>()->button(QDialogButtonBox::Cancel), Qt::LeftButton);
+    }));
+    QCOMPARE(m_server->requests().size(), 0);
+}
+
+// While pre-translation waits for an answer, the pane asks nothing of its own.
+void TestMtController::pretranslationSendsOnlyItsOwnRequests()
+{
+    configure();
+    m_server->answer(QStringLiteral("重启机器。"));
+    placeCursor(QStringLiteral("Restart the machine."));
+    QTRY_COMPARE(m_pane->suggestion(), QStringLiteral("重启机器。"));
+    QCOMPARE(m_server->requests().size(), 1);
+    m_server->rateLimited(1); // the first request waits a second, longer than the pane's delay
+    m_server->answer(QStringLiteral("机器译文"));
+    placeCursor(kParagraph); // the pane's timer starts
+    QVERIFY(m_mt->pretranslateIssue());
+    QCOMPARE(m_server->requests().size(), 1 + 1 + 3);
 }
 
 QTEST_MAIN(TestMtController)
