@@ -4795,6 +4795,10 @@ Key: %3
         <source>Machine suggestions are off: no endpoint is set</source>
         <translation>机器建议已关闭：未设置端点</translation>
     </message>
+    <message>
+        <source>Code, front matter and HTML are not sent to the endpoint on their own; press Suggest to ask anyway.</source>
+        <translation>代码、前言（front matter）和 HTML 不会自动发往端点；如仍需要，请按“建议”。</translation>
+    </message>
 </context>
 <context>
     <name>MtKey</name>

@@ -11,6 +11,7 @@
 #include "gui/suggestioninserter.h"
 #include "gui/workbenchcontroller.h"
 #include "machinepane.h"
+#include "markdown/inlinemarkup.h"
 #include "mt/machinepretranslator.h"
 #include "mt/mtclient.h"
 #include "mt/mtrequestbuilder.h"
@@ -135,9 +136,20 @@ void MtController::suggestIfShown()
     if (m_pretranslating) { // its requests only
         return;
     }
-    if (PaneToggle::isInFront(m_dock) && currentSourceBlock() != m_shownSource) {
-        suggest();
+    if (!PaneToggle::isInFront(m_dock) || currentSourceBlock() == m_shownSource) {
+        return;
     }
+    // Code, front matter, HTML, math and breaks are not sent on their own (a model
+    // would "translate" code); Suggest still asks for them.
+    const DraftSession *session = m_workbench.session();
+    const int block = m_workbench.currentBlock();
+    if (session && block >= 0 && block < session->blocks().size() && !InlineMarkup::isTranslatable(session->blocks().at(block).kind)) {
+        m_client->cancel();
+        m_shownSource = currentSourceBlock();
+        m_pane.setMessage(tr("Code, front matter and HTML are not sent to the endpoint on their own; press Suggest to ask anyway."));
+        return;
+    }
+    suggest();
 }
 
 // The pane comes to the front; the keyboard focus stays where the translator types.

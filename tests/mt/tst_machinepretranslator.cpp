@@ -227,6 +227,8 @@ void TestMachinePretranslator::onlyProseGoesToTheEndpoint()
     }
     QCOMPARE(statuses, QStringList({"draft", "machine", "draft", "draft", "draft", "machine"}));
     QVERIFY(reloaded.text().contains(QStringLiteral("sudo apt install nvidia-driver")));
+}
+
 // A block edited while the answers come in is not written: it is not counted
 // as filled either, nor listed, nor are its findings.
 void TestMachinePretranslator::countsOnlyWhatIsWritten()

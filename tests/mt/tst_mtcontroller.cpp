@@ -42,7 +42,8 @@
 namespace {
 const QByteArray kSource = "# Install the driver\n\n"
                            "Install the NVIDIA driver before you build the container image.\n\n"
-                           "Restart the machine.\n";
+                           "Restart the machine.\n\n"
+                           "```bash\nnvidia-smi\n```\n";
 const QString kParagraph = QStringLiteral("Install the NVIDIA driver before you build the container image.");
 } // namespace
 
@@ -62,6 +63,7 @@ private Q_SLOTS:
     void movingOnCancelsThePreviousRequest();
     void withoutEndpointNothingIsSent();
     void hiddenPaneSendsNothing();
+    void codeIsNotSentOnItsOwn();
     void pretranslationFillsTheEditor();
     void pretranslationCancelledChangesNothing();
     void settingsAreTestedThenKept();
@@ -247,6 +249,21 @@ void TestMtController::hiddenPaneSendsNothing()
     QTest::keyClick(m_view->draftEditor(), Qt::Key_M, Qt::ControlModifier | Qt::AltModifier);
     QVERIFY(m_dock->isVisible());
     QTRY_COMPARE(m_pane->suggestion(), QStringLiteral("重启机器。"));
+    QCOMPARE(m_server->requests().size(), 1);
+}
+
+// The cursor on a code block: nothing is sent by itself, the pane says why; Suggest
+// (Ctrl+Alt+M) still asks.
+void TestMtController::codeIsNotSentOnItsOwn()
+{
+    configure();
+    m_server->answer(QStringLiteral("nvidia-smi"));
+    placeCursor(QStringLiteral("nvidia-smi"));
+    QSignalSpy finished(&m_mt->client(), &MtClient::finished);
+    QVERIFY(!finished.wait(700));
+    QVERIFY(m_server->requests().isEmpty());
+    QTest::keyClick(m_view->draftEditor(), Qt::Key_M, Qt::ControlModifier | Qt::AltModifier);
+    QTRY_COMPARE(m_pane->suggestion(), QStringLiteral("nvidia-smi"));
     QCOMPARE(m_server->requests().size(), 1);
 }
 
