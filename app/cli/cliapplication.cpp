@@ -4,6 +4,7 @@
 
 #include "alignment/alignmentreport.h"
 #include "bench/benchcommand.h"
+#include "cli/analyzecommand.h"
 #include "cli/catalogcommand.h"
 #include "cli/cliusage.h"
 #include "cli/dashboardcommand.h"
@@ -16,7 +17,6 @@
 #include "cli/plainlanguagecommand.h"
 #include "cli/pretranslatecommand.h"
 #include "cli/propagatecommand.h"
-#include "cli/analyzecommand.h"
 #include "cli/qacommand.h"
 #include "cli/qaprofilecommand.h"
 #include "cli/radarcommand.h"
