@@ -182,14 +182,7 @@ void MtController::suggest()
     m_request = request;
     m_askedSource = source;
     m_shownSource = source;
-    const auto block = IssueRepository(*m_store).sourceBlocks(m_issueId);
-    QString text;
-    for (const BlockRecord &record : block) {
-        if (record.id == source) {
-            text = record.text;
-        }
-    }
-    m_pane.setBusy(text);
+    m_pane.setBusy(request.sourceText);
     m_client->send(request);
 }
 

@@ -20,6 +20,8 @@ struct MtRequest {
     // The term renderings the request requires ("source → rendering"), for showing
     // and asserting what was asked.
     QStringList constraints;
+    // The source block's text, as the request carries it (for showing what is asked).
+    QString sourceText;
 
     // The JSON body sent: {"model", "messages", "stream", "temperature"}.
     QByteArray body() const;

@@ -125,6 +125,7 @@ bool MtRequestBuilder::build(qint64 sourceBlockId, const MtSettings &settings, c
     request.url = settings.endpoint;
     request.model = settings.model;
     request.apiKey = apiKey;
+    request.sourceText = m_sources.at(index).text;
     QStringList sections = termSections(index, &request.constraints);
     sections << memorySection(index) << styleSection();
     sections << neighbourSection(index - 1, QStringLiteral("before")) << neighbourSection(index + 1, QStringLiteral("after"));
